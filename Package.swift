@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Modules split where their dependencies split:
+//   ChartModel       the chart as values, and its JSON and CSV formats (Foundation only)
+//   AXCompatibility  Apple's AXChartDescriptor family, converting to and from ChartModel
+//   CSndFile         libsndfile, as the system provides it
+//   SoundFileIO      the one Swift module that touches libsndfile
+//   AudioGraph       the umbrella product: re-exports the above, holds no logic
+//   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
+//   audiograph       the executable: a few lines calling AudioGraphCLI
+// The description, sonification, navigation and audit engines join as their own modules
+// (ChartDescription, Sonification, ChartNavigation, ChartAudit) between ChartModel and the umbrella.
+let package = Package(
+    name: "AudioGraph",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "AudioGraph", targets: ["AudioGraph"]),
+        .executable(name: "audiograph", targets: ["audiograph"]),
+    ],
+    targets: [
+        .target(name: "ChartModel"),
+        .target(name: "AXCompatibility", dependencies: ["ChartModel"]),
+        .systemLibrary(
+            name: "CSndFile",
+            pkgConfig: "sndfile",
+            providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
+        ),
+        .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "SoundFileIO"]),
+        .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
+        .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
+        .executableTarget(
+            name: "AppDescriptorSample",
+            dependencies: ["AudioGraph"],
+            path: "Samples/AppDescriptorSample"
+        ),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
+        .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph"]),
+        .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO"]),
+        .testTarget(
+            name: "AudioGraphCLITests",
+            dependencies: ["AudioGraphCLI"],
+            resources: []
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

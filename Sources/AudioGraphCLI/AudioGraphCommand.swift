@@ -1,0 +1,96 @@
+import AudioGraph
+
+/// The `audiograph` command: finds the subcommand, parses its arguments, runs it and turns
+/// every failure into one `Error:` line and the exit code of `cli.md`.
+public enum AudioGraphCommand {
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// The subcommands, each a thin layer over the library.
+    static let subcommands: [Subcommand] = [
+        Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
+        Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
+    ]
+
+    static let spec = CommandSpec(
+        name: "audiograph",
+        abstract: "Make charts accessible to people who cannot see them: spoken descriptions, audio graphs and chart exploration.",
+        options: [.flag("--version", help: "Show the version.")],
+        subcommands: subcommands.map(\.spec)
+    )
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit code.
+    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        let path = spec.name
+        guard let first = arguments.first, first.hasPrefix("-") == false || first == "-" else {
+            return runTopLevel(arguments, console: console)
+        }
+        let name = first == "help" && arguments.count > 1 ? arguments[1] : first
+        guard let command = subcommands.first(where: { $0.spec.name == name }) else {
+            if first == "help", arguments.count == 1 {
+                console.out(Help.text(for: spec, path: path))
+                return ExitCode.success.rawValue
+            }
+            let hint = Suggestion.nearest(to: name, in: subcommands.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            return fail(UsageError(message: "unknown subcommand '\(name)'\(hint)", usage: Help.usageLine(for: spec, path: path)), console)
+        }
+        let commandPath = path + " " + command.spec.name
+        if first == "help" {
+            console.out(Help.text(for: command.spec, path: commandPath))
+            return ExitCode.success.rawValue
+        }
+        do throws(UsageError) {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec, commandPath: commandPath)
+            if parsed.flag("--help") {
+                console.out(Help.text(for: command.spec, path: commandPath))
+                return ExitCode.success.rawValue
+            }
+            return runCommand(command, parsed, console: console)
+        } catch {
+            return fail(error, console)
+        }
+    }
+
+    private static func runCommand(_ command: Subcommand, _ parsed: ParsedArguments, console: Console) -> Int32 {
+        do {
+            try command.run(parsed, console)
+            return ExitCode.success.rawValue
+        } catch let failure as CommandFailure {
+            let usage = failure.code == .usage ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
+            console.err("Error: \(failure.message)\n" + usage)
+            return failure.code.rawValue
+        } catch {
+            console.err("Error: \(error)\n")
+            return ExitCode.ioError.rawValue
+        }
+    }
+
+    private static func runTopLevel(_ arguments: [String], console: Console) -> Int32 {
+        do throws(UsageError) {
+            let parsed = try ArgumentParser.parse(arguments, for: spec, commandPath: spec.name)
+            if parsed.flag("--version") {
+                console.out("audiograph \(version)\n")
+                return ExitCode.success.rawValue
+            }
+            if parsed.flag("--help") {
+                console.out(Help.text(for: spec, path: spec.name))
+                return ExitCode.success.rawValue
+            }
+            let names = subcommands.map(\.spec.name).joined(separator: ", ")
+            throw UsageError(message: "missing subcommand; choose one of \(names)", usage: Help.usageLine(for: spec, path: spec.name))
+        } catch {
+            return fail(error, console)
+        }
+    }
+
+    private static func fail(_ error: UsageError, _ console: Console) -> Int32 {
+        console.err("Error: \(error.message)\nUsage: \(error.usage)\n")
+        return ExitCode.usage.rawValue
+    }
+}
+
+/// A subcommand of `audiograph`: its spec, and what it does with parsed arguments.
+struct Subcommand: Sendable {
+    let spec: CommandSpec
+    let run: @Sendable (_ arguments: ParsedArguments, _ console: Console) throws -> Void
+}

@@ -1,0 +1,79 @@
+import AudioGraph
+import Foundation
+
+/// The options every command that reads a chart shares, and the reading itself.
+enum ChartInput {
+    static let fileArgument = ArgumentSpec(
+        "FILE", help: "A chart file (.json, see chart-json.md) or a CSV file (.csv); '-' reads standard input.")
+
+    static let options: [OptionSpec] = [
+        .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
+        .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
+        .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
+        .value("--series", name: "COLUMN", help: "CSV: split long-form rows into one series per distinct value of COLUMN."),
+        .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
+        .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
+        .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
+    ]
+
+    /// How the input is named in messages: the path as given, or "standard input".
+    static func displayName(_ path: String) -> String {
+        path == "-" ? "standard input" : path
+    }
+
+    /// Reads the chart at `path` ('-' for standard input) as the parsed options say.
+    ///
+    /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
+    ///   not a valid chart, 64 when CSV options are given for JSON input.
+    static func read(_ path: String, _ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> Chart {
+        let name = displayName(path)
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = console.readInput()
+        } else {
+            bytes = try contents(of: path)
+        }
+        let format = path == "-" ? ChartReader.Format(sniffing: bytes) : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
+        if format == .json, let csvOnly = ["--x", "--y", "--series"].first(where: { arguments.values[$0] != nil }) {
+            throw CommandFailure(.usage, "'\(csvOnly)' applies only to CSV input, and '\(name)' is a chart file")
+        }
+        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--series"))
+        var chart: Chart
+        do {
+            chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag("--strict"), csv: csv)
+        } catch {
+            throw CommandFailure(.invalidData, "'\(name)': \(error.description)")
+        }
+        if let title = arguments.value("--title") { chart.title = title }
+        if let kind = arguments.value("--kind") { chart.kind = ChartKind(rawValue: kind) }
+        if let unit = arguments.value("--unit") {
+            var axis = chart.resolvedYAxis
+            axis.unit = unit
+            chart.yAxis = axis
+        }
+        return chart
+    }
+
+    private static func contents(of path: String) throws(CommandFailure) -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(.ioError, "cannot read '\(path)': no such file")
+        }
+        if isDirectory.boolValue { throw CommandFailure(.ioError, "cannot read '\(path)': it is a folder") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CommandFailure(.ioError, "cannot read '\(path)': permission denied")
+        }
+        return [UInt8](data)
+    }
+
+    /// Writes `text` to `path` atomically (a temporary file beside it, renamed into place).
+    static func write(_ text: String, to path: String) throws(CommandFailure) {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let reason = FileManager.default.fileExists(atPath: directory) ? "permission denied or disk full" : "the folder '\(directory)' does not exist"
+            throw CommandFailure(.cannotCreate, "cannot create '\(path)': \(reason)")
+        }
+    }
+}

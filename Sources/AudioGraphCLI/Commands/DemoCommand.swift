@@ -1,0 +1,84 @@
+import AudioGraph
+import Foundation
+
+/// `audiograph demo`: the main job on the bundled samples.
+///
+/// Reads every sample chart, says what each holds, and writes each as a chart file into the
+/// output folder. It grows as descriptions, audio graphs and audits land.
+enum DemoCommand {
+    static let spec = CommandSpec(
+        name: "demo",
+        abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
+        discussion: "For each sample chart (JSON or CSV) prints what was read, and writes it in the chart file format into OUTDIR. Exits 65 if any sample cannot be read, after trying them all.",
+        arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
+        options: [
+            .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
+        ]
+    )
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        let outputFolder = arguments.arguments.first ?? "audiograph-demo"
+        let samplesFolder = try arguments.value("--samples") ?? locateSamples()
+        let files = try sampleFiles(in: samplesFolder)
+        do {
+            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(.cannotCreate, "cannot create the folder '\(outputFolder)'")
+        }
+        var failures = 0
+        for file in files {
+            let path = samplesFolder + "/" + file
+            do {
+                let chart = try ChartInput.read(path, ParsedArguments(), console: console)
+                console.out("\(file): \(overview(of: chart))\n")
+                let name = (file as NSString).deletingPathExtension + ".json"
+                try ChartInput.write(ChartJSON.encode(chart), to: outputFolder + "/" + name)
+            } catch {
+                console.err("Error: \(error.message)\n")
+                failures += 1
+            }
+        }
+        console.out("Read \(files.count - failures) of \(files.count) samples; chart files are in '\(outputFolder)'.\n")
+        if failures > 0 {
+            throw CommandFailure(.invalidData, "\(failures) of \(files.count) samples could not be read")
+        }
+    }
+
+    /// One line saying what a chart holds: title, kind, series and points.
+    static func overview(of chart: Chart) -> String {
+        let title = chart.title.map { "'\($0)'" } ?? "untitled"
+        let count = chart.series.count
+        return "\(title), \(chart.resolvedKind.rawValue) chart, \(count) series, \(chart.pointCount) points"
+    }
+
+    private static func sampleFiles(in folder: String) throws(CommandFailure) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            throw CommandFailure(.ioError, "cannot read the samples folder '\(folder)'")
+        }
+        let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
+        guard !charts.isEmpty else { throw CommandFailure(.ioError, "no .json or .csv charts in '\(folder)'") }
+        return charts
+    }
+
+    /// `Samples` in the current folder, else in the package the program was built in.
+    private static func locateSamples() throws(CommandFailure) -> String {
+        var candidates = ["Samples"]
+        var url = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(url.appendingPathComponent("Samples").path)
+            url.deleteLastPathComponent()
+        }
+        var isDirectory: ObjCBool = false
+        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }) {
+            return found
+        }
+        throw CommandFailure(.ioError, "cannot find the samples folder; give it with '--samples DIR'")
+    }
+}
+
+extension Error {
+    /// The line to show after `Error: `.
+    var message: String {
+        (self as? CommandFailure)?.message ?? String(describing: self)
+    }
+}

@@ -1,0 +1,101 @@
+import AudioGraph
+
+/// A command line that was understood: which options had which values, and the arguments.
+public struct ParsedArguments: Sendable {
+    /// Values by option key (its long name), in the order given.
+    public private(set) var values: [String: [String]] = [:]
+    /// The positional arguments, in order.
+    public private(set) var arguments: [String] = []
+
+    /// The value of a single-valued option.
+    public func value(_ key: String) -> String? { values[key]?.last }
+
+    /// Every value of a repeatable option.
+    public func all(_ key: String) -> [String] { values[key] ?? [] }
+
+    /// Whether a flag was given.
+    public func flag(_ key: String) -> Bool { values[key] != nil }
+
+    mutating func add(_ value: String, for key: String) { values[key, default: []].append(value) }
+    mutating func addArgument(_ argument: String) { arguments.append(argument) }
+}
+
+/// A command line that could not be understood: the message, and the command whose usage to show.
+public struct UsageError: Error, Sendable, Equatable {
+    /// What was wrong, naming the user's input in single quotes.
+    public var message: String
+    /// The `Usage:` line of the command concerned.
+    public var usage: String
+}
+
+/// Parses arguments against a `CommandSpec`: `--opt value`, `--opt=value`, `-o value`, flags,
+/// `--` to end options, and `-` as an argument (standard input).
+public enum ArgumentParser {
+    /// Parses `arguments` (without the command's own name) for `command`.
+    ///
+    /// - Parameter commandPath: The words that run the command, for the usage line.
+    /// - Throws: `UsageError` for unknown options (with the nearest suggestion), missing or
+    ///   unexpected values and arguments, and values outside an option's allowed set.
+    public static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError) -> ParsedArguments {
+        var parsed = ParsedArguments()
+        let usage = Help.usageLine(for: command, path: commandPath)
+        func fail(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
+
+        var index = 0
+        var optionsEnded = false
+        while index < arguments.count {
+            let word = arguments[index]
+            index += 1
+            if optionsEnded || word == "-" || !word.hasPrefix("-") {
+                parsed.addArgument(word)
+                continue
+            }
+            if word == "--" {
+                optionsEnded = true
+                continue
+            }
+            var name = word
+            var inlineValue: String?
+            if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+                name = String(word[..<equals])
+                inlineValue = String(word[word.index(after: equals)...])
+            }
+            guard let option = command.options.first(where: { $0.names.contains(name) }) else {
+                let names = command.options.flatMap(\.names)
+                let hint = Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
+                throw fail("unknown option '\(name)'\(hint)")
+            }
+            if !option.isRepeatable, parsed.values[option.key] != nil {
+                throw fail("option '\(option.key)' is given more than once")
+            }
+            guard let valueName = option.valueName else {
+                if inlineValue != nil { throw fail("option '\(option.key)' takes no value") }
+                parsed.add("", for: option.key)
+                continue
+            }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else if index < arguments.count {
+                value = arguments[index]
+                index += 1
+            } else {
+                throw fail("option '\(option.key)' needs a value (\(valueName))")
+            }
+            if let allowed = option.allowedValues, !allowed.contains(value) {
+                let hint = Suggestion.nearest(to: value, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
+                throw fail("invalid value '\(value)' for '\(option.key)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
+            }
+            parsed.add(value, for: option.key)
+        }
+        if parsed.flag("--help") { return parsed }
+        let required = command.arguments.filter { !$0.isOptional }.count
+        if parsed.arguments.count < required {
+            throw fail("missing argument \(command.arguments[parsed.arguments.count].name)")
+        }
+        if parsed.arguments.count > command.arguments.count {
+            throw fail("unexpected argument '\(parsed.arguments[command.arguments.count])'")
+        }
+        return parsed
+    }
+}

@@ -1,0 +1,141 @@
+/// A CSV file split into a header and records (RFC 4180: quoted fields, doubled quotes, embedded
+/// commas and line breaks, CRLF or LF line ends, an optional byte order mark).
+public struct CSVTable: Sendable, Hashable {
+    /// The column names from the first record.
+    public var header: [String]
+    /// The records after the header, each with as many fields as the header.
+    public var rows: [[String]]
+    /// The line on which each record starts, counted from 1, for messages.
+    public var rowLines: [Int]
+
+    /// Parses CSV text in UTF-8.
+    ///
+    /// - Throws: `ChartReadError` naming the line (and column) of invalid UTF-8, an unterminated
+    ///   or stray quote, a duplicate column name, or a record with the wrong number of fields.
+    /// - Complexity: O(n) in the length of the text.
+    public init(parsing bytes: [UInt8]) throws(ChartReadError) {
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            let (line, column) = TextPosition.lineAndColumn(of: bad, in: bytes)
+            throw ChartReadError(.csv(line: line, column: column, header: nil), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+        }
+        var records = try Self.records(in: bytes)
+        guard let first = records.first else {
+            throw ChartReadError(.whole, "the CSV file is empty; expected a header row naming the columns")
+        }
+        records.removeFirst()
+        header = first.fields
+        var seen: [String: Int] = [:]
+        for (position, name) in header.enumerated() {
+            if let earlier = seen[name] {
+                throw ChartReadError(.csv(line: first.line, column: position + 1, header: nil),
+                                     "duplicate column name '\(name)' (also column \(earlier + 1))")
+            }
+            seen[name] = position
+        }
+        rows = []
+        rowLines = []
+        rows.reserveCapacity(records.count)
+        rowLines.reserveCapacity(records.count)
+        for record in records {
+            guard record.fields.count == header.count else {
+                throw ChartReadError(.csv(line: record.line, column: nil, header: nil),
+                                     "expected \(header.count) fields as in the header, found \(record.fields.count)")
+            }
+            rows.append(record.fields)
+            rowLines.append(record.line)
+        }
+    }
+
+    private struct Record {
+        var line: Int
+        var fields: [String]
+    }
+
+    private static func records(in bytes: [UInt8]) throws(ChartReadError) -> [Record] {
+        var records: [Record] = []
+        var fields: [String] = []
+        var field: [UInt8] = []
+        var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1
+        var recordLine = 1
+        var fieldStart = index
+        var lineStart = index
+        var isQuoted = false
+        var isRecordEmpty = true
+
+        func column(_ offset: Int) -> Int {
+            String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
+        }
+        func endField() {
+            fields.append(String(decoding: field, as: UTF8.self))
+            field.removeAll(keepingCapacity: true)
+        }
+        func endRecord() {
+            endField()
+            // A record that is one empty field is a blank line: skipped.
+            if !(fields.count == 1 && fields[0].isEmpty && isRecordEmpty) {
+                records.append(Record(line: recordLine, fields: fields))
+            }
+            fields.removeAll(keepingCapacity: true)
+            isRecordEmpty = true
+        }
+
+        while index < bytes.count {
+            let byte = bytes[index]
+            if isQuoted {
+                if byte == UInt8(ascii: "\"") {
+                    if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\"") {
+                        field.append(byte)
+                        index += 2
+                        continue
+                    }
+                    isQuoted = false
+                    index += 1
+                    if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
+                        throw ChartReadError(.csv(line: line, column: column(index), header: nil),
+                                             "expected a comma or the end of the line after a closing quote")
+                    }
+                    continue
+                }
+                if byte == 0x0A {
+                    line += 1
+                    lineStart = index + 1
+                }
+                field.append(byte)
+                index += 1
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard index == fieldStart else {
+                    throw ChartReadError(.csv(line: line, column: column(index), header: nil),
+                                         "a quote inside an unquoted field; quote the whole field and double any quote in it")
+                }
+                isQuoted = true
+                isRecordEmpty = false
+                index += 1
+            case UInt8(ascii: ","):
+                endField()
+                isRecordEmpty = false
+                index += 1
+                fieldStart = index
+            case 0x0D, 0x0A:
+                endRecord()
+                index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
+                line += 1
+                recordLine = line
+                lineStart = index
+                fieldStart = index
+            default:
+                field.append(byte)
+                isRecordEmpty = false
+                index += 1
+            }
+        }
+        if isQuoted {
+            throw ChartReadError(.csv(line: recordLine, column: nil, header: nil), "a quoted field is never closed; add the closing quote")
+        }
+        if !field.isEmpty || !fields.isEmpty || !isRecordEmpty { endRecord() }
+        return records
+    }
+}

@@ -1,0 +1,312 @@
+/// Reads a `Chart` from a parsed chart document, exactly as `chart-json.md` specifies.
+///
+/// Lenient where real apps are imperfect (empty series, `lo == hi` ranges, unlisted categories,
+/// mismatched additional values, unsorted x) and strict about types: every refusal is one
+/// `ChartReadError` naming the JSON path and what was expected there.
+struct ChartDecoder {
+    /// The format identifier this reader supports.
+    static let formatIdentifier = "audiograph-chart/1"
+
+    let isStrict: Bool
+
+    private enum Keys {
+        static let top: Set = [
+            "format", "title", "summary", "kind", "contentDirection", "locale", "xAxis", "yAxis",
+            "additionalAxes", "series", "references", "contentFrame",
+        ]
+        static let axis: Set = [
+            "type", "title", "range", "gridlines", "scale", "categories", "unit", "unitSingular", "format",
+            "valueDescriptions",
+        ]
+        static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
+        static let series: Set = ["name", "continuous", "points", "x", "y"]
+        static let point: Set = ["x", "y", "low", "high", "label", "additional"]
+        static let reference: Set = ["axis", "value", "label"]
+    }
+
+    func decode(_ document: JSONValue) throws(ChartReadError) -> Chart {
+        let root = JSONPath.root
+        let fields = try JSONFields(document, at: root, known: Keys.top, isStrict: isStrict)
+        if let format = try fields.string("format"), format != Self.formatIdentifier {
+            throw root.key("format").error(
+                "unsupported format \"\(format)\"; this version reads \"\(Self.formatIdentifier)\"")
+        }
+        guard let xValue = fields.value("xAxis") else {
+            throw root.key("xAxis").error("missing; expected an axis object (every chart has an x axis)")
+        }
+        let xAxis = try axis(xValue, at: root.key("xAxis"))
+        var yAxis: Axis?
+        if let yValue = fields.value("yAxis") {
+            let axis = try axis(yValue, at: root.key("yAxis"))
+            guard axis.type == .numeric else {
+                throw root.key("yAxis").key("type").error(
+                    "expected \"numeric\" (the y axis is always numeric), found \"\(axis.type.rawValue)\"")
+            }
+            yAxis = axis
+        }
+        var additionalAxes: [Axis] = []
+        for (position, value) in (try fields.array("additionalAxes") ?? []).enumerated() {
+            additionalAxes.append(try axis(value, at: root.key("additionalAxes").index(position)))
+        }
+        guard let seriesValues = try fields.array("series") else {
+            throw root.key("series").error("missing; expected an array of series (it may be empty)")
+        }
+        var allSeries: [Series] = []
+        allSeries.reserveCapacity(seriesValues.count)
+        for (position, value) in seriesValues.enumerated() {
+            allSeries.append(
+                try series(value, at: root.key("series").index(position), xAxis: xAxis, yAxis: yAxis))
+        }
+        var references: [Reference] = []
+        for (position, value) in (try fields.array("references") ?? []).enumerated() {
+            references.append(
+                try reference(value, at: root.key("references").index(position), xAxis: xAxis, yAxis: yAxis))
+        }
+        return Chart(
+            title: try fields.string("title"),
+            summary: try fields.string("summary"),
+            kind: try fields.choice("kind", of: ChartKind.self),
+            contentDirection: try fields.choice("contentDirection", of: ContentDirection.self) ?? .leftToRight,
+            locale: try fields.string("locale") ?? Chart.defaultLocale,
+            xAxis: xAxis,
+            yAxis: yAxis,
+            additionalAxes: additionalAxes,
+            series: allSeries,
+            references: references,
+            contentFrame: try frame(fields)
+        )
+    }
+
+    // MARK: Axes
+
+    private func axis(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> Axis {
+        let fields = try JSONFields(value, at: path, known: Keys.axis, isStrict: isStrict)
+        let type = try fields.choice("type", of: Axis.ValueType.self) ?? .numeric
+        var axis = Axis(type: type, title: try fields.requiredString("title", meaning: "the spoken name of the axis"))
+        if let scale = try fields.choice("scale", of: Axis.Scale.self) {
+            guard type == .numeric || scale == .linear else {
+                throw path.key("scale").error("only a numeric axis has a scale; this axis is \(type.rawValue)")
+            }
+            axis.scale = scale
+        }
+        if let bounds = try fields.array("range") {
+            guard type != .categorical else {
+                throw path.key("range").error("a categorical axis has no range; list its \"categories\" instead")
+            }
+            guard bounds.count == 2 else {
+                throw path.key("range").error("expected [low, high], found \(bounds.count) values")
+            }
+            let low = try axisValue(bounds[0], at: path.key("range").index(0), axis: axis)
+            let high = try axisValue(bounds[1], at: path.key("range").index(1), axis: axis)
+            guard low <= high else {
+                throw path.key("range").error(
+                    "expected [low, high] with low ≤ high, found [\(bounds[0].quoted), \(bounds[1].quoted)]")
+            }
+            axis.range = low...high
+        }
+        for (position, bound) in (try fields.array("gridlines") ?? []).enumerated() {
+            axis.gridlines.append(try axisValue(bound, at: path.key("gridlines").index(position), axis: axis))
+        }
+        if let names = try fields.array("categories") {
+            guard type == .categorical else {
+                throw path.key("categories").error("only a categorical axis has categories; this axis is \(type.rawValue)")
+            }
+            axis.categories = try names.enumerated().map { (position, name) throws(ChartReadError) -> String in
+                guard case .string(let text) = name else {
+                    throw path.key("categories").index(position).error("expected a string, found \(name.quoted)")
+                }
+                return text
+            }
+        }
+        axis.unit = try fields.string("unit")
+        axis.unitSingular = try fields.string("unitSingular")
+        if let format = fields.value("format") {
+            axis.format = try valueFormat(format, at: path.key("format"))
+        }
+        for (position, pair) in (try fields.array("valueDescriptions") ?? []).enumerated() {
+            let pairPath = path.key("valueDescriptions").index(position)
+            guard case .array(let parts) = pair, parts.count == 2, case .string(let text) = parts[1] else {
+                throw pairPath.error("expected [value, \"description\"], found \(pair.quoted)")
+            }
+            axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = text
+        }
+        return axis
+    }
+
+    private func valueFormat(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> ValueFormat {
+        let fields = try JSONFields(value, at: path, known: Keys.format, isStrict: isStrict)
+        var format = ValueFormat()
+        format.style = try fields.choice("style", of: ValueFormat.Style.self) ?? .number
+        format.currencyCode = try fields.string("currency")
+        if format.style == .currency, format.currencyCode == nil {
+            throw path.key("currency").error("missing; style \"currency\" needs an ISO 4217 code such as \"USD\"")
+        }
+        if let digits = try fields.number("fractionDigits") {
+            guard digits == digits.rounded(), (0...15).contains(digits) else {
+                throw path.key("fractionDigits").error("expected a whole number from 0 to 15, found \(PlainNumber.text(digits))")
+            }
+            format.fractionDigits = Int(digits)
+        }
+        format.isCompact = try fields.bool("compact") ?? false
+        format.dateStyle = try fields.choice("date", of: ValueFormat.DateStyle.self) ?? .auto
+        return format
+    }
+
+    /// A number on a numeric axis (positive on a log scale), or an ISO 8601 string on a date axis.
+    private func axisValue(_ value: JSONValue, at path: JSONPath, axis: Axis) throws(ChartReadError) -> Double {
+        if axis.type == .date { return try date(value, at: path) }
+        let number = try JSONFields.number(value, at: path, orNull: false)
+        try checkScale(number, axis: axis, at: path)
+        return number
+    }
+
+    private func date(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> Double {
+        guard case .string(let text) = value, let seconds = ISODate.seconds(from: text) else {
+            throw path.error(
+                "expected an ISO 8601 date such as \"2026-01-31\" or \"2026-01-31T09:30:00Z\", found \(value.quoted)")
+        }
+        return seconds
+    }
+
+    private func checkScale(_ number: Double, axis: Axis, at path: JSONPath) throws(ChartReadError) {
+        if axis.scale != .linear, number <= 0 {
+            throw path.error("a \(axis.scale.rawValue) scale needs positive values, found \(PlainNumber.text(number))")
+        }
+    }
+
+    // MARK: Series and points
+
+    private func series(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> Series {
+        let fields = try JSONFields(value, at: path, known: Keys.series, isStrict: isStrict)
+        let name = try fields.string("name") ?? ""
+        let isContinuous = try fields.bool("continuous")
+        let pointValues = try fields.array("points")
+        let xValues = try fields.array("x")
+        let yValues = try fields.array("y")
+        if pointValues != nil, xValues != nil || yValues != nil {
+            throw path.error("has both \"points\" and \"\(xValues != nil ? "x" : "y")\"; use either the row form or the column form")
+        }
+        if xValues != nil || yValues != nil {
+            guard let xValues else { throw path.key("x").error("missing; the column form needs both \"x\" and \"y\"") }
+            guard let yValues else { throw path.key("y").error("missing; the column form needs both \"x\" and \"y\"") }
+            guard xValues.count == yValues.count else {
+                throw path.error("\"x\" has \(xValues.count) values but \"y\" has \(yValues.count); the column form needs equal lengths")
+            }
+            let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
+            var y: [Double?] = []
+            y.reserveCapacity(yValues.count)
+            for (position, value) in yValues.enumerated() {
+                y.append(try yValue(value, at: path.key("y").index(position), axis: yAxis))
+            }
+            return Series(name: name, isContinuous: isContinuous, x: x, y: y)
+        }
+        var points: [DataPoint] = []
+        points.reserveCapacity(pointValues?.count ?? 0)
+        for (position, pointValue) in (pointValues ?? []).enumerated() {
+            points.append(try point(pointValue, at: path.key("points").index(position), xAxis: xAxis, yAxis: yAxis))
+        }
+        return Series(name: name, isContinuous: isContinuous, points: points)
+    }
+
+    private func xColumn(_ values: [JSONValue], at path: JSONPath, axis: Axis) throws(ChartReadError) -> XColumn {
+        if axis.type == .categorical {
+            var names: [String] = []
+            names.reserveCapacity(values.count)
+            for (position, value) in values.enumerated() {
+                names.append(try category(value, at: path.index(position)))
+            }
+            return .categories(names)
+        }
+        var numbers: [Double] = []
+        numbers.reserveCapacity(values.count)
+        for (position, value) in values.enumerated() {
+            numbers.append(try xNumber(value, at: path.index(position), axis: axis))
+        }
+        return .numbers(numbers)
+    }
+
+    private func point(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> DataPoint {
+        let fields = try JSONFields(value, at: path, known: Keys.point, isStrict: isStrict)
+        guard let xValue = fields.object["x"] else {
+            throw path.key("x").error("missing; every point needs an x value")
+        }
+        let x: DataValue = xAxis.type == .categorical
+            ? .category(try category(xValue, at: path.key("x")))
+            : .number(try xNumber(xValue, at: path.key("x"), axis: xAxis))
+        let low = try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis) } ?? nil
+        let high = try fields.value("high").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("high"), axis: yAxis) } ?? nil
+        var y: Double?
+        if let yJSON = fields.object["y"] {
+            y = try yValue(yJSON, at: path.key("y"), axis: yAxis)
+        } else if low == nil && high == nil {
+            throw path.key("y").error("missing; expected a number, or null for a missing value (only band points with low and high may omit it)")
+        }
+        var additional: [DataValue] = []
+        for (position, extra) in (try fields.array("additional") ?? []).enumerated() {
+            switch extra {
+            case .number(let number): additional.append(.number(number))
+            case .string(let text): additional.append(.category(text))
+            default:
+                throw path.key("additional").index(position).error("expected a number or a string, found \(extra.quoted)")
+            }
+        }
+        return DataPoint(x: x, y: y, low: low, high: high, label: try fields.string("label"), additional: additional)
+    }
+
+    private func category(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {
+        guard case .string(let text) = value else {
+            throw path.error("expected a string (the x axis is categorical), found \(value.quoted)")
+        }
+        return text
+    }
+
+    private func xNumber(_ value: JSONValue, at path: JSONPath, axis: Axis) throws(ChartReadError) -> Double {
+        if axis.type == .date { return try date(value, at: path) }
+        guard case .number = value else {
+            if case .string(let text) = value, ISODate.seconds(from: text) != nil {
+                throw path.error("expected a number (the x axis is numeric), found \(value.quoted); declare \"type\": \"date\" on the x axis for dates")
+            }
+            throw path.error("expected a number (the x axis is numeric), found \(value.quoted)")
+        }
+        return try axisValue(value, at: path, axis: axis)
+    }
+
+    private func yValue(_ value: JSONValue, at path: JSONPath, axis: Axis?) throws(ChartReadError) -> Double? {
+        if value == .null { return nil }
+        let number = try JSONFields.number(value, at: path, orNull: true)
+        if let axis { try checkScale(number, axis: axis, at: path) }
+        return number
+    }
+
+    // MARK: References and frame
+
+    private func reference(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> Reference {
+        let fields = try JSONFields(value, at: path, known: Keys.reference, isStrict: isStrict)
+        let axisName = try fields.choice("axis", of: Reference.AxisName.self) ?? .y
+        guard let raw = fields.value("value") else {
+            throw path.key("value").error("missing; expected the value where the rule is drawn")
+        }
+        let number: Double
+        if axisName == .x {
+            guard xAxis.type != .categorical else {
+                throw path.key("axis").error("a reference on a categorical x axis is not supported; use the y axis")
+            }
+            number = try xNumber(raw, at: path.key("value"), axis: xAxis)
+        } else {
+            number = try JSONFields.number(raw, at: path.key("value"), orNull: false)
+            if let yAxis { try checkScale(number, axis: yAxis, at: path.key("value")) }
+        }
+        return Reference(axis: axisName, value: number, label: try fields.string("label"))
+    }
+
+    private func frame(_ fields: JSONFields) throws(ChartReadError) -> Chart.Frame? {
+        guard let parts = try fields.array("contentFrame") else { return nil }
+        let path = fields.path.key("contentFrame")
+        guard parts.count == 4 else { throw path.error("expected [x, y, width, height], found \(parts.count) values") }
+        var numbers: [Double] = []
+        for (position, part) in parts.enumerated() {
+            numbers.append(try JSONFields.number(part, at: path.index(position), orNull: false))
+        }
+        return Chart.Frame(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+    }
+}

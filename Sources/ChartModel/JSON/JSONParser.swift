@@ -1,0 +1,313 @@
+/// A strict RFC 8259 JSON parser over UTF-8 bytes whose errors give the line and column.
+///
+/// It accepts a leading byte order mark and refuses everything else that is not JSON: trailing
+/// commas, comments, bare `NaN` or `Infinity`, invalid UTF-8, unescaped control characters,
+/// duplicate member names, numbers too large for a `Double`, and nesting deeper than
+/// `maximumDepth`.
+public struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 512
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    /// Parses a whole document.
+    ///
+    /// - Throws: `ChartReadError` with `.lineColumn` location.
+    /// - Complexity: O(n) in the length of the input.
+    public static func parse(_ bytes: [UInt8]) throws(ChartReadError) -> JSONValue {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+            throw parser.error("invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))", at: bad)
+        }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else {
+            throw parser.error("expected a JSON value, found the end of the input")
+        }
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw parser.error("expected the end of the input after the JSON value, found \(parser.describeHere())")
+        }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(ChartReadError) -> JSONValue {
+        guard index < bytes.count else { throw error("expected a value, found the end of the input") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        case UInt8(ascii: "N"), UInt8(ascii: "I"):
+            throw error("\(describeHere()) is not valid JSON; write a number, or null for a missing value")
+        default:
+            throw error("expected a value, found \(describeHere())")
+        }
+    }
+
+    private mutating func parseObject() throws(ChartReadError) -> JSONValue {
+        try enter()
+        index += 1
+        var object = JSONObject()
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            index += 1
+            depth -= 1
+            return .object(object)
+        }
+        while true {
+            skipWhitespace()
+            guard peek(UInt8(ascii: "\"")) else {
+                throw error("expected a member name in double quotes, found \(describeHere())")
+            }
+            let keyStart = index
+            let key = try parseString()
+            if object[key] != nil { throw error("duplicate member name \"\(key)\"", at: keyStart) }
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw error("expected ':' after the member name \"\(key)\", found \(describeHere())")
+            }
+            index += 1
+            skipWhitespace()
+            object[key] = try parseValue()
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: "}")) { throw error("expected a member after ',', found '}' (trailing comma)") }
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                index += 1
+                depth -= 1
+                return .object(object)
+            }
+            throw error("expected ',' or '}' after an object member, found \(describeHere())")
+        }
+    }
+
+    private mutating func parseArray() throws(ChartReadError) -> JSONValue {
+        try enter()
+        index += 1
+        var elements: [JSONValue] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                index += 1
+                skipWhitespace()
+                if peek(UInt8(ascii: "]")) { throw error("expected a value after ',', found ']' (trailing comma)") }
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                index += 1
+                depth -= 1
+                return .array(elements)
+            }
+            throw error("expected ',' or ']' after an array element, found \(describeHere())")
+        }
+    }
+
+    private mutating func enter() throws(ChartReadError) {
+        depth += 1
+        if depth > Self.maximumDepth {
+            throw error("nesting deeper than \(Self.maximumDepth) levels")
+        }
+    }
+
+    private mutating func expectWord(_ word: String) throws(ChartReadError) {
+        let count = word.utf8.count
+        guard index + count <= bytes.count, bytes[index..<index + count].elementsEqual(word.utf8) else {
+            throw error("expected a value, found \(describeHere())")
+        }
+        index += count
+    }
+
+    // MARK: Numbers
+
+    private mutating func parseNumber() throws(ChartReadError) -> Double {
+        let start = index
+        var isInteger = true
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw error("expected a digit in a number, found \(describeHere())")
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw error("a number must not start with 0 followed by digits", at: start)
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit after the decimal point, found \(describeHere())")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw error("expected a digit in the exponent, found \(describeHere())")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = bytes[start..<index]
+        if isInteger, text.count <= 16 {
+            // Up to 15 digits (and a sign) are exact in a Double: no string conversion needed.
+            var magnitude: Int64 = 0
+            for byte in text where byte != UInt8(ascii: "-") { magnitude = magnitude * 10 + Int64(byte &- 48) }
+            return text.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
+        }
+        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+            throw error("the number \(String(decoding: text.prefix(40), as: UTF8.self)) is too large", at: start)
+        }
+        return value
+    }
+
+    private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+
+    // MARK: Strings
+
+    private mutating func parseString() throws(ChartReadError) -> String {
+        let start = index
+        index += 1
+        var segmentStart = index
+        var scratch: [UInt8] = []
+        var hasEscapes = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let tail = bytes[segmentStart..<index]
+                index += 1
+                if !hasEscapes { return String(decoding: tail, as: UTF8.self) }
+                scratch.append(contentsOf: tail)
+                return String(decoding: scratch, as: UTF8.self)
+            }
+            if byte < 0x20 {
+                throw error("a string must not contain a raw control character (U+\(hex4(UInt16(byte)))); escape it")
+            }
+            if byte == UInt8(ascii: "\\") {
+                hasEscapes = true
+                scratch.append(contentsOf: bytes[segmentStart..<index])
+                try parseEscape(into: &scratch)
+                segmentStart = index
+                continue
+            }
+            index += 1
+        }
+        throw error("unterminated string", at: start)
+    }
+
+    private mutating func parseEscape(into scratch: inout [UInt8]) throws(ChartReadError) {
+        let escapeStart = index
+        index += 1
+        guard index < bytes.count else { throw error("unterminated string", at: escapeStart) }
+        let code = bytes[index]
+        index += 1
+        switch code {
+        case UInt8(ascii: "\""): scratch.append(0x22)
+        case UInt8(ascii: "\\"): scratch.append(0x5C)
+        case UInt8(ascii: "/"): scratch.append(0x2F)
+        case UInt8(ascii: "b"): scratch.append(0x08)
+        case UInt8(ascii: "f"): scratch.append(0x0C)
+        case UInt8(ascii: "n"): scratch.append(0x0A)
+        case UInt8(ascii: "r"): scratch.append(0x0D)
+        case UInt8(ascii: "t"): scratch.append(0x09)
+        case UInt8(ascii: "u"):
+            var scalar = UInt32(try parseHex4(escapeStart))
+            if (0xD800...0xDBFF).contains(scalar) {
+                guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate", at: escapeStart)
+                }
+                index += 2
+                let low = UInt32(try parseHex4(escapeStart))
+                guard (0xDC00...0xDFFF).contains(low) else {
+                    throw error("a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate", at: escapeStart)
+                }
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else if (0xDC00...0xDFFF).contains(scalar) {
+                throw error("a lone low surrogate \\u\(hex4(UInt16(scalar))) is not a character", at: escapeStart)
+            }
+            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+            throw error("invalid escape '\\\(String(decoding: [code], as: UTF8.self))' in a string", at: escapeStart)
+        }
+    }
+
+    private mutating func parseHex4(_ escapeStart: Int) throws(ChartReadError) -> UInt16 {
+        guard index + 4 <= bytes.count else { throw error("expected four hex digits after \\u", at: escapeStart) }
+        var value: UInt16 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case 48...57: digit = byte - 48
+            case 65...70: digit = byte - 55
+            case 97...102: digit = byte - 87
+            default: throw error("expected four hex digits after \\u", at: escapeStart)
+            }
+            value = value << 4 | UInt16(digit)
+        }
+        index += 4
+        return value
+    }
+
+    private func hex4(_ value: UInt16) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    // MARK: Positions and messages
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// What stands at the current position, for messages: `'x'`, `'NaN'`, or "the end of the input".
+    private func describeHere() -> String {
+        guard index < bytes.count else { return "the end of the input" }
+        var end = index
+        while end < bytes.count, end - index < 12,
+              bytes[end] > 0x20, !"{}[],:\"".utf8.contains(bytes[end]) || end == index {
+            end += 1
+        }
+        let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)
+        return "'\(word)'"
+    }
+
+    private func error(_ message: String, at offset: Int? = nil) -> ChartReadError {
+        let (line, column) = TextPosition.lineAndColumn(of: offset ?? index, in: bytes)
+        return ChartReadError(.lineColumn(line: line, column: column), message)
+    }
+}

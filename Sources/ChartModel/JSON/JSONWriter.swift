@@ -1,0 +1,88 @@
+/// Writes JSON text: two-space indentation, with arrays and objects of plain values kept on one
+/// line (so each data point is one line), numbers in their shortest exact spelling.
+public enum JSONWriter {
+    /// The text of `value`, ending with a newline.
+    ///
+    /// - Complexity: O(n) in the size of the document.
+    public static func text(_ value: JSONValue) -> String {
+        var output: [UInt8] = []
+        write(value, indent: 0, into: &output)
+        output.append(0x0A)
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func isFlat(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array(let elements): elements.allSatisfy(isScalar)
+        case .object(let object): object.values.allSatisfy(isScalar)
+        default: true
+        }
+    }
+
+    private static func isScalar(_ value: JSONValue) -> Bool {
+        switch value {
+        case .array, .object: false
+        default: true
+        }
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, into output: inout [UInt8]) {
+        switch value {
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: PlainNumber.text(number).utf8)
+        case .string(let text): writeString(text, into: &output)
+        case .array(let elements):
+            if elements.isEmpty { output.append(contentsOf: "[]".utf8); return }
+            let flat = isFlat(value)
+            output.append(UInt8(ascii: "["))
+            for (position, element) in elements.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if flat {
+                    if position > 0 { output.append(0x20) }
+                } else {
+                    newline(indent + 1, into: &output)
+                }
+                write(element, indent: indent + 1, into: &output)
+            }
+            if !flat { newline(indent, into: &output) }
+            output.append(UInt8(ascii: "]"))
+        case .object(let object):
+            if object.keys.isEmpty { output.append(contentsOf: "{}".utf8); return }
+            let flat = isFlat(value)
+            output.append(UInt8(ascii: "{"))
+            for (position, key) in object.keys.enumerated() {
+                if position > 0 { output.append(UInt8(ascii: ",")) }
+                if flat { output.append(0x20) } else { newline(indent + 1, into: &output) }
+                writeString(key, into: &output)
+                output.append(contentsOf: ": ".utf8)
+                write(object.values[position], indent: indent + 1, into: &output)
+            }
+            if flat { output.append(0x20) } else { newline(indent, into: &output) }
+            output.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static func newline(_ indent: Int, into output: inout [UInt8]) {
+        output.append(0x0A)
+        output.append(contentsOf: repeatElement(0x20, count: indent * 2))
+    }
+
+    private static func writeString(_ text: String, into output: inout [UInt8]) {
+        output.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): output.append(contentsOf: "\\\"".utf8)
+            case UInt8(ascii: "\\"): output.append(contentsOf: "\\\\".utf8)
+            case 0x0A: output.append(contentsOf: "\\n".utf8)
+            case 0x0D: output.append(contentsOf: "\\r".utf8)
+            case 0x09: output.append(contentsOf: "\\t".utf8)
+            case 0..<0x20:
+                let digits = String(byte, radix: 16, uppercase: true)
+                output.append(contentsOf: ("\\u00" + (digits.count == 1 ? "0" : "") + digits).utf8)
+            default: output.append(byte)
+            }
+        }
+        output.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,0 +1,132 @@
+/// One dimension of a chart: its title, what kind of values it holds and how they are spoken.
+///
+/// Date axes hold their values as seconds since 1970 (UTC), which is also how apps hand dates to
+/// Apple's numeric axis descriptors.
+public struct Axis: Sendable, Hashable {
+    /// What kind of values an axis holds.
+    public enum ValueType: String, Sendable, Hashable, CaseIterable {
+        case numeric, categorical, date
+    }
+
+    /// How numeric values are placed along the axis; Apple's `ScaleType`.
+    public enum Scale: String, Sendable, Hashable, CaseIterable {
+        case linear, log10, ln
+    }
+
+    /// What kind of values the axis holds.
+    public var type: ValueType
+    /// The spoken name of the dimension ("Daily steps", not "Y").
+    public var title: String
+    /// The displayable range, or `nil` for the data's own extent. Dates in seconds since 1970.
+    public var range: ClosedRange<Double>?
+    /// Gridline positions in axis units (dates in seconds since 1970).
+    public var gridlines: [Double]
+    /// The numeric scale; meaningful only on numeric axes.
+    public var scale: Scale
+    /// The visual order of categories on a categorical axis, or `nil` for order of appearance.
+    public var categories: [String]?
+    /// Word(s) spoken after a value, such as "steps".
+    public var unit: String?
+    /// The unit used when a value is exactly 1, such as "step".
+    public var unitSingular: String?
+    /// How values are spoken.
+    public var format: ValueFormat
+    /// Spoken descriptions of particular values, supplied by the author (for example by an
+    /// `AXNumericDataAxisDescriptor`'s value description provider). They are used verbatim.
+    public var valueDescriptions: [Double: String]
+
+    /// Creates an axis.
+    public init(
+        type: ValueType = .numeric,
+        title: String,
+        range: ClosedRange<Double>? = nil,
+        gridlines: [Double] = [],
+        scale: Scale = .linear,
+        categories: [String]? = nil,
+        unit: String? = nil,
+        unitSingular: String? = nil,
+        format: ValueFormat = ValueFormat(),
+        valueDescriptions: [Double: String] = [:]
+    ) {
+        self.type = type
+        self.title = title
+        self.range = range
+        self.gridlines = gridlines
+        self.scale = scale
+        self.categories = categories
+        self.unit = unit
+        self.unitSingular = unitSingular
+        self.format = format
+        self.valueDescriptions = valueDescriptions
+    }
+
+    /// A numeric axis.
+    public static func numeric(
+        _ title: String, range: ClosedRange<Double>? = nil, scale: Scale = .linear, unit: String? = nil
+    ) -> Axis {
+        Axis(type: .numeric, title: title, range: range, scale: scale, unit: unit)
+    }
+
+    /// A categorical axis listing its categories in visual order.
+    public static func categorical(_ title: String, categories: [String]? = nil) -> Axis {
+        Axis(type: .categorical, title: title, categories: categories)
+    }
+
+    /// A date axis.
+    public static func date(_ title: String, range: ClosedRange<Double>? = nil) -> Axis {
+        Axis(type: .date, title: title, range: range)
+    }
+}
+
+/// How an axis's values are spoken: the `format` object of the chart file format.
+public struct ValueFormat: Sendable, Hashable {
+    /// The kind of number.
+    public enum Style: String, Sendable, Hashable, CaseIterable {
+        /// A plain number.
+        case number
+        /// A fraction spoken as a percentage: 0.42 is "42 percent".
+        case percent
+        /// An amount of money in `currencyCode`.
+        case currency
+    }
+
+    /// How dates are worded.
+    public enum DateStyle: String, Sendable, Hashable, CaseIterable {
+        /// Chosen from the spacing of the data.
+        case auto
+        /// Time of day.
+        case time
+        /// Day ("March 8").
+        case day
+        /// Month ("March 2010").
+        case month
+        /// Year ("2009").
+        case year
+    }
+
+    /// The kind of number.
+    public var style: Style
+    /// The ISO 4217 currency code, with `style == .currency`.
+    public var currencyCode: String?
+    /// The maximum digits after the decimal point, or `nil` to choose from the axis span.
+    public var fractionDigits: Int?
+    /// Whether large numbers are spoken compactly ("1.2 million").
+    public var isCompact: Bool
+    /// How dates are worded, on date axes.
+    public var dateStyle: DateStyle
+
+    /// Creates a value format; the defaults speak plain numbers.
+    public init(
+        style: Style = .number,
+        currencyCode: String? = nil,
+        fractionDigits: Int? = nil,
+        isCompact: Bool = false,
+        dateStyle: DateStyle = .auto
+    ) {
+        self.style = style
+        self.currencyCode = currencyCode
+        self.fractionDigits = fractionDigits
+        self.isCompact = isCompact
+        self.dateStyle = dateStyle
+    }
+}

@@ -1,0 +1,174 @@
+/// A named series of data points, stored column by column so that a series of millions of
+/// points stays compact and fast to scan.
+///
+/// The columns always have equal lengths: they can only be replaced together, through the
+/// initializers, `points`, `append(_:)` or the subscript.
+public struct Series: Sendable, Hashable {
+    /// The spoken name of the series; may be empty when it is the chart's only series.
+    public var name: String
+    /// Whether the series is continuous (one gliding tone, read as a line), or `nil` to follow
+    /// the chart's kind.
+    public var isContinuous: Bool?
+    /// Whether the file format writes this series in column form (`x` and `y` arrays).
+    public var prefersColumnForm: Bool
+
+    /// The x values.
+    public private(set) var x: XColumn
+    /// The y values; `nil` marks a missing value.
+    public private(set) var y: [Double?]
+    /// The band bottoms, or `nil` when no point has one.
+    public private(set) var low: [Double?]?
+    /// The band tops, or `nil` when no point has one.
+    public private(set) var high: [Double?]?
+    /// The point labels, or `nil` when no point has one.
+    public private(set) var labels: [String?]?
+    /// The additional values of each point, or `nil` when no point has any.
+    public private(set) var additional: [[DataValue]]?
+
+    /// Creates a series from rows of points.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    public init(name: String, isContinuous: Bool? = nil, points: [DataPoint]) {
+        self.name = name
+        self.isContinuous = isContinuous
+        self.prefersColumnForm = false
+        self.x = .numbers([])
+        self.y = []
+        self.points = points
+    }
+
+    /// Creates a series from columns of numeric (or date) x and y values.
+    ///
+    /// - Precondition: `x.count == y.count`.
+    public init(name: String, isContinuous: Bool? = nil, x: [Double], y: [Double?]) {
+        self.init(name: name, isContinuous: isContinuous, x: .numbers(x), y: y)
+    }
+
+    /// Creates a series from columns of x and y values.
+    ///
+    /// - Precondition: `x.count == y.count`.
+    public init(name: String, isContinuous: Bool? = nil, x: XColumn, y: [Double?]) {
+        precondition(x.count == y.count, "Series '\(name)': \(x.count) x values but \(y.count) y values")
+        self.name = name
+        self.isContinuous = isContinuous
+        self.prefersColumnForm = true
+        self.x = x
+        self.y = y
+    }
+
+    /// The number of points.
+    public var count: Int { y.count }
+
+    /// Whether the series has no points.
+    public var isEmpty: Bool { y.isEmpty }
+
+    /// The indices of the points.
+    public var indices: Range<Int> { 0..<count }
+
+    /// Whether any point carries a label, band or additional values, which column form cannot hold.
+    public var hasRowOnlyFields: Bool {
+        labels != nil || low != nil || high != nil || additional != nil
+    }
+
+    /// The point at `index`.
+    ///
+    /// - Complexity: Reading is O(1); writing is O(1) unless it adds or clears the last
+    ///   label, band value or additional value of the series, which is O(n).
+    public subscript(index: Int) -> DataPoint {
+        get {
+            DataPoint(
+                x: x[index], y: y[index], low: low?[index], high: high?[index],
+                label: labels?[index] ?? nil, additional: additional?[index] ?? []
+            )
+        }
+        set { store(newValue, at: index) }
+    }
+
+    /// The points as rows. Setting them replaces every column.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    public var points: [DataPoint] {
+        get { indices.map { self[$0] } }
+        set {
+            let numbers = newValue.compactMap(\.x.number)
+            if numbers.count == newValue.count {
+                x = .numbers(numbers)
+            } else {
+                // A category among numbers keeps every x as a category, spelled as written.
+                x = .categories(newValue.map { $0.x.category ?? PlainNumber.text($0.x.number ?? 0) })
+            }
+            y = newValue.map(\.y)
+            low = Self.column(newValue.map(\.low))
+            high = Self.column(newValue.map(\.high))
+            labels = Self.column(newValue.map(\.label))
+            let extra = newValue.map(\.additional)
+            additional = extra.contains { !$0.isEmpty } ? extra : nil
+        }
+    }
+
+    /// Appends a point.
+    ///
+    /// - Complexity: Amortized O(1), as `subscript(_:)`'s setter.
+    public mutating func append(_ point: DataPoint) {
+        store(point, at: nil)
+    }
+
+    /// Writes `point` at `index`, or appends it when `index` is `nil`, keeping the columns equal
+    /// in length and each optional column `nil` exactly when it holds no value.
+    private mutating func store(_ point: DataPoint, at index: Int?) {
+        let position = index ?? count
+        switch (x, point.x) {
+        case (.numbers(var values), .number(let value)):
+            x = .numbers([])
+            Self.put(value, at: index, in: &values)
+            x = .numbers(values)
+        case (.categories(var names), _):
+            x = .categories([])
+            Self.put(point.x.category ?? PlainNumber.text(point.x.number ?? 0), at: index, in: &names)
+            x = .categories(names)
+        case (.numbers(let values), .category):
+            // A category among numbers keeps every x as a category, spelled as written.
+            var names = values.map(PlainNumber.text)
+            Self.put(point.x.category ?? "", at: index, in: &names)
+            x = .categories(names)
+        }
+        Self.put(point.y, at: index, in: &y)
+        let isAppend = index == nil
+        Self.put(point.low, at: position, count: count, isAppend: isAppend, in: &low)
+        Self.put(point.high, at: position, count: count, isAppend: isAppend, in: &high)
+        Self.put(point.label, at: position, count: count, isAppend: isAppend, in: &labels)
+        if !point.additional.isEmpty || additional != nil {
+            if additional == nil { additional = Array(repeating: [], count: count) }
+            if position < additional!.count {
+                additional![position] = point.additional
+            } else {
+                additional!.append(point.additional)
+            }
+            if index != nil, point.additional.isEmpty, !additional!.contains(where: { !$0.isEmpty }) {
+                additional = nil
+            }
+        }
+    }
+
+    private static func put<T>(_ value: T, at index: Int?, in column: inout [T]) {
+        if let index { column[index] = value } else { column.append(value) }
+    }
+
+    /// Writes into an optional column whose length must end as `count`; the column becomes `nil`
+    /// when an overwrite clears its last value.
+    private static func put<T>(
+        _ value: T?, at position: Int, count: Int, isAppend: Bool, in column: inout [T?]?
+    ) {
+        if column == nil {
+            guard value != nil else { return }
+            column = Array(repeating: nil, count: count)
+        }
+        if position < column!.count { column![position] = value } else { column!.append(value) }
+        if value == nil, !isAppend, !column!.contains(where: { $0 != nil }) { column = nil }
+    }
+
+    /// A column, or `nil` when every entry is `nil`.
+    private static func column<T>(_ values: [T?]) -> [T?]? {
+        values.contains { $0 != nil } ? values : nil
+    }
+}

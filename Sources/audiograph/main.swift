@@ -1,0 +1,4 @@
+import AudioGraphCLI
+import Foundation
+
+exit(AudioGraphCommand.run(Array(CommandLine.arguments.dropFirst())))
