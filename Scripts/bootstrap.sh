@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Installs what AudioGraph needs from the system when it is missing: the Swift toolchain must be
+# present; libsndfile's development files come from Debian's libsndfile1-dev.
+set -euo pipefail
+
+if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
+    export PATH="/opt/swift/usr/bin:$PATH"
+fi
+command -v swift >/dev/null 2>&1 || { echo "Error: no Swift toolchain on PATH (Swift 6 is required)" >&2; exit 1; }
+
+missing=()
+pkg-config --exists sndfile 2>/dev/null || missing+=(libsndfile1-dev)
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+
+if [ ${#missing[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing system packages: ${missing[*]}" >&2
+    $sudo apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
