@@ -38,11 +38,8 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO"]),
-        .testTarget(
-            name: "AudioGraphCLITests",
-            dependencies: ["AudioGraphCLI"],
-            resources: []
-        ),
+        // Depends on the executable too, so the end-to-end tests always run a fresh binary.
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph"]),
     ],
     swiftLanguageModes: [.v6]
 )

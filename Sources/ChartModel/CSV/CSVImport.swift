@@ -2,7 +2,8 @@
 public struct CSVImportOptions: Sendable, Hashable {
     /// The x column, by header name (or 1-based number); `nil` for the first column.
     public var x: String?
-    /// The y columns, one series each; empty for every numeric column other than x and `series`.
+    /// The y columns, one series each; empty for every column other than x and `series` whose
+    /// cells are mostly numbers.
     public var y: [String]
     /// A column whose distinct values split long-form data into one series each.
     public var series: String?
@@ -43,7 +44,7 @@ extension CSVTable {
         var yColumns: [Int] = []
         for name in options.y { yColumns.append(try column(named: name, option: "--y")) }
         if yColumns.isEmpty {
-            yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && inferredType(of: $0) == .numeric }
+            yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0) }
             guard !yColumns.isEmpty else {
                 throw ChartReadError(.whole, "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
             }
@@ -116,6 +117,17 @@ extension CSVTable {
         }
         if !anyValue { return .categorical }
         return allNumbers ? .numeric : .date
+    }
+
+    /// Whether most non-empty cells of a column are numbers: such a column is meant as y, and
+    /// its other cells are reported as errors rather than the column being silently skipped.
+    func isMostlyNumeric(_ column: Int) -> Bool {
+        var numbers = 0
+        var others = 0
+        for row in rows where !row[column].isEmpty {
+            if CSVNumber.parse(row[column]) != nil { numbers += 1 } else { others += 1 }
+        }
+        return numbers > others
     }
 
     private func xColumnValues(_ column: Int, type: Axis.ValueType) throws(ChartReadError) -> [DataValue] {

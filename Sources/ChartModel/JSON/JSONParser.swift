@@ -294,9 +294,11 @@ public struct JSONParser {
         }
     }
 
-    /// What stands at the current position, for messages: `'x'`, `'NaN'`, or "the end of the input".
+    /// What stands at the current position, for messages: `'x'`, `'NaN'`, "a string", or
+    /// "the end of the input".
     private func describeHere() -> String {
         guard index < bytes.count else { return "the end of the input" }
+        if bytes[index] == UInt8(ascii: "\"") { return "a string" }
         var end = index
         while end < bytes.count, end - index < 12,
               bytes[end] > 0x20, !"{}[],:\"".utf8.contains(bytes[end]) || end == index {

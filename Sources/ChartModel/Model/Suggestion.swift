@@ -1,7 +1,8 @@
 /// The nearest of a set of words to a misspelling, for "did you mean" hints.
 public enum Suggestion {
     /// The candidate nearest to `word` by edit distance (ignoring case), if it is near enough
-    /// to be a plausible misspelling: at most a third of the word's length, and at least 1.
+    /// to be a plausible misspelling: at most half the word's length (at least 1), and less than
+    /// the whole word.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
@@ -9,7 +10,7 @@ public enum Suggestion {
             let distance = editDistance(target, Array(candidate.lowercased()))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(1, target.count / 3) else { return nil }
+        guard let best, best.distance <= max(1, target.count / 2), best.distance < target.count else { return nil }
         return best.candidate
     }
 

@@ -1,0 +1,83 @@
+import Testing
+@testable import ChartModel
+
+@Suite struct JSONParserTests {
+    private func parse(_ text: String) throws(ChartReadError) -> JSONValue {
+        try JSONParser.parse(Array(text.utf8))
+    }
+
+    private func failure(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func parsesEveryKindOfValue() throws {
+        let value = try parse(#"{"a": [1, -2.5, 3e2, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}}"#)
+        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        #expect(object.keys == ["a", "b"])
+        #expect(object["a"] == .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null,
+                                       .string("x\"\\/\né😀")]))
+        #expect(object["b"] == .object(JSONObject()))
+    }
+
+    @Test func keepsIntegersAndDecimalsExact() throws {
+        #expect(try parse("123456789012345") == .number(123456789012345))
+        #expect(try parse("-0.1") == .number(-0.1))
+        #expect(try parse("1767225600") == .number(1767225600))
+        #expect(try parse("12345678901234567890") == .number(1.2345678901234567e19))
+    }
+
+    @Test func acceptsAByteOrderMark() throws {
+        #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
+    }
+
+    @Test(arguments: [
+        ("", "line 1, column 1: expected a JSON value, found the end of the input"),
+        ("   \n  ", "line 2, column 3: expected a JSON value, found the end of the input"),
+        ("{\"a\": 1,}", "line 1, column 9: expected a member after ',', found '}' (trailing comma)"),
+        ("[1, 2,]", "line 1, column 7: expected a value after ',', found ']' (trailing comma)"),
+        ("{\"y\": NaN}", "line 1, column 7: 'NaN' is not valid JSON; write a number, or null for a missing value"),
+        ("[Infinity]", "line 1, column 2: 'Infinity' is not valid JSON; write a number, or null for a missing value"),
+        ("{\"a\": \"abc", "line 1, column 7: unterminated string"),
+        ("{\"a\" 1}", "line 1, column 6: expected ':' after the member name \"a\", found '1'"),
+        ("{\"a\": 1 \"b\": 2}", "line 1, column 9: expected ',' or '}' after an object member, found a string"),
+        ("{\"a\": 1, \"a\": 2}", "line 1, column 10: duplicate member name \"a\""),
+        ("[01]", "line 1, column 2: a number must not start with 0 followed by digits"),
+        ("[1.]", "line 1, column 4: expected a digit after the decimal point, found ']'"),
+        ("[1e999]", "line 1, column 2: the number 1e999 is too large"),
+        ("[tru]", "line 1, column 2: expected a value, found 'tru'"),
+        ("{\"a\": 1} x", "line 1, column 10: expected the end of the input after the JSON value, found 'x'"),
+        ("[\"a\u{01}\"]", "line 1, column 4: a string must not contain a raw control character (U+0001); escape it"),
+        ("[\"\\x\"]", "line 1, column 3: invalid escape '\\x' in a string"),
+        ("[\"\\ud800\"]", "line 1, column 3: a high surrogate \\uD800 must be followed by a low surrogate"),
+        ("{\n  \"é\": [1,\n  2 3]}", "line 3, column 5: expected ',' or ']' after an array element, found '3'"),
+        ("{// comment\n}", "line 1, column 2: expected a member name in double quotes, found '//'"),
+    ])
+    func refusesMalformedJSONNamingLineAndColumn(input: String, message: String) {
+        #expect(failure(input) == message)
+    }
+
+    @Test func refusesInvalidUTF8() {
+        #expect(throws: ChartReadError(.lineColumn(line: 2, column: 3), "invalid UTF-8 (byte 0xFF)")) {
+            try JSONParser.parse(Array("{\n\"a".utf8) + [0xFF] + Array("\": 1}".utf8))
+        }
+    }
+
+    @Test func refusesNestingDeeperThanTheLimit() {
+        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        #expect(failure(deep) == "line 1, column \(JSONParser.maximumDepth + 1): nesting deeper than 512 levels")
+        let limit = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        #expect(failure(limit) == nil)
+    }
+
+    @Test func writerRoundTripsEveryValue() throws {
+        let text = #"{"a": [1, -2.5, 1e-07, 1e+300, true, null, "q\"\\\n\t\u0001é"], "b": {"c": []}, "d": {}}"#
+        let value = try parse(text)
+        #expect(try parse(JSONWriter.text(value)) == value)
+        #expect(JSONWriter.text(.array([.number(5), .number(0.1), .number(-3)])) == "[5, 0.1, -3]\n")
+    }
+}

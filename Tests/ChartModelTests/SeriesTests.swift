@@ -1,0 +1,73 @@
+import Testing
+import ChartModel
+
+@Suite struct SeriesTests {
+    @Test func columnsStayEqualInLengthThroughEveryMutation() {
+        var series = Series(name: "S", points: [DataPoint(x: 1, y: 1), DataPoint(x: 2, y: nil)])
+        #expect(series.labels == nil && series.low == nil && series.additional == nil)
+        series.append(DataPoint(x: .number(3), y: 3, low: 2, high: 4, label: "peak", additional: [.number(9)]))
+        #expect(series.count == 3)
+        #expect(series.labels == [nil, nil, "peak"])
+        #expect(series.low == [nil, nil, 2] && series.high == [nil, nil, 4])
+        #expect(series.additional == [[], [], [.number(9)]])
+        series[2] = DataPoint(x: 3, y: 5)
+        #expect(series.labels == nil && series.low == nil && series.high == nil && series.additional == nil)
+        #expect(series == Series(name: "S", points: [DataPoint(x: 1, y: 1), DataPoint(x: 2, y: nil), DataPoint(x: 3, y: 5)]))
+        series[0] = DataPoint(x: 0, y: 7, label: "first")
+        #expect(series.points.map(\.label) == ["first", nil, nil])
+        series.append(DataPoint(x: 4, y: 1))
+        #expect(series.labels == ["first", nil, nil, nil])
+    }
+
+    @Test func aCategoryAmongNumbersKeepsEveryXAsWritten() {
+        var series = Series(name: "S", x: [1, 2.5], y: [1, 2])
+        series.append(DataPoint(category: "three", y: 3))
+        #expect(series.x == .categories(["1", "2.5", "three"]))
+        series.append(DataPoint(x: 4, y: 4))
+        #expect(series.x == .categories(["1", "2.5", "three", "4"]))
+    }
+
+    @Test func rowsAndColumnsDescribeTheSamePoints() {
+        let columns = Series(name: "S", x: [1, 2, 3], y: [10, nil, 30])
+        let rows = Series(name: "S", points: columns.points)
+        #expect(rows.points == columns.points)
+        #expect(rows.x == columns.x && rows.y == columns.y)
+        #expect(columns[1] == DataPoint(x: 2, y: nil))
+    }
+
+    @Test func chartInfersKindAxisAndCategories() {
+        let bars = Chart(xAxis: .categorical("Month", categories: ["Jan"]), series: [
+            Series(name: "A", points: [DataPoint(category: "Feb", y: 2), DataPoint(category: "Jan", y: -1)]),
+            Series(name: "B", points: [DataPoint(category: "Mar", y: .nan)]),
+        ])
+        #expect(bars.resolvedKind == .bar)
+        #expect(bars.resolvedCategories == ["Jan", "Feb", "Mar"])
+        #expect(bars.yExtent == -1...2)
+        #expect(bars.resolvedYAxis == Axis(type: .numeric, title: "A", range: -1...2))
+        #expect(bars.isContinuous(bars.series[0]) == false)
+        #expect(bars.pointCount == 3)
+
+        let line = Chart(xAxis: .numeric("t"), series: [Series(name: "", isContinuous: true, points: [])])
+        #expect(line.resolvedKind == .line && line.isContinuous(line.series[0]))
+        #expect(line.resolvedYAxis.title == "Value" && line.resolvedYAxis.range == nil)
+        let scatter = Chart(xAxis: .numeric("h"), series: [Series(name: "P", isContinuous: false, points: [])])
+        #expect(scatter.resolvedKind == .scatter)
+        let declared = Chart(kind: .area, xAxis: .date("Day"), series: [Series(name: "P", points: [])])
+        #expect(declared.resolvedKind == .area && declared.isContinuous(declared.series[0]))
+    }
+
+    @Test func plainNumbersAreShortAndExact() {
+        #expect(PlainNumber.text(5) == "5")
+        #expect(PlainNumber.text(-0.1) == "-0.1")
+        #expect(PlainNumber.text(1_767_225_600) == "1767225600")
+        #expect(PlainNumber.text(1e-7) == "1e-07")
+        #expect(PlainNumber.text(1e20) == "1e+20")
+        #expect(Double(PlainNumber.text(0.1 + 0.2)) == 0.1 + 0.2)
+    }
+
+    @Test func suggestionsFindNearMisspellingsOnly() {
+        #expect(Suggestion.nearest(to: "--ouput", in: ["--output", "--strict"]) == "--output")
+        #expect(Suggestion.nearest(to: "PIE", in: ["pie", "bar"]) == "pie")
+        #expect(Suggestion.nearest(to: "zzzzzz", in: ["pie", "bar"]) == nil)
+    }
+}
