@@ -67,6 +67,10 @@ public final class AXChartDescriptor: NSObject, NSCopying {
     }
 
     /// Creates a chart descriptor with an attributed title.
+    ///
+    /// Disfavoured so that `AXChartDescriptor(xAxis:series:)`, leaving both titles out, picks
+    /// the plain-title initializer.
+    @_disfavoredOverload
     public convenience init(
         attributedTitle: NSAttributedString? = nil, summary: String? = nil, xAxis: any AXDataAxisDescriptor,
         yAxis: AXNumericDataAxisDescriptor? = nil, additionalAxes: [any AXDataAxisDescriptor] = [],
