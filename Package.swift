@@ -39,7 +39,7 @@ let package = Package(
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO"]),
         // Depends on the executable too, so the end-to-end tests always run a fresh binary.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 public enum Suggestion {
     /// The candidate nearest to `word` by edit distance (ignoring case), if it is near enough
     /// to be a plausible misspelling: at most half the word's length (at least 1), and less than
-    /// the whole word.
+    /// the whole word, not counting leading dashes.
     public static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
@@ -10,7 +10,9 @@ public enum Suggestion {
             let distance = editDistance(target, Array(candidate.lowercased()))
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
-        guard let best, best.distance <= max(1, target.count / 2), best.distance < target.count else { return nil }
+        // Leading dashes of option names don't count towards how long the word is.
+        let length = target.drop { $0 == "-" }.count
+        guard let best, best.distance <= max(1, length / 2), best.distance < length else { return nil }
         return best.candidate
     }
 

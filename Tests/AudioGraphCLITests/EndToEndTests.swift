@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// Runs the built `audiograph` binary and captures what it prints.
+enum Binary {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let path = package.appendingPathComponent(".build/debug/audiograph").path
+    static let samples = package.appendingPathComponent("Samples").path
+
+    struct Result: Equatable {
+        var status: Int32
+        var out: String
+        var err: String
+    }
+
+    static func run(_ arguments: [String], input: String? = nil, in folder: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        let out = Pipe()
+        let err = Pipe()
+        let stdin = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = stdin
+        try process.run()
+        stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
+        try stdin.fileHandleForWriting.close()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+                      err: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// Golden text files under Goldens/, re-recorded with RECORD_GOLDENS=1 and reviewed in the diff.
+enum Golden {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    static func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = folder.appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try Data(text.utf8).write(to: url)
+            return
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
+    }
+}
+
+@Suite struct EndToEndTests {
+    @Test(arguments: [
+        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"),
+    ])
+    func helpAtEveryLevel(command: [String], golden: String) throws {
+        let result = try Binary.run(command + ["--help"])
+        #expect(result.status == 0 && result.err.isEmpty)
+        try Golden.check(result.out, golden)
+        if let name = command.first {
+            #expect(try Binary.run(["help", name]).out == result.out)
+            #expect(try Binary.run(command + ["-h"]).out == result.out)
+        }
+    }
+
+    @Test func version() throws {
+        #expect(try Binary.run(["--version"]) == Binary.Result(status: 0, out: "audiograph 0.1.0\n", err: ""))
+    }
+
+    @Test(arguments: [
+        ([], "Error: missing subcommand; choose one of convert, demo\nUsage: audiograph <subcommand>\n"),
+        (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
+        (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
+        (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
+        (["convert", "a.json", "--kind", "pies"], "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], stderr: String) throws {
+        let result = try Binary.run(arguments)
+        #expect(result == Binary.Result(status: 64, out: "", err: stderr))
+    }
+
+    @Test func invalidDataExits65NamingFileAndPath() throws {
+        let folder = TemporaryFolder()
+        let bad = folder.path + "/bad.json"
+        try Data(#"{"xAxis": {"title": "X"}, "series": [{"points": [{"x": 1, "y": "12k"}]}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        #expect(try Binary.run(["convert", bad]) == Binary.Result(
+            status: 65, out: "", err: "Error: '\(bad)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
+        #expect(try Binary.run(["convert", "-"], input: "{\"xAxis\": {\"title\": \"X\"},\n \"series\": [1,]}") == Binary.Result(
+            status: 65, out: "", err: "Error: 'standard input': line 2, column 15: expected a value after ',', found ']' (trailing comma)\n"))
+        #expect(try Binary.run(["convert", "-"], input: "a,b\n1,2,3\n") == Binary.Result(
+            status: 65, out: "", err: "Error: 'standard input': line 2: expected 2 fields as in the header, found 3\n"))
+    }
+
+    @Test func unreadableInputExits74() throws {
+        #expect(try Binary.run(["convert", "/no/such/chart.json"]) == Binary.Result(
+            status: 74, out: "", err: "Error: cannot read '/no/such/chart.json': no such file\n"))
+        #expect(try Binary.run(["convert", "/tmp"]) == Binary.Result(
+            status: 74, out: "", err: "Error: cannot read '/tmp': it is a folder\n"))
+    }
+
+    @Test func csvOptionsOnAChartFileAreAUsageError() throws {
+        let result = try Binary.run(["convert", Binary.samples + "/daily-steps.json", "--y", "steps"])
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: '--y' applies only to CSV input, and '\(Binary.samples)/daily-steps.json' is a chart file\nUsage: audiograph convert FILE"))
+    }
+
+    @Test func convertsCSVFromStandardInputWithOptions() throws {
+        let result = try Binary.run(
+            ["convert", "-", "--title", "Steps", "--kind", "bar", "--unit", "steps", "--y", "steps"],
+            input: "day,steps,floors\nMon,5000,3\nTue,,4\n")
+        #expect(result.status == 0 && result.err.isEmpty)
+        try Golden.check(result.out, "convert-csv.json")
+    }
+
+    @Test func convertsBetweenRowsAndColumns() throws {
+        let rows = try Binary.run(["convert", Binary.samples + "/active-users-sparkline.json", "--form", "columns"])
+        #expect(rows.status == 0)
+        #expect(rows.out.contains("\"x\": [\"2026-06-01\", \"2026-06-02\"") && !rows.out.contains("\"points\""))
+        let back = try Binary.run(["convert", "-", "--form", "rows"], input: rows.out)
+        let original = try String(contentsOfFile: Binary.samples + "/active-users-sparkline.json", encoding: .utf8)
+        #expect(back.out.contains("{ \"x\": \"2026-06-01\", \"y\": "))
+        let again = try Binary.run(["convert", "-"], input: original)
+        #expect(back.out == again.out)
+    }
+
+    @Test func writesOutputAtomicallyAndReportsUnwritablePaths() throws {
+        let folder = TemporaryFolder()
+        let target = folder.path + "/chart.json"
+        let ok = try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", target])
+        #expect(ok == Binary.Result(status: 0, out: "", err: ""))
+        #expect(folder.contents == ["chart.json"])
+        let written = try String(contentsOfFile: target, encoding: .utf8)
+        #expect(written.hasPrefix("{\n  \"format\": \"audiograph-chart/1\",\n  \"title\": \"Monthly Revenue, 2025\""))
+
+        let failed = try Binary.run(["convert", "-", "-o", target], input: "{")
+        #expect(failed.status == 65)
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == written)
+
+        let missing = folder.path + "/missing/chart.json"
+        #expect(try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", missing]) == Binary.Result(
+            status: 73, out: "", err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
+        #expect(folder.contents == ["chart.json"])
+    }
+
+    @Test func demoReadsEverySampleAndWritesChartFiles() throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(["demo", folder.path + "/out", "--samples", Binary.samples])
+        #expect(result.status == 0 && result.err.isEmpty)
+        try Golden.check(result.out.replacingOccurrences(of: folder.path, with: "TMP"), "demo.txt")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
+        #expect(written.count == 13 && written.allSatisfy { $0.hasSuffix(".json") })
+    }
+
+    @Test func demoFindsTheSamplesFromTheCurrentFolderAndReportsBadOnes() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path + "/Samples", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Binary.samples + "/monthly-revenue.json", toPath: folder.path + "/Samples/good.json")
+        try Data("{".utf8).write(to: URL(fileURLWithPath: folder.path + "/Samples/bad.json"))
+        let result = try Binary.run(["demo"], in: folder.path)
+        #expect(result.status == 65)
+        #expect(result.out == "good.json: 'Monthly Revenue, 2025', bar chart, 1 series, 12 points\nRead 1 of 2 samples; chart files are in 'audiograph-demo'.\n")
+        #expect(result.err == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good.json"))
+    }
+}
+
+/// A fresh folder for one test, removed afterwards.
+final class TemporaryFolder {
+    let path: String
+
+    init() {
+        path = NSTemporaryDirectory() + "audiograph-cli-tests-" + UUID().uuidString
+        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
+}
