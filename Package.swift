@@ -38,8 +38,8 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO"]),
-        // Depends on the executable too, so the end-to-end tests always run a fresh binary.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph"], exclude: ["Goldens"]),
+        // Depends on the executables too, so the end-to-end tests always run fresh binaries.
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -13,9 +13,11 @@ enum Binary {
         var err: String
     }
 
-    static func run(_ arguments: [String], input: String? = nil, in folder: String? = nil) throws -> Result {
+    static func run(
+        _ arguments: [String], input: String? = nil, in folder: String? = nil, program: String = path
+    ) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe()
@@ -141,6 +143,13 @@ enum Golden {
         #expect(try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", missing]) == Binary.Result(
             status: 73, out: "", err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
         #expect(folder.contents == ["chart.json"])
+    }
+
+    @Test func theAppSampleShowsWhatAudioGraphReadsFromItsDescriptor() throws {
+        let program = Binary.package.appendingPathComponent(".build/debug/AppDescriptorSample").path
+        let result = try Binary.run([], program: program)
+        #expect(result.status == 0 && result.err.isEmpty)
+        try Golden.check(result.out, "app-descriptor-sample.txt")
     }
 
     @Test func demoReadsEverySampleAndWritesChartFiles() throws {
