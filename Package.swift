@@ -35,11 +35,12 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
-        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel"]),
-        .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph"]),
-        .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO"]),
+        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
+        .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample"], exclude: ["Goldens"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,19 +1,7 @@
 import AudioGraph
 import Foundation
+import TestSupport
 import Testing
-
-enum Samples {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
-
-    static let names = try! FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { ChartReader.Format(path: $0) != nil }.sorted()
-
-    static func chart(_ name: String) throws -> Chart {
-        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-        return try ChartReader.read(bytes, format: ChartReader.Format(path: name)!)
-    }
-}
 
 @Suite struct AXConversionTests {
     @Test(arguments: Samples.names)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `audiograph` binary and captures what it prints.
 enum Binary {
-    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let package = Samples.package
     static let path = package.appendingPathComponent(".build/debug/audiograph").path
-    static let samples = package.appendingPathComponent("Samples").path
+    static let samples = Samples.folder.path
 
     struct Result: Equatable {
         var status: Int32
@@ -172,18 +173,4 @@ enum Golden {
         #expect(result.err == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n")
         #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good.json"))
     }
-}
-
-/// A fresh folder for one test, removed afterwards.
-final class TemporaryFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "audiograph-cli-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
 }

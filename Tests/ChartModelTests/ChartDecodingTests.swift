@@ -53,6 +53,8 @@ import ChartModel
          #"xAxis.format.fractionDigits: expected a whole number from 0 to 15, found 2.5"#),
         (#"{"xAxis": {"title": "X"}, "series": {}}"#, #"series: expected an array, found an object"#),
         (chart(points: #"{"x": 1, "y": 2}, {"x": 2, "y": "12k"}"#), #"series[0].points[1].y: expected a number or null, found "12k""#),
+        (chart(points: #"{"x": 1, "y": "12\nk\u0001 and a very long tail that goes on and on"}"#),
+         #"series[0].points[0].y: expected a number or null, found "12\nk\u{1} and a very long tail that goes on …""#),
         (chart(points: #"{"x": 1, "y": "NaN"}"#),
          #"series[0].points[0].y: expected a number or null, found "NaN" (NaN and infinity cannot be chart values)"#),
         (chart(points: #"{"x": 1, "y": "-Infinity"}"#),

@@ -1,20 +1,7 @@
 import Foundation
 import Testing
 import ChartModel
-
-/// The bundled samples, found from this file's place in the package.
-enum Samples {
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples")
-
-    static let jsonNames = try! FileManager.default.contentsOfDirectory(atPath: folder.path)
-        .filter { $0.hasSuffix(".json") }.sorted()
-
-    static func chart(_ name: String) throws -> Chart {
-        let bytes = [UInt8](try Data(contentsOf: folder.appendingPathComponent(name)))
-        return try ChartReader.read(bytes, format: ChartReader.Format(path: name)!)
-    }
-}
+import TestSupport
 
 @Suite struct SampleRoundTripTests {
     @Test func everySampleIsThere() {

@@ -1,21 +1,7 @@
 import Foundation
 import Testing
 import SoundFileIO
-
-/// A fresh folder for one test, removed afterwards.
-final class TemporaryFolder {
-    let path: String
-
-    init() {
-        path = NSTemporaryDirectory() + "audiograph-tests-" + UUID().uuidString
-        try! FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    /// The names of the files in the folder, sorted, hidden ones included.
-    var contents: [String] { (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? [] }
-}
+import TestSupport
 
 @Suite struct SoundFileTests {
     /// A 440 Hz sine at half scale, `seconds` long, interleaved for `channelCount` channels.

@@ -98,7 +98,7 @@ extension CSVTable {
         if let position = header.firstIndex(of: name) { return position }
         if let number = Int(name), header.indices.contains(number - 1) { return number - 1 }
         let hint = Suggestion.nearest(to: name, in: header).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ChartReadError(.whole, "\(option) '\(name)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
+        throw ChartReadError(.whole, "\(option) '\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
     }
 
     /// Numbers if every non-empty cell is a number, else dates if every one is an ISO 8601 date,
@@ -149,7 +149,7 @@ extension CSVTable {
         let cell = rows[row][column]
         if cell.isEmpty { return nil }
         guard let value = CSVNumber.parse(cell) else {
-            throw cellError(row: row, column: column, "expected a number, or an empty cell for a missing value, found '\(cell)'")
+            throw cellError(row: row, column: column, "expected a number, or an empty cell for a missing value, found '\(cell.quotable)'")
         }
         return value
     }

@@ -29,7 +29,7 @@ struct ChartDecoder {
         let fields = try JSONFields(document, at: root, known: Keys.top, isStrict: isStrict)
         if let format = try fields.string("format"), format != Self.formatIdentifier {
             throw root.key("format").error(
-                "unsupported format \"\(format)\"; this version reads \"\(Self.formatIdentifier)\"")
+                "unsupported format \"\(format.quotable)\"; this version reads \"\(Self.formatIdentifier)\"")
         }
         guard let xValue = fields.value("xAxis") else {
             throw root.key("xAxis").error("missing; expected an axis object (every chart has an x axis)")

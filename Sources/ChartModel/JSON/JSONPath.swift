@@ -5,7 +5,7 @@ struct JSONPath: Sendable, CustomStringConvertible {
     static let root = JSONPath(description: "")
 
     func key(_ name: String) -> JSONPath {
-        JSONPath(description: description.isEmpty ? name : description + "." + name)
+        JSONPath(description: description.isEmpty ? name.quotable : description + "." + name.quotable)
     }
 
     func index(_ position: Int) -> JSONPath {
@@ -84,7 +84,7 @@ struct JSONFields {
         if let choice = T(rawValue: text) { return choice }
         let names = T.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw path.key(key).error("unknown value \"\(text)\"; expected one of \(names.joined(separator: ", "))\(hint)")
+        throw path.key(key).error("unknown value \"\(text.quotable)\"; expected one of \(names.joined(separator: ", "))\(hint)")
     }
 
     /// A finite number; strings that spell NaN or infinity get their own explanation.

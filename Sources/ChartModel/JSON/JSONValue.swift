@@ -25,9 +25,7 @@ public indirect enum JSONValue: Sendable, Hashable {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let value): return PlainNumber.text(value)
-        case .string(let text):
-            let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-            return "\"" + shown + "\""
+        case .string(let text): return "\"" + text.quotable + "\""
         case .array, .object: return kindName
         }
     }

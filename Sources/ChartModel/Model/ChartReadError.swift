@@ -39,3 +39,31 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 }
+
+extension String {
+    /// The text as it may appear inside a one-line message: control characters escaped
+    /// (`\n`, `\t`, `\u{1}`) and anything past 40 characters cut to an ellipsis.
+    public var quotable: String {
+        var result = ""
+        for (offset, character) in self.enumerated() {
+            if offset == 40 {
+                result += "…"
+                break
+            }
+            switch character {
+            case "\n": result += "\\n"
+            case "\r\n": result += "\\r\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                   scalar.properties.generalCategory == .control {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.append(character)
+                }
+            }
+        }
+        return result
+    }
+}
