@@ -31,11 +31,6 @@ public final class AXDataPointValue: NSObject, NSCopying {
         copy.category = category
         return copy
     }
-
-    /// The value as an `AXDataPoint.Value`.
-    var value: AXDataPoint.Value {
-        category.map(AXDataPoint.Value.category) ?? .number(number)
-    }
 }
 
 /// One data point in a series; Apple's `AXDataPoint`.
