@@ -281,29 +281,16 @@ extension AXNumericDataAxisDescriptor.ScaleType {
     }
 }
 
+// Apple's directions are numbered in the order AudioGraph lists its own (`ContentDirection.allCases`).
 extension ContentDirection {
     init(_ direction: AXChartDescriptor.ContentDirection) {
-        switch direction {
-        case .leftToRight: self = .leftToRight
-        case .rightToLeft: self = .rightToLeft
-        case .topToBottom: self = .topToBottom
-        case .bottomToTop: self = .bottomToTop
-        case .radialClockwise: self = .radialClockwise
-        case .radialCounterClockwise: self = .radialCounterClockwise
-        }
+        self = ContentDirection.allCases[direction.rawValue]
     }
 }
 
 extension AXChartDescriptor.ContentDirection {
     init(_ direction: ContentDirection) {
-        switch direction {
-        case .leftToRight: self = .leftToRight
-        case .rightToLeft: self = .rightToLeft
-        case .topToBottom: self = .topToBottom
-        case .bottomToTop: self = .bottomToTop
-        case .radialClockwise: self = .radialClockwise
-        case .radialCounterClockwise: self = .radialCounterClockwise
-        }
+        self.init(rawValue: ContentDirection.allCases.firstIndex(of: direction)!)!
     }
 }
 

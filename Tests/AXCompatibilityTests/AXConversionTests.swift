@@ -42,6 +42,21 @@ import Testing
         #expect((radar.xAxis as? AXCategoricalDataAxisDescriptor)?.categoryOrder.count == 8)
     }
 
+    @Test func everyContentDirectionKeepsItsName() throws {
+        let apple: [AXChartDescriptor.ContentDirection: String] = [
+            .leftToRight: "leftToRight", .rightToLeft: "rightToLeft", .topToBottom: "topToBottom",
+            .bottomToTop: "bottomToTop", .radialClockwise: "radialClockwise", .radialCounterClockwise: "radialCounterClockwise",
+        ]
+        for (direction, name) in apple {
+            var chart = try Samples.chart("daily-steps.json")
+            chart.contentDirection = try #require(ContentDirection(rawValue: name))
+            let descriptor = AXChartDescriptor(chart)
+            #expect(descriptor.contentDirection == direction)
+            descriptor.title = "changed"  // forces the full conversion back
+            #expect(Chart(descriptor).contentDirection.rawValue == name)
+        }
+    }
+
     @Test func changesToTheSharedDescriptorReachTheChart() throws {
         let descriptor = AXChartDescriptor(try Samples.chart("monthly-revenue.json"))
         let holder = descriptor  // another reference to the same object, as an app's view keeps
