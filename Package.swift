@@ -4,13 +4,14 @@ import PackageDescription
 // Modules split where their dependencies split:
 //   ChartModel       the chart as values, and its JSON and CSV formats (Foundation only)
 //   AXCompatibility  Apple's AXChartDescriptor family, converting to and from ChartModel
+//   ChartDescription what a screen reader says: overview, summary, details, point announcements
 //   CSndFile         libsndfile, as the system provides it
 //   SoundFileIO      the one Swift module that touches libsndfile
 //   AudioGraph       the umbrella product: re-exports the above, holds no logic
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
-// The description, sonification, navigation and audit engines join as their own modules
-// (ChartDescription, Sonification, ChartNavigation, ChartAudit) between ChartModel and the umbrella.
+// The sonification, navigation and audit engines join as their own modules
+// (Sonification, ChartNavigation, ChartAudit) between ChartModel and the umbrella.
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
@@ -21,13 +22,14 @@ let package = Package(
     targets: [
         .target(name: "ChartModel"),
         .target(name: "AXCompatibility", dependencies: ["ChartModel"]),
+        .target(name: "ChartDescription", dependencies: ["ChartModel"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "SoundFileIO"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "SoundFileIO"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
@@ -37,6 +39,7 @@ let package = Package(
         ),
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.

@@ -4,5 +4,6 @@
 // Apple-compatible AXChartDescriptor family, and the audio file writer; the description,
 // sonification, navigation and audit engines are re-exported here as they land.
 @_exported import AXCompatibility
+@_exported import ChartDescription
 @_exported import ChartModel
 @_exported import SoundFileIO

@@ -6,15 +6,27 @@ enum ChartInput {
     static let fileArgument = ArgumentSpec(
         "FILE", help: "A chart file (.json, see chart-json.md) or a CSV file (.csv); '-' reads standard input.")
 
-    static let options: [OptionSpec] = [
-        .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
-        .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
-        .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
-        .value("--series", name: "COLUMN", help: "CSV: split long-form rows into one series per distinct value of COLUMN."),
-        .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
-        .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
-        .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
-    ]
+    /// The input options of commands without a `--series` option of their own: CSV long form
+    /// is split with `--series COLUMN` (as chart-json.md spells it) or `--split-by COLUMN`.
+    static let options = options(splitBy: .value("--series", "--split-by", name: "COLUMN", help: splitHelp))
+
+    /// The input options of commands whose `--series` picks a series by name: CSV long form is
+    /// split with `--split-by COLUMN`.
+    static let optionsBesideSeries = options(splitBy: .value("--split-by", name: "COLUMN", help: splitHelp))
+
+    private static let splitHelp = "CSV: split long-form rows into one series per distinct value of COLUMN."
+
+    private static func options(splitBy: OptionSpec) -> [OptionSpec] {
+        [
+            .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
+            .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
+            .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
+            splitBy,
+            .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
+            .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
+            .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
+        ]
+    }
 
     /// How the input is named in messages: the path as given, or "standard input".
     static func displayName(_ path: String) -> String {
@@ -34,10 +46,10 @@ enum ChartInput {
             bytes = try contents(of: path)
         }
         let format = path == "-" ? ChartReader.Format(sniffing: bytes) : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
-        if format == .json, let csvOnly = ["--x", "--y", "--series"].first(where: { arguments.values[$0] != nil }) {
+        if format == .json, let csvOnly = ["--x", "--y", "--split-by"].first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(.usage, "'\(csvOnly)' applies only to CSV input, and '\(name)' is a chart file")
         }
-        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--series"))
+        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--split-by"))
         var chart: Chart
         do {
             chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag("--strict"), csv: csv)

@@ -1,0 +1,130 @@
+import ChartModel
+
+extension ChartDescriber {
+    /// The "Chart Details" screen: per series count, missing values, minimum, maximum, mean,
+    /// median, standard deviation, total (bars and pies), first, last and change; the x axis's
+    /// extent (with its statistics when numeric); correlations of x and y for scatter charts
+    /// and between series that share x values.
+    public func details() -> [Sentence] {
+        var sentences: [Sentence] = []
+        let kind = chart.resolvedKind
+        let y = wording.y
+        let places = categoryPlaces
+        var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
+        for series in chart.series {
+            let values = values(of: series)
+            let statistics = SeriesStatistics(values)
+            let name = name(of: series)
+            var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
+                         Fact("missing", Double(statistics.missingCount), spoken: language.integer(statistics.missingCount))]
+            var text = name + ": " + language.count(statistics.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
+            if statistics.missingCount > 0 {
+                text += language.say(", \(language.integer(statistics.missingCount)) without a value", ", davon \(language.integer(statistics.missingCount)) ohne Wert")
+            }
+            sentences.append(Sentence("statistics", series: series.name, text + ".", facts: facts))
+            analysed.append((series, positions(of: series, categories: places), values))
+            guard let minimum = statistics.minimum, let maximum = statistics.maximum, let mean = statistics.mean,
+                  let median = statistics.median, let deviation = statistics.standardDeviation,
+                  let first = statistics.first, let last = statistics.last else { continue }
+            facts = [
+                Fact("minimum", minimum.value, spoken: y.text(minimum.value)), Fact("maximum", maximum.value, spoken: y.text(maximum.value)),
+                Fact("mean", mean, spoken: y.text(mean)), Fact("median", median, spoken: y.text(median)),
+                Fact("standardDeviation", deviation, spoken: y.amount(deviation)),
+            ]
+            var numbers = language.say("Minimum ", "Minimum ") + y.text(minimum.value) + language.say(", maximum ", ", Maximum ") + y.text(maximum.value)
+                + language.say(", mean ", ", Mittelwert ") + y.text(mean) + language.say(", median ", ", Median ") + y.text(median)
+                + language.say(", standard deviation ", ", Standardabweichung ") + y.amount(deviation)
+            if kind == .bar || kind == .pie {
+                numbers += language.say(", total ", ", Summe ") + y.text(statistics.total)
+                facts.append(Fact("total", statistics.total, spoken: y.text(statistics.total)))
+            }
+            if let lows = series.low, let highs = series.high, !series.y.contains(where: { $0 != nil }) {
+                numbers = language.say("Middle of the range: ", "Mitte der Spanne: ") + numbers
+                sentences.append(Sentence("statistics", series: series.name, numbers + ".", facts: facts))
+                for (column, label) in [(lows, language.say("Bottoms of the range", "Untergrenzen")), (highs, language.say("Tops of the range", "Obergrenzen"))] {
+                    let band = SeriesStatistics(column, includesMedian: false)
+                    guard let low = band.minimum, let high = band.maximum, let average = band.mean else { continue }
+                    let text = label + language.say(": minimum ", ": Minimum ") + y.text(low.value) + language.say(", maximum ", ", Maximum ") + y.text(high.value)
+                        + language.say(", mean ", ", Mittelwert ") + y.text(average) + "."
+                    sentences.append(Sentence("statistics", series: series.name, text, facts: [
+                        Fact("minimum", low.value, spoken: y.text(low.value)), Fact("maximum", high.value, spoken: y.text(high.value)), Fact("mean", average, spoken: y.text(average)),
+                    ]))
+                }
+            } else {
+                sentences.append(Sentence("statistics", series: series.name, numbers + ".", facts: facts))
+            }
+            let change = last.value - first.value
+            var changeText = language.say("First ", "Erster Wert ") + y.text(first.value) + language.say(", last ", ", letzter ") + y.text(last.value)
+            changeText += language.say(", a change of ", ", eine Änderung um ") + y.amount(change)
+            facts = [Fact("first", first.value, spoken: y.text(first.value)), Fact("last", last.value, spoken: y.text(last.value)), Fact("change", change, spoken: y.amount(change))]
+            if y.speaksPercentChange(from: first.value), change != 0 {
+                let percent = NumberWording.percent(change / first.value, language: language)
+                changeText += " (" + (change > 0 ? language.say("up ", "plus ") : language.say("down ", "minus ")) + percent + ")"
+                facts.append(Fact("changePercent", change / first.value * 100, spoken: percent))
+            }
+            sentences.append(Sentence("statistics", series: series.name, changeText + ".", facts: facts))
+        }
+        sentences += xAxisDetails(analysed.map(\.series))
+        sentences += correlationDetails(analysed)
+        return sentences
+    }
+
+    /// The x axis: its extent and, when numeric, its statistics.
+    private func xAxisDetails(_ series: [Series]) -> [Sentence] {
+        let x = wording.x
+        let title = x.axis.title.isEmpty ? language.say("X axis", "X-Achse") : x.axis.title
+        guard chart.xAxis.type != .categorical else {
+            let count = chart.resolvedCategories.count
+            return [Sentence("axis-statistics", title + ": " + language.count(count, language.say("category", "Kategorie"), language.say("categories", "Kategorien")) + ".")]
+        }
+        var numbers: [Double?] = []
+        for item in series { if case .numbers(let values) = item.x { numbers += values.map { $0 } } }
+        let statistics = SeriesStatistics(numbers, includesMedian: chart.xAxis.type == .numeric)
+        guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return [] }
+        var text = title + ": " + x.range(minimum.value...maximum.value)
+        var facts = [Fact("minimum", minimum.value, spoken: x.text(minimum.value)), Fact("maximum", maximum.value, spoken: x.text(maximum.value))]
+        if chart.xAxis.type == .numeric, let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
+            text += language.say(", mean ", ", Mittelwert ") + x.text(mean) + language.say(", median ", ", Median ") + x.text(median)
+                + language.say(", standard deviation ", ", Standardabweichung ") + x.amount(deviation)
+            facts += [Fact("mean", mean, spoken: x.text(mean)), Fact("median", median, spoken: x.text(median)), Fact("standardDeviation", deviation, spoken: x.amount(deviation))]
+        }
+        return [Sentence("axis-statistics", text + ".", facts: facts)]
+    }
+
+    /// Correlation of x and y in scatter charts, and between series sharing x values.
+    private func correlationDetails(_ analysed: [(series: Series, positions: [Double], values: [Double?])]) -> [Sentence] {
+        var sentences: [Sentence] = []
+        let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
+        if chart.resolvedKind == .scatter, chart.xAxis.type == .numeric {
+            for item in analysed {
+                let pairs = item.series.indices.lazy.compactMap { index -> (Double, Double)? in
+                    guard let value = item.values[index], let x = item.series.x[index].number else { return nil }
+                    return (x, value)
+                }
+                guard let r = correlation(pairs) else { continue }
+                let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
+                let lead = analysed.count > 1 ? name(of: item.series) + ": " : ""
+                sentences.append(Sentence("correlation", series: item.series.name,
+                                          lead + language.say("Correlation of \(xTitle) and \(yTitle): ", "Korrelation von \(xTitle) und \(yTitle): ") + spoken + ".",
+                                          facts: [Fact("r", r, spoken: spoken)]))
+            }
+            return sentences
+        }
+        let compared = Array(analysed.prefix(4))
+        for first in compared.indices {
+            for second in compared.indices where second > first {
+                var other: [Double: Double] = [:]
+                for (index, position) in compared[second].positions.enumerated() { if let value = compared[second].values[index] { other[position] = value } }
+                let pairs = compared[first].positions.indices.lazy.compactMap { index -> (Double, Double)? in
+                    guard let value = compared[first].values[index], let match = other[compared[first].positions[index]] else { return nil }
+                    return (value, match)
+                }
+                guard let r = correlation(pairs) else { continue }
+                let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
+                let text = language.say("Correlation between ", "Korrelation zwischen ") + name(of: compared[first].series) + language.say(" and ", " und ") + name(of: compared[second].series) + ": " + spoken + "."
+                sentences.append(Sentence("correlation", text, facts: [Fact("r", r, spoken: spoken)]))
+            }
+        }
+        return sentences
+    }
+}

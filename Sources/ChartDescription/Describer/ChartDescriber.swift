@@ -1,0 +1,143 @@
+import ChartModel
+
+/// Options for describing a chart.
+public struct DescriptionOptions: Sendable, Hashable {
+    /// Describe only the series of this name, or every series when `nil`.
+    public var seriesName: String?
+    /// Whether to add a braille sparkline per series.
+    public var includesSparklines: Bool
+    /// Beyond this many points a series is summarised in groups.
+    public var maximumGroups: Int
+
+    /// Creates options; the defaults describe every series without sparklines.
+    public init(seriesName: String? = nil, includesSparklines: Bool = false, maximumGroups: Int = 50) {
+        self.seriesName = seriesName
+        self.includesSparklines = includesSparklines
+        self.maximumGroups = max(2, maximumGroups)
+    }
+}
+
+/// The description engine: what a screen reader says about a chart, from the one-clause
+/// overview to every point. The same chart and options always give the same words.
+public struct ChartDescriber: Sendable {
+    /// The chart described (only the chosen series, when options name one).
+    public let chart: Chart
+    /// The options.
+    public let options: DescriptionOptions
+    /// How the chart's values are spoken.
+    public let wording: ChartWording
+
+    var language: Language { wording.language }
+
+    /// A describer for `chart`.
+    ///
+    /// - Throws: `DescriptionError.unknownSeries` when `options.seriesName` names no series.
+    public init(chart: Chart, options: DescriptionOptions = DescriptionOptions()) throws(DescriptionError) {
+        var chart = chart
+        if let name = options.seriesName {
+            let names = chart.series.map(\.name)
+            guard names.contains(name) else {
+                throw DescriptionError.unknownSeries(name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+            }
+            if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
+            chart.series = chart.series.filter { $0.name == name }
+        }
+        self.chart = chart
+        self.options = options
+        wording = ChartWording(chart: chart)
+    }
+
+    /// The description at `level`.
+    ///
+    /// - Complexity: O(n) in the number of points for every level; `points` and `full` also
+    ///   produce one line per point.
+    public func describe(_ level: DescriptionLevel = .summary) -> ChartDescription {
+        var description = ChartDescription(title: chart.title, level: level)
+        let places = categoryPlaces
+        let analyses = level.includesSummary || options.includesSparklines ? chart.series.map { analyse($0, categories: places) } : []
+        if level.includesOverview { description.overview = overview() }
+        if level.includesSummary { description.summary = summary(analyses) }
+        if level.includesDetails { description.details = details() }
+        if level.includesPoints {
+            description.points = chart.series.map(pointTable)
+        }
+        if options.includesSparklines {
+            description.sparklines = zip(chart.series, analyses).map { ($0.name, Sparkline.cells(for: $1.profile)) }
+        }
+        return description
+    }
+
+    /// The announcement of every point of `series`, in order.
+    public func announcements(of series: Series) -> [String] {
+        series.indices.map { wording.announcement(of: series[$0]) }
+    }
+
+    /// The points of a series as announcements and as a table of spoken cells.
+    private func pointTable(_ series: Series) -> SeriesAnnouncements {
+        let hasLabels = series.labels != nil
+        let hasBands = series.low != nil || series.high != nil
+        var columns = [wording.x.axis.title]
+        if hasLabels { columns.append(language.say("Label", "Beschriftung")) }
+        columns.append(wording.y.axis.title)
+        if hasBands { columns.append(language.say("Range", "Spanne")) }
+        columns += wording.additional.map(\.axis.title)
+        var lines: [String] = []
+        var rows: [[String]] = []
+        lines.reserveCapacity(series.count)
+        rows.reserveCapacity(series.count)
+        for index in series.indices {
+            let point = series[index]
+            lines.append(wording.announcement(of: point))
+            var row = [wording.x.text(point.x)]
+            if hasLabels { row.append(point.label ?? "") }
+            row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : language.say("no value", "kein Wert")))
+            if hasBands {
+                if let low = point.low, let high = point.high { row.append(wording.y.range(min(low, high)...max(low, high))) } else { row.append("") }
+            }
+            for (axis, wordingOfAxis) in wording.additional.enumerated() {
+                row.append(axis < point.additional.count ? wordingOfAxis.text(point.additional[axis]) : "")
+            }
+            rows.append(row)
+        }
+        return SeriesAnnouncements(series: series.name, lines: lines, columns: columns, rows: rows)
+    }
+
+    /// The name a series is spoken by: its name, or "the data" when it has none.
+    func name(of series: Series) -> String {
+        series.name.isEmpty ? language.say("The data", "Die Daten") : series.name
+    }
+
+    /// The x position of point `index`: the number (seconds for dates), or for categories the
+    /// place of its category on the axis.
+    func positions(of series: Series, categories: [String: Int]) -> [Double] {
+        switch series.x {
+        case .numbers(let values): return values
+        case .categories(let names): return names.map { Double(categories[$0] ?? 0) }
+        }
+    }
+
+    /// The values a series is analysed by: y, or the middle of the band where y is missing.
+    func values(of series: Series) -> [Double?] {
+        guard let low = series.low, let high = series.high else { return series.y }
+        return series.indices.map { index in
+            if let value = series.y[index] { return value }
+            guard let bottom = low[index], let top = high[index] else { return nil }
+            return (bottom + top) / 2
+        }
+    }
+}
+
+/// Why a chart cannot be described as asked.
+public enum DescriptionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// No series has the requested name.
+    case unknownSeries(String, suggestion: String?, available: [String])
+
+    public var description: String {
+        switch self {
+        case .unknownSeries(let name, let suggestion, let available):
+            let hint = suggestion.map { " (did you mean '\($0)'?)" }
+                ?? " (the series are " + available.map { "'\($0.quotable)'" }.joined(separator: ", ") + ")"
+            return "no series is named '\(name.quotable)'" + hint
+        }
+    }
+}

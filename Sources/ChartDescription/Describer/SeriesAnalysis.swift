@@ -1,0 +1,53 @@
+import Foundation
+import ChartModel
+
+/// What the summary knows about one series: its values along x, statistics, profile, trend.
+struct SeriesAnalysis: Sendable {
+    let series: Series
+    /// Each point's x position (seconds for dates, the category's place for categories).
+    let positions: [Double]
+    /// Each point's value (y, or the middle of its band); `nil` when missing.
+    let values: [Double?]
+    let statistics: SeriesStatistics
+    let profile: Profile
+    let trend: Trend
+}
+
+extension ChartDescriber {
+    /// The place of each category on the x axis.
+    var categoryPlaces: [String: Int] {
+        var places: [String: Int] = [:]
+        for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
+        return places
+    }
+
+    /// Analyses one series.
+    ///
+    /// - Complexity: O(n) in its number of points.
+    func analyse(_ series: Series) -> SeriesAnalysis {
+        analyse(series, categories: categoryPlaces)
+    }
+
+    func analyse(_ series: Series, categories: [String: Int]) -> SeriesAnalysis {
+        let positions = positions(of: series, categories: categories)
+        let values = values(of: series)
+        let profile = Profile(
+            positions: positions, values: values, isDate: chart.xAxis.type == .date,
+            isCategorical: chart.xAxis.type == .categorical, maximumGroups: options.maximumGroups
+        )
+        return SeriesAnalysis(
+            series: series, positions: positions, values: values,
+            statistics: SeriesStatistics(values, includesMedian: false),
+            profile: profile, trend: Trend(positions: profile.positions, values: profile.means.map(onScale))
+        )
+    }
+
+    /// A value as the y axis places it: its logarithm on log scales, where equal ratios look
+    /// (and sound) like equal steps, so trends and outliers are judged as the picture shows them.
+    func onScale(_ value: Double) -> Double {
+        switch wording.y.axis.scale {
+        case .linear: value
+        case .log10, .ln: value > 0 ? Foundation.log10(value) : value
+        }
+    }
+}

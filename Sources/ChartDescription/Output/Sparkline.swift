@@ -1,0 +1,15 @@
+/// A Unicode braille sparkline: one cell per group of the profile, its height in four steps
+/// (⣀ ⠤ ⠒ ⠉) from the lowest group mean to the highest.
+public enum Sparkline {
+    static let cells: [Character] = ["\u{28C0}", "\u{2824}", "\u{2812}", "\u{2809}"]
+
+    /// The sparkline of a profile; empty when it has no groups.
+    public static func cells(for profile: Profile) -> String {
+        let means = profile.groups.map(\.mean)
+        guard let low = means.min(), let high = means.max() else { return "" }
+        return String(means.map { mean in
+            let level = high > low ? Int(((mean - low) / (high - low) * 3.999).rounded(.down)) : 1
+            return cells[max(0, min(3, level))]
+        })
+    }
+}

@@ -1,0 +1,158 @@
+import ChartModel
+
+/// How the values of one axis are spoken: through the author's value descriptions when there
+/// are any, else by the axis's format (number, percent, currency, compact, date) and unit, with
+/// fraction digits chosen from the span of the data.
+public struct AxisWording: Sendable, Hashable {
+    /// The axis.
+    public let axis: Axis
+    /// The language of the words and separators.
+    public let language: Language
+    /// The digits after the separator that plain values are spoken with.
+    public let fractionDigits: Int
+    let date: DateWording?
+    /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022), which
+    /// are spoken without grouping: "1700", not "1,700".
+    let isYearLike: Bool
+
+    /// The wording for `axis`, whose data spans `extent` with points `spacing` apart on average.
+    public init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil) {
+        self.axis = axis
+        self.language = language
+        let shown = extent ?? axis.range
+        var span = shown.map { $0.upperBound - $0.lowerBound } ?? 0
+        if span == 0, let range = axis.range { span = range.upperBound - range.lowerBound }
+        let magnitude = shown.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 0
+        let scale = axis.format.style == .percent ? 100.0 : 1
+        var digits = axis.format.fractionDigits ?? NumberWording.fractionDigits(forSpan: span * scale, magnitude: magnitude * scale)
+        if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
+        fractionDigits = digits
+        let title = axis.title.lowercased()
+        isYearLike = axis.type == .numeric && (title.contains("year") || title.contains("jahr"))
+            && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() } ?? false
+        date = axis.type == .date
+            ? DateWording(style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
+            : nil
+    }
+
+    /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
+    /// date or a category), so it needs no axis title in front of it.
+    public var isSelfDescribing: Bool {
+        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty
+    }
+
+    /// Whether ratios of values mean nothing, so changes are never spoken in percent: an axis
+    /// of temperatures in degrees, or of dates.
+    public var isIntervalScale: Bool {
+        if date != nil { return true }
+        let words = ((axis.unit ?? "") + " " + axis.title).lowercased()
+        return ["°", "degree", "grad", "celsius", "fahrenheit"].contains { words.contains($0) }
+    }
+
+    /// Whether a change from `start` can be spoken in percent: a plain or money value on a
+    /// ratio scale, starting above zero.
+    func speaksPercentChange(from start: Double) -> Bool {
+        start > 0 && axis.format.style != .percent && !isIntervalScale
+    }
+
+    /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
+    /// author's own description of it.
+    public func text(_ value: Double) -> String {
+        if let description = axis.valueDescriptions[value] { return description }
+        return number(value, withUnit: true)
+    }
+
+    /// An x or additional value as spoken: a category by its name, a number as `text(_:)`.
+    public func text(_ value: DataValue) -> String {
+        switch value {
+        case .number(let number): text(number)
+        case .category(let name): name
+        }
+    }
+
+    /// A value with the axis title in front unless the value says what it counts:
+    /// "Height 172", "8,432 steps".
+    public func titled(_ value: Double) -> String {
+        let spoken = text(value)
+        return isSelfDescribing || axis.title.isEmpty ? spoken : axis.title + " " + spoken
+    }
+
+    /// A range: "0 to 14,000 steps", "$0 to $1.2 million", "January 1 to January 30, 2026".
+    public func range(_ range: ClosedRange<Double>) -> String {
+        if let date, axis.valueDescriptions.isEmpty { return date.range(range) }
+        return between(range.lowerBound, range.upperBound, joinedBy: language.say(" to ", " bis "))
+    }
+
+    /// Two values with the unit said once, at the end: "0 and 285 minutes".
+    func between(_ low: Double, _ high: Double, joinedBy connector: String) -> String {
+        let first = axis.valueDescriptions[low] ?? number(low, withUnit: axis.format.style != .number || date != nil)
+        return first + connector + text(high)
+    }
+
+    /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
+    /// Dates give a duration ("3 days").
+    public func amount(_ difference: Double) -> String {
+        if date != nil { return duration(abs(difference)) }
+        return number(difference, withUnit: true)
+    }
+
+    /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
+    func duration(_ seconds: Double) -> String {
+        let units: [(Double, String, String, String, String)] = [
+            (365.25 * 86_400, "year", "years", "Jahr", "Jahre"),
+            (30.44 * 86_400, "month", "months", "Monat", "Monate"),
+            (7 * 86_400, "week", "weeks", "Woche", "Wochen"),
+            (86_400, "day", "days", "Tag", "Tage"),
+            (3600, "hour", "hours", "Stunde", "Stunden"),
+            (60, "minute", "minutes", "Minute", "Minuten"),
+        ]
+        for (size, english, englishPlural, german, germanPlural) in units where seconds >= size {
+            let count = NumberWording.rounded(seconds / size, significantDigits: 2)
+            let number = NumberWording.text(count, fractionDigits: 1, language: language)
+            return number + " " + (number == "1" ? language.say(english, german) : language.say(englishPlural, germanPlural))
+        }
+        let number = NumberWording.text(seconds, fractionDigits: 1, language: language)
+        return number + " " + (number == "1" ? language.say("second", "Sekunde") : language.say("seconds", "Sekunden"))
+    }
+
+    private func number(_ value: Double, withUnit: Bool) -> String {
+        if let date { return date.text(value) }
+        let format = axis.format
+        switch format.style {
+        case .percent:
+            let digits = format.fractionDigits ?? max(0, fractionDigits - 2)
+            return NumberWording.text(value * 100, fractionDigits: digits, language: language) + language.say(" percent", " Prozent")
+        case .currency:
+            return currency(value)
+        case .number where isYearLike && value == value.rounded() && value >= 1000 && value <= 9999:
+            return String(Int(value))
+        case .number:
+            let body = format.isCompact
+                ? NumberWording.compact(value, language: language, fractionDigits: fractionDigits)
+                : NumberWording.text(value, fractionDigits: fractionDigits, language: language)
+            guard withUnit, let unit = axis.unit, !unit.isEmpty else { return body }
+            let isOne = body == "1"
+            return body + " " + (isOne ? axis.unitSingular ?? unit : unit)
+        }
+    }
+
+    private func currency(_ value: Double) -> String {
+        let code = (axis.format.currencyCode ?? "USD").uppercased()
+        let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "CNY": "¥", "KRW": "₩"]
+        let symbol = symbols[code] ?? code
+        let body: String
+        if axis.format.isCompact, abs(value) >= 1000 {
+            body = NumberWording.compact(abs(value), language: language, fractionDigits: fractionDigits)
+        } else {
+            let hasCents = fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
+            body = NumberWording.text(abs(value), fractionDigits: hasCents ? 2 : 0, language: language, keepsZeros: hasCents)
+        }
+        let amount: String
+        switch language.words {
+        case .english: amount = symbol.count == 1 ? symbol + body : symbol + " " + body
+        case .german: amount = body + " " + symbol
+        }
+        let isZero = body.allSatisfy { $0 == "0" || $0 == Character(language.decimalSeparator) }
+        return amount.withSign(value < 0 && !isZero, language)
+    }
+}

@@ -1,0 +1,75 @@
+import ChartModel
+
+/// How every axis of one chart is spoken, worked out once from the chart's data.
+public struct ChartWording: Sendable, Hashable {
+    /// The chart's language.
+    public let language: Language
+    /// The x axis.
+    public let x: AxisWording
+    /// The y axis (the inferred one when the chart has none).
+    public let y: AxisWording
+    /// The additional axes, in order.
+    public let additional: [AxisWording]
+
+    /// The wording for `chart`.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    public init(chart: Chart) {
+        let language = Language(locale: chart.locale)
+        self.language = language
+        var low = Double.infinity, high = -Double.infinity
+        var longest = 0
+        for series in chart.series {
+            guard case .numbers(let values) = series.x else { continue }
+            for value in values where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+            longest = max(longest, values.count)
+        }
+        let xExtent = low <= high ? low...high : nil
+        let spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
+        x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing)
+        y = AxisWording(axis: chart.resolvedYAxis, language: language, extent: chart.yExtent)
+        additional = chart.additionalAxes.indices.map { index in
+            var low = Double.infinity, high = -Double.infinity
+            for series in chart.series {
+                for values in series.additional ?? [] where index < values.count {
+                    if let value = values[index].number, value.isFinite {
+                        low = min(low, value)
+                        high = max(high, value)
+                    }
+                }
+            }
+            return AxisWording(axis: chart.additionalAxes[index], language: language, extent: low <= high ? low...high : nil)
+        }
+    }
+
+    /// A point as the navigator announces it: x in its format, the label, y in its format and
+    /// unit (a band as "12 to 25 degrees", a missing value as "no value"), then additional
+    /// values with their axis titles. "January 5, New Year, 8,432 steps".
+    public func announcement(of point: DataPoint) -> String {
+        var parts: [String] = []
+        switch point.x {
+        case .number(let value): parts.append(x.titled(value))
+        case .category(let name): parts.append(name)
+        }
+        if let label = point.label, !label.isEmpty { parts.append(label) }
+        if let low = point.low, let high = point.high {
+            var band = y.range(min(low, high)...max(low, high))
+            if let value = point.y { band = y.titled(value) + " (" + band + ")" }
+            parts.append(band)
+        } else if let value = point.y {
+            parts.append(y.titled(value))
+        } else {
+            parts.append(language.say("no value", "kein Wert"))
+        }
+        for (index, value) in point.additional.enumerated() {
+            let axis = index < additional.count ? additional[index] : nil
+            let spoken = axis?.text(value) ?? (value.number.map(PlainNumber.text) ?? value.category ?? "")
+            let title = axis?.axis.title ?? ""
+            parts.append(title.isEmpty ? spoken : title + " " + spoken)
+        }
+        return parts.joined(separator: ", ")
+    }
+}

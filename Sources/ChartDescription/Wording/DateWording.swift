@@ -1,0 +1,129 @@
+import ChartModel
+
+/// Dates (seconds since 1970, UTC) worded for the ear at the granularity of the data: time of
+/// day for hourly data, day for daily ("March 8"), month for monthly ("March 2010"), year for
+/// yearly ("2009"). Day wording adds the year wherever the data spans more than one year.
+struct DateWording: Sendable, Hashable {
+    /// How finely dates are worded.
+    enum Granularity: Int, Sendable, Hashable, Comparable {
+        case second, minute, day, month, year
+
+        static func < (left: Granularity, right: Granularity) -> Bool { left.rawValue < right.rawValue }
+    }
+
+    let granularity: Granularity
+    /// Whether day-granular dates say their year.
+    let includesYear: Bool
+    /// Whether times of day also say their date.
+    let includesDate: Bool
+    let language: Language
+
+    /// The wording for dates in `extent` whose typical spacing is `spacing` seconds, or as the
+    /// axis format's date style says.
+    init(style: ValueFormat.DateStyle, extent: ClosedRange<Double>?, spacing: Double?, language: Language) {
+        self.language = language
+        let span = extent.map { $0.upperBound - $0.lowerBound } ?? 0
+        switch style {
+        case .time: granularity = Self.hasSeconds(extent) ? .second : .minute
+        case .day: granularity = .day
+        case .month: granularity = .month
+        case .year: granularity = .year
+        case .auto:
+            let step = spacing ?? span
+            if step <= 0 {
+                granularity = Self.isMidnight(extent) ? .day : .minute
+            } else if step < 20 * 3600 {
+                granularity = step < 60 || Self.hasSeconds(extent) ? .second : .minute
+            } else if step < 25 * 86_400 {
+                granularity = .day
+            } else if step < 300 * 86_400 {
+                granularity = .month
+            } else {
+                granularity = .year
+            }
+        }
+        let years = extent.map { (Self.parts($0.lowerBound).year, Self.parts($0.upperBound).year) }
+        includesYear = years.map { $0.0 != $0.1 } ?? false
+        includesDate = span >= 86_400 || extent.map { Self.parts($0.lowerBound).day != Self.parts($0.upperBound).day } ?? false
+    }
+
+    /// One date: "March 8", "March 8, 2026", "March 2010", "2009", "2:30 PM", "March 8, 2:30 PM".
+    func text(_ seconds: Double) -> String {
+        text(seconds, sayingYear: includesYear)
+    }
+
+    /// A range of dates, with the year said once at the end when both ends share it:
+    /// "January 1 to January 30, 2026".
+    func range(_ range: ClosedRange<Double>) -> String {
+        let first = Self.parts(range.lowerBound)
+        let last = Self.parts(range.upperBound)
+        let to = language.say(" to ", " bis ")
+        switch granularity {
+        case .year:
+            return text(range.lowerBound) + to + text(range.upperBound)
+        case .month where first.year == last.year:
+            return language.monthNames[first.month - 1] + to + text(range.upperBound)
+        case .day where first.year == last.year:
+            return text(range.lowerBound, sayingYear: false) + to + text(range.upperBound, sayingYear: true)
+        default:
+            return text(range.lowerBound, sayingYear: true) + to + text(range.upperBound, sayingYear: true)
+        }
+    }
+
+    private func text(_ seconds: Double, sayingYear: Bool) -> String {
+        let date = Self.parts(seconds)
+        let month = language.monthNames[date.month - 1]
+        switch granularity {
+        case .year:
+            return String(date.year)
+        case .month:
+            return month + " " + String(date.year)
+        case .day:
+            return day(date, month: month, sayingYear: sayingYear)
+        case .minute, .second:
+            let time = timeOfDay(seconds)
+            return includesDate ? day(date, month: month, sayingYear: sayingYear) + ", " + time : time
+        }
+    }
+
+    private func day(_ date: (year: Int, month: Int, day: Int), month: String, sayingYear: Bool) -> String {
+        switch language.words {
+        case .english: month + " " + String(date.day) + (sayingYear ? ", " + String(date.year) : "")
+        case .german: String(date.day) + ". " + month + (sayingYear ? " " + String(date.year) : "")
+        }
+    }
+
+    private func timeOfDay(_ seconds: Double) -> String {
+        let secondOfDay = Int((seconds - (seconds / 86_400).rounded(.down) * 86_400).rounded(.down))
+        let hour = secondOfDay / 3600
+        let minute = secondOfDay / 60 % 60
+        let second = secondOfDay % 60
+        let tail = granularity == .second ? ":" + Self.twoDigits(second) : ""
+        switch language.words {
+        case .english:
+            let hour12 = hour % 12 == 0 ? 12 : hour % 12
+            return String(hour12) + ":" + Self.twoDigits(minute) + tail + (hour < 12 ? " AM" : " PM")
+        case .german:
+            return String(hour) + ":" + Self.twoDigits(minute) + tail + " Uhr"
+        }
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0" + String(value) : String(value)
+    }
+
+    static func parts(_ seconds: Double) -> (year: Int, month: Int, day: Int) {
+        let clamped = max(-62_135_596_800, min(253_402_300_799, seconds.isFinite ? seconds : 0))
+        return ISODate.civil(fromDaysSince1970: Int((clamped / 86_400).rounded(.down)))
+    }
+
+    private static func isMidnight(_ extent: ClosedRange<Double>?) -> Bool {
+        guard let extent else { return true }
+        return extent.lowerBound.truncatingRemainder(dividingBy: 86_400) == 0
+    }
+
+    private static func hasSeconds(_ extent: ClosedRange<Double>?) -> Bool {
+        guard let extent else { return false }
+        return extent.lowerBound.truncatingRemainder(dividingBy: 60) != 0 || extent.upperBound.truncatingRemainder(dividingBy: 60) != 0
+    }
+}

@@ -1,0 +1,79 @@
+/// The words and number conventions a description is spoken in, chosen from a chart's locale.
+///
+/// Sentences are worded in English or German (`de*` locales); every other locale gets English
+/// sentences with its own decimal and grouping separators. The choice is deterministic and
+/// never depends on the machine's settings.
+public struct Language: Sendable, Hashable {
+    /// The languages sentences can be worded in.
+    public enum Words: String, Sendable, Hashable {
+        case english = "en", german = "de"
+    }
+
+    /// The locale identifier this language was made from, such as `de_DE`.
+    public let identifier: String
+    /// The language of the sentences.
+    public let words: Words
+    /// The decimal separator, "." or ",".
+    public let decimalSeparator: String
+    /// The separator between groups of three digits.
+    public let groupingSeparator: String
+
+    /// The language for a POSIX or BCP 47 locale identifier such as `en_US`, `de-DE` or `fr`.
+    public init(locale identifier: String) {
+        self.identifier = identifier
+        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." })
+        let code = parts.first.map { $0.lowercased() } ?? "en"
+        let region = parts.count > 1 ? parts[1].uppercased() : ""
+        words = code == "de" ? .german : .english
+        switch code {
+        case "de" where region == "CH" || region == "LI":
+            (decimalSeparator, groupingSeparator) = (".", "’")
+        case "de", "es", "it", "nl", "pt", "id", "tr", "da", "el":
+            (decimalSeparator, groupingSeparator) = (",", ".")
+        case "fr", "sv", "nb", "no", "fi", "pl", "ru", "cs", "sk", "uk", "hu":
+            (decimalSeparator, groupingSeparator) = (",", "\u{202F}")
+        default:
+            (decimalSeparator, groupingSeparator) = (".", ",")
+        }
+    }
+
+    /// The English or German wording of a phrase.
+    func say(_ english: @autoclosure () -> String, _ german: @autoclosure () -> String) -> String {
+        words == .german ? german() : english()
+    }
+
+    /// Joins items as a spoken list: "a, b and c" / "a, b und c".
+    func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + say(" and ", " und ") + items.last!
+    }
+
+    /// A count with its noun: "1 point", "30 points".
+    func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+        integer(value) + " " + (value == 1 ? singular : plural)
+    }
+
+    /// A whole number with grouping separators.
+    func integer(_ value: Int) -> String {
+        NumberWording.grouped(String(value.magnitude), separator: groupingSeparator)
+            .withSign(value < 0, self)
+    }
+
+    /// The word for a negative sign.
+    var minus: String { say("minus", "minus") }
+
+    /// The names of the months, January first.
+    var monthNames: [String] {
+        switch words {
+        case .english: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        case .german: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
+        }
+    }
+}
+
+extension String {
+    /// The text with "minus " in front when `isNegative`.
+    func withSign(_ isNegative: Bool, _ language: Language) -> String {
+        isNegative ? language.minus + " " + self : self
+    }
+}

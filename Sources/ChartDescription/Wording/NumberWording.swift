@@ -1,0 +1,81 @@
+import Foundation
+
+/// Numbers as a listener hears them: grouped digits, the locale's separators, no trailing zeros,
+/// "minus" for negatives, and compact "1.2 million" on request.
+enum NumberWording {
+    /// The fraction digits that resolve about a hundredth of `span` (so "21.5" on a 20-degree
+    /// axis, "8,432" on a 14,000-step one), or three significant digits of `magnitude` when
+    /// the span is zero. Between 0 and 10.
+    static func fractionDigits(forSpan span: Double, magnitude: Double) -> Int {
+        let reference = span > 0 && span.isFinite ? span / 100 : abs(magnitude) / 100
+        guard reference > 0, reference.isFinite else { return 0 }
+        return min(10, max(0, Int((-Foundation.log10(reference)).rounded(.up))))
+    }
+
+    /// `value` rounded to `digits` significant digits.
+    static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
+        guard value != 0, value.isFinite else { return value }
+        let scale = Foundation.pow(10, Double(digits) - (Foundation.log10(abs(value))).rounded(.up))
+        return (value * scale).rounded() / scale
+    }
+
+    /// `value` with at most `fractionDigits` digits after the separator, trailing zeros removed
+    /// unless `keepsZeros`, grouped in thousands, with "minus" for a negative value that does
+    /// not round to zero.
+    static func text(_ value: Double, fractionDigits: Int, language: Language, keepsZeros: Bool = false) -> String {
+        guard value.isFinite else {
+            if value.isNaN { return language.say("not a number", "keine Zahl") }
+            return language.say("infinity", "unendlich").withSign(value < 0, language)
+        }
+        var digits = String(format: "%.\(max(0, fractionDigits))f", abs(value))
+        var fraction = ""
+        if let point = digits.firstIndex(of: ".") {
+            fraction = String(digits[digits.index(after: point)...])
+            digits = String(digits[..<point])
+            if !keepsZeros {
+                while fraction.hasSuffix("0") { fraction.removeLast() }
+            }
+        }
+        let isZero = digits.allSatisfy { $0 == "0" } && fraction.allSatisfy { $0 == "0" }
+        let body = grouped(digits, separator: language.groupingSeparator)
+            + (fraction.isEmpty ? "" : language.decimalSeparator + fraction)
+        return body.withSign(value < 0 && !isZero, language)
+    }
+
+    /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
+    /// Values below a thousand are spoken as they are.
+    static func compact(_ value: Double, language: Language, fractionDigits: Int) -> String {
+        let magnitude = abs(value)
+        let scales: [(Double, String, String, String, String)] = [
+            (1e12, "trillion", "trillion", "Billion", "Billionen"),
+            (1e9, "billion", "billion", "Milliarde", "Milliarden"),
+            (1e6, "million", "million", "Million", "Millionen"),
+            (1e3, "thousand", "thousand", "Tausend", "Tausend"),
+        ]
+        for (size, english, englishPlural, german, germanPlural) in scales {
+            let scaled = rounded(magnitude / size, significantDigits: 3)
+            guard scaled >= 1 else { continue }
+            let number = text(scaled, fractionDigits: 2, language: language)
+            let word = scaled == 1 ? language.say(english, german) : language.say(englishPlural, germanPlural)
+            return (number + " " + word).withSign(value < 0, language)
+        }
+        return text(value, fractionDigits: fractionDigits, language: language)
+    }
+
+    /// A string of digits with `separator` between groups of three.
+    static func grouped(_ digits: String, separator: String) -> String {
+        guard digits.count > 3 else { return digits }
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result += separator }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".
+    static func percent(_ fraction: Double, language: Language) -> String {
+        let value = rounded(abs(fraction) * 100, significantDigits: 2)
+        return text(value, fractionDigits: 2, language: language) + language.say(" percent", " Prozent")
+    }
+}
