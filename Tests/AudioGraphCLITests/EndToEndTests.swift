@@ -38,17 +38,12 @@ enum Binary {
     }
 }
 
-/// Golden text files under Goldens/, re-recorded with RECORD_GOLDENS=1 and reviewed in the diff.
+/// Golden text files under Goldens/.
 enum Golden {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     static func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let url = folder.appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
-            try Data(text.utf8).write(to: url)
-            return
-        }
-        let expected = try String(contentsOf: url, encoding: .utf8)
+        let expected = try TestSupport.Golden.expected(text, at: folder.appendingPathComponent(name))
         #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
     }
 }

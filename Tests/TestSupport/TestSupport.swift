@@ -41,3 +41,38 @@ public enum Samples {
         return try ChartReader.read(bytes, format: ChartReader.Format(path: name)!)
     }
 }
+
+/// Golden text files, re-recorded with `RECORD_GOLDENS=1` and reviewed in the diff.
+public enum Golden {
+    /// The expected text stored at `url`; when recording, first stores `text` there.
+    public static func expected(_ text: String, at url: URL) throws -> String {
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" {
+            try Data(text.utf8).write(to: url)
+            return text
+        }
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}
+
+/// A seeded random number generator (SplitMix64), so generated test data is the same every run.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator starting from `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A normally distributed value (Box–Muller).
+    public mutating func gaussian(mean: Double = 0, deviation: Double = 1) -> Double {
+        let u = Double.random(in: Double.ulpOfOne..<1, using: &self)
+        let v = Double.random(in: 0..<1, using: &self)
+        return mean + deviation * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * .pi * v)
+    }
+}

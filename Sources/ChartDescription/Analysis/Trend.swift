@@ -79,7 +79,7 @@ public struct Trend: Sendable, Hashable {
                 if value < extreme { extreme = value } else if value - extreme >= threshold { isRising = true; extreme = value }
             }
         }
-        return peaks + (isRising == true ? 1 : 0)
+        return peaks
     }
 
     /// The segments of `start..<end`, split at most `depth` times.

@@ -2,7 +2,8 @@ import ChartModel
 
 extension ChartDescriber {
     /// The "Chart Details" screen: per series count, missing values, minimum, maximum, mean,
-    /// median, standard deviation, total (bars and pies), first, last and change; the x axis's
+    /// median, standard deviation, total (bars and pies), first, last and change (where x runs
+    /// in order); the x axis's
     /// extent (with its statistics when numeric); correlations of x and y for scatter charts
     /// and between series that share x values.
     public func details() -> [Sentence] {
@@ -10,6 +11,8 @@ extension ChartDescriber {
         let kind = chart.resolvedKind
         let y = wording.y
         let places = categoryPlaces
+        // First, last and change mean something only where x runs in order.
+        let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
         var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
         for series in chart.series {
             let values = values(of: series)
@@ -53,6 +56,7 @@ extension ChartDescriber {
             } else {
                 sentences.append(Sentence("statistics", series: series.name, numbers + ".", facts: facts))
             }
+            guard isOrdered else { continue }
             let change = last.value - first.value
             var changeText = language.say("First ", "Erster Wert ") + y.text(first.value) + language.say(", last ", ", letzter ") + y.text(last.value)
             changeText += language.say(", a change of ", ", eine Änderung um ") + y.amount(change)

@@ -139,9 +139,9 @@ extension ChartDescriber {
     }
 
     /// Band: the highest top and lowest bottom, and where the band is widest and narrowest.
-    func bandSentence(_ analysis: SeriesAnalysis) -> Sentence? {
+    func bandSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
         let series = analysis.series
-        guard let lows = series.low, let highs = series.high else { return nil }
+        guard let lows = series.low, let highs = series.high else { return [] }
         var widest: (index: Int, width: Double)?
         var narrowest: (index: Int, width: Double)?
         for index in series.indices {
@@ -150,22 +150,24 @@ extension ChartDescriber {
             if widest == nil || width > widest!.width { widest = (index, width) }
             if narrowest == nil || width < narrowest!.width { narrowest = (index, width) }
         }
-        guard let widest, let narrowest else { return nil }
+        guard let widest, let narrowest else { return [] }
         let y = wording.y
         let top = SeriesStatistics(highs, includesMedian: false).maximum!, bottom = SeriesStatistics(lows, includesMedian: false).minimum!
         func band(_ index: Int) -> String {
             let low = lows[index]!, high = highs[index]!
             return y.range(min(low, high)...max(low, high))
         }
-        var text = language.say("Highest top: ", "Höchster Wert: ") + y.text(top.value) + " " + place(of: series, at: top.index).spoken
-            + language.say("; lowest bottom: ", "; niedrigster: ") + y.text(bottom.value) + " " + place(of: series, at: bottom.index).spoken + ". "
-        text += language.say("Range widest ", "Spanne am größten ") + place(of: series, at: widest.index).spoken + ": " + band(widest.index)
+        let extremes = language.say("Highest top: ", "Höchster Wert: ") + y.text(top.value) + " " + place(of: series, at: top.index).spoken
+            + language.say("; lowest bottom: ", "; niedrigster: ") + y.text(bottom.value) + " " + place(of: series, at: bottom.index).spoken + "."
+        var text = language.say("Range widest ", "Spanne am größten ") + place(of: series, at: widest.index).spoken + ": " + band(widest.index)
         if narrowest.index != widest.index {
             text += language.say("; narrowest ", "; am kleinsten ") + place(of: series, at: narrowest.index).spoken + ": " + band(narrowest.index)
         }
-        return Sentence("band", series: series.name, text + ".", facts: [
+        return [Sentence("extrema", series: series.name, extremes, facts: [
+            Fact("maximum", top.value, spoken: y.text(top.value)), Fact("minimum", bottom.value, spoken: y.text(bottom.value)),
+        ]), Sentence("band", series: series.name, text + ".", facts: [
             Fact("widest", widest.width, spoken: y.amount(widest.width)), Fact("narrowest", narrowest.width, spoken: y.amount(narrowest.width)),
-        ])
+        ])]
     }
 
     /// Heatmap (series are rows, x values columns): the hottest and coldest cells and the

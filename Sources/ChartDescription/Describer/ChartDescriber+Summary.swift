@@ -52,7 +52,7 @@ extension ChartDescriber {
         sentences.append(trendSentence(analysis, named: !analysis.profile.isGrouped))
         let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
         if !isBandOnly, let extrema = extremaSentence(analysis) { sentences.append(extrema) }
-        if series.low != nil, series.high != nil, let band = bandSentence(analysis) { sentences.append(band) }
+        sentences += bandSentences(analysis)
         if let outliers = outlierSentence(analysis) { sentences.append(outliers) }
         if let missing = missingSentence(analysis) { sentences.append(missing) }
         if let gaps = gapSentence(analysis) { sentences.append(gaps) }
@@ -130,8 +130,13 @@ extension ChartDescriber {
             text = (isRising ? language.say("trends upward overall", "tendiert insgesamt nach oben") : language.say("trends downward overall", "tendiert insgesamt nach unten"))
         } else if y.speaksPercentChange(from: first.mean) {
             let fraction = change / first.mean
-            text = (isRising ? language.say("rises about ", "steigt um etwa ") : language.say("falls about ", "fällt um etwa "))
-                + NumberWording.percent(fraction, language: language)
+            if fraction >= 2 {
+                let times = NumberWording.text(NumberWording.rounded(fraction + 1, significantDigits: 2), fractionDigits: 1, language: language)
+                text = language.say("rises about \(times)-fold", "steigt etwa auf das \(times)-Fache")
+            } else {
+                text = (isRising ? language.say("rises about ", "steigt um etwa ") : language.say("falls about ", "fällt um etwa "))
+                    + NumberWording.percent(fraction, language: language)
+            }
             facts.append(Fact("changePercent", fraction * 100, spoken: NumberWording.percent(fraction, language: language)))
         } else {
             text = (isRising ? language.say("rises by ", "steigt um ") : language.say("falls by ", "fällt um ")) + y.amount(abs(change))
@@ -214,11 +219,11 @@ extension ChartDescriber {
         return Sentence("missing", series: analysis.series.name, text, facts: facts)
     }
 
-    /// Stretches of x without points, on date and numeric axes: where consecutive points lie
+    /// Periods without points, on date axes: where consecutive points lie
     /// more than 1.9 times the median spacing apart. "No data between March 3 and March 10."
     func gapSentence(_ analysis: SeriesAnalysis) -> Sentence? {
         let positions = analysis.positions
-        guard chart.xAxis.type != .categorical, positions.count >= 4 else { return nil }
+        guard chart.xAxis.type == .date, positions.count >= 4 else { return nil }
         var spacings = [Double]()
         spacings.reserveCapacity(positions.count - 1)
         for index in 1..<positions.count {

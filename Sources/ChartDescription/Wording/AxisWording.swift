@@ -38,7 +38,7 @@ public struct AxisWording: Sendable, Hashable {
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
     public var isSelfDescribing: Bool {
-        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty
+        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty || isYearLike
     }
 
     /// Whether ratios of values mean nothing, so changes are never spoken in percent: an axis
@@ -120,12 +120,11 @@ public struct AxisWording: Sendable, Hashable {
         let format = axis.format
         switch format.style {
         case .percent:
-            let digits = format.fractionDigits ?? max(0, fractionDigits - 2)
-            return NumberWording.text(value * 100, fractionDigits: digits, language: language) + language.say(" percent", " Prozent")
+            return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language) + language.say(" percent", " Prozent")
         case .currency:
             return currency(value)
-        case .number where isYearLike && value == value.rounded() && value >= 1000 && value <= 9999:
-            return String(Int(value))
+        case .number where isYearLike && value >= 999.5 && value < 9999.5:
+            return String(Int(value.rounded()))
         case .number:
             let body = format.isCompact
                 ? NumberWording.compact(value, language: language, fractionDigits: fractionDigits)

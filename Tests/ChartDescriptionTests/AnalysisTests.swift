@@ -1,0 +1,170 @@
+@testable import ChartDescription
+import ChartModel
+import Foundation
+import Testing
+import TestSupport
+
+/// Trend, change-point, outlier, statistics and grouping methods on data with known answers.
+@Suite struct AnalysisTests {
+    func trend(_ values: [Double]) -> Trend {
+        Trend(positions: values.indices.map(Double.init), values: values)
+    }
+
+    func noise(_ count: Int, seed: UInt64, deviation: Double = 1) -> [Double] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in generator.gaussian(deviation: deviation) }
+    }
+
+    @Test func aNoisyRiseIsARise() {
+        let values = noise(40, seed: 1).enumerated().map { Double($0.offset) * 0.5 + $0.element }
+        let found = trend(values)
+        #expect(found.direction == .rising)
+        #expect(found.segments.count == 1)
+        #expect(trend(values.map { -$0 }).direction == .falling)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func noiseIsNeverATrend(seed: UInt64) {
+        let found = trend(noise(60, seed: seed))
+        #expect(found.direction == .flat)
+        #expect(found.segments.count == 1)
+    }
+
+    @Test func aPeakIsOneTurnAtTheTop() {
+        // Rises for 20 points, falls for 20; the highest value is at index 20.
+        let values = (0...40).map { Double(20 - abs($0 - 20)) } .enumerated().map { $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset] }
+        let found = trend(values)
+        #expect(found.segments.map(\.direction) == [.rising, .falling])
+        let turn = found.segments[0].end
+        #expect(abs(turn - 20) <= 1)
+        #expect(found.segments[1].start == turn)
+    }
+
+    @Test func flatThenRisingIsTwoSegments() {
+        let values = (0..<30).map { $0 < 15 ? 10.0 : 10 + Double($0 - 14) * 2 }
+        let found = trend(values)
+        #expect(found.segments.map(\.direction) == [.flat, .rising])
+    }
+
+    @Test func aValleyAndARecovery() {
+        let values = (0..<30).map { Double(abs($0 - 10)) }
+        #expect(trend(values).segments.map(\.direction) == [.falling, .rising])
+    }
+
+    @Test func smallAndConstantData() {
+        #expect(trend([]).segments.isEmpty)
+        #expect(trend([5]).direction == .flat)
+        #expect(trend([5, 5, 5]).direction == .flat)
+        #expect(trend([1, 2]).direction == .rising)
+        #expect(trend([1, 2, 3]).direction == .rising)
+        #expect(trend([1, 3, 2]).direction == .flat)
+        #expect(trend([3, 2, 1, 0]).direction == .falling)
+    }
+
+    @Test func swingsCountPeaksNotNoise() {
+        let wave = (0..<200).map { Foundation.sin(Double($0) / 200 * 2 * .pi * 4) * 10 }
+        #expect(trend(wave).swings == 4)
+        #expect(trend(noise(50, seed: 3, deviation: 0.1).map { $0 + 5 }).swings <= 6)
+    }
+
+    @Test func theSameDataGivesTheSameTrend() {
+        let values = noise(100, seed: 11)
+        #expect(trend(values) == trend(values))
+    }
+
+    @Test func aSpikeInARiseIsAnOutlier() {
+        var values = (0..<50).map { Double($0) * 2 }
+        values[17] = 300
+        #expect(Outliers.ordered(values) == [17])
+        values[0] = -200
+        #expect(Outliers.ordered(values) == [17, 0])
+    }
+
+    @Test func aStraightLineAndNoiseHaveNoOutliers() {
+        #expect(Outliers.ordered((0..<100).map { Double($0) * 3 + 7 }).isEmpty)
+        #expect(Outliers.ordered(noise(10_000, seed: 5)).isEmpty)
+        #expect(Outliers.ordered([1, 2, 3, 100]).isEmpty, "too few values to judge")
+    }
+
+    @Test func aPointFarFromTheLineIsAScatterOutlier() {
+        let x = (0..<40).map(Double.init)
+        var y = zip(x, noise(40, seed: 2)).map { 2 * $0 + $1 }
+        y[25] = 10
+        #expect(Outliers.scattered(x: x, y: y) == [25])
+    }
+
+    @Test func statisticsOfKnownValues() {
+        let statistics = SeriesStatistics([4, nil, 2, 9, 2, .nan, 8])
+        #expect(statistics.count == 7)
+        #expect(statistics.valueCount == 5)
+        #expect(statistics.missingCount == 2)
+        #expect(statistics.minimum == IndexedValue(value: 2, index: 2))
+        #expect(statistics.minimumCount == 2)
+        #expect(statistics.maximum == IndexedValue(value: 9, index: 3))
+        #expect(statistics.total == 25)
+        #expect(statistics.mean == 5)
+        #expect(statistics.median == 4)
+        #expect(abs(statistics.standardDeviation! - (44.0 / 4).squareRoot()) < 1e-12)
+        #expect(statistics.first == IndexedValue(value: 4, index: 0))
+        #expect(statistics.last == IndexedValue(value: 8, index: 6))
+        #expect(statistics.change == 4)
+        #expect(SeriesStatistics([1, 2, 3, 4]).median == 2.5)
+        #expect(SeriesStatistics([nil, nil]).mean == nil)
+        #expect(SeriesStatistics([7]).standardDeviation == 0)
+    }
+
+    @Test func selectionAgreesWithSorting() {
+        var generator = SeededGenerator(seed: 21)
+        for count in [1, 2, 3, 10, 101, 1000] {
+            var values = (0..<count).map { _ in Double(Int.random(in: 0..<20, using: &generator)) }
+            let sorted = values.sorted()
+            let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
+            #expect(Selection.median(&values) == expected)
+        }
+    }
+
+    @Test func correlationOfKnownPairs() {
+        #expect(correlation([(1, 2), (2, 4), (3, 6)]) == 1)
+        #expect(correlation([(1, 6), (2, 4), (3, 2)]) == -1)
+        #expect(correlation([(1, 1), (2, 1), (3, 1)]) == nil)
+        #expect(abs(correlation([(1, 1), (2, 3), (3, 2), (4, 4)])! - 0.8) < 1e-12)
+    }
+
+    @Test func denseDatesAreGroupedByCalendarPeriods() throws {
+        let start = try #require(ChartModel.ISODate.seconds(from: "2025-01-01"))
+        let days = (0..<365).map { start + Double($0) * 86_400 }
+        let values = days.indices.map { Double?(Double($0)) }
+        let yearByDay = Profile(positions: days, values: values, isDate: true, isCategorical: false)
+        #expect(yearByDay.grouping == .month)
+        #expect(yearByDay.groups.count == 12)
+        #expect(yearByDay.groups[0].count == 31 && yearByDay.groups[1].count == 28)
+        #expect(yearByDay.groups[1].mean == 31 + 13.5)
+        let quarter = Profile(positions: Array(days.prefix(91)), values: Array(values.prefix(91)), isDate: true, isCategorical: false)
+        #expect(quarter.grouping == .week)
+        let few = Profile(positions: Array(days.prefix(30)), values: Array(values.prefix(30)), isDate: true, isCategorical: false)
+        #expect(few.grouping == .none && few.groups.count == 30)
+    }
+
+    @Test func denseNumbersAndCategoriesAreGroupedEvenly() {
+        let positions = (0..<100_000).map(Double.init)
+        let profile = Profile(positions: positions, values: positions.map { $0 }, isDate: false, isCategorical: false)
+        #expect(profile.grouping == .interval(2000))
+        #expect(profile.groups.count == 50)
+        #expect(profile.groups.allSatisfy { $0.count == 2000 })
+        let bars = Profile(positions: Array(positions.prefix(120)), values: Array(positions.prefix(120)), isDate: false, isCategorical: true)
+        #expect(bars.grouping == .run(3))
+        #expect(bars.groups.count == 40)
+    }
+
+    @Test func missingValuesStayOutOfTheProfile() {
+        let profile = Profile(positions: [0, 1, 2, 3], values: [1, nil, .infinity, 4], isDate: false, isCategorical: false)
+        #expect(profile.groups.map(\.mean) == [1, 4])
+    }
+
+    @Test func sparklinesRiseWithTheData() {
+        let profile = Profile(positions: [0, 1, 2, 3], values: [0, 1, 2, 3], isDate: false, isCategorical: false)
+        #expect(Sparkline.cells(for: profile) == "⣀⠤⠒⠉")
+        let flat = Profile(positions: [0, 1], values: [5, 5], isDate: false, isCategorical: false)
+        #expect(Sparkline.cells(for: flat) == "⠤⠤")
+    }
+}

@@ -1,0 +1,239 @@
+import AudioGraph
+import Foundation
+import Testing
+import TestSupport
+
+/// The description engine on constructed charts whose right words are known.
+@Suite struct DescriberTests {
+    func describe(_ chart: Chart, _ level: DescriptionLevel = .summary, options: DescriptionOptions = DescriptionOptions()) throws -> ChartDescription {
+        try ChartDescriber(chart: chart, options: options).describe(level)
+    }
+
+    func days(_ values: [Double?], from start: String = "2026-01-01") -> Series {
+        let first = ISODate.seconds(from: start)!
+        return Series(name: "Steps", x: values.indices.map { first + Double($0) * 86_400 }, y: values)
+    }
+
+    func stepsChart(_ values: [Double?], references: [Reference] = []) -> Chart {
+        Chart(title: "Steps", kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"), series: [days(values)], references: references)
+    }
+
+    @Test func anEmptyChartSaysSo() throws {
+        let chart = Chart(title: "Nothing yet", xAxis: .date("Date"), series: [])
+        let description = try describe(chart)
+        #expect(description.overview.map(\.text) == ["Nothing yet.", "Line chart with no data.", "X axis: Date.", "Y axis: Value."])
+        #expect(description.summary.map(\.text) == ["The chart has no data."])
+        let emptySeries = Chart(kind: .bar, xAxis: .categorical("Fruit"), series: [Series(name: "Sales", points: [])])
+        #expect(try describe(emptySeries).summary.map(\.text) == ["The chart has no data."])
+    }
+
+    @Test func onePointAndAFlatLine() throws {
+        #expect(try describe(stepsChart([4210])).summary.map(\.text) == ["Steps: a single value, 4,210 steps on January 1."])
+        #expect(try describe(stepsChart([5, 5, 5, nil])).summary.map(\.text) == ["Steps: stays at 5 steps throughout.", "No data on January 4."])
+    }
+
+    @Test func aRiseWithItsSizeExtremaMissingDaysAndGoal() throws {
+        let values: [Double?] = [4210, 5000, nil, 5600, 6100, 6800, 7300, 8000, 8600, 9400, 10_100, 10_800, 11_020]
+        let chart = stepsChart(values, references: [Reference(value: 10_000, label: "Daily goal")])
+        #expect(try describe(chart).summary.map(\.text) == [
+            "Steps: rises about 160 percent, from 4,210 steps on January 1 to 11,020 steps on January 13.",
+            "Highest: 11,020 steps on January 13; lowest: 4,210 steps on January 1.",
+            "No data on January 3.",
+            "At or above Daily goal (10,000 steps) for 3 of 12 days.",
+        ])
+    }
+
+    @Test func aClimbThenAFallIsToldAsTurns() throws {
+        let values = (0..<21).map { Double?(Double(1000 + 100 * (10 - abs($0 - 10)))) }
+        let summary = try describe(stepsChart(values)).summary
+        #expect(summary[0].text == "Steps: rises from 1,000 steps on January 1 to 2,000 steps on January 11, then falls to 1,000 steps on January 21.")
+        #expect(summary[0].facts.contains(Fact("turn0", ISODate.seconds(from: "2026-01-11")!, spoken: "January 11")))
+    }
+
+    @Test func gapsInDatesAreNamed() throws {
+        let first = ISODate.seconds(from: "2026-03-01")!
+        let x = [0, 1, 2, 3, 10, 11, 12, 13].map { first + Double($0) * 86_400 }
+        let chart = Chart(kind: .line, xAxis: .date("Date"), series: [Series(name: "Visits", x: x, y: [3, 4, 3, 5, 4, 3, 5, 4])])
+        let gaps = try describe(chart).summary.filter { $0.topic == "gaps" }.map(\.text)
+        #expect(gaps == ["No data between March 4 and March 11."])
+    }
+
+    @Test func manyMissingDaysAreCounted() throws {
+        let values: [Double?] = (0..<30).map { (day: Int) -> Double? in day % 6 == 2 ? nil : Double(100 + day % 3) }
+        let missing = try describe(stepsChart(values)).summary.filter { $0.topic == "missing" }.map(\.text)
+        #expect(missing == ["No data for 5 of 30 days, the first on January 3."])
+    }
+
+    @Test func denseDataIsSummarisedByPeriodAndSaysSo() throws {
+        let values = (0..<365).map { Double?(1000 + Double($0)) }
+        let summary = try describe(stepsChart(values)).summary.map(\.text)
+        #expect(summary[0] == "Steps: 365 days, summarised by month.")
+        #expect(summary[1] == "Averaged by month, it rises about 33 percent, from 1,015 steps in January 2026 to 1,349 steps in December 2026.")
+        #expect(summary[2] == "Highest: 1,364 steps on December 31; lowest: 1,000 steps on January 1.")
+    }
+
+    @Test func seriesAreComparedAndCrossingsNamed() throws {
+        let x = (0..<6).map(Double.init)
+        let chart = Chart(kind: .line, xAxis: .numeric("Week"), yAxis: .numeric("Sales", unit: "units"), series: [
+            Series(name: "North", x: x, y: [10, 13, 16, 19, 22, 25]),
+            Series(name: "South", x: x, y: [15, 15, 15, 15, 15, 15]),
+        ])
+        let summary = try describe(chart).summary.map(\.text)
+        #expect(summary.suffix(2) == [
+            "Highest on average: North (17.5 units); lowest: South (15 units).",
+            "North moves above South at Week 2.",
+        ])
+    }
+
+    @Test func categoricalBarsAreRanked() throws {
+        let chart = Chart(title: "Fruit", xAxis: .categorical("Fruit"), yAxis: .numeric("Sold", unit: "kilograms"), series: [
+            Series(name: "Sales", points: [DataPoint(x: .category("Apples"), y: 30), DataPoint(x: .category("Pears"), y: 12), DataPoint(x: .category("Plums"), y: 45)]),
+        ])
+        let description = try describe(chart)
+        #expect(description.overview[1].text == "Bar chart, 3 bars.")
+        #expect(description.overview[2].text == "X axis: Fruit, 3 categories: Apples, Pears and Plums.")
+        #expect(description.summary.map(\.text) == ["Sales, from highest: Plums 45 kilograms, Apples 30 kilograms, Pears 12 kilograms.", "Total: 87 kilograms."])
+    }
+
+    @Test func pieSlicesAreSharesOfTheWhole() throws {
+        let chart = Chart(kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"), series: [
+            Series(name: "Budget", points: [("Rent", 50.0), ("Food", 30), ("Fun", 20)].map { DataPoint(x: .category($0.0), y: $0.1) }),
+        ])
+        #expect(try describe(chart).summary.map(\.text) == [
+            "Largest slice: Rent, 50 percent (50); smallest: Fun, 20 percent (20).",
+            "Shares: Rent 50 percent, Food 30 percent, Fun 20 percent.",
+            "Total: 100.",
+        ])
+    }
+
+    @Test func scatterSaysTheCorrelation() throws {
+        let x = (0..<20).map(Double.init)
+        let chart = Chart(kind: .scatter, xAxis: .numeric("Hours"), yAxis: .numeric("Score"), series: [
+            Series(name: "Students", isContinuous: false, x: x, y: x.map { 50 - 2 * $0 }),
+        ])
+        let summary = try describe(chart).summary.map(\.text)
+        #expect(summary[0] == "Students: Score tends to fall as Hours rises, a strong negative correlation (r = minus 1).")
+        #expect(summary[1] == "Hours from 0 to 19; Score from 12 to 50.")
+    }
+
+    @Test func radarBalanceAndHeatmapCells() throws {
+        let axes = ["Speed", "Power", "Skill"]
+        let radar = Chart(kind: .radar, xAxis: .categorical("Skill"), yAxis: .numeric("Level"), series: [
+            Series(name: "Ann", points: zip(axes, [8.0, 8, 9]).map { DataPoint(x: .category($0.0), y: $0.1) }),
+        ])
+        #expect(try describe(radar).summary.map(\.text) == ["Ann: strongest on Skill (9), weakest on Speed (8); well balanced."])
+        let heatmap = Chart(kind: .heatmap, xAxis: .categorical("Hour"), yAxis: .numeric("Load"), series: [
+            Series(name: "Monday", points: [DataPoint(x: .category("9:00"), y: 3), DataPoint(x: .category("10:00"), y: 7)]),
+            Series(name: "Tuesday", points: [DataPoint(x: .category("9:00"), y: 1), DataPoint(x: .category("10:00"), y: 9)]),
+        ])
+        #expect(try describe(heatmap).summary.map(\.text) == [
+            "Hottest cell: Tuesday, 10:00 (9); coldest: Tuesday, 9:00 (1).",
+            "Highest row on average: Monday (5).",
+        ])
+    }
+
+    @Test func bandsSayTheirWidestAndNarrowest() throws {
+        let first = ISODate.seconds(from: "2026-07-01")!
+        let points = [(10.0, 20.0), (12, 18), (8, 25)].enumerated().map { DataPoint(x: .number(first + Double($0.offset) * 86_400), y: nil, low: $0.element.0, high: $0.element.1) }
+        let chart = Chart(kind: .band, xAxis: .date("Date"), yAxis: .numeric("Temperature", unit: "degrees"), series: [Series(name: "Range", points: points)])
+        let band = try describe(chart).summary.filter { $0.topic == "band" || $0.topic == "extrema" }.map(\.text)
+        #expect(band == ["Highest top: 25 degrees on July 3; lowest bottom: 8 degrees on July 3.", "Range widest on July 3: 8 to 25 degrees; narrowest on July 2: 12 to 18 degrees."])
+    }
+
+    @Test func theAuthorsSummaryComesLast() throws {
+        var chart = stepsChart([1, 2, 3, 4])
+        chart.summary = "  A steady climb  "
+        #expect(try describe(chart).summary.last == Sentence("author", "A steady climb."))
+        #expect(try describe(chart, .overview).summary.isEmpty)
+    }
+
+    @Test func germanChartsAreDescribedInGerman() throws {
+        var chart = stepsChart([4210, 5000, 5600, 6100, 6800, 8000], references: [Reference(value: 6000, label: "Tagesziel")])
+        chart.locale = "de_DE"
+        chart.yAxis = .numeric("Schritte", unit: "Schritte")
+        let description = try describe(chart)
+        #expect(description.overview.map(\.text) == [
+            "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.", "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
+            "Referenzlinie: Tagesziel bei 6.000 Schritte.",
+        ])
+        #expect(description.summary.map(\.text) == [
+            "Steps: steigt um etwa 90 Prozent, von 4.210 Schritte am 1. Januar auf 8.000 Schritte am 6. Januar.",
+            "Höchster Wert: 8.000 Schritte am 6. Januar; niedrigster: 4.210 Schritte am 1. Januar.",
+            "Tagesziel (6.000 Schritte) erreicht oder überschritten bei 3 von 6 Tagen.",
+        ])
+    }
+
+    @Test func pointsAreAnnouncedWithLabelsUnitsAndAdditionalValues() throws {
+        let first = ISODate.seconds(from: "2026-01-05")!
+        let chart = Chart(
+            kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"),
+            additionalAxes: [.numeric("Heart rate", unit: "bpm"), .categorical("Mood")],
+            series: [Series(name: "Walk", points: [
+                DataPoint(x: .number(first), y: 8432, label: "New Year", additional: [.number(72), .category("happy")]),
+                DataPoint(x: .number(first + 86_400), y: nil),
+            ])]
+        )
+        let points = try describe(chart, .points).points
+        #expect(points.map(\.lines) == [["January 5, New Year, 8,432 steps, Heart rate 72 bpm, Mood happy", "January 6, no value"]])
+        #expect(points[0].columns == ["Date", "Label", "Steps", "Heart rate", "Mood"])
+        #expect(points[0].rows[1] == ["January 6", "", "no value", "", ""])
+    }
+
+    @Test func anAppsValueDescriptionsAreSpokenVerbatim() throws {
+        let x = AXNumericDataAxisDescriptor(title: "Day", range: 1...3, gridlinePositions: []) { "Day number \(Int($0))" }
+        let y = AXNumericDataAxisDescriptor(title: "Mood", range: 0...10, gridlinePositions: []) { value in
+            value >= 7 ? "great (\(Int(value)) of 10)" : "meh (\(Int(value)) of 10)"
+        }
+        let series = AXDataSeriesDescriptor(name: "Me", isContinuous: true, dataPoints: [
+            AXDataPoint(x: 1, y: 3), AXDataPoint(x: 2, y: 8), AXDataPoint(x: 3, y: 9, label: "Holiday"),
+        ])
+        let descriptor = AXChartDescriptor(title: "Mood", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
+        let chart = Chart(descriptor)
+        let description = try describe(chart, .full)
+        #expect(description.points[0].lines == ["Day number 1, meh (3 of 10)", "Day number 2, great (8 of 10)", "Day number 3, Holiday, great (9 of 10)"])
+        #expect(description.summary[0].text == "Me: rises about 3-fold, from meh (3 of 10) at Day number 1 to great (9 of 10) at Day number 3.")
+    }
+
+    @Test func aSeriesCanBeChosenByName() throws {
+        let chart = try Samples.chart("quarterly-revenue-by-region.json")
+        let europe = try describe(chart, options: DescriptionOptions(seriesName: "Europe"))
+        #expect(europe.summary.allSatisfy { $0.series == "Europe" || $0.topic == "author" })
+        #expect(europe.overview[1].text == "Bar chart, 4 bars.")
+        #expect(throws: DescriptionError.self) { try describe(chart, options: DescriptionOptions(seriesName: "Erope")) }
+        do {
+            _ = try describe(chart, options: DescriptionOptions(seriesName: "Erope"))
+        } catch let error as DescriptionError {
+            #expect(error.description == "no series is named 'Erope' (did you mean 'Europe'?)")
+        }
+    }
+
+    @Test func theSameChartAlwaysGivesTheSameWords() throws {
+        for name in Samples.names where !name.contains("100k") {
+            let chart = try Samples.chart(name)
+            #expect(try describe(chart, .full) == describe(chart, .full), "\(name)")
+        }
+    }
+
+    @Test func jsonCarriesTheNumbersBehindEachSentence() throws {
+        let chart = stepsChart([100, 200, 300, 400])
+        let text = try describe(chart, .details).rendered(as: .json, locale: chart.locale)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        #expect(root["format"] as? String == "audiograph-description/1")
+        #expect(root["level"] as? String == "details")
+        let details = try #require(root["details"] as? [[String: Any]])
+        let facts = try #require(details[1]["facts"] as? [[String: Any]])
+        #expect(facts.first?["name"] as? String == "minimum")
+        #expect(facts.first?["value"] as? Double == 100)
+        #expect(facts.first?["spoken"] as? String == "100 steps")
+        #expect(root["points"] == nil)
+    }
+
+    @Test func ssmlAndMarkdownEscapeWhatTheAuthorWrote() throws {
+        var chart = stepsChart([1, 2])
+        chart.title = "Q&A <draft> *bold* | pipe"
+        let ssml = try describe(chart, .overview).rendered(as: .ssml, locale: "en_US")
+        #expect(ssml.contains("<s>Q&amp;A &lt;draft&gt; *bold* | pipe.</s>"))
+        let markdown = try describe(chart, .full).rendered(as: .markdown)
+        #expect(markdown.hasPrefix("# Q&A \\<draft\\> \\*bold\\* | pipe\n"))
+    }
+}

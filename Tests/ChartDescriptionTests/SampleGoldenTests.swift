@@ -1,0 +1,37 @@
+import AudioGraph
+import Foundation
+import Testing
+import TestSupport
+
+/// Every sample at every level, as a listener would hear it, against golden text reviewed in
+/// the diff (`RECORD_GOLDENS=1` re-records). The 100,000-point sample has no points goldens.
+@Suite struct SampleGoldenTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
+
+    static let cases: [(String, DescriptionLevel)] = Samples.names.flatMap { name in
+        DescriptionLevel.allCases.filter { !(name.contains("100k") && ($0 == .points || $0 == .full)) }.map { (name, $0) }
+    }
+
+    func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let expected = try Golden.expected(text, at: Self.folder.appendingPathComponent(name))
+        #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
+    }
+
+    @Test(arguments: cases)
+    func everySampleAtEveryLevel(sample: String, level: DescriptionLevel) throws {
+        let chart = try Samples.chart(sample)
+        let description = try ChartDescriber(chart: chart).describe(level)
+        let stem = (sample as NSString).deletingPathExtension
+        try check(description.rendered(as: .text, locale: chart.locale), "\(stem).\(level.rawValue).txt")
+    }
+
+    @Test(arguments: [("daily-steps.json", DescriptionFormat.ssml), ("daily-steps.json", .json), ("daily-steps.json", .markdown),
+                      ("daily-temperature.json", .ssml), ("monthly-expenses.json", .markdown), ("quarterly-revenue-by-region.json", .json)])
+    func otherFormats(sample: String, format: DescriptionFormat) throws {
+        let chart = try Samples.chart(sample)
+        let description = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)).describe(.full)
+        let stem = (sample as NSString).deletingPathExtension
+        let suffix = ["ssml": "ssml", "json": "json", "markdown": "md"][format.rawValue]!
+        try check(description.rendered(as: format, locale: chart.locale), "\(stem).full.\(suffix)")
+    }
+}

@@ -1,0 +1,162 @@
+@testable import ChartDescription
+import ChartModel
+import Testing
+
+/// Numbers, units, money, percentages and dates as a listener hears them.
+@Suite struct WordingTests {
+    let english = Language(locale: "en_US")
+    let german = Language(locale: "de_DE")
+
+    func wording(_ axis: Axis, locale: String = "en_US", extent: ClosedRange<Double>? = nil, spacing: Double? = nil) -> AxisWording {
+        AxisWording(axis: axis, language: Language(locale: locale), extent: extent, spacing: spacing)
+    }
+
+    @Test func numbersUseTheLocalesSeparatorsAndNeverTrailingZeros() {
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: english) == "1,234.5")
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: german) == "1.234,5")
+        #expect(NumberWording.text(5, fractionDigits: 3, language: english) == "5")
+        #expect(NumberWording.text(42.000000, fractionDigits: 6, language: english) == "42")
+        #expect(NumberWording.text(1_234_567_890, fractionDigits: 0, language: english) == "1,234,567,890")
+        #expect(NumberWording.text(999, fractionDigits: 0, language: german) == "999")
+        #expect(NumberWording.text(1e20, fractionDigits: 0, language: english) == "100,000,000,000,000,000,000")
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "fr_FR")) == "1\u{202F}234,5")
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "de_CH")) == "1’234.5")
+    }
+
+    @Test func negativesSayMinusUnlessTheyRoundToZero() {
+        #expect(NumberWording.text(-3.5, fractionDigits: 1, language: english) == "minus 3.5")
+        #expect(NumberWording.text(-1234.5, fractionDigits: 1, language: german) == "minus 1.234,5")
+        #expect(NumberWording.text(-0.001, fractionDigits: 1, language: english) == "0")
+        #expect(NumberWording.text(-0.0, fractionDigits: 0, language: english) == "0")
+    }
+
+    @Test func compactNumbersKeepThreeSignificantDigits() {
+        #expect(NumberWording.compact(1_234_567, language: english, fractionDigits: 0) == "1.23 million")
+        #expect(NumberWording.compact(1_234_567, language: german, fractionDigits: 0) == "1,23 Millionen")
+        #expect(NumberWording.compact(1_000_000, language: german, fractionDigits: 0) == "1 Million")
+        #expect(NumberWording.compact(7_950_000_000, language: english, fractionDigits: 0) == "7.95 billion")
+        #expect(NumberWording.compact(42_000, language: english, fractionDigits: 0) == "42 thousand")
+        #expect(NumberWording.compact(-2_500_000, language: english, fractionDigits: 0) == "minus 2.5 million")
+        #expect(NumberWording.compact(950, language: english, fractionDigits: 0) == "950")
+    }
+
+    @Test func fractionDigitsFollowTheSpan() {
+        #expect(NumberWording.fractionDigits(forSpan: 14_000, magnitude: 14_000) == 0)
+        #expect(NumberWording.fractionDigits(forSpan: 20, magnitude: 35) == 1)
+        #expect(NumberWording.fractionDigits(forSpan: 1, magnitude: 1) == 2)
+        #expect(NumberWording.fractionDigits(forSpan: 0.000_01, magnitude: 0.000_02) == 7)
+        #expect(NumberWording.fractionDigits(forSpan: 0, magnitude: 3.25) == 2)
+        #expect(NumberWording.fractionDigits(forSpan: 0, magnitude: 0) == 0)
+        let temperature = wording(.numeric("Temperature", unit: "degrees"), extent: 12.25...31.75)
+        #expect(temperature.text(21.54) == "21.5 degrees")
+        #expect(temperature.text(21) == "21 degrees")
+        let tiny = wording(.numeric("Strain"), extent: 0.000_012...0.000_019)
+        #expect(tiny.text(0.000_015_3) == "0.0000153")
+    }
+
+    @Test func unitsAreSingularForExactlyOne() {
+        var axis = Axis.numeric("Steps", unit: "steps")
+        axis.unitSingular = "step"
+        let steps = wording(axis, extent: 0...14_000)
+        #expect(steps.text(1) == "1 step")
+        #expect(steps.text(8432) == "8,432 steps")
+        #expect(steps.text(0) == "0 steps")
+        #expect(steps.range(0...14_000) == "0 to 14,000 steps")
+        #expect(wording(.numeric("Steps", unit: "steps"), extent: 0...10).text(1) == "1 steps")
+    }
+
+    @Test func moneyAndPercentages() {
+        var dollars = Axis.numeric("Revenue")
+        dollars.format = ValueFormat(style: .currency, currencyCode: "USD")
+        #expect(wording(dollars, extent: 0...90_000).text(81_500) == "$81,500")
+        #expect(wording(dollars, extent: 0...20).text(12.5) == "$12.50")
+        #expect(wording(dollars, extent: 0...20).text(12) == "$12")
+        #expect(wording(dollars, extent: -100...100).text(-40) == "minus $40")
+        var euros = Axis.numeric("Betrag")
+        euros.format = ValueFormat(style: .currency, currencyCode: "EUR")
+        #expect(wording(euros, locale: "de_DE", extent: 0...2000).text(1450) == "1.450 €")
+        #expect(wording(euros, locale: "en_US", extent: 0...2000).text(1450) == "€1,450")
+        dollars.format.isCompact = true
+        #expect(wording(dollars, extent: 0...3_000_000).text(2_480_000) == "$2.48 million")
+        var francs = Axis.numeric("Price")
+        francs.format = ValueFormat(style: .currency, currencyCode: "CHF")
+        #expect(wording(francs, extent: 0...100).text(40) == "CHF 40")
+        var share = Axis.numeric("Share")
+        share.format = ValueFormat(style: .percent)
+        #expect(wording(share, extent: 0...1).text(0.42) == "42 percent")
+        #expect(wording(share, extent: 0...0.1).text(0.042) == "4.2 percent")
+        #expect(wording(share, locale: "de_DE", extent: 0...1).text(0.42) == "42 Prozent")
+    }
+
+    @Test func authorsValueDescriptionsAreUsedVerbatim() {
+        var axis = Axis.numeric("Score")
+        axis.valueDescriptions = [3: "three stars", 5.0: "five stars (best)"]
+        let score = wording(axis, extent: 1...5)
+        #expect(score.text(3) == "three stars")
+        #expect(score.text(5) == "five stars (best)")
+        #expect(score.text(4) == "4")
+        #expect(score.range(3...5) == "three stars to five stars (best)")
+    }
+
+    @Test func yearAxesAreSpokenWithoutGrouping() {
+        let years = wording(.numeric("Year"), extent: 1700...2022)
+        #expect(years.text(1750) == "1750")
+        #expect(wording(.numeric("Reading"), extent: 1700...2022).text(1750) == "1,750")
+    }
+
+    @Test func datesAreWordedAtTheDataGranularity() throws {
+        let day = 86_400.0
+        let january = try #require(ISODate.seconds(from: "2026-01-01"))
+        let daily = wording(.date("Date"), extent: january...(january + 29 * day), spacing: day)
+        #expect(daily.text(january + 4 * day) == "January 5")
+        #expect(daily.range(january...(january + 29 * day)) == "January 1 to January 30, 2026")
+        let december = try #require(ISODate.seconds(from: "2025-12-20"))
+        let crossing = wording(.date("Date"), extent: december...(january + 9 * day), spacing: day)
+        #expect(crossing.text(december) == "December 20, 2025")
+        #expect(crossing.range(december...(january + 9 * day)) == "December 20, 2025 to January 10, 2026")
+        let monthly = wording(.date("Month"), extent: try #require(ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01"))), spacing: 30 * day)
+        #expect(monthly.text(try #require(ISODate.seconds(from: "2010-03-01"))) == "March 2010")
+        #expect(monthly.range(try #require(ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01")))) == "January to December 2010")
+        let yearly = wording(.date("Year"), extent: try #require(ISODate.seconds(from: "2000"))...(try #require(ISODate.seconds(from: "2009"))), spacing: 365 * day)
+        #expect(yearly.text(try #require(ISODate.seconds(from: "2009-01-01"))) == "2009")
+        let morning = try #require(ISODate.seconds(from: "2026-03-08T08:00"))
+        let hourly = wording(.date("Time"), extent: morning...(morning + 10 * 3600), spacing: 3600)
+        #expect(hourly.text(morning + 6.5 * 3600) == "2:30 PM")
+        #expect(wording(.date("Zeit"), locale: "de_DE", extent: morning...(morning + 10 * 3600), spacing: 3600).text(morning + 6.5 * 3600) == "14:30 Uhr")
+        let overDays = wording(.date("Time"), extent: morning...(morning + 40 * 3600), spacing: 3600)
+        #expect(overDays.text(morning + 24 * 3600) == "March 9, 8:00 AM")
+        let germanDaily = wording(.date("Datum"), locale: "de_DE", extent: january...(january + 29 * day), spacing: day)
+        #expect(germanDaily.text(january + 4 * day) == "5. Januar")
+        #expect(germanDaily.range(january...(january + 29 * day)) == "1. Januar bis 30. Januar 2026")
+    }
+
+    @Test func dateStylesOverrideTheSpacing() throws {
+        var axis = Axis.date("Date")
+        axis.format.dateStyle = .month
+        let start = try #require(ISODate.seconds(from: "2026-03-08"))
+        #expect(wording(axis, extent: start...(start + 86_400), spacing: 86_400).text(start) == "March 2026")
+        axis.format.dateStyle = .year
+        #expect(wording(axis, extent: start...(start + 86_400), spacing: 86_400).text(start) == "2026")
+    }
+
+    @Test func durationsUseTheLargestWholeUnit() {
+        let dates = wording(.date("Date"), extent: 0...86_400 * 30, spacing: 86_400)
+        #expect(dates.amount(3 * 86_400) == "3 days")
+        #expect(dates.amount(86_400) == "1 day")
+        #expect(dates.amount(2 * 3600) == "2 hours")
+        #expect(dates.amount(14 * 86_400) == "2 weeks")
+    }
+
+    @Test func percentChangesHaveTwoSignificantDigits() {
+        #expect(NumberWording.percent(1.617, language: english) == "160 percent")
+        #expect(NumberWording.percent(0.0447, language: english) == "4.5 percent")
+        #expect(NumberWording.percent(-0.25, language: german) == "25 Prozent")
+    }
+
+    @Test func listsAndCounts() {
+        #expect(english.list(["a", "b", "c"]) == "a, b and c")
+        #expect(german.list(["a", "b"]) == "a und b")
+        #expect(english.count(1, "point", "points") == "1 point")
+        #expect(german.count(12_000, "Punkt", "Punkte") == "12.000 Punkte")
+    }
+}
