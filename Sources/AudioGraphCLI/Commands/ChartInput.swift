@@ -7,8 +7,8 @@ enum ChartInput {
         "FILE", help: "A chart file (.json, see chart-json.md) or a CSV file (.csv); '-' reads standard input.")
 
     /// The input options of commands without a `--series` option of their own: CSV long form
-    /// is split with `--series COLUMN` (as chart-json.md spells it) or `--split-by COLUMN`.
-    static let options = options(splitBy: .value("--series", "--split-by", name: "COLUMN", help: splitHelp))
+    /// is split with `--series COLUMN`, as chart-json.md spells it.
+    static let options = options(splitBy: .value("--series", name: "COLUMN", help: splitHelp))
 
     /// The input options of commands whose `--series` picks a series by name: CSV long form is
     /// split with `--split-by COLUMN`.
@@ -33,11 +33,12 @@ enum ChartInput {
         path == "-" ? "standard input" : path
     }
 
-    /// Reads the chart at `path` ('-' for standard input) as the parsed options say.
+    /// Reads the chart at `path` ('-' for standard input) as the parsed options say; `splitBy`
+    /// is the option that splits long-form CSV.
     ///
     /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
     ///   not a valid chart, 64 when CSV options are given for JSON input.
-    static func read(_ path: String, _ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> Chart {
+    static func read(_ path: String, _ arguments: ParsedArguments, splitBy: String = "--series", console: Console) throws(CommandFailure) -> Chart {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == "-" {
@@ -46,10 +47,10 @@ enum ChartInput {
             bytes = try contents(of: path)
         }
         let format = path == "-" ? ChartReader.Format(sniffing: bytes) : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
-        if format == .json, let csvOnly = ["--x", "--y", "--split-by"].first(where: { arguments.values[$0] != nil }) {
+        if format == .json, let csvOnly = ["--x", "--y", splitBy].first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(.usage, "'\(csvOnly)' applies only to CSV input, and '\(name)' is a chart file")
         }
-        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--split-by"))
+        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value(splitBy))
         var chart: Chart
         do {
             chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag("--strict"), csv: csv)

@@ -3,13 +3,13 @@ import Foundation
 
 /// `audiograph demo`: the main job on the bundled samples.
 ///
-/// Reads every sample chart, says what each holds, and writes each as a chart file into the
-/// output folder. It grows as descriptions, audio graphs and audits land.
+/// Reads every sample chart, prints its spoken summary with a braille sparkline, and writes into the output folder the
+/// chart file and its full description in Markdown. It grows as audio graphs and audits land.
 enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
-        discussion: "For each sample chart (JSON or CSV) prints what was read, and writes it in the chart file format into OUTDIR. Exits 65 if any sample cannot be read, after trying them all.",
+        discussion: "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json) and its description with statistics and a sparkline in Markdown (NAME.md). Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
             .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
@@ -30,25 +30,20 @@ enum DemoCommand {
             let path = samplesFolder + "/" + file
             do {
                 let chart = try ChartInput.read(path, ParsedArguments(), console: console)
-                console.out("\(file): \(overview(of: chart))\n")
-                let name = (file as NSString).deletingPathExtension + ".json"
-                try ChartInput.write(ChartJSON.encode(chart), to: outputFolder + "/" + name)
+                let describer = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true))
+                console.out("== \(file)\n" + describer.describe(.summary).text + "\n")
+                let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
+                try ChartInput.write(ChartJSON.encode(chart), to: stem + ".json")
+                try ChartInput.write(describer.describe(.details).markdown, to: stem + ".md")
             } catch {
                 console.err("Error: \(error.message)\n")
                 failures += 1
             }
         }
-        console.out("Read \(files.count - failures) of \(files.count) samples; chart files are in '\(outputFolder)'.\n")
+        console.out("Described \(files.count - failures) of \(files.count) samples; chart files and descriptions are in '\(outputFolder)'.\n")
         if failures > 0 {
             throw CommandFailure(.invalidData, "\(failures) of \(files.count) samples could not be read")
         }
-    }
-
-    /// One line saying what a chart holds: title, kind, series and points.
-    static func overview(of chart: Chart) -> String {
-        let title = chart.title.map { "'\($0)'" } ?? "untitled"
-        let count = chart.series.count
-        return "\(title), \(chart.resolvedKind.rawValue) chart, \(count) series, \(chart.pointCount) points"
     }
 
     private static func sampleFiles(in folder: String) throws(CommandFailure) -> [String] {

@@ -17,7 +17,7 @@ enum DescribeCommand {
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chart = try ChartInput.read(arguments.arguments[0], arguments, console: console)
+        let chart = try ChartInput.read(arguments.arguments[0], arguments, splitBy: "--split-by", console: console)
         let level = arguments.value("--level").flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
         let format = arguments.value("--format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
         let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `audiograph describe` through the real binary.
+@Suite struct DescribeCommandTests {
+    let steps = Binary.samples + "/daily-steps.json"
+
+    @Test func theDefaultIsTheSummaryAsText() throws {
+        let result = try Binary.run(["describe", Binary.samples + "/monthly-revenue.json"])
+        #expect(result == Binary.Result(status: 0, out: """
+            Monthly Revenue, 2025. Bar chart, 12 bars. X axis: Month, 12 categories, January to December. Y axis: Revenue, $0 to $90,000.
+
+            Revenue: highest December $81,500, November $67,800 and October $60,300; lowest February $38,950, January $41,200 and March $45,100. Total: $653,550.
+
+            """, err: ""))
+    }
+
+    @Test func levelsFormatsAndOneSeries() throws {
+        let points = try Binary.run(["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--level", "points", "--series", "Europe"])
+        #expect(points == Binary.Result(status: 0, out: "Europe:\nQ1 2025, $1.41 million\nQ2 2025, $1.38 million\nQ3 2025, $1.52 million\nQ4 2025, $1.77 million\n", err: ""))
+        let overview = try Binary.run(["describe", steps, "--level", "overview", "--format", "ssml"])
+        #expect(overview.status == 0)
+        #expect(overview.out.contains("<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"en-US\">"))
+        #expect(overview.out.contains("<s>Reference line: Daily goal at 10,000 steps.</s>"))
+        let json = try Binary.run(["describe", steps, "--level", "full", "--format", "json", "--sparkline"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        #expect(Set(root.keys) == ["format", "title", "level", "locale", "overview", "summary", "details", "points", "sparklines"])
+        let markdown = try Binary.run(["describe", steps, "--format", "markdown", "--sparkline"])
+        #expect(markdown.out.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n\n"))
+        #expect(markdown.out.contains("## Sparklines\n\n- Daily steps: ⣀"))
+    }
+
+    @Test func csvFromStandardInputSplitByAColumn() throws {
+        let result = try Binary.run(
+            ["describe", "-", "--split-by", "team", "--title", "Goals", "--level", "overview"],
+            input: "game,team,goals\n1,Red,2\n1,Blue,1\n2,Red,0\n2,Blue,3\n")
+        #expect(result == Binary.Result(status: 0, out: "Goals. Line chart, 4 points in 2 series. Series: Red and Blue. X axis: game, 1 to 2. Y axis: goals, 0 to 3.\n", err: ""))
+    }
+
+    @Test(arguments: [
+        (["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
+         "Error: no series is named 'Erope' (did you mean 'Europe'?)\n"),
+        (["describe", Binary.samples + "/daily-steps.json", "--level", "sumary"],
+         "Error: invalid value 'sumary' for '--level'; expected one of overview, summary, details, points, full (did you mean 'summary'?)\n"),
+        (["describe", Binary.samples + "/daily-steps.json", "--format", "html"],
+         "Error: invalid value 'html' for '--format'; expected one of text, ssml, json, markdown (did you mean 'ssml'?)\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let result = try Binary.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.out.isEmpty)
+        #expect(result.err.hasPrefix(message + "Usage: audiograph describe FILE [--level LEVEL] [--format FORMAT] [--series NAME]"))
+    }
+
+    @Test func badChartsExit65AndMissingFilesExit74() throws {
+        #expect(try Binary.run(["describe", "-"], input: "{\"xAxis\": {}}") == Binary.Result(
+            status: 65, out: "", err: "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"))
+        #expect(try Binary.run(["describe", "/no/such.json"]).status == 74)
+    }
+
+    @Test func writesTheDescriptionAtomically() throws {
+        let folder = TemporaryFolder()
+        let target = folder.path + "/steps.md"
+        #expect(try Binary.run(["describe", steps, "--format", "markdown", "-o", target]) == Binary.Result(status: 0, out: "", err: ""))
+        #expect(folder.contents == ["steps.md"])
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Daily Step Count"))
+        #expect(try Binary.run(["describe", steps, "-o", folder.path + "/none/steps.md"]).status == 73)
+        #expect(folder.contents == ["steps.md"])
+    }
+}
