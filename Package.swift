@@ -18,6 +18,7 @@ let package = Package(
     products: [
         .library(name: "AudioGraph", targets: ["AudioGraph"]),
         .executable(name: "audiograph", targets: ["audiograph"]),
+        .executable(name: "audiograph-bench", targets: ["audiograph-bench"]),
     ],
     targets: [
         .target(name: "ChartModel"),
@@ -37,6 +38,7 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
+        .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph"], path: "Benchmarks/AudiographBench"),
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),

@@ -15,21 +15,28 @@ enum Outliers {
     static let minimumCount = 8
 
     /// Indices into `values` of the outliers, most extreme first, among values ordered along x.
+    ///
+    /// - Complexity: O(n); beyond `sampleSize` values the spread is estimated from an evenly
+    ///   spaced sample of residuals, so no array of n residuals is made.
     static func ordered(_ values: [Double]) -> [Int] {
         let count = values.count
         guard count >= minimumCount else { return [] }
-        var residuals = [Double](repeating: 0, count: count)
-        values.withUnsafeBufferPointer { v in
-            for index in 2..<(count - 2) {
-                residuals[index] = v[index] - middleOfFour(v[index - 2], v[index - 1], v[index + 1], v[index + 2])
+        return values.withUnsafeBufferPointer { v in
+            func residual(_ index: Int) -> Double {
+                switch index {
+                case 0: v[0] - median(v[1], v[2], 2 * v[1] - v[2])
+                case 1: v[1] - median(v[0], v[2], 2 * v[2] - v[3])
+                case count - 2: v[count - 2] - median(v[count - 1], v[count - 3], 2 * v[count - 3] - v[count - 4])
+                case count - 1: v[count - 1] - median(v[count - 2], v[count - 3], 2 * v[count - 2] - v[count - 3])
+                default: v[index] - middleOfFour(v[index - 2], v[index - 1], v[index + 1], v[index + 2])
+                }
             }
-            residuals[1] = v[1] - median(v[0], v[2], 2 * v[2] - v[3])
-            residuals[count - 2] = v[count - 2] - median(v[count - 1], v[count - 3], 2 * v[count - 3] - v[count - 4])
-            residuals[0] = v[0] - median(v[1], v[2], 2 * v[1] - v[2])
-            residuals[count - 1] = v[count - 1] - median(v[count - 2], v[count - 3], 2 * v[count - 2] - v[count - 3])
+            return flagged(count: count, range: span(values), residual: residual)
         }
-        return flagged(residuals, range: span(values))
     }
+
+    /// At most this many residuals estimate the spread; more add no precision worth a pass.
+    static let sampleSize = 1 << 16
 
     /// The median of four values: the mean of the middle two.
     private static func middleOfFour(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
@@ -53,31 +60,36 @@ enum Outliers {
             sxy += (a - meanX) * (b - meanY)
         }
         let slope = sxx > 0 ? sxy / sxx : 0
-        let residuals = zip(x, y).map { $1 - (meanY + slope * ($0 - meanX)) }
-        return flagged(residuals, range: span(y))
+        return flagged(count: y.count, range: span(y)) { y[$0] - (meanY + slope * (x[$0] - meanX)) }
     }
 
     private static func span(_ values: [Double]) -> Double {
         (values.max() ?? 0) - (values.min() ?? 0)
     }
 
-    private static func flagged(_ residuals: [Double], range: Double) -> [Int] {
-        var scratch = residuals
-        guard let centre = Selection.median(&scratch) else { return [] }
-        var deviations = residuals.map { abs($0 - centre) }
-        scratch = deviations
-        var spread = Selection.median(&scratch) ?? 0
+    /// The indices whose residual is an outlier, most extreme first.
+    private static func flagged(count: Int, range: Double, residual: (Int) -> Double) -> [Int] {
+        let stride = max(1, count / sampleSize)
+        var sample = Swift.stride(from: 0, to: count, by: stride).map(residual)
+        guard let centre = Selection.median(&sample) else { return [] }
+        for index in sample.indices { sample[index] = abs(sample[index] - centre) }
+        let meanDeviation = sample.reduce(0, +) / Double(sample.count)
+        var spread = Selection.median(&sample) ?? 0
         if spread == 0 {
             // More than half the residuals are equal: fall back to the mean absolute deviation.
-            spread = deviations.reduce(0, +) / Double(deviations.count) * (0.6745 / 0.7979)
+            spread = meanDeviation * (0.6745 / 0.7979)
         }
         guard spread > 0 else { return [] }
-        let threshold = max(3.5, (2 * Foundation.log(Double(residuals.count))).squareRoot() + 1)
-        var found: [Int] = []
-        for index in deviations.indices where 0.6745 * deviations[index] / spread > threshold && deviations[index] >= 0.15 * range {
-            found.append(index)
+        let threshold = max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1)
+        // The smallest deviation that passes both tests.
+        let smallest = max(threshold * spread / 0.6745, 0.15 * range)
+        var found: [(index: Int, deviation: Double)] = []
+        for index in 0..<count {
+            let deviation = abs(residual(index) - centre)
+            if deviation > smallest || (deviation == smallest && 0.15 * range > threshold * spread / 0.6745) {
+                found.append((index, deviation))
+            }
         }
-        deviations = found.map { deviations[$0] }
-        return zip(found, deviations).sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }.map(\.0)
+        return found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(\.index)
     }
 }

@@ -34,6 +34,21 @@ public struct Profile: Sendable, Hashable {
         public var firstIndex: Int
         /// The bucket the group stands for (a calendar period or interval number).
         var key: Int
+
+        /// Adds the points of `other`, a later stretch of the same bucket (x out of order).
+        mutating func merge(_ other: Group) {
+            let total = Double(valueCount + other.valueCount)
+            if other.valueCount > 0 {
+                mean = (mean * Double(valueCount) + other.mean * Double(other.valueCount)) / total
+                position = (position * Double(valueCount) + other.position * Double(other.valueCount)) / total
+            }
+            start = min(start, other.start)
+            end = max(end, other.end)
+            minimum = min(minimum, other.minimum)
+            maximum = max(maximum, other.maximum)
+            valueCount += other.valueCount
+            count += other.count
+        }
     }
 
     /// How points were grouped.
@@ -61,35 +76,59 @@ public struct Profile: Sendable, Hashable {
         } else {
             grouping = .interval(Self.intervalWidth(lowest, highest, maximumGroups: maximumGroups))
         }
+        let grouping = self.grouping
         var groups: [Group] = []
         var slot: [Int: Int] = [:]
-        var lastKey = Int.min
-        var lastSlot = -1
-        for index in values.indices {
-            let position = positions[index]
-            let key = Self.key(of: position, index: index, grouping: grouping)
-            if key != lastKey {
-                lastKey = key
-                if let found = slot[key] {
-                    lastSlot = found
-                } else {
-                    lastSlot = groups.count
-                    slot[key] = lastSlot
-                    groups.append(Group(start: position, end: position, position: 0, mean: 0, minimum: .infinity,
-                                        maximum: -.infinity, valueCount: 0, count: 0, firstIndex: index, key: key))
+        // The group being filled, kept in locals so the loop touches no array but the inputs.
+        var key = Int.min, first = 0, count = 0, valueCount = 0
+        var start = 0.0, end = 0.0, positionShift = 0.0, positionSum = 0.0, valueShift = 0.0, valueSum = 0.0
+        var minimum = Double.infinity, maximum = -Double.infinity
+        // The x interval of the current bucket, to skip recomputing its key.
+        var bucket = (low: Double.infinity, high: -Double.infinity)
+        func flush() {
+            guard count > 0 else { return }
+            let n = Double(max(valueCount, 1))
+            let group = Group(start: start, end: end, position: positionShift + positionSum / n, mean: valueShift + valueSum / n,
+                              minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
+            if let found = slot[key] {
+                groups[found].merge(group)
+            } else {
+                slot[key] = groups.count
+                groups.append(group)
+            }
+        }
+        positions.withUnsafeBufferPointer { positions in
+            values.withUnsafeBufferPointer { values in
+                for index in 0..<values.count {
+                    let position = positions[index]
+                    if !(position >= bucket.low && position < bucket.high) {
+                        let next = Self.key(of: position, index: index, grouping: grouping)
+                        if next != key {
+                            flush()
+                            key = next
+                            first = index
+                            (count, valueCount, positionSum, valueSum) = (0, 0, 0, 0)
+                            (start, end, minimum, maximum) = (position, position, .infinity, -.infinity)
+                        }
+                        bucket = Self.bounds(of: next, grouping: grouping)
+                    }
+                    count += 1
+                    if position < start { start = position }
+                    if position > end { end = position }
+                    guard let value = values[index], value.isFinite else { continue }
+                    if valueCount == 0 {
+                        positionShift = position
+                        valueShift = value
+                    }
+                    valueCount += 1
+                    positionSum += position - positionShift
+                    valueSum += value - valueShift
+                    if value < minimum { minimum = value }
+                    if value > maximum { maximum = value }
                 }
             }
-            groups[lastSlot].count += 1
-            groups[lastSlot].start = min(groups[lastSlot].start, position)
-            groups[lastSlot].end = max(groups[lastSlot].end, position)
-            guard let value = values[index], value.isFinite else { continue }
-            groups[lastSlot].valueCount += 1
-            let n = Double(groups[lastSlot].valueCount)
-            groups[lastSlot].mean += (value - groups[lastSlot].mean) / n
-            groups[lastSlot].position += (position - groups[lastSlot].position) / n
-            groups[lastSlot].minimum = min(groups[lastSlot].minimum, value)
-            groups[lastSlot].maximum = max(groups[lastSlot].maximum, value)
         }
+        flush()
         let valued = groups.filter { $0.valueCount > 0 }
         if grouping == .none {
             self.groups = valued.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
@@ -124,6 +163,24 @@ public struct Profile: Sendable, Hashable {
             case .year: return date.year
             default: return Int((Double(date.year) / 10).rounded(.down))
             }
+        }
+    }
+
+    /// The x interval of a bucket, or an empty one when buckets follow the point index.
+    private static func bounds(of key: Int, grouping: Grouping) -> (low: Double, high: Double) {
+        func day(_ year: Int, _ month: Int) -> Double {
+            Double(ISODate.daysSince1970(year: year + (month - 1) / 12, month: (month - 1) % 12 + 1, day: 1)) * 86_400
+        }
+        switch grouping {
+        case .none, .run: return (.infinity, -.infinity)
+        case .interval(let width): return (Double(key) * width, Double(key + 1) * width)
+        case .hour: return (Double(key) * 3600, Double(key + 1) * 3600)
+        case .day: return (Double(key) * 86_400, Double(key + 1) * 86_400)
+        case .week: return (Double(key * 7 - 3) * 86_400, Double(key * 7 + 4) * 86_400)
+        case .month: return (day(key / 12, key % 12 + 1), day(key / 12, key % 12 + 2))
+        case .quarter: return (day(key / 4, key % 4 * 3 + 1), day(key / 4, key % 4 * 3 + 4))
+        case .year: return (day(key, 1), day(key + 1, 1))
+        case .decade: return (day(key * 10, 1), day(key * 10 + 10, 1))
         }
     }
 

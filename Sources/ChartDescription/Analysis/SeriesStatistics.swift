@@ -35,45 +35,58 @@ public struct SeriesStatistics: Sendable, Hashable {
     /// - Parameter includesMedian: Whether to compute the median, which needs a copy of the values.
     /// - Complexity: O(n): one pass, plus a selection for the median.
     public init(_ values: [Double?], includesMedian: Bool = true) {
+        self.init(values, includesMedian: includesMedian) { $0 }
+    }
+
+    /// The statistics of numbers, where non-finite ones are missing.
+    init(numbers: [Double], includesMedian: Bool = true) {
+        self.init(numbers, includesMedian: includesMedian) { $0 }
+    }
+
+    /// One pass over the values. Variance from sums shifted by the first value, which keeps
+    /// their precision without a division per value.
+    @inline(__always)
+    private init<Element>(_ values: [Element], includesMedian: Bool, value: (Element) -> Double?) {
         var count = 0
-        var mean = 0.0
-        var squares = 0.0
-        var total = 0.0
-        var low = IndexedValue(value: .infinity, index: -1)
-        var high = IndexedValue(value: -.infinity, index: -1)
-        var lowCount = 0
-        var highCount = 0
-        var first: IndexedValue?
-        var last: IndexedValue?
+        var shift = 0.0, shiftedSum = 0.0, shiftedSquares = 0.0, total = 0.0
+        var low = Double.infinity, high = -Double.infinity
+        var lowIndex = -1, highIndex = -1, lowCount = 0, highCount = 0
+        var firstIndex = -1, lastIndex = -1
         values.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
-                guard let value = buffer[index], value.isFinite else { continue }
+                guard let item = value(buffer[index]), item.isFinite else { continue }
+                if count == 0 {
+                    shift = item
+                    firstIndex = index
+                }
                 count += 1
-                total += value
-                let delta = value - mean
-                mean += delta / Double(count)
-                squares += delta * (value - mean)
-                if value < low.value { low = IndexedValue(value: value, index: index); lowCount = 1 } else if value == low.value { lowCount += 1 }
-                if value > high.value { high = IndexedValue(value: value, index: index); highCount = 1 } else if value == high.value { highCount += 1 }
-                if first == nil { first = IndexedValue(value: value, index: index) }
-                last = IndexedValue(value: value, index: index)
+                total += item
+                let shifted = item - shift
+                shiftedSum += shifted
+                shiftedSquares += shifted * shifted
+                if item < low { low = item; lowIndex = index; lowCount = 1 } else if item == low { lowCount += 1 }
+                if item > high { high = item; highIndex = index; highCount = 1 } else if item == high { highCount += 1 }
+                lastIndex = index
             }
         }
         self.count = values.count
         valueCount = count
-        minimum = count > 0 ? low : nil
-        maximum = count > 0 ? high : nil
+        minimum = count > 0 ? IndexedValue(value: low, index: lowIndex) : nil
+        maximum = count > 0 ? IndexedValue(value: high, index: highIndex) : nil
         minimumCount = lowCount
         maximumCount = highCount
         self.total = total
-        self.mean = count > 0 ? mean : nil
-        standardDeviation = count > 1 ? (squares / Double(count - 1)).squareRoot() : (count == 1 ? 0 : nil)
-        self.first = first
-        self.last = last
+        let n = Double(count)
+        mean = count > 0 ? shift + shiftedSum / n : nil
+        standardDeviation = count > 1 ? (max(0, shiftedSquares - shiftedSum * shiftedSum / n) / (n - 1)).squareRoot() : (count == 1 ? 0 : nil)
+        first = count > 0 ? IndexedValue(value: value(values[firstIndex])!, index: firstIndex) : nil
+        last = count > 0 ? IndexedValue(value: value(values[lastIndex])!, index: lastIndex) : nil
         if includesMedian, count > 0 {
             var finite = [Double]()
             finite.reserveCapacity(count)
-            for case let value? in values where value.isFinite { finite.append(value) }
+            for item in values {
+                if let number = value(item), number.isFinite { finite.append(number) }
+            }
             median = Selection.median(&finite)
         } else {
             median = nil

@@ -81,9 +81,9 @@ extension ChartDescriber {
             let count = chart.resolvedCategories.count
             return [Sentence("axis-statistics", title + ": " + language.count(count, language.say("category", "Kategorie"), language.say("categories", "Kategorien")) + ".")]
         }
-        var numbers: [Double?] = []
-        for item in series { if case .numbers(let values) = item.x { numbers += values.map { $0 } } }
-        let statistics = SeriesStatistics(numbers, includesMedian: chart.xAxis.type == .numeric)
+        var numbers: [Double] = []
+        for item in series { if case .numbers(let values) = item.x { numbers += values } }
+        let statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return [] }
         var text = title + ": " + x.range(minimum.value...maximum.value)
         var facts = [Fact("minimum", minimum.value, spoken: x.text(minimum.value)), Fact("maximum", maximum.value, spoken: x.text(maximum.value))]

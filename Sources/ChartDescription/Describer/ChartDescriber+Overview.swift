@@ -94,16 +94,8 @@ extension ChartDescriber {
 
     /// The extent of the data along an axis that declares no range.
     private func extent(isX: Bool, wording: AxisWording) -> ClosedRange<Double>? {
-        if !isX { return wording.axis == chart.resolvedYAxis ? chart.yExtent : additionalExtent(wording) }
-        var low = Double.infinity, high = -Double.infinity
-        for series in chart.series {
-            guard case .numbers(let values) = series.x else { continue }
-            for value in values where value.isFinite {
-                low = min(low, value)
-                high = max(high, value)
-            }
-        }
-        return low <= high ? low...high : nil
+        if isX { return self.wording.xExtent }
+        return wording == self.wording.y ? self.wording.yExtent : additionalExtent(wording)
     }
 
     private func additionalExtent(_ wording: AxisWording) -> ClosedRange<Double>? {

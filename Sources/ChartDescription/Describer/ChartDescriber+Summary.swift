@@ -178,12 +178,20 @@ extension ChartDescriber {
     func outlierSentence(_ analysis: SeriesAnalysis) -> Sentence? {
         var indices: [Int] = []
         var values: [Double] = []
-        for (index, value) in analysis.values.enumerated() {
-            guard let value, value.isFinite else { continue }
-            indices.append(index)
-            values.append(onScale(value))
+        if analysis.statistics.missingCount == 0 {
+            values = analysis.values.map { $0! }
+        } else {
+            indices.reserveCapacity(analysis.statistics.valueCount)
+            values.reserveCapacity(analysis.statistics.valueCount)
+            for (index, value) in analysis.values.enumerated() {
+                guard let value, value.isFinite else { continue }
+                indices.append(index)
+                values.append(value)
+            }
         }
-        let found = Outliers.ordered(values).map { indices[$0] }
+        // A separate pass, so the logarithm is never computed for linear axes.
+        if isLogarithmic { values = values.map(onScale) }
+        let found = Outliers.ordered(values).map { indices.isEmpty ? $0 : indices[$0] }
         return outlierSentence(found, in: analysis) { wording.y.text(analysis.values[$0]!) + " " + place(of: analysis.series, at: $0).spoken }
     }
 

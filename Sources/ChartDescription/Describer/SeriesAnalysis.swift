@@ -38,16 +38,16 @@ extension ChartDescriber {
         return SeriesAnalysis(
             series: series, positions: positions, values: values,
             statistics: SeriesStatistics(values, includesMedian: false),
-            profile: profile, trend: Trend(positions: profile.positions, values: profile.means.map(onScale))
+            profile: profile, trend: Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(onScale) : profile.means)
         )
     }
 
     /// A value as the y axis places it: its logarithm on log scales, where equal ratios look
     /// (and sound) like equal steps, so trends and outliers are judged as the picture shows them.
     func onScale(_ value: Double) -> Double {
-        switch wording.y.axis.scale {
-        case .linear: value
-        case .log10, .ln: value > 0 ? Foundation.log10(value) : value
-        }
+        isLogarithmic && value > 0 ? Foundation.log10(value) : value
     }
+
+    /// Whether the y axis has a logarithmic scale.
+    var isLogarithmic: Bool { wording.y.axis.scale != .linear }
 }

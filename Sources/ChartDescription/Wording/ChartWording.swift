@@ -10,6 +10,10 @@ public struct ChartWording: Sendable, Hashable {
     public let y: AxisWording
     /// The additional axes, in order.
     public let additional: [AxisWording]
+    /// The smallest and largest x value of the data on numeric and date axes.
+    public let xExtent: ClosedRange<Double>?
+    /// The smallest and largest y (and band) value of the data.
+    public let yExtent: ClosedRange<Double>?
 
     /// The wording for `chart`.
     ///
@@ -28,9 +32,12 @@ public struct ChartWording: Sendable, Hashable {
             longest = max(longest, values.count)
         }
         let xExtent = low <= high ? low...high : nil
+        self.xExtent = xExtent
+        let yExtent = chart.yExtent
+        self.yExtent = yExtent
         let spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing)
-        y = AxisWording(axis: chart.resolvedYAxis, language: language, extent: chart.yExtent)
+        y = AxisWording(axis: chart.yAxis ?? chart.resolvedYAxis, language: language, extent: yExtent)
         additional = chart.additionalAxes.indices.map { index in
             var low = Double.infinity, high = -Double.infinity
             for series in chart.series {

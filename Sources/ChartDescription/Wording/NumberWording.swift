@@ -27,19 +27,32 @@ enum NumberWording {
             if value.isNaN { return language.say("not a number", "keine Zahl") }
             return language.say("infinity", "unendlich").withSign(value < 0, language)
         }
-        var digits = String(format: "%.\(max(0, fractionDigits))f", abs(value))
-        var fraction = ""
-        if let point = digits.firstIndex(of: ".") {
-            fraction = String(digits[digits.index(after: point)...])
-            digits = String(digits[..<point])
-            if !keepsZeros {
-                while fraction.hasSuffix("0") { fraction.removeLast() }
-            }
+        var (digits, fraction) = fixed(abs(value), fractionDigits: max(0, fractionDigits))
+        if !keepsZeros {
+            while fraction.hasSuffix("0") { fraction.removeLast() }
         }
         let isZero = digits.allSatisfy { $0 == "0" } && fraction.allSatisfy { $0 == "0" }
         let body = grouped(digits, separator: language.groupingSeparator)
             + (fraction.isEmpty ? "" : language.decimalSeparator + fraction)
         return body.withSign(value < 0 && !isZero, language)
+    }
+
+    /// The whole and fraction digits of a non-negative `value` rounded to `fractionDigits`:
+    /// exact integer arithmetic while the scaled value fits 2^53, else C's formatting.
+    private static func fixed(_ value: Double, fractionDigits: Int) -> (whole: String, fraction: String) {
+        let scale = Foundation.pow(10, Double(fractionDigits))
+        let scaled = (value * scale).rounded()
+        if scaled < 9_007_199_254_740_992, fractionDigits <= 15 {
+            let units = UInt64(scaled)
+            let divisor = UInt64(scale)
+            let whole = String(units / divisor)
+            guard fractionDigits > 0 else { return (whole, "") }
+            let digits = String(units % divisor)
+            return (whole, String(repeating: "0", count: fractionDigits - digits.count) + digits)
+        }
+        let text = String(format: "%.\(fractionDigits)f", value)
+        guard let point = text.firstIndex(of: ".") else { return (text, "") }
+        return (String(text[..<point]), String(text[text.index(after: point)...]))
     }
 
     /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
