@@ -45,7 +45,7 @@ let package = Package(
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what AudioGraph needs from the system when it is missing: the Swift toolchain must be
-# present; libsndfile's development files come from Debian's libsndfile1-dev.
+# present; libsndfile's development files come from Debian's libsndfile1-dev, and espeak-ng
+# (which the tests use to prove the SSML speakable) from espeak-ng.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -11,6 +12,7 @@ command -v swift >/dev/null 2>&1 || { echo "Error: no Swift toolchain on PATH (S
 missing=()
 pkg-config --exists sndfile 2>/dev/null || missing+=(libsndfile1-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

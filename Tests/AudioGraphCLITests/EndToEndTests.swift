@@ -160,6 +160,16 @@ enum Golden {
         #expect(markdown.contains("## Details") && markdown.contains("## Sparklines"))
     }
 
+    @Test func theBenchmarkStillRuns() throws {
+        let program = Binary.package.appendingPathComponent(".build/debug/audiograph-bench").path
+        let result = try Binary.run(["--quick", "--json"], program: program)
+        #expect(result.status == 0 && result.err.isEmpty)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
+        let names = rows.compactMap { $0["name"] as? String }
+        #expect(names == ["describe overview", "describe summary", "describe details", "describe points", "single pass (reference)"])
+        #expect(rows.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && $0["size"] as? Int == 10_000 })
+    }
+
     @Test func demoFindsTheSamplesFromTheCurrentFolderAndReportsBadOnes() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/Samples", withIntermediateDirectories: true)

@@ -23,6 +23,13 @@ import Testing
         #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "de_CH")) == "1’234.5")
     }
 
+    @Test func halvesRoundAwayFromZero() {
+        #expect(NumberWording.text(142.5, fractionDigits: 0, language: english) == "143")
+        #expect(NumberWording.text(-142.5, fractionDigits: 0, language: english) == "minus 143")
+        #expect(NumberWording.text(0.125, fractionDigits: 2, language: english) == "0.13")
+        #expect(NumberWording.text(1e17 + 0.5, fractionDigits: 1, language: english) == "100,000,000,000,000,000")
+    }
+
     @Test func negativesSayMinusUnlessTheyRoundToZero() {
         #expect(NumberWording.text(-3.5, fractionDigits: 1, language: english) == "minus 3.5")
         #expect(NumberWording.text(-1234.5, fractionDigits: 1, language: german) == "minus 1.234,5")
