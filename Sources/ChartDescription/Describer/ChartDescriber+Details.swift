@@ -117,13 +117,8 @@ extension ChartDescriber {
         let compared = Array(analysed.prefix(4))
         for first in compared.indices {
             for second in compared.indices where second > first {
-                var other: [Double: Double] = [:]
-                for (index, position) in compared[second].positions.enumerated() { if let value = compared[second].values[index] { other[position] = value } }
-                let pairs = compared[first].positions.indices.lazy.compactMap { index -> (Double, Double)? in
-                    guard let value = compared[first].values[index], let match = other[compared[first].positions[index]] else { return nil }
-                    return (value, match)
-                }
-                guard let r = correlation(pairs) else { continue }
+                let shared = sharedPoints((compared[first].positions, compared[first].values), (compared[second].positions, compared[second].values))
+                guard let r = correlation(shared.lazy.map { ($0.value, $0.other) }) else { continue }
                 let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
                 let text = language.say("Correlation between ", "Korrelation zwischen ") + name(of: compared[first].series) + language.say(" and ", " und ") + name(of: compared[second].series) + ": " + spoken + "."
                 sentences.append(Sentence("correlation", text, facts: [Fact("r", r, spoken: spoken)]))

@@ -219,24 +219,20 @@ extension ChartDescriber {
     /// Where two series sharing x values cross: "Europe moves above North America in Q3." For
     /// radar charts, on how many axes one is above the other.
     private func crossingSentence(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Sentence? {
-        var other: [Double: Double] = [:]
-        for (index, position) in b.positions.enumerated() { if let value = b.values[index], value.isFinite { other[position] = value } }
-        var order = a.positions.indices.filter { a.values[$0]?.isFinite == true && other[a.positions[$0]] != nil }
-        guard order.count >= 2 else { return nil }
-        order.sort { a.positions[$0] != a.positions[$1] ? a.positions[$0] < a.positions[$1] : $0 < $1 }
+        let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
+        guard shared.count >= 2 else { return nil }
         let nameA = name(of: a.series), nameB = name(of: b.series)
         if chart.resolvedKind == .radar {
-            let above = order.filter { a.values[$0]! > other[a.positions[$0]]! }.count
-            let text = nameA + language.say(" is above ", " liegt auf ") + nameB + language.say(" on \(above) of \(order.count) axes.", " bei \(above) von \(order.count) Achsen darüber.")
+            let above = shared.filter { $0.value > $0.other }.count
+            let text = nameA + language.say(" is above ", " liegt auf ") + nameB + language.say(" on \(above) of \(shared.count) axes.", " bei \(above) von \(shared.count) Achsen darüber.")
             return Sentence("comparison", text, facts: [Fact("above", Double(above), spoken: language.integer(above))])
         }
         var crossings: [(index: Int, aboveIsA: Bool)] = []
         var sign = 0
-        for index in order {
-            let difference = a.values[index]! - other[a.positions[index]]!
-            let current = difference > 0 ? 1 : (difference < 0 ? -1 : 0)
+        for point in shared {
+            let current = point.value > point.other ? 1 : (point.value < point.other ? -1 : 0)
             guard current != 0 else { continue }
-            if sign != 0, current != sign { crossings.append((index, current > 0)) }
+            if sign != 0, current != sign { crossings.append((point.index, current > 0)) }
             sign = current
         }
         guard !crossings.isEmpty else { return nil }

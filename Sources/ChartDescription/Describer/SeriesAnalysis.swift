@@ -13,6 +13,32 @@ struct SeriesAnalysis: Sendable {
     let trend: Trend
 }
 
+/// The points of one series that another has at the same x: `a`'s index, `a`'s value and
+/// the other's value, in x order. Both with finite values only.
+///
+/// - Complexity: O(n) when both series have the same x values (compared first), else O(n log n).
+func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions: [Double], values: [Double?])) -> [(index: Int, value: Double, other: Double)] {
+    var shared: [(index: Int, value: Double, other: Double)] = []
+    if a.positions == b.positions {
+        for index in a.positions.indices {
+            if let value = a.values[index], let other = b.values[index], value.isFinite, other.isFinite { shared.append((index, value, other)) }
+        }
+    } else {
+        var other: [Double: Double] = [:]
+        for (index, position) in b.positions.enumerated() {
+            if let value = b.values[index], value.isFinite { other[position] = value }
+        }
+        for index in a.positions.indices {
+            if let value = a.values[index], value.isFinite, let match = other[a.positions[index]] { shared.append((index, value, match)) }
+        }
+    }
+    let positions = a.positions
+    if !zip(shared, shared.dropFirst()).allSatisfy({ positions[$0.index] <= positions[$1.index] }) {
+        shared.sort { positions[$0.index] != positions[$1.index] ? positions[$0.index] < positions[$1.index] : $0.index < $1.index }
+    }
+    return shared
+}
+
 extension ChartDescriber {
     /// The place of each category on the x axis.
     var categoryPlaces: [String: Int] {

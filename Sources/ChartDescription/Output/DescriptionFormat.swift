@@ -101,17 +101,40 @@ extension ChartDescription {
         var body: [String] = []
         for part in [overview, summary, details] where !part.isEmpty {
             for paragraph in Self.paragraphs(part) {
-                body.append("  <p>" + paragraph.map { "<s>" + Self.xmlEscaped($0.text) + "</s>" }.joined() + "</p>")
+                body.append("  <p>" + paragraph.map { "<s>" + Self.ssmlText($0.text) + "</s>" }.joined() + "</p>")
             }
             body.append("  <break time=\"700ms\"/>")
         }
         for series in points {
             if !series.series.isEmpty { body.append("  <p><s>" + Self.xmlEscaped(series.series) + "</s></p>") }
-            body.append("  <p>" + series.lines.map { "<s>" + Self.xmlEscaped($0) + "</s><break time=\"300ms\"/>" }.joined() + "</p>")
+            body.append("  <p>" + series.lines.map { "<s>" + Self.ssmlText($0) + "</s><break time=\"300ms\"/>" }.joined() + "</p>")
         }
         if body.last == "  <break time=\"700ms\"/>" { body.removeLast() }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
             + Self.xmlEscaped(language) + "\">\n" + body.joined(separator: "\n") + "\n</speak>\n"
+    }
+
+    /// Text for SSML: escaped, with years marked so synthesizers that know `say-as` read
+    /// "1700" as "seventeen hundred". Numbers are always grouped ("1,700") when spoken as
+    /// amounts, so a bare four-digit number from 1000 to 2999 is a year.
+    static func ssmlText(_ text: String) -> String {
+        let characters = Array(xmlEscaped(text))
+        var result = ""
+        var index = 0
+        func isDigit(_ at: Int) -> Bool { at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
+        while index < characters.count {
+            if isDigit(index), !isDigit(index - 1), index + 4 <= characters.count, (index..<index + 4).allSatisfy(isDigit), !isDigit(index + 4),
+               "12".contains(characters[index]),
+               !(index > 0 && ".,’\u{202F}".contains(characters[index - 1]) && isDigit(index - 2)),
+               !(index + 4 < characters.count && ".,".contains(characters[index + 4]) && isDigit(index + 5)) {
+                result += "<say-as interpret-as=\"date\" format=\"y\">" + String(characters[index..<index + 4]) + "</say-as>"
+                index += 4
+                continue
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
     }
 
     static func xmlEscaped(_ text: String) -> String {
