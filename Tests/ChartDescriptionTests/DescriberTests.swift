@@ -207,6 +207,23 @@ import TestSupport
         }
     }
 
+    @Test func chartsBuiltInCodeWithImpossibleValuesStillDescribe() throws {
+        let strange: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, 1e-300, 5e18]
+        let values = (0..<200).map { Double?(strange[$0 % strange.count]) }
+        for axis in [Axis.date("When"), .numeric("Where"), .numeric("Year")] {
+            let chart = Chart(kind: .line, xAxis: axis, yAxis: .numeric("What"), additionalAxes: [.numeric("Extra")], series: [
+                Series(name: "Odd", x: values.map { $0! }, y: values.reversed()),
+                Series(name: "Even", x: values.map { $0! * 2 }, y: values),
+            ], references: [Reference(value: .nan), Reference(axis: .x, value: 1e300)])
+            for level in DescriptionLevel.allCases {
+                let description = try describe(chart, level, options: DescriptionOptions(includesSparklines: true))
+                for format in DescriptionFormat.allCases {
+                    #expect(!description.rendered(as: format).isEmpty)
+                }
+            }
+        }
+    }
+
     @Test func theSameChartAlwaysGivesTheSameWords() throws {
         for name in Samples.names where !name.contains("100k") {
             let chart = try Samples.chart(name)

@@ -53,6 +53,9 @@ public struct Profile: Sendable, Hashable {
 
     /// How points were grouped.
     public let grouping: Grouping
+    /// Where interval number 0 starts, for `.interval` groupings: a multiple of the width at
+    /// or below the smallest x, so keys stay small whatever the x values.
+    public let origin: Double
     /// The groups with at least one value, in x order.
     public let groups: [Group]
 
@@ -65,8 +68,12 @@ public struct Profile: Sendable, Hashable {
     /// - Complexity: O(n), plus O(g log g) to order the groups when x is unsorted.
     public init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int = 50) {
         precondition(positions.count == values.count)
-        let lowest = positions.min() ?? 0
-        let highest = positions.max() ?? 0
+        var lowest = Double.infinity, highest = -Double.infinity
+        for position in positions where position.isFinite {
+            lowest = min(lowest, position)
+            highest = max(highest, position)
+        }
+        if lowest > highest { (lowest, highest) = (0, 0) }
         if values.count <= maximumGroups {
             grouping = .none
         } else if isCategorical {
@@ -77,6 +84,12 @@ public struct Profile: Sendable, Hashable {
             grouping = .interval(Self.intervalWidth(lowest, highest, maximumGroups: maximumGroups))
         }
         let grouping = self.grouping
+        if case .interval(let width) = grouping {
+            origin = (lowest / width).rounded(.down) * width
+        } else {
+            origin = 0
+        }
+        let origin = self.origin
         var groups: [Group] = []
         var slot: [Int: Int] = [:]
         // The group being filled, kept in locals so the loop touches no array but the inputs.
@@ -101,8 +114,9 @@ public struct Profile: Sendable, Hashable {
             values.withUnsafeBufferPointer { values in
                 for index in 0..<values.count {
                     let position = positions[index]
+                    guard position.isFinite else { continue }
                     if !(position >= bucket.low && position < bucket.high) {
-                        let next = Self.key(of: position, index: index, grouping: grouping)
+                        let next = Self.key(of: position, index: index, grouping: grouping, origin: origin)
                         if next != key {
                             flush()
                             key = next
@@ -110,7 +124,7 @@ public struct Profile: Sendable, Hashable {
                             (count, valueCount, positionSum, valueSum) = (0, 0, 0, 0)
                             (start, end, minimum, maximum) = (position, position, .infinity, -.infinity)
                         }
-                        bucket = Self.bounds(of: next, grouping: grouping)
+                        bucket = Self.bounds(of: next, grouping: grouping, origin: origin)
                     }
                     count += 1
                     if position < start { start = position }
@@ -146,12 +160,14 @@ public struct Profile: Sendable, Hashable {
     /// The means of the groups.
     var means: [Double] { groups.map(\.mean) }
 
-    private static func key(of position: Double, index: Int, grouping: Grouping) -> Int {
+    private static func key(of unclamped: Double, index: Int, grouping: Grouping, origin: Double) -> Int {
+        // Dates beyond years 1 to 9999 (possible only in charts built in code) count as those years.
+        let position = min(max(unclamped, -62_135_596_800), 253_402_300_799)
         func days() -> Int { Int((position / 86_400).rounded(.down)) }
         switch grouping {
         case .none: return index
         case .run(let size): return index / size
-        case .interval(let width): return Int((position / width).rounded(.down))
+        case .interval(let width): return Int(min(max(((unclamped - origin) / width).rounded(.down), -1e9), 1e9))
         case .hour: return Int((position / 3600).rounded(.down))
         case .day: return days()
         case .week: return Int((Double(days() + 3) / 7).rounded(.down))
@@ -167,13 +183,13 @@ public struct Profile: Sendable, Hashable {
     }
 
     /// The x interval of a bucket, or an empty one when buckets follow the point index.
-    private static func bounds(of key: Int, grouping: Grouping) -> (low: Double, high: Double) {
+    private static func bounds(of key: Int, grouping: Grouping, origin: Double) -> (low: Double, high: Double) {
         func day(_ year: Int, _ month: Int) -> Double {
             Double(ISODate.daysSince1970(year: year + (month - 1) / 12, month: (month - 1) % 12 + 1, day: 1)) * 86_400
         }
         switch grouping {
         case .none, .run: return (.infinity, -.infinity)
-        case .interval(let width): return (Double(key) * width, Double(key + 1) * width)
+        case .interval(let width): return (origin + Double(key) * width, origin + Double(key + 1) * width)
         case .hour: return (Double(key) * 3600, Double(key + 1) * 3600)
         case .day: return (Double(key) * 86_400, Double(key + 1) * 86_400)
         case .week: return (Double(key * 7 - 3) * 86_400, Double(key * 7 + 4) * 86_400)

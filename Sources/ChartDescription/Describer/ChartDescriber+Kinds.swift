@@ -224,7 +224,7 @@ extension ChartDescriber {
         let nameA = name(of: a.series), nameB = name(of: b.series)
         if chart.resolvedKind == .radar {
             let above = shared.filter { $0.value > $0.other }.count
-            let text = nameA + language.say(" is above ", " liegt auf ") + nameB + language.say(" on \(above) of \(shared.count) axes.", " bei \(above) von \(shared.count) Achsen darüber.")
+            let text = language.say("\(nameA) is above \(nameB) on \(above) of \(shared.count) axes.", "\(nameA) liegt bei \(above) von \(shared.count) Achsen über \(nameB).")
             return Sentence("comparison", text, facts: [Fact("above", Double(above), spoken: language.integer(above))])
         }
         var crossings: [(index: Int, aboveIsA: Bool)] = []

@@ -54,7 +54,7 @@ extension ChartDescriber {
         case .decade:
             return Place(language.say("in ", "in den "), language.say("the \(group.key * 10)s", "\(group.key * 10)er-Jahren"))
         case .interval(let width):
-            let low = Double(group.key) * width
+            let low = analysis.profile.origin + Double(group.key) * width
             return Place(language.say("between ", "zwischen "), wording.x.text(low) + language.say(" and ", " und ") + wording.x.text(low + width))
         case .run:
             let first = analysis.series.x[group.firstIndex]

@@ -67,11 +67,6 @@ public struct ChartDescriber: Sendable {
         return description
     }
 
-    /// The announcement of every point of `series`, in order.
-    public func announcements(of series: Series) -> [String] {
-        series.indices.map { wording.announcement(of: series[$0]) }
-    }
-
     /// The points of a series as announcements and as a table of spoken cells.
     private func pointTable(_ series: Series) -> SeriesAnnouncements {
         let hasLabels = series.labels != nil
@@ -107,8 +102,8 @@ public struct ChartDescriber: Sendable {
         series.name.isEmpty ? language.say("The data", "Die Daten") : series.name
     }
 
-    /// The x position of point `index`: the number (seconds for dates), or for categories the
-    /// place of its category on the axis.
+    /// The x positions of the points: the numbers (seconds for dates), or for categories the
+    /// place of each category on the axis.
     func positions(of series: Series, categories: [String: Int]) -> [Double] {
         switch series.x {
         case .numbers(let values): return values

@@ -47,13 +47,9 @@ extension ChartDescriber {
         return places
     }
 
-    /// Analyses one series.
+    /// Analyses one series, whose categories sit at `categories` on the x axis.
     ///
     /// - Complexity: O(n) in its number of points.
-    func analyse(_ series: Series) -> SeriesAnalysis {
-        analyse(series, categories: categoryPlaces)
-    }
-
     func analyse(_ series: Series, categories: [String: Int]) -> SeriesAnalysis {
         let positions = positions(of: series, categories: categories)
         let values = values(of: series)

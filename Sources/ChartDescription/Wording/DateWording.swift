@@ -93,7 +93,8 @@ struct DateWording: Sendable, Hashable {
         }
     }
 
-    private func timeOfDay(_ seconds: Double) -> String {
+    private func timeOfDay(_ unclamped: Double) -> String {
+        let seconds = min(max(unclamped.isFinite ? unclamped : 0, -62_135_596_800), 253_402_300_799)
         let secondOfDay = Int((seconds - (seconds / 86_400).rounded(.down) * 86_400).rounded(.down))
         let hour = secondOfDay / 3600
         let minute = secondOfDay / 60 % 60

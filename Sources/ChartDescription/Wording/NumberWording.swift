@@ -1,7 +1,8 @@
 import Foundation
 
 /// Numbers as a listener hears them: grouped digits, the locale's separators, no trailing zeros,
-/// "minus" for negatives, and compact "1.2 million" on request.
+/// "minus" for negatives, compact "1.2 million" on request, and powers of ten beyond a thousand
+/// trillion or below a millionth.
 enum NumberWording {
     /// The fraction digits that resolve about a hundredth of `span` (so "21.5" on a 20-degree
     /// axis, "8,432" on a 14,000-step one), or three significant digits of `magnitude` when
@@ -27,7 +28,11 @@ enum NumberWording {
             if value.isNaN { return language.say("not a number", "keine Zahl") }
             return language.say("infinity", "unendlich").withSign(value < 0, language)
         }
-        var (digits, fraction) = fixed(abs(value), fractionDigits: max(0, fractionDigits))
+        let magnitude = abs(value)
+        if magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-6) {
+            return scientific(value, language: language)
+        }
+        var (digits, fraction) = fixed(magnitude, fractionDigits: max(0, fractionDigits))
         if !keepsZeros {
             while fraction.hasSuffix("0") { fraction.removeLast() }
         }
@@ -35,6 +40,20 @@ enum NumberWording {
         let body = grouped(digits, separator: language.groupingSeparator)
             + (fraction.isEmpty ? "" : language.decimalSeparator + fraction)
         return body.withSign(value < 0 && !isZero, language)
+    }
+
+    /// A number too large or too small for digits, in powers of ten with three significant
+    /// digits: "1.5 times ten to the power of minus 9".
+    static func scientific(_ value: Double, language: Language) -> String {
+        var exponent = Int(Foundation.log10(abs(value)).rounded(.down))
+        var mantissa = rounded(abs(value) / Foundation.pow(10, Double(exponent)), significantDigits: 3)
+        if mantissa >= 10 {
+            mantissa /= 10
+            exponent += 1
+        }
+        let power = (exponent < 0 ? language.minus + " " : "") + String(abs(exponent))
+        return (text(mantissa, fractionDigits: 2, language: language) + language.say(" times ten to the power of ", " mal zehn hoch ") + power)
+            .withSign(value < 0, language)
     }
 
     /// The whole and fraction digits of a non-negative `value` rounded to `fractionDigits`:
