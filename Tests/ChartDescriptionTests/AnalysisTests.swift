@@ -164,6 +164,8 @@ import TestSupport
     @Test func sparklinesRiseWithTheData() {
         let profile = Profile(positions: [0, 1, 2, 3], values: [0, 1, 2, 3], isDate: false, isCategorical: false)
         #expect(Sparkline.cells(for: profile) == "⣀⠤⠒⠉")
+        let gap = Profile(positions: [0, 1, 2, 3], values: [0, nil, 2, 3], isDate: false, isCategorical: false)
+        #expect(Sparkline.cells(for: gap) == "⣀\u{2800}⠒⠉")
         let flat = Profile(positions: [0, 1], values: [5, 5], isDate: false, isCategorical: false)
         #expect(Sparkline.cells(for: flat) == "⠤⠤")
     }

@@ -58,6 +58,8 @@ public struct Profile: Sendable, Hashable {
     public let origin: Double
     /// The groups with at least one value, in x order.
     public let groups: [Group]
+    /// Every group in x order, with those whose points all lack a value.
+    public let buckets: [Group]
 
     /// The profile of values at positions, grouping when there are more than `maximumGroups`.
     ///
@@ -101,7 +103,8 @@ public struct Profile: Sendable, Hashable {
         func flush() {
             guard count > 0 else { return }
             let n = Double(max(valueCount, 1))
-            let group = Group(start: start, end: end, position: positionShift + positionSum / n, mean: valueShift + valueSum / n,
+            let position = valueCount > 0 ? positionShift + positionSum / n : start
+            let group = Group(start: start, end: end, position: position, mean: valueShift + valueSum / n,
                               minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
             if let found = slot[key] {
                 groups[found].merge(group)
@@ -143,12 +146,12 @@ public struct Profile: Sendable, Hashable {
             }
         }
         flush()
-        let valued = groups.filter { $0.valueCount > 0 }
         if grouping == .none {
-            self.groups = valued.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
+            buckets = groups.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
         } else {
-            self.groups = valued.sorted { $0.key < $1.key }
+            buckets = groups.sorted { $0.key < $1.key }
         }
+        self.groups = buckets.filter { $0.valueCount > 0 }
     }
 
     /// Whether points were grouped.

@@ -1,5 +1,6 @@
 /// A Unicode braille sparkline: one cell per group of the profile, its height in four steps
-/// (⣀ ⠤ ⠒ ⠉) from the lowest group mean to the highest.
+/// (⣀ ⠤ ⠒ ⠉) from the lowest group mean to the highest; a blank cell (⠀) where no point of
+/// the group has a value.
 public enum Sparkline {
     static let cells: [Character] = ["\u{28C0}", "\u{2824}", "\u{2812}", "\u{2809}"]
 
@@ -7,8 +8,9 @@ public enum Sparkline {
     public static func cells(for profile: Profile) -> String {
         let means = profile.groups.map(\.mean)
         guard let low = means.min(), let high = means.max() else { return "" }
-        return String(means.map { mean in
-            let level = high > low ? Int(((mean - low) / (high - low) * 3.999).rounded(.down)) : 1
+        return String(profile.buckets.map { bucket in
+            guard bucket.valueCount > 0 else { return "\u{2800}" }
+            let level = high > low ? Int(((bucket.mean - low) / (high - low) * 3.999).rounded(.down)) : 1
             return cells[max(0, min(3, level))]
         })
     }
