@@ -113,6 +113,15 @@ import Testing
         #expect(score.range(3...5) == "three stars to five stars (best)")
     }
 
+    @Test func temperaturesAndDatesHaveNoPercentChanges() {
+        #expect(!wording(.numeric("Temperature")).speaksPercentChange(from: 10))
+        #expect(!wording(.numeric("Max", unit: "°C")).speaksPercentChange(from: 10))
+        #expect(!wording(.numeric("Hoch", unit: "Grad Celsius")).speaksPercentChange(from: 10))
+        #expect(wording(.numeric("Graduates", unit: "people")).speaksPercentChange(from: 10))
+        #expect(wording(.numeric("Steps")).speaksPercentChange(from: 10))
+        #expect(!wording(.numeric("Steps")).speaksPercentChange(from: 0))
+    }
+
     @Test func yearAxesAreSpokenWithoutGrouping() {
         let years = wording(.numeric("Year"), extent: 1700...2022)
         #expect(years.text(1750) == "1750")

@@ -45,8 +45,10 @@ public struct AxisWording: Sendable, Hashable {
     /// of temperatures in degrees, or of dates.
     public var isIntervalScale: Bool {
         if date != nil { return true }
-        let words = ((axis.unit ?? "") + " " + axis.title).lowercased()
-        return ["°", "degree", "grad", "celsius", "fahrenheit"].contains { words.contains($0) }
+        let text = ((axis.unit ?? "") + " " + axis.title).lowercased()
+        if text.contains("°") { return true }
+        let words = Set(text.split { !$0.isLetter }.map(String.init))
+        return !words.isDisjoint(with: ["degree", "degrees", "grad", "celsius", "fahrenheit", "temperature", "temperatur"])
     }
 
     /// Whether a change from `start` can be spoken in percent: a plain or money value on a
