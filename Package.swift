@@ -7,11 +7,12 @@ import PackageDescription
 //   ChartDescription what a screen reader says: overview, summary, details, point announcements
 //   CSndFile         libsndfile, as the system provides it
 //   SoundFileIO      the one Swift module that touches libsndfile
+//   Sonification     audio graphs: value as pitch, x as time and pan, streamed into files
 //   AudioGraph       the umbrella product: re-exports the above, holds no logic
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
-// The sonification, navigation and audit engines join as their own modules
-// (Sonification, ChartNavigation, ChartAudit) between ChartModel and the umbrella.
+// The navigation and audit engines join as their own modules (ChartNavigation, ChartAudit)
+// between ChartModel and the umbrella.
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
@@ -30,7 +31,8 @@ let package = Package(
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "SoundFileIO"]),
+        .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "SoundFileIO"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "SoundFileIO"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
@@ -43,6 +45,7 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
+        .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
         .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens"]),

@@ -6,4 +6,5 @@
 @_exported import AXCompatibility
 @_exported import ChartDescription
 @_exported import ChartModel
+@_exported import Sonification
 @_exported import SoundFileIO

@@ -9,6 +9,7 @@ public enum AudioGraphCommand {
     /// The subcommands, each a thin layer over the library.
     static let subcommands: [Subcommand] = [
         Subcommand(spec: DescribeCommand.spec, run: DescribeCommand.run),
+        Subcommand(spec: SonifyCommand.spec, run: SonifyCommand.run),
         Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
     ]

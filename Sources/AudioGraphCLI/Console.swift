@@ -8,23 +8,34 @@ public struct Console: Sendable {
     public var err: @Sendable (String) -> Void
     /// Reads all of standard input.
     public var readInput: @Sendable () -> [UInt8]
+    /// Whether standard error is a terminal, where progress may be shown.
+    public var isErrorTerminal: Bool
 
     /// Creates a console from its three streams.
     public init(
         out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> [UInt8]
+        readInput: @escaping @Sendable () -> [UInt8], isErrorTerminal: Bool = false
     ) {
         self.out = out
         self.err = err
         self.readInput = readInput
+        self.isErrorTerminal = isErrorTerminal
     }
 
     /// The process's standard output, error and input.
     public static let standard = Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) },
-        readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+        isErrorTerminal: isatty(2) == 1
     )
+
+    /// A progress reporter for work that may take a while: it shows a percentage on standard
+    /// error only when that is a terminal and the work has run for more than a second, and
+    /// clears its line when done.
+    func progress(_ label: String) -> Progress {
+        Progress(console: self, label: label)
+    }
 }
 
 /// The process exit codes of `cli.md`.
@@ -53,5 +64,34 @@ public struct CommandFailure: Error, Sendable, Equatable {
     public init(_ code: ExitCode, _ message: String) {
         self.code = code
         self.message = message
+    }
+}
+
+/// Shows the percentage done of long work on a terminal's standard error.
+final class Progress {
+    private let console: Console
+    private let label: String
+    private let started = DispatchTime.now().uptimeNanoseconds
+    private var shown = -1
+    private var hasShown = false
+
+    init(console: Console, label: String) {
+        self.console = console
+        self.label = label
+    }
+
+    /// Reports the fraction done, 0 to 1.
+    func update(_ fraction: Double) {
+        guard console.isErrorTerminal, DispatchTime.now().uptimeNanoseconds - started > 1_000_000_000 else { return }
+        let percent = Int(min(1, max(0, fraction)) * 100)
+        guard percent != shown else { return }
+        shown = percent
+        hasShown = true
+        console.err("\r\(label) \(percent)%")
+    }
+
+    /// Clears the progress line, if one was shown.
+    func finish() {
+        if hasShown { console.err("\r\u{1B}[K") }
     }
 }

@@ -1,0 +1,116 @@
+import AudioGraph
+import Foundation
+
+/// `audiograph sonify`: writes a chart's audio graph as a sound file.
+enum SonifyCommand {
+    static let spec = CommandSpec(
+        name: "sonify",
+        abstract: "Write a chart's audio graph (value as pitch, x as time and stereo position) as a sound file.",
+        discussion: "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
+        arguments: [ChartInput.fileArgument],
+        options: [
+            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff). Required."),
+            .value("--duration", name: "SECONDS", help: parameterHelp(.duration)),
+            .value("--pitch", name: "LOW-HIGH", help: "Pitches of the bottom and top of the y axis in Hz, such as 200-1200 (default: 200-1200; 40 to 16,000)."),
+            .value("--scale", name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
+            .value("--waveform", name: "WAVEFORM", help: "The tone colour (default: sine).", allowed: Waveform.allCases.map(\.rawValue)),
+            .value("--series", name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
+            .value("--order", name: "ORDER", help: "Play several series one after another, or together in different waveforms (default: sequential).", allowed: SeriesOrder.allCases.map(\.rawValue)),
+            .value("--sample-rate", name: "HZ", help: parameterHelp(.sampleRate)),
+            .value("--encoding", name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).", allowed: SampleEncoding.allCases.map(\.rawValue)),
+            .flag("--mono", help: "Write one channel instead of stereo panned by x."),
+            .value("--volume", name: "LEVEL", help: parameterHelp(.volume)),
+            .value("--pause", name: "SECONDS", help: parameterHelp(.pause)),
+            .value("--note-length", name: "SHARE", help: parameterHelp(.noteLength)),
+            .flag("--ticks", help: "Add soft ticks at the x axis's gridlines."),
+            .flag("--zero-cues", help: "Add a low thump where the data crosses zero."),
+            .flag("--no-reference-cues", help: "Leave out the chime where the data crosses a reference line."),
+            .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when."),
+        ] + ChartInput.optionsBesideSeries
+    )
+
+    /// The help line of a numeric parameter: its meaning, default, range and unit.
+    static func parameterHelp(_ parameter: SonificationParameter) -> String {
+        let defaultText = parameter.name == "duration" ? "" : "default: \(PlainNumber.text(parameter.defaultValue)); "
+        return "\(parameter.summary) (\(defaultText)\(PlainNumber.text(parameter.range.lowerBound)) to \(PlainNumber.text(parameter.range.upperBound)) \(parameter.unit))."
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        guard let output = arguments.value("--output") else {
+            throw CommandFailure(.usage, "missing '-o OUT', the sound file to write")
+        }
+        let chart = try ChartInput.read(arguments.arguments[0], arguments, splitBy: "--split-by", console: console)
+        let options = try self.options(from: arguments)
+        let sonifier: Sonifier
+        do {
+            sonifier = try Sonifier(chart: chart, options: options)
+        } catch .noData {
+            throw CommandFailure(.invalidData, "'\(ChartInput.displayName(arguments.arguments[0]))': the chart has no values to play")
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+        let progress = console.progress("Rendering '\(output)'")
+        let rendered: RenderedAudio
+        do {
+            rendered = try sonifier.render(to: output, progress: progress.update)
+        } catch {
+            progress.finish()
+            throw failure(error)
+        }
+        progress.finish()
+        if let cues = arguments.value("--cues") {
+            try ChartInput.write(sonifier.webVTT(), to: cues)
+        }
+        let seconds = String(format: "%.2f", rendered.duration)
+        let channels = rendered.channelCount == 1 ? "mono" : "stereo"
+        console.out("\(rendered.path): \(seconds) seconds, \(rendered.sampleRate) Hz, \(channels)\n")
+    }
+
+    /// The options the command line asks for, each checked.
+    static func options(from arguments: ParsedArguments) throws(CommandFailure) -> SonificationOptions {
+        var options = SonificationOptions()
+        func number(_ key: String, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
+            guard let text = arguments.value(key) else { return nil }
+            guard let value = Double(text) else {
+                throw CommandFailure(.usage, "invalid value '\(text)' for '\(key)'; expected a number of \(parameter.unit)")
+            }
+            do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key)': \(error.description)") }
+        }
+        options.duration = try number("--duration", .duration)
+        if let rate = try number("--sample-rate", .sampleRate) { options.sampleRate = Int(rate) }
+        if let volume = try number("--volume", .volume) { options.volume = volume }
+        if let pause = try number("--pause", .pause) { options.pause = pause }
+        if let share = try number("--note-length", .noteLength) { options.noteLength = share }
+        if let text = arguments.value("--pitch") {
+            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low < high else {
+                throw CommandFailure(.usage, "invalid value '\(text)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
+            }
+            options.pitchRange = low...high
+        }
+        if let scale = arguments.value("--scale") { options.scale = PitchScale(rawValue: scale)! }
+        if let waveform = arguments.value("--waveform") { options.waveform = Waveform(rawValue: waveform)! }
+        if let order = arguments.value("--order") { options.order = SeriesOrder(rawValue: order)! }
+        if let encoding = arguments.value("--encoding") { options.encoding = SampleEncoding(rawValue: encoding)! }
+        if let series = arguments.value("--series"), series != "all" { options.seriesName = series }
+        if arguments.flag("--mono") { options.channelCount = 1 }
+        options.ticksAtGridlines = arguments.flag("--ticks")
+        options.cuesAtZero = arguments.flag("--zero-cues")
+        options.cuesAtReferences = !arguments.flag("--no-reference-cues")
+        do {
+            return try options.validated()
+        } catch {
+            throw CommandFailure(.usage, error.description)
+        }
+    }
+
+    /// The exit code for a file that could not be written.
+    static func failure(_ error: SonificationError) -> CommandFailure {
+        guard case .file(let file) = error else { return CommandFailure(.usage, error.description) }
+        switch file.kind {
+        case .unsupportedExtension, .unsupportedFormat: return CommandFailure(.usage, file.description)
+        case .cannotOpen: return CommandFailure(.cannotCreate, file.description)
+        case .writeFailed, .readFailed: return CommandFailure(.ioError, file.description)
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// An audio graph as a timeline: the tones of every series, the cues, and when each point
+/// sounds. Made by `Sonifier`, played by `Synthesizer`; its size grows with the duration, not
+/// with the number of points.
+public struct Score: Sendable, Hashable {
+    /// The total length in seconds.
+    public var duration: Double
+    /// The tones, one voice per series (two more for a band's edges).
+    public var voices: [Voice]
+    /// Ticks and chimes, in time order.
+    public var cues: [Cue]
+    /// The peak level of a cue, a fraction of full scale.
+    public var cueLevel: Double
+    /// When each series plays, and each of its points.
+    public var series: [SeriesTiming]
+}
+
+/// One continuous line of tone: a series, or one edge of a band.
+public struct Voice: Sendable, Hashable {
+    /// The index of the series in the chart.
+    public var seriesIndex: Int
+    /// The tone colour.
+    public var waveform: Waveform
+    /// The peak level, a fraction of full scale.
+    public var amplitude: Double
+    /// The stretches of tone, in time order, never overlapping.
+    public var segments: [ToneSegment]
+}
+
+/// A stretch of tone: a glide between two points of a continuous series, or one discrete note.
+/// Frequency glides exponentially (equal musical steps in equal times), pan and level linearly.
+public struct ToneSegment: Sendable, Hashable {
+    /// When it starts and ends, in seconds.
+    public var start: Double
+    public var end: Double
+    /// The frequency at the start and at the end, in hertz.
+    public var startFrequency: Double
+    public var endFrequency: Double
+    /// The stereo position at the start and end, -1 (left) to 1 (right).
+    public var startPan: Double
+    public var endPan: Double
+    /// The level at the start and end, 0 to 1 of the voice's amplitude.
+    public var startLevel: Double
+    public var endLevel: Double
+    /// Seconds of fade in at the start and fade out at the end; 0 where the tone continues
+    /// from or into a neighbouring segment.
+    public var attack: Double
+    public var release: Double
+}
+
+/// A short sound marking something that is not a value.
+public struct Cue: Sendable, Hashable {
+    /// What a cue marks.
+    public enum Kind: String, Sendable, Hashable {
+        /// A gridline of the x axis: a soft tick.
+        case gridline
+        /// The data crossing a y reference, such as a goal: a rising two-note chime.
+        case reference
+        /// The data crossing zero: a low thump.
+        case zero
+    }
+
+    /// When it sounds, in seconds.
+    public var time: Double
+    /// What it marks.
+    public var kind: Kind
+    /// Its stereo position, -1 to 1.
+    public var pan: Double
+}
+
+/// When a series plays, and when each of its points sounds.
+public struct SeriesTiming: Sendable, Hashable {
+    /// The index of the series in the chart.
+    public var seriesIndex: Int
+    /// When the series starts and ends, in seconds.
+    public var start: Double
+    public var end: Double
+    /// Each sounding step: the points it stands for (one, or a run of dense points heard as
+    /// one) and when it sounds.
+    public var steps: [Step]
+
+    /// One sounding step of a series.
+    public struct Step: Sendable, Hashable {
+        /// The first and last point it stands for.
+        public var points: ClosedRange<Int>
+        /// When it starts and ends, in seconds.
+        public var start: Double
+        public var end: Double
+        /// The value heard (the mean of the points), or `nil` for silence.
+        public var value: Double?
+    }
+}

@@ -1,0 +1,282 @@
+import ChartModel
+import Foundation
+
+/// Builds a `Score` from a chart, as `Sonifier` documents.
+struct ScorePlanner {
+    let chart: Chart
+    let options: SonificationOptions
+    let mapping: PitchMapping
+    let played: [Int]
+    /// The x range shared by every played series.
+    let xRange: ClosedRange<Double>
+    /// The place of each category on a categorical x axis.
+    let categoryPlaces: [String: Int]
+    /// The first numeric additional axis, which sets loudness, and its extent.
+    let loudnessAxis: (index: Int, extent: ClosedRange<Double>)?
+
+    static let glideFade = 0.01
+    static let hold = 0.15
+    static let continuousStep = 0.01
+    static let discreteStep = 0.03
+
+    init(chart: Chart, options: SonificationOptions, mapping: PitchMapping, played: [Int]) {
+        self.chart = chart
+        self.options = options
+        self.mapping = mapping
+        self.played = played
+        var places: [String: Int] = [:]
+        if chart.xAxis.type == .categorical {
+            for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
+        }
+        categoryPlaces = places
+        var low = Double.infinity, high = -Double.infinity
+        for index in played {
+            switch chart.series[index].x {
+            case .numbers(let values):
+                for value in values where value.isFinite {
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            case .categories(let names):
+                for name in names {
+                    let place = Double(places[name] ?? 0)
+                    low = min(low, place)
+                    high = max(high, place)
+                }
+            }
+        }
+        xRange = low <= high ? low...high : 0...0
+        var loudness: (Int, ClosedRange<Double>)?
+        if let axis = chart.additionalAxes.firstIndex(where: { $0.type == .numeric }) {
+            var low = Double.infinity, high = -Double.infinity
+            for index in played {
+                for values in chart.series[index].additional ?? [] where axis < values.count {
+                    if let value = values[axis].number, value.isFinite {
+                        low = min(low, value)
+                        high = max(high, value)
+                    }
+                }
+            }
+            if low < high { loudness = (axis, low...high) }
+        }
+        loudnessAxis = loudness
+    }
+
+    /// The seconds a series plays for: the option shared out, or a quarter second per point
+    /// between 2 and 6 seconds.
+    func duration(of series: Series) -> Double {
+        if let total = options.duration {
+            return options.order == .sequential ? total / Double(played.count) : total
+        }
+        return min(6, max(2, 0.25 * Double(series.count)))
+    }
+
+    mutating func plan() -> Score {
+        var voices: [Voice] = []
+        var cues: [Cue] = []
+        var timings: [SeriesTiming] = []
+        let common = played.map { duration(of: chart.series[$0]) }.max() ?? 2
+        let simultaneousVoices = options.order == .simultaneous
+            ? played.reduce(0) { $0 + voiceCount(chart.series[$1]) }
+            : played.map { voiceCount(chart.series[$0]) }.max() ?? 1
+        // Tones share 80 percent of the volume, cues the rest, so nothing ever clips.
+        let amplitude = 0.8 * options.volume / Double(max(1, simultaneousVoices))
+        var start = 0.0
+        for (order, index) in played.enumerated() {
+            let series = chart.series[index]
+            let length = options.order == .simultaneous ? common : duration(of: series)
+            let waveform = options.order == .simultaneous
+                ? Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
+                : options.waveform
+            let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
+            let steps = self.steps(of: series, index: index, in: window)
+            timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
+            if series.y.contains(where: { $0?.isFinite == true }) {
+                voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude,
+                                    segments: segments(steps.map { ($0.timing, $0.value, $0.pan, $0.level) }, window: window)))
+            }
+            if series.low != nil, series.high != nil {
+                for edge in [\Step.low, \Step.high] {
+                    voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude * 0.6,
+                                        segments: segments(steps.map { ($0.timing, $0[keyPath: edge], $0.pan, $0.level) }, window: window)))
+                }
+            }
+            cues += self.cues(steps, window: window)
+            if options.order == .sequential { start += length + Self.hold + options.pause }
+        }
+        let end = (voices.flatMap { $0.segments.map(\.end) } + cues.map { $0.time + 0.2 } + timings.map(\.end)).max() ?? 0
+        cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
+        return Score(duration: end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, series: timings)
+    }
+
+    /// The tones a series needs: its values, and two more for a band.
+    private func voiceCount(_ series: Series) -> Int {
+        (series.y.contains { $0?.isFinite == true } ? 1 : 0) + (series.low != nil && series.high != nil ? 2 : 0)
+    }
+
+    /// Where a series plays.
+    struct Window {
+        let start: Double
+        let length: Double
+        let isContinuous: Bool
+    }
+
+    /// A sounding step with what each voice plays.
+    struct Step {
+        var timing: SeriesTiming.Step
+        var value: Double?
+        var low: Double?
+        var high: Double?
+        var pan: Double
+        var level: Double
+    }
+
+    /// The steps of a series: one per point, or per run of points closer than a step apart.
+    private func steps(of series: Series, index: Int, in window: Window) -> [Step] {
+        let count = series.count
+        let span = xRange.upperBound - xRange.lowerBound
+        let minimum = window.isContinuous ? Self.continuousStep : Self.discreteStep
+        let buckets = count > 1 && Double(count) * minimum > window.length ? max(1, Int(window.length / minimum)) : 0
+        let isRightToLeft = chart.contentDirection == .rightToLeft
+        var steps: [Step] = []
+        var current: (first: Int, last: Int, u: Double, sum: Double, values: Int, low: Double, lows: Int, high: Double, highs: Int, level: Double, bucket: Int)?
+        func flush() {
+            guard let run = current else { return }
+            let points = Double(run.last - run.first + 1)
+            let u = run.u / points
+            let time = self.time(atPosition: u, in: window, count: buckets > 0 ? buckets : count)
+            var pan = -0.8 + 1.6 * u
+            if isRightToLeft { pan = -pan }
+            steps.append(Step(
+                timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.sum / Double(run.values) : nil),
+                value: run.values > 0 ? run.sum / Double(run.values) : nil,
+                low: run.lows > 0 ? run.low / Double(run.lows) : nil,
+                high: run.highs > 0 ? run.high / Double(run.highs) : nil,
+                pan: pan, level: run.level / points))
+            current = nil
+        }
+        for point in 0..<count {
+            let u: Double
+            switch series.x[point] {
+            case .number(let x): u = span > 0 && x.isFinite ? (x - xRange.lowerBound) / span : (count > 1 ? Double(point) / Double(count - 1) : 0)
+            case .category(let name): u = span > 0 ? (Double(categoryPlaces[name] ?? 0) - xRange.lowerBound) / span : (count > 1 ? Double(point) / Double(count - 1) : 0)
+            }
+            let bucket = buckets > 0 ? min(buckets - 1, Int(u * Double(buckets))) : point
+            if let run = current, run.bucket != bucket { flush() }
+            if current == nil { current = (point, point, 0, 0, 0, 0, 0, 0, 0, 0, bucket) }
+            current!.last = point
+            current!.u += u
+            if let value = series.y[point], value.isFinite { current!.sum += value; current!.values += 1 }
+            if let low = series.low?[point], low.isFinite { current!.low += low; current!.lows += 1 }
+            if let high = series.high?[point], high.isFinite { current!.high += high; current!.highs += 1 }
+            current!.level += loudness(series, point)
+        }
+        flush()
+        // In x order, whatever order the points were given in.
+        steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
+        // Each step lasts until the next one starts; the last until the window ends.
+        for position in steps.indices {
+            let next = position + 1 < steps.count ? steps[position + 1].timing.start : window.start + window.length
+            steps[position].timing.end = max(steps[position].timing.start, next)
+        }
+        return steps
+    }
+
+    /// When a point at position `u` (0 to 1 along x) sounds. Discrete notes start early enough
+    /// for the last to fit its slot.
+    private func time(atPosition u: Double, in window: Window, count: Int) -> Double {
+        let slot = window.isContinuous ? 0 : window.length / Double(max(1, count))
+        return window.start + (window.length - slot) * min(1, max(0, u))
+    }
+
+    /// The loudness of a point from the loudness axis: half to full level.
+    private func loudness(_ series: Series, _ point: Int) -> Double {
+        guard let axis = loudnessAxis, let values = series.additional?[point], axis.index < values.count,
+              let value = values[axis.index].number, value.isFinite else { return 1 }
+        return 0.5 + 0.5 * (value - axis.extent.lowerBound) / (axis.extent.upperBound - axis.extent.lowerBound)
+    }
+
+    /// The tone segments for one voice: glides through runs of values for continuous series,
+    /// a note per value for discrete ones.
+    private func segments(_ steps: [(timing: SeriesTiming.Step, value: Double?, pan: Double, level: Double)], window: Window) -> [ToneSegment] {
+        var segments: [ToneSegment] = []
+        func note(_ step: (timing: SeriesTiming.Step, value: Double?, pan: Double, level: Double), length: Double) {
+            let frequency = mapping.frequency(of: step.value!)
+            let length = max(0.02, length)
+            segments.append(ToneSegment(
+                start: step.timing.start, end: step.timing.start + length, startFrequency: frequency, endFrequency: frequency,
+                startPan: step.pan, endPan: step.pan, startLevel: step.level, endLevel: step.level,
+                attack: min(0.005, length / 4), release: min(0.03, length / 3)))
+        }
+        guard window.isContinuous else {
+            for step in steps where step.value != nil {
+                note(step, length: (step.timing.end - step.timing.start) * options.noteLength)
+            }
+            return segments
+        }
+        var index = 0
+        while index < steps.count {
+            guard steps[index].value != nil else { index += 1; continue }
+            var last = index
+            while last + 1 < steps.count, steps[last + 1].value != nil { last += 1 }
+            if last == index {
+                // A lone value between missing ones: a short note.
+                note(steps[index], length: min(0.25, max(0.05, steps[index].timing.end - steps[index].timing.start)))
+            } else {
+                for position in index..<last {
+                    let from = steps[position], to = steps[position + 1]
+                    segments.append(ToneSegment(
+                        start: from.timing.start, end: to.timing.start,
+                        startFrequency: mapping.frequency(of: from.value!), endFrequency: mapping.frequency(of: to.value!),
+                        startPan: from.pan, endPan: to.pan, startLevel: from.level, endLevel: to.level,
+                        attack: position == index ? Self.glideFade : 0, release: 0))
+                }
+                // Hold the last pitch briefly, shorter when silence follows soon.
+                let end = steps[last]
+                let next = last + 1 < steps.count ? steps[last + 1].timing.start : end.timing.start + Self.hold
+                let hold = max(Self.glideFade * 2, min(Self.hold, next - end.timing.start))
+                let frequency = mapping.frequency(of: end.value!)
+                segments.append(ToneSegment(
+                    start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency, endFrequency: frequency,
+                    startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0, release: Self.glideFade))
+            }
+            index = last + 1
+        }
+        return segments.filter { $0.end > $0.start }
+    }
+
+    /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at
+    /// the x gridlines. Cues of one kind stay at least 0.2 s apart.
+    private func cues(_ steps: [Step], window: Window) -> [Cue] {
+        var cues: [Cue] = []
+        var levels: [(Double, Cue.Kind)] = []
+        if options.cuesAtReferences { levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, .reference) } }
+        if options.cuesAtZero { levels.append((0, .zero)) }
+        let valued = steps.filter { $0.value != nil }
+        for (level, kind) in levels {
+            var last = -Double.infinity
+            for (a, b) in zip(valued, valued.dropFirst()) {
+                let va = a.value!, vb = b.value!
+                guard (va < level) != (vb < level) else { continue }
+                let fraction = vb != va ? (level - va) / (vb - va) : 0
+                let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
+                guard time - last >= 0.2 else { continue }
+                last = time
+                cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan)))
+            }
+        }
+        let span = xRange.upperBound - xRange.lowerBound
+        if options.ticksAtGridlines, chart.xAxis.type != .categorical, span > 0 {
+            var last = -Double.infinity
+            for gridline in chart.xAxis.gridlines.sorted() where xRange.contains(gridline) {
+                let u = (gridline - xRange.lowerBound) / span
+                let time = self.time(atPosition: u, in: window, count: max(1, steps.count))
+                guard time - last >= 0.2 else { continue }
+                last = time
+                let pan = (-0.8 + 1.6 * u) * (chart.contentDirection == .rightToLeft ? -1 : 1)
+                cues.append(Cue(time: time, kind: .gridline, pan: pan))
+            }
+        }
+        return cues
+    }
+}

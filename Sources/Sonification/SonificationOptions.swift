@@ -1,0 +1,183 @@
+import ChartModel
+import SoundFileIO
+
+/// How values become pitch.
+public enum PitchScale: String, Sendable, Hashable, CaseIterable {
+    /// Equal value steps sound as equal musical intervals (frequency on a log scale).
+    case log
+    /// Equal value steps are equal steps in hertz.
+    case linear
+    /// As `log`, rounded to the nearest semitone.
+    case chromatic
+    /// As `log`, rounded to the nearest note of the major pentatonic scale.
+    case pentatonic
+}
+
+/// The tone colour of a series.
+public enum Waveform: String, Sendable, Hashable, CaseIterable {
+    case sine, triangle, square, sawtooth
+}
+
+/// How several series are played.
+public enum SeriesOrder: String, Sendable, Hashable, CaseIterable {
+    /// One after another, with a pause between.
+    case sequential
+    /// Together, each in its own waveform.
+    case simultaneous
+}
+
+/// A numeric parameter of the sonification, described once: its name on the command line,
+/// what it means, its unit, its default and the values allowed. The same description drives
+/// the options' defaults and validation, `audiograph sonify --help`, and the tests that sweep
+/// each parameter from its minimum to its maximum.
+public struct SonificationParameter: Sendable, Hashable {
+    /// The command-line name, without dashes.
+    public let name: String
+    /// What it changes.
+    public let summary: String
+    /// The unit of its values.
+    public let unit: String
+    /// The value used when none is given.
+    public let defaultValue: Double
+    /// The values allowed.
+    public let range: ClosedRange<Double>
+
+    /// `value` when it is allowed, else an error naming the parameter, its range and unit.
+    public func validate(_ value: Double) throws(SonificationError) -> Double {
+        guard value.isFinite, range.contains(value) else {
+            throw SonificationError.invalidParameter(name, "\(PlainNumber.text(value)) is outside \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit)")
+        }
+        return value
+    }
+
+    /// The total time of the data tones; by default each series gets a quarter second per
+    /// point, at least 2 and at most 6 seconds.
+    public static let duration = SonificationParameter(
+        name: "duration", summary: "Total time of the data tones, pauses and cues excluded (default: 0.25 s per point, 2 to 6 s per series)",
+        unit: "seconds", defaultValue: 0, range: 0.5...3600)
+    /// The lowest pitch, for the bottom of the y axis.
+    public static let lowPitch = SonificationParameter(
+        name: "low-pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000)
+    /// The highest pitch, for the top of the y axis.
+    public static let highPitch = SonificationParameter(
+        name: "high-pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200, range: 80...16_000)
+    /// Samples per second.
+    public static let sampleRate = SonificationParameter(
+        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000)
+    /// The silence between series played one after another.
+    public static let pause = SonificationParameter(
+        name: "pause", summary: "Silence between series played in sequence", unit: "seconds", defaultValue: 0.6, range: 0...5)
+    /// The loudest a tone gets, as a fraction of full scale.
+    public static let volume = SonificationParameter(
+        name: "volume", summary: "Peak level of the tones, a fraction of full scale", unit: "of full scale", defaultValue: 0.7, range: 0.05...0.9)
+    /// How much of its time slot a discrete note sounds.
+    public static let noteLength = SonificationParameter(
+        name: "note-length", summary: "Share of its time slot a discrete note sounds", unit: "of the slot", defaultValue: 0.7, range: 0.1...1)
+
+    /// Every numeric parameter, in the order help lists them.
+    public static let all: [SonificationParameter] = [duration, lowPitch, highPitch, sampleRate, pause, volume, noteLength]
+}
+
+/// Everything that shapes an audio graph. Every value is checked by `validated()`.
+public struct SonificationOptions: Sendable, Hashable {
+    /// Total seconds of data tones, or `nil` for the default per series.
+    public var duration: Double?
+    /// The pitches of the bottom and top of the y axis, in hertz.
+    public var pitchRange: ClosedRange<Double>
+    /// How values become pitch.
+    public var scale: PitchScale
+    /// The waveform of the first series (others, played together, take the next ones).
+    public var waveform: Waveform
+    /// Play only the series of this name, or every series when `nil`.
+    public var seriesName: String?
+    /// How several series are played.
+    public var order: SeriesOrder
+    /// Samples per second.
+    public var sampleRate: Int
+    /// 2 for stereo (panned left to right with x), 1 for mono.
+    public var channelCount: Int
+    /// Seconds of silence between series played in sequence.
+    public var pause: Double
+    /// The peak level of a tone, as a fraction of full scale.
+    public var volume: Double
+    /// The share of its time slot a discrete note sounds.
+    public var noteLength: Double
+    /// Whether soft ticks mark the x axis's gridlines.
+    public var ticksAtGridlines: Bool
+    /// Whether a chime marks where the data crosses a y reference (a goal line).
+    public var cuesAtReferences: Bool
+    /// Whether a low thump marks where the data crosses zero.
+    public var cuesAtZero: Bool
+    /// How samples are stored, or `nil` for what suits the container (16-bit PCM, Vorbis for OGG).
+    public var encoding: SampleEncoding?
+
+    /// Options with every default.
+    public init(
+        duration: Double? = nil,
+        pitchRange: ClosedRange<Double> = SonificationParameter.lowPitch.defaultValue...SonificationParameter.highPitch.defaultValue,
+        scale: PitchScale = .log, waveform: Waveform = .sine, seriesName: String? = nil, order: SeriesOrder = .sequential,
+        sampleRate: Int = Int(SonificationParameter.sampleRate.defaultValue), channelCount: Int = 2,
+        pause: Double = SonificationParameter.pause.defaultValue, volume: Double = SonificationParameter.volume.defaultValue,
+        noteLength: Double = SonificationParameter.noteLength.defaultValue,
+        ticksAtGridlines: Bool = false, cuesAtReferences: Bool = true, cuesAtZero: Bool = false, encoding: SampleEncoding? = nil
+    ) {
+        self.duration = duration
+        self.pitchRange = pitchRange
+        self.scale = scale
+        self.waveform = waveform
+        self.seriesName = seriesName
+        self.order = order
+        self.sampleRate = sampleRate
+        self.channelCount = channelCount
+        self.pause = pause
+        self.volume = volume
+        self.noteLength = noteLength
+        self.ticksAtGridlines = ticksAtGridlines
+        self.cuesAtReferences = cuesAtReferences
+        self.cuesAtZero = cuesAtZero
+        self.encoding = encoding
+    }
+
+    /// The options, each checked against its parameter's range.
+    ///
+    /// - Throws: `SonificationError.invalidParameter` naming the first value out of range.
+    public func validated() throws(SonificationError) -> SonificationOptions {
+        if let duration { _ = try SonificationParameter.duration.validate(duration) }
+        _ = try SonificationParameter.lowPitch.validate(pitchRange.lowerBound)
+        _ = try SonificationParameter.highPitch.validate(pitchRange.upperBound)
+        guard pitchRange.upperBound >= pitchRange.lowerBound * 1.05 else {
+            throw .invalidParameter("pitch", "the high pitch must be above the low one")
+        }
+        _ = try SonificationParameter.sampleRate.validate(Double(sampleRate))
+        guard pitchRange.upperBound < Double(sampleRate) / 2 else {
+            throw .invalidParameter("pitch", "\(PlainNumber.text(pitchRange.upperBound)) Hz cannot be played at \(sampleRate) Hz; the limit is \(sampleRate / 2) Hz")
+        }
+        guard channelCount == 1 || channelCount == 2 else { throw .invalidParameter("channels", "\(channelCount); expected 1 or 2") }
+        _ = try SonificationParameter.pause.validate(pause)
+        _ = try SonificationParameter.volume.validate(volume)
+        _ = try SonificationParameter.noteLength.validate(noteLength)
+        return self
+    }
+}
+
+/// Why a chart cannot be sonified as asked, or its audio not written.
+public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A parameter is out of range: its name and what is wrong.
+    case invalidParameter(String, String)
+    /// No series has the requested name.
+    case unknownSeries(String, suggestion: String?)
+    /// The chart has no value to play.
+    case noData
+    /// The audio file could not be written.
+    case file(SoundFileError)
+
+    public var description: String {
+        switch self {
+        case .invalidParameter(let name, let problem): return "invalid \(name): \(problem)"
+        case .unknownSeries(let name, let suggestion):
+            return "no series is named '\(name.quotable)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .noData: return "the chart has no values to play"
+        case .file(let error): return error.description
+        }
+    }
+}

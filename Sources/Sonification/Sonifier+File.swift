@@ -1,0 +1,84 @@
+import SoundFileIO
+
+/// What was written: where, how long, in what format.
+public struct RenderedAudio: Sendable, Hashable {
+    /// The file's path.
+    public let path: String
+    /// Its length in seconds.
+    public let duration: Double
+    /// Samples per second.
+    public let sampleRate: Int
+    /// 1 or 2.
+    public let channelCount: Int
+    /// Its length in frames.
+    public let frameCount: Int
+}
+
+extension Sonifier {
+    /// Frames synthesized and written at a time.
+    public static let blockFrames = 4096
+
+    /// A synthesizer at the start of this audio graph.
+    public func makeSynthesizer() -> Synthesizer {
+        Synthesizer(score: score, sampleRate: options.sampleRate, channelCount: options.channelCount)
+    }
+
+    /// Writes the audio graph to `path` in the container its extension names (`.wav`, `.flac`,
+    /// `.ogg`, `.aiff`), block by block, through a temporary file renamed into place when
+    /// complete. 16-bit files get triangular dither from a fixed seed, so the same chart and
+    /// options always give the same bytes.
+    ///
+    /// - Parameter progress: Called after each block with the fraction done, 0 to 1.
+    /// - Throws: `SonificationError.file` naming `path`; nothing is then left at `path` but
+    ///   what was there before.
+    /// - Complexity: O(duration); memory does not grow with the duration.
+    @discardableResult
+    public func render(to path: String, progress: (Double) -> Void = { _ in }) throws(SonificationError) -> RenderedAudio {
+        let writer: SoundFileWriter
+        do {
+            writer = try SoundFileWriter(path: path, encoding: options.encoding, sampleRate: options.sampleRate, channelCount: options.channelCount)
+        } catch {
+            throw .file(error)
+        }
+        var synthesizer = makeSynthesizer()
+        let channels = options.channelCount
+        var dither = writer.format.encoding == .pcm16 ? Dither() : nil
+        var buffer = [Float](repeating: 0, count: Self.blockFrames * channels)
+        do {
+            try buffer.withUnsafeMutableBufferPointer { (block) throws(SoundFileError) in
+                while true {
+                    let frames = synthesizer.render(into: block)
+                    if frames == 0 { break }
+                    if dither != nil {
+                        for index in 0..<frames * channels { block[index] += dither!.next() }
+                    }
+                    try writer.write(UnsafeBufferPointer(rebasing: block[0..<frames * channels]))
+                    progress(Double(synthesizer.frame) / Double(max(1, synthesizer.frameCount)))
+                }
+            }
+            try writer.finish()
+        } catch {
+            writer.cancel()
+            throw .file(error)
+        }
+        return RenderedAudio(path: path, duration: Double(synthesizer.frameCount) / Double(options.sampleRate),
+                             sampleRate: options.sampleRate, channelCount: channels, frameCount: synthesizer.frameCount)
+    }
+}
+
+/// Triangular (TPDF) dither of one 16-bit step, from a fixed-seed xorshift generator.
+struct Dither {
+    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
+
+    private mutating func uniform() -> Float {
+        state ^= state << 13
+        state ^= state >> 7
+        state ^= state << 17
+        return Float(state >> 40) / Float(1 << 24)
+    }
+
+    /// The next dither value, between minus and plus one 16-bit step.
+    mutating func next() -> Float {
+        (uniform() - uniform()) / 32_768
+    }
+}

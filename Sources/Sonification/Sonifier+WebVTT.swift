@@ -1,0 +1,48 @@
+import ChartDescription
+import ChartModel
+
+extension Sonifier {
+    /// A WebVTT file whose cues say which point is sounding when: each point's announcement
+    /// (as the description engine words it) from when its tone starts until the next one. A
+    /// step that stands for many dense points says their x range and mean.
+    public func webVTT() -> String {
+        let wording = ChartWording(chart: chart)
+        var lines = ["WEBVTT", ""]
+        var number = 0
+        for timing in score.series {
+            let series = chart.series[timing.seriesIndex]
+            for step in timing.steps {
+                let end = max(step.end, step.start + 0.05)
+                let text: String
+                if step.points.count == 1 {
+                    text = wording.announcement(of: series[step.points.lowerBound])
+                } else {
+                    let first = wording.x.text(series.x[step.points.lowerBound]), last = wording.x.text(series.x[step.points.upperBound])
+                    let mean = step.value.map { wording.language.words == .german ? "Mittel " + wording.y.text($0) : "average " + wording.y.text($0) }
+                        ?? (wording.language.words == .german ? "kein Wert" : "no value")
+                    text = first + (wording.language.words == .german ? " bis " : " to ") + last + ", " + mean
+                }
+                number += 1
+                let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
+                lines += [String(number), Self.timestamp(step.start) + " --> " + Self.timestamp(end), Self.escaped(name + text), ""]
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `hh:mm:ss.ttt`.
+    static func timestamp(_ seconds: Double) -> String {
+        let milliseconds = Int((max(0, seconds) * 1000).rounded())
+        func pad(_ value: Int, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        return pad(milliseconds / 3_600_000, 2) + ":" + pad(milliseconds / 60_000 % 60, 2) + ":" + pad(milliseconds / 1000 % 60, 2) + "." + pad(milliseconds % 1000, 3)
+    }
+
+    /// Cue text with WebVTT's markup characters escaped and no line breaks.
+    static func escaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: " ")
+    }
+}

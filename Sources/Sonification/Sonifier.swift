@@ -1,0 +1,55 @@
+import ChartModel
+import Foundation
+
+/// The sonification engine: turns a chart into a `Score` — each series as tone over time,
+/// value as pitch, x as time and stereo position — ready to synthesize or to write as a file.
+///
+/// The mapping, documented once:
+/// - **Time** follows x: a series' points sit at their x positions within its time (a gap in x
+///   is a gap in time); categories are evenly spaced. All series share one x range, so the same
+///   x sounds at the same moment within each series' time.
+/// - **Pitch** follows y through `PitchMapping` over the y axis's range.
+/// - **Stereo** follows x from left (-0.8) to right (0.8), or the reverse for right-to-left charts.
+/// - **Continuous** series glide from point to point in one phase-continuous tone, holding the
+///   last pitch for 0.15 s; **discrete** series play a note per point with a 5 ms attack and a
+///   release of up to 30 ms.
+/// - **Missing values** are silence: the tone fades out over 10 ms and back in after.
+/// - **Dense series** — points closer than 10 ms (continuous) or 30 ms (discrete) — are heard
+///   in steps of that length, each at the mean of its points.
+/// - **Bands** add two softer tones, one for each edge. The first numeric **additional axis**
+///   sets loudness, from half to full level.
+/// - **Several series** play one after another with a pause, or together, each in the next
+///   waveform (sine, triangle, square, sawtooth), sharing the pitch mapping so pitches compare.
+public struct Sonifier: Sendable {
+    /// The chart.
+    public let chart: Chart
+    /// The checked options.
+    public let options: SonificationOptions
+    /// How values become pitch.
+    public let mapping: PitchMapping
+    /// The timeline.
+    public let score: Score
+
+    /// Plans the audio graph of `chart`.
+    ///
+    /// - Throws: `SonificationError` for an option out of range, an unknown series name, or a
+    ///   chart with no value to play.
+    /// - Complexity: O(n) in the number of points.
+    public init(chart: Chart, options: SonificationOptions = SonificationOptions()) throws(SonificationError) {
+        let options = try options.validated()
+        self.chart = chart
+        self.options = options
+        var played = Array(chart.series.indices)
+        if let name = options.seriesName {
+            guard let index = chart.series.firstIndex(where: { $0.name == name }) else {
+                throw .unknownSeries(name, suggestion: Suggestion.nearest(to: name, in: chart.series.map(\.name)))
+            }
+            played = [index]
+        }
+        played = played.filter { chart.series[$0].y.contains { $0?.isFinite == true } || chart.series[$0].low != nil }
+        guard !played.isEmpty else { throw .noData }
+        mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: options.pitchRange, scale: options.scale)
+        var planner = ScorePlanner(chart: chart, options: options, mapping: mapping, played: played)
+        score = planner.plan()
+    }
+}
