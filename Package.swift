@@ -41,7 +41,7 @@ let package = Package(
             path: "Samples/AppDescriptorSample"
         ),
         .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph"], path: "Benchmarks/AudiographBench"),
-        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["AudioGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),

@@ -41,6 +41,14 @@ public struct SonificationParameter: Sendable, Hashable {
     public let defaultValue: Double
     /// The values allowed.
     public let range: ClosedRange<Double>
+    /// How the default is said when it is not one number.
+    public var defaultDescription: String?
+
+    /// The help text: meaning, default, range and unit.
+    public var help: String {
+        let defaultText = defaultDescription ?? PlainNumber.text(defaultValue)
+        return "\(summary) (default: \(defaultText); \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit))."
+    }
 
     /// `value` when it is allowed, else an error naming the parameter, its range and unit.
     public func validate(_ value: Double) throws(SonificationError) -> Double {
@@ -53,8 +61,8 @@ public struct SonificationParameter: Sendable, Hashable {
     /// The total time of the data tones; by default each series gets a quarter second per
     /// point, at least 2 and at most 6 seconds.
     public static let duration = SonificationParameter(
-        name: "duration", summary: "Total time of the data tones, pauses and cues excluded (default: 0.25 s per point, 2 to 6 s per series)",
-        unit: "seconds", defaultValue: 0, range: 0.5...3600)
+        name: "duration", summary: "Total time of the data tones, pauses and cues excluded",
+        unit: "seconds", defaultValue: 0, range: 0.5...3600, defaultDescription: "0.25 s per point, 2 to 6 s per series")
     /// The lowest pitch, for the bottom of the y axis.
     public static let lowPitch = SonificationParameter(
         name: "low-pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000)

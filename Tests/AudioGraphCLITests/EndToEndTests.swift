@@ -50,7 +50,7 @@ enum Golden {
 
 @Suite struct EndToEndTests {
     @Test(arguments: [
-        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"),
+        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"),
     ])
     func helpAtEveryLevel(command: [String], golden: String) throws {
         let result = try Binary.run(command + ["--help"])
@@ -67,7 +67,7 @@ enum Golden {
     }
 
     @Test(arguments: [
-        ([], "Error: missing subcommand; choose one of describe, convert, demo\nUsage: audiograph <subcommand>\n"),
+        ([], "Error: missing subcommand; choose one of describe, sonify, convert, demo\nUsage: audiograph <subcommand>\n"),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
@@ -154,7 +154,11 @@ enum Golden {
         #expect(result.status == 0 && result.err.isEmpty)
         try Golden.check(result.out.replacingOccurrences(of: folder.path, with: "TMP"), "demo.txt")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
-        #expect(written.filter { $0.hasSuffix(".json") }.count == 13 && written.filter { $0.hasSuffix(".md") }.count == 13 && written.count == 26)
+        for suffix in [".json", ".md", ".wav", ".vtt"] {
+            #expect(written.filter { $0.hasSuffix(suffix) }.count == 13, "\(suffix)")
+        }
+        #expect(written.count == 52)
+        #expect(try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
         let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))
         #expect(markdown.contains("## Details") && markdown.contains("## Sparklines"))
@@ -178,7 +182,7 @@ enum Golden {
         let result = try Binary.run(["demo"], in: folder.path)
         #expect(result.status == 65)
         #expect(result.out.hasPrefix("== good.json\nMonthly Revenue, 2025. Bar chart, 12 bars."))
-        #expect(result.out.hasSuffix("\nDescribed 1 of 2 samples; chart files and descriptions are in 'audiograph-demo'.\n"))
+        #expect(result.out.hasSuffix("\nDescribed and sonified 1 of 2 samples; the files are in 'audiograph-demo'.\n"))
         #expect(result.err == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n")
         #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good.json"))
     }

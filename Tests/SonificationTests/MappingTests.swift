@@ -2,6 +2,7 @@ import AudioGraph
 @testable import Sonification
 import Foundation
 import Testing
+import TestSupport
 
 /// Pitch mapping and the score's timing, without sound.
 @Suite struct MappingTests {

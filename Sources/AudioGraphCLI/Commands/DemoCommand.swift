@@ -9,7 +9,7 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
-        discussion: "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json) and its description with statistics and a sparkline in Markdown (NAME.md). Exits 65 if any sample cannot be read, after trying them all.",
+        discussion: "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav) and a WebVTT file saying which point sounds when (NAME.vtt). Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
             .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
@@ -35,12 +35,19 @@ enum DemoCommand {
                 let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
                 try ChartInput.write(ChartJSON.encode(chart), to: stem + ".json")
                 try ChartInput.write(describer.describe(.details).markdown, to: stem + ".md")
+                let sonifier = try Sonifier(chart: chart)
+                do {
+                    try sonifier.render(to: stem + ".wav")
+                } catch {
+                    throw SonifyCommand.failure(error)
+                }
+                try ChartInput.write(sonifier.webVTT(), to: stem + ".vtt")
             } catch {
                 console.err("Error: \(error.message)\n")
                 failures += 1
             }
         }
-        console.out("Described \(files.count - failures) of \(files.count) samples; chart files and descriptions are in '\(outputFolder)'.\n")
+        console.out("Described and sonified \(files.count - failures) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
         if failures > 0 {
             throw CommandFailure(.invalidData, "\(failures) of \(files.count) samples could not be read")
         }

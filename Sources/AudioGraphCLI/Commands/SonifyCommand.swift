@@ -11,7 +11,7 @@ enum SonifyCommand {
         options: [
             .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff). Required."),
             .value("--duration", name: "SECONDS", help: parameterHelp(.duration)),
-            .value("--pitch", name: "LOW-HIGH", help: "Pitches of the bottom and top of the y axis in Hz, such as 200-1200 (default: 200-1200; 40 to 16,000)."),
+            .value("--pitch", name: "LOW-HIGH", help: pitchHelp),
             .value("--scale", name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
             .value("--waveform", name: "WAVEFORM", help: "The tone colour (default: sine).", allowed: Waveform.allCases.map(\.rawValue)),
             .value("--series", name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
@@ -29,11 +29,13 @@ enum SonifyCommand {
         ] + ChartInput.optionsBesideSeries
     )
 
-    /// The help line of a numeric parameter: its meaning, default, range and unit.
-    static func parameterHelp(_ parameter: SonificationParameter) -> String {
-        let defaultText = parameter.name == "duration" ? "" : "default: \(PlainNumber.text(parameter.defaultValue)); "
-        return "\(parameter.summary) (\(defaultText)\(PlainNumber.text(parameter.range.lowerBound)) to \(PlainNumber.text(parameter.range.upperBound)) \(parameter.unit))."
-    }
+    static func parameterHelp(_ parameter: SonificationParameter) -> String { parameter.help }
+
+    static let pitchHelp: String = {
+        let low = SonificationParameter.lowPitch, high = SonificationParameter.highPitch
+        let text = PlainNumber.text
+        return "Pitches of the bottom and top of the y axis in Hz (default: \(text(low.defaultValue))-\(text(high.defaultValue)); low \(text(low.range.lowerBound)) to \(text(low.range.upperBound)), high \(text(high.range.lowerBound)) to \(text(high.range.upperBound)))."
+    }()
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let output = arguments.value("--output") else {

@@ -1,0 +1,75 @@
+import AudioGraph
+import Foundation
+import Testing
+import TestSupport
+
+/// `audiograph sonify` through the real binary, checked with sox as an independent reader.
+@Suite struct SonifyCommandTests {
+    let steps = Binary.samples + "/daily-steps.json"
+
+    /// What sox says of a file: sample rate, channels, duration in seconds.
+    func soxInfo(_ path: String) throws -> (rate: Int, channels: Int, seconds: Double) {
+        func soxi(_ flag: String) throws -> String {
+            try Binary.run([flag, path], program: "/usr/bin/soxi").out.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+        return (Int(try soxi("-r")) ?? 0, Int(try soxi("-c")) ?? 0, Double(try soxi("-D")) ?? 0)
+    }
+
+    @Test(arguments: ["wav", "flac", "ogg", "aiff"])
+    func writesEveryContainerSoxCanRead(container: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.path + "/steps." + container
+        let result = try Binary.run(["sonify", steps, "-o", path, "--sample-rate", "22050"])
+        #expect(result == Binary.Result(status: 0, out: "\(path): 6.20 seconds, 22050 Hz, stereo\n", err: ""))
+        let info = try soxInfo(path)
+        #expect(info.rate == 22_050 && info.channels == 2 && abs(info.seconds - 6.2) < 0.01)
+        #expect(folder.contents == ["steps." + container])
+    }
+
+    @Test func optionsShapeTheSoundAndCuesAreWritten() throws {
+        let folder = TemporaryFolder()
+        let path = folder.path + "/revenue.wav"
+        let result = try Binary.run([
+            "sonify", Binary.samples + "/quarterly-revenue-by-region.json", "-o", path, "--mono", "--duration", "3",
+            "--pitch", "300-900", "--scale", "pentatonic", "--waveform", "triangle", "--order", "simultaneous",
+            "--series", "all", "--cues", folder.path + "/revenue.vtt", "--encoding", "pcm24",
+        ])
+        #expect(result.status == 0 && result.err.isEmpty)
+        #expect(result.out.hasSuffix(": 3.05 seconds, 44100 Hz, mono\n"))
+        let sound = try Decoded(path: path)
+        #expect(sound.channelCount == 1 && abs(sound.duration - 3.05) < 0.001)
+        let vtt = try String(contentsOfFile: folder.path + "/revenue.vtt", encoding: .utf8)
+        #expect(vtt.hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> 00:00:00.750\nNorth America: Q1 2025, $1.82 million\n"))
+        let europe = try Binary.run(["sonify", Binary.samples + "/quarterly-revenue-by-region.json", "-o", path, "--series", "Europe"])
+        #expect(europe.out.hasSuffix(": 2.05 seconds, 44100 Hz, stereo\n"))
+    }
+
+    @Test(arguments: [
+        (["sonify", "STEPS"], "Error: missing '-o OUT', the sound file to write\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--pitch", "1200-200"], "Error: invalid value '1200-200' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--pitch", "10-200"], "Error: invalid low-pitch: 10 is outside 40 to 8000 Hz\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--duration", "soon"], "Error: invalid value 'soon' for '--duration'; expected a number of seconds\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--volume", "1"], "Error: '--volume': invalid volume: 1 is outside 0.05 to 0.9 of full scale\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "8000", "--pitch", "200-5000"], "Error: invalid pitch: 5000 Hz cannot be played at 8000 Hz; the limit is 4000 Hz\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--series", "Daily step"], "Error: no series is named 'Daily step' (did you mean 'Daily steps'?)\n"),
+        (["sonify", "STEPS", "-o", "x.mp3"], "Error: cannot write 'x.mp3': unknown audio file extension; use .wav, .flac, .ogg or .aiff\n"),
+        (["sonify", "STEPS", "-o", "x.flac", "--encoding", "float32"], "Error: cannot write 'x.flac': FLAC cannot hold float32 samples\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--waveform", "sin"], "Error: invalid value 'sin' for '--waveform'; expected one of sine, triangle, square, sawtooth (did you mean 'sine'?)\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(arguments.map { $0 == "STEPS" ? steps : $0 }, in: folder.path)
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix(message + "Usage: audiograph sonify FILE [-o OUT]"))
+        #expect(folder.contents.isEmpty)
+    }
+
+    @Test func unwritablePlacesExit73AndEmptyChartsExit65() throws {
+        let folder = TemporaryFolder()
+        #expect(try Binary.run(["sonify", steps, "-o", folder.path + "/no/x.wav"]) == Binary.Result(
+            status: 73, out: "", err: "Error: cannot create '\(folder.path)/no/x.wav': the folder '\(folder.path)/no' does not exist\n"))
+        #expect(try Binary.run(["sonify", "-", "-o", folder.path + "/x.wav"], input: #"{"xAxis": {"title": "X"}, "series": []}"#) == Binary.Result(
+            status: 65, out: "", err: "Error: 'standard input': the chart has no values to play\n"))
+        #expect(folder.contents.isEmpty)
+    }
+}
