@@ -40,7 +40,8 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
-        .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph"], path: "Benchmarks/AudiographBench"),
+        .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference"),
+        .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph", "RenderReference"], path: "Benchmarks/AudiographBench"),
         .target(name: "TestSupport", dependencies: ["AudioGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),

@@ -1,0 +1,20 @@
+import AudioGraph
+
+/// Describing a random walk at each level, against one pass computing minimum, maximum and mean.
+func describeMeasurements(sizes: [Int], isQuick: Bool) -> [Measurement] {
+    var results: [Measurement] = []
+    for size in sizes {
+        let chart = walk(size)
+        var sink = 0.0
+        let reference = time { sink += singlePass(chart.series[0].y).2 }
+        // Every point becomes a line at the points level, so it is measured on the smaller sizes.
+        let levels: [DescriptionLevel] = size <= 1_000_000 ? [.overview, .summary, .details, .points] : [.overview, .summary, .details]
+        for level in levels {
+            let seconds = time(repeats: isQuick ? 1 : 2) { sink += Double(try! ChartDescriber(chart: chart).describe(level).sentences.count) }
+            results.append(Measurement(name: "describe \(level.rawValue)", size: size, unit: "points/s", rate: Double(size) / seconds, reference: Double(size) / reference))
+        }
+        results.append(Measurement(name: "single pass (reference)", size: size, unit: "points/s", rate: Double(size) / reference, reference: nil))
+        if sink == .pi { print("") }
+    }
+    return results
+}

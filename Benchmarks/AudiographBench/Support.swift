@@ -1,0 +1,56 @@
+// What every measurement shares: the result row, timing, and generated data.
+import AudioGraph
+import Foundation
+
+struct Measurement {
+    let name: String
+    let size: Int
+    let unit: String
+    let rate: Double
+    let reference: Double?
+    var realTime: Double? = nil
+
+    var ratio: Double? { reference.map { $0 / rate } }
+}
+
+/// The best of `repeats` timings of `body`, in seconds.
+func time(repeats: Int = 3, _ body: () -> Void) -> Double {
+    var best = Double.infinity
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        body()
+        best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+    }
+    return best
+}
+
+/// A random walk of `count` values with a slow rise and a missing value every 997 points.
+func walk(_ count: Int) -> Chart {
+    var state: UInt64 = 42
+    func next() -> Double {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return Double(state >> 11) / Double(1 << 53) - 0.5
+    }
+    var level = 100.0
+    var y = [Double?](repeating: nil, count: count)
+    for index in 0..<count {
+        level += next() + 0.000_1
+        y[index] = index % 997 == 3 ? nil : level
+    }
+    let x = (0..<count).map(Double.init)
+    return Chart(title: "Walk", kind: .line, xAxis: .numeric("Step"), yAxis: .numeric("Level", unit: "units"),
+                 series: [Series(name: "Walk", x: x, y: y)])
+}
+
+/// One pass computing minimum, maximum and mean: the least any description must do.
+func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
+    var low = Double.infinity, high = -Double.infinity, sum = 0.0, count = 0.0
+    for case let value? in values {
+        low = min(low, value)
+        high = max(high, value)
+        sum += value
+        count += 1
+    }
+    return (low, high, sum / count)
+}
+
