@@ -8,6 +8,8 @@ import PackageDescription
 //   CSndFile         libsndfile, as the system provides it
 //   SoundFileIO      the one Swift module that touches libsndfile
 //   Sonification     audio graphs: value as pitch, x as time and pan, streamed into files
+//   CEspeakNG        espeak-ng, as the system provides it
+//   SpeechSynthesis  the one Swift module that touches espeak-ng: text to samples
 //   AudioGraph       the umbrella product: re-exports the above, holds no logic
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
@@ -32,7 +34,13 @@ let package = Package(
         ),
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "SoundFileIO"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "SoundFileIO"]),
+        .systemLibrary(
+            name: "CEspeakNG",
+            pkgConfig: "espeak-ng",
+            providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
+        ),
+        .target(name: "SpeechSynthesis", dependencies: ["CEspeakNG"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "SoundFileIO", "SpeechSynthesis"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(

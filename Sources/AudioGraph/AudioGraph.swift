@@ -8,3 +8,4 @@
 @_exported import ChartModel
 @_exported import Sonification
 @_exported import SoundFileIO
+@_exported import SpeechSynthesis

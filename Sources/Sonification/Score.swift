@@ -10,6 +10,8 @@ public struct Score: Sendable, Hashable {
     public var cues: [Cue]
     /// The peak level of a cue, a fraction of full scale.
     public var cueLevel: Double
+    /// Spoken words: the introduction and each series' name, when speech was asked for.
+    public var speech: [SpokenClip] = []
     /// When each series plays, and each of its points.
     public var series: [SeriesTiming]
 }
@@ -88,4 +90,16 @@ public struct SeriesTiming: Sendable, Hashable {
         /// The value heard (the mean of the points), or `nil` for silence.
         public var value: Double?
     }
+}
+
+/// Words spoken in the audio graph, synthesized before planning so the tones can wait for them.
+public struct SpokenClip: Sendable, Hashable {
+    /// When it starts, in seconds.
+    public var start: Double
+    /// What is said.
+    public var text: String
+    /// The speech, mono, at the score's sample rate, peaking at the score's speech level.
+    public var samples: [Float]
+    /// Its length in seconds at `sampleRate`.
+    public func duration(sampleRate: Int) -> Double { Double(samples.count) / Double(sampleRate) }
 }

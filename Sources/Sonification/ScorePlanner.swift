@@ -1,3 +1,4 @@
+import ChartDescription
 import ChartModel
 import Foundation
 
@@ -13,6 +14,11 @@ struct ScorePlanner {
     let categoryPlaces: [String: Int]
     /// The first numeric additional axis, which sets loudness, and its extent.
     let loudnessAxis: (index: Int, extent: ClosedRange<Double>)?
+
+    /// Spoken words waiting for their place in time: the introduction, and per series index
+    /// its name (or, for series played together, one clip naming them all under the first).
+    var introduction: SpokenClip?
+    var seriesClips: [Int: SpokenClip] = [:]
 
     static let glideFade = 0.01
     static let hold = 0.15
@@ -71,10 +77,39 @@ struct ScorePlanner {
         return min(6, max(2, 0.25 * Double(series.count)))
     }
 
+    /// Synthesizes the introduction (the chart's title and axes, as the overview words them)
+    /// and the series' names.
+    mutating func prepareSpeech(_ source: Sonifier.SpeechSource) throws {
+        let rate = options.sampleRate
+        let level = Float(0.8 * options.volume)
+        func clip(_ text: String) throws -> SpokenClip {
+            let samples = try source(text, chart.locale, rate)
+            let peak = samples.map(abs).max() ?? 0
+            return SpokenClip(start: 0, text: text, samples: peak > 0 ? samples.map { $0 / peak * level } : samples)
+        }
+        if let describer = try? ChartDescriber(chart: chart) {
+            let sentences = describer.overview().filter { $0.topic == "title" || $0.topic == "axis" }
+            introduction = try clip(sentences.map(\.text).joined(separator: " "))
+        }
+        let german = Language(locale: chart.locale).words == .german
+        let names = played.map { index in
+            chart.series[index].name.isEmpty ? (german ? "Reihe \(index + 1)" : "Series \(index + 1)") : chart.series[index].name
+        }
+        if options.order == .simultaneous, played.count > 1 {
+            let waveforms = played.indices.map { Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count] }
+            let parts = zip(names, waveforms).map { "\($0), \($1.spokenName(german: german))" }
+            seriesClips[played[0]] = try clip((german ? "Zusammen: " : "Together: ") + parts.joined(separator: "; "))
+        } else if played.count > 1 || !chart.series[played[0]].name.isEmpty {
+            for (index, name) in zip(played, names) { seriesClips[index] = try clip(name) }
+        }
+    }
+
     mutating func plan() -> Score {
         var voices: [Voice] = []
         var cues: [Cue] = []
         var timings: [SeriesTiming] = []
+        var speech: [SpokenClip] = []
+        let rate = options.sampleRate
         let common = played.map { duration(of: chart.series[$0]) }.max() ?? 2
         let simultaneousVoices = options.order == .simultaneous
             ? played.reduce(0) { $0 + voiceCount(chart.series[$1]) }
@@ -82,8 +117,18 @@ struct ScorePlanner {
         // Tones share 80 percent of the volume, cues the rest, so nothing ever clips.
         let amplitude = 0.8 * options.volume / Double(max(1, simultaneousVoices))
         var start = 0.0
+        if var introduction {
+            introduction.start = 0
+            speech.append(introduction)
+            start = introduction.duration(sampleRate: rate) + 0.4
+        }
         for (order, index) in played.enumerated() {
             let series = chart.series[index]
+            if var clip = seriesClips[index] {
+                clip.start = start
+                speech.append(clip)
+                start += clip.duration(sampleRate: rate) + 0.25
+            }
             let length = options.order == .simultaneous ? common : duration(of: series)
             let waveform = options.order == .simultaneous
                 ? Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
@@ -104,9 +149,10 @@ struct ScorePlanner {
             cues += self.cues(steps, window: window)
             if options.order == .sequential { start += length + Self.hold + options.pause }
         }
-        let end = (voices.flatMap { $0.segments.map(\.end) } + cues.map { $0.time + 0.2 } + timings.map(\.end)).max() ?? 0
+        let spokenEnds = speech.map { $0.start + $0.duration(sampleRate: rate) }
+        let end = (voices.flatMap { $0.segments.map(\.end) } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
         cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
-        return Score(duration: end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, series: timings)
+        return Score(duration: end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
     }
 
     /// The tones a series needs: its values, and two more for a band.

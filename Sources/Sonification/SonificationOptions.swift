@@ -16,6 +16,17 @@ public enum PitchScale: String, Sendable, Hashable, CaseIterable {
 /// The tone colour of a series.
 public enum Waveform: String, Sendable, Hashable, CaseIterable {
     case sine, triangle, square, sawtooth
+
+    /// The waveform's spoken name, in English or German.
+    func spokenName(german: Bool) -> String {
+        guard german else { return rawValue == "sawtooth" ? "saw tooth" : rawValue }
+        switch self {
+        case .sine: return "Sinus"
+        case .triangle: return "Dreieck"
+        case .square: return "Rechteck"
+        case .sawtooth: return "Sägezahn"
+        }
+    }
 }
 
 /// How several series are played.
@@ -176,6 +187,8 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
     case unknownSeries(String, suggestion: String?)
     /// The chart has no value to play.
     case noData
+    /// Speech was asked for and could not be made: why.
+    case speech(String)
     /// The audio file could not be written.
     case file(SoundFileError)
 
@@ -185,6 +198,7 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unknownSeries(let name, let suggestion):
             return "no series is named '\(name.quotable)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .noData: return "the chart has no values to play"
+        case .speech(let reason): return "cannot speak: \(reason)"
         case .file(let error): return error.description
         }
     }

@@ -4,14 +4,26 @@ import ChartModel
 extension Sonifier {
     /// A WebVTT file whose cues say which point is sounding when: each point's announcement
     /// (as the description engine words it) from when its tone starts until the next one. A
-    /// step that stands for many dense points says their x range and mean.
+    /// step that stands for many dense points says their x range and mean. Spoken words have
+    /// their own cues.
     public func webVTT() -> String {
         let wording = ChartWording(chart: chart)
         var lines = ["WEBVTT", ""]
         var number = 0
+        let rate = options.sampleRate
+        var spoken = score.speech.makeIterator()
+        var nextClip = spoken.next()
+        func speakUntil(_ time: Double) {
+            while let clip = nextClip, clip.start <= time {
+                number += 1
+                lines += [String(number), Self.timestamp(clip.start) + " --> " + Self.timestamp(clip.start + clip.duration(sampleRate: rate)), Self.escaped(clip.text), ""]
+                nextClip = spoken.next()
+            }
+        }
         for timing in score.series {
             let series = chart.series[timing.seriesIndex]
             for step in timing.steps {
+                speakUntil(step.start)
                 let end = max(step.end, step.start + 0.05)
                 let text: String
                 if step.points.count == 1 {
@@ -27,6 +39,7 @@ extension Sonifier {
                 lines += [String(number), Self.timestamp(step.start) + " --> " + Self.timestamp(end), Self.escaped(name + text), ""]
             }
         }
+        speakUntil(.infinity)
         return lines.joined(separator: "\n")
     }
 

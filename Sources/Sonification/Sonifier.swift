@@ -20,7 +20,13 @@ import Foundation
 ///   sets loudness, from half to full level.
 /// - **Several series** play one after another with a pause, or together, each in the next
 ///   waveform (sine, triangle, square, sawtooth), sharing the pitch mapping so pitches compare.
+/// - **Speech**, when a `SpeechSource` is given: the chart's title and axes first, worded as
+///   the overview words them, then each series' name before it; the tones wait for the words.
 public struct Sonifier: Sendable {
+    /// Turns text into mono samples at a sample rate, peaking at 1: espeak-ng on the command
+    /// line (`ESpeak`), or anything an app has.
+    public typealias SpeechSource = @Sendable (_ text: String, _ language: String, _ sampleRate: Int) throws -> [Float]
+
     /// The chart.
     public let chart: Chart
     /// The checked options.
@@ -30,12 +36,12 @@ public struct Sonifier: Sendable {
     /// The timeline.
     public let score: Score
 
-    /// Plans the audio graph of `chart`.
+    /// Plans the audio graph of `chart`, with spoken words from `speech` when given.
     ///
-    /// - Throws: `SonificationError` for an option out of range, an unknown series name, or a
-    ///   chart with no value to play.
+    /// - Throws: `SonificationError` for an option out of range, an unknown series name, a
+    ///   chart with no value to play, or speech that could not be made.
     /// - Complexity: O(n) in the number of points.
-    public init(chart: Chart, options: SonificationOptions = SonificationOptions()) throws(SonificationError) {
+    public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
         let options = try options.validated()
         self.chart = chart
         self.options = options
@@ -50,6 +56,15 @@ public struct Sonifier: Sendable {
         guard !played.isEmpty else { throw .noData }
         mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: options.pitchRange, scale: options.scale)
         var planner = ScorePlanner(chart: chart, options: options, mapping: mapping, played: played)
+        if let speech {
+            do {
+                try planner.prepareSpeech(speech)
+            } catch let error as SonificationError {
+                throw error
+            } catch {
+                throw .speech(String(describing: error))
+            }
+        }
         score = planner.plan()
     }
 }

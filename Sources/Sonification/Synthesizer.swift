@@ -22,6 +22,7 @@ public struct Synthesizer: Sendable {
     private var segmentCursors: [Int]
     private var phases: [Double]
     private var cueCursor = 0
+    private var speechCursor = 0
 
     /// A synthesizer at the start of `score`.
     public init(score: Score, sampleRate: Int, channelCount: Int) {
@@ -48,6 +49,7 @@ public struct Synthesizer: Sendable {
             renderVoice(voice, from: first, to: end, rate: rate, into: buffer)
         }
         renderCues(from: first, to: end, rate: rate, into: buffer)
+        renderSpeech(from: first, to: end, rate: rate, into: buffer)
         for index in 0..<frames * channelCount {
             buffer[index] = min(0.98, max(-0.98, buffer[index]))
         }
@@ -122,6 +124,31 @@ public struct Synthesizer: Sendable {
                     buffer[2 * (sample - first) + 1] += Float(value * gains.right)
                 } else {
                     buffer[sample - first] += Float(value)
+                }
+            }
+            index += 1
+        }
+    }
+
+    private mutating func renderSpeech(from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
+        let speech = score.speech
+        while speechCursor < speech.count, frameIndex(speech[speechCursor].start, rate) + speech[speechCursor].samples.count <= first {
+            speechCursor += 1
+        }
+        var index = speechCursor
+        let centre = Float(Self.gains(0).left)
+        while index < speech.count {
+            let start = frameIndex(speech[index].start, rate)
+            if start >= end { break }
+            speech[index].samples.withUnsafeBufferPointer { samples in
+                for sample in max(first, start)..<min(end, start + samples.count) {
+                    let value = samples[sample - start]
+                    if channelCount == 2 {
+                        buffer[2 * (sample - first)] += value * centre
+                        buffer[2 * (sample - first) + 1] += value * centre
+                    } else {
+                        buffer[sample - first] += value
+                    }
                 }
             }
             index += 1

@@ -73,3 +73,17 @@ import TestSupport
         #expect(folder.contents.isEmpty)
     }
 }
+
+extension SonifyCommandTests {
+    @Test func speaksTheIntroductionWithEspeak() throws {
+        let folder = TemporaryFolder()
+        let plain = try Binary.run(["sonify", steps, "-o", folder.path + "/plain.wav"])
+        let spoken = try Binary.run(["sonify", steps, "-o", folder.path + "/spoken.wav", "--speak", "--cues", folder.path + "/spoken.vtt"])
+        #expect(plain.status == 0 && spoken.status == 0 && spoken.err.isEmpty)
+        let extra = try soxInfo(folder.path + "/spoken.wav").seconds - soxInfo(folder.path + "/plain.wav").seconds
+        #expect(extra > 5 && extra < 20, "the title, axes and series name take several seconds")
+        let vtt = try String(contentsOfFile: folder.path + "/spoken.vtt", encoding: .utf8)
+        #expect(vtt.contains("\nDaily Step Count, January 2026. X axis: Date, January 1 to January 30, 2026. Y axis: Steps, 0 to 14,000 steps.\n"))
+        #expect(vtt.contains("\nDaily steps\n"))
+    }
+}

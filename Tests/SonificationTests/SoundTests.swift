@@ -130,6 +130,17 @@ import TestSupport
         #expect(sound.strength(of: 880, time - 0.3, time - 0.1) < 0.01)
     }
 
+    @Test func theFirstAdditionalAxisSetsLoudness() throws {
+        let points = [0.0, 10, 5].enumerated().map { DataPoint(x: .number(Double($0.offset)), y: 50, additional: [.category("tag"), .number($0.element)]) }
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), additionalAxes: [.categorical("Tag"), .numeric("Size")],
+                          series: [Series(name: "S", isContinuous: false, points: points)])
+        let sonifier = try TestCharts.sonifier(chart)
+        let sound = Decoded(synthesizing: sonifier)
+        let levels = noteMiddles(sonifier).map { sound.rms($0.0, $0.1) }
+        #expect(abs(levels[0] / levels[1] - 0.5) < 0.01)
+        #expect(abs(levels[2] / levels[1] - 0.75) < 0.01)
+    }
+
     @Test func bandsPlayBothEdges() throws {
         let chart = Chart(kind: .band, xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), series: [
             Series(name: "Range", isContinuous: false, points: [DataPoint(x: .number(0), y: nil, low: 0, high: 100), DataPoint(x: .number(1), y: nil, low: 0, high: 100)]),

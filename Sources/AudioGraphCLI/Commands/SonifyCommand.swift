@@ -26,6 +26,7 @@ enum SonifyCommand {
             .flag("--zero-cues", help: "Add a low thump where the data crosses zero."),
             .flag("--no-reference-cues", help: "Leave out the chime where the data crosses a reference line."),
             .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when."),
+            .flag("--speak", help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
         ] + ChartInput.optionsBesideSeries
     )
 
@@ -43,11 +44,15 @@ enum SonifyCommand {
         }
         let chart = try ChartInput.read(arguments.arguments[0], arguments, splitBy: "--split-by", console: console)
         let options = try self.options(from: arguments)
+        let speech: Sonifier.SpeechSource? = arguments.flag("--speak")
+            ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
         let sonifier: Sonifier
-        do {
-            sonifier = try Sonifier(chart: chart, options: options)
+        do throws(SonificationError) {
+            sonifier = try Sonifier(chart: chart, options: options, speech: speech)
         } catch .noData {
             throw CommandFailure(.invalidData, "'\(ChartInput.displayName(arguments.arguments[0]))': the chart has no values to play")
+        } catch .speech(let reason) {
+            throw CommandFailure(.ioError, "cannot speak: \(reason)")
         } catch {
             throw CommandFailure(.usage, error.description)
         }

@@ -1,0 +1,88 @@
+internal import CEspeakNG
+import Foundation
+
+/// Speech from espeak-ng: the one file that calls it. espeak-ng keeps global state, so every
+/// call is serialized; it synthesizes at its own rate (22,050 Hz), resampled here.
+public struct ESpeak: Sendable {
+    /// Why speech could not be made.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// What went wrong, in one line.
+        public let description: String
+    }
+
+    /// The speaking rate in words per minute (espeak-ng allows 80 to 450).
+    public var wordsPerMinute: Int
+
+    /// A speaker at `wordsPerMinute` (default 175, espeak-ng's normal rate).
+    public init(wordsPerMinute: Int = 175) {
+        self.wordsPerMinute = min(450, max(80, wordsPerMinute))
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var nativeRate: Int32 = 0
+
+    /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
+    /// its language picks the voice) at `sampleRate`, peaking at 1.
+    ///
+    /// - Throws: `Failure` when espeak-ng's voice data cannot be found or synthesis fails.
+    public func samples(for text: String, language: String, sampleRate: Int) throws(Failure) -> [Float] {
+        Self.lock.lock()
+        defer { Self.lock.unlock() }
+        if Self.nativeRate == 0 {
+            let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+            guard rate > 0 else {
+                throw Failure(description: "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)")
+            }
+            Self.nativeRate = rate
+            espeak_SetSynthCallback { wave, count, events in
+                guard let wave, count > 0, let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self) else { return 0 }
+                sink.pointee.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
+                return 0
+            }
+        }
+        let voice = Self.voiceName(for: language)
+        if espeak_SetVoiceByName(voice) != EE_OK, espeak_SetVoiceByName("en") != EE_OK {
+            throw Failure(description: "espeak-ng has no voice for '\(voice)' nor for 'en'")
+        }
+        espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+        var collected: [Int16] = []
+        let status = withUnsafeMutablePointer(to: &collected) { sink in
+            text.withCString { characters in
+                espeak_Synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
+            }
+        }
+        guard status == EE_OK else { throw Failure(description: "espeak-ng could not speak the text (error \(status.rawValue))") }
+        let peak = Float(collected.map { abs(Int($0)) }.max() ?? 0)
+        let native = collected.map { peak > 0 ? Float($0) / peak : 0 }
+        return Self.resample(native, from: Int(Self.nativeRate), to: sampleRate)
+    }
+
+    /// The espeak-ng voice for a locale: its language code, lowercased ("de_DE" → "de").
+    static func voiceName(for locale: String) -> String {
+        let code = locale.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).first.map { $0.lowercased() } ?? "en"
+        return code.isEmpty ? "en" : code
+    }
+
+    /// Linear-interpolation resampling; speech has little above 8 kHz, and espeak-ng's rate
+    /// is below every output rate but 8,000 Hz, where a short average first removes aliasing.
+    static func resample(_ samples: [Float], from source: Int, to target: Int) -> [Float] {
+        guard source != target, !samples.isEmpty else { return samples }
+        var input = samples
+        if target < source {
+            let width = max(1, source / target)
+            input = samples.indices.map { index in
+                let window = samples[max(0, index - width / 2)...min(samples.count - 1, index + width / 2)]
+                return window.reduce(0, +) / Float(window.count)
+            }
+        }
+        let count = Int((Double(input.count) * Double(target) / Double(source)).rounded())
+        let step = Double(source) / Double(target)
+        return (0..<count).map { index in
+            let position = Double(index) * step
+            let lower = min(input.count - 1, Int(position))
+            let upper = min(input.count - 1, lower + 1)
+            let fraction = Float(position - Double(lower))
+            return input[lower] + (input[upper] - input[lower]) * fraction
+        }
+    }
+}
