@@ -33,7 +33,7 @@ let package = Package(
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
-        .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "SoundFileIO"]),
+        .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what AudioGraph needs from the system when it is missing: the Swift toolchain must be
-# present; libsndfile's development files come from Debian's libsndfile1-dev, and espeak-ng
-# (which the tests use to prove the SSML speakable) from espeak-ng.
+# present; the development files of libsndfile (audio files) and espeak-ng (speech) come from
+# Debian's libsndfile1-dev and libespeak-ng-dev, and the espeak-ng program (which the tests use
+# to prove the SSML speakable) from espeak-ng.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -12,6 +13,7 @@ command -v swift >/dev/null 2>&1 || { echo "Error: no Swift toolchain on PATH (S
 missing=()
 pkg-config --exists sndfile 2>/dev/null || missing+=(libsndfile1-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+pkg-config --exists espeak-ng 2>/dev/null || missing+=(libespeak-ng-dev)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 
 if [ ${#missing[@]} -gt 0 ]; then

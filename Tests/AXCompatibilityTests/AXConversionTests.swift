@@ -185,23 +185,25 @@ struct AXSnapshotView: Equatable {
     }
 }
 
-@Suite(.serialized) struct LiveAudioGraphTests {
+@Suite struct LiveAudioGraphTests {
     @Test func valuesReachTheSinkOnlyWhileRunning() {
-        let recorder = RecordingLiveAudioGraphSink()
-        AXLiveAudioGraph.setSink(recorder)
-        defer { AXLiveAudioGraph.setSink(nil) }
-        AXLiveAudioGraph.updateValue(1)  // before start: dropped
-        AXLiveAudioGraph.start()
-        AXLiveAudioGraph.start()  // already running: ignored
-        AXLiveAudioGraph.updateValue(0.25)
-        AXLiveAudioGraph.updateValue(0.75)
-        AXLiveAudioGraph.stop()
-        AXLiveAudioGraph.updateValue(9)  // after stop: dropped
-        AXLiveAudioGraph.start()
-        AXLiveAudioGraph.updateValue(-1)
-        #expect(recorder.sessions == [[0.25, 0.75], [-1]])
-        AXLiveAudioGraph.setSink(nil)  // replacing the sink stops the session
-        AXLiveAudioGraph.updateValue(5)
-        #expect(recorder.sessions == [[0.25, 0.75], [-1]])
+        LiveSession.exclusive {
+            let recorder = RecordingLiveAudioGraphSink()
+            AXLiveAudioGraph.setSink(recorder)
+            defer { AXLiveAudioGraph.setSink(nil) }
+            AXLiveAudioGraph.updateValue(1)  // before start: dropped
+            AXLiveAudioGraph.start()
+            AXLiveAudioGraph.start()  // already running: ignored
+            AXLiveAudioGraph.updateValue(0.25)
+            AXLiveAudioGraph.updateValue(0.75)
+            AXLiveAudioGraph.stop()
+            AXLiveAudioGraph.updateValue(9)  // after stop: dropped
+            AXLiveAudioGraph.start()
+            AXLiveAudioGraph.updateValue(-1)
+            #expect(recorder.sessions == [[0.25, 0.75], [-1]])
+            AXLiveAudioGraph.setSink(nil)  // replacing the sink stops the session
+            AXLiveAudioGraph.updateValue(5)
+            #expect(recorder.sessions == [[0.25, 0.75], [-1]])
+        }
     }
 }

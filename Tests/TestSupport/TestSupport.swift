@@ -76,3 +76,16 @@ public struct SeededGenerator: RandomNumberGenerator {
         return mean + deviation * (-2 * Foundation.log(u)).squareRoot() * Foundation.cos(2 * .pi * v)
     }
 }
+
+/// `AXLiveAudioGraph`'s class methods share one session in the process, and tests of different
+/// targets run at the same time: every test that uses them does so inside `exclusive`.
+public enum LiveSession {
+    private static let lock = NSLock()
+
+    /// Runs `body` while no other test uses the shared live session.
+    public static func exclusive<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
+    }
+}
