@@ -81,21 +81,27 @@ public struct Synthesizer: Sendable {
                 let panFrom = segment.startPan + (segment.endPan - segment.startPan) * Double(from - start) / length
                 let panTo = segment.startPan + (segment.endPan - segment.startPan) * Double(to - start) / length
                 let gainsFrom = Self.gains(panFrom), gainsTo = Self.gains(panTo)
+                // Level and gains move linearly: step them rather than divide per sample.
+                let levelStep = (segment.endLevel - segment.startLevel) / length * amplitude
+                var level = (segment.startLevel + (segment.endLevel - segment.startLevel) * Double(from - start) / length) * amplitude
                 let span = Double(to - from)
+                var left = gainsFrom.left, right = gainsFrom.right
+                let leftStep = (gainsTo.left - gainsFrom.left) / span, rightStep = (gainsTo.right - gainsFrom.right) / span
+                let attackEnd = start + Int(attack.rounded(.up)), releaseStart = stop - 1 - Int(release.rounded(.up))
                 for sample in from..<to {
-                    let local = Double(sample - start)
-                    var level = segment.startLevel + (segment.endLevel - segment.startLevel) * local / length
-                    if local < attack { level *= Self.fade(local / attack) }
-                    let remaining = Double(stop - sample) - 1
-                    if remaining < release { level *= Self.fade(max(0, remaining) / release) }
-                    let value = Self.wave(waveform, phase: phase, increment: increment) * level * amplitude
+                    var gain = level
+                    if sample < attackEnd { gain *= Self.fade(Double(sample - start) / attack) }
+                    if sample > releaseStart { gain *= Self.fade(max(0, Double(stop - sample) - 1) / release) }
+                    let value = Self.wave(waveform, phase: phase, increment: increment) * gain
                     phase += increment
-                    if phase >= 1 { phase -= phase.rounded(.down) }
+                    if phase >= 1 { phase -= 1 }
                     increment *= step
+                    level += levelStep
                     if channelCount == 2 {
-                        let mix = Double(sample - from) / span
-                        buffer[2 * (sample - first)] += Float(value * (gainsFrom.left + (gainsTo.left - gainsFrom.left) * mix))
-                        buffer[2 * (sample - first) + 1] += Float(value * (gainsFrom.right + (gainsTo.right - gainsFrom.right) * mix))
+                        buffer[2 * (sample - first)] += Float(value * left)
+                        buffer[2 * (sample - first) + 1] += Float(value * right)
+                        left += leftStep
+                        right += rightStep
                     } else {
                         buffer[sample - first] += Float(value)
                     }
