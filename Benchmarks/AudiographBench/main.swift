@@ -1,6 +1,6 @@
 // audiograph-bench: speed and memory measured against physical references, in release builds.
 //
-//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--json]
+//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render] [--json]
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -14,13 +14,20 @@ if let index = arguments.firstIndex(of: "--memory-probe"), index + 1 < arguments
 let flags = Set(arguments.dropFirst())
 let isQuick = flags.contains("--quick")
 let chosenSize = arguments.firstIndex(of: "--size").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
+let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 + 1).first }
 
-var results = describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick)
-let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
-try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), seconds: isQuick ? 2 : 60, folder: folder)
-try? FileManager.default.removeItem(atPath: folder)
-let memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, renderMemory(seconds: $0)) }
+var results: [Measurement] = []
+var memory: [(Double, Double)] = []
+if only == nil || only == "describe" {
+    results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick)
+}
+if only == nil || only == "render" {
+    let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), seconds: isQuick ? 2 : 60, folder: folder)
+    try? FileManager.default.removeItem(atPath: folder)
+    memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, renderMemory(seconds: $0)) }
+}
 
 if flags.contains("--json") {
     var items = results.map { item in
