@@ -96,13 +96,15 @@ enum NumberWording {
 
     /// A string of digits with `separator` between groups of three.
     static func grouped(_ digits: String, separator: String) -> String {
-        guard digits.count > 3 else { return digits }
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result += separator }
-            result.append(character)
+        let count = digits.utf8.count
+        guard count > 3 else { return digits }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count + (count - 1) / 3 * separator.utf8.count)
+        for (offset, byte) in digits.utf8.enumerated() {
+            if offset > 0, (count - offset) % 3 == 0 { bytes.append(contentsOf: separator.utf8) }
+            bytes.append(byte)
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".
