@@ -87,3 +87,17 @@ extension SonifyCommandTests {
         #expect(vtt.contains("\nDaily steps\n"))
     }
 }
+
+extension SonifyCommandTests {
+    @Test func aFullDiskExits74AndLeavesNothingBehind() throws {
+        // A file size limit stands in for a full disk: writes past 100 KB fail as they would.
+        let folder = TemporaryFolder()
+        let target = folder.path + "/steps.wav"
+        let script = "trap '' XFSZ; ulimit -f 100; exec \"$0\" \"$@\""
+        let result = try Binary.run(["-c", script, Binary.path, "sonify", steps, "-o", target], program: "/bin/bash")
+        #expect(result.status == 74)
+        #expect(result.err.hasPrefix("Error: cannot write '\(target)': "))
+        #expect(result.err.split(separator: "\n").count == 1)
+        #expect(folder.contents.isEmpty)
+    }
+}
