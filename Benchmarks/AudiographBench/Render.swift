@@ -17,8 +17,8 @@ func renderMeasurements(sizes: [Int], seconds: Double, folder: String) -> [Measu
             for container in ["wav", "flac"] {
                 let path = folder + "/render." + container
                 var rendered = 0
-                let ours = time(repeats: 1) { rendered = try! Sonifier(chart: chart, options: sonifier.options).render(to: path).frameCount }
-                let reference = time(repeats: 1) {
+                let ours = time(repeats: 3) { rendered = try! Sonifier(chart: chart, options: sonifier.options).render(to: path).frameCount }
+                let reference = time(repeats: 3) {
                     _ = render_reference(frequencies, frequencies.count, frames, 44_100, 2, path, container == "flac" ? 1 : 0)
                 }
                 results.append(Measurement(name: "render \(kind) \(container)", size: size, unit: "frames/s",
@@ -28,7 +28,7 @@ func renderMeasurements(sizes: [Int], seconds: Double, folder: String) -> [Measu
         }
         let frames = Int(seconds * 44_100)
         let frequencies = [Double](repeating: 440, count: size)
-        let silentReference = time(repeats: 1) { _ = render_reference(frequencies, size, frames, 44_100, 2, nil, 0) }
+        let silentReference = time(repeats: 3) { _ = render_reference(frequencies, size, frames, 44_100, 2, nil, 0) }
         results.append(Measurement(name: "C loop, no file (reference)", size: size, unit: "frames/s", rate: Double(frames) / silentReference, reference: nil))
     }
     return results

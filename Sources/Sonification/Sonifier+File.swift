@@ -42,15 +42,16 @@ extension Sonifier {
         }
         var synthesizer = makeSynthesizer()
         let channels = options.channelCount
-        var dither = writer.format.encoding == .pcm16 ? Dither() : nil
+        let isDithered = writer.format.encoding == .pcm16
+        var dither = Dither()
         var buffer = [Float](repeating: 0, count: Self.blockFrames * channels)
         do {
             try buffer.withUnsafeMutableBufferPointer { (block) throws(SoundFileError) in
                 while true {
                     let frames = synthesizer.render(into: block)
                     if frames == 0 { break }
-                    if dither != nil {
-                        for index in 0..<frames * channels { block[index] += dither!.next() }
+                    if isDithered {
+                        for index in 0..<frames * channels { block[index] += dither.next() }
                     }
                     try writer.write(UnsafeBufferPointer(rebasing: block[0..<frames * channels]))
                     progress(Double(synthesizer.frame) / Double(max(1, synthesizer.frameCount)))
