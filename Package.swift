@@ -13,8 +13,8 @@ import PackageDescription
 //   AudioGraph       the umbrella product: re-exports the above, holds no logic
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
-// The navigation and audit engines join as their own modules (ChartNavigation, ChartAudit)
-// between ChartModel and the umbrella.
+//   ChartNavigation  Chart Detail: a position in a chart and the commands that move it
+// The audit engine joins as its own module (ChartAudit) between ChartModel and the umbrella.
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
@@ -34,13 +34,14 @@ let package = Package(
         ),
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
+        .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
         .target(name: "SpeechSynthesis", dependencies: ["CEspeakNG"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "SoundFileIO", "SpeechSynthesis"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "SoundFileIO", "SpeechSynthesis"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
@@ -54,6 +55,7 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
+        .testTarget(name: "ChartNavigationTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.

@@ -5,6 +5,7 @@
 // sonification, navigation and audit engines are re-exported here as they land.
 @_exported import AXCompatibility
 @_exported import ChartDescription
+@_exported import ChartNavigation
 @_exported import ChartModel
 @_exported import Sonification
 @_exported import SoundFileIO

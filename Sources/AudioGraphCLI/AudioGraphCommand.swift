@@ -10,6 +10,7 @@ public enum AudioGraphCommand {
     static let subcommands: [Subcommand] = [
         Subcommand(spec: DescribeCommand.spec, run: DescribeCommand.run),
         Subcommand(spec: SonifyCommand.spec, run: SonifyCommand.run),
+        Subcommand(spec: ExploreCommand.spec, run: ExploreCommand.run),
         Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
     ]

@@ -38,23 +38,23 @@ public struct Language: Sendable, Hashable {
     }
 
     /// The English or German wording of a phrase.
-    func say(_ english: @autoclosure () -> String, _ german: @autoclosure () -> String) -> String {
+    public func say(_ english: @autoclosure () -> String, _ german: @autoclosure () -> String) -> String {
         words == .german ? german() : english()
     }
 
     /// Joins items as a spoken list: "a, b and c" / "a, b und c".
-    func list(_ items: [String]) -> String {
+    public func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + say(" and ", " und ") + items.last!
     }
 
     /// A count with its noun: "1 point", "30 points".
-    func count(_ value: Int, _ singular: String, _ plural: String) -> String {
+    public func count(_ value: Int, _ singular: String, _ plural: String) -> String {
         integer(value) + " " + (value == 1 ? singular : plural)
     }
 
     /// A whole number with grouping separators.
-    func integer(_ value: Int) -> String {
+    public func integer(_ value: Int) -> String {
         NumberWording.grouped(String(value.magnitude), separator: groupingSeparator)
             .withSign(value < 0, self)
     }

@@ -1,0 +1,115 @@
+import AudioGraph
+import Foundation
+
+/// The explorer in a terminal: raw keys in, one plain line out per move. The terminal is put
+/// back as it was on `q`, on Ctrl-C (read as a key, not a signal) and on any error or
+/// termination signal.
+struct InteractiveExplorer {
+    var navigator: ChartNavigator
+    let console: Console
+
+    /// The key map, as help prints it.
+    static let keys = "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
+
+    mutating func run() throws(CommandFailure) {
+        guard Terminal.enterRawMode() else { throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead") }
+        defer { Terminal.restore() }
+        say("Exploring. " + navigator.perform(.whereAmI).announcement + " Press h for help, q to quit.")
+        say("Sound is off: this build plays no audio; the lines say everything.")
+        while let key = Terminal.readKey() {
+            switch key {
+            case "q", "\u{03}", "\u{04}": return
+            case "h", "?": say(Self.keys)
+            case "g":
+                Terminal.restore()
+                console.out("Go to: ")
+                let answer = readLine() ?? ""
+                _ = Terminal.enterRawMode()
+                if !answer.isEmpty { perform(.goTo(answer)) }
+            default:
+                if let command = Self.command(for: key) { perform(command) }
+            }
+        }
+    }
+
+    private mutating func perform(_ command: NavigatorCommand) {
+        say(navigator.perform(command).announcement)
+    }
+
+    private func say(_ line: String) {
+        console.out(line + "\n")
+    }
+
+    /// The command a key stands for.
+    static func command(for key: String) -> NavigatorCommand? {
+        switch key {
+        case "\u{1B}[C": .next
+        case "\u{1B}[D": .previous
+        case "\u{1B}[A": .previousSeries
+        case "\u{1B}[B": .nextSeries
+        case "\u{1B}[H", "\u{1B}[1~", "\u{1B}OH": .first
+        case "\u{1B}[F", "\u{1B}[4~", "\u{1B}OF": .last
+        case "\u{1B}[5~": .back
+        case "\u{1B}[6~": .forward
+        case "[": .minimum
+        case "]": .maximum
+        case "\r", "\n", " ": .again
+        case "w": .whereAmI
+        case "c": .chord
+        case "p": .play
+        case "s": .statistics
+        case "d": .describe
+        case "u", "\u{1B}": .up
+        case "\t": .down
+        default: nil
+        }
+    }
+}
+
+/// The terminal's modes: raw for single keys, and back as they were.
+enum Terminal {
+    nonisolated(unsafe) private static var saved: termios?
+
+    /// Turns off line editing, echo and signal keys on standard input; `false` when it is not
+    /// a terminal. The original settings come back with `restore()`, at exit, and on signals.
+    static func enterRawMode() -> Bool {
+        var settings = termios()
+        guard tcgetattr(0, &settings) == 0 else { return false }
+        if saved == nil {
+            saved = settings
+            atexit { Terminal.restore() }
+            for signal in [SIGTERM, SIGHUP, SIGQUIT] {
+                Foundation.signal(signal) { number in
+                    Terminal.restore()
+                    Foundation.signal(number, SIG_DFL)
+                    raise(number)
+                }
+            }
+        }
+        settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
+        settings.c_cc.6 = 1 // VMIN: wait for one byte
+        settings.c_cc.5 = 0 // VTIME: no timeout
+        return tcsetattr(0, TCSANOW, &settings) == 0
+    }
+
+    /// Puts the terminal back as it was.
+    static func restore() {
+        guard var settings = saved else { return }
+        tcsetattr(0, TCSANOW, &settings)
+    }
+
+    /// One key: a byte, or a whole escape sequence when more bytes follow at once; `nil` at the
+    /// end of input.
+    static func readKey() -> String? {
+        var byte: UInt8 = 0
+        guard read(0, &byte, 1) == 1 else { return nil }
+        guard byte == 0x1B else { return String(decoding: [byte], as: UTF8.self) }
+        var sequence: [UInt8] = [byte]
+        var poll = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+        while Foundation.poll(&poll, 1, 30) == 1, read(0, &byte, 1) == 1 {
+            sequence.append(byte)
+            if sequence.count > 2, (0x40...0x7E).contains(byte) { break }
+        }
+        return String(decoding: sequence, as: UTF8.self)
+    }
+}

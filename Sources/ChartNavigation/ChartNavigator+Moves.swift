@@ -1,0 +1,219 @@
+import ChartDescription
+import ChartModel
+
+extension ChartNavigator {
+    var index: SeriesIndex { indexes[seriesIndex] }
+
+    /// A series' spoken name: its name, or "Series 2".
+    func seriesName(_ series: Int) -> String {
+        let name = chart.series[series].name
+        return name.isEmpty ? language.say("Series \(series + 1)", "Reihe \(series + 1)") : name
+    }
+
+    /// The pitch of the point at `rank` of the current series, when it has a value.
+    func pitch(_ rank: Int) -> Double? { index.value(rank).map(mapping.frequency(of:)) }
+
+    /// The announcement of the point at `rank`, as the describe engine's points level words it.
+    func pointText(_ rank: Int, in series: Int? = nil) -> String {
+        let series = series ?? seriesIndex
+        return wording.announcement(of: chart.series[series][indexes[series].point(rank)])
+    }
+
+    /// A boundary: the distinct cue, and a line naming the edge and where the position is.
+    func boundary(_ edge: String, _ text: String) -> NavigatorResponse {
+        NavigatorResponse(announcement: text, sound: .boundary, events: [.boundary(edge)])
+    }
+
+    /// The response for arriving at `rank` from `previous`: the point, what was crossed on the
+    /// way, and a glide from the previous pitch when the step was to a neighbour.
+    func arrive(at rank: Int, from previous: Int?, prefix: String = "") -> NavigatorResponse {
+        var text = prefix + pointText(rank)
+        var events: [NavigatorEvent] = []
+        let value = index.value(rank)
+        if value == nil { events.append(.missingValue) }
+        if let previous, abs(previous - rank) == 1, let value, let before = index.value(previous) {
+            for reference in chart.references where reference.axis == .y && reference.value.isFinite {
+                guard (before < reference.value) != (value < reference.value) else { continue }
+                let label = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? language.say("the reference line", "der Referenzlinie")
+                let isAbove = value >= reference.value
+                events.append(.crossedReference(label, isAbove: isAbove))
+                text += isAbove ? language.say(", above \(label)", ", über \(label)") : language.say(", below \(label)", ", unter \(label)")
+            }
+            let crossings = rank > previous ? index.crossings[rank] ?? [] : (index.crossings[previous] ?? []).map { ($0.other, !$0.isAbove) }
+            for (other, isAbove) in crossings {
+                events.append(.crossedSeries(seriesName(other), isAbove: isAbove))
+                text += isAbove ? language.say(", crosses above \(seriesName(other))", ", steigt über \(seriesName(other))")
+                    : language.say(", crosses below \(seriesName(other))", ", fällt unter \(seriesName(other))")
+            }
+        }
+        let sound: NavigatorSound
+        if let to = pitch(rank) {
+            if let previous, abs(previous - rank) == 1, let from = pitch(previous) { sound = .glide(from: from, to: to) } else { sound = .tone(to) }
+        } else {
+            sound = .none
+        }
+        return NavigatorResponse(announcement: text, sound: sound, events: events)
+    }
+
+    /// The line for a group: its x range, size and values.
+    func groupText(_ group: Int) -> String {
+        let summary = index.groups[group]
+        let series = chart.series[seriesIndex]
+        let firstValue = series.x[index.point(summary.ranks.lowerBound)], lastValue = series.x[index.point(summary.ranks.upperBound - 1)]
+        let first = firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue)
+        let last = wording.x.text(lastValue)
+        var text = (firstValue == lastValue ? first : first + language.say(" to ", " bis ") + last) + ", "
+            + language.count(summary.ranks.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
+        if let mean = summary.mean, let minimum = summary.minimum, let maximum = summary.maximum {
+            text += language.say(", average ", ", Mittel ") + wording.y.text(mean)
+            if minimum != maximum { text += language.say(", from ", ", von ") + wording.y.range(minimum...maximum) }
+        } else {
+            text += language.say(", no values", ", keine Werte")
+        }
+        return text
+    }
+
+    /// The line for a series: its name, place, size and range.
+    func seriesText(_ series: Int) -> String {
+        let index = indexes[series]
+        var text = seriesName(series) + language.say(", series \(series + 1) of \(chart.series.count), ", ", Reihe \(series + 1) von \(chart.series.count), ")
+            + language.count(index.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
+        if let low = index.minimumRank.flatMap(index.value), let high = index.maximumRank.flatMap(index.value) {
+            text += low == high ? ", " + wording.y.text(low) : language.say(", from ", ", von ") + wording.y.range(low...high)
+        }
+        return text
+    }
+
+    /// The line for the whole chart: its title and kind.
+    func chartText() -> String {
+        guard let describer = try? ChartDescriber(chart: chart) else { return "" }
+        return describer.overview().filter { $0.topic == "title" || $0.topic == "kind" }.map(\.text).joined(separator: " ")
+    }
+
+    /// The response for where the position is, at its level.
+    func current(prefix: String = "") -> NavigatorResponse {
+        switch level {
+        case .chart: return NavigatorResponse(announcement: prefix + chartText(), sound: .none, events: [])
+        case .series: return NavigatorResponse(announcement: prefix + seriesText(seriesIndex), sound: .none, events: [])
+        case .group:
+            let tone = index.groups[groupIndex].mean.map { NavigatorSound.tone(mapping.frequency(of: $0)) } ?? .none
+            return NavigatorResponse(announcement: prefix + groupText(groupIndex), sound: tone, events: [])
+        case .point:
+            guard index.count > 0 else { return boundary("empty", prefix + seriesName(seriesIndex) + language.say(": no points.", ": keine Punkte.")) }
+            return arrive(at: rank, from: nil, prefix: prefix)
+        }
+    }
+
+    mutating func step(by delta: Int) -> NavigatorResponse {
+        switch level {
+        case .chart:
+            return boundary("chart", language.say("This is the whole chart; down goes to its series.", "Das ist das ganze Diagramm; abwärts geht es zu den Reihen."))
+        case .series:
+            return changeSeries(by: delta)
+        case .group:
+            let target = groupIndex + delta
+            guard index.groups.indices.contains(target) else {
+                return boundary(delta > 0 ? "end" : "start", (delta > 0 ? language.say("Last group: ", "Letzte Gruppe: ") : language.say("First group: ", "Erste Gruppe: ")) + groupText(groupIndex))
+            }
+            groupIndex = target
+            rank = index.groups[target].ranks.lowerBound
+            return current()
+        case .point:
+            guard index.count > 0 else { return current() }
+            let target = rank + delta
+            guard target >= 0, target < index.count else {
+                let edge = delta > 0 ? language.say("End of \(seriesName(seriesIndex)): ", "Ende von \(seriesName(seriesIndex)): ")
+                    : language.say("Start of \(seriesName(seriesIndex)): ", "Anfang von \(seriesName(seriesIndex)): ")
+                return boundary(delta > 0 ? "end" : "start", edge + pointText(rank))
+            }
+            let previous = rank
+            move(to: target)
+            return arrive(at: target, from: previous)
+        }
+    }
+
+    mutating func jump(toEnd: Bool) -> NavigatorResponse {
+        switch level {
+        case .chart: return step(by: 1)
+        case .series:
+            let target = toEnd ? chart.series.count - 1 : 0
+            return changeSeries(by: target - seriesIndex)
+        case .group:
+            let target = toEnd ? index.groups.count - 1 : 0
+            return step(by: target - groupIndex)
+        case .point:
+            guard index.count > 0 else { return current() }
+            let target = toEnd ? index.count - 1 : 0
+            guard target != rank else { return step(by: toEnd ? 1 : -1) }
+            move(to: target)
+            return arrive(at: target, from: nil)
+        }
+    }
+
+    mutating func leap(by direction: Int) -> NavigatorResponse {
+        guard level == .point, index.count > 0 else { return step(by: direction) }
+        let size = max(1, index.count / 10)
+        let target = min(index.count - 1, max(0, rank + direction * size))
+        guard target != rank else { return step(by: direction) }
+        let previous = rank
+        move(to: target)
+        return arrive(at: target, from: size == 1 ? previous : nil)
+    }
+
+    mutating func changeSeries(by delta: Int) -> NavigatorResponse {
+        let target = seriesIndex + delta
+        guard chart.series.indices.contains(target), delta != 0 else {
+            let edge = delta >= 0 ? language.say("Last series: ", "Letzte Reihe: ") : language.say("First series: ", "Erste Reihe: ")
+            return boundary(delta >= 0 ? "last series" : "first series", edge + seriesName(seriesIndex))
+        }
+        let x = index.count > 0 ? index.positions[rank] : nil
+        seriesIndex = target
+        if level == .chart { level = .series }
+        move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
+        return current(prefix: level == .series ? "" : seriesName(target) + ": ")
+    }
+
+    mutating func extreme(isMaximum: Bool, acrossChart: Bool) -> NavigatorResponse {
+        var series = seriesIndex
+        if acrossChart {
+            var best: (series: Int, value: Double)?
+            for (candidate, index) in indexes.enumerated() {
+                guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else { continue }
+                if best == nil || (isMaximum ? value > best!.value : value < best!.value) { best = (candidate, value) }
+            }
+            guard let best else { return boundary("empty", language.say("The chart has no values.", "Das Diagramm hat keine Werte.")) }
+            series = best.series
+        }
+        guard let target = isMaximum ? indexes[series].maximumRank : indexes[series].minimumRank else {
+            return boundary("empty", seriesName(series) + language.say(" has no values.", " hat keine Werte."))
+        }
+        seriesIndex = series
+        level = .point
+        move(to: target)
+        let what = isMaximum ? language.say("Maximum", "Maximum") : language.say("Minimum", "Minimum")
+        let whose = acrossChart ? language.say("Chart \(what.lowercased()), \(seriesName(series)): ", "\(what) des Diagramms, \(seriesName(series)): ")
+            : language.say("\(what) of \(seriesName(series)): ", "\(what) von \(seriesName(series)): ")
+        return arrive(at: target, from: nil, prefix: whose)
+    }
+
+    mutating func moveLevel(up: Bool) -> NavigatorResponse {
+        let levels = Level.allCases
+        let position = levels.firstIndex(of: level)! + (up ? -1 : 1)
+        guard levels.indices.contains(position) else {
+            return boundary(up ? "top" : "bottom", up ? language.say("Already at the whole chart.", "Schon beim ganzen Diagramm.")
+                : language.say("Already at a single point.", "Schon bei einem einzelnen Punkt."))
+        }
+        level = levels[position]
+        if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }
+        if level == .point, !up, index.count > 0, index.groups.indices.contains(groupIndex), !index.groups[groupIndex].ranks.contains(rank) {
+            rank = index.groups[groupIndex].ranks.lowerBound
+        }
+        return current()
+    }
+
+    /// Moves to `rank` in the current series, keeping the group in step.
+    mutating func move(to target: Int) {
+        rank = target
+        if index.count > 0 { groupIndex = index.group(of: target) }
+    }
+}

@@ -1,0 +1,104 @@
+import ChartDescription
+import ChartModel
+import Foundation
+
+extension ChartNavigator {
+    /// Goes to the point nearest an x value: a number, an ISO 8601 date on date axes, or a
+    /// category's name (the nearest spelling when there is no exact one).
+    mutating func goTo(_ text: String) -> NavigatorResponse {
+        guard index.count > 0 else { return current() }
+        let x: Double
+        switch chart.xAxis.type {
+        case .date:
+            guard let seconds = ISODate.seconds(from: text) ?? Double(text) else {
+                return NavigatorResponse(announcement: language.say("'\(text)' is not a date; give one like 2026-01-05.", "'\(text)' ist kein Datum; etwa 2026-01-05."), sound: .boundary, events: [.boundary("goto")])
+            }
+            x = seconds
+        case .numeric:
+            guard let number = Double(text.replacingOccurrences(of: ",", with: "")) else {
+                return NavigatorResponse(announcement: language.say("'\(text)' is not a number.", "'\(text)' ist keine Zahl."), sound: .boundary, events: [.boundary("goto")])
+            }
+            x = number
+        case .categorical:
+            let categories = chart.resolvedCategories
+            let name = categories.first { $0.caseInsensitiveCompare(text) == .orderedSame } ?? Suggestion.nearest(to: text, in: categories)
+            guard let name, let place = categories.firstIndex(of: name) else {
+                return NavigatorResponse(announcement: language.say("No category is called '\(text)'.", "Keine Kategorie heißt '\(text)'."), sound: .boundary, events: [.boundary("goto")])
+            }
+            x = Double(place)
+        }
+        level = .point
+        move(to: index.nearestRank(to: x))
+        return arrive(at: rank, from: nil)
+    }
+
+    /// Where the position is: level, series, point and group numbers, and the point.
+    func whereAmI() -> NavigatorResponse {
+        let series = seriesName(seriesIndex) + language.say(", series \(seriesIndex + 1) of \(chart.series.count)", ", Reihe \(seriesIndex + 1) von \(chart.series.count)")
+        switch level {
+        case .chart:
+            return NavigatorResponse(announcement: language.say("Whole chart: ", "Ganzes Diagramm: ") + chartText(), sound: .none, events: [])
+        case .series:
+            return NavigatorResponse(announcement: language.say("Series level: ", "Reihen: ") + seriesText(seriesIndex), sound: .none, events: [])
+        case .group:
+            let text = language.say("Group \(groupIndex + 1) of \(index.groups.count) in ", "Gruppe \(groupIndex + 1) von \(index.groups.count) in ") + series + ": " + groupText(groupIndex)
+            return NavigatorResponse(announcement: text, sound: current().sound, events: [])
+        case .point:
+            guard index.count > 0 else { return current() }
+            let prefix = language.say("Point \(rank + 1) of \(index.count) in ", "Punkt \(rank + 1) von \(index.count) in ") + series + ": "
+            return current(prefix: prefix)
+        }
+    }
+
+    /// The summary of the series, or of the chart at the chart level, on one line.
+    func describe() -> NavigatorResponse {
+        let options = DescriptionOptions(seriesName: level == .chart ? nil : chart.series[seriesIndex].name)
+        guard let describer = try? ChartDescriber(chart: level == .chart ? chart : seriesChart, options: level == .chart ? options : DescriptionOptions()) else {
+            return NavigatorResponse(announcement: "", sound: .none, events: [])
+        }
+        let description = describer.describe(.summary)
+        let sentences = level == .chart ? description.sentences : description.summary
+        return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
+    }
+
+    /// The statistics of the series, on one line.
+    func statistics() -> NavigatorResponse {
+        guard let describer = try? ChartDescriber(chart: seriesChart) else { return NavigatorResponse(announcement: "", sound: .none, events: []) }
+        let sentences = describer.details().filter { $0.topic == "statistics" || $0.topic == "correlation" }
+        return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
+    }
+
+    /// The chart with only the current series (whatever its name), for describing it alone.
+    var seriesChart: Chart {
+        var single = chart
+        if single.yAxis == nil { single.yAxis = chart.resolvedYAxis }
+        single.series = [chart.series[seriesIndex]]
+        return single
+    }
+
+    /// Every series' value at the current x, spoken and sounded together.
+    func chord() -> NavigatorResponse {
+        guard index.count > 0 else { return current() }
+        let x = index.positions[rank]
+        var parts: [String] = []
+        var pitches: [Double] = []
+        for (series, other) in indexes.enumerated() where other.count > 0 {
+            let near = other.nearestRank(to: x)
+            guard other.positions[near] == x else { continue }
+            if let value = other.value(near) {
+                parts.append(seriesName(series) + " " + wording.y.text(value))
+                pitches.append(mapping.frequency(of: value))
+            } else {
+                parts.append(seriesName(series) + language.say(" no value", " kein Wert"))
+            }
+        }
+        let at = wording.x.text(chart.series[seriesIndex].x[index.point(rank)])
+        return NavigatorResponse(announcement: at + ": " + parts.joined(separator: "; "), sound: pitches.isEmpty ? .none : .chord(pitches), events: [])
+    }
+
+    /// The commands, on one line.
+    func help() -> NavigatorResponse {
+        let list = NavigatorCommand.words.map { "\($0.word) (\($0.meaning))" }.joined(separator: ", ")
+        return NavigatorResponse(announcement: "Commands: " + list + ".", sound: .none, events: [])
+    }
+}

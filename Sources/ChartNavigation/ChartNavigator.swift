@@ -1,0 +1,107 @@
+import ChartDescription
+import ChartModel
+import Sonification
+
+/// VoiceOver's Chart Detail and more, as a value: a position in a chart (chart → series →
+/// group → point) and commands that move it, each answered with one line to speak, a sound
+/// and what the move ran into. No input or output happens here.
+///
+/// Points are announced exactly as `audiograph describe --level points` words them. Steps are
+/// O(1), jumps to an x value O(log n), extrema precomputed; building the navigator is O(n).
+public struct ChartNavigator: Sendable {
+    /// How far down the hierarchy the position is.
+    public enum Level: String, Sendable, Hashable, CaseIterable {
+        case chart, series, group, point
+    }
+
+    /// The chart.
+    public let chart: Chart
+    /// How values are worded.
+    public let wording: ChartWording
+    /// How values become pitch (the audio graph's mapping with default options).
+    public let mapping: PitchMapping
+    let indexes: [SeriesIndex]
+    let language: Language
+
+    /// The current level.
+    public internal(set) var level: Level = .point
+    /// The current series, by index in the chart.
+    public internal(set) var seriesIndex = 0
+    /// The current point, by rank in x order within the series.
+    public internal(set) var rank = 0
+    /// The current group, by index within the series.
+    public internal(set) var groupIndex = 0
+
+    /// A navigator at the first point of the first series.
+    ///
+    /// - Complexity: O(n log n) in the number of points when x is unsorted, else O(n).
+    public init(chart: Chart, pitchRange: ClosedRange<Double> = SonificationOptions().pitchRange) {
+        self.chart = chart
+        wording = ChartWording(chart: chart)
+        language = wording.language
+        mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: pitchRange, scale: .log)
+        var places: [String: Int] = [:]
+        for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
+        let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
+        var indexes = chart.series.map { SeriesIndex(series: $0, places: places, gridlines: gridlines) }
+        Self.findCrossings(&indexes)
+        self.indexes = indexes
+    }
+
+    /// Records where series cross, for the first six series: walking both in x order, each
+    /// shared x with two values where the sign of their difference changes.
+    private static func findCrossings(_ indexes: inout [SeriesIndex]) {
+        let compared = min(indexes.count, 6)
+        for a in 0..<compared {
+            for b in (a + 1)..<max(a + 1, compared) {
+                var i = 0, j = 0, sign = 0
+                while i < indexes[a].count, j < indexes[b].count {
+                    let x = indexes[a].positions[i], y = indexes[b].positions[j]
+                    if x < y { i += 1; continue }
+                    if y < x { j += 1; continue }
+                    if let first = indexes[a].value(i), let second = indexes[b].value(j), first != second {
+                        let current = first > second ? 1 : -1
+                        if sign != 0, current != sign {
+                            indexes[a].crossings[i, default: []].append((b, current > 0))
+                            indexes[b].crossings[j, default: []].append((a, current < 0))
+                        }
+                        sign = current
+                    }
+                    i += 1
+                    j += 1
+                }
+            }
+        }
+    }
+
+    /// Does `command` and says what happened.
+    public mutating func perform(_ command: NavigatorCommand) -> NavigatorResponse {
+        guard !chart.series.isEmpty else {
+            return NavigatorResponse(announcement: language.say("The chart has no data.", "Das Diagramm enthält keine Daten."), sound: .boundary, events: [.boundary("chart")])
+        }
+        switch command {
+        case .next: return step(by: 1)
+        case .previous: return step(by: -1)
+        case .first: return jump(toEnd: false)
+        case .last: return jump(toEnd: true)
+        case .forward: return leap(by: 1)
+        case .back: return leap(by: -1)
+        case .nextSeries: return changeSeries(by: 1)
+        case .previousSeries: return changeSeries(by: -1)
+        case .minimum: return extreme(isMaximum: false, acrossChart: false)
+        case .maximum: return extreme(isMaximum: true, acrossChart: false)
+        case .chartMinimum: return extreme(isMaximum: false, acrossChart: true)
+        case .chartMaximum: return extreme(isMaximum: true, acrossChart: true)
+        case .goTo(let text): return goTo(text)
+        case .up: return moveLevel(up: true)
+        case .down: return moveLevel(up: false)
+        case .whereAmI: return whereAmI()
+        case .again: return current()
+        case .describe: return describe()
+        case .statistics: return statistics()
+        case .chord: return chord()
+        case .play: return NavigatorResponse(announcement: language.say("Playing ", "Spiele ") + seriesName(seriesIndex) + ".", sound: .series(seriesIndex), events: [])
+        case .help: return help()
+        }
+    }
+}

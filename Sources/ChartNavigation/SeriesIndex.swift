@@ -1,0 +1,127 @@
+import ChartModel
+
+/// What the navigator knows of one series before the first move, so every step is O(1) and
+/// every jump O(log n): the points in x order, their extrema, groups and crossings.
+struct SeriesIndex: Sendable {
+    /// A group of neighbouring points, by rank, with its numbers.
+    struct Group: Sendable {
+        let ranks: Range<Int>
+        let valueCount: Int
+        let minimum: Double?
+        let maximum: Double?
+        let mean: Double?
+    }
+
+    /// The point indices in x order, or `nil` when the points are already in x order.
+    let order: [Int]?
+    /// The x positions in x order (seconds for dates, the category's place for categories).
+    let positions: [Double]
+    /// The values by point index: y, or the middle of a band.
+    let values: [Double?]
+    /// The ranks of the first smallest and first largest value.
+    let minimumRank: Int?
+    let maximumRank: Int?
+    /// The groups, in x order.
+    let groups: [Group]
+    /// For a rank, the series this one crosses on arriving there from the rank before:
+    /// the other series' index and whether this one is then above it.
+    var crossings: [Int: [(other: Int, isAbove: Bool)]] = [:]
+
+    var count: Int { positions.count }
+
+    /// The point index at `rank`.
+    func point(_ rank: Int) -> Int { order?[rank] ?? rank }
+
+    /// The value at `rank`.
+    func value(_ rank: Int) -> Double? {
+        guard let value = values[point(rank)], value.isFinite else { return nil }
+        return value
+    }
+
+    init(series: Series, places: [String: Int], gridlines: [Double]) {
+        var raw: [Double]
+        switch series.x {
+        case .numbers(let numbers): raw = numbers.map { $0.isFinite ? $0 : 0 }
+        case .categories(let names): raw = names.map { Double(places[$0] ?? 0) }
+        }
+        if zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 }) {
+            order = nil
+        } else {
+            let sorted = raw.indices.sorted { raw[$0] != raw[$1] ? raw[$0] < raw[$1] : $0 < $1 }
+            order = sorted
+            raw = sorted.map { raw[$0] }
+        }
+        positions = raw
+        if let low = series.low, let high = series.high {
+            values = series.indices.map { index in
+                series.y[index] ?? { guard let bottom = low[index], let top = high[index] else { return nil }; return (bottom + top) / 2 }()
+            }
+        } else {
+            values = series.y
+        }
+        var lowest: Int?, highest: Int?
+        var groups: [Group] = []
+        let count = raw.count
+        let bounds = Self.groupBounds(positions: raw, gridlines: gridlines)
+        var start = 0
+        for end in bounds + [count] where end > start {
+            var valueCount = 0, sum = 0.0, minimum: Double?, maximum: Double?
+            for rank in start..<end {
+                guard let value = values[order?[rank] ?? rank], value.isFinite else { continue }
+                valueCount += 1
+                sum += value
+                if minimum == nil || value < minimum! { minimum = value }
+                if maximum == nil || value > maximum! { maximum = value }
+                if lowest == nil || value < values[order?[lowest!] ?? lowest!]! { lowest = rank }
+                if highest == nil || value > values[order?[highest!] ?? highest!]! { highest = rank }
+            }
+            groups.append(Group(ranks: start..<end, valueCount: valueCount, minimum: minimum, maximum: maximum,
+                                mean: valueCount > 0 ? sum / Double(valueCount) : nil))
+            start = end
+        }
+        minimumRank = lowest
+        maximumRank = highest
+        self.groups = groups
+    }
+
+    /// Where groups start (after the first): at the x gridlines inside the data when there
+    /// are any, else about ten groups of equal size.
+    private static func groupBounds(positions: [Double], gridlines: [Double]) -> [Int] {
+        let count = positions.count
+        guard count > 1 else { return [] }
+        let inside = gridlines.sorted().filter { $0 > positions[0] && $0 <= positions[count - 1] }
+        if !inside.isEmpty {
+            return inside.map { gridline in Self.firstRank(atOrAbove: gridline, in: positions) }
+        }
+        let size = max(1, (count + 9) / 10)
+        return Array(stride(from: size, to: count, by: size))
+    }
+
+    /// The first rank whose position is at or above `x` (binary search).
+    static func firstRank(atOrAbove x: Double, in positions: [Double]) -> Int {
+        var low = 0, high = positions.count
+        while low < high {
+            let middle = (low + high) / 2
+            if positions[middle] < x { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// The rank whose position is nearest `x`, the earlier on a tie.
+    func nearestRank(to x: Double) -> Int {
+        let above = Self.firstRank(atOrAbove: x, in: positions)
+        if above == 0 { return 0 }
+        if above == count { return count - 1 }
+        return x - positions[above - 1] <= positions[above] - x ? above - 1 : above
+    }
+
+    /// The group holding `rank`.
+    func group(of rank: Int) -> Int {
+        var low = 0, high = groups.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if groups[middle].ranks.lowerBound <= rank { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+}

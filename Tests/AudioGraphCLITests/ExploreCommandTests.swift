@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `audiograph explore`: scripted sessions against golden transcripts, and the interactive
+/// explorer driven through tmux.
+@Suite struct ExploreCommandTests {
+    static let script = """
+        # a tour of every command
+        where
+        next
+        next
+        next
+        last
+        next
+        first
+        previous
+        forward
+        back
+        min
+        max
+        chart-min
+        chart-max
+        goto 2026-01-15
+        next-series
+        previous-series
+        chord
+        up
+        next
+        up
+        up
+        up
+        down
+        down
+        down
+        down
+        again
+        stats
+        describe
+        help
+        """
+
+    @Test(arguments: ["daily-steps.json", "weekly-training.json", "quarterly-revenue-by-region.json", "daily-temperature.json", "height-weight-scatter.json"])
+    func scriptedSessionsMatchTheirTranscripts(sample: String) throws {
+        let folder = TemporaryFolder()
+        let commands = folder.path + "/tour.txt"
+        try Data(Self.script.utf8).write(to: URL(fileURLWithPath: commands))
+        let result = try Binary.run(["explore", Binary.samples + "/" + sample, "--commands", commands])
+        #expect(result.status == 0 && result.err.isEmpty)
+        #expect(result.out.split(separator: "\n").count == Self.script.split(separator: "\n").count - 1, "one line per command")
+        try Golden.check(result.out, "explore-" + sample.replacingOccurrences(of: ".json", with: ".txt"))
+    }
+
+    @Test func commandsComeFromStandardInputAndUnknownOnesFailAtTheEnd() throws {
+        let result = try Binary.run(["explore", Binary.samples + "/monthly-revenue.json"], input: "next\njump\nlast\n")
+        #expect(result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")
+        #expect(result.status == 64)
+        #expect(result.err.hasPrefix("Error: 1 command was not understood, the first 'jump'\n"))
+        let clash = try Binary.run(["explore", "-", "--commands", "-"], input: "")
+        #expect(clash.status == 64 && clash.err.hasPrefix("Error: the chart and the commands cannot both come from standard input\n"))
+    }
+}
+
+/// The interactive explorer in a real terminal: tmux runs it, sends keys and reads the screen.
+@Suite(.serialized) struct InteractiveExplorerTests {
+    let session = "audiograph-test-\(getpid())"
+
+    /// Runs tmux and returns what it printed. The first call starts tmux's server, which
+    /// keeps any pipe it inherits open, so output goes through a file.
+    func tmux(_ arguments: [String]) throws -> String {
+        let output = NSTemporaryDirectory() + "tmux-\(getpid())-\(UUID().uuidString)"
+        _ = FileManager.default.createFile(atPath: output, contents: nil)
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOfFile: output, encoding: .utf8)
+    }
+
+    /// The visible lines of the pane, without trailing blanks.
+    func screen() throws -> [String] {
+        try tmux(["capture-pane", "-p", "-t", session]).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// Waits until the screen's last line satisfies `condition`, or about five seconds.
+    func waitFor(_ condition: ([String]) -> Bool) throws -> [String] {
+        for _ in 0..<100 {
+            let lines = try screen()
+            if condition(lines) { return lines }
+            usleep(50_000)
+        }
+        return try screen()
+    }
+
+    /// Prints the terminal's settings again and checks they equal those printed before the
+    /// explorer started (`stty -g`).
+    func expectTerminalRestored(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        _ = try tmux(["send-keys", "-t", session, "stty -g", "Enter"])
+        let lines = try waitFor { $0.filter(Self.isSettings).count >= 2 }
+        let settings = lines.filter(Self.isSettings)
+        #expect(settings.count == 2 && settings[0] == settings[1], "the terminal is as it was before", sourceLocation: sourceLocation)
+    }
+
+    /// Whether a line is `stty -g` output: colon-separated hexadecimal fields.
+    static func isSettings(_ line: String) -> Bool {
+        line.split(separator: ":").count > 10 && line.allSatisfy { $0 == ":" || $0.isHexDigit }
+    }
+
+    func start() throws {
+        _ = try tmux(["kill-session", "-t", session])
+        _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", "env PS1='$ ' bash --norc --noprofile"])
+        _ = try waitFor { $0.last == "$" }
+        _ = try tmux(["send-keys", "-t", session, "stty -g; \(Binary.path) explore \(Binary.samples)/daily-steps.json", "Enter"])
+        _ = try waitFor { $0.contains { $0.hasPrefix("Sound is off") } }
+    }
+
+    @Test func keysMoveAndQuitRestoresTheTerminal() throws {
+        try start()
+        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        _ = try tmux(["send-keys", "-t", session, "Right", "Right", "End", "Right", "["])
+        var lines = try waitFor { $0.last?.hasPrefix("Minimum of Daily steps") == true }
+        #expect(Array(lines.suffix(5)) == [
+            "January 2, 8,432 steps", "January 3, no value", "January 30, 10,327 steps",
+            "End of Daily steps: January 30, 10,327 steps", "Minimum of Daily steps: January 1, New Year, 4,210 steps",
+        ])
+        _ = try tmux(["send-keys", "-t", session, "g"])
+        _ = try waitFor { $0.last == "Go to:" }
+        _ = try tmux(["send-keys", "-t", session, "2026-01-20", "Enter"])
+        lines = try waitFor { $0.last == "January 20, 7,645 steps" }
+        #expect(lines.last == "January 20, 7,645 steps")
+        _ = try tmux(["send-keys", "-t", session, "q"])
+        _ = try waitFor { $0.last == "$" }
+        try expectTerminalRestored()
+    }
+
+    @Test func controlCQuitsAndRestoresTheTerminal() throws {
+        try start()
+        defer { _ = try? tmux(["kill-session", "-t", session + "c"]) ; _ = try? tmux(["kill-session", "-t", session]) }
+        _ = try tmux(["send-keys", "-t", session, "Right", "C-c"])
+        _ = try waitFor { $0.last == "$" }
+        #expect(try screen().contains("January 2, 8,432 steps"))
+        try expectTerminalRestored()
+    }
+}

@@ -1,0 +1,217 @@
+import AudioGraph
+import Foundation
+import Testing
+import TestSupport
+
+/// The navigator as a state machine: every command at every boundary.
+@Suite struct NavigatorTests {
+    func line(_ values: [Double?], name: String = "S", references: [Reference] = []) -> Chart {
+        Chart(kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", range: 0...100, unit: "steps"),
+              series: [Series(name: name, x: values.indices.map(Double.init), y: values)], references: references)
+    }
+
+    func run(_ navigator: inout ChartNavigator, _ commands: [NavigatorCommand]) -> [NavigatorResponse] {
+        commands.map { navigator.perform($0) }
+    }
+
+    @Test func pointsAreAnnouncedExactlyAsDescribeWordsThem() throws {
+        for name in Samples.names where !name.contains("100k") {
+            let chart = try Samples.chart(name)
+            let lines = try ChartDescriber(chart: chart).describe(.points).points
+            var navigator = ChartNavigator(chart: chart)
+            for (series, expected) in lines.enumerated() where !expected.lines.isEmpty {
+                let sorted = chart.series[series].x.count == expected.lines.count
+                #expect(sorted)
+                var heard = [navigator.perform(navigator.rank == 0 ? .again : .first).announcement]
+                for _ in 1..<expected.lines.count { heard.append(navigator.perform(.next).announcement) }
+                #expect(Set(heard.map { stripCrossings($0) }) == Set(expected.lines), "\(name), series \(series)")
+                _ = navigator.perform(.nextSeries)
+            }
+        }
+    }
+
+    /// An announcement without what the move crossed on the way.
+    func stripCrossings(_ text: String) -> String {
+        var text = text
+        for marker in [", above ", ", below ", ", crosses above ", ", crosses below ", ", über ", ", unter ", ", steigt über ", ", fällt unter "] {
+            if let range = text.range(of: marker) { text = String(text[..<range.lowerBound]) }
+        }
+        return text
+    }
+
+    @Test func steppingStopsAtTheEndsWithACue() {
+        var navigator = ChartNavigator(chart: line([10, 20, 30]))
+        let responses = run(&navigator, [.previous, .next, .next, .next, .first, .first, .last, .last])
+        #expect(responses.map(\.announcement) == [
+            "Start of S: Day 0, 10 steps", "Day 1, 20 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
+            "Day 0, 10 steps", "Start of S: Day 0, 10 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
+        ])
+        #expect(responses[0].sound == .boundary && responses[0].events == [.boundary("start")])
+        #expect(responses[3].sound == .boundary && responses[3].events == [.boundary("end")])
+        #expect(navigator.rank == 2)
+    }
+
+    @Test func stepsGlideFromThePreviousPitchAndJumpsPlayATone() {
+        let chart = line([0, 100, nil, 50])
+        var navigator = ChartNavigator(chart: chart)
+        let low = navigator.mapping.frequency(of: 0), high = navigator.mapping.frequency(of: 100), middle = navigator.mapping.frequency(of: 50)
+        let responses = run(&navigator, [.again, .next, .next, .next, .first])
+        #expect(responses.map(\.sound) == [.tone(low), .glide(from: low, to: high), .none, .tone(middle), .tone(low)])
+        #expect(responses[2].events == [.missingValue])
+        #expect(responses[2].announcement == "Day 2, no value")
+    }
+
+    @Test func onePointAndEmptySeriesAreNeverSilent() {
+        var one = ChartNavigator(chart: line([42]))
+        for command in [NavigatorCommand.next, .previous, .first, .last, .forward, .back] {
+            let response = one.perform(command)
+            #expect(response.sound == .boundary, "\(command)")
+            #expect(response.announcement.hasSuffix("Day 0, 42 steps"))
+        }
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Value"), series: [Series(name: "Empty", x: [], y: []), Series(name: "Full", x: [1], y: [5])])
+        var navigator = ChartNavigator(chart: chart)
+        for command in [NavigatorCommand.next, .first, .minimum, .goTo("3"), .chord] {
+            let response = navigator.perform(command)
+            #expect(response.sound == .boundary, "\(command)")
+            #expect(response.announcement == "Empty: no points." || response.announcement == "Empty has no values.", "\(command)")
+        }
+        #expect(navigator.perform(.nextSeries).announcement == "Full: X 1, Value 5")
+        var nothing = ChartNavigator(chart: Chart(xAxis: .numeric("X"), series: []))
+        #expect(nothing.perform(.next) == NavigatorResponse(announcement: "The chart has no data.", sound: .boundary, events: [.boundary("chart")]))
+    }
+
+    @Test func crossingAReferenceIsSaidBothWays() {
+        var navigator = ChartNavigator(chart: line([40, 60, 70, 30], references: [Reference(value: 50, label: "Daily goal")]))
+        let responses = run(&navigator, [.next, .next, .next, .previous])
+        #expect(responses.map(\.announcement) == [
+            "Day 1, 60 steps, above Daily goal", "Day 2, 70 steps", "Day 3, 30 steps, below Daily goal", "Day 2, 70 steps, above Daily goal",
+        ])
+        #expect(responses[0].events == [.crossedReference("Daily goal", isAbove: true)])
+    }
+
+    @Test func seriesCrossingOneAnotherAreSaid() {
+        let x: [Double] = [0, 1, 2, 3]
+        let chart = Chart(xAxis: .numeric("Week"), yAxis: .numeric("Sales"), series: [
+            Series(name: "North", x: x, y: [1, 2, 5, 6]), Series(name: "South", x: x, y: [3, 3, 3, 3]),
+        ])
+        var navigator = ChartNavigator(chart: chart)
+        let responses = run(&navigator, [.next, .next, .previous, .nextSeries, .next])
+        #expect(responses[1].announcement == "Week 2, Sales 5, crosses above South")
+        #expect(responses[1].events == [.crossedSeries("South", isAbove: true)])
+        #expect(responses[2].announcement == "Week 1, Sales 2, crosses below South")
+        #expect(responses[3].announcement == "South: Week 1, Sales 3", "the next series keeps the x")
+        #expect(responses[4].announcement == "Week 2, Sales 3, crosses below North")
+    }
+
+    @Test func seriesChangesStopAtTheEnds() {
+        var navigator = ChartNavigator(chart: line([1, 2]))
+        #expect(navigator.perform(.nextSeries) == NavigatorResponse(announcement: "Last series: S", sound: .boundary, events: [.boundary("last series")]))
+        #expect(navigator.perform(.previousSeries).announcement == "First series: S")
+    }
+
+    @Test func extremaOfTheSeriesAndTheChart() {
+        let x: [Double] = [0, 1, 2]
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [
+            Series(name: "A", x: x, y: [5, 9, 1]), Series(name: "B", x: x, y: [12, nil, 0]),
+        ])
+        var navigator = ChartNavigator(chart: chart)
+        let responses = run(&navigator, [.maximum, .minimum, .chartMaximum, .chartMinimum, .whereAmI])
+        #expect(responses.map(\.announcement) == [
+            "Maximum of A: X 1, Y 9", "Minimum of A: X 2, Y 1", "Chart maximum, B: X 0, Y 12", "Chart minimum, B: X 2, Y 0",
+            "Point 3 of 3 in B, series 2 of 2: X 2, Y 0",
+        ])
+    }
+
+    @Test func goingToTheNearestX() throws {
+        let first = try #require(ISODate.seconds(from: "2026-01-01"))
+        let dates = Chart(xAxis: .date("Date"), yAxis: .numeric("Steps"), series: [
+            Series(name: "Walk", x: [0, 1, 5, 6].map { first + $0 * 86_400 }, y: [1, 2, 3, 4]),
+        ])
+        var navigator = ChartNavigator(chart: dates)
+        #expect(navigator.perform(.goTo("2026-01-05")).announcement == "January 6, Steps 3", "one day from the 6th, three from the 2nd: nearest by time")
+        #expect(navigator.perform(.goTo("2026-01-04")).announcement == "January 2, Steps 2", "two days either way: the earlier")
+        #expect(navigator.perform(.goTo("2026-01-03")).announcement == "January 2, Steps 2")
+        #expect(navigator.perform(.goTo("soon")).announcement == "'soon' is not a date; give one like 2026-01-05.")
+        let bars = Chart(xAxis: .categorical("Fruit"), yAxis: .numeric("Kilograms"), series: [
+            Series(name: "Sales", points: ["Apples", "Pears", "Plums"].enumerated().map { DataPoint(category: $0.element, y: Double($0.offset)) }),
+        ])
+        var shop = ChartNavigator(chart: bars)
+        #expect(shop.perform(.goTo("plums")).announcement == "Plums, Kilograms 2")
+        #expect(shop.perform(.goTo("Pear")).announcement == "Pears, Kilograms 1")
+        #expect(shop.perform(.goTo("Kiwis")).announcement == "No category is called 'Kiwis'.")
+        var numbers = ChartNavigator(chart: line([1, 2, 3, 4]))
+        #expect(numbers.perform(.goTo("2.4")).announcement == "Day 2, 3 steps")
+        #expect(numbers.perform(.goTo("-7")).announcement == "Day 0, 1 steps")
+    }
+
+    @Test func upAndDownTheHierarchy() {
+        var chart = line((0..<20).map { Double($0) })
+        chart.title = "Walk"
+        var navigator = ChartNavigator(chart: chart)
+        let responses = run(&navigator, [.goTo("7"), .up, .next, .up, .up, .up, .down, .down, .down, .down])
+        #expect(responses.map(\.announcement) == [
+            "Day 7, 7 steps",
+            "Day 6 to 7, 2 points, average 6.5 steps, from 6 to 7 steps",
+            "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
+            "S, series 1 of 1, 20 points, from 0 to 19 steps",
+            "Walk. Line chart, 20 points.",
+            "Already at the whole chart.",
+            "S, series 1 of 1, 20 points, from 0 to 19 steps",
+            "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
+            "Day 8, 8 steps",
+            "Already at a single point.",
+        ])
+        chart.xAxis.gridlines = [5, 15]
+        var gridded = ChartNavigator(chart: chart)
+        #expect(run(&gridded, [.up, .next, .next, .next]).map(\.announcement) == [
+            "Day 0 to 4, 5 points, average 2 steps, from 0 to 4 steps",
+            "Day 5 to 14, 10 points, average 9.5 steps, from 5 to 14 steps",
+            "Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
+            "Last group: Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
+        ])
+    }
+
+    @Test func forwardAndBackByATenth() {
+        var navigator = ChartNavigator(chart: line((0..<50).map { Double($0) }))
+        let responses = run(&navigator, [.forward, .forward, .back, .last, .forward])
+        #expect(responses.map(\.announcement) == ["Day 5, 5 steps", "Day 10, 10 steps", "Day 5, 5 steps", "Day 49, 49 steps", "End of S: Day 49, 49 steps"])
+    }
+
+    @Test func aChordOfEverySeriesAtThisX() {
+        let x: [Double] = [0, 1]
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
+            Series(name: "A", x: x, y: [2, 3]), Series(name: "B", x: x, y: [8, nil]), Series(name: "C", x: [5], y: [1]),
+        ])
+        var navigator = ChartNavigator(chart: chart)
+        let chord = navigator.perform(.chord)
+        #expect(chord.announcement == "0: A 2; B 8")
+        #expect(chord.sound == .chord([navigator.mapping.frequency(of: 2), navigator.mapping.frequency(of: 8)]))
+        _ = navigator.perform(.next)
+        #expect(navigator.perform(.chord).announcement == "1: A 3; B no value")
+    }
+
+    @Test func aMillionPointsNavigate() {
+        let count = 1_000_000
+        let chart = Chart(xAxis: .numeric("Sample"), yAxis: .numeric("Level"), series: [
+            Series(name: "Signal", x: (0..<count).map(Double.init), y: (0..<count).map { Double(($0 * 7919) % 1000) }),
+        ])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.goTo("500000.4")).announcement == "Sample 500,000, Level 0")
+        for _ in 0..<1000 { _ = navigator.perform(.next) }
+        #expect(navigator.rank == 501_000)
+        #expect(navigator.perform(.maximum).announcement.hasPrefix("Maximum of Signal: Sample "))
+        #expect(navigator.perform(.last).announcement == "Sample 999,999, Level \(999_999 * 7919 % 1000)")
+    }
+
+    @Test func commandsParseFromWords() {
+        #expect(NavigatorCommand("  Next ") == .next)
+        #expect(NavigatorCommand("goto 2026-01-05") == .goTo("2026-01-05"))
+        #expect(NavigatorCommand("goto") == nil)
+        #expect(NavigatorCommand("next-series") == .nextSeries)
+        #expect(NavigatorCommand("stats") == .statistics)
+        #expect(NavigatorCommand("dance") == nil)
+        for (word, _) in NavigatorCommand.words {
+            #expect(NavigatorCommand(word) != nil, "\(word)")
+        }
+    }
+}
