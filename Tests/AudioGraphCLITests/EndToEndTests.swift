@@ -67,7 +67,7 @@ enum Golden {
     }
 
     @Test(arguments: [
-        ([], "Error: missing subcommand; choose one of describe, sonify, convert, demo\nUsage: audiograph <subcommand>\n"),
+        ([], "Error: missing subcommand; choose one of describe, sonify, explore, convert, demo\nUsage: audiograph <subcommand>\n"),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
