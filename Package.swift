@@ -10,6 +10,8 @@ import PackageDescription
 //   Sonification     audio graphs: value as pitch, x as time and pan, streamed into files
 //   CEspeakNG        espeak-ng, as the system provides it
 //   SpeechSynthesis  the one Swift module that touches espeak-ng: text to samples
+//   CAlsa            ALSA, as the system provides it
+//   AudioOutput      the one Swift module that touches ALSA: samples to the speakers
 //   AudioGraph       the umbrella product: re-exports the above, holds no logic
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
@@ -41,7 +43,13 @@ let package = Package(
             providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
         ),
         .target(name: "SpeechSynthesis", dependencies: ["CEspeakNG"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "SoundFileIO", "SpeechSynthesis"]),
+        .systemLibrary(
+            name: "CAlsa",
+            pkgConfig: "alsa",
+            providers: [.apt(["libasound2-dev"])]
+        ),
+        .target(name: "AudioOutput", dependencies: ["CAlsa"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "SoundFileIO", "SpeechSynthesis", "AudioOutput"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(

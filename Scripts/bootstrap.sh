@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Installs what AudioGraph needs from the system when it is missing: the Swift toolchain must be
-# present; the development files of libsndfile (audio files) and espeak-ng (speech) come from
-# Debian's libsndfile1-dev and libespeak-ng-dev. The tests also use independent programs: espeak-ng
-# (to prove the SSML speakable), sox (to read the audio files back) and tmux (to drive the
-# interactive explorer).
+# Installs what AudioGraph needs from the system when it is missing. The Swift toolchain must
+# be present. The development files of libsndfile (audio files), espeak-ng (speech) and ALSA
+# (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
+# tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
+# audio files back) and tmux (to drive the interactive explorer).
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -15,6 +15,7 @@ missing=()
 pkg-config --exists sndfile 2>/dev/null || missing+=(libsndfile1-dev)
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 pkg-config --exists espeak-ng 2>/dev/null || missing+=(libespeak-ng-dev)
+pkg-config --exists alsa 2>/dev/null || missing+=(libasound2-dev)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)

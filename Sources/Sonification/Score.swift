@@ -14,6 +14,16 @@ public struct Score: Sendable, Hashable {
     public var speech: [SpokenClip] = []
     /// When each series plays, and each of its points.
     public var series: [SeriesTiming]
+
+    /// Creates a score.
+    public init(duration: Double, voices: [Voice], cues: [Cue], cueLevel: Double, speech: [SpokenClip] = [], series: [SeriesTiming]) {
+        self.duration = duration
+        self.voices = voices
+        self.cues = cues
+        self.cueLevel = cueLevel
+        self.speech = speech
+        self.series = series
+    }
 }
 
 /// One continuous line of tone: a series, or one edge of a band.
@@ -26,6 +36,14 @@ public struct Voice: Sendable, Hashable {
     public var amplitude: Double
     /// The stretches of tone, in time order, never overlapping.
     public var segments: [ToneSegment]
+
+    /// Creates a voice.
+    public init(seriesIndex: Int, waveform: Waveform, amplitude: Double, segments: [ToneSegment]) {
+        self.seriesIndex = seriesIndex
+        self.waveform = waveform
+        self.amplitude = amplitude
+        self.segments = segments
+    }
 }
 
 /// A stretch of tone: a glide between two points of a continuous series, or one discrete note.
@@ -47,6 +65,21 @@ public struct ToneSegment: Sendable, Hashable {
     /// from or into a neighbouring segment.
     public var attack: Double
     public var release: Double
+
+    /// Creates a segment.
+    public init(start: Double, end: Double, startFrequency: Double, endFrequency: Double, startPan: Double, endPan: Double,
+                startLevel: Double, endLevel: Double, attack: Double, release: Double) {
+        self.start = start
+        self.end = end
+        self.startFrequency = startFrequency
+        self.endFrequency = endFrequency
+        self.startPan = startPan
+        self.endPan = endPan
+        self.startLevel = startLevel
+        self.endLevel = endLevel
+        self.attack = attack
+        self.release = release
+    }
 }
 
 /// A short sound marking something that is not a value.
@@ -59,6 +92,8 @@ public struct Cue: Sendable, Hashable {
         case reference
         /// The data crossing zero: a low thump.
         case zero
+        /// The end of something, such as a series in the navigator: two falling notes.
+        case boundary
     }
 
     /// When it sounds, in seconds.
@@ -67,6 +102,13 @@ public struct Cue: Sendable, Hashable {
     public var kind: Kind
     /// Its stereo position, -1 to 1.
     public var pan: Double
+
+    /// Creates a cue.
+    public init(time: Double, kind: Kind, pan: Double) {
+        self.time = time
+        self.kind = kind
+        self.pan = pan
+    }
 }
 
 /// When a series plays, and when each of its points sounds.

@@ -165,7 +165,8 @@ public struct Synthesizer: Sendable {
     static let cueLength = 0.16
 
     /// A cue's sound at `time` seconds after it starts, peaking at 1: a 1.5 kHz tick of 15 ms,
-    /// a chime of 880 Hz then 1,320 Hz (70 ms each), or a 110 Hz thump of 120 ms.
+    /// a chime of 880 Hz then 1,320 Hz (70 ms each), a 110 Hz thump of 120 ms, or a boundary's
+    /// 330 Hz then 220 Hz (70 ms each).
     static func cueSample(_ kind: Cue.Kind, at time: Double) -> Double {
         switch kind {
         case .gridline:
@@ -175,6 +176,11 @@ public struct Synthesizer: Sendable {
             guard time < 0.14 else { return 0 }
             let local = time < 0.07 ? time : time - 0.07
             let frequency = time < 0.07 ? 880.0 : 1320
+            return Foundation.sin(2 * .pi * frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
+        case .boundary:
+            guard time < 0.14 else { return 0 }
+            let local = time < 0.07 ? time : time - 0.07
+            let frequency = time < 0.07 ? 330.0 : 220
             return Foundation.sin(2 * .pi * frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
         case .zero:
             guard time < 0.12 else { return 0 }

@@ -50,7 +50,7 @@ enum Golden {
 
 @Suite struct EndToEndTests {
     @Test(arguments: [
-        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"),
+        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"),
     ])
     func helpAtEveryLevel(command: [String], golden: String) throws {
         let result = try Binary.run(command + ["--help"])

@@ -112,12 +112,12 @@ import TestSupport
         line.split(separator: ":").count > 10 && line.allSatisfy { $0 == ":" || $0.isHexDigit }
     }
 
-    func start() throws {
+    func start(device: String = "null") throws {
         _ = try tmux(["kill-session", "-t", session])
         _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", "env PS1='$ ' bash --norc --noprofile"])
         _ = try waitFor { $0.last == "$" }
-        _ = try tmux(["send-keys", "-t", session, "stty -g; \(Binary.path) explore \(Binary.samples)/daily-steps.json", "Enter"])
-        _ = try waitFor { $0.contains { $0.hasPrefix("Sound is off") } }
+        _ = try tmux(["send-keys", "-t", session, "stty -g; AUDIOGRAPH_AUDIO_DEVICE=\(device) \(Binary.path) explore \(Binary.samples)/daily-steps.json", "Enter"])
+        _ = try waitFor { $0.contains { $0.hasPrefix("Exploring.") } }
     }
 
     @Test func keysMoveAndQuitRestoresTheTerminal() throws {
@@ -134,6 +134,18 @@ import TestSupport
         _ = try tmux(["send-keys", "-t", session, "2026-01-20", "Enter"])
         lines = try waitFor { $0.last == "January 20, 7,645 steps" }
         #expect(lines.last == "January 20, 7,645 steps")
+        _ = try tmux(["send-keys", "-t", session, "q"])
+        _ = try waitFor { $0.last == "$" }
+        try expectTerminalRestored()
+    }
+
+    @Test func withoutAnAudioOutputItSaysSoOnceAndGoesOn() throws {
+        try start(device: "nowhere")
+        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        _ = try tmux(["send-keys", "-t", session, "Right", "p", "Right"])
+        let lines = try waitFor { $0.last == "January 3, no value" }
+        #expect(lines.filter { $0.hasPrefix("No audio output 'nowhere': ") && $0.hasSuffix("; going on without sound.") }.count == 1)
+        #expect(Array(lines.suffix(3)) == ["January 2, 8,432 steps", "Playing Daily steps.", "January 3, no value"])
         _ = try tmux(["send-keys", "-t", session, "q"])
         _ = try waitFor { $0.last == "$" }
         try expectTerminalRestored()

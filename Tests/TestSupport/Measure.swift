@@ -9,6 +9,13 @@ public struct Decoded {
     public let sampleRate: Int
     public let channelCount: Int
 
+    /// Samples already in memory.
+    public init(samples: [Float], sampleRate: Int, channelCount: Int) {
+        self.samples = samples
+        self.sampleRate = sampleRate
+        self.channelCount = channelCount
+    }
+
     /// The decoded file at `path`.
     public init(path: String) throws {
         let reader = try SoundFileReader(path: path)

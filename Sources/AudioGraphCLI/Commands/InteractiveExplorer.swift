@@ -1,12 +1,16 @@
 import AudioGraph
 import Foundation
 
-/// The explorer in a terminal: raw keys in, one plain line out per move. The terminal is put
-/// back as it was on `q`, on Ctrl-C (read as a key, not a signal) and on any error or
-/// termination signal.
+/// The explorer in a terminal: raw keys in, one plain line out per move, and its sound through
+/// the audio output (the ALSA device `AUDIOGRAPH_AUDIO_DEVICE` names, else "default"); without
+/// one it says so once and goes on silently. The terminal is put back as it was on `q`, on
+/// Ctrl-C (read as a key, not a signal) and on any error or termination signal.
 struct InteractiveExplorer {
     var navigator: ChartNavigator
     let console: Console
+    /// Where sound goes: the ALSA device named by `AUDIOGRAPH_AUDIO_DEVICE`, else "default";
+    /// `nil` when there is none.
+    var device: AudioDevice?
 
     /// The key map, as help prints it.
     static let keys = "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
@@ -14,8 +18,16 @@ struct InteractiveExplorer {
     mutating func run() throws(CommandFailure) {
         guard Terminal.enterRawMode() else { throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead") }
         defer { Terminal.restore() }
-        say("Exploring. " + navigator.perform(.whereAmI).announcement + " Press h for help, q to quit.")
-        say("Sound is off: this build plays no audio; the lines say everything.")
+        let name = ProcessInfo.processInfo.environment["AUDIOGRAPH_AUDIO_DEVICE"] ?? "default"
+        do {
+            device = try AudioDevice(name: name)
+        } catch {
+            say(error.description.prefix(1).uppercased() + error.description.dropFirst() + "; going on without sound.")
+        }
+        defer { device?.close() }
+        let start = navigator.perform(.whereAmI)
+        say("Exploring. " + start.announcement + ". Press h for help, q to quit.")
+        play(start.sound)
         while let key = Terminal.readKey() {
             switch key {
             case "q", "\u{03}", "\u{04}": return
@@ -33,7 +45,33 @@ struct InteractiveExplorer {
     }
 
     private mutating func perform(_ command: NavigatorCommand) {
-        say(navigator.perform(command).announcement)
+        let response = navigator.perform(command)
+        say(response.announcement)
+        play(response.sound)
+    }
+
+    /// Plays a response's sound; a device that fails is dropped, said once.
+    private mutating func play(_ sound: NavigatorSound) {
+        guard let device else { return }
+        do throws(AudioDevice.Failure) {
+            if case .series(let index) = sound {
+                var options = SonificationOptions(sampleRate: device.sampleRate, channelCount: device.channelCount)
+                options.seriesName = navigator.chart.series[index].name
+                guard let sonifier = try? Sonifier(chart: navigator.chart, options: options) else { return }
+                var synthesizer = sonifier.makeSynthesizer()
+                var block = [Float](repeating: 0, count: Sonifier.blockFrames * device.channelCount)
+                while true {
+                    let frames = block.withUnsafeMutableBufferPointer { synthesizer.render(into: $0) }
+                    if frames == 0 { break }
+                    try device.play(Array(block[0..<frames * device.channelCount]))
+                }
+            } else {
+                try device.play(sound.samples(sampleRate: device.sampleRate, channelCount: device.channelCount))
+            }
+        } catch {
+            say("Sound stopped (\(error.description)); going on without it.")
+            self.device = nil
+        }
     }
 
     private func say(_ line: String) {

@@ -1,0 +1,72 @@
+internal import CAlsa
+
+/// The system's audio output through ALSA: the one file that calls it. Plays interleaved float
+/// samples, blocking until they are handed to the device.
+public final class AudioDevice: @unchecked Sendable {
+    /// Why no audio output could be opened or played.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// One line: what failed and ALSA's reason.
+        public let description: String
+    }
+
+    /// Samples per second.
+    public let sampleRate: Int
+    /// 1 or 2.
+    public let channelCount: Int
+    private var handle: OpaquePointer?
+
+    /// Opens the ALSA device `name` ("default" is the system's output; "null" discards sound).
+    ///
+    /// - Throws: `Failure` with ALSA's reason when there is no such device or it refuses the format.
+    public init(name: String = "default", sampleRate: Int = 44_100, channelCount: Int = 2) throws(Failure) {
+        self.sampleRate = sampleRate
+        self.channelCount = channelCount
+        audiograph_alsa_silence()
+        var pcm: OpaquePointer?
+        var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+        guard status >= 0, let pcm else { throw Failure(description: "no audio output '\(name)': " + Self.reason(status)) }
+        status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate), 1, 100_000)
+        guard status >= 0 else {
+            snd_pcm_close(pcm)
+            throw Failure(description: "the audio output '\(name)' refuses \(sampleRate) Hz float samples: " + Self.reason(status))
+        }
+        handle = pcm
+    }
+
+    deinit { close() }
+
+    /// Plays interleaved samples, recovering once from an underrun.
+    ///
+    /// - Throws: `Failure` when the device stops accepting samples.
+    public func play(_ samples: [Float]) throws(Failure) {
+        guard let handle else { throw Failure(description: "the audio output is closed") }
+        var offset = 0
+        let frames = samples.count / channelCount
+        while offset < frames {
+            let written = samples.withUnsafeBufferPointer { buffer in
+                snd_pcm_writei(handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
+            }
+            if written < 0 {
+                guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw Failure(description: "the audio output failed: " + Self.reason(Int32(written))) }
+                continue
+            }
+            offset += Int(written)
+        }
+    }
+
+    /// Waits for the samples played to finish sounding.
+    public func drain() {
+        if let handle { snd_pcm_drain(handle) }
+    }
+
+    /// Closes the device; playing afterwards fails.
+    public func close() {
+        guard let handle else { return }
+        self.handle = nil
+        snd_pcm_close(handle)
+    }
+
+    private static func reason(_ status: Int32) -> String {
+        String(cString: snd_strerror(status))
+    }
+}
