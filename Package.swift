@@ -63,7 +63,7 @@ let package = Package(
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
-        .testTarget(name: "ChartNavigationTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartNavigationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.

@@ -1,13 +1,14 @@
 // The AudioGraph library: one import for the whole public API.
 //
 // This module holds no logic. It re-exports the chart model and its file formats, the
-// Apple-compatible AXChartDescriptor family, and the audio file writer; the description,
-// sonification, navigation and audit engines are re-exported here as they land.
+// Apple-compatible AXChartDescriptor family, the description, sonification and navigation
+// engines, and the audio file, speech and sound output modules; the audit engine joins here
+// when it lands.
 @_exported import AudioOutput
 @_exported import AXCompatibility
 @_exported import ChartDescription
-@_exported import ChartNavigation
 @_exported import ChartModel
+@_exported import ChartNavigation
 @_exported import Sonification
 @_exported import SoundFileIO
 @_exported import SpeechSynthesis
