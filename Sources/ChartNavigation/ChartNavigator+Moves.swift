@@ -96,12 +96,18 @@ extension ChartNavigator {
         case .chart: return NavigatorResponse(announcement: prefix + chartText(), sound: .none, events: [])
         case .series: return NavigatorResponse(announcement: prefix + seriesText(seriesIndex), sound: .none, events: [])
         case .group:
+            guard index.groups.indices.contains(groupIndex) else { return emptySeries(prefix) }
             let tone = index.groups[groupIndex].mean.map { NavigatorSound.tone(mapping.frequency(of: $0)) } ?? .none
             return NavigatorResponse(announcement: prefix + groupText(groupIndex), sound: tone, events: [])
         case .point:
-            guard index.count > 0 else { return boundary("empty", prefix + seriesName(seriesIndex) + language.say(": no points.", ": keine Punkte.")) }
+            guard index.count > 0 else { return emptySeries(prefix) }
             return arrive(at: rank, from: nil, prefix: prefix)
         }
+    }
+
+    /// The boundary of a series without points.
+    func emptySeries(_ prefix: String = "") -> NavigatorResponse {
+        boundary("empty", prefix + seriesName(seriesIndex) + language.say(": no points.", ": keine Punkte."))
     }
 
     mutating func step(by delta: Int) -> NavigatorResponse {
@@ -111,6 +117,7 @@ extension ChartNavigator {
         case .series:
             return changeSeries(by: delta)
         case .group:
+            guard !index.groups.isEmpty else { return emptySeries() }
             let target = groupIndex + delta
             guard index.groups.indices.contains(target) else {
                 return boundary(delta > 0 ? "end" : "start", (delta > 0 ? language.say("Last group: ", "Letzte Gruppe: ") : language.say("First group: ", "Erste Gruppe: ")) + groupText(groupIndex))
@@ -139,8 +146,9 @@ extension ChartNavigator {
             let target = toEnd ? chart.series.count - 1 : 0
             return changeSeries(by: target - seriesIndex)
         case .group:
+            guard !index.groups.isEmpty else { return emptySeries() }
             let target = toEnd ? index.groups.count - 1 : 0
-            return step(by: target - groupIndex)
+            return step(by: target == groupIndex ? (toEnd ? 1 : -1) : target - groupIndex)
         case .point:
             guard index.count > 0 else { return current() }
             let target = toEnd ? index.count - 1 : 0

@@ -41,6 +41,7 @@ extension ChartNavigator {
         case .series:
             return NavigatorResponse(announcement: language.say("Series level: ", "Reihen: ") + seriesText(seriesIndex), sound: .none, events: [])
         case .group:
+            guard index.groups.indices.contains(groupIndex) else { return emptySeries() }
             let text = language.say("Group \(groupIndex + 1) of \(index.groups.count) in ", "Gruppe \(groupIndex + 1) von \(index.groups.count) in ") + series + ": " + groupText(groupIndex)
             return NavigatorResponse(announcement: text, sound: current().sound, events: [])
         case .point:
@@ -52,8 +53,7 @@ extension ChartNavigator {
 
     /// The summary of the series, or of the chart at the chart level, on one line.
     func describe() -> NavigatorResponse {
-        let options = DescriptionOptions(seriesName: level == .chart ? nil : chart.series[seriesIndex].name)
-        guard let describer = try? ChartDescriber(chart: level == .chart ? chart : seriesChart, options: level == .chart ? options : DescriptionOptions()) else {
+        guard let describer = try? ChartDescriber(chart: level == .chart ? chart : seriesChart) else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         let description = describer.describe(.summary)

@@ -215,3 +215,56 @@ import TestSupport
         }
     }
 }
+
+/// Every command from every awkward place: the first point, the last, a one-point series, an
+/// empty series, a missing value, and each level. Each answers with words, and a move that
+/// cannot happen answers with the boundary cue rather than silence.
+@Suite struct TransitionTableTests {
+    static let commands: [NavigatorCommand] = [
+        .next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .minimum, .maximum,
+        .chartMinimum, .chartMaximum, .goTo("1"), .goTo("nowhere"), .up, .down, .whereAmI, .again, .describe, .statistics, .chord, .play, .help,
+    ]
+
+    /// Navigators placed at each awkward spot, with names for messages.
+    static func places() -> [(String, ChartNavigator)] {
+        let x: [Double] = [0, 1, 2]
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
+            Series(name: "Three", x: x, y: [1, nil, 9]), Series(name: "One", x: [1], y: [5]), Series(name: "None", x: [], y: []),
+        ])
+        var places: [(String, ChartNavigator)] = []
+        var navigator = ChartNavigator(chart: chart)
+        places.append(("first point", navigator))
+        _ = navigator.perform(.next)
+        places.append(("missing value", navigator))
+        _ = navigator.perform(.last)
+        places.append(("last point", navigator))
+        _ = navigator.perform(.nextSeries)
+        places.append(("one-point series", navigator))
+        _ = navigator.perform(.nextSeries)
+        places.append(("empty series", navigator))
+        for start in [places[0].1, places[4].1] {
+            var up = start
+            for _ in 0..<3 {
+                _ = up.perform(.up)
+                places.append(("\(up.level) level of \(up.chart.series[up.seriesIndex].name)", up))
+            }
+        }
+        return places
+    }
+
+    @Test func everyCommandAnswersFromEveryPlace() {
+        for (place, start) in Self.places() {
+            for command in Self.commands {
+                var navigator = start
+                let before = (navigator.level, navigator.seriesIndex, navigator.rank, navigator.groupIndex)
+                let response = navigator.perform(command)
+                let after = (navigator.level, navigator.seriesIndex, navigator.rank, navigator.groupIndex)
+                #expect(!response.announcement.isEmpty, "\(command) at \(place)")
+                let isMove = [NavigatorCommand.next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .up, .down].contains(command)
+                if isMove && before == after {
+                    #expect(response.sound == .boundary, "\(command) at \(place) stayed put without the boundary cue: \(response.announcement)")
+                }
+            }
+        }
+    }
+}
