@@ -16,7 +16,8 @@ import PackageDescription
 //   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
 //   audiograph       the executable: a few lines calling AudioGraphCLI
 //   ChartNavigation  Chart Detail: a position in a chart and the commands that move it
-// The audit engine joins as its own module (ChartAudit) between ChartModel and the umbrella.
+//   ChartAudit       accessibility rules over a chart and what it becomes
+//   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
@@ -37,6 +38,7 @@ let package = Package(
         .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
+        .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -49,7 +51,7 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "AudioOutput", dependencies: ["CAlsa"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "SoundFileIO", "SpeechSynthesis", "AudioOutput"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "SoundFileIO", "SpeechSynthesis", "AudioOutput"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(

@@ -6,6 +6,7 @@
 // when it lands.
 @_exported import AudioOutput
 @_exported import AXCompatibility
+@_exported import ChartAudit
 @_exported import ChartDescription
 @_exported import ChartModel
 @_exported import ChartNavigation

@@ -11,6 +11,7 @@ public enum AudioGraphCommand {
         Subcommand(spec: DescribeCommand.spec, run: DescribeCommand.run),
         Subcommand(spec: SonifyCommand.spec, run: SonifyCommand.run),
         Subcommand(spec: ExploreCommand.spec, run: ExploreCommand.run),
+        Subcommand(spec: AuditCommand.spec, run: AuditCommand.run),
         Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
     ]
@@ -60,7 +61,8 @@ public enum AudioGraphCommand {
             return ExitCode.success.rawValue
         } catch let failure as CommandFailure {
             let usage = failure.code == .usage ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
-            console.err("Error: \(failure.message)\n" + usage)
+            // An audit that found errors has said so in its report, and fails without a message.
+            if !failure.message.isEmpty { console.err("Error: \(failure.message)\n" + usage) }
             return failure.code.rawValue
         } catch {
             console.err("Error: \(error)\n")

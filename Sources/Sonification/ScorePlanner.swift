@@ -175,6 +175,23 @@ struct ScorePlanner {
         var high: Double?
         var pan: Double
         var level: Double
+        /// How many points, values, bottoms and tops the step's means stand for.
+        var counts: (points: Int, values: Int, lows: Int, highs: Int)
+
+        /// Folds another step at the same moment into this one: weighted means, joined points.
+        mutating func absorb(_ other: Step) {
+            func mean(_ a: Double?, _ wa: Int, _ b: Double?, _ wb: Int) -> Double? {
+                guard wa + wb > 0 else { return nil }
+                return ((a ?? 0) * Double(wa) + (b ?? 0) * Double(wb)) / Double(wa + wb)
+            }
+            value = mean(value, counts.values, other.value, other.counts.values)
+            low = mean(low, counts.lows, other.low, other.counts.lows)
+            high = mean(high, counts.highs, other.high, other.counts.highs)
+            level = mean(level, counts.points, other.level, other.counts.points) ?? level
+            counts = (counts.points + other.counts.points, counts.values + other.counts.values, counts.lows + other.counts.lows, counts.highs + other.counts.highs)
+            timing.points = min(timing.points.lowerBound, other.timing.points.lowerBound)...max(timing.points.upperBound, other.timing.points.upperBound)
+            timing.value = value
+        }
     }
 
     /// The steps of a series: one per point, or per run of points closer than a step apart.
@@ -198,7 +215,7 @@ struct ScorePlanner {
                 value: run.values > 0 ? run.sum / Double(run.values) : nil,
                 low: run.lows > 0 ? run.low / Double(run.lows) : nil,
                 high: run.highs > 0 ? run.high / Double(run.highs) : nil,
-                pan: pan, level: run.level / points))
+                pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
             current = nil
         }
         for point in 0..<count {
@@ -220,6 +237,17 @@ struct ScorePlanner {
         flush()
         // In x order, whatever order the points were given in.
         steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
+        // Points at the same x sound as one note at their mean: tones never overlap in a voice.
+        var merged: [Step] = []
+        merged.reserveCapacity(steps.count)
+        for step in steps {
+            if let last = merged.last, last.timing.start == step.timing.start {
+                merged[merged.count - 1].absorb(step)
+            } else {
+                merged.append(step)
+            }
+        }
+        steps = merged
         // Each step lasts until the next one starts; the last until the window ends.
         for position in steps.indices {
             let next = position + 1 < steps.count ? steps[position + 1].timing.start : window.start + window.length

@@ -32,7 +32,7 @@ extension Sonifier {
                     let first = wording.x.text(series.x[step.points.lowerBound]), last = wording.x.text(series.x[step.points.upperBound])
                     let mean = step.value.map { wording.language.words == .german ? "Mittel " + wording.y.text($0) : "average " + wording.y.text($0) }
                         ?? (wording.language.words == .german ? "kein Wert" : "no value")
-                    text = first + (wording.language.words == .german ? " bis " : " to ") + last + ", " + mean
+                    text = (first == last ? first : first + (wording.language.words == .german ? " bis " : " to ") + last) + ", " + mean
                 }
                 number += 1
                 let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""

@@ -15,7 +15,8 @@ import Foundation
 ///   release of up to 30 ms.
 /// - **Missing values** are silence: the tone fades out over 10 ms and back in after.
 /// - **Dense series** — points closer than 10 ms (continuous) or 30 ms (discrete) — are heard
-///   in steps of that length, each at the mean of its points.
+///   in steps of that length, each at the mean of its points; points at the same x are heard
+///   as one note at their mean.
 /// - **Bands** add two softer tones, one for each edge. The first numeric **additional axis**
 ///   sets loudness, from half to full level.
 /// - **Several series** play one after another with a pause, or together, each in the next

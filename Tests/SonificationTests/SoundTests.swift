@@ -118,6 +118,16 @@ import TestSupport
         }
     }
 
+    @Test func pointsAtTheSameXAreOneNoteAndNeverClip() throws {
+        let chart = Chart(kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight", range: 0...100), series: [
+            Series(name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70]),
+        ])
+        let sonifier = try TestCharts.sonifier(chart)
+        #expect(sonifier.score.series[0].steps.map(\.value) == [50, 70, 80])
+        #expect(sonifier.score.series[0].steps.map(\.points.count) == [1, 4, 5], "the step spans the indices of the points it stands for")
+        #expect(Decoded(synthesizing: sonifier).peak <= 0.7 * 0.8 * 1.001)
+    }
+
     @Test func cuesSoundAtTheirTimes() throws {
         var chart = TestCharts.line([10, 90], continuous: true, range: 0...100)
         chart.references = [Reference(value: 50)]

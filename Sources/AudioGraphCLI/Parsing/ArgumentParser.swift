@@ -93,7 +93,7 @@ public enum ArgumentParser {
         if parsed.arguments.count < required {
             throw fail("missing argument \(command.arguments[parsed.arguments.count].name)")
         }
-        if parsed.arguments.count > command.arguments.count {
+        if parsed.arguments.count > command.arguments.count, command.arguments.last?.isRepeatable != true {
             throw fail("unexpected argument '\(parsed.arguments[command.arguments.count])'")
         }
         return parsed

@@ -42,12 +42,15 @@ public struct ArgumentSpec: Sendable {
     public var help: String
     /// Whether it may be left out.
     public var isOptional: Bool
+    /// Whether it may be given more than once (the last argument only).
+    public var isRepeatable: Bool
 
     /// Creates an argument.
-    public init(_ name: String, help: String, isOptional: Bool = false) {
+    public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
+        self.isRepeatable = isRepeatable
     }
 }
 

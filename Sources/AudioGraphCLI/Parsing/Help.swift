@@ -3,7 +3,7 @@ public enum Help {
     /// The one-line usage of a command: `audiograph convert FILE [-o OUT] [--strict]`.
     public static func usageLine(for command: CommandSpec, path: String) -> String {
         if !command.subcommands.isEmpty { return "\(path) <subcommand>" }
-        let arguments = command.arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name }
+        let arguments = command.arguments.map { ($0.isOptional ? "[\($0.name)]" : $0.name) + ($0.isRepeatable ? " ..." : "") }
         let options = command.options.filter { $0.key != "--help" }.map(\.usage)
         return ([path] + arguments + options).joined(separator: " ")
     }

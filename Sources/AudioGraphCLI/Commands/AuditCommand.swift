@@ -1,0 +1,161 @@
+import AudioGraph
+import Foundation
+
+/// `audiograph audit`: the accessibility rules over one or many charts.
+enum AuditCommand {
+    static let spec = CommandSpec(
+        name: "audit",
+        abstract: "Check charts for what makes them hard to hear or understand.",
+        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning), 65 when a chart cannot be read (after auditing the rest), 0 otherwise. Rules: " + AuditRule.all.map(\.id).joined(separator: ", ") + ".",
+        arguments: [ArgumentSpec("FILE", help: "Chart files (.json) or CSV files (.csv), or folders of them; '-' reads standard input.", isRepeatable: true)],
+        options: [
+            .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
+            .flag("--strict", help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
+            .value("--disable", name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id)),
+            .value("--severity", name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
+            .value("--baseline", name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
+            .flag("--no-outputs", help: "Check only the chart, not the description, audio graph and navigation it produces."),
+            .value("-o", "--output", name: "OUT", help: "Where to write the report (default: standard output)."),
+        ]
+    )
+
+    /// One audited input: its name, and its findings or why it could not be read.
+    struct Report {
+        let name: String
+        let findings: [AuditFinding]
+        let failure: String?
+    }
+
+    static func run(_ arguments: ParsedArguments, console: Console) throws {
+        var configuration = AuditConfiguration(disabledRules: Set(arguments.all("--disable")), checksOutputs: !arguments.flag("--no-outputs"))
+        for item in arguments.all("--severity") {
+            let parts = item.split(separator: "=").map(String.init)
+            guard parts.count == 2, AuditRule.named(parts[0]) != nil, let level = AuditSeverity(rawValue: parts[1]) else {
+                throw CommandFailure(.usage, "invalid value '\(item)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning")
+            }
+            configuration.severities[parts[0]] = level
+        }
+        if let baseline = arguments.value("--baseline") {
+            guard let data = FileManager.default.contents(atPath: baseline) else { throw CommandFailure(.ioError, "cannot read the baseline '\(baseline)'") }
+            configuration.baseline = AuditConfiguration.baseline(fromText: String(decoding: data, as: UTF8.self))
+        }
+        let auditor = ChartAuditor(configuration: configuration)
+        var reports: [Report] = []
+        for path in try inputs(arguments.arguments) {
+            let chart: Chart
+            do throws(CommandFailure) {
+                chart = try ChartInput.read(path, arguments, console: console)
+            } catch {
+                if error.code == .usage { throw error }
+                console.err("Error: \(error.message)\n")
+                reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message))
+                continue
+            }
+            reports.append(Report(name: ChartInput.displayName(path), findings: auditor.audit(chart), failure: nil))
+        }
+        let format = arguments.value("--format") ?? "text"
+        let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
+        if let output = arguments.value("--output") { try ChartInput.write(text, to: output) } else { console.out(text) }
+        if reports.contains(where: { $0.failure != nil }) {
+            throw CommandFailure(.invalidData, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
+        }
+        let threshold: AuditSeverity = arguments.flag("--strict") ? .warning : .error
+        if reports.contains(where: { $0.findings.contains { $0.severity >= threshold } }) {
+            throw CommandFailure(.auditFailed, "")
+        }
+    }
+
+    /// The files to audit: each path, or the .json and .csv files of a folder, sorted.
+    static func inputs(_ paths: [String]) throws(CommandFailure) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { throw CommandFailure(.ioError, "cannot read the folder '\(path)'") }
+                let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
+                if charts.isEmpty { throw CommandFailure(.ioError, "no .json or .csv charts in '\(path)'") }
+                files += charts.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    /// The summary line: files, errors, warnings, infos.
+    static func summary(_ reports: [Report]) -> String {
+        let findings = reports.flatMap(\.findings)
+        func count(_ severity: AuditSeverity, _ noun: String) -> String {
+            let number = findings.filter { $0.severity == severity }.count
+            return "\(number) \(noun)\(number == 1 ? "" : "s")"
+        }
+        let unreadable = reports.filter { $0.failure != nil }.count
+        return "\(reports.count) chart\(reports.count == 1 ? "" : "s"): \(count(.error, "error")), \(count(.warning, "warning")), \(count(.info, "note"))"
+            + (unreadable > 0 ? ", \(unreadable) unreadable" : "") + "."
+    }
+
+    static func text(_ reports: [Report]) -> String {
+        var lines: [String] = []
+        for report in reports {
+            if reports.count > 1 { lines.append("== \(report.name)") }
+            if let failure = report.failure { lines.append("unreadable: \(failure)") }
+            lines += report.findings.map(\.description)
+        }
+        lines.append(summary(reports))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func json(_ reports: [Report]) -> String {
+        var files: [JSONValue] = []
+        for report in reports {
+            var object = JSONObject()
+            object["file"] = .string(report.name)
+            if let failure = report.failure { object["error"] = .string(failure) }
+            object["findings"] = .array(report.findings.map { finding in
+                var item = JSONObject()
+                item["rule"] = .string(finding.ruleID)
+                item["severity"] = .string(finding.severity.rawValue)
+                item["path"] = .string(finding.path)
+                item["message"] = .string(finding.message)
+                item["fix"] = .string(finding.fix)
+                return .object(item)
+            })
+            files.append(.object(object))
+        }
+        var root = JSONObject()
+        root["files"] = .array(files)
+        root["summary"] = .string(summary(reports))
+        return JSONWriter.text(.object(root))
+    }
+
+    /// JUnit XML: a test suite per chart, a test case per rule, a failure per error or warning
+    /// finding (notes are listed as system output).
+    static func junit(_ reports: [Report]) -> String {
+        func escaped(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let failing = reports.reduce(0) { $0 + $1.findings.filter { $0.severity > .info }.count + ($1.failure == nil ? 0 : 1) }
+        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"audiograph audit\" tests=\"\(reports.count * AuditRule.all.count)\" failures=\"\(failing)\">"]
+        for report in reports {
+            let failures = report.findings.filter { $0.severity > .info }.count + (report.failure == nil ? 0 : 1)
+            lines.append("  <testsuite name=\"\(escaped(report.name))\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
+            if let failure = report.failure {
+                lines.append("    <testcase name=\"readable\" classname=\"\(escaped(report.name))\"><failure message=\"\(escaped(failure))\"/></testcase>")
+            }
+            for rule in AuditRule.all {
+                let findings = report.findings.filter { $0.ruleID == rule.id }
+                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(escaped(report.name))\">")
+                for finding in findings where finding.severity > .info {
+                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.path + ": " + finding.message))\">\(escaped(finding.description))</failure>")
+                }
+                let notes = findings.filter { $0.severity == .info }
+                if !notes.isEmpty { lines.append("      <system-out>\(escaped(notes.map(\.description).joined(separator: "\n")))</system-out>") }
+                lines.append("    </testcase>")
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,76 @@
+import ChartDescription
+import ChartModel
+import ChartNavigation
+import Foundation
+import Sonification
+
+extension AuditContext {
+    /// The rules about what the chart becomes: its audio graph, its summary, its navigation.
+    mutating func checkOutputs() {
+        checkAudio()
+        checkSummary()
+        checkNavigation()
+    }
+
+    private mutating func checkAudio() {
+        let sonifier: Sonifier
+        do {
+            // 8 kHz mono is enough to hear silence and clipping, and quick.
+            sonifier = try Sonifier(chart: chart, options: SonificationOptions(pitchRange: 200...1200, sampleRate: 8000, channelCount: 1))
+        } catch {
+            report("audio-silent", "series", "the audio graph has nothing to play: no series has a value", fix: "give the chart data")
+            return
+        }
+        var synthesizer = sonifier.makeSynthesizer()
+        var block = [Float](repeating: 0, count: 4096)
+        var peak: Float = 0
+        while true {
+            let frames = block.withUnsafeMutableBufferPointer { synthesizer.render(into: $0) }
+            if frames == 0 { break }
+            for index in 0..<frames { peak = max(peak, abs(block[index])) }
+        }
+        if peak < 0.001 {
+            report("audio-silent", "series", "the audio graph is silent", fix: "check that the series have values")
+        } else if peak >= 0.98 {
+            report("audio-clips", "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
+        }
+        guard let extent = chart.yExtent, extent.lowerBound < extent.upperBound else { return }
+        let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
+        if high / low < 2 {
+            let semitones = Int((12 * log2(high / low)).rounded())
+            report("audio-narrow", "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
+                   fix: "narrow yAxis.range towards the data, or leave it out")
+        }
+    }
+
+    private mutating func checkSummary() {
+        guard let describer = try? ChartDescriber(chart: chart) else { return }
+        let summary = describer.describe(.summary).summary
+        let text = summary.map(\.text).joined(separator: " ")
+        let y = describer.wording.y
+        for (index, series) in chart.series.enumerated() where !series.isEmpty {
+            let isBand = series.low != nil && !series.y.contains { $0 != nil }
+            let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
+            guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }
+            let mentionsMaximum = text.contains(y.text(maximum))
+            let mentionsMinimum = text.contains(y.text(minimum)) || text.contains(y.range(minimum...maximum))
+            if !mentionsMaximum || !mentionsMinimum {
+                let missing = !mentionsMaximum ? "largest value, \(y.text(maximum))" : "smallest value, \(y.text(minimum))"
+                report("summary-extrema", "series[\(index)]", "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
+            }
+        }
+    }
+
+    private mutating func checkNavigation() {
+        var navigator = ChartNavigator(chart: chart)
+        for (index, series) in chart.series.enumerated() where !series.isEmpty {
+            if index > 0 { _ = navigator.perform(.nextSeries) }
+            _ = navigator.perform(navigator.rank == 0 ? .again : .first)
+            var reached = 1
+            while navigator.perform(.next).sound != .boundary { reached += 1 }
+            if reached != series.count {
+                report("navigator-unreachable", "series[\(index)]", "stepping through the series reaches \(reached) of its \(series.count) points", fix: "check the x values")
+            }
+        }
+    }
+}

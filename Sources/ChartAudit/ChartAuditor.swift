@@ -1,0 +1,94 @@
+import ChartModel
+import Foundation
+
+/// Which rules run, how much each matters, and which findings are already known.
+public struct AuditConfiguration: Sendable, Hashable {
+    /// Rules that do not run, by id.
+    public var disabledRules: Set<String>
+    /// Severities that replace a rule's own, by id.
+    public var severities: [String: AuditSeverity]
+    /// Findings accepted as known, by `AuditFinding.baselineKey` ("rule-id path").
+    public var baseline: Set<String>
+    /// Whether to check what the chart becomes: its audio graph, summary and navigation.
+    public var checksOutputs: Bool
+
+    /// Every rule at its own severity, nothing accepted, outputs checked.
+    public init(disabledRules: Set<String> = [], severities: [String: AuditSeverity] = [:], baseline: Set<String> = [], checksOutputs: Bool = true) {
+        self.disabledRules = disabledRules
+        self.severities = severities
+        self.baseline = baseline
+        self.checksOutputs = checksOutputs
+    }
+
+    /// Reads a baseline file: one `rule-id path` per line (the first two words of a line of
+    /// `audiograph audit` text output also work); blank lines and lines starting with # are skipped.
+    public static func baseline(fromText text: String) -> Set<String> {
+        var keys: Set<String> = []
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
+            var words = trimmed.split(separator: " ").map(String.init)
+            if let first = words.first, AuditSeverity(rawValue: first) != nil { words.removeFirst() }
+            guard words.count >= 2 else { continue }
+            let path = words[1].hasSuffix(":") ? String(words[1].dropLast()) : words[1]
+            keys.insert(words[0] + " " + path)
+        }
+        return keys
+    }
+}
+
+/// The accessibility audit: every rule of `AuditRule.all` over a chart, each finding with its
+/// place in the chart file and a fix.
+public struct ChartAuditor: Sendable {
+    /// The configuration.
+    public let configuration: AuditConfiguration
+
+    /// An auditor with `configuration`.
+    public init(configuration: AuditConfiguration = AuditConfiguration()) {
+        self.configuration = configuration
+    }
+
+    /// The findings for `chart`, in rule order, after configuration.
+    ///
+    /// - Complexity: O(n) in the number of points, plus describing, planning the audio graph
+    ///   and stepping the navigator when outputs are checked.
+    public func audit(_ chart: Chart) -> [AuditFinding] {
+        var context = AuditContext(chart: chart)
+        context.checkData()
+        if configuration.checksOutputs { context.checkOutputs() }
+        let order = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
+        return context.findings.enumerated()
+            .filter { !configuration.disabledRules.contains($0.element.ruleID) && !configuration.baseline.contains($0.element.baselineKey) }
+            .map { item -> (Int, AuditFinding) in
+                var finding = item.element
+                if let severity = configuration.severities[finding.ruleID] { finding.severity = severity }
+                return (item.offset, finding)
+            }
+            .sorted { (order[$0.1.ruleID] ?? 0, $0.0) < (order[$1.1.ruleID] ?? 0, $1.0) }
+            .map(\.1)
+    }
+}
+
+/// A chart being audited and what was found so far.
+struct AuditContext {
+    let chart: Chart
+    var findings: [AuditFinding] = []
+
+    init(chart: Chart) { self.chart = chart }
+
+    /// Records a finding of rule `id` at its own severity.
+    mutating func report(_ id: String, _ path: String, _ message: String, fix: String) {
+        findings.append(AuditFinding(ruleID: id, severity: AuditRule.named(id)?.severity ?? .warning, path: path, message: message, fix: fix))
+    }
+
+    /// The path of a point's field, in the series' own form (row or column).
+    func path(_ series: Int, _ point: Int, _ field: String) -> String {
+        chart.series[series].prefersColumnForm && (field == "x" || field == "y")
+            ? "series[\(series)].\(field)[\(point)]" : "series[\(series)].points[\(point)].\(field)"
+    }
+
+    /// A value as the chart file would write it, for messages.
+    func plain(_ value: Double, on axis: Axis?) -> String {
+        axis?.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value)
+    }
+}
