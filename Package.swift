@@ -23,6 +23,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "AudioGraph", targets: ["AudioGraph"]),
+        .library(name: "ChartAuditTesting", targets: ["ChartAuditTesting"]),
         .executable(name: "audiograph", targets: ["audiograph"]),
         .executable(name: "audiograph-bench", targets: ["audiograph-bench"]),
     ],
@@ -39,6 +40,7 @@ let package = Package(
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
+        .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
         .systemLibrary(
             name: "CEspeakNG",
             pkgConfig: "espeak-ng",
@@ -66,6 +68,7 @@ let package = Package(
         .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "ChartNavigationTests", dependencies: ["AudioGraph", "TestSupport"]),
+        .testTarget(name: "ChartAuditTests", dependencies: ["AudioGraph", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.

@@ -29,11 +29,7 @@ extension AuditContext {
             if frames == 0 { break }
             for index in 0..<frames { peak = max(peak, abs(block[index])) }
         }
-        if peak < 0.001 {
-            report("audio-silent", "series", "the audio graph is silent", fix: "check that the series have values")
-        } else if peak >= 0.98 {
-            report("audio-clips", "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
-        }
+        reportPeak(peak)
         guard let extent = chart.yExtent, extent.lowerBound < extent.upperBound else { return }
         let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
@@ -41,6 +37,24 @@ extension AuditContext {
             report("audio-narrow", "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
                    fix: "narrow yAxis.range towards the data, or leave it out")
         }
+    }
+
+    /// Reports an audio graph that is silent, or reaches full scale (which the synthesizer's
+    /// level budget should make impossible; the rule guards it).
+    mutating func reportPeak(_ peak: Float) {
+        if peak < 0.001 {
+            report("audio-silent", "series", "the audio graph is silent", fix: "check that the series have values")
+        } else if peak >= 0.98 {
+            report("audio-clips", "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
+        }
+    }
+
+    /// Which extremum a summary fails to say, if any: the largest value's words, and the
+    /// smallest value's words or the range's.
+    static func missingExtremum(in text: String, maximum: String, minimum: String, range: String) -> String? {
+        if !text.contains(maximum) { return "largest value, " + maximum }
+        if !text.contains(minimum), !text.contains(range) { return "smallest value, " + minimum }
+        return nil
     }
 
     private mutating func checkSummary() {
@@ -52,10 +66,7 @@ extension AuditContext {
             let isBand = series.low != nil && !series.y.contains { $0 != nil }
             let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
             guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }
-            let mentionsMaximum = text.contains(y.text(maximum))
-            let mentionsMinimum = text.contains(y.text(minimum)) || text.contains(y.range(minimum...maximum))
-            if !mentionsMaximum || !mentionsMinimum {
-                let missing = !mentionsMaximum ? "largest value, \(y.text(maximum))" : "smallest value, \(y.text(minimum))"
+            if let missing = Self.missingExtremum(in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum)) {
                 report("summary-extrema", "series[\(index)]", "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
             }
         }
@@ -68,9 +79,16 @@ extension AuditContext {
             _ = navigator.perform(navigator.rank == 0 ? .again : .first)
             var reached = 1
             while navigator.perform(.next).sound != .boundary { reached += 1 }
-            if reached != series.count {
-                report("navigator-unreachable", "series[\(index)]", "stepping through the series reaches \(reached) of its \(series.count) points", fix: "check the x values")
-            }
+            reportReach(series: index, reached: reached)
+        }
+    }
+
+    /// Reports a series whose points the navigator did not all reach (it should; the rule
+    /// guards it).
+    mutating func reportReach(series index: Int, reached: Int) {
+        let count = chart.series[index].count
+        if reached != count {
+            report("navigator-unreachable", "series[\(index)]", "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
         }
     }
 }

@@ -50,7 +50,7 @@ enum Golden {
 
 @Suite struct EndToEndTests {
     @Test(arguments: [
-        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"),
+        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"), (["audit"], "help-audit.txt"),
     ])
     func helpAtEveryLevel(command: [String], golden: String) throws {
         let result = try Binary.run(command + ["--help"])
@@ -67,7 +67,7 @@ enum Golden {
     }
 
     @Test(arguments: [
-        ([], "Error: missing subcommand; choose one of describe, sonify, explore, convert, demo\nUsage: audiograph <subcommand>\n"),
+        ([], "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, demo\nUsage: audiograph <subcommand>\n"),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),

@@ -6,7 +6,7 @@ enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Check charts for what makes them hard to hear or understand.",
-        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning), 65 when a chart cannot be read (after auditing the rest), 0 otherwise. Rules: " + AuditRule.all.map(\.id).joined(separator: ", ") + ".",
+        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: " + AuditRule.all.map(\.id).joined(separator: ", ") + ".",
         arguments: [ArgumentSpec("FILE", help: "Chart files (.json) or CSV files (.csv), or folders of them; '-' reads standard input.", isRepeatable: true)],
         options: [
             .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
@@ -24,6 +24,7 @@ enum AuditCommand {
         let name: String
         let findings: [AuditFinding]
         let failure: String?
+        var failureCode: ExitCode? = nil
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -48,7 +49,7 @@ enum AuditCommand {
             } catch {
                 if error.code == .usage { throw error }
                 console.err("Error: \(error.message)\n")
-                reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message))
+                reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message, failureCode: error.code))
                 continue
             }
             reports.append(Report(name: ChartInput.displayName(path), findings: auditor.audit(chart), failure: nil))
@@ -57,7 +58,8 @@ enum AuditCommand {
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
         if let output = arguments.value("--output") { try ChartInput.write(text, to: output) } else { console.out(text) }
         if reports.contains(where: { $0.failure != nil }) {
-            throw CommandFailure(.invalidData, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
+            let code: ExitCode = reports.contains { $0.failureCode == .ioError } ? .ioError : .invalidData
+            throw CommandFailure(code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
         }
         let threshold: AuditSeverity = arguments.flag("--strict") ? .warning : .error
         if reports.contains(where: { $0.findings.contains { $0.severity >= threshold } }) {

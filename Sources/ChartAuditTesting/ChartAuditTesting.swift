@@ -1,0 +1,68 @@
+// The accessibility audit as test assertions, in a module of its own so the library itself
+// needs no test framework. Each finding becomes its own failure at the caller's line.
+import AXCompatibility
+import ChartAudit
+import ChartModel
+import Testing
+import XCTest
+
+/// The failure messages for `chart`: one per finding at `minimum` severity or above.
+public func accessibilityFailures(of chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning) -> [String] {
+    ChartAuditor(configuration: configuration).audit(chart)
+        .filter { $0.severity >= minimum }
+        .map { "Accessibility: " + $0.description }
+}
+
+/// Swift Testing: records an issue for each accessibility finding of `chart` at `minimum`
+/// severity or above (warnings by default), at the caller's source location.
+public func expectAccessible(
+    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    for message in accessibilityFailures(of: chart, configuration: configuration, failingAt: minimum) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+/// Swift Testing: audits the chart an app describes with Apple's API.
+public func expectAccessible(
+    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectAccessible(Chart(descriptor), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
+}
+
+/// Swift Testing: audits what a view's `makeChartDescriptor()` returns.
+public func expectAccessible(
+    _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning, sourceLocation: SourceLocation = #_sourceLocation
+) {
+    expectAccessible(Chart(representable), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
+}
+
+/// XCTest: fails once for each accessibility finding of `chart` at `minimum` severity or
+/// above (warnings by default), at the caller's line.
+public func XCTAssertAccessible(
+    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    for message in accessibilityFailures(of: chart, configuration: configuration, failingAt: minimum) {
+        XCTFail(message, file: file, line: line)
+    }
+}
+
+/// XCTest: audits the chart an app describes with Apple's API.
+public func XCTAssertAccessible(
+    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertAccessible(Chart(descriptor), configuration: configuration, failingAt: minimum, file: file, line: line)
+}
+
+/// XCTest: audits what a view's `makeChartDescriptor()` returns.
+public func XCTAssertAccessible(
+    _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning, file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertAccessible(Chart(representable), configuration: configuration, failingAt: minimum, file: file, line: line)
+}

@@ -1,0 +1,60 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TestSupport
+
+/// `audiograph audit` through the real binary.
+@Suite struct AuditCommandTests {
+    let samples = Binary.samples
+
+    @Test func aCleanChartPassesAndTheSamplesFolderIsReported() throws {
+        #expect(try Binary.run(["audit", samples + "/daily-steps.json"]) == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
+        let folder = try Binary.run(["audit", samples])
+        #expect(folder.status == 1, "the CSV samples have no title")
+        #expect(folder.err.isEmpty)
+        try Golden.check(folder.out.replacingOccurrences(of: samples, with: "Samples"), "audit-samples.txt")
+    }
+
+    @Test func strictnessSeveritiesDisabledRulesAndBaselines() throws {
+        let users = samples + "/active-users-sparkline.json", csv = samples + "/csv-daily-steps.csv"
+        #expect(try Binary.run(["audit", users]).status == 0, "a warning alone passes")
+        #expect(try Binary.run(["audit", users, "--strict"]).status == 1)
+        #expect(try Binary.run(["audit", csv]).status == 1)
+        #expect(try Binary.run(["audit", csv, "--disable", "title-missing"]).status == 0)
+        #expect(try Binary.run(["audit", csv, "--disable", "title-missing", "--severity", "unit-missing=error"]).status == 1)
+        let folder = TemporaryFolder()
+        let report = try Binary.run(["audit", csv, "-o", folder.path + "/known.txt"])
+        #expect(report.status == 1 && report.out.isEmpty)
+        #expect(try Binary.run(["audit", csv, "--baseline", folder.path + "/known.txt"]) == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
+        let badRule = try Binary.run(["audit", csv, "--severity", "unit-missing=loud"])
+        #expect(badRule.status == 64 && badRule.err.hasPrefix("Error: invalid value 'unit-missing=loud' for '--severity'; expected RULE=LEVEL"))
+    }
+
+    @Test func unreadableChartsAreReportedAndTheRestStillAudited() throws {
+        let folder = TemporaryFolder()
+        try Data("{".utf8).write(to: URL(fileURLWithPath: folder.path + "/broken.json"))
+        let result = try Binary.run(["audit", folder.path + "/broken.json", samples + "/daily-steps.json"])
+        #expect(result.status == 65)
+        #expect(result.out.hasSuffix("== \(samples)/daily-steps.json\n2 charts: 0 errors, 0 warnings, 0 notes, 1 unreadable.\n"))
+        #expect(result.err.hasSuffix("Error: 1 of 2 charts could not be read\n"))
+        #expect(try Binary.run(["audit", folder.path + "/missing.json"]).status == 74)
+    }
+
+    @Test func jsonAndJUnitAreWellFormed() throws {
+        let csv = samples + "/csv-daily-steps.csv"
+        let json = try Binary.run(["audit", csv, samples + "/daily-steps.json", "--format", "json"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+        let files = try #require(root["files"] as? [[String: Any]])
+        #expect(files.count == 2)
+        let findings = try #require(files[0]["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["title-missing", "unit-missing"])
+        #expect(root["summary"] as? String == "2 charts: 1 error, 0 warnings, 1 note.")
+        let junit = try Binary.run(["audit", csv, "--format", "junit"])
+        let parser = XMLParser(data: Data(junit.out.utf8))
+        #expect(parser.parse(), "JUnit output parses as XML")
+        #expect(junit.out.contains("<testsuite name=\"\(csv)\" tests=\"27\" failures=\"1\">"))
+        #expect(junit.out.contains("<failure type=\"error\" message=\"title: the chart has no title, so nothing says what it shows\">"))
+    }
+}
