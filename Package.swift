@@ -2,22 +2,22 @@
 import PackageDescription
 
 // Modules split where their dependencies split:
-//   ChartModel       the chart as values, and its JSON and CSV formats (Foundation only)
-//   AXCompatibility  Apple's AXChartDescriptor family, converting to and from ChartModel
-//   ChartDescription what a screen reader says: overview, summary, details, point announcements
-//   CSndFile         libsndfile, as the system provides it
-//   SoundFileIO      the one Swift module that touches libsndfile
-//   Sonification     audio graphs: value as pitch, x as time and pan, streamed into files
-//   CEspeakNG        espeak-ng, as the system provides it
-//   SpeechSynthesis  the one Swift module that touches espeak-ng: text to samples
-//   CAlsa            ALSA, as the system provides it
-//   AudioOutput      the one Swift module that touches ALSA: samples to the speakers
-//   AudioGraph       the umbrella product: re-exports the above, holds no logic
-//   AudioGraphCLI    the `audiograph` command line: parsing and commands, testable in process
-//   audiograph       the executable: a few lines calling AudioGraphCLI
-//   ChartNavigation  Chart Detail: a position in a chart and the commands that move it
-//   ChartAudit       accessibility rules over a chart and what it becomes
+//   ChartModel         the chart as values, and its JSON and CSV formats (Foundation only)
+//   AXCompatibility    Apple's AXChartDescriptor family, converting to and from ChartModel
+//   ChartDescription   what a screen reader says: overview, summary, details, point announcements
+//   CSndFile           libsndfile, as the system provides it
+//   SoundFileIO        the one Swift module that touches libsndfile
+//   Sonification       audio graphs: value as pitch, x as time and pan, streamed into files
+//   ChartNavigation    Chart Detail: a position in a chart and the commands that move it
+//   ChartAudit         accessibility rules over a chart and what it becomes
 //   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
+//   CEspeakNG          espeak-ng, as the system provides it
+//   SpeechSynthesis    the one Swift module that touches espeak-ng: text to samples
+//   CAlsa              ALSA, as the system provides it
+//   AudioOutput        the one Swift module that touches ALSA: samples to the speakers
+//   AudioGraph         the umbrella product: re-exports the above but the test assertions, no logic
+//   AudioGraphCLI      the `audiograph` command line: parsing and commands, testable in process
+//   audiograph         the executable: a few lines calling AudioGraphCLI
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],

@@ -1,9 +1,9 @@
 // The AudioGraph library: one import for the whole public API.
 //
 // This module holds no logic. It re-exports the chart model and its file formats, the
-// Apple-compatible AXChartDescriptor family, the description, sonification and navigation
-// engines, and the audio file, speech and sound output modules; the audit engine joins here
-// when it lands.
+// Apple-compatible AXChartDescriptor family, the description, sonification, navigation and
+// audit engines, and the audio file, speech and sound output modules. The test assertions
+// (ChartAuditTesting) are a product of their own, so apps need no test framework.
 @_exported import AudioOutput
 @_exported import AXCompatibility
 @_exported import ChartAudit
