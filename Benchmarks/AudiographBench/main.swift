@@ -1,6 +1,6 @@
 // audiograph-bench: speed and memory measured against physical references, in release builds.
 //
-//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render] [--json]
+//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render|read|navigate|startup] [--json]
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -18,6 +18,7 @@ let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 +
 
 var results: [Measurement] = []
 var memory: [(Double, Double)] = []
+var startup: [(String, Double)] = []
 if only == nil || only == "describe" {
     results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick)
 }
@@ -28,6 +29,9 @@ if only == nil || only == "render" {
     try? FileManager.default.removeItem(atPath: folder)
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, renderMemory(seconds: $0)) }
 }
+if only == nil || only == "read" { results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000)) }
+if only == nil || only == "navigate" { results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick) }
+if only == nil || only == "startup" { startup = startupTimes() }
 
 if flags.contains("--json") {
     var items = results.map { item in
@@ -36,6 +40,7 @@ if flags.contains("--json") {
             + (item.realTime.map { ", \"realTime\": \(String(format: "%.1f", $0))" } ?? "") + "}"
     }
     items += memory.map { "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}" }
+    items += startup.map { "  {\"name\": \"\($0.0)\", \"unit\": \"s\", \"wall\": \(String(format: "%.4f", $0.1))}" }
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -46,5 +51,8 @@ if flags.contains("--json") {
     }
     for (seconds, megabytes) in memory {
         print(column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))
+    }
+    for (name, seconds) in startup {
+        print(column(name, 40) + String(format: "%.1f ms", seconds * 1000))
     }
 }

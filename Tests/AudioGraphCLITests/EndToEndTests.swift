@@ -172,7 +172,9 @@ enum Golden {
         let names = rows.compactMap { $0["name"] as? String }
         #expect(names == ["describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
                           "render continuous wav", "render continuous flac", "render discrete wav", "render discrete flac",
-                          "C loop, no file (reference)", "render memory", "render memory"])
+                          "C loop, no file (reference)", "read JSON columns", "read JSON rows", "read CSV",
+                          "navigate: next", "navigate: goto", "navigate: min/max", "render memory", "render memory",
+                          "start-up: audiograph --version", "start-up: describe a sample"])
         #expect(rows.filter { $0["rate"] != nil }.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0 })
         #expect(rows.filter { $0["name"] as? String == "render memory" }.allSatisfy { ($0["peak"] as? Double ?? 0) > 1 })
     }
