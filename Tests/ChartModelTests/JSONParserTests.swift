@@ -1,5 +1,6 @@
 import Testing
 @testable import ChartModel
+import TestSupport
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws(ChartReadError) -> JSONValue {
@@ -79,5 +80,26 @@ import Testing
         let value = try parse(text)
         #expect(try parse(JSONWriter.text(value)) == value)
         #expect(JSONWriter.text(.array([.number(5), .number(0.1), .number(-3)])) == "[5, 0.1, -3]\n")
+    }
+}
+
+/// The fast number path agrees with the full conversion, bit for bit.
+@Suite struct JSONNumberTests {
+    @Test func fastAndFullConversionsAgree() throws {
+        var generator = SeededGenerator(seed: 7)
+        var texts = ["0", "-0", "1", "-1", "0.1", "12.50", "0.000123", "123456789012345", "1234567890123456", "12345678901234567890",
+                     "1e22", "1e23", "1.5e-22", "9007199254740993", "0.30000000000000004", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308"]
+        for _ in 0..<2000 {
+            let mantissa = Int.random(in: 0..<1_000_000_000_000, using: &generator)
+            let exponent = Int.random(in: -30...30, using: &generator)
+            texts.append("\(Bool.random(using: &generator) ? "-" : "")\(mantissa)e\(exponent)")
+            texts.append("\(mantissa / 1000).\(String(mantissa % 1000))")
+        }
+        for text in texts {
+            let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
+            guard case .array(let values) = parsed, case .number(let value) = values[0] else { Issue.record("\(text) did not parse"); continue }
+            let expected = Double(text)!
+            #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")
+        }
     }
 }

@@ -195,8 +195,14 @@ struct ChartDecoder {
             let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
             var y: [Double?] = []
             y.reserveCapacity(yValues.count)
+            let isLinear = (yAxis?.scale ?? .linear) == .linear
             for (position, value) in yValues.enumerated() {
-                y.append(try yValue(value, at: path.key("y").index(position), axis: yAxis))
+                // The common case without building a path; anything else takes the checked way.
+                switch value {
+                case .number(let number) where number.isFinite && (isLinear || number > 0): y.append(number)
+                case .null: y.append(nil)
+                default: y.append(try yValue(value, at: path.key("y").index(position), axis: yAxis))
+                }
             }
             return Series(name: name, isContinuous: isContinuous, x: x, y: y)
         }
@@ -220,7 +226,15 @@ struct ChartDecoder {
         var numbers: [Double] = []
         numbers.reserveCapacity(values.count)
         for (position, value) in values.enumerated() {
-            numbers.append(try xNumber(value, at: path.index(position), axis: axis))
+            // The common cases without building a path; anything else takes the checked way.
+            switch (axis.type, value) {
+            case (.numeric, .number(let number)) where number.isFinite && (axis.scale == .linear || number > 0):
+                numbers.append(number)
+            case (.date, .string(let text)):
+                if let seconds = ISODate.seconds(from: text) { numbers.append(seconds) } else { fallthrough }
+            default:
+                numbers.append(try xNumber(value, at: path.index(position), axis: axis))
+            }
         }
         return .numbers(numbers)
     }

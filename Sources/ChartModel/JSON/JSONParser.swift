@@ -146,48 +146,73 @@ public struct JSONParser {
 
     private mutating func parseNumber() throws(ChartReadError) -> Double {
         let start = index
-        var isInteger = true
-        if peek(UInt8(ascii: "-")) { index += 1 }
+        let isNegative = peek(UInt8(ascii: "-"))
+        if isNegative { index += 1 }
         guard index < bytes.count, isDigit(bytes[index]) else {
             throw error("expected a digit in a number, found \(describeHere())")
         }
+        // The digits, kept as an integer while they fit, for the exact fast path below.
+        var mantissa: Int64 = 0
+        var digits = 0
+        var fractionDigits = 0
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
             if index < bytes.count, isDigit(bytes[index]) {
                 throw error("a number must not start with 0 followed by digits", at: start)
             }
         } else {
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                if digits < 18 { mantissa = mantissa * 10 + Int64(bytes[index] &- 48) }
+                digits += 1
+                index += 1
+            }
         }
         if peek(UInt8(ascii: ".")) {
-            isInteger = false
             index += 1
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("expected a digit after the decimal point, found \(describeHere())")
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                if digits < 18 { mantissa = mantissa * 10 + Int64(bytes[index] &- 48) }
+                if mantissa > 0 || digits > 0 { digits += 1 }
+                fractionDigits += 1
+                index += 1
+            }
         }
+        var exponent = 0
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            isInteger = false
             index += 1
-            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            var exponentIsNegative = false
+            if peek(UInt8(ascii: "+")) { index += 1 } else if peek(UInt8(ascii: "-")) { exponentIsNegative = true; index += 1 }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("expected a digit in the exponent, found \(describeHere())")
             }
-            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+            while index < bytes.count, isDigit(bytes[index]) {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[index] &- 48) }
+                index += 1
+            }
+            if exponentIsNegative { exponent = -exponent }
+        }
+        // Clinger's fast path: up to 15 significant digits and a power of ten up to 10^22 are
+        // both exact in a Double, so one multiplication or division rounds correctly, exactly
+        // as the full conversion would.
+        let scale = exponent - fractionDigits
+        if digits <= 15, (-22...22).contains(scale) {
+            let magnitude = scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale]
+            return isNegative ? -magnitude : magnitude
         }
         let text = bytes[start..<index]
-        if isInteger, text.count <= 16 {
-            // Up to 15 digits (and a sign) are exact in a Double: no string conversion needed.
-            var magnitude: Int64 = 0
-            for byte in text where byte != UInt8(ascii: "-") { magnitude = magnitude * 10 + Int64(byte &- 48) }
-            return text.first == UInt8(ascii: "-") ? -Double(magnitude) : Double(magnitude)
-        }
         guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
             throw error("the number \(String(decoding: text.prefix(40), as: UTF8.self)) is too large", at: start)
         }
         return value
     }
+
+    /// 10^0 to 10^22, each exact in a Double.
+    private static let powersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 

@@ -1,5 +1,5 @@
 /// A parsed JSON document, keeping object members in the order they were written.
-public indirect enum JSONValue: Sendable, Hashable {
+public enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
