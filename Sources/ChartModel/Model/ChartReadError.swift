@@ -44,6 +44,8 @@ extension String {
     /// The text as it may appear inside a one-line message: control characters escaped
     /// (`\n`, `\t`, `\u{1}`) and anything past 40 characters cut to an ellipsis.
     public var quotable: String {
+        // Most names are short printable ASCII, which stays as it is.
+        if utf8.count <= 40, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = ""
         for (offset, character) in self.enumerated() {
             if offset == 40 {
