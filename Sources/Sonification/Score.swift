@@ -51,19 +51,24 @@ public struct Voice: Sendable, Hashable {
 public struct ToneSegment: Sendable, Hashable {
     /// When it starts and ends, in seconds.
     public var start: Double
+    /// When it ends, in seconds.
     public var end: Double
     /// The frequency at the start and at the end, in hertz.
     public var startFrequency: Double
+    /// The frequency at the end, in hertz.
     public var endFrequency: Double
     /// The stereo position at the start and end, -1 (left) to 1 (right).
     public var startPan: Double
+    /// The stereo position at the end.
     public var endPan: Double
     /// The level at the start and end, 0 to 1 of the voice's amplitude.
     public var startLevel: Double
+    /// The level at the end.
     public var endLevel: Double
     /// Seconds of fade in at the start and fade out at the end; 0 where the tone continues
     /// from or into a neighbouring segment.
     public var attack: Double
+    /// Seconds of fade out at the end.
     public var release: Double
 
     /// Creates a segment.
@@ -117,6 +122,7 @@ public struct SeriesTiming: Sendable, Hashable {
     public var seriesIndex: Int
     /// When the series starts and ends, in seconds.
     public var start: Double
+    /// When the series ends, in seconds.
     public var end: Double
     /// Each sounding step: the points it stands for (one, or a run of dense points heard as
     /// one) and when it sounds.
@@ -128,6 +134,7 @@ public struct SeriesTiming: Sendable, Hashable {
         public var points: ClosedRange<Int>
         /// When it starts and ends, in seconds.
         public var start: Double
+        /// When it ends, in seconds.
         public var end: Double
         /// The value heard (the mean of the points), or `nil` for silence.
         public var value: Double?

@@ -20,15 +20,19 @@ public struct Profile: Sendable, Hashable {
     public struct Group: Sendable, Hashable {
         /// The first and last x position in the group (index for categorical axes).
         public var start: Double
+        /// The last x position in the group.
         public var end: Double
         /// The mean x position of the points with values.
         public var position: Double
         /// The mean of the values.
         public var mean: Double
+        /// The smallest value.
         public var minimum: Double
+        /// The largest value.
         public var maximum: Double
         /// Points with a value, and points in the group.
         public var valueCount: Int
+        /// The points in the group, with or without a value.
         public var count: Int
         /// The index of the group's first point in the series.
         public var firstIndex: Int

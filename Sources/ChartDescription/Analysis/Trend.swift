@@ -21,8 +21,11 @@ public enum TrendDirection: String, Sendable, Hashable {
 public struct Trend: Sendable, Hashable {
     /// A stretch of the data going one way, by index into the analysed values (inclusive).
     public struct Segment: Sendable, Hashable {
+        /// The index of its first value.
         public let start: Int
+        /// The index of its last value.
         public let end: Int
+        /// Which way it goes.
         public let direction: TrendDirection
     }
 
