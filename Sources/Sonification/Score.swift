@@ -49,26 +49,25 @@ public struct Voice: Sendable, Hashable {
 /// A stretch of tone: a glide between two points of a continuous series, or one discrete note.
 /// Frequency glides exponentially (equal musical steps in equal times), pan and level linearly.
 public struct ToneSegment: Sendable, Hashable {
-    /// When it starts and ends, in seconds.
+    /// When it starts, in seconds.
     public var start: Double
     /// When it ends, in seconds.
     public var end: Double
-    /// The frequency at the start and at the end, in hertz.
+    /// The frequency at the start, in hertz.
     public var startFrequency: Double
     /// The frequency at the end, in hertz.
     public var endFrequency: Double
-    /// The stereo position at the start and end, -1 (left) to 1 (right).
+    /// The stereo position at the start, -1 (left) to 1 (right).
     public var startPan: Double
     /// The stereo position at the end.
     public var endPan: Double
-    /// The level at the start and end, 0 to 1 of the voice's amplitude.
+    /// The level at the start, 0 to 1 of the voice's amplitude.
     public var startLevel: Double
     /// The level at the end.
     public var endLevel: Double
-    /// Seconds of fade in at the start and fade out at the end; 0 where the tone continues
-    /// from or into a neighbouring segment.
+    /// Seconds of fade in at the start; 0 where the tone continues from the segment before.
     public var attack: Double
-    /// Seconds of fade out at the end.
+    /// Seconds of fade out at the end; 0 where the tone continues into the segment after.
     public var release: Double
 
     /// Creates a segment.
@@ -120,7 +119,7 @@ public struct Cue: Sendable, Hashable {
 public struct SeriesTiming: Sendable, Hashable {
     /// The index of the series in the chart.
     public var seriesIndex: Int
-    /// When the series starts and ends, in seconds.
+    /// When the series starts, in seconds.
     public var start: Double
     /// When the series ends, in seconds.
     public var end: Double
@@ -132,7 +131,7 @@ public struct SeriesTiming: Sendable, Hashable {
     public struct Step: Sendable, Hashable {
         /// The first and last point it stands for.
         public var points: ClosedRange<Int>
-        /// When it starts and ends, in seconds.
+        /// When it starts, in seconds.
         public var start: Double
         /// When it ends, in seconds.
         public var end: Double
