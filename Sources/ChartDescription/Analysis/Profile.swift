@@ -18,7 +18,7 @@ public struct Profile: Sendable, Hashable {
 
     /// A group of consecutive points.
     public struct Group: Sendable, Hashable {
-        /// The first and last x position in the group (index for categorical axes).
+        /// The first x position in the group (the category's place for categorical axes).
         public var start: Double
         /// The last x position in the group.
         public var end: Double
@@ -30,7 +30,7 @@ public struct Profile: Sendable, Hashable {
         public var minimum: Double
         /// The largest value.
         public var maximum: Double
-        /// Points with a value, and points in the group.
+        /// The points in the group with a value.
         public var valueCount: Int
         /// The points in the group, with or without a value.
         public var count: Int
