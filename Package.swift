@@ -72,7 +72,7 @@ let package = Package(
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -39,6 +39,7 @@ extension CSVTable {
     /// - Complexity: O(rows × columns).
     public func chart(options: CSVImportOptions = CSVImportOptions()) throws(ChartReadError) -> Chart {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
+        guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
         let xColumn = try options.x.map { (name) throws(ChartReadError) in try column(named: name, option: "--x") } ?? 0
         let seriesColumn = try options.series.map { (name) throws(ChartReadError) in try column(named: name, option: "--series") }
         var yColumns: [Int] = []
