@@ -1,4 +1,5 @@
 import AudioGraph
+import Foundation
 
 /// The `audiograph` command: finds the subcommand, parses its arguments, runs it and turns
 /// every failure into one `Error:` line and the exit code of `cli.md`.
@@ -22,6 +23,24 @@ public enum AudioGraphCommand {
         options: [.flag("--version", help: "Show the version.")],
         subcommands: subcommands.map(\.spec)
     )
+
+    /// Makes Ctrl-C and termination remove the temporary files being written (an audio file
+    /// half rendered, for example) before the program exits with 130 or 143, so an
+    /// interrupted run leaves nothing behind and the target untouched.
+    public static func removeTemporaryFilesOnInterrupt() {
+        for (number, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler {
+                TemporaryFiles.removeAll()
+                exit(code)
+            }
+            source.resume()
+            interruptSources.append(source)
+        }
+    }
+
+    nonisolated(unsafe) private static var interruptSources: [any DispatchSourceSignal] = []
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {

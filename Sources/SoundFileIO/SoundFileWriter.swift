@@ -46,7 +46,9 @@ public final class SoundFileWriter {
             throw SoundFileError(.cannotOpen, path: path, reason: "it is a directory")
         }
         switch LibSndFile.openForWriting(temporaryPath, format: format) {
-        case .success(let handle): self.handle = handle
+        case .success(let handle):
+            self.handle = handle
+            TemporaryFiles.register(temporaryPath)
         case .failure(let reason):
             unlink(temporaryPath)
             throw SoundFileError(.cannotOpen, path: path, reason: Self.openFailureReason(path: path, libraryMessage: reason.text))
@@ -90,6 +92,7 @@ public final class SoundFileWriter {
             throw SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled")
         }
         self.handle = nil
+        defer { TemporaryFiles.unregister(temporaryPath) }
         if let message = LibSndFile.close(handle) {
             unlink(temporaryPath)
             throw SoundFileError(.writeFailed, path: path, reason: message)
@@ -107,6 +110,7 @@ public final class SoundFileWriter {
         self.handle = nil
         _ = LibSndFile.close(handle)
         unlink(temporaryPath)
+        TemporaryFiles.unregister(temporaryPath)
     }
 
     /// A unique hidden name in the target's directory, so the final rename stays on one file system.
