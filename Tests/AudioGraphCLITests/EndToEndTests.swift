@@ -5,7 +5,11 @@ import Testing
 /// Runs the built `audiograph` binary and captures what it prints.
 enum Binary {
     static let package = Samples.package
-    static let path = package.appendingPathComponent(".build/debug/audiograph").path
+    /// Where the built programs are: `.build/debug`, or `AUDIOGRAPH_PRODUCTS` (set by
+    /// Scripts/sanitize.sh, which builds elsewhere).
+    static let products = ProcessInfo.processInfo.environment["AUDIOGRAPH_PRODUCTS"].map { URL(fileURLWithPath: $0) }
+        ?? package.appendingPathComponent(".build/debug")
+    static let path = products.appendingPathComponent("audiograph").path
     static let samples = Samples.folder.path
 
     struct Result: Equatable {
@@ -142,7 +146,7 @@ enum Golden {
     }
 
     @Test func theAppSampleShowsWhatAudioGraphReadsFromItsDescriptor() throws {
-        let program = Binary.package.appendingPathComponent(".build/debug/AppDescriptorSample").path
+        let program = Binary.products.appendingPathComponent("AppDescriptorSample").path
         let result = try Binary.run([], program: program)
         #expect(result.status == 0 && result.err.isEmpty)
         try Golden.check(result.out, "app-descriptor-sample.txt")
@@ -165,7 +169,7 @@ enum Golden {
     }
 
     @Test func theBenchmarkStillRuns() throws {
-        let program = Binary.package.appendingPathComponent(".build/debug/audiograph-bench").path
+        let program = Binary.products.appendingPathComponent("audiograph-bench").path
         let result = try Binary.run(["--quick", "--json"], program: program)
         #expect(result.status == 0 && result.err.isEmpty)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
