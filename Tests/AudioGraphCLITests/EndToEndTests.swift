@@ -32,13 +32,23 @@ enum Binary {
         process.standardError = err
         process.standardInput = stdin
         try process.run()
+        // Standard error is read at the same time as standard output, so a program that fills
+        // one pipe while the other is being read never waits forever.
+        final class Box: @unchecked Sendable { var data = Data() }
+        let errors = Box()
+        let reading = DispatchGroup()
+        reading.enter()
+        DispatchQueue.global().async {
+            errors.data = err.fileHandleForReading.readDataToEndOfFile()
+            reading.leave()
+        }
         stdin.fileHandleForWriting.write(Data((input ?? "").utf8))
         try stdin.fileHandleForWriting.close()
         let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        reading.wait()
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                      err: String(decoding: errData, as: UTF8.self))
+                      err: String(decoding: errors.data, as: UTF8.self))
     }
 }
 
