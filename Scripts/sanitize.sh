@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/bootstrap.sh
 # Foundation's own leaks are listed in lsan-suppressions.txt; any other leak fails the run.
-export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt"
+export LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0"
 sanitizers=("$@")
 [ ${#sanitizers[@]} -gt 0 ] || sanitizers=(address thread)
 for sanitizer in "${sanitizers[@]}"; do
