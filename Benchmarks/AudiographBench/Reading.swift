@@ -56,7 +56,14 @@ func startupTimes() -> [(String, Double)] {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     let program = folder.appendingPathComponent("audiograph").path
     guard FileManager.default.isExecutableFile(atPath: program) else { return [] }
-    let sample = folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples/daily-steps.json").path
+    // The package's Samples folder, a few levels above wherever the products were built.
+    var root = folder
+    var sample = ""
+    for _ in 0..<6 {
+        root.deleteLastPathComponent()
+        let candidate = root.appendingPathComponent("Samples/daily-steps.json").path
+        if FileManager.default.fileExists(atPath: candidate) { sample = candidate; break }
+    }
     func run(_ arguments: [String]) -> Double {
         time(repeats: 5) {
             let process = Process()
@@ -68,6 +75,6 @@ func startupTimes() -> [(String, Double)] {
         }
     }
     var results = [("start-up: audiograph --version", run(["--version"]))]
-    if FileManager.default.fileExists(atPath: sample) { results.append(("start-up: describe a sample", run(["describe", sample]))) }
+    if !sample.isEmpty { results.append(("start-up: describe a sample", run(["describe", sample]))) }
     return results
 }

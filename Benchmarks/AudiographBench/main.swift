@@ -35,7 +35,7 @@ if only == nil || only == "startup" { startup = startupTimes() }
 
 if flags.contains("--json") {
     var items = results.map { item in
-        "  {\"name\": \"\(item.name)\", \"size\": \(item.size), \"unit\": \"\(item.unit)\", \"rate\": \(Int(item.rate))"
+        "  {\"name\": \"\(item.name)\", \"size\": \(item.size), \"unit\": \"\(item.unit)\", \"rate\": \(String(format: "%.4g", item.rate))"
             + (item.ratio.map { ", \"ratioToReference\": \(String(format: "%.2f", $0))" } ?? "")
             + (item.realTime.map { ", \"realTime\": \(String(format: "%.1f", $0))" } ?? "") + "}"
     }
