@@ -13,5 +13,5 @@ for sanitizer in "${sanitizers[@]}"; do
     echo "== $sanitizer sanitizer ($scratch)" >&2
     swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch" >&2
     # The end-to-end tests run the programs built with the same sanitizer.
-    AUDIOGRAPH_PRODUCTS="$PWD/$scratch/debug" swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch"
+    AUDIOGRAPH_SANITIZER="$sanitizer" AUDIOGRAPH_PRODUCTS="$PWD/$scratch/debug" swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch"
 done

@@ -89,7 +89,9 @@ extension SonifyCommandTests {
 }
 
 extension SonifyCommandTests {
-    @Test func aFullDiskExits74AndLeavesNothingBehind() throws {
+    @Test(.disabled(if: ProcessInfo.processInfo.environment["AUDIOGRAPH_SANITIZER"] == "thread",
+                    "ThreadSanitizer's own runtime dies under a file size limit"))
+    func aFullDiskExits74AndLeavesNothingBehind() throws {
         // A file size limit stands in for a full disk: writes past 100 KB fail as they would.
         let folder = TemporaryFolder()
         let target = folder.path + "/steps.wav"
