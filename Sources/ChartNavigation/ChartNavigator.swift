@@ -40,10 +40,9 @@ public struct ChartNavigator: Sendable {
         wording = ChartWording(chart: chart)
         language = wording.language
         mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: pitchRange, scale: .log)
-        var places: [String: Int] = [:]
-        for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
+        let places = chart.categoryPlaces
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
-        var indexes = chart.series.map { SeriesIndex(series: $0, places: places, gridlines: gridlines) }
+        var indexes = chart.series.map { SeriesIndex(series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines) }
         Self.findCrossings(&indexes)
         self.indexes = indexes
     }

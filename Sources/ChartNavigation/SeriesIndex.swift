@@ -38,12 +38,9 @@ struct SeriesIndex: Sendable {
         return value
     }
 
-    init(series: Series, places: [String: Int], gridlines: [Double]) {
-        var raw: [Double]
-        switch series.x {
-        case .numbers(let numbers): raw = numbers.map { $0.isFinite ? $0 : 0 }
-        case .categories(let names): raw = names.map { Double(places[$0] ?? 0) }
-        }
+    /// The index of `series`, whose points sit at `positions` along x.
+    init(series: Series, positions unsorted: [Double], gridlines: [Double]) {
+        var raw = unsorted.map { $0.isFinite ? $0 : 0 }
         if zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 }) {
             order = nil
         } else {
@@ -52,13 +49,7 @@ struct SeriesIndex: Sendable {
             raw = sorted.map { raw[$0] }
         }
         positions = raw
-        if let low = series.low, let high = series.high {
-            values = series.indices.map { index in
-                series.y[index] ?? { guard let bottom = low[index], let top = high[index] else { return nil }; return (bottom + top) / 2 }()
-            }
-        } else {
-            values = series.y
-        }
+        values = series.centralValues
         var lowest: Int?, highest: Int?
         var groups: [Group] = []
         let count = raw.count

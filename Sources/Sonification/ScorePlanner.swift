@@ -30,10 +30,7 @@ struct ScorePlanner {
         self.options = options
         self.mapping = mapping
         self.played = played
-        var places: [String: Int] = [:]
-        if chart.xAxis.type == .categorical {
-            for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
-        }
+        let places = chart.categoryPlaces
         categoryPlaces = places
         var low = Double.infinity, high = -Double.infinity
         for index in played {

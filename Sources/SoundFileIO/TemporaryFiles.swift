@@ -16,9 +16,6 @@ public enum TemporaryFiles {
         lock.withLock { _ = paths.remove(path) }
     }
 
-    /// The temporary files being written.
-    public static var current: Set<String> { lock.withLock { paths } }
-
     /// Removes every temporary file still being written; for an interrupted program.
     public static func removeAll() {
         lock.withLock {

@@ -10,12 +10,12 @@ extension ChartDescriber {
         var sentences: [Sentence] = []
         let kind = chart.resolvedKind
         let y = wording.y
-        let places = categoryPlaces
+        let places = chart.categoryPlaces
         // First, last and change mean something only where x runs in order.
         let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
         var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
         for series in chart.series {
-            let values = values(of: series)
+            let values = series.centralValues
             let statistics = SeriesStatistics(values)
             let name = name(of: series)
             var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
@@ -25,7 +25,7 @@ extension ChartDescriber {
                 text += language.say(", \(language.integer(statistics.missingCount)) without a value", ", davon \(language.integer(statistics.missingCount)) ohne Wert")
             }
             sentences.append(Sentence("statistics", series: series.name, text + ".", facts: facts))
-            analysed.append((series, positions(of: series, categories: places), values))
+            analysed.append((series, chart.xPositions(of: series, categoryPlaces: places), values))
             guard let minimum = statistics.minimum, let maximum = statistics.maximum, let mean = statistics.mean,
                   let median = statistics.median, let deviation = statistics.standardDeviation,
                   let first = statistics.first, let last = statistics.last else { continue }

@@ -53,7 +53,7 @@ public struct ChartDescriber: Sendable {
     ///   produce one line per point.
     public func describe(_ level: DescriptionLevel = .summary) -> ChartDescription {
         var description = ChartDescription(title: chart.title, level: level)
-        let places = categoryPlaces
+        let places = chart.categoryPlaces
         let analyses = level.includesSummary || options.includesSparklines ? chart.series.map { analyse($0, categories: places) } : []
         if level.includesOverview { description.overview = overview() }
         if level.includesSummary { description.summary = summary(analyses) }
@@ -100,25 +100,6 @@ public struct ChartDescriber: Sendable {
     /// The name a series is spoken by: its name, or "the data" when it has none.
     func name(of series: Series) -> String {
         series.name.isEmpty ? language.say("The data", "Die Daten") : series.name
-    }
-
-    /// The x positions of the points: the numbers (seconds for dates), or for categories the
-    /// place of each category on the axis.
-    func positions(of series: Series, categories: [String: Int]) -> [Double] {
-        switch series.x {
-        case .numbers(let values): return values
-        case .categories(let names): return names.map { Double(categories[$0] ?? 0) }
-        }
-    }
-
-    /// The values a series is analysed by: y, or the middle of the band where y is missing.
-    func values(of series: Series) -> [Double?] {
-        guard let low = series.low, let high = series.high else { return series.y }
-        return series.indices.map { index in
-            if let value = series.y[index] { return value }
-            guard let bottom = low[index], let top = high[index] else { return nil }
-            return (bottom + top) / 2
-        }
     }
 }
 

@@ -40,19 +40,12 @@ func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions
 }
 
 extension ChartDescriber {
-    /// The place of each category on the x axis.
-    var categoryPlaces: [String: Int] {
-        var places: [String: Int] = [:]
-        for (index, name) in chart.resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
-        return places
-    }
-
     /// Analyses one series, whose categories sit at `categories` on the x axis.
     ///
     /// - Complexity: O(n) in its number of points.
     func analyse(_ series: Series, categories: [String: Int]) -> SeriesAnalysis {
-        let positions = positions(of: series, categories: categories)
-        let values = values(of: series)
+        let positions = chart.xPositions(of: series, categoryPlaces: categories)
+        let values = series.centralValues
         let profile = Profile(
             positions: positions, values: values, isDate: chart.xAxis.type == .date,
             isCategorical: chart.xAxis.type == .categorical, maximumGroups: options.maximumGroups
