@@ -46,8 +46,17 @@ public func XCTAssertAccessible(
     _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
     file: StaticString = #filePath, line: UInt = #line
 ) {
+    reportAccessibility(of: chart, configuration: configuration, failingAt: minimum, file: file, line: line) { XCTFail($0, file: $1, line: $2) }
+}
+
+/// Reports each failure message with the caller's place through `fail` (XCTFail, or a
+/// recorder in this module's own tests).
+func reportAccessibility(
+    of chart: Chart, configuration: AuditConfiguration, failingAt minimum: AuditSeverity, file: StaticString, line: UInt,
+    fail: (String, StaticString, UInt) -> Void
+) {
     for message in accessibilityFailures(of: chart, configuration: configuration, failingAt: minimum) {
-        XCTFail(message, file: file, line: line)
+        fail(message, file, line)
     }
 }
 

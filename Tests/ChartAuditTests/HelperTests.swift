@@ -1,5 +1,5 @@
 import AudioGraph
-import ChartAuditTesting
+@testable import ChartAuditTesting
 import Foundation
 import Testing
 import TestSupport
@@ -53,10 +53,21 @@ import XCTest
     }
 }
 
-/// The XCTest helper on a chart with nothing to find.
+/// The XCTest helper: nothing for a good chart, and for a bad one each finding at the
+/// caller's line, through the same reporting XCTFail receives.
 final class HelperXCTests: XCTestCase {
     func testAGoodChartPasses() {
         XCTAssertAccessible(RuleTests.good())
         XCTAssertAccessible(AXChartDescriptor(RuleTests.good()))
+    }
+
+    func testEachFindingFailsAtTheCallersLine() {
+        var failures: [(String, UInt)] = []
+        reportAccessibility(of: HelperTests.bad(), configuration: AuditConfiguration(), failingAt: .warning, file: #filePath, line: 42) {
+            failures.append(($0, $2))
+        }
+        XCTAssertEqual(failures.map(\.0), accessibilityFailures(of: HelperTests.bad()))
+        XCTAssertEqual(failures.count, 2)
+        XCTAssertEqual(failures.map(\.1), [42, 42])
     }
 }

@@ -133,26 +133,22 @@ enum AuditCommand {
     /// JUnit XML: a test suite per chart, a test case per rule, a failure per error or warning
     /// finding (notes are listed as system output).
     static func junit(_ reports: [Report]) -> String {
-        func escaped(_ text: String) -> String {
-            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        }
         let failing = reports.reduce(0) { $0 + $1.findings.filter { $0.severity > .info }.count + ($1.failure == nil ? 0 : 1) }
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"audiograph audit\" tests=\"\(reports.count * AuditRule.all.count)\" failures=\"\(failing)\">"]
         for report in reports {
             let failures = report.findings.filter { $0.severity > .info }.count + (report.failure == nil ? 0 : 1)
-            lines.append("  <testsuite name=\"\(escaped(report.name))\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
+            lines.append("  <testsuite name=\"\(report.name.xmlEscaped)\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
             if let failure = report.failure {
-                lines.append("    <testcase name=\"readable\" classname=\"\(escaped(report.name))\"><failure message=\"\(escaped(failure))\"/></testcase>")
+                lines.append("    <testcase name=\"readable\" classname=\"\(report.name.xmlEscaped)\"><failure message=\"\(failure.xmlEscaped)\"/></testcase>")
             }
             for rule in AuditRule.all {
                 let findings = report.findings.filter { $0.ruleID == rule.id }
-                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(escaped(report.name))\">")
+                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(report.name.xmlEscaped)\">")
                 for finding in findings where finding.severity > .info {
-                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(escaped(finding.path + ": " + finding.message))\">\(escaped(finding.description))</failure>")
+                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\((finding.path + ": " + finding.message).xmlEscaped)\">\(finding.description.xmlEscaped)</failure>")
                 }
                 let notes = findings.filter { $0.severity == .info }
-                if !notes.isEmpty { lines.append("      <system-out>\(escaped(notes.map(\.description).joined(separator: "\n")))</system-out>") }
+                if !notes.isEmpty { lines.append("      <system-out>\(notes.map(\.description).joined(separator: "\n").xmlEscaped)</system-out>") }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

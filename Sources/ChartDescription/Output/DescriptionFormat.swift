@@ -106,19 +106,19 @@ extension ChartDescription {
             body.append("  <break time=\"700ms\"/>")
         }
         for series in points {
-            if !series.series.isEmpty { body.append("  <p><s>" + Self.xmlEscaped(series.series) + "</s></p>") }
+            if !series.series.isEmpty { body.append("  <p><s>" + series.series.xmlEscaped + "</s></p>") }
             body.append("  <p>" + series.lines.map { "<s>" + Self.ssmlText($0) + "</s><break time=\"300ms\"/>" }.joined() + "</p>")
         }
         if body.last == "  <break time=\"700ms\"/>" { body.removeLast() }
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
-            + Self.xmlEscaped(language) + "\">\n" + body.joined(separator: "\n") + "\n</speak>\n"
+            + language.xmlEscaped + "\">\n" + body.joined(separator: "\n") + "\n</speak>\n"
     }
 
     /// Text for SSML: escaped, with years marked so synthesizers that know `say-as` read
     /// "1700" as "seventeen hundred". Numbers are always grouped ("1,700") when spoken as
     /// amounts, so a bare four-digit number from 1000 to 2999 is a year.
     static func ssmlText(_ text: String) -> String {
-        let characters = Array(xmlEscaped(text))
+        let characters = Array(text.xmlEscaped)
         var result = ""
         var index = 0
         func isDigit(_ at: Int) -> Bool { at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
@@ -137,20 +137,6 @@ extension ChartDescription {
         return result
     }
 
-    static func xmlEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
 
     /// JSON: every sentence with its topic, series and facts; the points; the sparklines.
     public func json(locale: String) -> String {

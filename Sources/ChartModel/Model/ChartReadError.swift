@@ -41,6 +41,22 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
 }
 
 extension String {
+    /// The text with XML's five special characters escaped, for SSML, JUnit and the like.
+    public var xmlEscaped: String {
+        var escaped = ""
+        for character in self {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            case "'": escaped += "&apos;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
     /// The text as it may appear inside a one-line message: control characters escaped
     /// (`\n`, `\t`, `\u{1}`) and anything past 40 characters cut to an ellipsis.
     public var quotable: String {
