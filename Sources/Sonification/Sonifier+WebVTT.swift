@@ -30,9 +30,9 @@ extension Sonifier {
                     text = wording.announcement(of: series[step.points.lowerBound])
                 } else {
                     let first = wording.x.text(series.x[step.points.lowerBound]), last = wording.x.text(series.x[step.points.upperBound])
-                    let mean = step.value.map { wording.language.words == .german ? "Mittel " + wording.y.text($0) : "average " + wording.y.text($0) }
-                        ?? (wording.language.words == .german ? "kein Wert" : "no value")
-                    text = (first == last ? first : first + (wording.language.words == .german ? " bis " : " to ") + last) + ", " + mean
+                    let language = wording.language
+                    let mean = step.value.map { language.say("average ", "Mittel ") + wording.y.text($0) } ?? language.say("no value", "kein Wert")
+                    text = (first == last ? first : first + language.say(" to ", " bis ") + last) + ", " + mean
                 }
                 number += 1
                 let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""

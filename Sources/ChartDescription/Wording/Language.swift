@@ -59,8 +59,8 @@ public struct Language: Sendable, Hashable {
             .withSign(value < 0, self)
     }
 
-    /// The word for a negative sign.
-    var minus: String { say("minus", "minus") }
+    /// The word for a negative sign (the same in English and German).
+    var minus: String { "minus" }
 
     /// The names of the months, January first.
     var monthNames: [String] {
