@@ -65,20 +65,41 @@ import TestSupport
 @Suite(.serialized) struct InteractiveExplorerTests {
     let session = "audiograph-test-\(getpid())"
 
-    /// Runs tmux and returns what it printed. The first call starts tmux's server, which
-    /// keeps any pipe it inherits open, so output goes through a file.
+    /// Runs tmux on the tests' own server and returns what it printed. The first call starts
+    /// that server, which keeps every descriptor it inherits open for as long as it runs; so
+    /// tmux is started with none but standard input, output and error (Foundation's `Process`
+    /// would hand it the descriptor `waitUntilExit` waits on, and wait forever), and its
+    /// output goes through a file.
     func tmux(_ arguments: [String]) throws -> String {
         let output = NSTemporaryDirectory() + "tmux-\(getpid())-\(UUID().uuidString)"
-        _ = FileManager.default.createFile(atPath: output, contents: nil)
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/tmux")
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: output))
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // glibc skips descriptors that are not open, so closing a generous range is safe.
+        let highest = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }.max() ?? 1024
+        for descriptor in 3...(highest + 64) { posix_spawn_file_actions_addclose(&actions, descriptor) }
+        // The test's thread blocks most signals; tmux gets them back, and their defaults.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        posix_spawnattr_setsigmask(&attributes, &signals)
+        sigfillset(&signals)
+        posix_spawnattr_setsigdefault(&attributes, &signals)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        let words = ["tmux", "-L", session] + arguments
+        var argv = words.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let failure = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, environ)
+        guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         return try String(contentsOfFile: output, encoding: .utf8)
     }
 
@@ -113,7 +134,7 @@ import TestSupport
     }
 
     func start(device: String = "null") throws {
-        _ = try tmux(["kill-session", "-t", session])
+        _ = try tmux(["kill-server"])
         _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", "env PS1='$ ' bash --norc --noprofile"])
         _ = try waitFor { $0.last == "$" }
         _ = try tmux(["send-keys", "-t", session, "stty -g; AUDIOGRAPH_AUDIO_DEVICE=\(device) \(Binary.path) explore \(Binary.samples)/daily-steps.json", "Enter"])
@@ -122,7 +143,7 @@ import TestSupport
 
     @Test func keysMoveAndQuitRestoresTheTerminal() throws {
         try start()
-        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        defer { _ = try? tmux(["kill-server"]) }
         _ = try tmux(["send-keys", "-t", session, "Right", "Right", "End", "Right", "["])
         var lines = try waitFor { $0.last?.hasPrefix("Minimum of Daily steps") == true }
         #expect(Array(lines.suffix(5)) == [
@@ -141,7 +162,7 @@ import TestSupport
 
     @Test func withoutAnAudioOutputItSaysSoOnceAndGoesOn() throws {
         try start(device: "nowhere")
-        defer { _ = try? tmux(["kill-session", "-t", session]) }
+        defer { _ = try? tmux(["kill-server"]) }
         _ = try tmux(["send-keys", "-t", session, "Right", "p", "Right"])
         let lines = try waitFor { $0.last == "January 3, no value" }
         #expect(lines.filter { $0.hasPrefix("No audio output 'nowhere': ") && $0.hasSuffix("; going on without sound.") }.count == 1)
@@ -153,7 +174,7 @@ import TestSupport
 
     @Test func controlCQuitsAndRestoresTheTerminal() throws {
         try start()
-        defer { _ = try? tmux(["kill-session", "-t", session + "c"]) ; _ = try? tmux(["kill-session", "-t", session]) }
+        defer { _ = try? tmux(["kill-server"]) }
         _ = try tmux(["send-keys", "-t", session, "Right", "C-c"])
         _ = try waitFor { $0.last == "$" }
         #expect(try screen().contains("January 2, 8,432 steps"))
