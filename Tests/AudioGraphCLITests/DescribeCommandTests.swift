@@ -40,7 +40,7 @@ import TestSupport
 
     @Test(arguments: [
         (["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
-         "Error: no series is named 'Erope' (did you mean 'Europe'?)\n"),
+         "Error: '\(Binary.samples)/quarterly-revenue-by-region.json': no series is named 'Erope' (did you mean 'Europe'?)\n"),
         (["describe", Binary.samples + "/daily-steps.json", "--level", "sumary"],
          "Error: invalid value 'sumary' for '--level'; expected one of overview, summary, details, points, full (did you mean 'summary'?)\n"),
         (["describe", Binary.samples + "/daily-steps.json", "--format", "html"],
@@ -50,7 +50,7 @@ import TestSupport
         let result = try Binary.run(arguments)
         #expect(result.status == 64)
         #expect(result.out.isEmpty)
-        #expect(result.err.hasPrefix(message + "Usage: audiograph describe FILE [--level LEVEL] [--format FORMAT] [--series NAME]"))
+        #expect(result.err.hasPrefix(message + "Usage: audiograph describe FILE ... [--level LEVEL] [--format FORMAT] [--series NAME]"))
     }
 
     @Test func badChartsExit65AndMissingFilesExit74() throws {

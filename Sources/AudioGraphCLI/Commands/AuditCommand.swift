@@ -7,7 +7,7 @@ enum AuditCommand {
         name: "audit",
         abstract: "Check charts for what makes them hard to hear or understand.",
         discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: " + AuditRule.all.map(\.id).joined(separator: ", ") + ".",
-        arguments: [ArgumentSpec("FILE", help: "Chart files (.json) or CSV files (.csv), or folders of them; '-' reads standard input.", isRepeatable: true)],
+        arguments: [ChartInput.filesArgument],
         options: [
             .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
             .flag("--strict", help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
@@ -42,7 +42,7 @@ enum AuditCommand {
         }
         let auditor = ChartAuditor(configuration: configuration)
         var reports: [Report] = []
-        for path in try inputs(arguments.arguments) {
+        for path in try ChartInput.inputs(arguments.arguments) {
             let chart: Chart
             do throws(CommandFailure) {
                 chart = try ChartInput.read(path, arguments, console: console)
@@ -65,23 +65,6 @@ enum AuditCommand {
         if reports.contains(where: { $0.findings.contains { $0.severity >= threshold } }) {
             throw CommandFailure(.auditFailed, "")
         }
-    }
-
-    /// The files to audit: each path, or the .json and .csv files of a folder, sorted.
-    static func inputs(_ paths: [String]) throws(CommandFailure) -> [String] {
-        var files: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { throw CommandFailure(.ioError, "cannot read the folder '\(path)'") }
-                let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
-                if charts.isEmpty { throw CommandFailure(.ioError, "no .json or .csv charts in '\(path)'") }
-                files += charts.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
-            } else {
-                files.append(path)
-            }
-        }
-        return files
     }
 
     /// The summary line: files, errors, warnings, infos.

@@ -6,6 +6,9 @@ enum ChartInput {
     static let fileArgument = ArgumentSpec(
         "FILE", help: "A chart file (.json, see chart-json.md) or a CSV file (.csv); '-' reads standard input.")
 
+    static let filesArgument = ArgumentSpec(
+        "FILE", help: "Chart files (.json, see chart-json.md) or CSV files (.csv), or folders of them; '-' reads standard input.", isRepeatable: true)
+
     /// The input options of commands without a `--series` option of their own: CSV long form
     /// is split with `--series COLUMN`, as chart-json.md spells it.
     static let options = options(splitBy: .value("--series", name: "COLUMN", help: splitHelp))
@@ -26,6 +29,23 @@ enum ChartInput {
             .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
             .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
         ]
+    }
+
+    /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted.
+    static func inputs(_ paths: [String]) throws(CommandFailure) -> [String] {
+        var files: [String] = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { throw CommandFailure(.ioError, "cannot read the folder '\(path)'") }
+                let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
+                if charts.isEmpty { throw CommandFailure(.ioError, "no .json or .csv charts in '\(path)'") }
+                files += charts.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+            } else {
+                files.append(path)
+            }
+        }
+        return files
     }
 
     /// How the input is named in messages: the path as given, or "standard input".

@@ -13,6 +13,7 @@ enum DemoCommand {
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
             .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
+            Batch.jobsOption,
         ]
     )
 
@@ -20,37 +21,34 @@ enum DemoCommand {
         let outputFolder = arguments.arguments.first ?? "audiograph-demo"
         let samplesFolder = try arguments.value("--samples") ?? locateSamples()
         let files = try sampleFiles(in: samplesFolder)
+        let jobs = try Batch.jobs(arguments)
         do {
             try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure(.cannotCreate, "cannot create the folder '\(outputFolder)'")
         }
-        var failures = 0
-        for file in files {
-            let path = samplesFolder + "/" + file
-            do {
-                let chart = try ChartInput.read(path, ParsedArguments(), console: console)
-                let describer = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true))
-                console.out("== \(file)\n" + describer.describe(.summary).text + "\n")
-                let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
-                try ChartInput.write(ChartJSON.encode(chart), to: stem + ".json")
-                try ChartInput.write(describer.describe(.details).markdown, to: stem + ".md")
-                let sonifier = try Sonifier(chart: chart)
-                do {
-                    try sonifier.render(to: stem + ".wav")
-                } catch {
-                    throw SonifyCommand.failure(error)
-                }
-                try ChartInput.write(sonifier.webVTT(), to: stem + ".vtt")
-            } catch {
-                console.err("Error: \(error.message)\n")
-                failures += 1
+        let failures = Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) { index throws(CommandFailure) in
+            let file = files[index]
+            let chart = try ChartInput.read(samplesFolder + "/" + file, ParsedArguments(), console: console)
+            let describer: ChartDescriber
+            do throws(DescriptionError) { describer = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)) } catch {
+                throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
             }
+            let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
+            try ChartInput.write(ChartJSON.encode(chart), to: stem + ".json")
+            try ChartInput.write(describer.describe(.details).markdown, to: stem + ".md")
+            let sonifier: Sonifier
+            do throws(SonificationError) {
+                sonifier = try Sonifier(chart: chart)
+                try sonifier.render(to: stem + ".wav")
+            } catch {
+                throw SonifyCommand.failure(error)
+            }
+            try ChartInput.write(sonifier.webVTT(), to: stem + ".vtt")
+            return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }
-        console.out("Described and sonified \(files.count - failures) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
-        if failures > 0 {
-            throw CommandFailure(.invalidData, "\(failures) of \(files.count) samples could not be read")
-        }
+        console.out("Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
+        try Batch.check(failures, of: files.count, nouns: "samples", done: "read")
     }
 
     private static func sampleFiles(in folder: String) throws(CommandFailure) -> [String] {

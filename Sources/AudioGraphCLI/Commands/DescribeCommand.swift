@@ -6,32 +6,49 @@ enum DescribeCommand {
         name: "describe",
         abstract: "Describe a chart in words, as a screen reader would speak it.",
         discussion: "Levels: 'overview' is VoiceOver's Describe Chart (title, kind, axes, references); 'summary' adds what the data does (trend, extrema, outliers, gaps, comparisons) and the author's summary; 'details' adds the statistics of each series and axis; 'points' is one announcement per point, as the navigator says it; 'full' is everything.",
-        arguments: [ChartInput.fileArgument],
+        arguments: [ChartInput.filesArgument],
         options: [
             .value("--level", name: "LEVEL", help: "How much to say (default: summary).", allowed: DescriptionLevel.allCases.map(\.rawValue)),
             .value("--format", name: "FORMAT", help: "How to write it (default: text).", allowed: DescriptionFormat.allCases.map(\.rawValue)),
             .value("--series", name: "NAME", help: "Describe only the series named NAME."),
             .flag("--sparkline", help: "Add a braille sparkline per series (text, markdown and json)."),
-            .value("-o", "--output", name: "OUT", help: "Where to write the description (default: standard output)."),
+            .value("-o", "--output", name: "OUT", help: "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."),
+            Batch.jobsOption,
         ] + ChartInput.optionsBesideSeries
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let chart = try ChartInput.read(arguments.arguments[0], arguments, splitBy: "--split-by", console: console)
         let level = arguments.value("--level").flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
         let format = arguments.value("--format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
         let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))
-        let describer: ChartDescriber
-        do {
-            describer = try ChartDescriber(chart: chart, options: options)
-        } catch {
-            throw CommandFailure(.usage, error.description)
+        @Sendable func describe(_ input: String) throws(CommandFailure) -> String {
+            let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
+            let describer: ChartDescriber
+            do {
+                describer = try ChartDescriber(chart: chart, options: options)
+            } catch {
+                throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
+            }
+            return describer.describe(level).rendered(as: format, locale: chart.locale)
         }
-        let text = describer.describe(level).rendered(as: format, locale: chart.locale)
-        if let output = arguments.value("--output") {
-            try ChartInput.write(text, to: output)
-        } else {
-            console.out(text)
+        let inputs = try ChartInput.inputs(arguments.arguments)
+        let output = arguments.value("--output")
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
+            let text = try describe(inputs[0])
+            if let output { try ChartInput.write(text, to: output) } else { console.out(text) }
+            return
         }
+        let jobs = try Batch.jobs(arguments)
+        let outputs = try output.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: format.fileExtension) }
+        let failures = Batch.run(inputs.count, jobs: jobs, doing: "Describing", console: console) { index throws(CommandFailure) in
+            let text = try describe(inputs[index])
+            guard let outputs else {
+                // On standard output, each description is headed by its file's name.
+                return (index == 0 ? "" : "\n") + "==> \(ChartInput.displayName(inputs[index])) <==\n" + text
+            }
+            try ChartInput.write(text, to: outputs[index])
+            return ""
+        }
+        try Batch.check(failures, of: inputs.count, done: "described")
     }
 }

@@ -7,9 +7,10 @@ enum SonifyCommand {
         name: "sonify",
         abstract: "Write a chart's audio graph (value as pitch, x as time and stereo position) as a sound file.",
         discussion: "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
-        arguments: [ChartInput.fileArgument],
+        arguments: [ChartInput.filesArgument],
         options: [
-            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff). Required."),
+            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff); with several charts, a folder for one file each, named after the chart. Required."),
+            .value("--container", name: "TYPE", help: "With several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
             .value("--duration", name: "SECONDS", help: parameterHelp(.duration)),
             .value("--pitch", name: "LOW-HIGH", help: pitchHelp),
             .value("--scale", name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
@@ -25,8 +26,9 @@ enum SonifyCommand {
             .flag("--ticks", help: "Add soft ticks at the x axis's gridlines."),
             .flag("--zero-cues", help: "Add a low thump where the data crosses zero."),
             .flag("--no-reference-cues", help: "Leave out the chime where the data crosses a reference line."),
-            .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when."),
+            .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
             .flag("--speak", help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
+            Batch.jobsOption,
         ] + ChartInput.optionsBesideSeries
     )
 
@@ -42,35 +44,59 @@ enum SonifyCommand {
         guard let output = arguments.value("--output") else {
             throw CommandFailure(.usage, "missing '-o OUT', the sound file to write")
         }
-        let chart = try ChartInput.read(arguments.arguments[0], arguments, splitBy: "--split-by", console: console)
         let options = try self.options(from: arguments)
         let speech: Sonifier.SpeechSource? = arguments.flag("--speak")
             ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
+        let inputs = try ChartInput.inputs(arguments.arguments)
+        let cues = arguments.value("--cues")
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
+            if arguments.value("--container") != nil {
+                throw CommandFailure(.usage, "'--container' applies only to several charts written into a folder; for one, OUT's extension says it")
+            }
+            let progress = console.progress("Rendering '\(output)'")
+            defer { progress.finish() }
+            console.out(try sonify(inputs[0], to: output, cues: cues, options: options, speech: speech, arguments: arguments, console: console, progress: progress.update))
+            return
+        }
+        let jobs = try Batch.jobs(arguments)
+        let container = arguments.value("--container") ?? "wav"
+        let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: container)
+        let cueFiles = try cues.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: "vtt") }
+        let failures = Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) { index throws(CommandFailure) in
+            try sonify(inputs[index], to: outputs[index], cues: cueFiles?[index], options: options, speech: speech, arguments: arguments, console: console)
+        }
+        try Batch.check(failures, of: inputs.count, done: "sonified")
+    }
+
+    /// Renders the chart at `input` into `output` (and its cues into `cues`), and returns the
+    /// line to print: the file's path, length, sample rate and channels.
+    static func sonify(
+        _ input: String, to output: String, cues: String?, options: SonificationOptions, speech: Sonifier.SpeechSource?,
+        arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
+    ) throws(CommandFailure) -> String {
+        let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
         let sonifier: Sonifier
         do throws(SonificationError) {
             sonifier = try Sonifier(chart: chart, options: options, speech: speech)
         } catch .noData {
-            throw CommandFailure(.invalidData, "'\(ChartInput.displayName(arguments.arguments[0]))': the chart has no values to play")
+            throw CommandFailure(.invalidData, "'\(ChartInput.displayName(input))': the chart has no values to play")
         } catch .speech(let reason) {
             throw CommandFailure(.ioError, "cannot speak: \(reason)")
         } catch {
-            throw CommandFailure(.usage, error.description)
+            throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
         }
-        let progress = console.progress("Rendering '\(output)'")
         let rendered: RenderedAudio
         do {
-            rendered = try sonifier.render(to: output, progress: progress.update)
+            rendered = try sonifier.render(to: output, progress: progress)
         } catch {
-            progress.finish()
             throw failure(error)
         }
-        progress.finish()
-        if let cues = arguments.value("--cues") {
+        if let cues {
             try ChartInput.write(sonifier.webVTT(), to: cues)
         }
         let seconds = String(format: "%.2f", rendered.duration)
         let channels = rendered.channelCount == 1 ? "mono" : "stereo"
-        console.out("\(rendered.path): \(seconds) seconds, \(rendered.sampleRate) Hz, \(channels)\n")
+        return "\(rendered.path): \(seconds) seconds, \(rendered.sampleRate) Hz, \(channels)\n"
     }
 
     /// The options the command line asks for, each checked.

@@ -10,6 +10,16 @@ public enum DescriptionFormat: String, Sendable, Hashable, CaseIterable {
     case json
     /// Markdown: a heading per level, the points as tables.
     case markdown
+
+    /// The usual file name extension of the format: `txt`, `ssml`, `json` or `md`.
+    public var fileExtension: String {
+        switch self {
+        case .text: "txt"
+        case .ssml: "ssml"
+        case .json: "json"
+        case .markdown: "md"
+        }
+    }
 }
 
 extension ChartDescription {

@@ -1,0 +1,128 @@
+import AudioGraph
+import Foundation
+import Synchronization
+
+/// Many charts at once: `describe`, `sonify` and `demo` work on each chart on its own thread, up
+/// to `--jobs` at a time, and report in the order the charts were given, whatever order they
+/// finish in. A chart that fails is reported and the others still complete.
+enum Batch {
+    static let jobsOption = OptionSpec.value(
+        "--jobs", name: "N", help: "With several charts: how many to work on at once (default: the number of cores).")
+
+    /// The most `--jobs` accepted: more threads than this only share the same cores.
+    static let maximumJobs = 256
+
+    /// Whether a command works on many charts: several inputs or a folder of them, or an output
+    /// that names a folder (an existing one, or a path ending in '/').
+    static func isBatch(arguments: [String], inputs: [String], output: String?) -> Bool {
+        inputs.count > 1 || arguments.contains(where: isFolder) || output.map { $0.hasSuffix("/") || isFolder($0) } == true
+    }
+
+    /// `--jobs`, checked; the core count when not given.
+    static func jobs(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
+        guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
+            throw CommandFailure(.usage, "invalid value '\(text)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
+        }
+        return jobs
+    }
+
+    /// Where each input's output goes: `folder/NAME.fileExtension`, NAME being the input's file
+    /// name without its extension. The folder is made when missing; two inputs of the same name
+    /// (from different folders) are refused, since one would overwrite the other.
+    static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure) -> [String] {
+        if let stdin = inputs.first(where: { $0 == "-" }) {
+            throw CommandFailure(.usage, "'\(stdin)' (standard input) cannot be one of several charts written into a folder; save it to a file first")
+        }
+        var seen: [String: String] = [:]
+        let outputs = inputs.map { input in
+            let name = ((input as NSString).lastPathComponent as NSString).deletingPathExtension + "." + fileExtension
+            return ((folder.hasSuffix("/") ? folder : folder + "/") + name, input)
+        }
+        for (output, input) in outputs {
+            if let earlier = seen.updateValue(input, forKey: output) {
+                throw CommandFailure(.usage, "'\(earlier)' and '\(input)' would both be written to '\(output)'; rename one of them")
+            }
+        }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw CommandFailure(.cannotCreate, "cannot create the folder '\(folder)'")
+        }
+        return outputs.map(\.0)
+    }
+
+    /// Runs `work` for each of `count` charts on up to `jobs` threads. What each prints (its
+    /// result, or its `Error:` line) is shown in input order as soon as the charts before it are
+    /// done; a terminal shows how many are done, labelled `doing` (such as "Rendering").
+    /// Returns the failures, in input order.
+    static func run(
+        _ count: Int, jobs: Int, doing: String, console: Console,
+        _ work: @escaping @Sendable (_ index: Int) throws(CommandFailure) -> String
+    ) -> [CommandFailure] {
+        struct State: ~Copyable {
+            var next = 0
+            var results: [Result<String, CommandFailure>?]
+            var printed = 0
+            var done = 0
+            var failures: [CommandFailure] = []
+        }
+        let state = Mutex(State(results: Array(repeating: nil, count: count)))
+        let progress = ProgressBox(console.progress("\(doing) \(count) charts:"))
+        @Sendable func worker() {
+            while true {
+                guard let index = state.withLock({ state -> Int? in
+                    defer { state.next += 1 }
+                    return state.next < count ? state.next : nil
+                }) else { return }
+                let result = Result<String, CommandFailure> { () throws(CommandFailure) in try work(index) }
+                state.withLock { state in
+                    state.results[index] = result
+                    state.done += 1
+                    while state.printed < count, let done = state.results[state.printed] {
+                        switch done {
+                        case .success(let text): if !text.isEmpty { console.out(text) }
+                        case .failure(let failure):
+                            console.err("Error: \(failure.message)\n")
+                            state.failures.append(failure)
+                        }
+                        state.results[state.printed] = .success("")
+                        state.printed += 1
+                    }
+                    progress.reporter.update(Double(state.done) / Double(count))
+                }
+            }
+        }
+        let threads = DispatchGroup()
+        for _ in 1..<min(jobs, count) {
+            threads.enter()
+            Thread {
+                worker()
+                threads.leave()
+            }.start()
+        }
+        worker()
+        threads.wait()
+        progress.reporter.finish()
+        return state.withLock { $0.failures }
+    }
+
+    /// Fails when any of `count` charts failed: with the first failure's exit code, saying how
+    /// many `nouns` could not be `done` (such as "rendered").
+    static func check(_ failures: [CommandFailure], of count: Int, nouns: String = "charts", done: String) throws(CommandFailure) {
+        if let first = failures.first {
+            throw CommandFailure(first.code, "\(failures.count) of \(count) \(nouns) could not be \(done)")
+        }
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// The progress reporter, used only under the batch's lock.
+    private final class ProgressBox: @unchecked Sendable {
+        let reporter: Progress
+        init(_ reporter: Progress) { self.reporter = reporter }
+    }
+}
