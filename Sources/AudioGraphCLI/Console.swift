@@ -6,7 +6,7 @@ public struct Console: Sendable {
     public var out: @Sendable (String) -> Void
     /// Writes diagnostics and progress to standard error.
     public var err: @Sendable (String) -> Void
-    /// Reads all of standard input.
+    /// Reads standard input to its end, or to one byte beyond `ChartLimits.fileBytes`.
     public var readInput: @Sendable () -> [UInt8]
     /// Whether standard error is a terminal, where progress may be shown.
     public var isErrorTerminal: Bool
@@ -26,7 +26,7 @@ public struct Console: Sendable {
     public static let standard = Console(
         out: { FileHandle.standardOutput.write(Data($0.utf8)) },
         err: { FileHandle.standardError.write(Data($0.utf8)) },
-        readInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+        readInput: { readBytes(from: 0).bytes },
         isErrorTerminal: isatty(2) == 1
     )
 

@@ -40,3 +40,37 @@ import TestSupport
         #expect(result.err.hasPrefix("Error: '\(path)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
     }
 }
+
+/// Inputs beyond `ChartLimits` are refused with a line naming the limit, before they can
+/// exhaust memory: made at run time, since they are large.
+@Suite struct LimitTests {
+    func refuse(_ path: String, _ expected: String) throws {
+        let result = try Binary.run(["describe", path])
+        #expect(result.status == 65)
+        #expect(result.err == "Error: '\(path)': \(expected)\n")
+    }
+
+    @Test func aMillionCategoriesAndAThousandAndOneSeries() throws {
+        let folder = TemporaryFolder()
+        let categories = folder.path + "/categories.json"
+        let names = (0..<1_000_000).map { "\"c\($0)\"" }.joined(separator: ",")
+        try Data(#"{"xAxis": {"type": "categorical", "title": "Item", "categories": [\#(names)]}, "series": []}"#.utf8).write(to: URL(fileURLWithPath: categories))
+        try refuse(categories, "xAxis.categories: 1,000,000 categories; an axis holds at most 100,000")
+        let series = folder.path + "/series.json"
+        let list = (0...1_000).map { #"{"name": "s\#($0)", "points": []}"# }.joined(separator: ",")
+        try Data(#"{"xAxis": {"title": "Day"}, "series": [\#(list)]}"#.utf8).write(to: URL(fileURLWithPath: series))
+        try refuse(series, "series: 1,001 series; a chart holds at most 1,000")
+    }
+
+    @Test func filesBeyond256MBAreRefusedWithoutReadingThemWhole() throws {
+        let folder = TemporaryFolder()
+        let large = folder.path + "/large.json"
+        #expect(FileManager.default.createFile(atPath: large, contents: nil))
+        #expect(truncate(large, 1 << 30) == 0, "a sparse file of 1 GB")
+        let result = try Binary.run(["describe", large])
+        #expect(result == Binary.Result(status: 65, out: "", err: "Error: '\(large)' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
+        // A device without a size is read only up to the limit.
+        let endless = try Binary.run(["describe", "/dev/zero"])
+        #expect(endless == Binary.Result(status: 65, out: "", err: "Error: '/dev/zero' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
+    }
+}

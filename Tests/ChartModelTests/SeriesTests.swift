@@ -1,5 +1,5 @@
 import Testing
-import ChartModel
+@testable import ChartModel
 
 @Suite struct SeriesTests {
     @Test func columnsStayEqualInLengthThroughEveryMutation() {
@@ -86,5 +86,18 @@ import ChartModel
         let plain = Series(name: "T", x: [5, 7], y: [1, nil])
         #expect(plain.centralValues == [1, nil])
         #expect(chart.xPositions(of: plain, categoryPlaces: [:]) == [5, 7])
+    }
+}
+
+@Suite struct ChartLimitTests {
+    @Test func seriesAndChartsHoldAtMostTheirLimitOfPoints() throws {
+        let most = ChartLimits.pointsPerSeries
+        let x = (0...most).map(Double.init)
+        let tooLong = Chart(xAxis: Axis(title: "Time"), series: [Series(name: "s", x: x, y: x)])
+        #expect(ChartLimits.excess(of: tooLong, place: { .path("series[\($0)]") })?.description == "series[0]: 10,000,001 points; a series holds at most 10,000,000")
+        let full = Series(name: "full", x: Array(x.dropLast()), y: Array(x.dropLast()))
+        let three = Chart(xAxis: Axis(title: "Time"), series: [full, full, Series(name: "one more", x: [0], y: [0])])
+        #expect(ChartLimits.excess(of: three, place: { .path("series[\($0)]") })?.description == "series: 20,000,001 points in all; a chart holds at most 20,000,000")
+        #expect(ChartLimits.excess(of: Chart(xAxis: Axis(title: "Time"), series: [full, full]), place: { _ in .whole }) == nil)
     }
 }

@@ -63,6 +63,7 @@ enum ChartInput {
         let bytes: [UInt8]
         if path == "-" {
             bytes = console.readInput()
+            try checkSize(name: name, size: bytes.count)
         } else {
             bytes = try contents(of: path)
         }
@@ -93,25 +94,28 @@ enum ChartInput {
             throw CommandFailure(.ioError, "cannot read '\(path)': no such file")
         }
         if isDirectory.boolValue { throw CommandFailure(.ioError, "cannot read '\(path)': it is a folder") }
-        // Read with the system's calls: straight into the bytes, one copy, nothing kept.
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(errno)).lowercased())
         }
         defer { close(descriptor) }
-        var bytes: [UInt8] = []
+        // A file known to be too large is refused before any of it is read.
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size)) }
-        var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { readFile(descriptor, $0.baseAddress, $0.count) }
-            if count == 0 { break }
-            guard count > 0 else {
-                throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(errno)).lowercased())
-            }
-            bytes.append(contentsOf: block[0..<count])
+        if fstat(descriptor, &status) == 0, Int(status.st_size) > ChartLimits.fileBytes {
+            try checkSize(name: path, size: Int(status.st_size))
         }
-        return bytes
+        let bytes = readBytes(from: descriptor)
+        if let failure = bytes.failure {
+            throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(failure)).lowercased())
+        }
+        try checkSize(name: path, size: bytes.bytes.count)
+        return bytes.bytes
+    }
+
+    /// Refuses input of `size` bytes beyond `ChartLimits.fileBytes`.
+    private static func checkSize(name: String, size: Int) throws(CommandFailure) {
+        guard size > ChartLimits.fileBytes else { return }
+        throw CommandFailure(.invalidData, "'\(name)' is larger than \(ChartLimits.fileBytes >> 20) MB, the largest chart file AudioGraph reads")
     }
 
     /// Writes `text` to `path` atomically (a temporary file beside it, renamed into place).
@@ -126,7 +130,23 @@ enum ChartInput {
     }
 }
 
-/// The system's `read`, out of the reach of names inside `ChartInput`.
-private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
+/// Reads `descriptor` to its end, or to one byte beyond `ChartLimits.fileBytes` (so that too
+/// much can be told from enough without reading it all), with the system's calls: straight into
+/// the bytes, one copy. `failure` is the `errno` of a failed read.
+func readBytes(from descriptor: Int32) -> (bytes: [UInt8], failure: Int32?) {
+    let limit = ChartLimits.fileBytes + 1
+    var bytes: [UInt8] = []
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit)) }
+    var block = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < limit {
+        let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count)) }
+        if count == 0 { break }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return (bytes, errno)
+        }
+        bytes.append(contentsOf: block[0..<count])
+    }
+    return (bytes, nil)
 }

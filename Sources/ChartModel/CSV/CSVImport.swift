@@ -86,13 +86,15 @@ extension CSVTable {
         let yTitle = seriesColumn == nil && yColumns.count > 1
             ? (yColumns.count <= 3 ? yColumns.map { header[$0] }.joined(separator: " and ") : options.unit ?? "Value")
             : header[yColumns[0]]
-        return Chart(
+        let chart = Chart(
             title: options.title,
             kind: options.kind,
             xAxis: Axis(type: xType, title: header[xColumn]),
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries
         )
+        if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
+        return chart
     }
 
     private func column(named name: String, option: String) throws(ChartReadError) -> Int {

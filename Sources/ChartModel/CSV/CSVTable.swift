@@ -121,6 +121,11 @@ public struct CSVTable: Sendable, Hashable {
                 fieldStart = index
             case 0x0D, 0x0A:
                 endRecord()
+                // The header and one row per point.
+                if records.count > ChartLimits.pointsPerSeries + 1 {
+                    throw ChartReadError(.csv(line: recordLine, column: nil, header: nil),
+                                         "more than \(ChartLimits.count(ChartLimits.pointsPerSeries)) rows; a series holds at most \(ChartLimits.count(ChartLimits.pointsPerSeries)) points")
+                }
                 index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
                 line += 1
                 recordLine = line

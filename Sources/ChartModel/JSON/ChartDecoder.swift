@@ -62,7 +62,7 @@ struct ChartDecoder {
             references.append(
                 try reference(value, at: root.key("references").index(position), xAxis: xAxis, yAxis: yAxis))
         }
-        return Chart(
+        let chart = Chart(
             title: try fields.string("title"),
             summary: try fields.string("summary"),
             kind: try fields.choice("kind", of: ChartKind.self),
@@ -75,6 +75,8 @@ struct ChartDecoder {
             references: references,
             contentFrame: try frame(fields)
         )
+        if let excess = ChartLimits.excess(of: chart, place: { .path("series[\($0)]") }) { throw excess }
+        return chart
     }
 
     // MARK: Axes

@@ -2,8 +2,8 @@
 ///
 /// It accepts a leading byte order mark and refuses everything else that is not JSON: trailing
 /// commas, comments, bare `NaN` or `Infinity`, invalid UTF-8, unescaped control characters,
-/// duplicate member names, numbers too large for a `Double`, and nesting deeper than
-/// `maximumDepth`.
+/// duplicate member names, numbers too large for a `Double`, nesting deeper than
+/// `maximumDepth`, and more than `ChartLimits.jsonValues` values.
 public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 512
@@ -11,6 +11,7 @@ public struct JSONParser {
     private let bytes: [UInt8]
     private var index = 0
     private var depth = 0
+    private var valueCount = 0
 
     /// Parses a whole document.
     ///
@@ -42,6 +43,10 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(ChartReadError) -> JSONValue {
         guard index < bytes.count else { throw error("expected a value, found the end of the input") }
+        valueCount += 1
+        if valueCount > ChartLimits.jsonValues {
+            throw error("more than \(ChartLimits.count(ChartLimits.jsonValues)) values; a chart file holds at most \(ChartLimits.count(ChartLimits.jsonValues))")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()

@@ -1,0 +1,58 @@
+#!/usr/bin/env bash
+# Fuzzes the chart-file reader, the CSV reader and the command-line parser with libFuzzer.
+#
+#   Scripts/fuzz.sh [json|csv|cli ...] [-- LIBFUZZER_OPTIONS...]
+#
+# Each fuzzer runs for FUZZ_SECONDS (default 600) on its corpus in .build/fuzz/corpus-NAME,
+# seeded from the samples and the bad-input corpus. A crash is saved by libFuzzer as
+# .build/fuzz/crash-* and the script fails; replay one with `.build/fuzz/fuzz-NAME FILE`.
+#
+# SwiftPM builds the libraries with coverage instrumentation and AddressSanitizer in their own
+# build folder (the everyday builds are left alone); each fuzzer is its entry file in Fuzz/
+# linked against them, since libFuzzer brings its own `main`.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source Scripts/bootstrap.sh
+
+fuzzers=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do fuzzers+=("$1"); shift; done
+[ "${1:-}" = "--" ] && shift
+[ ${#fuzzers[@]} -gt 0 ] || fuzzers=(json csv cli)
+seconds=${FUZZ_SECONDS:-600}
+
+scratch=.build/fuzz
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+echo "== building the libraries for fuzzing ($scratch)" >&2
+swift build -c release --scratch-path "$scratch" --target AudioGraphCLI "${flags[@]}" >&2
+release="$scratch/release"
+objects=$(find "$release" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' | sort)
+
+for fuzzer in "${fuzzers[@]}"; do
+    case "$fuzzer" in
+        json) entry=(Fuzz/JSONReader.swift Fuzz/Charts.swift); seeds=(Samples/*.json Tests/AudioGraphCLITests/BadInputs/*.json) ;;
+        csv) entry=(Fuzz/CSVReader.swift Fuzz/Charts.swift); seeds=(Samples/*.csv Tests/AudioGraphCLITests/BadInputs/*.csv) ;;
+        cli) entry=(Fuzz/ArgumentParser.swift); seeds=() ;;
+        *) echo "Error: unknown fuzzer '$fuzzer'; choose json, csv or cli" >&2; exit 64 ;;
+    esac
+    binary="$scratch/fuzz-$fuzzer"
+    echo "== linking $binary" >&2
+    # shellcheck disable=SC2086
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" "${entry[@]}" $objects \
+        -lsndfile -lespeak-ng -lasound -o "$binary"
+    corpus="$scratch/corpus-$fuzzer"
+    mkdir -p "$corpus"
+    if [ "$fuzzer" = cli ]; then
+        # Command lines, one argument per line, from every subcommand's usage.
+        printf 'describe\nchart.json\n--level\ndetails\n--format=json' > "$corpus/describe"
+        printf 'sonify\na.json\nb.csv\n-o\nout/\n--jobs\n2\n--pitch\n200-1200\n--speak' > "$corpus/sonify"
+        printf 'audit\n--severity\nunit-missing=warning\n--disable\ntitle-missing\n-\n--\n--strict' > "$corpus/audit"
+        printf 'convert\nx.csv\n--y\nsteps\n--y=2\n--series\nregion\n--kind\npie' > "$corpus/convert"
+        printf 'explore\nchart.json\n--commands\n-' > "$corpus/explore"
+        printf -- '--version' > "$corpus/version"
+    else
+        cp "${seeds[@]}" "$corpus/"
+    fi
+    echo "== fuzzing $fuzzer for $seconds seconds" >&2
+    "$binary" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
+        -artifact_prefix="$scratch/crash-$fuzzer-" -print_final_stats=1 "$@"
+done
