@@ -13,7 +13,7 @@ import TestSupport
     @Test func sonifyingManyChartsGivesTheSameFilesAsOneAtATime() throws {
         let folder = TemporaryFolder()
         let together = try Binary.run(["sonify"] + Self.paths + ["-o", folder.path + "/all", "--cues", folder.path + "/cues", "--jobs", "3", "--container", "flac"])
-        #expect(together.status == 0 && together.err.isEmpty)
+        #expect(together.status == 0 && together.err.isEmpty, "\(together.err)")
         let lines = together.out.split(separator: "\n").map(String.init)
         #expect(lines.count == Self.charts.count)
         for (index, chart) in Self.charts.enumerated() {

@@ -1,6 +1,5 @@
 import AudioGraph
 import Foundation
-import Synchronization
 
 /// Many charts at once: `describe`, `sonify` and `demo` work on each chart on its own thread, up
 /// to `--jobs` at a time, and report in the order the charts were given, whatever order they
@@ -60,41 +59,15 @@ enum Batch {
         _ count: Int, jobs: Int, doing: String, console: Console,
         _ work: @escaping @Sendable (_ index: Int) throws(CommandFailure) -> String
     ) -> [CommandFailure] {
-        struct State: ~Copyable {
-            var next = 0
-            var results: [Result<String, CommandFailure>?]
-            var printed = 0
-            var done = 0
-            var failures: [CommandFailure] = []
-        }
-        let state = Mutex(State(results: Array(repeating: nil, count: count)))
-        let progress = ProgressBox(console.progress("\(doing) \(count) charts:"))
+        let state = BatchState(count: count, progress: console.progress("\(doing) \(count) charts:"))
         @Sendable func worker() {
-            while true {
-                guard let index = state.withLock({ state -> Int? in
-                    defer { state.next += 1 }
-                    return state.next < count ? state.next : nil
-                }) else { return }
+            while let index = state.locked({ $0.take() }) {
                 let result = Result<String, CommandFailure> { () throws(CommandFailure) in try work(index) }
-                state.withLock { state in
-                    state.results[index] = result
-                    state.done += 1
-                    while state.printed < count, let done = state.results[state.printed] {
-                        switch done {
-                        case .success(let text): if !text.isEmpty { console.out(text) }
-                        case .failure(let failure):
-                            console.err("Error: \(failure.message)\n")
-                            state.failures.append(failure)
-                        }
-                        state.results[state.printed] = .success("")
-                        state.printed += 1
-                    }
-                    progress.reporter.update(Double(state.done) / Double(count))
-                }
+                state.locked { $0.finish(index, with: result, console: console) }
             }
         }
         let threads = DispatchGroup()
-        for _ in 1..<min(jobs, count) {
+        for _ in 1..<max(1, min(jobs, count)) {
             threads.enter()
             Thread {
                 worker()
@@ -103,8 +76,10 @@ enum Batch {
         }
         worker()
         threads.wait()
-        progress.reporter.finish()
-        return state.withLock { $0.failures }
+        return state.locked { state in
+            state.progress.finish()
+            return state.failures
+        }
     }
 
     /// Fails when any of `count` charts failed: with the first failure's exit code, saying how
@@ -119,10 +94,53 @@ enum Batch {
         var isDirectory: ObjCBool = false
         return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
+}
 
-    /// The progress reporter, used only under the batch's lock.
-    private final class ProgressBox: @unchecked Sendable {
-        let reporter: Progress
-        init(_ reporter: Progress) { self.reporter = reporter }
+/// What a batch's threads share, used only under its lock (a pthread mutex, which
+/// ThreadSanitizer follows): the next chart to take, the results not yet printed, the failures.
+private final class BatchState: @unchecked Sendable {
+    private let lock = NSLock()
+    private let count: Int
+    private var next = 0
+    private var results: [Result<String, CommandFailure>?]
+    private var printed = 0
+    private var done = 0
+    let progress: Progress
+    private(set) var failures: [CommandFailure] = []
+
+    init(count: Int, progress: Progress) {
+        self.count = count
+        self.results = Array(repeating: nil, count: count)
+        self.progress = progress
+    }
+
+    func locked<T>(_ body: (BatchState) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(self)
+    }
+
+    /// The next chart to work on, or `nil` when all are taken.
+    func take() -> Int? {
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    /// Keeps chart `index`'s result, then prints every result whose turn has come.
+    func finish(_ index: Int, with result: Result<String, CommandFailure>, console: Console) {
+        results[index] = result
+        done += 1
+        while printed < count, let ready = results[printed] {
+            switch ready {
+            case .success(let text): if !text.isEmpty { console.out(text) }
+            case .failure(let failure):
+                console.err("Error: \(failure.message)\n")
+                failures.append(failure)
+            }
+            results[printed] = .success("")
+            printed += 1
+        }
+        progress.update(Double(done) / Double(count))
     }
 }
