@@ -25,7 +25,7 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 echo "== building the libraries for fuzzing ($scratch)" >&2
 swift build -c release --scratch-path "$scratch" --target AudioGraphCLI "${flags[@]}" >&2
 release="$scratch/release"
-objects=$(find "$release" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' | sort)
+objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' | sort)
 
 for fuzzer in "${fuzzers[@]}"; do
     case "$fuzzer" in
@@ -36,9 +36,10 @@ for fuzzer in "${fuzzers[@]}"; do
     esac
     binary="$scratch/fuzz-$fuzzer"
     echo "== linking $binary" >&2
+    # gold warns once per AddressSanitizer helper that it cannot export it; nothing is wrong.
     # shellcheck disable=SC2086
     swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" "${entry[@]}" $objects \
-        -lsndfile -lespeak-ng -lasound -o "$binary"
+        -lsndfile -lespeak-ng -lasound -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
     corpus="$scratch/corpus-$fuzzer"
     mkdir -p "$corpus"
     if [ "$fuzzer" = cli ]; then

@@ -1,7 +1,7 @@
 import AudioGraph
 
 /// Describing a random walk at each level, against one pass computing minimum, maximum and mean.
-func describeMeasurements(sizes: [Int], isQuick: Bool) -> [Measurement] {
+func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = nil) -> [Measurement] {
     var results: [Measurement] = []
     for size in sizes {
         let chart = walk(size)
@@ -9,7 +9,7 @@ func describeMeasurements(sizes: [Int], isQuick: Bool) -> [Measurement] {
         let reference = time { sink += singlePass(chart.series[0].y).2 }
         // Every point becomes a line at the points level, so it is measured on the smaller sizes.
         let levels: [DescriptionLevel] = size <= 1_000_000 ? [.overview, .summary, .details, .points] : [.overview, .summary, .details]
-        for level in levels {
+        for level in levels where chosen == nil || level.rawValue == chosen {
             let seconds = time(repeats: isQuick ? 1 : 2) { sink += Double(try! ChartDescriber(chart: chart).describe(level).sentences.count) }
             results.append(Measurement(name: "describe \(level.rawValue)", size: size, unit: "points/s", rate: Double(size) / seconds, reference: Double(size) / reference))
         }

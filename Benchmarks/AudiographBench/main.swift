@@ -1,6 +1,9 @@
 // audiograph-bench: speed and memory measured against physical references, in release builds.
 //
-//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render|read|navigate|startup] [--json]
+//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render|read|navigate|startup]
+//                                           [--level overview|summary|details|points] [--json]
+//
+// `--level` measures one description level, for profiling it alone.
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -15,12 +18,13 @@ let flags = Set(arguments.dropFirst())
 let isQuick = flags.contains("--quick")
 let chosenSize = arguments.firstIndex(of: "--size").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
 let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 + 1).first }
+let level = arguments.firstIndex(of: "--level").flatMap { arguments.dropFirst($0 + 1).first }
 
 var results: [Measurement] = []
 var memory: [(Double, Double)] = []
 var startup: [(String, Double)] = []
 if only == nil || only == "describe" {
-    results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick)
+    results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick, level: level)
 }
 if only == nil || only == "render" {
     let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"

@@ -86,6 +86,21 @@ import TestSupport
         #expect(Outliers.ordered([1, 2, 3, 100]).isEmpty, "too few values to judge")
     }
 
+    /// Long columns with missing values are read in place, their spread sampled: the same
+    /// answers as for the values without their gaps.
+    @Test func longColumnsWithGapsAreReadInPlace() {
+        var values = noise(300_000, seed: 13).enumerated().map { Double($0.offset) * 0.0001 + $0.element }
+        values[123_456] += 100
+        let column: [Double?] = values.enumerated().map { $0.offset % 50 == 7 ? nil : $0.element }
+        let present = column.compactMap { $0 }
+        let range = present.max()! - present.min()!
+        let found = column.withUnsafeBufferPointer { Outliers.ordered($0, finiteCount: present.count, range: range, isLogarithmic: false) }
+        #expect(found == [123_456])
+        #expect(Outliers.ordered(present).map { index in column.indices.filter { column[$0] != nil }[index] } == found)
+        let quiet: [Double?] = noise(300_000, seed: 14).enumerated().map { $0.offset % 50 == 7 ? nil : $0.element + 100 }
+        #expect(quiet.withUnsafeBufferPointer { Outliers.ordered($0, finiteCount: 294_000, range: 10, isLogarithmic: true) }.isEmpty)
+    }
+
     @Test func aPointFarFromTheLineIsAScatterOutlier() {
         let x = (0..<40).map(Double.init)
         var y = zip(x, noise(40, seed: 2)).map { 2 * $0 + $1 }

@@ -14,39 +14,21 @@ enum Outliers {
     /// Fewer values than this give too little sense of spread to call any of them unusual.
     static let minimumCount = 8
 
-    /// Indices into `values` of the outliers, most extreme first, among values ordered along x.
-    ///
-    /// - Complexity: O(n); beyond `sampleSize` values the spread is estimated from an evenly
-    ///   spaced sample of residuals, so no array of n residuals is made.
-    static func ordered(_ values: [Double]) -> [Int] {
-        let count = values.count
-        guard count >= minimumCount else { return [] }
-        return values.withUnsafeBufferPointer { v in
-            func residual(_ index: Int) -> Double {
-                switch index {
-                case 0: v[0] - median(v[1], v[2], 2 * v[1] - v[2])
-                case 1: v[1] - median(v[0], v[2], 2 * v[2] - v[3])
-                case count - 2: v[count - 2] - median(v[count - 1], v[count - 3], 2 * v[count - 3] - v[count - 4])
-                case count - 1: v[count - 1] - median(v[count - 2], v[count - 3], 2 * v[count - 2] - v[count - 3])
-                default: v[index] - middleOfFour(v[index - 2], v[index - 1], v[index + 1], v[index + 2])
-                }
-            }
-            return flagged(count: count, range: span(values), residual: residual)
-        }
-    }
-
     /// At most this many residuals estimate the spread; more add no precision worth a pass.
     static let sampleSize = 1 << 16
 
-    /// The median of four values: the mean of the middle two.
-    private static func middleOfFour(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-        let low = min(max(a, b), max(c, d))
-        let high = max(min(a, b), min(c, d))
-        return (low + high) / 2
+    /// Indices into `values` of the outliers, most extreme first, among values ordered along x.
+    static func ordered(_ values: [Double]) -> [Int] {
+        values.withUnsafeBufferPointer { ordered(OrderedResiduals(Plain(values: $0)), range: span(values)) }
     }
 
-    private static func median(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        max(min(a, b), min(max(a, b), c))
+    /// Indices into `column` of the outliers, most extreme first, among its finite values
+    /// (ordered along x), read in place — on their logarithms when `isLogarithmic` — so no
+    /// copy of the column is made; `range` is their largest minus smallest.
+    static func ordered(_ column: UnsafeBufferPointer<Double?>, finiteCount: Int, range: Double, isLogarithmic: Bool) -> [Int] {
+        isLogarithmic
+            ? ordered(OrderedResiduals(Finite<Logarithm>(column: column, count: finiteCount)), range: range)
+            : ordered(OrderedResiduals(Finite<Identity>(column: column, count: finiteCount)), range: range)
     }
 
     /// Indices of the outliers from the least-squares line of `y` on `x`, most extreme first.
@@ -59,18 +41,22 @@ enum Outliers {
             sxx += (a - meanX) * (a - meanX)
             sxy += (a - meanX) * (b - meanY)
         }
-        let slope = sxx > 0 ? sxy / sxx : 0
-        return flagged(count: y.count, range: span(y)) { y[$0] - (meanY + slope * (x[$0] - meanX)) }
+        return flagged(LineResiduals(x: x, y: y, meanX: meanX, meanY: meanY, slope: sxx > 0 ? sxy / sxx : 0), range: span(y))
+    }
+
+    private static func ordered<Values: ValueSource>(_ residuals: OrderedResiduals<Values>, range: Double) -> [Int] {
+        residuals.count >= minimumCount ? flagged(residuals, range: range) : []
     }
 
     private static func span(_ values: [Double]) -> Double {
         (values.max() ?? 0) - (values.min() ?? 0)
     }
 
-    /// The indices whose residual is an outlier, most extreme first.
-    private static func flagged(count: Int, range: Double, residual: (Int) -> Double) -> [Int] {
-        let stride = max(1, count / sampleSize)
-        var sample = Swift.stride(from: 0, to: count, by: stride).map(residual)
+    /// The indices whose residual is an outlier, most extreme first: two passes over the
+    /// residuals, the first sampling them for their centre and spread.
+    private static func flagged<Residuals: ResidualSource>(_ residuals: Residuals, range: Double) -> [Int] {
+        let count = residuals.count
+        var sample = residuals.sample(stride: max(1, count / sampleSize))
         guard let centre = Selection.median(&sample) else { return [] }
         for index in sample.indices { sample[index] = abs(sample[index] - centre) }
         let meanDeviation = sample.reduce(0, +) / Double(sample.count)
@@ -82,14 +68,197 @@ enum Outliers {
         guard spread > 0 else { return [] }
         let threshold = max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1)
         // The smallest deviation that passes both tests.
-        let smallest = max(threshold * spread / 0.6745, 0.15 * range)
+        var flagger = Flagger(centre: centre, smallest: max(threshold * spread / 0.6745, 0.15 * range),
+                              includesSmallest: 0.15 * range > threshold * spread / 0.6745)
+        residuals.visit(&flagger)
+        return flagger.found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(\.index)
+    }
+
+    // MARK: Residuals, visited in order without storing them
+
+    /// Takes each residual in order, with its index.
+    private protocol ResidualVisitor {
+        mutating func visit(_ index: Int, _ residual: Double)
+    }
+
+    /// Keeps every `stride`-th residual.
+    private struct Sampler: ResidualVisitor {
+        let stride: Int
+        var sample: [Double] = []
+        var position = 0
+        mutating func visit(_ index: Int, _ residual: Double) {
+            if position % stride == 0 { sample.append(residual) }
+            position += 1
+        }
+    }
+
+    /// Keeps the residuals at least `smallest` from the centre.
+    private struct Flagger: ResidualVisitor {
+        let centre: Double, smallest: Double, includesSmallest: Bool
         var found: [(index: Int, deviation: Double)] = []
-        for index in 0..<count {
-            let deviation = abs(residual(index) - centre)
-            if deviation > smallest || (deviation == smallest && 0.15 * range > threshold * spread / 0.6745) {
-                found.append((index, deviation))
+        mutating func visit(_ index: Int, _ residual: Double) {
+            let deviation = abs(residual - centre)
+            if deviation > smallest || (deviation == smallest && includesSmallest) { found.append((index, deviation)) }
+        }
+    }
+
+    /// Residuals that can be visited in order, more than once.
+    private protocol ResidualSource {
+        var count: Int { get }
+        func visit<Visitor: ResidualVisitor>(_ visitor: inout Visitor)
+        /// Every `stride`-th residual.
+        func sample(stride: Int) -> [Double]
+    }
+
+    /// Values that can be visited in order with their indices.
+    private protocol ValueSource {
+        var count: Int { get }
+        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor)
+        /// The length of the column the values come from, missing ones included.
+        var positions: Int { get }
+        /// The value at a position of the column, or `nil` where it is missing.
+        func value(at position: Int) -> Double?
+    }
+
+    /// The values of an array, each at its own index.
+    private struct Plain: ValueSource {
+        let values: UnsafeBufferPointer<Double>
+        var count: Int { values.count }
+        var positions: Int { values.count }
+        func value(at position: Int) -> Double? { values[position] }
+        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
+            for index in values.indices { visitor.visit(index, values[index]) }
+        }
+    }
+
+    /// The `count` finite values of a column with missing ones, skipping the rest, each on
+    /// `Scale`. (The scale is a type, not a flag, so that no logarithm is computed on a linear
+    /// axis: the optimizer may compute both sides of a condition when one has no side effects.)
+    private struct Finite<Scale: ValueScale>: ValueSource {
+        let column: UnsafeBufferPointer<Double?>
+        let count: Int
+        var positions: Int { column.count }
+        func value(at position: Int) -> Double? {
+            guard let value = column[position], value.isFinite else { return nil }
+            return Scale.place(value)
+        }
+        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
+            for index in column.indices {
+                guard let value = column[index], value.isFinite else { continue }
+                visitor.visit(index, Scale.place(value))
             }
         }
-        return found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(\.index)
+    }
+
+    /// How values are placed before their residuals are taken.
+    private protocol ValueScale {
+        static func place(_ value: Double) -> Double
+    }
+
+    private enum Identity: ValueScale {
+        static func place(_ value: Double) -> Double { value }
+    }
+
+    /// Logarithms of positive values; others as they are.
+    private enum Logarithm: ValueScale {
+        static func place(_ value: Double) -> Double { value > 0 ? Foundation.log10(value) : value }
+    }
+
+    /// The residuals of values ordered along x, from a sliding window of five: each value less
+    /// the median of its four nearest neighbours, and at the ends the median of its neighbours
+    /// and the line through the inner ones.
+    private struct OrderedResiduals<Values: ValueSource>: ResidualSource {
+        let values: Values
+        init(_ values: Values) { self.values = values }
+        var count: Int { values.count }
+
+        func visit<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
+            var window = Window(visitor: visitor)
+            values.forEach(&window)
+            window.finish()
+            visitor = window.visitor
+        }
+
+        func sample(stride: Int) -> [Double] {
+            guard stride > 1 else {
+                var sampler = Sampler(stride: stride)
+                sampler.sample.reserveCapacity(count)
+                visit(&sampler)
+                return sampler.sample
+            }
+            // Many values: read only the sampled values' neighbourhoods, at evenly spaced
+            // positions of the column, skipping the ends and values without two neighbours
+            // on each side within a few positions.
+            var sample: [Double] = []
+            let positions = values.positions, step = max(1, positions / Outliers.sampleSize)
+            sample.reserveCapacity(positions / step + 1)
+            func neighbours(of position: Int, by direction: Int) -> (Double, Double)? {
+                var nearer: Double?
+                var next = position + direction
+                while next >= 0, next < positions, abs(next - position) <= 16 {
+                    if let value = values.value(at: next) {
+                        guard let nearer else { nearer = value; next += direction; continue }
+                        return (nearer, value)
+                    }
+                    next += direction
+                }
+                return nil
+            }
+            for position in Swift.stride(from: 0, to: positions, by: step) {
+                guard let value = values.value(at: position), let (left1, left2) = neighbours(of: position, by: -1),
+                      let (right1, right2) = neighbours(of: position, by: 1) else { continue }
+                sample.append(value - Outliers.middleOfFour(left2, left1, right1, right2))
+            }
+            return sample
+        }
+    }
+
+    /// Takes values and gives their residuals to `visitor` as soon as their neighbours are known.
+    private struct Window<Visitor: ResidualVisitor>: ResidualVisitor {
+            var visitor: Visitor
+            // The last five values and the indices of the last four; `seen` values so far.
+            var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0
+            var i1 = 0, i2 = 0, i3 = 0, i4 = 0
+            var seen = 0
+
+            mutating func visit(_ index: Int, _ value: Double) {
+                (v0, v1, v2, v3, v4) = (v1, v2, v3, v4, value)
+                (i1, i2, i3, i4) = (i2, i3, i4, index)
+                seen += 1
+                if seen > 4 {
+                    visitor.visit(i2, v2 - Outliers.middleOfFour(v0, v1, v3, v4))
+                } else if seen == 4 {
+                    visitor.visit(i1, v1 - Outliers.median(v2, v3, 2 * v2 - v3))
+                    visitor.visit(i2, v2 - Outliers.median(v1, v3, 2 * v3 - v4))
+                }
+            }
+
+            mutating func finish() {
+                visitor.visit(i3, v3 - Outliers.median(v4, v2, 2 * v2 - v1))
+                visitor.visit(i4, v4 - Outliers.median(v3, v2, 2 * v3 - v2))
+            }
+    }
+
+    /// The residuals from a least-squares line.
+    private struct LineResiduals: ResidualSource {
+        let x: [Double], y: [Double]
+        let meanX: Double, meanY: Double, slope: Double
+        var count: Int { y.count }
+        func residual(_ index: Int) -> Double { y[index] - (meanY + slope * (x[index] - meanX)) }
+        func visit<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
+            for index in y.indices { visitor.visit(index, residual(index)) }
+        }
+        func sample(stride: Int) -> [Double] { Swift.stride(from: 0, to: count, by: stride).map(residual) }
+    }
+
+    /// The median of four values: the mean of the middle two.
+    fileprivate static func middleOfFour(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
+        let low = min(max(a, b), max(c, d))
+        let high = max(min(a, b), min(c, d))
+        return (low + high) / 2
+    }
+
+    fileprivate static func median(_ a: Double, _ b: Double, _ c: Double) -> Double {
+        max(min(a, b), min(max(a, b), c))
     }
 }

@@ -176,22 +176,11 @@ extension ChartDescriber {
 
     /// "Unusual values: 1,200 steps on January 20 and 15,000 steps on January 27."
     func outlierSentence(_ analysis: SeriesAnalysis) -> Sentence? {
-        var indices: [Int] = []
-        var values: [Double] = []
-        if analysis.statistics.missingCount == 0 {
-            values = analysis.values.map { $0! }
-        } else {
-            indices.reserveCapacity(analysis.statistics.valueCount)
-            values.reserveCapacity(analysis.statistics.valueCount)
-            for (index, value) in analysis.values.enumerated() {
-                guard let value, value.isFinite else { continue }
-                indices.append(index)
-                values.append(value)
-            }
+        let statistics = analysis.statistics
+        guard let low = statistics.minimum?.value, let high = statistics.maximum?.value else { return nil }
+        let found = analysis.values.withUnsafeBufferPointer { column in
+            Outliers.ordered(column, finiteCount: statistics.valueCount, range: onScale(high) - onScale(low), isLogarithmic: isLogarithmic)
         }
-        // A separate pass, so the logarithm is never computed for linear axes.
-        if isLogarithmic { values = values.map(onScale) }
-        let found = Outliers.ordered(values).map { indices.isEmpty ? $0 : indices[$0] }
         return outlierSentence(found, in: analysis) { wording.y.text(analysis.values[$0]!) + " " + place(of: analysis.series, at: $0).spoken }
     }
 
