@@ -86,6 +86,24 @@ import TestSupport
         #expect(Outliers.ordered([1, 2, 3, 100]).isEmpty, "too few values to judge")
     }
 
+    /// Long columns find their median from a histogram and the values in its middle bucket:
+    /// the same as sorting them, for odd and even counts, spread or bunched values.
+    @Test(arguments: [300_001, 300_002])
+    func longColumnsHaveTheirExactMedian(count: Int) {
+        var spread: [Double?] = noise(count, seed: 21).map { $0 * 1e6 }
+        spread[5] = nil
+        var bunched = [Double?](repeating: nil, count: count)
+        for index in 0..<count { bunched[index] = index % 1000 == 0 ? Double(index) * 1e9 : Double(index % 7) }
+        bunched[9] = .nan
+        for values in [spread, bunched] {
+            let sorted = values.compactMap { $0 }.filter(\.isFinite).sorted()
+            let middle = sorted.count / 2
+            let expected = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+            #expect(SeriesStatistics(values).median == expected)
+            #expect(SeriesStatistics(values, includesMedian: false).withMedian(of: values).median == expected)
+        }
+    }
+
     /// Long columns with missing values are read in place, their spread sampled: the same
     /// answers as for the values without their gaps.
     @Test func longColumnsWithGapsAreReadInPlace() {

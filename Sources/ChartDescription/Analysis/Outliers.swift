@@ -96,6 +96,7 @@ enum Outliers {
     private struct Flagger: ResidualVisitor {
         let centre: Double, smallest: Double, includesSmallest: Bool
         var found: [(index: Int, deviation: Double)] = []
+        @inline(__always)
         mutating func visit(_ index: Int, _ residual: Double) {
             let deviation = abs(residual - centre)
             if deviation > smallest || (deviation == smallest && includesSmallest) { found.append((index, deviation)) }
@@ -221,6 +222,7 @@ enum Outliers {
             var i1 = 0, i2 = 0, i3 = 0, i4 = 0
             var seen = 0
 
+            @inline(__always)
             mutating func visit(_ index: Int, _ value: Double) {
                 (v0, v1, v2, v3, v4) = (v1, v2, v3, v4, value)
                 (i1, i2, i3, i4) = (i2, i3, i4, index)

@@ -23,8 +23,8 @@ public struct SeriesStatistics: Sendable, Hashable {
     public let mean: Double?
     /// The sample standard deviation (0 for a single value), or `nil` without values.
     public let standardDeviation: Double?
-    /// The median, or `nil` without values.
-    public let median: Double?
+    /// The median, or `nil` without values (or when not asked for).
+    public private(set) var median: Double?
     /// The first value and its index.
     public let first: IndexedValue?
     /// The last value and its index.
@@ -82,15 +82,68 @@ public struct SeriesStatistics: Sendable, Hashable {
         first = count > 0 ? IndexedValue(value: value(values[firstIndex])!, index: firstIndex) : nil
         last = count > 0 ? IndexedValue(value: value(values[lastIndex])!, index: lastIndex) : nil
         if includesMedian, count > 0 {
-            var finite = [Double]()
-            finite.reserveCapacity(count)
-            for item in values {
-                if let number = value(item), number.isFinite { finite.append(number) }
-            }
-            median = Selection.median(&finite)
+            median = values.withUnsafeBufferPointer { Self.median(of: $0, count: count, low: low, high: high, value: value) }
         } else {
             median = nil
         }
+    }
+
+    /// The median of the `count` finite values among `values`, the smallest `low` and the
+    /// largest `high`, without copying them all: a first pass counts them in 65,536 buckets
+    /// of equal width, a second collects those in the bucket (or two) holding the middle, and
+    /// a selection among those finds it exactly. Values bunched in one bucket make that
+    /// collection larger, never the answer inexact.
+    @inline(__always)
+    private static func median<Element>(
+        of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, value: (Element) -> Double?
+    ) -> Double? {
+        func finite(_ element: Element) -> Double? {
+            guard let number = value(element), number.isFinite else { return nil }
+            return number
+        }
+        let bucketCount = 1 << 16
+        let scale = Double(bucketCount) / (high - low)
+        guard count > 4 * bucketCount, scale.isFinite, scale > 0 else {
+            // Few values, all equal, or a span too wide for a double: select among a copy.
+            var copy = [Double]()
+            copy.reserveCapacity(count)
+            for element in values { if let number = finite(element) { copy.append(number) } }
+            return Selection.median(&copy)
+        }
+        func bucket(_ number: Double) -> Int { min(bucketCount - 1, max(0, Int((number - low) * scale))) }
+        var counts = [Int](repeating: 0, count: bucketCount)
+        counts.withUnsafeMutableBufferPointer { counts in
+            for element in values { if let number = finite(element) { counts[bucket(number)] += 1 } }
+        }
+        // The middle ranks (0-based; equal for an odd count), their buckets, and how many
+        // values lie in buckets below the first.
+        let lowerRank = (count - 1) / 2, upperRank = count / 2
+        var below = 0, first = 0
+        while below + counts[first] <= lowerRank {
+            below += counts[first]
+            first += 1
+        }
+        var last = first, throughLast = below + counts[first]
+        while throughLast <= upperRank {
+            last += 1
+            throughLast += counts[last]
+        }
+        var middle = [Double]()
+        middle.reserveCapacity(throughLast - below)
+        for element in values {
+            if let number = finite(element), case let place = bucket(number), place >= first, place <= last { middle.append(number) }
+        }
+        let lower = Selection.select(lowerRank - below, in: &middle)
+        guard upperRank != lowerRank else { return lower }
+        return (lower + Selection.select(upperRank - below, in: &middle)) / 2
+    }
+
+    /// These statistics with the median of `values`, the values they were computed from.
+    func withMedian(of values: [Double?]) -> SeriesStatistics {
+        guard median == nil, let low = minimum?.value, let high = maximum?.value else { return self }
+        var statistics = self
+        statistics.median = values.withUnsafeBufferPointer { Self.median(of: $0, count: valueCount, low: low, high: high) { $0 } }
+        return statistics
     }
 
     /// The change from the first value to the last.

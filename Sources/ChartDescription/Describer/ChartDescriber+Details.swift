@@ -7,6 +7,12 @@ extension ChartDescriber {
     /// extent (with its statistics when numeric); correlations of x and y for scatter charts
     /// and between series that share x values.
     public func details() -> [Sentence] {
+        details(reusing: [])
+    }
+
+    /// The details, reusing the statistics of `analyses` (one per series) when the summary
+    /// has made them.
+    func details(reusing analyses: [SeriesAnalysis]) -> [Sentence] {
         var sentences: [Sentence] = []
         let kind = chart.resolvedKind
         let y = wording.y
@@ -14,9 +20,9 @@ extension ChartDescriber {
         // First, last and change mean something only where x runs in order.
         let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
         var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
-        for series in chart.series {
+        for (position, series) in chart.series.enumerated() {
             let values = series.centralValues
-            let statistics = SeriesStatistics(values)
+            let statistics = analyses.count == chart.series.count ? analyses[position].statistics.withMedian(of: values) : SeriesStatistics(values)
             let name = name(of: series)
             var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
                          Fact("missing", Double(statistics.missingCount), spoken: language.integer(statistics.missingCount))]
@@ -82,7 +88,10 @@ extension ChartDescriber {
             return [Sentence("axis-statistics", title + ": " + language.count(count, language.say("category", "Kategorie"), language.say("categories", "Kategorien")) + ".")]
         }
         var numbers: [Double] = []
-        for item in series { if case .numbers(let values) = item.x { numbers += values } }
+        for item in series {
+            // One series' x values are used as they are; several are joined.
+            if case .numbers(let values) = item.x { if numbers.isEmpty { numbers = values } else { numbers += values } }
+        }
         let statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return [] }
         var text = title + ": " + x.range(minimum.value...maximum.value)

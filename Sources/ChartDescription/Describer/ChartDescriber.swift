@@ -57,7 +57,7 @@ public struct ChartDescriber: Sendable {
         let analyses = level.includesSummary || options.includesSparklines ? chart.series.map { analyse($0, categories: places) } : []
         if level.includesOverview { description.overview = overview() }
         if level.includesSummary { description.summary = summary(analyses) }
-        if level.includesDetails { description.details = details() }
+        if level.includesDetails { description.details = details(reusing: analyses) }
         if level.includesPoints {
             description.points = chart.series.map(pointTable)
         }
