@@ -51,6 +51,7 @@ struct ChartDecoder {
         guard let seriesValues = try fields.array("series") else {
             throw root.key("series").error("missing; expected an array of series (it may be empty)")
         }
+        if let excess = ChartLimits.excess(series: seriesValues.count) { throw root.key("series").error(excess) }
         var allSeries: [Series] = []
         allSeries.reserveCapacity(seriesValues.count)
         for (position, value) in seriesValues.enumerated() {
@@ -185,6 +186,10 @@ struct ChartDecoder {
         let pointValues = try fields.array("points")
         let xValues = try fields.array("x")
         let yValues = try fields.array("y")
+        // Refused before a point is decoded.
+        if let count = (pointValues ?? xValues ?? yValues)?.count, let excess = ChartLimits.excess(points: count) {
+            throw path.error(excess)
+        }
         if pointValues != nil, xValues != nil || yValues != nil {
             throw path.error("has both \"points\" and \"\(xValues != nil ? "x" : "y")\"; use either the row form or the column form")
         }

@@ -18,14 +18,10 @@ public enum ChartLimits {
     /// Why `chart` is beyond the limits, or `nil` when it is within them. `place` names a
     /// series by its index (a JSON path in chart files).
     static func excess(of chart: Chart, place: (Int) -> ChartReadError.Location) -> ChartReadError? {
-        if chart.series.count > series {
-            return ChartReadError(.path("series"), "\(count(chart.series.count)) series; a chart holds at most \(count(series))")
-        }
+        if let excess = excess(series: chart.series.count) { return ChartReadError(.path("series"), excess) }
         var total = 0
         for (index, item) in chart.series.enumerated() {
-            if item.count > pointsPerSeries {
-                return ChartReadError(place(index), "\(count(item.count)) points; a series holds at most \(count(pointsPerSeries))")
-            }
+            if let excess = excess(points: item.count) { return ChartReadError(place(index), excess) }
             total += item.count
         }
         if total > points {
@@ -37,6 +33,16 @@ public enum ChartLimits {
             }
         }
         return nil
+    }
+
+    /// What is wrong with a series of `points` points, if anything.
+    static func excess(points: Int) -> String? {
+        points > pointsPerSeries ? "\(count(points)) points; a series holds at most \(count(pointsPerSeries))" : nil
+    }
+
+    /// What is wrong with a chart of `series` series, if anything.
+    static func excess(series: Int) -> String? {
+        series > Self.series ? "\(count(series)) series; a chart holds at most \(count(Self.series))" : nil
     }
 
     /// A count with its thousands grouped, as messages write it.
