@@ -6,6 +6,8 @@
 # Each fuzzer runs for FUZZ_SECONDS (default 600) on its corpus in .build/fuzz/corpus-NAME,
 # seeded from the samples and the bad-input corpus. A crash is saved by libFuzzer as
 # .build/fuzz/crash-* and the script fails; replay one with `.build/fuzz/fuzz-NAME FILE`.
+# Inputs that once crashed live in Fuzz/Regressions (named after their fuzzer), are tests
+# too, and start every corpus.
 #
 # SwiftPM builds the libraries with coverage instrumentation and AddressSanitizer in their own
 # build folder (the everyday builds are left alone); each fuzzer is its entry file in Fuzz/
@@ -38,7 +40,7 @@ for fuzzer in "${fuzzers[@]}"; do
     echo "== linking $binary" >&2
     # gold warns once per AddressSanitizer helper that it cannot export it; nothing is wrong.
     # shellcheck disable=SC2086
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" "${entry[@]}" $objects \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" -I Sources/CAlsa -I Sources/CSndFile -I Sources/CEspeakNG "${entry[@]}" $objects \
         -lsndfile -lespeak-ng -lasound -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
     corpus="$scratch/corpus-$fuzzer"
     mkdir -p "$corpus"
@@ -53,6 +55,7 @@ for fuzzer in "${fuzzers[@]}"; do
     else
         cp "${seeds[@]}" "$corpus/"
     fi
+    cp Fuzz/Regressions/"$fuzzer"-* "$corpus/" 2>/dev/null || true
     echo "== fuzzing $fuzzer for $seconds seconds" >&2
     "$binary" "$corpus" -max_total_time="$seconds" -max_len=65536 -timeout=10 -rss_limit_mb=4096 \
         -artifact_prefix="$scratch/crash-$fuzzer-" -print_final_stats=1 "$@"

@@ -81,10 +81,13 @@ public enum AudioGraphCommand {
         } catch let failure as CommandFailure {
             let usage = failure.code == .usage ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
             // An audit that found errors has said so in its report, and fails without a message.
-            if !failure.message.isEmpty { console.err("Error: \(failure.message)\n" + usage) }
+            if !failure.message.isEmpty {
+                console.error(failure.message)
+                console.err(usage)
+            }
             return failure.code.rawValue
         } catch {
-            console.err("Error: \(error)\n")
+            console.error("\(error)")
             return ExitCode.ioError.rawValue
         }
     }
@@ -108,7 +111,8 @@ public enum AudioGraphCommand {
     }
 
     private static func fail(_ error: UsageError, _ console: Console) -> Int32 {
-        console.err("Error: \(error.message)\nUsage: \(error.usage)\n")
+        console.error(error.message)
+        console.err("Usage: \(error.usage)\n")
         return ExitCode.usage.rawValue
     }
 }

@@ -30,6 +30,12 @@ public struct Console: Sendable {
         isErrorTerminal: isatty(2) == 1
     )
 
+    /// Writes `Error: ` and `message` as one line on standard error: whatever a user typed or
+    /// named (a file name with a newline in it, say) cannot break it into two.
+    func error(_ message: String) {
+        err("Error: \(message.oneLine)\n")
+    }
+
     /// A progress reporter for work that may take a while: it shows a percentage on standard
     /// error only when that is a terminal and the work has run for more than a second, and
     /// clears its line when done.

@@ -92,6 +92,17 @@ enum Golden {
         #expect(result == Binary.Result(status: 64, out: "", err: stderr))
     }
 
+    /// Found by the argument-parser fuzzer: what a user typed, line breaks and all, is escaped
+    /// so that every error stays one line.
+    @Test func errorsStayOneLineWhateverWasTyped() throws {
+        #expect(try Binary.run(["e\r\n-", "rh0s", "-"]) == Binary.Result(
+            status: 64, out: "", err: "Error: unknown subcommand 'e\\r\\n-'\nUsage: audiograph <subcommand>\n"))
+        let option = try Binary.run(["describe", "--lev\nel", "x.json"])
+        #expect(option.err.hasPrefix("Error: unknown option '--lev\\nel' (did you mean '--level'?)\nUsage: "))
+        #expect(try Binary.run(["describe", "/no/such\u{7}.json"]) == Binary.Result(
+            status: 74, out: "", err: "Error: cannot read '/no/such\\u{7}.json': no such file\n"))
+    }
+
     @Test func invalidDataExits65NamingFileAndPath() throws {
         let folder = TemporaryFolder()
         let bad = folder.path + "/bad.json"

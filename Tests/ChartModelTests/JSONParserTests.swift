@@ -32,6 +32,22 @@ import TestSupport
         #expect(try parse("12345678901234567890") == .number(1.2345678901234567e19))
     }
 
+    /// Up to 18 digits times a power of ten up to 10^±22 are converted in integers and rounded
+    /// once: the same double as the C library's conversion, also halfway between two.
+    @Test func longMantissasRoundExactlyAsTheFullConversion() throws {
+        var generator = SeededGenerator(seed: 7)
+        var cases: [(UInt64, Int)] = (0..<20_000).map { _ in
+            (UInt64.random(in: 1 << 53...999_999_999_999_999_999, using: &generator), Int.random(in: -22...22, using: &generator))
+        }
+        // Odd mantissas just above 2^54 lie halfway between two doubles before scaling.
+        cases += (0..<200).flatMap { step in [-22, -1, 0, 1, 22].map { ((1 << 54) + UInt64(step) * 2 + 1, $0) } }
+        for (mantissa, scale) in cases {
+            let text = "\(mantissa)e\(scale)"
+            #expect(try JSONParser.parse(Array(text.utf8)) == .number(Double(text)!), "\(text)")
+            #expect(JSONParser.exactly(mantissa, timesTenToThe: scale) == Double(text)!, "\(text)")
+        }
+    }
+
     @Test func acceptsAByteOrderMark() throws {
         #expect(try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("[1]".utf8)) == .array([.number(1)]))
     }

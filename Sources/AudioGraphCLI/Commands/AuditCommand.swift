@@ -48,7 +48,7 @@ enum AuditCommand {
                 chart = try ChartInput.read(path, arguments, console: console)
             } catch {
                 if error.code == .usage { throw error }
-                console.err("Error: \(error.message)\n")
+                console.error(error.message)
                 reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message, failureCode: error.code))
                 continue
             }

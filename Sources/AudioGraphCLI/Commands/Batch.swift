@@ -135,7 +135,7 @@ private final class BatchState: @unchecked Sendable {
             switch ready {
             case .success(let text): if !text.isEmpty { console.out(text) }
             case .failure(let failure):
-                console.err("Error: \(failure.message)\n")
+                console.error(failure.message)
                 failures.append(failure)
             }
             results[printed] = .success("")

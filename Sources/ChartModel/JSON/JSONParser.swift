@@ -198,12 +198,14 @@ public struct JSONParser {
             }
             if exponentIsNegative { exponent = -exponent }
         }
-        // Clinger's fast path: up to 15 significant digits and a power of ten up to 10^22 are
-        // both exact in a Double, so one multiplication or division rounds correctly, exactly
-        // as the full conversion would.
+        // Clinger's fast path: a mantissa up to 2^53 and a power of ten up to 10^22 are both
+        // exact in a Double, so one multiplication or division rounds correctly, exactly as the
+        // full conversion would.
         let scale = exponent - fractionDigits
-        if digits <= 15, (-22...22).contains(scale) {
-            let magnitude = scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale]
+        if digits <= 18, (-22...22).contains(scale) {
+            let magnitude = mantissa <= 1 << 53
+                ? (scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale])
+                : Self.exactly(UInt64(mantissa), timesTenToThe: scale)
             return isNegative ? -magnitude : magnitude
         }
         let text = bytes[start..<index]
@@ -212,6 +214,46 @@ public struct JSONParser {
         }
         return value
     }
+
+    /// `mantissa` × 10^`scale`, correctly rounded (to nearest, ties to even), for |scale| ≤ 22:
+    /// 10^s is 5^s × 2^s and 5^22 fits in 64 bits, so the product (or the quotient, to 128
+    /// bits with a sticky remainder) is exact in integers before the one rounding.
+    static func exactly(_ mantissa: UInt64, timesTenToThe scale: Int) -> Double {
+        let power = powersOfFive[abs(scale)]
+        if scale >= 0 {
+            let (high, low) = power.multipliedFullWidth(by: mantissa)
+            return rounded(high: high, low: low, isInexact: false, timesTwoToThe: scale)
+        }
+        // mantissa / 5^k as a 128-bit fixed-point quotient with 64 fraction bits.
+        let (quotient, remainder) = mantissa.quotientAndRemainder(dividingBy: power)
+        let (fraction, rest) = power.dividingFullWidth((remainder, 0))
+        return rounded(high: quotient, low: fraction, isInexact: rest != 0, timesTwoToThe: scale - 64)
+    }
+
+    /// (high × 2^64 + low, plus a little more when `isInexact`) × 2^exponent, rounded once to a Double.
+    private static func rounded(high: UInt64, low: UInt64, isInexact: Bool, timesTwoToThe exponent: Int) -> Double {
+        // The top 64 significant bits, whether any below them are set, and their scale.
+        var top: UInt64, sticky = isInexact, shift: Int
+        if high != 0 {
+            let zeros = high.leadingZeroBitCount
+            top = zeros == 0 ? high : high << zeros | low >> (64 - zeros)
+            sticky = sticky || low << zeros != 0
+            shift = 64 - zeros
+        } else {
+            let zeros = low.leadingZeroBitCount
+            top = low << zeros
+            shift = -zeros
+        }
+        // Round the 64 bits to 53: the 11 below decide, with the sticky bit breaking ties.
+        var significand = top >> 11
+        let dropped = top & 0x7FF
+        if dropped > 0x400 || (dropped == 0x400 && (sticky || significand & 1 == 1)) { significand += 1 }
+        shift += 11
+        return Double(sign: .plus, exponent: exponent + shift, significand: Double(significand))
+    }
+
+    /// 5^0 to 5^22, each within 64 bits.
+    private static let powersOfFive: [UInt64] = (0...22).map { power in (0..<power).reduce(UInt64(1)) { value, _ in value * 5 } }
 
     /// 10^0 to 10^22, each exact in a Double.
     private static let powersOfTen: [Double] = [

@@ -62,12 +62,15 @@ extension String {
     public var quotable: String {
         // Most names are short printable ASCII, which stays as it is.
         if utf8.count <= 40, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
+        let characters = Array(self)
+        return characters.count <= 40 ? oneLine : String(characters.prefix(40)).oneLine + "…"
+    }
+
+    /// The text on one line, whole: control characters escaped (`\n`, `\t`, `\u{1}`).
+    public var oneLine: String {
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = ""
-        for (offset, character) in self.enumerated() {
-            if offset == 40 {
-                result += "…"
-                break
-            }
+        for character in self {
             switch character {
             case "\n": result += "\\n"
             case "\r\n": result += "\\r\\n"
