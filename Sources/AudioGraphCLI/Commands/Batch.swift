@@ -30,8 +30,8 @@ enum Batch {
     /// name without its extension. The folder is made when missing; two inputs of the same name
     /// (from different folders) are refused, since one would overwrite the other.
     static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure) -> [String] {
-        if let stdin = inputs.first(where: { $0 == "-" }) {
-            throw CommandFailure(.usage, "'\(stdin)' (standard input) cannot be one of several charts written into a folder; save it to a file first")
+        if inputs.contains("-") {
+            throw CommandFailure(.usage, "'-' (standard input) cannot be one of several charts written into a folder; save it to a file first")
         }
         var seen: [String: String] = [:]
         let outputs = inputs.map { input in

@@ -101,9 +101,7 @@ enum ChartInput {
         defer { close(descriptor) }
         // A file known to be too large is refused before any of it is read.
         var status = stat()
-        if fstat(descriptor, &status) == 0, Int(status.st_size) > ChartLimits.fileBytes {
-            try checkSize(name: path, size: Int(status.st_size))
-        }
+        if fstat(descriptor, &status) == 0 { try checkSize(name: path, size: Int(status.st_size)) }
         let bytes = readBytes(from: descriptor)
         if let failure = bytes.failure {
             throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(failure)).lowercased())

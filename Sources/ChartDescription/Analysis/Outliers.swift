@@ -81,15 +81,10 @@ enum Outliers {
         mutating func visit(_ index: Int, _ residual: Double)
     }
 
-    /// Keeps every `stride`-th residual.
-    private struct Sampler: ResidualVisitor {
-        let stride: Int
-        var sample: [Double] = []
-        var position = 0
-        mutating func visit(_ index: Int, _ residual: Double) {
-            if position % stride == 0 { sample.append(residual) }
-            position += 1
-        }
+    /// Keeps every residual.
+    private struct Collector: ResidualVisitor {
+        var residuals: [Double] = []
+        mutating func visit(_ index: Int, _ residual: Double) { residuals.append(residual) }
     }
 
     /// Keeps the residuals at least `smallest` from the centre.
@@ -182,10 +177,10 @@ enum Outliers {
 
         func sample(stride: Int) -> [Double] {
             guard stride > 1 else {
-                var sampler = Sampler(stride: stride)
-                sampler.sample.reserveCapacity(count)
-                visit(&sampler)
-                return sampler.sample
+                var collector = Collector()
+                collector.residuals.reserveCapacity(count)
+                visit(&collector)
+                return collector.residuals
             }
             // Many values: read only the sampled values' neighbourhoods, at evenly spaced
             // positions of the column, skipping the ends and values without two neighbours
@@ -216,29 +211,29 @@ enum Outliers {
 
     /// Takes values and gives their residuals to `visitor` as soon as their neighbours are known.
     private struct Window<Visitor: ResidualVisitor>: ResidualVisitor {
-            var visitor: Visitor
-            // The last five values and the indices of the last four; `seen` values so far.
-            var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0
-            var i1 = 0, i2 = 0, i3 = 0, i4 = 0
-            var seen = 0
+        var visitor: Visitor
+        // The last five values and the indices of the last four; `seen` values so far.
+        var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0
+        var i1 = 0, i2 = 0, i3 = 0, i4 = 0
+        var seen = 0
 
-            @inline(__always)
-            mutating func visit(_ index: Int, _ value: Double) {
-                (v0, v1, v2, v3, v4) = (v1, v2, v3, v4, value)
-                (i1, i2, i3, i4) = (i2, i3, i4, index)
-                seen += 1
-                if seen > 4 {
-                    visitor.visit(i2, v2 - Outliers.middleOfFour(v0, v1, v3, v4))
-                } else if seen == 4 {
-                    visitor.visit(i1, v1 - Outliers.median(v2, v3, 2 * v2 - v3))
-                    visitor.visit(i2, v2 - Outliers.median(v1, v3, 2 * v3 - v4))
-                }
+        @inline(__always)
+        mutating func visit(_ index: Int, _ value: Double) {
+            (v0, v1, v2, v3, v4) = (v1, v2, v3, v4, value)
+            (i1, i2, i3, i4) = (i2, i3, i4, index)
+            seen += 1
+            if seen > 4 {
+                visitor.visit(i2, v2 - Outliers.middleOfFour(v0, v1, v3, v4))
+            } else if seen == 4 {
+                visitor.visit(i1, v1 - Outliers.median(v2, v3, 2 * v2 - v3))
+                visitor.visit(i2, v2 - Outliers.median(v1, v3, 2 * v3 - v4))
             }
+        }
 
-            mutating func finish() {
-                visitor.visit(i3, v3 - Outliers.median(v4, v2, 2 * v2 - v1))
-                visitor.visit(i4, v4 - Outliers.median(v3, v2, 2 * v3 - v2))
-            }
+        mutating func finish() {
+            visitor.visit(i3, v3 - Outliers.median(v4, v2, 2 * v2 - v1))
+            visitor.visit(i4, v4 - Outliers.median(v3, v2, 2 * v3 - v2))
+        }
     }
 
     /// The residuals from a least-squares line.
