@@ -34,28 +34,41 @@ func renderMeasurements(sizes: [Int], seconds: Double, folder: String) -> [Measu
     return results
 }
 
-/// The peak resident memory, in megabytes, of rendering `seconds` of audio graph in a fresh
-/// process (this program run with `--memory-probe SECONDS`).
-func renderMemory(seconds: Double) -> Double {
+/// The peak resident memory, in megabytes, of a fresh process (this program run with
+/// `--memory-probe KIND AMOUNT`) that renders AMOUNT seconds of audio graph (KIND `render`) or
+/// describes a walk of AMOUNT points at the details level (KIND `describe`). For `describe`,
+/// also the peak once the chart alone is made.
+func probeMemory(_ kind: String, _ amount: Double) -> (peak: Double, chart: Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["--memory-probe", String(seconds)]
+    process.arguments = ["--memory-probe", kind, String(amount)]
     let pipe = Pipe()
     process.standardOutput = pipe
     try! process.run()
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0) / 1024
+    let numbers = output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    return ((numbers.first ?? 0) / 1024, (numbers.dropFirst().first ?? 0) / 1024)
 }
 
-/// In the probe process: renders `seconds` of a 1,000-point chart to a temporary WAV file and
-/// prints the peak resident memory in kilobytes.
-func memoryProbe(seconds: Double) {
+/// In the probe process: does what `probeMemory` describes and prints the peak resident
+/// memory in kilobytes (and for `describe`, the peak with the chart alone).
+func memoryProbe(_ kind: String, _ amount: Double) {
+    // VmHWM, unlike getrusage's maximum, starts afresh at exec, so the parent's memory is not counted.
+    func peak() -> String {
+        let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return line.split(separator: " ").dropFirst().first.map(String.init) ?? "0"
+    }
+    if kind == "describe" {
+        let chart = walk(Int(amount))
+        let chartPeak = peak()
+        let description = try! ChartDescriber(chart: chart).describe(.details)
+        print(peak(), chartPeak, description.sentences.isEmpty ? "" : "")
+        return
+    }
     let path = NSTemporaryDirectory() + "audiograph-bench-\(getpid()).wav"
     defer { unlink(path) }
-    _ = try! Sonifier(chart: walk(1000), options: SonificationOptions(duration: seconds)).render(to: path)
-    // VmHWM, unlike getrusage's maximum, starts afresh at exec, so the parent's memory is not counted.
-    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
-    let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
-    print(line.split(separator: " ").dropFirst().first.map(String.init) ?? "0")
+    _ = try! Sonifier(chart: walk(1000), options: SonificationOptions(duration: amount)).render(to: path)
+    print(peak())
 }

@@ -10,8 +10,8 @@
 import Foundation
 
 let arguments = CommandLine.arguments
-if let index = arguments.firstIndex(of: "--memory-probe"), index + 1 < arguments.count, let seconds = Double(arguments[index + 1]) {
-    memoryProbe(seconds: seconds)
+if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count, let amount = Double(arguments[index + 2]) {
+    memoryProbe(arguments[index + 1], amount)
     exit(0)
 }
 let flags = Set(arguments.dropFirst())
@@ -22,16 +22,20 @@ let level = arguments.firstIndex(of: "--level").flatMap { arguments.dropFirst($0
 
 var results: [Measurement] = []
 var memory: [(Double, Double)] = []
+var describeMemory: (points: Int, peak: Double, chart: Double)?
 var startup: [(String, Double)] = []
 if only == nil || only == "describe" {
     results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick, level: level)
+    let points = isQuick ? 10_000 : 10_000_000
+    let measured = probeMemory("describe", Double(points))
+    describeMemory = (points, measured.peak, measured.chart)
 }
 if only == nil || only == "render" {
     let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), seconds: isQuick ? 2 : 60, folder: folder)
     try? FileManager.default.removeItem(atPath: folder)
-    memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, renderMemory(seconds: $0)) }
+    memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
 }
 if only == nil || only == "read" { results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000)) }
 if only == nil || only == "navigate" { results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick) }
@@ -44,6 +48,9 @@ if flags.contains("--json") {
             + (item.realTime.map { ", \"realTime\": \(String(format: "%.1f", $0))" } ?? "") + "}"
     }
     items += memory.map { "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}" }
+    if let describeMemory {
+        items.append("  {\"name\": \"describe memory\", \"points\": \(describeMemory.points), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", describeMemory.peak)), \"chart\": \(String(format: "%.1f", describeMemory.chart))}")
+    }
     items += startup.map { "  {\"name\": \"\($0.0)\", \"unit\": \"s\", \"wall\": \(String(format: "%.4f", $0.1))}" }
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
@@ -55,6 +62,9 @@ if flags.contains("--json") {
     }
     for (seconds, megabytes) in memory {
         print(column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))
+    }
+    if let describeMemory {
+        print(column("describe memory, \(describeMemory.points) points", 40) + String(format: "%.1f MB peak (the chart alone %.1f MB)", describeMemory.peak, describeMemory.chart))
     }
     for (name, seconds) in startup {
         print(column(name, 40) + String(format: "%.1f ms", seconds * 1000))
