@@ -29,6 +29,8 @@ public struct SeriesStatistics: Sendable, Hashable {
     public let first: IndexedValue?
     /// The last value and its index.
     public let last: IndexedValue?
+    /// Whether the values never fall, in the order given (so their median is in the middle).
+    let isAscending: Bool
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
@@ -52,6 +54,7 @@ public struct SeriesStatistics: Sendable, Hashable {
         var low = Double.infinity, high = -Double.infinity
         var lowIndex = -1, highIndex = -1, lowCount = 0, highCount = 0
         var firstIndex = -1, lastIndex = -1
+        var previous = -Double.infinity, isAscending = true
         values.withUnsafeBufferPointer { buffer in
             for index in buffer.indices {
                 guard let item = value(buffer[index]), item.isFinite else { continue }
@@ -67,8 +70,11 @@ public struct SeriesStatistics: Sendable, Hashable {
                 if item < low { low = item; lowIndex = index; lowCount = 1 } else if item == low { lowCount += 1 }
                 if item > high { high = item; highIndex = index; highCount = 1 } else if item == high { highCount += 1 }
                 lastIndex = index
+                if item < previous { isAscending = false }
+                previous = item
             }
         }
+        self.isAscending = isAscending
         self.count = values.count
         valueCount = count
         minimum = count > 0 ? IndexedValue(value: low, index: lowIndex) : nil
@@ -82,7 +88,7 @@ public struct SeriesStatistics: Sendable, Hashable {
         first = count > 0 ? IndexedValue(value: value(values[firstIndex])!, index: firstIndex) : nil
         last = count > 0 ? IndexedValue(value: value(values[lastIndex])!, index: lastIndex) : nil
         if includesMedian, count > 0 {
-            median = values.withUnsafeBufferPointer { Self.median(of: $0, count: count, low: low, high: high, value: value) }
+            median = values.withUnsafeBufferPointer { Self.median(of: $0, count: count, low: low, high: high, isAscending: isAscending, value: value) }
         } else {
             median = nil
         }
@@ -92,14 +98,18 @@ public struct SeriesStatistics: Sendable, Hashable {
     /// largest `high`, without copying them all: a first pass counts them in 65,536 buckets
     /// of equal width, a second collects those in the bucket (or two) holding the middle, and
     /// a selection among those finds it exactly. Values bunched in one bucket make that
-    /// collection larger, never the answer inexact.
+    /// collection larger, never the answer inexact. Values all present and `isAscending` (x
+    /// values, mostly) have theirs in the middle.
     @inline(__always)
     private static func median<Element>(
-        of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, value: (Element) -> Double?
+        of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, isAscending: Bool, value: (Element) -> Double?
     ) -> Double? {
         func finite(_ element: Element) -> Double? {
             guard let number = value(element), number.isFinite else { return nil }
             return number
+        }
+        if isAscending, count == values.count, count > 0, let lower = finite(values[(count - 1) / 2]), let upper = finite(values[count / 2]) {
+            return (lower + upper) / 2
         }
         let bucketCount = 1 << 16
         let scale = Double(bucketCount) / (high - low)
@@ -142,7 +152,7 @@ public struct SeriesStatistics: Sendable, Hashable {
     func withMedian(of values: [Double?]) -> SeriesStatistics {
         guard median == nil, let low = minimum?.value, let high = maximum?.value else { return self }
         var statistics = self
-        statistics.median = values.withUnsafeBufferPointer { Self.median(of: $0, count: valueCount, low: low, high: high) { $0 } }
+        statistics.median = values.withUnsafeBufferPointer { Self.median(of: $0, count: valueCount, low: low, high: high, isAscending: isAscending) { $0 } }
         return statistics
     }
 
