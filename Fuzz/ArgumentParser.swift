@@ -1,8 +1,10 @@
 @testable import AudioGraphCLI
+import AudioGraph
 
 /// libFuzzer's entry: the bytes as a command line, one argument per line, parsed for the
 /// subcommand the first word names (or for `audiograph` itself). A command line is either
-/// understood within its command's spec, or refused with one line naming what was wrong.
+/// understood within its command's spec, or refused with a message that the console prints as
+/// one line (`Console.error` escapes what the user typed; this fuzzer found that it must).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let words = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
@@ -16,9 +18,11 @@ public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> In
             precondition(option.isRepeatable || values.count == 1, "'\(key)' given \(values.count) times")
             if let allowed = option.allowedValues { precondition(values.allSatisfy(allowed.contains), "'\(key)' took a value outside its set") }
         }
-        precondition(parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true, "too many arguments accepted")
+        // `--help` wins over everything else on the line, which then goes unchecked.
+        precondition(parsed.flag("--help") || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
+                     "too many arguments accepted")
     } catch {
-        precondition(!error.message.isEmpty && !error.message.contains("\n"), "not one line: \(error.message)")
+        precondition(!error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline), "not one line: \(error.message)")
         precondition(error.usage.hasPrefix("audiograph"), "usage line: \(error.usage)")
     }
     _ = Help.text(for: spec, path: "audiograph \(spec.name)")
