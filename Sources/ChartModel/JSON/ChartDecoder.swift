@@ -114,6 +114,7 @@ struct ChartDecoder {
             guard type == .categorical else {
                 throw path.key("categories").error("only a categorical axis has categories; this axis is \(type.rawValue)")
             }
+            if let excess = ChartLimits.excess(categories: names.count) { throw path.key("categories").error(excess) }
             axis.categories = try names.enumerated().map { (position, name) throws(ChartReadError) -> String in
                 guard case .string(let text) = name else {
                     throw path.key("categories").index(position).error("expected a string, found \(name.quoted)")

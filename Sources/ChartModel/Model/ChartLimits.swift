@@ -28,8 +28,8 @@ public enum ChartLimits {
             return ChartReadError(.path("series"), "\(count(total)) points in all; a chart holds at most \(count(points))")
         }
         for (path, axis) in [("xAxis", chart.xAxis), ("yAxis", chart.yAxis)] {
-            if let declared = axis?.categories?.count, declared > categories {
-                return ChartReadError(.path(path + ".categories"), "\(count(declared)) categories; an axis holds at most \(count(categories))")
+            if let declared = axis?.categories?.count, let excess = excess(categories: declared) {
+                return ChartReadError(.path(path + ".categories"), excess)
             }
         }
         return nil
@@ -43,6 +43,11 @@ public enum ChartLimits {
     /// What is wrong with a chart of `series` series, if anything.
     static func excess(series: Int) -> String? {
         series > Self.series ? "\(count(series)) series; a chart holds at most \(count(Self.series))" : nil
+    }
+
+    /// What is wrong with an axis of `categories` declared categories, if anything.
+    static func excess(categories: Int) -> String? {
+        categories > Self.categories ? "\(count(categories)) categories; an axis holds at most \(count(Self.categories))" : nil
     }
 
     /// A count with its thousands grouped, as messages write it.
