@@ -30,8 +30,7 @@ struct ScorePlanner {
         self.options = options
         self.mapping = mapping
         self.played = played
-        let places = chart.categoryPlaces
-        categoryPlaces = places
+        categoryPlaces = chart.categoryPlaces
         var low = Double.infinity, high = -Double.infinity
         for index in played {
             switch chart.series[index].x {
@@ -42,7 +41,7 @@ struct ScorePlanner {
                 }
             case .categories(let names):
                 for name in names {
-                    let place = Double(places[name] ?? 0)
+                    let place = Double(categoryPlaces[name] ?? 0)
                     low = min(low, place)
                     high = max(high, place)
                 }

@@ -11,10 +11,11 @@ enum Batch {
     /// The most `--jobs` accepted: more threads than this only share the same cores.
     static let maximumJobs = 256
 
-    /// Whether a command works on many charts: several inputs or a folder of them, or an output
-    /// that names a folder (an existing one, or a path ending in '/').
+    /// Whether a command works on many charts: several inputs or a folder of them (which
+    /// `ChartInput.inputs` turned into its files), or an output that names a folder (an existing
+    /// one, or a path ending in '/').
     static func isBatch(arguments: [String], inputs: [String], output: String?) -> Bool {
-        inputs.count > 1 || arguments.contains(where: isFolder) || output.map { $0.hasSuffix("/") || isFolder($0) } == true
+        inputs != arguments || inputs.count > 1 || output.map { $0.hasSuffix("/") || isFolder($0) } == true
     }
 
     /// `--jobs`, checked; the core count when not given.
@@ -92,7 +93,7 @@ enum Batch {
 
     private static func isFolder(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
-        return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 }
 

@@ -17,9 +17,13 @@ enum Outliers {
     /// At most this many residuals estimate the spread; more add no precision worth a pass.
     static let sampleSize = 1 << 16
 
-    /// Indices into `values` of the outliers, most extreme first, among values ordered along x.
+    /// Indices into `values` of the outliers, most extreme first, among finite values ordered
+    /// along x.
     static func ordered(_ values: [Double]) -> [Int] {
-        values.withUnsafeBufferPointer { ordered(OrderedResiduals(Plain(values: $0)), range: span(values)) }
+        let column = values.map(Optional.some)
+        return column.withUnsafeBufferPointer {
+            ordered($0, finiteCount: values.count { $0.isFinite }, range: span(values), isLogarithmic: false)
+        }
     }
 
     /// Indices into `column` of the outliers, most extreme first, among its finite values
@@ -114,17 +118,6 @@ enum Outliers {
         var positions: Int { get }
         /// The value at a position of the column, or `nil` where it is missing.
         func value(at position: Int) -> Double?
-    }
-
-    /// The values of an array, each at its own index.
-    private struct Plain: ValueSource {
-        let values: UnsafeBufferPointer<Double>
-        var count: Int { values.count }
-        var positions: Int { values.count }
-        func value(at position: Int) -> Double? { values[position] }
-        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
-            for index in values.indices { visitor.visit(index, values[index]) }
-        }
     }
 
     /// The `count` finite values of a column with missing ones, skipping the rest, each on

@@ -10,19 +10,21 @@ extension ChartDescriber {
         details(reusing: [])
     }
 
-    /// The details, reusing the statistics of `analyses` (one per series) when the summary
-    /// has made them.
+    /// The details, reusing the positions, values and statistics of `analyses` (one per
+    /// series) when the summary has made them.
     func details(reusing analyses: [SeriesAnalysis]) -> [Sentence] {
         var sentences: [Sentence] = []
         let kind = chart.resolvedKind
         let y = wording.y
-        let places = chart.categoryPlaces
+        let reused = analyses.count == chart.series.count ? analyses : nil
+        let places = reused == nil ? chart.categoryPlaces : [:]
         // First, last and change mean something only where x runs in order.
         let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
         var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
         for (position, series) in chart.series.enumerated() {
-            let values = series.centralValues
-            let statistics = analyses.count == chart.series.count ? analyses[position].statistics.withMedian(of: values) : SeriesStatistics(values)
+            let analysis = reused?[position]
+            let values = analysis?.values ?? series.centralValues
+            let statistics = analysis.map { $0.statistics.withMedian(of: values) } ?? SeriesStatistics(values)
             let name = name(of: series)
             var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
                          Fact("missing", Double(statistics.missingCount), spoken: language.integer(statistics.missingCount))]
@@ -31,7 +33,7 @@ extension ChartDescriber {
                 text += language.say(", \(language.integer(statistics.missingCount)) without a value", ", davon \(language.integer(statistics.missingCount)) ohne Wert")
             }
             sentences.append(Sentence("statistics", series: series.name, text + ".", facts: facts))
-            analysed.append((series, chart.xPositions(of: series, categoryPlaces: places), values))
+            analysed.append((series, analysis?.positions ?? chart.xPositions(of: series, categoryPlaces: places), values))
             guard let minimum = statistics.minimum, let maximum = statistics.maximum, let mean = statistics.mean,
                   let median = statistics.median, let deviation = statistics.standardDeviation,
                   let first = statistics.first, let last = statistics.last else { continue }
