@@ -31,8 +31,8 @@ enum Outliers {
     /// copy of the column is made; `range` is their largest minus smallest.
     static func ordered(_ column: UnsafeBufferPointer<Double?>, finiteCount: Int, range: Double, isLogarithmic: Bool) -> [Int] {
         isLogarithmic
-            ? ordered(OrderedResiduals(Finite<Logarithm>(column: column, count: finiteCount)), range: range)
-            : ordered(OrderedResiduals(Finite<Identity>(column: column, count: finiteCount)), range: range)
+            ? ordered(OrderedResiduals<Logarithm>(column: column, count: finiteCount), range: range)
+            : ordered(OrderedResiduals<Identity>(column: column, count: finiteCount), range: range)
     }
 
     /// Indices of the outliers from the least-squares line of `y` on `x`, most extreme first.
@@ -48,7 +48,7 @@ enum Outliers {
         return flagged(LineResiduals(x: x, y: y, meanX: meanX, meanY: meanY, slope: sxx > 0 ? sxy / sxx : 0), range: span(y))
     }
 
-    private static func ordered<Values: ValueSource>(_ residuals: OrderedResiduals<Values>, range: Double) -> [Int] {
+    private static func ordered<Scale: ValueScale>(_ residuals: OrderedResiduals<Scale>, range: Double) -> [Int] {
         residuals.count >= minimumCount ? flagged(residuals, range: range) : []
     }
 
@@ -110,36 +110,9 @@ enum Outliers {
         func sample(stride: Int) -> [Double]
     }
 
-    /// Values that can be visited in order with their indices.
-    private protocol ValueSource {
-        var count: Int { get }
-        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor)
-        /// The length of the column the values come from, missing ones included.
-        var positions: Int { get }
-        /// The value at a position of the column, or `nil` where it is missing.
-        func value(at position: Int) -> Double?
-    }
-
-    /// The `count` finite values of a column with missing ones, skipping the rest, each on
-    /// `Scale`. (The scale is a type, not a flag, so that no logarithm is computed on a linear
-    /// axis: the optimizer may compute both sides of a condition when one has no side effects.)
-    private struct Finite<Scale: ValueScale>: ValueSource {
-        let column: UnsafeBufferPointer<Double?>
-        let count: Int
-        var positions: Int { column.count }
-        func value(at position: Int) -> Double? {
-            guard let value = column[position], value.isFinite else { return nil }
-            return Scale.place(value)
-        }
-        func forEach<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
-            for index in column.indices {
-                guard let value = column[index], value.isFinite else { continue }
-                visitor.visit(index, Scale.place(value))
-            }
-        }
-    }
-
-    /// How values are placed before their residuals are taken.
+    /// How values are placed before their residuals are taken. (The scale is a type, not a
+    /// flag, so that no logarithm is computed on a linear axis: the optimizer may compute both
+    /// sides of a condition when one has no side effects.)
     private protocol ValueScale {
         static func place(_ value: Double) -> Double
     }
@@ -153,17 +126,26 @@ enum Outliers {
         static func place(_ value: Double) -> Double { value > 0 ? Foundation.log10(value) : value }
     }
 
-    /// The residuals of values ordered along x, from a sliding window of five: each value less
-    /// the median of its four nearest neighbours, and at the ends the median of its neighbours
-    /// and the line through the inner ones.
-    private struct OrderedResiduals<Values: ValueSource>: ResidualSource {
-        let values: Values
-        init(_ values: Values) { self.values = values }
-        var count: Int { values.count }
+    /// The residuals of the `count` finite values of a column ordered along x (missing ones
+    /// skipped), each placed on `Scale`, from a sliding window of five: each value less the
+    /// median of its four nearest neighbours, and at the ends the median of its neighbours and
+    /// the line through the inner ones.
+    private struct OrderedResiduals<Scale: ValueScale>: ResidualSource {
+        let column: UnsafeBufferPointer<Double?>
+        let count: Int
+
+        /// The value at a position of the column, or `nil` where it is missing.
+        func value(at position: Int) -> Double? {
+            guard let value = column[position], value.isFinite else { return nil }
+            return Scale.place(value)
+        }
 
         func visit<Visitor: ResidualVisitor>(_ visitor: inout Visitor) {
             var window = Window(visitor: visitor)
-            values.forEach(&window)
+            for index in column.indices {
+                guard let value = column[index], value.isFinite else { continue }
+                window.take(index, Scale.place(value))
+            }
             window.finish()
             visitor = window.visitor
         }
@@ -179,31 +161,31 @@ enum Outliers {
             // positions of the column, skipping the ends and values without two neighbours
             // on each side within a few positions.
             var sample: [Double] = []
-            let positions = values.positions, step = max(1, positions / Outliers.sampleSize)
+            let positions = column.count, step = max(1, positions / Outliers.sampleSize)
             sample.reserveCapacity(positions / step + 1)
             func neighbours(of position: Int, by direction: Int) -> (Double, Double)? {
                 var nearer: Double?
                 var next = position + direction
                 while next >= 0, next < positions, abs(next - position) <= 16 {
-                    if let value = values.value(at: next) {
-                        guard let nearer else { nearer = value; next += direction; continue }
-                        return (nearer, value)
+                    if let found = value(at: next) {
+                        guard let nearer else { nearer = found; next += direction; continue }
+                        return (nearer, found)
                     }
                     next += direction
                 }
                 return nil
             }
             for position in Swift.stride(from: 0, to: positions, by: step) {
-                guard let value = values.value(at: position), let (left1, left2) = neighbours(of: position, by: -1),
+                guard let middle = value(at: position), let (left1, left2) = neighbours(of: position, by: -1),
                       let (right1, right2) = neighbours(of: position, by: 1) else { continue }
-                sample.append(value - Outliers.middleOfFour(left2, left1, right1, right2))
+                sample.append(middle - Outliers.middleOfFour(left2, left1, right1, right2))
             }
             return sample
         }
     }
 
     /// Takes values and gives their residuals to `visitor` as soon as their neighbours are known.
-    private struct Window<Visitor: ResidualVisitor>: ResidualVisitor {
+    private struct Window<Visitor: ResidualVisitor> {
         var visitor: Visitor
         // The last five values and the indices of the last four; `seen` values so far.
         var v0 = 0.0, v1 = 0.0, v2 = 0.0, v3 = 0.0, v4 = 0.0
@@ -211,7 +193,7 @@ enum Outliers {
         var seen = 0
 
         @inline(__always)
-        mutating func visit(_ index: Int, _ value: Double) {
+        mutating func take(_ index: Int, _ value: Double) {
             (v0, v1, v2, v3, v4) = (v1, v2, v3, v4, value)
             (i1, i2, i3, i4) = (i2, i3, i4, index)
             seen += 1
