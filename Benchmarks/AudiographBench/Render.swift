@@ -64,7 +64,7 @@ func memoryProbe(_ kind: String, _ amount: Double) {
         let chart = walk(Int(amount))
         let chartPeak = peak()
         let description = try! ChartDescriber(chart: chart).describe(.details)
-        print(peak(), chartPeak, description.sentences.isEmpty ? "" : "")
+        withExtendedLifetime(description) { print(peak(), chartPeak) }
         return
     }
     let path = NSTemporaryDirectory() + "audiograph-bench-\(getpid()).wav"
