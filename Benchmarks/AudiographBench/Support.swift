@@ -42,7 +42,8 @@ func walk(_ count: Int) -> Chart {
                  series: [Series(name: "Walk", x: x, y: y)])
 }
 
-/// One pass computing minimum, maximum and mean: the least any description must do.
+/// One pass computing minimum, maximum and mean: the least any description must do. (Never
+/// inlined, so that it is the same code however often it is timed.)
 func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
     var low = Double.infinity, high = -Double.infinity, sum = 0.0, count = 0.0
     for case let value? in values {

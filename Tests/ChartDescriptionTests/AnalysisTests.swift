@@ -10,6 +10,11 @@ import TestSupport
         Trend(positions: values.indices.map(Double.init), values: values)
     }
 
+    /// The outliers a scan finds among values along x.
+    func outliers(_ values: [Double?], isLogarithmic: Bool = false) -> [Int] {
+        SeriesScan(positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: isLogarithmic).outliers
+    }
+
     func noise(_ count: Int, seed: UInt64, deviation: Double = 1) -> [Double] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in generator.gaussian(deviation: deviation) }
@@ -75,19 +80,20 @@ import TestSupport
     @Test func aSpikeInARiseIsAnOutlier() {
         var values = (0..<50).map { Double($0) * 2 }
         values[17] = 300
-        #expect(Outliers.ordered(values) == [17])
+        #expect(outliers(values) == [17])
         values[0] = -200
-        #expect(Outliers.ordered(values) == [17, 0])
+        #expect(outliers(values) == [17, 0])
     }
 
     @Test func aStraightLineAndNoiseHaveNoOutliers() {
-        #expect(Outliers.ordered((0..<100).map { Double($0) * 3 + 7 }).isEmpty)
-        #expect(Outliers.ordered(noise(10_000, seed: 5)).isEmpty)
-        #expect(Outliers.ordered([1, 2, 3, 100]).isEmpty, "too few values to judge")
+        #expect(outliers((0..<100).map { Double($0) * 3 + 7 }).isEmpty)
+        #expect(outliers(noise(10_000, seed: 5)).isEmpty)
+        #expect(outliers([1, 2, 3, 100]).isEmpty, "too few values to judge")
     }
 
-    /// Long columns find their median from a histogram and the values in its middle bucket:
-    /// the same as sorting them, for odd and even counts, spread or bunched values.
+    /// Long columns find their median among the values a sample brackets, or when ties crowd
+    /// the bracket, from a histogram and the values in its middle bucket: the same as sorting
+    /// them, for odd and even counts, spread or bunched values, alone or in a series' scan.
     @Test(arguments: [300_001, 300_002])
     func longColumnsHaveTheirExactMedian(count: Int) {
         var spread: [Double?] = noise(count, seed: 21).map { $0 * 1e6 }
@@ -100,7 +106,9 @@ import TestSupport
             let middle = sorted.count / 2
             let expected = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
             #expect(SeriesStatistics(values).median == expected)
-            #expect(SeriesStatistics(values, includesMedian: false).withMedian(of: values).median == expected)
+            let scan = SeriesScan(positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
+            #expect(scan.statistics.median == expected)
+            #expect(scan.statistics == SeriesStatistics(values))
         }
     }
 
@@ -111,12 +119,60 @@ import TestSupport
         values[123_456] += 100
         let column: [Double?] = values.enumerated().map { $0.offset % 50 == 7 ? nil : $0.element }
         let present = column.compactMap { $0 }
-        let range = present.max()! - present.min()!
-        let found = column.withUnsafeBufferPointer { Outliers.ordered($0, finiteCount: present.count, range: range, isLogarithmic: false) }
+        let found = outliers(column)
         #expect(found == [123_456])
-        #expect(Outliers.ordered(present).map { index in column.indices.filter { column[$0] != nil }[index] } == found)
+        #expect(outliers(present).map { index in column.indices.filter { column[$0] != nil }[index] } == found)
         let quiet: [Double?] = noise(300_000, seed: 14).enumerated().map { $0.offset % 50 == 7 ? nil : $0.element + 100 }
-        #expect(quiet.withUnsafeBufferPointer { Outliers.ordered($0, finiteCount: 294_000, range: 10, isLogarithmic: true) }.isEmpty)
+        #expect(outliers(quiet, isLogarithmic: true).isEmpty)
+    }
+
+    /// The scan takes a series a block at a time, a block across buckets by runs: each group
+    /// is what a plain walk over the points makes of it, over blocks, gaps and uneven steps.
+    @Test func theScansGroupsAreThoseOfAPlainWalk() {
+        var generator = SeededGenerator(seed: 31)
+        var x = 0.0
+        let positions = (0..<5_000).map { _ in x += generator.gaussian(deviation: 1).magnitude + 0.01; return x }
+        let values: [Double?] = noise(5_000, seed: 32).enumerated().map { $0.offset % 13 == 5 ? nil : $0.element }
+        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
+        guard case .interval(let width) = scan.profile.grouping else { Issue.record("not grouped by intervals"); return }
+        var walked: [Int: (count: Int, values: [Double], start: Double, end: Double)] = [:]
+        for (position, value) in zip(positions, values) {
+            let key = Int(((position - scan.profile.origin) / width).rounded(.down))
+            var group = walked[key] ?? (0, [], position, position)
+            group.count += 1
+            group.end = position
+            if let value { group.values.append(value) }
+            walked[key] = group
+        }
+        #expect(scan.profile.buckets.count == walked.count)
+        for group in scan.profile.buckets {
+            guard let expected = walked[group.key] else { Issue.record("no bucket \(group.key)"); continue }
+            #expect(group.count == expected.count && group.valueCount == expected.values.count)
+            #expect(group.start == expected.start && group.end == expected.end)
+            #expect(group.minimum == expected.values.min() && group.maximum == expected.values.max())
+            #expect(abs(group.mean - expected.values.reduce(0, +) / Double(expected.values.count)) < 1e-12)
+        }
+        #expect(scan.profile == Profile(positions: positions, values: values, isDate: false, isCategorical: false))
+        #expect(scan.xExtent == positions.first!...positions.last!)
+    }
+
+    /// Positions in order have their statistics from the scan's sums and their places; out of
+    /// order, the scan leaves them to `SeriesStatistics(numbers:)` and regroups when it must.
+    @Test func xInOrderHasItsStatisticsFromTheScan() throws {
+        let positions = [1.0, 1, 2, 3, 5, 8, 8, 8]
+        let values: [Double?] = [4, nil, 2, 9, 2, 7, 1, 3]
+        let scanned = try #require(SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false).xStatistics)
+        let counted = SeriesStatistics(numbers: positions)
+        #expect((scanned.minimum, scanned.minimumCount, scanned.maximum, scanned.maximumCount) == (counted.minimum, counted.minimumCount, counted.maximum, counted.maximumCount))
+        #expect((scanned.median, scanned.first, scanned.last, scanned.count, scanned.valueCount) == (counted.median, counted.first, counted.last, counted.count, counted.valueCount))
+        #expect(abs(scanned.mean! - counted.mean!) < 1e-12 && abs(scanned.standardDeviation! - counted.standardDeviation!) < 1e-12)
+        #expect(scanned.maximum == IndexedValue(value: 8, index: 5) && scanned.median == 4)
+
+        let shuffled = [5.0, 1, 8, 2, 3, 1, 8, 8]
+        let scan = SeriesScan(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false)
+        #expect(scan.xStatistics == nil)
+        #expect(scan.profile == Profile(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3))
+        #expect(scan.xExtent == 1...8)
     }
 
     @Test func aPointFarFromTheLineIsAScatterOutlier() {

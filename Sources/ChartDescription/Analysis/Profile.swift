@@ -79,83 +79,187 @@ public struct Profile: Sendable, Hashable {
             lowest = min(lowest, position)
             highest = max(highest, position)
         }
-        if lowest > highest { (lowest, highest) = (0, 0) }
-        if values.count <= maximumGroups {
-            grouping = .none
-        } else if isCategorical {
-            grouping = .run((values.count + maximumGroups - 1) / maximumGroups)
-        } else if isDate {
-            grouping = Self.calendarGrouping(span: highest - lowest, count: values.count, maximumGroups: maximumGroups)
-        } else {
-            grouping = .interval(Self.intervalWidth(lowest, highest, maximumGroups: maximumGroups))
-        }
-        let grouping = self.grouping
-        if case .interval(let width) = grouping {
-            origin = (lowest / width).rounded(.down) * width
-        } else {
-            origin = 0
-        }
-        let origin = self.origin
-        var groups: [Group] = []
-        var slot: [Int: Int] = [:]
-        // The group being filled, kept in locals so the loop touches no array but the inputs.
-        var key = Int.min, first = 0, count = 0, valueCount = 0
-        var start = 0.0, end = 0.0, positionShift = 0.0, positionSum = 0.0, valueShift = 0.0, valueSum = 0.0
-        var minimum = Double.infinity, maximum = -Double.infinity
-        // The x interval of the current bucket, to skip recomputing its key.
-        var bucket = (low: Double.infinity, high: -Double.infinity)
-        func flush() {
-            guard count > 0 else { return }
-            let n = Double(max(valueCount, 1))
-            let position = valueCount > 0 ? positionShift + positionSum / n : start
-            let group = Group(start: start, end: end, position: position, mean: valueShift + valueSum / n,
-                              minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
-            if let found = slot[key] {
-                groups[found].merge(group)
+        let plan = Plan(lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+        var builder = Builder(plan: plan)
+        ScanBlock.forEach(values, positions: positions) { builder.take($0) }
+        self = builder.profile()
+    }
+
+    private init(plan: Plan, buckets: [Group]) {
+        grouping = plan.grouping
+        origin = plan.origin
+        self.buckets = buckets
+        groups = buckets.filter { $0.valueCount > 0 }
+    }
+
+    /// How points will be grouped, decided from their number and x extent before they are read.
+    struct Plan: Hashable {
+        let grouping: Grouping
+        /// Where interval number 0 starts, for `.interval` groupings.
+        let origin: Double
+
+        /// The plan for `count` points whose finite x positions span `lowest...highest` (an
+        /// empty span when there are none).
+        init(lowest: Double, highest: Double, count: Int, isDate: Bool, isCategorical: Bool, maximumGroups: Int) {
+            var (lowest, highest) = (lowest, highest)
+            if lowest > highest { (lowest, highest) = (0, 0) }
+            if count <= maximumGroups {
+                grouping = .none
+            } else if isCategorical {
+                grouping = .run((count + maximumGroups - 1) / maximumGroups)
+            } else if isDate {
+                grouping = Profile.calendarGrouping(span: highest - lowest, count: count, maximumGroups: maximumGroups)
             } else {
-                slot[key] = groups.count
-                groups.append(group)
+                grouping = .interval(Profile.intervalWidth(lowest, highest, maximumGroups: maximumGroups))
+            }
+            if case .interval(let width) = grouping {
+                origin = (lowest / width).rounded(.down) * width
+            } else {
+                origin = 0
             }
         }
-        positions.withUnsafeBufferPointer { positions in
-            values.withUnsafeBufferPointer { values in
-                for index in 0..<values.count {
-                    let position = positions[index]
-                    guard position.isFinite else { continue }
-                    if !(position >= bucket.low && position < bucket.high) {
-                        let next = Self.key(of: position, index: index, grouping: grouping, origin: origin)
-                        if next != key {
-                            flush()
-                            key = next
-                            first = index
-                            (count, valueCount, positionSum, valueSum) = (0, 0, 0, 0)
-                            (start, end, minimum, maximum) = (position, position, .infinity, -.infinity)
-                        }
-                        bucket = Self.bounds(of: next, grouping: grouping, origin: origin)
-                    }
-                    count += 1
-                    if position < start { start = position }
-                    if position > end { end = position }
-                    guard let value = values[index], value.isFinite else { continue }
-                    if valueCount == 0 {
-                        positionShift = position
-                        valueShift = value
-                    }
-                    valueCount += 1
-                    positionSum += position - positionShift
-                    valueSum += value - valueShift
-                    if value < minimum { minimum = value }
-                    if value > maximum { maximum = value }
+    }
+
+    /// Groups points taken a block at a time in series order, by a plan made beforehand.
+    struct Builder {
+        let plan: Plan
+        private var finished = Finished()
+        private var key = Int.min, first = 0, count = 0, valueCount = 0
+        /// The group's sums are of positions and values less the scan's shifts.
+        private var shifts = (position: 0.0, value: 0.0)
+        private var start = 0.0, end = 0.0, positionSum = 0.0, valueSum = 0.0
+        private var minimum = Double.infinity, maximum = -Double.infinity
+        // The x interval of the current bucket, to skip recomputing its key.
+        private var low = Double.infinity, high = -Double.infinity
+
+        init(plan: Plan) {
+            self.plan = plan
+        }
+
+        /// Takes the points of a block.
+        mutating func take(_ block: ScanBlock) {
+            let positions = block.positions, (lowest, highest, isFinite) = block.positionExtent
+            shifts = block.shifts
+            // Most blocks lie within the bucket of the group being filled: their positions'
+            // extent tells, and then their sums are the group's.
+            if isFinite, lowest >= low, highest < high {
+                count &+= positions.count
+                (start, end) = (min(start, lowest), max(end, highest))
+                positionSum += block.positionSums.valued
+                valueSum += block.valueSums.shifted
+                (minimum, maximum) = (min(minimum, block.lowest), max(maximum, block.highest))
+                valueCount &+= block.values.count
+                return
+            }
+            // Else point by point; but where positions ascend, the points from one in the
+            // bucket up to the first beyond it (found by bisection) at once.
+            let isAscending = isFinite && block.positionSums.descents == 0
+            var (point, value) = (0, 0)
+            while point < positions.count {
+                let position = positions[point]
+                if isAscending, position >= low, position < high {
+                    let end = Self.firstIndex(in: point..<positions.count) { positions[$0] >= high }
+                    let valueEnd = Self.firstIndex(in: value..<block.offsets.count) { block.offsets[$0] >= end }
+                    take(block, points: point..<end, values: value..<valueEnd, extent: (position, positions[end - 1]))
+                    (point, value) = (end, valueEnd)
+                } else {
+                    let hasValue = value < block.offsets.count && block.offsets[value] == point
+                    take(block.first + point, position, hasValue ? block.values[value] : .nan)
+                    (point, value) = (point + 1, value + (hasValue ? 1 : 0))
                 }
             }
         }
-        flush()
-        if grouping == .none {
-            buckets = groups.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
-        } else {
-            buckets = groups.sorted { $0.key < $1.key }
+
+        /// The first index of `range` where `test`, which is false before it and true from it
+        /// on, holds (the range's end when nowhere).
+        private static func firstIndex(in range: Range<Int>, where test: (Int) -> Bool) -> Int {
+            var (low, high) = (range.lowerBound, range.upperBound)
+            while low < high {
+                let middle = (low + high) / 2
+                if test(middle) { high = middle } else { low = middle + 1 }
+            }
+            return low
         }
-        self.groups = buckets.filter { $0.valueCount > 0 }
+
+        /// Takes the `points` of a block, all within the bucket of the group being filled and
+        /// spanning `extent`, whose finite values are those at `values`.
+        private mutating func take(_ block: ScanBlock, points: Range<Int>, values range: Range<Int>, extent: (Double, Double)) {
+            count &+= points.count
+            (start, end) = (min(start, extent.0), max(end, extent.1))
+            for place in range {
+                let value = block.values[place]
+                positionSum += block.positions[block.offsets[place]] - shifts.position
+                valueSum += value - shifts.value
+                (minimum, maximum) = (min(minimum, value), max(maximum, value))
+            }
+            valueCount &+= range.count
+        }
+
+        /// Takes the point at `index`; a non-finite `value` is missing, a non-finite position
+        /// leaves the point out.
+        private mutating func take(_ index: Int, _ position: Double, _ value: Double) {
+            guard position.isFinite else { return }
+            if !(position >= low && position < high) {
+                let next = Profile.key(of: position, index: index, grouping: plan.grouping, origin: plan.origin)
+                if next != key {
+                    if count > 0 { finished.add(group) }
+                    key = next
+                    first = index
+                    (count, valueCount, positionSum, valueSum) = (0, 0, 0, 0)
+                    (start, end, minimum, maximum) = (position, position, .infinity, -.infinity)
+                }
+                (low, high) = Profile.bounds(of: next, grouping: plan.grouping, origin: plan.origin)
+            }
+            count &+= 1
+            if position < start { start = position }
+            if position > end { end = position }
+            guard value.isFinite else { return }
+            valueCount &+= 1
+            positionSum += position - shifts.position
+            valueSum += value - shifts.value
+            if value < minimum { minimum = value }
+            if value > maximum { maximum = value }
+        }
+
+        /// The group being filled.
+        private var group: Group {
+            let n = Double(max(valueCount, 1))
+            let position = valueCount > 0 ? shifts.position + positionSum / n : start
+            return Group(start: start, end: end, position: position, mean: shifts.value + valueSum / n,
+                         minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
+        }
+
+        /// The profile of the points taken.
+        mutating func profile() -> Profile {
+            if count > 0 { finished.add(group) }
+            let groups = finished.groups
+            let buckets = plan.grouping == .none
+                ? groups.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
+                : groups.sorted { $0.key < $1.key }
+            return Profile(plan: plan, buckets: buckets)
+        }
+
+        /// Groups in order of their first point, each bucket's points merged into one.
+        private struct Finished {
+            var groups: [Group] = []
+            var slot: [Int: Int] = [:]
+
+            @inline(never)
+            mutating func add(_ group: Group) {
+                if let found = slot[group.key] {
+                    groups[found].merge(group)
+                } else {
+                    slot[group.key] = groups.count
+                    groups.append(group)
+                }
+            }
+        }
+    }
+
+    /// The smallest and largest finite x position, or `nil` when there is none.
+    var xExtent: ClosedRange<Double>? {
+        guard let lowest = buckets.map(\.start).min(), let highest = buckets.map(\.end).max() else { return nil }
+        return lowest...highest
     }
 
     /// Whether points were grouped.

@@ -29,8 +29,6 @@ public struct SeriesStatistics: Sendable, Hashable {
     public let first: IndexedValue?
     /// The last value and its index.
     public let last: IndexedValue?
-    /// Whether the values never fall, in the order given (so their median is in the middle).
-    let isAscending: Bool
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
@@ -45,52 +43,113 @@ public struct SeriesStatistics: Sendable, Hashable {
         self.init(numbers, includesMedian: includesMedian) { $0 }
     }
 
-    /// One pass over the values. Variance from sums shifted by the first value, which keeps
-    /// their precision without a division per value.
-    @inline(__always)
+    /// One pass over the values, which also finds their median when asked.
     private init<Element>(_ values: [Element], includesMedian: Bool, value: (Element) -> Double?) {
-        var count = 0
-        var shift = 0.0, shiftedSum = 0.0, shiftedSquares = 0.0, total = 0.0
-        var low = Double.infinity, high = -Double.infinity
-        var lowIndex = -1, highIndex = -1, lowCount = 0, highCount = 0
-        var firstIndex = -1, lastIndex = -1
-        var previous = -Double.infinity, isAscending = true
-        values.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                guard let item = value(buffer[index]), item.isFinite else { continue }
-                if count == 0 {
-                    shift = item
-                    firstIndex = index
-                }
-                count += 1
-                total += item
-                let shifted = item - shift
-                shiftedSum += shifted
-                shiftedSquares += shifted * shifted
-                if item < low { low = item; lowIndex = index; lowCount = 1 } else if item == low { lowCount += 1 }
-                if item > high { high = item; highIndex = index; highCount = 1 } else if item == high { highCount += 1 }
-                lastIndex = index
-                if item < previous { isAscending = false }
-                previous = item
-            }
+        var accumulator = Accumulator()
+        var search = includesMedian ? MedianSearch(sample: MedianSearch.sample(of: values, value: value), count: values.count) : nil
+        ScanBlock.forEach(values, value: value) { block in
+            accumulator.take(block)
+            search?.take(block)
         }
-        self.isAscending = isAscending
-        self.count = values.count
-        valueCount = count
-        minimum = count > 0 ? IndexedValue(value: low, index: lowIndex) : nil
-        maximum = count > 0 ? IndexedValue(value: high, index: highIndex) : nil
-        minimumCount = lowCount
-        maximumCount = highCount
-        self.total = total
-        let n = Double(count)
-        mean = count > 0 ? shift + shiftedSum / n : nil
-        standardDeviation = count > 1 ? (max(0, shiftedSquares - shiftedSum * shiftedSum / n) / (n - 1)).squareRoot() : (count == 1 ? 0 : nil)
-        first = count > 0 ? IndexedValue(value: value(values[firstIndex])!, index: firstIndex) : nil
-        last = count > 0 ? IndexedValue(value: value(values[lastIndex])!, index: lastIndex) : nil
-        if includesMedian, count > 0 {
-            median = values.withUnsafeBufferPointer { Self.median(of: $0, count: count, low: low, high: high, isAscending: isAscending, value: value) }
-        } else {
-            median = nil
+        self.init(values, accumulator: accumulator, search: search, value: value)
+    }
+
+    /// The statistics of `values` from an accumulator, and a median search when the median is
+    /// wanted, that took their finite values in order. When the median lies outside the
+    /// search's bracket, two more passes find it.
+    @inline(__always)
+    init<Element>(_ values: [Element], accumulator: Accumulator, search: MedianSearch?, value: (Element) -> Double?) {
+        self.init(accumulator, count: values.count)
+        guard var search, valueCount > 0 else { return }
+        median = search.median(count: valueCount) ?? values.withUnsafeBufferPointer {
+            Self.median(of: $0, count: valueCount, low: accumulator.low, high: accumulator.high, value: value)
+        }
+    }
+
+    /// The statistics of `numbers`, each finite and none smaller than the one before, whose
+    /// sums less `shift` a scan has taken: extremes and median read from their places.
+    init(ascending numbers: [Double], shift: Double, shiftedSum: Double, shiftedSquares: Double) {
+        self.init(Accumulator(ascending: numbers, shift: shift, shiftedSum: shiftedSum, shiftedSquares: shiftedSquares), count: numbers.count)
+        guard let last = numbers.indices.last else { return }
+        median = last % 2 == 0 ? numbers[last / 2] : (numbers[last / 2] + numbers[last / 2 + 1]) / 2
+    }
+
+    /// The statistics, without the median, of the values an accumulator took out of `count` points.
+    private init(_ accumulator: Accumulator, count: Int) {
+        let values = accumulator.count
+        self.count = count
+        valueCount = values
+        minimum = values > 0 ? IndexedValue(value: accumulator.low, index: accumulator.lowIndex) : nil
+        maximum = values > 0 ? IndexedValue(value: accumulator.high, index: accumulator.highIndex) : nil
+        minimumCount = accumulator.lowCount
+        maximumCount = accumulator.highCount
+        total = accumulator.shift * Double(accumulator.count) + accumulator.shiftedSum
+        let n = Double(values)
+        let (shift, sum, squares) = (accumulator.shift, accumulator.shiftedSum, accumulator.shiftedSquares)
+        mean = values > 0 ? shift + sum / n : nil
+        standardDeviation = values > 1 ? (max(0, squares - sum * sum / n) / (n - 1)).squareRoot() : (values == 1 ? 0 : nil)
+        first = values > 0 ? IndexedValue(value: accumulator.shift, index: accumulator.firstIndex) : nil
+        last = values > 0 ? IndexedValue(value: accumulator.previous, index: accumulator.lastIndex) : nil
+        median = nil
+    }
+
+    /// Takes finite values a block at a time, in order, for the statistics. Variance from the
+    /// blocks' sums, shifted by the first value, which keeps their precision without a division
+    /// per value.
+    struct Accumulator {
+        private(set) var count = 0
+        private(set) var shift = 0.0, shiftedSum = 0.0, shiftedSquares = 0.0
+        private(set) var low = Double.infinity, high = -Double.infinity
+        private(set) var lowIndex = -1, highIndex = -1, lowCount = 0, highCount = 0
+        private(set) var firstIndex = -1, lastIndex = -1
+        /// The last value taken.
+        private(set) var previous = 0.0
+
+        init() {}
+
+        /// How many of `values` equal `value`, without a branch per value.
+        private static func count(of value: Double, in values: UnsafeBufferPointer<Double>) -> Int {
+            var count = 0
+            for item in values { count &+= item == value ? 1 : 0 }
+            return count
+        }
+
+        /// The state after taking `numbers`, each finite and none smaller than the one before,
+        /// whose sums less `shift` are known.
+        init(ascending numbers: [Double], shift: Double, shiftedSum: Double, shiftedSquares: Double) {
+            guard let lastIndex = numbers.indices.last else { return }
+            count = numbers.count
+            (self.shift, self.shiftedSum, self.shiftedSquares) = (shift, shiftedSum, shiftedSquares)
+            (low, high, firstIndex, self.lastIndex, previous) = (numbers[0], numbers[lastIndex], 0, lastIndex, numbers[lastIndex])
+            lowIndex = 0
+            lowCount = numbers.prefix { $0 == low }.count
+            highCount = numbers.reversed().prefix { $0 == high }.count
+            highIndex = count - highCount
+        }
+
+        mutating func take(_ block: ScanBlock) {
+            let values = block.values
+            guard let last = values.last else { return }
+            if count == 0 {
+                shift = block.shifts.value
+                firstIndex = block.index(0)
+            }
+            shiftedSum += block.valueSums.shifted
+            shiftedSquares += block.valueSums.squares
+            count &+= values.count
+            // Where the extremes occur, and how often, only for a block that reaches them.
+            if block.lowest <= low {
+                let place = values.firstIndex(of: block.lowest)!
+                if block.lowest < low { (low, lowIndex, lowCount) = (block.lowest, block.index(place), 0) }
+                lowCount &+= Self.count(of: low, in: UnsafeBufferPointer(rebasing: values[place...]))
+            }
+            if block.highest >= high {
+                let place = values.firstIndex(of: block.highest)!
+                if block.highest > high { (high, highIndex, highCount) = (block.highest, block.index(place), 0) }
+                highCount &+= Self.count(of: high, in: UnsafeBufferPointer(rebasing: values[place...]))
+            }
+            lastIndex = block.index(values.count - 1)
+            previous = last
         }
     }
 
@@ -98,18 +157,13 @@ public struct SeriesStatistics: Sendable, Hashable {
     /// largest `high`, without copying them all: a first pass counts them in 65,536 buckets
     /// of equal width, a second collects those in the bucket (or two) holding the middle, and
     /// a selection among those finds it exactly. Values bunched in one bucket make that
-    /// collection larger, never the answer inexact. Values all present and `isAscending` (x
-    /// values, mostly) have theirs in the middle.
-    @inline(__always)
+    /// collection larger, never the answer inexact.
     private static func median<Element>(
-        of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, isAscending: Bool, value: (Element) -> Double?
+        of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, value: (Element) -> Double?
     ) -> Double? {
         func finite(_ element: Element) -> Double? {
             guard let number = value(element), number.isFinite else { return nil }
             return number
-        }
-        if isAscending, count == values.count, count > 0, let lower = finite(values[(count - 1) / 2]), let upper = finite(values[count / 2]) {
-            return (lower + upper) / 2
         }
         let bucketCount = 1 << 16
         let scale = Double(bucketCount) / (high - low)
@@ -143,17 +197,7 @@ public struct SeriesStatistics: Sendable, Hashable {
         for element in values {
             if let number = finite(element), case let place = bucket(number), place >= first, place <= last { middle.append(number) }
         }
-        let lower = Selection.select(lowerRank - below, in: &middle)
-        guard upperRank != lowerRank else { return lower }
-        return (lower + Selection.select(upperRank - below, in: &middle)) / 2
-    }
-
-    /// These statistics with the median of `values`, the values they were computed from.
-    func withMedian(of values: [Double?]) -> SeriesStatistics {
-        guard median == nil, let low = minimum?.value, let high = maximum?.value else { return self }
-        var statistics = self
-        statistics.median = values.withUnsafeBufferPointer { Self.median(of: $0, count: valueCount, low: low, high: high, isAscending: isAscending) { $0 } }
-        return statistics
+        return Selection.middle(of: count, in: &middle, below: below)
     }
 
     /// The change from the first value to the last.
@@ -185,6 +229,19 @@ enum Selection {
         // The largest value below the middle is the other middle value.
         var lower = -Double.infinity
         for index in 0..<middle { lower = max(lower, values[index]) }
+        return (lower + upper) / 2
+    }
+
+    /// The median of `count` values, given `values`, those of them that rank just above the
+    /// `below` smallest (which are reordered); `nil` when the middle ranks are not among them.
+    static func middle(of count: Int, in values: inout [Double], below: Int) -> Double? {
+        let lowerRank = (count - 1) / 2 - below, upperRank = count / 2 - below
+        guard count > 0, lowerRank >= 0, upperRank < values.count else { return nil }
+        let lower = select(lowerRank, in: &values)
+        guard upperRank != lowerRank else { return lower }
+        // The values after the lower middle are no smaller than it: the least of them is the upper.
+        var upper = Double.infinity
+        for index in upperRank..<values.count { upper = min(upper, values[index]) }
         return (lower + upper) / 2
     }
 

@@ -3,28 +3,16 @@ import ChartModel
 extension ChartDescriber {
     /// The "Chart Details" screen: per series count, missing values, minimum, maximum, mean,
     /// median, standard deviation, total (bars and pies), first, last and change (where x runs
-    /// in order); the x axis's
-    /// extent (with its statistics when numeric); correlations of x and y for scatter charts
-    /// and between series that share x values.
+    /// in order); the x axis's extent (with its statistics when numeric); correlations of x
+    /// and y for scatter charts and between series that share x values.
     public func details() -> [Sentence] {
-        details(reusing: [])
-    }
-
-    /// The details, reusing the positions, values and statistics of `analyses` (one per
-    /// series) when the summary has made them.
-    func details(reusing analyses: [SeriesAnalysis]) -> [Sentence] {
         var sentences: [Sentence] = []
         let kind = chart.resolvedKind
         let y = wording.y
-        let reused = analyses.count == chart.series.count ? analyses : nil
-        let places = reused == nil ? chart.categoryPlaces : [:]
         // First, last and change mean something only where x runs in order.
         let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
-        var analysed: [(series: Series, positions: [Double], values: [Double?])] = []
-        for (position, series) in chart.series.enumerated() {
-            let analysis = reused?[position]
-            let values = analysis?.values ?? series.centralValues
-            let statistics = analysis.map { $0.statistics.withMedian(of: values) } ?? SeriesStatistics(values)
+        for analysis in analyses {
+            let series = analysis.series, statistics = analysis.statistics
             let name = name(of: series)
             var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
                          Fact("missing", Double(statistics.missingCount), spoken: language.integer(statistics.missingCount))]
@@ -33,7 +21,6 @@ extension ChartDescriber {
                 text += language.say(", \(language.integer(statistics.missingCount)) without a value", ", davon \(language.integer(statistics.missingCount)) ohne Wert")
             }
             sentences.append(Sentence("statistics", series: series.name, text + ".", facts: facts))
-            analysed.append((series, analysis?.positions ?? chart.xPositions(of: series, categoryPlaces: places), values))
             guard let minimum = statistics.minimum, let maximum = statistics.maximum, let mean = statistics.mean,
                   let median = statistics.median, let deviation = statistics.standardDeviation,
                   let first = statistics.first, let last = statistics.last else { continue }
@@ -76,25 +63,30 @@ extension ChartDescriber {
             }
             sentences.append(Sentence("statistics", series: series.name, changeText + ".", facts: facts))
         }
-        sentences += xAxisDetails(analysed.map(\.series))
-        sentences += correlationDetails(analysed)
+        sentences += xAxisDetails()
+        sentences += correlationDetails()
         return sentences
     }
 
     /// The x axis: its extent and, when numeric, its statistics.
-    private func xAxisDetails(_ series: [Series]) -> [Sentence] {
+    private func xAxisDetails() -> [Sentence] {
         let x = wording.x
         let title = x.axis.title.isEmpty ? language.say("X axis", "X-Achse") : x.axis.title
         guard chart.xAxis.type != .categorical else {
             let count = chart.resolvedCategories.count
             return [Sentence("axis-statistics", title + ": " + language.count(count, language.say("category", "Kategorie"), language.say("categories", "Kategorien")) + ".")]
         }
-        var numbers: [Double] = []
-        for item in series {
+        let statistics: SeriesStatistics
+        if analyses.count == 1, let scanned = analyses[0].xStatistics {
+            statistics = scanned
+        } else {
             // One series' x values are used as they are; several are joined.
-            if case .numbers(let values) = item.x { if numbers.isEmpty { numbers = values } else { numbers += values } }
+            var numbers: [Double] = []
+            for case .numbers(let values) in analyses.map(\.series.x) {
+                if numbers.isEmpty { numbers = values } else { numbers += values }
+            }
+            statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         }
-        let statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return [] }
         var text = title + ": " + x.range(minimum.value...maximum.value)
         var facts = [Fact("minimum", minimum.value, spoken: x.text(minimum.value)), Fact("maximum", maximum.value, spoken: x.text(maximum.value))]
@@ -107,25 +99,25 @@ extension ChartDescriber {
     }
 
     /// Correlation of x and y in scatter charts, and between series sharing x values.
-    private func correlationDetails(_ analysed: [(series: Series, positions: [Double], values: [Double?])]) -> [Sentence] {
+    private func correlationDetails() -> [Sentence] {
         var sentences: [Sentence] = []
         let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
         if chart.resolvedKind == .scatter, chart.xAxis.type == .numeric {
-            for item in analysed {
+            for item in analyses {
                 let pairs = item.series.indices.lazy.compactMap { index -> (Double, Double)? in
                     guard let value = item.values[index], let x = item.series.x[index].number else { return nil }
                     return (x, value)
                 }
                 guard let r = correlation(pairs) else { continue }
                 let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
-                let lead = analysed.count > 1 ? name(of: item.series) + ": " : ""
+                let lead = analyses.count > 1 ? name(of: item.series) + ": " : ""
                 sentences.append(Sentence("correlation", series: item.series.name,
                                           lead + language.say("Correlation of \(xTitle) and \(yTitle): ", "Korrelation von \(xTitle) und \(yTitle): ") + spoken + ".",
                                           facts: [Fact("r", r, spoken: spoken)]))
             }
             return sentences
         }
-        let compared = Array(analysed.prefix(4))
+        let compared = Array(analyses.prefix(4))
         for first in compared.indices {
             for second in compared.indices where second > first {
                 let shared = sharedPoints((compared[first].positions, compared[first].values), (compared[second].positions, compared[second].values))

@@ -3,7 +3,7 @@ import ChartModel
 extension ChartDescriber {
     /// What the data says, series by series, most important first, then comparisons between
     /// series, then the author's summary.
-    func summary(_ analyses: [SeriesAnalysis]) -> [Sentence] {
+    func summary() -> [Sentence] {
         var sentences: [Sentence] = []
         let kind = chart.resolvedKind
         if chart.pointCount == 0 {
@@ -176,12 +176,7 @@ extension ChartDescriber {
 
     /// "Unusual values: 1,200 steps on January 20 and 15,000 steps on January 27."
     func outlierSentence(_ analysis: SeriesAnalysis) -> Sentence? {
-        let statistics = analysis.statistics
-        guard let low = statistics.minimum?.value, let high = statistics.maximum?.value else { return nil }
-        let found = analysis.values.withUnsafeBufferPointer { column in
-            Outliers.ordered(column, finiteCount: statistics.valueCount, range: onScale(high) - onScale(low), isLogarithmic: isLogarithmic)
-        }
-        return outlierSentence(found, in: analysis) { wording.y.text(analysis.values[$0]!) + " " + place(of: analysis.series, at: $0).spoken }
+        outlierSentence(analysis.outliers, in: analysis) { wording.y.text(analysis.values[$0]!) + " " + place(of: analysis.series, at: $0).spoken }
     }
 
     func outlierSentence(_ found: [Int], in analysis: SeriesAnalysis, spoken: (Int) -> String) -> Sentence? {

@@ -26,12 +26,15 @@ public struct ChartDescriber: Sendable {
     public let options: DescriptionOptions
     /// How the chart's values are spoken.
     public let wording: ChartWording
+    /// One analysis per series, made once for every level.
+    let analyses: [SeriesAnalysis]
 
     var language: Language { wording.language }
 
     /// A describer for `chart`.
     ///
     /// - Throws: `DescriptionError.unknownSeries` when `options.seriesName` names no series.
+    /// - Complexity: O(n) in the number of points: one pass over each series (see `SeriesScan`).
     public init(chart: Chart, options: DescriptionOptions = DescriptionOptions()) throws(DescriptionError) {
         var chart = chart
         if let name = options.seriesName {
@@ -44,20 +47,32 @@ public struct ChartDescriber: Sendable {
         }
         self.chart = chart
         self.options = options
-        wording = ChartWording(chart: chart)
+        let places = chart.categoryPlaces
+        analyses = chart.series.map { SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups) }
+        // The extents the wording needs come from the analyses, so no level reads the points again.
+        var xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?
+        for analysis in analyses {
+            if case .numbers = analysis.series.x { xExtent = xExtent.spanning(analysis.xExtent) }
+            let statistics = analysis.statistics
+            if analysis.series.low != nil || analysis.series.high != nil {
+                yExtent = yExtent.spanning(analysis.series.yExtent)
+            } else if let low = statistics.minimum?.value, let high = statistics.maximum?.value {
+                yExtent = yExtent.spanning(low...high)
+            }
+        }
+        wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent)
     }
 
     /// The description at `level`.
     ///
-    /// - Complexity: O(n) in the number of points for every level; `points` and `full` also
-    ///   produce one line per point.
+    /// - Complexity: Most of the work was done when the describer was made. Levels add what
+    ///   they alone need: O(n) passes for references met, gaps on date axes and comparisons
+    ///   between series, and one line per point at `points` and `full`.
     public func describe(_ level: DescriptionLevel = .summary) -> ChartDescription {
         var description = ChartDescription(title: chart.title, level: level)
-        let places = chart.categoryPlaces
-        let analyses = level.includesSummary || options.includesSparklines ? chart.series.map { analyse($0, categories: places) } : []
         if level.includesOverview { description.overview = overview() }
-        if level.includesSummary { description.summary = summary(analyses) }
-        if level.includesDetails { description.details = details(reusing: analyses) }
+        if level.includesSummary { description.summary = summary() }
+        if level.includesDetails { description.details = details() }
         if level.includesPoints {
             description.points = chart.series.map(pointTable)
         }

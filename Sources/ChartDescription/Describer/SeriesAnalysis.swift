@@ -1,16 +1,42 @@
 import Foundation
 import ChartModel
 
-/// What the summary knows about one series: its values along x, statistics, profile, trend.
+/// What the description knows about one series: its values along x, statistics, profile,
+/// trend and outliers.
 struct SeriesAnalysis: Sendable {
     let series: Series
     /// Each point's x position (seconds for dates, the category's place for categories).
     let positions: [Double]
     /// Each point's value (y, or the middle of its band); `nil` when missing.
     let values: [Double?]
+    /// The statistics of the values, with their median.
     let statistics: SeriesStatistics
     let profile: Profile
     let trend: Trend
+    /// The outliers among the values taken in order (see `Outliers`), most extreme first.
+    let outliers: [Int]
+    /// The smallest and largest finite x position.
+    let xExtent: ClosedRange<Double>?
+    /// The statistics of the x positions, when the scan could take them (see `SeriesScan`).
+    let xStatistics: SeriesStatistics?
+
+    /// Analyses `series` of `chart`, whose categories sit at `categories` on the x axis.
+    ///
+    /// - Complexity: O(n) in its number of points: one pass (see `SeriesScan`).
+    init(_ series: Series, of chart: Chart, categories: [String: Int], maximumGroups: Int) {
+        self.series = series
+        positions = chart.xPositions(of: series, categoryPlaces: categories)
+        values = series.centralValues
+        let isLogarithmic = chart.isLogarithmic
+        let scan = SeriesScan(positions: positions, values: values, isDate: chart.xAxis.type == .date,
+                              isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
+        statistics = scan.statistics
+        profile = scan.profile
+        outliers = scan.outliers
+        xExtent = scan.xExtent
+        xStatistics = scan.xStatistics
+        trend = Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
+    }
 }
 
 /// The points of one series that another has at the same x: `a`'s index, `a`'s value and
@@ -39,30 +65,13 @@ func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions
     return shared
 }
 
-extension ChartDescriber {
-    /// Analyses one series, whose categories sit at `categories` on the x axis.
-    ///
-    /// - Complexity: O(n) in its number of points.
-    func analyse(_ series: Series, categories: [String: Int]) -> SeriesAnalysis {
-        let positions = chart.xPositions(of: series, categoryPlaces: categories)
-        let values = series.centralValues
-        let profile = Profile(
-            positions: positions, values: values, isDate: chart.xAxis.type == .date,
-            isCategorical: chart.xAxis.type == .categorical, maximumGroups: options.maximumGroups
-        )
-        return SeriesAnalysis(
-            series: series, positions: positions, values: values,
-            statistics: SeriesStatistics(values, includesMedian: false),
-            profile: profile, trend: Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(onScale) : profile.means)
-        )
-    }
+extension Chart {
+    /// Whether the y axis has a logarithmic scale.
+    var isLogarithmic: Bool { (yAxis?.scale ?? .linear) != .linear }
 
     /// A value as the y axis places it: its logarithm on log scales, where equal ratios look
     /// (and sound) like equal steps, so trends and outliers are judged as the picture shows them.
     func onScale(_ value: Double) -> Double {
         isLogarithmic && value > 0 ? Foundation.log10(value) : value
     }
-
-    /// Whether the y axis has a logarithmic scale.
-    var isLogarithmic: Bool { wording.y.axis.scale != .linear }
 }

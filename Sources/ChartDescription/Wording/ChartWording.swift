@@ -19,25 +19,33 @@ public struct ChartWording: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the number of points.
     public init(chart: Chart) {
-        let language = Language(locale: chart.locale)
-        self.language = language
         var low = Double.infinity, high = -Double.infinity
-        var longest = 0
         for series in chart.series {
             guard case .numbers(let values) = series.x else { continue }
             for value in values where value.isFinite {
                 low = min(low, value)
                 high = max(high, value)
             }
-            longest = max(longest, values.count)
         }
-        let xExtent = low <= high ? low...high : nil
+        self.init(chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent)
+    }
+
+    /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
+    /// and whose y (and band) values span `yExtent`.
+    ///
+    /// - Complexity: O(n) in the number of additional values.
+    init(chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?) {
+        let language = Language(locale: chart.locale)
+        self.language = language
         self.xExtent = xExtent
-        let yExtent = chart.yExtent
         self.yExtent = yExtent
+        var longest = 0
+        for series in chart.series {
+            if case .numbers(let values) = series.x { longest = max(longest, values.count) }
+        }
         let spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing)
-        y = AxisWording(axis: chart.yAxis ?? chart.resolvedYAxis, language: language, extent: yExtent)
+        y = AxisWording(axis: chart.resolvedYAxis(spanning: yExtent), language: language, extent: yExtent)
         additional = chart.additionalAxes.indices.map { index in
             var low = Double.infinity, high = -Double.infinity
             for series in chart.series {

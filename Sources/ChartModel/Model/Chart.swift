@@ -94,9 +94,14 @@ extension Chart {
     /// The y axis, or when there is none, a numeric axis titled from the first series and
     /// spanning the data.
     public var resolvedYAxis: Axis {
+        yAxis ?? resolvedYAxis(spanning: yExtent)
+    }
+
+    /// The y axis, or when there is none, one spanning `extent`, the data's `yExtent`.
+    public func resolvedYAxis(spanning extent: ClosedRange<Double>?) -> Axis {
         if let yAxis { return yAxis }
         let title = series.first.map(\.name).flatMap { $0.isEmpty ? nil : $0 } ?? "Value"
-        return Axis(type: .numeric, title: title, range: yExtent)
+        return Axis(type: .numeric, title: title, range: extent)
     }
 
     /// The categories of the x axis in order: the declared ones, then any others in order of
@@ -118,20 +123,7 @@ extension Chart {
     ///
     /// - Complexity: O(n) in the total number of points.
     public var yExtent: ClosedRange<Double>? {
-        var low = Double.infinity
-        var high = -Double.infinity
-        func include(_ values: [Double?]?) {
-            for case let value? in values ?? [] where value.isFinite {
-                low = min(low, value)
-                high = max(high, value)
-            }
-        }
-        for item in series {
-            include(item.y)
-            include(item.low)
-            include(item.high)
-        }
-        return low <= high ? low...high : nil
+        series.reduce(nil) { extent, item in extent.spanning(item.yExtent) }
     }
 
     /// The number of points in all series.

@@ -59,6 +59,20 @@ public struct Series: Sendable, Hashable {
     /// The number of points.
     public var count: Int { y.count }
 
+    /// The smallest and largest finite y (and band) value, or `nil` when there is none.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    public var yExtent: ClosedRange<Double>? {
+        var low = Double.infinity, high = -Double.infinity
+        for column in [y, self.low, self.high] {
+            for case let value? in column ?? [] where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        return low <= high ? low...high : nil
+    }
+
     /// Whether the series has no points.
     public var isEmpty: Bool { y.isEmpty }
 
@@ -170,5 +184,14 @@ public struct Series: Sendable, Hashable {
     /// A column, or `nil` when every entry is `nil`.
     private static func column<T>(_ values: [T?]) -> [T?]? {
         values.contains { $0 != nil } ? values : nil
+    }
+}
+
+extension Optional where Wrapped == ClosedRange<Double> {
+    /// The smallest range covering this one and `other` (either may be `nil`, for none).
+    public func spanning(_ other: ClosedRange<Double>?) -> ClosedRange<Double>? {
+        guard let self else { return other }
+        guard let other else { return self }
+        return Swift.min(self.lowerBound, other.lowerBound)...Swift.max(self.upperBound, other.upperBound)
     }
 }

@@ -1,0 +1,167 @@
+/// What the description engine reads from the points of one series, gathered in a single pass
+/// over their x positions and values: the statistics with the median, the profile, the
+/// outliers and the x extent.
+struct SeriesScan: Sendable {
+    let statistics: SeriesStatistics
+    let profile: Profile
+    /// The indices of the outliers, most extreme first (see `Outliers`), for values ordered along x.
+    let outliers: [Int]
+    /// The smallest and largest finite x position.
+    let xExtent: ClosedRange<Double>?
+    /// The statistics of the x positions, when each is finite and none is smaller than the
+    /// one before (else `nil`: `SeriesStatistics(numbers:)` finds them).
+    let xStatistics: SeriesStatistics?
+
+    /// The scan of values at positions, grouped as `Profile` groups them and judged for
+    /// outliers on a logarithmic scale when `isLogarithmic`.
+    ///
+    /// - Complexity: O(n): one pass, after samples of about 65,536 points; a second pass
+    ///   when x is out of order in a way that changes the grouping.
+    init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int, isLogarithmic: Bool) {
+        precondition(positions.count == values.count)
+        func plan(_ lowest: Double, _ highest: Double) -> Profile.Plan {
+            Profile.Plan(lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+        }
+        // The grouping depends on the x extent, known only after the pass: the first and the
+        // last finite position bound it when x is in order, and the pass checks that.
+        let first = positions.first(where: \.isFinite) ?? 0, last = positions.last(where: \.isFinite) ?? 0
+        let expected = plan(min(first, last), max(first, last))
+        var builder = Profile.Builder(plan: expected)
+        var accumulator = SeriesStatistics.Accumulator()
+        var search = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
+        var outliers = values.withUnsafeBufferPointer { Outliers.OrderedScan(column: $0, isLogarithmic: isLogarithmic) }
+        var (xSum, xSquares, xDescents, xIsFinite) = (0.0, 0.0, 0, true)
+        ScanBlock.forEach(values, positions: positions) { block in
+            (xSum, xSquares) = (xSum + block.positionSums.shifted, xSquares + block.positionSums.squares)
+            xDescents += block.positionSums.descents
+            xIsFinite = xIsFinite && block.positionExtent.isFinite
+            builder.take(block)
+            accumulator.take(block)
+            search.take(block)
+            outliers.take(block)
+        }
+        self.outliers = outliers.outliers()
+        statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
+        xStatistics = xIsFinite && xDescents == 0 && !positions.isEmpty
+            ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)
+            : nil
+        let built = builder.profile()
+        xExtent = built.xExtent
+        profile = plan(xExtent?.lowerBound ?? 0, xExtent?.upperBound ?? 0) == expected
+            ? built
+            : Profile(positions: positions, values: values, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+    }
+}
+
+/// A run of consecutive points of a series, read once from its columns and handed to each part
+/// of a scan in turn, whose loops over it then run on data in the cache, each with few enough
+/// variables to keep them in registers.
+struct ScanBlock {
+    /// The points in a block.
+    static let size = 1024
+
+    /// The index of the block's first point in the series.
+    let first: Int
+    /// The x position of each point of the block, when the scan has positions (else empty).
+    let positions: UnsafeBufferPointer<Double>
+    /// The smallest and the largest position, and whether every position is finite (which
+    /// may be false when they all are but their sum overflows).
+    let positionExtent: (lowest: Double, highest: Double, isFinite: Bool)
+    /// What the scan's sums are taken less, to keep them small and their squares precise: its
+    /// first finite position and first finite value (0 when there is none).
+    let shifts: (position: Double, value: Double)
+    /// The sum of the positions less the position shift, of their squares, of those of the
+    /// points with a finite value, and how many positions are smaller than the one before
+    /// (the last of the block before included).
+    let positionSums: (shifted: Double, squares: Double, valued: Double, descents: Int)
+    /// The sum of the finite values less the value shift, and of their squares.
+    let valueSums: (shifted: Double, squares: Double)
+    /// The finite values of the block, in order.
+    let values: UnsafeBufferPointer<Double>
+    /// The place in the block of the point of each finite value.
+    let offsets: UnsafeBufferPointer<Int>
+    /// The smallest and the largest finite value (infinite when there are none).
+    let lowest: Double, highest: Double
+
+    /// The index in the series of the point of the finite value at `position` of `values`.
+    func index(_ position: Int) -> Int { first + offsets[position] }
+
+    /// Calls `body` with each block of `values` (`nil` and non-finite ones missing) in order,
+    /// with their `positions` when given (else none).
+    static func forEach(_ values: [Double?], positions: [Double]? = nil, _ body: (ScanBlock) -> Void) {
+        forEach(values, positions: positions, value: { $0 }, body)
+    }
+
+    /// Calls `body` with each block of the numbers `value` finds in `values` (`nil` and
+    /// non-finite ones missing) in order, with their `positions` when given (else none).
+    /// (Inlined, so that `value` is, in the loop that reads every point.)
+    @inline(always)
+    static func forEach<Element>(_ values: [Element], positions: [Double]? = nil, value: (Element) -> Double?, _ body: (ScanBlock) -> Void) {
+        precondition(positions == nil || positions?.count == values.count)
+        var shifts = (position: positions?.first(where: \.isFinite) ?? 0, value: 0.0)
+        for element in values {
+            if let number = value(element), number.isFinite {
+                shifts.value = number
+                break
+            }
+        }
+        var previous = -Double.infinity
+        var finite = [Double](repeating: 0, count: size), places = [Int](repeating: 0, count: size)
+        (positions ?? []).withUnsafeBufferPointer { positions in
+            values.withUnsafeBufferPointer { column in
+                finite.withUnsafeMutableBufferPointer { finite in
+                    places.withUnsafeMutableBufferPointer { places in
+                        for first in stride(from: 0, to: column.count, by: size) {
+                            let end = min(first + size, column.count)
+                            var count = 0, lowest = Double.infinity, highest = -Double.infinity, valueSum = 0.0, valueSquares = 0.0
+                            // The positions' sum is finite only if each position is (or, rarely,
+                            // when it overflows: then the block is merely taken the slow way).
+                            var (low, high, sum, squares, valued, descents) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0, 0)
+                            /// Gathers the finite values and sums them, and when `hasPositions`
+                            /// reads the positions alongside, whose streams from memory then overlap.
+                            @inline(always)
+                            func gather(_ hasPositions: Bool) {
+                                for offset in 0..<(end &- first) {
+                                    let number = value(column[first &+ offset]) ?? .nan
+                                    let isFinite = number.isFinite
+                                    finite[count] = number
+                                    places[count] = offset
+                                    count &+= isFinite ? 1 : 0
+                                    // (Comparisons with NaN are false; infinities are caught below.)
+                                    lowest = number < lowest ? number : lowest
+                                    highest = number > highest ? number : highest
+                                    let shiftedValue = isFinite ? number - shifts.value : 0
+                                    valueSum += shiftedValue
+                                    valueSquares += shiftedValue * shiftedValue
+                                    guard hasPositions else { continue }
+                                    let position = positions[first &+ offset]
+                                    low = position < low ? position : low
+                                    high = position > high ? position : high
+                                    let shifted = position - shifts.position
+                                    sum += shifted
+                                    squares += shifted * shifted
+                                    valued += isFinite ? shifted : 0
+                                    descents &+= position < previous ? 1 : 0
+                                    previous = position
+                                }
+                            }
+                            if positions.isEmpty { gather(false) } else { gather(true) }
+                            if count < end - first, !lowest.isFinite || !highest.isFinite {
+                                (lowest, highest) = (.infinity, -.infinity)
+                                for number in finite[..<count] {
+                                    lowest = number < lowest ? number : lowest
+                                    highest = number > highest ? number : highest
+                                }
+                            }
+                            let block = UnsafeBufferPointer(rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
+                            body(ScanBlock(first: first, positions: block, positionExtent: (low, high, sum.isFinite), shifts: shifts,
+                                           positionSums: (sum, squares, valued, descents), valueSums: (valueSum, valueSquares),
+                                           values: UnsafeBufferPointer(rebasing: finite[..<count]),
+                                           offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: lowest, highest: highest))
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
