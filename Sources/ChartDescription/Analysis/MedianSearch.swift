@@ -42,6 +42,7 @@ struct MedianSearch {
         }
     }
 
+    /// Takes the finite values of a block.
     mutating func take(_ block: ScanBlock) {
         var below = self.below
         let (low, width) = (self.low, (high - low).bitPattern)

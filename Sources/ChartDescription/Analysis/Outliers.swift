@@ -35,7 +35,8 @@ enum Outliers {
         }
         let slope = sxx > 0 ? sxy / sxx : 0
         let residuals = y.indices.map { (index: $0, residual: y[$0] - (meanY + slope * (x[$0] - meanX))) }
-        var sample = stride(from: 0, to: residuals.count, by: max(1, residuals.count / sampleSize)).map { residuals[$0].residual }
+        let step = residuals.count >= samplingCount ? residuals.count / sampleSize : 1
+        var sample = stride(from: 0, to: residuals.count, by: step).map { residuals[$0].residual }
         guard let centre = centreAndSpread(&sample) else { return [] }
         return flagged(residuals, centre: centre, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
     }
@@ -83,10 +84,10 @@ enum Outliers {
     ///
     /// Short columns keep every residual and judge them at the end. Long ones estimate the
     /// centre and spread of the residuals first, from a sample of the column, and keep only
-    /// residuals that could pass both tests: beyond the least threshold (3.5) and at least 15
-    /// percent of the range of the values so far (the final range is no smaller). The range
-    /// is that of the values as placed: on log axes the logarithms of the largest and the
-    /// smallest value.
+    /// residuals that could pass both tests: beyond the least threshold (3.5) and, on linear
+    /// axes, at least 15 percent of the range of the values so far (the final range is no
+    /// smaller). The final range is that of the values as placed: on log axes, between the
+    /// logarithms of the largest and the smallest value.
     struct OrderedScan {
         private let isLogarithmic: Bool
         /// The centre and spread of the residuals, when sampled beforehand.

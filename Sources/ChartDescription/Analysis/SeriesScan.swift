@@ -15,8 +15,9 @@ struct SeriesScan: Sendable {
     /// The scan of values at positions, grouped as `Profile` groups them and judged for
     /// outliers on a logarithmic scale when `isLogarithmic`.
     ///
-    /// - Complexity: O(n): one pass, after samples of about 65,536 points; a second pass
-    ///   when x is out of order in a way that changes the grouping.
+    /// - Complexity: O(n): one pass, after samples of some thousands of points when there
+    ///   are many; a second pass when x is out of order in a way that changes the grouping,
+    ///   and two when the median escapes its sample's bracket (see `MedianSearch`).
     init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int, isLogarithmic: Bool) {
         precondition(positions.count == values.count)
         func plan(_ lowest: Double, _ highest: Double) -> Profile.Plan {
@@ -54,8 +55,9 @@ struct SeriesScan: Sendable {
 }
 
 /// A run of consecutive points of a series, read once from its columns and handed to each part
-/// of a scan in turn, whose loops over it then run on data in the cache, each with few enough
-/// variables to keep them in registers.
+/// of a scan in turn, with the sums and extremes every part needs taken as it is read. The
+/// parts' loops over a block then run on data in the cache, each with few enough variables to
+/// keep them in registers; one loop over everything would keep most of them in memory.
 struct ScanBlock {
     /// The points in a block.
     static let size = 1024

@@ -32,8 +32,9 @@ public struct SeriesStatistics: Sendable, Hashable {
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
-    /// - Parameter includesMedian: Whether to compute the median, which needs a copy of the values.
-    /// - Complexity: O(n): one pass, plus a selection for the median.
+    /// - Parameter includesMedian: Whether to find the median (see `MedianSearch`), which keeps
+    ///   a copy of the values near it.
+    /// - Complexity: O(n): one pass, plus a selection among the values near the median.
     public init(_ values: [Double?], includesMedian: Bool = true) {
         self.init(values, includesMedian: includesMedian) { $0 }
     }
@@ -57,7 +58,6 @@ public struct SeriesStatistics: Sendable, Hashable {
     /// The statistics of `values` from an accumulator, and a median search when the median is
     /// wanted, that took their finite values in order. When the median lies outside the
     /// search's bracket, two more passes find it.
-    @inline(__always)
     init<Element>(_ values: [Element], accumulator: Accumulator, search: MedianSearch?, value: (Element) -> Double?) {
         self.init(accumulator, count: values.count)
         guard var search, valueCount > 0 else { return }
@@ -107,13 +107,6 @@ public struct SeriesStatistics: Sendable, Hashable {
 
         init() {}
 
-        /// How many of `values` equal `value`, without a branch per value.
-        private static func count(of value: Double, in values: UnsafeBufferPointer<Double>) -> Int {
-            var count = 0
-            for item in values { count &+= item == value ? 1 : 0 }
-            return count
-        }
-
         /// The state after taking `numbers`, each finite and none smaller than the one before,
         /// whose sums less `shift` are known.
         init(ascending numbers: [Double], shift: Double, shiftedSum: Double, shiftedSquares: Double) {
@@ -127,6 +120,7 @@ public struct SeriesStatistics: Sendable, Hashable {
             highIndex = count - highCount
         }
 
+        /// Takes the finite values of a block.
         mutating func take(_ block: ScanBlock) {
             let values = block.values
             guard let last = values.last else { return }
@@ -150,6 +144,13 @@ public struct SeriesStatistics: Sendable, Hashable {
             }
             lastIndex = block.index(values.count - 1)
             previous = last
+        }
+
+        /// How many of `values` equal `value`, without a branch per value.
+        private static func count(of value: Double, in values: UnsafeBufferPointer<Double>) -> Int {
+            var count = 0
+            for item in values { count &+= item == value ? 1 : 0 }
+            return count
         }
     }
 
