@@ -67,19 +67,20 @@ extension Sonifier {
     }
 }
 
-/// Triangular (TPDF) dither of one 16-bit step, from a fixed-seed xorshift generator.
+/// Triangular (TPDF) dither of one 16-bit step: the difference of two uniform numbers, the
+/// high and the middle 24 bits of one draw from a fixed-seed SplitMix64 generator. Each draw
+/// mixes a counter, so draws do not wait on each other as a shift register's would.
 struct Dither {
-    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
-
-    private mutating func uniform() -> Float {
-        state ^= state << 13
-        state ^= state >> 7
-        state ^= state << 17
-        return Float(state >> 40) / Float(1 << 24)
-    }
+    private var counter: UInt64 = 0x2545_F491_4F6C_DD1D
 
     /// The next dither value, between minus and plus one 16-bit step.
     mutating func next() -> Float {
-        (uniform() - uniform()) / 32_768
+        counter &+= 0x9E37_79B9_7F4A_7C15
+        var draw = counter
+        draw = (draw ^ (draw >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        draw = (draw ^ (draw >> 27)) &* 0x94D0_49BB_1331_11EB
+        draw ^= draw >> 31
+        let high = Float(draw >> 40), middle = Float((draw >> 16) & 0xFF_FFFF)
+        return (high - middle) / (Float(1 << 24) * 32_768)
     }
 }

@@ -88,23 +88,34 @@ public struct Synthesizer: Sendable {
                 var left = gainsFrom.left, right = gainsFrom.right
                 let leftStep = (gainsTo.left - gainsFrom.left) / span, rightStep = (gainsTo.right - gainsFrom.right) / span
                 let attackEnd = start + Int(attack.rounded(.up)), releaseStart = stop - 1 - Int(release.rounded(.up))
-                for sample in from..<to {
-                    var gain = level
-                    if sample < attackEnd { gain *= Self.fade(Double(sample - start) / attack) }
-                    if sample > releaseStart { gain *= Self.fade(max(0, Double(stop - sample) - 1) / release) }
-                    let value = Self.wave(waveform, phase: phase, increment: increment) * gain
-                    phase += increment
-                    if phase >= 1 { phase -= 1 }
-                    increment *= step
-                    level += levelStep
-                    if channelCount == 2 {
-                        buffer[2 * (sample - first)] += Float(value * left)
-                        buffer[2 * (sample - first) + 1] += Float(value * right)
-                        left += leftStep
-                        right += rightStep
-                    } else {
-                        buffer[sample - first] += Float(value)
+                /// The samples of one waveform; called with each as a constant, so that the
+                /// choice is made once per segment rather than per sample.
+                @inline(__always)
+                func play(_ waveform: Waveform) {
+                    for sample in from..<to {
+                        var gain = level
+                        if sample < attackEnd { gain *= Self.fade(Double(sample - start) / attack) }
+                        if sample > releaseStart { gain *= Self.fade(max(0, Double(stop - sample) - 1) / release) }
+                        let value = Self.wave(waveform, phase: phase, increment: increment) * gain
+                        phase += increment
+                        if phase >= 1 { phase -= 1 }
+                        increment *= step
+                        level += levelStep
+                        if channelCount == 2 {
+                            buffer[2 * (sample - first)] += Float(value * left)
+                            buffer[2 * (sample - first) + 1] += Float(value * right)
+                            left += leftStep
+                            right += rightStep
+                        } else {
+                            buffer[sample - first] += Float(value)
+                        }
                     }
+                }
+                switch waveform {
+                case .sine: play(.sine)
+                case .triangle: play(.triangle)
+                case .sawtooth: play(.sawtooth)
+                case .square: play(.square)
                 }
             }
             if stop > end { break }
