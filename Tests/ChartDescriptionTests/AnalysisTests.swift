@@ -173,6 +173,14 @@ import TestSupport
         #expect(scan.xStatistics == nil)
         #expect(scan.profile == Profile(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3))
         #expect(scan.xExtent == 1...8)
+
+        // A position that is not a number leaves its point out of the profile and the x statistics.
+        var unknown = positions
+        unknown[3] = .nan
+        let gap = SeriesScan(positions: unknown, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false)
+        #expect(gap.xStatistics == nil && gap.xExtent == 1...8)
+        #expect(gap.profile.buckets.map(\.count).reduce(0, +) == 7)
+        #expect(gap.statistics == SeriesStatistics(values))
     }
 
     @Test func aPointFarFromTheLineIsAScatterOutlier() {
