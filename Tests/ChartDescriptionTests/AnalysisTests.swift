@@ -183,6 +183,65 @@ import TestSupport
         #expect(gap.statistics == SeriesStatistics(values))
     }
 
+    /// The scan, block by block, against plain computations over the whole column: the same
+    /// statistics, median, extent and outliers, for lengths around the block size, missing
+    /// and infinite values, spikes, and log axes.
+    @Test(arguments: 0..<24)
+    func theScanAgreesWithPlainComputations(seed: Int) {
+        var generator = SeededGenerator(seed: UInt64(100 + seed))
+        let count = [1, 7, 8, 9, 1_023, 1_024, 1_025, 2_049, 4_000][seed % 9] + Int.random(in: 0..<3, using: &generator)
+        let isLogarithmic = seed % 4 == 3
+        var level = 50.0
+        let values: [Double?] = (0..<count).map { _ in
+            level += generator.gaussian(deviation: 0.5)
+            switch Int.random(in: 0..<100, using: &generator) {
+            case 0: return nil
+            case 1: return .infinity
+            case 2: return level + 40
+            default: return isLogarithmic ? abs(level) + 1 : level
+            }
+        }
+        let positions = (0..<count).map { Double($0) * 0.5 }
+        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: isLogarithmic)
+        let present = values.enumerated().compactMap { item in item.element.flatMap { $0.isFinite ? (index: item.offset, value: $0) : nil } }
+        let numbers = present.map(\.value), sorted = numbers.sorted()
+        let statistics = scan.statistics
+        #expect(statistics.count == count && statistics.valueCount == present.count)
+        #expect(statistics.minimum == sorted.first.map { low in IndexedValue(value: low, index: present.first { $0.value == low }!.index) })
+        #expect(statistics.maximum == sorted.last.map { high in IndexedValue(value: high, index: present.first { $0.value == high }!.index) })
+        #expect(statistics.minimumCount == numbers.count { $0 == sorted.first } && statistics.maximumCount == numbers.count { $0 == sorted.last })
+        #expect(statistics.first?.index == present.first?.index && statistics.last?.index == present.last?.index)
+        if !sorted.isEmpty {
+            let middle = sorted.count / 2
+            #expect(statistics.median == (sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2))
+            let mean = numbers.reduce(0, +) / Double(numbers.count)
+            #expect(abs(statistics.mean! - mean) < 1e-9 * max(1, abs(mean)))
+        }
+        #expect(scan.xExtent == (count > 0 ? 0...positions[count - 1] : nil))
+        #expect(scan.outliers == plainOutliers(numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }).map { present[$0].index })
+    }
+
+    /// Outliers as `Outliers` defines them, computed plainly over placed values in order.
+    func plainOutliers(_ v: [Double]) -> [Int] {
+        let n = v.count
+        guard n >= 8 else { return [] }
+        func median3(_ a: Double, _ b: Double, _ c: Double) -> Double { [a, b, c].sorted()[1] }
+        func median(_ items: [Double]) -> Double {
+            let sorted = items.sorted(), middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+        var residuals = [v[0] - median3(v[1], v[2], 2 * v[1] - v[2]), v[1] - median3(v[0], v[2], 2 * v[2] - v[3])]
+        for i in 2..<(n - 2) { residuals.append(v[i] - median([v[i - 2], v[i - 1], v[i + 1], v[i + 2]])) }
+        residuals += [v[n - 2] - median3(v[n - 1], v[n - 3], 2 * v[n - 3] - v[n - 4]), v[n - 1] - median3(v[n - 2], v[n - 3], 2 * v[n - 2] - v[n - 3])]
+        let centre = median(residuals)
+        let spread = median(residuals.map { abs($0 - centre) })
+        guard spread > 0 else { return [] }
+        let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * spread / 0.6745
+        let range = v.max()! - v.min()!
+        return residuals.indices.filter { abs(residuals[$0] - centre) > smallest && abs(residuals[$0] - centre) >= 0.15 * range }
+            .sorted { (abs(residuals[$0] - centre), $1) > (abs(residuals[$1] - centre), $0) }
+    }
+
     @Test func aPointFarFromTheLineIsAScatterOutlier() {
         let x = (0..<40).map(Double.init)
         var y = zip(x, noise(40, seed: 2)).map { 2 * $0 + $1 }
