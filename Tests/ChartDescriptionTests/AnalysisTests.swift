@@ -112,6 +112,22 @@ import TestSupport
         }
     }
 
+    /// The median search finds a spread column's median among the values its sample brackets,
+    /// and says when ties crowd the bracket, so that both ways to the median are taken above.
+    @Test func theMedianSearchFindsOrGivesUp() {
+        func search(_ values: [Double?]) -> Double? {
+            var search = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
+            ScanBlock.forEach(values) { search.take($0) }
+            return search.median(count: values.count { $0 != nil })
+        }
+        let spread: [Double?] = noise(300_001, seed: 41)
+        let sorted = spread.compactMap { $0 }.sorted()
+        #expect(search(spread) == sorted[150_000])
+        let bunched: [Double?] = (0..<300_000).map { Double($0 % 7) }
+        #expect(search(bunched) == nil)
+        #expect(SeriesStatistics(bunched).median == 3)
+    }
+
     /// Long columns with missing values are read in place, their spread sampled: the same
     /// answers as for the values without their gaps.
     @Test func longColumnsWithGapsAreReadInPlace() {
