@@ -5,6 +5,7 @@ import PackageDescription
 //   ChartModel         the chart as values, and its JSON and CSV formats (Foundation only)
 //   AXCompatibility    Apple's AXChartDescriptor family, converting to and from ChartModel
 //   ChartDescription   what a screen reader says: overview, summary, details, point announcements
+//   OutputFiles        writing where the user pointed: atomic files, devices, FIFOs, standard output
 //   CSndFile           libsndfile, as the system provides it
 //   SoundFileIO        the one Swift module that touches libsndfile
 //   Sonification       audio graphs: value as pitch, x as time and pan, streamed into files
@@ -36,7 +37,8 @@ let package = Package(
             pkgConfig: "sndfile",
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
-        .target(name: "SoundFileIO", dependencies: ["CSndFile"]),
+        .target(name: "OutputFiles"),
+        .target(name: "SoundFileIO", dependencies: ["CSndFile", "OutputFiles"]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
@@ -53,7 +55,7 @@ let package = Package(
             providers: [.apt(["libasound2-dev"])]
         ),
         .target(name: "AudioOutput", dependencies: ["CAlsa"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "SoundFileIO", "SpeechSynthesis", "AudioOutput"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "SoundFileIO", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(

@@ -10,6 +10,7 @@
 @_exported import ChartDescription
 @_exported import ChartModel
 @_exported import ChartNavigation
+@_exported import OutputFiles
 @_exported import Sonification
 @_exported import SoundFileIO
 @_exported import SpeechSynthesis

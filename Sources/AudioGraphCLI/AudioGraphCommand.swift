@@ -24,54 +24,62 @@ public enum AudioGraphCommand {
         subcommands: subcommands.map(\.spec)
     )
 
-    /// Makes Ctrl-C and termination remove the temporary files being written (an audio file
-    /// half rendered, for example) before the program exits with 130 or 143, so an
-    /// interrupted run leaves nothing behind and the target untouched.
-    public static func removeTemporaryFilesOnInterrupt() {
-        for (number, code) in [(SIGINT, Int32(130)), (SIGTERM, Int32(143))] {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                TemporaryFiles.removeAll()
-                exit(code)
-            }
-            source.resume()
-            interruptSources.append(source)
-        }
+    /// Makes Ctrl-C, termination and a closed terminal remove the temporary files being
+    /// written (an audio file half rendered, for example) before the program exits with 130,
+    /// 143 or 129, so an interrupted run leaves nothing behind and the target untouched; and
+    /// makes a reader that goes away an error of the write that finds it (exit 74).
+    ///
+    /// Also keeps a closed standard stream's number from going to a file the program opens.
+    /// Call once, first thing.
+    public static func prepareProcess() {
+        StandardStreams.reserveClosedStreams()
+        TemporaryFiles.removeOnSignals()
     }
 
-    nonisolated(unsafe) private static var interruptSources: [any DispatchSourceSignal] = []
-
-    /// Runs the command line `arguments` (without the program name) and returns the exit code.
+    /// Runs the command line `arguments` (without the program name) and returns the exit code:
+    /// 74 whenever standard output or standard error could not be written.
     public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+        let code: Int32
+        do throws(CommandFailure) {
+            code = try dispatch(arguments, console: console)
+        } catch {
+            console.error(error.message)
+            code = error.code.rawValue
+        }
+        return console.hasErrorFailed() ? ExitCode.ioError.rawValue : code
+    }
+
+    /// Finds the subcommand and runs it; throws only when standard output fails.
+    private static func dispatch(_ arguments: [String], console: Console) throws(CommandFailure) -> Int32 {
         let path = spec.name
         guard let first = arguments.first, first.hasPrefix("-") == false || first == "-" else {
-            return runTopLevel(arguments, console: console)
+            return try runTopLevel(arguments, console: console)
         }
         let name = first == "help" && arguments.count > 1 ? arguments[1] : first
         guard let command = subcommands.first(where: { $0.spec.name == name }) else {
             if first == "help", arguments.count == 1 {
-                console.out(Help.text(for: spec, path: path))
+                try console.out(Help.text(for: spec, path: path))
                 return ExitCode.success.rawValue
             }
             let hint = Suggestion.nearest(to: name, in: subcommands.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            return fail(UsageError(message: "unknown subcommand '\(name)'\(hint)", usage: Help.usageLine(for: spec, path: path)), console)
+            return fail(UsageError(message: "unknown subcommand '\(name.quotable)'\(hint)", usage: Help.usageLine(for: spec, path: path)), console)
         }
         let commandPath = path + " " + command.spec.name
         if first == "help" {
-            console.out(Help.text(for: command.spec, path: commandPath))
+            try console.out(Help.text(for: command.spec, path: commandPath))
             return ExitCode.success.rawValue
         }
+        let parsed: ParsedArguments
         do throws(UsageError) {
-            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec, commandPath: commandPath)
-            if parsed.flag("--help") {
-                console.out(Help.text(for: command.spec, path: commandPath))
-                return ExitCode.success.rawValue
-            }
-            return runCommand(command, parsed, console: console)
+            parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command.spec, commandPath: commandPath)
         } catch {
             return fail(error, console)
         }
+        if parsed.flag("--help") {
+            try console.out(Help.text(for: command.spec, path: commandPath))
+            return ExitCode.success.rawValue
+        }
+        return runCommand(command, parsed, console: console)
     }
 
     private static func runCommand(_ command: Subcommand, _ parsed: ParsedArguments, console: Console) -> Int32 {
@@ -92,22 +100,23 @@ public enum AudioGraphCommand {
         }
     }
 
-    private static func runTopLevel(_ arguments: [String], console: Console) -> Int32 {
+    private static func runTopLevel(_ arguments: [String], console: Console) throws(CommandFailure) -> Int32 {
+        let parsed: ParsedArguments
         do throws(UsageError) {
-            let parsed = try ArgumentParser.parse(arguments, for: spec, commandPath: spec.name)
-            if parsed.flag("--version") {
-                console.out("audiograph \(version)\n")
-                return ExitCode.success.rawValue
-            }
-            if parsed.flag("--help") {
-                console.out(Help.text(for: spec, path: spec.name))
-                return ExitCode.success.rawValue
-            }
-            let names = subcommands.map(\.spec.name).joined(separator: ", ")
-            throw UsageError(message: "missing subcommand; choose one of \(names)", usage: Help.usageLine(for: spec, path: spec.name))
+            parsed = try ArgumentParser.parse(arguments, for: spec, commandPath: spec.name)
         } catch {
             return fail(error, console)
         }
+        if parsed.flag("--version") {
+            try console.out("audiograph \(version)\n")
+            return ExitCode.success.rawValue
+        }
+        if parsed.flag("--help") {
+            try console.out(Help.text(for: spec, path: spec.name))
+            return ExitCode.success.rawValue
+        }
+        let names = subcommands.map(\.spec.name).joined(separator: ", ")
+        return fail(UsageError(message: "missing subcommand; choose one of \(names)", usage: Help.usageLine(for: spec, path: spec.name)), console)
     }
 
     private static func fail(_ error: UsageError, _ console: Console) -> Int32 {

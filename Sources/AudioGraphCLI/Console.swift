@@ -1,34 +1,65 @@
+import AudioGraph
 import Foundation
 
 /// Where a command reads and writes: the process's standard streams, or buffers in tests.
 public struct Console: Sendable {
     /// Writes results to standard output.
-    public var out: @Sendable (String) -> Void
-    /// Writes diagnostics and progress to standard error.
+    ///
+    /// - Throws: `CommandFailure` with exit code 74 when standard output cannot be written (a
+    ///   closed pipe, a full disk), so the command stops there.
+    public var out: @Sendable (String) throws(CommandFailure) -> Void
+    /// Writes diagnostics and progress to standard error. A failure to write them cannot be
+    /// reported; `hasErrorFailed` says whether one happened.
     public var err: @Sendable (String) -> Void
     /// Reads standard input to its end, or to one byte beyond `ChartLimits.fileBytes`.
-    public var readInput: @Sendable () -> [UInt8]
+    ///
+    /// - Throws: `CommandFailure` with exit code 74 when it cannot be read (a folder, say).
+    public var readInput: @Sendable () throws(CommandFailure) -> [UInt8]
+    /// Whether writing to standard error has failed, so the run must end with exit code 74.
+    public var hasErrorFailed: @Sendable () -> Bool
     /// Whether standard error is a terminal, where progress may be shown.
     public var isErrorTerminal: Bool
 
     /// Creates a console from its three streams.
     public init(
-        out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () -> [UInt8], isErrorTerminal: Bool = false
+        out: @escaping @Sendable (String) throws(CommandFailure) -> Void, err: @escaping @Sendable (String) -> Void,
+        readInput: @escaping @Sendable () throws(CommandFailure) -> [UInt8], hasErrorFailed: @escaping @Sendable () -> Bool = { false },
+        isErrorTerminal: Bool = false
     ) {
         self.out = out
         self.err = err
         self.readInput = readInput
+        self.hasErrorFailed = hasErrorFailed
         self.isErrorTerminal = isErrorTerminal
     }
 
-    /// The process's standard output, error and input.
+    /// The process's standard output, error and input, written with the system's calls: a
+    /// stream that cannot be written is an error (exit 74), never a crash.
     public static let standard = Console(
-        out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-        err: { FileHandle.standardError.write(Data($0.utf8)) },
-        readInput: { readBytes(from: 0).bytes },
+        out: { text throws(CommandFailure) in
+            if let number = StandardStreams.write(text, to: 1) {
+                throw CommandFailure(.ioError, "cannot write to standard output: " + (number == EBADF ? "it is closed" : OutputError.reason(errno: number)))
+            }
+        },
+        err: { text in
+            if StandardStreams.write(text, to: 2) != nil { Console.errorFailed.set() }
+        },
+        readInput: { () throws(CommandFailure) in
+            if StandardStreams.isClosed(0) {
+                throw CommandFailure(.ioError, "cannot read standard input: it is closed")
+            }
+            let input = readBytes(from: 0)
+            if let failure = input.failure {
+                throw CommandFailure(.ioError, "cannot read standard input: " + OutputError.reason(errno: failure))
+            }
+            return input.bytes
+        },
+        hasErrorFailed: { Console.errorFailed.isSet },
         isErrorTerminal: isatty(2) == 1
     )
+
+    /// Set once writing to the process's standard error has failed.
+    private static let errorFailed = Flag()
 
     /// Writes `Error: ` and `message` as one line on standard error: whatever a user typed or
     /// named (a file name with a newline in it, say) cannot break it into two.
@@ -42,6 +73,15 @@ public struct Console: Sendable {
     func progress(_ label: String) -> Progress {
         Progress(console: self, label: label)
     }
+}
+
+/// A flag set once, from any thread.
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
 }
 
 /// The process exit codes of `cli.md`.

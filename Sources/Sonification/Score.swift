@@ -2,6 +2,11 @@
 /// sounds. Made by `Sonifier`, played by `Synthesizer`; its size grows with the duration, not
 /// with the number of points.
 public struct Score: Sendable, Hashable {
+    /// The longest an audio graph may last, in seconds: an hour of tones (the most `duration`
+    /// allows) and a minute for the speech, pauses and cues around them. Default durations
+    /// shrink to fit it; a longer plan is refused.
+    public static let maximumDuration = 3_660.0
+
     /// The total length in seconds.
     public var duration: Double
     /// The tones, one voice per series (two more for a band's edges).

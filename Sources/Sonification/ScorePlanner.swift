@@ -19,6 +19,9 @@ struct ScorePlanner {
     /// its name (or, for series played together, one clip naming them all under the first).
     var introduction: SpokenClip?
     var seriesClips: [Int: SpokenClip] = [:]
+    /// What default durations are multiplied by so that the whole audio graph stays within
+    /// `Score.maximumDuration` (1 unless a chart has very many series).
+    private var defaultScale = 1.0
 
     static let glideFade = 0.01
     static let hold = 0.15
@@ -70,7 +73,31 @@ struct ScorePlanner {
         if let total = options.duration {
             return options.order == .sequential ? total / Double(played.count) : total
         }
-        return min(6, max(2, 0.25 * Double(series.count)))
+        return defaultDuration(of: series) * defaultScale
+    }
+
+    private func defaultDuration(of series: Series) -> Double {
+        min(6, max(2, 0.25 * Double(series.count)))
+    }
+
+    /// Shrinks the default durations when the audio graph would otherwise pass
+    /// `Score.maximumDuration`: the time around the tones (speech, pauses) is kept, the tones
+    /// share what is left.
+    private mutating func fitDefaultDurations() {
+        guard options.duration == nil else { return }
+        let rate = options.sampleRate
+        let speech = (introduction.map { $0.duration(sampleRate: rate) + 0.4 } ?? 0)
+            + seriesClips.values.reduce(0) { $0 + $1.duration(sampleRate: rate) + 0.25 }
+        let tones: Double, around: Double
+        if options.order == .sequential {
+            tones = played.reduce(0) { $0 + defaultDuration(of: chart.series[$1]) }
+            around = speech + Double(played.count) * (Self.hold + options.pause) + 0.3
+        } else {
+            tones = played.map { defaultDuration(of: chart.series[$0]) }.max() ?? 2
+            around = speech + Self.hold + 0.3
+        }
+        let room = Score.maximumDuration - around
+        if tones > room { defaultScale = max(room, 0) / tones }
     }
 
     /// Synthesizes the introduction (the chart's title and axes, as the overview words them)
@@ -101,6 +128,7 @@ struct ScorePlanner {
     }
 
     mutating func plan() -> Score {
+        fitDefaultDurations()
         var voices: [Voice] = []
         var cues: [Cue] = []
         var timings: [SeriesTiming] = []

@@ -54,6 +54,8 @@ public struct SonificationParameter: Sendable, Hashable {
     public let range: ClosedRange<Double>
     /// How the default is said when it is not one number.
     public var defaultDescription: String?
+    /// Whether only whole numbers are allowed.
+    public var isWhole = false
 
     /// The help text: meaning, default, range and unit.
     public var help: String {
@@ -65,6 +67,9 @@ public struct SonificationParameter: Sendable, Hashable {
     public func validate(_ value: Double) throws(SonificationError) -> Double {
         guard value.isFinite, range.contains(value) else {
             throw SonificationError.invalidParameter(name, "\(PlainNumber.text(value)) is outside \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit)")
+        }
+        guard !isWhole || value == value.rounded() else {
+            throw SonificationError.invalidParameter(name, "\(PlainNumber.text(value)) is not a whole number of \(unit)")
         }
         return value
     }
@@ -82,7 +87,7 @@ public struct SonificationParameter: Sendable, Hashable {
         name: "high-pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200, range: 80...16_000)
     /// Samples per second.
     public static let sampleRate = SonificationParameter(
-        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000)
+        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000, isWhole: true)
     /// The silence between series played one after another.
     public static let pause = SonificationParameter(
         name: "pause", summary: "Silence between series played in sequence", unit: "seconds", defaultValue: 0.6, range: 0...5)

@@ -24,23 +24,27 @@ extension Sonifier {
     }
 
     /// Writes the audio graph to `path` in the container its extension names (`.wav`, `.flac`,
-    /// `.ogg`, `.aiff`), block by block, through a temporary file renamed into place when
-    /// complete. 16-bit files get triangular dither from a fixed seed, so the same chart and
-    /// options always give the same bytes.
+    /// `.ogg`, `.aiff`), block by block, as `SoundFileWriter` writes: through a temporary file
+    /// renamed into place when complete, or straight to a device, a pipe or standard output
+    /// (`-`). 16-bit files get triangular dither from a fixed seed, so the same chart and options
+    /// always give the same bytes.
     ///
-    /// - Parameter progress: Called after each block with the fraction done, 0 to 1.
+    /// - Parameters:
+    ///   - container: The container, when the path's extension does not say it (for `-`).
+    ///   - progress: Called after each block with the fraction done, 0 to 1.
     /// - Throws: `SonificationError.file` naming `path`; nothing is then left at `path` but
     ///   what was there before.
     /// - Complexity: O(duration); memory does not grow with the duration.
     @discardableResult
-    public func render(to path: String, progress: (Double) -> Void = { _ in }) throws(SonificationError) -> RenderedAudio {
+    public func render(to path: String, container: AudioContainer? = nil, progress: (Double) -> Void = { _ in }) throws(SonificationError) -> RenderedAudio {
+        var synthesizer = makeSynthesizer()
         let writer: SoundFileWriter
         do {
-            writer = try SoundFileWriter(path: path, encoding: options.encoding, sampleRate: options.sampleRate, channelCount: options.channelCount)
+            writer = try SoundFileWriter(path: path, container: container, encoding: options.encoding, sampleRate: options.sampleRate,
+                                         channelCount: options.channelCount, frameCount: synthesizer.frameCount)
         } catch {
             throw .file(error)
         }
-        var synthesizer = makeSynthesizer()
         let channels = options.channelCount
         let isDithered = writer.format.encoding == .pcm16
         var dither = Dither()

@@ -53,6 +53,19 @@ public struct AudioFormat: Sendable, Hashable {
         self.channelCount = channelCount
     }
 
+    /// Bytes a sample takes in an uncompressed container (2, 3 or 4); 0 for Vorbis.
+    public var bytesPerSample: Int {
+        switch encoding {
+        case .pcm16: 2
+        case .pcm24: 3
+        case .float32: 4
+        case .vorbis: 0
+        }
+    }
+
+    /// Bytes a frame (a sample of every channel) takes in an uncompressed container.
+    public var bytesPerFrame: Int { bytesPerSample * channelCount }
+
     /// Why this format cannot be written, or `nil` when it can.
     public var problem: String? {
         if !Self.sampleRates.contains(sampleRate) {
@@ -103,14 +116,13 @@ public struct SoundFileError: Error, Sendable, Hashable, CustomStringConvertible
         self.reason = reason
     }
 
-    /// One line naming the file and the reason.
+    /// One line naming the file (or standard output) and the reason.
     public var description: String {
-        switch kind {
-        case .unsupportedExtension: "cannot write '\(path)': \(reason)"
-        case .unsupportedFormat: "cannot write '\(path)': \(reason)"
-        case .cannotOpen: "cannot create '\(path)': \(reason)"
-        case .writeFailed: "cannot write '\(path)': \(reason)"
-        case .readFailed: "cannot read '\(path)': \(reason)"
+        let name = path == "-" ? "standard output" : "'\(path)'"
+        return switch kind {
+        case .unsupportedExtension, .unsupportedFormat, .writeFailed: "cannot write \(name): \(reason)"
+        case .cannotOpen: "cannot create \(name): \(reason)"
+        case .readFailed: "cannot read \(name): \(reason)"
         }
     }
 }

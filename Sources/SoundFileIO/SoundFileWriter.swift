@@ -1,57 +1,122 @@
-import Foundation
+import OutputFiles
 
-/// Writes an audio file block by block, atomically: samples go to a temporary file beside the
-/// target, which replaces the target only when `finish()` succeeds. An error, a `cancel()`, or
-/// dropping the writer unfinished removes the temporary file and leaves the target untouched.
+/// Writes an audio file block by block, as the write policy of `cli.md` says: a regular file
+/// goes to a temporary file beside the target, which replaces it only when `finish()` succeeds
+/// (an error, a `cancel()`, or dropping the writer unfinished leaves the target as it was); a
+/// device or FIFO is written to directly; standard output (`-`) and pipes get a stream whose
+/// header needs no rewriting.
+///
+/// WAV files that would pass 4 GiB are written as RF64; AIFF files that would are refused.
 public final class SoundFileWriter {
     /// The format being written.
     public let format: AudioFormat
-    /// The path the file will have when finished.
-    public let path: String
-    /// The temporary file being written until `finish()`.
-    public let temporaryPath: String
+    /// Where the file goes.
+    public let target: OutputTarget
+    /// The number of frames the file was announced to hold, when known beforehand.
+    public let expectedFrameCount: Int?
     /// The number of frames written so far.
     public private(set) var frameCount = 0
 
-    private var handle: LibSndFile.Handle?
+    /// The path the file will have when finished, as the user gave it.
+    public var path: String { target.path }
 
-    /// Starts writing `path` in the container its extension names.
+    private let output: OutputFile
+    private var handle: LibSndFile.Handle?
+    private var stream: StreamSink?
+    private let padsOddData: Bool
+    /// The most frames the container can hold (WAV and AIFF sizes are 32-bit).
+    private let frameLimit: Int
+
+    /// Starts writing `path` in the container its extension names (`-` is standard output, in
+    /// `container`).
     ///
     /// - Parameters:
     ///   - path: Where the finished file goes.
+    ///   - container: The container, when the path's extension does not say it.
     ///   - encoding: How samples are stored; by default what suits the container.
     ///   - sampleRate: Samples per second, 8,000 to 192,000.
     ///   - channelCount: 1 or 2.
+    ///   - frameCount: The number of frames to come, when known: it lets a stream's header give
+    ///     the exact sizes, and a WAV file past 4 GiB be written as RF64.
     /// - Throws: `SoundFileError` naming `path`: an unknown extension, a format the container
-    ///   cannot hold, or a file that cannot be created.
-    public convenience init(path: String, encoding: SampleEncoding? = nil, sampleRate: Int, channelCount: Int) throws(SoundFileError) {
-        guard let container = AudioContainer(path: path) else {
+    ///   cannot hold, a file too large for its container, or one that cannot be created.
+    public convenience init(
+        path: String, container: AudioContainer? = nil, encoding: SampleEncoding? = nil, sampleRate: Int, channelCount: Int,
+        frameCount: Int? = nil
+    ) throws(SoundFileError) {
+        guard let container = AudioContainer(path: path) ?? container else {
             throw SoundFileError(.unsupportedExtension, path: path,
                                  reason: "unknown audio file extension; use .wav, .flac, .ogg or .aiff")
         }
-        try self.init(path: path, format: AudioFormat(container: container, encoding: encoding,
-                                                       sampleRate: sampleRate, channelCount: channelCount))
+        let target: OutputTarget
+        do { target = try OutputTarget(path: path) } catch { throw SoundFileError(error) }
+        try self.init(target: target, format: AudioFormat(container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
+                      frameCount: frameCount)
     }
 
     /// Starts writing `path` in `format`.
     ///
     /// - Throws: `SoundFileError` naming `path`.
-    public init(path: String, format: AudioFormat) throws(SoundFileError) {
+    public convenience init(path: String, format: AudioFormat, frameCount: Int? = nil) throws(SoundFileError) {
+        let target: OutputTarget
+        do { target = try OutputTarget(path: path) } catch { throw SoundFileError(error) }
+        try self.init(target: target, format: format, frameCount: frameCount)
+    }
+
+    /// Starts writing `target` in `format`.
+    ///
+    /// - Throws: `SoundFileError` naming the target.
+    public init(target: OutputTarget, format: AudioFormat, frameCount: Int? = nil) throws(SoundFileError) {
+        let path = target.path
         if let problem = format.problem { throw SoundFileError(.unsupportedFormat, path: path, reason: problem) }
-        self.format = format
-        self.path = path
-        self.temporaryPath = Self.temporaryPath(beside: path)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw SoundFileError(.cannotOpen, path: path, reason: "it is a directory")
+        let dataLimit = StreamHeader.chunkLimit - 4096
+        let isAIFF = format.container == .aiff
+        if isAIFF, let frameCount, Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit {
+            let size = Int64(frameCount) * Int64(format.bytesPerFrame)
+            throw SoundFileError(.unsupportedFormat, path: path,
+                                 reason: "AIFF holds at most 4 GiB and this audio is \(Self.gigabytes(size)); write .wav (RF64 past 4 GiB), .flac or .ogg")
         }
-        switch LibSndFile.openForWriting(temporaryPath, format: format) {
-        case .success(let handle):
-            self.handle = handle
-            TemporaryFiles.register(temporaryPath)
+        self.format = format
+        self.target = target
+        self.expectedFrameCount = frameCount
+        do { output = try OutputFile(target) } catch { throw SoundFileError(error) }
+        let isUncompressed = format.container == .wav || isAIFF
+        frameLimit = isAIFF ? Int(dataLimit) / format.bytesPerFrame : .max
+        let opened: Result<LibSndFile.Handle, SoundFileErrorReason>
+        if output.isSeekable {
+            padsOddData = false
+            let layout: LibSndFile.Layout
+            if format.container == .wav, let frameCount {
+                layout = Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit ? .rf64(downgrades: false) : .container
+            } else if format.container == .wav {
+                layout = .rf64(downgrades: true)
+            } else {
+                layout = .container
+            }
+            opened = LibSndFile.openForWriting(descriptor: output.descriptor, format: format, layout: layout)
+        } else {
+            let stream = StreamSink(output: output)
+            self.stream = stream
+            if isUncompressed {
+                let header = StreamHeader.bytes(for: format, frameCount: frameCount)
+                padsOddData = header.padsOddData
+                do {
+                    try header.header.withUnsafeBufferPointer { (bytes) throws(OutputError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+                } catch {
+                    throw SoundFileError(error)
+                }
+                opened = LibSndFile.openForWriting(stream: stream, format: format, layout: .raw(isBigEndian: isAIFF))
+            } else {
+                padsOddData = false
+                opened = LibSndFile.openForWriting(stream: stream, format: format, layout: .container)
+            }
+        }
+        switch opened {
+        case .success(let handle): self.handle = handle
         case .failure(let reason):
-            unlink(temporaryPath)
-            throw SoundFileError(.cannotOpen, path: path, reason: Self.openFailureReason(path: path, libraryMessage: reason.text))
+            output.cancel()
+            // The output itself opened: what failed is the format, or writing its header.
+            throw SoundFileError(reason.isFormat ? .unsupportedFormat : .writeFailed, path: path, reason: reason.text)
         }
     }
 
@@ -62,20 +127,24 @@ public final class SoundFileWriter {
     /// Appends interleaved frames (left, right, left, right… for stereo).
     ///
     /// - Precondition: `samples.count` is a multiple of the channel count.
-    /// - Throws: `SoundFileError` when the write fails (a full disk, for example); the writer is
-    ///   then cancelled.
+    /// - Throws: `SoundFileError` when the write fails (a full disk, a reader that has gone, a
+    ///   file past its container's size); the writer is then cancelled.
     public func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileError) {
         guard let handle else {
             throw SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled")
         }
         precondition(samples.count % format.channelCount == 0, "a partial frame")
         let frames = samples.count / format.channelCount
+        if frameCount + frames > frameLimit {
+            cancel()
+            throw SoundFileError(.writeFailed, path: path, reason: "the audio passes 4 GiB, the most \(format.container.rawValue.uppercased()) holds")
+        }
         let written = LibSndFile.write(handle, samples, channelCount: format.channelCount)
         frameCount += written
         if written != frames {
-            let message = LibSndFile.message(handle)
+            let reason = stream?.failure.map(\.reason) ?? LibSndFile.message(handle)
             cancel()
-            throw SoundFileError(.writeFailed, path: path, reason: message.isEmpty ? "the disk may be full" : message)
+            throw SoundFileError(.writeFailed, path: path, reason: reason.isEmpty ? "the disk may be full" : reason)
         }
     }
 
@@ -84,52 +153,52 @@ public final class SoundFileWriter {
         try samples.withUnsafeBufferPointer { (buffer) throws(SoundFileError) in try write(buffer) }
     }
 
-    /// Completes the file and moves it into place, replacing any file at `path`.
+    /// Completes the file and puts it in place, replacing any file at the target.
     ///
-    /// - Throws: `SoundFileError` when closing or renaming fails; the target is then untouched.
+    /// - Throws: `SoundFileError` when closing or renaming fails, or when fewer or more frames
+    ///   came than announced; the target is then untouched.
     public func finish() throws(SoundFileError) {
         guard let handle else {
             throw SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled")
         }
         self.handle = nil
-        defer { TemporaryFiles.unregister(temporaryPath) }
         if let message = LibSndFile.close(handle) {
-            unlink(temporaryPath)
-            throw SoundFileError(.writeFailed, path: path, reason: message)
+            output.cancel()
+            throw SoundFileError(.writeFailed, path: path, reason: stream?.failure?.reason ?? message)
         }
-        if rename(temporaryPath, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            unlink(temporaryPath)
-            throw SoundFileError(.writeFailed, path: path, reason: reason)
+        if let failure = stream?.failure {
+            output.cancel()
+            throw SoundFileError(failure)
+        }
+        if stream != nil, let expectedFrameCount, expectedFrameCount != frameCount, format.container == .wav || format.container == .aiff {
+            output.cancel()
+            throw SoundFileError(.writeFailed, path: path, reason: "\(frameCount) frames were written where the header announced \(expectedFrameCount)")
+        }
+        do {
+            if padsOddData { try output.write("\0") }
+            try output.commit()
+        } catch {
+            throw SoundFileError(error)
         }
     }
 
-    /// Abandons the file: the temporary file is removed and the target left as it was.
+    /// Abandons the file: a temporary file is removed and the target left as it was.
     public func cancel() {
         guard let handle else { return }
         self.handle = nil
         _ = LibSndFile.close(handle)
-        unlink(temporaryPath)
-        TemporaryFiles.unregister(temporaryPath)
+        output.cancel()
     }
 
-    /// A unique hidden name in the target's directory, so the final rename stays on one file system.
-    static func temporaryPath(beside path: String) -> String {
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        let unique = "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        return directory + "/." + url.lastPathComponent + ".audiograph-" + unique + ".tmp"
+    static func gigabytes(_ bytes: Int64) -> String {
+        let tenths = (Double(bytes) / Double(1 << 30) * 10).rounded()
+        return (tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)) + " GiB"
     }
+}
 
-    /// The system's reason a file cannot be created at `path`, which says more than libsndfile's.
-    private static func openFailureReason(path: String, libraryMessage: String) -> String {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        var isDirectory: ObjCBool = false
-        if !FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) {
-            return "the folder '\(directory)' does not exist"
-        }
-        if !isDirectory.boolValue { return "'\(directory)' is not a folder" }
-        if access(directory, W_OK) != 0 { return "the folder '\(directory)' is not writable" }
-        return libraryMessage
+extension SoundFileError {
+    /// The error for an output that could not be created or written.
+    init(_ error: OutputError) {
+        self.init(error.kind == .cannotCreate ? .cannotOpen : .writeFailed, path: error.target, reason: error.reason)
     }
 }

@@ -1,5 +1,5 @@
 import AudioGraphCLI
 import Foundation
 
-AudioGraphCommand.removeTemporaryFilesOnInterrupt()
+AudioGraphCommand.prepareProcess()
 exit(AudioGraphCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -57,7 +57,7 @@ import TestSupport
         (["describe", "a.json", "b.json", "--jobs", "0"], "Error: invalid value '0' for '--jobs'; expected a whole number from 1 to 256\n"),
         (["sonify", "a/x.json", "b/x.json", "-o", "out"], "Error: 'a/x.json' and 'b/x.json' would both be written to 'out/x.wav'; rename one of them\n"),
         (["describe", "a.json", "-", "-o", "out"], "Error: '-' (standard input) cannot be one of several charts written into a folder; save it to a file first\n"),
-        (["sonify", "a.json", "-o", "a.wav", "--container", "flac"], "Error: '--container' applies only to several charts written into a folder; for one, OUT's extension says it\n"),
+        (["sonify", "a.json", "-o", "a.wav", "--container", "flac"], "Error: '--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it\n"),
     ])
     func mistakesAreUsageErrors(arguments: [String], message: String) throws {
         let folder = TemporaryFolder()

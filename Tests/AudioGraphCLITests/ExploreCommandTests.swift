@@ -57,7 +57,7 @@ import TestSupport
         #expect(result.status == 64)
         #expect(result.err.hasPrefix("Error: 1 command was not understood, the first 'jump'\n"))
         let clash = try Binary.run(["explore", "-", "--commands", "-"], input: "")
-        #expect(clash.status == 64 && clash.err.hasPrefix("Error: the chart and the commands cannot both come from standard input\n"))
+        #expect(clash.status == 64 && clash.err.hasPrefix("Error: standard input ('-') is named both as the chart and as the commands; it can be read only once\n"))
     }
 }
 

@@ -45,10 +45,10 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["sonify", "STEPS"], "Error: missing '-o OUT', the sound file to write\n"),
+        (["sonify", "STEPS"], "Error: missing '-o OUT', the sound file to write ('-' for standard output)\n"),
         (["sonify", "STEPS", "-o", "x.wav", "--pitch", "1200-200"], "Error: invalid value '1200-200' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200\n"),
         (["sonify", "STEPS", "-o", "x.wav", "--pitch", "10-200"], "Error: invalid low-pitch: 10 is outside 40 to 8000 Hz\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--duration", "soon"], "Error: invalid value 'soon' for '--duration'; expected a number of seconds\n"),
+        (["sonify", "STEPS", "-o", "x.wav", "--duration", "soon"], "Error: invalid value 'soon' for '--duration'; expected a decimal number of seconds\n"),
         (["sonify", "STEPS", "-o", "x.wav", "--volume", "1"], "Error: '--volume': invalid volume: 1 is outside 0.05 to 0.9 of full scale\n"),
         (["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "8000", "--pitch", "200-5000"], "Error: invalid pitch: 5000 Hz cannot be played at 8000 Hz; the limit is 4000 Hz\n"),
         (["sonify", "STEPS", "-o", "x.wav", "--series", "Daily step"], "Error: 'STEPS': no series is named 'Daily step' (did you mean 'Daily steps'?)\n"),

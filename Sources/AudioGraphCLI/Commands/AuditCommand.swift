@@ -15,7 +15,7 @@ enum AuditCommand {
             .value("--severity", name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
             .value("--baseline", name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
             .flag("--no-outputs", help: "Check only the chart, not the description, audio graph and navigation it produces."),
-            .value("-o", "--output", name: "OUT", help: "Where to write the report (default: standard output)."),
+            .value("-o", "--output", name: "OUT", help: "Where to write the report (default, or '-': standard output)."),
         ]
     )
 
@@ -36,18 +36,24 @@ enum AuditCommand {
             }
             configuration.severities[parts[0]] = level
         }
-        if let baseline = arguments.value("--baseline") {
-            guard let data = FileManager.default.contents(atPath: baseline) else { throw CommandFailure(.ioError, "cannot read the baseline '\(baseline)'") }
-            configuration.baseline = AuditConfiguration.baseline(fromText: String(decoding: data, as: UTF8.self))
+        let paths = try ChartInput.inputs(arguments.arguments)
+        let output = arguments.value("--output") ?? "-"
+        let baseline = arguments.value("--baseline")
+        try Outputs.checkDistinct(inputs: paths + (baseline.map { [$0] } ?? []), outputs: [output])
+        if let baseline {
+            let bytes = try ChartInput.contents(of: baseline, naming: "the baseline")
+            configuration.baseline = AuditConfiguration.baseline(fromText: String(decoding: bytes, as: UTF8.self))
         }
         let auditor = ChartAuditor(configuration: configuration)
         var reports: [Report] = []
-        for path in try ChartInput.inputs(arguments.arguments) {
+        for path in paths {
             let chart: Chart
             do throws(CommandFailure) {
                 chart = try ChartInput.read(path, arguments, console: console)
             } catch {
-                if error.code == .usage { throw error }
+                // One chart that cannot be read is one line, as everywhere; among several, each is
+                // reported as it comes and counted at the end.
+                if error.code == .usage || paths.count == 1 { throw error }
                 console.error(error.message)
                 reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message, failureCode: error.code))
                 continue
@@ -56,7 +62,7 @@ enum AuditCommand {
         }
         let format = arguments.value("--format") ?? "text"
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
-        if let output = arguments.value("--output") { try ChartInput.write(text, to: output) } else { console.out(text) }
+        try Outputs.write(text, to: output, console: console)
         if reports.contains(where: { $0.failure != nil }) {
             let code: ExitCode = reports.contains { $0.failureCode == .ioError } ? .ioError : .invalidData
             throw CommandFailure(code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
@@ -120,23 +126,29 @@ enum AuditCommand {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"audiograph audit\" tests=\"\(reports.count * AuditRule.all.count)\" failures=\"\(failing)\">"]
         for report in reports {
             let failures = report.findings.filter { $0.severity > .info }.count + (report.failure == nil ? 0 : 1)
-            lines.append("  <testsuite name=\"\(report.name.xmlEscaped)\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
+            lines.append("  <testsuite name=\"\(xml(report.name))\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
             if let failure = report.failure {
-                lines.append("    <testcase name=\"readable\" classname=\"\(report.name.xmlEscaped)\"><failure message=\"\(failure.xmlEscaped)\"/></testcase>")
+                lines.append("    <testcase name=\"readable\" classname=\"\(xml(report.name))\"><failure message=\"\(xml(failure))\"/></testcase>")
             }
             for rule in AuditRule.all {
                 let findings = report.findings.filter { $0.ruleID == rule.id }
-                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(report.name.xmlEscaped)\">")
+                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(xml(report.name))\">")
                 for finding in findings where finding.severity > .info {
-                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\((finding.path + ": " + finding.message).xmlEscaped)\">\(finding.description.xmlEscaped)</failure>")
+                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xml(finding.path + ": " + finding.message))\">\(xml(finding.description))</failure>")
                 }
                 let notes = findings.filter { $0.severity == .info }
-                if !notes.isEmpty { lines.append("      <system-out>\(notes.map(\.description).joined(separator: "\n").xmlEscaped)</system-out>") }
+                if !notes.isEmpty { lines.append("      <system-out>\(xml(notes.map(\.description).joined(separator: "\n")))</system-out>") }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Text for XML: escaped, and without the control characters XML cannot hold (a file name
+    /// may have any).
+    private static func xml(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TextField.cleaned(String($0)).xmlEscaped }.joined(separator: "\n")
     }
 }

@@ -18,21 +18,24 @@ enum Batch {
         inputs != arguments || inputs.count > 1 || output.map { $0.hasSuffix("/") || isFolder($0) } == true
     }
 
-    /// `--jobs`, checked; the core count when not given.
+    /// `--jobs`, checked whether or not there are several charts; the core count when not given.
     static func jobs(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
         guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
-            throw CommandFailure(.usage, "invalid value '\(text)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
+        guard text.utf8.allSatisfy({ (48...57).contains($0) }), let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
+            throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
         }
         return jobs
     }
 
     /// Where each input's output goes: `folder/NAME.fileExtension`, NAME being the input's file
-    /// name without its extension. The folder is made when missing; two inputs of the same name
-    /// (from different folders) are refused, since one would overwrite the other.
+    /// name without its extension. Two inputs of the same name (from different folders) are
+    /// refused, since one would overwrite the other; so is standard input, which has no name.
     static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure) -> [String] {
         if inputs.contains("-") {
             throw CommandFailure(.usage, "'-' (standard input) cannot be one of several charts written into a folder; save it to a file first")
+        }
+        if folder == "-" {
+            throw CommandFailure(.usage, "several charts cannot all be written to standard output ('-'); name a folder")
         }
         var seen: [String: String] = [:]
         let outputs = inputs.map { input in
@@ -44,22 +47,29 @@ enum Batch {
                 throw CommandFailure(.usage, "'\(earlier)' and '\(input)' would both be written to '\(output)'; rename one of them")
             }
         }
+        return outputs.map(\.0)
+    }
+
+    /// Makes `folder` (and the folders it is in) when missing.
+    static func createFolder(_ folder: String) throws(CommandFailure) {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw CommandFailure(.cannotCreate, "cannot create the folder '\(folder)'")
         }
-        return outputs.map(\.0)
     }
 
     /// Runs `work` for each of `count` charts on up to `jobs` threads. What each prints (its
     /// result, or its `Error:` line) is shown in input order as soon as the charts before it are
     /// done; a terminal shows how many are done, labelled `doing` (such as "Rendering").
     /// Returns the failures, in input order.
+    ///
+    /// - Throws: `CommandFailure` when standard output cannot be written; no further chart is
+    ///   then started.
     static func run(
         _ count: Int, jobs: Int, doing: String, console: Console,
         _ work: @escaping @Sendable (_ index: Int) throws(CommandFailure) -> String
-    ) -> [CommandFailure] {
+    ) throws(CommandFailure) -> [CommandFailure] {
         let state = BatchState(count: count, progress: console.progress("\(doing) \(count) charts:"))
         @Sendable func worker() {
             while let index = state.locked({ $0.take() }) {
@@ -77,10 +87,12 @@ enum Batch {
         }
         worker()
         threads.wait()
-        return state.locked { state in
+        let (failures, outputFailure) = state.locked { state in
             state.progress.finish()
-            return state.failures
+            return (state.failures, state.outputFailure)
         }
+        if let outputFailure { throw outputFailure }
+        return failures
     }
 
     /// Fails when any of `count` charts failed: with the first failure's exit code, saying how
@@ -108,6 +120,8 @@ private final class BatchState: @unchecked Sendable {
     private var done = 0
     let progress: Progress
     private(set) var failures: [CommandFailure] = []
+    /// Why standard output could not be written, which stops the batch.
+    private(set) var outputFailure: CommandFailure?
 
     init(count: Int, progress: Progress) {
         self.count = count
@@ -123,7 +137,7 @@ private final class BatchState: @unchecked Sendable {
 
     /// The next chart to work on, or `nil` when all are taken.
     func take() -> Int? {
-        guard next < count else { return nil }
+        guard next < count, outputFailure == nil else { return nil }
         next += 1
         return next - 1
     }
@@ -134,7 +148,9 @@ private final class BatchState: @unchecked Sendable {
         done += 1
         while printed < count, let ready = results[printed] {
             switch ready {
-            case .success(let text): if !text.isEmpty { console.out(text) }
+            case .success(let text):
+                guard !text.isEmpty, outputFailure == nil else { break }
+                do { try console.out(text) } catch { outputFailure = error }
             case .failure(let failure):
                 console.error(failure.message)
                 failures.append(failure)

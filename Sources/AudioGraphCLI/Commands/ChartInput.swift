@@ -62,7 +62,7 @@ enum ChartInput {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == "-" {
-            bytes = console.readInput()
+            bytes = try console.readInput()
             try checkSize(name: name, size: bytes.count)
         } else {
             bytes = try contents(of: path)
@@ -78,25 +78,28 @@ enum ChartInput {
         } catch {
             throw CommandFailure(.invalidData, "'\(name)': \(error.description)")
         }
-        if let title = arguments.value("--title") { chart.title = title }
+        if let title = arguments.value("--title") { chart.title = TextField.cleaned(title) }
         if let kind = arguments.value("--kind") { chart.kind = ChartKind(rawValue: kind) }
         if let unit = arguments.value("--unit") {
             var axis = chart.resolvedYAxis
-            axis.unit = unit
+            axis.unit = TextField.cleaned(unit)
             chart.yAxis = axis
         }
         return chart
     }
 
-    private static func contents(of path: String) throws(CommandFailure) -> [UInt8] {
+    /// The bytes of the file at `path` (which may be a FIFO or a device), named in messages as
+    /// `what` ("the baseline") before its path.
+    static func contents(of path: String, naming what: String? = nil) throws(CommandFailure) -> [UInt8] {
+        let name = (what.map { $0 + " " } ?? "") + "'\(path)'"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(.ioError, "cannot read '\(path)': no such file")
+            throw CommandFailure(.ioError, "cannot read \(name): no such file")
         }
-        if isDirectory.boolValue { throw CommandFailure(.ioError, "cannot read '\(path)': it is a folder") }
-        let descriptor = open(path, O_RDONLY)
+        if isDirectory.boolValue { throw CommandFailure(.ioError, "cannot read \(name): it is a folder") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(errno)).lowercased())
+            throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: errno))
         }
         defer { close(descriptor) }
         // A file known to be too large is refused before any of it is read.
@@ -104,7 +107,7 @@ enum ChartInput {
         if fstat(descriptor, &status) == 0 { try checkSize(name: path, size: Int(status.st_size)) }
         let bytes = readBytes(from: descriptor)
         if let failure = bytes.failure {
-            throw CommandFailure(.ioError, "cannot read '\(path)': " + String(cString: strerror(failure)).lowercased())
+            throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: failure))
         }
         try checkSize(name: path, size: bytes.bytes.count)
         return bytes.bytes
@@ -114,17 +117,6 @@ enum ChartInput {
     private static func checkSize(name: String, size: Int) throws(CommandFailure) {
         guard size > ChartLimits.fileBytes else { return }
         throw CommandFailure(.invalidData, "'\(name)' is larger than \(ChartLimits.fileBytes >> 20) MB, the largest chart file AudioGraph reads")
-    }
-
-    /// Writes `text` to `path` atomically (a temporary file beside it, renamed into place).
-    static func write(_ text: String, to path: String) throws(CommandFailure) {
-        do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            let directory = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            let reason = FileManager.default.fileExists(atPath: directory) ? "permission denied or disk full" : "the folder '\(directory)' does not exist"
-            throw CommandFailure(.cannotCreate, "cannot create '\(path)': \(reason)")
-        }
     }
 }
 

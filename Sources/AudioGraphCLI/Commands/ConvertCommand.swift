@@ -8,21 +8,26 @@ enum ConvertCommand {
         discussion: "Useful to turn CSV into a chart file, to check that a chart file reads as intended, or to switch series between the row form (points) and the column form (x and y arrays).",
         arguments: [ChartInput.fileArgument],
         options: [
-            .value("-o", "--output", name: "OUT", help: "Where to write the chart file (default: standard output)."),
+            .value("-o", "--output", name: "OUT", help: "Where to write the chart file (default, or '-': standard output)."),
             .value("--form", name: "FORM", help: "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.", allowed: ["rows", "columns"]),
         ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        var chart = try ChartInput.read(arguments.arguments[0], arguments, console: console)
+        let input = arguments.arguments[0]
+        let output = arguments.value("--output") ?? "-"
+        try Outputs.checkDistinct(inputs: [input], outputs: [output])
+        var chart = try ChartInput.read(input, arguments, console: console)
         if let form = arguments.value("--form") {
             for index in chart.series.indices { chart.series[index].prefersColumnForm = form == "columns" }
         }
         let text = ChartJSON.encode(chart)
-        if let output = arguments.value("--output") {
-            try ChartInput.write(text, to: output)
-        } else {
-            console.out(text)
+        // What AudioGraph writes, it must be able to read again.
+        let size = text.utf8.count
+        if size > ChartLimits.fileBytes {
+            let hint = chart.series.contains { !$0.prefersColumnForm } ? "; write the series as columns ('--form columns'), which takes less room" : ""
+            throw CommandFailure(.cannotCreate, "the chart would take \(size >> 20) MB as written, more than the \(ChartLimits.fileBytes >> 20) MB AudioGraph reads\(hint)")
         }
+        try Outputs.write(text, to: output, console: console)
     }
 }

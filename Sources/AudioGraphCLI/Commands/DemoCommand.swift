@@ -22,12 +22,14 @@ enum DemoCommand {
         let samplesFolder = try arguments.value("--samples") ?? locateSamples()
         let files = try sampleFiles(in: samplesFolder)
         let jobs = try Batch.jobs(arguments)
-        do {
-            try FileManager.default.createDirectory(atPath: outputFolder, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(.cannotCreate, "cannot create the folder '\(outputFolder)'")
+        let inputs = files.map { samplesFolder + "/" + $0 }
+        var outputs: [String] = []
+        for fileExtension in ["json", "md", "wav", "vtt"] {
+            outputs += try Batch.outputs(for: inputs, in: outputFolder, fileExtension: fileExtension)
         }
-        let failures = Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) { index throws(CommandFailure) in
+        try Outputs.checkDistinct(inputs: inputs, outputs: outputs)
+        try Batch.createFolder(outputFolder)
+        let failures = try Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) { index throws(CommandFailure) in
             let file = files[index]
             let chart = try ChartInput.read(samplesFolder + "/" + file, ParsedArguments(), console: console)
             let describer: ChartDescriber
@@ -35,8 +37,8 @@ enum DemoCommand {
                 throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
             }
             let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
-            try ChartInput.write(ChartJSON.encode(chart), to: stem + ".json")
-            try ChartInput.write(describer.describe(.details).markdown, to: stem + ".md")
+            try Outputs.write(ChartJSON.encode(chart), to: stem + ".json", console: console)
+            try Outputs.write(describer.describe(.details).markdown, to: stem + ".md", console: console)
             let sonifier: Sonifier
             do throws(SonificationError) {
                 sonifier = try Sonifier(chart: chart)
@@ -44,10 +46,10 @@ enum DemoCommand {
             } catch {
                 throw SonifyCommand.failure(error)
             }
-            try ChartInput.write(sonifier.webVTT(), to: stem + ".vtt")
+            try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console)
             return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }
-        console.out("Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
+        try console.out("Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
         try Batch.check(failures, of: files.count, nouns: "samples", done: "read")
     }
 

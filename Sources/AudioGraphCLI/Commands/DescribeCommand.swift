@@ -21,32 +21,41 @@ enum DescribeCommand {
         let level = arguments.value("--level").flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
         let format = arguments.value("--format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
         let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))
-        @Sendable func describe(_ input: String) throws(CommandFailure) -> String {
+        let jobs = try Batch.jobs(arguments)
+        @Sendable func describer(_ input: String) throws(CommandFailure) -> (ChartDescriber, Chart) {
             let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
-            let describer: ChartDescriber
             do {
-                describer = try ChartDescriber(chart: chart, options: options)
+                return (try ChartDescriber(chart: chart, options: options), chart)
             } catch {
                 throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
             }
-            return describer.describe(level).rendered(as: format, locale: chart.locale)
         }
         let inputs = try ChartInput.inputs(arguments.arguments)
         let output = arguments.value("--output")
         guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
-            let text = try describe(inputs[0])
-            if let output { try ChartInput.write(text, to: output) } else { console.out(text) }
+            try Outputs.checkDistinct(inputs: inputs, outputs: output.map { [$0] } ?? [])
+            let (describer, chart) = try describer(inputs[0])
+            try Outputs.write(to: output ?? "-", console: console) { (sink) throws(CommandFailure) in
+                try describer.write(level, as: format, locale: chart.locale, to: sink)
+            }
             return
         }
-        let jobs = try Batch.jobs(arguments)
-        let outputs = try output.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: format.fileExtension) }
-        let failures = Batch.run(inputs.count, jobs: jobs, doing: "Describing", console: console) { index throws(CommandFailure) in
-            let text = try describe(inputs[index])
+        // '-o -' prints every description on standard output, as no '-o' does.
+        let folder = output == "-" ? nil : output
+        let outputs = try folder.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: format.fileExtension) }
+        try Outputs.checkDistinct(inputs: inputs, outputs: outputs ?? [])
+        if let folder { try Batch.createFolder(folder) }
+        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Describing", console: console) { index throws(CommandFailure) in
+            let (describer, chart) = try describer(inputs[index])
             guard let outputs else {
                 // On standard output, each description is headed by its file's name.
-                return (index == 0 ? "" : "\n") + "==> \(ChartInput.displayName(inputs[index])) <==\n" + text
+                var text = (index == 0 ? "" : "\n") + "==> \(ChartInput.displayName(inputs[index]).oneLine) <==\n"
+                try describer.write(level, as: format, locale: chart.locale) { (piece) throws(CommandFailure) in text += piece }
+                return text
             }
-            try ChartInput.write(text, to: outputs[index])
+            try Outputs.write(to: outputs[index], console: console) { (sink) throws(CommandFailure) in
+                try describer.write(level, as: format, locale: chart.locale, to: sink)
+            }
             return ""
         }
         try Batch.check(failures, of: inputs.count, done: "described")

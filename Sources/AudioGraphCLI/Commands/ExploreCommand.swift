@@ -15,45 +15,104 @@ enum ExploreCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let path = arguments.arguments[0]
-        if path == "-", arguments.value("--commands") == "-" {
-            throw CommandFailure(.usage, "the chart and the commands cannot both come from standard input")
+        let commands = arguments.value("--commands")
+        if path == "-", commands == "-" {
+            throw CommandFailure(.usage, "standard input ('-') is named both as the chart and as the commands; it can be read only once")
         }
+        try Outputs.checkDistinct(inputs: [path] + (commands.map { [$0] } ?? []), outputs: [])
         let chart = try ChartInput.read(path, arguments, splitBy: "--split-by", console: console)
         let navigator = ChartNavigator(chart: chart)
-        if let commands = arguments.value("--commands") {
-            let text = commands == "-" ? String(decoding: console.readInput(), as: UTF8.self) : try readCommands(commands)
-            try runScript(text, navigator: navigator, console: console)
-        } else if path != "-", isatty(0) == 1, isatty(1) == 1 {
+        if let commands, commands != "-" {
+            let descriptor = open(commands, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw CommandFailure(.ioError, "cannot read the commands '\(commands)': " + OutputError.reason(errno: errno))
+            }
+            defer { close(descriptor) }
+            try runScript(LineReader(descriptor: descriptor, name: "the commands '\(commands)'"), navigator: navigator, console: console)
+        } else if commands == nil, path != "-", isatty(0) == 1, isatty(1) == 1 {
             var explorer = InteractiveExplorer(navigator: navigator, console: console)
             try explorer.run()
         } else {
-            try runScript(String(decoding: console.readInput(), as: UTF8.self), navigator: navigator, console: console)
+            try runScript(LineReader(descriptor: 0, name: "standard input"), navigator: navigator, console: console)
         }
     }
 
-    private static func readCommands(_ path: String) throws(CommandFailure) -> String {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CommandFailure(.ioError, "cannot read the commands '\(path)'")
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
-    /// Runs one command per line, printing one line per command.
-    static func runScript(_ text: String, navigator: ChartNavigator, console: Console) throws(CommandFailure) {
+    /// Runs one command per line as the lines come, printing one line per command.
+    static func runScript(_ reader: LineReader, navigator: ChartNavigator, console: Console) throws(CommandFailure) {
+        var reader = reader
         var navigator = navigator
-        var unknown: [String] = []
-        for line in text.split(whereSeparator: \.isNewline).map(String.init) {
+        var unknownCount = 0
+        var firstUnknown: String?
+        while let line = try reader.next() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
             guard let command = NavigatorCommand(trimmed) else {
-                unknown.append(trimmed)
-                console.out("Unknown command '\(trimmed)'; 'help' lists the commands.\n")
+                unknownCount += 1
+                if firstUnknown == nil { firstUnknown = trimmed }
+                try console.out("Unknown command '\(trimmed.quotable)'; 'help' lists the commands.\n")
                 continue
             }
-            console.out(navigator.perform(command).announcement + "\n")
+            try console.out(TextField.cleaned(navigator.perform(command).announcement) + "\n")
         }
-        if let first = unknown.first {
-            throw CommandFailure(.usage, "\(unknown.count) command\(unknown.count == 1 ? " was" : "s were") not understood, the first '\(first)'")
+        if let firstUnknown {
+            throw CommandFailure(.usage, "\(unknownCount) command\(unknownCount == 1 ? " was" : "s were") not understood, the first '\(firstUnknown.quotable)'")
+        }
+    }
+}
+
+/// Lines read from a descriptor as they come (a file, a FIFO, a pipe, a terminal), so a script
+/// of a million commands, or one that never ends, is worked through in constant memory. A line
+/// longer than `maximumLength` bytes keeps only its start.
+struct LineReader {
+    /// The most bytes of a line kept.
+    static let maximumLength = 4_096
+
+    let descriptor: Int32
+    /// How messages name the input.
+    let name: String
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var isAtEnd = false
+
+    init(descriptor: Int32, name: String) {
+        self.descriptor = descriptor
+        self.name = name
+    }
+
+    /// The next line, without its line break; `nil` at the end.
+    ///
+    /// - Throws: `CommandFailure` with exit code 74 when reading fails.
+    mutating func next() throws(CommandFailure) -> String? {
+        var line: [UInt8] = []
+        var isTruncated = false
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                append(buffer[start..<newline], to: &line, isTruncated: &isTruncated)
+                start = newline + 1
+                return String(decoding: line.last == 0x0D ? line.dropLast() : line[...], as: UTF8.self)
+            }
+            append(buffer[start...], to: &line, isTruncated: &isTruncated)
+            buffer.removeAll(keepingCapacity: true)
+            start = 0
+            if isAtEnd { return line.isEmpty && !isTruncated ? nil : String(decoding: line, as: UTF8.self) }
+            try fill()
+        }
+    }
+
+    private func append(_ bytes: ArraySlice<UInt8>, to line: inout [UInt8], isTruncated: inout Bool) {
+        let room = Self.maximumLength - line.count
+        if bytes.count > room { isTruncated = true }
+        line += bytes.prefix(max(0, room))
+    }
+
+    private mutating func fill() throws(CommandFailure) {
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: errno)) }
+            if count == 0 { isAtEnd = true } else { buffer += block[0..<count] }
+            return
         }
     }
 }

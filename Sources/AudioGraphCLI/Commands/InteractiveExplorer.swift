@@ -22,36 +22,36 @@ struct InteractiveExplorer {
         do {
             device = try AudioDevice(name: name)
         } catch {
-            say(error.description.prefix(1).uppercased() + error.description.dropFirst() + "; going on without sound.")
+            try say(error.description.prefix(1).uppercased() + error.description.dropFirst() + "; going on without sound.")
         }
         defer { device?.close() }
         let start = navigator.perform(.whereAmI)
-        say("Exploring. " + start.announcement + ". Press h for help, q to quit.")
-        play(start.sound)
+        try say("Exploring. " + start.announcement + ". Press h for help, q to quit.")
+        try play(start.sound)
         while let key = Terminal.readKey() {
             switch key {
             case "q", "\u{03}", "\u{04}": return
-            case "h", "?": say(Self.keys)
+            case "h", "?": try say(Self.keys)
             case "g":
                 Terminal.restore()
-                console.out("Go to: ")
+                try console.out("Go to: ")
                 let answer = readLine() ?? ""
                 _ = Terminal.enterRawMode()
-                if !answer.isEmpty { perform(.goTo(answer)) }
+                if !answer.isEmpty { try perform(.goTo(answer)) }
             default:
-                if let command = Self.command(for: key) { perform(command) }
+                if let command = Self.command(for: key) { try perform(command) }
             }
         }
     }
 
-    private mutating func perform(_ command: NavigatorCommand) {
+    private mutating func perform(_ command: NavigatorCommand) throws(CommandFailure) {
         let response = navigator.perform(command)
-        say(response.announcement)
-        play(response.sound)
+        try say(response.announcement)
+        try play(response.sound)
     }
 
     /// Plays a response's sound; a device that fails is dropped, said once.
-    private mutating func play(_ sound: NavigatorSound) {
+    private mutating func play(_ sound: NavigatorSound) throws(CommandFailure) {
         guard let device else { return }
         do throws(AudioDevice.Failure) {
             if case .series(let index) = sound {
@@ -69,13 +69,14 @@ struct InteractiveExplorer {
                 try device.play(sound.samples(sampleRate: device.sampleRate, channelCount: device.channelCount))
             }
         } catch {
-            say("Sound stopped (\(error.description)); going on without it.")
             self.device = nil
+            try say("Sound stopped (\(error.description)); going on without it.")
         }
     }
 
-    private func say(_ line: String) {
-        console.out(line + "\n")
+    /// Prints one line, with nothing from the chart that could move the terminal's cursor.
+    private func say(_ line: String) throws(CommandFailure) {
+        try console.out(TextField.cleaned(line) + "\n")
     }
 
     /// The command a key stands for.

@@ -9,8 +9,8 @@ enum SonifyCommand {
         discussion: "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff); with several charts, a folder for one file each, named after the chart. Required."),
-            .value("--container", name: "TYPE", help: "With several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
+            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."),
+            .value("--container", name: "TYPE", help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
             .value("--duration", name: "SECONDS", help: parameterHelp(.duration)),
             .value("--pitch", name: "LOW-HIGH", help: pitchHelp),
             .value("--scale", name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
@@ -42,28 +42,39 @@ enum SonifyCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let output = arguments.value("--output") else {
-            throw CommandFailure(.usage, "missing '-o OUT', the sound file to write")
+            throw CommandFailure(.usage, "missing '-o OUT', the sound file to write ('-' for standard output)")
         }
         let options = try self.options(from: arguments)
+        let jobs = try Batch.jobs(arguments)
         let speech: Sonifier.SpeechSource? = arguments.flag("--speak")
             ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
         let inputs = try ChartInput.inputs(arguments.arguments)
         let cues = arguments.value("--cues")
+        let container = arguments.value("--container").flatMap(AudioContainer.init(rawValue:))
         guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
-            if arguments.value("--container") != nil {
-                throw CommandFailure(.usage, "'--container' applies only to several charts written into a folder; for one, OUT's extension says it")
+            if container != nil, case .regular = try target(output).destination {
+                throw CommandFailure(.usage, "'--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it")
             }
-            let progress = console.progress("Rendering '\(output)'")
-            defer { progress.finish() }
-            console.out(try sonify(inputs[0], to: output, cues: cues, options: options, speech: speech, arguments: arguments, console: console, progress: progress.update))
+            if output == "-", cues == "-" {
+                throw CommandFailure(.usage, "the audio and the cues cannot both go to standard output; name a file for '--cues'")
+            }
+            try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (cues.map { [$0] } ?? []))
+            let progress = console.progress("Rendering \(output == "-" ? "to standard output" : "'\(output)'")")
+            let line = try sonify(inputs[0], to: output, container: container, cues: cues, options: options, speech: speech, arguments: arguments,
+                                  console: console, progress: progress.update)
+            progress.finish()
+            // Audio on standard output leaves the line for standard error.
+            if try target(output).destination == .standardOutput { console.err(line) } else { try console.out(line) }
             return
         }
-        let jobs = try Batch.jobs(arguments)
-        let container = arguments.value("--container") ?? "wav"
-        let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: container)
+        let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: (container ?? .wav).rawValue)
         let cueFiles = try cues.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: "vtt") }
-        let failures = Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) { index throws(CommandFailure) in
-            try sonify(inputs[index], to: outputs[index], cues: cueFiles?[index], options: options, speech: speech, arguments: arguments, console: console)
+        try Outputs.checkDistinct(inputs: inputs, outputs: outputs + (cueFiles ?? []))
+        try Batch.createFolder(output)
+        if let cues { try Batch.createFolder(cues) }
+        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) { index throws(CommandFailure) in
+            try sonify(inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options, speech: speech,
+                       arguments: arguments, console: console)
         }
         try Batch.check(failures, of: inputs.count, done: "sonified")
     }
@@ -71,8 +82,8 @@ enum SonifyCommand {
     /// Renders the chart at `input` into `output` (and its cues into `cues`), and returns the
     /// line to print: the file's path, length, sample rate and channels.
     static func sonify(
-        _ input: String, to output: String, cues: String?, options: SonificationOptions, speech: Sonifier.SpeechSource?,
-        arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
+        _ input: String, to output: String, container: AudioContainer?, cues: String?, options: SonificationOptions,
+        speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
     ) throws(CommandFailure) -> String {
         let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
         let sonifier: Sonifier
@@ -85,18 +96,26 @@ enum SonifyCommand {
         } catch {
             throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
         }
+        // A device, a pipe or standard output has no extension to say the container: WAV unless told.
+        let isFile = if case .regular = try target(output).destination { true } else { false }
         let rendered: RenderedAudio
         do {
-            rendered = try sonifier.render(to: output, progress: progress)
+            rendered = try sonifier.render(to: output, container: isFile ? container : container ?? .wav, progress: progress)
         } catch {
             throw failure(error)
         }
         if let cues {
-            try ChartInput.write(sonifier.webVTT(), to: cues)
+            try Outputs.write(sonifier.webVTT(), to: cues, console: console)
         }
         let seconds = String(format: "%.2f", rendered.duration)
         let channels = rendered.channelCount == 1 ? "mono" : "stereo"
-        return "\(rendered.path): \(seconds) seconds, \(rendered.sampleRate) Hz, \(channels)\n"
+        let name = output == "-" ? "standard output" : output.oneLine
+        return "\(name): \(seconds) seconds, \(rendered.sampleRate) Hz, \(channels)\n"
+    }
+
+    /// Where `output` leads, as the write policy resolves it.
+    private static func target(_ output: String) throws(CommandFailure) -> OutputTarget {
+        do { return try OutputTarget(path: output) } catch { throw Outputs.failure(error) }
     }
 
     /// The options the command line asks for, each checked.
@@ -104,8 +123,8 @@ enum SonifyCommand {
         var options = SonificationOptions()
         func number(_ key: String, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
             guard let text = arguments.value(key) else { return nil }
-            guard let value = Double(text) else {
-                throw CommandFailure(.usage, "invalid value '\(text)' for '\(key)'; expected a number of \(parameter.unit)")
+            guard let value = DecimalNumber.parse(text) else {
+                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key)'; expected a decimal number of \(parameter.unit)")
             }
             do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key)': \(error.description)") }
         }
@@ -116,8 +135,8 @@ enum SonifyCommand {
         if let share = try number("--note-length", .noteLength) { options.noteLength = share }
         if let text = arguments.value("--pitch") {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let low = Double(parts[0]), let high = Double(parts[1]), low < high else {
-                throw CommandFailure(.usage, "invalid value '\(text)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
+            guard parts.count == 2, let low = DecimalNumber.parse(String(parts[0])), let high = DecimalNumber.parse(String(parts[1])), low < high else {
+                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
             }
             options.pitchRange = low...high
         }

@@ -82,7 +82,18 @@ public struct ChartDescriber: Sendable {
         return description
     }
 
-    /// The points of a series as announcements and as a table of spoken cells.
+    /// Writes the description at `level` in `format` to `sink`, piece by piece; the points of a
+    /// long series go out as they are made (see `ChartDescription.write(as:locale:to:)`).
+    ///
+    /// - Throws: Whatever `sink` throws.
+    public func write<E: Error>(
+        _ level: DescriptionLevel, as format: DescriptionFormat, locale: String? = nil, to sink: (String) throws(E) -> Void
+    ) throws(E) {
+        try describe(level).write(as: format, locale: locale ?? chart.locale, to: sink)
+    }
+
+    /// The points of a series as announcements and as a table of spoken cells, each made when
+    /// read.
     private func pointTable(_ series: Series) -> SeriesAnnouncements {
         let hasLabels = series.labels != nil
         let hasBands = series.low != nil || series.high != nil
@@ -91,25 +102,19 @@ public struct ChartDescriber: Sendable {
         columns.append(wording.y.axis.title)
         if hasBands { columns.append(language.say("Range", "Spanne")) }
         columns += wording.additional.map(\.axis.title)
-        var lines: [String] = []
-        var rows: [[String]] = []
-        lines.reserveCapacity(series.count)
-        rows.reserveCapacity(series.count)
-        for index in series.indices {
-            let point = series[index]
-            lines.append(wording.announcement(of: point))
+        let wording = wording, noValue = language.say("no value", "kein Wert")
+        return SeriesAnnouncements(series: series, wording: wording, columns: columns) { point in
             var row = [wording.x.text(point.x)]
             if hasLabels { row.append(point.label ?? "") }
-            row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : language.say("no value", "kein Wert")))
+            row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : noValue))
             if hasBands {
                 if let low = point.low, let high = point.high { row.append(wording.y.range(min(low, high)...max(low, high))) } else { row.append("") }
             }
             for (axis, wordingOfAxis) in wording.additional.enumerated() {
                 row.append(axis < point.additional.count ? wordingOfAxis.text(point.additional[axis]) : "")
             }
-            rows.append(row)
+            return row
         }
-        return SeriesAnnouncements(series: series.name, lines: lines, columns: columns, rows: rows)
     }
 
     /// The name a series is spoken by: its name, or "the data" when it has none.

@@ -1,3 +1,5 @@
+import ChartModel
+
 /// How much of a chart to describe.
 public enum DescriptionLevel: String, Sendable, Hashable, CaseIterable {
     /// VoiceOver's "Describe Chart": title, kind and size, axes, references.
@@ -57,16 +59,50 @@ public struct Sentence: Sendable, Hashable {
     }
 }
 
-/// The announcements of one series' points, in order.
+/// The announcements of one series' points, in order, made as they are read: a series of
+/// millions of points is written line by line without being held in memory.
 public struct SeriesAnnouncements: Sendable, Hashable {
     /// The series' name.
     public var series: String
-    /// One line per point.
-    public var lines: [String]
     /// The column headings of the points table: x, label, y and additional axes' titles.
     public var columns: [String]
+    /// One line per point.
+    public let lines: Lines
     /// One row of spoken cells per point, under `columns`.
-    public var rows: [[String]]
+    public let rows: Rows
+
+    init(series: Series, wording: ChartWording, columns: [String], row: @escaping @Sendable (DataPoint) -> [String]) {
+        self.series = series.name
+        self.columns = columns
+        lines = Lines(series: series, wording: wording)
+        rows = Rows(series: series, row: row)
+    }
+
+    /// The announcement of each point, made when read.
+    public struct Lines: RandomAccessCollection, Sendable, Hashable {
+        let series: Series
+        let wording: ChartWording
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { series.count }
+        public subscript(index: Int) -> String { wording.announcement(of: series[index]) }
+
+        public static func == (left: Lines, right: Lines) -> Bool { left.elementsEqual(right) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(count) }
+    }
+
+    /// The spoken cells of each point, made when read.
+    public struct Rows: RandomAccessCollection, Sendable, Hashable {
+        let series: Series
+        let row: @Sendable (DataPoint) -> [String]
+
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { series.count }
+        public subscript(index: Int) -> [String] { row(series[index]) }
+
+        public static func == (left: Rows, right: Rows) -> Bool { left.elementsEqual(right) }
+        public func hash(into hasher: inout Hasher) { hasher.combine(count) }
+    }
 }
 
 /// What a screen reader says about a chart, level by level.

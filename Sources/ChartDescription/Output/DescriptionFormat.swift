@@ -25,13 +25,39 @@ public enum DescriptionFormat: String, Sendable, Hashable, CaseIterable {
 extension ChartDescription {
     /// The description written in `format`.
     public func rendered(as format: DescriptionFormat, locale: String = Chart.defaultLocale) -> String {
+        var text = ""
+        write(as: format, locale: locale) { text += $0 }
+        return text
+    }
+
+    /// Writes the description in `format` to `sink`, piece by piece: the points of a long series
+    /// go out line by line as they are made, so memory does not grow with the series.
+    ///
+    /// Text from the chart is made safe for the format on its way out: no control character
+    /// reaches plain text, SSML or JSON raw, and nothing in a title or label can start a
+    /// Markdown heading, list or table.
+    ///
+    /// - Throws: Whatever `sink` throws; writing stops there.
+    public func write<E: Error>(as format: DescriptionFormat, locale: String = Chart.defaultLocale, to sink: (String) throws(E) -> Void) throws(E) {
         switch format {
-        case .text: text
-        case .ssml: ssml(locale: locale)
-        case .json: json(locale: locale)
-        case .markdown: markdown
+        case .text: try writeText(to: sink)
+        case .ssml: try writeSSML(locale: locale, to: sink)
+        case .json: try writeJSON(locale: locale, to: sink)
+        case .markdown: try writeMarkdown(to: sink)
         }
     }
+
+    /// Plain text.
+    public var text: String { rendered(as: .text) }
+
+    /// Markdown: `#` title, `##` per level, a table per series of points.
+    public var markdown: String { rendered(as: .markdown) }
+
+    /// SSML: each part a paragraph of sentences, with a pause between parts.
+    public func ssml(locale: String) -> String { rendered(as: .ssml, locale: locale) }
+
+    /// JSON: every sentence with its topic, series and facts; the sparklines; the points.
+    public func json(locale: String) -> String { rendered(as: .json, locale: locale) }
 
     /// The sentences in paragraphs: a new paragraph wherever the series talked about changes.
     static func paragraphs(_ sentences: [Sentence]) -> [[Sentence]] {
@@ -48,87 +74,120 @@ extension ChartDescription {
         return paragraphs
     }
 
-    /// Plain text.
-    public var text: String {
-        var blocks: [String] = []
+    private func writeText<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
+        var isFirst = true
+        func block(_ text: String) throws(E) {
+            try sink((isFirst ? "" : "\n\n") + text)
+            isFirst = false
+        }
         for part in [overview, summary, details] where !part.isEmpty {
-            blocks += Self.paragraphs(part).map { $0.map(\.text).joined(separator: " ") }
+            for paragraph in Self.paragraphs(part) { try block(paragraph.map { TextField.cleaned($0.text) }.joined(separator: " ")) }
         }
         if !sparklines.isEmpty {
-            blocks.append(sparklines.map { ($0.series.isEmpty ? "" : $0.series + ": ") + $0.cells }.joined(separator: "\n"))
+            try block(sparklines.map { ($0.series.isEmpty ? "" : TextField.cleaned($0.series) + ": ") + $0.cells }.joined(separator: "\n"))
         }
         for series in points {
-            let heading = points.count > 1 || !series.series.isEmpty ? [(series.series.isEmpty ? "Points" : series.series) + ":"] : []
-            blocks.append((heading + series.lines).joined(separator: "\n"))
+            let heading = points.count > 1 || !series.series.isEmpty ? (series.series.isEmpty ? "Points" : TextField.cleaned(series.series)) + ":" : nil
+            var isFirstLine = true
+            for line in series.lines {
+                let text = TextField.cleaned(line)
+                if isFirstLine {
+                    try block(heading.map { $0 + "\n" + text } ?? text)
+                    isFirstLine = false
+                } else {
+                    try sink("\n" + text)
+                }
+            }
+            if isFirstLine, let heading { try block(heading) }
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        try sink("\n")
     }
 
-    /// Markdown: `#` title, `##` per level, a table per series of points.
-    public var markdown: String {
-        var blocks: [String] = ["# " + Self.markdownEscaped(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart")]
+    private func writeMarkdown<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
+        try sink("# " + Self.markdownEscaped(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"))
+        func block(_ text: String) throws(E) { try sink("\n\n" + text) }
         let parts: [(String, [Sentence])] = [("Overview", overview), ("Summary", summary), ("Details", details)]
         for (heading, part) in parts where !part.isEmpty {
-            blocks.append("## " + heading)
-            if heading == "Details" {
-                blocks += Self.paragraphs(part).map { $0.map { "- " + Self.markdownEscaped($0.text) }.joined(separator: "\n") }
-            } else {
-                blocks += Self.paragraphs(part).map { $0.map { Self.markdownEscaped($0.text) }.joined(separator: " ") }
+            try block("## " + heading)
+            for paragraph in Self.paragraphs(part) {
+                if heading == "Details" {
+                    try block(paragraph.map { "- " + Self.markdownEscaped($0.text) }.joined(separator: "\n"))
+                } else {
+                    try block(paragraph.map { Self.markdownEscaped($0.text) }.joined(separator: " "))
+                }
             }
         }
         if !sparklines.isEmpty {
-            blocks.append("## Sparklines")
-            blocks.append(sparklines.map { "- " + Self.markdownEscaped($0.series) + ": " + $0.cells }.joined(separator: "\n"))
+            try block("## Sparklines")
+            try block(sparklines.map { "- " + Self.markdownEscaped($0.series) + ": " + $0.cells }.joined(separator: "\n"))
         }
-        if !points.isEmpty { blocks.append("## Points") }
+        if !points.isEmpty { try block("## Points") }
         for series in points {
-            if points.count > 1 || !series.series.isEmpty { blocks.append("### " + Self.markdownEscaped(series.series)) }
-            var table = ["| " + series.columns.map(Self.cell).joined(separator: " | ") + " |"]
-            table.append("|" + String(repeating: " --- |", count: series.columns.count))
-            table += series.rows.map { "| " + $0.map(Self.cell).joined(separator: " | ") + " |" }
-            blocks.append(table.joined(separator: "\n"))
+            if points.count > 1 || !series.series.isEmpty { try block("### " + Self.markdownEscaped(series.series)) }
+            try block("| " + series.columns.map(Self.cell).joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: series.columns.count))
+            for row in series.rows { try sink("\n| " + row.map(Self.cell).joined(separator: " | ") + " |") }
         }
-        return blocks.joined(separator: "\n\n") + "\n"
+        try sink("\n")
     }
 
     private static func cell(_ text: String) -> String {
-        markdownEscaped(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        markdownEscaped(text)
     }
 
-    /// `text` with Markdown's active characters escaped, so titles and labels stay literal.
+    /// `text` as literal Markdown on one line: control characters gone, every character that
+    /// Markdown gives a meaning inside a line escaped (emphasis, code, links, tables, HTML,
+    /// entities), and one that would start a block at the start of a line (a heading, a list
+    /// item, a quote, a rule) escaped there.
     static func markdownEscaped(_ text: String) -> String {
+        let characters = Array(TextField.cleaned(text))
         var escaped = ""
-        for character in text {
-            if "\\`*_[]#<>".contains(character) { escaped.append("\\") }
+        var atStart = true
+        var digitsAtStart = true
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            if "\\`*_[]#<>|&~".contains(character) {
+                escaped.append("\\")
+            } else if atStart, "-+=".contains(character) {
+                escaped.append("\\")
+            } else if digitsAtStart, index > 0, ".)".contains(character), next == " " {
+                // "1986. " at the start of a line would begin an ordered list.
+                escaped.append("\\")
+            }
+            if character != " " { atStart = false }
+            if !(character.isASCII && character.isNumber) { digitsAtStart = false }
             escaped.append(character)
         }
         return escaped
     }
 
-    /// SSML: each part a paragraph of sentences, with a pause between parts.
-    public func ssml(locale: String) -> String {
+    private func writeSSML<E: Error>(locale: String, to sink: (String) throws(E) -> Void) throws(E) {
         let language = locale.replacingOccurrences(of: "_", with: "-")
-        var body: [String] = []
+        try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
+            + TextField.cleaned(language).xmlEscaped + "\">")
+        var pendingBreak = false
         for part in [overview, summary, details] where !part.isEmpty {
+            if pendingBreak { try sink("\n  <break time=\"700ms\"/>") }
             for paragraph in Self.paragraphs(part) {
-                body.append("  <p>" + paragraph.map { "<s>" + Self.ssmlText($0.text) + "</s>" }.joined() + "</p>")
+                try sink("\n  <p>" + paragraph.map { "<s>" + Self.ssmlText($0.text) + "</s>" }.joined() + "</p>")
             }
-            body.append("  <break time=\"700ms\"/>")
+            pendingBreak = true
         }
         for series in points {
-            if !series.series.isEmpty { body.append("  <p><s>" + series.series.xmlEscaped + "</s></p>") }
-            body.append("  <p>" + series.lines.map { "<s>" + Self.ssmlText($0) + "</s><break time=\"300ms\"/>" }.joined() + "</p>")
+            if pendingBreak { try sink("\n  <break time=\"700ms\"/>") }
+            pendingBreak = false
+            if !series.series.isEmpty { try sink("\n  <p><s>" + TextField.cleaned(series.series).xmlEscaped + "</s></p>") }
+            try sink("\n  <p>")
+            for line in series.lines { try sink("<s>" + Self.ssmlText(line) + "</s><break time=\"300ms\"/>") }
+            try sink("</p>")
         }
-        if body.last == "  <break time=\"700ms\"/>" { body.removeLast() }
-        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
-            + language.xmlEscaped + "\">\n" + body.joined(separator: "\n") + "\n</speak>\n"
+        try sink("\n</speak>\n")
     }
 
-    /// Text for SSML: escaped, with years marked so synthesizers that know `say-as` read
-    /// "1700" as "seventeen hundred". Numbers are always grouped ("1,700") when spoken as
-    /// amounts, so a bare four-digit number from 1000 to 2999 is a year.
+    /// Text for SSML: control characters gone, escaped, with years marked so synthesizers that
+    /// know `say-as` read "1700" as "seventeen hundred". Numbers are always grouped ("1,700")
+    /// when spoken as amounts, so a bare four-digit number from 1000 to 2999 is a year.
     static func ssmlText(_ text: String) -> String {
-        let characters = Array(text.xmlEscaped)
+        let characters = Array(TextField.cleaned(text).xmlEscaped)
         var result = ""
         var index = 0
         func isDigit(_ at: Int) -> Bool { at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
@@ -147,9 +206,7 @@ extension ChartDescription {
         return result
     }
 
-
-    /// JSON: every sentence with its topic, series and facts; the points; the sparklines.
-    public func json(locale: String) -> String {
+    private func writeJSON<E: Error>(locale: String, to sink: (String) throws(E) -> Void) throws(E) {
         func sentences(_ list: [Sentence]) -> JSONValue {
             .array(list.map { sentence in
                 var object = JSONObject()
@@ -166,32 +223,42 @@ extension ChartDescription {
                 return .object(object)
             })
         }
-        var root = JSONObject()
-        root["format"] = .string("audiograph-description/1")
-        root["title"] = title.map(JSONValue.string) ?? .null
-        root["level"] = .string(level.rawValue)
-        root["locale"] = .string(locale)
-        if level.includesOverview { root["overview"] = sentences(overview) }
-        if level.includesSummary { root["summary"] = sentences(summary) }
-        if level.includesDetails { root["details"] = sentences(details) }
-        if level.includesPoints {
-            root["points"] = .array(points.map { series in
-                var object = JSONObject()
-                object["series"] = .string(series.series)
-                object["columns"] = .array(series.columns.map(JSONValue.string))
-                object["lines"] = .array(series.lines.map(JSONValue.string))
-                object["rows"] = .array(series.rows.map { .array($0.map(JSONValue.string)) })
-                return .object(object)
-            })
-        }
+        var members: [(String, JSONValue)] = [
+            ("format", .string("audiograph-description/1")), ("title", title.map(JSONValue.string) ?? .null),
+            ("level", .string(level.rawValue)), ("locale", .string(locale)),
+        ]
+        if level.includesOverview { members.append(("overview", sentences(overview))) }
+        if level.includesSummary { members.append(("summary", sentences(summary))) }
+        if level.includesDetails { members.append(("details", sentences(details))) }
         if !sparklines.isEmpty {
-            root["sparklines"] = .array(sparklines.map { item in
+            members.append(("sparklines", .array(sparklines.map { item in
                 var object = JSONObject()
                 object["series"] = .string(item.series)
                 object["cells"] = .string(item.cells)
                 return .object(object)
-            })
+            })))
         }
-        return JSONWriter.text(.object(root))
+        try sink("{")
+        for (position, (key, value)) in members.enumerated() {
+            try sink((position == 0 ? "\n  " : ",\n  ") + JSONWriter.text(.string(key), indent: 1) + ": " + JSONWriter.text(value, indent: 1))
+        }
+        if level.includesPoints {
+            // The points, one line of JSON per point, written as they are made.
+            try sink(",\n  \"points\": [")
+            for (position, series) in points.enumerated() {
+                try sink((position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": " + JSONWriter.text(.string(series.series), indent: 3)
+                    + ",\n      \"columns\": " + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3) + ",\n      \"lines\": [")
+                for (index, line) in series.lines.enumerated() {
+                    try sink((index == 0 ? "\n        " : ",\n        ") + JSONWriter.text(.string(line), indent: 4))
+                }
+                try sink((series.lines.isEmpty ? "" : "\n      ") + "],\n      \"rows\": [")
+                for (index, row) in series.rows.enumerated() {
+                    try sink((index == 0 ? "\n        " : ",\n        ") + JSONWriter.text(.array(row.map(JSONValue.string)), indent: 4))
+                }
+                try sink((series.rows.isEmpty ? "" : "\n      ") + "]\n    }")
+            }
+            try sink((points.isEmpty ? "" : "\n  ") + "]")
+        }
+        try sink("\n}\n")
     }
 }

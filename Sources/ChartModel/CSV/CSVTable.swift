@@ -1,5 +1,6 @@
 /// A CSV file split into a header and records (RFC 4180: quoted fields, doubled quotes, embedded
-/// commas and line breaks, CRLF or LF line ends, an optional byte order mark).
+/// commas and line breaks, CRLF or LF line ends, an optional byte order mark). Each field is
+/// cleaned as a text field (`TextField`): a line break inside a quoted field becomes a space.
 public struct CSVTable: Sendable, Hashable {
     /// The column names from the first record.
     public var header: [String]
@@ -66,12 +67,18 @@ public struct CSVTable: Sendable, Hashable {
         func column(_ offset: Int) -> Int {
             String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
         }
-        func endField() {
-            fields.append(String(decoding: field, as: UTF8.self))
+        func endField() throws(ChartReadError) {
+            // Every field is a text field: one line of printable text, of limited length.
+            let text = String(decoding: field, as: UTF8.self)
+            if field.count > TextField.maximumLength, TextField.isTooLong(text) {
+                throw ChartReadError(.csv(line: recordLine, column: fields.count + 1, header: nil),
+                                     "a field of \(ChartLimits.count(text.count)) characters; a field holds at most \(ChartLimits.count(TextField.maximumLength))")
+            }
+            fields.append(TextField.cleaned(text))
             field.removeAll(keepingCapacity: true)
         }
-        func endRecord() {
-            endField()
+        func endRecord() throws(ChartReadError) {
+            try endField()
             // A record that is one empty field is a blank line: skipped.
             if !(fields.count == 1 && fields[0].isEmpty && isRecordEmpty) {
                 records.append(Record(line: recordLine, fields: fields))
@@ -115,12 +122,12 @@ public struct CSVTable: Sendable, Hashable {
                 isRecordEmpty = false
                 index += 1
             case UInt8(ascii: ","):
-                endField()
+                try endField()
                 isRecordEmpty = false
                 index += 1
                 fieldStart = index
             case 0x0D, 0x0A:
-                endRecord()
+                try endRecord()
                 // The header and one row per point.
                 if records.count > ChartLimits.pointsPerSeries + 1 {
                     throw ChartReadError(.csv(line: recordLine, column: nil, header: nil),
@@ -140,7 +147,7 @@ public struct CSVTable: Sendable, Hashable {
         if isQuoted {
             throw ChartReadError(.csv(line: recordLine, column: nil, header: nil), "a quoted field is never closed; add the closing quote")
         }
-        if !field.isEmpty || !fields.isEmpty || !isRecordEmpty { endRecord() }
+        if !field.isEmpty || !fields.isEmpty || !isRecordEmpty { try endRecord() }
         return records
     }
 }

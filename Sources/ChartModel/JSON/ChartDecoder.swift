@@ -64,11 +64,11 @@ struct ChartDecoder {
                 try reference(value, at: root.key("references").index(position), xAxis: xAxis, yAxis: yAxis))
         }
         let chart = Chart(
-            title: try fields.string("title"),
-            summary: try fields.string("summary"),
+            title: try fields.text("title"),
+            summary: try fields.text("summary"),
             kind: try fields.choice("kind", of: ChartKind.self),
             contentDirection: try fields.choice("contentDirection", of: ContentDirection.self) ?? .leftToRight,
-            locale: try fields.string("locale") ?? Chart.defaultLocale,
+            locale: try fields.text("locale") ?? Chart.defaultLocale,
             xAxis: xAxis,
             yAxis: yAxis,
             additionalAxes: additionalAxes,
@@ -85,7 +85,7 @@ struct ChartDecoder {
     private func axis(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> Axis {
         let fields = try JSONFields(value, at: path, known: Keys.axis, isStrict: isStrict)
         let type = try fields.choice("type", of: Axis.ValueType.self) ?? .numeric
-        var axis = Axis(type: type, title: try fields.requiredString("title", meaning: "the spoken name of the axis"))
+        var axis = Axis(type: type, title: try fields.requiredText("title", meaning: "the spoken name of the axis"))
         if let scale = try fields.choice("scale", of: Axis.Scale.self) {
             guard type == .numeric || scale == .linear else {
                 throw path.key("scale").error("only a numeric axis has a scale; this axis is \(type.rawValue)")
@@ -116,23 +116,20 @@ struct ChartDecoder {
             }
             if let excess = ChartLimits.excess(categories: names.count) { throw path.key("categories").error(excess) }
             axis.categories = try names.enumerated().map { (position, name) throws(ChartReadError) -> String in
-                guard case .string(let text) = name else {
-                    throw path.key("categories").index(position).error("expected a string, found \(name.quoted)")
-                }
-                return text
+                try JSONFields.text(name, at: path.key("categories").index(position))
             }
         }
-        axis.unit = try fields.string("unit")
-        axis.unitSingular = try fields.string("unitSingular")
+        axis.unit = try fields.text("unit")
+        axis.unitSingular = try fields.text("unitSingular")
         if let format = fields.value("format") {
             axis.format = try valueFormat(format, at: path.key("format"))
         }
         for (position, pair) in (try fields.array("valueDescriptions") ?? []).enumerated() {
             let pairPath = path.key("valueDescriptions").index(position)
-            guard case .array(let parts) = pair, parts.count == 2, case .string(let text) = parts[1] else {
+            guard case .array(let parts) = pair, parts.count == 2, case .string = parts[1] else {
                 throw pairPath.error("expected [value, \"description\"], found \(pair.quoted)")
             }
-            axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = text
+            axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = try JSONFields.text(parts[1], at: pairPath.index(1))
         }
         return axis
     }
@@ -141,7 +138,7 @@ struct ChartDecoder {
         let fields = try JSONFields(value, at: path, known: Keys.format, isStrict: isStrict)
         var format = ValueFormat()
         format.style = try fields.choice("style", of: ValueFormat.Style.self) ?? .number
-        format.currencyCode = try fields.string("currency")
+        format.currencyCode = try fields.text("currency")
         if format.style == .currency, format.currencyCode == nil {
             throw path.key("currency").error("missing; style \"currency\" needs an ISO 4217 code such as \"USD\"")
         }
@@ -182,7 +179,7 @@ struct ChartDecoder {
 
     private func series(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> Series {
         let fields = try JSONFields(value, at: path, known: Keys.series, isStrict: isStrict)
-        let name = try fields.string("name") ?? ""
+        let name = try fields.text("name") ?? ""
         let isContinuous = try fields.bool("continuous")
         let pointValues = try fields.array("points")
         let xValues = try fields.array("x")
@@ -267,19 +264,19 @@ struct ChartDecoder {
         for (position, extra) in (try fields.array("additional") ?? []).enumerated() {
             switch extra {
             case .number(let number): additional.append(.number(number))
-            case .string(let text): additional.append(.category(text))
+            case .string: additional.append(.category(try JSONFields.text(extra, at: path.key("additional").index(position))))
             default:
                 throw path.key("additional").index(position).error("expected a number or a string, found \(extra.quoted)")
             }
         }
-        return DataPoint(x: x, y: y, low: low, high: high, label: try fields.string("label"), additional: additional)
+        return DataPoint(x: x, y: y, low: low, high: high, label: try fields.text("label"), additional: additional)
     }
 
     private func category(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {
-        guard case .string(let text) = value else {
+        guard case .string = value else {
             throw path.error("expected a string (the x axis is categorical), found \(value.quoted)")
         }
-        return text
+        return try JSONFields.text(value, at: path)
     }
 
     private func xNumber(_ value: JSONValue, at path: JSONPath, axis: Axis) throws(ChartReadError) -> Double {
@@ -318,7 +315,7 @@ struct ChartDecoder {
             number = try JSONFields.number(raw, at: path.key("value"), orNull: false)
             if let yAxis { try checkScale(number, axis: yAxis, at: path.key("value")) }
         }
-        return Reference(axis: axisName, value: number, label: try fields.string("label"))
+        return Reference(axis: axisName, value: number, label: try fields.text("label"))
     }
 
     private func frame(_ fields: JSONFields) throws(ChartReadError) -> Chart.Frame? {

@@ -49,8 +49,26 @@ struct JSONFields {
         return text
     }
 
-    func requiredString(_ key: String, meaning: String) throws(ChartReadError) -> String {
-        guard let text = try string(key) else {
+    /// A text field: a string, cleaned to one line of printable text, of at most
+    /// `TextField.maximumLength` characters.
+    func text(_ key: String) throws(ChartReadError) -> String? {
+        guard let value = value(key) else { return nil }
+        return try Self.text(value, at: path.key(key))
+    }
+
+    /// The text field `value` at `path`, cleaned.
+    static func text(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {
+        guard case .string(let text) = value else {
+            throw path.error("expected a string, found \(value.quoted)")
+        }
+        if text.utf8.count > TextField.maximumLength, TextField.isTooLong(text) {
+            throw path.error("a text of \(ChartLimits.count(text.count)) characters; a text field holds at most \(ChartLimits.count(TextField.maximumLength))")
+        }
+        return TextField.cleaned(text)
+    }
+
+    func requiredText(_ key: String, meaning: String) throws(ChartReadError) -> String {
+        guard let text = try text(key) else {
             throw path.key(key).error("missing; expected a string (\(meaning))")
         }
         return text

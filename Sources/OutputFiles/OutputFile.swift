@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An output being written, as its target's kind asks: a regular file goes to a temporary file
+/// beside it, renamed into place by `commit()` (keeping the replaced file's permissions and
+/// owner), so that a failed or interrupted run leaves the target as it was; a device, FIFO,
+/// socket or standard output is written to directly.
+///
+/// A class, since it owns a descriptor and maybe a temporary file: dropping it uncommitted
+/// cancels it.
+public final class OutputFile {
+    /// Where the output goes.
+    public let target: OutputTarget
+    /// The descriptor written to.
+    public let descriptor: Int32
+    /// Whether the descriptor can seek, so that a file format can rewrite its header at the end.
+    /// Standard output, descriptors, pipes and terminals cannot.
+    public let isSeekable: Bool
+    /// The number of bytes written so far.
+    public private(set) var byteCount: Int64 = 0
+
+    private let temporaryPath: String?
+    private let ownsDescriptor: Bool
+    private var isOpen = true
+
+    /// Opens `target` for writing.
+    ///
+    /// - Throws: `OutputError.cannotCreate` naming the target: a missing folder, no
+    ///   permission, a read-only file, a device that cannot be opened.
+    public init(_ target: OutputTarget) throws(OutputError) {
+        self.target = target
+        switch target.destination {
+        case .standardOutput, .descriptor:
+            let number: Int32 = if case .descriptor(let number) = target.destination { number } else { 1 }
+            if StandardStreams.isClosed(number) {
+                throw OutputError(.writeFailed, target: target.path, reason: number == 1 ? "it is closed" : "descriptor \(number) is closed")
+            }
+            descriptor = number
+            isSeekable = false
+            temporaryPath = nil
+            ownsDescriptor = false
+        case .special(let path):
+            let opened = Self.retrying { open(path, O_WRONLY | O_CLOEXEC) }
+            guard opened >= 0 else { throw OutputError(.cannotCreate, target: target.path, errno: errno) }
+            descriptor = opened
+            isSeekable = lseek(opened, 0, SEEK_CUR) >= 0
+            temporaryPath = nil
+            ownsDescriptor = true
+        case .regular(let path):
+            var existing = stat()
+            let exists = stat(path, &existing) == 0
+            if exists, access(path, W_OK) != 0 {
+                throw OutputError(.cannotCreate, target: target.path, reason: "it is read-only (\(OutputError.reason(errno: errno)))")
+            }
+            let temporary = Self.temporaryPath(beside: path)
+            // Noted before it exists, so an interruption at any moment removes it.
+            TemporaryFiles.register(temporary)
+            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            guard opened >= 0 else {
+                let number = errno
+                TemporaryFiles.unregister(temporary)
+                throw OutputError(.cannotCreate, target: target.path, reason: Self.creationFailure(path: path, errno: number))
+            }
+            if exists {
+                // A replaced file keeps its permissions and, where the system allows, its owner.
+                _ = fchown(opened, existing.st_uid, existing.st_gid)
+                _ = fchmod(opened, existing.st_mode & 0o7777)
+            }
+            descriptor = opened
+            isSeekable = true
+            temporaryPath = temporary
+            ownsDescriptor = true
+        }
+    }
+
+    /// Opens the output at `path`, as `OutputTarget(path:)` resolves it.
+    public convenience init(path: String) throws(OutputError) {
+        try self.init(OutputTarget(path: path))
+    }
+
+    deinit {
+        cancel()
+    }
+
+    /// Writes `bytes` whole.
+    ///
+    /// - Throws: `OutputError.writeFailed` (a full disk, a reader that has gone); the output is
+    ///   then cancelled.
+    public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
+        guard isOpen else { throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed") }
+        if let number = StandardStreams.writeWhole(bytes, to: descriptor) {
+            cancel()
+            throw OutputError(.writeFailed, target: target.path, errno: number)
+        }
+        byteCount += Int64(bytes.count)
+    }
+
+    /// Writes the UTF-8 bytes of `text`.
+    public func write(_ text: String) throws(OutputError) {
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(OutputError) in try write(UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// Finishes the output: a regular file is closed and renamed over the target; a device is
+    /// closed; standard output is left open.
+    ///
+    /// - Throws: `OutputError.writeFailed` when closing or renaming fails; the target is then
+    ///   as it was.
+    public func commit() throws(OutputError) {
+        guard isOpen else { throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed") }
+        isOpen = false
+        if ownsDescriptor, close(descriptor) != 0 {
+            let number = errno
+            removeTemporaryFile()
+            throw OutputError(.writeFailed, target: target.path, errno: number)
+        }
+        guard let temporaryPath, let path = target.regularPath else { return }
+        if rename(temporaryPath, path) != 0 {
+            let number = errno
+            removeTemporaryFile()
+            throw OutputError(.writeFailed, target: target.path, errno: number)
+        }
+        TemporaryFiles.unregister(temporaryPath)
+    }
+
+    /// Abandons the output: a temporary file is removed and the target left as it was. What
+    /// was already written to a device or standard output stays written.
+    public func cancel() {
+        guard isOpen else { return }
+        isOpen = false
+        if ownsDescriptor { close(descriptor) }
+        removeTemporaryFile()
+    }
+
+    private func removeTemporaryFile() {
+        guard let temporaryPath else { return }
+        unlink(temporaryPath)
+        TemporaryFiles.unregister(temporaryPath)
+    }
+
+    /// Writes `text` to `target` whole: atomically for a regular file.
+    public static func write(_ text: String, to target: OutputTarget) throws(OutputError) {
+        let file = try OutputFile(target)
+        try file.write(text)
+        try file.commit()
+    }
+
+    /// A unique hidden name in the target's folder, so the final rename stays on one file system.
+    static func temporaryPath(beside path: String) -> String {
+        let directory = OutputTarget.directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return directory + "/." + name + ".audiograph-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+    }
+
+    /// Why a file could not be created at `path`, in words that say more than the system's alone.
+    private static func creationFailure(path: String, errno number: Int32) -> String {
+        let directory = OutputTarget.directory(of: path)
+        var status = stat()
+        if stat(directory, &status) != 0 { return "the folder '\(directory)' does not exist" }
+        if status.st_mode & S_IFMT != S_IFDIR { return "'\(directory)' is not a folder" }
+        if number == EACCES { return "the folder '\(directory)' is not writable" }
+        return OutputError.reason(errno: number)
+    }
+
+    private static func retrying(_ call: () -> Int32) -> Int32 {
+        while true {
+            let result = call()
+            if result >= 0 || errno != EINTR { return result }
+        }
+    }
+}
