@@ -55,6 +55,26 @@ public struct Profile: Sendable, Hashable {
         }
     }
 
+    /// The profile of values that were analysed multiplied by a power of two, brought back to
+    /// the values' own scale (`factor` undoes the multiplication).
+    func rescaled(by factor: Double) -> Profile {
+        func rescale(_ group: Group) -> Group {
+            var group = group
+            group.mean *= factor
+            group.minimum *= factor
+            group.maximum *= factor
+            return group
+        }
+        return Profile(grouping: grouping, origin: origin, groups: groups.map(rescale), buckets: buckets.map(rescale))
+    }
+
+    private init(grouping: Grouping, origin: Double, groups: [Group], buckets: [Group]) {
+        self.grouping = grouping
+        self.origin = origin
+        self.groups = groups
+        self.buckets = buckets
+    }
+
     /// How points were grouped.
     public let grouping: Grouping
     /// Where interval number 0 starts, for `.interval` groupings: a multiple of the width at

@@ -4,31 +4,31 @@ import Foundation
 /// values, extrema with where they occur, total, mean, median, standard deviation, first, last.
 public struct SeriesStatistics: Sendable, Hashable {
     /// The number of points, with or without a value.
-    public let count: Int
+    public private(set) var count: Int
     /// The number of points with a finite value.
-    public let valueCount: Int
+    public private(set) var valueCount: Int
     /// The number of points without a value.
     public var missingCount: Int { count - valueCount }
     /// The smallest value and the index of its first occurrence.
-    public let minimum: IndexedValue?
+    public private(set) var minimum: IndexedValue?
     /// The largest value and the index of its first occurrence.
-    public let maximum: IndexedValue?
+    public private(set) var maximum: IndexedValue?
     /// How many points share the smallest value.
-    public let minimumCount: Int
+    public private(set) var minimumCount: Int
     /// How many points share the largest value.
-    public let maximumCount: Int
+    public private(set) var maximumCount: Int
     /// The sum of the values.
-    public let total: Double
+    public private(set) var total: Double
     /// The mean, or `nil` without values.
-    public let mean: Double?
+    public private(set) var mean: Double?
     /// The sample standard deviation (0 for a single value), or `nil` without values.
-    public let standardDeviation: Double?
+    public private(set) var standardDeviation: Double?
     /// The median, or `nil` without values (or when not asked for).
     public private(set) var median: Double?
     /// The first value and its index.
-    public let first: IndexedValue?
+    public private(set) var first: IndexedValue?
     /// The last value and its index.
-    public let last: IndexedValue?
+    public private(set) var last: IndexedValue?
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
@@ -72,6 +72,26 @@ public struct SeriesStatistics: Sendable, Hashable {
         self.init(Accumulator(ascending: numbers, shift: shift, shiftedSum: shiftedSum, shiftedSquares: shiftedSquares), count: numbers.count)
         guard let last = numbers.indices.last else { return }
         median = last % 2 == 0 ? numbers[last / 2] : (numbers[last / 2] + numbers[last / 2 + 1]) / 2
+    }
+
+    /// The statistics of values that were analysed multiplied by a power of two (which keeps
+    /// values near the ends of `Double`'s range from overflowing sums), brought back to the
+    /// values' own scale: `factor` undoes the multiplication; the extremes, first and last
+    /// values are read from `values` themselves. A total beyond `Double`'s range is infinite.
+    func rescaled(by factor: Double, values: [Double?]) -> SeriesStatistics {
+        var copy = self
+        func original(_ indexed: IndexedValue?) -> IndexedValue? {
+            indexed.map { IndexedValue(value: values[$0.index] ?? $0.value * factor, index: $0.index) }
+        }
+        copy.minimum = original(minimum)
+        copy.maximum = original(maximum)
+        copy.first = original(first)
+        copy.last = original(last)
+        copy.total = total * factor
+        copy.mean = mean.map { $0 * factor }
+        copy.median = median.map { $0 * factor }
+        copy.standardDeviation = standardDeviation.map { $0 * factor }
+        return copy
     }
 
     /// The statistics, without the median, of the values an accumulator took out of `count` points.

@@ -34,10 +34,18 @@ public struct Trend: Sendable, Hashable {
     /// The segments, one when the direction never changes.
     public let segments: [Segment]
     /// The change the fitted line makes from the first x to the last.
-    public let fittedChange: Double
+    public private(set) var fittedChange: Double
     /// The number of peaks: highs from which the values fall by at least 40 percent of their
     /// range before rising again by as much (a zigzag filter, so small noise makes no peaks).
     public let swings: Int
+
+    /// The trend of values that were analysed multiplied by a power of two, brought back to
+    /// their own scale (`factor` undoes the multiplication).
+    func rescaled(by factor: Double) -> Trend {
+        var copy = self
+        copy.fittedChange *= factor
+        return copy
+    }
 
     /// Analyses `values` at positions `positions` (ascending).
     public init(positions: [Double], values: [Double]) {

@@ -32,7 +32,7 @@ extension ChartDescriber {
             var numbers = language.say("Minimum ", "Minimum ") + y.text(minimum.value) + language.say(", maximum ", ", Maximum ") + y.text(maximum.value)
                 + language.say(", mean ", ", Mittelwert ") + y.text(mean) + language.say(", median ", ", Median ") + y.text(median)
                 + language.say(", standard deviation ", ", Standardabweichung ") + y.amount(deviation)
-            if kind == .bar || kind == .pie {
+            if kind == .bar || kind == .pie, statistics.total.isFinite {
                 numbers += language.say(", total ", ", Summe ") + y.text(statistics.total)
                 facts.append(Fact("total", statistics.total, spoken: y.text(statistics.total)))
             }
@@ -54,12 +54,16 @@ extension ChartDescriber {
             guard isOrdered else { continue }
             let change = last.value - first.value
             var changeText = language.say("First ", "Erster Wert ") + y.text(first.value) + language.say(", last ", ", letzter ") + y.text(last.value)
-            changeText += language.say(", a change of ", ", eine Änderung um ") + y.amount(change)
-            facts = [Fact("first", first.value, spoken: y.text(first.value)), Fact("last", last.value, spoken: y.text(last.value)), Fact("change", change, spoken: y.amount(change))]
-            if y.speaksPercentChange(from: first.value), change != 0 {
-                let percent = NumberWording.percent(change / first.value, language: language)
+            facts = [Fact("first", first.value, spoken: y.text(first.value)), Fact("last", last.value, spoken: y.text(last.value))]
+            if change.isFinite {
+                changeText += language.say(", a change of ", ", eine Änderung um ") + y.amount(change)
+                facts.append(Fact("change", change, spoken: y.amount(change)))
+            }
+            let fraction = last.value / first.value - 1
+            if y.speaksPercentChange(from: first.value), change != 0, NumberWording.isSpeakableRatio(fraction) {
+                let percent = NumberWording.percent(fraction, language: language)
                 changeText += " (" + (change > 0 ? language.say("up ", "plus ") : language.say("down ", "minus ")) + percent + ")"
-                facts.append(Fact("changePercent", change / first.value * 100, spoken: percent))
+                facts.append(Fact("changePercent", fraction * 100, spoken: percent))
             }
             sentences.append(Sentence("statistics", series: series.name, changeText + ".", facts: facts))
         }

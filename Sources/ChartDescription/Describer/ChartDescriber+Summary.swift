@@ -128,8 +128,8 @@ extension ChartDescriber {
         var text: String
         if !agrees {
             text = (isRising ? language.say("trends upward overall", "tendiert insgesamt nach oben") : language.say("trends downward overall", "tendiert insgesamt nach unten"))
-        } else if y.speaksPercentChange(from: first.mean) {
-            let fraction = change / first.mean
+        } else if y.speaksPercentChange(from: first.mean), NumberWording.isSpeakableRatio(last.mean / first.mean - 1) {
+            let fraction = last.mean / first.mean - 1
             if fraction >= 2 {
                 let times = NumberWording.text(NumberWording.rounded(fraction + 1, significantDigits: 2), fractionDigits: 1, language: language)
                 text = language.say("rises about \(times)-fold", "steigt etwa auf das \(times)-Fache")
@@ -138,9 +138,12 @@ extension ChartDescriber {
                     + NumberWording.percent(fraction, language: language)
             }
             facts.append(Fact("changePercent", fraction * 100, spoken: NumberWording.percent(fraction, language: language)))
-        } else {
+        } else if change.isFinite {
             text = (isRising ? language.say("rises by ", "steigt um ") : language.say("falls by ", "fällt um ")) + y.amount(abs(change))
             facts.append(Fact("change", change, spoken: y.amount(abs(change))))
+        } else {
+            // A change beyond Double's range is said by its ends alone.
+            text = isRising ? language.say("rises", "steigt") : language.say("falls", "fällt")
         }
         return Sentence("trend", series: series.name, lead + text + ", " + from + to + ".", facts: facts)
     }

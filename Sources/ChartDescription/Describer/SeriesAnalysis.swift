@@ -28,15 +28,39 @@ struct SeriesAnalysis: Sendable {
         positions = chart.xPositions(of: series, categoryPlaces: categories)
         values = series.centralValues
         let isLogarithmic = chart.isLogarithmic
-        let scan = SeriesScan(positions: positions, values: values, isDate: chart.xAxis.type == .date,
-                              isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
-        statistics = scan.statistics
-        profile = scan.profile
-        outliers = scan.outliers
-        xExtent = scan.xExtent
-        xStatistics = scan.xStatistics
-        trend = Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
+        let positions = positions
+        let scan = { (values: [Double?]) in
+            SeriesScan(positions: positions, values: values, isDate: chart.xAxis.type == .date,
+                       isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
+        }
+        var scanned = scan(values)
+        xExtent = scanned.xExtent
+        xStatistics = scanned.xStatistics
+        let largest = max(abs(scanned.statistics.minimum?.value ?? 0), abs(scanned.statistics.maximum?.value ?? 0))
+        if largest > Self.largeMagnitude {
+            // Values near the ends of Double's range would overflow sums, differences and
+            // squares: they are analysed multiplied by a power of two (exactly), and the results
+            // brought back.
+            let factor = Self.scaleDown
+            scanned = scan(values.map { $0.map { $0 * factor } })
+            statistics = scanned.statistics.rescaled(by: 1 / factor, values: values)
+            profile = scanned.profile.rescaled(by: 1 / factor)
+            trend = isLogarithmic
+                ? Trend(positions: profile.positions, values: profile.means.map(chart.onScale))
+                : Trend(positions: profile.positions, values: scanned.profile.means).rescaled(by: 1 / factor)
+        } else {
+            statistics = scanned.statistics
+            profile = scanned.profile
+            trend = Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
+        }
+        outliers = scanned.outliers
     }
+
+    /// Beyond this magnitude (2^900, about 8.5e270) values are analysed scaled down.
+    static let largeMagnitude = 0x1p900
+    /// The factor values of such magnitude are analysed at (2^-960): the largest `Double`
+    /// becomes about 2^64, and no sum, square or difference of them can overflow.
+    static let scaleDown = 0x1p-960
 }
 
 /// The points of one series that another has at the same x: `a`'s index, `a`'s value and

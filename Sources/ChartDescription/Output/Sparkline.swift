@@ -10,8 +10,10 @@ public enum Sparkline {
         guard let low = means.min(), let high = means.max() else { return "" }
         return String(profile.buckets.map { bucket in
             guard bucket.valueCount > 0 else { return "\u{2800}" }
-            let level = high > low ? Int(((bucket.mean - low) / (high - low) * 3.999).rounded(.down)) : 1
-            return cells[max(0, min(3, level))]
+            // Halved, so that a span across the whole range of Double does not overflow.
+            let fraction = high > low ? (bucket.mean / 2 - low / 2) / (high / 2 - low / 2) : 0.5
+            guard fraction.isFinite else { return cells[1] }
+            return cells[Int(max(0, min(3, (fraction * 3.999).rounded(.down))))]
         })
     }
 }

@@ -25,8 +25,11 @@ enum NumberWording {
     /// not round to zero.
     static func text(_ value: Double, fractionDigits: Int, language: Language, keepsZeros: Bool = false) -> String {
         guard value.isFinite else {
-            if value.isNaN { return language.say("not a number", "keine Zahl") }
-            return language.say("infinity", "unendlich").withSign(value < 0, language)
+            // Analyses keep every number they speak finite; should one not be, the listener
+            // hears what is true of it rather than "infinity".
+            if value.isNaN { return language.say("an undefined number", "eine unbestimmte Zahl") }
+            return (value > 0 ? language.say("more than ", "mehr als ") : language.say("less than ", "weniger als "))
+                + scientific(value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude, language: language)
         }
         let magnitude = abs(value)
         if magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-6) {
@@ -46,7 +49,10 @@ enum NumberWording {
     /// digits: "1.5 times ten to the power of minus 9".
     static func scientific(_ value: Double, language: Language) -> String {
         var exponent = Int(Foundation.log10(abs(value)).rounded(.down))
-        var mantissa = rounded(abs(value) / Foundation.pow(10, Double(exponent)), significantDigits: 3)
+        // Ten to the power of minus 308 and below is not a normal Double: divide in two steps.
+        let divisor = Foundation.pow(10, Double(max(exponent, -300)))
+        let extra = Foundation.pow(10, Double(min(0, exponent + 300)))
+        var mantissa = rounded(abs(value) / divisor / extra, significantDigits: 3)
         if mantissa >= 10 {
             mantissa /= 10
             exponent += 1
@@ -105,6 +111,12 @@ enum NumberWording {
             bytes.append(byte)
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether a relative change can be spoken as a percentage or a multiple: finite, and
+    /// below a million-fold (beyond, "from 5e-324 to 3" is said, not its ratio).
+    static func isSpeakableRatio(_ fraction: Double) -> Bool {
+        fraction.isFinite && abs(fraction) < 1e6
     }
 
     /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".

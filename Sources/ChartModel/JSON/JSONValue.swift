@@ -37,25 +37,56 @@ public struct JSONObject: Sendable, Hashable {
     public private(set) var keys: [String] = []
     /// The member values, in the order of `keys`.
     public private(set) var values: [JSONValue] = []
+    /// Where each key is in `keys`, once the object is too large to search: chart objects have
+    /// a handful of members, but a hostile file may have millions.
+    private var positions: [String: Int]?
+
+    /// Members up to which a key is found by looking through them; beyond, by a dictionary.
+    private static let searchLimit = 12
 
     /// Creates an empty object.
     public init() {}
 
     /// The value of member `key`, if present.
     ///
-    /// - Complexity: O(k) in the number of members; chart objects have a handful.
+    /// - Complexity: O(1) on average (O(k) in the number of members up to a dozen).
     public subscript(key: String) -> JSONValue? {
-        get { keys.firstIndex(of: key).map { values[$0] } }
+        get { position(of: key).map { values[$0] } }
         set {
-            if let index = keys.firstIndex(of: key) {
+            if let index = position(of: key) {
                 if let newValue { values[index] = newValue } else {
                     keys.remove(at: index)
                     values.remove(at: index)
+                    positions = nil
+                    indexIfLarge()
                 }
             } else if let newValue {
                 keys.append(key)
                 values.append(newValue)
+                if positions != nil { positions?[key] = keys.count - 1 } else { indexIfLarge() }
             }
         }
+    }
+
+    private func position(of key: String) -> Int? {
+        if let positions { return positions[key] }
+        return keys.firstIndex(of: key)
+    }
+
+    private mutating func indexIfLarge() {
+        guard positions == nil, keys.count > Self.searchLimit else { return }
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(keys.count * 2)
+        for (index, key) in keys.enumerated() { positions[key] = index }
+        self.positions = positions
+    }
+
+    public static func == (left: JSONObject, right: JSONObject) -> Bool {
+        left.keys == right.keys && left.values == right.values
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(keys)
+        hasher.combine(values)
     }
 }

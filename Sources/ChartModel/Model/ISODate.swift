@@ -1,9 +1,13 @@
-/// ISO 8601 dates and date-times, to and from seconds since 1970 (UTC), without Foundation's
+/// ISO 8601 dates and date-times, to and from seconds since 1970, without Foundation's
 /// formatters: exact, fast and the same on every platform.
 ///
 /// Accepted: `2026`, `2026-03`, `2026-03-08`, and `2026-03-08T14:30`, `…T14:30:15`,
-/// `…T14:30:15.25`, each with an optional zone `Z`, `+02:00` or `+0200` (no zone means UTC).
-/// Years 0001 to 9999.
+/// `…T14:30:15.25`, each with an optional zone `Z`, `+02:00` or `+0200`. Years 0001 to 9999.
+///
+/// A date-time is kept at the wall-clock time it was written in: its zone is checked but not
+/// applied, so `2020-01-01T00:00:00+14:00` is spoken "January 1, 2020" as written, never as the
+/// UTC day before. (Seconds count as if the wall time were UTC; a series that mixes zones is
+/// ordered by its written times.)
 public enum ISODate {
     /// Seconds since 1970 for an ISO 8601 date or date-time, or `nil` when `text` is not one.
     public static func seconds(from text: String) -> Double? {
@@ -21,10 +25,8 @@ public enum ISODate {
                 }
                 day = value
                 if scanner.skip("T") || scanner.skip(" ") {
-                    guard let time = scanner.timeOfDay() else { return nil }
+                    guard let time = scanner.timeOfDay(), scanner.zoneOffset() != nil else { return nil }
                     secondsOfDay = time
-                    guard let offset = scanner.zoneOffset() else { return nil }
-                    secondsOfDay -= offset
                 }
             }
         }
@@ -32,10 +34,11 @@ public enum ISODate {
         return Double(daysSince1970(year: year, month: month, day: day)) * 86_400 + secondsOfDay
     }
 
-    /// The ISO 8601 spelling of `seconds` since 1970 in UTC: a date alone at midnight
-    /// (`2026-03-08`), otherwise a date-time (`2026-03-08T14:30:00Z`, with fractions when present).
+    /// The ISO 8601 spelling of `seconds` since 1970 as a wall-clock time: a date alone at
+    /// midnight (`2026-03-08`), otherwise a date-time without a zone (`2026-03-08T14:30:00`,
+    /// with fractions when present). Seconds beyond the years 0001 to 9999 are written as numbers.
     public static func text(fromSeconds seconds: Double) -> String {
-        guard seconds.isFinite else { return PlainNumber.text(seconds) }
+        guard seconds.isFinite, abs(seconds) < 4e11 else { return PlainNumber.text(seconds) }
         let days = (seconds / 86_400).rounded(.down)
         let (year, month, day) = civil(fromDaysSince1970: Int(days))
         let date = pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
@@ -48,7 +51,7 @@ public enum ISODate {
             let digits = PlainNumber.text((fraction * 1_000_000).rounded() / 1_000_000)
             if let point = digits.firstIndex(of: ".") { text += digits[point...] }
         }
-        return text + "Z"
+        return text
     }
 
     /// The date parts of a day counted from 1970-01-01 (proleptic Gregorian calendar).
