@@ -1,8 +1,12 @@
+import AudioGraph
+@testable import AudioGraphCLI
 import ChartDescription
 import ChartModel
 
 /// What every chart that reads must survive: written back to the file format it reads again as
-/// the same chart, and every level of its description is made without trapping.
+/// the same chart; every level of its description is made without trapping; and every output
+/// it becomes — text, Markdown, SSML, JSON, WebVTT and JUnit — holds no raw control character
+/// and is well-formed in its own format (`OutputChecks`, shared with the tests).
 func checkReadChart(_ chart: Chart) {
     let written = ChartJSON.encode(chart)
     do {
@@ -11,9 +15,26 @@ func checkReadChart(_ chart: Chart) {
     } catch {
         preconditionFailure("a chart that was read cannot be read back: \(error.description)\n\(written)")
     }
+    check(written, "the chart file", OutputChecks.jsonProblem)
     guard let describer = try? ChartDescriber(chart: chart) else { return }
     for level in DescriptionLevel.allCases {
         let description = describer.describe(level)
-        for format in DescriptionFormat.allCases { _ = description.rendered(as: format, locale: chart.locale) }
+        check(description.rendered(as: .text), "text at \(level)", nil)
+        check(description.rendered(as: .markdown), "Markdown at \(level)", OutputChecks.markdownProblem)
+        check(description.rendered(as: .ssml, locale: chart.locale), "SSML at \(level)", OutputChecks.xmlProblem)
+        check(description.rendered(as: .json, locale: chart.locale), "JSON at \(level)", OutputChecks.jsonProblem)
+    }
+    if let sonifier = try? Sonifier(chart: chart, options: SonificationOptions(sampleRate: 8000, channelCount: 1)) {
+        check(sonifier.webVTT(), "WebVTT", OutputChecks.webVTTProblem)
+    }
+    let findings = ChartAuditor(configuration: AuditConfiguration(checksOutputs: false)).audit(chart)
+    let report = AuditCommand.Report(name: chart.title ?? "chart", findings: findings, failure: nil)
+    check(AuditCommand.junit([report]), "JUnit", OutputChecks.xmlProblem)
+    check(AuditCommand.text([report]), "the audit's text", nil)
+}
+
+private func check(_ output: String, _ name: String, _ format: ((String) -> String?)?) {
+    if let problem = OutputChecks.rawControl(in: output) ?? format?(output) {
+        preconditionFailure("\(name): \(problem)\n\(output)")
     }
 }

@@ -31,8 +31,8 @@ objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*'
 
 for fuzzer in "${fuzzers[@]}"; do
     case "$fuzzer" in
-        json) entry=(Fuzz/JSONReader.swift Fuzz/Charts.swift); seeds=(Samples/*.json Tests/AudioGraphCLITests/BadInputs/*.json) ;;
-        csv) entry=(Fuzz/CSVReader.swift Fuzz/Charts.swift); seeds=(Samples/*.csv Tests/AudioGraphCLITests/BadInputs/*.csv) ;;
+        json) entry=(Fuzz/JSONReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift); seeds=(Samples/*.json Tests/AudioGraphCLITests/BadInputs/*.json) ;;
+        csv) entry=(Fuzz/CSVReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift); seeds=(Samples/*.csv Tests/AudioGraphCLITests/BadInputs/*.csv) ;;
         cli) entry=(Fuzz/ArgumentParser.swift); seeds=() ;;
         *) echo "Error: unknown fuzzer '$fuzzer'; choose json, csv or cli" >&2; exit 64 ;;
     esac

@@ -13,6 +13,25 @@ extension ChartNavigator {
     /// The pitch of the point at `rank` of the current series, when it has a value.
     func pitch(_ rank: Int) -> Double? { index.value(rank).map(mapping.frequency(of:)) }
 
+    /// How many of series `series`' points `.next` visits, from its first point to its last,
+    /// each counted once: the ranks it steps through, mapped to points as arriving does, without
+    /// wording each arrival (so an audit of ten million points costs a pass, not ten million
+    /// announcements).
+    ///
+    /// - Complexity: O(n) in the series' points.
+    package func reachablePointCount(inSeries series: Int) -> Int {
+        let index = indexes[series]
+        var isReached = [Bool](repeating: false, count: chart.series[series].count)
+        var reached = 0
+        for rank in 0..<index.count {
+            let point = index.point(rank)
+            guard isReached.indices.contains(point), !isReached[point] else { continue }
+            isReached[point] = true
+            reached += 1
+        }
+        return reached
+    }
+
     /// The announcement of the point at `rank`, as the describe engine's points level words it.
     func pointText(_ rank: Int, in series: Int? = nil) -> String {
         let series = series ?? seriesIndex

@@ -11,19 +11,19 @@ extension ChartNavigator {
         switch chart.xAxis.type {
         case .date:
             guard let seconds = ISODate.seconds(from: text) ?? Double(text) else {
-                return NavigatorResponse(announcement: language.say("'\(text)' is not a date; give one like 2026-01-05.", "'\(text)' ist kein Datum; etwa 2026-01-05."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: language.say("'\(text.quotable)' is not a date; give one like 2026-01-05.", "'\(text.quotable)' ist kein Datum; etwa 2026-01-05."), sound: .boundary, events: [.boundary("goto")])
             }
             x = seconds
         case .numeric:
             guard let number = Double(text.replacingOccurrences(of: ",", with: "")) else {
-                return NavigatorResponse(announcement: language.say("'\(text)' is not a number.", "'\(text)' ist keine Zahl."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: language.say("'\(text.quotable)' is not a number.", "'\(text.quotable)' ist keine Zahl."), sound: .boundary, events: [.boundary("goto")])
             }
             x = number
         case .categorical:
             let categories = chart.resolvedCategories
             let name = categories.first { $0.caseInsensitiveCompare(text) == .orderedSame } ?? Suggestion.nearest(to: text, in: categories)
             guard let name, let place = categories.firstIndex(of: name) else {
-                return NavigatorResponse(announcement: language.say("No category is called '\(text)'.", "Keine Kategorie heißt '\(text)'."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: language.say("No category is called '\(text.quotable)'.", "Keine Kategorie heißt '\(text.quotable)'."), sound: .boundary, events: [.boundary("goto")])
             }
             x = Double(place)
         }

@@ -53,9 +53,10 @@ extension Sonifier {
         return pad(milliseconds / 3_600_000, 2) + ":" + pad(milliseconds / 60_000 % 60, 2) + ":" + pad(milliseconds / 1000 % 60, 2) + "." + pad(milliseconds % 1000, 3)
     }
 
-    /// Cue text with WebVTT's markup characters escaped and no line breaks.
+    /// Cue text on one line of printable text (so no blank line or "-->" can end a cue early),
+    /// with WebVTT's markup characters escaped.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\n", with: " ")
+        TextField.cleaned(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 }

@@ -63,7 +63,7 @@ public enum ArgumentParser {
             guard let option = command.options.first(where: { $0.names.contains(name) }) else {
                 let names = command.options.flatMap(\.names)
                 let hint = Suggestion.nearest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
-                throw fail("unknown option '\(name)'\(hint)")
+                throw fail("unknown option '\(name.quotable)'\(hint)")
             }
             if !option.isRepeatable, parsed.values[option.key] != nil {
                 throw fail("option '\(option.key)' is given more than once")
@@ -84,7 +84,7 @@ public enum ArgumentParser {
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 let hint = Suggestion.nearest(to: value, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                throw fail("invalid value '\(value)' for '\(option.key)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
+                throw fail("invalid value '\(value.quotable)' for '\(option.key)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
             }
             parsed.add(value, for: option.key)
         }
@@ -94,7 +94,7 @@ public enum ArgumentParser {
             throw fail("missing argument \(command.arguments[parsed.arguments.count].name)")
         }
         if parsed.arguments.count > command.arguments.count, command.arguments.last?.isRepeatable != true {
-            throw fail("unexpected argument '\(parsed.arguments[command.arguments.count])'")
+            throw fail("unexpected argument '\(parsed.arguments[command.arguments.count].quotable)'")
         }
         return parsed
     }

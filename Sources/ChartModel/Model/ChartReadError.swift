@@ -62,8 +62,8 @@ extension String {
     public var quotable: String {
         // Most names are short printable ASCII, which stays as it is.
         if utf8.count <= 40, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
-        let characters = Array(self)
-        return characters.count <= 40 ? oneLine : String(characters.prefix(40)).oneLine + "…"
+        let start = prefix(41)
+        return start.count <= 40 ? oneLine : String(start.prefix(40)).oneLine + "…"
     }
 
     /// The text on one line, whole: control characters escaped (`\n`, `\t`, `\u{1}`).
