@@ -73,6 +73,7 @@ let package = Package(
         .testTarget(name: "ChartAuditTests", dependencies: ["AudioGraph", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
         .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],

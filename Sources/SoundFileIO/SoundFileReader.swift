@@ -6,7 +6,8 @@ public final class SoundFileReader {
     public let sampleRate: Int
     /// The number of channels.
     public let channelCount: Int
-    /// The number of frames in the file.
+    /// The number of frames in the file, as its header says; for a FLAC or Ogg stream written
+    /// without one, the largest count.
     public let frameCount: Int
     /// The container, when it is one AudioGraph writes.
     public let container: AudioContainer?
@@ -48,7 +49,8 @@ public final class SoundFileReader {
     ///   and short files.
     public func readAll() -> [Float] {
         var samples: [Float] = []
-        samples.reserveCapacity(frameCount * channelCount)
+        // A stream's header may not know its length (libsndfile then reports the largest count).
+        if frameCount < 1 << 28 { samples.reserveCapacity(frameCount * channelCount) }
         var block = [Float](repeating: 0, count: 4096 * channelCount)
         while true {
             let frames = block.withUnsafeMutableBufferPointer { read(into: $0) }

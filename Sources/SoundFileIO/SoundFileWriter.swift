@@ -66,10 +66,16 @@ public final class SoundFileWriter {
     /// Starts writing `target` in `format`.
     ///
     /// - Throws: `SoundFileError` naming the target.
-    public init(target: OutputTarget, format: AudioFormat, frameCount: Int? = nil) throws(SoundFileError) {
+    public convenience init(target: OutputTarget, format: AudioFormat, frameCount: Int? = nil) throws(SoundFileError) {
+        try self.init(target: target, format: format, frameCount: frameCount, dataLimit: StreamHeader.chunkLimit - 4096)
+    }
+
+    /// Starts writing `target` in `format`, where WAV and AIFF data may take at most `dataLimit`
+    /// bytes (past it, WAV becomes RF64 and AIFF is refused): 4 GiB less room for the header,
+    /// or less in tests, which cannot write 4 GiB.
+    init(target: OutputTarget, format: AudioFormat, frameCount: Int?, dataLimit: Int64) throws(SoundFileError) {
         let path = target.path
         if let problem = format.problem { throw SoundFileError(.unsupportedFormat, path: path, reason: problem) }
-        let dataLimit = StreamHeader.chunkLimit - 4096
         let isAIFF = format.container == .aiff
         if isAIFF, let frameCount, Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit {
             let size = Int64(frameCount) * Int64(format.bytesPerFrame)
@@ -98,7 +104,7 @@ public final class SoundFileWriter {
             let stream = StreamSink(output: output)
             self.stream = stream
             if isUncompressed {
-                let header = StreamHeader.bytes(for: format, frameCount: frameCount)
+                let header = StreamHeader.bytes(for: format, frameCount: frameCount, dataLimit: dataLimit)
                 padsOddData = header.padsOddData
                 do {
                     try header.header.withUnsafeBufferPointer { (bytes) throws(OutputError) in try output.write(UnsafeRawBufferPointer(bytes)) }

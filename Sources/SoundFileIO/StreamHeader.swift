@@ -13,22 +13,23 @@ enum StreamHeader {
     /// whether a pad byte must follow odd-sized data.
     ///
     /// - Precondition: the container is WAV or AIFF, and AIFF data fits in 4 GiB.
-    static func bytes(for format: AudioFormat, frameCount: Int?) -> (header: [UInt8], padsOddData: Bool) {
+    /// - Parameter dataLimit: The most data bytes a plain WAV header describes; beyond, RF64.
+    static func bytes(for format: AudioFormat, frameCount: Int?, dataLimit: Int64 = chunkLimit - 4096) -> (header: [UInt8], padsOddData: Bool) {
         let dataBytes = frameCount.map { Int64($0) * Int64(format.bytesPerFrame) }
         switch format.container {
         case .aiff: return (aiff(format, frameCount: frameCount, dataBytes: dataBytes), dataBytes.map { $0 % 2 == 1 } ?? false)
-        default: return (wav(format, frameCount: frameCount, dataBytes: dataBytes), dataBytes.map { $0 % 2 == 1 } ?? false)
+        default: return (wav(format, frameCount: frameCount, dataBytes: dataBytes, dataLimit: dataLimit), dataBytes.map { $0 % 2 == 1 } ?? false)
         }
     }
 
-    private static func wav(_ format: AudioFormat, frameCount: Int?, dataBytes: Int64?) -> [UInt8] {
+    private static func wav(_ format: AudioFormat, frameCount: Int?, dataBytes: Int64?, dataLimit: Int64) -> [UInt8] {
         var header = ByteWriter(isBigEndian: false)
         let isFloat = format.encoding == .float32
         let formatChunk = isFloat ? 18 : 16
         let factChunk = isFloat ? 12 : 0
         let pad = (dataBytes ?? 0) % 2
         let plainRIFF = dataBytes.map { 4 + 8 + Int64(formatChunk) + Int64(factChunk) + 8 + $0 + pad }
-        let isRF64 = plainRIFF.map { $0 > chunkLimit } ?? false
+        let isRF64 = dataBytes.map { $0 > dataLimit } ?? false
         if isRF64, let dataBytes, let frameCount {
             let riff = plainRIFF! + 36
             header.marker("RF64"); header.u32(0xFFFF_FFFF); header.marker("WAVE")

@@ -19,11 +19,12 @@ enum Binary {
     }
 
     static func run(
-        _ arguments: [String], input: String? = nil, in folder: String? = nil, program: String = path
+        _ arguments: [String], input: String? = nil, in folder: String? = nil, program: String = path, environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe()
         let err = Pipe()
@@ -49,6 +50,14 @@ enum Binary {
         process.waitUntilExit()
         return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
                       err: String(decoding: errors.data, as: UTF8.self))
+    }
+}
+
+extension Binary {
+    /// Runs `script` with /bin/sh in `folder`, where `$AG` is the built `audiograph` and `$SAMPLES`
+    /// the bundled samples: for redirections a shell makes (`> full`, `>&-`, `| sox -`).
+    static func shell(_ script: String, in folder: String) throws -> Result {
+        try run(["-c", script], in: folder, program: "/bin/sh", environment: ["AG": path, "SAMPLES": samples])
     }
 }
 

@@ -1,22 +1,69 @@
+import AudioGraph
 import Foundation
 import Testing
 import TestSupport
 
-/// Killing `audiograph sonify` mid-render never leaves a partial file at the target: the target
-/// holds the previous file or nothing, and Ctrl-C (SIGINT) leaves no temporary file either.
+/// Killing `audiograph sonify` or `describe` mid-write never leaves a partial file at the
+/// target: the target holds the previous file or nothing, and Ctrl-C (SIGINT), termination
+/// (SIGTERM) and a closed terminal (SIGHUP) leave no temporary file either.
 @Suite struct InterruptTests {
     /// Starts a long render into `target`, and returns once its temporary file exists.
     func startRender(to target: String, in folder: TemporaryFolder) throws -> Process {
+        try start(["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "3600"], writing: target, in: folder)
+    }
+
+    /// Starts `arguments`, and returns once the temporary file of `target` exists.
+    func start(_ arguments: [String], writing target: String, in folder: TemporaryFolder) throws -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: Binary.path)
-        process.arguments = ["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "3600"]
+        process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        for _ in 0..<200 where !folder.contents.contains(where: { $0.hasSuffix(".tmp") }) { usleep(25_000) }
-        #expect(folder.contents.contains { $0.hasPrefix(".render.wav.audiograph-") && $0.hasSuffix(".tmp") }, "the render started")
+        let prefix = "." + URL(fileURLWithPath: target).lastPathComponent + ".audiograph-"
+        for _ in 0..<400 where !folder.contents.contains(where: { $0.hasPrefix(prefix) }) { usleep(25_000) }
+        #expect(folder.contents.contains { $0.hasPrefix(prefix) && $0.hasSuffix(".tmp") }, "the write started")
         usleep(200_000)
         return process
+    }
+
+    @Test(arguments: [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+    func anInterruptedDescriptionLeavesTheOldFileAndNoTemporaryFile(signal: Int32, status: Int32) throws {
+        let folder = TemporaryFolder()
+        // A million points, one line each: long enough to interrupt while it is written.
+        let chart = folder.path + "/big.json"
+        let x = (0..<1_000_000).map(String.init).joined(separator: ",")
+        try Data(#"{"xAxis": {"title": "i"}, "series": [{"name": "s", "x": [\#(x)], "y": [\#(x)]}]}"#.utf8).write(to: URL(fileURLWithPath: chart))
+        let target = folder.path + "/points.txt"
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
+        let process = try start(["describe", chart, "--level", "points", "-o", target], writing: target, in: folder)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == status)
+        #expect(folder.contents == ["big.json", "points.txt"])
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
+    }
+
+    @Test func aClosedTerminalLeavesNothingBehind() throws {
+        let folder = TemporaryFolder()
+        let process = try startRender(to: folder.path + "/render.wav", in: folder)
+        kill(process.processIdentifier, SIGHUP)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 129)
+        #expect(folder.contents.isEmpty)
+    }
+
+    @Test func aStrayBrokenPipeSignalDoesNotStopARender() throws {
+        // SIGPIPE is handled as the write that finds the reader gone; sent on its own, it
+        // changes nothing: the render completes and nothing else is left.
+        let folder = TemporaryFolder()
+        let target = folder.path + "/render.wav"
+        let process = try start(["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "120"], writing: target, in: folder)
+        kill(process.processIdentifier, SIGPIPE)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+        #expect(folder.contents == ["render.wav"])
+        #expect(try SoundFileReader(path: target).frameCount > 120 * 44_100)
     }
 
     @Test func controlCLeavesTheOldFileAndNoTemporaryFile() throws {

@@ -16,6 +16,22 @@ import TestSupport
         }
     }
 
+    @Test func anObjectOfManyMembersIsReadWhole() throws {
+        // Half a million members: looking each new key up among the earlier ones took
+        // quadratic time (2 million took over ten minutes); a dictionary makes it linear.
+        let members = (0..<500_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        guard case .object(let object) = try parse("{" + members + "}") else { Issue.record("not an object"); return }
+        #expect(object.keys.count == 500_000)
+        #expect(object["k0"] == .number(0) && object["k499999"] == .number(499_999) && object["k500000"] == nil)
+        // A repeated member is still found, however late it comes.
+        #expect(failure("{" + members + ", \"k123456\": 1}")?.hasSuffix("duplicate member name \"k123456\"") == true)
+        // Members keep their order, and an object can still lose and regain members.
+        var copy = object
+        copy["k1"] = nil
+        copy["k1"] = .number(7)
+        #expect(copy.keys.first == "k0" && copy.keys.last == "k1" && copy["k1"] == .number(7) && copy["k2"] == .number(2))
+    }
+
     @Test func parsesEveryKindOfValue() throws {
         let value = try parse(#"{"a": [1, -2.5, 3e2, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}}"#)
         guard case .object(let object) = value else { Issue.record("not an object"); return }

@@ -89,3 +89,28 @@ public enum LiveSession {
         return try body()
     }
 }
+
+/// Device nodes of the tests' own, made with `mknod` in a temporary folder (which needs root, as
+/// CI has): tests write to these, never to the system's /dev.
+public enum DeviceNode {
+    /// Whether this process may make device nodes.
+    public static var canMake: Bool { getuid() == 0 }
+
+    /// Makes a character device like /dev/null (major 1, minor 3) at `path`.
+    public static func null(at path: String) -> Bool { make(path, minor: 3) }
+
+    /// Makes a character device like /dev/full (major 1, minor 7), where every write fails
+    /// with "no space left on device", at `path`.
+    public static func full(at path: String) -> Bool { make(path, minor: 7) }
+
+    private static func make(_ path: String, minor: UInt64) -> Bool {
+        // glibc's makedev for major 1: the major in bits 8 to 19, the minor in bits 0 to 7.
+        mknod(path, S_IFCHR | 0o666, dev_t((1 << 8) | minor)) == 0
+    }
+
+    /// Whether `path` is still a character device.
+    public static func isDevice(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFCHR
+    }
+}

@@ -22,12 +22,15 @@ enum ConvertCommand {
             for index in chart.series.indices { chart.series[index].prefersColumnForm = form == "columns" }
         }
         let text = ChartJSON.encode(chart)
-        // What AudioGraph writes, it must be able to read again.
-        let size = text.utf8.count
-        if size > ChartLimits.fileBytes {
-            let hint = chart.series.contains { !$0.prefersColumnForm } ? "; write the series as columns ('--form columns'), which takes less room" : ""
-            throw CommandFailure(.cannotCreate, "the chart would take \(size >> 20) MB as written, more than the \(ChartLimits.fileBytes >> 20) MB AudioGraph reads\(hint)")
-        }
+        try checkReadable(size: text.utf8.count, of: chart)
         try Outputs.write(text, to: output, console: console)
+    }
+
+    /// Refuses a chart file of `size` bytes that AudioGraph could not read again (over
+    /// `ChartLimits.fileBytes`), with exit code 73.
+    static func checkReadable(size: Int, of chart: Chart) throws(CommandFailure) {
+        guard size > ChartLimits.fileBytes else { return }
+        let hint = chart.series.contains { !$0.prefersColumnForm } ? "; write the series as columns ('--form columns'), which takes less room" : ""
+        throw CommandFailure(.cannotCreate, "the chart would take \(size >> 20) MB as written, more than the \(ChartLimits.fileBytes >> 20) MB AudioGraph reads\(hint)")
     }
 }

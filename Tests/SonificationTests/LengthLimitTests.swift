@@ -1,0 +1,39 @@
+import AudioGraph
+import Testing
+import TestSupport
+
+/// An audio graph lasts at most `Score.maximumDuration` as a whole: default durations shrink to
+/// fit, and an asked-for duration that cannot is refused before anything is rendered.
+@Suite struct LengthLimitTests {
+    static func chart(seriesCount: Int, points: Int = 24) -> Chart {
+        Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
+              series: (0..<seriesCount).map { index in
+                  Series(name: "S\(index)", x: (0..<points).map(Double.init), y: (0..<points).map { Double(($0 * 7 + index) % 100) })
+              })
+    }
+
+    @Test func aThousandSeriesByDefaultFitInTheLimit() throws {
+        // By default each would play 6 seconds with a pause: 6,750 seconds in all.
+        let sonifier = try Sonifier(chart: Self.chart(seriesCount: 1_000))
+        #expect(sonifier.score.duration <= Score.maximumDuration)
+        #expect(sonifier.score.duration > Score.maximumDuration - 60, "the room is used, not wasted")
+        // Every series still plays, in order, each for as long as the others.
+        let lengths = sonifier.score.series.map { $0.end - $0.start }
+        #expect(sonifier.score.series.count == 1_000 && Set(lengths.map { ($0 * 1000).rounded() }).count == 1)
+        #expect(zip(sonifier.score.series, sonifier.score.series.dropFirst()).allSatisfy { $0.end < $1.start })
+    }
+
+    @Test func aFewSeriesKeepTheirDefaultLengths() throws {
+        let sonifier = try Sonifier(chart: Self.chart(seriesCount: 3))
+        #expect(sonifier.score.series.map { $0.end - $0.start } == [6, 6, 6])
+    }
+
+    @Test func anAskedForDurationPastTheLimitIsRefused() throws {
+        var options = SonificationOptions()
+        options.duration = 3_600
+        #expect(throws: SonificationError.self) { try Sonifier(chart: Self.chart(seriesCount: 1_000), options: options) }
+        // An hour of tones in one series is within it.
+        let one = try Sonifier(chart: Self.chart(seriesCount: 1), options: options)
+        #expect(one.score.duration <= Score.maximumDuration)
+    }
+}
