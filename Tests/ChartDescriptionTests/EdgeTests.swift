@@ -48,6 +48,22 @@ import TestSupport
         #expect(details.contains("Minimum minus 1 times ten to the power of 308, maximum 1 times ten to the power of 308, mean 0, median 0, standard deviation 1.15 times ten to the power of 308, total 0."))
     }
 
+    @Test func xPositionsAtTheEdgesHaveTheirTrueMean() throws {
+        // The huge positions cancel; the mean is the small ones' sum over five, exactly.
+        let chart = Chart(kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"),
+                          series: [Series(name: "S", x: [-1e308, 1, 2, 3, 1e308], y: [1, 2, 3, 4, 5])])
+        let statistics = SeriesStatistics([-1e308, 1, 2, 3, 1e308])
+        #expect(statistics.mean == 1.2 && statistics.median == 2 && statistics.total == 6)
+        #expect(statistics.minimum?.value == -1e308 && statistics.maximum?.value == 1e308)
+        let details = try ChartDescriber(chart: chart).describe(.details).details.map(\.text)
+        #expect(details.contains("X: minus 1 times ten to the power of 308 to 1 times ten to the power of 308, mean 1, median 2, standard deviation 7.07 times ten to the power of 307."))
+        // The correlation too: x's deviations are about (-1, 0, 0, 0, 1) × 1e308 against y's
+        // (-2, -1, 0, 1, 2), so r = 4 / (√2 × √10) ≈ 0.894, not the 1 an overflow gave.
+        #expect(details.last == "Correlation of X and Y: 0.89.")
+        let column = SeriesStatistics([1e308, nil, -1e308, 0.5])
+        #expect(column.mean == 0.5 / 3 && column.total == 0.5 && column.missingCount == 1)
+    }
+
     @Test func aSpreadPastTheLargestDoubleIsSaidToBeSo() throws {
         // The true standard deviation, 1.7e308 × √(4/3), is more than a Double holds.
         let details = try ChartDescriber(chart: Self.chart([-1.7e308, 1.7e308, 1.7e308, -1.7e308], kind: .bar)).describe(.details).details.map(\.text)

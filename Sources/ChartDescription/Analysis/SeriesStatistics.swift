@@ -44,7 +44,8 @@ public struct SeriesStatistics: Sendable, Hashable {
         self.init(numbers, includesMedian: includesMedian) { $0 }
     }
 
-    /// One pass over the values, which also finds their median when asked.
+    /// One pass over the values, which also finds their median when asked. Values near the ends
+    /// of `Double`'s range are taken again scaled down (see `isLarge`), so sums cannot overflow.
     private init<Element>(_ values: [Element], includesMedian: Bool, value: (Element) -> Double?) {
         var accumulator = Accumulator()
         var search = includesMedian ? MedianSearch(sample: MedianSearch.sample(of: values, value: value), count: values.count) : nil
@@ -53,6 +54,37 @@ public struct SeriesStatistics: Sendable, Hashable {
             search?.take(block)
         }
         self.init(values, accumulator: accumulator, search: search, value: value)
+        if isLarge {
+            let originals = values.map(value)
+            self = SeriesStatistics(originals.map { $0.map { $0 * Self.scaleDown } }, includesMedian: includesMedian)
+                .rescaled(by: 1 / Self.scaleDown, values: originals)
+        }
+    }
+
+    /// The sum of the finite `values` multiplied by `factor`, with Neumaier's compensation, so
+    /// that huge values cancelling out leave the small ones' sum exact rather than their
+    /// rounding: for the rare series that need `scaleDown`.
+    static func compensatedSum(_ values: [Double?], times factor: Double) -> Double {
+        var sum = 0.0, compensation = 0.0
+        for case let value? in values where value.isFinite {
+            let term = value * factor
+            let next = sum + term
+            compensation += abs(sum) >= abs(term) ? (sum - next) + term : (term - next) + sum
+            sum = next
+        }
+        return sum + compensation
+    }
+
+    /// Beyond this magnitude (2^900, about 8.5e270) values are analysed scaled down.
+    static let largeMagnitude = 0x1p900
+    /// The factor values of such magnitude are analysed at (2^-960): the largest `Double`
+    /// becomes about 2^64, and no sum, square or difference of them can overflow.
+    static let scaleDown = 0x1p-960
+
+    /// Whether the extremes pass `largeMagnitude`, where sums and squares of the values may
+    /// overflow, so the values must be analysed scaled down.
+    var isLarge: Bool {
+        max(abs(minimum?.value ?? 0), abs(maximum?.value ?? 0)) > Self.largeMagnitude
     }
 
     /// The statistics of `values` from an accumulator, and a median search when the median is
@@ -87,8 +119,9 @@ public struct SeriesStatistics: Sendable, Hashable {
         copy.maximum = original(maximum)
         copy.first = original(first)
         copy.last = original(last)
-        copy.total = total * factor
-        copy.mean = mean.map { $0 * factor }
+        let sum = Self.compensatedSum(values, times: 1 / factor)
+        copy.total = sum * factor
+        copy.mean = valueCount > 0 ? sum / Double(valueCount) * factor : nil
         copy.median = median.map { $0 * factor }
         copy.standardDeviation = standardDeviation.map { $0 * factor }
         return copy
@@ -297,19 +330,32 @@ enum Selection {
 
 /// Pearson's correlation coefficient of paired values, or `nil` when either side is constant
 /// or there are fewer than three pairs.
-func correlation(_ pairs: some Sequence<(Double, Double)>) -> Double? {
-    var count = 0.0
-    var meanX = 0.0, meanY = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
-    for (x, y) in pairs where x.isFinite && y.isFinite {
-        count += 1
-        let dx = x - meanX
-        meanX += dx / count
-        let dy = y - meanY
-        meanY += dy / count
-        sxx += dx * (x - meanX)
-        syy += dy * (y - meanY)
-        sxy += dx * (y - meanY)
+func correlation(_ pairs: some Collection<(Double, Double)>) -> Double? {
+    func pass(_ scaleX: Double, _ scaleY: Double) -> (count: Double, sxx: Double, syy: Double, sxy: Double) {
+        var count = 0.0
+        var meanX = 0.0, meanY = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
+        for (x, y) in pairs where x.isFinite && y.isFinite {
+            let (x, y) = (x * scaleX, y * scaleY)
+            count += 1
+            let dx = x - meanX
+            meanX += dx / count
+            let dy = y - meanY
+            meanY += dy / count
+            sxx += dx * (x - meanX)
+            syy += dy * (y - meanY)
+            sxy += dx * (y - meanY)
+        }
+        return (count, sxx, syy, sxy)
     }
-    guard count >= 3, sxx > 0, syy > 0 else { return nil }
-    return max(-1, min(1, sxy / (sxx * syy).squareRoot()))
+    var sums = pass(1, 1)
+    if !(sums.sxx * sums.syy).isFinite || !sums.sxy.isFinite {
+        // Values near the ends of Double's range: r does not change when each variable is
+        // multiplied by a constant, so both are brought to about 1 by powers of two (exactly).
+        func scale(_ magnitude: Double) -> Double { magnitude > 0 ? Double(sign: .plus, exponent: -magnitude.exponent, significand: 1) : 1 }
+        let largestX = pairs.reduce(0.0) { $1.0.isFinite ? max($0, abs($1.0)) : $0 }
+        let largestY = pairs.reduce(0.0) { $1.1.isFinite ? max($0, abs($1.1)) : $0 }
+        sums = pass(scale(largestX), scale(largestY))
+    }
+    guard sums.count >= 3, sums.sxx > 0, sums.syy > 0 else { return nil }
+    return max(-1, min(1, sums.sxy / (sums.sxx * sums.syy).squareRoot()))
 }

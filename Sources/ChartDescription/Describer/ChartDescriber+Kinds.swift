@@ -106,7 +106,7 @@ extension ChartDescriber {
         }
         let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
         var sentences: [Sentence] = []
-        if let r = correlation(zip(xs, ys)) {
+        if let r = correlation(xs.indices.lazy.map { (xs[$0], ys[$0]) }) {
             let strength: String
             switch abs(r) {
             case ..<0.1: strength = ""

@@ -35,13 +35,13 @@ struct SeriesAnalysis: Sendable {
         }
         var scanned = scan(values)
         xExtent = scanned.xExtent
-        xStatistics = scanned.xStatistics
-        let largest = max(abs(scanned.statistics.minimum?.value ?? 0), abs(scanned.statistics.maximum?.value ?? 0))
-        if largest > Self.largeMagnitude {
+        // x positions near the ends of Double's range: their statistics taken apart, scaled.
+        xStatistics = scanned.xStatistics.map { $0.isLarge ? SeriesStatistics(numbers: positions) : $0 }
+        if scanned.statistics.isLarge {
             // Values near the ends of Double's range would overflow sums, differences and
             // squares: they are analysed multiplied by a power of two (exactly), and the results
             // brought back.
-            let factor = Self.scaleDown
+            let factor = SeriesStatistics.scaleDown
             scanned = scan(values.map { $0.map { $0 * factor } })
             statistics = scanned.statistics.rescaled(by: 1 / factor, values: values)
             profile = scanned.profile.rescaled(by: 1 / factor)
@@ -56,11 +56,6 @@ struct SeriesAnalysis: Sendable {
         outliers = scanned.outliers
     }
 
-    /// Beyond this magnitude (2^900, about 8.5e270) values are analysed scaled down.
-    static let largeMagnitude = 0x1p900
-    /// The factor values of such magnitude are analysed at (2^-960): the largest `Double`
-    /// becomes about 2^64, and no sum, square or difference of them can overflow.
-    static let scaleDown = 0x1p-960
 }
 
 /// The points of one series that another has at the same x: `a`'s index, `a`'s value and
