@@ -36,9 +36,10 @@ public struct PitchMapping: Sendable, Hashable {
     public func position(of value: Double) -> Double {
         let placed = Self.place(value, on: axisScale)
         guard placed.isFinite else { return 0 }
-        let span = domain.upperBound - domain.lowerBound
+        // Halved, so that a domain across the whole range of Double does not overflow.
+        let span = domain.upperBound / 2 - domain.lowerBound / 2
         guard span > 0 else { return 0.5 }
-        return min(1, max(0, (placed - domain.lowerBound) / span))
+        return min(1, max(0, (placed / 2 - domain.lowerBound / 2) / span))
     }
 
     /// The frequency in hertz of `value`.

@@ -206,7 +206,9 @@ struct ScorePlanner {
         mutating func absorb(_ other: Step) {
             func mean(_ a: Double?, _ wa: Int, _ b: Double?, _ wb: Int) -> Double? {
                 guard wa + wb > 0 else { return nil }
-                return ((a ?? 0) * Double(wa) + (b ?? 0) * Double(wb)) / Double(wa + wb)
+                // Weighted by shares, so that two huge means cannot overflow their sum.
+                let total = Double(wa + wb)
+                return (a ?? 0) * (Double(wa) / total) + (b ?? 0) * (Double(wb) / total)
             }
             value = mean(value, counts.values, other.value, other.counts.values)
             low = mean(low, counts.lows, other.low, other.counts.lows)
@@ -221,12 +223,12 @@ struct ScorePlanner {
     /// The steps of a series: one per point, or per run of points closer than a step apart.
     private func steps(of series: Series, index: Int, in window: Window) -> [Step] {
         let count = series.count
-        let span = xRange.upperBound - xRange.lowerBound
         let minimum = window.isContinuous ? Self.continuousStep : Self.discreteStep
         let buckets = count > 1 && Double(count) * minimum > window.length ? max(1, Int(window.length / minimum)) : 0
         let isRightToLeft = chart.contentDirection == .rightToLeft
         var steps: [Step] = []
-        var current: (first: Int, last: Int, u: Double, sum: Double, values: Int, low: Double, lows: Int, high: Double, highs: Int, level: Double, bucket: Int)?
+        // Each run's values, lows and highs are kept as means, so nothing overflows.
+        var current: (first: Int, last: Int, u: Double, mean: Double, values: Int, low: Double, lows: Int, high: Double, highs: Int, level: Double, bucket: Int)?
         func flush() {
             guard let run = current else { return }
             let points = Double(run.last - run.first + 1)
@@ -235,27 +237,35 @@ struct ScorePlanner {
             var pan = -0.8 + 1.6 * u
             if isRightToLeft { pan = -pan }
             steps.append(Step(
-                timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.sum / Double(run.values) : nil),
-                value: run.values > 0 ? run.sum / Double(run.values) : nil,
-                low: run.lows > 0 ? run.low / Double(run.lows) : nil,
-                high: run.highs > 0 ? run.high / Double(run.highs) : nil,
+                timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.mean : nil),
+                value: run.values > 0 ? run.mean : nil,
+                low: run.lows > 0 ? run.low : nil,
+                high: run.highs > 0 ? run.high : nil,
                 pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
             current = nil
         }
         for point in 0..<count {
             let u: Double
             switch series.x[point] {
-            case .number(let x): u = span > 0 && x.isFinite ? (x - xRange.lowerBound) / span : (count > 1 ? Double(point) / Double(count - 1) : 0)
-            case .category(let name): u = span > 0 ? (Double(categoryPlaces[name] ?? 0) - xRange.lowerBound) / span : (count > 1 ? Double(point) / Double(count - 1) : 0)
+            case .number(let x): u = Self.fraction(x, of: xRange) ?? (count > 1 ? Double(point) / Double(count - 1) : 0)
+            case .category(let name): u = Self.fraction(Double(categoryPlaces[name] ?? 0), of: xRange) ?? (count > 1 ? Double(point) / Double(count - 1) : 0)
             }
             let bucket = buckets > 0 ? min(buckets - 1, Int(u * Double(buckets))) : point
             if let run = current, run.bucket != bucket { flush() }
             if current == nil { current = (point, point, 0, 0, 0, 0, 0, 0, 0, 0, bucket) }
             current!.last = point
             current!.u += u
-            if let value = series.y[point], value.isFinite { current!.sum += value; current!.values += 1 }
-            if let low = series.low?[point], low.isFinite { current!.low += low; current!.lows += 1 }
-            if let high = series.high?[point], high.isFinite { current!.high += high; current!.highs += 1 }
+            // Running means, which no value within Double's range can overflow.
+            func take(_ value: Double?, _ mean: inout Double, _ count: inout Int) {
+                guard let value, value.isFinite else { return }
+                count += 1
+                mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
+            }
+            var run = current!
+            take(series.y[point], &run.mean, &run.values)
+            take(series.low?[point], &run.low, &run.lows)
+            take(series.high?[point], &run.high, &run.highs)
+            current = run
             current!.level += loudness(series, point)
         }
         flush()
@@ -291,7 +301,16 @@ struct ScorePlanner {
     private func loudness(_ series: Series, _ point: Int) -> Double {
         guard let axis = loudnessAxis, let values = series.additional?[point], axis.index < values.count,
               let value = values[axis.index].number, value.isFinite else { return 1 }
-        return 0.5 + 0.5 * (value - axis.extent.lowerBound) / (axis.extent.upperBound - axis.extent.lowerBound)
+        return 0.5 + 0.5 * (Self.fraction(value, of: axis.extent) ?? 1)
+    }
+
+    /// Where `value` lies in `range`, from 0 at its bottom to 1 at its top; `nil` for an empty
+    /// range or a value that is not finite. Computed on halves, so that a range across the whole
+    /// of Double's does not overflow.
+    static func fraction(_ value: Double, of range: ClosedRange<Double>) -> Double? {
+        let span = range.upperBound / 2 - range.lowerBound / 2
+        guard span > 0, value.isFinite else { return nil }
+        return (value / 2 - range.lowerBound / 2) / span
     }
 
     /// The tone segments for one voice: glides through runs of values for continuous series,
@@ -356,18 +375,17 @@ struct ScorePlanner {
             for (a, b) in zip(valued, valued.dropFirst()) {
                 let va = a.value!, vb = b.value!
                 guard (va < level) != (vb < level) else { continue }
-                let fraction = vb != va ? (level - va) / (vb - va) : 0
+                let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0
                 let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
                 guard time - last >= 0.2 else { continue }
                 last = time
                 cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan)))
             }
         }
-        let span = xRange.upperBound - xRange.lowerBound
-        if options.ticksAtGridlines, chart.xAxis.type != .categorical, span > 0 {
+        if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {
             var last = -Double.infinity
             for gridline in chart.xAxis.gridlines.sorted() where xRange.contains(gridline) {
-                let u = (gridline - xRange.lowerBound) / span
+                guard let u = Self.fraction(gridline, of: xRange) else { continue }
                 let time = self.time(atPosition: u, in: window, count: max(1, steps.count))
                 guard time - last >= 0.2 else { continue }
                 last = time

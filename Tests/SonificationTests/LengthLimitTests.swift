@@ -37,3 +37,14 @@ import TestSupport
         #expect(one.score.duration <= Score.maximumDuration)
     }
 }
+
+/// Pitch follows value across the whole range of a Double.
+@Suite struct ExtremeRangeTests {
+    @Test func theWholeRangeOfDoubleMapsOntoThePitchRange() {
+        let mapping = PitchMapping(axis: .numeric("Y"), extent: -1.7e308...1.7e308, pitchRange: 200...800, scale: .linear)
+        #expect(mapping.frequency(of: -1.7e308) == 200)
+        #expect(mapping.frequency(of: 0) == 500)
+        #expect(mapping.frequency(of: 1.7e308) == 800)
+        #expect(abs(mapping.frequency(of: 0.85e308) - 650) < 1e-9)
+    }
+}

@@ -348,7 +348,8 @@ public struct Profile: Sendable, Hashable {
     /// The smallest round width (1, 2, 2.5 or 5 times a power of ten) that cuts `low...high`
     /// into at most `maximumGroups` intervals aligned on its multiples.
     static func intervalWidth(_ low: Double, _ high: Double, maximumGroups: Int) -> Double {
-        var width = niceStep((high - low) / Double(maximumGroups))
+        // Halved first, so that a span across the whole range of Double does not overflow.
+        var width = niceStep((high / 2 - low / 2) / Double(maximumGroups) * 2)
         for _ in 0..<8 {
             let groups = (high / width).rounded(.down) - (low / width).rounded(.down) + 1
             if groups <= Double(maximumGroups) { return width }
