@@ -116,7 +116,8 @@ write("weekly-training.json", {
         {"name": "Minutes trained", "continuous": False,
          "points": [{"x": day(monday, 7 * i), "y": m, **({"label": "Rest week"} if m == 0 else {})}
                     for i, m in enumerate(minutes)]},
-        {"name": "4-week average", "continuous": True,
+        {"name": "4-week average", "continuous": True, "mark": "line",
+         "derivedFrom": "Minutes trained", "derivation": "4-week moving average",
          "points": [{"x": day(monday, 7 * i), "y": a} for i, a in enumerate(average)]},
     ],
 })

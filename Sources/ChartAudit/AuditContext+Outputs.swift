@@ -62,7 +62,12 @@ extension AuditContext {
         let summary = describer.describe(.summary).summary
         let text = summary.map(\.text).joined(separator: " ")
         let y = describer.wording.y
-        for (index, series) in chart.series.enumerated() where !series.isEmpty {
+        // A series computed from another (a moving average) is told against its source, by its
+        // first and last values rather than its extremes.
+        func isDerived(_ series: Series) -> Bool {
+            series.derivedFrom.map { source in source != series.name && chart.series.contains { $0.name == source } } ?? false
+        }
+        for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) {
             let isBand = series.low != nil && !series.y.contains { $0 != nil }
             let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
             guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }

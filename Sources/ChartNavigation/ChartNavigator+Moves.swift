@@ -7,7 +7,7 @@ extension ChartNavigator {
     /// A series' spoken name: its name, or "Series 2".
     func seriesName(_ series: Int) -> String {
         let name = chart.series[series].name
-        return name.isEmpty ? language.say("Series \(series + 1)", "Reihe \(series + 1)") : name
+        return name.isEmpty ? phrases.unnamedSeries(series + 1) : name
     }
 
     /// The pitch of the point at `rank` of the current series, when it has a value.
@@ -53,16 +53,15 @@ extension ChartNavigator {
         if let previous, abs(previous - rank) == 1, let value, let before = index.value(previous) {
             for reference in chart.references where reference.axis == .y && reference.value.isFinite {
                 guard (before < reference.value) != (value < reference.value) else { continue }
-                let label = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? language.say("the reference line", "der Referenzlinie")
+                let label = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? phrases.navigator(.theReferenceLine)
                 let isAbove = value >= reference.value
                 events.append(.crossedReference(label, isAbove: isAbove))
-                text += isAbove ? language.say(", above \(label)", ", über \(label)") : language.say(", below \(label)", ", unter \(label)")
+                text += phrases.navigator(isAbove ? .aboveReference(label) : .belowReference(label))
             }
             let crossings = rank > previous ? index.crossings[rank] ?? [] : (index.crossings[previous] ?? []).map { ($0.other, !$0.isAbove) }
             for (other, isAbove) in crossings {
                 events.append(.crossedSeries(seriesName(other), isAbove: isAbove))
-                text += isAbove ? language.say(", crosses above \(seriesName(other))", ", steigt über \(seriesName(other))")
-                    : language.say(", crosses below \(seriesName(other))", ", fällt unter \(seriesName(other))")
+                text += phrases.navigator(isAbove ? .crossesAbove(seriesName(other)) : .crossesBelow(seriesName(other)))
             }
         }
         let sound: NavigatorSound
@@ -81,24 +80,20 @@ extension ChartNavigator {
         let firstValue = series.x[index.point(summary.ranks.lowerBound)], lastValue = series.x[index.point(summary.ranks.upperBound - 1)]
         let first = firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue)
         let last = wording.x.text(lastValue)
-        var text = (firstValue == lastValue ? first : first + language.say(" to ", " bis ") + last) + ", "
-            + language.count(summary.ranks.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
-        if let mean = summary.mean, let minimum = summary.minimum, let maximum = summary.maximum {
-            text += language.say(", average ", ", Mittel ") + wording.y.text(mean)
-            if minimum != maximum { text += language.say(", from ", ", von ") + wording.y.range(minimum...maximum) }
-        } else {
-            text += language.say(", no values", ", keine Werte")
-        }
-        return text
+        let range = summary.minimum.flatMap { minimum in summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil } }
+        return (firstValue == lastValue ? first : first + phrases.rangeConnector + last) + ", "
+            + phrases.navigator(.groupValues(count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text), range: range))
     }
 
     /// The line for a series: its name, place, size and range.
     func seriesText(_ series: Int) -> String {
         let index = indexes[series]
-        var text = seriesName(series) + language.say(", series \(series + 1) of \(chart.series.count), ", ", Reihe \(series + 1) von \(chart.series.count), ")
-            + language.count(index.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
+        let count = language.count(index.count, .point)
+        var text = seriesName(series) + phrases.navigator(.seriesOf(series + 1, chart.series.count)) + ", "
         if let low = index.minimumRank.flatMap(index.value), let high = index.maximumRank.flatMap(index.value) {
-            text += low == high ? ", " + wording.y.text(low) : language.say(", from ", ", von ") + wording.y.range(low...high)
+            text += low == high ? count + ", " + wording.y.text(low) : phrases.navigator(.seriesSummary(count: count, range: wording.y.range(low...high)))
+        } else {
+            text += count
         }
         return text
     }
@@ -106,7 +101,7 @@ extension ChartNavigator {
     /// The line for the whole chart: its title and kind.
     func chartText() -> String {
         guard let describer = try? ChartDescriber(chart: chart) else { return "" }
-        return describer.overview().filter { $0.topic == "title" || $0.topic == "kind" }.map(\.text).joined(separator: " ")
+        return describer.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
     }
 
     /// The response for where the position is, at its level.
@@ -126,20 +121,20 @@ extension ChartNavigator {
 
     /// The boundary of a series without points.
     func emptySeries(_ prefix: String = "") -> NavigatorResponse {
-        boundary("empty", prefix + seriesName(seriesIndex) + language.say(": no points.", ": keine Punkte."))
+        boundary("empty", prefix + phrases.navigator(.seriesHasNoPoints(seriesName(seriesIndex))))
     }
 
     mutating func step(by delta: Int) -> NavigatorResponse {
         switch level {
         case .chart:
-            return boundary("chart", language.say("This is the whole chart; down goes to its series.", "Das ist das ganze Diagramm; abwärts geht es zu den Reihen."))
+            return boundary("chart", phrases.navigator(.wholeChart))
         case .series:
             return changeSeries(by: delta)
         case .group:
             guard !index.groups.isEmpty else { return emptySeries() }
             let target = groupIndex + delta
             guard index.groups.indices.contains(target) else {
-                return boundary(delta > 0 ? "end" : "start", (delta > 0 ? language.say("Last group: ", "Letzte Gruppe: ") : language.say("First group: ", "Erste Gruppe: ")) + groupText(groupIndex))
+                return boundary(delta > 0 ? "end" : "start", phrases.navigator(delta > 0 ? .lastGroup : .firstGroup) + groupText(groupIndex))
             }
             groupIndex = target
             rank = index.groups[target].ranks.lowerBound
@@ -148,8 +143,7 @@ extension ChartNavigator {
             guard index.count > 0 else { return current() }
             let target = rank + delta
             guard target >= 0, target < index.count else {
-                let edge = delta > 0 ? language.say("End of \(seriesName(seriesIndex)): ", "Ende von \(seriesName(seriesIndex)): ")
-                    : language.say("Start of \(seriesName(seriesIndex)): ", "Anfang von \(seriesName(seriesIndex)): ")
+                let edge = phrases.navigator(delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
                 return boundary(delta > 0 ? "end" : "start", edge + pointText(rank))
             }
             let previous = rank
@@ -190,7 +184,7 @@ extension ChartNavigator {
     mutating func changeSeries(by delta: Int) -> NavigatorResponse {
         let target = seriesIndex + delta
         guard chart.series.indices.contains(target), delta != 0 else {
-            let edge = delta >= 0 ? language.say("Last series: ", "Letzte Reihe: ") : language.say("First series: ", "Erste Reihe: ")
+            let edge = phrases.navigator(delta >= 0 ? .lastSeries : .firstSeries)
             return boundary(delta >= 0 ? "last series" : "first series", edge + seriesName(seriesIndex))
         }
         let x = index.count > 0 ? index.positions[rank] : nil
@@ -208,18 +202,17 @@ extension ChartNavigator {
                 guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else { continue }
                 if best == nil || (isMaximum ? value > best!.value : value < best!.value) { best = (candidate, value) }
             }
-            guard let best else { return boundary("empty", language.say("The chart has no values.", "Das Diagramm hat keine Werte.")) }
+            guard let best else { return boundary("empty", phrases.navigator(.chartHasNoValues)) }
             series = best.series
         }
         guard let target = isMaximum ? indexes[series].maximumRank : indexes[series].minimumRank else {
-            return boundary("empty", seriesName(series) + language.say(" has no values.", " hat keine Werte."))
+            return boundary("empty", phrases.navigator(.seriesHasNoValues(seriesName(series))))
         }
         seriesIndex = series
         level = .point
         move(to: target)
-        let what = isMaximum ? language.say("Maximum", "Maximum") : language.say("Minimum", "Minimum")
-        let whose = acrossChart ? language.say("Chart \(what.lowercased()), \(seriesName(series)): ", "\(what) des Diagramms, \(seriesName(series)): ")
-            : language.say("\(what) of \(seriesName(series)): ", "\(what) von \(seriesName(series)): ")
+        let name = seriesName(series)
+        let whose = phrases.navigator(acrossChart ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name)) : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
         return arrive(at: target, from: nil, prefix: whose)
     }
 
@@ -227,8 +220,7 @@ extension ChartNavigator {
         let levels = Level.allCases
         let position = levels.firstIndex(of: level)! + (up ? -1 : 1)
         guard levels.indices.contains(position) else {
-            return boundary(up ? "top" : "bottom", up ? language.say("Already at the whole chart.", "Schon beim ganzen Diagramm.")
-                : language.say("Already at a single point.", "Schon bei einem einzelnen Punkt."))
+            return boundary(up ? "top" : "bottom", phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
         }
         level = levels[position]
         if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }

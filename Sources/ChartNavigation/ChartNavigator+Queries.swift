@@ -11,19 +11,19 @@ extension ChartNavigator {
         switch chart.xAxis.type {
         case .date:
             guard let seconds = ISODate.seconds(from: text) ?? Double(text) else {
-                return NavigatorResponse(announcement: language.say("'\(text.quotable)' is not a date; give one like 2026-01-05.", "'\(text.quotable)' ist kein Datum; etwa 2026-01-05."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.notADate(text.quotable)), sound: .boundary, events: [.boundary("goto")])
             }
             x = seconds
         case .numeric:
             guard let number = Double(text.replacingOccurrences(of: ",", with: "")) else {
-                return NavigatorResponse(announcement: language.say("'\(text.quotable)' is not a number.", "'\(text.quotable)' ist keine Zahl."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.notANumber(text.quotable)), sound: .boundary, events: [.boundary("goto")])
             }
             x = number
         case .categorical:
             let categories = chart.resolvedCategories
             let name = categories.first { $0.caseInsensitiveCompare(text) == .orderedSame } ?? Suggestion.nearest(to: text, in: categories)
             guard let name, let place = categories.firstIndex(of: name) else {
-                return NavigatorResponse(announcement: language.say("No category is called '\(text.quotable)'.", "Keine Kategorie heißt '\(text.quotable)'."), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.noCategory(text.quotable)), sound: .boundary, events: [.boundary("goto")])
             }
             x = Double(place)
         }
@@ -34,19 +34,19 @@ extension ChartNavigator {
 
     /// Where the position is: level, series, point and group numbers, and the point.
     func whereAmI() -> NavigatorResponse {
-        let series = seriesName(seriesIndex) + language.say(", series \(seriesIndex + 1) of \(chart.series.count)", ", Reihe \(seriesIndex + 1) von \(chart.series.count)")
+        let series = seriesName(seriesIndex) + phrases.navigator(.seriesOf(seriesIndex + 1, chart.series.count))
         switch level {
         case .chart:
-            return NavigatorResponse(announcement: language.say("Whole chart: ", "Ganzes Diagramm: ") + chartText(), sound: .none, events: [])
+            return NavigatorResponse(announcement: phrases.navigator(.wholeChartLevel) + chartText(), sound: .none, events: [])
         case .series:
-            return NavigatorResponse(announcement: language.say("Series level: ", "Reihen: ") + seriesText(seriesIndex), sound: .none, events: [])
+            return NavigatorResponse(announcement: phrases.navigator(.seriesLevel) + seriesText(seriesIndex), sound: .none, events: [])
         case .group:
             guard index.groups.indices.contains(groupIndex) else { return emptySeries() }
-            let text = language.say("Group \(groupIndex + 1) of \(index.groups.count) in ", "Gruppe \(groupIndex + 1) von \(index.groups.count) in ") + series + ": " + groupText(groupIndex)
+            let text = phrases.navigator(.groupOf(groupIndex + 1, index.groups.count, series)) + groupText(groupIndex)
             return NavigatorResponse(announcement: text, sound: current().sound, events: [])
         case .point:
             guard index.count > 0 else { return current() }
-            let prefix = language.say("Point \(rank + 1) of \(index.count) in ", "Punkt \(rank + 1) von \(index.count) in ") + series + ": "
+            let prefix = phrases.navigator(.pointOf(rank + 1, index.count, series))
             return current(prefix: prefix)
         }
     }
@@ -64,7 +64,7 @@ extension ChartNavigator {
     /// The statistics of the series, on one line.
     func statistics() -> NavigatorResponse {
         guard let describer = try? ChartDescriber(chart: seriesChart) else { return NavigatorResponse(announcement: "", sound: .none, events: []) }
-        let sentences = describer.details().filter { $0.topic == "statistics" || $0.topic == "correlation" }
+        let sentences = describer.details().filter { [.count, .statistics, .change, .correlation].contains($0.kind) }
         return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
     }
 
@@ -89,7 +89,7 @@ extension ChartNavigator {
                 parts.append(seriesName(series) + " " + wording.y.text(value))
                 pitches.append(mapping.frequency(of: value))
             } else {
-                parts.append(seriesName(series) + language.say(" no value", " kein Wert"))
+                parts.append(phrases.navigator(.hasNoValue(seriesName(series))))
             }
         }
         let at = wording.x.text(chart.series[seriesIndex].x[index.point(rank)])

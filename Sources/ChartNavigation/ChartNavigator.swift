@@ -22,6 +22,8 @@ public struct ChartNavigator: Sendable {
     public let mapping: PitchMapping
     let indexes: [SeriesIndex]
     let language: Language
+    /// The words of the chart's language.
+    var phrases: any Phrasebook { language.phrasebook }
 
     /// The current level.
     public internal(set) var level: Level = .point
@@ -76,7 +78,7 @@ public struct ChartNavigator: Sendable {
     /// Does `command` and says what happened.
     public mutating func perform(_ command: NavigatorCommand) -> NavigatorResponse {
         guard !chart.series.isEmpty else {
-            return NavigatorResponse(announcement: language.say("The chart has no data.", "Das Diagramm enthält keine Daten."), sound: .boundary, events: [.boundary("chart")])
+            return NavigatorResponse(announcement: phrases.navigator(.chartHasNoData), sound: .boundary, events: [.boundary("chart")])
         }
         switch command {
         case .next: return step(by: 1)
@@ -99,7 +101,7 @@ public struct ChartNavigator: Sendable {
         case .describe: return describe()
         case .statistics: return statistics()
         case .chord: return chord()
-        case .play: return NavigatorResponse(announcement: language.say("Playing ", "Spiele ") + seriesName(seriesIndex) + ".", sound: .series(seriesIndex), events: [])
+        case .play: return NavigatorResponse(announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex), events: [])
         case .help: return help()
         }
     }

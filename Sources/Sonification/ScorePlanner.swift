@@ -111,17 +111,17 @@ struct ScorePlanner {
             return SpokenClip(start: 0, text: text, samples: peak > 0 ? samples.map { $0 / peak * level } : samples)
         }
         if let describer = try? ChartDescriber(chart: chart) {
-            let sentences = describer.overview().filter { $0.topic == "title" || $0.topic == "axis" }
+            let sentences = describer.overview().filter { $0.kind == .title || $0.kind == .axis }
             introduction = try clip(sentences.map(\.text).joined(separator: " "))
         }
-        let german = Language(locale: chart.locale).words == .german
+        let phrasebook = Language(locale: chart.locale).phrasebook
         let names = played.map { index in
-            chart.series[index].name.isEmpty ? (german ? "Reihe \(index + 1)" : "Series \(index + 1)") : chart.series[index].name
+            chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name
         }
         if options.order == .simultaneous, played.count > 1 {
             let waveforms = played.indices.map { Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count] }
-            let parts = zip(names, waveforms).map { "\($0), \($1.spokenName(german: german))" }
-            seriesClips[played[0]] = try clip((german ? "Zusammen: " : "Together: ") + parts.joined(separator: "; "))
+            let parts = zip(names, waveforms).map { "\($0), \(phrasebook.waveform($1.rawValue))" }
+            seriesClips[played[0]] = try clip(phrasebook.together + parts.joined(separator: "; "))
         } else if played.count > 1 || !chart.series[played[0]].name.isEmpty {
             for (index, name) in zip(played, names) { seriesClips[index] = try clip(name) }
         }

@@ -16,18 +16,8 @@ public enum PitchScale: String, Sendable, Hashable, CaseIterable {
 /// The tone colour of a series.
 public enum Waveform: String, Sendable, Hashable, CaseIterable {
     case sine, triangle, square, sawtooth
-
-    /// The waveform's spoken name, in English or German.
-    func spokenName(german: Bool) -> String {
-        guard german else { return rawValue == "sawtooth" ? "saw tooth" : rawValue }
-        switch self {
-        case .sine: return "Sinus"
-        case .triangle: return "Dreieck"
-        case .square: return "Rechteck"
-        case .sawtooth: return "Sägezahn"
-        }
-    }
 }
+
 
 /// How several series are played.
 public enum SeriesOrder: String, Sendable, Hashable, CaseIterable {

@@ -30,9 +30,7 @@ extension Sonifier {
                     text = wording.announcement(of: series[step.points.lowerBound])
                 } else {
                     let first = wording.x.text(series.x[step.points.lowerBound]), last = wording.x.text(series.x[step.points.upperBound])
-                    let language = wording.language
-                    let mean = step.value.map { language.say("average ", "Mittel ") + wording.y.text($0) } ?? language.say("no value", "kein Wert")
-                    text = (first == last ? first : first + language.say(" to ", " bis ") + last) + ", " + mean
+                    text = wording.language.phrasebook.summarisedPoints(from: first, to: first == last ? nil : last, mean: step.value.map(wording.y.text))
                 }
                 number += 1
                 let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""

@@ -11,7 +11,7 @@ import TestSupport
         #expect(result == Binary.Result(status: 0, out: """
             Monthly Revenue, 2025. Bar chart, 12 bars. X axis: Month, 12 categories, January to December. Y axis: Revenue, $0 to $90,000.
 
-            Revenue: highest December $81,500, November $67,800 and October $60,300; lowest February $38,950, January $41,200 and March $45,100. Total: $653,550.
+            Revenue: rises 98 percent from $41,200 in January to $81,500 in December. Highest December $81,500, November $67,800 and October $60,300; lowest February $38,950, January $41,200 and March $45,100. Total: $653,550.
 
             """, err: ""))
     }
@@ -38,7 +38,25 @@ import TestSupport
         #expect(result == Binary.Result(status: 0, out: "Goals. Line chart, 4 points in 2 series. Series: Red and Blue. X axis: game, 1 to 2. Y axis: goals, 0 to 3.\n", err: ""))
     }
 
+    @Test func aLocaleOnTheCommandLineReplacesTheFiles() throws {
+        // A CSV file has no locale: '--locale de-CH' gives German words and Swiss separators.
+        let csv = try Binary.run(["describe", "-", "--locale", "de-CH", "--level", "overview", "--format", "ssml"], input: "day,steps\n1,4210\n2,11520\n")
+        #expect(csv.status == 0)
+        #expect(csv.out.contains("xml:lang=\"de-CH\"") && csv.out.contains("<s>Y-Achse: steps, 4’210 bis 11’520.</s>"))
+        let revenue = try Binary.run(["describe", Binary.samples + "/monthly-revenue.json", "--locale", "de_DE"])
+        #expect(revenue.out.contains("Revenue: steigt um 98 Prozent von 41.200 $ im January auf 81.500 $ im December."))
+        // Captions of the audio graph follow it too.
+        let folder = TemporaryFolder()
+        let cues = folder.path + "/steps.vtt"
+        #expect(try Binary.run(["sonify", Binary.samples + "/daily-steps.json", "-o", folder.path + "/steps.wav", "--cues", cues, "--locale", "de"]).status == 0)
+        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: cues)), as: UTF8.self).contains("2. Januar, 8.432 steps"))
+    }
+
     @Test(arguments: [
+        (["describe", Binary.samples + "/daily-steps.json", "--locale", "en US"],
+         "Error: invalid value 'en US' for '--locale'; expected a locale such as en_US or de-DE\n"),
+        (["describe", Binary.samples + "/daily-steps.json", "--locale", "english"],
+         "Error: invalid value 'english' for '--locale'; expected a locale such as en_US or de-DE\n"),
         (["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
          "Error: '\(Binary.samples)/quarterly-revenue-by-region.json': no series is named 'Erope' (did you mean 'Europe'?)\n"),
         (["describe", Binary.samples + "/daily-steps.json", "--level", "sumary"],

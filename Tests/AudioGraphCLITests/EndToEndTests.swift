@@ -93,8 +93,8 @@ enum Golden {
         ([], "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, demo\nUsage: audiograph <subcommand>\n"),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
-        (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
-        (["convert", "a.json", "--kind", "pies"], "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT]\n"),
+        (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
+        (["convert", "a.json", "--kind", "pies"], "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--series COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
     ])
     func usageErrorsExit64(arguments: [String], stderr: String) throws {
         let result = try Binary.run(arguments)

@@ -96,6 +96,20 @@ import TestSupport
         #expect(AuditContext.missingExtremum(in: "from 1 to 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == nil)
     }
 
+    @Test func aMovingAverageIsNotAskedForItsExtremes() throws {
+        // The average's lowest, 2.5, is never said: it is told by its ends against its source.
+        let x = (0..<8).map(Double.init), values = [4.0, 1, 6, 2, 8, 3, 9, 5]
+        let average = values.indices.map { values[max(0, $0 - 1)...$0].reduce(0, +) / Double(min($0 + 1, 2)) }
+        var smooth = Series(name: "Average", x: x, y: average)
+        smooth.derivedFrom = "Visits"
+        let chart = Chart(title: "Visits", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Visits", unit: "visits"),
+                          series: [Series(name: "Visits", x: x, y: values), smooth])
+        let findings = ChartAuditor().audit(chart).filter { $0.ruleID == "summary-extrema" }
+        #expect(findings.isEmpty, "\(findings.map(\.description))")
+        let summary = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(!summary.contains("2.5"), "the average's lowest is not in the summary: the rule skipped it")
+    }
+
     @Test func findingsNameThePlaceInTheFile() {
         var chart = Self.good()
         chart.series[0][3] = DataPoint(x: chart.series[0].x[3], y: 120)

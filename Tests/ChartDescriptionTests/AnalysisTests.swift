@@ -24,40 +24,48 @@ import TestSupport
         let values = noise(40, seed: 1).enumerated().map { Double($0.offset) * 0.5 + $0.element }
         let found = trend(values)
         #expect(found.direction == .rising)
-        #expect(found.segments.count == 1)
         #expect(trend(values.map { -$0 }).direction == .falling)
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func noiseIsNeverATrend(seed: UInt64) {
-        let found = trend(noise(60, seed: seed))
-        #expect(found.direction == .flat)
-        #expect(found.segments.count == 1)
+        #expect(trend(noise(60, seed: seed)).direction == .flat)
+    }
+
+    func moves(_ values: [Double], isRatio: Bool = false) -> Moves {
+        Moves(values: values, placed: values, isRatio: isRatio)
     }
 
     @Test func aPeakIsOneTurnAtTheTop() {
         // Rises for 20 points, falls for 20; the highest value is at index 20.
         let values = (0...40).map { Double(20 - abs($0 - 20)) } .enumerated().map { $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset] }
-        let found = trend(values)
-        #expect(found.segments.map(\.direction) == [.rising, .falling])
-        let turn = found.segments[0].end
-        #expect(abs(turn - 20) <= 1)
-        #expect(found.segments[1].start == turn)
+        let found = moves(values)
+        #expect(found.count == 2)
+        #expect(abs(found.pivots[1] - 20) <= 1)
     }
 
-    @Test func flatThenRisingIsTwoSegments() {
+    @Test func aFlatStretchThenARiseIsOneRiseFromWhereItStarts() {
         let values = (0..<30).map { $0 < 15 ? 10.0 : 10 + Double($0 - 14) * 2 }
-        let found = trend(values)
-        #expect(found.segments.map(\.direction) == [.flat, .rising])
+        // Never "holds": one move, from the last flat value (the lowest, first reached at 0).
+        #expect(moves(values).pivots == [0, 29])
+    }
+
+    @Test func aSmallDipBeforeTheFirstMoveStartsItAtTheFirstValue() {
+        // Revenue from January: a dip of 2,250 (5 percent of the range) to February, then a rise
+        // to December. One rise, told from January, where the series starts.
+        let revenue = [41_200.0, 38_950, 45_100, 52_400, 49_800, 55_300, 58_900, 54_200, 57_600, 60_300, 67_800, 81_500]
+        #expect(moves(revenue).pivots == [0, 11])
+        // A dip that matters is its own move.
+        #expect(moves([60, 38.95, 45, 52, 81.5]).pivots == [0, 1, 4])
     }
 
     @Test func aValleyAndARecovery() {
-        let values = (0..<30).map { Double(abs($0 - 10)) }
-        #expect(trend(values).segments.map(\.direction) == [.falling, .rising])
+        #expect(moves((0..<30).map { Double(abs($0 - 10)) }).pivots == [0, 10, 29])
     }
 
     @Test func smallAndConstantData() {
-        #expect(trend([]).segments.isEmpty)
+        #expect(moves([]).pivots.isEmpty)
+        #expect(moves([5, 5, 5]).count == 0)
         #expect(trend([5]).direction == .flat)
         #expect(trend([5, 5, 5]).direction == .flat)
         #expect(trend([1, 2]).direction == .rising)
@@ -66,10 +74,25 @@ import TestSupport
         #expect(trend([3, 2, 1, 0]).direction == .falling)
     }
 
-    @Test func swingsCountPeaksNotNoise() {
+    @Test func movesSmallerThanAQuarterOfTheRangeAreNotTurns() {
+        // A rise of 100 with wiggles of 10: one move. With a dip of 30 (over a quarter): three.
+        let wiggly = (0...20).map { Double($0 * 5) + ($0 % 2 == 0 ? 0 : -10) }
+        #expect(moves(wiggly).count == 1)
+        var dipped = (0...20).map { Double($0 * 5) }
+        dipped[10] = 20
+        #expect(moves(dipped).pivots == [0, 9, 10, 20])
+        // A wave of four cycles, from its middle: up to each of four peaks and down to each of
+        // four troughs, then up to where it ends, half its range above the last trough.
         let wave = (0..<200).map { Foundation.sin(Double($0) / 200 * 2 * .pi * 4) * 10 }
-        #expect(trend(wave).swings == 4)
-        #expect(trend(noise(50, seed: 3, deviation: 0.1).map { $0 + 5 }).swings <= 6)
+        #expect(moves(wave).count == 9)
+    }
+
+    @Test func ratioDataCountsFallsOfThirtyPercent() {
+        // Exponential growth to 1,000 with a fall from 100 to 60 early on: a tenth of the
+        // range's quarter, but 40 percent of where it started.
+        let values = [1.0, 10, 50, 100, 60, 200, 500, 1000]
+        #expect(moves(values).count == 1)
+        #expect(moves(values, isRatio: true).pivots == [0, 3, 4, 7])
     }
 
     @Test func theSameDataGivesTheSameTrend() {
@@ -237,25 +260,64 @@ import TestSupport
         #expect(scan.outliers == plainOutliers(numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }).map { present[$0].index })
     }
 
+    /// A column long enough to have its swing sampled and its residuals filtered as they come:
+    /// the injected spikes are found, each once, and nothing else; a long smooth curve has none.
+    @Test func aLongColumnFindsItsSpikesAndOnlyThem() {
+        var generator = SeededGenerator(seed: 21)
+        var level = 0.0
+        var values: [Double?] = (0..<200_000).map { _ in
+            level += generator.gaussian(deviation: 1)
+            return level
+        }
+        let spikes = [3, 70_001, 150_000, 199_998]
+        for index in spikes { values[index] = values[index]! + (index % 2 == 0 ? 3_000 : -3_000) }
+        let positions = values.indices.map(Double.init)
+        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
+        #expect(scan.outliers.sorted() == spikes)
+        let curve = positions.map { Double?(Foundation.sin($0 / 5_000) * 100 + $0 / 1_000) }
+        #expect(SeriesScan(positions: positions, values: curve, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false).outliers.isEmpty)
+    }
+
     /// Outliers as `Outliers` defines them, computed plainly over placed values in order.
     func plainOutliers(_ v: [Double]) -> [Int] {
         let n = v.count
         guard n >= 8 else { return [] }
-        func median3(_ a: Double, _ b: Double, _ c: Double) -> Double { [a, b, c].sorted()[1] }
         func median(_ items: [Double]) -> Double {
             let sorted = items.sorted(), middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
-        var residuals = [v[0] - median3(v[1], v[2], 2 * v[1] - v[2]), v[1] - median3(v[0], v[2], 2 * v[2] - v[3])]
-        for i in 2..<(n - 2) { residuals.append(v[i] - median([v[i - 2], v[i - 1], v[i + 1], v[i + 2]])) }
-        residuals += [v[n - 2] - median3(v[n - 1], v[n - 3], 2 * v[n - 3] - v[n - 4]), v[n - 1] - median3(v[n - 2], v[n - 3], 2 * v[n - 2] - v[n - 3])]
-        let centre = median(residuals)
-        let spread = median(residuals.map { abs($0 - centre) })
-        guard spread > 0 else { return [] }
-        let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * spread / 0.6745
+        /// Beyond every prediction in the same direction: the smallest distance, else 0.
+        func beyond(_ value: Double, _ predictions: [Double]) -> Double {
+            let differences = predictions.map { value - $0 }
+            guard differences.allSatisfy({ $0 > 0 }) || differences.allSatisfy({ $0 < 0 }) else { return 0 }
+            return differences.min { abs($0) < abs($1) }!
+        }
+        func residual(_ i: Int, in w: [Double]) -> Double {
+            let left = i >= 2, right = i + 2 < w.count
+            switch (left, right) {
+            case (true, true): return beyond(w[i], [2 * w[i - 1] - w[i - 2], 2 * w[i + 1] - w[i + 2]])
+            case (false, true): return beyond(w[i], [2 * w[i + 1] - w[i + 2], w[i + 1], w[i + 2]] + (i == 1 ? [w[0]] : []))
+            case (true, false): return beyond(w[i], [2 * w[i - 1] - w[i - 2], w[i - 1], w[i - 2]] + (i == w.count - 2 ? [w[w.count - 1]] : []))
+            case (false, false): return 0
+            }
+        }
+        let residuals = (0..<n).map { residual($0, in: v) }
+        var swing = 1.4826 * median(zip(v, v.dropFirst()).map { abs($0 - $1) })
+        if swing == 0 { swing = zip(v, v.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(n - 1) * (1.4826 * 0.6745 / 0.7979) }
+        guard swing > 0 else { return [] }
+        let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * swing
         let range = v.max()! - v.min()!
-        return residuals.indices.filter { abs(residuals[$0] - centre) > smallest && abs(residuals[$0] - centre) >= 0.15 * range }
-            .sorted { (abs(residuals[$0] - centre), $1) > (abs(residuals[$1] - centre), $0) }
+        func standsOutLocally(_ i: Int) -> Bool {
+            let before = Array(v[max(0, i - 12)..<i]), after = Array(v[(i + 1)..<min(n, i + 13)])
+            func meanSwing(_ side: [Double]) -> Double? {
+                side.count >= 3 ? zip(side, side.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(side.count - 1) : nil
+            }
+            guard let scale = [meanSwing(before), meanSwing(after)].compactMap({ $0 }).max() else { return true }
+            let local = Array(before.suffix(2)) + [v[i]] + Array(after.prefix(2))
+            return abs(residual(min(i, 2), in: local)) >= 4 * scale
+        }
+        return residuals.indices.filter { abs(residuals[$0]) > smallest && abs(residuals[$0]) >= 0.15 * range && standsOutLocally($0) }
+            .sorted { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) }
     }
 
     @Test func aPointFarFromTheLineIsAScatterOutlier() {

@@ -22,7 +22,7 @@ import TestSupport
         let chart = try Samples.chart(sample)
         let description = try ChartDescriber(chart: chart).describe(level)
         let stem = (sample as NSString).deletingPathExtension
-        try check(description.rendered(as: .text, locale: chart.locale), "\(stem).\(level.rawValue).txt")
+        try check(description.rendered(as: .text), "\(stem).\(level.rawValue).txt")
     }
 
     @Test(arguments: [("daily-steps.json", DescriptionFormat.ssml), ("daily-steps.json", .json), ("daily-steps.json", .markdown),
@@ -32,6 +32,6 @@ import TestSupport
         let description = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)).describe(.full)
         let stem = (sample as NSString).deletingPathExtension
         let suffix = ["ssml": "ssml", "json": "json", "markdown": "md"][format.rawValue]!
-        try check(description.rendered(as: format, locale: chart.locale), "\(stem).full.\(suffix)")
+        try check(description.rendered(as: format), "\(stem).full.\(suffix)")
     }
 }

@@ -143,7 +143,7 @@ import TestSupport
         #expect(shop.perform(.goTo("Kiwis")).announcement == "No category is called 'Kiwis'.")
         var numbers = ChartNavigator(chart: line([1, 2, 3, 4]))
         #expect(numbers.perform(.goTo("2.4")).announcement == "Day 2, 3 steps")
-        #expect(numbers.perform(.goTo("-7")).announcement == "Day 0, 1 steps")
+        #expect(numbers.perform(.goTo("-7")).announcement == "Day 0, 1 step")
     }
 
     @Test func upAndDownTheHierarchy() {

@@ -28,7 +28,21 @@ enum ChartInput {
             .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
             .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
             .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
+            .value("--locale", name: "ID", help: "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."),
         ]
+    }
+
+    /// The `--locale` given, checked to read as a locale: a language of two or three letters,
+    /// then parts of letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
+    static func locale(_ arguments: ParsedArguments) throws(CommandFailure) -> String? {
+        guard let locale = arguments.value("--locale") else { return nil }
+        let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
+        let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
+        guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
+              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
+            throw CommandFailure(.usage, "invalid value '\(locale.quotable)' for '--locale'; expected a locale such as en_US or de-DE")
+        }
+        return locale
     }
 
     /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted.
@@ -80,6 +94,7 @@ enum ChartInput {
         }
         if let title = arguments.value("--title") { chart.title = TextField.cleaned(title) }
         if let kind = arguments.value("--kind") { chart.kind = ChartKind(rawValue: kind) }
+        if let locale = try locale(arguments) { chart.locale = locale }
         if let unit = arguments.value("--unit") {
             var axis = chart.resolvedYAxis
             axis.unit = TextField.cleaned(unit)

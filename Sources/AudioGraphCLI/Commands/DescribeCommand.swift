@@ -22,10 +22,10 @@ enum DescribeCommand {
         let format = arguments.value("--format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
         let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))
         let jobs = try Batch.jobs(arguments)
-        @Sendable func describer(_ input: String) throws(CommandFailure) -> (ChartDescriber, Chart) {
+        @Sendable func describer(_ input: String) throws(CommandFailure) -> ChartDescriber {
             let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
             do {
-                return (try ChartDescriber(chart: chart, options: options), chart)
+                return try ChartDescriber(chart: chart, options: options)
             } catch {
                 throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
             }
@@ -34,9 +34,9 @@ enum DescribeCommand {
         let output = arguments.value("--output")
         guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
             try Outputs.checkDistinct(inputs: inputs, outputs: output.map { [$0] } ?? [])
-            let (describer, chart) = try describer(inputs[0])
+            let describer = try describer(inputs[0])
             try Outputs.write(to: output ?? "-", console: console) { (sink) throws(CommandFailure) in
-                try describer.write(level, as: format, locale: chart.locale, to: sink)
+                try describer.write(level, as: format, to: sink)
             }
             return
         }
@@ -46,15 +46,15 @@ enum DescribeCommand {
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs ?? [])
         if let folder { try Batch.createFolder(folder) }
         let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Describing", console: console) { index throws(CommandFailure) in
-            let (describer, chart) = try describer(inputs[index])
+            let describer = try describer(inputs[index])
             guard let outputs else {
                 // On standard output, each description is headed by its file's name.
                 var text = (index == 0 ? "" : "\n") + "==> \(ChartInput.displayName(inputs[index]).oneLine) <==\n"
-                try describer.write(level, as: format, locale: chart.locale) { (piece) throws(CommandFailure) in text += piece }
+                try describer.write(level, as: format) { (piece) throws(CommandFailure) in text += piece }
                 return text
             }
             try Outputs.write(to: outputs[index], console: console) { (sink) throws(CommandFailure) in
-                try describer.write(level, as: format, locale: chart.locale, to: sink)
+                try describer.write(level, as: format, to: sink)
             }
             return ""
         }

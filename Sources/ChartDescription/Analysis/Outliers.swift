@@ -2,24 +2,38 @@ import Foundation
 
 /// Values that stand apart from their neighbours, by a robust rule.
 ///
-/// Each value's residual is its distance from a baseline that leaves the value itself out: for
-/// ordered data the median of its four nearest neighbours (two each side), and near the ends
-/// the median of its neighbours and the line extrapolated from the inner ones (Tukey's
-/// end-point rule), so a straight rise leaves no residual; for scatter data the least-squares
-/// line. A residual is an outlier when its modified z-score, 0.6745 × |r − median(r)| / MAD
-/// (Iglewicz and Hoaglin), exceeds max(3.5, √(2 ln n) + 1) — the threshold grows with the
-/// number n of values so that a long run of noise does not produce outliers by chance — and
-/// when it is at least 15 percent of the values' range. Series of fewer than `minimumCount`
-/// values have none. Columns of `samplingCount` points or more estimate the median and MAD
-/// from the residuals at about `sampleSize` evenly spaced positions.
+/// For ordered data a value's residual is how far it stands from where its neighbours point:
+/// the lines through its two neighbours on the left and through its two on the right, each
+/// carried on to it. A value away from both in the same direction is a spike, and its residual
+/// is its distance from the nearer; otherwise (a turn, a step, a point on a curve) it is 0. At
+/// the ends, where one side is missing, the other side's line and its two values' levels
+/// (`endResidual`). So a straight rise, a smooth curve, a V-shaped turn and a lasting step leave
+/// no outlier.
+///
+/// A residual is an outlier when it passes three tests. It is more than max(3.5, √(2 ln n) + 1)
+/// times the series' typical swing, 1.4826 × the median of the absolute differences between
+/// neighbouring values — a threshold growing with the number n of values, so that a long run of
+/// noise does not produce outliers by chance. It is at least 15 percent of the values' range.
+/// And it is at least `localFactor` times the mean swing around it (up to ten differences on
+/// each side, leaving out the two the value itself makes; of the livelier side), so that the
+/// ordinary swings of a volatile stretch are judged against that stretch. Series of fewer than
+/// `minimumCount` values have none. Columns of `samplingCount` points or more estimate the
+/// typical swing from about `sampleSize` evenly spaced differences.
+///
+/// For scatter data the residual is the distance from the least-squares line, and the first two
+/// tests apply with the residuals' own centre and spread (their median and MAD, as Iglewicz and
+/// Hoaglin's modified z-score).
 enum Outliers {
     /// Fewer values than this give too little sense of spread to call any of them unusual.
     static let minimumCount = 8
 
+    /// How many times the mean swing around it an outlier's residual must be.
+    static let localFactor = 4.0
+
     /// Columns of at least this many points have their spread sampled.
     static let samplingCount = 1 << 17
 
-    /// About this many residuals estimate a long column's spread: its MAD within a few
+    /// About this many residuals or swings estimate a long column's spread: within a few
     /// percent, where more would cost more than the scan they save.
     static let sampleSize = 1 << 13
 
@@ -37,37 +51,61 @@ enum Outliers {
         let residuals = y.indices.map { (index: $0, residual: y[$0] - (meanY + slope * (x[$0] - meanX))) }
         let step = residuals.count >= samplingCount ? residuals.count / sampleSize : 1
         var sample = stride(from: 0, to: residuals.count, by: step).map { residuals[$0].residual }
-        guard let centre = centreAndSpread(&sample) else { return [] }
-        return flagged(residuals, centre: centre, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
-    }
-
-    /// The median of a sample of residuals and their median absolute deviation (or, when more
-    /// than half are equal, the mean absolute deviation scaled to match it), or `nil` when the
-    /// residuals do not vary. The sample is reordered.
-    private static func centreAndSpread(_ sample: inout [Double]) -> (centre: Double, spread: Double)? {
-        guard let centre = Selection.median(&sample) else { return nil }
+        guard let centre = Selection.median(&sample) else { return [] }
         for index in sample.indices { sample[index] = abs(sample[index] - centre) }
         let meanDeviation = sample.reduce(0, +) / Double(sample.count)
         var spread = Selection.median(&sample) ?? 0
         if spread == 0 { spread = meanDeviation * (0.6745 / 0.7979) }
-        return spread > 0 ? (centre, spread) : nil
+        guard spread > 0 else { return [] }
+        return flagged(residuals, centre: centre, scale: spread / 0.6745, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
     }
 
-    /// The smallest deviation from the centre of `count` residuals that may be an outlier.
-    private static func smallestDeviation(spread: Double, count: Int) -> Double {
-        max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1) * spread / 0.6745
+    /// The threshold of a residual among `count`, in units of the spread.
+    private static func threshold(count: Int) -> Double {
+        max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1)
     }
 
-    /// The indices among `candidates`, residuals out of `count`, that pass both tests, most
-    /// extreme first.
-    private static func flagged(_ candidates: [(index: Int, residual: Double)], centre: (centre: Double, spread: Double), count: Int, range: Double) -> [Int] {
-        let smallest = smallestDeviation(spread: centre.spread, count: count)
+    /// The indices among `candidates`, residuals out of `count`, more than the threshold times
+    /// `scale` from `centre` and at least 15 percent of `range`, most extreme first.
+    private static func flagged(_ candidates: [(index: Int, residual: Double)], centre: Double, scale: Double, count: Int, range: Double) -> [Int] {
+        let smallest = threshold(count: count) * scale
         var found: [(index: Int, deviation: Double)] = []
         for candidate in candidates {
-            let deviation = abs(candidate.residual - centre.centre)
+            let deviation = abs(candidate.residual - centre)
             if deviation > smallest, deviation >= 0.15 * range { found.append((candidate.index, deviation)) }
         }
         return found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(\.index)
+    }
+
+    /// The typical swing of a column: 1.4826 × the median absolute difference between
+    /// neighbouring finite values (of every pair, or of about `sampleSize` evenly spaced ones),
+    /// or `nil` when the values never change.
+    static func typicalSwing(_ column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) -> Double? {
+        func value(at position: Int) -> Double? {
+            guard let value = column[position], value.isFinite else { return nil }
+            return isLogarithmic ? logarithm(value) : value
+        }
+        var swings: [Double] = []
+        let step = column.count >= samplingCount ? column.count / sampleSize : 1
+        swings.reserveCapacity(column.count / step + 1)
+        if step == 1 {
+            var previous: Double?
+            for position in 0..<column.count {
+                guard let current = value(at: position) else { continue }
+                if let previous { swings.append(abs(current - previous)) }
+                previous = current
+            }
+        } else {
+            // Pairs of neighbours, one every `step` places.
+            for position in stride(from: 0, to: column.count - 1, by: step) {
+                if let current = value(at: position), let next = value(at: position + 1) { swings.append(abs(next - current)) }
+            }
+        }
+        guard let median = Selection.median(&swings) else { return nil }
+        if median > 0 { return 1.4826 * median }
+        // Mostly flat with a few moves: the mean swing, scaled to match.
+        let mean = swings.reduce(0, +) / Double(max(1, swings.count))
+        return mean > 0 ? mean * (1.4826 * 0.6745 / 0.7979) : nil
     }
 
     /// The logarithm of a positive value, where a log axis places it; others as they are.
@@ -83,17 +121,17 @@ enum Outliers {
     /// two more have come.
     ///
     /// Short columns keep every residual and judge them at the end. Long ones estimate the
-    /// centre and spread of the residuals first, from a sample of the column, and keep only
-    /// residuals that could pass both tests: beyond the least threshold (3.5) and, on linear
-    /// axes, at least 15 percent of the range of the values so far (the final range is no
-    /// smaller). The final range is that of the values as placed: on log axes, between the
-    /// logarithms of the largest and the smallest value.
+    /// typical swing first, from a sample of the column, and keep only residuals that could
+    /// pass the first two tests: beyond the least threshold (3.5 swings) and, on linear axes, at
+    /// least 15 percent of the range of the values so far (the final range is no smaller). The
+    /// final range is that of the values as placed: on log axes, between the logarithms of the
+    /// largest and the smallest value.
     struct OrderedScan {
         private let isLogarithmic: Bool
-        /// The centre and spread of the residuals, when sampled beforehand.
-        private let sampled: (centre: Double, spread: Double)?
-        /// The sampled centre, or 0.
-        private let centre: Double
+        /// The typical swing, when sampled beforehand.
+        private let sampledSwing: Double?
+        /// The centre residuals are judged from: 0, as most values lie on a line from a side.
+        private let centre = 0.0
         /// Residuals within this of the centre are not kept (−1 keeps all of them).
         private let bar: Double
         /// Residuals within this fraction of the range so far are not kept.
@@ -109,49 +147,12 @@ enum Outliers {
         init(column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) {
             self.isLogarithmic = isLogarithmic
             guard column.count >= Outliers.samplingCount else {
-                (sampled, centre, bar, rangeFraction) = (nil, 0, -1, 0)
+                (sampledSwing, bar, rangeFraction) = (nil, -1, 0)
                 return
             }
-            var sample = Self.sampledResiduals(column, isLogarithmic: isLogarithmic)
-            sampled = Outliers.centreAndSpread(&sample)
-            centre = sampled?.centre ?? 0
-            bar = sampled.map { 3.5 * $0.spread / 0.6745 } ?? .infinity
+            sampledSwing = Outliers.typicalSwing(column, isLogarithmic: isLogarithmic)
+            bar = sampledSwing.map { 3.5 * $0 } ?? .infinity
             rangeFraction = 0.15
-        }
-
-        /// The residuals at about `sampleSize` evenly spaced positions of a long column, for
-        /// those with two values on each side within a few positions.
-        private static func sampledResiduals(_ column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) -> [Double] {
-            func value(at position: Int) -> Double? {
-                guard let value = column[position], value.isFinite else { return nil }
-                return isLogarithmic ? Outliers.logarithm(value) : value
-            }
-            func neighbours(of position: Int, by direction: Int) -> (Double, Double)? {
-                var nearer: Double?
-                var next = position + direction
-                while next >= 0, next < column.count, abs(next - position) <= 16 {
-                    if let found = value(at: next) {
-                        guard let nearer else { nearer = found; next += direction; continue }
-                        return (nearer, found)
-                    }
-                    next += direction
-                }
-                return nil
-            }
-            var sample: [Double] = []
-            let step = column.count / Outliers.sampleSize
-            sample.reserveCapacity(column.count / step + 1)
-            for position in stride(from: 0, to: column.count, by: step) {
-                guard let middle = value(at: position) else { continue }
-                // Mostly the nearest four are there; else the search for them.
-                if position >= 2, position + 2 < column.count, let left2 = value(at: position - 2), let left1 = value(at: position - 1),
-                   let right1 = value(at: position + 1), let right2 = value(at: position + 2) {
-                    sample.append(middle - Outliers.middleOfFour(left2, left1, right1, right2))
-                } else if let (left1, left2) = neighbours(of: position, by: -1), let (right1, right2) = neighbours(of: position, by: 1) {
-                    sample.append(middle - Outliers.middleOfFour(left2, left1, right1, right2))
-                }
-            }
-            return sample
         }
 
         /// Takes the finite values of a block.
@@ -168,16 +169,16 @@ enum Outliers {
             var window = self.window
             let earlier = self.earlier
             var start = 0
-            // The first four values of the series, the first two judged by the end-point rule.
+            // The first four values of the series, the first two judged from their right.
             while start < values.count, window.seen < 4 {
                 window.push(isLogarithmic ? Outliers.logarithm(values[start]) : values[start])
                 window.seen += 1
                 if window.seen == 4 {
                     let position = start
-                    consider(window.v1 - Outliers.median(window.v2, window.v3, 2 * window.v2 - window.v3), range: range) {
+                    consider(Outliers.endResidual(window.v1, window.v2, window.v3), range: range) {
                         Self.index(back: 3, from: position, in: block, earlier: earlier)
                     }
-                    consider(window.v2 - Outliers.median(window.v1, window.v3, 2 * window.v3 - window.v4), range: range) {
+                    consider(Outliers.endResidual(window.v2, window.v3, window.v4, beside: window.v1), range: range) {
                         Self.index(back: 2, from: position, in: block, earlier: earlier)
                     }
                 }
@@ -188,8 +189,14 @@ enum Outliers {
             func run(_ place: (Double) -> Double) {
                 for position in start..<values.count {
                     window.push(place(values[position]))
-                    consider(window.v2 - Outliers.middleOfFour(window.v0, window.v1, window.v3, window.v4), range: range) {
-                        Self.index(back: 2, from: position, in: block, earlier: earlier)
+                    // The residual's size, were the two sides' lines to agree, is the nearer
+                    // one's: only past the bar is the residual itself worked out, so the loop
+                    // has no branch that noise could mispredict.
+                    let fromLeft = abs(window.v2 - (2 * window.v1 - window.v0)), fromRight = abs(window.v2 - (2 * window.v3 - window.v4))
+                    if (fromLeft < fromRight ? fromLeft : fromRight) > bar {
+                        consider(Outliers.residual(window.v0, window.v1, window.v2, window.v3, window.v4), range: range) {
+                            Self.index(back: 2, from: position, in: block, earlier: earlier)
+                        }
                     }
                 }
             }
@@ -237,37 +244,88 @@ enum Outliers {
             }
         }
 
-        /// The indices of the outliers, most extreme first.
-        mutating func outliers() -> [Int] {
+        /// The indices of the outliers of `column` (the column scanned), most extreme first.
+        mutating func outliers(column: UnsafeBufferPointer<Double?>) -> [Int] {
             let window = self.window
             guard window.seen >= Outliers.minimumCount else { return [] }
-            // The last two values, whose indices are the newest of `earlier`.
+            // The last two values, whose indices are the newest of `earlier`, judged by the line
+            // on their left.
             let (second, last) = (earlier.1, earlier.0)
             let range = isLogarithmic ? Outliers.logarithm(highest) - Outliers.logarithm(lowest) : highest - lowest
-            consider(window.v3 - Outliers.median(window.v4, window.v2, 2 * window.v2 - window.v1), range: range) { second }
-            consider(window.v4 - Outliers.median(window.v3, window.v2, 2 * window.v3 - window.v2), range: range) { last }
-            var estimate = sampled
-            if estimate == nil {
-                var residuals = candidates.map(\.residual)
-                estimate = Outliers.centreAndSpread(&residuals)
+            consider(Outliers.endResidual(window.v3, window.v2, window.v1, beside: window.v4), range: range) { second }
+            consider(Outliers.endResidual(window.v4, window.v3, window.v2), range: range) { last }
+            guard let swing = sampledSwing ?? Outliers.typicalSwing(column, isLogarithmic: isLogarithmic) else { return [] }
+            let isLogarithmic = self.isLogarithmic
+            return Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter { index in
+                Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
             }
-            guard let estimate else { return [] }
-            return Outliers.flagged(candidates, centre: estimate, count: window.seen, range: range)
         }
     }
 
-    /// The median of four values: the mean of the middle two. (Comparisons rather than
-    /// `min` and `max`, which must order NaN, so that each is one instruction.)
-    fileprivate static func middleOfFour(_ a: Double, _ b: Double, _ c: Double, _ d: Double) -> Double {
-        let low = lesser(greater(a, b), greater(c, d))
-        let high = greater(lesser(a, b), lesser(c, d))
-        return (low + high) / 2
+    /// The residual of `value` between two neighbours on each side (`left2`, `left1` before it,
+    /// `right1`, `right2` after): its distance from the nearer of the two lines carried on to
+    /// it from either side when it lies beyond both in the same direction, else 0. (Comparisons
+    /// rather than `min` and `max`, which must order NaN, so that each is one instruction.)
+    @inline(always)
+    static func residual(_ left2: Double, _ left1: Double, _ value: Double, _ right1: Double, _ right2: Double) -> Double {
+        let fromLeft = value - (2 * left1 - left2), fromRight = value - (2 * right1 - right2)
+        if fromLeft > 0, fromRight > 0 { return fromLeft < fromRight ? fromLeft : fromRight }
+        if fromLeft < 0, fromRight < 0 { return fromLeft > fromRight ? fromLeft : fromRight }
+        return 0
     }
 
-    fileprivate static func median(_ a: Double, _ b: Double, _ c: Double) -> Double {
-        greater(lesser(a, b), lesser(greater(a, b), c))
+    /// The residual of a value near an end, from its two neighbours on the inner side
+    /// (`nearer`, then `farther`) and, for the second value, the end value `beside` it: how far
+    /// it stands beyond every way of seeing it from them — the line through the inner two
+    /// carried on to it, each neighbour's own level — when it lies beyond all of them in the
+    /// same direction, else 0. The line alone follows a curve; the levels alone keep a spike
+    /// among the inner values from being taken for a line that the end value departs from.
+    static func endResidual(_ value: Double, _ nearer: Double, _ farther: Double, beside: Double? = nil) -> Double {
+        var smallest = value - (2 * nearer - farther)
+        for level in [nearer, farther] + (beside.map { [$0] } ?? []) {
+            let difference = value - level
+            guard (difference > 0) == (smallest > 0), difference != 0, smallest != 0 else { return 0 }
+            if abs(difference) < abs(smallest) { smallest = difference }
+        }
+        return smallest
     }
 
-    private static func lesser(_ a: Double, _ b: Double) -> Double { b < a ? b : a }
-    private static func greater(_ a: Double, _ b: Double) -> Double { b > a ? b : a }
+    /// Whether the value at `index` of `column` stands out from the values around it: its
+    /// residual at least `localFactor` times the mean swing between neighbours around it. The
+    /// values around it are the finite ones within 64 places, up to eleven on each side; the two
+    /// differences the value itself makes are left out, and each side's mean taken apart, the
+    /// livelier one judging.
+    static func standsOutLocally(_ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) -> Bool {
+        func placed(_ position: Int) -> Double? {
+            guard let value = column[position], value.isFinite else { return nil }
+            return isLogarithmic ? logarithm(value) : value
+        }
+        var before: [Double] = [], after: [Double] = []
+        var position = index - 1
+        while position >= 0, index - position <= 64, before.count < 12 {
+            if let value = placed(position) { before.append(value) }
+            position -= 1
+        }
+        position = index + 1
+        while position < column.count, position - index <= 64, after.count < 12 {
+            if let value = placed(position) { after.append(value) }
+            position += 1
+        }
+        guard let value = placed(index) else { return false }
+        func meanSwing(_ side: [Double]) -> Double? {
+            guard side.count >= 3 else { return nil }
+            let swings = zip(side, side.dropFirst()).map { abs($0 - $1) }
+            return swings.reduce(0, +) / Double(swings.count)
+        }
+        // Too few neighbours to judge locally: the other tests decide.
+        guard let scale = [meanSwing(before), meanSwing(after)].compactMap({ $0 }).max() else { return true }
+        let residual: Double
+        switch (before.count >= 2, after.count >= 2) {
+        case (true, true): residual = Outliers.residual(before[1], before[0], value, after[0], after[1])
+        case (true, false): residual = endResidual(value, before[0], before[1])
+        case (false, true): residual = endResidual(value, after[0], after[1])
+        case (false, false): return false
+        }
+        return abs(residual) >= localFactor * scale
+    }
 }

@@ -41,7 +41,7 @@ struct SeriesScan: Sendable {
             search.take(block)
             outliers.take(block)
         }
-        self.outliers = outliers.outliers()
+        self.outliers = values.withUnsafeBufferPointer { outliers.outliers(column: $0) }
         statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
         xStatistics = xIsFinite && xDescents == 0 && !positions.isEmpty
             ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)

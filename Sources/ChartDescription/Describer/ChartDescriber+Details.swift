@@ -1,84 +1,53 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// The "Chart Details" screen: per series count, missing values, minimum, maximum, mean,
-    /// median, standard deviation, total (bars and pies), first, last and change (where x runs
-    /// in order); the x axis's extent (with its statistics when numeric); correlations of x
-    /// and y for scatter charts and between series that share x values.
-    public func details() -> [Sentence] {
-        var sentences: [Sentence] = []
+    /// The "Chart Details" screen: per series its count and missing values; its minimum,
+    /// maximum, mean, median and standard deviation (one value alone for a single point), and
+    /// its total where its values add up (never of a series computed from another, such as a
+    /// moving average); first, last and their change where x runs in order;
+    /// the x axis's extent (with its statistics when it is numeric and not years); correlations
+    /// of x and y for scatter charts and between series that share x values.
+    func detailStatements() -> [Statement] {
+        var statements: [Statement] = []
         let kind = chart.resolvedKind
-        let y = wording.y
         // First, last and change mean something only where x runs in order.
-        let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || kind.isContinuousByDefault)
+        let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
+        let sums = wording.y.axis.resolvedAggregation == .sum
         for analysis in analyses {
             let series = analysis.series, statistics = analysis.statistics
-            let name = name(of: series)
-            var facts = [Fact("count", Double(statistics.count), spoken: language.integer(statistics.count)),
-                         Fact("missing", Double(statistics.missingCount), spoken: language.integer(statistics.missingCount))]
-            var text = name + ": " + language.count(statistics.count, language.say("point", "Punkt"), language.say("points", "Punkte"))
-            if statistics.missingCount > 0 {
-                text += language.say(", \(language.integer(statistics.missingCount)) without a value", ", davon \(language.integer(statistics.missingCount)) ohne Wert")
+            let name = SeriesName(series.name)
+            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount)))
+            guard statistics.valueCount > 0 else { continue }
+            let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
+            statements.append(.statistics(figures(statistics, of: name, part: isBandOnly ? .middles : .values, sums: sums && !isBandOnly && !isDerived(analysis))))
+            if isBandOnly, let lows = series.low, let highs = series.high {
+                statements.append(.statistics(figures(SeriesStatistics(highs, includesMedian: true), of: name, part: .tops, sums: false)))
+                statements.append(.statistics(figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
             }
-            sentences.append(Sentence("statistics", series: series.name, text + ".", facts: facts))
-            guard let minimum = statistics.minimum, let maximum = statistics.maximum, let mean = statistics.mean,
-                  let median = statistics.median, let deviation = statistics.standardDeviation,
-                  let first = statistics.first, let last = statistics.last else { continue }
-            facts = [
-                Fact("minimum", minimum.value, spoken: y.text(minimum.value)), Fact("maximum", maximum.value, spoken: y.text(maximum.value)),
-                Fact("mean", mean, spoken: y.text(mean)), Fact("median", median, spoken: y.text(median)),
-                Fact("standardDeviation", deviation, spoken: y.amount(deviation)),
-            ]
-            var numbers = language.say("Minimum ", "Minimum ") + y.text(minimum.value) + language.say(", maximum ", ", Maximum ") + y.text(maximum.value)
-                + language.say(", mean ", ", Mittelwert ") + y.text(mean) + language.say(", median ", ", Median ") + y.text(median)
-                + language.say(", standard deviation ", ", Standardabweichung ") + y.amount(deviation)
-            if kind == .bar || kind == .pie, statistics.total.isFinite {
-                numbers += language.say(", total ", ", Summe ") + y.text(statistics.total)
-                facts.append(Fact("total", statistics.total, spoken: y.text(statistics.total)))
+            if isOrdered, statistics.valueCount > 1, let first = statistics.first, let last = statistics.last {
+                statements.append(.change(FirstAndLast(series: name, first: first.value, last: last.value, change: change(from: first.value, to: last.value, isRatio: isRatio(analysis)))))
             }
-            if let lows = series.low, let highs = series.high, !series.y.contains(where: { $0 != nil }) {
-                numbers = language.say("Middle of the range: ", "Mitte der Spanne: ") + numbers
-                sentences.append(Sentence("statistics", series: series.name, numbers + ".", facts: facts))
-                for (column, label) in [(lows, language.say("Bottoms of the range", "Untergrenzen")), (highs, language.say("Tops of the range", "Obergrenzen"))] {
-                    let band = SeriesStatistics(column, includesMedian: false)
-                    guard let low = band.minimum, let high = band.maximum, let average = band.mean else { continue }
-                    let text = label + language.say(": minimum ", ": Minimum ") + y.text(low.value) + language.say(", maximum ", ", Maximum ") + y.text(high.value)
-                        + language.say(", mean ", ", Mittelwert ") + y.text(average) + "."
-                    sentences.append(Sentence("statistics", series: series.name, text, facts: [
-                        Fact("minimum", low.value, spoken: y.text(low.value)), Fact("maximum", high.value, spoken: y.text(high.value)), Fact("mean", average, spoken: y.text(average)),
-                    ]))
-                }
-            } else {
-                sentences.append(Sentence("statistics", series: series.name, numbers + ".", facts: facts))
-            }
-            guard isOrdered else { continue }
-            let change = last.value - first.value
-            var changeText = language.say("First ", "Erster Wert ") + y.text(first.value) + language.say(", last ", ", letzter ") + y.text(last.value)
-            facts = [Fact("first", first.value, spoken: y.text(first.value)), Fact("last", last.value, spoken: y.text(last.value))]
-            if change.isFinite {
-                changeText += language.say(", a change of ", ", eine Änderung um ") + y.amount(change)
-                facts.append(Fact("change", change, spoken: y.amount(change)))
-            }
-            let fraction = last.value / first.value - 1
-            if y.speaksPercentChange(from: first.value), change != 0, NumberWording.isSpeakableRatio(fraction) {
-                let percent = NumberWording.percent(fraction, language: language)
-                changeText += " (" + (change > 0 ? language.say("up ", "plus ") : language.say("down ", "minus ")) + percent + ")"
-                facts.append(Fact("changePercent", fraction * 100, spoken: percent))
-            }
-            sentences.append(Sentence("statistics", series: series.name, changeText + ".", facts: facts))
         }
-        sentences += xAxisDetails()
-        sentences += correlationDetails()
-        return sentences
+        if let axis = xAxisStatistics() { statements.append(.axisStatistics(axis)) }
+        return statements + correlations()
     }
 
-    /// The x axis: its extent and, when numeric, its statistics.
-    private func xAxisDetails() -> [Sentence] {
+    /// The figures of a column of values.
+    private func figures(_ statistics: SeriesStatistics, of name: SeriesName, part: Statistics.Part, sums: Bool) -> Statistics {
+        let isSingle = statistics.valueCount < 2
+        return Statistics(series: name, minimum: statistics.minimum?.value ?? 0, maximum: statistics.maximum?.value ?? 0,
+                          mean: isSingle ? nil : statistics.mean, median: isSingle ? nil : statistics.median,
+                          standardDeviation: isSingle ? nil : statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil },
+                          total: sums && !isSingle && statistics.total.isFinite ? statistics.total : nil, part: part)
+    }
+
+    /// The x axis: its categories counted, or its extent, with its statistics when it is
+    /// numeric (never for dates or years, whose mean means nothing).
+    private func xAxisStatistics() -> AxisStatistics? {
         let x = wording.x
-        let title = x.axis.title.isEmpty ? language.say("X axis", "X-Achse") : x.axis.title
+        let title = x.axis.title
         guard chart.xAxis.type != .categorical else {
-            let count = chart.resolvedCategories.count
-            return [Sentence("axis-statistics", title + ": " + language.count(count, language.say("category", "Kategorie"), language.say("categories", "Kategorien")) + ".")]
+            return AxisStatistics(title: title, role: .x, categories: chart.resolvedCategories.count)
         }
         let statistics: SeriesStatistics
         if analyses.count == 1, let scanned = analyses[0].xStatistics {
@@ -91,46 +60,33 @@ extension ChartDescriber {
             }
             statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         }
-        guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return [] }
-        var text = title + ": " + x.range(minimum.value...maximum.value)
-        var facts = [Fact("minimum", minimum.value, spoken: x.text(minimum.value)), Fact("maximum", maximum.value, spoken: x.text(maximum.value))]
-        if chart.xAxis.type == .numeric, let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
-            text += language.say(", mean ", ", Mittelwert ") + x.text(mean) + language.say(", median ", ", Median ") + x.text(median)
-                + language.say(", standard deviation ", ", Standardabweichung ") + x.amount(deviation)
-            facts += [Fact("mean", mean, spoken: x.text(mean)), Fact("median", median, spoken: x.text(median)), Fact("standardDeviation", deviation, spoken: x.amount(deviation))]
-        }
-        return [Sentence("axis-statistics", text + ".", facts: facts)]
+        guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return nil }
+        let hasFigures = chart.xAxis.type == .numeric && !x.isYearLike && statistics.valueCount > 1
+        return AxisStatistics(title: title, role: .x, range: minimum.value...maximum.value, mean: hasFigures ? statistics.mean : nil,
+                              median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
     }
 
-    /// Correlation of x and y in scatter charts, and between series sharing x values.
-    private func correlationDetails() -> [Sentence] {
-        var sentences: [Sentence] = []
+    /// The correlation of x and y in each scatter series, or between series that share x values.
+    private func correlations() -> [Statement] {
         let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
         if chart.resolvedKind == .scatter, chart.xAxis.type == .numeric {
-            for item in analyses {
-                let pairs = item.series.indices.lazy.compactMap { index -> (Double, Double)? in
-                    guard let value = item.values[index], let x = item.series.x[index].number else { return nil }
-                    return (x, value)
-                }
-                guard let r = correlation(pairs) else { continue }
-                let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
-                let lead = analyses.count > 1 ? name(of: item.series) + ": " : ""
-                sentences.append(Sentence("correlation", series: item.series.name,
-                                          lead + language.say("Correlation of \(xTitle) and \(yTitle): ", "Korrelation von \(xTitle) und \(yTitle): ") + spoken + ".",
-                                          facts: [Fact("r", r, spoken: spoken)]))
+            return analyses.compactMap { item in
+                let xs = item.series.indices.compactMap { index in item.values[index].flatMap { _ in item.series.x[index].number } }
+                let ys = item.series.indices.compactMap { index in item.series.x[index].number.flatMap { _ in item.values[index] } }
+                guard let r = correlation(xs.indices.lazy.map { (xs[$0], ys[$0]) }) else { return nil }
+                let prefix = analyses.count > 1 ? name(of: item.series) + ": " : ""
+                return .correlation(Correlation(first: prefix + xTitle, second: yTitle, r: r))
             }
-            return sentences
         }
-        let compared = Array(analyses.prefix(4))
+        var statements: [Statement] = []
+        let compared = Array(analyses.filter { !isDerived($0) }.prefix(4))
         for first in compared.indices {
             for second in compared.indices where second > first {
                 let shared = sharedPoints((compared[first].positions, compared[first].values), (compared[second].positions, compared[second].values))
                 guard let r = correlation(shared.lazy.map { ($0.value, $0.other) }) else { continue }
-                let spoken = NumberWording.text(r, fractionDigits: 2, language: language)
-                let text = language.say("Correlation between ", "Korrelation zwischen ") + name(of: compared[first].series) + language.say(" and ", " und ") + name(of: compared[second].series) + ": " + spoken + "."
-                sentences.append(Sentence("correlation", text, facts: [Fact("r", r, spoken: spoken)]))
+                statements.append(.correlation(Correlation(first: name(of: compared[first].series), second: name(of: compared[second].series), r: r)))
             }
         }
-        return sentences
+        return statements
     }
 }

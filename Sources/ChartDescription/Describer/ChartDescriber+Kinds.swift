@@ -1,11 +1,6 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// The x name of point `index`: its category, or its x value as spoken.
-    func xName(_ series: Series, _ index: Int) -> String {
-        wording.x.text(series.x[index])
-    }
-
     /// The valued points of a series, largest first (ties in point order).
     private func ranked(_ analysis: SeriesAnalysis) -> [(index: Int, value: Double)] {
         analysis.values.enumerated()
@@ -13,236 +8,108 @@ extension ChartDescriber {
             .sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
     }
 
-    /// Categorical bars: the ranking ("Revenue, from highest: December $5,000, …") and the total.
-    func rankingSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
-        let series = analysis.series
-        let order = ranked(analysis)
-        let y = wording.y
-        var sentences: [Sentence] = []
-        func item(_ entry: (index: Int, value: Double)) -> String { xName(series, entry.index) + " " + y.text(entry.value) }
-        let facts = order.prefix(8).map { Fact("rank", $0.value, spoken: xName(series, $0.index)) }
-        if order.count <= 8 {
-            let text = name(of: series) + language.say(", from highest: ", ", vom höchsten Wert an: ") + order.map(item).joined(separator: ", ") + "."
-            sentences.append(Sentence("ranking", series: series.name, text, facts: facts))
-        } else {
-            let top = order.prefix(3).map(item), bottom = order.suffix(3).reversed().map(item)
-            let text = name(of: series) + language.say(": highest ", ": am höchsten ") + language.list(top)
-                + language.say("; lowest ", "; am niedrigsten ") + language.list(bottom) + "."
-            sentences.append(Sentence("ranking", series: series.name, text, facts: facts))
-        }
-        if let minimum = analysis.statistics.minimum, minimum.value >= 0, order.count > 1 {
-            let total = analysis.statistics.total
-            sentences.append(Sentence("total", series: series.name, language.say("Total: ", "Summe: ") + y.text(total) + ".",
-                                      facts: [Fact("total", total, spoken: y.text(total))]))
-        }
-        if let missing = missingSentence(analysis) { sentences.append(missing) }
-        sentences += referenceSentences(analysis)
-        return sentences
+    /// Bars over nominal categories: their ranking, their total or average (as the measure
+    /// allows), missing values and goals met.
+    func rankingStatements(_ analysis: SeriesAnalysis) -> [Statement] {
+        var statements = [Statement.ranking(ranking(analysis))]
+        if let aggregate = aggregate(analysis) { statements.append(.aggregate(aggregate)) }
+        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        return statements + goals(analysis).map(Statement.goal)
     }
 
-    /// Pie slices: largest and smallest with their shares, every share when few, the total.
-    func shareSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
-        let series = analysis.series
+    /// Every value from the highest when eight or fewer, else the three highest and the three
+    /// lowest (ties in point order both ways); `isNamed` when the sentence opens the series.
+    func ranking(_ analysis: SeriesAnalysis, isNamed: Bool = true) -> Ranking {
+        let order = ranked(analysis)
+        let isWhole = order.count <= 8
+        let lowest = isWhole ? [] : order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index }.prefix(3)
+        func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] { entries.map { anchor(analysis.series, $0.index, value: $0.value) } }
+        return Ranking(series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Array(order.prefix(3))),
+                       bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
+    }
+
+    /// The total of values that add up, or the average of values that do not (see
+    /// `Axis.resolvedAggregation`); nothing for one value, or for measures that do neither.
+    func aggregate(_ analysis: SeriesAnalysis) -> Aggregate? {
+        let statistics = analysis.statistics
+        guard statistics.valueCount > 1 else { return nil }
+        switch wording.y.axis.resolvedAggregation {
+        case .sum where statistics.total.isFinite:
+            return Aggregate(series: SeriesName(analysis.series.name), value: statistics.total, aggregation: .sum)
+        case .mean:
+            return statistics.mean.map { Aggregate(series: SeriesName(analysis.series.name), value: $0, aggregation: .mean) }
+        default:
+            return nil
+        }
+    }
+
+    /// Pie slices: the largest and smallest with their shares, every share when few, the total.
+    func shareStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let order = ranked(analysis).filter { $0.value > 0 }
         let total = order.reduce(0) { $0 + $1.value }
-        guard total > 0, let largest = order.first, let smallest = order.last else { return rankingSentences(analysis) }
-        let y = wording.y
-        func share(_ value: Double) -> String {
-            let percent = value / total * 100
-            return NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language) + language.say(" percent", " Prozent")
-        }
-        var sentences: [Sentence] = []
-        var text = language.say("Largest slice: ", "Größtes Segment: ") + xName(series, largest.index) + ", " + share(largest.value) + " (" + y.text(largest.value) + ")"
-        if order.count > 1 {
-            text += language.say("; smallest: ", "; kleinstes: ") + xName(series, smallest.index) + ", " + share(smallest.value) + " (" + y.text(smallest.value) + ")"
-        }
-        sentences.append(Sentence("shares", series: series.name, text + ".", facts: [
-            Fact("largest", largest.value / total * 100, spoken: share(largest.value)),
-            Fact("smallest", smallest.value / total * 100, spoken: share(smallest.value)),
-        ]))
-        var items = order.prefix(order.count <= 10 ? 10 : 5).map { xName(series, $0.index) + " " + share($0.value) }
-        if order.count > 10 {
-            let rest = order.dropFirst(5).reduce(0) { $0 + $1.value }
-            items.append(language.say("\(order.count - 5) others together ", "\(order.count - 5) weitere zusammen ") + share(rest))
-        }
-        sentences.append(Sentence("shares", series: series.name, language.say("Shares: ", "Anteile: ") + items.joined(separator: ", ") + "."))
-        sentences.append(Sentence("total", series: series.name, language.say("Total: ", "Summe: ") + y.text(total) + ".", facts: [Fact("total", total, spoken: y.text(total))]))
-        if let missing = missingSentence(analysis) { sentences.append(missing) }
-        return sentences
+        guard total > 0, total.isFinite, let largest = order.first, let smallest = order.last else { return rankingStatements(analysis) }
+        let series = analysis.series
+        func share(_ entry: (index: Int, value: Double)) -> Share { Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total) }
+        let listed = Array(order.prefix(order.count <= 10 ? 10 : 5))
+        let others = order.dropFirst(listed.count)
+        var statements = [Statement.shares(Shares(series: SeriesName(series.name), largest: share(largest), smallest: order.count > 1 ? share(smallest) : nil,
+                                                  listed: listed.map(share), othersCount: others.count, othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))]
+        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        return statements
     }
 
-    /// Radar: the strongest and weakest axes and how balanced the shape is, by the coefficient
+    /// Radar: the strongest and weakest axes, and how balanced the shape is, by the coefficient
     /// of variation (under 0.1 well balanced, under 0.25 fairly balanced, else uneven).
-    func radarSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
-        let series = analysis.series
+    func radarStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let statistics = analysis.statistics
         guard let maximum = statistics.maximum, let minimum = statistics.minimum, let mean = statistics.mean else { return [] }
-        let y = wording.y
         let variation = mean != 0 ? (statistics.standardDeviation ?? 0) / abs(mean) : 0
-        let balance: String
-        switch variation {
-        case ..<0.1: balance = language.say("well balanced", "ausgewogen")
-        case ..<0.25: balance = language.say("fairly balanced", "recht ausgewogen")
-        default: balance = language.say("uneven", "unausgewogen")
-        }
-        let text = name(of: series) + language.say(": strongest on ", ": am stärksten bei ") + xName(series, maximum.index) + " (" + y.text(maximum.value) + ")"
-            + language.say(", weakest on ", ", am schwächsten bei ") + xName(series, minimum.index) + " (" + y.text(minimum.value) + "); " + balance + "."
-        var sentences = [Sentence("balance", series: series.name, text, facts: [
-            Fact("maximum", maximum.value, spoken: y.text(maximum.value)), Fact("minimum", minimum.value, spoken: y.text(minimum.value)),
-            Fact("variation", variation, spoken: NumberWording.text(variation, fractionDigits: 2, language: language)),
-        ])]
-        if let missing = missingSentence(analysis) { sentences.append(missing) }
-        return sentences
+        var statements = [Statement.balance(Balance(series: SeriesName(analysis.series.name), strongest: anchor(analysis.series, maximum.index, value: maximum.value),
+                                                    weakest: anchor(analysis.series, minimum.index, value: minimum.value), variation: variation))]
+        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        return statements
     }
 
-    /// Scatter: the direction and strength of the correlation, the extent on both axes, and
-    /// points far from the fitted line.
-    func scatterSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
+    /// A band: its highest top and lowest bottom, and where it is widest and narrowest.
+    func band(_ analysis: SeriesAnalysis) -> Band? {
         let series = analysis.series
-        var xs: [Double] = [], ys: [Double] = [], indices: [Int] = []
-        for index in series.indices {
-            guard let value = analysis.values[index], value.isFinite, let x = series.x[index].number, x.isFinite else { continue }
-            xs.append(x); ys.append(value); indices.append(index)
-        }
-        let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
-        var sentences: [Sentence] = []
-        if let r = correlation(xs.indices.lazy.map { (xs[$0], ys[$0]) }) {
-            let strength: String
-            switch abs(r) {
-            case ..<0.1: strength = ""
-            case ..<0.3: strength = language.say("weak", "schwache")
-            case ..<0.7: strength = language.say("moderate", "mittlere")
-            default: strength = language.say("strong", "starke")
-            }
-            let rText = NumberWording.text(r, fractionDigits: 2, language: language)
-            let text: String
-            if strength.isEmpty {
-                text = name(of: series) + ": " + yTitle + language.say(" does not follow ", " hängt nicht von ") + xTitle + language.say("", " ab") + " (r = " + rText + ")."
-            } else {
-                let sign = r > 0 ? language.say("positive", "positive") : language.say("negative", "negative")
-                let tendency = r > 0 ? language.say(" tends to rise with ", " steigt tendenziell mit ") : language.say(" tends to fall as ", " fällt tendenziell, wenn ")
-                let tail = r > 0 ? "" : language.say(" rises", " steigt")
-                text = name(of: series) + ": " + yTitle + tendency + xTitle + tail + ", " + language.say("a \(strength) \(sign) correlation", "\(strength) \(sign) Korrelation") + " (r = " + rText + ")."
-            }
-            sentences.append(Sentence("correlation", series: series.name, text, facts: [Fact("r", r, spoken: rText)]))
-        }
-        if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {
-            let text = xTitle + language.say(" from ", " von ") + wording.x.range(xLow...xHigh) + "; " + yTitle + language.say(" from ", " von ") + wording.y.range(yLow...yHigh) + "."
-            sentences.append(Sentence("extent", series: series.name, text))
-        }
-        let found = Outliers.scattered(x: xs, y: ys).map { indices[$0] }
-        if let outliers = outlierSentence(found, in: analysis, spoken: { wording.announcement(of: series[$0]) }) {
-            sentences.append(outliers)
-        }
-        if let missing = missingSentence(analysis) { sentences.append(missing) }
-        return sentences
-    }
-
-    /// Band: the highest top and lowest bottom, and where the band is widest and narrowest.
-    func bandSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
-        let series = analysis.series
-        guard let lows = series.low, let highs = series.high else { return [] }
+        guard let lows = series.low, let highs = series.high else { return nil }
         var widest: (index: Int, width: Double)?
         var narrowest: (index: Int, width: Double)?
         for index in series.indices {
             guard let low = lows[index], let high = highs[index], low.isFinite, high.isFinite else { continue }
-            let width = abs(high - low)
+            let width = abs(high / 2 - low / 2)
             if widest == nil || width > widest!.width { widest = (index, width) }
             if narrowest == nil || width < narrowest!.width { narrowest = (index, width) }
         }
-        guard let widest, let narrowest else { return [] }
-        let y = wording.y
-        let top = SeriesStatistics(highs, includesMedian: false).maximum!, bottom = SeriesStatistics(lows, includesMedian: false).minimum!
-        func band(_ index: Int) -> String {
-            let low = lows[index]!, high = highs[index]!
-            return y.range(min(low, high)...max(low, high))
+        guard let widest, let narrowest, let top = SeriesStatistics(highs, includesMedian: false).maximum,
+              let bottom = SeriesStatistics(lows, includesMedian: false).minimum else { return nil }
+        func width(_ index: Int) -> Band.Width {
+            let (low, high) = (lows[index]!, highs[index]!)
+            return Band.Width(place: place(of: series, at: index), low: min(low, high), high: max(low, high))
         }
-        let extremes = language.say("Highest top: ", "Höchster Wert: ") + y.text(top.value) + " " + place(of: series, at: top.index).spoken
-            + language.say("; lowest bottom: ", "; niedrigster: ") + y.text(bottom.value) + " " + place(of: series, at: bottom.index).spoken + "."
-        var text = language.say("Range widest ", "Spanne am größten ") + place(of: series, at: widest.index).spoken + ": " + band(widest.index)
-        if narrowest.index != widest.index {
-            text += language.say("; narrowest ", "; am kleinsten ") + place(of: series, at: narrowest.index).spoken + ": " + band(narrowest.index)
-        }
-        return [Sentence("extrema", series: series.name, extremes, facts: [
-            Fact("maximum", top.value, spoken: y.text(top.value)), Fact("minimum", bottom.value, spoken: y.text(bottom.value)),
-        ]), Sentence("band", series: series.name, text + ".", facts: [
-            Fact("widest", widest.width, spoken: y.amount(widest.width)), Fact("narrowest", narrowest.width, spoken: y.amount(narrowest.width)),
-        ])]
+        return Band(series: SeriesName(series.name), top: Anchor(value: top.value, place: place(of: series, at: top.index), label: series.labels?[top.index] ?? nil),
+                    bottom: Anchor(value: bottom.value, place: place(of: series, at: bottom.index), label: series.labels?[bottom.index] ?? nil),
+                    widest: width(widest.index), narrowest: narrowest.index != widest.index ? width(narrowest.index) : nil)
     }
 
-    /// Heatmap (series are rows, x values columns): the hottest and coldest cells and the
-    /// row that is highest on average.
-    func heatmapSentences(_ analyses: [SeriesAnalysis]) -> [Sentence] {
+    /// Heatmap (series are rows, x values columns): the hottest and coldest cells and the row
+    /// that is highest on average.
+    func heatStatement(_ analyses: [SeriesAnalysis]) -> Statement? {
         var hottest: (analysis: SeriesAnalysis, value: IndexedValue)?
         var coldest: (analysis: SeriesAnalysis, value: IndexedValue)?
         for analysis in analyses {
             if let maximum = analysis.statistics.maximum, hottest == nil || maximum.value > hottest!.value.value { hottest = (analysis, maximum) }
             if let minimum = analysis.statistics.minimum, coldest == nil || minimum.value < coldest!.value.value { coldest = (analysis, minimum) }
         }
-        guard let hottest, let coldest else { return [] }
-        let y = wording.y
-        func cell(_ entry: (analysis: SeriesAnalysis, value: IndexedValue)) -> String {
-            name(of: entry.analysis.series) + ", " + xName(entry.analysis.series, entry.value.index) + " (" + y.text(entry.value.value) + ")"
+        guard let hottest, let coldest else { return nil }
+        func cell(_ entry: (analysis: SeriesAnalysis, value: IndexedValue)) -> Heat.Cell {
+            Heat.Cell(row: SeriesName(entry.analysis.series.name), anchor: anchor(entry.analysis.series, entry.value.index, value: entry.value.value))
         }
-        var sentences = [Sentence("extrema", language.say("Hottest cell: ", "Heißeste Zelle: ") + cell(hottest) + language.say("; coldest: ", "; kälteste: ") + cell(coldest) + ".", facts: [
-            Fact("maximum", hottest.value.value, spoken: y.text(hottest.value.value)), Fact("minimum", coldest.value.value, spoken: y.text(coldest.value.value)),
-        ])]
-        if analyses.count > 1, let top = analyses.max(by: { ($0.statistics.mean ?? 0) < ($1.statistics.mean ?? 0) }), let mean = top.statistics.mean {
-            sentences.append(Sentence("comparison", language.say("Highest row on average: ", "Im Durchschnitt höchste Zeile: ") + name(of: top.series) + " (" + y.text(mean) + ")."))
+        var top: SeriesValue?
+        if analyses.count > 1, let row = analyses.max(by: { ($0.statistics.mean ?? 0) < ($1.statistics.mean ?? 0) }), let mean = row.statistics.mean {
+            top = SeriesValue(series: SeriesName(row.series.name), value: mean)
         }
-        return sentences
-    }
-
-    /// Between series: which is highest and lowest on average, which leads on most shared x
-    /// values (radar), and where series cross.
-    func comparisonSentences(_ analyses: [SeriesAnalysis]) -> [Sentence] {
-        let y = wording.y
-        let byMean = analyses.filter { $0.statistics.mean != nil }.sorted { $0.statistics.mean! > $1.statistics.mean! }
-        var sentences: [Sentence] = []
-        if let top = byMean.first, let bottom = byMean.last, top.statistics.mean != bottom.statistics.mean {
-            let text = language.say("Highest on average: ", "Im Durchschnitt am höchsten: ") + name(of: top.series) + " (" + y.text(top.statistics.mean!) + ")"
-                + language.say("; lowest: ", "; am niedrigsten: ") + name(of: bottom.series) + " (" + y.text(bottom.statistics.mean!) + ")."
-            sentences.append(Sentence("comparison", text, facts: [
-                Fact("highestMean", top.statistics.mean!, spoken: y.text(top.statistics.mean!)),
-                Fact("lowestMean", bottom.statistics.mean!, spoken: y.text(bottom.statistics.mean!)),
-            ]))
-        }
-        let compared = Array(analyses.prefix(4))
-        for first in compared.indices {
-            for second in compared.indices where second > first {
-                if let sentence = crossingSentence(compared[first], compared[second]) { sentences.append(sentence) }
-            }
-        }
-        return sentences
-    }
-
-    /// Where two series sharing x values cross: "Europe moves above North America in Q3." For
-    /// radar charts, on how many axes one is above the other.
-    private func crossingSentence(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Sentence? {
-        let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
-        guard shared.count >= 2 else { return nil }
-        let nameA = name(of: a.series), nameB = name(of: b.series)
-        if chart.resolvedKind == .radar {
-            let above = shared.filter { $0.value > $0.other }.count
-            let text = language.say("\(nameA) is above \(nameB) on \(above) of \(shared.count) axes.", "\(nameA) liegt bei \(above) von \(shared.count) Achsen über \(nameB).")
-            return Sentence("comparison", text, facts: [Fact("above", Double(above), spoken: language.integer(above))])
-        }
-        var crossings: [(index: Int, aboveIsA: Bool)] = []
-        var sign = 0
-        for point in shared {
-            let current = point.value > point.other ? 1 : (point.value < point.other ? -1 : 0)
-            guard current != 0 else { continue }
-            if sign != 0, current != sign { crossings.append((point.index, current > 0)) }
-            sign = current
-        }
-        guard !crossings.isEmpty else { return nil }
-        let facts = [Fact("crossings", Double(crossings.count), spoken: language.integer(crossings.count))]
-        if crossings.count <= 2 {
-            let clauses = crossings.map { crossing in
-                (crossing.aboveIsA ? nameA : nameB) + language.say(" moves above ", " steigt über ") + (crossing.aboveIsA ? nameB : nameA) + " " + place(of: a.series, at: crossing.index).spoken
-            }
-            return Sentence("crossings", clauses.joined(separator: language.say("; then ", "; dann ")) + ".", facts: facts)
-        }
-        return Sentence("crossings", nameA + language.say(" and ", " und ") + nameB + language.say(" cross \(crossings.count) times.", " kreuzen sich \(crossings.count)-mal."), facts: facts)
+        return .heat(Heat(hottest: cell(hottest), coldest: cell(coldest), topRow: top))
     }
 }

@@ -1,125 +1,78 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// Where point `index` of `series` sits: "on January 5", "in March 2026", "in 2009", "at
-    /// 2:30 PM", "for December", "at Height 172 cm".
-    func place(of series: Series, at index: Int) -> Place {
+    /// Where point `index` of `series` sits along x.
+    func place(of series: Series, at index: Int) -> XPlace {
         switch series.x[index] {
-        case .category(let name):
-            return Place(language.say("for ", "bei "), name)
-        case .number(let value):
-            if wording.x.isYearLike, wording.x.axis.valueDescriptions[value] == nil {
-                return Place(language.say("in ", "im Jahr "), wording.x.text(value))
-            }
-            guard let date = wording.x.date, wording.x.axis.valueDescriptions[value] == nil else {
-                return Place(language.say("at ", "bei "), wording.x.titled(value))
-            }
-            return datePlace(date.text(value), granularity: date.granularity, includesDate: date.includesDate)
+        case .category(let name): .category(name)
+        case .number(let value): .value(value)
         }
     }
 
-    private func datePlace(_ text: String, granularity: DateWording.Granularity, includesDate: Bool) -> Place {
-        switch granularity {
-        case .day: return Place(language.say("on ", "am "), text)
-        case .month: return Place(language.say("in ", "im "), text)
-        case .year: return Place(language.say("in ", "im Jahr "), text)
-        case .minute, .second:
-            return Place(includesDate ? language.say("on ", "am ") : language.say("at ", "um "), text)
-        }
+    /// The point `index` of `series` as a summary names it: its value, place and label.
+    func anchor(_ series: Series, _ index: Int, value: Double? = nil) -> Anchor {
+        Anchor(value: value ?? series.y[index] ?? 0, place: place(of: series, at: index), label: series.labels?[index] ?? nil)
     }
 
-    /// Where a group of the profile sits: "in the week of March 2", "in Q1 2026", "between 40
-    /// and 50", or the point's own place when the profile is not grouped.
-    func place(of group: Profile.Group, in analysis: SeriesAnalysis) -> Place {
+    /// Where a group of the profile sits: its period, or the point's own place when the profile
+    /// is not grouped.
+    func place(of group: Profile.Group, in analysis: SeriesAnalysis) -> XPlace {
         let start = group.start
         switch analysis.profile.grouping {
-        case .none:
-            return place(of: analysis.series, at: group.firstIndex)
-        case .hour:
-            let groups = analysis.profile.groups
-            let time = DateWording(style: .time, extent: groups[0].start...max(groups[0].start, groups[groups.count - 1].end), spacing: 3600, language: language)
-            return datePlace(time.text(start), granularity: .minute, includesDate: time.includesDate)
-        case .day:
-            return datePlace(dayWording(analysis).text(start), granularity: .day, includesDate: true)
-        case .week:
-            let day = dayWording(analysis).text(Double(group.key * 7 - 3) * 86_400)
-            return Place(language.say("in the week of ", "in der Woche vom "), day)
-        case .month:
-            return datePlace(language.monthNames[group.key % 12] + " " + String(group.key / 12), granularity: .month, includesDate: true)
-        case .quarter:
-            let quarter = group.key % 4 + 1, year = group.key / 4
-            return Place(language.say("in ", "im "), language.say("Q\(quarter) \(year)", "\(quarter). Quartal \(year)"))
-        case .year:
-            return datePlace(String(group.key), granularity: .year, includesDate: true)
-        case .decade:
-            return Place(language.say("in ", "in den "), language.say("the \(group.key * 10)s", "\(group.key * 10)er-Jahren"))
+        case .none: return place(of: analysis.series, at: group.firstIndex)
+        case .hour: return .period(.hour(start))
+        case .day: return .period(.day(start))
+        case .week: return .period(.week(Double(group.key * 7 - 3) * 86_400))
+        case .month: return .period(.month(year: group.key / 12, month: group.key % 12 + 1))
+        case .quarter: return .period(.quarter(year: group.key / 4, quarter: group.key % 4 + 1))
+        case .year: return .period(.year(group.key))
+        case .decade: return .period(.decade(group.key * 10))
         case .interval(let width):
             let low = analysis.profile.origin + Double(group.key) * width
-            return Place(language.say("between ", "zwischen "), wording.x.text(low) + language.say(" and ", " und ") + wording.x.text(low + width))
+            return .period(.interval(low, low + width))
         case .run:
-            let first = analysis.series.x[group.firstIndex]
-            let last = analysis.series.x[min(analysis.series.count - 1, group.firstIndex + group.count - 1)]
-            return Place(language.say("from ", "von "), wording.x.text(first) + language.say(" to ", " bis ") + wording.x.text(last))
+            let series = analysis.series
+            return .period(.run(series.x[group.firstIndex], series.x[min(series.count - 1, group.firstIndex + group.count - 1)]))
         }
     }
 
-    /// Days worded with their year when the profile spans more than one.
-    private func dayWording(_ analysis: SeriesAnalysis) -> DateWording {
-        let groups = analysis.profile.groups
-        let extent = groups.isEmpty ? nil : groups[0].start...max(groups[0].start, groups[groups.count - 1].end)
-        return DateWording(style: .day, extent: extent, spacing: nil, language: language)
+    /// A group as a summary names it: its mean and its place, with the point's label when the
+    /// group is a single point.
+    func anchor(of group: Profile.Group, in analysis: SeriesAnalysis) -> Anchor {
+        let label = analysis.profile.isGrouped ? nil : analysis.series.labels?[group.firstIndex] ?? nil
+        return Anchor(value: group.mean, place: place(of: group, in: analysis), label: label)
     }
 
-    /// What one step along x is called, in the plural and singular: days, weeks, months, years,
-    /// hours, minutes, bars, or points.
-    func stepNoun(of analysis: SeriesAnalysis) -> (plural: String, singular: String) {
-        if chart.xAxis.type == .date, analysis.series.count > 1,
-           let first = analysis.positions.min(), let last = analysis.positions.max() {
-            let spacing = (last - first) / Double(analysis.series.count - 1)
-            let nouns: [(ClosedRange<Double>, String, String, String, String)] = [
-                (50...70, "minutes", "minute", "Minuten", "Minute"),
-                (3000...4200, "hours", "hour", "Stunden", "Stunde"),
-                (0.8 * 86_400...1.2 * 86_400, "days", "day", "Tagen", "Tag"),
-                (6 * 86_400...8 * 86_400, "weeks", "week", "Wochen", "Woche"),
-                (27 * 86_400...32 * 86_400, "months", "month", "Monaten", "Monat"),
-                (88 * 86_400...94 * 86_400, "quarters", "quarter", "Quartalen", "Quartal"),
-                (360 * 86_400...370 * 86_400, "years", "year", "Jahren", "Jahr"),
+    /// What one step along x is called: days, weeks, months, years, hours, minutes, bars, points.
+    func stepNoun(of analysis: SeriesAnalysis) -> StepNoun {
+        if chart.xAxis.type == .date, analysis.series.count > 1, let extent = analysis.xExtent {
+            let spacing = (extent.upperBound - extent.lowerBound) / Double(analysis.series.count - 1)
+            let nouns: [(ClosedRange<Double>, StepNoun)] = [
+                (50...70, .minute), (3000...4200, .hour), (0.8 * 86_400...1.2 * 86_400, .day), (6 * 86_400...8 * 86_400, .week),
+                (27 * 86_400...32 * 86_400, .month), (88 * 86_400...94 * 86_400, .quarter), (360 * 86_400...370 * 86_400, .year),
             ]
-            if let noun = nouns.first(where: { $0.0.contains(spacing) }) {
-                return (language.say(noun.1, noun.3), language.say(noun.2, noun.4))
-            }
+            if let noun = nouns.first(where: { $0.0.contains(spacing) }) { return noun.1 }
         }
-        if chart.resolvedKind == .bar { return (language.say("bars", "Balken"), language.say("bar", "Balken")) }
-        return (language.say("points", "Punkten"), language.say("point", "Punkt"))
+        return chart.resolvedKind == .bar && analysis.series.mark == nil || analysis.series.mark == .bar ? .bar : .point
     }
 
-    /// How the profile was grouped: "by week", "in 40 intervals".
-    func groupingPhrase(_ profile: Profile) -> String {
-        switch profile.grouping {
-        case .none: return ""
-        case .hour: return language.say("by hour", "nach Stunden")
-        case .day: return language.say("by day", "nach Tagen")
-        case .week: return language.say("by week", "nach Wochen")
-        case .month: return language.say("by month", "nach Monaten")
-        case .quarter: return language.say("by quarter", "nach Quartalen")
-        case .year: return language.say("by year", "nach Jahren")
-        case .decade: return language.say("by decade", "nach Jahrzehnten")
-        case .interval, .run:
-            return language.say("in ", "in ") + language.count(profile.groups.count, language.say("group", "Gruppe"), language.say("groups", "Gruppen"))
+    /// How much a series changed from `start` to `end`, in the terms of its measure:
+    /// percentage points for percentages, percent (or a multiple) for ratio data (`isRatio`:
+    /// see `isRatio(_:)`), else units.
+    func change(from start: Double, to end: Double, isRatio: Bool) -> Change {
+        let y = wording.y
+        if y.axis.format.style == .percent { return (end - start).isFinite ? .points(end - start) : .unstated }
+        if isRatio, start > 0, end >= 0 {
+            let fraction = end / start - 1
+            if NumberWording.isSpeakableRatio(fraction) { return fraction >= 2 ? .fold(end / start) : .percent(fraction) }
         }
-    }
-}
-
-/// Where something sits along x: a preposition and the words after it.
-struct Place: Sendable, Hashable {
-    let preposition: String
-    let text: String
-
-    init(_ preposition: String, _ text: String) {
-        self.preposition = preposition
-        self.text = text
+        let difference = end - start
+        return difference.isFinite ? .amount(difference) : .unstated
     }
 
-    /// "on January 5".
-    var spoken: String { preposition + text }
+    /// Whether the y values are ratio data: positive amounts where "30 percent less" means
+    /// something (not percentages, dates or temperatures).
+    func isRatio(_ analysis: SeriesAnalysis) -> Bool {
+        (analysis.statistics.minimum?.value ?? 0) > 0 && wording.y.axis.format.style != .percent && !wording.y.isIntervalScale
+    }
 }

@@ -1,198 +1,168 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// What the data says, series by series, most important first, then comparisons between
-    /// series, then the author's summary.
-    func summary() -> [Sentence] {
-        var sentences: [Sentence] = []
+    /// What the data says, series by series (each derived series after its source), then the
+    /// comparisons between series, then the author's summary.
+    func summaryStatements() -> [Statement] {
+        var statements: [Statement] = []
         let kind = chart.resolvedKind
-        if chart.pointCount == 0 {
-            sentences.append(Sentence("empty", language.say("The chart has no data.", "Das Diagramm enthält keine Daten.")))
-        }
-        for analysis in analyses where !analysis.series.isEmpty {
-            guard analysis.statistics.valueCount > 0 else {
-                sentences.append(Sentence("empty", series: analysis.series.name, name(of: analysis.series) + language.say(": no values.", ": keine Werte.")))
-                continue
-            }
-            switch kind {
-            case .pie: sentences += shareSentences(analysis)
-            case .radar: sentences += radarSentences(analysis)
-            case .heatmap: continue
-            case .scatter where chart.xAxis.type == .numeric: sentences += scatterSentences(analysis)
-            case _ where chart.xAxis.type == .categorical && !kind.isContinuousByDefault: sentences += rankingSentences(analysis)
-            default: sentences += orderedSentences(analysis)
+        if chart.pointCount == 0 { statements.append(.empty(nil)) }
+        for analysis in analyses where !analysis.series.isEmpty && !isDerived(analysis) {
+            statements += seriesStatements(analysis, kind: kind)
+            for derived in analyses where analysis.series.name == derived.series.derivedFrom && isDerived(derived) {
+                statements += derivedStatements(derived, source: analysis)
             }
         }
         let valued = analyses.filter { $0.statistics.valueCount > 0 }
-        if kind == .heatmap, !valued.isEmpty { sentences += heatmapSentences(valued) }
-        if valued.count > 1, kind != .pie, kind != .heatmap {
-            sentences += comparisonSentences(valued)
+        if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
+        let compared = valued.filter { !isDerived($0) }
+        if compared.count > 1, kind != .pie, kind != .heatmap, kind != .scatter {
+            statements += comparisonStatements(compared)
         }
-        if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty {
-            sentences.append(Sentence("author", Self.ending(summary)))
-        }
-        return sentences
+        if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
+        return statements
     }
 
-    /// A line, area, band or bar series along ordered x: how much the data is grouped, the
-    /// trend and its turns, extrema, bands, outliers, missing values, gaps, references met.
-    func orderedSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
+    /// Whether a series is computed from another one of the chart, which it is described against.
+    func isDerived(_ analysis: SeriesAnalysis) -> Bool {
+        guard let source = analysis.series.derivedFrom else { return false }
+        return source != analysis.series.name && analyses.contains { $0.series.name == source }
+    }
+
+    /// The statements about one series, by what the chart is.
+    private func seriesStatements(_ analysis: SeriesAnalysis, kind: ChartKind) -> [Statement] {
+        guard analysis.statistics.valueCount > 0 else { return [.empty(SeriesName(analysis.series.name))] }
+        switch kind {
+        case .pie: return shareStatements(analysis)
+        case .radar: return radarStatements(analysis)
+        case .heatmap: return []
+        case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
+        default:
+            return chart.xAxis.type != .categorical || isOrderedCategories ? orderedStatements(analysis) : rankingStatements(analysis)
+        }
+    }
+
+    /// Whether the x axis's categories have a meaningful order (months, quarters, age bands).
+    var isOrderedCategories: Bool {
+        chart.xAxis.type == .categorical && chart.xAxis.resolvedIsOrdered(categories: chart.resolvedCategories)
+    }
+
+    /// A series along ordered x (numbers, dates, or categories in order such as months,
+    /// quarters and age bands): its grouping, its course, its extremes (or, over more than four
+    /// categories, their ranking), band, unusual values, total or average (for bars), missing
+    /// values, gaps and goals met.
+    func orderedStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let series = analysis.series
-        var sentences: [Sentence] = []
+        var statements: [Statement] = []
         if analysis.profile.isGrouped {
-            let noun = stepNoun(of: analysis)
-            let text = name(of: series) + ": "
-                + language.say("\(language.integer(series.count)) \(noun.plural), summarised \(groupingPhrase(analysis.profile))",
-                               "Daten aus \(language.integer(series.count)) \(noun.plural), zusammengefasst \(groupingPhrase(analysis.profile))") + "."
-            sentences.append(Sentence("grouping", series: series.name, text, facts: [
-                Fact("points", Double(series.count), spoken: language.integer(series.count)),
-                Fact("groups", Double(analysis.profile.groups.count), spoken: language.integer(analysis.profile.groups.count)),
-            ]))
+            statements.append(.grouping(GroupedSeries(series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
+                                                      grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
         }
-        sentences.append(trendSentence(analysis, named: !analysis.profile.isGrouped))
+        let course = course(analysis)
+        statements.append(.course(course))
         let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
-        if !isBandOnly, let extrema = extremaSentence(analysis) { sentences.append(extrema) }
-        sentences += bandSentences(analysis)
-        if let outliers = outlierSentence(analysis) { sentences.append(outliers) }
-        if let missing = missingSentence(analysis) { sentences.append(missing) }
-        if let gaps = gapSentence(analysis) { sentences.append(gaps) }
-        sentences += referenceSentences(analysis)
-        return sentences
+        if chart.xAxis.type == .categorical, analysis.statistics.valueCount > 4 {
+            // Months, weekdays, age bands: their ranking as well as their course.
+            statements.append(.ranking(ranking(analysis, isNamed: false)))
+        } else if !isBandOnly, let extremes = extremes(analysis), !Self.tells(course, extremes) {
+            statements.append(.extremes(extremes))
+        }
+        if let band = band(analysis) { statements.append(.band(band)) }
+        if let unusual = unusualValues(analysis) { statements.append(.outliers(unusual)) }
+        if chart.resolvedKind == .bar, let aggregate = aggregate(analysis) { statements.append(.aggregate(aggregate)) }
+        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        if let gaps = gaps(analysis) { statements.append(.gaps(gaps)) }
+        statements += goals(analysis).map(Statement.goal)
+        return statements
     }
 
-    /// "Daily steps: rises about 160 percent, from 4,210 steps on January 1 to 11,020 steps on
-    /// January 30." or the turns: "… climbs from … to … on March 12, then falls to …".
-    func trendSentence(_ analysis: SeriesAnalysis, named: Bool) -> Sentence {
+    /// How a series along x goes: its moves between turning points (see `Moves`), told whole
+    /// when few and as swings when many; told in groups' averages when it is summarised.
+    func course(_ analysis: SeriesAnalysis) -> Course {
         let series = analysis.series
-        let groups = analysis.profile.groups
-        let trend = analysis.trend
-        let y = wording.y
-        let isBandOnly = series.low != nil && !series.y.contains { $0 != nil }
-        var lead = name(of: series) + (isBandOnly ? language.say(", middle of the range", ", Mitte der Spanne") : "") + ": "
-        if !named {
-            lead = language.say("Averaged \(groupingPhrase(analysis.profile)), it ", "Gemittelt \(groupingPhrase(analysis.profile)): ")
-        }
+        let name = SeriesName(series.name)
+        let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
+        let grouping = analysis.profile.isGrouped ? analysis.profile.grouping : nil
         let statistics = analysis.statistics
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else {
-            return Sentence("trend", series: series.name, lead + language.say("no values.", "keine Werte."))
+            return Course(series: name, grouping: nil, shape: .constant(0), isBandMiddle: isBandMiddle)
         }
         if statistics.valueCount == 1 {
-            let place = self.place(of: series, at: minimum.index)
-            return Sentence("trend", series: series.name, lead + language.say("a single value, ", "ein einziger Wert, ") + y.text(minimum.value) + " " + place.spoken + ".",
-                            facts: [Fact("value", minimum.value, spoken: y.text(minimum.value))])
+            return Course(series: name, grouping: nil, shape: .single(anchor(series, minimum.index, value: minimum.value)), isBandMiddle: isBandMiddle)
         }
         if minimum.value == maximum.value {
-            return Sentence("trend", series: series.name, lead + language.say("stays at ", "bleibt bei ") + y.text(minimum.value) + language.say(" throughout.", " durchgehend."),
-                            facts: [Fact("value", minimum.value, spoken: y.text(minimum.value))])
+            return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
         }
-        let first = groups[0], last = groups[groups.count - 1]
-        var facts = [Fact("start", first.mean, spoken: y.text(first.mean)), Fact("end", last.mean, spoken: y.text(last.mean))]
-        if trend.segments.count > 1 {
-            var clauses: [String] = []
-            for (number, segment) in trend.segments.enumerated() {
-                let start = groups[segment.start], end = groups[segment.end]
-                let to = place(of: end, in: analysis)
-                switch (number, segment.direction) {
-                case (0, .flat):
-                    clauses.append(language.say("holds around ", "bleibt um ") + y.text(segmentMean(groups, segment)) + language.say(" until ", " bis ") + to.text)
-                case (0, _):
-                    let verb = segment.direction == .rising ? language.say("rises", "steigt") : language.say("falls", "fällt")
-                    clauses.append(verb + language.say(" from ", " von ") + y.text(start.mean) + " " + place(of: start, in: analysis).spoken
-                                   + language.say(" to ", " auf ") + y.text(end.mean) + " " + to.spoken)
-                case (_, .flat):
-                    clauses.append(language.say("then holds around ", "bleibt dann um ") + y.text(segmentMean(groups, segment)) + language.say(" until ", " bis ") + to.text)
-                default:
-                    let verb = segment.direction == .rising ? language.say("then rises", "steigt dann") : language.say("then falls", "fällt dann")
-                    clauses.append(verb + language.say(" to ", " auf ") + y.text(end.mean) + " " + to.spoken)
-                }
-                facts.append(Fact("turn\(number)", end.position, spoken: to.text))
+        let groups = analysis.profile.groups
+        let means = groups.map(\.mean)
+        let moves = Moves(values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means, isRatio: isRatio(analysis))
+        let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
+            Move(direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
+                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)))
+        }
+        let last = groups.count - 1
+        if told.count <= Self.movesToldWhole {
+            let end = moves.pivots.last.map { $0 < last } == true ? anchor(of: groups[last], in: analysis) : nil
+            return Course(series: name, grouping: grouping, shape: .moves(told, end: end), isBandMiddle: isBandMiddle)
+        }
+        // Many moves: how many each way, the largest of each, and the overall direction.
+        func size(_ move: Move) -> Double {
+            let (from, to) = (move.from.value, move.to.value)
+            return isRatio(analysis) ? abs(Foundation.log(to / from)) : abs(to / 2 - from / 2)
+        }
+        let rises = told.filter { $0.direction == .rising }, falls = told.filter { $0.direction == .falling }
+        var overall: Move?
+        if analysis.trend.direction != .flat, let first = groups.first, let final = groups.last {
+            let direction: Direction = analysis.trend.direction == .rising ? .rising : .falling
+            if (final.mean > first.mean) == (direction == .rising) {
+                overall = Move(direction: direction, from: anchor(of: first, in: analysis), to: anchor(of: final, in: analysis), change: change(from: first.mean, to: final.mean, isRatio: isRatio(analysis)))
             }
-            return Sentence("trend", series: series.name, lead + clauses.joined(separator: ", ") + ".", facts: facts)
         }
-        guard trend.direction != .flat else {
-            let between = y.between(minimum.value, maximum.value, joinedBy: language.say(" and ", " und "))
-            var text = lead + language.say(named ? "no clear trend" : "shows no clear trend", "kein klarer Trend")
-            if trend.swings >= 2 {
-                text += language.say("; it swings up and down, with \(trend.swings) peaks between ", "; der Verlauf schwankt, mit \(trend.swings) Gipfeln zwischen ") + between + "."
-                facts.append(Fact("peaks", Double(trend.swings), spoken: language.integer(trend.swings)))
-            } else {
-                text += language.say(", staying between ", ", zwischen ") + between + "."
-            }
-            return Sentence("trend", series: series.name, text, facts: facts)
-        }
-        let isRising = trend.direction == .rising
-        let change = last.mean - first.mean
-        let from = language.say("from ", "von ") + y.text(first.mean) + " " + place(of: first, in: analysis).spoken
-        let to = language.say(" to ", " auf ") + y.text(last.mean) + " " + place(of: last, in: analysis).spoken
-        let agrees = (change > 0) == isRising && change != 0
-        var text: String
-        if !agrees {
-            text = (isRising ? language.say("trends upward overall", "tendiert insgesamt nach oben") : language.say("trends downward overall", "tendiert insgesamt nach unten"))
-        } else if y.speaksPercentChange(from: first.mean), NumberWording.isSpeakableRatio(last.mean / first.mean - 1) {
-            let fraction = last.mean / first.mean - 1
-            if fraction >= 2 {
-                let times = NumberWording.text(NumberWording.rounded(fraction + 1, significantDigits: 2), fractionDigits: 1, language: language)
-                text = language.say("rises about \(times)-fold", "steigt etwa auf das \(times)-Fache")
-            } else {
-                text = (isRising ? language.say("rises about ", "steigt um etwa ") : language.say("falls about ", "fällt um etwa "))
-                    + NumberWording.percent(fraction, language: language)
-            }
-            facts.append(Fact("changePercent", fraction * 100, spoken: NumberWording.percent(fraction, language: language)))
-        } else if change.isFinite {
-            text = (isRising ? language.say("rises by ", "steigt um ") : language.say("falls by ", "fällt um ")) + y.amount(abs(change))
-            facts.append(Fact("change", change, spoken: y.amount(abs(change))))
-        } else {
-            // A change beyond Double's range is said by its ends alone.
-            text = isRising ? language.say("rises", "steigt") : language.say("falls", "fällt")
-        }
-        return Sentence("trend", series: series.name, lead + text + ", " + from + to + ".", facts: facts)
+        return Course(series: name, grouping: grouping, shape: .swings(
+            rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
+            largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) }, overall: overall), isBandMiddle: isBandMiddle)
     }
 
-    private func segmentMean(_ groups: [Profile.Group], _ segment: Trend.Segment) -> Double {
-        let slice = groups[segment.start...segment.end]
-        return slice.reduce(0) { $0 + $1.mean } / Double(slice.count)
+    /// Whether a course told point by point already names the one highest and the one lowest
+    /// value where they are (a steady rise from the lowest to the highest), so the extremes
+    /// would only repeat it.
+    static func tells(_ course: Course, _ extremes: Extremes) -> Bool {
+        guard course.grouping == nil, case .moves(let moves, let end) = course.shape, extremes.highestCount == 1, extremes.lowestCount == 1 else { return false }
+        let said = Set(moves.flatMap { [$0.from, $0.to] } + (end.map { [$0] } ?? []))
+        return said.isSuperset(of: extremes.highest + extremes.lowest)
     }
 
-    /// "Highest: 12,804 steps on January 24; lowest: 3,102 steps on January 13."
-    func extremaSentence(_ analysis: SeriesAnalysis) -> Sentence? {
+    /// Up to this many moves are told one by one.
+    static let movesToldWhole = 6
+
+    /// The highest and lowest values and where they are (the first three places of each), with
+    /// their labels.
+    func extremes(_ analysis: SeriesAnalysis) -> Extremes? {
         let statistics = analysis.statistics
         guard statistics.valueCount > 1, let maximum = statistics.maximum, let minimum = statistics.minimum, maximum.value != minimum.value else { return nil }
-        func spoken(_ value: IndexedValue, _ ties: Int) -> String {
-            var places = [place(of: analysis.series, at: value.index)]
-            if ties > 1 {
-                for index in (value.index + 1)..<analysis.values.count where analysis.values[index] == value.value {
-                    places.append(place(of: analysis.series, at: index))
-                    if places.count == 3 { break }
-                }
+        func places(_ extreme: IndexedValue) -> [Anchor] {
+            var found = [anchor(analysis.series, extreme.index, value: extreme.value)]
+            var index = extreme.index + 1
+            while found.count < 3, index < analysis.values.count {
+                if analysis.values[index] == extreme.value { found.append(anchor(analysis.series, index, value: extreme.value)) }
+                index += 1
             }
-            var texts = places.map(\.text)
-            if ties > 3 { texts.append(language.say("\(ties - 3) more", "\(ties - 3) weiteren")) }
-            return wording.y.text(value.value) + " " + places[0].preposition + language.list(texts)
+            return found
         }
-        let text = language.say("Highest: ", "Höchster Wert: ") + spoken(maximum, statistics.maximumCount)
-            + language.say("; lowest: ", "; niedrigster: ") + spoken(minimum, statistics.minimumCount) + "."
-        return Sentence("extrema", series: analysis.series.name, text, facts: [
-            Fact("maximum", maximum.value, spoken: wording.y.text(maximum.value)),
-            Fact("minimum", minimum.value, spoken: wording.y.text(minimum.value)),
-        ])
+        return Extremes(series: SeriesName(analysis.series.name), highest: places(maximum), highestCount: statistics.maximumCount,
+                        lowest: places(minimum), lowestCount: statistics.minimumCount)
     }
 
-    /// "Unusual values: 1,200 steps on January 20 and 15,000 steps on January 27."
-    func outlierSentence(_ analysis: SeriesAnalysis) -> Sentence? {
-        outlierSentence(analysis.outliers, in: analysis) { wording.y.text(analysis.values[$0]!) + " " + place(of: analysis.series, at: $0).spoken }
-    }
-
-    func outlierSentence(_ found: [Int], in analysis: SeriesAnalysis, spoken: (Int) -> String) -> Sentence? {
+    /// The values far from their neighbours (see `Outliers`), the most unusual first.
+    func unusualValues(_ analysis: SeriesAnalysis) -> UnusualValues? {
+        let found = analysis.outliers
         guard !found.isEmpty else { return nil }
-        var items = found.prefix(3).map(spoken)
-        if found.count > 3 { items.append(language.say("\(found.count - 3) more", "\(found.count - 3) weitere")) }
-        let lead = found.count == 1 ? language.say("Unusual value: ", "Auffälliger Wert: ") : language.say("Unusual values: ", "Auffällige Werte: ")
-        return Sentence("outliers", series: analysis.series.name, lead + language.list(items) + ".",
-                        facts: found.prefix(3).compactMap { index in analysis.values[index].map { Fact("outlier", $0, spoken: wording.y.text($0)) } })
+        return UnusualValues(series: SeriesName(analysis.series.name), values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
+                             count: found.count, isScatter: false)
     }
 
-    /// "No data on January 3." or "No data for 12 of 365 days, the first on January 3."
-    func missingSentence(_ analysis: SeriesAnalysis) -> Sentence? {
+    /// Points without a value: where, when few.
+    func missing(_ analysis: SeriesAnalysis) -> Missing? {
         let count = analysis.statistics.missingCount
         guard count > 0 else { return nil }
         var first: [Int] = []
@@ -200,23 +170,13 @@ extension ChartDescriber {
             first.append(index)
             if first.count == 3 { break }
         }
-        let facts = [Fact("missing", Double(count), spoken: language.integer(count))]
-        if count <= 3 {
-            let places = first.map { place(of: analysis.series, at: $0) }
-            let samePreposition = Set(places.map(\.preposition)).count == 1
-            let spoken = samePreposition ? places[0].preposition + language.list(places.map(\.text)) : language.list(places.map(\.spoken))
-            return Sentence("missing", series: analysis.series.name, language.say("No data ", "Keine Daten ") + spoken + ".", facts: facts)
-        }
-        let noun = stepNoun(of: analysis)
-        let text = language.say("No data for \(language.integer(count)) of \(language.integer(analysis.series.count)) \(noun.plural), the first ",
-                                "Keine Daten bei \(language.integer(count)) von \(language.integer(analysis.series.count)) \(noun.plural), zuerst ")
-            + place(of: analysis.series, at: first[0]).spoken + "."
-        return Sentence("missing", series: analysis.series.name, text, facts: facts)
+        return Missing(series: SeriesName(analysis.series.name), count: count, total: analysis.series.count, noun: stepNoun(of: analysis),
+                       places: first.map { place(of: analysis.series, at: $0) })
     }
 
-    /// Periods without points, on date axes: where consecutive points lie
-    /// more than 1.9 times the median spacing apart. "No data between March 3 and March 10."
-    func gapSentence(_ analysis: SeriesAnalysis) -> Sentence? {
+    /// Periods without points, on date axes: where consecutive points lie more than 1.9 times
+    /// the median spacing apart.
+    func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
         guard chart.xAxis.type == .date, positions.count >= 4 else { return nil }
         var spacings = [Double]()
@@ -235,34 +195,22 @@ extension ChartDescriber {
             if longest < 0 || step > spacings[longest] { longest = index }
         }
         guard !gaps.isEmpty else { return nil }
-        func between(_ index: Int) -> String {
-            wording.x.text(analysis.series.x[index]) + language.say(" and ", " und ") + wording.x.text(analysis.series.x[index + 1])
-        }
-        let facts = [Fact("gaps", Double(gaps.count), spoken: language.integer(gaps.count))]
-        if gaps.count <= 2 {
-            let items = gaps.map { language.say("between ", "zwischen ") + between($0) }
-            return Sentence("gaps", series: analysis.series.name, language.say("No data ", "Keine Daten ") + items.joined(separator: language.say(", nor ", " und nicht ")) + ".", facts: facts)
-        }
-        let text = language.say("\(language.integer(gaps.count)) gaps in the data; the longest between ", "\(language.integer(gaps.count)) Lücken in den Daten; die längste zwischen ")
-            + between(longest) + "."
-        return Sentence("gaps", series: analysis.series.name, text, facts: facts)
+        let series = analysis.series
+        let said = gaps.count <= 2 ? gaps : [longest]
+        return Gaps(series: SeriesName(series.name), count: gaps.count, between: said.map { Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1)) })
     }
 
-    /// "At or above Daily goal (10,000 steps) for 9 of 29 days."
-    func referenceSentences(_ analysis: SeriesAnalysis) -> [Sentence] {
-        chart.references.filter { $0.axis == .y }.compactMap { reference in
+    /// For each y reference line, how many values reach it.
+    func goals(_ analysis: SeriesAnalysis) -> [Goal] {
+        chart.references.filter { $0.axis == .y && $0.value.isFinite }.compactMap { reference in
             var met = 0
             for case let value? in analysis.values where value.isFinite && value >= reference.value { met += 1 }
             let total = analysis.statistics.valueCount
             guard total > 0 else { return nil }
-            let label = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? language.say("the reference line", "die Referenzlinie")
-            let noun = stepNoun(of: analysis)
-            let text = language.say("At or above ", "") + label + " (" + wording.y.text(reference.value) + ")"
-                + language.say(" for \(language.integer(met)) of \(language.integer(total)) \(total == 1 ? noun.singular : noun.plural).",
-                               " erreicht oder überschritten bei \(language.integer(met)) von \(language.integer(total)) \(total == 1 ? noun.singular : noun.plural).")
-            return Sentence("reference-met", series: analysis.series.name, text, facts: [
-                Fact("met", Double(met), spoken: language.integer(met)), Fact("of", Double(total), spoken: language.integer(total)),
-            ])
+            return Goal(series: SeriesName(analysis.series.name), label: reference.label.flatMap { $0.isEmpty ? nil : $0 }, value: reference.value,
+                        met: met, total: total, noun: stepNoun(of: analysis))
         }
     }
 }
+
+import Foundation

@@ -8,12 +8,16 @@ public struct DescriptionOptions: Sendable, Hashable {
     public var includesSparklines: Bool
     /// Beyond this many points a series is summarised in groups.
     public var maximumGroups: Int
+    /// The locale to describe in, instead of the chart's own (a CSV file has none).
+    public var locale: String?
 
-    /// Creates options; the defaults describe every series without sparklines.
-    public init(seriesName: String? = nil, includesSparklines: Bool = false, maximumGroups: Int = 50) {
+    /// Creates options; the defaults describe every series without sparklines, in the chart's
+    /// own locale.
+    public init(seriesName: String? = nil, includesSparklines: Bool = false, maximumGroups: Int = 50, locale: String? = nil) {
         self.seriesName = seriesName
         self.includesSparklines = includesSparklines
         self.maximumGroups = max(2, maximumGroups)
+        self.locale = locale
     }
 }
 
@@ -28,8 +32,11 @@ public struct ChartDescriber: Sendable {
     public let wording: ChartWording
     /// One analysis per series, made once for every level.
     let analyses: [SeriesAnalysis]
+    /// What the phrasebook words values with.
+    let context: PhraseContext
 
     var language: Language { wording.language }
+    var phrasebook: any Phrasebook { language.phrasebook }
 
     /// A describer for `chart`.
     ///
@@ -37,6 +44,7 @@ public struct ChartDescriber: Sendable {
     /// - Complexity: O(n) in the number of points: one pass over each series (see `SeriesScan`).
     public init(chart: Chart, options: DescriptionOptions = DescriptionOptions()) throws(DescriptionError) {
         var chart = chart
+        if let locale = options.locale { chart.locale = locale }
         if let name = options.seriesName {
             let names = chart.series.map(\.name)
             guard names.contains(name) else {
@@ -60,8 +68,23 @@ public struct ChartDescriber: Sendable {
                 yExtent = yExtent.spanning(low...high)
             }
         }
-        wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent)
+        wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent, digitsFor: analyses.map(\.values))
+        context = PhraseContext(wording: wording)
     }
+
+    /// The statements as sentences in the chart's language.
+    func sentences(_ statements: [Statement]) -> [Sentence] {
+        statements.map { Sentence($0, segments: phrasebook.segments(for: $0, in: context)) }
+    }
+
+    /// VoiceOver's "Describe Chart": title, kind and size, axes, references.
+    public func overview() -> [Sentence] { sentences(overviewStatements()) }
+
+    /// What the data says: each series' story, then comparisons, then the author's summary.
+    public func summary() -> [Sentence] { sentences(summaryStatements()) }
+
+    /// The "Chart Details" statistics of each series and axis.
+    public func details() -> [Sentence] { sentences(detailStatements()) }
 
     /// The description at `level`.
     ///
@@ -69,7 +92,7 @@ public struct ChartDescriber: Sendable {
     ///   they alone need: O(n) passes for references met, gaps on date axes and comparisons
     ///   between series, and one line per point at `points` and `full`.
     public func describe(_ level: DescriptionLevel = .summary) -> ChartDescription {
-        var description = ChartDescription(title: chart.title, level: level)
+        var description = ChartDescription(title: chart.title, level: level, locale: chart.locale)
         if level.includesOverview { description.overview = overview() }
         if level.includesSummary { description.summary = summary() }
         if level.includesDetails { description.details = details() }
@@ -83,13 +106,11 @@ public struct ChartDescriber: Sendable {
     }
 
     /// Writes the description at `level` in `format` to `sink`, piece by piece; the points of a
-    /// long series go out as they are made (see `ChartDescription.write(as:locale:to:)`).
+    /// long series go out as they are made (see `ChartDescription.write(as:to:)`).
     ///
     /// - Throws: Whatever `sink` throws.
-    public func write<E: Error>(
-        _ level: DescriptionLevel, as format: DescriptionFormat, locale: String? = nil, to sink: (String) throws(E) -> Void
-    ) throws(E) {
-        try describe(level).write(as: format, locale: locale ?? chart.locale, to: sink)
+    public func write<E: Error>(_ level: DescriptionLevel, as format: DescriptionFormat, to sink: (String) throws(E) -> Void) throws(E) {
+        try describe(level).write(as: format, to: sink)
     }
 
     /// The points of a series as announcements and as a table of spoken cells, each made when
@@ -98,11 +119,11 @@ public struct ChartDescriber: Sendable {
         let hasLabels = series.labels != nil
         let hasBands = series.low != nil || series.high != nil
         var columns = [wording.x.axis.title]
-        if hasLabels { columns.append(language.say("Label", "Beschriftung")) }
+        if hasLabels { columns.append(phrasebook.labelHeading) }
         columns.append(wording.y.axis.title)
-        if hasBands { columns.append(language.say("Range", "Spanne")) }
+        if hasBands { columns.append(phrasebook.bandHeading) }
         columns += wording.additional.map(\.axis.title)
-        let wording = wording, noValue = language.say("no value", "kein Wert")
+        let wording = wording, noValue = phrasebook.noValue
         return SeriesAnnouncements(series: series, wording: wording, columns: columns) { point in
             var row = [wording.x.text(point.x)]
             if hasLabels { row.append(point.label ?? "") }
@@ -119,7 +140,7 @@ public struct ChartDescriber: Sendable {
 
     /// The name a series is spoken by: its name, or "the data" when it has none.
     func name(of series: Series) -> String {
-        series.name.isEmpty ? language.say("The data", "Die Daten") : series.name
+        series.name.isEmpty ? phrasebook.theData : series.name
     }
 }
 

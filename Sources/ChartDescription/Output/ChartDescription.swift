@@ -20,43 +20,84 @@ public enum DescriptionLevel: String, Sendable, Hashable, CaseIterable {
     var includesPoints: Bool { self == .points || self == .full }
 }
 
-/// A number behind a sentence, for apps that build their own interface.
+/// A number behind a sentence, for apps that build their own interface: what it is, its
+/// value, and how the sentence speaks it.
 public struct Fact: Sendable, Hashable {
-    /// What the number is, such as "maximum" or "trendPercent".
-    public var name: String
-    /// The number, in axis units (dates in seconds since 1970).
+    /// What the number is.
+    public var role: FactRole
+    /// The number, in axis units (dates in seconds since 1970; fractions for percentages).
     public var value: Double
     /// How the sentence speaks it.
     public var spoken: String
 
     /// Creates a fact.
-    public init(_ name: String, _ value: Double, spoken: String) {
-        self.name = name
+    public init(_ role: FactRole, _ value: Double, spoken: String) {
+        self.role = role
         self.value = value
         self.spoken = spoken
     }
 }
 
-/// One spoken sentence and the numbers behind it.
+/// What a number in a sentence is: the `name` of each fact in `--format json`.
+public enum FactRole: String, Sendable, Hashable, CaseIterable {
+    case value, minimum, maximum, mean, median, standardDeviation, total, average, first, last
+    case start, end, from, to, change, changePercent, changePoints, fold
+    case count, missing, points, groups, categories, series, lowerBound, upperBound
+    case outlier, share, largest, smallest, met, of, rank, peak, trough, crossings, above, below, equal
+    case r, variation, widest, narrowest, top, bottom, x, y, rises, falls, low, high, reference
+}
+
+/// A piece of a spoken sentence: the phrasebook's own words, text from the chart, or a number
+/// or date as spoken, with the fact it states. Writers lay segments out in their format: SSML
+/// marks the years in dates; Markdown escapes the chart's text; JSON lists the facts.
+public enum Segment: Sendable, Hashable {
+    /// Words of the phrasebook.
+    case words(String)
+    /// Text from the chart: a title, a name, a label, a category.
+    case chartText(String)
+    /// A number as spoken ("8,432 steps", "42 percent"), and the fact it states.
+    case number(Double, spoken: String, fact: FactRole?)
+    /// A date or time as spoken ("March 8", "Q1 2026"), and the fact it states.
+    case date(Double, spoken: String, fact: FactRole?)
+
+    /// The segment's words.
+    public var text: String {
+        switch self {
+        case .words(let text), .chartText(let text): text
+        case .number(_, let spoken, _), .date(_, let spoken, _): spoken
+        }
+    }
+
+    /// The fact the segment states, if any.
+    public var fact: Fact? {
+        switch self {
+        case .number(let value, let spoken, let role?), .date(let value, let spoken, let role?): Fact(role, value, spoken: spoken)
+        default: nil
+        }
+    }
+}
+
+/// A statement as spoken: the statement, and the words its phrasebook chose.
 public struct Sentence: Sendable, Hashable {
-    /// What the sentence is about: "title", "kind", "axis", "reference", "trend", "extrema",
-    /// "outliers", "missing", "gaps", "reference-met", "comparison", "crossings", "shares",
-    /// "ranking", "correlation", "band", "balance", "statistics", "author"...
-    public var topic: String
-    /// The series it is about, or `nil` for the whole chart.
-    public var series: String?
-    /// The words.
-    public var text: String
-    /// The numbers behind the words.
-    public var facts: [Fact]
+    /// What the sentence says, as typed values.
+    public var statement: Statement
+    /// The words, in pieces.
+    public var segments: [Segment]
 
     /// Creates a sentence.
-    public init(_ topic: String, series: String? = nil, _ text: String, facts: [Fact] = []) {
-        self.topic = topic
-        self.series = series
-        self.text = text
-        self.facts = facts
+    public init(_ statement: Statement, segments: [Segment]) {
+        self.statement = statement
+        self.segments = segments
     }
+
+    /// What kind of statement it is.
+    public var kind: StatementKind { statement.kind }
+    /// The series it is about, or `nil` for the whole chart.
+    public var series: String? { statement.series }
+    /// The words.
+    public var text: String { segments.map(\.text).joined() }
+    /// The numbers behind the words, in the order spoken.
+    public var facts: [Fact] { segments.compactMap(\.fact) }
 }
 
 /// The announcements of one series' points, in order, made as they are read: a series of
@@ -111,6 +152,8 @@ public struct ChartDescription: Sendable, Hashable {
     public var title: String?
     /// The level described.
     public var level: DescriptionLevel
+    /// The locale it is worded in, which SSML names as its language.
+    public var locale: String = Chart.defaultLocale
     /// The overview sentences (empty at the points level).
     public var overview: [Sentence] = []
     /// The data summary, ending with the author's summary.
@@ -123,7 +166,7 @@ public struct ChartDescription: Sendable, Hashable {
     public var sparklines: [(series: String, cells: String)] = []
 
     public static func == (left: ChartDescription, right: ChartDescription) -> Bool {
-        left.title == right.title && left.level == right.level && left.overview == right.overview
+        left.title == right.title && left.level == right.level && left.locale == right.locale && left.overview == right.overview
             && left.summary == right.summary && left.details == right.details && left.points == right.points
             && left.sparklines.map(\.series) == right.sparklines.map(\.series)
             && left.sparklines.map(\.cells) == right.sparklines.map(\.cells)

@@ -23,10 +23,10 @@ public enum DescriptionFormat: String, Sendable, Hashable, CaseIterable {
 }
 
 extension ChartDescription {
-    /// The description written in `format`.
-    public func rendered(as format: DescriptionFormat, locale: String = Chart.defaultLocale) -> String {
+    /// The description written in `format`; SSML and JSON name the locale it is worded in.
+    public func rendered(as format: DescriptionFormat) -> String {
         var text = ""
-        write(as: format, locale: locale) { text += $0 }
+        write(as: format) { text += $0 }
         return text
     }
 
@@ -38,11 +38,11 @@ extension ChartDescription {
     /// Markdown heading, list or table.
     ///
     /// - Throws: Whatever `sink` throws; writing stops there.
-    public func write<E: Error>(as format: DescriptionFormat, locale: String = Chart.defaultLocale, to sink: (String) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(as format: DescriptionFormat, to sink: (String) throws(E) -> Void) throws(E) {
         switch format {
         case .text: try writeText(to: sink)
-        case .ssml: try writeSSML(locale: locale, to: sink)
-        case .json: try writeJSON(locale: locale, to: sink)
+        case .ssml: try writeSSML(to: sink)
+        case .json: try writeJSON(to: sink)
         case .markdown: try writeMarkdown(to: sink)
         }
     }
@@ -54,10 +54,10 @@ extension ChartDescription {
     public var markdown: String { rendered(as: .markdown) }
 
     /// SSML: each part a paragraph of sentences, with a pause between parts.
-    public func ssml(locale: String) -> String { rendered(as: .ssml, locale: locale) }
+    public var ssml: String { rendered(as: .ssml) }
 
-    /// JSON: every sentence with its topic, series and facts; the sparklines; the points.
-    public func json(locale: String) -> String { rendered(as: .json, locale: locale) }
+    /// JSON: every sentence with its type, series and facts; the sparklines; the points.
+    public var json: String { rendered(as: .json) }
 
     /// The sentences in paragraphs: a new paragraph wherever the series talked about changes.
     static func paragraphs(_ sentences: [Sentence]) -> [[Sentence]] {
@@ -160,7 +160,7 @@ extension ChartDescription {
         return escaped
     }
 
-    private func writeSSML<E: Error>(locale: String, to sink: (String) throws(E) -> Void) throws(E) {
+    private func writeSSML<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
         let language = locale.replacingOccurrences(of: "_", with: "-")
         try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
             + TextField.cleaned(language).xmlEscaped + "\">")
@@ -168,7 +168,7 @@ extension ChartDescription {
         for part in [overview, summary, details] where !part.isEmpty {
             if pendingBreak { try sink("\n  <break time=\"700ms\"/>") }
             for paragraph in Self.paragraphs(part) {
-                try sink("\n  <p>" + paragraph.map { "<s>" + Self.ssmlText($0.text) + "</s>" }.joined() + "</p>")
+                try sink("\n  <p>" + paragraph.map { "<s>" + Self.ssml($0.segments) + "</s>" }.joined() + "</p>")
             }
             pendingBreak = true
         }
@@ -183,9 +183,20 @@ extension ChartDescription {
         try sink("\n</speak>\n")
     }
 
+    /// A sentence in SSML, from its segments: amounts as they are, and the years in dates and in
+    /// the chart's own text marked (`say-as`) so synthesizers read "1700" as "seventeen hundred".
+    static func ssml(_ segments: [Segment]) -> String {
+        segments.map { segment in
+            switch segment {
+            case .words(let text), .number(_, let text, _): TextField.cleaned(text).xmlEscaped
+            case .chartText(let text), .date(_, let text, _): ssmlText(text)
+            }
+        }.joined()
+    }
+
     /// Text for SSML: control characters gone, escaped, with years marked so synthesizers that
-    /// know `say-as` read "1700" as "seventeen hundred". Numbers are always grouped ("1,700")
-    /// when spoken as amounts, so a bare four-digit number from 1000 to 2999 is a year.
+    /// know `say-as` read "1700" as "seventeen hundred": a bare four-digit number from 1000 to
+    /// 2999 (amounts are always grouped, "1,700", and come as number segments anyway).
     static func ssmlText(_ text: String) -> String {
         let characters = Array(TextField.cleaned(text).xmlEscaped)
         var result = ""
@@ -206,16 +217,16 @@ extension ChartDescription {
         return result
     }
 
-    private func writeJSON<E: Error>(locale: String, to sink: (String) throws(E) -> Void) throws(E) {
+    private func writeJSON<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
         func sentences(_ list: [Sentence]) -> JSONValue {
             .array(list.map { sentence in
                 var object = JSONObject()
-                object["topic"] = .string(sentence.topic)
+                object["type"] = .string(sentence.kind.rawValue)
                 if let series = sentence.series { object["series"] = .string(series) }
                 object["text"] = .string(sentence.text)
                 object["facts"] = .array(sentence.facts.map { fact in
                     var item = JSONObject()
-                    item["name"] = .string(fact.name)
+                    item["name"] = .string(fact.role.rawValue)
                     item["value"] = fact.value.isFinite ? .number(fact.value) : .null
                     item["spoken"] = .string(fact.spoken)
                     return .object(item)

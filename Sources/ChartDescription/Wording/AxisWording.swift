@@ -15,8 +15,11 @@ public struct AxisWording: Sendable, Hashable {
     /// are spoken without grouping: "1700", not "1,700".
     let isYearLike: Bool
 
-    /// The wording for `axis`, whose data spans `extent` with points `spacing` apart on average.
-    public init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil) {
+    /// The wording for `axis`, whose data spans `extent` with points `spacing` apart on average
+    /// and is written with `dataDecimals` digits after the point: values are spoken with the
+    /// digits that resolve a hundredth of the span, or more when the data has them (up to three
+    /// more), so that "2.5" and "3" never both read "3".
+    public init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0) {
         self.axis = axis
         self.language = language
         let shown = extent ?? axis.range
@@ -24,7 +27,8 @@ public struct AxisWording: Sendable, Hashable {
         if span == 0, let range = axis.range { span = range.upperBound - range.lowerBound }
         let magnitude = shown.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 0
         let scale = axis.format.style == .percent ? 100.0 : 1
-        var digits = axis.format.fractionDigits ?? NumberWording.fractionDigits(forSpan: span * scale, magnitude: magnitude * scale)
+        let spanDigits = NumberWording.fractionDigits(forSpan: span * scale, magnitude: magnitude * scale)
+        var digits = axis.format.fractionDigits ?? max(spanDigits, min(dataDecimals, spanDigits + 3, 10))
         if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
         fractionDigits = digits
         let title = axis.title.lowercased()
@@ -40,6 +44,36 @@ public struct AxisWording: Sendable, Hashable {
     public var isSelfDescribing: Bool {
         axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty || isYearLike
     }
+
+    /// The title read as a unit when it reads as one: "requests per second" of "Requests per
+    /// second", "seconds" of "Seconds", "ms" of "Latency (ms)"; so a value can be spoken "1,000
+    /// requests per second" rather than "when Requests per second is 1,000".
+    var titleAsUnit: String? {
+        let title = axis.title.trimmingSpaces
+        if title.hasSuffix(")"), let open = title.lastIndex(of: "(") {
+            let unit = String(title[title.index(after: open)..<title.index(before: title.endIndex)]).trimmingSpaces
+            return unit.isEmpty ? nil : unit
+        }
+        let lower = title.lowercased()
+        let words = lower.split(separator: " ")
+        if words.contains("per") || lower.contains("/") { return lower }
+        if words.count == 1, let word = words.first, Self.unitWords.contains(String(word)) { return lower }
+        return nil
+    }
+
+    /// A value with the title read as its unit, singular for one: "1 request per second".
+    func textWithTitleUnit(_ value: Double) -> String? {
+        guard let unit = titleAsUnit else { return nil }
+        let body = text(value)
+        return body + " " + (body == "1" ? language.phrasebook.singular(ofUnit: unit) : unit)
+    }
+
+    private static let unitWords: Set<String> = [
+        "seconds", "minutes", "hours", "days", "weeks", "months", "years", "milliseconds", "meters", "metres", "kilometers",
+        "kilometres", "miles", "feet", "inches", "grams", "kilograms", "pounds", "dollars", "euros", "degrees", "percent",
+        "watts", "volts", "bytes", "megabytes", "gigabytes", "liters", "litres", "calories", "steps", "points",
+        "sekunden", "minuten", "stunden", "tage", "wochen", "monate", "jahre", "meter", "kilometer", "kilogramm", "gramm", "euro", "grad", "prozent",
+    ]
 
     /// Whether ratios of values mean nothing, so changes are never spoken in percent: an axis
     /// of temperatures in degrees, or of dates.
@@ -82,13 +116,18 @@ public struct AxisWording: Sendable, Hashable {
     /// A range: "0 to 14,000 steps", "$0 to $1.2 million", "January 1 to January 30, 2026".
     public func range(_ range: ClosedRange<Double>) -> String {
         if let date, axis.valueDescriptions.isEmpty { return date.range(range) }
-        return between(range.lowerBound, range.upperBound, joinedBy: language.say(" to ", " bis "))
+        return between(range.lowerBound, range.upperBound, joinedBy: language.phrasebook.rangeConnector)
     }
 
     /// Two values with the unit said once, at the end: "0 and 285 minutes".
     func between(_ low: Double, _ high: Double, joinedBy connector: String) -> String {
-        let first = axis.valueDescriptions[low] ?? number(low, withUnit: axis.format.style != .number || date != nil)
-        return first + connector + text(high)
+        leading(low) + connector + text(high)
+    }
+
+    /// A value that another follows, which says the unit: "0" of "0 to 285 minutes" (money,
+    /// percentages and dates keep their own words).
+    func leading(_ value: Double) -> String {
+        axis.valueDescriptions[value] ?? number(value, withUnit: axis.format.style != .number || date != nil)
     }
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
@@ -100,21 +139,16 @@ public struct AxisWording: Sendable, Hashable {
 
     /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
     func duration(_ seconds: Double) -> String {
-        let units: [(Double, String, String, String, String)] = [
-            (365.25 * 86_400, "year", "years", "Jahr", "Jahre"),
-            (30.44 * 86_400, "month", "months", "Monat", "Monate"),
-            (7 * 86_400, "week", "weeks", "Woche", "Wochen"),
-            (86_400, "day", "days", "Tag", "Tage"),
-            (3600, "hour", "hours", "Stunde", "Stunden"),
-            (60, "minute", "minutes", "Minute", "Minuten"),
+        let units: [(Double, DurationUnit)] = [
+            (365.25 * 86_400, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour), (60, .minute),
         ]
-        for (size, english, englishPlural, german, germanPlural) in units where seconds >= size {
+        for (size, unit) in units where seconds >= size {
             let count = NumberWording.rounded(seconds / size, significantDigits: 2)
             let number = NumberWording.text(count, fractionDigits: 1, language: language)
-            return number + " " + (number == "1" ? language.say(english, german) : language.say(englishPlural, germanPlural))
+            return number + " " + language.phrasebook.durationUnit(unit, count: number)
         }
         let number = NumberWording.text(seconds, fractionDigits: 1, language: language)
-        return number + " " + (number == "1" ? language.say("second", "Sekunde") : language.say("seconds", "Sekunden"))
+        return number + " " + language.phrasebook.durationUnit(.second, count: number)
     }
 
     private func number(_ value: Double, withUnit: Bool) -> String {
@@ -122,7 +156,7 @@ public struct AxisWording: Sendable, Hashable {
         let format = axis.format
         switch format.style {
         case .percent:
-            return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language) + language.say(" percent", " Prozent")
+            return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language) + language.phrasebook.percentWord
         case .currency:
             return currency(value)
         case .number where isYearLike && value >= 999.5 && value < 9999.5:
@@ -133,7 +167,7 @@ public struct AxisWording: Sendable, Hashable {
                 : NumberWording.text(value, fractionDigits: fractionDigits, language: language)
             guard withUnit, let unit = axis.unit, !unit.isEmpty else { return body }
             let isOne = body == "1"
-            return body + " " + (isOne ? axis.unitSingular ?? unit : unit)
+            return body + " " + (isOne ? axis.unitSingular ?? language.phrasebook.singular(ofUnit: unit) : unit)
         }
     }
 
@@ -148,11 +182,7 @@ public struct AxisWording: Sendable, Hashable {
             let hasCents = fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
             body = NumberWording.text(abs(value), fractionDigits: hasCents ? 2 : 0, language: language, keepsZeros: hasCents)
         }
-        let amount: String
-        switch language.words {
-        case .english: amount = symbol.count == 1 ? symbol + body : symbol + " " + body
-        case .german: amount = body + " " + symbol
-        }
+        let amount = language.phrasebook.money(body, symbol: symbol)
         let isZero = body.allSatisfy { $0 == "0" || $0 == Character(language.decimalSeparator) }
         return amount.withSign(value < 0 && !isZero, language)
     }

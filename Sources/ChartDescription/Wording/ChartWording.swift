@@ -27,14 +27,16 @@ public struct ChartWording: Sendable, Hashable {
                 high = max(high, value)
             }
         }
-        self.init(chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent)
+        self.init(chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, digitsFor: chart.series.map(\.centralValues))
     }
 
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
-    /// and whose y (and band) values span `yExtent`.
+    /// and whose y (and band) values span `yExtent`; `values` are each series' y values, whose
+    /// own decimals the y axis speaks (see `NumberWording.decimals(in:)`).
     ///
-    /// - Complexity: O(n) in the number of additional values.
-    init(chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?) {
+    /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
+    ///   series (beyond, an evenly spaced sample of them).
+    init(chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, digitsFor values: [[Double?]]) {
         let language = Language(locale: chart.locale)
         self.language = language
         self.xExtent = xExtent
@@ -44,8 +46,15 @@ public struct ChartWording: Sendable, Hashable {
             if case .numbers(let values) = series.x { longest = max(longest, values.count) }
         }
         let spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
-        x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing)
-        y = AxisWording(axis: chart.resolvedYAxis(spanning: yExtent), language: language, extent: yExtent)
+        var xDecimals = 0
+        for series in chart.series where chart.xAxis.type == .numeric {
+            if case .numbers(let positions) = series.x { xDecimals = max(xDecimals, NumberWording.decimals(in: positions.lazy.map(Optional.some))) }
+        }
+        let yAxis = chart.resolvedYAxis(spanning: yExtent)
+        let scale = yAxis.format.style == .percent ? 100.0 : 1
+        let yDecimals = values.map { NumberWording.decimals(in: $0.lazy.map { $0.map { $0 * scale } }) }.max() ?? 0
+        x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
+        y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)
         additional = chart.additionalAxes.indices.map { index in
             var low = Double.infinity, high = -Double.infinity
             for series in chart.series {
@@ -77,7 +86,7 @@ public struct ChartWording: Sendable, Hashable {
         } else if let value = point.y {
             parts.append(y.titled(value))
         } else {
-            parts.append(language.say("no value", "kein Wert"))
+            parts.append(language.phrasebook.noValue)
         }
         for (index, value) in point.additional.enumerated() {
             let axis = index < additional.count ? additional[index] : nil

@@ -57,7 +57,7 @@ struct DateWording: Sendable, Hashable {
     func range(_ range: ClosedRange<Double>) -> String {
         let first = Self.parts(range.lowerBound)
         let last = Self.parts(range.upperBound)
-        let to = language.say(" to ", " bis ")
+        let to = language.phrasebook.rangeConnector
         switch granularity {
         case .year:
             return text(range.lowerBound) + to + text(range.upperBound)
@@ -87,10 +87,7 @@ struct DateWording: Sendable, Hashable {
     }
 
     private func day(_ date: (year: Int, month: Int, day: Int), month: String, sayingYear: Bool) -> String {
-        switch language.words {
-        case .english: month + " " + String(date.day) + (sayingYear ? ", " + String(date.year) : "")
-        case .german: String(date.day) + ". " + month + (sayingYear ? " " + String(date.year) : "")
-        }
+        language.phrasebook.day(date.day, month: month, year: sayingYear ? date.year : nil)
     }
 
     private func timeOfDay(_ unclamped: Double) -> String {
@@ -99,18 +96,7 @@ struct DateWording: Sendable, Hashable {
         let hour = secondOfDay / 3600
         let minute = secondOfDay / 60 % 60
         let second = secondOfDay % 60
-        let tail = granularity == .second ? ":" + Self.twoDigits(second) : ""
-        switch language.words {
-        case .english:
-            let hour12 = hour % 12 == 0 ? 12 : hour % 12
-            return String(hour12) + ":" + Self.twoDigits(minute) + tail + (hour < 12 ? " AM" : " PM")
-        case .german:
-            return String(hour) + ":" + Self.twoDigits(minute) + tail + " Uhr"
-        }
-    }
-
-    private static func twoDigits(_ value: Int) -> String {
-        value < 10 ? "0" + String(value) : String(value)
+        return language.phrasebook.time(hour: hour, minute: minute, second: granularity == .second ? second : nil)
     }
 
     static func parts(_ seconds: Double) -> (year: Int, month: Int, day: Int) {

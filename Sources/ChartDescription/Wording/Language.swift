@@ -1,7 +1,7 @@
 /// The words and number conventions a description is spoken in, chosen from a chart's locale.
 ///
-/// Sentences are worded in English or German (`de*` locales); every other locale gets English
-/// sentences with its own decimal and grouping separators. The choice is deterministic and
+/// Sentences are worded by a `Phrasebook`: German for `de*` locales, English for every other,
+/// each locale with its own decimal and grouping separators. The choice is deterministic and
 /// never depends on the machine's settings.
 public struct Language: Sendable, Hashable {
     /// The languages sentences can be worded in.
@@ -37,20 +37,22 @@ public struct Language: Sendable, Hashable {
         }
     }
 
-    /// The English or German wording of a phrase.
-    public func say(_ english: @autoclosure () -> String, _ german: @autoclosure () -> String) -> String {
-        words == .german ? german() : english()
+    /// The words of the language.
+    public var phrasebook: any Phrasebook {
+        switch words {
+        case .english: EnglishPhrasebook()
+        case .german: GermanPhrasebook()
+        }
     }
 
     /// Joins items as a spoken list: "a, b and c" / "a, b und c".
     public func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + say(" and ", " und ") + items.last!
+        phrasebook.list(items)
     }
 
     /// A count with its noun: "1 point", "30 points".
-    public func count(_ value: Int, _ singular: String, _ plural: String) -> String {
-        integer(value) + " " + (value == 1 ? singular : plural)
+    public func count(_ value: Int, _ noun: Noun) -> String {
+        phrasebook.counted(integer(value), noun, isOne: value == 1)
     }
 
     /// A whole number with grouping separators.
@@ -59,16 +61,11 @@ public struct Language: Sendable, Hashable {
             .withSign(value < 0, self)
     }
 
-    /// The word for a negative sign (the same in English and German).
-    var minus: String { "minus" }
+    /// The word for a negative sign.
+    var minus: String { phrasebook.minus }
 
     /// The names of the months, January first.
-    var monthNames: [String] {
-        switch words {
-        case .english: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        case .german: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
-        }
-    }
+    var monthNames: [String] { phrasebook.monthNames }
 }
 
 extension String {

@@ -13,6 +13,29 @@ enum NumberWording {
         return min(10, max(0, Int((-Foundation.log10(reference)).rounded(.up))))
     }
 
+    /// The most digits after the point that the finite values need to be written exactly, up to
+    /// ten: 1 for 2.5 and 3, 2 for 1234.5 and 1234.25. Beyond 10,000 values, an evenly spaced
+    /// sample of 10,000 is read.
+    static func decimals<Values: Collection>(in values: Values) -> Int where Values.Element == Double?, Values.Index == Int {
+        let step = max(1, values.count / 10_000)
+        var most = 0
+        for index in stride(from: values.startIndex, to: values.endIndex, by: step) {
+            guard let value = values[index], value.isFinite, value != value.rounded() else { continue }
+            var scale = 1.0
+            for digits in 1...10 {
+                scale *= 10
+                let scaled = abs(value) * scale
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) {
+                    most = max(most, digits)
+                    break
+                }
+                if digits == 10 { most = 10 }
+            }
+            if most == 10 { break }
+        }
+        return most
+    }
+
     /// `value` rounded to `digits` significant digits.
     static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
         guard value != 0, value.isFinite else { return value }
@@ -27,8 +50,8 @@ enum NumberWording {
         guard value.isFinite else {
             // Analyses keep every number they speak finite; should one not be, the listener
             // hears what is true of it rather than "infinity".
-            if value.isNaN { return language.say("an undefined number", "eine unbestimmte Zahl") }
-            return (value > 0 ? language.say("more than ", "mehr als ") : language.say("less than ", "weniger als "))
+            if value.isNaN { return language.phrasebook.undefinedNumber }
+            return language.phrasebook.beyond(above: value > 0)
                 + scientific(value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude, language: language)
         }
         let magnitude = abs(value)
@@ -58,7 +81,7 @@ enum NumberWording {
             exponent += 1
         }
         let power = (exponent < 0 ? language.minus + " " : "") + String(abs(exponent))
-        return (text(mantissa, fractionDigits: 2, language: language) + language.say(" times ten to the power of ", " mal zehn hoch ") + power)
+        return (text(mantissa, fractionDigits: 2, language: language) + language.phrasebook.timesTenToThePowerOf + power)
             .withSign(value < 0, language)
     }
 
@@ -84,18 +107,12 @@ enum NumberWording {
     /// Values below a thousand are spoken as they are.
     static func compact(_ value: Double, language: Language, fractionDigits: Int) -> String {
         let magnitude = abs(value)
-        let scales: [(Double, String, String, String, String)] = [
-            (1e12, "trillion", "trillion", "Billion", "Billionen"),
-            (1e9, "billion", "billion", "Milliarde", "Milliarden"),
-            (1e6, "million", "million", "Million", "Millionen"),
-            (1e3, "thousand", "thousand", "Tausend", "Tausend"),
-        ]
-        for (size, english, englishPlural, german, germanPlural) in scales {
+        let words = language.phrasebook.compactScales
+        for (size, word) in zip([1e12, 1e9, 1e6, 1e3], words.reversed()) {
             let scaled = rounded(magnitude / size, significantDigits: 3)
             guard scaled >= 1 else { continue }
             let number = text(scaled, fractionDigits: 2, language: language)
-            let word = scaled == 1 ? language.say(english, german) : language.say(englishPlural, germanPlural)
-            return (number + " " + word).withSign(value < 0, language)
+            return (number + " " + (scaled == 1 ? word.singular : word.plural)).withSign(value < 0, language)
         }
         return text(value, fractionDigits: fractionDigits, language: language)
     }
@@ -122,6 +139,6 @@ enum NumberWording {
     /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".
     static func percent(_ fraction: Double, language: Language) -> String {
         let value = rounded(abs(fraction) * 100, significantDigits: 2)
-        return text(value, fractionDigits: 2, language: language) + language.say(" percent", " Prozent")
+        return text(value, fractionDigits: 2, language: language) + language.phrasebook.percentWord
     }
 }

@@ -83,9 +83,8 @@ extension CSVTable {
                 allSeries.append(series)
             }
         }
-        let yTitle = seriesColumn == nil && yColumns.count > 1
-            ? (yColumns.count <= 3 ? yColumns.map { header[$0] }.joined(separator: " and ") : options.unit ?? "Value")
-            : header[yColumns[0]]
+        // Several columns are several series, named by the overview: the axis is their value.
+        let yTitle = seriesColumn == nil && yColumns.count > 1 ? "Value" : header[yColumns[0]]
         let chart = Chart(
             title: options.title,
             kind: options.kind,

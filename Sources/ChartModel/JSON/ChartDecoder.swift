@@ -12,14 +12,14 @@ struct ChartDecoder {
     private enum Keys {
         static let top: Set = [
             "format", "title", "summary", "kind", "contentDirection", "locale", "xAxis", "yAxis",
-            "additionalAxes", "series", "references", "contentFrame",
+            "additionalAxes", "series", "references", "contentFrame", "stacking",
         ]
         static let axis: Set = [
             "type", "title", "range", "gridlines", "scale", "categories", "unit", "unitSingular", "format",
-            "valueDescriptions",
+            "valueDescriptions", "aggregation", "ordered",
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
-        static let series: Set = ["name", "continuous", "points", "x", "y"]
+        static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
         static let point: Set = ["x", "y", "low", "high", "label", "additional"]
         static let reference: Set = ["axis", "value", "label"]
     }
@@ -74,7 +74,8 @@ struct ChartDecoder {
             additionalAxes: additionalAxes,
             series: allSeries,
             references: references,
-            contentFrame: try frame(fields)
+            contentFrame: try frame(fields),
+            stacking: try fields.choice("stacking", of: Chart.Stacking.self)
         )
         if let excess = ChartLimits.excess(of: chart, place: { .path("series[\($0)]") }) { throw excess }
         return chart
@@ -121,6 +122,13 @@ struct ChartDecoder {
         }
         axis.unit = try fields.text("unit")
         axis.unitSingular = try fields.text("unitSingular")
+        axis.aggregation = try fields.choice("aggregation", of: Axis.Aggregation.self)
+        if let ordered = try fields.bool("ordered") {
+            guard type == .categorical else {
+                throw path.key("ordered").error("only a categorical axis says whether its categories are ordered; this axis is \(type.rawValue)")
+            }
+            axis.isOrdered = ordered
+        }
         if let format = fields.value("format") {
             axis.format = try valueFormat(format, at: path.key("format"))
         }
@@ -181,6 +189,13 @@ struct ChartDecoder {
         let fields = try JSONFields(value, at: path, known: Keys.series, isStrict: isStrict)
         let name = try fields.text("name") ?? ""
         let isContinuous = try fields.bool("continuous")
+        let mark = try fields.choice("mark", of: Series.Mark.self)
+        let derivedFrom = try fields.text("derivedFrom"), derivation = try fields.text("derivation")
+        func described(_ series: Series) -> Series {
+            var series = series
+            (series.mark, series.derivedFrom, series.derivation) = (mark, derivedFrom, derivation)
+            return series
+        }
         let pointValues = try fields.array("points")
         let xValues = try fields.array("x")
         let yValues = try fields.array("y")
@@ -209,14 +224,14 @@ struct ChartDecoder {
                 default: y.append(try yValue(value, at: path.key("y").index(position), axis: yAxis))
                 }
             }
-            return Series(name: name, isContinuous: isContinuous, x: x, y: y)
+            return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
         }
         var points: [DataPoint] = []
         points.reserveCapacity(pointValues?.count ?? 0)
         for (position, pointValue) in (pointValues ?? []).enumerated() {
             points.append(try point(pointValue, at: path.key("points").index(position), xAxis: xAxis, yAxis: yAxis))
         }
-        return Series(name: name, isContinuous: isContinuous, points: points)
+        return described(Series(name: name, isContinuous: isContinuous, points: points))
     }
 
     private func xColumn(_ values: [JSONValue], at path: JSONPath, axis: Axis) throws(ChartReadError) -> XColumn {

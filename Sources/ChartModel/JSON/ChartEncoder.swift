@@ -15,6 +15,7 @@ struct ChartEncoder {
         if !chart.references.isEmpty {
             top["references"] = .array(chart.references.map { reference($0, xAxis: chart.xAxis) })
         }
+        top["stacking"] = chart.stacking.map { .string($0.rawValue) }
         if let frame = chart.contentFrame {
             top["contentFrame"] = .array([frame.x, frame.y, frame.width, frame.height].map(JSONValue.number))
         }
@@ -34,6 +35,8 @@ struct ChartEncoder {
         if let categories = axis.categories { object["categories"] = .array(categories.map(JSONValue.string)) }
         object["unit"] = axis.unit.map(JSONValue.string)
         object["unitSingular"] = axis.unitSingular.map(JSONValue.string)
+        object["aggregation"] = axis.aggregation.map { .string($0.rawValue) }
+        object["ordered"] = axis.isOrdered.map(JSONValue.bool)
         if axis.format != ValueFormat() { object["format"] = format(axis.format) }
         if !axis.valueDescriptions.isEmpty {
             object["valueDescriptions"] = .array(
@@ -61,6 +64,9 @@ struct ChartEncoder {
         var object = JSONObject()
         object["name"] = .string(series.name)
         object["continuous"] = series.isContinuous.map(JSONValue.bool)
+        object["mark"] = series.mark.map { .string($0.rawValue) }
+        object["derivedFrom"] = series.derivedFrom.map(JSONValue.string)
+        object["derivation"] = series.derivation.map(JSONValue.string)
         if series.prefersColumnForm, !series.hasRowOnlyFields {
             object["x"] = .array(series.indices.map { x(series.x[$0], on: xAxis) })
             object["y"] = .array(series.y.map { $0.map(JSONValue.number) ?? .null })

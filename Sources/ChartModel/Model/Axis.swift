@@ -34,6 +34,22 @@ public struct Axis: Sendable, Hashable {
     /// Spoken descriptions of particular values, supplied by the author (for example by an
     /// `AXNumericDataAxisDescriptor`'s value description provider). They are used verbatim.
     public var valueDescriptions: [Double: String]
+    /// Whether values along x add up (y axes), or `nil` to infer it from the unit, format and
+    /// title (`resolvedAggregation`).
+    public var aggregation: Aggregation?
+    /// Whether the categories have an order that carries meaning (categorical axes), or `nil`
+    /// to infer it from the names (`resolvedIsOrdered`).
+    public var isOrdered: Bool?
+
+    /// Whether a y axis's values add up along x: what a total or an average of them means.
+    public enum Aggregation: String, Sendable, Hashable, CaseIterable {
+        /// Counts, money, durations: a total is meaningful.
+        case sum
+        /// Rates, temperatures, scores, levels: an average is meaningful, a total is not.
+        case mean
+        /// Neither, such as an index or a running total.
+        case none
+    }
 
     /// Creates an axis.
     public init(
@@ -46,7 +62,9 @@ public struct Axis: Sendable, Hashable {
         unit: String? = nil,
         unitSingular: String? = nil,
         format: ValueFormat = ValueFormat(),
-        valueDescriptions: [Double: String] = [:]
+        valueDescriptions: [Double: String] = [:],
+        aggregation: Aggregation? = nil,
+        isOrdered: Bool? = nil
     ) {
         self.type = type
         self.title = title
@@ -58,6 +76,8 @@ public struct Axis: Sendable, Hashable {
         self.unitSingular = unitSingular
         self.format = format
         self.valueDescriptions = valueDescriptions
+        self.aggregation = aggregation
+        self.isOrdered = isOrdered
     }
 
     /// A numeric axis.

@@ -27,6 +27,21 @@ public struct Chart: Sendable, Hashable {
     public var references: [Reference]
     /// Where the chart is drawn on screen, in points, when an app said so (Apple's `contentFrame`).
     public var contentFrame: Frame?
+    /// How bar and area series that share x values are stacked, or `nil` for side by side
+    /// (Swift Charts' `MarkStackingMethod`).
+    public var stacking: Stacking?
+
+    /// How series that share x values are stacked.
+    public enum Stacking: String, Sendable, Hashable, CaseIterable {
+        /// Side by side, or overlaid.
+        case unstacked
+        /// Stacked: layers add up to a total.
+        case standard
+        /// Stacked to 100 percent: shares.
+        case normalized
+        /// A streamgraph, centred.
+        case center
+    }
 
     /// The locale used when none is given.
     public static let defaultLocale = "en_US"
@@ -43,7 +58,8 @@ public struct Chart: Sendable, Hashable {
         additionalAxes: [Axis] = [],
         series: [Series],
         references: [Reference] = [],
-        contentFrame: Frame? = nil
+        contentFrame: Frame? = nil,
+        stacking: Stacking? = nil
     ) {
         self.title = title
         self.summary = summary
@@ -56,6 +72,7 @@ public struct Chart: Sendable, Hashable {
         self.series = series
         self.references = references
         self.contentFrame = contentFrame
+        self.stacking = stacking
     }
 
     /// A rectangle in screen points.

@@ -11,6 +11,19 @@ public struct Series: Sendable, Hashable {
     public var isContinuous: Bool?
     /// Whether the file format writes this series in column form (`x` and `y` arrays).
     public var prefersColumnForm: Bool
+    /// How the series is drawn when it differs from the chart's kind (a line over bars), or
+    /// `nil` to follow the kind.
+    public var mark: Mark?
+    /// The name of the series this one is computed from (a moving average, a trend line, a
+    /// forecast), which it is described against and never ranked with.
+    public var derivedFrom: String?
+    /// What was computed, spoken as written: "4-week moving average".
+    public var derivation: String?
+
+    /// How a series is drawn: Swift Charts' marks.
+    public enum Mark: String, Sendable, Hashable, CaseIterable {
+        case bar, line, area, point, rule, rectangle, sector
+    }
 
     /// The x values.
     public private(set) var x: XColumn

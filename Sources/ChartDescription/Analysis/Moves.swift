@@ -1,0 +1,74 @@
+/// The moves of a series between its turning points: a zigzag that keeps every rise and fall
+/// that matters, so a listener hears each reversal with when and how much.
+///
+/// A move matters when it spans at least a quarter of the values' range, or, on ratio data
+/// (prices, counts: positive values where "twice as much" means something), at least 30
+/// percent of where it starts. A turning point is confirmed once the values have come back
+/// from it by a move that matters; the last extreme ends the last move, and the values after
+/// it (a move too small to matter) are the tail. The first move starts at the first value when
+/// what came before its turning point was too small to matter and the move keeps its way from
+/// there: a listener hears where the series starts.
+///
+/// - Complexity: O(n) in the number of values.
+struct Moves: Sendable, Hashable {
+    /// The indices of the turning points, first to last: each move goes from one to the next.
+    let pivots: [Int]
+
+    /// The fraction of the range a move must span.
+    static let rangeFraction = 0.25
+    /// The relative change a move on ratio data must make.
+    static let ratioChange = 0.3
+
+    /// The moves of `values` (finite), placed by `placed` (their logarithms on log axes, where
+    /// the range is measured), with the ratio rule when `isRatio`.
+    init(values: [Double], placed: [Double], isRatio: Bool) {
+        precondition(values.count == placed.count)
+        guard values.count >= 2, let low = placed.min(), let high = placed.max(), high > low else {
+            pivots = values.isEmpty ? [] : [0]
+            return
+        }
+        let span = Self.rangeFraction * (high / 2 - low / 2) * 2
+        func matters(_ from: Int, _ to: Int) -> Bool {
+            if abs(placed[to] / 2 - placed[from] / 2) * 2 >= span { return true }
+            let start = values[from]
+            return isRatio && start > 0 && abs(values[to] - start) >= Self.ratioChange * start
+        }
+        var pivots: [Int] = []
+        var rising: Bool?
+        var extreme = 0, lowest = 0, highest = 0
+        for index in 1..<values.count {
+            switch rising {
+            case nil:
+                if placed[index] < placed[lowest] { lowest = index }
+                if placed[index] > placed[highest] { highest = index }
+                if placed[index] > placed[lowest], matters(lowest, index) {
+                    (pivots, rising, extreme) = ([lowest], true, index)
+                } else if placed[index] < placed[highest], matters(highest, index) {
+                    (pivots, rising, extreme) = ([highest], false, index)
+                }
+            case true?:
+                if placed[index] >= placed[extreme] {
+                    extreme = index
+                } else if matters(extreme, index) {
+                    pivots.append(extreme)
+                    (rising, extreme) = (false, index)
+                }
+            case false?:
+                if placed[index] <= placed[extreme] {
+                    extreme = index
+                } else if matters(extreme, index) {
+                    pivots.append(extreme)
+                    (rising, extreme) = (true, index)
+                }
+            }
+        }
+        if rising != nil { pivots.append(extreme) }
+        if pivots.count >= 2, pivots[0] > 0, placed[0] != placed[pivots[1]], (placed[pivots[1]] > placed[0]) == (placed[pivots[1]] > placed[pivots[0]]) {
+            pivots[0] = 0
+        }
+        self.pivots = pivots
+    }
+
+    /// The number of moves.
+    var count: Int { max(0, pivots.count - 1) }
+}

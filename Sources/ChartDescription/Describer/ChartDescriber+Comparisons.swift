@@ -1,0 +1,69 @@
+import ChartModel
+
+extension ChartDescriber {
+    /// Between series of the same kind of values: which is highest and lowest on average; over
+    /// nominal categories, at how many each is above the other; along ordered x, where they
+    /// cross; on a radar, on how many axes one is above the other.
+    func comparisonStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
+        var statements: [Statement] = []
+        let byMean = analyses.filter { $0.statistics.mean != nil }.sorted { $0.statistics.mean! > $1.statistics.mean! }
+        if let top = byMean.first, let bottom = byMean.last, top.statistics.mean != bottom.statistics.mean {
+            statements.append(.averages(Averages(highest: SeriesValue(series: SeriesName(top.series.name), value: top.statistics.mean!),
+                                                 lowest: SeriesValue(series: SeriesName(bottom.series.name), value: bottom.statistics.mean!))))
+        }
+        let compared = Array(analyses.prefix(4))
+        for first in compared.indices {
+            for second in compared.indices where second > first {
+                if let statement = comparison(compared[first], compared[second]) { statements.append(statement) }
+            }
+        }
+        return statements
+    }
+
+    private func comparison(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Statement? {
+        let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
+        guard shared.count >= 2 else { return nil }
+        let nameA = SeriesName(a.series.name), nameB = SeriesName(b.series.name)
+        if chart.resolvedKind == .radar {
+            return .axesAbove(AxesAbove(first: nameA, second: nameB, above: shared.filter { $0.value > $0.other }.count, of: shared.count))
+        }
+        if chart.xAxis.type == .categorical, !isOrderedCategories {
+            // Nominal categories have no order to cross along: compare at each.
+            let above = shared.filter { $0.value > $0.other }, below = shared.filter { $0.value < $0.other }
+            let exceptions = above.count >= below.count ? below : above
+            return .categoryComparison(CategoryComparison(first: nameA, second: nameB, above: above.count, equal: shared.count - above.count - below.count,
+                                                          below: below.count, exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category }))
+        }
+        var crossings: [Crossing] = []
+        var sign = 0
+        for point in shared {
+            let current = point.value > point.other ? 1 : point.value < point.other ? -1 : 0
+            if current == 0 { continue }
+            if sign != 0, current != sign { crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: point.index))) }
+            sign = current
+        }
+        guard !crossings.isEmpty else { return nil }
+        return .crossings(Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
+    }
+
+    /// A derived series (a moving average, a trend line) against its source: how it goes from
+    /// its first value to its last, and how much it smooths the source's ups and downs.
+    func derivedStatements(_ derived: SeriesAnalysis, source: SeriesAnalysis) -> [Statement] {
+        let series = derived.series
+        guard let first = derived.statistics.first, let last = derived.statistics.last else { return [] }
+        let spread = { (analysis: SeriesAnalysis) -> Double in
+            // The typical step between neighbours: how much a series moves point to point.
+            var total = 0.0, count = 0
+            var previous: Double?
+            for case let value? in analysis.values where value.isFinite {
+                if let previous { total += abs(value - previous); count += 1 }
+                previous = value
+            }
+            return count > 0 ? total / Double(count) : 0
+        }
+        let sourceSpread = spread(source)
+        let smoothing = sourceSpread > 0 ? min(1, spread(derived) / sourceSpread) : 1
+        return [.derived(Derived(series: SeriesName(series.name), source: SeriesName(source.series.name), derivation: series.derivation,
+                                 from: anchor(series, first.index, value: first.value), to: anchor(series, last.index, value: last.value), smoothing: smoothing))]
+    }
+}

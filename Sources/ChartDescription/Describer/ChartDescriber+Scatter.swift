@@ -1,0 +1,56 @@
+import ChartModel
+
+extension ChartDescriber {
+    /// A scatter series: the form of the relationship, groups of points apart from each other,
+    /// what the points span, points far from the rest, and missing values. Points that share an
+    /// x are never averaged: each is a point of its own.
+    func scatterStatements(_ analysis: SeriesAnalysis) -> [Statement] {
+        let series = analysis.series
+        var xs: [Double] = [], ys: [Double] = [], indices: [Int] = []
+        for index in series.indices {
+            guard let value = analysis.values[index], value.isFinite, let x = series.x[index].number, x.isFinite else { continue }
+            xs.append(x)
+            ys.append(value)
+            indices.append(index)
+        }
+        let name = SeriesName(series.name)
+        let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
+        var statements: [Statement] = []
+        let relationship = RelationshipAnalysis(x: xs, y: ys)
+        func point(_ position: Int) -> Anchor2D { Anchor2D(x: xs[position], y: ys[position], label: series.labels?[indices[position]] ?? nil) }
+        var apart: Set<Int> = []
+        let form: Relationship.Form
+        switch relationship.form {
+        case .stacked(let at, let count, let others):
+            form = .stacked(at: at, count: count, apart: others.map(point))
+            apart = Set(others)
+        case .lineExceptFew(let rising, let others):
+            form = .lineExceptFew(rising ? .rising : .falling, apart: others.map(point))
+            apart = Set(others)
+        case .curved(let peak, let at):
+            form = .curved(peak: peak, at: at)
+        case .linear(let r):
+            let strength: Relationship.Strength = abs(r) < 0.3 ? .weak : abs(r) < 0.7 ? .moderate : .strong
+            form = .linear(r > 0 ? .rising : .falling, strength)
+        case .none:
+            form = .none
+        }
+        if !xs.isEmpty {
+            statements.append(.relationship(Relationship(series: name, xTitle: xTitle, yTitle: yTitle, form: form, r: relationship.r)))
+        }
+        if let groups = ClusterAnalysis.groups(x: xs, y: ys) {
+            statements.append(.clusters(Clusters(series: name, groups: groups.map { members in
+                Cluster(x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!, y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
+            })))
+        }
+        if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {
+            statements.append(.extent(Extent(series: name, xTitle: xTitle, yTitle: yTitle, x: xLow...xHigh, y: yLow...yHigh)))
+        }
+        let far = Outliers.scattered(x: xs, y: ys).filter { !apart.contains($0) }
+        if !far.isEmpty {
+            statements.append(.outliers(UnusualValues(series: name, values: far.prefix(3).map { anchor(series, indices[$0], value: ys[$0]) }, count: far.count, isScatter: true)))
+        }
+        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        return statements
+    }
+}

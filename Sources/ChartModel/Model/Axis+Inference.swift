@@ -1,0 +1,103 @@
+/// What an axis does not say but its names and units tell: whether its values add up, and
+/// whether its categories have an order. Both are documented in the README ("How descriptions
+/// are worded"), so authors know when to say them outright.
+extension Axis {
+    /// Whether values along x add up: the axis's `aggregation`, else inferred.
+    ///
+    /// - Percentages, and titles or units of rates, levels and measurements (a temperature, a
+    ///   price, a score, an index, a speed, a weight, anything "per" something): `mean`, or
+    ///   `none` for an index, a balance or a cumulative or running total.
+    /// - Money, durations, energy, and counts of events or things (steps, sales, visits, cases,
+    ///   people arriving…): `sum`.
+    /// - Anything else, a bare number among them: `none`, so that no total is claimed.
+    public var resolvedAggregation: Aggregation {
+        if let aggregation { return aggregation }
+        let unitText = (unit ?? "").lowercased()
+        let words = Self.words(title + " " + unitText)
+        if !words.isDisjoint(with: Self.neitherWords) || title.lowercased().contains("running total") { return .none }
+        if format.style == .percent || unitText.contains("%") || unitText.contains("°") || unitText.contains("/") || words.contains("per") {
+            return .mean
+        }
+        if !words.isDisjoint(with: Self.levelWords) { return .mean }
+        if format.style == .currency || !words.isDisjoint(with: Self.summedWords) { return .sum }
+        return .none
+    }
+
+    /// Whether the categories have an order that carries meaning: the axis's `ordered`, else
+    /// inferred from `categories` (the resolved ones): ordered when every name is a month, a
+    /// weekday, a quarter, a year, or a number or range of numbers ("18–24", "65+").
+    public func resolvedIsOrdered(categories: [String]) -> Bool {
+        if let isOrdered { return isOrdered }
+        guard categories.count >= 2 else { return false }
+        return categories.allSatisfy { Self.calendarPlace(of: $0) != nil }
+            || categories.allSatisfy(Self.isNumberLike)
+    }
+
+    /// A calendar name's place in its cycle (January 0, Monday 0, Q1 0), for ordering and
+    /// shapes; `nil` when the name is not one.
+    public static func calendarPlace(of name: String) -> Int? {
+        let word = name.trimmingSpaces.lowercased()
+        if let month = monthNames.firstIndex(where: { $0.contains(word) }) { return month }
+        if let day = weekdayNames.firstIndex(where: { $0.contains(word) }) { return day }
+        // Q1 to Q4, alone or with a year on either side: "Q3", "Q3 2025", "2025 Q3".
+        let parts = word.split(separator: " ")
+        if let quarter = parts.first(where: { $0.count == 2 && $0.hasPrefix("q") }), let number = Int(quarter.dropFirst()), (1...4).contains(number),
+           parts.count == 1 || (parts.count == 2 && parts.contains { $0.count == 4 && Int($0) != nil }) {
+            return number - 1
+        }
+        return nil
+    }
+
+    /// Whether a category names a number, a year, or a range of numbers: "3", "2019", "1.5",
+    /// "18–24", "10-20", "65+", "<5".
+    static func isNumberLike(_ name: String) -> Bool {
+        var text = name.trimmingSpaces
+        guard !text.isEmpty else { return false }
+        if text.hasPrefix("<") || text.hasPrefix(">") || text.hasPrefix("≤") || text.hasPrefix("≥") { text = text.dropFirst() }
+        if text.hasSuffix("+") { text = text.dropLast() }
+        let bounds = text.split(whereSeparator: { "-–—".contains($0) }).map { String($0).trimmingSpaces }
+        return (1...2).contains(bounds.count) && bounds.allSatisfy { !$0.isEmpty && Double($0.replacingOccurrences(of: ",", with: "")) != nil }
+    }
+
+    /// The words of a title or unit, lower-cased.
+    private static func words(_ text: String) -> Set<String> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+    }
+
+    /// Month names, English and German, full and abbreviated, January first.
+    static let monthNames: [Set<String>] = [
+        ["january", "jan", "januar", "jän"], ["february", "feb", "februar"], ["march", "mar", "märz", "mär"],
+        ["april", "apr"], ["may", "mai"], ["june", "jun", "juni"], ["july", "jul", "juli"], ["august", "aug"],
+        ["september", "sep", "sept"], ["october", "oct", "oktober", "okt"], ["november", "nov"], ["december", "dec", "dezember", "dez"],
+    ]
+
+    /// Weekday names, English and German, full and abbreviated, Monday first.
+    static let weekdayNames: [Set<String>] = [
+        ["monday", "mon", "montag", "mo"], ["tuesday", "tue", "tues", "dienstag", "di"], ["wednesday", "wed", "mittwoch", "mi"],
+        ["thursday", "thu", "thurs", "donnerstag", "do"], ["friday", "fri", "freitag", "fr"], ["saturday", "sat", "samstag", "sa"],
+        ["sunday", "sun", "sonntag", "so"],
+    ]
+
+    /// Words of measures whose values neither add up nor average into a story of their own.
+    static let neitherWords: Set<String> = ["index", "cumulative", "balance", "kumuliert", "saldo"]
+
+    /// Words of rates, levels and measurements: an average means something, a total does not.
+    static let levelWords: Set<String> = [
+        "rate", "ratio", "average", "mean", "median", "price", "prices", "score", "scores", "rating", "temperature", "temp",
+        "degrees", "degree", "celsius", "fahrenheit", "humidity", "pressure", "speed", "velocity", "height", "weight", "age",
+        "level", "density", "concentration", "yield", "share", "proportion", "bpm", "mph", "kmh", "kg", "g", "lb", "lbs",
+        "cm", "mm", "inch", "inches", "ppm", "db", "hz", "w", "kw", "mw", "gw", "users", "subscribers", "members",
+        "population", "employees", "satisfaction", "accuracy", "latency", "utilization", "occupancy", "volatility",
+        "preis", "kurs", "durchschnitt", "temperatur", "gewicht", "grad", "höhe", "quote", "anteil",
+    ]
+
+    /// Words of amounts that add up: money, durations, energy, counts of events and things.
+    static let summedWords: Set<String> = [
+        "steps", "step", "sales", "revenue", "revenues", "income", "spending", "expenses", "expense", "cost", "costs", "profit",
+        "visits", "visitors", "views", "clicks", "downloads", "orders", "cases", "deaths", "births", "calls", "messages",
+        "trips", "items", "units", "sold", "count", "counts", "votes", "transactions", "tickets", "arrivals", "passengers",
+        "seconds", "second", "minutes", "minute", "hours", "hour", "days", "ms", "min", "h", "kwh", "mwh", "gwh", "twh",
+        "km", "miles", "mi", "calories", "kcal", "litres", "liters", "rainfall", "precipitation", "dollars", "euros",
+        "umsatz", "ausgaben", "kosten", "schritte", "besucher", "minuten", "stunden", "fälle",
+    ]
+}

@@ -1,0 +1,463 @@
+import AudioGraph
+@testable import ChartDescription
+import Foundation
+import Testing
+import TestSupport
+
+/// Charts of realistic shapes made here, whose stories are known by construction, and the
+/// statements (types and facts) their descriptions must and must not make. Words are checked
+/// only where the wording is itself the point; the goldens hold the rest.
+@Suite struct TruthTests {
+    // MARK: Making charts
+
+    static let january2024 = ISODate.seconds(from: "2024-01-01")!
+
+    /// A series of monthly values from January 2024.
+    static func monthly(_ title: String, _ values: [Double?], unit: String? = "dollars", format: ValueFormat = ValueFormat(), labels: [Int: String] = [:], scale: Axis.Scale = .linear) -> Chart {
+        let points = values.enumerated().map { index, value -> DataPoint in
+            let (year, month) = (2024 + index / 12, index % 12 + 1)
+            let x = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
+            return DataPoint(x: .number(x), y: value, label: labels[index])
+        }
+        var axis = Axis.numeric(title, scale: scale, unit: unit)
+        axis.format = format
+        return Chart(title: title, kind: .line, xAxis: .date("Month"), yAxis: axis, series: [Series(name: title, isContinuous: true, points: points)])
+    }
+
+    /// A series along a numeric x of 0, 1, 2…
+    static func along(_ name: String, _ values: [Double?], title: String = "Level", unit: String? = "units", kind: ChartKind = .line, scale: Axis.Scale = .linear) -> Chart {
+        Chart(kind: kind, xAxis: .numeric("Position"), yAxis: .numeric(title, scale: scale, unit: unit),
+              series: [Series(name: name, x: values.indices.map(Double.init), y: values)])
+    }
+
+    /// Bars over categories.
+    static func bars(_ categories: [String], _ series: [(String, [Double])], title: String = "Sales", unit: String? = "units", isOrdered: Bool? = nil) -> Chart {
+        var x = Axis.categorical("Place", categories: categories)
+        x.isOrdered = isOrdered
+        return Chart(kind: .bar, xAxis: x, yAxis: .numeric(title, unit: unit), series: series.map { name, values in
+            Series(name: name, points: zip(categories, values).map { DataPoint(x: .category($0), y: $1) })
+        })
+    }
+
+    static func scatter(_ sets: [(String, [Double], [Double])], labels: [Int: String] = [:]) -> Chart {
+        Chart(kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"), series: sets.map { name, x, y in
+            Series(name: name, isContinuous: false, points: zip(x, y).enumerated().map { DataPoint(x: .number($0.element.0), y: $0.element.1, label: labels[$0.offset]) })
+        })
+    }
+
+    static func summary(_ chart: Chart) throws -> [Statement] {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.statement)
+    }
+
+    static func details(_ chart: Chart) throws -> [Statement] {
+        try ChartDescriber(chart: chart).describe(.details).details.map(\.statement)
+    }
+
+    static func course(_ chart: Chart) throws -> Course {
+        for case .course(let course) in try summary(chart) { return course }
+        Issue.record("no course")
+        return Course(series: SeriesName(""), grouping: nil, shape: .constant(0), isBandMiddle: false)
+    }
+
+    static func moves(_ chart: Chart) throws -> [Move] {
+        if case .moves(let moves, _) = try course(chart).shape { return moves }
+        Issue.record("not told as moves")
+        return []
+    }
+
+    static func unusual(_ chart: Chart) throws -> [Double] {
+        for case .outliers(let values) in try summary(chart) { return values.values.map(\.value) }
+        return []
+    }
+
+    static func month(_ index: Int) -> XPlace {
+        .value(Double(ISODate.daysSince1970(year: 2024 + index / 12, month: index % 12 + 1, day: 1)) * 86_400)
+    }
+
+    static func fraction(_ change: Change) -> Double? {
+        if case .percent(let fraction) = change { return fraction }
+        return nil
+    }
+
+    /// A price path through `turns` (month, price), straight between them with a small wobble.
+    static func path(_ turns: [(Int, Double)], wobble: Double = 0.01, seed: UInt64 = 1) -> [Double?] {
+        var generator = SeededGenerator(seed: seed)
+        var values: [Double?] = []
+        for (start, end) in zip(turns, turns.dropFirst()) {
+            for month in start.0..<end.0 {
+                let t = Double(month - start.0) / Double(end.0 - start.0)
+                let base = start.1 * pow(end.1 / start.1, t)
+                values.append(month == start.0 ? start.1 : base * (1 + generator.gaussian(deviation: wobble)))
+            }
+        }
+        values.append(turns.last!.1)
+        return values
+    }
+
+    // MARK: Big moves are always told
+
+    @Test func aCrashAndARecoveryAreBothTold() throws {
+        // A share price: up from 100 to 150 by month 8, down 70 percent to 45 by month 20, up to
+        // 120 by month 28, down 57 percent to 52 by month 35.
+        let chart = Self.monthly("Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil,
+                                 format: ValueFormat(style: .currency, currencyCode: "USD"))
+        let told = try Self.moves(chart)
+        #expect(told.map(\.direction) == [.rising, .falling, .rising, .falling])
+        #expect(told[1].from.place == Self.month(8) && told[1].to.place == Self.month(20))
+        #expect(abs(Self.fraction(told[1].change)! + 0.7) < 0.005, "the 70 percent fall")
+        #expect(told[3].from.place == Self.month(28) && told[3].to.place == Self.month(35))
+        #expect(abs(Self.fraction(told[3].change)! + 0.5667) < 0.005, "the 57 percent fall")
+        let text = try ChartDescriber(chart: chart).describe(.summary).summary[0].text
+        #expect(text.contains("then falls 70 percent to $45 in September 2025"))
+    }
+
+    @Test func aCrashInALongDailySeriesIsToldInItsMonths() throws {
+        // Three years of daily prices: flat at 100, a 70 percent crash over the second year's
+        // first half, then a recovery to 90. Told by month, the crash is there.
+        var generator = SeededGenerator(seed: 5)
+        let days = 3 * 365
+        let values: [Double?] = (0..<days).map { day in
+            let level = day < 365 ? 100 : day < 547 ? 100 * pow(0.3, Double(day - 365) / 182) : 30 + 60 * Double(day - 547) / Double(days - 547)
+            return level * (1 + generator.gaussian(deviation: 0.005))
+        }
+        let first = ISODate.seconds(from: "2022-01-01")!
+        let chart = Chart(kind: .line, xAxis: .date("Day"), yAxis: .numeric("Price", unit: "euros"),
+                          series: [Series(name: "Price", x: (0..<days).map { first + Double($0) * 86_400 }, y: values)])
+        let course = try Self.course(chart)
+        #expect(course.grouping == .month)
+        guard case .moves(let moves, _) = course.shape else { Issue.record("not moves"); return }
+        let fall = try #require(moves.first { $0.direction == .falling })
+        #expect(Self.fraction(fall.change).map { $0 < -0.6 } == true, "a fall of over 60 percent between monthly averages")
+        #expect(moves.last?.direction == .rising)
+    }
+
+    @Test func aSteadyFallIsOneFallAndNeverHolds() throws {
+        let values = (0..<15).map { Double?(-0.5 - 0.1 * Double($0)) }
+        let told = try Self.moves(Self.along("Level", values, unit: nil))
+        #expect(told.count == 1 && told[0].direction == .falling)
+        #expect(told[0].from.value == -0.5 && abs(told[0].to.value + 1.9) < 1e-9)
+        let text = try ChartDescriber(chart: Self.along("Level", values, unit: nil)).describe(.summary).summary.map(\.text).joined()
+        #expect(!text.contains("hold") && text.contains("to minus 1.9 when Position is 14"))
+        // The fall goes from the highest to the lowest: the extremes are not said again.
+        #expect(!text.contains("Highest"))
+    }
+
+    @Test func manyMovesAreToldAsSwingsWithTheLargest() throws {
+        // Twelve months of a seasonal pattern repeated five times, on a slow rise: ten moves.
+        let values = (0..<60).map { month -> Double? in 100 + Double(month) + 40 * sin(Double(month) / 12 * 2 * .pi) }
+        let course = try Self.course(Self.monthly("Visitors", values, unit: "visitors"))
+        guard case .swings(let rises, let falls, _, _, let rise, let fall, _) = course.shape else { Issue.record("not swings"); return }
+        #expect(rises >= 3 && falls >= 3)
+        #expect(rise != nil && fall != nil)
+    }
+
+    // MARK: Unusual values only where a value is unusual
+
+    @Test func theEndOfAnAcceleratingCurveIsNotUnusual() throws {
+        #expect(try Self.unusual(Self.along("Users", [5, 9, 14, 21, 30, 42, 55, 70])).isEmpty)
+    }
+
+    static let curves: [[Double]] = [
+        (0..<40).map { exp(Double($0) / 5) },
+        (0..<40).map { 100 / (1 + exp(-(Double($0) - 20) / 3)) },
+        (0..<80).map { 10 * sin(Double($0) / 4) },
+        (0..<60).map { Double($0 * $0) },
+    ]
+
+    /// Exponential, logistic, sine, quadratic.
+    @Test(arguments: 0..<4)
+    func smoothCurvesHaveNoUnusualValues(curve: Int) throws {
+        #expect(try Self.unusual(Self.along("Curve", Self.curves[curve])).isEmpty)
+    }
+
+    @Test func theTopOfExponentialGrowthOnALogAxisIsNotUnusual() throws {
+        let values = (0..<30).map { Double?(pow(10, Double($0) / 5)) }
+        #expect(try Self.unusual(Self.along("Cases", values, title: "Cases", unit: "cases", scale: .log10)).isEmpty)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func randomWalksHaveNoUnusualValues(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var level = 100.0
+        let values = (0..<500).map { _ -> Double? in
+            level += generator.gaussian()
+            return level
+        }
+        #expect(try Self.unusual(Self.along("Walk", values)).isEmpty)
+    }
+
+    @Test func aVolatileMonthlyPriceHasNoUnusualValues() throws {
+        // A calm year, a year of swings two and a half times as large, a calm year.
+        var generator = SeededGenerator(seed: 3)
+        var price = 50.0
+        let values = (0..<36).map { month -> Double? in
+            price *= exp(generator.gaussian(deviation: 0.12 * (12 <= month && month < 24 ? 2.5 : 1)))
+            return price
+        }
+        #expect(try Self.unusual(Self.monthly("Price", values)).isEmpty)
+    }
+
+    @Test func injectedSpikesAreUnusualAndNothingElse() throws {
+        var generator = SeededGenerator(seed: 7)
+        var level = 100.0
+        var values = (0..<200).map { _ -> Double? in
+            level += generator.gaussian()
+            return level
+        }
+        let up = values[120]! + 40, down = values[60]! - 35
+        values[120] = up
+        values[60] = down
+        #expect(try Self.unusual(Self.along("Walk", values)) == [up, down])
+    }
+
+    @Test func aSpikeAtTheEndIsUnusualButACurveIsNot() throws {
+        var values: [Double?] = (0..<30).map { Double($0) }
+        values[29] = 80
+        #expect(try Self.unusual(Self.along("Line", values)) == [80])
+    }
+
+    // MARK: Scatter charts: forms, never lines
+
+    /// Anscombe's quartet: four sets with the same means, variances and correlation.
+    static let anscombeX = [10.0, 8, 13, 9, 11, 14, 6, 4, 12, 7, 5]
+    static let anscombe: [(String, [Double], [Double])] = [
+        ("Set I", anscombeX, [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]),
+        ("Set II", anscombeX, [9.14, 8.14, 8.74, 8.77, 9.26, 8.10, 6.13, 3.10, 9.13, 7.26, 4.74]),
+        ("Set III", anscombeX, [7.46, 6.77, 12.74, 7.11, 7.81, 8.84, 6.08, 5.39, 8.15, 6.42, 5.73]),
+        ("Set IV", [8, 8, 8, 8, 8, 8, 8, 19, 8, 8, 8], [6.58, 5.76, 7.71, 8.84, 8.47, 7.04, 5.25, 12.50, 5.56, 7.91, 6.89]),
+    ]
+
+    static func relationships(_ chart: Chart) throws -> [Relationship.Form] {
+        try summary(chart).compactMap { if case .relationship(let r) = $0 { r.form } else { nil } }
+    }
+
+    @Test func anscombesFourSetsAreToldApart() throws {
+        let forms = try Self.relationships(Self.scatter(Self.anscombe))
+        #expect(forms.count == 4)
+        #expect(forms[0] == .linear(.rising, .strong))
+        // Set II is an arch: y = −0.127 x² + 2.78 x − 6.0 exactly, its peak at x = 10.96.
+        guard case .curved(let peak, let at) = forms[1] else { Issue.record("Set II: \(forms[1])"); return }
+        #expect(peak && abs(at - 10.96) < 0.05)
+        // Set III lies on a line but for (13, 12.74).
+        guard case .lineExceptFew(let direction, let apart) = forms[2] else { Issue.record("Set III: \(forms[2])"); return }
+        #expect(direction == .rising && apart == [Anchor2D(x: 13, y: 12.74, label: nil)])
+        // Set IV: ten points at x = 8, one at 19 that alone makes the correlation.
+        guard case .stacked(let x, let count, let others) = forms[3] else { Issue.record("Set IV: \(forms[3])"); return }
+        #expect(x == 8 && count == 10 && others == [Anchor2D(x: 19, y: 12.5, label: nil)])
+    }
+
+    @Test func scatterSeriesAreNeverAveragedNorCrossed() throws {
+        let statements = try Self.summary(Self.scatter(Self.anscombe))
+        #expect(!statements.contains { [.averages, .crossings, .categoryComparison].contains($0.kind) })
+        let words = try ChartDescriber(chart: Self.scatter(Self.anscombe)).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(!words.contains("cross") && !words.contains("on average"))
+    }
+
+    @Test func clustersAreFoundWithTheirSizes() throws {
+        var generator = SeededGenerator(seed: 11)
+        var x: [Double] = [], y: [Double] = []
+        for (cx, cy, count) in [(2.0, 10.0, 40), (8.0, 40.0, 30), (14.0, 12.0, 20)] {
+            for _ in 0..<count {
+                x.append(cx + generator.gaussian(deviation: 0.5))
+                y.append(cy + generator.gaussian(deviation: 2))
+            }
+        }
+        let statements = try Self.summary(Self.scatter([("Samples", x, y)]))
+        let clusters = statements.compactMap { if case .clusters(let c) = $0 { c.groups } else { nil } }.first
+        #expect(clusters?.map(\.count) == [40, 30, 20])
+        #expect(clusters.map { $0[0].x.lowerBound > 0 && $0[0].x.upperBound < 4 } == true)
+    }
+
+    @Test func noRelationshipIsSaidToBeNone() throws {
+        var generator = SeededGenerator(seed: 13)
+        let x = (0..<200).map { _ in generator.gaussian() }, y = (0..<200).map { _ in generator.gaussian() }
+        #expect(try Self.relationships(Self.scatter([("Noise", x, y)])) == [.none])
+    }
+
+    @Test func pointsSharingAnXAreEachAPoint() throws {
+        // Two points at each x, far apart: the extent and the relationship use every point.
+        let x = [1.0, 1, 2, 2, 3, 3], y = [0.0, 10, 1, 11, 2, 12]
+        let statements = try Self.summary(Self.scatter([("Pairs", x, y)]))
+        let extent = statements.compactMap { if case .extent(let e) = $0 { e } else { nil } }.first
+        #expect(extent?.y == 0...12)
+    }
+
+    // MARK: Categories: nominal compared at each and ranked, ordered told in order
+
+    @Test func nominalCategoriesAreComparedAtEachNeverCrossed() throws {
+        let places = ["Aachen", "Bonn", "Celle", "Dresden", "Essen", "Fulda"]
+        let chart = Self.bars(places, [("This year", [12, 5, 14, 9, 11, 8]), ("Last year", [10, 7, 13, 8, 10, 6])])
+        let statements = try Self.summary(chart)
+        #expect(!statements.contains { $0.kind == .crossings })
+        let comparison = statements.compactMap { if case .categoryComparison(let c) = $0 { c } else { nil } }.first
+        #expect(comparison?.above == 5 && comparison?.below == 1 && comparison?.exceptions == ["Bonn"])
+        let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
+        #expect(words.contains("This year is above Last year in 5 of 6 categories; the exception: Bonn."))
+    }
+
+    @Test func monthsAreOrderedAndToldInOrder() throws {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let temperatures = [1.0, 2, 6, 10, 15, 18, 21, 20, 16, 11, 6, 2]
+        let chart = Self.bars(months, [("Berlin", temperatures)], title: "Temperature", unit: "°C")
+        let statements = try Self.summary(chart)
+        // In month order: up from January to July, down to December; and ranked.
+        let told = try Self.moves(chart)
+        #expect(told.map(\.direction) == [.rising, .falling])
+        #expect(told[0].from.place == .category("Jan") && told[0].to.place == .category("Jul") && told[0].to.value == 21)
+        #expect(told[1].to.place == .category("Dec") && told[1].to.value == 2)
+        let ranking = try #require(statements.compactMap { if case .ranking(let r) = $0 { r } else { nil } }.first)
+        #expect(ranking.top.map(\.place) == ["Jul", "Aug", "Jun"].map(XPlace.category))
+        #expect(ranking.bottom.map(\.place) == ["Jan", "Feb", "Dec"].map(XPlace.category))
+        // Temperatures average; they never add up.
+        #expect(statements.contains(.aggregate(Aggregate(series: SeriesName("Berlin"), value: 128.0 / 12, aggregation: .mean))))
+        let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
+        #expect(words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
+        #expect(words[1] == "Highest Jul 21 °C, Aug 20 °C and Jun 18 °C; lowest Jan 1 °C, Feb 2 °C and Dec 2 °C.")
+        #expect(!words.joined().contains("Total"))
+    }
+
+    @Test func weekdaysAndAgeBandsAreOrderedPlacesAreNot() {
+        let days = Axis.categorical("Day")
+        #expect(days.resolvedIsOrdered(categories: ["Monday", "Tuesday", "Wednesday"]))
+        #expect(days.resolvedIsOrdered(categories: ["18–24", "25–34", "65+"]))
+        #expect(days.resolvedIsOrdered(categories: ["Q1 2025", "Q2 2025"]))
+        #expect(!days.resolvedIsOrdered(categories: ["Berlin", "Paris", "Rome"]))
+        var stated = days
+        stated.isOrdered = true
+        #expect(stated.resolvedIsOrdered(categories: ["Berlin", "Paris"]))
+    }
+
+    // MARK: Statistics that fit the measure
+
+    @Test func totalsOnlyWhereValuesAddUp() throws {
+        #expect(Axis.numeric("Temperature", unit: "degrees Celsius").resolvedAggregation == .mean)
+        #expect(Axis.numeric("Steps", unit: "steps").resolvedAggregation == .sum)
+        #expect(Axis.numeric("Weight", unit: "kilograms").resolvedAggregation == .mean)
+        #expect(Axis.numeric("Price index").resolvedAggregation == .none)
+        #expect(Axis.numeric("Value").resolvedAggregation == .none)
+        var share = Axis.numeric("Share")
+        share.format = ValueFormat(style: .percent)
+        #expect(share.resolvedAggregation == .mean)
+        var money = Axis.numeric("Revenue")
+        money.format = ValueFormat(style: .currency)
+        #expect(money.resolvedAggregation == .sum)
+        var stated = Axis.numeric("Temperature", unit: "degrees")
+        stated.aggregation = .sum
+        #expect(stated.resolvedAggregation == .sum)
+        // In the details: a total for steps, none for temperatures.
+        let steps = try Self.details(Self.along("Steps", [3, 4, 5], title: "Steps", unit: "steps"))
+        let temperatures = try Self.details(Self.along("Temperature", [3, 4, 5], title: "Temperature", unit: "degrees Celsius"))
+        #expect(steps.contains { if case .statistics(let s) = $0 { s.total == 12 } else { false } })
+        #expect(temperatures.contains { if case .statistics(let s) = $0 { s.total == nil && s.mean == 4 } else { false } })
+    }
+
+    @Test func oneValueHasNoTotalNoSpreadNoChange() throws {
+        let details = try Self.details(Self.along("Weight", [72.4], title: "Weight", unit: "kilograms"))
+        let figures = details.compactMap { if case .statistics(let s) = $0 { s } else { nil } }
+        #expect(figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil && figures[0].total == nil)
+        #expect(!details.contains { $0.kind == .change })
+        let words = try ChartDescriber(chart: Self.along("Weight", [72.4], title: "Weight", unit: "kilograms")).describe(.details)
+        #expect(words.overview.map(\.text).contains("Y axis: Weight, 72.4 kilograms."))
+        #expect(words.details.map(\.text).contains("One value: 72.4 kilograms."))
+    }
+
+    @Test func percentagesChangeInPercentagePoints() throws {
+        var chart = Self.along("Share", [0.6, 0.5, 0.4, 0.3, 0.2], title: "Share", unit: nil)
+        chart.yAxis?.format = ValueFormat(style: .percent)
+        let told = try Self.moves(chart)
+        #expect(told.count == 1 && told[0].change == .points(0.2 - 0.6))
+        let words = try ChartDescriber(chart: chart).describe(.full)
+        #expect(words.summary[0].text == "Share: falls 40 percentage points from 60 percent when Position is 0 to 20 percent when Position is 4.")
+        #expect(words.details.map(\.text).contains("First 60 percent, last 20 percent, down 40 percentage points."))
+    }
+
+    @Test func aBarSeriesAndItsMovingAverageAreNotRanked() throws {
+        let minutes = [185.0, 150, 0, 120, 240, 200, 0, 160, 210, 285, 250, 230, 120]
+        let average = minutes.indices.map { index in minutes[max(0, index - 3)...index].reduce(0, +) / Double(min(index + 1, 4)) }
+        let first = ISODate.seconds(from: "2026-03-02")!
+        let x = minutes.indices.map { first + Double($0) * 7 * 86_400 }
+        var line = Series(name: "4-week average", isContinuous: true, x: x, y: average)
+        (line.mark, line.derivedFrom, line.derivation) = (.line, "Minutes", "4-week moving average")
+        let chart = Chart(kind: .bar, xAxis: .date("Week"), yAxis: .numeric("Training", unit: "minutes"),
+                          series: [Series(name: "Minutes", isContinuous: false, x: x, y: minutes), line])
+        let description = try ChartDescriber(chart: chart).describe(.summary)
+        #expect(description.overview[0].text == "Bar chart with a line, 13 bars and a line of 13 points in 2 series.")
+        let statements = description.summary.map(\.statement)
+        #expect(!statements.contains { $0.kind == .averages || $0.kind == .crossings })
+        let derived = try #require(statements.compactMap { if case .derived(let d) = $0 { d } else { nil } }.first)
+        #expect(derived.source.name == "Minutes" && derived.from.value == 185 && derived.to.value == average.last!)
+        #expect(derived.smoothing < 0.8)
+    }
+
+    // MARK: Labels and digits
+
+    @Test func theAuthorsLabelsAreSaidWhereverAPointIsNamed() throws {
+        var values: [Double?] = (0..<20).map { 100 + Double($0) }
+        values[15] = 400
+        let chart = Self.monthly("Sales", values, labels: [15: "Launch", 0: "Start"])
+        let statements = try Self.summary(chart)
+        let told = try Self.moves(chart)
+        #expect(told.first?.from.label == "Start" && told.first?.to.label == "Launch")
+        let unusual = try #require(statements.compactMap { if case .outliers(let o) = $0 { o } else { nil } }.first)
+        #expect(unusual.values.map(\.label) == ["Launch"])
+        let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(words.contains("from 100 dollars in January 2024 (Start) to 400 dollars in April 2025 (Launch)"))
+        #expect(words.contains("Unusual value: 400 dollars in April 2025 (Launch)"))
+    }
+
+    @Test func differentValuesNeverReadTheSame() throws {
+        // Milliseconds from 2.5 to 300: a span that would round to whole numbers.
+        let latency = Self.along("Latency", [2.5, 3, 150, 300], title: "Latency", unit: "milliseconds")
+        let lines = Array(try ChartDescriber(chart: latency).describe(.points).points[0].lines)
+        #expect(lines.prefix(2) == ["Position 0, 2.5 milliseconds", "Position 1, 3 milliseconds"])
+        // Money keeps its cents when the data has them.
+        var euros = Self.along("Preis", [1234.5, 1234, 2500], title: "Preis", unit: nil)
+        euros.yAxis?.format = ValueFormat(style: .currency, currencyCode: "EUR")
+        euros.locale = "de_DE"
+        let german = Array(try ChartDescriber(chart: euros).describe(.points).points[0].lines)
+        #expect(german[0].hasSuffix("1.234,50 €") && german[1].hasSuffix("1.234 €"))
+    }
+
+    // MARK: Wording a listener does not stumble on
+
+    @Test func axesWithoutUnitsAreSpokenAsTheyRead() throws {
+        // The course starts at 8 (the dip to 7.5 too small to tell): the lowest is said apart.
+        var chart = Self.along("Latency", [8, 7.5, 30, 20], title: "Latency", unit: "ms")
+        chart.xAxis = .numeric("Requests per second")
+        let extremes = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
+        #expect(extremes == "Highest: 30 ms at 2 requests per second; lowest: 7.5 ms at 1 request per second.")
+        chart.xAxis = .numeric("Position")
+        let other = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
+        #expect(other == "Highest: 30 ms when Position is 2; lowest: 7.5 ms when Position is 1.")
+    }
+
+    @Test func plurals() throws {
+        let x = (0..<6).map(Double.init)
+        let chart = Chart(kind: .line, xAxis: .numeric("Year index"), yAxis: .numeric("Share", unit: "TWh"), series: [
+            Series(name: "Renewables", x: x, y: [10, 12, 14, 16, 18, 20]), Series(name: "Coal", x: x, y: [15, 15, 15, 15, 15, 15]),
+        ])
+        let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
+        #expect(words.contains("Renewables move above Coal when Year index is 3."))
+    }
+
+    @Test func aScatterSeriesNamedAsItsAxisIsNotSaidTwice() throws {
+        let chart = Chart(kind: .scatter, xAxis: .numeric("Position"), yAxis: .numeric("Level"), series: [
+            Series(name: "Level", isContinuous: false, x: (0..<10).map(Double.init), y: (0..<10).map { Double($0) * 2 }),
+        ])
+        #expect(try ChartDescriber(chart: chart).describe(.summary).summary[0].text == "Level tends to rise with Position, a strong positive correlation (r = 1).")
+    }
+
+    @Test func aYearAxisHasNoMean() throws {
+        let chart = Chart(kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("People", unit: "people"),
+                          series: [Series(name: "People", x: [2019, 2020, 2021, 2022], y: [5, 6, 7, 8])])
+        let axis = try Self.details(chart).compactMap { if case .axisStatistics(let a) = $0 { a } else { nil } }.first
+        #expect(axis?.range == 2019...2022 && axis?.mean == nil && axis?.median == nil)
+    }
+
+    @Test func csvChartsCanBeDescribedInAnotherLanguage() throws {
+        let chart = try ChartReader.read(Array("day,steps\n2026-01-01,100\n2026-01-02,300\n".utf8), format: .csv)
+        let german = try ChartDescriber(chart: chart, options: DescriptionOptions(locale: "de_DE")).describe(.summary)
+        #expect(german.summary[0].text == "steps: steigt um etwa das 3-Fache von 100 am 1. Januar auf 300 am 2. Januar.")
+        #expect(german.rendered(as: .ssml).contains("xml:lang=\"de-DE\""))
+    }
+}
