@@ -42,20 +42,31 @@ struct MedianSearch {
         }
     }
 
-    /// Takes the finite values of a block.
+    /// Takes the finite values of a block: four at a time, counting those below the bracket in
+    /// a vector and keeping those inside it (runs of data near the median make the one branch
+    /// predictable), then the rest one by one.
     mutating func take(_ block: ScanBlock) {
-        var below = self.below
-        let (low, width) = (self.low, (high - low).bitPattern)
-        for value in block.values {
-            // The difference from the bracket's bottom tells both, with one branch that noisy
-            // data rarely mispredicts: its sign whether the value is below (counted without a
-            // branch); its bits, ordered as unsigned numbers when it is not negative, whether
-            // it is inside.
-            let difference = (value - low).bitPattern
-            below &+= Int(truncatingIfNeeded: difference >> 63)
-            if difference <= width { inside.add(value) }
+        let values = block.values
+        guard let base = values.baseAddress else { return }
+        let whole = values.count & ~3
+        let (lows, highs) = (SIMD4<Double>(repeating: low), SIMD4<Double>(repeating: high))
+        var counts = SIMD4<Int64>()
+        var index = 0
+        while index < whole {
+            let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
+            counts &+= SIMD4<Int64>().replacing(with: 1, where: four .< lows)
+            let isInside = (four .>= lows) .& (four .<= highs)
+            if any(isInside) {
+                for lane in 0..<4 where isInside[lane] { inside.add(four[lane]) }
+            }
+            index &+= 4
         }
-        self.below = below
+        below &+= Int(counts.wrappedSum())
+        while index < values.count {
+            let value = base[index]
+            if value < low { below &+= 1 } else if value <= high { inside.add(value) }
+            index &+= 1
+        }
     }
 
     /// The median of the `count` values taken, or `nil` when the bracket missed it.

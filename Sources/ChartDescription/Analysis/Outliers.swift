@@ -184,10 +184,10 @@ enum Outliers {
                 }
                 start += 1
             }
-            /// The loop over the rest, with a logarithm or without.
+            /// The loop over `positions`, with a logarithm or without.
             @inline(always)
-            func run(_ place: (Double) -> Double) {
-                for position in start..<values.count {
+            func run(_ positions: Range<Int>, _ place: (Double) -> Double) {
+                for position in positions {
                     window.push(place(values[position]))
                     // The residual's size, were the two sides' lines to agree, is the nearer
                     // one's: only past the bar is the residual itself worked out, so the loop
@@ -200,7 +200,36 @@ enum Outliers {
                     }
                 }
             }
-            if isLogarithmic { run(Outliers.logarithm) } else { run { $0 } }
+            if isLogarithmic {
+                run(start..<values.count, Outliers.logarithm)
+            } else {
+                // Until the five values of a window lie in the block, one at a time; then four
+                // windows at a time, in vectors; then the rest.
+                var position = max(start, min(4, values.count))
+                run(start..<position) { $0 }
+                let base = values.baseAddress!
+                func load(_ offset: Int) -> SIMD4<Double> { UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self) }
+                // Both sides' distances past the bar, compared as squares (no bar: every one).
+                let bars = SIMD4<Double>(repeating: bar < 0 ? -1 : bar * bar)
+                let vectored = position
+                while position + 4 <= values.count {
+                    let (left2, left1, middle, right1, right2) = (load(position - 4), load(position - 3), load(position - 2), load(position - 1), load(position))
+                    let fromLeft = middle - (2 * left1 - left2), fromRight = middle - (2 * right1 - right2)
+                    if any((fromLeft * fromLeft .> bars) .& (fromRight * fromRight .> bars)) {
+                        for lane in 0..<4 {
+                            let at = position + lane
+                            consider(Outliers.residual(values[at - 4], values[at - 3], values[at - 2], values[at - 1], values[at]), range: range) {
+                                Self.index(back: 2, from: at, in: block, earlier: earlier)
+                            }
+                        }
+                    }
+                    position += 4
+                }
+                if position > vectored {
+                    (window.v0, window.v1, window.v2, window.v3, window.v4) = (values[position - 5], values[position - 4], values[position - 3], values[position - 2], values[position - 1])
+                }
+                run(position..<values.count) { $0 }
+            }
             window.seen += values.count - start
             self.window = window
             let last = values.count - 1

@@ -88,6 +88,31 @@ struct ScanBlock {
     /// The index in the series of the point of the finite value at `position` of `values`.
     func index(_ position: Int) -> Int { first + offsets[position] }
 
+    /// Calls `body` with each offset from 0 to `count` that is not among `present`, the
+    /// ascending offsets of the present ones: O(m log n) for m missing, by halving the runs of
+    /// `present` whose offsets leave gaps (an offset's lead over its place in `present` counts
+    /// the missing before it).
+    static func forEachMissing(in present: UnsafeBufferPointer<Int>, of count: Int, _ body: (Int) -> Void) {
+        guard present.count < count else { return }
+        guard let firstPresent = present.first, let lastPresent = present.last else {
+            for offset in 0..<count { body(offset) }
+            return
+        }
+        for offset in 0..<firstPresent { body(offset) }
+        func gaps(_ low: Int, _ high: Int) {
+            guard present[high] - high != present[low] - low else { return }
+            if high == low + 1 {
+                for offset in (present[low] + 1)..<present[high] { body(offset) }
+                return
+            }
+            let middle = (low + high) / 2
+            gaps(low, middle)
+            gaps(middle, high)
+        }
+        gaps(0, present.count - 1)
+        for offset in (lastPresent + 1)..<count { body(offset) }
+    }
+
     /// Calls `body` with each block of `values` (`nil` and non-finite ones missing) in order,
     /// with their `positions` when given (else none).
     static func forEach(_ values: [Double?], positions: [Double]? = nil, _ body: (ScanBlock) -> Void) {
@@ -115,55 +140,87 @@ struct ScanBlock {
                     places.withUnsafeMutableBufferPointer { places in
                         for first in stride(from: 0, to: column.count, by: size) {
                             let end = min(first + size, column.count)
-                            var count = 0, lowest = Double.infinity, highest = -Double.infinity, valueSum = 0.0, valueSquares = 0.0
+                            // The finite values, gathered without a branch; then their sums and
+                            // extremes, and the positions', each taken four at a time.
+                            var count = 0
+                            for offset in 0..<(end &- first) {
+                                let number = value(column[first &+ offset]) ?? .nan
+                                finite[count] = number
+                                places[count] = offset
+                                count &+= number.isFinite ? 1 : 0
+                            }
+                            let gathered = Reduction(UnsafeBufferPointer(rebasing: finite[..<count]), less: shifts.value)
                             // The positions' sum is finite only if each position is (or, rarely,
                             // when it overflows: then the block is merely taken the slow way).
                             var (low, high, sum, squares, valued, descents) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0, 0)
-                            /// Gathers the finite values and sums them, and when `hasPositions`
-                            /// reads the positions alongside, whose streams from memory then overlap.
-                            @inline(always)
-                            func gather(_ hasPositions: Bool) {
-                                for offset in 0..<(end &- first) {
-                                    let number = value(column[first &+ offset]) ?? .nan
-                                    let isFinite = number.isFinite
-                                    finite[count] = number
-                                    places[count] = offset
-                                    count &+= isFinite ? 1 : 0
-                                    // (Comparisons with NaN are false; infinities are caught below.)
-                                    lowest = number < lowest ? number : lowest
-                                    highest = number > highest ? number : highest
-                                    let shiftedValue = isFinite ? number - shifts.value : 0
-                                    valueSum += shiftedValue
-                                    valueSquares += shiftedValue * shiftedValue
-                                    guard hasPositions else { continue }
-                                    let position = positions[first &+ offset]
-                                    low = position < low ? position : low
-                                    high = position > high ? position : high
-                                    let shifted = position - shifts.position
-                                    sum += shifted
-                                    squares += shifted * shifted
-                                    valued += isFinite ? shifted : 0
-                                    descents &+= position < previous ? 1 : 0
-                                    previous = position
-                                }
-                            }
-                            if positions.isEmpty { gather(false) } else { gather(true) }
-                            if count < end - first, !lowest.isFinite || !highest.isFinite {
-                                (lowest, highest) = (.infinity, -.infinity)
-                                for number in finite[..<count] {
-                                    lowest = number < lowest ? number : lowest
-                                    highest = number > highest ? number : highest
-                                }
+                            if !positions.isEmpty {
+                                let block = UnsafeBufferPointer(rebasing: positions[first..<end])
+                                let reduced = Reduction(block, less: shifts.position, after: previous)
+                                (low, high, sum, squares, descents) = (reduced.lowest, reduced.highest, reduced.sum, reduced.squares, reduced.descents)
+                                previous = block[block.count - 1]
+                                // The positions of the points with a value: all of them less the
+                                // few without one.
+                                valued = sum
+                                Self.forEachMissing(in: UnsafeBufferPointer(rebasing: places[..<count]), of: block.count) { valued -= block[$0] - shifts.position }
                             }
                             let block = UnsafeBufferPointer(rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
                             body(ScanBlock(first: first, positions: block, positionExtent: (low, high, sum.isFinite), shifts: shifts,
-                                           positionSums: (sum, squares, valued, descents), valueSums: (valueSum, valueSquares),
+                                           positionSums: (sum, squares, valued, descents), valueSums: (gathered.sum, gathered.squares),
                                            values: UnsafeBufferPointer(rebasing: finite[..<count]),
-                                           offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: lowest, highest: highest))
+                                           offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest, highest: gathered.highest))
                         }
                     }
                 }
             }
+        }
+    }
+}
+
+/// The sum of a run of numbers less a shift, the sum of the squares of those differences, their
+/// extremes, and how many are smaller than the one before, taken four at a time in vectors:
+/// four independent sums shorten the chains of additions that one sum would wait on.
+struct Reduction {
+    var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity, descents = 0
+
+    /// The reduction of `numbers` less `shift`, the number before the first being `previous`.
+    /// (NaNs are left out of the extremes, and make the sums NaN.)
+    @inline(always)
+    init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double, after previous: Double = -.infinity) {
+        guard let base = numbers.baseAddress, !numbers.isEmpty else { return }
+        let count = numbers.count, whole = count & ~3
+        var sums = SIMD4<Double>(), squareSums = SIMD4<Double>()
+        var lows = SIMD4<Double>(repeating: .infinity), highs = SIMD4<Double>(repeating: -.infinity)
+        var falls = SIMD4<Int64>()
+        let shifts = SIMD4<Double>(repeating: shift)
+        var before = previous
+        var index = 0
+        while index < whole {
+            let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
+            let earlier = SIMD4<Double>(before, four[0], four[1], four[2])
+            before = four[3]
+            let shifted = four - shifts
+            sums += shifted
+            squareSums += shifted * shifted
+            lows.replace(with: four, where: four .< lows)
+            highs.replace(with: four, where: four .> highs)
+            falls &+= SIMD4<Int64>(repeating: 0).replacing(with: 1, where: four .< earlier)
+            index &+= 4
+        }
+        sum = sums.sum()
+        squares = squareSums.sum()
+        lowest = lows.min()
+        highest = highs.max()
+        descents = Int(falls.wrappedSum())
+        while index < count {
+            let number = base[index]
+            let shifted = number - shift
+            sum += shifted
+            squares += shifted * shifted
+            lowest = number < lowest ? number : lowest
+            highest = number > highest ? number : highest
+            descents &+= number < before ? 1 : 0
+            before = number
+            index &+= 1
         }
     }
 }

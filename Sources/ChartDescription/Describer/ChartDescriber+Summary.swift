@@ -140,17 +140,17 @@ extension ChartDescriber {
     func extremes(_ analysis: SeriesAnalysis) -> Extremes? {
         let statistics = analysis.statistics
         guard statistics.valueCount > 1, let maximum = statistics.maximum, let minimum = statistics.minimum, maximum.value != minimum.value else { return nil }
-        func places(_ extreme: IndexedValue) -> [Anchor] {
+        func places(_ extreme: IndexedValue, count: Int) -> [Anchor] {
             var found = [anchor(analysis.series, extreme.index, value: extreme.value)]
             var index = extreme.index + 1
-            while found.count < 3, index < analysis.values.count {
+            while found.count < min(3, count), index < analysis.values.count {
                 if analysis.values[index] == extreme.value { found.append(anchor(analysis.series, index, value: extreme.value)) }
                 index += 1
             }
             return found
         }
-        return Extremes(series: SeriesName(analysis.series.name), highest: places(maximum), highestCount: statistics.maximumCount,
-                        lowest: places(minimum), lowestCount: statistics.minimumCount)
+        return Extremes(series: SeriesName(analysis.series.name), highest: places(maximum, count: statistics.maximumCount), highestCount: statistics.maximumCount,
+                        lowest: places(minimum, count: statistics.minimumCount), lowestCount: statistics.minimumCount)
     }
 
     /// The values far from their neighbours (see `Outliers`), the most unusual first.
