@@ -117,13 +117,13 @@ import Testing
         #expect(score.range(3...5) == "three stars to five stars (best)")
     }
 
-    @Test func temperaturesAndDatesHaveNoPercentChanges() {
-        #expect(!wording(.numeric("Temperature")).speaksPercentChange(from: 10))
-        #expect(!wording(.numeric("Max", unit: "°C")).speaksPercentChange(from: 10))
-        #expect(!wording(.numeric("Hoch", unit: "Grad Celsius")).speaksPercentChange(from: 10))
-        #expect(wording(.numeric("Graduates", unit: "people")).speaksPercentChange(from: 10))
-        #expect(wording(.numeric("Steps")).speaksPercentChange(from: 10))
-        #expect(!wording(.numeric("Steps")).speaksPercentChange(from: 0))
+    /// Temperatures have no true zero: their changes are said in degrees, never in percent.
+    @Test func temperaturesAreIntervalScales() {
+        #expect(wording(.numeric("Temperature")).isIntervalScale)
+        #expect(wording(.numeric("Max", unit: "°C")).isIntervalScale)
+        #expect(wording(.numeric("Hoch", unit: "Grad Celsius")).isIntervalScale)
+        #expect(!wording(.numeric("Graduates", unit: "people")).isIntervalScale)
+        #expect(!wording(.numeric("Steps")).isIntervalScale)
     }
 
     @Test func yearAxesAreSpokenWithoutGrouping() {

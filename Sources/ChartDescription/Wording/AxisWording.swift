@@ -85,12 +85,6 @@ public struct AxisWording: Sendable, Hashable {
         return !words.isDisjoint(with: ["degree", "degrees", "grad", "celsius", "fahrenheit", "temperature", "temperatur"])
     }
 
-    /// Whether a change from `start` can be spoken in percent: a plain or money value on a
-    /// ratio scale, starting above zero.
-    func speaksPercentChange(from start: Double) -> Bool {
-        start > 0 && axis.format.style != .percent && !isIntervalScale
-    }
-
     /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
     /// author's own description of it.
     public func text(_ value: Double) -> String {
