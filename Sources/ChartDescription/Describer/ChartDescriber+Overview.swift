@@ -23,7 +23,7 @@ extension ChartDescriber {
     private func chartSize() -> ChartSize {
         let kind = chart.resolvedKind
         var marks: [MarkCount] = []
-        func add(_ noun: MarkCount.Noun, _ count: Int, isLine: Bool) {
+        func add(_ noun: Noun, _ count: Int, isLine: Bool) {
             if let index = marks.firstIndex(where: { $0.noun == noun && $0.isLine == isLine }) {
                 marks[index].count += count
                 marks[index].seriesCount += 1
@@ -41,7 +41,7 @@ extension ChartDescriber {
     }
 
     /// What a series' marks are called.
-    private func noun(of series: Series?, kind: ChartKind) -> MarkCount.Noun {
+    private func noun(of series: Series?, kind: ChartKind) -> Noun {
         switch series?.mark {
         case .bar?, .rectangle?: return .bar
         case .sector?: return .slice

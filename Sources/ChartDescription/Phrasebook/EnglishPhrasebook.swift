@@ -175,7 +175,7 @@ public struct EnglishPhrasebook: Phrasebook {
             segments += [c.count(axes, .categories), .words(axes == 1 ? " axis" : " axes")]
         } else {
             let items = size.marks.map { mark -> [Segment] in
-                let noun = self.noun(mark.noun, plural: mark.count != 1)
+                let noun = word(mark.noun, isOne: mark.count == 1)
                 return mark.isLine && size.marks.count > 1
                     ? [.words(mark.seriesCount == 1 ? "a line of " : "\(mark.seriesCount) lines of "), c.count(mark.count, .points), .words(" " + noun)]
                     : [c.count(mark.count, .points), .words(" " + noun)]
@@ -358,22 +358,6 @@ public struct EnglishPhrasebook: Phrasebook {
 
     // MARK: Names, places and values
 
-    /// A series' name, or "The data" for the unnamed only series.
-    private func name(_ series: SeriesName) -> Segment {
-        series.name.isEmpty ? .words(theData) : .chartText(series.name)
-    }
-
-    /// A category's name, or an x place's words without a preposition.
-    private func categoryName(_ place: XPlace) -> Segment {
-        if case .category(let name) = place { return .chartText(name) }
-        return .words("")
-    }
-
-    /// The author's label of an anchor, in parentheses: " (Marathon)".
-    private func label(_ anchor: Anchor) -> [Segment] {
-        anchor.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? []
-    }
-
     /// "11,520 steps on January 26 (Marathon)".
     private func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
         [c.y(anchor.value, fact), .words(" ")] + place(anchor.place, c) + label(anchor)
@@ -386,20 +370,6 @@ public struct EnglishPhrasebook: Phrasebook {
         places += anchors.dropFirst().map { bare($0.place, c) + label($0) }
         if count > anchors.count { places.append([.words("\(c.language.integer(count - anchors.count)) more")]) }
         return [c.y(first.value, fact), .words(" ")] + list(places)
-    }
-
-    /// A scatter point by both coordinates: "X 19, Y 12.5 (Outlier)".
-    private func point(_ anchor: Anchor, _ c: PhraseContext) -> [Segment] {
-        guard case .value(let x) = anchor.place else { return [c.y(anchor.value, .outlier)] + label(anchor) }
-        return point2D(Anchor2D(x: x, y: anchor.value, label: anchor.label), c)
-    }
-
-    private func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
-        let x = c.wording.x, y = c.wording.y
-        let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
-        let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
-        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
-            + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
     }
 
     /// Where something is, with its preposition: "on March 8", "in Q1 2026", "for Europe".
@@ -485,10 +455,6 @@ public struct EnglishPhrasebook: Phrasebook {
         plural ? noun.rawValue + "s" : noun.rawValue
     }
 
-    private func noun(_ noun: MarkCount.Noun, plural: Bool) -> String {
-        plural ? noun.rawValue + "s" : noun.rawValue
-    }
-
     private func list(_ items: [[Segment]]) -> [Segment] {
         [Segment].joined(items, separator: ", ", last: " and ")
     }
@@ -538,13 +504,16 @@ public struct EnglishPhrasebook: Phrasebook {
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
     public func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
-        let word: String = switch noun {
+        count + " " + word(noun, isOne: isOne)
+    }
+
+    private func word(_ noun: Noun, isOne: Bool) -> String {
+        switch noun {
         case .series: "series"
         case .category: isOne ? "category" : "categories"
         case .axis: isOne ? "axis" : "axes"
         default: isOne ? noun.rawValue : noun.rawValue + "s"
         }
-        return count + " " + word
     }
 
     public func singular(ofUnit unit: String) -> String {

@@ -199,7 +199,7 @@ public struct GermanPhrasebook: Phrasebook {
             segments += [c.count(axes, .categories), .words(axes == 1 ? " Achse" : " Achsen")]
         } else {
             let items = size.marks.map { mark -> [Segment] in
-                let noun = self.noun(mark.noun, plural: mark.count != 1)
+                let noun = word(mark.noun, isOne: mark.count == 1)
                 return mark.isLine && size.marks.count > 1
                     ? [.words(mark.seriesCount == 1 ? "eine Linie aus " : "\(mark.seriesCount) Linien aus "), c.count(mark.count, .points), .words(" " + dativeMark(mark.noun, plural: mark.count != 1))]
                     : [c.count(mark.count, .points), .words(" " + noun)]
@@ -328,19 +328,6 @@ public struct GermanPhrasebook: Phrasebook {
 
     // MARK: Names, places and values
 
-    private func name(_ series: SeriesName) -> Segment {
-        series.name.isEmpty ? .words(theData) : .chartText(series.name)
-    }
-
-    private func categoryName(_ place: XPlace) -> Segment {
-        if case .category(let name) = place { return .chartText(name) }
-        return .words("")
-    }
-
-    private func label(_ anchor: Anchor) -> [Segment] {
-        anchor.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? []
-    }
-
     private func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
         [c.y(anchor.value, fact), .words(" ")] + place(anchor.place, c) + label(anchor)
     }
@@ -351,19 +338,6 @@ public struct GermanPhrasebook: Phrasebook {
         places += anchors.dropFirst().map { bare($0.place, c) + label($0) }
         if count > anchors.count { places.append([.words("\(c.language.integer(count - anchors.count)) weiteren")]) }
         return [c.y(first.value, fact), .words(" ")] + list(places)
-    }
-
-    private func point(_ anchor: Anchor, _ c: PhraseContext) -> [Segment] {
-        guard case .value(let x) = anchor.place else { return [c.y(anchor.value, .outlier)] + label(anchor) }
-        return point2D(Anchor2D(x: x, y: anchor.value, label: anchor.label), c)
-    }
-
-    private func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
-        let x = c.wording.x, y = c.wording.y
-        let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
-        let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
-        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
-            + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
     }
 
     func place(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
@@ -457,19 +431,8 @@ public struct GermanPhrasebook: Phrasebook {
         }
     }
 
-    private func noun(_ noun: MarkCount.Noun, plural: Bool) -> String {
-        switch noun {
-        case .point: plural ? "Punkte" : "Punkt"
-        case .bar: "Balken"
-        case .slice: plural ? "Segmente" : "Segment"
-        case .range: plural ? "Bereiche" : "Bereich"
-        case .value: plural ? "Werte" : "Wert"
-        case .cell: plural ? "Zellen" : "Zelle"
-        }
-    }
-
-    private func dativeMark(_ noun: MarkCount.Noun, plural: Bool) -> String {
-        noun == .point && plural ? "Punkten" : self.noun(noun, plural: plural)
+    private func dativeMark(_ noun: Noun, plural: Bool) -> String {
+        noun == .point && plural ? "Punkten" : word(noun, isOne: !plural)
     }
 
     private func list(_ items: [[Segment]]) -> [Segment] {
@@ -514,7 +477,11 @@ public struct GermanPhrasebook: Phrasebook {
         return items.dropLast().joined(separator: ", ") + " und " + items.last!
     }
     public func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
-        let word: String = switch noun {
+        count + " " + word(noun, isOne: isOne)
+    }
+
+    private func word(_ noun: Noun, isOne: Bool) -> String {
+        switch noun {
         case .point: isOne ? "Punkt" : "Punkte"
         case .bar: "Balken"
         case .slice: isOne ? "Segment" : "Segmente"
@@ -532,9 +499,8 @@ public struct GermanPhrasebook: Phrasebook {
         case .month: isOne ? "Monat" : "Monate"
         case .quarter: isOne ? "Quartal" : "Quartale"
         case .year: isOne ? "Jahr" : "Jahre"
-        case .time: isOne ? "Mal" : "Mal"
+        case .time: "Mal"
         }
-        return count + " " + word
     }
 
     public func singular(ofUnit unit: String) -> String { unit }

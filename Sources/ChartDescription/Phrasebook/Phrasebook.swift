@@ -72,6 +72,41 @@ public protocol Phrasebook: Sendable {
     func waveform(_ name: String) -> String
 }
 
+/// What every phrasebook says the same way: the chart's own text and numbers, without words.
+extension Phrasebook {
+    /// A series by its name, or the language's "the data" for an unnamed one.
+    func name(_ series: SeriesName) -> Segment {
+        series.name.isEmpty ? .words(theData) : .chartText(series.name)
+    }
+
+    /// A category's name, or nothing for an x place that is not one.
+    func categoryName(_ place: XPlace) -> Segment {
+        if case .category(let name) = place { return .chartText(name) }
+        return .words("")
+    }
+
+    /// The author's label of an anchor, in parentheses: " (Marathon)".
+    func label(_ anchor: Anchor) -> [Segment] {
+        anchor.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? []
+    }
+
+    /// A scatter point by both coordinates (its value alone when it has no numeric x).
+    func point(_ anchor: Anchor, _ c: PhraseContext) -> [Segment] {
+        guard case .value(let x) = anchor.place else { return [c.y(anchor.value, .outlier)] + label(anchor) }
+        return point2D(Anchor2D(x: x, y: anchor.value, label: anchor.label), c)
+    }
+
+    /// A scatter point by both coordinates, each titled unless its value says what it is:
+    /// "Height 168, 128.5 kilograms (Outlier)".
+    func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
+        let x = c.wording.x, y = c.wording.y
+        let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
+        let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
+        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)] 
+            + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
+    }
+}
+
 /// Units of time for durations.
 public enum DurationUnit: Sendable, Hashable, CaseIterable {
     case year, month, week, day, hour, minute, second

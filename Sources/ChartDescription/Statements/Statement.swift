@@ -256,7 +256,7 @@ public struct ChartSize: Sendable, Hashable {
 
 /// A number of marks of one kind.
 public struct MarkCount: Sendable, Hashable {
-    public enum Noun: String, Sendable, Hashable { case point, bar, slice, range, value, cell }
+    /// What the marks are: points, bars, slices, ranges, values or cells.
     public var noun: Noun
     public var count: Int
     /// Whether these marks are drawn as lines over the chart's own marks.
