@@ -209,21 +209,25 @@ enum Outliers {
                 run(start..<position) { $0 }
                 let base = values.baseAddress!
                 func load(_ offset: Int) -> SIMD4<Double> { UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self) }
-                // Both sides' distances past the bar, compared as squares (no bar: every one).
+                // A value's distance from its right side's line is the second difference at its
+                // right neighbour, v[j-1] - 2 v[j] + v[j+1]: a residual past the bar needs that
+                // past it too (compared as squares; with no bar, every one passes). So each
+                // point's second difference is taken once, and the residuals of eight values are
+                // worked out only when one of their eight passes.
                 let bars = SIMD4<Double>(repeating: bar < 0 ? -1 : bar * bar)
                 let vectored = position
-                while position + 4 <= values.count {
-                    let (left2, left1, middle, right1, right2) = (load(position - 4), load(position - 3), load(position - 2), load(position - 1), load(position))
-                    let fromLeft = middle - (2 * left1 - left2), fromRight = middle - (2 * right1 - right2)
-                    if any((fromLeft * fromLeft .> bars) .& (fromRight * fromRight .> bars)) {
-                        for lane in 0..<4 {
+                while position + 8 <= values.count {
+                    let first = load(position - 2) - 2 * load(position - 1) + load(position)
+                    let second = load(position + 2) - 2 * load(position + 3) + load(position + 4)
+                    if any((first * first .> bars) .| (second * second .> bars)) {
+                        for lane in 0..<8 {
                             let at = position + lane
                             consider(Outliers.residual(values[at - 4], values[at - 3], values[at - 2], values[at - 1], values[at]), range: range) {
                                 Self.index(back: 2, from: at, in: block, earlier: earlier)
                             }
                         }
                     }
-                    position += 4
+                    position += 8
                 }
                 if position > vectored {
                     (window.v0, window.v1, window.v2, window.v3, window.v4) = (values[position - 5], values[position - 4], values[position - 3], values[position - 2], values[position - 1])

@@ -140,24 +140,37 @@ struct ScanBlock {
                     places.withUnsafeMutableBufferPointer { places in
                         for first in stride(from: 0, to: column.count, by: size) {
                             let end = min(first + size, column.count)
-                            // The finite values, gathered without a branch; then their sums and
-                            // extremes, and the positions', each taken four at a time.
-                            var count = 0
-                            for offset in 0..<(end &- first) {
-                                let number = value(column[first &+ offset]) ?? .nan
-                                finite[count] = number
-                                places[count] = offset
-                                count &+= number.isFinite ? 1 : 0
+                            // The finite values, gathered without a branch, with the descents of
+                            // the positions read alongside (so that the two streams from memory
+                            // overlap); then the sums and extremes of both, four at a time.
+                            var count = 0, descents = 0
+                            @inline(always)
+                            func gather(_ hasPositions: Bool) {
+                                for offset in 0..<(end &- first) {
+                                    let number = value(column[first &+ offset]) ?? .nan
+                                    finite[count] = number
+                                    places[count] = offset
+                                    count &+= number.isFinite ? 1 : 0
+                                    guard hasPositions else { continue }
+                                    let position = positions[first &+ offset]
+                                    descents &+= position < previous ? 1 : 0
+                                    previous = position
+                                }
                             }
+                            if positions.isEmpty { gather(false) } else { gather(true) }
                             let gathered = Reduction(UnsafeBufferPointer(rebasing: finite[..<count]), less: shifts.value)
                             // The positions' sum is finite only if each position is (or, rarely,
                             // when it overflows: then the block is merely taken the slow way).
-                            var (low, high, sum, squares, valued, descents) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0, 0)
+                            var (low, high, sum, squares, valued) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0)
                             if !positions.isEmpty {
                                 let block = UnsafeBufferPointer(rebasing: positions[first..<end])
-                                let reduced = Reduction(block, less: shifts.position, after: previous)
-                                (low, high, sum, squares, descents) = (reduced.lowest, reduced.highest, reduced.sum, reduced.squares, reduced.descents)
-                                previous = block[block.count - 1]
+                                // Positions in order have their extremes at their ends (any NaN
+                                // among them makes the sum NaN, and the block is taken again).
+                                let isAscending = descents == 0
+                                let reduced = Reduction(block, less: shifts.position, findsExtremes: !isAscending)
+                                (low, high, sum, squares) = isAscending
+                                    ? (block[0], block[block.count - 1], reduced.sum, reduced.squares)
+                                    : (reduced.lowest, reduced.highest, reduced.sum, reduced.squares)
                                 // The positions of the points with a value: all of them less the
                                 // few without one.
                                 valued = sum
@@ -176,41 +189,37 @@ struct ScanBlock {
     }
 }
 
-/// The sum of a run of numbers less a shift, the sum of the squares of those differences, their
-/// extremes, and how many are smaller than the one before, taken four at a time in vectors:
-/// four independent sums shorten the chains of additions that one sum would wait on.
+/// The sum of a run of numbers less a shift, the sum of the squares of those differences, and
+/// their extremes, taken four at a time in vectors: four independent sums shorten the chains of
+/// additions that one sum would wait on.
 struct Reduction {
-    var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity, descents = 0
+    var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity
 
-    /// The reduction of `numbers` less `shift`, the number before the first being `previous`.
+    /// The reduction of `numbers` less `shift`, with their extremes when `findsExtremes`.
     /// (NaNs are left out of the extremes, and make the sums NaN.)
     @inline(always)
-    init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double, after previous: Double = -.infinity) {
+    init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double, findsExtremes: Bool = true) {
         guard let base = numbers.baseAddress, !numbers.isEmpty else { return }
         let count = numbers.count, whole = count & ~3
         var sums = SIMD4<Double>(), squareSums = SIMD4<Double>()
         var lows = SIMD4<Double>(repeating: .infinity), highs = SIMD4<Double>(repeating: -.infinity)
-        var falls = SIMD4<Int64>()
         let shifts = SIMD4<Double>(repeating: shift)
-        var before = previous
         var index = 0
         while index < whole {
             let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
-            let earlier = SIMD4<Double>(before, four[0], four[1], four[2])
-            before = four[3]
             let shifted = four - shifts
             sums += shifted
             squareSums += shifted * shifted
-            lows.replace(with: four, where: four .< lows)
-            highs.replace(with: four, where: four .> highs)
-            falls &+= SIMD4<Int64>(repeating: 0).replacing(with: 1, where: four .< earlier)
+            if findsExtremes {
+                lows.replace(with: four, where: four .< lows)
+                highs.replace(with: four, where: four .> highs)
+            }
             index &+= 4
         }
         sum = sums.sum()
         squares = squareSums.sum()
         lowest = lows.min()
         highest = highs.max()
-        descents = Int(falls.wrappedSum())
         while index < count {
             let number = base[index]
             let shifted = number - shift
@@ -218,8 +227,6 @@ struct Reduction {
             squares += shifted * shifted
             lowest = number < lowest ? number : lowest
             highest = number > highest ? number : highest
-            descents &+= number < before ? 1 : 0
-            before = number
             index &+= 1
         }
     }
