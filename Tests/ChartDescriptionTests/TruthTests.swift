@@ -361,6 +361,18 @@ import TestSupport
         #expect(words.details.map(\.text).contains("One value: 72.4 kilograms."))
     }
 
+    @Test func valuesAllTheSameAreSaidOnce() throws {
+        // Minutes trained on three rest days: no range "0 to 0", no spread, no mean.
+        var chart = Self.bars(["Mon", "Tue", "Wed"], [("Minutes", [0, 0, 0])], title: "Minutes", unit: nil)
+        chart.xAxis.title = "Day"
+        let words = try ChartDescriber(chart: chart).describe(.full)
+        #expect(words.overview.map(\.text).contains("Y axis: Minutes, 0."))
+        #expect(words.summary.map(\.text).contains("Minutes: stays at 0 throughout."))
+        #expect(words.details.map(\.text).contains("All 3 values: 0, total 0."))
+        let figures = try Self.details(chart).compactMap { if case .statistics(let s) = $0 { s } else { nil } }
+        #expect(figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil && figures[0].count == 3)
+    }
+
     @Test func percentagesChangeInPercentagePoints() throws {
         var chart = Self.along("Share", [0.6, 0.5, 0.4, 0.3, 0.2], title: "Share", unit: nil)
         chart.yAxis?.format = ValueFormat(style: .percent)

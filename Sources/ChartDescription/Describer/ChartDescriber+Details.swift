@@ -34,10 +34,12 @@ extension ChartDescriber {
 
     /// The figures of a column of values.
     private func figures(_ statistics: SeriesStatistics, of name: SeriesName, part: Statistics.Part, sums: Bool) -> Statistics {
-        let isSingle = statistics.valueCount < 2
-        return Statistics(series: name, minimum: statistics.minimum?.value ?? 0, maximum: statistics.maximum?.value ?? 0,
-                          mean: isSingle ? nil : statistics.mean, median: isSingle ? nil : statistics.median,
-                          standardDeviation: isSingle ? nil : statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil },
+        let (minimum, maximum) = (statistics.minimum?.value ?? 0, statistics.maximum?.value ?? 0)
+        // One value, or values all the same, have no spread to tell.
+        let isSingle = statistics.valueCount < 2, isSpread = !isSingle && minimum != maximum
+        return Statistics(series: name, count: statistics.valueCount, minimum: minimum, maximum: maximum,
+                          mean: isSpread ? statistics.mean : nil, median: isSpread ? statistics.median : nil,
+                          standardDeviation: isSpread ? statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil } : nil,
                           total: sums && !isSingle && statistics.total.isFinite ? statistics.total : nil, part: part)
     }
 

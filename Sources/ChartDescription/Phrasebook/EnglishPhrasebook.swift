@@ -117,6 +117,7 @@ public struct EnglishPhrasebook: Phrasebook {
         case .statistics(let statistics):
             return self.statistics(statistics, c)
         case .change(let change):
+            if change.first == change.last { return [.words("First and last "), c.y(change.first, .first), .words(".")] }
             var segments: [Segment] = [.words("First "), c.y(change.first, .first), .words(", last "), c.y(change.last, .last)]
             switch change.change {
             case .percent(let fraction):
@@ -347,7 +348,8 @@ public struct EnglishPhrasebook: Phrasebook {
         case .bottoms: "Bottoms of the range: "
         }
         guard let mean = statistics.mean else {
-            return [.words(lead + "One value: "), c.y(statistics.minimum, .value), .words(".")]
+            let all: [Segment] = statistics.count == 1 ? [.words(lead + "One value: ")] : [.words(lead + "All "), c.count(statistics.count, .count), .words(" values: ")]
+            return all + [c.y(statistics.minimum, .value)] + (statistics.total.map { [.words(", total "), c.y($0, .total)] } ?? []) + [.words(".")]
         }
         var segments: [Segment] = [.words(lead + "Minimum "), c.y(statistics.minimum, .minimum), .words(", maximum "), c.y(statistics.maximum, .maximum), .words(", mean "), c.y(mean, .mean)]
         if let median = statistics.median { segments += [.words(", median "), c.y(median, .median)] }

@@ -138,13 +138,17 @@ public struct GermanPhrasebook: Phrasebook {
             case .tops: "Obergrenzen: "
             case .bottoms: "Untergrenzen: "
             }
-            guard let mean = statistics.mean else { return [.words(lead + "Ein Wert: "), c.y(statistics.minimum, .value), .words(".")] }
+            guard let mean = statistics.mean else {
+                let all: [Segment] = statistics.count == 1 ? [.words(lead + "Ein Wert: ")] : [.words(lead + "Alle "), c.count(statistics.count, .count), .words(" Werte: ")]
+                return all + [c.y(statistics.minimum, .value)] + (statistics.total.map { [.words(", Summe "), c.y($0, .total)] } ?? []) + [.words(".")]
+            }
             var segments: [Segment] = [.words(lead + "Minimum "), c.y(statistics.minimum, .minimum), .words(", Maximum "), c.y(statistics.maximum, .maximum), .words(", Mittelwert "), c.y(mean, .mean)]
             if let median = statistics.median { segments += [.words(", Median "), c.y(median, .median)] }
             if let deviation = statistics.standardDeviation { segments += [.words(", Standardabweichung "), c.yAmount(deviation, .standardDeviation)] }
             if let total = statistics.total { segments += [.words(", Summe "), c.y(total, .total)] }
             return segments + [.words(".")]
         case .change(let change):
+            if change.first == change.last { return [.words("Erster und letzter Wert "), c.y(change.first, .first), .words(".")] }
             var segments: [Segment] = [.words("Erster Wert "), c.y(change.first, .first), .words(", letzter "), c.y(change.last, .last)]
             switch change.change {
             case .percent(let fraction):

@@ -565,9 +565,11 @@ public struct PointCount: Sendable, Hashable {
 
 public struct Statistics: Sendable, Hashable {
     public var series: SeriesName
+    /// How many values the figures are of.
+    public var count: Int
     public var minimum: Double
     public var maximum: Double
-    /// `nil` for a single value.
+    /// `nil` for a single value, or for values all the same.
     public var mean: Double?
     public var median: Double?
     public var standardDeviation: Double?
