@@ -43,11 +43,8 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
-        .systemLibrary(
-            name: "CEspeakNG",
-            pkgConfig: "espeak-ng",
-            providers: [.apt(["libespeak-ng-dev"]), .brew(["espeak-ng"])]
-        ),
+        // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
+        .systemLibrary(name: "CEspeakNG"),
         .target(name: "SpeechSynthesis", dependencies: ["CEspeakNG"]),
         .systemLibrary(
             name: "CAlsa",

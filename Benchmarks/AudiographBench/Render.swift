@@ -2,37 +2,38 @@ import AudioGraph
 import Foundation
 import RenderReference
 
-/// Rendering charts to files, against a plain C loop writing a phase-continuous sine with
-/// per-point frequency through libsndfile (and the same loop writing nothing).
-func renderMeasurements(sizes: [Int], seconds: Double, folder: String) -> [Measurement] {
+/// Rendering charts to files in process, against the loop of ../shared/bench/limit.c
+/// (`render_reference`: a `sinf` phase accumulator per sample, one frequency per point, written
+/// through libsndfile) making the same seconds of tone for the same points, mono against mono
+/// and stereo against stereo; and the ceiling, that loop's rotation oscillator writing nothing.
+/// Each point gets `secondsPerPoint` (10 ms, or 1 ms from a million points: the audio lasts
+/// 10 s, 1,000 s and 1,000 s).
+func renderMeasurements(sizes: [Int], folder: String, isQuick: Bool) -> [Measurement] {
     var results: [Measurement] = []
     for size in sizes {
-        for isContinuous in [true, false] {
-            var chart = walk(size)
-            chart.series[0].isContinuous = isContinuous
-            let sonifier = try! Sonifier(chart: chart, options: SonificationOptions(duration: seconds))
-            let frequencies = chart.series[0].y.map { sonifier.mapping.frequency(of: $0 ?? 0) }
-            let frames = Int((sonifier.score.duration * 44_100).rounded(.up))
-            let kind = isContinuous ? "continuous" : "discrete"
+        let secondsPerPoint = size >= 1_000_000 ? 0.001 : 0.01
+        let seconds = Double(size) * secondsPerPoint
+        let chart = walk(size)
+        let repeats = isQuick ? 1 : 3
+        for channels in [1, 2] {
             for container in ["wav", "flac"] {
                 let path = folder + "/render." + container
+                let options = SonificationOptions(duration: seconds, channelCount: channels)
                 // Runs alternating with the reference's, each keeping its best (see `describeMeasurements`).
                 var (rendered, ours, reference) = (0, Double.infinity, Double.infinity)
-                for _ in 0..<3 {
-                    ours = min(ours, time(repeats: 1) { rendered = try! Sonifier(chart: chart, options: sonifier.options).render(to: path).frameCount })
-                    reference = min(reference, time(repeats: 1) {
-                        _ = render_reference(frequencies, frequencies.count, frames, 44_100, 2, path, container == "flac" ? 1 : 0)
-                    })
+                for _ in 0..<repeats {
+                    unlink(path)
+                    ours = min(ours, time(repeats: 1) { rendered = try! Sonifier(chart: chart, options: options).render(to: path).frameCount })
+                    unlink(path)
+                    reference = min(reference, render_reference(size, secondsPerPoint, 44_100, container == "flac" ? REFERENCE_FLAC : REFERENCE_PCM16, 0, path, Int32(channels)))
                 }
-                results.append(Measurement(name: "render \(kind) \(container)", size: size, unit: "frames/s",
-                                           rate: Double(rendered) / ours, reference: Double(frames) / reference,
-                                           realTime: Double(rendered) / 44_100 / ours))
+                let frames = seconds * 44_100
+                results.append(Measurement(name: "render \(channels == 1 ? "mono" : "stereo") \(container)", size: size, unit: "frames/s",
+                                           rate: Double(rendered) / ours, reference: frames / reference, realTime: Double(rendered) / 44_100 / ours))
             }
         }
-        let frames = Int(seconds * 44_100)
-        let frequencies = [Double](repeating: 440, count: size)
-        let silentReference = time(repeats: 3) { _ = render_reference(frequencies, size, frames, 44_100, 2, nil, 0) }
-        results.append(Measurement(name: "C loop, no file (reference)", size: size, unit: "frames/s", rate: Double(frames) / silentReference, reference: nil))
+        let ceiling = (0..<repeats).map { _ in render_reference(size, secondsPerPoint, 44_100, REFERENCE_NONE, 1, nil, 1) }.min()!
+        results.append(Measurement(name: "C rotation loop, no file (ceiling)", size: size, unit: "frames/s", rate: seconds * 44_100 / ceiling, reference: nil))
     }
     return results
 }

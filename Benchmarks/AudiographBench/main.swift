@@ -36,7 +36,7 @@ if only == nil || only == "describe" {
 if only == nil || only == "render" {
     let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), seconds: isQuick ? 2 : 60, folder: folder)
+    results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), folder: folder, isQuick: isQuick)
     try? FileManager.default.removeItem(atPath: folder)
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
 }

@@ -110,7 +110,7 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
             var level = amplitude
             if frequency == nil { level *= Synthesizer.fade(Double(frame) / fadeFrames) }
             if target == nil { level *= Synthesizer.fade(Double(frames - 1 - frame) / fadeFrames) }
-            let value = Float(Foundation.sin(2 * .pi * phase) * level)
+            let value = Float(Synthesizer.sine(phase) * level)
             phase += increment
             if phase >= 1 { phase -= phase.rounded(.down) }
             increment *= ratio

@@ -162,19 +162,20 @@ struct ScorePlanner {
             timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
             if series.y.contains(where: { $0?.isFinite == true }) {
                 voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude,
-                                    segments: segments(steps.map { ($0.timing, $0.value, $0.pan, $0.level) }, window: window)))
+                                    segments: segments(steps, values: steps.map(\.value), window: window)))
             }
             if series.low != nil, series.high != nil {
-                for edge in [\Step.low, \Step.high] {
+                for edge in [steps.map(\.low), steps.map(\.high)] {
                     voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude * 0.6,
-                                        segments: segments(steps.map { ($0.timing, $0[keyPath: edge], $0.pan, $0.level) }, window: window)))
+                                        segments: segments(steps, values: edge, window: window)))
                 }
             }
             cues += self.cues(steps, window: window)
             if options.order == .sequential { start += length + Self.hold + options.pause }
         }
         let spokenEnds = speech.map { $0.start + $0.duration(sampleRate: rate) }
-        let end = (voices.flatMap { $0.segments.map(\.end) } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
+        // A voice's segments are in time order: its last ends last.
+        let end = (voices.compactMap { $0.segments.last?.end } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
         cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
         return Score(duration: end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
     }
@@ -227,10 +228,22 @@ struct ScorePlanner {
         let buckets = count > 1 && Double(count) * minimum > window.length ? max(1, Int(window.length / minimum)) : 0
         let isRightToLeft = chart.contentDirection == .rightToLeft
         var steps: [Step] = []
-        // Each run's values, lows and highs are kept as means, so nothing overflows.
-        var current: (first: Int, last: Int, u: Double, mean: Double, values: Int, low: Double, lows: Int, high: Double, highs: Int, level: Double, bucket: Int)?
-        func flush() {
-            guard let run = current else { return }
+        steps.reserveCapacity(buckets > 0 ? buckets : count)
+        // Each run's values, lows and highs are kept as running means, which no value within
+        // Double's range can overflow.
+        struct Run {
+            var first: Int, last: Int, bucket: Int
+            var u = 0.0, level = 0.0
+            var mean = 0.0, values = 0, low = 0.0, lows = 0, high = 0.0, highs = 0
+
+            static func take(_ value: Double?, _ mean: inout Double, _ count: inout Int) {
+                guard let value, value.isFinite else { return }
+                count += 1
+                mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
+            }
+        }
+        var run: Run?
+        func flush(_ run: Run) {
             let points = Double(run.last - run.first + 1)
             let u = run.u / points
             let time = self.time(atPosition: u, in: window, count: buckets > 0 ? buckets : count)
@@ -242,7 +255,6 @@ struct ScorePlanner {
                 low: run.lows > 0 ? run.low : nil,
                 high: run.highs > 0 ? run.high : nil,
                 pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
-            current = nil
         }
         for point in 0..<count {
             let u: Double
@@ -251,37 +263,35 @@ struct ScorePlanner {
             case .category(let name): u = Self.fraction(Double(categoryPlaces[name] ?? 0), of: xRange) ?? (count > 1 ? Double(point) / Double(count - 1) : 0)
             }
             let bucket = buckets > 0 ? min(buckets - 1, Int(u * Double(buckets))) : point
-            if let run = current, run.bucket != bucket { flush() }
-            if current == nil { current = (point, point, 0, 0, 0, 0, 0, 0, 0, 0, bucket) }
-            current!.last = point
-            current!.u += u
-            // Running means, which no value within Double's range can overflow.
-            func take(_ value: Double?, _ mean: inout Double, _ count: inout Int) {
-                guard let value, value.isFinite else { return }
-                count += 1
-                mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
-            }
-            var run = current!
-            take(series.y[point], &run.mean, &run.values)
-            take(series.low?[point], &run.low, &run.lows)
-            take(series.high?[point], &run.high, &run.highs)
-            current = run
-            current!.level += loudness(series, point)
+            var current = run.flatMap { $0.bucket == bucket ? $0 : nil } ?? Run(first: point, last: point, bucket: bucket)
+            if let previous = run, previous.bucket != bucket { flush(previous) }
+            current.last = point
+            current.u += u
+            Run.take(series.y[point], &current.mean, &current.values)
+            if let low = series.low { Run.take(low[point], &current.low, &current.lows) }
+            if let high = series.high { Run.take(high[point], &current.high, &current.highs) }
+            current.level += loudness(series, point)
+            run = current
         }
-        flush()
-        // In x order, whatever order the points were given in.
-        steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
+        if let run { flush(run) }
+        // In x order, whatever order the points were given in (points in order need no sort).
+        let isOrdered = zip(steps, steps.dropFirst()).allSatisfy { $0.timing.start < $1.timing.start || ($0.timing.start == $1.timing.start && $0.timing.points.lowerBound <= $1.timing.points.lowerBound) }
+        if !isOrdered {
+            steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
+        }
         // Points at the same x sound as one note at their mean: tones never overlap in a voice.
-        var merged: [Step] = []
-        merged.reserveCapacity(steps.count)
-        for step in steps {
-            if let last = merged.last, last.timing.start == step.timing.start {
-                merged[merged.count - 1].absorb(step)
-            } else {
-                merged.append(step)
+        if zip(steps, steps.dropFirst()).contains(where: { $0.timing.start == $1.timing.start }) {
+            var merged: [Step] = []
+            merged.reserveCapacity(steps.count)
+            for step in steps {
+                if let last = merged.last, last.timing.start == step.timing.start {
+                    merged[merged.count - 1].absorb(step)
+                } else {
+                    merged.append(step)
+                }
             }
+            steps = merged
         }
-        steps = merged
         // Each step lasts until the next one starts; the last until the window ends.
         for position in steps.indices {
             let next = position + 1 < steps.count ? steps[position + 1].timing.start : window.start + window.length
@@ -313,38 +323,44 @@ struct ScorePlanner {
         return (value / 2 - range.lowerBound / 2) / span
     }
 
-    /// The tone segments for one voice: glides through runs of values for continuous series,
-    /// a note per value for discrete ones.
-    private func segments(_ steps: [(timing: SeriesTiming.Step, value: Double?, pan: Double, level: Double)], window: Window) -> [ToneSegment] {
+    /// The tone segments for one voice, `values` its value at each step: glides through runs
+    /// of values for continuous series, a note per value for discrete ones. Each value's pitch
+    /// is worked out once.
+    private func segments(_ steps: [Step], values: [Double?], window: Window) -> [ToneSegment] {
         var segments: [ToneSegment] = []
-        func note(_ step: (timing: SeriesTiming.Step, value: Double?, pan: Double, level: Double), length: Double) {
-            let frequency = mapping.frequency(of: step.value!)
+        segments.reserveCapacity(steps.count + 1)
+        let frequencies = values.map { $0.map(mapping.frequency(of:)) }
+        func add(_ segment: ToneSegment) {
+            if segment.end > segment.start { segments.append(segment) }
+        }
+        func note(_ index: Int, length: Double) {
+            let step = steps[index], frequency = frequencies[index]!
             let length = max(0.02, length)
-            segments.append(ToneSegment(
+            add(ToneSegment(
                 start: step.timing.start, end: step.timing.start + length, startFrequency: frequency, endFrequency: frequency,
                 startPan: step.pan, endPan: step.pan, startLevel: step.level, endLevel: step.level,
                 attack: min(0.005, length / 4), release: min(0.03, length / 3)))
         }
         guard window.isContinuous else {
-            for step in steps where step.value != nil {
-                note(step, length: (step.timing.end - step.timing.start) * options.noteLength)
+            for index in steps.indices where values[index] != nil {
+                note(index, length: (steps[index].timing.end - steps[index].timing.start) * options.noteLength)
             }
             return segments
         }
         var index = 0
         while index < steps.count {
-            guard steps[index].value != nil else { index += 1; continue }
+            guard values[index] != nil else { index += 1; continue }
             var last = index
-            while last + 1 < steps.count, steps[last + 1].value != nil { last += 1 }
+            while last + 1 < steps.count, values[last + 1] != nil { last += 1 }
             if last == index {
                 // A lone value between missing ones: a short note.
-                note(steps[index], length: min(0.25, max(0.05, steps[index].timing.end - steps[index].timing.start)))
+                note(index, length: min(0.25, max(0.05, steps[index].timing.end - steps[index].timing.start)))
             } else {
                 for position in index..<last {
                     let from = steps[position], to = steps[position + 1]
-                    segments.append(ToneSegment(
+                    add(ToneSegment(
                         start: from.timing.start, end: to.timing.start,
-                        startFrequency: mapping.frequency(of: from.value!), endFrequency: mapping.frequency(of: to.value!),
+                        startFrequency: frequencies[position]!, endFrequency: frequencies[position + 1]!,
                         startPan: from.pan, endPan: to.pan, startLevel: from.level, endLevel: to.level,
                         attack: position == index ? Self.glideFade : 0, release: 0))
                 }
@@ -352,14 +368,14 @@ struct ScorePlanner {
                 let end = steps[last]
                 let next = last + 1 < steps.count ? steps[last + 1].timing.start : end.timing.start + Self.hold
                 let hold = max(Self.glideFade * 2, min(Self.hold, next - end.timing.start))
-                let frequency = mapping.frequency(of: end.value!)
-                segments.append(ToneSegment(
+                let frequency = frequencies[last]!
+                add(ToneSegment(
                     start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency, endFrequency: frequency,
                     startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0, release: Self.glideFade))
             }
             index = last + 1
         }
-        return segments.filter { $0.end > $0.start }
+        return segments
     }
 
     /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at

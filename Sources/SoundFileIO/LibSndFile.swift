@@ -110,6 +110,11 @@ enum LibSndFile {
         Int(sf_writef_float(handle, samples.baseAddress, Int64(samples.count / channelCount)))
     }
 
+    /// Writes interleaved 16-bit frames, full scale at ±32,767; the number written.
+    static func write(_ handle: Handle, _ samples: UnsafeBufferPointer<Int16>, channelCount: Int) -> Int {
+        Int(sf_writef_short(handle, samples.baseAddress, Int64(samples.count / channelCount)))
+    }
+
     /// Reads up to `buffer.count / channelCount` frames; the number read.
     static func read(_ handle: Handle, into buffer: UnsafeMutableBufferPointer<Float>, channelCount: Int) -> Int {
         Int(sf_readf_float(handle, buffer.baseAddress, Int64(buffer.count / channelCount)))

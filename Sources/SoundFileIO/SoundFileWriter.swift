@@ -130,22 +130,36 @@ public final class SoundFileWriter {
         cancel()
     }
 
-    /// Appends interleaved frames (left, right, left, right… for stereo).
+    /// Appends interleaved frames (left, right, left, right… for stereo), full scale at ±1.
     ///
     /// - Precondition: `samples.count` is a multiple of the channel count.
     /// - Throws: `SoundFileError` when the write fails (a full disk, a reader that has gone, a
     ///   file past its container's size); the writer is then cancelled.
     public func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileError) {
+        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount) }
+    }
+
+    /// Appends interleaved 16-bit frames, full scale at ±32,767, as they are: the caller has
+    /// rounded and dithered them, and libsndfile converts them only to other encodings.
+    ///
+    /// - Precondition: `samples.count` is a multiple of the channel count.
+    /// - Throws: As `write(_:)` of floats.
+    public func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
+        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount) }
+    }
+
+    /// Appends `count` interleaved samples by `body`, which returns the frames it wrote.
+    private func write(count: Int, _ body: (LibSndFile.Handle) -> Int) throws(SoundFileError) {
         guard let handle else {
             throw SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled")
         }
-        precondition(samples.count % format.channelCount == 0, "a partial frame")
-        let frames = samples.count / format.channelCount
+        precondition(count % format.channelCount == 0, "a partial frame")
+        let frames = count / format.channelCount
         if frameCount + frames > frameLimit {
             cancel()
             throw SoundFileError(.writeFailed, path: path, reason: "the audio passes 4 GiB, the most \(format.container.rawValue.uppercased()) holds")
         }
-        let written = LibSndFile.write(handle, samples, channelCount: format.channelCount)
+        let written = body(handle)
         frameCount += written
         if written != frames {
             let reason = stream?.failure.map(\.reason) ?? LibSndFile.message(handle)

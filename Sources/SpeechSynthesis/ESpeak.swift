@@ -20,6 +20,34 @@ public struct ESpeak: Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var nativeRate: Int32 = 0
+    nonisolated(unsafe) private static var library: Library?
+
+    /// espeak-ng's functions, found in its shared library when speech is first asked for, so a
+    /// run that never speaks never loads it (nor the sound servers and desktop libraries it
+    /// links, which would slow every start-up).
+    private struct Library {
+        let initialize: audiograph_espeak_Initialize
+        let setSynthCallback: audiograph_espeak_SetSynthCallback
+        let setVoiceByName: audiograph_espeak_SetVoiceByName
+        let setParameter: audiograph_espeak_SetParameter
+        let synth: audiograph_espeak_Synth
+
+        /// The library's functions, or why it cannot be used.
+        static func load() throws(Failure) -> Library {
+            guard let handle = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL) else {
+                throw Failure(description: "espeak-ng is not installed (install the espeak-ng package): " + (dlerror().map { String(cString: $0) } ?? "libespeak-ng.so.1 not found"))
+            }
+            func function<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
+                guard let symbol = dlsym(handle, name) else { throw Failure(description: "espeak-ng's library has no \(name)") }
+                return unsafeBitCast(symbol, to: type)
+            }
+            return Library(initialize: try function("espeak_Initialize", as: audiograph_espeak_Initialize.self),
+                           setSynthCallback: try function("espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
+                           setVoiceByName: try function("espeak_SetVoiceByName", as: audiograph_espeak_SetVoiceByName.self),
+                           setParameter: try function("espeak_SetParameter", as: audiograph_espeak_SetParameter.self),
+                           synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self))
+        }
+    }
 
     /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
     /// its language picks the voice) at `sampleRate`, peaking at 1.
@@ -28,27 +56,34 @@ public struct ESpeak: Sendable {
     public func samples(for text: String, language: String, sampleRate: Int) throws(Failure) -> [Float] {
         Self.lock.lock()
         defer { Self.lock.unlock() }
+        let library: Library
+        if let loaded = Self.library {
+            library = loaded
+        } else {
+            library = try Library.load()
+            Self.library = library
+        }
         if Self.nativeRate == 0 {
-            let rate = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+            let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
             guard rate > 0 else {
                 throw Failure(description: "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)")
             }
             Self.nativeRate = rate
-            espeak_SetSynthCallback { wave, count, events in
+            library.setSynthCallback { wave, count, events in
                 guard let wave, count > 0, let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self) else { return 0 }
                 sink.pointee.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
                 return 0
             }
         }
         let voice = Self.voiceName(for: language)
-        if espeak_SetVoiceByName(voice) != EE_OK, espeak_SetVoiceByName("en") != EE_OK {
+        if library.setVoiceByName(voice) != EE_OK, library.setVoiceByName("en") != EE_OK {
             throw Failure(description: "espeak-ng has no voice for '\(voice)' nor for 'en'")
         }
-        espeak_SetParameter(espeakRATE, Int32(wordsPerMinute), 0)
+        _ = library.setParameter(espeakRATE, Int32(wordsPerMinute), 0)
         var collected: [Int16] = []
         let status = withUnsafeMutablePointer(to: &collected) { sink in
             text.withCString { characters in
-                espeak_Synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
+                library.synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
             }
         }
         guard status == EE_OK else { throw Failure(description: "espeak-ng could not speak the text (error \(status.rawValue))") }

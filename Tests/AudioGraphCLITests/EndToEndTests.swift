@@ -205,8 +205,8 @@ enum Golden {
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
         let names = rows.compactMap { $0["name"] as? String }
         #expect(names == ["describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
-                          "render continuous wav", "render continuous flac", "render discrete wav", "render discrete flac",
-                          "C loop, no file (reference)", "read JSON columns", "read JSON rows", "read CSV",
+                          "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
+                          "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
                           "navigate: next", "navigate: goto", "navigate: min/max", "render memory", "render memory", "describe memory",
                           "start-up: audiograph --version", "start-up: describe a sample"])
         #expect(rows.filter { $0["rate"] != nil }.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0 })
