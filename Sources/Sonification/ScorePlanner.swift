@@ -385,10 +385,12 @@ struct ScorePlanner {
         var levels: [(Double, Cue.Kind)] = []
         if options.cuesAtReferences { levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, .reference) } }
         if options.cuesAtZero { levels.append((0, .zero)) }
-        let valued = steps.filter { $0.value != nil }
         for (level, kind) in levels {
             var last = -Double.infinity
-            for (a, b) in zip(valued, valued.dropFirst()) {
+            var previous: Step?
+            for b in steps where b.value != nil {
+                defer { previous = b }
+                guard let a = previous else { continue }
                 let va = a.value!, vb = b.value!
                 guard (va < level) != (vb < level) else { continue }
                 let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0

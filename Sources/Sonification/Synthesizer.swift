@@ -258,10 +258,10 @@ public struct Synthesizer: Sendable {
         var sample = samples.lowerBound
         let base = buffer.baseAddress!
         while sample < samples.upperBound {
-            let values = Self.sine(group.phases) * SIMD4<Float>(group.levels)
+            let values = group.sines * group.levels
             let offset = sample - first, lanes = min(4 - group.written, samples.upperBound - sample)
             if channelCount == 2 {
-                let (left, right) = (values * SIMD4<Float>(group.lefts), values * SIMD4<Float>(group.rights))
+                let (left, right) = (values * group.lefts, values * group.rights)
                 if lanes == 4 {
                     let pairs = SIMD8<Float>(left[0], right[0], left[1], right[1], left[2], right[2], left[3], right[3])
                     let at = UnsafeMutableRawPointer(base + 2 * offset)
@@ -280,39 +280,42 @@ public struct Synthesizer: Sendable {
             }
             sample += lanes
             group.written += lanes
-            if group.written == 4 { group.advance() }
+            if group.written == 4 { group.advance(isStereo: channelCount == 2) }
         }
         state.sines = group
         // Where the next run's phase starts, should this one end here.
-        state.phase = Self.fraction(group.phases[group.written])
+        state.phase = Self.fraction(group.nextPhase)
     }
 
-    /// The sines of four phases, as `sine(_:)` takes one, the polynomial in single precision
-    /// (within 1e-7, 140 dB below full scale).
+    /// The sines of four phases within two turns of zero, as `sine(_:)` takes one, in single
+    /// precision (within 1e-7, 140 dB below full scale).
     @inline(__always)
-    static func sine(_ phases: SIMD4<Double>) -> SIMD4<Float> {
-        let magic = SIMD4<Double>(repeating: 6_755_399_441_055_744)
-        let x = SIMD4<Float>(phases - ((phases + magic) - magic))
+    static func sine(_ phases: SIMD4<Float>) -> SIMD4<Float> {
+        let magic = SIMD4<Float>(repeating: 12_582_912)
+        let x = phases - ((phases + magic) - magic)
         let negative = x .< 0
         let magnitude = x.replacing(with: -x, where: negative)
         let mirrored = 0.5 - magnitude
         var t = magnitude.replacing(with: mirrored, where: mirrored .< magnitude)
         t.replace(with: -t, where: negative)
-        let t2 = t * t
-        var odd = SIMD4<Float>(repeating: 39.536705038844) * t2 + SIMD4<Float>(repeating: -76.54978216460795)
-        odd = odd * t2 + SIMD4<Float>(repeating: 81.60100406793835)
-        odd = odd * t2 + SIMD4<Float>(repeating: -41.341655031336444)
-        odd = odd * t2 + SIMD4<Float>(repeating: 6.283185160089165)
+        // The polynomial by Estrin's scheme: pairs of terms side by side, so four samples wait
+        // on five multiplications in a row rather than nine.
+        let t2 = t * t, t4 = t2 * t2
+        let low = 6.283185160089165 + t2 * -41.341655031336444, middle = 81.60100406793835 + t2 * -76.54978216460795
+        let odd = (low + t4 * middle) + (t4 * t4) * 39.536705038844
         return t * odd
     }
 
-    /// Four consecutive samples of a sine run, stepped four at a time: each lane's phase,
-    /// increment, level and gains, the phases advancing by the geometric sum of the next four
-    /// increments, the increments by the per-sample ratio to the fourth power.
+    /// Four consecutive samples of a sine run, stepped four at a time: the first sample's phase
+    /// in double precision (it counts whole turns for a whole run), the others' as offsets from
+    /// it in single precision (a few hundredths of a turn, held within 1e-9 of a turn), and the
+    /// levels and gains in single precision. The phase advances by the geometric sum of the next
+    /// four increments, the increments and offsets by the per-sample ratio to the fourth power.
     private struct SineGroup: Sendable {
-        var phases = SIMD4<Double>(), increments = SIMD4<Double>(), levels = SIMD4<Double>()
-        var lefts = SIMD4<Double>(), rights = SIMD4<Double>()
-        var growth = 0.0, ratio = 1.0, levelStep = 0.0, leftStep = 0.0, rightStep = 0.0
+        var phase = 0.0, increment = 0.0, growth = 0.0, ratio = 1.0
+        var offsets = SIMD4<Float>(), offsetRatio: Float = 1
+        var levels = SIMD4<Float>(), lefts = SIMD4<Float>(), rights = SIMD4<Float>()
+        var levelStep: Float = 0, leftStep: Float = 0, rightStep: Float = 0
         /// How many samples of the group are written.
         var written = 0
 
@@ -320,25 +323,41 @@ public struct Synthesizer: Sendable {
 
         /// The group at the start of a run.
         init(_ state: VoiceState) {
-            let ratios = SIMD4<Double>(1, state.step, state.step * state.step, state.step * state.step * state.step)
-            increments = state.increment * ratios
-            phases = state.phase + SIMD4<Double>(0, increments[0], increments[0] + increments[1], increments[0] + increments[1] + increments[2])
-            growth = ratios.sum()
-            ratio = ratios[3] * state.step
-            let lanes = SIMD4<Double>(0, 1, 2, 3)
-            levels = state.level + state.levelStep * lanes
-            lefts = state.left + state.leftStep * lanes
-            rights = state.right + state.rightStep * lanes
-            (levelStep, leftStep, rightStep) = (4 * state.levelStep, 4 * state.leftStep, 4 * state.rightStep)
+            let step = state.step
+            (phase, increment) = (state.phase, state.increment)
+            growth = 1 + step + step * step + step * step * step
+            ratio = growth * (step - 1) + 1
+            let i0 = state.increment, i1 = i0 * step, i2 = i1 * step
+            offsets = SIMD4<Float>(0, Float(i0), Float(i0 + i1), Float(i0 + i1 + i2))
+            offsetRatio = Float(ratio)
+            let lanes = SIMD4<Float>(0, 1, 2, 3)
+            levels = Float(state.level) + Float(state.levelStep) * lanes
+            lefts = Float(state.left) + Float(state.leftStep) * lanes
+            rights = Float(state.right) + Float(state.rightStep) * lanes
+            (levelStep, leftStep, rightStep) = (Float(4 * state.levelStep), Float(4 * state.leftStep), Float(4 * state.rightStep))
         }
 
-        /// On to the next four samples.
-        mutating func advance() {
-            phases += increments * growth
-            increments *= ratio
+        /// The four samples' sines: the first phase less its nearest whole turn, the offsets added.
+        @inline(__always)
+        var sines: SIMD4<Float> {
+            let turn = phase - ((phase + 6_755_399_441_055_744) - 6_755_399_441_055_744)
+            return Synthesizer.sine(Float(turn) + offsets)
+        }
+
+        /// The phase of the first sample not yet written.
+        var nextPhase: Double { phase + Double(offsets[written]) }
+
+        /// On to the next four samples (their gains only in stereo).
+        @inline(__always)
+        mutating func advance(isStereo: Bool) {
+            phase += increment * growth
+            increment *= ratio
+            offsets *= offsetRatio
             levels += levelStep
-            lefts += leftStep
-            rights += rightStep
+            if isStereo {
+                lefts += leftStep
+                rights += rightStep
+            }
             written = 0
         }
     }
