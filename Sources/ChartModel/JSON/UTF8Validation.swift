@@ -3,7 +3,7 @@ enum UTF8Validation {
     /// The offset of the first byte that does not begin a valid UTF-8 sequence, or `nil`.
     ///
     /// - Complexity: O(n).
-    static func firstInvalidOffset(in bytes: [UInt8]) -> Int? {
+    static func firstInvalidOffset<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
         var index = 0
         let count = bytes.count
         while index < count {
@@ -37,7 +37,7 @@ enum UTF8Validation {
 /// Lines and columns, counted from 1, with columns in characters (Unicode scalars).
 enum TextPosition {
     /// The line and column of byte `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+    static func lineAndColumn<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int) where Bytes.Index == Int {
         var line = 1
         var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
