@@ -6,9 +6,11 @@ import PackageDescription
 //   AXCompatibility    Apple's AXChartDescriptor family, converting to and from ChartModel
 //   ChartDescription   what a screen reader says: overview, summary, details, point announcements
 //   OutputFiles        writing where the user pointed: atomic files, devices, FIFOs, standard output
+//   AudioFormat        what a sound file holds: container, encoding, rate, channels (no library)
 //   CSndFile           libsndfile, as the system provides it
 //   SoundFileIO        the one Swift module that touches libsndfile
-//   Sonification       audio graphs: value as pitch, x as time and pan, streamed into files
+//   Sonification       audio graphs: value as pitch, x as time and pan, planned and synthesized
+//   SonificationFiles  audio graphs streamed into sound files, and the live-audio renderer
 //   ChartNavigation    Chart Detail: a position in a chart and the commands that move it
 //   ChartAudit         accessibility rules over a chart and what it becomes
 //   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
@@ -17,20 +19,33 @@ import PackageDescription
 //   CAlsa              ALSA, as the system provides it
 //   AudioOutput        the one Swift module that touches ALSA: samples to the speakers
 //   AudioGraph         the umbrella product: re-exports the above but the test assertions, no logic
+// Each layer is also a product of its own; those above SoundFileIO need no C library.
 //   AudioGraphCLI      the `audiograph` command line: parsing and commands, testable in process
 //   audiograph         the executable: a few lines calling AudioGraphCLI
 let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
     products: [
-        .library(name: "AudioGraph", targets: ["AudioGraph"]),
+        // A product per layer. The first six need no C library and build wherever Swift runs.
+        .library(name: "ChartModel", targets: ["ChartModel"]),
+        .library(name: "AXCompatibility", targets: ["AXCompatibility"]),
+        .library(name: "ChartDescription", targets: ["ChartDescription"]),
+        .library(name: "ChartNavigation", targets: ["ChartNavigation"]),
+        .library(name: "ChartAudit", targets: ["ChartAudit"]),
         .library(name: "ChartAuditTesting", targets: ["ChartAuditTesting"]),
+        .library(name: "Sonification", targets: ["Sonification"]),
+        // Sound files through libsndfile; speech through espeak-ng and sound output through ALSA,
+        // each on its own (Linux only); and the umbrella, which brings everything.
+        .library(name: "SonificationFiles", targets: ["SonificationFiles"]),
+        .library(name: "SpeechSynthesis", targets: ["SpeechSynthesis"]),
+        .library(name: "AudioOutput", targets: ["AudioOutput"]),
+        .library(name: "AudioGraph", targets: ["AudioGraph"]),
         .executable(name: "audiograph", targets: ["audiograph"]),
         .executable(name: "audiograph-bench", targets: ["audiograph-bench"]),
     ],
     targets: [
         .target(name: "ChartModel"),
-        .target(name: "AXCompatibility", dependencies: ["ChartModel"]),
+        .target(name: "AXCompatibility", dependencies: ["ChartModel", "Sonification"]),
         .target(name: "ChartDescription", dependencies: ["ChartModel"]),
         .systemLibrary(
             name: "CSndFile",
@@ -38,21 +53,25 @@ let package = Package(
             providers: [.apt(["libsndfile1-dev"]), .brew(["libsndfile"])]
         ),
         .target(name: "OutputFiles"),
-        .target(name: "SoundFileIO", dependencies: ["CSndFile", "OutputFiles"]),
-        .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AXCompatibility", "SoundFileIO"]),
+        .target(name: "AudioFormat"),
+        .target(name: "SoundFileIO", dependencies: ["CSndFile", "OutputFiles", "AudioFormat"]),
+        .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AudioFormat"]),
+        .target(name: "SonificationFiles", dependencies: ["Sonification", "SoundFileIO"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
         // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
         .systemLibrary(name: "CEspeakNG"),
-        .target(name: "SpeechSynthesis", dependencies: ["CEspeakNG"]),
+        .target(name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CAlsa",
             pkgConfig: "alsa",
             providers: [.apt(["libasound2-dev"])]
         ),
-        .target(name: "AudioOutput", dependencies: ["CAlsa"]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "SoundFileIO", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
+        // ALSA and espeak-ng exist on Linux only: elsewhere their modules build without them
+        // and say so when asked for sound or speech.
+        .target(name: "AudioOutput", dependencies: [.target(name: "CAlsa", condition: .when(platforms: [.linux]))]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(

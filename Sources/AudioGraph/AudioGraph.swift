@@ -13,4 +13,6 @@
 @_exported import OutputFiles
 @_exported import Sonification
 @_exported import SoundFileIO
+@_exported import SonificationFiles
+@_exported import AudioFormat
 @_exported import SpeechSynthesis

@@ -1,7 +1,12 @@
+#if canImport(CAlsa)
 internal import CAlsa
+#endif
+import Foundation
 
 /// The system's audio output through ALSA: the one file that calls it. Plays interleaved float
-/// samples, blocking until they are handed to the device.
+/// samples, blocking until they are handed to the device. One call at a time reaches the
+/// device, whichever thread makes it. Where ALSA is not (on platforms other than Linux), opening
+/// a device fails with a `Failure` that says so.
 public final class AudioDevice: @unchecked Sendable {
     /// Why no audio output could be opened or played.
     public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -13,6 +18,8 @@ public final class AudioDevice: @unchecked Sendable {
     public let sampleRate: Int
     /// 1 or 2.
     public let channelCount: Int
+    /// Guards `handle`: ALSA's handles are not to be used from two threads at once.
+    private let lock = NSLock()
     private var handle: OpaquePointer?
 
     /// Opens the ALSA device `name` ("default" is the system's output; "null" discards sound).
@@ -21,6 +28,7 @@ public final class AudioDevice: @unchecked Sendable {
     public init(name: String = "default", sampleRate: Int = 44_100, channelCount: Int = 2) throws(Failure) {
         self.sampleRate = sampleRate
         self.channelCount = channelCount
+        #if canImport(CAlsa)
         audiograph_alsa_silence()
         var pcm: OpaquePointer?
         var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
@@ -31,6 +39,9 @@ public final class AudioDevice: @unchecked Sendable {
             throw Failure(description: "the audio output '\(name)' refuses \(sampleRate) Hz float samples: " + Self.reason(status))
         }
         handle = pcm
+        #else
+        throw Failure(description: "no audio output '\(name)': sound output needs ALSA, which only Linux has")
+        #endif
     }
 
     deinit { close() }
@@ -39,7 +50,10 @@ public final class AudioDevice: @unchecked Sendable {
     ///
     /// - Throws: `Failure` when the device stops accepting samples.
     public func play(_ samples: [Float]) throws(Failure) {
+        lock.lock()
+        defer { lock.unlock() }
         guard let handle else { throw Failure(description: "the audio output is closed") }
+        #if canImport(CAlsa)
         var offset = 0
         let frames = samples.count / channelCount
         while offset < frames {
@@ -52,21 +66,32 @@ public final class AudioDevice: @unchecked Sendable {
             }
             offset += Int(written)
         }
+        #endif
     }
 
     /// Waits for the samples played to finish sounding.
     public func drain() {
+        lock.lock()
+        defer { lock.unlock() }
+        #if canImport(CAlsa)
         if let handle { snd_pcm_drain(handle) }
+        #endif
     }
 
     /// Closes the device; playing afterwards fails.
     public func close() {
+        lock.lock()
+        defer { lock.unlock() }
         guard let handle else { return }
         self.handle = nil
+        #if canImport(CAlsa)
         snd_pcm_close(handle)
+        #endif
     }
 
+    #if canImport(CAlsa)
     private static func reason(_ status: Int32) -> String {
         String(cString: snd_strerror(status))
     }
+    #endif
 }

@@ -1,5 +1,5 @@
 import ChartModel
-import SoundFileIO
+import AudioFormat
 
 /// How values become pitch.
 public enum PitchScale: String, Sendable, Hashable, CaseIterable {

@@ -73,3 +73,13 @@ public struct Sonifier: Sendable {
         }
     }
 }
+
+extension Sonifier {
+    /// Frames synthesized at a time by those who play an audio graph block by block.
+    public static let blockFrames = 4096
+
+    /// A synthesizer at the start of this audio graph.
+    public func makeSynthesizer() -> Synthesizer {
+        Synthesizer(score: score, sampleRate: options.sampleRate, channelCount: options.channelCount)
+    }
+}

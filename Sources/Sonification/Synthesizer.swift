@@ -473,7 +473,7 @@ public struct Synthesizer: Sendable {
     /// A raised-cosine rise from 0 at `x` = 0 to 1 at `x` = 1: ½ − ½ cos πx, the cosine a
     /// sine a quarter turn on.
     @inline(__always)
-    static func fade(_ x: Double) -> Double {
+    package static func fade(_ x: Double) -> Double {
         x >= 1 ? 1 : (x <= 0 ? 0 : 0.5 - 0.5 * sine(x / 2 + 0.25))
     }
 

@@ -1,3 +1,5 @@
+// What a sound file holds is named by AudioFormat, which every user of this module needs.
+@_exported import AudioFormat
 import OutputFiles
 
 /// Writes an audio file block by block, as the write policy of `cli.md` says: a regular file

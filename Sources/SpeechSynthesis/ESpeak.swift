@@ -1,4 +1,6 @@
+#if canImport(CEspeakNG)
 internal import CEspeakNG
+#endif
 import Foundation
 
 /// Speech from espeak-ng: the one file that calls it. espeak-ng keeps global state, so every
@@ -19,6 +21,7 @@ public struct ESpeak: Sendable {
     }
 
     private static let lock = NSLock()
+    #if canImport(CEspeakNG)
     nonisolated(unsafe) private static var nativeRate: Int32 = 0
     nonisolated(unsafe) private static var library: Library?
 
@@ -49,11 +52,14 @@ public struct ESpeak: Sendable {
         }
     }
 
+    #endif
+
     /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
     /// its language picks the voice) at `sampleRate`, peaking at 1.
     ///
     /// - Throws: `Failure` when espeak-ng's voice data cannot be found or synthesis fails.
     public func samples(for text: String, language: String, sampleRate: Int) throws(Failure) -> [Float] {
+        #if canImport(CEspeakNG)
         Self.lock.lock()
         defer { Self.lock.unlock() }
         let library: Library
@@ -90,6 +96,9 @@ public struct ESpeak: Sendable {
         let peak = Float(collected.map { abs(Int($0)) }.max() ?? 0)
         let native = collected.map { peak > 0 ? Float($0) / peak : 0 }
         return Self.resample(native, from: Int(Self.nativeRate), to: sampleRate)
+        #else
+        throw Failure(description: "speech needs espeak-ng, which AudioGraph uses on Linux only")
+        #endif
     }
 
     /// The espeak-ng voice for a locale: its language code, lowercased ("de_DE" → "de").

@@ -1,6 +1,6 @@
 import AudioGraph
 import Foundation
-@testable import Sonification
+@testable import SonificationFiles
 import Testing
 import TestSupport
 

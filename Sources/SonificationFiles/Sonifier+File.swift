@@ -1,4 +1,6 @@
+import AudioFormat
 import Foundation
+import Sonification
 import SoundFileIO
 
 /// What was written: where, how long, in what format.
@@ -16,14 +18,6 @@ public struct RenderedAudio: Sendable, Hashable {
 }
 
 extension Sonifier {
-    /// Frames synthesized and written at a time.
-    public static let blockFrames = 4096
-
-    /// A synthesizer at the start of this audio graph.
-    public func makeSynthesizer() -> Synthesizer {
-        Synthesizer(score: score, sampleRate: options.sampleRate, channelCount: options.channelCount)
-    }
-
     /// Writes the audio graph to `path` in the container its extension names (`.wav`, `.flac`,
     /// `.ogg`, `.aiff`), as `SoundFileWriter` writes: through a temporary file renamed into
     /// place when complete, or straight to a device, a pipe or standard output (`-`).

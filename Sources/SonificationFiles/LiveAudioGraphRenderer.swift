@@ -1,6 +1,7 @@
-import AXCompatibility
+import AudioFormat
 import ChartModel
 import Foundation
+import Sonification
 import SoundFileIO
 
 /// Renders `AXLiveAudioGraph` sessions: install it with `AXLiveAudioGraph.setSink(_:)`, and
