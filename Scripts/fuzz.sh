@@ -49,7 +49,7 @@ for fuzzer in "${fuzzers[@]}"; do
         printf 'describe\nchart.json\n--level\ndetails\n--format=json' > "$corpus/describe"
         printf 'sonify\na.json\nb.csv\n-o\nout/\n--jobs\n2\n--pitch\n200-1200\n--speak' > "$corpus/sonify"
         printf 'audit\n--severity\nunit-missing=warning\n--disable\ntitle-missing\n-\n--\n--strict' > "$corpus/audit"
-        printf 'convert\nx.csv\n--y\nsteps\n--y=2\n--series\nregion\n--kind\npie' > "$corpus/convert"
+        printf 'convert\nx.csv\n--y\nsteps\n--y=2\n--split-by\nregion\n--kind\npie' > "$corpus/convert"
         printf 'explore\nchart.json\n--commands\n-' > "$corpus/explore"
         printf -- '--version' > "$corpus/version"
     else

@@ -20,7 +20,7 @@ public enum AudioGraphCommand {
     static let spec = CommandSpec(
         name: "audiograph",
         abstract: "Make charts accessible to people who cannot see them: spoken descriptions, audio graphs and chart exploration.",
-        options: [.flag("--version", help: "Show the version.")],
+        options: [.flag("--version", help: "Show the version, and those of libsndfile and espeak-ng in use.")],
         subcommands: subcommands.map(\.spec)
     )
 
@@ -117,7 +117,7 @@ public enum AudioGraphCommand {
             return fail(error, console)
         }
         if parsed.flag("--version") {
-            try console.out("audiograph \(version)\n")
+            try console.out("audiograph \(version)\nlibsndfile: \(SoundFileLibrary.version)\nespeak-ng: \(ESpeak.libraryVersion)\n")
             return ExitCode.success.rawValue
         }
         if parsed.flag("--help") {

@@ -7,3 +7,4 @@ typedef __typeof__(espeak_SetSynthCallback) *audiograph_espeak_SetSynthCallback;
 typedef __typeof__(espeak_SetVoiceByName) *audiograph_espeak_SetVoiceByName;
 typedef __typeof__(espeak_SetParameter) *audiograph_espeak_SetParameter;
 typedef __typeof__(espeak_Synth) *audiograph_espeak_Synth;
+typedef __typeof__(espeak_Info) *audiograph_espeak_Info;

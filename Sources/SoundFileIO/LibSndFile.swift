@@ -121,6 +121,9 @@ enum LibSndFile {
     }
 
     /// The handle's last error message.
+    /// libsndfile's name and version, such as "libsndfile-1.2.0".
+    static var version: String { String(cString: sf_version_string()) }
+
     static func message(_ handle: Handle) -> String {
         String(cString: sf_strerror(handle))
     }

@@ -66,3 +66,9 @@ public final class SoundFileReader {
         handle = nil
     }
 }
+
+/// The sound file library in use.
+public enum SoundFileLibrary {
+    /// libsndfile's name and version as it reports them, such as "libsndfile-1.2.0".
+    public static var version: String { LibSndFile.version }
+}

@@ -34,6 +34,7 @@ public struct ESpeak: Sendable {
         let setVoiceByName: audiograph_espeak_SetVoiceByName
         let setParameter: audiograph_espeak_SetParameter
         let synth: audiograph_espeak_Synth
+        let info: audiograph_espeak_Info
 
         /// The library's functions, or why it cannot be used.
         static func load() throws(Failure) -> Library {
@@ -48,11 +49,35 @@ public struct ESpeak: Sendable {
                            setSynthCallback: try function("espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
                            setVoiceByName: try function("espeak_SetVoiceByName", as: audiograph_espeak_SetVoiceByName.self),
                            setParameter: try function("espeak_SetParameter", as: audiograph_espeak_SetParameter.self),
-                           synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self))
+                           synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self),
+                           info: try function("espeak_Info", as: audiograph_espeak_Info.self))
         }
     }
 
     #endif
+
+    /// espeak-ng's version as it reports it, or why it cannot be used (not installed, or not
+    /// on this platform).
+    public static var libraryVersion: String {
+        #if canImport(CEspeakNG)
+        lock.lock()
+        defer { lock.unlock() }
+        do throws(Failure) {
+            let library: Library
+            if let loaded = Self.library {
+                library = loaded
+            } else {
+                library = try Library.load()
+                Self.library = library
+            }
+            return library.info(nil).map { String(cString: $0) } ?? "unknown version"
+        } catch {
+            return error.description
+        }
+        #else
+        return "not used on this platform"
+        #endif
+    }
 
     /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
     /// its language picks the voice) at `sampleRate`, peaking at 1.

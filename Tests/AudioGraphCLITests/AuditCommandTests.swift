@@ -17,6 +17,21 @@ import TestSupport
         try Golden.check(folder.out.replacingOccurrences(of: samples, with: "Samples"), "audit-samples.txt")
     }
 
+    @Test func csvTakesTheSameReadingOptionsAsEveryCommand() throws {
+        // Long-form CSV split by team, titled and given a unit: only its missing summary is left
+        // (a CSV file cannot carry one).
+        let csv = "game,team,goals\n1,Red,2\n1,Blue,1\n2,Red,0\n2,Blue,3\n"
+        let audited = try Binary.run(["audit", "-", "--split-by", "team", "--title", "Goals per game", "--unit", "goals", "--x", "game"], input: csv)
+        #expect(audited.status == 0 && audited.err.isEmpty)
+        #expect(audited.out.hasPrefix("warning summary-missing summary:") && audited.out.hasSuffix("1 chart: 0 errors, 1 warning, 0 notes.\n"))
+        // A misspelt column is named by the option that gave it, in every command.
+        for command in ["audit", "describe", "convert"] {
+            let result = try Binary.run([command, "-", "--split-by", "taem"], input: csv)
+            #expect(result.status == 65)
+            #expect(result.err.hasPrefix("Error: 'standard input': --split-by 'taem': no such column (did you mean 'team'?)"), "\(command): \(result.err)")
+        }
+    }
+
     @Test func strictnessSeveritiesDisabledRulesAndBaselines() throws {
         let users = samples + "/active-users-sparkline.json", csv = samples + "/csv-daily-steps.csv"
         #expect(try Binary.run(["audit", users]).status == 0, "a warning alone passes")

@@ -42,6 +42,30 @@ import TestSupport
         #expect(printed.out == "==> \(Self.paths[0]) <==\n\(first)\n==> \(Self.paths[4]) <==\n\(second)")
     }
 
+    @Test func shardsShareTheChartsBetweenThemEachOnce() throws {
+        // Three shards of the samples folder: together every chart, each in one shard only, in
+        // the inputs' order (0, 3, 6… for the first).
+        let all = try Binary.run(["describe", Binary.samples, "--level", "overview"]).out.split(separator: "\n").filter { $0.hasPrefix("==> ") }
+        var seen: [Substring] = []
+        for k in 1...3 {
+            let shard = try Binary.run(["describe", Binary.samples, "--level", "overview", "--shard", "\(k)/3"])
+            #expect(shard.status == 0)
+            let names = shard.out.split(separator: "\n").filter { $0.hasPrefix("==> ") }
+            #expect(names == stride(from: k - 1, to: all.count, by: 3).map { all[$0] })
+            seen += names
+        }
+        #expect(seen.sorted() == all.sorted() && all.count > 6)
+        // Into a folder, a shard writes its charts only; a shard with none does nothing.
+        let folder = TemporaryFolder()
+        #expect(try Binary.run(["sonify"] + Self.paths + ["-o", folder.path + "/", "--shard", "2/2", "--duration", "1"]).status == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["height-weight-scatter.wav", "quarterly-revenue-by-region.wav"])
+        #expect(try Binary.run(["audit", Self.paths[0], "--shard", "2/2"]) == Binary.Result(status: 0, out: "0 charts: 0 errors, 0 warnings, 0 notes.\n", err: ""))
+        for bad in ["0/3", "4/3", "1/0", "a/b", "1", "1/2/3", "-1/2"] {
+            let result = try Binary.run(["describe", Self.paths[0], "--shard", bad])
+            #expect(result.status == 64 && result.err.hasPrefix("Error: invalid value '\(bad)' for '--shard'"), "\(bad)")
+        }
+    }
+
     @Test func aBadChartIsReportedAndTheOthersStillComplete() throws {
         let folder = TemporaryFolder()
         let bad = folder.path + "/broken.json"

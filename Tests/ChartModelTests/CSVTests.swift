@@ -41,7 +41,7 @@ import Testing
 
     @Test func namesUnknownColumnsWithASuggestion() {
         #expect(failure("date,steps\n2026-01-01,5\n", CSVImportOptions(y: ["step"]))
-                == "--y 'step': no such column (did you mean 'steps'?); the columns are 'date', 'steps'")
+                == "a y column 'step': no such column (did you mean 'steps'?); the columns are 'date', 'steps'")
     }
 
     @Test func infersColumnTypes() throws {
@@ -74,6 +74,6 @@ import Testing
         #expect(long.series.map(\.name) == ["EU", "US"])
         #expect(long.series[1].points == [DataPoint(x: 1, y: 20), DataPoint(x: 2, y: 25)])
         #expect(failure(text, CSVImportOptions(x: "quarter", series: "region"))
-                == "--series splits one y column into series; choose one with --y (found 2)")
+                == "the column to split by takes one y column to split into series; 2 are chosen or found, choose one")
     }
 }

@@ -94,9 +94,9 @@ import ChartModel
 
     @Test func strictModeRefusesUnknownKeysAndLenientModeIgnoresThem() throws {
         let text = Self.chart(points: #"{"x": 1, "y": 2, "colour": "red"}"#)
-        #expect(failure(text, strict: true) == #"series[0].points[0].colour: unknown key (--strict refuses unknown keys)"#)
+        #expect(failure(text, strict: true) == #"series[0].points[0].colour: unknown key (strict reading refuses unknown keys)"#)
         let misspelt = #"{"xAxis": {"title": "X"}, "serie": [], "series": []}"#
-        #expect(failure(misspelt, strict: true) == #"serie: unknown key (--strict refuses unknown keys); did you mean "series"?"#)
+        #expect(failure(misspelt, strict: true) == #"serie: unknown key (strict reading refuses unknown keys); did you mean "series"?"#)
         #expect(try ChartJSON.decode(Array(text.utf8)).series[0].count == 1)
     }
 

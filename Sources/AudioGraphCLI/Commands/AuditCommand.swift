@@ -16,7 +16,8 @@ enum AuditCommand {
             .value("--baseline", name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
             .flag("--no-outputs", help: "Check only the chart, not the description, audio graph and navigation it produces."),
             .value("-o", "--output", name: "OUT", help: "Where to write the report (default, or '-': standard output)."),
-        ]
+            Batch.shardOption,
+        ] + ChartInput.options.filter { !$0.names.contains("--strict") }
     )
 
     /// One audited input: its name, and its findings or why it could not be read.
@@ -36,7 +37,7 @@ enum AuditCommand {
             }
             configuration.severities[parts[0]] = level
         }
-        let paths = try ChartInput.inputs(arguments.arguments)
+        let paths = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let output = arguments.value("--output") ?? "-"
         let baseline = arguments.value("--baseline")
         try Outputs.checkDistinct(inputs: paths + (baseline.map { [$0] } ?? []), outputs: [output])

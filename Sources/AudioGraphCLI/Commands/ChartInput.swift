@@ -9,28 +9,20 @@ enum ChartInput {
     static let filesArgument = ArgumentSpec(
         "FILE", help: "Chart files (.json, see chart-json.md) or CSV files (.csv), or folders of them; '-' reads standard input.", isRepeatable: true)
 
-    /// The input options of commands without a `--series` option of their own: CSV long form
-    /// is split with `--series COLUMN`, as chart-json.md spells it.
-    static let options = options(splitBy: .value("--series", name: "COLUMN", help: splitHelp))
-
-    /// The input options of commands whose `--series` picks a series by name: CSV long form is
-    /// split with `--split-by COLUMN`.
-    static let optionsBesideSeries = options(splitBy: .value("--split-by", name: "COLUMN", help: splitHelp))
+    /// The options of every command that reads charts: CSV long form is split with
+    /// `--split-by COLUMN`, as chart-json.md spells it.
+    static let options: [OptionSpec] = [
+        .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
+        .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
+        .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
+        .value("--split-by", name: "COLUMN", help: splitHelp),
+        .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
+        .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
+        .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
+        .value("--locale", name: "ID", help: "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."),
+    ]
 
     private static let splitHelp = "CSV: split long-form rows into one series per distinct value of COLUMN."
-
-    private static func options(splitBy: OptionSpec) -> [OptionSpec] {
-        [
-            .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
-            .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
-            .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
-            splitBy,
-            .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
-            .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
-            .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
-            .value("--locale", name: "ID", help: "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."),
-        ]
-    }
 
     /// The `--locale` given, checked to read as a locale: a language of two or three letters,
     /// then parts of letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
@@ -72,7 +64,7 @@ enum ChartInput {
     ///
     /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
     ///   not a valid chart, 64 when CSV options are given for JSON input.
-    static func read(_ path: String, _ arguments: ParsedArguments, splitBy: String = "--series", console: Console) throws(CommandFailure) -> Chart {
+    static func read(_ path: String, _ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> Chart {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == "-" {
@@ -82,15 +74,18 @@ enum ChartInput {
             bytes = try contents(of: path)
         }
         let format = path == "-" ? ChartReader.Format(sniffing: bytes) : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
-        if format == .json, let csvOnly = ["--x", "--y", splitBy].first(where: { arguments.values[$0] != nil }) {
+        if format == .json, let csvOnly = ["--x", "--y", "--split-by"].first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(.usage, "'\(csvOnly)' applies only to CSV input, and '\(name)' is a chart file")
         }
-        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value(splitBy))
+        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--split-by"))
         var chart: Chart
         do {
             chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag("--strict"), csv: csv)
         } catch {
-            throw CommandFailure(.invalidData, "'\(name)': \(error.description)")
+            // The reader names its settings in words; here they are the options that set them.
+            let flags: [ChartReadError.Setting: String] = [.xColumn: "--x", .yColumn: "--y", .splitColumn: "--split-by"]
+            let text = error.setting.flatMap { flags[$0] }.map { $0 + " " + error.message } ?? error.description
+            throw CommandFailure(.invalidData, "'\(name)': \(text)")
         }
         if let title = arguments.value("--title") { chart.title = TextField.cleaned(title) }
         if let kind = arguments.value("--kind") { chart.kind = ChartKind(rawValue: kind) }

@@ -14,7 +14,8 @@ enum DescribeCommand {
             .flag("--sparkline", help: "Add a braille sparkline per series (text, markdown and json)."),
             .value("-o", "--output", name: "OUT", help: "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."),
             Batch.jobsOption,
-        ] + ChartInput.optionsBesideSeries
+            Batch.shardOption,
+        ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -23,16 +24,16 @@ enum DescribeCommand {
         let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))
         let jobs = try Batch.jobs(arguments)
         @Sendable func describer(_ input: String) throws(CommandFailure) -> ChartDescriber {
-            let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
+            let chart = try ChartInput.read(input, arguments, console: console)
             do {
                 return try ChartDescriber(chart: chart, options: options)
             } catch {
                 throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
             }
         }
-        let inputs = try ChartInput.inputs(arguments.arguments)
+        let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let output = arguments.value("--output")
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value("--shard") != nil else {
             try Outputs.checkDistinct(inputs: inputs, outputs: output.map { [$0] } ?? [])
             let describer = try describer(inputs[0])
             try Outputs.write(to: output ?? "-", console: console) { (sink) throws(CommandFailure) in

@@ -10,7 +10,7 @@ enum ExploreCommand {
         arguments: [ChartInput.fileArgument],
         options: [
             .value("--commands", name: "FILE", help: "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped."),
-        ] + ChartInput.optionsBesideSeries
+        ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -20,7 +20,7 @@ enum ExploreCommand {
             throw CommandFailure(.usage, "standard input ('-') is named both as the chart and as the commands; it can be read only once")
         }
         try Outputs.checkDistinct(inputs: [path] + (commands.map { [$0] } ?? []), outputs: [])
-        let chart = try ChartInput.read(path, arguments, splitBy: "--split-by", console: console)
+        let chart = try ChartInput.read(path, arguments, console: console)
         let navigator = ChartNavigator(chart: chart)
         if let commands, commands != "-" {
             let descriptor = open(commands, O_RDONLY | O_CLOEXEC)

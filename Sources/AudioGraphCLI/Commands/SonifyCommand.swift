@@ -29,7 +29,8 @@ enum SonifyCommand {
             .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
             .flag("--speak", help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
             Batch.jobsOption,
-        ] + ChartInput.optionsBesideSeries
+            Batch.shardOption,
+        ] + ChartInput.options
     )
 
     static func parameterHelp(_ parameter: SonificationParameter) -> String { parameter.help }
@@ -48,10 +49,10 @@ enum SonifyCommand {
         let jobs = try Batch.jobs(arguments)
         let speech: Sonifier.SpeechSource? = arguments.flag("--speak")
             ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
-        let inputs = try ChartInput.inputs(arguments.arguments)
+        let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value("--cues")
         let container = arguments.value("--container").flatMap(AudioContainer.init(rawValue:))
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) else {
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value("--shard") != nil else {
             if container != nil, case .regular = try target(output).destination {
                 throw CommandFailure(.usage, "'--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it")
             }
@@ -85,7 +86,7 @@ enum SonifyCommand {
         _ input: String, to output: String, container: AudioContainer?, cues: String?, options: SonificationOptions,
         speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
     ) throws(CommandFailure) -> String {
-        let chart = try ChartInput.read(input, arguments, splitBy: "--split-by", console: console)
+        let chart = try ChartInput.read(input, arguments, console: console)
         let sonifier: Sonifier
         do throws(SonificationError) {
             sonifier = try Sonifier(chart: chart, options: options, speech: speech)

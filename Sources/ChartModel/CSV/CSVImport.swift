@@ -40,10 +40,10 @@ extension CSVTable {
     public func chart(options: CSVImportOptions = CSVImportOptions()) throws(ChartReadError) -> Chart {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
-        let xColumn = try options.x.map { (name) throws(ChartReadError) in try column(named: name, option: "--x") } ?? 0
-        let seriesColumn = try options.series.map { (name) throws(ChartReadError) in try column(named: name, option: "--series") }
+        let xColumn = try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) } ?? 0
+        let seriesColumn = try options.series.map { (name) throws(ChartReadError) in try column(named: name, setting: .splitColumn) }
         var yColumns: [Int] = []
-        for name in options.y { yColumns.append(try column(named: name, option: "--y")) }
+        for name in options.y { yColumns.append(try column(named: name, setting: .yColumn)) }
         if yColumns.isEmpty {
             yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0) }
             guard !yColumns.isEmpty else {
@@ -51,7 +51,7 @@ extension CSVTable {
             }
         }
         if seriesColumn != nil, yColumns.count > 1 {
-            throw ChartReadError(.whole, "--series splits one y column into series; choose one with --y (found \(yColumns.count))")
+            throw ChartReadError(.whole, "takes one y column to split into series; \(yColumns.count) are chosen or found, choose one", setting: .splitColumn)
         }
         let xType = inferredType(of: xColumn)
         let xValues = try xColumnValues(xColumn, type: xType)
@@ -96,11 +96,11 @@ extension CSVTable {
         return chart
     }
 
-    private func column(named name: String, option: String) throws(ChartReadError) -> Int {
+    private func column(named name: String, setting: ChartReadError.Setting) throws(ChartReadError) -> Int {
         if let position = header.firstIndex(of: name) { return position }
         if let number = Int(name), header.indices.contains(number - 1) { return number - 1 }
         let hint = Suggestion.nearest(to: name, in: header).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ChartReadError(.whole, "\(option) '\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
+        throw ChartReadError(.whole, "'\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))", setting: setting)
     }
 
     /// Numbers if every non-empty cell is a number, else dates if every one is an ISO 8601 date,

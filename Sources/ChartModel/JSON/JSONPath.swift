@@ -29,7 +29,7 @@ struct JSONFields {
         }
         if isStrict, let unknown = object.keys.first(where: { !known.contains($0) }) {
             let hint = Suggestion.nearest(to: unknown, in: known.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
-            throw path.key(unknown).error("unknown key (--strict refuses unknown keys)\(hint)")
+            throw path.key(unknown).error("unknown key (strict reading refuses unknown keys)\(hint)")
         }
         self.object = object
         self.path = path

@@ -16,20 +16,30 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
         case whole
     }
 
+    /// A setting of the reading that the problem concerns, which a program naming its own
+    /// settings (a command line's options) puts in place of its name.
+    public enum Setting: String, Sendable, Hashable {
+        case xColumn = "the x column", yColumn = "a y column", splitColumn = "the column to split by"
+    }
+
     /// Where the problem is.
     public var location: Location
     /// What was wrong and what was expected.
     public var message: String
+    /// The setting concerned, when there is one: the message follows its name.
+    public var setting: Setting?
 
     /// Creates an error.
-    public init(_ location: Location, _ message: String) {
+    public init(_ location: Location, _ message: String, setting: Setting? = nil) {
         self.location = location
         self.message = message
+        self.setting = setting
     }
 
     /// The place and the problem, on one line.
     public var description: String {
-        switch location {
+        if let setting { return setting.rawValue + " " + message }
+        return switch location {
         case .path(let path): "\(path.isEmpty ? "top level" : path): \(message)"
         case .lineColumn(let line, let column): "line \(line), column \(column): \(message)"
         case .csv(let line, let column?, let header?): "line \(line), column \(column) ('\(header)'): \(message)"
