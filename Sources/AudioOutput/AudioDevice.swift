@@ -9,9 +9,28 @@ import Foundation
 /// a device fails with a `Failure` that says so.
 public final class AudioDevice: @unchecked Sendable {
     /// Why no audio output could be opened or played.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// One line: what failed and ALSA's reason.
-        public let description: String
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// No such device, or it could not be opened: its name and ALSA's reason.
+        case cannotOpen(device: String, reason: String)
+        /// The device refuses float samples at the rate: its name, the rate and ALSA's reason.
+        case refusesFormat(device: String, sampleRate: Int, reason: String)
+        /// The device stopped accepting samples: ALSA's reason.
+        case playbackFailed(String)
+        /// The device was closed before playing.
+        case closed
+        /// Not on this platform (ALSA is Linux's): the device asked for.
+        case unavailable(device: String)
+
+        /// What went wrong, in one line.
+        public var description: String {
+            switch self {
+            case .cannotOpen(let device, let reason): "no audio output '\(device)': \(reason)"
+            case .refusesFormat(let device, let rate, let reason): "the audio output '\(device)' refuses \(rate) Hz float samples: \(reason)"
+            case .playbackFailed(let reason): "the audio output failed: \(reason)"
+            case .closed: "the audio output is closed"
+            case .unavailable(let device): "no audio output '\(device)': sound output needs ALSA, which only Linux has"
+            }
+        }
     }
 
     /// Samples per second.
@@ -32,15 +51,15 @@ public final class AudioDevice: @unchecked Sendable {
         audiograph_alsa_silence()
         var pcm: OpaquePointer?
         var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
-        guard status >= 0, let pcm else { throw Failure(description: "no audio output '\(name)': " + Self.reason(status)) }
+        guard status >= 0, let pcm else { throw .cannotOpen(device: name, reason: Self.reason(status)) }
         status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate), 1, 100_000)
         guard status >= 0 else {
             snd_pcm_close(pcm)
-            throw Failure(description: "the audio output '\(name)' refuses \(sampleRate) Hz float samples: " + Self.reason(status))
+            throw .refusesFormat(device: name, sampleRate: sampleRate, reason: Self.reason(status))
         }
         handle = pcm
         #else
-        throw Failure(description: "no audio output '\(name)': sound output needs ALSA, which only Linux has")
+        throw .unavailable(device: name)
         #endif
     }
 
@@ -52,7 +71,7 @@ public final class AudioDevice: @unchecked Sendable {
     public func play(_ samples: [Float]) throws(Failure) {
         lock.lock()
         defer { lock.unlock() }
-        guard let handle else { throw Failure(description: "the audio output is closed") }
+        guard let handle else { throw .closed }
         #if canImport(CAlsa)
         var offset = 0
         let frames = samples.count / channelCount
@@ -61,7 +80,7 @@ public final class AudioDevice: @unchecked Sendable {
                 snd_pcm_writei(handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
             }
             if written < 0 {
-                guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw Failure(description: "the audio output failed: " + Self.reason(Int32(written))) }
+                guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw .playbackFailed(Self.reason(Int32(written))) }
                 continue
             }
             offset += Int(written)

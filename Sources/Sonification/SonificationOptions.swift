@@ -56,10 +56,10 @@ public struct SonificationParameter: Sendable, Hashable {
     /// `value` when it is allowed, else an error naming the parameter, its range and unit.
     public func validate(_ value: Double) throws(SonificationError) -> Double {
         guard value.isFinite, range.contains(value) else {
-            throw SonificationError.invalidParameter(name, "\(PlainNumber.text(value)) is outside \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit)")
+            throw SonificationError.outOfRange(self, value)
         }
         guard !isWhole || value == value.rounded() else {
-            throw SonificationError.invalidParameter(name, "\(PlainNumber.text(value)) is not a whole number of \(unit)")
+            throw SonificationError.notWhole(self, value)
         }
         return value
     }
@@ -154,19 +154,19 @@ public struct SonificationOptions: Sendable, Hashable {
 
     /// The options, each checked against its parameter's range.
     ///
-    /// - Throws: `SonificationError.invalidParameter` naming the first value out of range.
+    /// - Throws: `SonificationError` naming the first value out of range.
     public func validated() throws(SonificationError) -> SonificationOptions {
         if let duration { _ = try SonificationParameter.duration.validate(duration) }
         _ = try SonificationParameter.lowPitch.validate(pitchRange.lowerBound)
         _ = try SonificationParameter.highPitch.validate(pitchRange.upperBound)
         guard pitchRange.upperBound >= pitchRange.lowerBound * 1.05 else {
-            throw .invalidParameter("pitch", "the high pitch must be above the low one")
+            throw .pitchRangeTooNarrow(pitchRange)
         }
         _ = try SonificationParameter.sampleRate.validate(Double(sampleRate))
         guard pitchRange.upperBound < Double(sampleRate) / 2 else {
-            throw .invalidParameter("pitch", "\(PlainNumber.text(pitchRange.upperBound)) Hz cannot be played at \(sampleRate) Hz; the limit is \(sampleRate / 2) Hz")
+            throw .pitchAboveNyquist(pitchRange.upperBound, sampleRate: sampleRate)
         }
-        guard channelCount == 1 || channelCount == 2 else { throw .invalidParameter("channels", "\(channelCount); expected 1 or 2") }
+        guard channelCount == 1 || channelCount == 2 else { throw .channelCount(channelCount) }
         _ = try SonificationParameter.pause.validate(pause)
         _ = try SonificationParameter.volume.validate(volume)
         _ = try SonificationParameter.noteLength.validate(noteLength)
@@ -176,8 +176,20 @@ public struct SonificationOptions: Sendable, Hashable {
 
 /// Why a chart cannot be sonified as asked, or its audio not written.
 public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A parameter is out of range: its name and what is wrong.
-    case invalidParameter(String, String)
+    /// A parameter's value outside its range.
+    case outOfRange(SonificationParameter, Double)
+    /// A parameter that takes whole numbers given another.
+    case notWhole(SonificationParameter, Double)
+    /// A high pitch not above the low one (by at least 5 percent).
+    case pitchRangeTooNarrow(ClosedRange<Double>)
+    /// A high pitch at or above half the sample rate, which cannot be played.
+    case pitchAboveNyquist(Double, sampleRate: Int)
+    /// A channel count other than 1 or 2.
+    case channelCount(Int)
+    /// An audio graph longer than `Score.maximumDuration`, in seconds.
+    case tooLong(seconds: Double)
+    /// A live audio graph's step outside 0.02 to 5 seconds.
+    case liveStep(Double)
     /// No series has the requested name.
     case unknownSeries(String, suggestion: String?)
     /// The chart has no value to play.
@@ -189,7 +201,16 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .invalidParameter(let name, let problem): return "invalid \(name): \(problem)"
+        case .outOfRange(let parameter, let value):
+            return "invalid \(parameter.name): \(PlainNumber.text(value)) is outside \(PlainNumber.text(parameter.range.lowerBound)) to \(PlainNumber.text(parameter.range.upperBound)) \(parameter.unit)"
+        case .notWhole(let parameter, let value): return "invalid \(parameter.name): \(PlainNumber.text(value)) is not a whole number of \(parameter.unit)"
+        case .pitchRangeTooNarrow: return "invalid pitch: the high pitch must be above the low one"
+        case .pitchAboveNyquist(let high, let rate):
+            return "invalid pitch: \(PlainNumber.text(high)) Hz cannot be played at \(rate) Hz; the limit is \(rate / 2) Hz"
+        case .channelCount(let count): return "invalid channels: \(count); expected 1 or 2"
+        case .tooLong(let seconds):
+            return "invalid duration: the audio graph would last \(Int(seconds.rounded(.up))) seconds; it may last at most \(Int(Score.maximumDuration)) seconds (an hour of tones and a minute around them), so give a shorter duration or play fewer series"
+        case .liveStep(let seconds): return "invalid step: \(PlainNumber.text(seconds)) is outside 0.02 to 5 seconds"
         case .unknownSeries(let name, let suggestion):
             return "no series is named '\(name.quotable)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .noData: return "the chart has no values to play"

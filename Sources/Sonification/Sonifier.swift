@@ -68,8 +68,7 @@ public struct Sonifier: Sendable {
         }
         score = planner.plan()
         guard score.duration <= Score.maximumDuration else {
-            let seconds = Int(score.duration.rounded(.up))
-            throw .invalidParameter("duration", "the audio graph would last \(seconds) seconds; it may last at most \(Int(Score.maximumDuration)) seconds (an hour of tones and a minute around them), so give a shorter duration or play fewer series")
+            throw .tooLong(seconds: score.duration)
         }
     }
 }

@@ -41,12 +41,12 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
 
     /// A renderer writing to `output`.
     ///
-    /// - Throws: `SonificationError.invalidParameter` for options out of range or a step
+    /// - Throws: `SonificationError` for options out of range or a step
     ///   outside 0.02 to 5 seconds.
     public init(output: Output, valueRange: ClosedRange<Double>? = nil, stepDuration: Double = 0.1,
                 options: SonificationOptions = SonificationOptions()) throws(SonificationError) {
         guard (0.02...5).contains(stepDuration) else {
-            throw .invalidParameter("step", "\(PlainNumber.text(stepDuration)) is outside 0.02 to 5 seconds")
+            throw .liveStep(stepDuration)
         }
         self.output = output
         self.valueRange = valueRange

@@ -7,9 +7,31 @@ import Foundation
 /// call is serialized; it synthesizes at its own rate (22,050 Hz), resampled here.
 public struct ESpeak: Sendable {
     /// Why speech could not be made.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The library could not be loaded: the loader's reason.
+        case notInstalled(String)
+        /// The library lacks a function AudioGraph calls: its name.
+        case missingFunction(String)
+        /// espeak-ng started without its voice data.
+        case noVoiceData
+        /// No voice for the language, nor for English: the voice asked for.
+        case noVoice(String)
+        /// Synthesis failed with espeak-ng's error code.
+        case synthesisFailed(Int)
+        /// Not on this platform (espeak-ng is used on Linux only).
+        case unavailable
+
         /// What went wrong, in one line.
-        public let description: String
+        public var description: String {
+            switch self {
+            case .notInstalled(let reason): "espeak-ng is not installed (install the espeak-ng package): " + reason
+            case .missingFunction(let name): "espeak-ng's library has no \(name)"
+            case .noVoiceData: "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)"
+            case .noVoice(let voice): "espeak-ng has no voice for '\(voice)' nor for 'en'"
+            case .synthesisFailed(let code): "espeak-ng could not speak the text (error \(code))"
+            case .unavailable: "speech needs espeak-ng, which AudioGraph uses on Linux only"
+            }
+        }
     }
 
     /// The speaking rate in words per minute (espeak-ng allows 80 to 450).
@@ -39,10 +61,10 @@ public struct ESpeak: Sendable {
         /// The library's functions, or why it cannot be used.
         static func load() throws(Failure) -> Library {
             guard let handle = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL) else {
-                throw Failure(description: "espeak-ng is not installed (install the espeak-ng package): " + (dlerror().map { String(cString: $0) } ?? "libespeak-ng.so.1 not found"))
+                throw .notInstalled(dlerror().map { String(cString: $0) } ?? "libespeak-ng.so.1 not found")
             }
             func function<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
-                guard let symbol = dlsym(handle, name) else { throw Failure(description: "espeak-ng's library has no \(name)") }
+                guard let symbol = dlsym(handle, name) else { throw .missingFunction(name) }
                 return unsafeBitCast(symbol, to: type)
             }
             return Library(initialize: try function("espeak_Initialize", as: audiograph_espeak_Initialize.self),
@@ -97,7 +119,7 @@ public struct ESpeak: Sendable {
         if Self.nativeRate == 0 {
             let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
             guard rate > 0 else {
-                throw Failure(description: "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)")
+                throw .noVoiceData
             }
             Self.nativeRate = rate
             library.setSynthCallback { wave, count, events in
@@ -108,7 +130,7 @@ public struct ESpeak: Sendable {
         }
         let voice = Self.voiceName(for: language)
         if library.setVoiceByName(voice) != EE_OK, library.setVoiceByName("en") != EE_OK {
-            throw Failure(description: "espeak-ng has no voice for '\(voice)' nor for 'en'")
+            throw .noVoice(voice)
         }
         _ = library.setParameter(espeakRATE, Int32(wordsPerMinute), 0)
         var collected: [Int16] = []
@@ -117,12 +139,12 @@ public struct ESpeak: Sendable {
                 library.synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
             }
         }
-        guard status == EE_OK else { throw Failure(description: "espeak-ng could not speak the text (error \(status.rawValue))") }
+        guard status == EE_OK else { throw .synthesisFailed(Int(status.rawValue)) }
         let peak = Float(collected.map { abs(Int($0)) }.max() ?? 0)
         let native = collected.map { peak > 0 ? Float($0) / peak : 0 }
         return Self.resample(native, from: Int(Self.nativeRate), to: sampleRate)
         #else
-        throw Failure(description: "speech needs espeak-ng, which AudioGraph uses on Linux only")
+        throw .unavailable
         #endif
     }
 

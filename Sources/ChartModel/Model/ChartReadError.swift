@@ -50,9 +50,11 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
     }
 }
 
+// Text for messages and markup, shared by the package's modules (not API: an app's strings
+// keep to their own methods).
 extension String {
     /// The text with XML's five special characters escaped, for SSML, JUnit and the like.
-    public var xmlEscaped: String {
+    package var xmlEscaped: String {
         var escaped = ""
         for character in self {
             switch character {
@@ -69,7 +71,7 @@ extension String {
 
     /// The text as it may appear inside a one-line message: control characters escaped
     /// (`\n`, `\t`, `\u{1}`) and anything past 40 characters cut to an ellipsis.
-    public var quotable: String {
+    package var quotable: String {
         // Most names are short printable ASCII, which stays as it is.
         if utf8.count <= 40, utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         let start = prefix(41)
@@ -77,7 +79,7 @@ extension String {
     }
 
     /// The text on one line, whole: control characters escaped (`\n`, `\t`, `\u{1}`).
-    public var oneLine: String {
+    package var oneLine: String {
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return self }
         var result = ""
         for character in self {

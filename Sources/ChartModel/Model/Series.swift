@@ -202,7 +202,7 @@ public struct Series: Sendable, Hashable {
 
 extension Optional where Wrapped == ClosedRange<Double> {
     /// The smallest range covering this one and `other` (either may be `nil`, for none).
-    public func spanning(_ other: ClosedRange<Double>?) -> ClosedRange<Double>? {
+    package func spanning(_ other: ClosedRange<Double>?) -> ClosedRange<Double>? {
         guard let self else { return other }
         guard let other else { return self }
         return Swift.min(self.lowerBound, other.lowerBound)...Swift.max(self.upperBound, other.upperBound)
