@@ -25,21 +25,21 @@ extension AuditContext {
 
     private mutating func checkTitles() {
         if (chart.title ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            report("title-missing", "title", "the chart has no title, so nothing says what it shows", fix: "add a title such as 'Daily steps, January 2026'")
+            report(.titleMissing, "title", "the chart has no title, so nothing says what it shows", fix: "add a title such as 'Daily steps, January 2026'")
         }
         var axes: [(String, Axis)] = [("xAxis", chart.xAxis)]
         if let yAxis = chart.yAxis { axes.append(("yAxis", yAxis)) }
         axes += chart.additionalAxes.enumerated().map { ("additionalAxes[\($0.offset)]", $0.element) }
         for (path, axis) in axes where Self.isMeaningless(axis.title) {
-            report("title-meaningless", path + ".title", "the axis title '\(axis.title.quotable)' says nothing when spoken", fix: "name what the axis measures, such as 'Date' or 'Steps'")
+            report(.titleMeaningless, path + ".title", "the axis title '\(axis.title.quotable)' says nothing when spoken", fix: "name what the axis measures, such as 'Date' or 'Steps'")
         }
         for (index, series) in chart.series.enumerated() where !series.name.isEmpty && Self.isMeaningless(series.name) {
-            report("title-meaningless", "series[\(index)].name", "the series name '\(series.name.quotable)' says nothing when spoken", fix: "name what the series is, such as 'Europe' or 'Last year'")
+            report(.titleMeaningless, "series[\(index)].name", "the series name '\(series.name.quotable)' says nothing when spoken", fix: "name what the series is, such as 'Europe' or 'Last year'")
         }
         let needsSummary = chart.series.count > 1 || chart.series.contains { $0.count > 50 }
         if needsSummary, (chart.summary ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
             let reason = chart.series.count > 1 ? "\(chart.series.count) series" : "\(chart.series.map(\.count).max() ?? 0) points"
-            report("summary-missing", "summary", "a chart of \(reason) has no summary of its key message", fix: "add a one-sentence summary of what the reader should take away")
+            report(.summaryMissing, "summary", "a chart of \(reason) has no summary of its key message", fix: "add a one-sentence summary of what the reader should take away")
         }
     }
 
@@ -48,10 +48,10 @@ extension AuditContext {
         for (index, series) in chart.series.enumerated() {
             if series.name.isEmpty {
                 if chart.series.count > 1 {
-                    report("series-unnamed", "series[\(index)].name", "series \(index + 1) of \(chart.series.count) has no name, so it cannot be told apart", fix: "name every series")
+                    report(.seriesUnnamed, "series[\(index)].name", "series \(index + 1) of \(chart.series.count) has no name, so it cannot be told apart", fix: "name every series")
                 }
             } else if !seen.insert(series.name).inserted {
-                report("series-duplicate-name", "series[\(index)].name", "the name '\(series.name.quotable)' is used by an earlier series too", fix: "give each series its own name")
+                report(.seriesDuplicateName, "series[\(index)].name", "the name '\(series.name.quotable)' is used by an earlier series too", fix: "give each series its own name")
             }
         }
     }
@@ -61,13 +61,13 @@ extension AuditContext {
         if let declared = chart.xAxis.categories {
             var seen: Set<String> = []
             for (index, name) in declared.enumerated() where !seen.insert(name).inserted {
-                report("categories-duplicate", "xAxis.categories[\(index)]", "the category '\(name.quotable)' is listed twice", fix: "list each category once")
+                report(.categoriesDuplicate, "xAxis.categories[\(index)]", "the category '\(name.quotable)' is listed twice", fix: "list each category once")
             }
             for (seriesIndex, series) in chart.series.enumerated() {
                 guard case .categories(let names) = series.x else { continue }
                 let missing = names.indices.filter { !seen.contains(names[$0]) }
                 guard let first = missing.first else { continue }
-                report("category-undeclared", path(seriesIndex, first, "x"),
+                report(.categoryUndeclared, path(seriesIndex, first, "x"),
                        "\(missing.count) point\(missing.count == 1 ? "" : "s") use\(missing.count == 1 ? "s" : "") a category not in xAxis.categories, the first '\(names[first].quotable)'",
                        fix: "add the category to xAxis.categories, where the picture's order is set")
             }
@@ -84,7 +84,7 @@ extension AuditContext {
             if let value = series.x[point].number, !value.isFinite { nonFinite.append((point, "x")) }
         }
         if let first = nonFinite.first {
-            report("value-not-finite", path(index, first.0, first.1), "\(nonFinite.count) value\(nonFinite.count == 1 ? " is" : "s are") not finite numbers", fix: "use null for a missing value")
+            report(.valueNotFinite, path(index, first.0, first.1), "\(nonFinite.count) value\(nonFinite.count == 1 ? " is" : "s are") not finite numbers", fix: "use null for a missing value")
         }
         if let range = yAxis?.range {
             var outside: [Int] = []
@@ -94,7 +94,7 @@ extension AuditContext {
             }
             if let first = outside.first {
                 let value = [series.y[first], series.low?[first] ?? nil, series.high?[first] ?? nil].compactMap { $0 }.first { !range.contains($0) } ?? 0
-                report("value-outside-range", path(index, first, series.y[first].map(range.contains) == false ? "y" : "low"),
+                report(.valueOutsideRange, path(index, first, series.y[first].map(range.contains) == false ? "y" : "low"),
                        "\(outside.count) value\(outside.count == 1 ? " lies" : "s lie") outside the y range \(plain(range.lowerBound, on: yAxis)) to \(plain(range.upperBound, on: yAxis)), the first \(plain(value, on: yAxis)); pitch and position would not tell the truth",
                        fix: "widen yAxis.range to include every value")
             }
@@ -102,21 +102,21 @@ extension AuditContext {
         if let range = chart.xAxis.range, chart.xAxis.type != .categorical, case .numbers(let xs) = series.x {
             if let first = xs.firstIndex(where: { $0.isFinite && !range.contains($0) }) {
                 let count = xs.filter { $0.isFinite && !range.contains($0) }.count
-                report("value-outside-range", path(index, first, "x"),
+                report(.valueOutsideRange, path(index, first, "x"),
                        "\(count) x value\(count == 1 ? " lies" : "s lie") outside the x range, the first \(plain(xs[first], on: chart.xAxis))", fix: "widen xAxis.range to include every x")
             }
         }
         if let yAxis, yAxis.scale != .linear {
             let bad = series.indices.filter { (series.y[$0] ?? 1) <= 0 }
             if let first = bad.first {
-                report("log-scale-nonpositive", path(index, first, "y"), "\(bad.count) value\(bad.count == 1 ? " is" : "s are") zero or negative on a \(yAxis.scale.rawValue) scale, which cannot place them", fix: "use a linear scale, or leave those values out")
+                report(.logScaleNonpositive, path(index, first, "y"), "\(bad.count) value\(bad.count == 1 ? " is" : "s are") zero or negative on a \(yAxis.scale.rawValue) scale, which cannot place them", fix: "use a linear scale, or leave those values out")
             }
         }
         checkOrder(of: index)
         checkZeros(of: index)
         checkAdditional(of: index)
         if series.count > 100 {
-            report("too-many-points", "series[\(index)]", "\(series.count) points are too many to step through or hear one by one; they are grouped when described and heard", fix: "consider summarising the data, or rely on the grouping")
+            report(.tooManyPoints, "series[\(index)]", "\(series.count) points are too many to step through or hear one by one; they are grouped when described and heard", fix: "consider summarising the data, or rely on the grouping")
         }
         checkDateGaps(of: index)
     }
@@ -126,7 +126,7 @@ extension AuditContext {
         guard chart.isContinuous(series), case .numbers(let xs) = series.x, xs.count > 1 else { return }
         for point in 1..<xs.count where !(xs[point] > xs[point - 1]) && xs[point].isFinite && xs[point - 1].isFinite {
             let what = xs[point] == xs[point - 1] ? "repeats x \(plain(xs[point], on: chart.xAxis))" : "goes back from \(plain(xs[point - 1], on: chart.xAxis)) to \(plain(xs[point], on: chart.xAxis))"
-            report("continuous-x-order", path(index, point, "x"), "the continuous series \(what), so its line and glide double back", fix: "sort the points by x and merge repeated ones")
+            report(.continuousXOrder, path(index, point, "x"), "the continuous series \(what), so its line and glide double back", fix: "sort the points by x and merge repeated ones")
             return
         }
     }
@@ -140,7 +140,7 @@ extension AuditContext {
         for point in series.indices where series.y[point] == 0 && (series.labels?[point] ?? nil) == nil {
             guard let before = series.y[..<point].last(where: { $0 != nil }) ?? nil, let after = series.y[(point + 1)...].first(where: { $0 != nil }) ?? nil else { continue }
             guard min(before, after) >= 0.3 * median else { continue }
-            report("zero-as-gap", path(index, point, "y"), "a zero between \(plain(before, on: nil)) and \(plain(after, on: nil)) looks like a missing value drawn as zero", fix: "write null for a missing value, or label the point if the zero is real")
+            report(.zeroAsGap, path(index, point, "y"), "a zero between \(plain(before, on: nil)) and \(plain(after, on: nil)) looks like a missing value drawn as zero", fix: "write null for a missing value, or label the point if the zero is real")
         }
     }
 
@@ -149,13 +149,13 @@ extension AuditContext {
         guard let extra = series.additional else { return }
         for (point, values) in extra.enumerated() where !values.isEmpty || !chart.additionalAxes.isEmpty {
             if values.count != chart.additionalAxes.count {
-                report("additional-values-mismatch", path(index, point, "additional"), "\(values.count) additional value\(values.count == 1 ? "" : "s") for \(chart.additionalAxes.count) additional axes", fix: "give one value per additional axis, in order")
+                report(.additionalValuesMismatch, path(index, point, "additional"), "\(values.count) additional value\(values.count == 1 ? "" : "s") for \(chart.additionalAxes.count) additional axes", fix: "give one value per additional axis, in order")
                 return
             }
             for (axisIndex, value) in values.enumerated() {
                 let expectsCategory = chart.additionalAxes[axisIndex].type == .categorical
                 if expectsCategory != (value.category != nil) {
-                    report("additional-values-mismatch", path(index, point, "additional") + "[\(axisIndex)]",
+                    report(.additionalValuesMismatch, path(index, point, "additional") + "[\(axisIndex)]",
                            "a \(value.category != nil ? "name" : "number") for the \(chart.additionalAxes[axisIndex].type.rawValue) axis '\(chart.additionalAxes[axisIndex].title.quotable)'", fix: "match each value to its axis's type")
                     return
                 }
@@ -171,7 +171,7 @@ extension AuditContext {
         let typical = steps.sorted()[steps.count / 2]
         guard let gap = steps.firstIndex(where: { $0 > 1.9 * typical }) else { return }
         let count = steps.filter { $0 > 1.9 * typical }.count
-        report("date-gaps-hidden", path(index, gap + 1, "x"),
+        report(.dateGapsHidden, path(index, gap + 1, "x"),
                "\(count) gap\(count == 1 ? "" : "s") in the dates, the first from \(ISODate.text(fromSeconds: xs[gap])) to \(ISODate.text(fromSeconds: xs[gap + 1])); missing periods are not heard or spoken as missing",
                fix: "add the missing periods with null (no data) or 0 (none), as they are")
     }
@@ -186,7 +186,7 @@ extension AuditContext {
                 data = xs.min().flatMap { low in xs.max().map { low...$0 } }
             }
             guard let data, data.lowerBound < data.upperBound else { continue }
-            report("range-collapsed", name + ".range", "the range is the single value \(plain(range.lowerBound, on: axis)) while the data runs from \(plain(data.lowerBound, on: axis)) to \(plain(data.upperBound, on: axis))", fix: "give the range its real bottom and top, or leave it out")
+            report(.rangeCollapsed, name + ".range", "the range is the single value \(plain(range.lowerBound, on: axis)) while the data runs from \(plain(data.lowerBound, on: axis)) to \(plain(data.upperBound, on: axis))", fix: "give the range its real bottom and top, or leave it out")
         }
     }
 
@@ -196,16 +196,16 @@ extension AuditContext {
         for (name, axis) in axes where !axis.valueDescriptions.isEmpty {
             let entries = axis.valueDescriptions.sorted { $0.key < $1.key }
             if let empty = entries.first(where: { $0.value.trimmingCharacters(in: .whitespaces).isEmpty }) {
-                report("value-description-empty", name + ".valueDescriptions", "the value \(plain(empty.key, on: axis)) is described by an empty string", fix: "describe every value in words, such as '8,432 steps'")
+                report(.valueDescriptionEmpty, name + ".valueDescriptions", "the value \(plain(empty.key, on: axis)) is described by an empty string", fix: "describe every value in words, such as '8,432 steps'")
             }
             if let raw = entries.first(where: { Self.isRawNumber($0.value) }) {
-                report("value-description-raw", name + ".valueDescriptions", "the value \(plain(raw.key, on: axis)) is described as '\(raw.value.quotable)', raw digits a listener has to decode", fix: "format values for reading, such as '5' or '5.2 kg', with a unit")
+                report(.valueDescriptionRaw, name + ".valueDescriptions", "the value \(plain(raw.key, on: axis)) is described as '\(raw.value.quotable)', raw digits a listener has to decode", fix: "format values for reading, such as '5' or '5.2 kg', with a unit")
             }
             let span = (entries.last?.key ?? 0) - (entries.first?.key ?? 0)
             var byText: [String: Double] = [:]
             for (value, text) in entries where !text.isEmpty {
                 if let other = byText[text], abs(value - other) > max(1e-9, 0.01 * span) {
-                    report("value-description-duplicate", name + ".valueDescriptions", "the values \(plain(other, on: axis)) and \(plain(value, on: axis)) are both described as '\(text.quotable)'", fix: "give different values different descriptions, with enough digits")
+                    report(.valueDescriptionDuplicate, name + ".valueDescriptions", "the values \(plain(other, on: axis)) and \(plain(value, on: axis)) are both described as '\(text.quotable)'", fix: "give different values different descriptions, with enough digits")
                     break
                 }
                 byText[text] = value
@@ -213,7 +213,7 @@ extension AuditContext {
         }
         if let yAxis = chart.yAxis ?? chart.series.first.map({ _ in chart.resolvedYAxis }),
            yAxis.unit == nil, yAxis.format.style == .number, yAxis.valueDescriptions.isEmpty, !chart.series.isEmpty {
-            report("unit-missing", "yAxis.unit", "values are spoken as bare numbers; only the title '\(yAxis.title.quotable)' says what they count", fix: "add a unit, such as 'steps', or a currency or percent format")
+            report(.unitMissing, "yAxis.unit", "values are spoken as bare numbers; only the title '\(yAxis.title.quotable)' says what they count", fix: "add a unit, such as 'steps', or a currency or percent format")
         }
     }
 
@@ -231,11 +231,11 @@ extension AuditContext {
             for (index, series) in chart.series.enumerated() {
                 let values = series.y.compactMap { $0 }
                 if let negative = series.y.firstIndex(where: { ($0 ?? 0) < 0 }) {
-                    report("pie-not-whole", path(index, negative, "y"), "a negative slice cannot be a share of a whole", fix: "show signed values as bars")
+                    report(.pieNotWhole, path(index, negative, "y"), "a negative slice cannot be a share of a whole", fix: "show signed values as bars")
                 } else if chart.resolvedYAxis.format.style == .percent, values.count > 1 {
                     let total = values.reduce(0, +)
                     if abs(total - 1) > 0.02 {
-                        report("pie-not-whole", "series[\(index)]", "the shares add up to \(PlainNumber.text((total * 1000).rounded() / 10)) percent, not 100", fix: "make the shares add up to 100 percent, or add an 'Other' slice")
+                        report(.pieNotWhole, "series[\(index)]", "the shares add up to \(PlainNumber.text((total * 1000).rounded() / 10)) percent, not 100", fix: "make the shares add up to 100 percent, or add an 'Other' slice")
                     }
                 }
             }
@@ -245,7 +245,7 @@ extension AuditContext {
                 return []
             }
             for index in sets.indices.dropFirst() where sets[index] != sets[0] {
-                report("radar-axes-differ", "series[\(index)]", "'\(chart.series[index].name.quotable)' has different axes from '\(chart.series[0].name.quotable)', so their shapes do not compare", fix: "give every series a value on the same axes")
+                report(.radarAxesDiffer, "series[\(index)]", "'\(chart.series[index].name.quotable)' has different axes from '\(chart.series[0].name.quotable)', so their shapes do not compare", fix: "give every series a value on the same axes")
             }
         default:
             break

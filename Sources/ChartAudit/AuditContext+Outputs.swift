@@ -18,7 +18,7 @@ extension AuditContext {
             // 8 kHz mono is enough to hear silence and clipping, and quick.
             sonifier = try Sonifier(chart: chart, options: SonificationOptions(pitchRange: 200...1200, sampleRate: 8000, channelCount: 1))
         } catch {
-            report("audio-silent", "series", "the audio graph has nothing to play: no series has a value", fix: "give the chart data")
+            report(.audioSilent, "series", "the audio graph has nothing to play: no series has a value", fix: "give the chart data")
             return
         }
         var synthesizer = sonifier.makeSynthesizer()
@@ -34,7 +34,7 @@ extension AuditContext {
         let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
             let semitones = Int((12 * log2(high / low)).rounded())
-            report("audio-narrow", "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
+            report(.audioNarrow, "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
                    fix: "narrow yAxis.range towards the data, or leave it out")
         }
     }
@@ -43,9 +43,9 @@ extension AuditContext {
     /// level budget should make impossible; the rule guards it).
     mutating func reportPeak(_ peak: Float) {
         if peak < 0.001 {
-            report("audio-silent", "series", "the audio graph is silent", fix: "check that the series have values")
+            report(.audioSilent, "series", "the audio graph is silent", fix: "check that the series have values")
         } else if peak >= 0.98 {
-            report("audio-clips", "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
+            report(.audioClips, "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
         }
     }
 
@@ -72,7 +72,7 @@ extension AuditContext {
             let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
             guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }
             if let missing = Self.missingExtremum(in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum)) {
-                report("summary-extrema", "series[\(index)]", "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
+                report(.summaryExtrema, "series[\(index)]", "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
             }
         }
     }
@@ -89,7 +89,7 @@ extension AuditContext {
     mutating func reportReach(series index: Int, reached: Int) {
         let count = chart.series[index].count
         if reached != count {
-            report("navigator-unreachable", "series[\(index)]", "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
+            report(.navigatorUnreachable, "series[\(index)]", "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
         }
     }
 }

@@ -10,7 +10,7 @@ public enum AuditSeverity: String, Sendable, Hashable, CaseIterable, Comparable 
 /// Something that makes a chart harder to hear or understand.
 public struct AuditFinding: Sendable, Hashable, CustomStringConvertible {
     /// The rule's stable id, such as `title-missing`.
-    public var ruleID: String
+    public var ruleID: AuditRule.ID
     /// How much it matters (the rule's, or as configured).
     public var severity: AuditSeverity
     /// Where: a JSON path into the chart file (`series[1].points[4].y`), or `chart`.
@@ -21,7 +21,7 @@ public struct AuditFinding: Sendable, Hashable, CustomStringConvertible {
     public var fix: String
 
     /// Creates a finding.
-    public init(ruleID: String, severity: AuditSeverity, path: String, message: String, fix: String) {
+    public init(ruleID: AuditRule.ID, severity: AuditSeverity, path: String, message: String, fix: String) {
         self.ruleID = ruleID
         self.severity = severity
         self.path = path
@@ -31,17 +31,51 @@ public struct AuditFinding: Sendable, Hashable, CustomStringConvertible {
 
     /// `severity rule-id path: message (fix: hint)`, as `audiograph audit` prints it.
     public var description: String {
-        "\(severity.rawValue) \(ruleID) \(path): \(message) (fix: \(fix))"
+        "\(severity.rawValue) \(ruleID.rawValue) \(path): \(message) (fix: \(fix))"
     }
 
     /// The finding's identity in a baseline file: `rule-id path`.
-    public var baselineKey: String { ruleID + " " + path }
+    public var baselineKey: String { ruleID.rawValue + " " + path }
 }
 
 /// An accessibility rule: its stable id, default severity and what it checks.
 public struct AuditRule: Sendable, Hashable {
+    /// The rules' stable ids, as reports, baselines and configurations spell them: a constant
+    /// each, so a misspelt rule does not compile (and on the command line is refused).
+    public enum ID: String, Sendable, Hashable, CaseIterable, Comparable {
+        case titleMissing = "title-missing"
+        case titleMeaningless = "title-meaningless"
+        case summaryMissing = "summary-missing"
+        case seriesUnnamed = "series-unnamed"
+        case seriesDuplicateName = "series-duplicate-name"
+        case categoriesDuplicate = "categories-duplicate"
+        case categoryUndeclared = "category-undeclared"
+        case valueOutsideRange = "value-outside-range"
+        case rangeCollapsed = "range-collapsed"
+        case logScaleNonpositive = "log-scale-nonpositive"
+        case valueNotFinite = "value-not-finite"
+        case zeroAsGap = "zero-as-gap"
+        case continuousXOrder = "continuous-x-order"
+        case additionalValuesMismatch = "additional-values-mismatch"
+        case valueDescriptionEmpty = "value-description-empty"
+        case valueDescriptionRaw = "value-description-raw"
+        case valueDescriptionDuplicate = "value-description-duplicate"
+        case unitMissing = "unit-missing"
+        case tooManyPoints = "too-many-points"
+        case dateGapsHidden = "date-gaps-hidden"
+        case pieNotWhole = "pie-not-whole"
+        case radarAxesDiffer = "radar-axes-differ"
+        case audioSilent = "audio-silent"
+        case audioClips = "audio-clips"
+        case audioNarrow = "audio-narrow"
+        case summaryExtrema = "summary-extrema"
+        case navigatorUnreachable = "navigator-unreachable"
+
+        public static func < (left: ID, right: ID) -> Bool { left.rawValue < right.rawValue }
+    }
+
     /// The stable id.
-    public let id: String
+    public let id: ID
     /// The severity unless configured otherwise.
     public let severity: AuditSeverity
     /// What it checks, in one line.
@@ -49,35 +83,35 @@ public struct AuditRule: Sendable, Hashable {
 
     /// Every rule, in the order they run.
     public static let all: [AuditRule] = [
-        AuditRule(id: "title-missing", severity: .error, summary: "The chart has a title to speak first."),
-        AuditRule(id: "title-meaningless", severity: .warning, summary: "Axis and series titles mean something spoken (not \"X\", \"Y\", \"Value\", \"Series 1\", \"Data\" or empty)."),
-        AuditRule(id: "summary-missing", severity: .warning, summary: "A chart with several series or many points has the author's summary."),
-        AuditRule(id: "series-unnamed", severity: .error, summary: "Every series among several has a name."),
-        AuditRule(id: "series-duplicate-name", severity: .error, summary: "Series names are different."),
-        AuditRule(id: "categories-duplicate", severity: .warning, summary: "Category names are different."),
-        AuditRule(id: "category-undeclared", severity: .warning, summary: "Every category used is in the axis's categories."),
-        AuditRule(id: "value-outside-range", severity: .error, summary: "Values lie within the axis range, so pitch and position tell the truth."),
-        AuditRule(id: "range-collapsed", severity: .warning, summary: "An axis range is not a single value while the data varies."),
-        AuditRule(id: "log-scale-nonpositive", severity: .error, summary: "Values on a log scale are above zero."),
-        AuditRule(id: "value-not-finite", severity: .error, summary: "Values are finite numbers."),
-        AuditRule(id: "zero-as-gap", severity: .warning, summary: "A zero between values far from zero is a real zero, not a gap drawn as zero."),
-        AuditRule(id: "continuous-x-order", severity: .error, summary: "A continuous series has x in order, without repeats."),
-        AuditRule(id: "additional-values-mismatch", severity: .error, summary: "Additional values match the additional axes in count and kind."),
-        AuditRule(id: "value-description-empty", severity: .error, summary: "Value descriptions are not empty."),
-        AuditRule(id: "value-description-raw", severity: .warning, summary: "Value descriptions read well, not as raw digits (\"42.000000\", \"5.0\")."),
-        AuditRule(id: "value-description-duplicate", severity: .warning, summary: "Clearly different values have different descriptions."),
-        AuditRule(id: "unit-missing", severity: .info, summary: "The y axis says what is counted: a unit, a currency, a percentage or value descriptions."),
-        AuditRule(id: "too-many-points", severity: .info, summary: "A series of more than 100 points is grouped when described and heard."),
-        AuditRule(id: "date-gaps-hidden", severity: .warning, summary: "Dates are evenly spaced; missing periods are explicit gaps or zeros."),
-        AuditRule(id: "pie-not-whole", severity: .warning, summary: "Pie slices are positive and make a whole."),
-        AuditRule(id: "radar-axes-differ", severity: .warning, summary: "Radar series compared with each other share their axes."),
-        AuditRule(id: "audio-silent", severity: .error, summary: "The audio graph makes a sound."),
-        AuditRule(id: "audio-clips", severity: .error, summary: "The audio graph stays below full scale."),
-        AuditRule(id: "audio-narrow", severity: .warning, summary: "The data spans at least an octave of the audio graph."),
-        AuditRule(id: "summary-extrema", severity: .warning, summary: "The spoken summary mentions the extrema."),
-        AuditRule(id: "navigator-unreachable", severity: .error, summary: "The navigator reaches every point."),
+        AuditRule(id: .titleMissing, severity: .error, summary: "The chart has a title to speak first."),
+        AuditRule(id: .titleMeaningless, severity: .warning, summary: "Axis and series titles mean something spoken (not \"X\", \"Y\", \"Value\", \"Series 1\", \"Data\" or empty)."),
+        AuditRule(id: .summaryMissing, severity: .warning, summary: "A chart with several series or many points has the author's summary."),
+        AuditRule(id: .seriesUnnamed, severity: .error, summary: "Every series among several has a name."),
+        AuditRule(id: .seriesDuplicateName, severity: .error, summary: "Series names are different."),
+        AuditRule(id: .categoriesDuplicate, severity: .warning, summary: "Category names are different."),
+        AuditRule(id: .categoryUndeclared, severity: .warning, summary: "Every category used is in the axis's categories."),
+        AuditRule(id: .valueOutsideRange, severity: .error, summary: "Values lie within the axis range, so pitch and position tell the truth."),
+        AuditRule(id: .rangeCollapsed, severity: .warning, summary: "An axis range is not a single value while the data varies."),
+        AuditRule(id: .logScaleNonpositive, severity: .error, summary: "Values on a log scale are above zero."),
+        AuditRule(id: .valueNotFinite, severity: .error, summary: "Values are finite numbers."),
+        AuditRule(id: .zeroAsGap, severity: .warning, summary: "A zero between values far from zero is a real zero, not a gap drawn as zero."),
+        AuditRule(id: .continuousXOrder, severity: .error, summary: "A continuous series has x in order, without repeats."),
+        AuditRule(id: .additionalValuesMismatch, severity: .error, summary: "Additional values match the additional axes in count and kind."),
+        AuditRule(id: .valueDescriptionEmpty, severity: .error, summary: "Value descriptions are not empty."),
+        AuditRule(id: .valueDescriptionRaw, severity: .warning, summary: "Value descriptions read well, not as raw digits (\"42.000000\", \"5.0\")."),
+        AuditRule(id: .valueDescriptionDuplicate, severity: .warning, summary: "Clearly different values have different descriptions."),
+        AuditRule(id: .unitMissing, severity: .info, summary: "The y axis says what is counted: a unit, a currency, a percentage or value descriptions."),
+        AuditRule(id: .tooManyPoints, severity: .info, summary: "A series of more than 100 points is grouped when described and heard."),
+        AuditRule(id: .dateGapsHidden, severity: .warning, summary: "Dates are evenly spaced; missing periods are explicit gaps or zeros."),
+        AuditRule(id: .pieNotWhole, severity: .warning, summary: "Pie slices are positive and make a whole."),
+        AuditRule(id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."),
+        AuditRule(id: .audioSilent, severity: .error, summary: "The audio graph makes a sound."),
+        AuditRule(id: .audioClips, severity: .error, summary: "The audio graph stays below full scale."),
+        AuditRule(id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),
+        AuditRule(id: .summaryExtrema, severity: .warning, summary: "The spoken summary mentions the extrema."),
+        AuditRule(id: .navigatorUnreachable, severity: .error, summary: "The navigator reaches every point."),
     ]
 
-    /// The rule with `id`.
-    public static func named(_ id: String) -> AuditRule? { all.first { $0.id == id } }
+    /// The rule of `id` (every id has one).
+    public static func named(_ id: ID) -> AuditRule { all.first { $0.id == id }! }
 }

@@ -4,16 +4,16 @@ import Foundation
 /// Which rules run, how much each matters, and which findings are already known.
 public struct AuditConfiguration: Sendable, Hashable {
     /// Rules that do not run, by id.
-    public var disabledRules: Set<String>
+    public var disabledRules: Set<AuditRule.ID>
     /// Severities that replace a rule's own, by id.
-    public var severities: [String: AuditSeverity]
+    public var severities: [AuditRule.ID: AuditSeverity]
     /// Findings accepted as known, by `AuditFinding.baselineKey` ("rule-id path").
     public var baseline: Set<String>
     /// Whether to check what the chart becomes: its audio graph, summary and navigation.
     public var checksOutputs: Bool
 
     /// Every rule at its own severity, nothing accepted, outputs checked.
-    public init(disabledRules: Set<String> = [], severities: [String: AuditSeverity] = [:], baseline: Set<String> = [], checksOutputs: Bool = true) {
+    public init(disabledRules: Set<AuditRule.ID> = [], severities: [AuditRule.ID: AuditSeverity] = [:], baseline: Set<String> = [], checksOutputs: Bool = true) {
         self.disabledRules = disabledRules
         self.severities = severities
         self.baseline = baseline
@@ -77,8 +77,8 @@ struct AuditContext {
     init(chart: Chart) { self.chart = chart }
 
     /// Records a finding of rule `id` at its own severity.
-    mutating func report(_ id: String, _ path: String, _ message: String, fix: String) {
-        findings.append(AuditFinding(ruleID: id, severity: AuditRule.named(id)?.severity ?? .warning, path: path, message: message, fix: fix))
+    mutating func report(_ id: AuditRule.ID, _ path: String, _ message: String, fix: String) {
+        findings.append(AuditFinding(ruleID: id, severity: AuditRule.named(id).severity, path: path, message: message, fix: fix))
     }
 
     /// The path of a point's field, in the series' own form (row or column).

@@ -32,6 +32,16 @@ import TestSupport
         }
     }
 
+    @Test func aMisspeltRuleIsRefusedNotIgnored() throws {
+        let severity = try Binary.run(["audit", samples + "/daily-steps.json", "--severity", "tilte-missing=error"])
+        #expect(severity.status == 64)
+        #expect(severity.err.hasPrefix("Error: invalid value 'tilte-missing=error' for '--severity': no rule is called 'tilte-missing' (did you mean 'title-missing'?)"))
+        let level = try Binary.run(["audit", samples + "/daily-steps.json", "--severity", "title-missing=fatal"])
+        #expect(level.status == 64 && level.err.hasPrefix("Error: invalid value 'title-missing=fatal' for '--severity'; expected RULE=LEVEL"))
+        let disabled = try Binary.run(["audit", samples + "/daily-steps.json", "--disable", "tilte-missing"])
+        #expect(disabled.status == 64 && disabled.err.contains("(did you mean 'title-missing'?)"))
+    }
+
     @Test func strictnessSeveritiesDisabledRulesAndBaselines() throws {
         let users = samples + "/active-users-sparkline.json", csv = samples + "/csv-daily-steps.csv"
         #expect(try Binary.run(["audit", users]).status == 0, "a warning alone passes")

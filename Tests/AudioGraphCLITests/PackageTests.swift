@@ -72,7 +72,7 @@ import Testing
             let chart = Chart(title: "Steps", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", unit: "steps"),
                               series: [Series(name: "Steps", x: [1, 2, 3, 4], y: [4_210, 8_432, 5_100, 9_800])])
             print(try ChartDescriber(chart: chart).describe(.summary).summary.map(\\.text).joined(separator: " "))
-            print(ChartAuditor().audit(chart).map(\\.ruleID).joined(separator: " "))
+            print(ChartAuditor().audit(chart).map(\\.ruleID.rawValue).joined(separator: " "))
             """.write(toFile: app + "/Sources/App/main.swift", atomically: true, encoding: .utf8)
         let build = try Binary.run(["build", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"], program: try Self.swift())
         #expect(build.status == 0, "\(build.err.suffix(2_000))")

@@ -28,7 +28,7 @@ import XCTest
             func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(RuleTests.good()) }
         }
         expectAccessible(Steps())
-        expectAccessible(Self.bad(), configuration: AuditConfiguration(disabledRules: ["title-missing", "title-meaningless"]))
+        expectAccessible(Self.bad(), configuration: AuditConfiguration(disabledRules: [.titleMissing, .titleMeaningless]))
     }
 
     @Test func eachFindingIsARecordedIssueAtTheCallersLine() throws {

@@ -24,44 +24,44 @@ import TestSupport
     }
 
     /// For each rule: a change that triggers it, and a near-identical change that does not.
-    static let cases: [(rule: String, triggering: @Sendable () -> Chart, passing: @Sendable () -> Chart)] = [
-        ("title-missing", { var c = good(); c.title = " "; return c }, { var c = good(); c.title = "S"; return c }),
-        ("title-meaningless", { var c = good(); c.yAxis!.title = "Y"; return c }, { var c = good(); c.yAxis!.title = "Yield"; return c }),
-        ("summary-missing", { var c = good(); c.summary = nil; c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
+    static let cases: [(rule: AuditRule.ID, triggering: @Sendable () -> Chart, passing: @Sendable () -> Chart)] = [
+        (.titleMissing, { var c = good(); c.title = " "; return c }, { var c = good(); c.title = "S"; return c }),
+        (.titleMeaningless, { var c = good(); c.yAxis!.title = "Y"; return c }, { var c = good(); c.yAxis!.title = "Yield"; return c }),
+        (.summaryMissing, { var c = good(); c.summary = nil; c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
          { var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
-        ("series-unnamed", { var c = good(); c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
+        (.seriesUnnamed, { var c = good(); c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
          { var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
-        ("series-duplicate-name", { var c = good(); c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
+        (.seriesDuplicateName, { var c = good(); c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
          { var c = good(); c.series.append(Series(name: "Walk 2", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
-        ("categories-duplicate", { categorical(["Apples", "Pears", "Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
-        ("category-undeclared", { categorical(["Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
-        ("value-outside-range", { var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120); return c },
+        (.categoriesDuplicate, { categorical(["Apples", "Pears", "Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
+        (.categoryUndeclared, { categorical(["Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
+        (.valueOutsideRange, { var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120); return c },
          { var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 100); return c }),
-        ("range-collapsed", { var c = good(); c.yAxis!.range = 50...50; return c }, { var c = good(); c.yAxis!.range = 10...90; return c }),
-        ("log-scale-nonpositive", { var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0); return c },
+        (.rangeCollapsed, { var c = good(); c.yAxis!.range = 50...50; return c }, { var c = good(); c.yAxis!.range = 10...90; return c }),
+        (.logScaleNonpositive, { var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0); return c },
          { var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 1); return c }),
-        ("value-not-finite", { var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan); return c },
+        (.valueNotFinite, { var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan); return c },
          { var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: nil); return c }),
-        ("zero-as-gap", { var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0); return c },
+        (.zeroAsGap, { var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0); return c },
          { var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0, label: "Rest day"); return c }),
-        ("continuous-x-order", { var c = good(); let x = c.series[0].x.numbers; c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y); return c },
+        (.continuousXOrder, { var c = good(); let x = c.series[0].x.numbers; c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y); return c },
          { good() }),
-        ("additional-values-mismatch", { var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]) }; return c },
+        (.additionalValuesMismatch, { var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]) }; return c },
          { var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [.number(70)]) }; return c }),
-        ("value-description-empty", { var c = good(); c.yAxis!.valueDescriptions = [12: ""]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12 steps"]; return c }),
-        ("value-description-raw", { var c = good(); c.yAxis!.valueDescriptions = [12: "12.000000"]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12"]; return c }),
-        ("value-description-duplicate", { var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "few"]; return c },
+        (.valueDescriptionEmpty, { var c = good(); c.yAxis!.valueDescriptions = [12: ""]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12 steps"]; return c }),
+        (.valueDescriptionRaw, { var c = good(); c.yAxis!.valueDescriptions = [12: "12.000000"]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12"]; return c }),
+        (.valueDescriptionDuplicate, { var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "few"]; return c },
          { var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "many"]; return c }),
-        ("unit-missing", { var c = good(); c.yAxis!.unit = nil; return c }, { var c = good(); c.yAxis!.unit = "steps"; return c }),
-        ("too-many-points", { var c = good(); c.series[0] = Series(name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) }); return c },
+        (.unitMissing, { var c = good(); c.yAxis!.unit = nil; return c }, { var c = good(); c.yAxis!.unit = "steps"; return c }),
+        (.tooManyPoints, { var c = good(); c.series[0] = Series(name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) }); return c },
          { var c = good(); c.series[0] = Series(name: "Walk", x: (0..<100).map { Double($0) * 86_400 }, y: (0..<100).map { Double($0 % 80 + 10) }); return c }),
-        ("date-gaps-hidden", { var c = good(); var x = c.series[0].x.numbers; x[9] += 3 * 86_400; c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y); return c }, { good() }),
-        ("pie-not-whole", { var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; c.series[0][0] = DataPoint(category: "A", y: -5); return c },
+        (.dateGapsHidden, { var c = good(); var x = c.series[0].x.numbers; x[9] += 3 * 86_400; c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y); return c }, { good() }),
+        (.pieNotWhole, { var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; c.series[0][0] = DataPoint(category: "A", y: -5); return c },
          { var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; return c }),
-        ("radar-axes-differ", { var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)])); return c },
+        (.radarAxesDiffer, { var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)])); return c },
          { var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: ["A", "B", "C"].map { DataPoint(category: $0, y: 9) })); return c }),
-        ("audio-silent", { var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c }, { good() }),
-        ("audio-narrow", { var c = good(); c.yAxis!.range = 0...100_000; return c }, { good() }),
+        (.audioSilent, { var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c }, { good() }),
+        (.audioNarrow, { var c = good(); c.yAxis!.range = 0...100_000; return c }, { good() }),
     ]
 
     @Test func theGoodChartHasNothingToFind() {
@@ -77,7 +77,7 @@ import TestSupport
     }
 
     @Test func everyRuleIsTested() {
-        let guarded = ["audio-clips", "summary-extrema", "navigator-unreachable"]
+        let guarded: [AuditRule.ID] = [.audioClips, .summaryExtrema, .navigatorUnreachable]
         #expect(Set(Self.cases.map(\.rule) + guarded) == Set(AuditRule.all.map(\.id)))
     }
 
@@ -89,7 +89,7 @@ import TestSupport
         context.reportPeak(0.5)
         context.reportReach(series: 0, reached: 9)
         context.reportReach(series: 0, reached: 10)
-        #expect(context.findings.map(\.ruleID) == ["audio-clips", "navigator-unreachable"])
+        #expect(context.findings.map(\.ruleID) == [.audioClips, .navigatorUnreachable])
         #expect(context.findings[1].message == "stepping through the series reaches 9 of its 10 points")
         #expect(AuditContext.missingExtremum(in: "from 1 to 9 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == "largest value, 12 steps")
         #expect(AuditContext.missingExtremum(in: "peaks at 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == "smallest value, 1 step")
@@ -104,7 +104,7 @@ import TestSupport
         smooth.derivedFrom = "Visits"
         let chart = Chart(title: "Visits", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Visits", unit: "visits"),
                           series: [Series(name: "Visits", x: x, y: values), smooth])
-        let findings = ChartAuditor().audit(chart).filter { $0.ruleID == "summary-extrema" }
+        let findings = ChartAuditor().audit(chart).filter { $0.ruleID == .summaryExtrema }
         #expect(findings.isEmpty, "\(findings.map(\.description))")
         let summary = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(!summary.contains("2.5"), "the average's lowest is not in the summary: the rule skipped it")
@@ -113,19 +113,19 @@ import TestSupport
     @Test func findingsNameThePlaceInTheFile() {
         var chart = Self.good()
         chart.series[0][3] = DataPoint(x: chart.series[0].x[3], y: 120)
-        let finding = ChartAuditor().audit(chart).first { $0.ruleID == "value-outside-range" }
+        let finding = ChartAuditor().audit(chart).first { $0.ruleID == .valueOutsideRange }
         #expect(finding?.description == "error value-outside-range series[0].y[3]: 1 value lies outside the y range 0 to 100, the first 120; pitch and position would not tell the truth (fix: widen yAxis.range to include every value)")
         chart.series[0].prefersColumnForm = false
-        #expect(ChartAuditor().audit(chart).first { $0.ruleID == "value-outside-range" }?.path == "series[0].points[3].y")
+        #expect(ChartAuditor().audit(chart).first { $0.ruleID == .valueOutsideRange }?.path == "series[0].points[3].y")
     }
 
     @Test func rulesCanBeDisabledReweightedAndBaselined() {
         var chart = Self.good()
         chart.title = nil
         chart.yAxis!.unit = nil
-        #expect(ChartAuditor().audit(chart).map(\.ruleID) == ["title-missing", "unit-missing"])
-        #expect(ChartAuditor(configuration: AuditConfiguration(disabledRules: ["title-missing"])).audit(chart).map(\.ruleID) == ["unit-missing"])
-        #expect(ChartAuditor(configuration: AuditConfiguration(severities: ["unit-missing": .error])).audit(chart).map(\.severity) == [.error, .error])
+        #expect(ChartAuditor().audit(chart).map(\.ruleID) == [.titleMissing, .unitMissing])
+        #expect(ChartAuditor(configuration: AuditConfiguration(disabledRules: [.titleMissing])).audit(chart).map(\.ruleID) == [.unitMissing])
+        #expect(ChartAuditor(configuration: AuditConfiguration(severities: [.unitMissing: .error])).audit(chart).map(\.severity) == [.error, .error])
         let baseline = AuditConfiguration.baseline(fromText: "# known\nerror title-missing title: the chart has no title (fix: …)\nunit-missing yAxis.unit\n\n")
         #expect(baseline == ["title-missing title", "unit-missing yAxis.unit"])
         #expect(ChartAuditor(configuration: AuditConfiguration(baseline: baseline)).audit(chart).isEmpty)

@@ -6,12 +6,12 @@ enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Check charts for what makes them hard to hear or understand.",
-        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: " + AuditRule.all.map(\.id).joined(separator: ", ") + ".",
+        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: " + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
         arguments: [ChartInput.filesArgument],
         options: [
             .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
             .flag("--strict", help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
-            .value("--disable", name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id)),
+            .value("--disable", name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id.rawValue)),
             .value("--severity", name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
             .value("--baseline", name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
             .flag("--no-outputs", help: "Check only the chart, not the description, audio graph and navigation it produces."),
@@ -29,13 +29,19 @@ enum AuditCommand {
     }
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        var configuration = AuditConfiguration(disabledRules: Set(arguments.all("--disable")), checksOutputs: !arguments.flag("--no-outputs"))
+        // '--disable' takes only known rules (the parser checks them).
+        var configuration = AuditConfiguration(disabledRules: Set(arguments.all("--disable").compactMap(AuditRule.ID.init(rawValue:))),
+                                               checksOutputs: !arguments.flag("--no-outputs"))
         for item in arguments.all("--severity") {
-            let parts = item.split(separator: "=").map(String.init)
-            guard parts.count == 2, AuditRule.named(parts[0]) != nil, let level = AuditSeverity(rawValue: parts[1]) else {
-                throw CommandFailure(.usage, "invalid value '\(item)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning")
+            let parts = item.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, let level = AuditSeverity(rawValue: parts[1]) else {
+                throw CommandFailure(.usage, "invalid value '\(item.quotable)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning, LEVEL one of error, warning, info")
             }
-            configuration.severities[parts[0]] = level
+            guard let rule = AuditRule.ID(rawValue: parts[0]) else {
+                let hint = Suggestion.nearest(to: parts[0], in: AuditRule.ID.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
+                throw CommandFailure(.usage, "invalid value '\(item.quotable)' for '--severity': no rule is called '\(parts[0].quotable)'\(hint); 'audiograph audit --help' lists them")
+            }
+            configuration.severities[rule] = level
         }
         let paths = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let output = arguments.value("--output") ?? "-"
@@ -105,7 +111,7 @@ enum AuditCommand {
             if let failure = report.failure { object["error"] = .string(failure) }
             object["findings"] = .array(report.findings.map { finding in
                 var item = JSONObject()
-                item["rule"] = .string(finding.ruleID)
+                item["rule"] = .string(finding.ruleID.rawValue)
                 item["severity"] = .string(finding.severity.rawValue)
                 item["path"] = .string(finding.path)
                 item["message"] = .string(finding.message)
@@ -133,7 +139,7 @@ enum AuditCommand {
             }
             for rule in AuditRule.all {
                 let findings = report.findings.filter { $0.ruleID == rule.id }
-                lines.append("    <testcase name=\"\(rule.id)\" classname=\"\(xml(report.name))\">")
+                lines.append("    <testcase name=\"\(rule.id.rawValue)\" classname=\"\(xml(report.name))\">")
                 for finding in findings where finding.severity > .info {
                     lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xml(finding.path + ": " + finding.message))\">\(xml(finding.description))</failure>")
                 }
