@@ -39,7 +39,7 @@ extension ChartNavigator {
     }
 
     /// A boundary: the distinct cue, and a line naming the edge and where the position is.
-    func boundary(_ edge: String, _ text: String) -> NavigatorResponse {
+    func boundary(_ edge: NavigatorEdge, _ text: String) -> NavigatorResponse {
         NavigatorResponse(announcement: text, sound: .boundary, events: [.boundary(edge)])
     }
 
@@ -121,20 +121,20 @@ extension ChartNavigator {
 
     /// The boundary of a series without points.
     func emptySeries(_ prefix: String = "") -> NavigatorResponse {
-        boundary("empty", prefix + phrases.navigator(.seriesHasNoPoints(seriesName(seriesIndex))))
+        boundary(.empty, prefix + phrases.navigator(.seriesHasNoPoints(seriesName(seriesIndex))))
     }
 
     mutating func step(by delta: Int) -> NavigatorResponse {
         switch level {
         case .chart:
-            return boundary("chart", phrases.navigator(.wholeChart))
+            return boundary(.top, phrases.navigator(.wholeChart))
         case .series:
             return changeSeries(by: delta)
         case .group:
             guard !index.groups.isEmpty else { return emptySeries() }
             let target = groupIndex + delta
             guard index.groups.indices.contains(target) else {
-                return boundary(delta > 0 ? "end" : "start", phrases.navigator(delta > 0 ? .lastGroup : .firstGroup) + groupText(groupIndex))
+                return boundary(delta > 0 ? .end : .start, phrases.navigator(delta > 0 ? .lastGroup : .firstGroup) + groupText(groupIndex))
             }
             groupIndex = target
             rank = index.groups[target].ranks.lowerBound
@@ -144,7 +144,7 @@ extension ChartNavigator {
             let target = rank + delta
             guard target >= 0, target < index.count else {
                 let edge = phrases.navigator(delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
-                return boundary(delta > 0 ? "end" : "start", edge + pointText(rank))
+                return boundary(delta > 0 ? .end : .start, edge + pointText(rank))
             }
             let previous = rank
             move(to: target)
@@ -185,7 +185,7 @@ extension ChartNavigator {
         let target = seriesIndex + delta
         guard chart.series.indices.contains(target), delta != 0 else {
             let edge = phrases.navigator(delta >= 0 ? .lastSeries : .firstSeries)
-            return boundary(delta >= 0 ? "last series" : "first series", edge + seriesName(seriesIndex))
+            return boundary(delta >= 0 ? .lastSeries : .firstSeries, edge + seriesName(seriesIndex))
         }
         let x = index.count > 0 ? index.positions[rank] : nil
         seriesIndex = target
@@ -202,11 +202,11 @@ extension ChartNavigator {
                 guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else { continue }
                 if best == nil || (isMaximum ? value > best!.value : value < best!.value) { best = (candidate, value) }
             }
-            guard let best else { return boundary("empty", phrases.navigator(.chartHasNoValues)) }
+            guard let best else { return boundary(.empty, phrases.navigator(.chartHasNoValues)) }
             series = best.series
         }
         guard let target = isMaximum ? indexes[series].maximumRank : indexes[series].minimumRank else {
-            return boundary("empty", phrases.navigator(.seriesHasNoValues(seriesName(series))))
+            return boundary(.empty, phrases.navigator(.seriesHasNoValues(seriesName(series))))
         }
         seriesIndex = series
         level = .point
@@ -220,7 +220,7 @@ extension ChartNavigator {
         let levels = Level.allCases
         let position = levels.firstIndex(of: level)! + (up ? -1 : 1)
         guard levels.indices.contains(position) else {
-            return boundary(up ? "top" : "bottom", phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
+            return boundary(up ? .top : .bottom, phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
         }
         level = levels[position]
         if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }

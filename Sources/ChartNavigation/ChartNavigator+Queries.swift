@@ -11,19 +11,19 @@ extension ChartNavigator {
         switch chart.xAxis.type {
         case .date:
             guard let seconds = ISODate.seconds(from: text) ?? Double(text) else {
-                return NavigatorResponse(announcement: phrases.navigator(.notADate(text.quotable)), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.notADate(text.quotable)), sound: .boundary, events: [.notFound(text)])
             }
             x = seconds
         case .numeric:
             guard let number = Double(text.replacingOccurrences(of: ",", with: "")) else {
-                return NavigatorResponse(announcement: phrases.navigator(.notANumber(text.quotable)), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.notANumber(text.quotable)), sound: .boundary, events: [.notFound(text)])
             }
             x = number
         case .categorical:
             let categories = chart.resolvedCategories
             let name = categories.first { $0.caseInsensitiveCompare(text) == .orderedSame } ?? Suggestion.nearest(to: text, in: categories)
             guard let name, let place = categories.firstIndex(of: name) else {
-                return NavigatorResponse(announcement: phrases.navigator(.noCategory(text.quotable)), sound: .boundary, events: [.boundary("goto")])
+                return NavigatorResponse(announcement: phrases.navigator(.noCategory(text.quotable)), sound: .boundary, events: [.notFound(text)])
             }
             x = Double(place)
         }

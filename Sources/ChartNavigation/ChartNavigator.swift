@@ -78,7 +78,7 @@ public struct ChartNavigator: Sendable {
     /// Does `command` and says what happened.
     public mutating func perform(_ command: NavigatorCommand) -> NavigatorResponse {
         guard !chart.series.isEmpty else {
-            return NavigatorResponse(announcement: phrases.navigator(.chartHasNoData), sound: .boundary, events: [.boundary("chart")])
+            return NavigatorResponse(announcement: phrases.navigator(.chartHasNoData), sound: .boundary, events: [.boundary(.empty)])
         }
         switch command {
         case .next: return step(by: 1)

@@ -31,10 +31,24 @@ public enum NavigatorSound: Sendable, Hashable {
     case series(Int)
 }
 
+/// An edge a move cannot pass.
+public enum NavigatorEdge: Sendable, Hashable {
+    /// The first or the last point (or group) of the series.
+    case start, end
+    /// The first or the last series.
+    case firstSeries, lastSeries
+    /// No level above the whole chart, or below a single point.
+    case top, bottom
+    /// The series, or the whole chart, has nothing to move through.
+    case empty
+}
+
 /// Something a navigator move ran into.
 public enum NavigatorEvent: Sendable, Hashable {
-    /// The move could go no further: the named edge.
-    case boundary(String)
+    /// The move could go no further: the edge.
+    case boundary(NavigatorEdge)
+    /// `goto` found no place for what was typed (not a date, not a number, no such category).
+    case notFound(String)
     /// The point has no value.
     case missingValue
     /// The value crossed a reference line: its label, and whether it is now at or above it.

@@ -48,8 +48,8 @@ import TestSupport
             "Start of S: Day 0, 10 steps", "Day 1, 20 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
             "Day 0, 10 steps", "Start of S: Day 0, 10 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
         ])
-        #expect(responses[0].sound == .boundary && responses[0].events == [.boundary("start")])
-        #expect(responses[3].sound == .boundary && responses[3].events == [.boundary("end")])
+        #expect(responses[0].sound == .boundary && responses[0].events == [.boundary(.start)])
+        #expect(responses[3].sound == .boundary && responses[3].events == [.boundary(.end)])
         #expect(navigator.rank == 2)
     }
 
@@ -79,7 +79,7 @@ import TestSupport
         }
         #expect(navigator.perform(.nextSeries).announcement == "Full: X 1, Value 5")
         var nothing = ChartNavigator(chart: Chart(xAxis: .numeric("X"), series: []))
-        #expect(nothing.perform(.next) == NavigatorResponse(announcement: "The chart has no data.", sound: .boundary, events: [.boundary("chart")]))
+        #expect(nothing.perform(.next) == NavigatorResponse(announcement: "The chart has no data.", sound: .boundary, events: [.boundary(.empty)]))
     }
 
     @Test func crossingAReferenceIsSaidBothWays() {
@@ -107,7 +107,7 @@ import TestSupport
 
     @Test func seriesChangesStopAtTheEnds() {
         var navigator = ChartNavigator(chart: line([1, 2]))
-        #expect(navigator.perform(.nextSeries) == NavigatorResponse(announcement: "Last series: S", sound: .boundary, events: [.boundary("last series")]))
+        #expect(navigator.perform(.nextSeries) == NavigatorResponse(announcement: "Last series: S", sound: .boundary, events: [.boundary(.lastSeries)]))
         #expect(navigator.perform(.previousSeries).announcement == "First series: S")
     }
 
@@ -141,6 +141,8 @@ import TestSupport
         #expect(shop.perform(.goTo("plums")).announcement == "Plums, Kilograms 2")
         #expect(shop.perform(.goTo("Pear")).announcement == "Pears, Kilograms 1")
         #expect(shop.perform(.goTo("Kiwis")).announcement == "No category is called 'Kiwis'.")
+        // A goto that finds nothing is no edge: it says what was not found.
+        #expect(shop.perform(.goTo("Kiwis")).events == [.notFound("Kiwis")])
         var numbers = ChartNavigator(chart: line([1, 2, 3, 4]))
         #expect(numbers.perform(.goTo("2.4")).announcement == "Day 2, 3 steps")
         #expect(numbers.perform(.goTo("-7")).announcement == "Day 0, 1 step")
