@@ -1,5 +1,6 @@
-@testable import AudioGraphCLI
 import AudioGraph
+
+@testable import AudioGraphCLI
 
 /// libFuzzer's entry: the bytes as a command line, one argument per line, parsed for the
 /// subcommand the first word names (or for `audiograph` itself). A command line is either
@@ -19,8 +20,9 @@ public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> In
             if let allowed = option.allowedValues { precondition(values.allSatisfy(allowed.contains), "'\(key)' took a value outside its set") }
         }
         // `--help` wins over everything else on the line, which then goes unchecked.
-        precondition(parsed.flag("--help") || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
-                     "too many arguments accepted")
+        precondition(
+            parsed.flag("--help") || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
+            "too many arguments accepted")
     } catch {
         precondition(!error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline), "not one line: \(error.message)")
         precondition(error.usage.hasPrefix("audiograph"), "usage line: \(error.usage)")

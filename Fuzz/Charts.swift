@@ -1,7 +1,8 @@
 import AudioGraph
-@testable import AudioGraphCLI
 import ChartDescription
 import ChartModel
+
+@testable import AudioGraphCLI
 
 /// What every chart that reads must survive: written back to the file format it reads again as
 /// the same chart; every level of its description is made without trapping; and every output

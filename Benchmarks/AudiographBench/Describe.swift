@@ -16,13 +16,17 @@ func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = n
         for level in levels where chosen == nil || level.rawValue == chosen {
             var (reference, seconds) = (Double.infinity, Double.infinity)
             for _ in 0..<(level == .points ? min(repeats, 2) : repeats) {
-                reference = min(reference, time(repeats: 1) {
-                    let (low, high, mean) = singlePass(chart.series[0].y)
-                    sink += low + high + mean
-                })
-                seconds = min(seconds, time(repeats: 1) {
-                    sink += Double(try! ChartDescriber(chart: chart).describe(level).sentences.count)
-                })
+                reference = min(
+                    reference,
+                    time(repeats: 1) {
+                        let (low, high, mean) = singlePass(chart.series[0].y)
+                        sink += low + high + mean
+                    })
+                seconds = min(
+                    seconds,
+                    time(repeats: 1) {
+                        sink += Double(try! ChartDescriber(chart: chart).describe(level).sentences.count)
+                    })
             }
             fastest = min(fastest, reference)
             results.append(Measurement(name: "describe \(level.rawValue)", size: size, unit: "points/s", rate: Double(size) / seconds, reference: Double(size) / reference))

@@ -28,8 +28,10 @@ func renderMeasurements(sizes: [Int], folder: String, isQuick: Bool) -> [Measure
                     reference = min(reference, render_reference(size, secondsPerPoint, 44_100, container == "flac" ? REFERENCE_FLAC : REFERENCE_PCM16, 0, path, Int32(channels)))
                 }
                 let frames = seconds * 44_100
-                results.append(Measurement(name: "render \(channels == 1 ? "mono" : "stereo") \(container)", size: size, unit: "frames/s",
-                                           rate: Double(rendered) / ours, reference: frames / reference, realTime: Double(rendered) / 44_100 / ours))
+                results.append(
+                    Measurement(
+                        name: "render \(channels == 1 ? "mono" : "stereo") \(container)", size: size, unit: "frames/s",
+                        rate: Double(rendered) / ours, reference: frames / reference, realTime: Double(rendered) / 44_100 / ours))
             }
         }
         let ceiling = (0..<repeats).map { _ in render_reference(size, secondsPerPoint, 44_100, REFERENCE_NONE, 1, nil, 1) }.min()!

@@ -38,8 +38,9 @@ func walk(_ count: Int) -> Chart {
         y[index] = index % 997 == 3 ? nil : level
     }
     let x = (0..<count).map(Double.init)
-    return Chart(title: "Walk", kind: .line, xAxis: .numeric("Step"), yAxis: .numeric("Level", unit: "units"),
-                 series: [Series(name: "Walk", x: x, y: y)])
+    return Chart(
+        title: "Walk", kind: .line, xAxis: .numeric("Step"), yAxis: .numeric("Level", unit: "units"),
+        series: [Series(name: "Walk", x: x, y: y)])
 }
 
 /// One pass computing minimum, maximum and mean: the least any description must do. (Never
@@ -54,4 +55,3 @@ func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
     }
     return (low, high, sum / count)
 }
-

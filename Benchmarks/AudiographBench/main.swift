@@ -60,8 +60,9 @@ if flags.contains("--json") {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
     print(column("measurement", 30) + column("size", 10) + column("rate", 20) + column("x reference", 13) + "x real time")
     for item in results {
-        print(column(item.name, 30) + column(String(item.size), 10) + column(String(format: "%.3g %@", item.rate, item.unit), 20)
-              + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13) + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
+        print(
+            column(item.name, 30) + column(String(item.size), 10) + column(String(format: "%.3g %@", item.rate, item.unit), 20)
+                + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13) + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
     }
     for (seconds, megabytes) in memory {
         print(column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))

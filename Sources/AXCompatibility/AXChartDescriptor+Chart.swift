@@ -33,10 +33,12 @@ extension Chart {
             xAxis: Axis(descriptor.xAxis, values: xValues),
             yAxis: descriptor.yAxis.map { Axis($0, values: yValues) },
             additionalAxes: descriptor.additionalAxes.enumerated().map { position, axis in
-                Axis(axis, values: points.compactMap {
-                    position < $0.additionalValues.count && $0.additionalValues[position].category == nil
-                        ? $0.additionalValues[position].number : nil
-                })
+                Axis(
+                    axis,
+                    values: points.compactMap {
+                        position < $0.additionalValues.count && $0.additionalValues[position].category == nil
+                            ? $0.additionalValues[position].number : nil
+                    })
             },
             series: descriptor.series.map(Series.init),
             references: descriptor.extensions.references,
@@ -241,17 +243,19 @@ extension AXDataPoint {
 extension [Series] {
     /// The extent of the numeric x values.
     var xExtent: ClosedRange<Double>? {
-        extent(flatMap { series -> [Double] in
-            if case .numbers(let values) = series.x { return values }
-            return []
-        })
+        extent(
+            flatMap { series -> [Double] in
+                if case .numbers(let values) = series.x { return values }
+                return []
+            })
     }
 
     /// The extent of the numeric additional values at `position`.
     func additionalExtent(at position: Int) -> ClosedRange<Double>? {
-        extent(flatMap { series in
-            (series.additional ?? []).compactMap { position < $0.count ? $0[position].number : nil }
-        })
+        extent(
+            flatMap { series in
+                (series.additional ?? []).compactMap { position < $0.count ? $0[position].number : nil }
+            })
     }
 
     private func extent(_ values: [Double]) -> ClosedRange<Double>? {

@@ -1,5 +1,5 @@
-import Foundation
 import ChartModel
+import Foundation
 
 /// Everything about an accessible chart; Apple's `AXChartDescriptor`.
 ///
@@ -76,8 +76,9 @@ public final class AXChartDescriptor: NSObject, NSCopying {
         yAxis: AXNumericDataAxisDescriptor? = nil, additionalAxes: [any AXDataAxisDescriptor] = [],
         series: [AXDataSeriesDescriptor]
     ) {
-        self.init(title: attributedTitle?.string, summary: summary, xAxis: xAxis, yAxis: yAxis,
-                  additionalAxes: additionalAxes, series: series)
+        self.init(
+            title: attributedTitle?.string, summary: summary, xAxis: xAxis, yAxis: yAxis,
+            additionalAxes: additionalAxes, series: series)
         storedAttributedTitle = attributedTitle
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import ChartModel
+import Foundation
 
 /// The basic interface for a data axis in a chart; Apple's `AXDataAxisDescriptor`.
 ///
@@ -67,8 +67,9 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
         attributedTitle: NSAttributedString, range: ClosedRange<Double>, gridlinePositions: [Double],
         valueDescriptionProvider: @escaping (Double) -> String
     ) {
-        self.init(title: attributedTitle.string, range: range, gridlinePositions: gridlinePositions,
-                  valueDescriptionProvider: valueDescriptionProvider)
+        self.init(
+            title: attributedTitle.string, range: range, gridlinePositions: gridlinePositions,
+            valueDescriptionProvider: valueDescriptionProvider)
         storedAttributedTitle = attributedTitle
     }
 

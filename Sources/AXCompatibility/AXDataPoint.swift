@@ -1,5 +1,5 @@
-import Foundation
 import ChartModel
+import Foundation
 
 /// A single data value, numeric or categorical; Apple's `AXDataPointValue`.
 public final class AXDataPointValue: NSObject, NSCopying {

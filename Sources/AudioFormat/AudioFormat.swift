@@ -76,7 +76,7 @@ public struct AudioFormat: Sendable, Hashable {
         }
         switch (container, encoding) {
         case (.ogg, .vorbis), (.wav, .pcm16), (.wav, .pcm24), (.wav, .float32),
-             (.aiff, .pcm16), (.aiff, .pcm24), (.aiff, .float32), (.flac, .pcm16), (.flac, .pcm24):
+            (.aiff, .pcm16), (.aiff, .pcm24), (.aiff, .float32), (.flac, .pcm16), (.flac, .pcm24):
             break
         default:
             return "\(container.rawValue.uppercased()) cannot hold \(encoding.rawValue) samples"

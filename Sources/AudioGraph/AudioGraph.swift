@@ -1,3 +1,5 @@
+@_exported import AXCompatibility
+@_exported import AudioFormat
 // The AudioGraph library: one import for the whole public API.
 //
 // This module holds no logic. It re-exports the chart model and its file formats, the
@@ -5,14 +7,12 @@
 // audit engines, and the audio file, speech and sound output modules. The test assertions
 // (ChartAuditTesting) are a product of their own, so apps need no test framework.
 @_exported import AudioOutput
-@_exported import AXCompatibility
 @_exported import ChartAudit
 @_exported import ChartDescription
 @_exported import ChartModel
 @_exported import ChartNavigation
 @_exported import OutputFiles
 @_exported import Sonification
-@_exported import SoundFileIO
 @_exported import SonificationFiles
-@_exported import AudioFormat
+@_exported import SoundFileIO
 @_exported import SpeechSynthesis

@@ -35,13 +35,13 @@ public enum AudioGraphCommand {
         StandardStreams.reserveClosedStreams()
         TemporaryFiles.removeOnSignals()
         #if canImport(Glibc)
-        // Arrays up to 32 MB (a million points' columns) come from the heap and stay there once
-        // freed, so the next is made in memory already touched: a chart's reading and planning
-        // make and drop many, and fresh pages from the kernel cost a fault and a clearing each.
-        // (glibc's <malloc.h>, which Swift's Glibc module leaves out: M_TRIM_THRESHOLD is -1,
-        // M_MMAP_THRESHOLD -3.)
-        _ = mallopt(-3, 32 << 20)
-        _ = mallopt(-1, 256 << 20)
+            // Arrays up to 32 MB (a million points' columns) come from the heap and stay there once
+            // freed, so the next is made in memory already touched: a chart's reading and planning
+            // make and drop many, and fresh pages from the kernel cost a fault and a clearing each.
+            // (glibc's <malloc.h>, which Swift's Glibc module leaves out: M_TRIM_THRESHOLD is -1,
+            // M_MMAP_THRESHOLD -3.)
+            _ = mallopt(-3, 32 << 20)
+            _ = mallopt(-1, 256 << 20)
         #endif
     }
 
@@ -142,7 +142,7 @@ struct Subcommand: Sendable {
 }
 
 #if canImport(Glibc)
-/// glibc's `mallopt`, which sets how `malloc` takes and gives back memory.
-@_silgen_name("mallopt")
-private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
+    /// glibc's `mallopt`, which sets how `malloc` takes and gives back memory.
+    @_silgen_name("mallopt")
+    private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 #endif

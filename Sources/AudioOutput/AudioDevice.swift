@@ -1,7 +1,8 @@
-#if canImport(CAlsa)
-internal import CAlsa
-#endif
 import Foundation
+
+#if canImport(CAlsa)
+    internal import CAlsa
+#endif
 
 /// The system's audio output through ALSA: the one file that calls it. Plays interleaved float
 /// samples, blocking until they are handed to the device. One call at a time reaches the
@@ -48,18 +49,18 @@ public final class AudioDevice: @unchecked Sendable {
         self.sampleRate = sampleRate
         self.channelCount = channelCount
         #if canImport(CAlsa)
-        audiograph_alsa_silence()
-        var pcm: OpaquePointer?
-        var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
-        guard status >= 0, let pcm else { throw .cannotOpen(device: name, reason: Self.reason(status)) }
-        status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate), 1, 100_000)
-        guard status >= 0 else {
-            snd_pcm_close(pcm)
-            throw .refusesFormat(device: name, sampleRate: sampleRate, reason: Self.reason(status))
-        }
-        handle = pcm
+            audiograph_alsa_silence()
+            var pcm: OpaquePointer?
+            var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
+            guard status >= 0, let pcm else { throw .cannotOpen(device: name, reason: Self.reason(status)) }
+            status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate), 1, 100_000)
+            guard status >= 0 else {
+                snd_pcm_close(pcm)
+                throw .refusesFormat(device: name, sampleRate: sampleRate, reason: Self.reason(status))
+            }
+            handle = pcm
         #else
-        throw .unavailable(device: name)
+            throw .unavailable(device: name)
         #endif
     }
 
@@ -73,18 +74,18 @@ public final class AudioDevice: @unchecked Sendable {
         defer { lock.unlock() }
         guard let handle else { throw .closed }
         #if canImport(CAlsa)
-        var offset = 0
-        let frames = samples.count / channelCount
-        while offset < frames {
-            let written = samples.withUnsafeBufferPointer { buffer in
-                snd_pcm_writei(handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
+            var offset = 0
+            let frames = samples.count / channelCount
+            while offset < frames {
+                let written = samples.withUnsafeBufferPointer { buffer in
+                    snd_pcm_writei(handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
+                }
+                if written < 0 {
+                    guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw .playbackFailed(Self.reason(Int32(written))) }
+                    continue
+                }
+                offset += Int(written)
             }
-            if written < 0 {
-                guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw .playbackFailed(Self.reason(Int32(written))) }
-                continue
-            }
-            offset += Int(written)
-        }
         #endif
     }
 
@@ -93,7 +94,7 @@ public final class AudioDevice: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         #if canImport(CAlsa)
-        if let handle { snd_pcm_drain(handle) }
+            if let handle { snd_pcm_drain(handle) }
         #endif
     }
 
@@ -104,13 +105,13 @@ public final class AudioDevice: @unchecked Sendable {
         guard let handle else { return }
         self.handle = nil
         #if canImport(CAlsa)
-        snd_pcm_close(handle)
+            snd_pcm_close(handle)
         #endif
     }
 
     #if canImport(CAlsa)
-    private static func reason(_ status: Int32) -> String {
-        String(cString: snd_strerror(status))
-    }
+        private static func reason(_ status: Int32) -> String {
+            String(cString: snd_strerror(status))
+        }
     #endif
 }

@@ -67,9 +67,10 @@ extension AuditContext {
                 guard case .categories(let names) = series.x else { continue }
                 let missing = names.indices.filter { !seen.contains(names[$0]) }
                 guard let first = missing.first else { continue }
-                report(.categoryUndeclared, path(seriesIndex, first, "x"),
-                       "\(missing.count) point\(missing.count == 1 ? "" : "s") use\(missing.count == 1 ? "s" : "") a category not in xAxis.categories, the first '\(names[first].quotable)'",
-                       fix: "add the category to xAxis.categories, where the picture's order is set")
+                report(
+                    .categoryUndeclared, path(seriesIndex, first, "x"),
+                    "\(missing.count) point\(missing.count == 1 ? "" : "s") use\(missing.count == 1 ? "s" : "") a category not in xAxis.categories, the first '\(names[first].quotable)'",
+                    fix: "add the category to xAxis.categories, where the picture's order is set")
             }
         }
     }
@@ -94,22 +95,26 @@ extension AuditContext {
             }
             if let first = outside.first {
                 let value = [series.y[first], series.low?[first] ?? nil, series.high?[first] ?? nil].compactMap { $0 }.first { !range.contains($0) } ?? 0
-                report(.valueOutsideRange, path(index, first, series.y[first].map(range.contains) == false ? "y" : "low"),
-                       "\(outside.count) value\(outside.count == 1 ? " lies" : "s lie") outside the y range \(plain(range.lowerBound, on: yAxis)) to \(plain(range.upperBound, on: yAxis)), the first \(plain(value, on: yAxis)); pitch and position would not tell the truth",
-                       fix: "widen yAxis.range to include every value")
+                report(
+                    .valueOutsideRange, path(index, first, series.y[first].map(range.contains) == false ? "y" : "low"),
+                    "\(outside.count) value\(outside.count == 1 ? " lies" : "s lie") outside the y range \(plain(range.lowerBound, on: yAxis)) to \(plain(range.upperBound, on: yAxis)), the first \(plain(value, on: yAxis)); pitch and position would not tell the truth",
+                    fix: "widen yAxis.range to include every value")
             }
         }
         if let range = chart.xAxis.range, chart.xAxis.type != .categorical, case .numbers(let xs) = series.x {
             if let first = xs.firstIndex(where: { $0.isFinite && !range.contains($0) }) {
                 let count = xs.filter { $0.isFinite && !range.contains($0) }.count
-                report(.valueOutsideRange, path(index, first, "x"),
-                       "\(count) x value\(count == 1 ? " lies" : "s lie") outside the x range, the first \(plain(xs[first], on: chart.xAxis))", fix: "widen xAxis.range to include every x")
+                report(
+                    .valueOutsideRange, path(index, first, "x"),
+                    "\(count) x value\(count == 1 ? " lies" : "s lie") outside the x range, the first \(plain(xs[first], on: chart.xAxis))", fix: "widen xAxis.range to include every x")
             }
         }
         if let yAxis, yAxis.scale != .linear {
             let bad = series.indices.filter { (series.y[$0] ?? 1) <= 0 }
             if let first = bad.first {
-                report(.logScaleNonpositive, path(index, first, "y"), "\(bad.count) value\(bad.count == 1 ? " is" : "s are") zero or negative on a \(yAxis.scale.rawValue) scale, which cannot place them", fix: "use a linear scale, or leave those values out")
+                report(
+                    .logScaleNonpositive, path(index, first, "y"), "\(bad.count) value\(bad.count == 1 ? " is" : "s are") zero or negative on a \(yAxis.scale.rawValue) scale, which cannot place them",
+                    fix: "use a linear scale, or leave those values out")
             }
         }
         checkOrder(of: index)
@@ -149,14 +154,16 @@ extension AuditContext {
         guard let extra = series.additional else { return }
         for (point, values) in extra.enumerated() where !values.isEmpty || !chart.additionalAxes.isEmpty {
             if values.count != chart.additionalAxes.count {
-                report(.additionalValuesMismatch, path(index, point, "additional"), "\(values.count) additional value\(values.count == 1 ? "" : "s") for \(chart.additionalAxes.count) additional axes", fix: "give one value per additional axis, in order")
+                report(
+                    .additionalValuesMismatch, path(index, point, "additional"), "\(values.count) additional value\(values.count == 1 ? "" : "s") for \(chart.additionalAxes.count) additional axes", fix: "give one value per additional axis, in order")
                 return
             }
             for (axisIndex, value) in values.enumerated() {
                 let expectsCategory = chart.additionalAxes[axisIndex].type == .categorical
                 if expectsCategory != (value.category != nil) {
-                    report(.additionalValuesMismatch, path(index, point, "additional") + "[\(axisIndex)]",
-                           "a \(value.category != nil ? "name" : "number") for the \(chart.additionalAxes[axisIndex].type.rawValue) axis '\(chart.additionalAxes[axisIndex].title.quotable)'", fix: "match each value to its axis's type")
+                    report(
+                        .additionalValuesMismatch, path(index, point, "additional") + "[\(axisIndex)]",
+                        "a \(value.category != nil ? "name" : "number") for the \(chart.additionalAxes[axisIndex].type.rawValue) axis '\(chart.additionalAxes[axisIndex].title.quotable)'", fix: "match each value to its axis's type")
                     return
                 }
             }
@@ -171,9 +178,10 @@ extension AuditContext {
         let typical = steps.sorted()[steps.count / 2]
         guard let gap = steps.firstIndex(where: { $0 > 1.9 * typical }) else { return }
         let count = steps.filter { $0 > 1.9 * typical }.count
-        report(.dateGapsHidden, path(index, gap + 1, "x"),
-               "\(count) gap\(count == 1 ? "" : "s") in the dates, the first from \(ISODate.text(fromSeconds: xs[gap])) to \(ISODate.text(fromSeconds: xs[gap + 1])); missing periods are not heard or spoken as missing",
-               fix: "add the missing periods with null (no data) or 0 (none), as they are")
+        report(
+            .dateGapsHidden, path(index, gap + 1, "x"),
+            "\(count) gap\(count == 1 ? "" : "s") in the dates, the first from \(ISODate.text(fromSeconds: xs[gap])) to \(ISODate.text(fromSeconds: xs[gap + 1])); missing periods are not heard or spoken as missing",
+            fix: "add the missing periods with null (no data) or 0 (none), as they are")
     }
 
     private mutating func checkRanges() {
@@ -186,7 +194,9 @@ extension AuditContext {
                 data = xs.min().flatMap { low in xs.max().map { low...$0 } }
             }
             guard let data, data.lowerBound < data.upperBound else { continue }
-            report(.rangeCollapsed, name + ".range", "the range is the single value \(plain(range.lowerBound, on: axis)) while the data runs from \(plain(data.lowerBound, on: axis)) to \(plain(data.upperBound, on: axis))", fix: "give the range its real bottom and top, or leave it out")
+            report(
+                .rangeCollapsed, name + ".range", "the range is the single value \(plain(range.lowerBound, on: axis)) while the data runs from \(plain(data.lowerBound, on: axis)) to \(plain(data.upperBound, on: axis))",
+                fix: "give the range its real bottom and top, or leave it out")
         }
     }
 
@@ -199,20 +209,25 @@ extension AuditContext {
                 report(.valueDescriptionEmpty, name + ".valueDescriptions", "the value \(plain(empty.key, on: axis)) is described by an empty string", fix: "describe every value in words, such as '8,432 steps'")
             }
             if let raw = entries.first(where: { Self.isRawNumber($0.value) }) {
-                report(.valueDescriptionRaw, name + ".valueDescriptions", "the value \(plain(raw.key, on: axis)) is described as '\(raw.value.quotable)', raw digits a listener has to decode", fix: "format values for reading, such as '5' or '5.2 kg', with a unit")
+                report(
+                    .valueDescriptionRaw, name + ".valueDescriptions", "the value \(plain(raw.key, on: axis)) is described as '\(raw.value.quotable)', raw digits a listener has to decode",
+                    fix: "format values for reading, such as '5' or '5.2 kg', with a unit")
             }
             let span = (entries.last?.key ?? 0) - (entries.first?.key ?? 0)
             var byText: [String: Double] = [:]
             for (value, text) in entries where !text.isEmpty {
                 if let other = byText[text], abs(value - other) > max(1e-9, 0.01 * span) {
-                    report(.valueDescriptionDuplicate, name + ".valueDescriptions", "the values \(plain(other, on: axis)) and \(plain(value, on: axis)) are both described as '\(text.quotable)'", fix: "give different values different descriptions, with enough digits")
+                    report(
+                        .valueDescriptionDuplicate, name + ".valueDescriptions", "the values \(plain(other, on: axis)) and \(plain(value, on: axis)) are both described as '\(text.quotable)'",
+                        fix: "give different values different descriptions, with enough digits")
                     break
                 }
                 byText[text] = value
             }
         }
         if let yAxis = chart.yAxis ?? chart.series.first.map({ _ in chart.resolvedYAxis }),
-           yAxis.unit == nil, yAxis.format.style == .number, yAxis.valueDescriptions.isEmpty, !chart.series.isEmpty {
+            yAxis.unit == nil, yAxis.format.style == .number, yAxis.valueDescriptions.isEmpty, !chart.series.isEmpty
+        {
             report(.unitMissing, "yAxis.unit", "values are spoken as bare numbers; only the title '\(yAxis.title.quotable)' says what they count", fix: "add a unit, such as 'steps', or a currency or percent format")
         }
     }

@@ -34,8 +34,9 @@ extension AuditContext {
         let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
             let semitones = Int((12 * log2(high / low)).rounded())
-            report(.audioNarrow, "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
-                   fix: "narrow yAxis.range towards the data, or leave it out")
+            report(
+                .audioNarrow, "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
+                fix: "narrow yAxis.range towards the data, or leave it out")
         }
     }
 

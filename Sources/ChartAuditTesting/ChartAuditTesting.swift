@@ -42,6 +42,8 @@ public func expectAccessible(
 
 /// XCTest: fails once for each accessibility finding of `chart` at `minimum` severity or
 /// above (warnings by default), at the caller's line.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (XCTest's own naming, which its users expect.)
 public func XCTAssertAccessible(
     _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
     file: StaticString = #filePath, line: UInt = #line
@@ -61,6 +63,8 @@ func reportAccessibility(
 }
 
 /// XCTest: audits the chart an app describes with Apple's API.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (XCTest's own naming, which its users expect.)
 public func XCTAssertAccessible(
     _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
     file: StaticString = #filePath, line: UInt = #line
@@ -69,6 +73,8 @@ public func XCTAssertAccessible(
 }
 
 /// XCTest: audits what a view's `makeChartDescriptor()` returns.
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// (XCTest's own naming, which its users expect.)
 public func XCTAssertAccessible(
     _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning, file: StaticString = #filePath, line: UInt = #line

@@ -6,8 +6,9 @@ extension NavigatorSound {
     /// caller plays as a whole audio graph) give no samples.
     public func samples(sampleRate: Int = 44_100, channelCount: Int = 2, volume: Double = 0.7) -> [Float] {
         func segment(_ from: Double, _ to: Double, length: Double) -> ToneSegment {
-            ToneSegment(start: 0, end: length, startFrequency: from, endFrequency: to, startPan: 0, endPan: 0,
-                        startLevel: 1, endLevel: 1, attack: 0.01, release: 0.04)
+            ToneSegment(
+                start: 0, end: length, startFrequency: from, endFrequency: to, startPan: 0, endPan: 0,
+                startLevel: 1, endLevel: 1, attack: 0.01, release: 0.04)
         }
         var voices: [Voice] = []
         var cues: [Cue] = []
@@ -22,8 +23,9 @@ extension NavigatorSound {
         case .boundary:
             cues = [Cue(time: 0, kind: .boundary, pan: 0)]
         }
-        var synthesizer = Synthesizer(score: Score(duration: length, voices: voices, cues: cues, cueLevel: 0.8 * volume, series: []),
-                                      sampleRate: sampleRate, channelCount: channelCount)
+        var synthesizer = Synthesizer(
+            score: Score(duration: length, voices: voices, cues: cues, cueLevel: 0.8 * volume, series: []),
+            sampleRate: sampleRate, channelCount: channelCount)
         var samples = [Float](repeating: 0, count: synthesizer.frameCount * channelCount)
         _ = samples.withUnsafeMutableBufferPointer { synthesizer.render(into: $0) }
         return samples

@@ -66,8 +66,10 @@ struct SeriesIndex: Sendable {
                 if lowest == nil || value < values[order?[lowest!] ?? lowest!]! { lowest = rank }
                 if highest == nil || value > values[order?[highest!] ?? highest!]! { highest = rank }
             }
-            groups.append(Group(ranks: start..<end, valueCount: valueCount, minimum: minimum, maximum: maximum,
-                                mean: valueCount > 0 ? sum / Double(valueCount) : nil))
+            groups.append(
+                Group(
+                    ranks: start..<end, valueCount: valueCount, minimum: minimum, maximum: maximum,
+                    mean: valueCount > 0 ? sum / Double(valueCount) : nil))
             start = end
         }
         minimumRank = lowest

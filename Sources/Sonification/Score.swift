@@ -76,8 +76,10 @@ public struct ToneSegment: Sendable, Hashable {
     public var release: Double
 
     /// Creates a segment.
-    public init(start: Double, end: Double, startFrequency: Double, endFrequency: Double, startPan: Double, endPan: Double,
-                startLevel: Double, endLevel: Double, attack: Double, release: Double) {
+    public init(
+        start: Double, end: Double, startFrequency: Double, endFrequency: Double, startPan: Double, endPan: Double,
+        startLevel: Double, endLevel: Double, attack: Double, release: Double
+    ) {
         self.start = start
         self.end = end
         self.startFrequency = startFrequency

@@ -86,7 +86,8 @@ struct ScorePlanner {
     private mutating func fitDefaultDurations() {
         guard options.duration == nil else { return }
         let rate = options.sampleRate
-        let speech = (introduction.map { $0.duration(sampleRate: rate) + 0.4 } ?? 0)
+        let speech =
+            (introduction.map { $0.duration(sampleRate: rate) + 0.4 } ?? 0)
             + seriesClips.values.reduce(0) { $0 + $1.duration(sampleRate: rate) + 0.25 }
         let tones: Double, around: Double
         if options.order == .sequential {
@@ -135,7 +136,8 @@ struct ScorePlanner {
         var speech: [SpokenClip] = []
         let rate = options.sampleRate
         let common = played.map { duration(of: chart.series[$0]) }.max() ?? 2
-        let simultaneousVoices = options.order == .simultaneous
+        let simultaneousVoices =
+            options.order == .simultaneous
             ? played.reduce(0) { $0 + voiceCount(chart.series[$1]) }
             : played.map { voiceCount(chart.series[$0]) }.max() ?? 1
         // Tones share 80 percent of the volume, cues the rest, so nothing ever clips.
@@ -154,20 +156,25 @@ struct ScorePlanner {
                 start += clip.duration(sampleRate: rate) + 0.25
             }
             let length = options.order == .simultaneous ? common : duration(of: series)
-            let waveform = options.order == .simultaneous
+            let waveform =
+                options.order == .simultaneous
                 ? Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
                 : options.waveform
             let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
             let steps = self.steps(of: series, index: index, in: window)
             timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
             if series.y.contains(where: { $0?.isFinite == true }) {
-                voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude,
-                                    segments: segments(steps, values: steps.map(\.value), window: window)))
+                voices.append(
+                    Voice(
+                        seriesIndex: index, waveform: waveform, amplitude: amplitude,
+                        segments: segments(steps, values: steps.map(\.value), window: window)))
             }
             if series.low != nil, series.high != nil {
                 for edge in [steps.map(\.low), steps.map(\.high)] {
-                    voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude * 0.6,
-                                        segments: segments(steps, values: edge, window: window)))
+                    voices.append(
+                        Voice(
+                            seriesIndex: index, waveform: waveform, amplitude: amplitude * 0.6,
+                            segments: segments(steps, values: edge, window: window)))
                 }
             }
             cues += self.cues(steps, window: window)
@@ -249,12 +256,13 @@ struct ScorePlanner {
             let time = self.time(atPosition: u, in: window, count: buckets > 0 ? buckets : count)
             var pan = -0.8 + 1.6 * u
             if isRightToLeft { pan = -pan }
-            steps.append(Step(
-                timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.mean : nil),
-                value: run.values > 0 ? run.mean : nil,
-                low: run.lows > 0 ? run.low : nil,
-                high: run.highs > 0 ? run.high : nil,
-                pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
+            steps.append(
+                Step(
+                    timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.mean : nil),
+                    value: run.values > 0 ? run.mean : nil,
+                    low: run.lows > 0 ? run.low : nil,
+                    high: run.highs > 0 ? run.high : nil,
+                    pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
         }
         for point in 0..<count {
             let u: Double
@@ -310,7 +318,8 @@ struct ScorePlanner {
     /// The loudness of a point from the loudness axis: half to full level.
     private func loudness(_ series: Series, _ point: Int) -> Double {
         guard let axis = loudnessAxis, let values = series.additional?[point], axis.index < values.count,
-              let value = values[axis.index].number, value.isFinite else { return 1 }
+            let value = values[axis.index].number, value.isFinite
+        else { return 1 }
         return 0.5 + 0.5 * (Self.fraction(value, of: axis.extent) ?? 1)
     }
 
@@ -336,10 +345,11 @@ struct ScorePlanner {
         func note(_ index: Int, length: Double) {
             let step = steps[index], frequency = frequencies[index]!
             let length = max(0.02, length)
-            add(ToneSegment(
-                start: step.timing.start, end: step.timing.start + length, startFrequency: frequency, endFrequency: frequency,
-                startPan: step.pan, endPan: step.pan, startLevel: step.level, endLevel: step.level,
-                attack: min(0.005, length / 4), release: min(0.03, length / 3)))
+            add(
+                ToneSegment(
+                    start: step.timing.start, end: step.timing.start + length, startFrequency: frequency, endFrequency: frequency,
+                    startPan: step.pan, endPan: step.pan, startLevel: step.level, endLevel: step.level,
+                    attack: min(0.005, length / 4), release: min(0.03, length / 3)))
         }
         guard window.isContinuous else {
             for index in steps.indices where values[index] != nil {
@@ -358,20 +368,22 @@ struct ScorePlanner {
             } else {
                 for position in index..<last {
                     let from = steps[position], to = steps[position + 1]
-                    add(ToneSegment(
-                        start: from.timing.start, end: to.timing.start,
-                        startFrequency: frequencies[position]!, endFrequency: frequencies[position + 1]!,
-                        startPan: from.pan, endPan: to.pan, startLevel: from.level, endLevel: to.level,
-                        attack: position == index ? Self.glideFade : 0, release: 0))
+                    add(
+                        ToneSegment(
+                            start: from.timing.start, end: to.timing.start,
+                            startFrequency: frequencies[position]!, endFrequency: frequencies[position + 1]!,
+                            startPan: from.pan, endPan: to.pan, startLevel: from.level, endLevel: to.level,
+                            attack: position == index ? Self.glideFade : 0, release: 0))
                 }
                 // Hold the last pitch briefly, shorter when silence follows soon.
                 let end = steps[last]
                 let next = last + 1 < steps.count ? steps[last + 1].timing.start : end.timing.start + Self.hold
                 let hold = max(Self.glideFade * 2, min(Self.hold, next - end.timing.start))
                 let frequency = frequencies[last]!
-                add(ToneSegment(
-                    start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency, endFrequency: frequency,
-                    startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0, release: Self.glideFade))
+                add(
+                    ToneSegment(
+                        start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency, endFrequency: frequency,
+                        startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0, release: Self.glideFade))
             }
             index = last + 1
         }

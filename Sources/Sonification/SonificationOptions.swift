@@ -1,5 +1,5 @@
-import ChartModel
 import AudioFormat
+import ChartModel
 
 /// How values become pitch.
 public enum PitchScale: String, Sendable, Hashable, CaseIterable {
@@ -17,7 +17,6 @@ public enum PitchScale: String, Sendable, Hashable, CaseIterable {
 public enum Waveform: String, Sendable, Hashable, CaseIterable {
     case sine, triangle, square, sawtooth
 }
-
 
 /// How several series are played.
 public enum SeriesOrder: String, Sendable, Hashable, CaseIterable {
@@ -209,7 +208,8 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
             return "invalid pitch: \(PlainNumber.text(high)) Hz cannot be played at \(rate) Hz; the limit is \(rate / 2) Hz"
         case .channelCount(let count): return "invalid channels: \(count); expected 1 or 2"
         case .tooLong(let seconds):
-            return "invalid duration: the audio graph would last \(Int(seconds.rounded(.up))) seconds; it may last at most \(Int(Score.maximumDuration)) seconds (an hour of tones and a minute around them), so give a shorter duration or play fewer series"
+            return
+                "invalid duration: the audio graph would last \(Int(seconds.rounded(.up))) seconds; it may last at most \(Int(Score.maximumDuration)) seconds (an hour of tones and a minute around them), so give a shorter duration or play fewer series"
         case .liveStep(let seconds): return "invalid step: \(PlainNumber.text(seconds)) is outside 0.02 to 5 seconds"
         case .unknownSeries(let name, let suggestion):
             return "no series is named '\(name.quotable)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")

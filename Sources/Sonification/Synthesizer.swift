@@ -199,8 +199,9 @@ public struct Synthesizer: Sendable {
             case (.sawtooth, false): play(SawtoothWave.self, &state, sample..<to, first: first, into: buffer)
             case (.square, false): play(SquareWave.self, &state, sample..<to, first: first, into: buffer)
             case (_, true):
-                let fade = Fade(start: start, stop: stop, attackEnd: attackEnd(segment, start, rate), releaseStart: releaseStart(segment, stop, rate),
-                                attack: segment.attack * rate, release: segment.release * rate)
+                let fade = Fade(
+                    start: start, stop: stop, attackEnd: attackEnd(segment, start, rate), releaseStart: releaseStart(segment, stop, rate),
+                    attack: segment.attack * rate, release: segment.release * rate)
                 play(waveform, &state, sample..<to, first: first, fade: fade, into: buffer)
             }
             sample = to

@@ -43,8 +43,10 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
     ///
     /// - Throws: `SonificationError` for options out of range or a step
     ///   outside 0.02 to 5 seconds.
-    public init(output: Output, valueRange: ClosedRange<Double>? = nil, stepDuration: Double = 0.1,
-                options: SonificationOptions = SonificationOptions()) throws(SonificationError) {
+    public init(
+        output: Output, valueRange: ClosedRange<Double>? = nil, stepDuration: Double = 0.1,
+        options: SonificationOptions = SonificationOptions()
+    ) throws(SonificationError) {
         guard (0.02...5).contains(stepDuration) else {
             throw .liveStep(stepDuration)
         }
@@ -81,8 +83,9 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
                 return
             }
             seen = seen.map { min($0.lowerBound, value)...max($0.upperBound, value) } ?? value...value
-            let mapping = PitchMapping(axis: Axis.numeric("Live", range: valueRange ?? seen), extent: nil,
-                                       pitchRange: options.pitchRange, scale: options.scale)
+            let mapping = PitchMapping(
+                axis: Axis.numeric("Live", range: valueRange ?? seen), extent: nil,
+                pitchRange: options.pitchRange, scale: options.scale)
             emit(to: mapping.frequency(of: value))
         }
     }

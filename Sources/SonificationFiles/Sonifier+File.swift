@@ -37,20 +37,22 @@ extension Sonifier {
     ///   what was there before.
     /// - Complexity: O(duration); memory does not grow with the duration.
     @discardableResult
-    public func render(to path: String, container: AudioContainer? = nil, workers: Int? = nil,
-                       progress: (Double) -> Void = { _ in }) throws(SonificationError) -> RenderedAudio {
+    public func render(
+        to path: String, container: AudioContainer? = nil, workers: Int? = nil,
+        progress: (Double) -> Void = { _ in }
+    ) throws(SonificationError) -> RenderedAudio {
         let synthesizer = makeSynthesizer()
         let writer: SoundFileWriter
         do {
-            writer = try SoundFileWriter(path: path, container: container, encoding: options.encoding, sampleRate: options.sampleRate,
-                                         channelCount: options.channelCount, frameCount: synthesizer.frameCount)
+            writer = try SoundFileWriter(
+                path: path, container: container, encoding: options.encoding, sampleRate: options.sampleRate,
+                channelCount: options.channelCount, frameCount: synthesizer.frameCount)
         } catch {
             throw .file(error)
         }
         let workers = workers ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
         let pipeline = RenderPipeline(synthesizer: synthesizer, isQuantized: writer.format.encoding == .pcm16, slots: workers + 2)
-        let threads = (0..<workers).map { _ in Thread { pipeline.work() } }
-        threads.forEach { $0.start() }
+        for _ in 0..<workers { Thread { pipeline.work() }.start() }
         do {
             for chunk in 0..<pipeline.chunkCount {
                 if workers == 0 { pipeline.renderNext() }
@@ -64,8 +66,9 @@ extension Sonifier {
             writer.cancel()
             throw .file(error)
         }
-        return RenderedAudio(path: path, duration: Double(synthesizer.frameCount) / Double(options.sampleRate),
-                             sampleRate: options.sampleRate, channelCount: options.channelCount, frameCount: synthesizer.frameCount)
+        return RenderedAudio(
+            path: path, duration: Double(synthesizer.frameCount) / Double(options.sampleRate),
+            sampleRate: options.sampleRate, channelCount: options.channelCount, frameCount: synthesizer.frameCount)
     }
 }
 
@@ -99,8 +102,8 @@ private final class RenderPipeline: @unchecked Sendable {
     }
 
     deinit {
-        samples.forEach { $0.deallocate() }
-        quantized.forEach { $0.deallocate() }
+        for buffer in samples { buffer.deallocate() }
+        for buffer in quantized { buffer.deallocate() }
     }
 
     /// A worker's life: takes and renders stretches until none is left or the render ends.
@@ -131,8 +134,9 @@ private final class RenderPipeline: @unchecked Sendable {
         let slot = chunk % isReady.count
         let frames = synthesizer.render(into: samples[slot])
         if isQuantized {
-            PCM16.quantize(UnsafeBufferPointer(rebasing: samples[slot][..<(frames * channelCount)]), into: quantized[slot],
-                           firstSample: chunk * Synthesizer.chunkFrames * channelCount)
+            PCM16.quantize(
+                UnsafeBufferPointer(rebasing: samples[slot][..<(frames * channelCount)]), into: quantized[slot],
+                firstSample: chunk * Synthesizer.chunkFrames * channelCount)
         }
         condition.withLock {
             isReady[slot] = true

@@ -23,20 +23,22 @@ enum LibSndFile {
     }
 
     static func formatCode(for format: AudioFormat, layout: Layout) -> Int32 {
-        let major: Int32 = switch (layout, format.container) {
-        case (.rf64, _): Int32(SF_FORMAT_RF64)
-        case (.raw(let isBigEndian), _): Int32(SF_FORMAT_RAW) | (isBigEndian ? Int32(SF_ENDIAN_BIG) : Int32(SF_ENDIAN_LITTLE))
-        case (.container, .wav): Int32(SF_FORMAT_WAV)
-        case (.container, .flac): Int32(SF_FORMAT_FLAC)
-        case (.container, .ogg): Int32(SF_FORMAT_OGG)
-        case (.container, .aiff): Int32(SF_FORMAT_AIFF)
-        }
-        let minor: Int32 = switch format.encoding {
-        case .pcm16: Int32(SF_FORMAT_PCM_16)
-        case .pcm24: Int32(SF_FORMAT_PCM_24)
-        case .float32: Int32(SF_FORMAT_FLOAT)
-        case .vorbis: Int32(SF_FORMAT_VORBIS)
-        }
+        let major: Int32 =
+            switch (layout, format.container) {
+            case (.rf64, _): Int32(SF_FORMAT_RF64)
+            case (.raw(let isBigEndian), _): Int32(SF_FORMAT_RAW) | (isBigEndian ? Int32(SF_ENDIAN_BIG) : Int32(SF_ENDIAN_LITTLE))
+            case (.container, .wav): Int32(SF_FORMAT_WAV)
+            case (.container, .flac): Int32(SF_FORMAT_FLAC)
+            case (.container, .ogg): Int32(SF_FORMAT_OGG)
+            case (.container, .aiff): Int32(SF_FORMAT_AIFF)
+            }
+        let minor: Int32 =
+            switch format.encoding {
+            case .pcm16: Int32(SF_FORMAT_PCM_16)
+            case .pcm24: Int32(SF_FORMAT_PCM_24)
+            case .float32: Int32(SF_FORMAT_FLOAT)
+            case .vorbis: Int32(SF_FORMAT_VORBIS)
+            }
         return major | minor
     }
 
@@ -101,8 +103,13 @@ enum LibSndFile {
         guard let handle = sf_open(path, Int32(SFM_READ), &info) else {
             return .failure(SoundFileErrorReason(library: String(cString: sf_strerror(nil))))
         }
-        return .success((handle, Info(frames: info.frames, sampleRate: Int(info.samplerate),
-                                      channelCount: Int(info.channels), format: info.format)))
+        return .success(
+            (
+                handle,
+                Info(
+                    frames: info.frames, sampleRate: Int(info.samplerate),
+                    channelCount: Int(info.channels), format: info.format)
+            ))
     }
 
     /// Writes interleaved frames; the number written.
@@ -136,21 +143,23 @@ enum LibSndFile {
 
     /// Which container and encoding a format code stands for.
     static func describe(_ code: Int32) -> (container: AudioContainer?, encoding: SampleEncoding?) {
-        let container: AudioContainer? = switch code & Int32(SF_FORMAT_TYPEMASK) {
-        // WAVE_FORMAT_EXTENSIBLE and RF64 are WAV too (what a WAV of unknown or large size is written as).
-        case Int32(SF_FORMAT_WAV), Int32(SF_FORMAT_WAVEX), Int32(SF_FORMAT_RF64): .wav
-        case Int32(SF_FORMAT_FLAC): .flac
-        case Int32(SF_FORMAT_OGG): .ogg
-        case Int32(SF_FORMAT_AIFF): .aiff
-        default: nil
-        }
-        let encoding: SampleEncoding? = switch code & Int32(SF_FORMAT_SUBMASK) {
-        case Int32(SF_FORMAT_PCM_16): .pcm16
-        case Int32(SF_FORMAT_PCM_24): .pcm24
-        case Int32(SF_FORMAT_FLOAT): .float32
-        case Int32(SF_FORMAT_VORBIS): .vorbis
-        default: nil
-        }
+        let container: AudioContainer? =
+            switch code & Int32(SF_FORMAT_TYPEMASK) {
+            // WAVE_FORMAT_EXTENSIBLE and RF64 are WAV too (what a WAV of unknown or large size is written as).
+            case Int32(SF_FORMAT_WAV), Int32(SF_FORMAT_WAVEX), Int32(SF_FORMAT_RF64): .wav
+            case Int32(SF_FORMAT_FLAC): .flac
+            case Int32(SF_FORMAT_OGG): .ogg
+            case Int32(SF_FORMAT_AIFF): .aiff
+            default: nil
+            }
+        let encoding: SampleEncoding? =
+            switch code & Int32(SF_FORMAT_SUBMASK) {
+            case Int32(SF_FORMAT_PCM_16): .pcm16
+            case Int32(SF_FORMAT_PCM_24): .pcm24
+            case Int32(SF_FORMAT_FLOAT): .float32
+            case Int32(SF_FORMAT_VORBIS): .vorbis
+            default: nil
+            }
         return (container, encoding)
     }
 }

@@ -47,13 +47,15 @@ public final class SoundFileWriter {
         frameCount: Int? = nil
     ) throws(SoundFileError) {
         guard let container = AudioContainer(path: path) ?? container else {
-            throw SoundFileError(.unsupportedExtension, path: path,
-                                 reason: "unknown audio file extension; use .wav, .flac, .ogg or .aiff")
+            throw SoundFileError(
+                .unsupportedExtension, path: path,
+                reason: "unknown audio file extension; use .wav, .flac, .ogg or .aiff")
         }
         let target: OutputTarget
         do { target = try OutputTarget(path: path) } catch { throw SoundFileError(error) }
-        try self.init(target: target, format: AudioFormat(container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
-                      frameCount: frameCount)
+        try self.init(
+            target: target, format: AudioFormat(container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
+            frameCount: frameCount)
     }
 
     /// Starts writing `path` in `format`.
@@ -81,8 +83,9 @@ public final class SoundFileWriter {
         let isAIFF = format.container == .aiff
         if isAIFF, let frameCount, Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit {
             let size = Int64(frameCount) * Int64(format.bytesPerFrame)
-            throw SoundFileError(.unsupportedFormat, path: path,
-                                 reason: "AIFF holds at most 4 GiB and this audio is \(Self.gigabytes(size)); write .wav (RF64 past 4 GiB), .flac or .ogg")
+            throw SoundFileError(
+                .unsupportedFormat, path: path,
+                reason: "AIFF holds at most 4 GiB and this audio is \(Self.gigabytes(size)); write .wav (RF64 past 4 GiB), .flac or .ogg")
         }
         self.format = format
         self.target = target

@@ -1,7 +1,8 @@
-#if canImport(CEspeakNG)
-internal import CEspeakNG
-#endif
 import Foundation
+
+#if canImport(CEspeakNG)
+    internal import CEspeakNG
+#endif
 
 /// Speech from espeak-ng: the one file that calls it. espeak-ng keeps global state, so every
 /// call is serialized; it synthesizes at its own rate (22,050 Hz), resampled here.
@@ -44,37 +45,38 @@ public struct ESpeak: Sendable {
 
     private static let lock = NSLock()
     #if canImport(CEspeakNG)
-    nonisolated(unsafe) private static var nativeRate: Int32 = 0
-    nonisolated(unsafe) private static var library: Library?
+        nonisolated(unsafe) private static var nativeRate: Int32 = 0
+        nonisolated(unsafe) private static var library: Library?
 
-    /// espeak-ng's functions, found in its shared library when speech is first asked for, so a
-    /// run that never speaks never loads it (nor the sound servers and desktop libraries it
-    /// links, which would slow every start-up).
-    private struct Library {
-        let initialize: audiograph_espeak_Initialize
-        let setSynthCallback: audiograph_espeak_SetSynthCallback
-        let setVoiceByName: audiograph_espeak_SetVoiceByName
-        let setParameter: audiograph_espeak_SetParameter
-        let synth: audiograph_espeak_Synth
-        let info: audiograph_espeak_Info
+        /// espeak-ng's functions, found in its shared library when speech is first asked for, so a
+        /// run that never speaks never loads it (nor the sound servers and desktop libraries it
+        /// links, which would slow every start-up).
+        private struct Library {
+            let initialize: audiograph_espeak_Initialize
+            let setSynthCallback: audiograph_espeak_SetSynthCallback
+            let setVoiceByName: audiograph_espeak_SetVoiceByName
+            let setParameter: audiograph_espeak_SetParameter
+            let synth: audiograph_espeak_Synth
+            let info: audiograph_espeak_Info
 
-        /// The library's functions, or why it cannot be used.
-        static func load() throws(Failure) -> Library {
-            guard let handle = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL) else {
-                throw .notInstalled(dlerror().map { String(cString: $0) } ?? "libespeak-ng.so.1 not found")
+            /// The library's functions, or why it cannot be used.
+            static func load() throws(Failure) -> Library {
+                guard let handle = dlopen("libespeak-ng.so.1", RTLD_NOW | RTLD_LOCAL) else {
+                    throw .notInstalled(dlerror().map { String(cString: $0) } ?? "libespeak-ng.so.1 not found")
+                }
+                func function<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
+                    guard let symbol = dlsym(handle, name) else { throw .missingFunction(name) }
+                    return unsafeBitCast(symbol, to: type)
+                }
+                return Library(
+                    initialize: try function("espeak_Initialize", as: audiograph_espeak_Initialize.self),
+                    setSynthCallback: try function("espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
+                    setVoiceByName: try function("espeak_SetVoiceByName", as: audiograph_espeak_SetVoiceByName.self),
+                    setParameter: try function("espeak_SetParameter", as: audiograph_espeak_SetParameter.self),
+                    synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self),
+                    info: try function("espeak_Info", as: audiograph_espeak_Info.self))
             }
-            func function<T>(_ name: String, as type: T.Type) throws(Failure) -> T {
-                guard let symbol = dlsym(handle, name) else { throw .missingFunction(name) }
-                return unsafeBitCast(symbol, to: type)
-            }
-            return Library(initialize: try function("espeak_Initialize", as: audiograph_espeak_Initialize.self),
-                           setSynthCallback: try function("espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
-                           setVoiceByName: try function("espeak_SetVoiceByName", as: audiograph_espeak_SetVoiceByName.self),
-                           setParameter: try function("espeak_SetParameter", as: audiograph_espeak_SetParameter.self),
-                           synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self),
-                           info: try function("espeak_Info", as: audiograph_espeak_Info.self))
         }
-    }
 
     #endif
 
@@ -82,22 +84,22 @@ public struct ESpeak: Sendable {
     /// on this platform).
     public static var libraryVersion: String {
         #if canImport(CEspeakNG)
-        lock.lock()
-        defer { lock.unlock() }
-        do throws(Failure) {
-            let library: Library
-            if let loaded = Self.library {
-                library = loaded
-            } else {
-                library = try Library.load()
-                Self.library = library
+            lock.lock()
+            defer { lock.unlock() }
+            do throws(Failure) {
+                let library: Library
+                if let loaded = Self.library {
+                    library = loaded
+                } else {
+                    library = try Library.load()
+                    Self.library = library
+                }
+                return library.info(nil).map { String(cString: $0) } ?? "unknown version"
+            } catch {
+                return error.description
             }
-            return library.info(nil).map { String(cString: $0) } ?? "unknown version"
-        } catch {
-            return error.description
-        }
         #else
-        return "not used on this platform"
+            return "not used on this platform"
         #endif
     }
 
@@ -107,44 +109,44 @@ public struct ESpeak: Sendable {
     /// - Throws: `Failure` when espeak-ng's voice data cannot be found or synthesis fails.
     public func samples(for text: String, language: String, sampleRate: Int) throws(Failure) -> [Float] {
         #if canImport(CEspeakNG)
-        Self.lock.lock()
-        defer { Self.lock.unlock() }
-        let library: Library
-        if let loaded = Self.library {
-            library = loaded
-        } else {
-            library = try Library.load()
-            Self.library = library
-        }
-        if Self.nativeRate == 0 {
-            let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
-            guard rate > 0 else {
-                throw .noVoiceData
+            Self.lock.lock()
+            defer { Self.lock.unlock() }
+            let library: Library
+            if let loaded = Self.library {
+                library = loaded
+            } else {
+                library = try Library.load()
+                Self.library = library
             }
-            Self.nativeRate = rate
-            library.setSynthCallback { wave, count, events in
-                guard let wave, count > 0, let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self) else { return 0 }
-                sink.pointee.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
-                return 0
+            if Self.nativeRate == 0 {
+                let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
+                guard rate > 0 else {
+                    throw .noVoiceData
+                }
+                Self.nativeRate = rate
+                library.setSynthCallback { wave, count, events in
+                    guard let wave, count > 0, let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self) else { return 0 }
+                    sink.pointee.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
+                    return 0
+                }
             }
-        }
-        let voice = Self.voiceName(for: language)
-        if library.setVoiceByName(voice) != EE_OK, library.setVoiceByName("en") != EE_OK {
-            throw .noVoice(voice)
-        }
-        _ = library.setParameter(espeakRATE, Int32(wordsPerMinute), 0)
-        var collected: [Int16] = []
-        let status = withUnsafeMutablePointer(to: &collected) { sink in
-            text.withCString { characters in
-                library.synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
+            let voice = Self.voiceName(for: language)
+            if library.setVoiceByName(voice) != EE_OK, library.setVoiceByName("en") != EE_OK {
+                throw .noVoice(voice)
             }
-        }
-        guard status == EE_OK else { throw .synthesisFailed(Int(status.rawValue)) }
-        let peak = Float(collected.map { abs(Int($0)) }.max() ?? 0)
-        let native = collected.map { peak > 0 ? Float($0) / peak : 0 }
-        return Self.resample(native, from: Int(Self.nativeRate), to: sampleRate)
+            _ = library.setParameter(espeakRATE, Int32(wordsPerMinute), 0)
+            var collected: [Int16] = []
+            let status = withUnsafeMutablePointer(to: &collected) { sink in
+                text.withCString { characters in
+                    library.synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
+                }
+            }
+            guard status == EE_OK else { throw .synthesisFailed(Int(status.rawValue)) }
+            let peak = Float(collected.map { abs(Int($0)) }.max() ?? 0)
+            let native = collected.map { peak > 0 ? Float($0) / peak : 0 }
+            return Self.resample(native, from: Int(Self.nativeRate), to: sampleRate)
         #else
-        throw .unavailable
+            throw .unavailable
         #endif
     }
 

@@ -109,11 +109,13 @@ import Testing
             title: nil, xAxis: categories, yAxis: flat,
             additionalAxes: [AXCategoricalDataAxisDescriptor(title: "Colour", categoryOrder: [])],
             series: [
-                AXDataSeriesDescriptor(name: "", isContinuous: false, dataPoints: [
-                    .init(x: "B", y: 1, additionalValues: [.number(1), .category("x"), .number(3)]),
-                    .init(x: "A", y: nil),
-                    .init(x: 7, y: .nan),
-                ]),
+                AXDataSeriesDescriptor(
+                    name: "", isContinuous: false,
+                    dataPoints: [
+                        .init(x: "B", y: 1, additionalValues: [.number(1), .category("x"), .number(3)]),
+                        .init(x: "A", y: nil),
+                        .init(x: 7, y: .nan),
+                    ]),
                 AXDataSeriesDescriptor(name: "", isContinuous: true, dataPoints: []),
             ])
         let chart = Chart(descriptor)
@@ -125,9 +127,13 @@ import Testing
 
         let timeline = AXChartDescriptor(
             xAxis: seconds,
-            series: [AXDataSeriesDescriptor(name: "T", isContinuous: true, dataPoints: [
-                .init(x: 1_767_225_600.25, y: 1), .init(x: 1_767_225_659.75, y: 2),
-            ])])
+            series: [
+                AXDataSeriesDescriptor(
+                    name: "T", isContinuous: true,
+                    dataPoints: [
+                        .init(x: 1_767_225_600.25, y: 1), .init(x: 1_767_225_659.75, y: 2),
+                    ])
+            ])
         let precise = Chart(timeline)
         #expect(precise.series[0].x == .numbers([1_767_225_600.25, 1_767_225_659.75]))
         #expect(Chart(AXChartDescriptor(precise)) == precise)
@@ -139,8 +145,10 @@ import Testing
         func axis(_ axis: any AXDataAxisDescriptor) -> any AXDataAxisDescriptor {
             if let numeric = axis as? AXNumericDataAxisDescriptor {
                 let provider = numeric.valueDescriptionProvider
-                let copy = AXNumericDataAxisDescriptor(title: numeric.title, range: numeric.range,
-                                                       gridlinePositions: numeric.gridlinePositions) { provider($0) }
+                let copy = AXNumericDataAxisDescriptor(
+                    title: numeric.title, range: numeric.range,
+                    gridlinePositions: numeric.gridlinePositions
+                ) { provider($0) }
                 copy.scaleType = numeric.scaleType
                 return copy
             }

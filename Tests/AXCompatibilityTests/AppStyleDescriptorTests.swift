@@ -124,9 +124,10 @@ func xAxis(forCategorical isCategorical: Bool) -> any AXDataAxisDescriptor {
         #expect(chart.resolvedKind == .bar)
         #expect(chart.xAxis == Axis(type: .categorical, title: "Day", categories: ["Mon", "Tue", "Wed"]))
         #expect(chart.yAxis?.range == 0...31)
-        #expect(chart.series[0].points == [
-            DataPoint(category: "Mon", y: 12), DataPoint(category: "Tue", y: 0), DataPoint(category: "Wed", y: 31),
-        ])
+        #expect(
+            chart.series[0].points == [
+                DataPoint(category: "Mon", y: 12), DataPoint(category: "Tue", y: 0), DataPoint(category: "Wed", y: 31),
+            ])
         // The provider's strings are kept verbatim for every value the chart holds.
         #expect(chart.yAxis?.valueDescriptions == [12: "12 sold", 0: "0 sold", 31: "31 sold"])
     }
@@ -158,8 +159,11 @@ func xAxis(forCategorical isCategorical: Bool) -> any AXDataAxisDescriptor {
         #expect(chart.title == "ACME shares")
         #expect(chart.additionalAxes.map(\.title) == ["Open", "High", "Low"])
         #expect(chart.series[0].name == "ACME")
-        #expect(chart.series[0][1] == DataPoint(x: .number(2), y: 98, label: "Earnings",
-                                                additional: [.number(101.5), .number(102), .number(97.5)]))
+        #expect(
+            chart.series[0][1]
+                == DataPoint(
+                    x: .number(2), y: 98, label: "Earnings",
+                    additional: [.number(101.5), .number(102), .number(97.5)]))
         #expect(chart.additionalAxes[1].valueDescriptions[111] == "$111.00")
         #expect(chart.xAxis.valueDescriptions[3] == "Day 3")
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import AudioGraphCLI
 
 @Suite struct ArgumentParserTests {
@@ -52,7 +53,8 @@ import Testing
     }
 
     @Test func usageAndHelpComeFromTheSameSpec() {
-        #expect(Help.usageLine(for: Self.command, path: "audiograph try")
+        #expect(
+            Help.usageLine(for: Self.command, path: "audiograph try")
                 == "audiograph try FILE [MORE] [-o OUT] [--y COLUMN ...] [--form FORM] [--strict]")
         let help = Help.text(for: Self.command, path: "audiograph try")
         for option in Self.command.options { #expect(help.contains(option.names.joined(separator: ", "))) }

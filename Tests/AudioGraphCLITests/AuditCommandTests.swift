@@ -1,9 +1,10 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
-import Testing
 import TestSupport
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
 
 /// `audiograph audit` through the real binary.
 @Suite struct AuditCommandTests {

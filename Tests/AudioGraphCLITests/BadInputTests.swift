@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The corpus of malformed charts and CSVs (Scripts/make-bad-inputs.py writes it): each is
 /// refused with exit code 65 and exactly the one line in BadInputs/expected.txt, never a crash.

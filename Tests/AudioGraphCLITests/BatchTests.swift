@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `describe` and `sonify` over many charts at once: one output per chart in a folder, made on
 /// several threads, each the same as a run on that chart alone.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `audiograph describe` through the real binary.
 @Suite struct DescribeCommandTests {
@@ -8,12 +8,16 @@ import TestSupport
 
     @Test func theDefaultIsTheSummaryAsText() throws {
         let result = try Binary.run(["describe", Binary.samples + "/monthly-revenue.json"])
-        #expect(result == Binary.Result(status: 0, out: """
-            Monthly Revenue, 2025. Bar chart, 12 bars. X axis: Month, 12 categories, January to December. Y axis: Revenue, $0 to $90,000.
+        #expect(
+            result
+                == Binary.Result(
+                    status: 0,
+                    out: """
+                        Monthly Revenue, 2025. Bar chart, 12 bars. X axis: Month, 12 categories, January to December. Y axis: Revenue, $0 to $90,000.
 
-            Revenue: rises 98 percent from $41,200 in January to $81,500 in December. Highest December $81,500, November $67,800 and October $60,300; lowest February $38,950, January $41,200 and March $45,100. Total: $653,550.
+                        Revenue: rises 98 percent from $41,200 in January to $81,500 in December. Highest December $81,500, November $67,800 and October $60,300; lowest February $38,950, January $41,200 and March $45,100. Total: $653,550.
 
-            """, err: ""))
+                        """, err: ""))
     }
 
     @Test func levelsFormatsAndOneSeries() throws {
@@ -53,16 +57,26 @@ import TestSupport
     }
 
     @Test(arguments: [
-        (["describe", Binary.samples + "/daily-steps.json", "--locale", "en US"],
-         "Error: invalid value 'en US' for '--locale'; expected a locale such as en_US or de-DE\n"),
-        (["describe", Binary.samples + "/daily-steps.json", "--locale", "english"],
-         "Error: invalid value 'english' for '--locale'; expected a locale such as en_US or de-DE\n"),
-        (["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
-         "Error: '\(Binary.samples)/quarterly-revenue-by-region.json': no series is named 'Erope' (did you mean 'Europe'?)\n"),
-        (["describe", Binary.samples + "/daily-steps.json", "--level", "sumary"],
-         "Error: invalid value 'sumary' for '--level'; expected one of overview, summary, details, points, full (did you mean 'summary'?)\n"),
-        (["describe", Binary.samples + "/daily-steps.json", "--format", "html"],
-         "Error: invalid value 'html' for '--format'; expected one of text, ssml, json, markdown (did you mean 'ssml'?)\n"),
+        (
+            ["describe", Binary.samples + "/daily-steps.json", "--locale", "en US"],
+            "Error: invalid value 'en US' for '--locale'; expected a locale such as en_US or de-DE\n"
+        ),
+        (
+            ["describe", Binary.samples + "/daily-steps.json", "--locale", "english"],
+            "Error: invalid value 'english' for '--locale'; expected a locale such as en_US or de-DE\n"
+        ),
+        (
+            ["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
+            "Error: '\(Binary.samples)/quarterly-revenue-by-region.json': no series is named 'Erope' (did you mean 'Europe'?)\n"
+        ),
+        (
+            ["describe", Binary.samples + "/daily-steps.json", "--level", "sumary"],
+            "Error: invalid value 'sumary' for '--level'; expected one of overview, summary, details, points, full (did you mean 'summary'?)\n"
+        ),
+        (
+            ["describe", Binary.samples + "/daily-steps.json", "--format", "html"],
+            "Error: invalid value 'html' for '--format'; expected one of text, ssml, json, markdown (did you mean 'ssml'?)\n"
+        ),
     ])
     func usageErrorsExit64(arguments: [String], message: String) throws {
         let result = try Binary.run(arguments)
@@ -72,8 +86,10 @@ import TestSupport
     }
 
     @Test func badChartsExit65AndMissingFilesExit74() throws {
-        #expect(try Binary.run(["describe", "-"], input: "{\"xAxis\": {}}") == Binary.Result(
-            status: 65, out: "", err: "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"))
+        #expect(
+            try Binary.run(["describe", "-"], input: "{\"xAxis\": {}}")
+                == Binary.Result(
+                    status: 65, out: "", err: "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"))
         #expect(try Binary.run(["describe", "/no/such.json"]).status == 74)
     }
 

@@ -7,7 +7,8 @@ enum Binary {
     static let package = Samples.package
     /// Where the built programs are: `.build/debug`, or `AUDIOGRAPH_PRODUCTS` (set by
     /// Scripts/sanitize.sh, which builds elsewhere).
-    static let products = ProcessInfo.processInfo.environment["AUDIOGRAPH_PRODUCTS"].map { URL(fileURLWithPath: $0) }
+    static let products =
+        ProcessInfo.processInfo.environment["AUDIOGRAPH_PRODUCTS"].map { URL(fileURLWithPath: $0) }
         ?? package.appendingPathComponent(".build/debug")
     static let path = products.appendingPathComponent("audiograph").path
     static let samples = Samples.folder.path
@@ -48,8 +49,9 @@ enum Binary {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         reading.wait()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
-                      err: String(decoding: errors.data, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, out: String(decoding: outData, as: UTF8.self),
+            err: String(decoding: errors.data, as: UTF8.self))
     }
 }
 
@@ -102,7 +104,10 @@ enum Golden {
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
-        (["convert", "a.json", "--kind", "pies"], "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
+        (
+            ["convert", "a.json", "--kind", "pies"],
+            "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
+        ),
     ])
     func usageErrorsExit64(arguments: [String], stderr: String) throws {
         let result = try Binary.run(arguments)
@@ -112,31 +117,45 @@ enum Golden {
     /// Found by the argument-parser fuzzer: what a user typed, line breaks and all, is escaped
     /// so that every error stays one line.
     @Test func errorsStayOneLineWhateverWasTyped() throws {
-        #expect(try Binary.run(["e\r\n-", "rh0s", "-"]) == Binary.Result(
-            status: 64, out: "", err: "Error: unknown subcommand 'e\\r\\n-'\nUsage: audiograph <subcommand>\n"))
+        #expect(
+            try Binary.run(["e\r\n-", "rh0s", "-"])
+                == Binary.Result(
+                    status: 64, out: "", err: "Error: unknown subcommand 'e\\r\\n-'\nUsage: audiograph <subcommand>\n"))
         let option = try Binary.run(["describe", "--lev\nel", "x.json"])
         #expect(option.err.hasPrefix("Error: unknown option '--lev\\nel' (did you mean '--level'?)\nUsage: "))
-        #expect(try Binary.run(["describe", "/no/such\u{7}.json"]) == Binary.Result(
-            status: 74, out: "", err: "Error: cannot read '/no/such\\u{7}.json': no such file\n"))
+        #expect(
+            try Binary.run(["describe", "/no/such\u{7}.json"])
+                == Binary.Result(
+                    status: 74, out: "", err: "Error: cannot read '/no/such\\u{7}.json': no such file\n"))
     }
 
     @Test func invalidDataExits65NamingFileAndPath() throws {
         let folder = TemporaryFolder()
         let bad = folder.path + "/bad.json"
         try Data(#"{"xAxis": {"title": "X"}, "series": [{"points": [{"x": 1, "y": "12k"}]}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
-        #expect(try Binary.run(["convert", bad]) == Binary.Result(
-            status: 65, out: "", err: "Error: '\(bad)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
-        #expect(try Binary.run(["convert", "-"], input: "{\"xAxis\": {\"title\": \"X\"},\n \"series\": [1,]}") == Binary.Result(
-            status: 65, out: "", err: "Error: 'standard input': line 2, column 15: expected a value after ',', found ']' (trailing comma)\n"))
-        #expect(try Binary.run(["convert", "-"], input: "a,b\n1,2,3\n") == Binary.Result(
-            status: 65, out: "", err: "Error: 'standard input': line 2: expected 2 fields as in the header, found 3\n"))
+        #expect(
+            try Binary.run(["convert", bad])
+                == Binary.Result(
+                    status: 65, out: "", err: "Error: '\(bad)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
+        #expect(
+            try Binary.run(["convert", "-"], input: "{\"xAxis\": {\"title\": \"X\"},\n \"series\": [1,]}")
+                == Binary.Result(
+                    status: 65, out: "", err: "Error: 'standard input': line 2, column 15: expected a value after ',', found ']' (trailing comma)\n"))
+        #expect(
+            try Binary.run(["convert", "-"], input: "a,b\n1,2,3\n")
+                == Binary.Result(
+                    status: 65, out: "", err: "Error: 'standard input': line 2: expected 2 fields as in the header, found 3\n"))
     }
 
     @Test func unreadableInputExits74() throws {
-        #expect(try Binary.run(["convert", "/no/such/chart.json"]) == Binary.Result(
-            status: 74, out: "", err: "Error: cannot read '/no/such/chart.json': no such file\n"))
-        #expect(try Binary.run(["convert", "/tmp"]) == Binary.Result(
-            status: 74, out: "", err: "Error: cannot read '/tmp': it is a folder\n"))
+        #expect(
+            try Binary.run(["convert", "/no/such/chart.json"])
+                == Binary.Result(
+                    status: 74, out: "", err: "Error: cannot read '/no/such/chart.json': no such file\n"))
+        #expect(
+            try Binary.run(["convert", "/tmp"])
+                == Binary.Result(
+                    status: 74, out: "", err: "Error: cannot read '/tmp': it is a folder\n"))
     }
 
     @Test func csvOptionsOnAChartFileAreAUsageError() throws {
@@ -178,8 +197,10 @@ enum Golden {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == written)
 
         let missing = folder.path + "/missing/chart.json"
-        #expect(try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", missing]) == Binary.Result(
-            status: 73, out: "", err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
+        #expect(
+            try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", missing])
+                == Binary.Result(
+                    status: 73, out: "", err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
         #expect(folder.contents == ["chart.json"])
     }
 
@@ -212,11 +233,14 @@ enum Golden {
         #expect(result.status == 0 && result.err.isEmpty)
         let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [[String: Any]])
         let names = rows.compactMap { $0["name"] as? String }
-        #expect(names == ["describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
-                          "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
-                          "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
-                          "navigate: next", "navigate: goto", "navigate: min/max", "render memory", "render memory", "describe memory",
-                          "start-up: audiograph --version", "start-up: describe a sample"])
+        #expect(
+            names == [
+                "describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
+                "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
+                "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
+                "navigate: next", "navigate: goto", "navigate: min/max", "render memory", "render memory", "describe memory",
+                "start-up: audiograph --version", "start-up: describe a sample",
+            ])
         #expect(rows.filter { $0["rate"] != nil }.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0 })
         #expect(rows.filter { ($0["name"] as? String)?.hasSuffix(" memory") == true }.allSatisfy { ($0["peak"] as? Double ?? 0) > 1 })
     }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `audiograph explore`: scripted sessions against golden transcripts, and the interactive
 /// explorer driven through tmux.
@@ -94,7 +94,7 @@ import TestSupport
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         let words = ["tmux", "-L", session] + arguments
         var argv = words.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for word in argv { free(word) } }
         var pid: pid_t = 0
         let failure = posix_spawn(&pid, "/usr/bin/tmux", &actions, &attributes, &argv, environ)
         guard failure == 0 else { throw POSIXError(POSIXErrorCode(rawValue: failure) ?? .EIO) }
@@ -146,10 +146,11 @@ import TestSupport
         defer { _ = try? tmux(["kill-server"]) }
         _ = try tmux(["send-keys", "-t", session, "Right", "Right", "End", "Right", "["])
         var lines = try waitFor { $0.last?.hasPrefix("Minimum of Daily steps") == true }
-        #expect(Array(lines.suffix(5)) == [
-            "January 2, 8,432 steps", "January 3, no value", "January 30, 10,327 steps",
-            "End of Daily steps: January 30, 10,327 steps", "Minimum of Daily steps: January 1, New Year, 4,210 steps",
-        ])
+        #expect(
+            Array(lines.suffix(5)) == [
+                "January 2, 8,432 steps", "January 3, no value", "January 30, 10,327 steps",
+                "End of Daily steps: January 30, 10,327 steps", "Minimum of Daily steps: January 1, New Year, 4,210 steps",
+            ])
         _ = try tmux(["send-keys", "-t", session, "g"])
         _ = try waitFor { $0.last == "Go to:" }
         _ = try tmux(["send-keys", "-t", session, "2026-01-20", "Enter"])

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Text from a chart never reaches a terminal or a markup format with control characters in it,
 /// and cannot forge structure: a title that retitles and clears the terminal, a label that
@@ -8,19 +8,19 @@ import TestSupport
 @Suite struct HostileTextTests {
     /// A chart whose every text field is hostile, as a file would spell it.
     static let chart = #"""
-    {"title": "Sales\u001b]0;pwned\u0007\u001b[2J\r\nSecond line\u202eevil\u009b31m",
-     "summary": "# Heading\n- item\n| a | b |\n1986. Listed\n<script>alert(1)</script>",
-     "locale": "en_US\u0000",
-     "xAxis": {"type": "categorical", "title": "Place\u000b\u000c", "categories": ["North\u0085South", "1986. East", "<b>West</b>", "- Centre"]},
-     "yAxis": {"title": "Amount\u2028more", "unit": "units\u0001"},
-     "references": [{"axis": "y", "value": 5, "label": "Goal\nPoint 99 of 99: FORGED"}],
-     "series": [{"name": "Shop\n# Injected\u2066isolated", "points": [
-        {"x": "North\u0085South", "y": 3, "label": "FORGED\nPoint 99 of 99: FORGED"},
-        {"x": "1986. East", "y": 7},
-        {"x": "<b>West</b>", "y": 4, "label": "\u202ereversed"},
-        {"x": "- Centre", "y": 8}]},
-       {"name": "| pipe | table |", "points": [{"x": "North\u0085South", "y": 6}, {"x": "1986. East", "y": 2}, {"x": "<b>West</b>", "y": 9}, {"x": "- Centre", "y": 1}]}]}
-    """#
+        {"title": "Sales\u001b]0;pwned\u0007\u001b[2J\r\nSecond line\u202eevil\u009b31m",
+         "summary": "# Heading\n- item\n| a | b |\n1986. Listed\n<script>alert(1)</script>",
+         "locale": "en_US\u0000",
+         "xAxis": {"type": "categorical", "title": "Place\u000b\u000c", "categories": ["North\u0085South", "1986. East", "<b>West</b>", "- Centre"]},
+         "yAxis": {"title": "Amount\u2028more", "unit": "units\u0001"},
+         "references": [{"axis": "y", "value": 5, "label": "Goal\nPoint 99 of 99: FORGED"}],
+         "series": [{"name": "Shop\n# Injected\u2066isolated", "points": [
+            {"x": "North\u0085South", "y": 3, "label": "FORGED\nPoint 99 of 99: FORGED"},
+            {"x": "1986. East", "y": 7},
+            {"x": "<b>West</b>", "y": 4, "label": "\u202ereversed"},
+            {"x": "- Centre", "y": 8}]},
+           {"name": "| pipe | table |", "points": [{"x": "North\u0085South", "y": 6}, {"x": "1986. East", "y": 2}, {"x": "<b>West</b>", "y": 9}, {"x": "- Centre", "y": 1}]}]}
+        """#
 
     static func write(in folder: TemporaryFolder) throws -> String {
         let path = folder.path + "/hostile.json"

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Killing `audiograph sonify` or `describe` mid-write never leaves a partial file at the
 /// target: the target holds the previous file or nothing, and Ctrl-C (SIGINT), termination

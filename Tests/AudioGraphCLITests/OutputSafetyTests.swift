@@ -1,8 +1,9 @@
 import AudioGraph
-@testable import AudioGraphCLI
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import AudioGraphCLI
 
 /// The write and print policy of cli.md, end to end through the real binary: results go where
 /// the user pointed and nowhere else, nothing an input names is overwritten, and a stream that
@@ -57,8 +58,10 @@ import TestSupport
     func aDeviceIsWrittenToNeverReplaced() throws {
         let folder = TemporaryFolder()
         #expect(DeviceNode.null(at: folder.path + "/null") && DeviceNode.full(at: folder.path + "/full"))
-        for arguments in [["describe", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "null"], ["convert", Self.steps, "-o", "null"],
-                          ["audit", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "steps.wav", "--cues", "null"]] {
+        for arguments in [
+            ["describe", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "null"], ["convert", Self.steps, "-o", "null"],
+            ["audit", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "steps.wav", "--cues", "null"],
+        ] {
             let result = try Binary.run(arguments, in: folder.path)
             #expect(result.status == 0, "\(arguments)")
             #expect(DeviceNode.isDevice(folder.path + "/null"), "\(arguments) left the device a device")
@@ -213,7 +216,6 @@ import TestSupport
         #expect(result.out.isEmpty)
     }
 }
-
 
 /// What AudioGraph writes, it reads again: limits agree between writing and reading.
 @Suite struct WrittenLimitTests {

@@ -54,26 +54,26 @@ import Testing
         let app = folder.path + "/App"
         try FileManager.default.createDirectory(atPath: app + "/Sources/App", withIntermediateDirectories: true)
         try """
-            // swift-tools-version:6.0
-            import PackageDescription
+        // swift-tools-version:6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "App",
-                dependencies: [.package(name: "AudioGraph", path: "\(Binary.package.path)")],
-                targets: [.executableTarget(name: "App", dependencies: [.product(name: "ChartAudit", package: "AudioGraph")])],
-                swiftLanguageModes: [.v6]
-            )
-            """.write(toFile: app + "/Package.swift", atomically: true, encoding: .utf8)
+        let package = Package(
+            name: "App",
+            dependencies: [.package(name: "AudioGraph", path: "\(Binary.package.path)")],
+            targets: [.executableTarget(name: "App", dependencies: [.product(name: "ChartAudit", package: "AudioGraph")])],
+            swiftLanguageModes: [.v6]
+        )
+        """.write(toFile: app + "/Package.swift", atomically: true, encoding: .utf8)
         try """
-            import ChartAudit
-            import ChartDescription
-            import ChartModel
+        import ChartAudit
+        import ChartDescription
+        import ChartModel
 
-            let chart = Chart(title: "Steps", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", unit: "steps"),
-                              series: [Series(name: "Steps", x: [1, 2, 3, 4], y: [4_210, 8_432, 5_100, 9_800])])
-            print(try ChartDescriber(chart: chart).describe(.summary).summary.map(\\.text).joined(separator: " "))
-            print(ChartAuditor().audit(chart).map(\\.ruleID.rawValue).joined(separator: " "))
-            """.write(toFile: app + "/Sources/App/main.swift", atomically: true, encoding: .utf8)
+        let chart = Chart(title: "Steps", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", unit: "steps"),
+                          series: [Series(name: "Steps", x: [1, 2, 3, 4], y: [4_210, 8_432, 5_100, 9_800])])
+        print(try ChartDescriber(chart: chart).describe(.summary).summary.map(\\.text).joined(separator: " "))
+        print(ChartAuditor().audit(chart).map(\\.ruleID.rawValue).joined(separator: " "))
+        """.write(toFile: app + "/Sources/App/main.swift", atomically: true, encoding: .utf8)
         let build = try Binary.run(["build", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"], program: try Self.swift())
         #expect(build.status == 0, "\(build.err.suffix(2_000))")
         let link = (build.out + build.err).split(separator: "\n").filter { $0.contains("-o ") && $0.contains("/App") && $0.contains("-emit-executable") }

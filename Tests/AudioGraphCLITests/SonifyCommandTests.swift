@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `audiograph sonify` through the real binary, checked with sox as an independent reader.
 @Suite struct SonifyCommandTests {
@@ -66,10 +66,14 @@ import TestSupport
 
     @Test func unwritablePlacesExit73AndEmptyChartsExit65() throws {
         let folder = TemporaryFolder()
-        #expect(try Binary.run(["sonify", steps, "-o", folder.path + "/no/x.wav"]) == Binary.Result(
-            status: 73, out: "", err: "Error: cannot create '\(folder.path)/no/x.wav': the folder '\(folder.path)/no' does not exist\n"))
-        #expect(try Binary.run(["sonify", "-", "-o", folder.path + "/x.wav"], input: #"{"xAxis": {"title": "X"}, "series": []}"#) == Binary.Result(
-            status: 65, out: "", err: "Error: 'standard input': the chart has no values to play\n"))
+        #expect(
+            try Binary.run(["sonify", steps, "-o", folder.path + "/no/x.wav"])
+                == Binary.Result(
+                    status: 73, out: "", err: "Error: cannot create '\(folder.path)/no/x.wav': the folder '\(folder.path)/no' does not exist\n"))
+        #expect(
+            try Binary.run(["sonify", "-", "-o", folder.path + "/x.wav"], input: #"{"xAxis": {"title": "X"}, "series": []}"#)
+                == Binary.Result(
+                    status: 65, out: "", err: "Error: 'standard input': the chart has no values to play\n"))
         #expect(folder.contents.isEmpty)
     }
 }
@@ -89,8 +93,10 @@ extension SonifyCommandTests {
 }
 
 extension SonifyCommandTests {
-    @Test(.disabled(if: ProcessInfo.processInfo.environment["AUDIOGRAPH_SANITIZER"] == "thread",
-                    "ThreadSanitizer's own runtime dies under a file size limit"))
+    @Test(
+        .disabled(
+            if: ProcessInfo.processInfo.environment["AUDIOGRAPH_SANITIZER"] == "thread",
+            "ThreadSanitizer's own runtime dies under a file size limit"))
     func aFullDiskExits74AndLeavesNothingBehind() throws {
         // A file size limit stands in for a full disk: writes past 100 KB fail as they would.
         let folder = TemporaryFolder()

@@ -1,9 +1,10 @@
 import AudioGraph
-@testable import ChartAuditTesting
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XCTest
+
+@testable import ChartAuditTesting
 
 /// The helpers for app tests, and every sample's audit.
 @Suite struct HelperTests {

@@ -1,8 +1,9 @@
 import AudioGraph
-@testable import ChartAudit
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChartAudit
 
 /// Each rule has a chart that triggers it and a near-identical one that does not.
 @Suite struct RuleTests {
@@ -19,49 +20,202 @@ import TestSupport
     static func categorical(_ categories: [String]?, points: [String], kind: ChartKind = .bar) -> Chart {
         var axis = Axis.categorical("Fruit", categories: categories)
         axis.title = "Fruit"
-        return Chart(title: "Fruit", xAxis: axis, yAxis: .numeric("Sold", range: 0...100, unit: "kilograms"),
-                     series: [Series(name: "Sales", points: points.enumerated().map { DataPoint(category: $0.element, y: Double(20 + 30 * $0.offset)) })])
+        return Chart(
+            title: "Fruit", xAxis: axis, yAxis: .numeric("Sold", range: 0...100, unit: "kilograms"),
+            series: [Series(name: "Sales", points: points.enumerated().map { DataPoint(category: $0.element, y: Double(20 + 30 * $0.offset)) })])
     }
 
     /// For each rule: a change that triggers it, and a near-identical change that does not.
     static let cases: [(rule: AuditRule.ID, triggering: @Sendable () -> Chart, passing: @Sendable () -> Chart)] = [
-        (.titleMissing, { var c = good(); c.title = " "; return c }, { var c = good(); c.title = "S"; return c }),
-        (.titleMeaningless, { var c = good(); c.yAxis!.title = "Y"; return c }, { var c = good(); c.yAxis!.title = "Yield"; return c }),
-        (.summaryMissing, { var c = good(); c.summary = nil; c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
-         { var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
-        (.seriesUnnamed, { var c = good(); c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
-         { var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
-        (.seriesDuplicateName, { var c = good(); c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y)); return c },
-         { var c = good(); c.series.append(Series(name: "Walk 2", x: c.series[0].x.numbers, y: c.series[0].y)); return c }),
+        (
+            .titleMissing,
+            {
+                var c = good(); c.title = " "; return c
+            },
+            {
+                var c = good(); c.title = "S"; return c
+            }
+        ),
+        (
+            .titleMeaningless,
+            {
+                var c = good(); c.yAxis!.title = "Y"; return c
+            },
+            {
+                var c = good(); c.yAxis!.title = "Yield"; return c
+            }
+        ),
+        (
+            .summaryMissing,
+            {
+                var c = good(); c.summary = nil; c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            },
+            {
+                var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            }
+        ),
+        (
+            .seriesUnnamed,
+            {
+                var c = good(); c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            },
+            {
+                var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            }
+        ),
+        (
+            .seriesDuplicateName,
+            {
+                var c = good(); c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            },
+            {
+                var c = good(); c.series.append(Series(name: "Walk 2", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+            }
+        ),
         (.categoriesDuplicate, { categorical(["Apples", "Pears", "Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
         (.categoryUndeclared, { categorical(["Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
-        (.valueOutsideRange, { var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120); return c },
-         { var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 100); return c }),
-        (.rangeCollapsed, { var c = good(); c.yAxis!.range = 50...50; return c }, { var c = good(); c.yAxis!.range = 10...90; return c }),
-        (.logScaleNonpositive, { var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0); return c },
-         { var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 1); return c }),
-        (.valueNotFinite, { var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan); return c },
-         { var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: nil); return c }),
-        (.zeroAsGap, { var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0); return c },
-         { var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0, label: "Rest day"); return c }),
-        (.continuousXOrder, { var c = good(); let x = c.series[0].x.numbers; c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y); return c },
-         { good() }),
-        (.additionalValuesMismatch, { var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]) }; return c },
-         { var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [.number(70)]) }; return c }),
-        (.valueDescriptionEmpty, { var c = good(); c.yAxis!.valueDescriptions = [12: ""]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12 steps"]; return c }),
-        (.valueDescriptionRaw, { var c = good(); c.yAxis!.valueDescriptions = [12: "12.000000"]; return c }, { var c = good(); c.yAxis!.valueDescriptions = [12: "12"]; return c }),
-        (.valueDescriptionDuplicate, { var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "few"]; return c },
-         { var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "many"]; return c }),
-        (.unitMissing, { var c = good(); c.yAxis!.unit = nil; return c }, { var c = good(); c.yAxis!.unit = "steps"; return c }),
-        (.tooManyPoints, { var c = good(); c.series[0] = Series(name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) }); return c },
-         { var c = good(); c.series[0] = Series(name: "Walk", x: (0..<100).map { Double($0) * 86_400 }, y: (0..<100).map { Double($0 % 80 + 10) }); return c }),
-        (.dateGapsHidden, { var c = good(); var x = c.series[0].x.numbers; x[9] += 3 * 86_400; c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y); return c }, { good() }),
-        (.pieNotWhole, { var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; c.series[0][0] = DataPoint(category: "A", y: -5); return c },
-         { var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; return c }),
-        (.radarAxesDiffer, { var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)])); return c },
-         { var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: ["A", "B", "C"].map { DataPoint(category: $0, y: 9) })); return c }),
-        (.audioSilent, { var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c }, { good() }),
-        (.audioNarrow, { var c = good(); c.yAxis!.range = 0...100_000; return c }, { good() }),
+        (
+            .valueOutsideRange,
+            {
+                var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120); return c
+            },
+            {
+                var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 100); return c
+            }
+        ),
+        (
+            .rangeCollapsed,
+            {
+                var c = good(); c.yAxis!.range = 50...50; return c
+            },
+            {
+                var c = good(); c.yAxis!.range = 10...90; return c
+            }
+        ),
+        (
+            .logScaleNonpositive,
+            {
+                var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0); return c
+            },
+            {
+                var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 1); return c
+            }
+        ),
+        (
+            .valueNotFinite,
+            {
+                var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan); return c
+            },
+            {
+                var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: nil); return c
+            }
+        ),
+        (
+            .zeroAsGap,
+            {
+                var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0); return c
+            },
+            {
+                var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0, label: "Rest day"); return c
+            }
+        ),
+        (
+            .continuousXOrder,
+            {
+                var c = good(); let x = c.series[0].x.numbers; c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y); return c
+            },
+            { good() }
+        ),
+        (
+            .additionalValuesMismatch,
+            {
+                var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]) }; return c
+            },
+            {
+                var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [.number(70)]) }; return c
+            }
+        ),
+        (
+            .valueDescriptionEmpty,
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: ""]; return c
+            },
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: "12 steps"]; return c
+            }
+        ),
+        (
+            .valueDescriptionRaw,
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: "12.000000"]; return c
+            },
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: "12"]; return c
+            }
+        ),
+        (
+            .valueDescriptionDuplicate,
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "few"]; return c
+            },
+            {
+                var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "many"]; return c
+            }
+        ),
+        (
+            .unitMissing,
+            {
+                var c = good(); c.yAxis!.unit = nil; return c
+            },
+            {
+                var c = good(); c.yAxis!.unit = "steps"; return c
+            }
+        ),
+        (
+            .tooManyPoints,
+            {
+                var c = good(); c.series[0] = Series(name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) }); return c
+            },
+            {
+                var c = good(); c.series[0] = Series(name: "Walk", x: (0..<100).map { Double($0) * 86_400 }, y: (0..<100).map { Double($0 % 80 + 10) }); return c
+            }
+        ),
+        (
+            .dateGapsHidden,
+            {
+                var c = good(); var x = c.series[0].x.numbers; x[9] += 3 * 86_400; c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y); return c
+            }, { good() }
+        ),
+        (
+            .pieNotWhole,
+            {
+                var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; c.series[0][0] = DataPoint(category: "A", y: -5); return c
+            },
+            {
+                var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; return c
+            }
+        ),
+        (
+            .radarAxesDiffer,
+            {
+                var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)])); return c
+            },
+            {
+                var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: ["A", "B", "C"].map { DataPoint(category: $0, y: 9) })); return c
+            }
+        ),
+        (
+            .audioSilent,
+            {
+                var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c
+            }, { good() }
+        ),
+        (
+            .audioNarrow,
+            {
+                var c = good(); c.yAxis!.range = 0...100_000; return c
+            }, { good() }
+        ),
     ]
 
     @Test func theGoodChartHasNothingToFind() {
@@ -102,8 +256,9 @@ import TestSupport
         let average = values.indices.map { values[max(0, $0 - 1)...$0].reduce(0, +) / Double(min($0 + 1, 2)) }
         var smooth = Series(name: "Average", x: x, y: average)
         smooth.derivedFrom = "Visits"
-        let chart = Chart(title: "Visits", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Visits", unit: "visits"),
-                          series: [Series(name: "Visits", x: x, y: values), smooth])
+        let chart = Chart(
+            title: "Visits", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Visits", unit: "visits"),
+            series: [Series(name: "Visits", x: x, y: values), smooth])
         let findings = ChartAuditor().audit(chart).filter { $0.ruleID == .summaryExtrema }
         #expect(findings.isEmpty, "\(findings.map(\.description))")
         let summary = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")

@@ -1,8 +1,9 @@
-@testable import ChartDescription
 import ChartModel
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChartDescription
 
 /// Trend, change-point, outlier, statistics and grouping methods on data with known answers.
 @Suite struct AnalysisTests {
@@ -38,7 +39,7 @@ import TestSupport
 
     @Test func aPeakIsOneTurnAtTheTop() {
         // Rises for 20 points, falls for 20; the highest value is at index 20.
-        let values = (0...40).map { Double(20 - abs($0 - 20)) } .enumerated().map { $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset] }
+        let values = (0...40).map { Double(20 - abs($0 - 20)) }.enumerated().map { $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset] }
         let found = moves(values)
         #expect(found.count == 2)
         #expect(abs(found.pivots[1] - 20) <= 1)
@@ -170,7 +171,9 @@ import TestSupport
     @Test func theScansGroupsAreThoseOfAPlainWalk() {
         var generator = SeededGenerator(seed: 31)
         var x = 0.0
-        let positions = (0..<5_000).map { _ in x += generator.gaussian(deviation: 1).magnitude + 0.01; return x }
+        let positions = (0..<5_000).map { _ in
+            x += generator.gaussian(deviation: 1).magnitude + 0.01; return x
+        }
         let values: [Double?] = noise(5_000, seed: 32).enumerated().map { $0.offset % 13 == 5 ? nil : $0.element }
         let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
         guard case .interval(let width) = scan.profile.grouping else { Issue.record("not grouped by intervals"); return }

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The description engine on constructed charts whose right words are known.
 @Suite struct DescriberTests {
@@ -35,12 +35,13 @@ import TestSupport
     @Test func aRiseWithItsSizeMissingDaysAndGoal() throws {
         let values: [Double?] = [4210, 5000, nil, 5600, 6100, 6800, 7300, 8000, 8600, 9400, 10_100, 10_800, 11_020]
         let chart = stepsChart(values, references: [Reference(value: 10_000, label: "Daily goal")])
-        #expect(try describe(chart).summary.map(\.text) == [
-            // The rise runs from the lowest to the highest: they are not said twice.
-            "Steps: rises 160 percent from 4,210 steps on January 1 to 11,020 steps on January 13.",
-            "No data on January 3.",
-            "At or above Daily goal (10,000 steps) for 3 of 12 days.",
-        ])
+        #expect(
+            try describe(chart).summary.map(\.text) == [
+                // The rise runs from the lowest to the highest: they are not said twice.
+                "Steps: rises 160 percent from 4,210 steps on January 1 to 11,020 steps on January 13.",
+                "No data on January 3.",
+                "At or above Daily goal (10,000 steps) for 3 of 12 days.",
+            ])
     }
 
     @Test func aClimbThenAFallIsToldAsTurns() throws {
@@ -75,21 +76,26 @@ import TestSupport
 
     @Test func seriesAreComparedAndCrossingsNamed() throws {
         let x = (0..<6).map(Double.init)
-        let chart = Chart(kind: .line, xAxis: .numeric("Week"), yAxis: .numeric("Sales", unit: "units"), series: [
-            Series(name: "North", x: x, y: [10, 13, 16, 19, 22, 25]),
-            Series(name: "South", x: x, y: [15, 15, 15, 15, 15, 15]),
-        ])
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Week"), yAxis: .numeric("Sales", unit: "units"),
+            series: [
+                Series(name: "North", x: x, y: [10, 13, 16, 19, 22, 25]),
+                Series(name: "South", x: x, y: [15, 15, 15, 15, 15, 15]),
+            ])
         let summary = try describe(chart).summary.map(\.text)
-        #expect(summary.suffix(2) == [
-            "Highest on average: North (17.5 units); lowest: South (15 units).",
-            "North moves above South when Week is 2.",
-        ])
+        #expect(
+            summary.suffix(2) == [
+                "Highest on average: North (17.5 units); lowest: South (15 units).",
+                "North moves above South when Week is 2.",
+            ])
     }
 
     @Test func categoricalBarsAreRanked() throws {
-        let chart = Chart(title: "Fruit", xAxis: .categorical("Fruit"), yAxis: .numeric("Sold", unit: "kilograms"), series: [
-            Series(name: "Sales", points: [DataPoint(x: .category("Apples"), y: 30), DataPoint(x: .category("Pears"), y: 12), DataPoint(x: .category("Plums"), y: 45)]),
-        ])
+        let chart = Chart(
+            title: "Fruit", xAxis: .categorical("Fruit"), yAxis: .numeric("Sold", unit: "kilograms"),
+            series: [
+                Series(name: "Sales", points: [DataPoint(x: .category("Apples"), y: 30), DataPoint(x: .category("Pears"), y: 12), DataPoint(x: .category("Plums"), y: 45)])
+            ])
         let description = try describe(chart)
         #expect(description.overview[1].text == "Bar chart, 3 bars.")
         #expect(description.overview[2].text == "X axis: Fruit, 3 categories: Apples, Pears and Plums.")
@@ -97,19 +103,24 @@ import TestSupport
     }
 
     @Test func pieSlicesAreSharesOfTheWhole() throws {
-        let chart = Chart(kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"), series: [
-            Series(name: "Budget", points: [("Rent", 50.0), ("Food", 30), ("Fun", 20)].map { DataPoint(x: .category($0.0), y: $0.1) }),
-        ])
-        #expect(try describe(chart).summary.map(\.text) == [
-            "Largest slice: Rent, 50 percent (50); smallest: Fun, 20 percent (20). Shares: Rent 50 percent, Food 30 percent, Fun 20 percent. Total: 100.",
-        ])
+        let chart = Chart(
+            kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"),
+            series: [
+                Series(name: "Budget", points: [("Rent", 50.0), ("Food", 30), ("Fun", 20)].map { DataPoint(x: .category($0.0), y: $0.1) })
+            ])
+        #expect(
+            try describe(chart).summary.map(\.text) == [
+                "Largest slice: Rent, 50 percent (50); smallest: Fun, 20 percent (20). Shares: Rent 50 percent, Food 30 percent, Fun 20 percent. Total: 100."
+            ])
     }
 
     @Test func scatterSaysTheCorrelation() throws {
         let x = (0..<20).map(Double.init)
-        let chart = Chart(kind: .scatter, xAxis: .numeric("Hours"), yAxis: .numeric("Score"), series: [
-            Series(name: "Students", isContinuous: false, x: x, y: x.map { 50 - 2 * $0 }),
-        ])
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("Hours"), yAxis: .numeric("Score"),
+            series: [
+                Series(name: "Students", isContinuous: false, x: x, y: x.map { 50 - 2 * $0 })
+            ])
         let summary = try describe(chart).summary.map(\.text)
         #expect(summary[0] == "Students: Score tends to fall as Hours rises, a strong negative correlation (r = minus 1).")
         #expect(summary[1] == "Hours from 0 to 19; Score from 12 to 50.")
@@ -118,17 +129,22 @@ import TestSupport
 
     @Test func radarBalanceAndHeatmapCells() throws {
         let axes = ["Speed", "Power", "Skill"]
-        let radar = Chart(kind: .radar, xAxis: .categorical("Skill"), yAxis: .numeric("Level"), series: [
-            Series(name: "Ann", points: zip(axes, [8.0, 8, 9]).map { DataPoint(x: .category($0.0), y: $0.1) }),
-        ])
+        let radar = Chart(
+            kind: .radar, xAxis: .categorical("Skill"), yAxis: .numeric("Level"),
+            series: [
+                Series(name: "Ann", points: zip(axes, [8.0, 8, 9]).map { DataPoint(x: .category($0.0), y: $0.1) })
+            ])
         #expect(try describe(radar).summary.map(\.text) == ["Ann: strongest on Skill (9), weakest on Speed (8); well balanced."])
-        let heatmap = Chart(kind: .heatmap, xAxis: .categorical("Hour"), yAxis: .numeric("Load"), series: [
-            Series(name: "Monday", points: [DataPoint(x: .category("9:00"), y: 3), DataPoint(x: .category("10:00"), y: 7)]),
-            Series(name: "Tuesday", points: [DataPoint(x: .category("9:00"), y: 1), DataPoint(x: .category("10:00"), y: 9)]),
-        ])
-        #expect(try describe(heatmap).summary.map(\.text) == [
-            "Hottest cell: Tuesday, 10:00 (9); coldest: Tuesday, 9:00 (1). Highest row on average: Monday (5).",
-        ])
+        let heatmap = Chart(
+            kind: .heatmap, xAxis: .categorical("Hour"), yAxis: .numeric("Load"),
+            series: [
+                Series(name: "Monday", points: [DataPoint(x: .category("9:00"), y: 3), DataPoint(x: .category("10:00"), y: 7)]),
+                Series(name: "Tuesday", points: [DataPoint(x: .category("9:00"), y: 1), DataPoint(x: .category("10:00"), y: 9)]),
+            ])
+        #expect(
+            try describe(heatmap).summary.map(\.text) == [
+                "Hottest cell: Tuesday, 10:00 (9); coldest: Tuesday, 9:00 (1). Highest row on average: Monday (5)."
+            ])
     }
 
     @Test func bandsSayTheirWidestAndNarrowest() throws {
@@ -152,14 +168,16 @@ import TestSupport
         chart.locale = "de_DE"
         chart.yAxis = .numeric("Schritte", unit: "Schritte")
         let description = try describe(chart)
-        #expect(description.overview.map(\.text) == [
-            "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.", "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
-            "Referenzlinie: Tagesziel bei 6.000 Schritte.",
-        ])
-        #expect(description.summary.map(\.text) == [
-            "Steps: steigt um 90 Prozent von 4.210 Schritte am 1. Januar auf 8.000 Schritte am 6. Januar.",
-            "Tagesziel (6.000 Schritte) erreicht oder überschritten bei 3 von 6 Tagen.",
-        ])
+        #expect(
+            description.overview.map(\.text) == [
+                "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.", "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
+                "Referenzlinie: Tagesziel bei 6.000 Schritte.",
+            ])
+        #expect(
+            description.summary.map(\.text) == [
+                "Steps: steigt um 90 Prozent von 4.210 Schritte am 1. Januar auf 8.000 Schritte am 6. Januar.",
+                "Tagesziel (6.000 Schritte) erreicht oder überschritten bei 3 von 6 Tagen.",
+            ])
     }
 
     @Test func pointsAreAnnouncedWithLabelsUnitsAndAdditionalValues() throws {
@@ -167,10 +185,14 @@ import TestSupport
         let chart = Chart(
             kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"),
             additionalAxes: [.numeric("Heart rate", unit: "bpm"), .categorical("Mood")],
-            series: [Series(name: "Walk", points: [
-                DataPoint(x: .number(first), y: 8432, label: "New Year", additional: [.number(72), .category("happy")]),
-                DataPoint(x: .number(first + 86_400), y: nil),
-            ])]
+            series: [
+                Series(
+                    name: "Walk",
+                    points: [
+                        DataPoint(x: .number(first), y: 8432, label: "New Year", additional: [.number(72), .category("happy")]),
+                        DataPoint(x: .number(first + 86_400), y: nil),
+                    ])
+            ]
         )
         let points = try describe(chart, .points).points
         #expect(points.map { Array($0.lines) } == [["January 5, New Year, 8,432 steps, Heart rate 72 bpm, Mood happy", "January 6, no value"]])
@@ -183,9 +205,11 @@ import TestSupport
         let y = AXNumericDataAxisDescriptor(title: "Mood", range: 0...10, gridlinePositions: []) { value in
             value >= 7 ? "great (\(Int(value)) of 10)" : "meh (\(Int(value)) of 10)"
         }
-        let series = AXDataSeriesDescriptor(name: "Me", isContinuous: true, dataPoints: [
-            AXDataPoint(x: 1, y: 3), AXDataPoint(x: 2, y: 8), AXDataPoint(x: 3, y: 9, label: "Holiday"),
-        ])
+        let series = AXDataSeriesDescriptor(
+            name: "Me", isContinuous: true,
+            dataPoints: [
+                AXDataPoint(x: 1, y: 3), AXDataPoint(x: 2, y: 8), AXDataPoint(x: 3, y: 9, label: "Holiday"),
+            ])
         let descriptor = AXChartDescriptor(title: "Mood", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
         let chart = Chart(descriptor)
         let description = try describe(chart, .full)
@@ -211,10 +235,12 @@ import TestSupport
         let strange: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0, 1e-300, 5e18]
         let values = (0..<200).map { Double?(strange[$0 % strange.count]) }
         for axis in [Axis.date("When"), .numeric("Where"), .numeric("Year")] {
-            let chart = Chart(kind: .line, xAxis: axis, yAxis: .numeric("What"), additionalAxes: [.numeric("Extra")], series: [
-                Series(name: "Odd", x: values.map { $0! }, y: values.reversed()),
-                Series(name: "Even", x: values.map { $0! * 2 }, y: values),
-            ], references: [Reference(value: .nan), Reference(axis: .x, value: 1e300)])
+            let chart = Chart(
+                kind: .line, xAxis: axis, yAxis: .numeric("What"), additionalAxes: [.numeric("Extra")],
+                series: [
+                    Series(name: "Odd", x: values.map { $0! }, y: values.reversed()),
+                    Series(name: "Even", x: values.map { $0! * 2 }, y: values),
+                ], references: [Reference(value: .nan), Reference(axis: .x, value: 1e300)])
             for level in DescriptionLevel.allCases {
                 let description = try describe(chart, level, options: DescriptionOptions(includesSparklines: true))
                 for format in DescriptionFormat.allCases {

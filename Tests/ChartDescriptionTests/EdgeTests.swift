@@ -1,15 +1,17 @@
 import AudioGraph
-@testable import ChartDescription
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChartDescription
 
 /// Values at the edges of what a Double holds, and text that must stay where it belongs: what a
 /// listener hears is true and never "infinity" or "not a number".
 @Suite struct EdgeTests {
     static func chart(_ values: [Double], kind: ChartKind = .line) -> Chart {
-        Chart(title: "Edges", kind: kind, xAxis: .numeric("Position"), yAxis: .numeric("Level"),
-              series: [Series(name: "Level", x: values.indices.map(Double.init), y: values)])
+        Chart(
+            title: "Edges", kind: kind, xAxis: .numeric("Position"), yAxis: .numeric("Level"),
+            series: [Series(name: "Level", x: values.indices.map(Double.init), y: values)])
     }
 
     static func everything(_ chart: Chart) throws -> String {
@@ -17,13 +19,14 @@ import TestSupport
         return DescriptionFormat.allCases.map { describer.describe(.full).rendered(as: $0) }.joined(separator: "\n")
     }
 
-    @Test(arguments: [
-        [-1e308, 1e308, 1.7e308, -1.7e308, Double.leastNonzeroMagnitude],
-        [-1.7976931348623157e308, 1.7976931348623157e308, -1.7976931348623157e308, 1.7976931348623157e308],
-        [Double.leastNonzeroMagnitude, 1, 2, 3],
-        [1.7976931348623157e308, 1.7976931348623157e308, 1.7976931348623157e308],
-        [-Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude],
-    ] as [[Double]])
+    @Test(
+        arguments: [
+            [-1e308, 1e308, 1.7e308, -1.7e308, Double.leastNonzeroMagnitude],
+            [-1.7976931348623157e308, 1.7976931348623157e308, -1.7976931348623157e308, 1.7976931348623157e308],
+            [Double.leastNonzeroMagnitude, 1, 2, 3],
+            [1.7976931348623157e308, 1.7976931348623157e308, 1.7976931348623157e308],
+            [-Double.leastNonzeroMagnitude, Double.leastNonzeroMagnitude, -Double.leastNonzeroMagnitude],
+        ] as [[Double]])
     func neverSaysInfinityOrNotANumber(values: [Double]) throws {
         for kind in [ChartKind.line, .bar, .scatter] {
             let words = try Self.everything(Self.chart(values, kind: kind))
@@ -51,8 +54,9 @@ import TestSupport
 
     @Test func xPositionsAtTheEdgesHaveTheirTrueMean() throws {
         // The huge positions cancel; the mean is the small ones' sum over five, exactly.
-        let chart = Chart(kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"),
-                          series: [Series(name: "S", x: [-1e308, 1, 2, 3, 1e308], y: [1, 2, 3, 4, 5])])
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"),
+            series: [Series(name: "S", x: [-1e308, 1, 2, 3, 1e308], y: [1, 2, 3, 4, 5])])
         let statistics = SeriesStatistics([-1e308, 1, 2, 3, 1e308])
         #expect(statistics.mean == 1.2 && statistics.median == 2 && statistics.total == 6)
         #expect(statistics.minimum?.value == -1e308 && statistics.maximum?.value == 1e308)
@@ -93,10 +97,12 @@ import TestSupport
     }
 
     @Test func dateTimesAreSpokenAtTheWallTimeWritten() throws {
-        let chart = try ChartJSON.decode(Array(#"""
-        {"xAxis": {"type": "date", "title": "Time"}, "series": [{"name": "S", "points": [
-          {"x": "2020-01-01T00:00:00+14:00", "y": 1}, {"x": "2020-01-02T00:00:00+14:00", "y": 2}]}]}
-        """#.utf8))
+        let chart = try ChartJSON.decode(
+            Array(
+                #"""
+                {"xAxis": {"type": "date", "title": "Time"}, "series": [{"name": "S", "points": [
+                  {"x": "2020-01-01T00:00:00+14:00", "y": 1}, {"x": "2020-01-02T00:00:00+14:00", "y": 2}]}]}
+                """#.utf8))
         let lines = Array(try ChartDescriber(chart: chart).describe(.points).points[0].lines)
         #expect(lines == ["January 1, S 1", "January 2, S 2"])
     }

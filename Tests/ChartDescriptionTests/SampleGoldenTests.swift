@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every sample at every level, as a listener would hear it, against golden text reviewed in
 /// the diff (`RECORD_GOLDENS=1` re-records). The 100,000-point sample has no points goldens.
@@ -25,8 +25,10 @@ import TestSupport
         try check(description.rendered(as: .text), "\(stem).\(level.rawValue).txt")
     }
 
-    @Test(arguments: [("daily-steps.json", DescriptionFormat.ssml), ("daily-steps.json", .json), ("daily-steps.json", .markdown),
-                      ("daily-temperature.json", .ssml), ("monthly-expenses.json", .markdown), ("quarterly-revenue-by-region.json", .json)])
+    @Test(arguments: [
+        ("daily-steps.json", DescriptionFormat.ssml), ("daily-steps.json", .json), ("daily-steps.json", .markdown),
+        ("daily-temperature.json", .ssml), ("monthly-expenses.json", .markdown), ("quarterly-revenue-by-region.json", .json),
+    ])
     func otherFormats(sample: String, format: DescriptionFormat) throws {
         let chart = try Samples.chart(sample)
         let description = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)).describe(.full)

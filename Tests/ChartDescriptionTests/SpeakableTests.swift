@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The SSML is real SSML: espeak-ng (an independent synthesizer) speaks it without reading its
 /// tags aloud, in the chart's language.

@@ -1,8 +1,9 @@
 import AudioGraph
-@testable import ChartDescription
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import ChartDescription
 
 /// Charts of realistic shapes made here, whose stories are known by construction, and the
 /// statements (types and facts) their descriptions must and must not make. Words are checked
@@ -26,23 +27,28 @@ import TestSupport
 
     /// A series along a numeric x of 0, 1, 2…
     static func along(_ name: String, _ values: [Double?], title: String = "Level", unit: String? = "units", kind: ChartKind = .line, scale: Axis.Scale = .linear) -> Chart {
-        Chart(kind: kind, xAxis: .numeric("Position"), yAxis: .numeric(title, scale: scale, unit: unit),
-              series: [Series(name: name, x: values.indices.map(Double.init), y: values)])
+        Chart(
+            kind: kind, xAxis: .numeric("Position"), yAxis: .numeric(title, scale: scale, unit: unit),
+            series: [Series(name: name, x: values.indices.map(Double.init), y: values)])
     }
 
     /// Bars over categories.
     static func bars(_ categories: [String], _ series: [(String, [Double])], title: String = "Sales", unit: String? = "units", isOrdered: Bool? = nil) -> Chart {
         var x = Axis.categorical("Place", categories: categories)
         x.isOrdered = isOrdered
-        return Chart(kind: .bar, xAxis: x, yAxis: .numeric(title, unit: unit), series: series.map { name, values in
-            Series(name: name, points: zip(categories, values).map { DataPoint(x: .category($0), y: $1) })
-        })
+        return Chart(
+            kind: .bar, xAxis: x, yAxis: .numeric(title, unit: unit),
+            series: series.map { name, values in
+                Series(name: name, points: zip(categories, values).map { DataPoint(x: .category($0), y: $1) })
+            })
     }
 
     static func scatter(_ sets: [(String, [Double], [Double])], labels: [Int: String] = [:]) -> Chart {
-        Chart(kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"), series: sets.map { name, x, y in
-            Series(name: name, isContinuous: false, points: zip(x, y).enumerated().map { DataPoint(x: .number($0.element.0), y: $0.element.1, label: labels[$0.offset]) })
-        })
+        Chart(
+            kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"),
+            series: sets.map { name, x, y in
+                Series(name: name, isContinuous: false, points: zip(x, y).enumerated().map { DataPoint(x: .number($0.element.0), y: $0.element.1, label: labels[$0.offset]) })
+            })
     }
 
     static func summary(_ chart: Chart) throws -> [Statement] {
@@ -99,8 +105,9 @@ import TestSupport
     @Test func aCrashAndARecoveryAreBothTold() throws {
         // A share price: up from 100 to 150 by month 8, down 70 percent to 45 by month 20, up to
         // 120 by month 28, down 57 percent to 52 by month 35.
-        let chart = Self.monthly("Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil,
-                                 format: ValueFormat(style: .currency, currencyCode: "USD"))
+        let chart = Self.monthly(
+            "Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil,
+            format: ValueFormat(style: .currency, currencyCode: "USD"))
         let told = try Self.moves(chart)
         #expect(told.map(\.direction) == [.rising, .falling, .rising, .falling])
         #expect(told[1].from.place == Self.month(8) && told[1].to.place == Self.month(20))
@@ -121,8 +128,9 @@ import TestSupport
             return level * (1 + generator.gaussian(deviation: 0.005))
         }
         let first = ISODate.seconds(from: "2022-01-01")!
-        let chart = Chart(kind: .line, xAxis: .date("Day"), yAxis: .numeric("Price", unit: "euros"),
-                          series: [Series(name: "Price", x: (0..<days).map { first + Double($0) * 86_400 }, y: values)])
+        let chart = Chart(
+            kind: .line, xAxis: .date("Day"), yAxis: .numeric("Price", unit: "euros"),
+            series: [Series(name: "Price", x: (0..<days).map { first + Double($0) * 86_400 }, y: values)])
         let course = try Self.course(chart)
         #expect(course.grouping == .month)
         guard case .moves(let moves, _) = course.shape else { Issue.record("not moves"); return }
@@ -390,8 +398,9 @@ import TestSupport
         let x = minutes.indices.map { first + Double($0) * 7 * 86_400 }
         var line = Series(name: "4-week average", isContinuous: true, x: x, y: average)
         (line.mark, line.derivedFrom, line.derivation) = (.line, "Minutes", "4-week moving average")
-        let chart = Chart(kind: .bar, xAxis: .date("Week"), yAxis: .numeric("Training", unit: "minutes"),
-                          series: [Series(name: "Minutes", isContinuous: false, x: x, y: minutes), line])
+        let chart = Chart(
+            kind: .bar, xAxis: .date("Week"), yAxis: .numeric("Training", unit: "minutes"),
+            series: [Series(name: "Minutes", isContinuous: false, x: x, y: minutes), line])
         let description = try ChartDescriber(chart: chart).describe(.summary)
         #expect(description.overview[0].text == "Bar chart with a line, 13 bars and a line of 13 points in 2 series.")
         let statements = description.summary.map(\.statement)
@@ -445,23 +454,28 @@ import TestSupport
 
     @Test func plurals() throws {
         let x = (0..<6).map(Double.init)
-        let chart = Chart(kind: .line, xAxis: .numeric("Year index"), yAxis: .numeric("Share", unit: "TWh"), series: [
-            Series(name: "Renewables", x: x, y: [10, 12, 14, 16, 18, 20]), Series(name: "Coal", x: x, y: [15, 15, 15, 15, 15, 15]),
-        ])
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year index"), yAxis: .numeric("Share", unit: "TWh"),
+            series: [
+                Series(name: "Renewables", x: x, y: [10, 12, 14, 16, 18, 20]), Series(name: "Coal", x: x, y: [15, 15, 15, 15, 15, 15]),
+            ])
         let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
         #expect(words.contains("Renewables move above Coal when Year index is 3."))
     }
 
     @Test func aScatterSeriesNamedAsItsAxisIsNotSaidTwice() throws {
-        let chart = Chart(kind: .scatter, xAxis: .numeric("Position"), yAxis: .numeric("Level"), series: [
-            Series(name: "Level", isContinuous: false, x: (0..<10).map(Double.init), y: (0..<10).map { Double($0) * 2 }),
-        ])
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("Position"), yAxis: .numeric("Level"),
+            series: [
+                Series(name: "Level", isContinuous: false, x: (0..<10).map(Double.init), y: (0..<10).map { Double($0) * 2 })
+            ])
         #expect(try ChartDescriber(chart: chart).describe(.summary).summary[0].text == "Level tends to rise with Position, a strong positive correlation (r = 1).")
     }
 
     @Test func aYearAxisHasNoMean() throws {
-        let chart = Chart(kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("People", unit: "people"),
-                          series: [Series(name: "People", x: [2019, 2020, 2021, 2022], y: [5, 6, 7, 8])])
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("People", unit: "people"),
+            series: [Series(name: "People", x: [2019, 2020, 2021, 2022], y: [5, 6, 7, 8])])
         let axis = try Self.details(chart).compactMap { if case .axisStatistics(let a) = $0 { a } else { nil } }.first
         #expect(axis?.range == 2019...2022 && axis?.mean == nil && axis?.median == nil)
     }

@@ -1,6 +1,7 @@
-@testable import ChartDescription
 import ChartModel
 import Testing
+
+@testable import ChartDescription
 
 /// Numbers, units, money, percentages and dates as a listener hears them.
 @Suite struct WordingTests {
@@ -182,10 +183,10 @@ import Testing
     }
 
     @Test func ssmlMarksYearsButNotAmounts() {
-        #expect(ChartDescription.ssmlText("from 600 million in 1700 to 8 billion in 2022, 1,700 people") ==
-                "from 600 million in <say-as interpret-as=\"date\" format=\"y\">1700</say-as> to 8 billion in <say-as interpret-as=\"date\" format=\"y\">2022</say-as>, 1,700 people")
-        #expect(ChartDescription.ssmlText("1700.5, 12345, 3000, 1.700, 2.1700, Q4 2025 & more") ==
-                "1700.5, 12345, 3000, 1.700, 2.1700, Q4 <say-as interpret-as=\"date\" format=\"y\">2025</say-as> &amp; more")
+        #expect(
+            ChartDescription.ssmlText("from 600 million in 1700 to 8 billion in 2022, 1,700 people")
+                == "from 600 million in <say-as interpret-as=\"date\" format=\"y\">1700</say-as> to 8 billion in <say-as interpret-as=\"date\" format=\"y\">2022</say-as>, 1,700 people")
+        #expect(ChartDescription.ssmlText("1700.5, 12345, 3000, 1.700, 2.1700, Q4 2025 & more") == "1700.5, 12345, 3000, 1.700, 2.1700, Q4 <say-as interpret-as=\"date\" format=\"y\">2025</say-as> &amp; more")
     }
 
     @Test func listsAndCounts() {

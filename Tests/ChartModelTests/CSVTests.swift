@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartModel
 
 @Suite struct CSVTests {
@@ -40,7 +41,8 @@ import Testing
     }
 
     @Test func namesUnknownColumnsWithASuggestion() {
-        #expect(failure("date,steps\n2026-01-01,5\n", CSVImportOptions(y: ["step"]))
+        #expect(
+            failure("date,steps\n2026-01-01,5\n", CSVImportOptions(y: ["step"]))
                 == "a y column 'step': no such column (did you mean 'steps'?); the columns are 'date', 'steps'")
     }
 
@@ -73,7 +75,8 @@ import Testing
         let long = try table(text).chart(options: CSVImportOptions(x: "2", y: ["revenue"], series: "region"))
         #expect(long.series.map(\.name) == ["EU", "US"])
         #expect(long.series[1].points == [DataPoint(x: 1, y: 20), DataPoint(x: 2, y: 25)])
-        #expect(failure(text, CSVImportOptions(x: "quarter", series: "region"))
+        #expect(
+            failure(text, CSVImportOptions(x: "quarter", series: "region"))
                 == "the column to split by takes one y column to split into series; 2 are chosen or found, choose one")
     }
 }

@@ -1,6 +1,6 @@
+import ChartModel
 import Foundation
 import Testing
-import ChartModel
 
 /// The refusals and leniencies of chart-json.md, each checked to the letter.
 @Suite struct ChartDecodingTests {
@@ -22,71 +22,127 @@ import ChartModel
         (#"[1]"#, #"top level: expected an object, found an array"#),
         (#"{"series": []}"#, #"xAxis: missing; expected an axis object (every chart has an x axis)"#),
         (#"{"xAxis": {"title": "X"}}"#, #"series: missing; expected an array of series (it may be empty)"#),
-        (#"{"format": "audiograph-chart/2", "xAxis": {"title": "X"}, "series": []}"#,
-         #"format: unsupported format "audiograph-chart/2"; this version reads "audiograph-chart/1""#),
+        (
+            #"{"format": "audiograph-chart/2", "xAxis": {"title": "X"}, "series": []}"#,
+            #"format: unsupported format "audiograph-chart/2"; this version reads "audiograph-chart/1""#
+        ),
         (#"{"title": 5, "xAxis": {"title": "X"}, "series": []}"#, #"title: expected a string, found 5"#),
-        (#"{"kind": "pies", "xAxis": {"title": "X"}, "series": []}"#,
-         #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap; did you mean "pie"?"#),
-        (#"{"contentDirection": "up", "xAxis": {"title": "X"}, "series": []}"#,
-         #"contentDirection: unknown value "up"; expected one of leftToRight, rightToLeft, topToBottom, bottomToTop, radialClockwise, radialCounterClockwise"#),
-        (#"{"xAxis": {"type": "time", "title": "X"}, "series": []}"#,
-         #"xAxis.type: unknown value "time"; expected one of numeric, categorical, date"#),
+        (
+            #"{"kind": "pies", "xAxis": {"title": "X"}, "series": []}"#,
+            #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap; did you mean "pie"?"#
+        ),
+        (
+            #"{"contentDirection": "up", "xAxis": {"title": "X"}, "series": []}"#,
+            #"contentDirection: unknown value "up"; expected one of leftToRight, rightToLeft, topToBottom, bottomToTop, radialClockwise, radialCounterClockwise"#
+        ),
+        (
+            #"{"xAxis": {"type": "time", "title": "X"}, "series": []}"#,
+            #"xAxis.type: unknown value "time"; expected one of numeric, categorical, date"#
+        ),
         (#"{"xAxis": {}, "series": []}"#, #"xAxis.title: missing; expected a string (the spoken name of the axis)"#),
-        (#"{"xAxis": {"title": "X", "scale": "log2"}, "series": []}"#,
-         #"xAxis.scale: unknown value "log2"; expected one of linear, log10, ln; did you mean "log10"?"#),
-        (#"{"xAxis": {"title": "X", "range": [10, 0]}, "series": []}"#,
-         #"xAxis.range: expected [low, high] with low ≤ high, found [10, 0]"#),
+        (
+            #"{"xAxis": {"title": "X", "scale": "log2"}, "series": []}"#,
+            #"xAxis.scale: unknown value "log2"; expected one of linear, log10, ln; did you mean "log10"?"#
+        ),
+        (
+            #"{"xAxis": {"title": "X", "range": [10, 0]}, "series": []}"#,
+            #"xAxis.range: expected [low, high] with low ≤ high, found [10, 0]"#
+        ),
         (#"{"xAxis": {"title": "X", "range": [0]}, "series": []}"#, #"xAxis.range: expected [low, high], found 1 values"#),
-        (#"{"xAxis": {"title": "X", "range": ["NaN", 1]}, "series": []}"#,
-         #"xAxis.range[0]: expected a number, found "NaN" (NaN and infinity cannot be chart values)"#),
-        (#"{"xAxis": {"title": "X"}, "yAxis": {"title": "Y", "scale": "log10", "range": [0, 100]}, "series": []}"#,
-         #"yAxis.range[0]: a log10 scale needs positive values, found 0"#),
-        (#"{"xAxis": {"title": "X"}, "yAxis": {"type": "categorical", "title": "Y"}, "series": []}"#,
-         #"yAxis.type: expected "numeric" (the y axis is always numeric), found "categorical""#),
-        (#"{"xAxis": {"type": "categorical", "title": "X", "range": [0, 1]}, "series": []}"#,
-         #"xAxis.range: a categorical axis has no range; list its "categories" instead"#),
-        (#"{"xAxis": {"type": "date", "title": "X", "range": ["2026-01-01", "31/01/2026"]}, "series": []}"#,
-         #"xAxis.range[1]: expected an ISO 8601 date such as "2026-01-31" or "2026-01-31T09:30:00Z", found "31/01/2026""#),
-        (#"{"xAxis": {"title": "X", "format": {"style": "currency"}}, "series": []}"#,
-         #"xAxis.format.currency: missing; style "currency" needs an ISO 4217 code such as "USD""#),
-        (#"{"xAxis": {"title": "X", "format": {"fractionDigits": 2.5}}, "series": []}"#,
-         #"xAxis.format.fractionDigits: expected a whole number from 0 to 15, found 2.5"#),
+        (
+            #"{"xAxis": {"title": "X", "range": ["NaN", 1]}, "series": []}"#,
+            #"xAxis.range[0]: expected a number, found "NaN" (NaN and infinity cannot be chart values)"#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "yAxis": {"title": "Y", "scale": "log10", "range": [0, 100]}, "series": []}"#,
+            #"yAxis.range[0]: a log10 scale needs positive values, found 0"#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "yAxis": {"type": "categorical", "title": "Y"}, "series": []}"#,
+            #"yAxis.type: expected "numeric" (the y axis is always numeric), found "categorical""#
+        ),
+        (
+            #"{"xAxis": {"type": "categorical", "title": "X", "range": [0, 1]}, "series": []}"#,
+            #"xAxis.range: a categorical axis has no range; list its "categories" instead"#
+        ),
+        (
+            #"{"xAxis": {"type": "date", "title": "X", "range": ["2026-01-01", "31/01/2026"]}, "series": []}"#,
+            #"xAxis.range[1]: expected an ISO 8601 date such as "2026-01-31" or "2026-01-31T09:30:00Z", found "31/01/2026""#
+        ),
+        (
+            #"{"xAxis": {"title": "X", "format": {"style": "currency"}}, "series": []}"#,
+            #"xAxis.format.currency: missing; style "currency" needs an ISO 4217 code such as "USD""#
+        ),
+        (
+            #"{"xAxis": {"title": "X", "format": {"fractionDigits": 2.5}}, "series": []}"#,
+            #"xAxis.format.fractionDigits: expected a whole number from 0 to 15, found 2.5"#
+        ),
         (#"{"xAxis": {"title": "X"}, "series": {}}"#, #"series: expected an array, found an object"#),
         (chart(points: #"{"x": 1, "y": 2}, {"x": 2, "y": "12k"}"#), #"series[0].points[1].y: expected a number or null, found "12k""#),
-        (chart(points: #"{"x": 1, "y": "12\nk\u0001 and a very long tail that goes on and on"}"#),
-         #"series[0].points[0].y: expected a number or null, found "12\nk\u{1} and a very long tail that goes on …""#),
-        (chart(points: #"{"x": 1, "y": "NaN"}"#),
-         #"series[0].points[0].y: expected a number or null, found "NaN" (NaN and infinity cannot be chart values)"#),
-        (chart(points: #"{"x": 1, "y": "-Infinity"}"#),
-         #"series[0].points[0].y: expected a number or null, found "-Infinity" (NaN and infinity cannot be chart values)"#),
-        (chart(points: #"{"x": 1}"#),
-         #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high may omit it)"#),
+        (
+            chart(points: #"{"x": 1, "y": "12\nk\u0001 and a very long tail that goes on and on"}"#),
+            #"series[0].points[0].y: expected a number or null, found "12\nk\u{1} and a very long tail that goes on …""#
+        ),
+        (
+            chart(points: #"{"x": 1, "y": "NaN"}"#),
+            #"series[0].points[0].y: expected a number or null, found "NaN" (NaN and infinity cannot be chart values)"#
+        ),
+        (
+            chart(points: #"{"x": 1, "y": "-Infinity"}"#),
+            #"series[0].points[0].y: expected a number or null, found "-Infinity" (NaN and infinity cannot be chart values)"#
+        ),
+        (
+            chart(points: #"{"x": 1}"#),
+            #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high may omit it)"#
+        ),
         (chart(points: #"{"y": 1}"#), #"series[0].points[0].x: missing; every point needs an x value"#),
         (chart(points: #"{"x": "Mon", "y": 1}"#), #"series[0].points[0].x: expected a number (the x axis is numeric), found "Mon""#),
-        (chart(points: #"{"x": "2026-01-05", "y": 1}"#),
-         #"series[0].points[0].x: expected a number (the x axis is numeric), found "2026-01-05"; declare "type": "date" on the x axis for dates"#),
-        (chart(xAxis: #"{"type": "categorical", "title": "Day"}"#, points: #"{"x": 3, "y": 1}"#),
-         #"series[0].points[0].x: expected a string (the x axis is categorical), found 3"#),
-        (chart(xAxis: #"{"type": "date", "title": "Day"}"#, points: #"{"x": "2026-02-30", "y": 1}"#),
-         #"series[0].points[0].x: expected an ISO 8601 date such as "2026-01-31" or "2026-01-31T09:30:00Z", found "2026-02-30""#),
-        (chart(yAxis: #"{"title": "Latency", "scale": "ln"}"#, points: #"{"x": 1, "y": -3}"#),
-         #"series[0].points[0].y: a ln scale needs positive values, found -3"#),
-        (chart(points: #"{"x": 1, "y": 1, "additional": [true]}"#),
-         #"series[0].points[0].additional[0]: expected a number or a string, found true"#),
+        (
+            chart(points: #"{"x": "2026-01-05", "y": 1}"#),
+            #"series[0].points[0].x: expected a number (the x axis is numeric), found "2026-01-05"; declare "type": "date" on the x axis for dates"#
+        ),
+        (
+            chart(xAxis: #"{"type": "categorical", "title": "Day"}"#, points: #"{"x": 3, "y": 1}"#),
+            #"series[0].points[0].x: expected a string (the x axis is categorical), found 3"#
+        ),
+        (
+            chart(xAxis: #"{"type": "date", "title": "Day"}"#, points: #"{"x": "2026-02-30", "y": 1}"#),
+            #"series[0].points[0].x: expected an ISO 8601 date such as "2026-01-31" or "2026-01-31T09:30:00Z", found "2026-02-30""#
+        ),
+        (
+            chart(yAxis: #"{"title": "Latency", "scale": "ln"}"#, points: #"{"x": 1, "y": -3}"#),
+            #"series[0].points[0].y: a ln scale needs positive values, found -3"#
+        ),
+        (
+            chart(points: #"{"x": 1, "y": 1, "additional": [true]}"#),
+            #"series[0].points[0].additional[0]: expected a number or a string, found true"#
+        ),
         (chart(points: #"{"x": 1, "y": 1, "label": ["a"]}"#), #"series[0].points[0].label: expected a string, found an array"#),
-        (#"{"xAxis": {"title": "X"}, "series": [{"points": [], "x": [], "y": []}]}"#,
-         #"series[0]: has both "points" and "x"; use either the row form or the column form"#),
-        (#"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1]}]}"#,
-         #"series[0]: "x" has 2 values but "y" has 1; the column form needs equal lengths"#),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [{"points": [], "x": [], "y": []}]}"#,
+            #"series[0]: has both "points" and "x"; use either the row form or the column form"#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1]}]}"#,
+            #"series[0]: "x" has 2 values but "y" has 1; the column form needs equal lengths"#
+        ),
         (#"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2]}]}"#, #"series[0].y: missing; the column form needs both "x" and "y""#),
-        (#"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1, "inf"]}]}"#,
-         #"series[0].y[1]: expected a number or null, found "inf" (NaN and infinity cannot be chart values)"#),
-        (#"{"xAxis": {"title": "X"}, "series": [{"continuous": "yes", "points": []}]}"#,
-         #"series[0].continuous: expected true or false, found "yes""#),
-        (#"{"xAxis": {"title": "X"}, "series": [], "references": [{"label": "Goal"}]}"#,
-         #"references[0].value: missing; expected the value where the rule is drawn"#),
-        (#"{"xAxis": {"title": "X"}, "series": [], "references": [{"axis": "z", "value": 1}]}"#,
-         #"references[0].axis: unknown value "z"; expected one of x, y"#),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1, "inf"]}]}"#,
+            #"series[0].y[1]: expected a number or null, found "inf" (NaN and infinity cannot be chart values)"#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [{"continuous": "yes", "points": []}]}"#,
+            #"series[0].continuous: expected true or false, found "yes""#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [], "references": [{"label": "Goal"}]}"#,
+            #"references[0].value: missing; expected the value where the rule is drawn"#
+        ),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [], "references": [{"axis": "z", "value": 1}]}"#,
+            #"references[0].axis: unknown value "z"; expected one of x, y"#
+        ),
     ])
     func refusesNamingThePath(input: String, message: String) {
         #expect(failure(input) == message)
@@ -102,14 +158,14 @@ import ChartModel
 
     @Test func acceptsWhatRealAppsSend() throws {
         let text = #"""
-        {"title": "", "xAxis": {"type": "categorical", "title": "", "categories": ["A", "A", "B"]},
-         "yAxis": {"title": "Y", "range": [5, 5]},
-         "additionalAxes": [{"title": "Size"}],
-         "series": [
-           {"name": "", "points": []},
-           {"points": [{"x": "C", "y": 1, "additional": [1, "two", 3]}, {"x": "A", "y": null}, {"x": "B", "y": 2}]}
-         ]}
-        """#
+            {"title": "", "xAxis": {"type": "categorical", "title": "", "categories": ["A", "A", "B"]},
+             "yAxis": {"title": "Y", "range": [5, 5]},
+             "additionalAxes": [{"title": "Size"}],
+             "series": [
+               {"name": "", "points": []},
+               {"points": [{"x": "C", "y": 1, "additional": [1, "two", 3]}, {"x": "A", "y": null}, {"x": "B", "y": 2}]}
+             ]}
+            """#
         let chart = try ChartJSON.decode(Array(text.utf8))
         #expect(chart.title == "")
         #expect(chart.yAxis?.range == 5...5)
@@ -127,11 +183,11 @@ import ChartModel
 
     @Test func readsDatesBandsAndColumns() throws {
         let text = #"""
-        {"kind": "band", "xAxis": {"type": "date", "title": "Day", "range": ["2026-07-01", "2026-07-31"], "gridlines": ["2026-07-15"]},
-         "references": [{"axis": "x", "value": "2026-07-04", "label": "Holiday"}],
-         "series": [{"name": "T", "points": [{"x": "2026-07-01", "low": 12.5, "high": 24}]},
-                    {"name": "C", "x": ["2026-07-01T06:00:00Z", "2026-07-01T18:00:00+02:00"], "y": [1, null]}]}
-        """#
+            {"kind": "band", "xAxis": {"type": "date", "title": "Day", "range": ["2026-07-01", "2026-07-31"], "gridlines": ["2026-07-15"]},
+             "references": [{"axis": "x", "value": "2026-07-04", "label": "Holiday"}],
+             "series": [{"name": "T", "points": [{"x": "2026-07-01", "low": 12.5, "high": 24}]},
+                        {"name": "C", "x": ["2026-07-01T06:00:00Z", "2026-07-01T18:00:00+02:00"], "y": [1, null]}]}
+            """#
         let chart = try ChartJSON.decode(Array(text.utf8))
         #expect(chart.xAxis.range == 1_782_864_000...1_785_456_000)
         #expect(chart.xAxis.gridlines == [1_784_073_600])

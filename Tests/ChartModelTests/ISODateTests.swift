@@ -1,5 +1,5 @@
-import Testing
 import ChartModel
+import Testing
 
 @Suite struct ISODateTests {
     @Test(arguments: [
@@ -22,9 +22,11 @@ import ChartModel
         #expect(ISODate.seconds(from: text) == seconds)
     }
 
-    @Test(arguments: ["", "2026-13-01", "2026-02-29", "2026-04-31", "2026-1-5", "26-01-01", "2026-01-01T25:00",
-                      "2026-01-01T10:61", "2026-01-01T10:30+15:00", "2026/01/01", "0000-01-01", "2026-01-01x",
-                      "2026-01-01T10:30:00.Z", "31/01/2026"])
+    @Test(arguments: [
+        "", "2026-13-01", "2026-02-29", "2026-04-31", "2026-1-5", "26-01-01", "2026-01-01T25:00",
+        "2026-01-01T10:61", "2026-01-01T10:30+15:00", "2026/01/01", "0000-01-01", "2026-01-01x",
+        "2026-01-01T10:30:00.Z", "31/01/2026",
+    ])
     func refuses(text: String) {
         #expect(ISODate.seconds(from: text) == nil)
     }

@@ -1,6 +1,7 @@
-import Testing
-@testable import ChartModel
 import TestSupport
+import Testing
+
+@testable import ChartModel
 
 @Suite struct JSONParserTests {
     private func parse(_ text: String) throws(ChartReadError) -> JSONValue {
@@ -36,15 +37,19 @@ import TestSupport
         let value = try parse(#"{"a": [1, -2.5, 3e2, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}}"#)
         guard case .object(let object) = value else { Issue.record("not an object"); return }
         #expect(object.keys == ["a", "b"])
-        #expect(object["a"] == .array([.number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null,
-                                       .string("x\"\\/\né😀")]))
+        #expect(
+            object["a"]
+                == .array([
+                    .number(1), .number(-2.5), .number(300), .bool(true), .bool(false), .null,
+                    .string("x\"\\/\né😀"),
+                ]))
         #expect(object["b"] == .object(JSONObject()))
     }
 
     @Test func keepsIntegersAndDecimalsExact() throws {
-        #expect(try parse("123456789012345") == .number(123456789012345))
+        #expect(try parse("123456789012345") == .number(123_456_789_012_345))
         #expect(try parse("-0.1") == .number(-0.1))
-        #expect(try parse("1767225600") == .number(1767225600))
+        #expect(try parse("1767225600") == .number(1_767_225_600))
         #expect(try parse("12345678901234567890") == .number(1.2345678901234567e19))
     }
 
@@ -119,8 +124,10 @@ import TestSupport
 @Suite struct JSONNumberTests {
     @Test func fastAndFullConversionsAgree() throws {
         var generator = SeededGenerator(seed: 7)
-        var texts = ["0", "-0", "1", "-1", "0.1", "12.50", "0.000123", "123456789012345", "1234567890123456", "12345678901234567890",
-                     "1e22", "1e23", "1.5e-22", "9007199254740993", "0.30000000000000004", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308"]
+        var texts = [
+            "0", "-0", "1", "-1", "0.1", "12.50", "0.000123", "123456789012345", "1234567890123456", "12345678901234567890",
+            "1e22", "1e23", "1.5e-22", "9007199254740993", "0.30000000000000004", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+        ]
         for _ in 0..<2000 {
             let mantissa = Int.random(in: 0..<1_000_000_000_000, using: &generator)
             let exponent = Int.random(in: -30...30, using: &generator)

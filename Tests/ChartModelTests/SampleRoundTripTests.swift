@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import ChartModel
+import Foundation
 import TestSupport
+import Testing
 
 @Suite struct SampleRoundTripTests {
     @Test func everySampleIsThere() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import ChartModel
 
 @Suite struct SeriesTests {
@@ -36,10 +37,12 @@ import Testing
     }
 
     @Test func chartInfersKindAxisAndCategories() {
-        let bars = Chart(xAxis: .categorical("Month", categories: ["Jan"]), series: [
-            Series(name: "A", points: [DataPoint(category: "Feb", y: 2), DataPoint(category: "Jan", y: -1)]),
-            Series(name: "B", points: [DataPoint(category: "Mar", y: .nan)]),
-        ])
+        let bars = Chart(
+            xAxis: .categorical("Month", categories: ["Jan"]),
+            series: [
+                Series(name: "A", points: [DataPoint(category: "Feb", y: 2), DataPoint(category: "Jan", y: -1)]),
+                Series(name: "B", points: [DataPoint(category: "Mar", y: .nan)]),
+            ])
         #expect(bars.resolvedKind == .bar)
         #expect(bars.resolvedCategories == ["Jan", "Feb", "Mar"])
         #expect(bars.yExtent == -1...2)
@@ -74,11 +77,15 @@ import Testing
 
 @Suite struct PositionTests {
     @Test func categoriesHaveTheirPlaceAndBandsTheirMiddle() {
-        let chart = Chart(xAxis: .categorical("Fruit", categories: ["Pears", "Apples", "Pears"]), series: [
-            Series(name: "S", points: [
-                DataPoint(category: "Apples", y: 3), DataPoint(x: .category("Plums"), y: nil, low: 2, high: 6), DataPoint(category: "Pears", y: nil),
-            ]),
-        ])
+        let chart = Chart(
+            xAxis: .categorical("Fruit", categories: ["Pears", "Apples", "Pears"]),
+            series: [
+                Series(
+                    name: "S",
+                    points: [
+                        DataPoint(category: "Apples", y: 3), DataPoint(x: .category("Plums"), y: nil, low: 2, high: 6), DataPoint(category: "Pears", y: nil),
+                    ])
+            ])
         // A category declared twice keeps its first place, and its second still takes a slot.
         #expect(chart.categoryPlaces == ["Pears": 0, "Apples": 1, "Plums": 3])
         #expect(chart.xPositions(of: chart.series[0], categoryPlaces: chart.categoryPlaces) == [1, 3, 0])

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The navigator's sounds, synthesized and measured, and the audio output they go to.
 @Suite struct NavigatorSoundTests {

@@ -1,13 +1,14 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The navigator as a state machine: every command at every boundary.
 @Suite struct NavigatorTests {
     func line(_ values: [Double?], name: String = "S", references: [Reference] = []) -> Chart {
-        Chart(kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", range: 0...100, unit: "steps"),
-              series: [Series(name: name, x: values.indices.map(Double.init), y: values)], references: references)
+        Chart(
+            kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Steps", range: 0...100, unit: "steps"),
+            series: [Series(name: name, x: values.indices.map(Double.init), y: values)], references: references)
     }
 
     func run(_ navigator: inout ChartNavigator, _ commands: [NavigatorCommand]) -> [NavigatorResponse] {
@@ -44,10 +45,11 @@ import TestSupport
     @Test func steppingStopsAtTheEndsWithACue() {
         var navigator = ChartNavigator(chart: line([10, 20, 30]))
         let responses = run(&navigator, [.previous, .next, .next, .next, .first, .first, .last, .last])
-        #expect(responses.map(\.announcement) == [
-            "Start of S: Day 0, 10 steps", "Day 1, 20 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
-            "Day 0, 10 steps", "Start of S: Day 0, 10 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
-        ])
+        #expect(
+            responses.map(\.announcement) == [
+                "Start of S: Day 0, 10 steps", "Day 1, 20 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
+                "Day 0, 10 steps", "Start of S: Day 0, 10 steps", "Day 2, 30 steps", "End of S: Day 2, 30 steps",
+            ])
         #expect(responses[0].sound == .boundary && responses[0].events == [.boundary(.start)])
         #expect(responses[3].sound == .boundary && responses[3].events == [.boundary(.end)])
         #expect(navigator.rank == 2)
@@ -85,17 +87,20 @@ import TestSupport
     @Test func crossingAReferenceIsSaidBothWays() {
         var navigator = ChartNavigator(chart: line([40, 60, 70, 30], references: [Reference(value: 50, label: "Daily goal")]))
         let responses = run(&navigator, [.next, .next, .next, .previous])
-        #expect(responses.map(\.announcement) == [
-            "Day 1, 60 steps, above Daily goal", "Day 2, 70 steps", "Day 3, 30 steps, below Daily goal", "Day 2, 70 steps, above Daily goal",
-        ])
+        #expect(
+            responses.map(\.announcement) == [
+                "Day 1, 60 steps, above Daily goal", "Day 2, 70 steps", "Day 3, 30 steps, below Daily goal", "Day 2, 70 steps, above Daily goal",
+            ])
         #expect(responses[0].events == [.crossedReference("Daily goal", isAbove: true)])
     }
 
     @Test func seriesCrossingOneAnotherAreSaid() {
         let x: [Double] = [0, 1, 2, 3]
-        let chart = Chart(xAxis: .numeric("Week"), yAxis: .numeric("Sales"), series: [
-            Series(name: "North", x: x, y: [1, 2, 5, 6]), Series(name: "South", x: x, y: [3, 3, 3, 3]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("Week"), yAxis: .numeric("Sales"),
+            series: [
+                Series(name: "North", x: x, y: [1, 2, 5, 6]), Series(name: "South", x: x, y: [3, 3, 3, 3]),
+            ])
         var navigator = ChartNavigator(chart: chart)
         let responses = run(&navigator, [.next, .next, .previous, .nextSeries, .next])
         #expect(responses[1].announcement == "Week 2, Sales 5, crosses above South")
@@ -113,30 +118,37 @@ import TestSupport
 
     @Test func extremaOfTheSeriesAndTheChart() {
         let x: [Double] = [0, 1, 2]
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [
-            Series(name: "A", x: x, y: [5, 9, 1]), Series(name: "B", x: x, y: [12, nil, 0]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y"),
+            series: [
+                Series(name: "A", x: x, y: [5, 9, 1]), Series(name: "B", x: x, y: [12, nil, 0]),
+            ])
         var navigator = ChartNavigator(chart: chart)
         let responses = run(&navigator, [.maximum, .minimum, .chartMaximum, .chartMinimum, .whereAmI])
-        #expect(responses.map(\.announcement) == [
-            "Maximum of A: X 1, Y 9", "Minimum of A: X 2, Y 1", "Chart maximum, B: X 0, Y 12", "Chart minimum, B: X 2, Y 0",
-            "Point 3 of 3 in B, series 2 of 2: X 2, Y 0",
-        ])
+        #expect(
+            responses.map(\.announcement) == [
+                "Maximum of A: X 1, Y 9", "Minimum of A: X 2, Y 1", "Chart maximum, B: X 0, Y 12", "Chart minimum, B: X 2, Y 0",
+                "Point 3 of 3 in B, series 2 of 2: X 2, Y 0",
+            ])
     }
 
     @Test func goingToTheNearestX() throws {
         let first = try #require(ISODate.seconds(from: "2026-01-01"))
-        let dates = Chart(xAxis: .date("Date"), yAxis: .numeric("Steps"), series: [
-            Series(name: "Walk", x: [0, 1, 5, 6].map { first + $0 * 86_400 }, y: [1, 2, 3, 4]),
-        ])
+        let dates = Chart(
+            xAxis: .date("Date"), yAxis: .numeric("Steps"),
+            series: [
+                Series(name: "Walk", x: [0, 1, 5, 6].map { first + $0 * 86_400 }, y: [1, 2, 3, 4])
+            ])
         var navigator = ChartNavigator(chart: dates)
         #expect(navigator.perform(.goTo("2026-01-05")).announcement == "January 6, Steps 3", "one day from the 6th, three from the 2nd: nearest by time")
         #expect(navigator.perform(.goTo("2026-01-04")).announcement == "January 2, Steps 2", "two days either way: the earlier")
         #expect(navigator.perform(.goTo("2026-01-03")).announcement == "January 2, Steps 2")
         #expect(navigator.perform(.goTo("soon")).announcement == "'soon' is not a date; give one like 2026-01-05.")
-        let bars = Chart(xAxis: .categorical("Fruit"), yAxis: .numeric("Kilograms"), series: [
-            Series(name: "Sales", points: ["Apples", "Pears", "Plums"].enumerated().map { DataPoint(category: $0.element, y: Double($0.offset)) }),
-        ])
+        let bars = Chart(
+            xAxis: .categorical("Fruit"), yAxis: .numeric("Kilograms"),
+            series: [
+                Series(name: "Sales", points: ["Apples", "Pears", "Plums"].enumerated().map { DataPoint(category: $0.element, y: Double($0.offset)) })
+            ])
         var shop = ChartNavigator(chart: bars)
         #expect(shop.perform(.goTo("plums")).announcement == "Plums, Kilograms 2")
         #expect(shop.perform(.goTo("Pear")).announcement == "Pears, Kilograms 1")
@@ -153,26 +165,28 @@ import TestSupport
         chart.title = "Walk"
         var navigator = ChartNavigator(chart: chart)
         let responses = run(&navigator, [.goTo("7"), .up, .next, .up, .up, .up, .down, .down, .down, .down])
-        #expect(responses.map(\.announcement) == [
-            "Day 7, 7 steps",
-            "Day 6 to 7, 2 points, average 6.5 steps, from 6 to 7 steps",
-            "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
-            "S, series 1 of 1, 20 points, from 0 to 19 steps",
-            "Walk. Line chart, 20 points.",
-            "Already at the whole chart.",
-            "S, series 1 of 1, 20 points, from 0 to 19 steps",
-            "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
-            "Day 8, 8 steps",
-            "Already at a single point.",
-        ])
+        #expect(
+            responses.map(\.announcement) == [
+                "Day 7, 7 steps",
+                "Day 6 to 7, 2 points, average 6.5 steps, from 6 to 7 steps",
+                "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
+                "S, series 1 of 1, 20 points, from 0 to 19 steps",
+                "Walk. Line chart, 20 points.",
+                "Already at the whole chart.",
+                "S, series 1 of 1, 20 points, from 0 to 19 steps",
+                "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
+                "Day 8, 8 steps",
+                "Already at a single point.",
+            ])
         chart.xAxis.gridlines = [5, 15]
         var gridded = ChartNavigator(chart: chart)
-        #expect(run(&gridded, [.up, .next, .next, .next]).map(\.announcement) == [
-            "Day 0 to 4, 5 points, average 2 steps, from 0 to 4 steps",
-            "Day 5 to 14, 10 points, average 9.5 steps, from 5 to 14 steps",
-            "Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
-            "Last group: Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
-        ])
+        #expect(
+            run(&gridded, [.up, .next, .next, .next]).map(\.announcement) == [
+                "Day 0 to 4, 5 points, average 2 steps, from 0 to 4 steps",
+                "Day 5 to 14, 10 points, average 9.5 steps, from 5 to 14 steps",
+                "Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
+                "Last group: Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
+            ])
     }
 
     @Test func forwardAndBackByATenth() {
@@ -183,9 +197,11 @@ import TestSupport
 
     @Test func aChordOfEverySeriesAtThisX() {
         let x: [Double] = [0, 1]
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
-            Series(name: "A", x: x, y: [2, 3]), Series(name: "B", x: x, y: [8, nil]), Series(name: "C", x: [5], y: [1]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
+            series: [
+                Series(name: "A", x: x, y: [2, 3]), Series(name: "B", x: x, y: [8, nil]), Series(name: "C", x: [5], y: [1]),
+            ])
         var navigator = ChartNavigator(chart: chart)
         let chord = navigator.perform(.chord)
         #expect(chord.announcement == "0: A 2; B 8")
@@ -196,9 +212,11 @@ import TestSupport
 
     @Test func aMillionPointsNavigate() {
         let count = 1_000_000
-        let chart = Chart(xAxis: .numeric("Sample"), yAxis: .numeric("Level"), series: [
-            Series(name: "Signal", x: (0..<count).map(Double.init), y: (0..<count).map { Double(($0 * 7919) % 1000) }),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("Sample"), yAxis: .numeric("Level"),
+            series: [
+                Series(name: "Signal", x: (0..<count).map(Double.init), y: (0..<count).map { Double(($0 * 7919) % 1000) })
+            ])
         var navigator = ChartNavigator(chart: chart)
         #expect(navigator.perform(.goTo("500000.4")).announcement == "Sample 500,000, Level 0")
         for _ in 0..<1000 { _ = navigator.perform(.next) }
@@ -232,9 +250,11 @@ import TestSupport
     /// Navigators placed at each awkward spot, with names for messages.
     static func places() -> [(String, ChartNavigator)] {
         let x: [Double] = [0, 1, 2]
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
-            Series(name: "Three", x: x, y: [1, nil, 9]), Series(name: "One", x: [1], y: [5]), Series(name: "None", x: [], y: []),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
+            series: [
+                Series(name: "Three", x: x, y: [1, nil, 9]), Series(name: "One", x: [1], y: [5]), Series(name: "None", x: [], y: []),
+            ])
         var places: [(String, ChartNavigator)] = []
         var navigator = ChartNavigator(chart: chart)
         places.append(("first point", navigator))

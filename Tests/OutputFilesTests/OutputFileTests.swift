@@ -1,7 +1,7 @@
 import Foundation
 import OutputFiles
-import Testing
 import TestSupport
+import Testing
 
 /// The write policy: where each kind of path leads, and what writing there does to what was
 /// there. Device nodes are made in a temporary folder (`mknod`, as root); the system's own are

@@ -1,6 +1,6 @@
 import AudioGraph
-import Testing
 import TestSupport
+import Testing
 
 /// Errors are values a program can match on, each with one line for people.
 @Suite struct ErrorTests {

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Audio graphs as files: every container and sample rate, byte-identical repeats, atomic
 /// writes, and every parameter from its minimum to its maximum.
@@ -100,9 +100,11 @@ import TestSupport
             return options
         }
         let x: [Double] = [0, 1, 2, 3]
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
-            Series(name: "A", isContinuous: false, x: x, y: [0, 10, 5, 7]), Series(name: "B", isContinuous: true, x: x, y: [10, 0, 5, 2]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
+            series: [
+                Series(name: "A", isContinuous: false, x: x, y: [0, 10, 5, 7]), Series(name: "B", isContinuous: true, x: x, y: [10, 0, 5, 2]),
+            ])
         for value in [parameter.range.lowerBound, parameter.range.upperBound] {
             let sonifier = try Sonifier(chart: chart, options: options(value))
             if parameter.name == "duration" {

@@ -1,15 +1,16 @@
 import AudioGraph
-import Testing
 import TestSupport
+import Testing
 
 /// An audio graph lasts at most `Score.maximumDuration` as a whole: default durations shrink to
 /// fit, and an asked-for duration that cannot is refused before anything is rendered.
 @Suite struct LengthLimitTests {
     static func chart(seriesCount: Int, points: Int = 24) -> Chart {
-        Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
-              series: (0..<seriesCount).map { index in
-                  Series(name: "S\(index)", x: (0..<points).map(Double.init), y: (0..<points).map { Double(($0 * 7 + index) % 100) })
-              })
+        Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
+            series: (0..<seriesCount).map { index in
+                Series(name: "S\(index)", x: (0..<points).map(Double.init), y: (0..<points).map { Double(($0 * 7 + index) % 100) })
+            })
     }
 
     @Test func aThousandSeriesByDefaultFitInTheLimit() throws {

@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `AXLiveAudioGraph` driving the streaming renderer, as an app would. The class methods share
 /// one session in the process, so the tests using them hold `LiveSession.exclusive`.

@@ -1,8 +1,9 @@
 import AudioGraph
-@testable import Sonification
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import Sonification
 
 /// Pitch mapping and the score's timing, without sound.
 @Suite struct MappingTests {
@@ -75,9 +76,11 @@ import TestSupport
 
     @Test func sequentialSeriesFollowEachOtherAfterAPause() throws {
         let x: [Double] = [0, 1, 2, 3]
-        let chart = Chart(xAxis: .numeric("X"), series: [
-            Series(name: "A", isContinuous: true, x: x, y: [1, 2, 3, 4]), Series(name: "B", isContinuous: true, x: x, y: [4, 3, 2, 1]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"),
+            series: [
+                Series(name: "A", isContinuous: true, x: x, y: [1, 2, 3, 4]), Series(name: "B", isContinuous: true, x: x, y: [4, 3, 2, 1]),
+            ])
         let sequential = try TestCharts.sonifier(chart).score
         #expect(sequential.series.map(\.start) == [0, 2 + 0.15 + 0.6])
         let together = try TestCharts.sonifier(chart) { $0.order = .simultaneous }.score
@@ -106,29 +109,34 @@ import TestSupport
 
     @Test func webVTTSaysWhichPointSoundsWhen() throws {
         let first = ISODate.seconds(from: "2026-01-01")!
-        let chart = Chart(xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"), series: [
-            Series(name: "Walk <fast> & far", isContinuous: true, points: [
-                DataPoint(x: .number(first), y: 4210, label: "New Year"), DataPoint(x: .number(first + 86_400), y: nil),
-                DataPoint(x: .number(first + 2 * 86_400), y: 8432),
-            ]),
-        ])
+        let chart = Chart(
+            xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"),
+            series: [
+                Series(
+                    name: "Walk <fast> & far", isContinuous: true,
+                    points: [
+                        DataPoint(x: .number(first), y: 4210, label: "New Year"), DataPoint(x: .number(first + 86_400), y: nil),
+                        DataPoint(x: .number(first + 2 * 86_400), y: 8432),
+                    ])
+            ])
         let vtt = try TestCharts.sonifier(chart) { $0.duration = 2 }.webVTT()
-        #expect(vtt == """
-            WEBVTT
+        #expect(
+            vtt == """
+                WEBVTT
 
-            1
-            00:00:00.000 --> 00:00:01.000
-            January 1, New Year, 4,210 steps
+                1
+                00:00:00.000 --> 00:00:01.000
+                January 1, New Year, 4,210 steps
 
-            2
-            00:00:01.000 --> 00:00:02.000
-            January 2, no value
+                2
+                00:00:01.000 --> 00:00:02.000
+                January 2, no value
 
-            3
-            00:00:02.000 --> 00:00:02.050
-            January 3, 8,432 steps
+                3
+                00:00:02.000 --> 00:00:02.050
+                January 3, 8,432 steps
 
-            """)
+                """)
         #expect(Sonifier.escaped("a <b> & c\nd") == "a &lt;b&gt; &amp; c d")
         #expect(Sonifier.timestamp(3725.5) == "01:02:05.500")
     }

@@ -5,8 +5,9 @@ import Foundation
 enum TestCharts {
     /// One series of `values` at x = 0, 1, 2… on a y axis from 0 to 100.
     static func line(_ values: [Double?], continuous: Bool = true, range: ClosedRange<Double>? = 0...100, scale: Axis.Scale = .linear) -> Chart {
-        Chart(xAxis: .numeric("X"), yAxis: Axis(type: .numeric, title: "Y", range: range, scale: scale),
-              series: [Series(name: "S", isContinuous: continuous, x: values.indices.map(Double.init), y: values)])
+        Chart(
+            xAxis: .numeric("X"), yAxis: Axis(type: .numeric, title: "Y", range: range, scale: scale),
+            series: [Series(name: "S", isContinuous: continuous, x: values.indices.map(Double.init), y: values)])
     }
 
     /// A sonifier for `chart` with mono output and otherwise `options`.

@@ -1,18 +1,21 @@
 import AudioGraph
 import Foundation
-@testable import SonificationFiles
-import Testing
 import TestSupport
+import Testing
+
+@testable import SonificationFiles
 
 /// How the renderer makes its samples: a pure sine without a library call, stretches that
 /// render the same on any thread, and 16-bit rounding with dither that adds nothing but itself.
 @Suite struct RenderTests {
     /// A score of one steady tone: `frequency` for `seconds`, no fades, at half scale.
     static func steadyTone(_ frequency: Double, seconds: Double) -> Score {
-        let segment = ToneSegment(start: 0, end: seconds, startFrequency: frequency, endFrequency: frequency, startPan: 0, endPan: 0,
-                                  startLevel: 1, endLevel: 1, attack: 0, release: 0)
-        return Score(duration: seconds, voices: [Voice(seriesIndex: 0, waveform: .sine, amplitude: 0.5, segments: [segment])],
-                     cues: [], cueLevel: 0, series: [])
+        let segment = ToneSegment(
+            start: 0, end: seconds, startFrequency: frequency, endFrequency: frequency, startPan: 0, endPan: 0,
+            startLevel: 1, endLevel: 1, attack: 0, release: 0)
+        return Score(
+            duration: seconds, voices: [Voice(seriesIndex: 0, waveform: .sine, amplitude: 0.5, segments: [segment])],
+            cues: [], cueLevel: 0, series: [])
     }
 
     /// All of a synthesizer's samples, taken in blocks of `block` frames.

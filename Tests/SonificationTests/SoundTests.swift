@@ -1,7 +1,7 @@
 import AudioGraph
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The sound itself, synthesized and measured: pitch, pan, silence, smoothness, level.
 @Suite struct SoundTests {
@@ -88,9 +88,11 @@ import TestSupport
 
     @Test func sequentialSeriesAreSeparatedBySilence() throws {
         let x: [Double] = [0, 1, 2]
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [
-            Series(name: "A", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "B", isContinuous: false, x: x, y: [9, 5, 1]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
+            series: [
+                Series(name: "A", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "B", isContinuous: false, x: x, y: [9, 5, 1]),
+            ])
         let sonifier = try TestCharts.sonifier(chart)
         let sound = Decoded(synthesizing: sonifier)
         let first = sonifier.score.series[0], second = sonifier.score.series[1]
@@ -100,9 +102,11 @@ import TestSupport
 
     @Test func levelsStayBelowTheVolumeWhateverPlaysTogether() throws {
         let x = (0..<40).map(Double.init)
-        var chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), series: (0..<4).map { index in
-            Series(name: "S\(index)", isContinuous: true, x: x, y: x.map { 50 + 45 * sin($0 / 3 + Double(index)) })
-        }, references: [Reference(value: 50)])
+        var chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
+            series: (0..<4).map { index in
+                Series(name: "S\(index)", isContinuous: true, x: x, y: x.map { 50 + 45 * sin($0 / 3 + Double(index)) })
+            }, references: [Reference(value: 50)])
         chart.xAxis.gridlines = stride(from: 0.0, through: 39, by: 5).map { $0 }
         for volume in [SonificationParameter.volume.range.lowerBound, 0.7, SonificationParameter.volume.range.upperBound] {
             let sonifier = try TestCharts.sonifier(chart) {
@@ -119,9 +123,11 @@ import TestSupport
     }
 
     @Test func pointsAtTheSameXAreOneNoteAndNeverClip() throws {
-        let chart = Chart(kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight", range: 0...100), series: [
-            Series(name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70]),
-        ])
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight", range: 0...100),
+            series: [
+                Series(name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70])
+            ])
         let sonifier = try TestCharts.sonifier(chart)
         #expect(sonifier.score.series[0].steps.map(\.value) == [50, 70, 80])
         #expect(sonifier.score.series[0].steps.map(\.points.count) == [1, 4, 5], "the step spans the indices of the points it stands for")
@@ -142,8 +148,9 @@ import TestSupport
 
     @Test func theFirstAdditionalAxisSetsLoudness() throws {
         let points = [0.0, 10, 5].enumerated().map { DataPoint(x: .number(Double($0.offset)), y: 50, additional: [.category("tag"), .number($0.element)]) }
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), additionalAxes: [.categorical("Tag"), .numeric("Size")],
-                          series: [Series(name: "S", isContinuous: false, points: points)])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), additionalAxes: [.categorical("Tag"), .numeric("Size")],
+            series: [Series(name: "S", isContinuous: false, points: points)])
         let sonifier = try TestCharts.sonifier(chart)
         let sound = Decoded(synthesizing: sonifier)
         let levels = noteMiddles(sonifier).map { sound.rms($0.0, $0.1) }
@@ -152,9 +159,11 @@ import TestSupport
     }
 
     @Test func bandsPlayBothEdges() throws {
-        let chart = Chart(kind: .band, xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), series: [
-            Series(name: "Range", isContinuous: false, points: [DataPoint(x: .number(0), y: nil, low: 0, high: 100), DataPoint(x: .number(1), y: nil, low: 0, high: 100)]),
-        ])
+        let chart = Chart(
+            kind: .band, xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
+            series: [
+                Series(name: "Range", isContinuous: false, points: [DataPoint(x: .number(0), y: nil, low: 0, high: 100), DataPoint(x: .number(1), y: nil, low: 0, high: 100)])
+            ])
         let sonifier = try TestCharts.sonifier(chart)
         #expect(sonifier.score.voices.count == 2)
         let note = sonifier.score.voices[0].segments[0]

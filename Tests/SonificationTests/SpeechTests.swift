@@ -1,8 +1,9 @@
 import AudioGraph
 import Foundation
-@testable import SpeechSynthesis
-import Testing
 import TestSupport
+import Testing
+
+@testable import SpeechSynthesis
 
 /// Spoken words in audio graphs: where they go, and espeak-ng making them.
 @Suite struct SpeechTests {
@@ -11,9 +12,11 @@ import TestSupport
 
     @Test func theIntroductionAndSeriesNamesComeBeforeTheTones() throws {
         let x: [Double] = [0, 1, 2]
-        let chart = Chart(title: "Sales", xAxis: .numeric("Week"), yAxis: .numeric("Units", range: 0...10), series: [
-            Series(name: "North", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "South", isContinuous: true, x: x, y: [9, 5, 1]),
-        ])
+        let chart = Chart(
+            title: "Sales", xAxis: .numeric("Week"), yAxis: .numeric("Units", range: 0...10),
+            series: [
+                Series(name: "North", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "South", isContinuous: true, x: x, y: [9, 5, 1]),
+            ])
         let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1), speech: hum)
         let score = sonifier.score
         #expect(score.speech.map(\.text) == ["Sales. X axis: Week, 0 to 2. Y axis: Units, 0 to 10.", "North", "South"])
@@ -28,9 +31,11 @@ import TestSupport
 
     @Test func seriesPlayedTogetherAreNamedWithTheirWaveforms() throws {
         let x: [Double] = [0, 1]
-        let chart = Chart(xAxis: .numeric("X"), series: [
-            Series(name: "A", isContinuous: true, x: x, y: [1, 2]), Series(name: "B", isContinuous: true, x: x, y: [2, 1]),
-        ])
+        let chart = Chart(
+            xAxis: .numeric("X"),
+            series: [
+                Series(name: "A", isContinuous: true, x: x, y: [1, 2]), Series(name: "B", isContinuous: true, x: x, y: [2, 1]),
+            ])
         let score = try Sonifier(chart: chart, options: SonificationOptions(order: .simultaneous), speech: hum).score
         #expect(score.speech.map(\.text).last == "Together: A, sine; B, triangle")
     }

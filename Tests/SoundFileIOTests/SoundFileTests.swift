@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import SoundFileIO
 import TestSupport
+import Testing
 
 @Suite struct SoundFileTests {
     /// A 440 Hz sine at half scale, `seconds` long, interleaved for `channelCount` channels.

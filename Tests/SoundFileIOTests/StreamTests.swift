@@ -1,8 +1,9 @@
 import Foundation
-@testable import SoundFileIO
 import OutputFiles
-import Testing
 import TestSupport
+import Testing
+
+@testable import SoundFileIO
 
 /// Audio written where it cannot be rewritten (standard output, a pipe), and audio past what a
 /// 32-bit container can count: each read back by libsndfile and compared with a regular file of

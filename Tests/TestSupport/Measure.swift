@@ -100,4 +100,3 @@ public struct Decoded {
         return 2 * power.squareRoot() / Double(max(1, range.count))
     }
 }
-

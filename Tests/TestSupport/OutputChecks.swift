@@ -3,8 +3,9 @@
 // this file into them), so both hold outputs to the same rules.
 import AudioGraph
 import Foundation
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 public enum OutputChecks {
@@ -147,7 +148,8 @@ public enum OutputChecks {
         if "#>-+*=_~`".contains(first) { return "starts with '\(first)', which begins a block" }
         let digits = trimmed.prefix { $0.isASCII && $0.isNumber }
         if !digits.isEmpty, let after = trimmed.dropFirst(digits.count).first, ".)".contains(after),
-           trimmed.dropFirst(digits.count + 1).first.map({ $0 == " " }) ?? true {
+            trimmed.dropFirst(digits.count + 1).first.map({ $0 == " " }) ?? true
+        {
             return "starts an ordered list"
         }
         return nil

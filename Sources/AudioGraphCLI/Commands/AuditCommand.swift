@@ -6,7 +6,9 @@ enum AuditCommand {
     static let spec = CommandSpec(
         name: "audit",
         abstract: "Check charts for what makes them hard to hear or understand.",
-        discussion: "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: " + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
+        discussion:
+            "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: "
+            + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
         arguments: [ChartInput.filesArgument],
         options: [
             .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
@@ -30,8 +32,9 @@ enum AuditCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         // '--disable' takes only known rules (the parser checks them).
-        var configuration = AuditConfiguration(disabledRules: Set(arguments.all("--disable").compactMap(AuditRule.ID.init(rawValue:))),
-                                               checksOutputs: !arguments.flag("--no-outputs"))
+        var configuration = AuditConfiguration(
+            disabledRules: Set(arguments.all("--disable").compactMap(AuditRule.ID.init(rawValue:))),
+            checksOutputs: !arguments.flag("--no-outputs"))
         for item in arguments.all("--severity") {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let level = AuditSeverity(rawValue: parts[1]) else {
@@ -109,15 +112,16 @@ enum AuditCommand {
             var object = JSONObject()
             object["file"] = .string(report.name)
             if let failure = report.failure { object["error"] = .string(failure) }
-            object["findings"] = .array(report.findings.map { finding in
-                var item = JSONObject()
-                item["rule"] = .string(finding.ruleID.rawValue)
-                item["severity"] = .string(finding.severity.rawValue)
-                item["path"] = .string(finding.path)
-                item["message"] = .string(finding.message)
-                item["fix"] = .string(finding.fix)
-                return .object(item)
-            })
+            object["findings"] = .array(
+                report.findings.map { finding in
+                    var item = JSONObject()
+                    item["rule"] = .string(finding.ruleID.rawValue)
+                    item["severity"] = .string(finding.severity.rawValue)
+                    item["path"] = .string(finding.path)
+                    item["message"] = .string(finding.message)
+                    item["fix"] = .string(finding.fix)
+                    return .object(item)
+                })
             files.append(.object(object))
         }
         var root = JSONObject()

@@ -17,7 +17,8 @@ enum Batch {
         guard let text = arguments.value("--shard") else { return inputs }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
-              let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k) else {
+            let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k)
+        else {
             throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--shard'; expected K/N with whole numbers 1 <= K <= N, such as 2/8")
         }
         return inputs.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)

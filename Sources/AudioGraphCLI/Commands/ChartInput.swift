@@ -31,7 +31,8 @@ enum ChartInput {
         let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
         let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
         guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
-              parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }) else {
+            parts.dropFirst().allSatisfy({ (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+        else {
             throw CommandFailure(.usage, "invalid value '\(locale.quotable)' for '--locale'; expected a locale such as en_US or de-DE")
         }
         return locale

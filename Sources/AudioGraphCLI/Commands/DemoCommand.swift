@@ -9,7 +9,8 @@ enum DemoCommand {
     static let spec = CommandSpec(
         name: "demo",
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
-        discussion: "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav) and a WebVTT file saying which point sounds when (NAME.vtt). Exits 65 if any sample cannot be read, after trying them all.",
+        discussion:
+            "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav) and a WebVTT file saying which point sounds when (NAME.vtt). Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
             .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),

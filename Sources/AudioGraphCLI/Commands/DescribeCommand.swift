@@ -5,7 +5,8 @@ enum DescribeCommand {
     static let spec = CommandSpec(
         name: "describe",
         abstract: "Describe a chart in words, as a screen reader would speak it.",
-        discussion: "Levels: 'overview' is VoiceOver's Describe Chart (title, kind, axes, references); 'summary' adds what the data does (trend, extrema, outliers, gaps, comparisons) and the author's summary; 'details' adds the statistics of each series and axis; 'points' is one announcement per point, as the navigator says it; 'full' is everything.",
+        discussion:
+            "Levels: 'overview' is VoiceOver's Describe Chart (title, kind, axes, references); 'summary' adds what the data does (trend, extrema, outliers, gaps, comparisons) and the author's summary; 'details' adds the statistics of each series and axis; 'points' is one announcement per point, as the navigator says it; 'full' is everything.",
         arguments: [ChartInput.filesArgument],
         options: [
             .value("--level", name: "LEVEL", help: "How much to say (default: summary).", allowed: DescriptionLevel.allCases.map(\.rawValue)),

@@ -13,7 +13,8 @@ struct InteractiveExplorer {
     var device: AudioDevice?
 
     /// The key map, as help prints it.
-    static let keys = "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
+    static let keys =
+        "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
 
     mutating func run() throws(CommandFailure) {
         guard Terminal.enterRawMode() else { throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead") }
@@ -126,8 +127,8 @@ enum Terminal {
             }
         }
         settings.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG)
-        settings.c_cc.6 = 1 // VMIN: wait for one byte
-        settings.c_cc.5 = 0 // VTIME: no timeout
+        settings.c_cc.6 = 1  // VMIN: wait for one byte
+        settings.c_cc.5 = 0  // VTIME: no timeout
         return tcsetattr(0, TCSANOW, &settings) == 0
     }
 

@@ -6,7 +6,8 @@ enum SonifyCommand {
     static let spec = CommandSpec(
         name: "sonify",
         abstract: "Write a chart's audio graph (value as pitch, x as time and stereo position) as a sound file.",
-        discussion: "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
+        discussion:
+            "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
         arguments: [ChartInput.filesArgument],
         options: [
             .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."),
@@ -38,7 +39,8 @@ enum SonifyCommand {
     static let pitchHelp: String = {
         let low = SonificationParameter.lowPitch, high = SonificationParameter.highPitch
         let text = PlainNumber.text
-        return "Pitches of the bottom and top of the y axis in Hz (default: \(text(low.defaultValue))-\(text(high.defaultValue)); low \(text(low.range.lowerBound)) to \(text(low.range.upperBound)), high \(text(high.range.lowerBound)) to \(text(high.range.upperBound)))."
+        return
+            "Pitches of the bottom and top of the y axis in Hz (default: \(text(low.defaultValue))-\(text(high.defaultValue)); low \(text(low.range.lowerBound)) to \(text(low.range.upperBound)), high \(text(high.range.lowerBound)) to \(text(high.range.upperBound)))."
     }()
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -47,7 +49,8 @@ enum SonifyCommand {
         }
         let options = try self.options(from: arguments)
         let jobs = try Batch.jobs(arguments)
-        let speech: Sonifier.SpeechSource? = arguments.flag("--speak")
+        let speech: Sonifier.SpeechSource? =
+            arguments.flag("--speak")
             ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value("--cues")
@@ -61,8 +64,9 @@ enum SonifyCommand {
             }
             try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (cues.map { [$0] } ?? []))
             let progress = console.progress("Rendering \(output == "-" ? "to standard output" : "'\(output)'")")
-            let line = try sonify(inputs[0], to: output, container: container, cues: cues, options: options, speech: speech, arguments: arguments,
-                                  console: console, progress: progress.update)
+            let line = try sonify(
+                inputs[0], to: output, container: container, cues: cues, options: options, speech: speech, arguments: arguments,
+                console: console, progress: progress.update)
             progress.finish()
             // Audio on standard output leaves the line for standard error.
             if try target(output).destination == .standardOutput { console.err(line) } else { try console.out(line) }
@@ -74,8 +78,9 @@ enum SonifyCommand {
         try Batch.createFolder(output)
         if let cues { try Batch.createFolder(cues) }
         let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) { index throws(CommandFailure) in
-            try sonify(inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options, speech: speech,
-                       arguments: arguments, console: console)
+            try sonify(
+                inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options, speech: speech,
+                arguments: arguments, console: console)
         }
         try Batch.check(failures, of: inputs.count, done: "sonified")
     }

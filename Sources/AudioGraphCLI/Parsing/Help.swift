@@ -15,13 +15,17 @@ public enum Help {
         if !command.arguments.isEmpty {
             sections.append("ARGUMENTS:\n" + table(command.arguments.map { ($0.name, $0.help) }))
         }
-        sections.append("OPTIONS:\n" + table(command.options.map { option in
-            let choices = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
-            return (option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""), option.help + choices)
-        }))
+        sections.append(
+            "OPTIONS:\n"
+                + table(
+                    command.options.map { option in
+                        let choices = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
+                        return (option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""), option.help + choices)
+                    }))
         if !command.subcommands.isEmpty {
-            sections.append("SUBCOMMANDS:\n" + table(command.subcommands.map { ($0.name, $0.abstract) })
-                + "\n\n  See '\(path) <subcommand> --help' for detailed help.")
+            sections.append(
+                "SUBCOMMANDS:\n" + table(command.subcommands.map { ($0.name, $0.abstract) })
+                    + "\n\n  See '\(path) <subcommand> --help' for detailed help.")
         }
         return sections.joined(separator: "\n\n") + "\n"
     }

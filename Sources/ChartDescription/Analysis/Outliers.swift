@@ -237,8 +237,10 @@ enum Outliers {
             window.seen += values.count - start
             self.window = window
             let last = values.count - 1
-            self.earlier = (Self.index(back: 0, from: last, in: block, earlier: earlier), Self.index(back: 1, from: last, in: block, earlier: earlier),
-                            Self.index(back: 2, from: last, in: block, earlier: earlier), Self.index(back: 3, from: last, in: block, earlier: earlier))
+            self.earlier = (
+                Self.index(back: 0, from: last, in: block, earlier: earlier), Self.index(back: 1, from: last, in: block, earlier: earlier),
+                Self.index(back: 2, from: last, in: block, earlier: earlier), Self.index(back: 3, from: last, in: block, earlier: earlier)
+            )
         }
 
         /// Keeps a residual that could be an outlier, the final range being at least `range`,

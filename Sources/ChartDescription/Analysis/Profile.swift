@@ -245,15 +245,17 @@ public struct Profile: Sendable, Hashable {
         private var group: Group {
             let n = Double(max(valueCount, 1))
             let position = valueCount > 0 ? shifts.position + positionSum / n : start
-            return Group(start: start, end: end, position: position, mean: shifts.value + valueSum / n,
-                         minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
+            return Group(
+                start: start, end: end, position: position, mean: shifts.value + valueSum / n,
+                minimum: minimum, maximum: maximum, valueCount: valueCount, count: count, firstIndex: first, key: key)
         }
 
         /// The profile of the points taken.
         mutating func profile() -> Profile {
             if count > 0 { finished.add(group) }
             let groups = finished.groups
-            let buckets = plan.grouping == .none
+            let buckets =
+                plan.grouping == .none
                 ? groups.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
                 : groups.sorted { $0.key < $1.key }
             return Profile(plan: plan, buckets: buckets)

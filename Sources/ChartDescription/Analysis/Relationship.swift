@@ -55,7 +55,8 @@ struct RelationshipAnalysis: Sendable {
         // A curve: a quadratic that explains much more than the line, turning well inside.
         let curve = Fit.quadratic(x, y)
         if let curve, curve.determination >= 0.6, curve.determination - line.determination >= 0.15,
-           let low = x.min(), let high = x.max(), high > low {
+            let low = x.min(), let high = x.max(), high > low
+        {
             let vertex = -curve.b / (2 * curve.a)
             if vertex > low + 0.1 * (high - low), vertex < high - 0.1 * (high - low) {
                 form = .curved(peak: curve.a < 0, at: vertex)

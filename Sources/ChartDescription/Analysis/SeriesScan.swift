@@ -43,12 +43,14 @@ struct SeriesScan: Sendable {
         }
         self.outliers = values.withUnsafeBufferPointer { outliers.outliers(column: $0) }
         statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
-        xStatistics = xIsFinite && xDescents == 0 && !positions.isEmpty
+        xStatistics =
+            xIsFinite && xDescents == 0 && !positions.isEmpty
             ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)
             : nil
         let built = builder.profile()
         xExtent = built.xExtent
-        profile = plan(xExtent?.lowerBound ?? 0, xExtent?.upperBound ?? 0) == expected
+        profile =
+            plan(xExtent?.lowerBound ?? 0, xExtent?.upperBound ?? 0) == expected
             ? built
             : Profile(positions: positions, values: values, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
     }
@@ -168,7 +170,8 @@ struct ScanBlock {
                                 // among them makes the sum NaN, and the block is taken again).
                                 let isAscending = descents == 0
                                 let reduced = Reduction(block, less: shifts.position, findsExtremes: !isAscending)
-                                (low, high, sum, squares) = isAscending
+                                (low, high, sum, squares) =
+                                    isAscending
                                     ? (block[0], block[block.count - 1], reduced.sum, reduced.squares)
                                     : (reduced.lowest, reduced.highest, reduced.sum, reduced.squares)
                                 // The positions of the points with a value: all of them less the
@@ -177,10 +180,12 @@ struct ScanBlock {
                                 Self.forEachMissing(in: UnsafeBufferPointer(rebasing: places[..<count]), of: block.count) { valued -= block[$0] - shifts.position }
                             }
                             let block = UnsafeBufferPointer(rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
-                            body(ScanBlock(first: first, positions: block, positionExtent: (low, high, sum.isFinite), shifts: shifts,
-                                           positionSums: (sum, squares, valued, descents), valueSums: (gathered.sum, gathered.squares),
-                                           values: UnsafeBufferPointer(rebasing: finite[..<count]),
-                                           offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest, highest: gathered.highest))
+                            body(
+                                ScanBlock(
+                                    first: first, positions: block, positionExtent: (low, high, sum.isFinite), shifts: shifts,
+                                    positionSums: (sum, squares, valued, descents), valueSums: (gathered.sum, gathered.squares),
+                                    values: UnsafeBufferPointer(rebasing: finite[..<count]),
+                                    offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest, highest: gathered.highest))
                         }
                     }
                 }

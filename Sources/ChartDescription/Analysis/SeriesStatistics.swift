@@ -93,9 +93,11 @@ public struct SeriesStatistics: Sendable, Hashable {
     init<Element>(_ values: [Element], accumulator: Accumulator, search: MedianSearch?, value: (Element) -> Double?) {
         self.init(accumulator, count: values.count)
         guard var search, valueCount > 0 else { return }
-        median = search.median(count: valueCount) ?? values.withUnsafeBufferPointer {
-            Self.median(of: $0, count: valueCount, low: accumulator.low, high: accumulator.high, value: value)
-        }
+        median =
+            search.median(count: valueCount)
+            ?? values.withUnsafeBufferPointer {
+                Self.median(of: $0, count: valueCount, low: accumulator.low, high: accumulator.high, value: value)
+            }
     }
 
     /// The statistics of `numbers`, each finite and none smaller than the one before, whose

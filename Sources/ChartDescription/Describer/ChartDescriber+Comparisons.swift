@@ -8,8 +8,11 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let byMean = analyses.filter { $0.statistics.mean != nil }.sorted { $0.statistics.mean! > $1.statistics.mean! }
         if let top = byMean.first, let bottom = byMean.last, top.statistics.mean != bottom.statistics.mean {
-            statements.append(.averages(Averages(highest: SeriesValue(series: SeriesName(top.series.name), value: top.statistics.mean!),
-                                                 lowest: SeriesValue(series: SeriesName(bottom.series.name), value: bottom.statistics.mean!))))
+            statements.append(
+                .averages(
+                    Averages(
+                        highest: SeriesValue(series: SeriesName(top.series.name), value: top.statistics.mean!),
+                        lowest: SeriesValue(series: SeriesName(bottom.series.name), value: bottom.statistics.mean!))))
         }
         let compared = Array(analyses.prefix(4))
         for first in compared.indices {
@@ -31,8 +34,10 @@ extension ChartDescriber {
             // Nominal categories have no order to cross along: compare at each.
             let above = shared.filter { $0.value > $0.other }, below = shared.filter { $0.value < $0.other }
             let exceptions = above.count >= below.count ? below : above
-            return .categoryComparison(CategoryComparison(first: nameA, second: nameB, above: above.count, equal: shared.count - above.count - below.count,
-                                                          below: below.count, exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category }))
+            return .categoryComparison(
+                CategoryComparison(
+                    first: nameA, second: nameB, above: above.count, equal: shared.count - above.count - below.count,
+                    below: below.count, exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category }))
         }
         var crossings: [Crossing] = []
         var sign = 0
@@ -63,7 +68,11 @@ extension ChartDescriber {
         }
         let sourceSpread = spread(source)
         let smoothing = sourceSpread > 0 ? min(1, spread(derived) / sourceSpread) : 1
-        return [.derived(Derived(series: SeriesName(series.name), source: SeriesName(source.series.name), derivation: series.derivation,
-                                 from: anchor(series, first.index, value: first.value), to: anchor(series, last.index, value: last.value), smoothing: smoothing))]
+        return [
+            .derived(
+                Derived(
+                    series: SeriesName(series.name), source: SeriesName(source.series.name), derivation: series.derivation,
+                    from: anchor(series, first.index, value: first.value), to: anchor(series, last.index, value: last.value), smoothing: smoothing))
+        ]
     }
 }

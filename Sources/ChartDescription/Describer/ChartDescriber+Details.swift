@@ -37,10 +37,11 @@ extension ChartDescriber {
         let (minimum, maximum) = (statistics.minimum?.value ?? 0, statistics.maximum?.value ?? 0)
         // One value, or values all the same, have no spread to tell.
         let isSingle = statistics.valueCount < 2, isSpread = !isSingle && minimum != maximum
-        return Statistics(series: name, count: statistics.valueCount, minimum: minimum, maximum: maximum,
-                          mean: isSpread ? statistics.mean : nil, median: isSpread ? statistics.median : nil,
-                          standardDeviation: isSpread ? statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil } : nil,
-                          total: sums && !isSingle && statistics.total.isFinite ? statistics.total : nil, part: part)
+        return Statistics(
+            series: name, count: statistics.valueCount, minimum: minimum, maximum: maximum,
+            mean: isSpread ? statistics.mean : nil, median: isSpread ? statistics.median : nil,
+            standardDeviation: isSpread ? statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil } : nil,
+            total: sums && !isSingle && statistics.total.isFinite ? statistics.total : nil, part: part)
     }
 
     /// The x axis: its categories counted, or its extent, with its statistics when it is
@@ -64,8 +65,9 @@ extension ChartDescriber {
         }
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return nil }
         let hasFigures = chart.xAxis.type == .numeric && !x.isYearLike && statistics.valueCount > 1
-        return AxisStatistics(title: title, role: .x, range: minimum.value...maximum.value, mean: hasFigures ? statistics.mean : nil,
-                              median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
+        return AxisStatistics(
+            title: title, role: .x, range: minimum.value...maximum.value, mean: hasFigures ? statistics.mean : nil,
+            median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
     }
 
     /// The correlation of x and y in each scatter series, or between series that share x values.

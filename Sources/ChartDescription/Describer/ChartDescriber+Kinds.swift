@@ -24,8 +24,9 @@ extension ChartDescriber {
         let isWhole = order.count <= 8
         let lowest = isWhole ? [] : order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index }.prefix(3)
         func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] { entries.map { anchor(analysis.series, $0.index, value: $0.value) } }
-        return Ranking(series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Array(order.prefix(3))),
-                       bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
+        return Ranking(
+            series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Array(order.prefix(3))),
+            bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
     }
 
     /// The total of values that add up, or the average of values that do not (see
@@ -52,8 +53,12 @@ extension ChartDescriber {
         func share(_ entry: (index: Int, value: Double)) -> Share { Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total) }
         let listed = Array(order.prefix(order.count <= 10 ? 10 : 5))
         let others = order.dropFirst(listed.count)
-        var statements = [Statement.shares(Shares(series: SeriesName(series.name), largest: share(largest), smallest: order.count > 1 ? share(smallest) : nil,
-                                                  listed: listed.map(share), othersCount: others.count, othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))]
+        var statements = [
+            Statement.shares(
+                Shares(
+                    series: SeriesName(series.name), largest: share(largest), smallest: order.count > 1 ? share(smallest) : nil,
+                    listed: listed.map(share), othersCount: others.count, othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))
+        ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
     }
@@ -64,8 +69,12 @@ extension ChartDescriber {
         let statistics = analysis.statistics
         guard let maximum = statistics.maximum, let minimum = statistics.minimum, let mean = statistics.mean else { return [] }
         let variation = mean != 0 ? (statistics.standardDeviation ?? 0) / abs(mean) : 0
-        var statements = [Statement.balance(Balance(series: SeriesName(analysis.series.name), strongest: anchor(analysis.series, maximum.index, value: maximum.value),
-                                                    weakest: anchor(analysis.series, minimum.index, value: minimum.value), variation: variation))]
+        var statements = [
+            Statement.balance(
+                Balance(
+                    series: SeriesName(analysis.series.name), strongest: anchor(analysis.series, maximum.index, value: maximum.value),
+                    weakest: anchor(analysis.series, minimum.index, value: minimum.value), variation: variation))
+        ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
     }
@@ -83,14 +92,16 @@ extension ChartDescriber {
             if narrowest == nil || width < narrowest!.width { narrowest = (index, width) }
         }
         guard let widest, let narrowest, let top = SeriesStatistics(highs, includesMedian: false).maximum,
-              let bottom = SeriesStatistics(lows, includesMedian: false).minimum else { return nil }
+            let bottom = SeriesStatistics(lows, includesMedian: false).minimum
+        else { return nil }
         func width(_ index: Int) -> Band.Width {
             let (low, high) = (lows[index]!, highs[index]!)
             return Band.Width(place: place(of: series, at: index), low: min(low, high), high: max(low, high))
         }
-        return Band(series: SeriesName(series.name), top: Anchor(value: top.value, place: place(of: series, at: top.index), label: series.labels?[top.index] ?? nil),
-                    bottom: Anchor(value: bottom.value, place: place(of: series, at: bottom.index), label: series.labels?[bottom.index] ?? nil),
-                    widest: width(widest.index), narrowest: narrowest.index != widest.index ? width(narrowest.index) : nil)
+        return Band(
+            series: SeriesName(series.name), top: Anchor(value: top.value, place: place(of: series, at: top.index), label: series.labels?[top.index] ?? nil),
+            bottom: Anchor(value: bottom.value, place: place(of: series, at: bottom.index), label: series.labels?[bottom.index] ?? nil),
+            widest: width(widest.index), narrowest: narrowest.index != widest.index ? width(narrowest.index) : nil)
     }
 
     /// Heatmap (series are rows, x values columns): the hottest and coldest cells and the row

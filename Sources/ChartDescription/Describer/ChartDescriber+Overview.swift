@@ -36,8 +36,9 @@ extension ChartDescriber {
             add(isLine ? .point : noun(of: series, kind: kind), series.count, isLine: isLine && kind != .line)
         }
         if marks.isEmpty { marks = [MarkCount(noun: noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)] }
-        return ChartSize(kind: kind, stacking: chart.stacking, marks: marks, seriesCount: chart.series.count,
-                         axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil)
+        return ChartSize(
+            kind: kind, stacking: chart.stacking, marks: marks, seriesCount: chart.series.count,
+            axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil)
     }
 
     /// What a series' marks are called.
@@ -63,7 +64,9 @@ extension ChartDescriber {
         let span: AxisSpan.Span
         if axis.type == .categorical {
             let categories = role == .x ? chart.resolvedCategories : axis.categories ?? []
-            span = categories.count <= 8 ? .categories(count: categories.count, named: categories, isAll: true)
+            span =
+                categories.count <= 8
+                ? .categories(count: categories.count, named: categories, isAll: true)
                 : .categories(count: categories.count, named: [categories.first!, categories.last!], isAll: false)
         } else if let range = axis.range ?? extent(of: role) {
             span = range.lowerBound == range.upperBound ? .single(range.lowerBound) : .range(range.lowerBound, range.upperBound)

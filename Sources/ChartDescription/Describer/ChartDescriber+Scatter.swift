@@ -39,9 +39,13 @@ extension ChartDescriber {
             statements.append(.relationship(Relationship(series: name, xTitle: xTitle, yTitle: yTitle, form: form, r: relationship.r)))
         }
         if let groups = ClusterAnalysis.groups(x: xs, y: ys) {
-            statements.append(.clusters(Clusters(series: name, groups: groups.map { members in
-                Cluster(x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!, y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
-            })))
+            statements.append(
+                .clusters(
+                    Clusters(
+                        series: name,
+                        groups: groups.map { members in
+                            Cluster(x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!, y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
+                        })))
         }
         if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {
             statements.append(.extent(Extent(series: name, xTitle: xTitle, yTitle: yTitle, x: xLow...xHigh, y: yLow...yHigh)))

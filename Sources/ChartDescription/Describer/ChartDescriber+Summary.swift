@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 extension ChartDescriber {
     /// What the data says, series by series (each derived series after its source), then the
@@ -55,8 +56,11 @@ extension ChartDescriber {
         let series = analysis.series
         var statements: [Statement] = []
         if analysis.profile.isGrouped {
-            statements.append(.grouping(GroupedSeries(series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
-                                                      grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
+            statements.append(
+                .grouping(
+                    GroupedSeries(
+                        series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
+                        grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
         }
         let course = course(analysis)
         statements.append(.course(course))
@@ -97,8 +101,9 @@ extension ChartDescriber {
         let means = groups.map(\.mean)
         let moves = Moves(values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means, isRatio: isRatio(analysis))
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
-            Move(direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
-                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)))
+            Move(
+                direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
+                change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)))
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {
@@ -118,9 +123,11 @@ extension ChartDescriber {
                 overall = Move(direction: direction, from: anchor(of: first, in: analysis), to: anchor(of: final, in: analysis), change: change(from: first.mean, to: final.mean, isRatio: isRatio(analysis)))
             }
         }
-        return Course(series: name, grouping: grouping, shape: .swings(
-            rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
-            largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) }, overall: overall), isBandMiddle: isBandMiddle)
+        return Course(
+            series: name, grouping: grouping,
+            shape: .swings(
+                rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
+                largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) }, overall: overall), isBandMiddle: isBandMiddle)
     }
 
     /// Whether a course told point by point already names the one highest and the one lowest
@@ -149,16 +156,18 @@ extension ChartDescriber {
             }
             return found
         }
-        return Extremes(series: SeriesName(analysis.series.name), highest: places(maximum, count: statistics.maximumCount), highestCount: statistics.maximumCount,
-                        lowest: places(minimum, count: statistics.minimumCount), lowestCount: statistics.minimumCount)
+        return Extremes(
+            series: SeriesName(analysis.series.name), highest: places(maximum, count: statistics.maximumCount), highestCount: statistics.maximumCount,
+            lowest: places(minimum, count: statistics.minimumCount), lowestCount: statistics.minimumCount)
     }
 
     /// The values far from their neighbours (see `Outliers`), the most unusual first.
     func unusualValues(_ analysis: SeriesAnalysis) -> UnusualValues? {
         let found = analysis.outliers
         guard !found.isEmpty else { return nil }
-        return UnusualValues(series: SeriesName(analysis.series.name), values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
-                             count: found.count, isScatter: false)
+        return UnusualValues(
+            series: SeriesName(analysis.series.name), values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
+            count: found.count, isScatter: false)
     }
 
     /// Points without a value: where, when few.
@@ -170,8 +179,9 @@ extension ChartDescriber {
             first.append(index)
             if first.count == 3 { break }
         }
-        return Missing(series: SeriesName(analysis.series.name), count: count, total: analysis.series.count, noun: stepNoun(of: analysis),
-                       places: first.map { place(of: analysis.series, at: $0) })
+        return Missing(
+            series: SeriesName(analysis.series.name), count: count, total: analysis.series.count, noun: stepNoun(of: analysis),
+            places: first.map { place(of: analysis.series, at: $0) })
     }
 
     /// Periods without points, on date axes: where consecutive points lie more than 1.9 times
@@ -207,10 +217,9 @@ extension ChartDescriber {
             for case let value? in analysis.values where value.isFinite && value >= reference.value { met += 1 }
             let total = analysis.statistics.valueCount
             guard total > 0 else { return nil }
-            return Goal(series: SeriesName(analysis.series.name), label: reference.label.flatMap { $0.isEmpty ? nil : $0 }, value: reference.value,
-                        met: met, total: total, noun: stepNoun(of: analysis))
+            return Goal(
+                series: SeriesName(analysis.series.name), label: reference.label.flatMap { $0.isEmpty ? nil : $0 }, value: reference.value,
+                met: met, total: total, noun: stepNoun(of: analysis))
         }
     }
 }
-
-import Foundation

@@ -152,7 +152,8 @@ public enum DescriptionError: Error, Sendable, Hashable, CustomStringConvertible
     public var description: String {
         switch self {
         case .unknownSeries(let name, let suggestion, let available):
-            let hint = suggestion.map { " (did you mean '\($0)'?)" }
+            let hint =
+                suggestion.map { " (did you mean '\($0)'?)" }
                 ?? " (the series are " + available.map { "'\($0.quotable)'" }.joined(separator: ", ") + ")"
             return "no series is named '\(name.quotable)'" + hint
         }

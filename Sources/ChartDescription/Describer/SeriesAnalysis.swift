@@ -1,5 +1,5 @@
-import Foundation
 import ChartModel
+import Foundation
 
 /// What the description knows about one series: its values along x, statistics, profile,
 /// trend and outliers.
@@ -30,8 +30,9 @@ struct SeriesAnalysis: Sendable {
         let isLogarithmic = chart.isLogarithmic
         let positions = positions
         let scan = { (values: [Double?]) in
-            SeriesScan(positions: positions, values: values, isDate: chart.xAxis.type == .date,
-                       isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
+            SeriesScan(
+                positions: positions, values: values, isDate: chart.xAxis.type == .date,
+                isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
         }
         var scanned = scan(values)
         xExtent = scanned.xExtent
@@ -45,7 +46,8 @@ struct SeriesAnalysis: Sendable {
             scanned = scan(values.map { $0.map { $0 * factor } })
             statistics = scanned.statistics.rescaled(by: 1 / factor, values: values)
             profile = scanned.profile.rescaled(by: 1 / factor)
-            trend = isLogarithmic
+            trend =
+                isLogarithmic
                 ? Trend(positions: profile.positions, values: profile.means.map(chart.onScale))
                 : Trend(positions: profile.positions, values: scanned.profile.means).rescaled(by: 1 / factor)
         } else {

@@ -162,8 +162,9 @@ extension ChartDescription {
 
     private func writeSSML<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
         let language = locale.replacingOccurrences(of: "_", with: "-")
-        try sink("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
-            + TextField.cleaned(language).xmlEscaped + "\">")
+        try sink(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\""
+                + TextField.cleaned(language).xmlEscaped + "\">")
         var pendingBreak = false
         for part in [overview, summary, details] where !part.isEmpty {
             if pendingBreak { try sink("\n  <break time=\"700ms\"/>") }
@@ -204,9 +205,10 @@ extension ChartDescription {
         func isDigit(_ at: Int) -> Bool { at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
         while index < characters.count {
             if isDigit(index), !isDigit(index - 1), index + 4 <= characters.count, (index..<index + 4).allSatisfy(isDigit), !isDigit(index + 4),
-               "12".contains(characters[index]),
-               !(index > 0 && ".,’\u{202F}".contains(characters[index - 1]) && isDigit(index - 2)),
-               !(index + 4 < characters.count && ".,".contains(characters[index + 4]) && isDigit(index + 5)) {
+                "12".contains(characters[index]),
+                !(index > 0 && ".,’\u{202F}".contains(characters[index - 1]) && isDigit(index - 2)),
+                !(index + 4 < characters.count && ".,".contains(characters[index + 4]) && isDigit(index + 5))
+            {
                 result += "<say-as interpret-as=\"date\" format=\"y\">" + String(characters[index..<index + 4]) + "</say-as>"
                 index += 4
                 continue
@@ -219,20 +221,22 @@ extension ChartDescription {
 
     private func writeJSON<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
         func sentences(_ list: [Sentence]) -> JSONValue {
-            .array(list.map { sentence in
-                var object = JSONObject()
-                object["type"] = .string(sentence.kind.rawValue)
-                if let series = sentence.series { object["series"] = .string(series) }
-                object["text"] = .string(sentence.text)
-                object["facts"] = .array(sentence.facts.map { fact in
-                    var item = JSONObject()
-                    item["name"] = .string(fact.role.rawValue)
-                    item["value"] = fact.value.isFinite ? .number(fact.value) : .null
-                    item["spoken"] = .string(fact.spoken)
-                    return .object(item)
+            .array(
+                list.map { sentence in
+                    var object = JSONObject()
+                    object["type"] = .string(sentence.kind.rawValue)
+                    if let series = sentence.series { object["series"] = .string(series) }
+                    object["text"] = .string(sentence.text)
+                    object["facts"] = .array(
+                        sentence.facts.map { fact in
+                            var item = JSONObject()
+                            item["name"] = .string(fact.role.rawValue)
+                            item["value"] = fact.value.isFinite ? .number(fact.value) : .null
+                            item["spoken"] = .string(fact.spoken)
+                            return .object(item)
+                        })
+                    return .object(object)
                 })
-                return .object(object)
-            })
         }
         var members: [(String, JSONValue)] = [
             ("format", .string("audiograph-description/1")), ("title", title.map(JSONValue.string) ?? .null),
@@ -242,12 +246,17 @@ extension ChartDescription {
         if level.includesSummary { members.append(("summary", sentences(summary))) }
         if level.includesDetails { members.append(("details", sentences(details))) }
         if !sparklines.isEmpty {
-            members.append(("sparklines", .array(sparklines.map { item in
-                var object = JSONObject()
-                object["series"] = .string(item.series)
-                object["cells"] = .string(item.cells)
-                return .object(object)
-            })))
+            members.append(
+                (
+                    "sparklines",
+                    .array(
+                        sparklines.map { item in
+                            var object = JSONObject()
+                            object["series"] = .string(item.series)
+                            object["cells"] = .string(item.cells)
+                            return .object(object)
+                        })
+                ))
         }
         try sink("{")
         for (position, (key, value)) in members.enumerated() {
@@ -257,8 +266,9 @@ extension ChartDescription {
             // The points, one line of JSON per point, written as they are made.
             try sink(",\n  \"points\": [")
             for (position, series) in points.enumerated() {
-                try sink((position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": " + JSONWriter.text(.string(series.series), indent: 3)
-                    + ",\n      \"columns\": " + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3) + ",\n      \"lines\": [")
+                try sink(
+                    (position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": " + JSONWriter.text(.string(series.series), indent: 3)
+                        + ",\n      \"columns\": " + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3) + ",\n      \"lines\": [")
                 for (index, line) in series.lines.enumerated() {
                     try sink((index == 0 ? "\n        " : ",\n        ") + JSONWriter.text(.string(line), indent: 4))
                 }

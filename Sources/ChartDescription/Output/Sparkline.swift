@@ -8,12 +8,13 @@ public enum Sparkline {
     public static func cells(for profile: Profile) -> String {
         let means = profile.groups.map(\.mean)
         guard let low = means.min(), let high = means.max() else { return "" }
-        return String(profile.buckets.map { bucket in
-            guard bucket.valueCount > 0 else { return "\u{2800}" }
-            // Halved, so that a span across the whole range of Double does not overflow.
-            let fraction = high > low ? (bucket.mean / 2 - low / 2) / (high / 2 - low / 2) : 0.5
-            guard fraction.isFinite else { return cells[1] }
-            return cells[Int(max(0, min(3, (fraction * 3.999).rounded(.down))))]
-        })
+        return String(
+            profile.buckets.map { bucket in
+                guard bucket.valueCount > 0 else { return "\u{2800}" }
+                // Halved, so that a span across the whole range of Double does not overflow.
+                let fraction = high > low ? (bucket.mean / 2 - low / 2) / (high / 2 - low / 2) : 0.5
+                guard fraction.isFinite else { return cells[1] }
+                return cells[Int(max(0, min(3, (fraction * 3.999).rounded(.down))))]
+            })
     }
 }

@@ -42,8 +42,10 @@ public struct EnglishPhrasebook: Phrasebook {
             }
             return [c.count(gaps.count, .count), .words(" gaps in the data; the longest between ")] + bare(gaps.between[0].from, c) + [.words(" and ")] + bare(gaps.between[0].to, c) + [.words(".")]
         case .goal(let goal):
-            return [.words("At or above ")] + (goal.label.map { [.chartText($0)] } ?? [.words("the reference line")]) + [.words(" ("), c.y(goal.value, .reference), .words(") for "),
-                    c.count(goal.met, .met), .words(" of "), c.count(goal.total, .of), .words(" " + noun(goal.noun, plural: goal.total != 1) + ".")]
+            return [.words("At or above ")] + (goal.label.map { [.chartText($0)] } ?? [.words("the reference line")]) + [
+                .words(" ("), c.y(goal.value, .reference), .words(") for "),
+                c.count(goal.met, .met), .words(" of "), c.count(goal.total, .of), .words(" " + noun(goal.noun, plural: goal.total != 1) + "."),
+            ]
         case .ranking(let ranking):
             let items = { (anchors: [Anchor]) in anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] } }
             if ranking.isWhole {
@@ -58,8 +60,10 @@ public struct EnglishPhrasebook: Phrasebook {
             return self.shares(shares, c)
         case .balance(let balance):
             let evenness = balance.variation < 0.1 ? "well balanced" : balance.variation < 0.25 ? "fairly balanced" : "uneven"
-            return [name(balance.series), .words(": strongest on "), categoryName(balance.strongest.place), .words(" ("), c.y(balance.strongest.value, .maximum),
-                    .words("), weakest on "), categoryName(balance.weakest.place), .words(" ("), c.y(balance.weakest.value, .minimum), .words("); " + evenness + ".")]
+            return [
+                name(balance.series), .words(": strongest on "), categoryName(balance.strongest.place), .words(" ("), c.y(balance.strongest.value, .maximum),
+                .words("), weakest on "), categoryName(balance.weakest.place), .words(" ("), c.y(balance.weakest.value, .minimum), .words("); " + evenness + "."),
+            ]
         case .band(let band):
             var segments: [Segment] = [.words("Highest top: ")] + anchor(band.top, c, .top) + [.words("; lowest bottom: ")] + anchor(band.bottom, c, .bottom)
             segments += [.words(". Range widest ")] + place(band.widest.place, c) + [.words(": ")] + c.yRange(band.widest.low, band.widest.high)
@@ -85,15 +89,19 @@ public struct EnglishPhrasebook: Phrasebook {
             let direction = derived.to.value > derived.from.value ? "rising" : derived.to.value < derived.from.value ? "falling" : "staying"
             return what + [.words(smooths), name(derived.source), .words(", " + direction + " from ")] + anchor(derived.from, c, .from) + [.words(" to ")] + anchor(derived.to, c, .to) + [.words(".")]
         case .heat(let heat):
-            var segments: [Segment] = [.words("Hottest cell: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place), .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
-                                       .words("); coldest: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place), .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(").")]
+            var segments: [Segment] = [
+                .words("Hottest cell: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place), .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
+                .words("); coldest: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place), .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(")."),
+            ]
             if let top = heat.topRow {
                 segments += [.words(" Highest row on average: "), name(top.series), .words(" ("), c.y(top.value, .mean), .words(").")]
             }
             return segments
         case .averages(let averages):
-            return [.words("Highest on average: "), name(averages.highest.series), .words(" ("), c.y(averages.highest.value, .mean), .words("); lowest: "),
-                    name(averages.lowest.series), .words(" ("), c.y(averages.lowest.value, .mean), .words(").")]
+            return [
+                .words("Highest on average: "), name(averages.highest.series), .words(" ("), c.y(averages.highest.value, .mean), .words("); lowest: "),
+                name(averages.lowest.series), .words(" ("), c.y(averages.lowest.value, .mean), .words(")."),
+            ]
         case .categoryComparison(let comparison):
             return self.categoryComparison(comparison, c)
         case .crossings(let crossings):
@@ -106,8 +114,10 @@ public struct EnglishPhrasebook: Phrasebook {
             }
             return [Segment].joined(clauses, separator: "; then ", last: "; then ") + [.words(".")]
         case .axesAbove(let comparison):
-            return [name(comparison.first), .words(comparison.first.isPlural ? " are above " : " is above "), name(comparison.second), .words(" on "),
-                    c.count(comparison.above, .above), .words(" of "), c.count(comparison.of, .of), .words(" axes.")]
+            return [
+                name(comparison.first), .words(comparison.first.isPlural ? " are above " : " is above "), name(comparison.second), .words(" on "),
+                c.count(comparison.above, .above), .words(" of "), c.count(comparison.of, .of), .words(" axes."),
+            ]
         case .author(let text):
             return [.chartText(text), .words(Self.stop(text))]
         case .count(let count):
@@ -140,8 +150,10 @@ public struct EnglishPhrasebook: Phrasebook {
             segments += valueRange(range, on: statistics.role, c)
             if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
                 let axis = c.axis(statistics.role)
-                segments += [.words(", mean "), c.value(mean, on: statistics.role, .mean), .words(", median "), c.value(median, on: statistics.role, .median),
-                             .words(", standard deviation "), .number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation)]
+                segments += [
+                    .words(", mean "), c.value(mean, on: statistics.role, .mean), .words(", median "), c.value(median, on: statistics.role, .median),
+                    .words(", standard deviation "), .number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation),
+                ]
             }
             return segments + [.words(".")]
         case .correlation(let correlation):
@@ -188,11 +200,12 @@ public struct EnglishPhrasebook: Phrasebook {
     }
 
     private func axis(_ span: AxisSpan, _ c: PhraseContext) -> [Segment] {
-        let label = switch span.role {
-        case .x: "X axis"
-        case .y: "Y axis"
-        case .additional: "Additional axis"
-        }
+        let label =
+            switch span.role {
+            case .x: "X axis"
+            case .y: "Y axis"
+            case .additional: "Additional axis"
+            }
         var segments: [Segment] = [.words(label + ": ")] + (span.title.isEmpty ? [.words("untitled")] : [.chartText(span.title)])
         switch span.span {
         case .categories(let count, let named, let isAll):
@@ -224,12 +237,15 @@ public struct EnglishPhrasebook: Phrasebook {
         if axis.date != nil, axis.axis.valueDescriptions.isEmpty {
             return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)]
         }
-        return [.number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound), .words(rangeConnector),
-                .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound)]
+        return [
+            .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound), .words(rangeConnector),
+            .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound),
+        ]
     }
 
     private func course(_ course: Course, _ c: PhraseContext) -> [Segment] {
-        var lead: [Segment] = course.grouping.map { [.words("Averaged " + grouping($0, count: nil) + ", it ")] }
+        var lead: [Segment] =
+            course.grouping.map { [.words("Averaged " + grouping($0, count: nil) + ", it ")] }
             ?? [name(course.series), .words(course.isBandMiddle ? ", middle of the range: " : ": ")]
         switch course.shape {
         case .single(let anchor):
@@ -246,13 +262,20 @@ public struct EnglishPhrasebook: Phrasebook {
             }
             return lead + [.words(".")]
         case .swings(let rises, let falls, let low, let high, let largestRise, let largestFall, let overall):
-            lead += [.words("swings up and down, "), c.count(rises, .rises), .words(rises == 1 ? " rise and " : " rises and "), c.count(falls, .falls),
-                     .words(falls == 1 ? " fall" : " falls"), .words(" between ")] + c.yBetween(low, high, " and ")
+            lead +=
+                [
+                    .words("swings up and down, "), c.count(rises, .rises), .words(rises == 1 ? " rise and " : " rises and "), c.count(falls, .falls),
+                    .words(falls == 1 ? " fall" : " falls"), .words(" between "),
+                ] + c.yBetween(low, high, " and ")
             for (largest, what) in [(largestFall, "; the largest fall"), (largestRise, "; the largest rise")] {
                 guard let largest else { continue }
                 lead += [.words(what)] + changeWords(largest.change, c).prefixed(", ") + [.words(", from ")] + anchor(largest.from, c, .from) + [.words(" to ")] + anchor(largest.to, c, .to)
             }
-            if let overall { lead += [.words(overall.direction == .rising ? "; overall it rises" : "; overall it falls")] + changeWords(overall.change, c).prefixed(" ") + [.words(", from ")] + anchor(overall.from, c, .first) + [.words(" to ")] + anchor(overall.to, c, .last) }
+            if let overall {
+                lead +=
+                    [.words(overall.direction == .rising ? "; overall it rises" : "; overall it falls")] + changeWords(overall.change, c).prefixed(" ") + [.words(", from ")] + anchor(overall.from, c, .first) + [.words(" to ")]
+                    + anchor(overall.to, c, .last)
+            }
             return lead + [.words(".")]
         }
     }
@@ -315,8 +338,10 @@ public struct EnglishPhrasebook: Phrasebook {
             let shape = peak ? " rises, then falls, with a peak near " : " falls, then rises, with a low near "
             return lead + y + [.words(shape)] + x + [.words(" "), c.value(at, on: .x, peak ? .peak : .trough), .words("; the relationship is curved, not a line")] + r + [.words(".")]
         case .stacked(let at, let count, let apart):
-            return lead + [c.count(count, .count), .words(" of the points share "), .chartText(relationship.xTitle), .words(" "), c.value(at, on: .x, .x),
-                           .words("; the relationship rests on ")] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
+            return lead + [
+                c.count(count, .count), .words(" of the points share "), .chartText(relationship.xTitle), .words(" "), c.value(at, on: .x, .x),
+                .words("; the relationship rests on "),
+            ] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .lineExceptFew(let direction, let apart):
             return lead + [.words("the points lie close to a " + (direction == .rising ? "rising" : "falling") + " line except ")] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .none:
@@ -341,12 +366,13 @@ public struct EnglishPhrasebook: Phrasebook {
     }
 
     private func statistics(_ statistics: Statistics, _ c: PhraseContext) -> [Segment] {
-        let lead = switch statistics.part {
-        case .values: ""
-        case .middles: "Middle of the range: "
-        case .tops: "Tops of the range: "
-        case .bottoms: "Bottoms of the range: "
-        }
+        let lead =
+            switch statistics.part {
+            case .values: ""
+            case .middles: "Middle of the range: "
+            case .tops: "Tops of the range: "
+            case .bottoms: "Bottoms of the range: "
+            }
         guard let mean = statistics.mean else {
             let all: [Segment] = statistics.count == 1 ? [.words(lead + "One value: ")] : [.words(lead + "All "), c.count(statistics.count, .count), .words(" values: ")]
             return all + [c.y(statistics.minimum, .value)] + (statistics.total.map { [.words(", total "), c.y($0, .total)] } ?? []) + [.words(".")]
@@ -489,15 +515,16 @@ public struct EnglishPhrasebook: Phrasebook {
     public func quarter(_ quarter: Int, year: Int) -> String { "Q\(quarter) \(year)" }
     public func decade(_ year: Int) -> String { "the \(year)s" }
     public func durationUnit(_ unit: DurationUnit, count: String) -> String {
-        let word = switch unit {
-        case .year: "year"
-        case .month: "month"
-        case .week: "week"
-        case .day: "day"
-        case .hour: "hour"
-        case .minute: "minute"
-        case .second: "second"
-        }
+        let word =
+            switch unit {
+            case .year: "year"
+            case .month: "month"
+            case .week: "week"
+            case .day: "day"
+            case .hour: "hour"
+            case .minute: "minute"
+            case .second: "second"
+            }
         return count == "1" ? word : word + "s"
     }
     public var rangeConnector: String { " to " }

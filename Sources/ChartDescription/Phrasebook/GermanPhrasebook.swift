@@ -46,8 +46,10 @@ public struct GermanPhrasebook: Phrasebook {
             }
             return [c.count(gaps.count, .count), .words(" Lücken in den Daten; die längste zwischen ")] + bare(gaps.between[0].from, c) + [.words(" und ")] + bare(gaps.between[0].to, c) + [.words(".")]
         case .goal(let goal):
-            return (goal.label.map { [.chartText($0)] } ?? [.words("Die Referenzlinie")]) + [.words(" ("), c.y(goal.value, .reference), .words(") erreicht oder überschritten bei "),
-                    c.count(goal.met, .met), .words(" von "), c.count(goal.total, .of), .words(" " + dative(goal.noun, plural: goal.total != 1) + ".")]
+            return (goal.label.map { [.chartText($0)] } ?? [.words("Die Referenzlinie")]) + [
+                .words(" ("), c.y(goal.value, .reference), .words(") erreicht oder überschritten bei "),
+                c.count(goal.met, .met), .words(" von "), c.count(goal.total, .of), .words(" " + dative(goal.noun, plural: goal.total != 1) + "."),
+            ]
         case .ranking(let ranking):
             let items = { (anchors: [Anchor]) in anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] } }
             if ranking.isWhole {
@@ -68,8 +70,10 @@ public struct GermanPhrasebook: Phrasebook {
             return segments + [.words(". Anteile: ")] + [Segment].joined(items, separator: ", ", last: ", ") + [.words(". Summe: "), c.y(shares.total, .total), .words(".")]
         case .balance(let balance):
             let evenness = balance.variation < 0.1 ? "ausgewogen" : balance.variation < 0.25 ? "recht ausgewogen" : "unausgewogen"
-            return [name(balance.series), .words(": am stärksten bei "), categoryName(balance.strongest.place), .words(" ("), c.y(balance.strongest.value, .maximum),
-                    .words("), am schwächsten bei "), categoryName(balance.weakest.place), .words(" ("), c.y(balance.weakest.value, .minimum), .words("); " + evenness + ".")]
+            return [
+                name(balance.series), .words(": am stärksten bei "), categoryName(balance.strongest.place), .words(" ("), c.y(balance.strongest.value, .maximum),
+                .words("), am schwächsten bei "), categoryName(balance.weakest.place), .words(" ("), c.y(balance.weakest.value, .minimum), .words("); " + evenness + "."),
+            ]
         case .band(let band):
             var segments: [Segment] = [.words("Höchste Obergrenze: ")] + anchor(band.top, c, .top) + [.words("; niedrigste Untergrenze: ")] + anchor(band.bottom, c, .bottom)
             segments += [.words(". Spanne am größten ")] + place(band.widest.place, c) + [.words(": ")] + c.yRange(band.widest.low, band.widest.high)
@@ -95,13 +99,17 @@ public struct GermanPhrasebook: Phrasebook {
             let direction = derived.to.value > derived.from.value ? "steigt" : derived.to.value < derived.from.value ? "fällt" : "bleibt"
             return what + [.words(smooths), name(derived.source), .words(" und " + direction + " von ")] + anchor(derived.from, c, .from) + [.words(" auf ")] + anchor(derived.to, c, .to) + [.words(".")]
         case .heat(let heat):
-            var segments: [Segment] = [.words("Heißeste Zelle: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place), .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
-                                       .words("); kälteste: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place), .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(").")]
+            var segments: [Segment] = [
+                .words("Heißeste Zelle: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place), .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
+                .words("); kälteste: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place), .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(")."),
+            ]
             if let top = heat.topRow { segments += [.words(" Im Durchschnitt höchste Zeile: "), name(top.series), .words(" ("), c.y(top.value, .mean), .words(").")] }
             return segments
         case .averages(let averages):
-            return [.words("Im Durchschnitt am höchsten: "), name(averages.highest.series), .words(" ("), c.y(averages.highest.value, .mean), .words("); am niedrigsten: "),
-                    name(averages.lowest.series), .words(" ("), c.y(averages.lowest.value, .mean), .words(").")]
+            return [
+                .words("Im Durchschnitt am höchsten: "), name(averages.highest.series), .words(" ("), c.y(averages.highest.value, .mean), .words("); am niedrigsten: "),
+                name(averages.lowest.series), .words(" ("), c.y(averages.lowest.value, .mean), .words(")."),
+            ]
         case .categoryComparison(let comparison):
             let total = comparison.above + comparison.equal + comparison.below
             let firstAbove = comparison.above >= comparison.below
@@ -132,12 +140,13 @@ public struct GermanPhrasebook: Phrasebook {
             if count.missing > 0 { segments += [.words(", davon "), c.count(count.missing, .missing), .words(" ohne Wert")] }
             return segments + [.words(".")]
         case .statistics(let statistics):
-            let lead = switch statistics.part {
-            case .values: ""
-            case .middles: "Mitte der Spanne: "
-            case .tops: "Obergrenzen: "
-            case .bottoms: "Untergrenzen: "
-            }
+            let lead =
+                switch statistics.part {
+                case .values: ""
+                case .middles: "Mitte der Spanne: "
+                case .tops: "Obergrenzen: "
+                case .bottoms: "Untergrenzen: "
+                }
             guard let mean = statistics.mean else {
                 let all: [Segment] = statistics.count == 1 ? [.words(lead + "Ein Wert: ")] : [.words(lead + "Alle "), c.count(statistics.count, .count), .words(" Werte: ")]
                 return all + [c.y(statistics.minimum, .value)] + (statistics.total.map { [.words(", Summe "), c.y($0, .total)] } ?? []) + [.words(".")]
@@ -168,8 +177,10 @@ public struct GermanPhrasebook: Phrasebook {
             guard let range = statistics.range else { return segments }
             segments += valueRange(range, on: statistics.role, c)
             if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
-                segments += [.words(", Mittelwert "), c.value(mean, on: statistics.role, .mean), .words(", Median "), c.value(median, on: statistics.role, .median),
-                             .words(", Standardabweichung "), .number(deviation, spoken: c.axis(statistics.role).amount(deviation), fact: .standardDeviation)]
+                segments += [
+                    .words(", Mittelwert "), c.value(mean, on: statistics.role, .mean), .words(", Median "), c.value(median, on: statistics.role, .median),
+                    .words(", Standardabweichung "), .number(deviation, spoken: c.axis(statistics.role).amount(deviation), fact: .standardDeviation),
+                ]
             }
             return segments + [.words(".")]
         case .correlation(let correlation):
@@ -180,16 +191,17 @@ public struct GermanPhrasebook: Phrasebook {
     // MARK: Statement parts
 
     private func chart(_ size: ChartSize, _ c: PhraseContext) -> [Segment] {
-        var kind: String = switch size.kind {
-        case .line: "Liniendiagramm"
-        case .area: "Flächendiagramm"
-        case .bar: "Balkendiagramm"
-        case .scatter: "Streudiagramm"
-        case .pie: "Kreisdiagramm"
-        case .band: "Banddiagramm"
-        case .radar: "Netzdiagramm"
-        case .heatmap: "Heatmap"
-        }
+        var kind: String =
+            switch size.kind {
+            case .line: "Liniendiagramm"
+            case .area: "Flächendiagramm"
+            case .bar: "Balkendiagramm"
+            case .scatter: "Streudiagramm"
+            case .pie: "Kreisdiagramm"
+            case .band: "Banddiagramm"
+            case .radar: "Netzdiagramm"
+            case .heatmap: "Heatmap"
+            }
         switch size.stacking {
         case .standard: kind = "Gestapeltes " + kind
         case .normalized: kind += ", auf 100 Prozent gestapelt"
@@ -215,11 +227,12 @@ public struct GermanPhrasebook: Phrasebook {
     }
 
     private func axis(_ span: AxisSpan, _ c: PhraseContext) -> [Segment] {
-        let label = switch span.role {
-        case .x: "X-Achse"
-        case .y: "Y-Achse"
-        case .additional: "Weitere Achse"
-        }
+        let label =
+            switch span.role {
+            case .x: "X-Achse"
+            case .y: "Y-Achse"
+            case .additional: "Weitere Achse"
+            }
         var segments: [Segment] = [.words(label + ": ")] + (span.title.isEmpty ? [.words("ohne Titel")] : [.chartText(span.title)])
         switch span.span {
         case .categories(let count, let named, let isAll):
@@ -248,12 +261,15 @@ public struct GermanPhrasebook: Phrasebook {
         let axis = c.axis(role)
         if range.lowerBound == range.upperBound { return [c.value(range.lowerBound, on: role, .value)] }
         if axis.date != nil, axis.axis.valueDescriptions.isEmpty { return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)] }
-        return [.number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound), .words(rangeConnector),
-                .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound)]
+        return [
+            .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound), .words(rangeConnector),
+            .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound),
+        ]
     }
 
     private func course(_ course: Course, _ c: PhraseContext) -> [Segment] {
-        var lead: [Segment] = course.grouping.map { [.words("Gemittelt " + grouping($0, count: nil) + ": ")] }
+        var lead: [Segment] =
+            course.grouping.map { [.words("Gemittelt " + grouping($0, count: nil) + ": ")] }
             ?? [name(course.series), .words(course.isBandMiddle ? ", Mitte der Spanne: " : ": ")]
         switch course.shape {
         case .single(let anchor):
@@ -268,13 +284,20 @@ public struct GermanPhrasebook: Phrasebook {
             if let end { lead += [.words(moves.isEmpty ? "endet bei " : " und endet bei ")] + anchor(end, c, .end) }
             return lead + [.words(".")]
         case .swings(let rises, let falls, let low, let high, let largestRise, let largestFall, let overall):
-            lead += [.words("schwankt auf und ab, "), c.count(rises, .rises), .words(rises == 1 ? " Anstieg und " : " Anstiege und "), c.count(falls, .falls),
-                     .words(falls == 1 ? " Rückgang" : " Rückgänge"), .words(" zwischen ")] + c.yBetween(low, high, " und ")
+            lead +=
+                [
+                    .words("schwankt auf und ab, "), c.count(rises, .rises), .words(rises == 1 ? " Anstieg und " : " Anstiege und "), c.count(falls, .falls),
+                    .words(falls == 1 ? " Rückgang" : " Rückgänge"), .words(" zwischen "),
+                ] + c.yBetween(low, high, " und ")
             for (largest, what) in [(largestFall, "; der größte Rückgang"), (largestRise, "; der größte Anstieg")] {
                 guard let largest else { continue }
                 lead += [.words(what)] + changeWords(largest.change, c).prefixed(" um ") + [.words(", von ")] + anchor(largest.from, c, .from) + [.words(" auf ")] + anchor(largest.to, c, .to)
             }
-            if let overall { lead += [.words(overall.direction == .rising ? "; insgesamt steigt es" : "; insgesamt fällt es")] + changeWords(overall.change, c).prefixed(" um ") + [.words(", von ")] + anchor(overall.from, c, .first) + [.words(" auf ")] + anchor(overall.to, c, .last) }
+            if let overall {
+                lead +=
+                    [.words(overall.direction == .rising ? "; insgesamt steigt es" : "; insgesamt fällt es")] + changeWords(overall.change, c).prefixed(" um ") + [.words(", von ")] + anchor(overall.from, c, .first) + [.words(" auf ")]
+                    + anchor(overall.to, c, .last)
+            }
             return lead + [.words(".")]
         }
     }
@@ -311,18 +334,21 @@ public struct GermanPhrasebook: Phrasebook {
         switch relationship.form {
         case .linear(let direction, let strength):
             let tendency: [Segment] = direction == .rising ? y + [.words(" steigt tendenziell mit ")] + x : y + [.words(" fällt tendenziell, wenn ")] + x + [.words(" steigt")]
-            let words = switch strength {
-            case .weak: "schwache"
-            case .moderate: "mittlere"
-            case .strong: "starke"
-            }
+            let words =
+                switch strength {
+                case .weak: "schwache"
+                case .moderate: "mittlere"
+                case .strong: "starke"
+                }
             return lead + tendency + [.words(", eine \(words) \(direction == .rising ? "positive" : "negative") Korrelation")] + r + [.words(".")]
         case .curved(let peak, let at):
             let shape = peak ? " steigt und fällt dann, am höchsten bei " : " fällt und steigt dann, am niedrigsten bei "
             return lead + y + [.words(shape)] + x + [.words(" "), c.value(at, on: .x, peak ? .peak : .trough), .words("; der Zusammenhang ist gekrümmt, keine Linie")] + r + [.words(".")]
         case .stacked(let at, let count, let apart):
-            return lead + [c.count(count, .count), .words(" der Punkte haben "), .chartText(relationship.xTitle), .words(" "), c.value(at, on: .x, .x),
-                           .words("; der Zusammenhang beruht auf ")] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
+            return lead + [
+                c.count(count, .count), .words(" der Punkte haben "), .chartText(relationship.xTitle), .words(" "), c.value(at, on: .x, .x),
+                .words("; der Zusammenhang beruht auf "),
+            ] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .lineExceptFew(let direction, let apart):
             return lead + [.words("die Punkte liegen nahe einer " + (direction == .rising ? "steigenden" : "fallenden") + " Linie, außer ")] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .none:

@@ -102,7 +102,7 @@ extension Phrasebook {
         let x = c.wording.x, y = c.wording.y
         let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
         let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
-        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)] 
+        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
             + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
     }
 }

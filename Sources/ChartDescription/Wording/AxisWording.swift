@@ -32,9 +32,11 @@ public struct AxisWording: Sendable, Hashable {
         if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
         fractionDigits = digits
         let title = axis.title.lowercased()
-        isYearLike = axis.type == .numeric && (title.contains("year") || title.contains("jahr"))
+        isYearLike =
+            axis.type == .numeric && (title.contains("year") || title.contains("jahr"))
             && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() } ?? false
-        date = axis.type == .date
+        date =
+            axis.type == .date
             ? DateWording(style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
             : nil
     }
@@ -156,7 +158,8 @@ public struct AxisWording: Sendable, Hashable {
         case .number where isYearLike && value >= 999.5 && value < 9999.5:
             return String(Int(value.rounded()))
         case .number:
-            let body = format.isCompact
+            let body =
+                format.isCompact
                 ? NumberWording.compact(value, language: language, fractionDigits: fractionDigits)
                 : NumberWording.text(value, fractionDigits: fractionDigits, language: language)
             guard withUnit, let unit = axis.unit, !unit.isEmpty else { return body }

@@ -63,7 +63,8 @@ enum NumberWording {
             while fraction.hasSuffix("0") { fraction.removeLast() }
         }
         let isZero = digits.allSatisfy { $0 == "0" } && fraction.allSatisfy { $0 == "0" }
-        let body = grouped(digits, separator: language.groupingSeparator)
+        let body =
+            grouped(digits, separator: language.groupingSeparator)
             + (fraction.isEmpty ? "" : language.decimalSeparator + fraction)
         return body.withSign(value < 0 && !isZero, language)
     }

@@ -75,7 +75,8 @@ extension CSVTable {
                 var y: [Double?] = []
                 y.reserveCapacity(rows.count)
                 for row in rows.indices { y.append(try number(row: row, column: yColumn)) }
-                let x: XColumn = xType == .categorical
+                let x: XColumn =
+                    xType == .categorical
                     ? .categories(xValues.map { $0.category ?? "" })
                     : .numbers(xValues.map { $0.number ?? 0 })
                 var series = Series(name: header[yColumn], x: x, y: y)
@@ -167,9 +168,9 @@ enum CSVNumber {
     static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty,
-              trimmed.utf8.allSatisfy({ (48...57).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }),
-              trimmed.utf8.contains(where: { (48...57).contains($0) }),
-              let value = Double(trimmed), value.isFinite
+            trimmed.utf8.allSatisfy({ (48...57).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }),
+            trimmed.utf8.contains(where: { (48...57).contains($0) }),
+            let value = Double(trimmed), value.isFinite
         else { return nil }
         return value
     }

@@ -28,8 +28,9 @@ public struct CSVTable: Sendable, Hashable {
         var seen: [String: Int] = [:]
         for (position, name) in header.enumerated() {
             if let earlier = seen[name] {
-                throw ChartReadError(.csv(line: first.line, column: position + 1, header: nil),
-                                     "duplicate column name '\(name)' (also column \(earlier + 1))")
+                throw ChartReadError(
+                    .csv(line: first.line, column: position + 1, header: nil),
+                    "duplicate column name '\(name)' (also column \(earlier + 1))")
             }
             seen[name] = position
         }
@@ -39,8 +40,9 @@ public struct CSVTable: Sendable, Hashable {
         rowLines.reserveCapacity(records.count)
         for record in records {
             guard record.fields.count == header.count else {
-                throw ChartReadError(.csv(line: record.line, column: nil, header: nil),
-                                     "expected \(header.count) fields as in the header, found \(record.fields.count)")
+                throw ChartReadError(
+                    .csv(line: record.line, column: nil, header: nil),
+                    "expected \(header.count) fields as in the header, found \(record.fields.count)")
             }
             rows.append(record.fields)
             rowLines.append(record.line)
@@ -71,8 +73,9 @@ public struct CSVTable: Sendable, Hashable {
             // Every field is a text field: one line of printable text, of limited length.
             let text = String(decoding: field, as: UTF8.self)
             if field.count > TextField.maximumLength, TextField.isTooLong(text) {
-                throw ChartReadError(.csv(line: recordLine, column: fields.count + 1, header: nil),
-                                     "a field of \(ChartLimits.count(text.count)) characters; a field holds at most \(ChartLimits.count(TextField.maximumLength))")
+                throw ChartReadError(
+                    .csv(line: recordLine, column: fields.count + 1, header: nil),
+                    "a field of \(ChartLimits.count(text.count)) characters; a field holds at most \(ChartLimits.count(TextField.maximumLength))")
             }
             fields.append(TextField.cleaned(text))
             field.removeAll(keepingCapacity: true)
@@ -99,8 +102,9 @@ public struct CSVTable: Sendable, Hashable {
                     isQuoted = false
                     index += 1
                     if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
-                        throw ChartReadError(.csv(line: line, column: column(index), header: nil),
-                                             "expected a comma or the end of the line after a closing quote")
+                        throw ChartReadError(
+                            .csv(line: line, column: column(index), header: nil),
+                            "expected a comma or the end of the line after a closing quote")
                     }
                     continue
                 }
@@ -115,8 +119,9 @@ public struct CSVTable: Sendable, Hashable {
             switch byte {
             case UInt8(ascii: "\""):
                 guard index == fieldStart else {
-                    throw ChartReadError(.csv(line: line, column: column(index), header: nil),
-                                         "a quote inside an unquoted field; quote the whole field and double any quote in it")
+                    throw ChartReadError(
+                        .csv(line: line, column: column(index), header: nil),
+                        "a quote inside an unquoted field; quote the whole field and double any quote in it")
                 }
                 isQuoted = true
                 isRecordEmpty = false
@@ -130,8 +135,9 @@ public struct CSVTable: Sendable, Hashable {
                 try endRecord()
                 // The header and one row per point.
                 if records.count > ChartLimits.pointsPerSeries + 1 {
-                    throw ChartReadError(.csv(line: recordLine, column: nil, header: nil),
-                                         "more than \(ChartLimits.count(ChartLimits.pointsPerSeries)) rows; a series holds at most \(ChartLimits.count(ChartLimits.pointsPerSeries)) points")
+                    throw ChartReadError(
+                        .csv(line: recordLine, column: nil, header: nil),
+                        "more than \(ChartLimits.count(ChartLimits.pointsPerSeries)) rows; a series holds at most \(ChartLimits.count(ChartLimits.pointsPerSeries)) points")
                 }
                 index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
                 line += 1

@@ -264,7 +264,8 @@ struct ChartDecoder {
         guard let xValue = fields.object["x"] else {
             throw path.key("x").error("missing; every point needs an x value")
         }
-        let x: DataValue = xAxis.type == .categorical
+        let x: DataValue =
+            xAxis.type == .categorical
             ? .category(try category(xValue, at: path.key("x")))
             : .number(try xNumber(xValue, at: path.key("x"), axis: xAxis))
         let low = try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis) } ?? nil

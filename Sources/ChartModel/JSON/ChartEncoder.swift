@@ -86,12 +86,13 @@ struct ChartEncoder {
         object["high"] = point.high.map(JSONValue.number)
         object["label"] = point.label.map(JSONValue.string)
         if !point.additional.isEmpty {
-            object["additional"] = .array(point.additional.map {
-                switch $0 {
-                case .number(let number): .number(number)
-                case .category(let name): .string(name)
-                }
-            })
+            object["additional"] = .array(
+                point.additional.map {
+                    switch $0 {
+                    case .number(let number): .number(number)
+                    case .category(let name): .string(name)
+                    }
+                })
         }
         return .object(object)
     }

@@ -210,7 +210,8 @@ public struct JSONParser {
         // full conversion would.
         let scale = exponent - fractionDigits
         if digits <= 18, (-22...22).contains(scale) {
-            let magnitude = mantissa <= 1 << 53
+            let magnitude =
+                mantissa <= 1 << 53
                 ? (scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale])
                 : Self.exactly(UInt64(mantissa), timesTenToThe: scale)
             return isNegative ? -magnitude : magnitude
@@ -266,7 +267,6 @@ public struct JSONParser {
     private static let powersOfTen: [Double] = [
         1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
     ]
-
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
@@ -380,7 +380,8 @@ public struct JSONParser {
         if bytes[index] == UInt8(ascii: "\"") { return "a string" }
         var end = index
         while end < bytes.count, end - index < 12,
-              bytes[end] > 0x20, !"{}[],:\"".utf8.contains(bytes[end]) || end == index {
+            bytes[end] > 0x20, !"{}[],:\"".utf8.contains(bytes[end]) || end == index
+        {
             end += 1
         }
         let word = String(decoding: bytes[index..<max(end, index + 1)], as: UTF8.self)

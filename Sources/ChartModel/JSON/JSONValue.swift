@@ -54,7 +54,9 @@ public struct JSONObject: Sendable, Hashable {
         get { position(of: key).map { values[$0] } }
         set {
             if let index = position(of: key) {
-                if let newValue { values[index] = newValue } else {
+                if let newValue {
+                    values[index] = newValue
+                } else {
                     keys.remove(at: index)
                     values.remove(at: index)
                     positions = nil

@@ -42,7 +42,8 @@ extension Axis {
         // Q1 to Q4, alone or with a year on either side: "Q3", "Q3 2025", "2025 Q3".
         let parts = word.split(separator: " ")
         if let quarter = parts.first(where: { $0.count == 2 && $0.hasPrefix("q") }), let number = Int(quarter.dropFirst()), (1...4).contains(number),
-           parts.count == 1 || (parts.count == 2 && parts.contains { $0.count == 4 && Int($0) != nil }) {
+            parts.count == 1 || (parts.count == 2 && parts.contains { $0.count == 4 && Int($0) != nil })
+        {
             return number - 1
         }
         return nil

@@ -90,7 +90,8 @@ extension String {
             case "\t": result += "\\t"
             default:
                 if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                   scalar.properties.generalCategory == .control {
+                    scalar.properties.generalCategory == .control
+                {
                     result += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     result.append(character)
