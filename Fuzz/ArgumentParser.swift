@@ -21,7 +21,7 @@ public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> In
         }
         // `--help` wins over everything else on the line, which then goes unchecked.
         precondition(
-            parsed.flag("--help") || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
+            parsed.flag(.help) || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
             "too many arguments accepted")
     } catch {
         precondition(!error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline), "not one line: \(error.message)")

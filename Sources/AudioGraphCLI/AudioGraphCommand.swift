@@ -3,9 +3,9 @@ import Foundation
 
 /// The `audiograph` command: finds the subcommand, parses its arguments, runs it and turns
 /// every failure into one `Error:` line and the exit code of `cli.md`.
-public enum AudioGraphCommand {
+package enum AudioGraphCommand {
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// The subcommands, each a thin layer over the library.
     static let subcommands: [Subcommand] = [
@@ -20,7 +20,7 @@ public enum AudioGraphCommand {
     static let spec = CommandSpec(
         name: "audiograph",
         abstract: "Make charts accessible to people who cannot see them: spoken descriptions, audio graphs and chart exploration.",
-        options: [.flag("--version", help: "Show the version, and those of libsndfile and espeak-ng in use.")],
+        options: [.flag(.version, help: "Show the version, and those of libsndfile and espeak-ng in use.")],
         subcommands: subcommands.map(\.spec)
     )
 
@@ -31,7 +31,7 @@ public enum AudioGraphCommand {
     ///
     /// Also keeps a closed standard stream's number from going to a file the program opens.
     /// Call once, first thing.
-    public static func prepareProcess() {
+    package static func prepareProcess() {
         StandardStreams.reserveClosedStreams()
         TemporaryFiles.removeOnSignals()
         #if canImport(Glibc)
@@ -47,7 +47,7 @@ public enum AudioGraphCommand {
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
     /// 74 whenever standard output or standard error could not be written.
-    public static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
+    package static func run(_ arguments: [String], console: Console = .standard) -> Int32 {
         let code: Int32
         do throws(CommandFailure) {
             code = try dispatch(arguments, console: console)
@@ -84,7 +84,7 @@ public enum AudioGraphCommand {
         } catch {
             return fail(error, console)
         }
-        if parsed.flag("--help") {
+        if parsed.flag(.help) {
             try console.out(Help.text(for: command.spec, path: commandPath))
             return ExitCode.success.rawValue
         }
@@ -116,11 +116,11 @@ public enum AudioGraphCommand {
         } catch {
             return fail(error, console)
         }
-        if parsed.flag("--version") {
+        if parsed.flag(.version) {
             try console.out("audiograph \(version)\nlibsndfile: \(SoundFileLibrary.version)\nespeak-ng: \(ESpeak.libraryVersion)\n")
             return ExitCode.success.rawValue
         }
-        if parsed.flag("--help") {
+        if parsed.flag(.help) {
             try console.out(Help.text(for: spec, path: spec.name))
             return ExitCode.success.rawValue
         }

@@ -2,26 +2,26 @@ import AudioGraph
 import Foundation
 
 /// Where a command reads and writes: the process's standard streams, or buffers in tests.
-public struct Console: Sendable {
+package struct Console: Sendable {
     /// Writes results to standard output.
     ///
     /// - Throws: `CommandFailure` with exit code 74 when standard output cannot be written (a
     ///   closed pipe, a full disk), so the command stops there.
-    public var out: @Sendable (String) throws(CommandFailure) -> Void
+    package var out: @Sendable (String) throws(CommandFailure) -> Void
     /// Writes diagnostics and progress to standard error. A failure to write them cannot be
     /// reported; `hasErrorFailed` says whether one happened.
-    public var err: @Sendable (String) -> Void
+    package var err: @Sendable (String) -> Void
     /// Reads standard input to its end, or to one byte beyond `ChartLimits.fileBytes`.
     ///
     /// - Throws: `CommandFailure` with exit code 74 when it cannot be read (a folder, say).
-    public var readInput: @Sendable () throws(CommandFailure) -> [UInt8]
+    package var readInput: @Sendable () throws(CommandFailure) -> [UInt8]
     /// Whether writing to standard error has failed, so the run must end with exit code 74.
-    public var hasErrorFailed: @Sendable () -> Bool
+    package var hasErrorFailed: @Sendable () -> Bool
     /// Whether standard error is a terminal, where progress may be shown.
-    public var isErrorTerminal: Bool
+    package var isErrorTerminal: Bool
 
     /// Creates a console from its three streams.
-    public init(
+    package init(
         out: @escaping @Sendable (String) throws(CommandFailure) -> Void, err: @escaping @Sendable (String) -> Void,
         readInput: @escaping @Sendable () throws(CommandFailure) -> [UInt8], hasErrorFailed: @escaping @Sendable () -> Bool = { false },
         isErrorTerminal: Bool = false
@@ -35,7 +35,7 @@ public struct Console: Sendable {
 
     /// The process's standard output, error and input, written with the system's calls: a
     /// stream that cannot be written is an error (exit 74), never a crash.
-    public static let standard = Console(
+    package static let standard = Console(
         out: { text throws(CommandFailure) in
             if let number = StandardStreams.write(text, to: 1) {
                 throw CommandFailure(.ioError, "cannot write to standard output: " + (number == EBADF ? "it is closed" : OutputError.reason(errno: number)))
@@ -85,7 +85,7 @@ final class Flag: @unchecked Sendable {
 }
 
 /// The process exit codes of `cli.md`.
-public enum ExitCode: Int32, Sendable {
+package enum ExitCode: Int32, Sendable {
     case success = 0
     /// The audit found errors (only `audit`).
     case auditFailed = 1
@@ -100,14 +100,14 @@ public enum ExitCode: Int32, Sendable {
 }
 
 /// A command that could not do its work: the exit code and the one line to show after `Error: `.
-public struct CommandFailure: Error, Sendable, Equatable {
+package struct CommandFailure: Error, Sendable, Equatable {
     /// The exit code.
-    public var code: ExitCode
+    package var code: ExitCode
     /// What went wrong, naming the user's input in single quotes.
-    public var message: String
+    package var message: String
 
     /// Creates a failure.
-    public init(_ code: ExitCode, _ message: String) {
+    package init(_ code: ExitCode, _ message: String) {
         self.code = code
         self.message = message
     }

@@ -17,7 +17,7 @@ public struct ChartNavigator: Sendable {
     /// The chart.
     public let chart: Chart
     /// How values are worded.
-    public let wording: ChartWording
+    package let wording: ChartWording
     /// How values become pitch (the audio graph's mapping with default options).
     public let mapping: PitchMapping
     let indexes: [SeriesIndex]

@@ -5,7 +5,7 @@
 #endif
 
 /// The process's standard input, output and error, as the write policy needs them.
-public enum StandardStreams {
+package enum StandardStreams {
     /// The standard streams (0, 1, 2) that were closed when the program started.
     nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
 
@@ -14,7 +14,7 @@ public enum StandardStreams {
     /// standard output would then go: each closed one is held by /dev/null, and remembered as
     /// closed, so that using it fails as a closed stream does. Call once, first thing, before
     /// any other thread starts.
-    public static func reserveClosedStreams() {
+    package static func reserveClosedStreams() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
             closedAtStart.insert(descriptor)
             let placeholder = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
@@ -26,13 +26,13 @@ public enum StandardStreams {
     }
 
     /// Whether standard stream `descriptor` was closed when the program started.
-    public static func isClosed(_ descriptor: Int32) -> Bool {
+    package static func isClosed(_ descriptor: Int32) -> Bool {
         closedAtStart.contains(descriptor)
     }
 
     /// Writes `text` to `descriptor` whole, retrying when interrupted; the `errno` of a
     /// failure (`EBADF` for a standard stream that was closed).
-    public static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    package static func write(_ text: String, to descriptor: Int32) -> Int32? {
         if isClosed(descriptor) { return EBADF }
         var bytes = Array(text.utf8)
         return bytes.withUnsafeMutableBytes { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }

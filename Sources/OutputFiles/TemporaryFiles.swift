@@ -8,7 +8,7 @@ import Dispatch
 
 /// The temporary files being written right now, so that an interrupted program removes them
 /// before it exits, leaving no half-written file behind.
-public enum TemporaryFiles {
+package enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
@@ -16,12 +16,12 @@ public enum TemporaryFiles {
 
     /// The signals that end the program after removing the temporary files, each with the exit
     /// code a shell gives it (128 + its number): Ctrl-C, termination, and a closed terminal.
-    public static let endingSignals: [(signal: Int32, exitCode: Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
+    package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
 
     /// Makes the ending signals remove every temporary file being written, then exit with
     /// their code; and makes a reader that goes away (SIGPIPE) an error of the write that finds
     /// it, handled like any other, rather than a silent death that leaves files behind.
-    public static func removeOnSignals() {
+    package static func removeOnSignals() {
         signal(SIGPIPE, SIG_IGN)
         for (number, code) in endingSignals {
             signal(number, SIG_IGN)
@@ -46,7 +46,7 @@ public enum TemporaryFiles {
     }
 
     /// Removes every temporary file still being written; for an interrupted program.
-    public static func removeAll() {
+    package static func removeAll() {
         locked {
             for path in paths { unlink(path) }
             paths.removeAll()

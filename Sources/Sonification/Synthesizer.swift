@@ -30,7 +30,7 @@ public struct Synthesizer: Sendable {
     /// Frames between the points where a segment's frequency, level and gains are worked out.
     static let gridFrames = 1024
     /// Frames in a stretch whose tones start from phases summed in closed form.
-    public static let chunkFrames = 32 * gridFrames
+    package static let chunkFrames = 32 * gridFrames
 
     private var voices: [VoiceState]
     private var cueCursor = 0
@@ -49,11 +49,11 @@ public struct Synthesizer: Sendable {
     public var isFinished: Bool { frame >= frameCount }
 
     /// The number of stretches of `chunkFrames` the score takes.
-    public var chunkCount: Int { (frameCount + Self.chunkFrames - 1) / Self.chunkFrames }
+    package var chunkCount: Int { (frameCount + Self.chunkFrames - 1) / Self.chunkFrames }
 
     /// Moves to the start of stretch `chunk` (at or after the current one): what is rendered
     /// from there is what a synthesizer playing everything before would render.
-    public mutating func seek(toChunk chunk: Int) {
+    package mutating func seek(toChunk chunk: Int) {
         let target = min(frameCount, chunk * Self.chunkFrames)
         precondition(target >= frame, "a synthesizer only moves forward")
         frame = target
@@ -485,7 +485,7 @@ public struct Synthesizer: Sendable {
     /// sign); then an odd polynomial of degree 9 fitted to sin 2πt there for the least largest
     /// error.
     @inline(__always)
-    public static func sine(_ phase: Double) -> Double {
+    package static func sine(_ phase: Double) -> Double {
         let x = phase - ((phase + 6_755_399_441_055_744) - 6_755_399_441_055_744)
         let magnitude = x.magnitude, mirrored = 0.5 - magnitude
         let t = Double(signOf: x, magnitudeOf: magnitude < mirrored ? magnitude : mirrored)

@@ -86,3 +86,62 @@ import Testing
         #expect(run.out.hasPrefix("Steps: "), "\(run.out)")
     }
 }
+
+/// The public surface an app sees, read from the built modules' symbol graphs: what modules share
+/// among themselves is `package`, and any change to what is public shows in the golden's diff.
+@Suite struct PublicAPITests {
+    static let libraryModules = [
+        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "AudioFormat",
+        "OutputFiles", "SoundFileIO", "SonificationFiles", "SpeechSynthesis", "AudioOutput", "AudioGraph",
+    ]
+
+    /// Every public symbol of the library modules as "Module: kind path", sorted, and the names of
+    /// the symbol graph files (an `X@Swift` file would mean a public extension of a Swift type).
+    static func surface() throws -> (lines: [String], files: [String]) {
+        let extract = URL(fileURLWithPath: try PackageTests.swift()).deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract").path
+        let folder = TemporaryFolder()
+        let modules = Binary.products.appendingPathComponent("Modules").path
+        let includes = ["CSndFile", "CEspeakNG", "CAlsa"].flatMap { ["-I", Binary.package.appendingPathComponent("Sources/" + $0).path] }
+        for module in libraryModules {
+            let result = try Binary.run(
+                ["-module-name", module, "-I", modules] + includes + ["-output-dir", folder.path, "-minimum-access-level", "public", "-skip-synthesized-members"],
+                program: extract)
+            #expect(result.status == 0, "\(module): \(result.err.suffix(1_000))")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        var lines: [String] = []
+        for file in files {
+            let graph = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + file))) as? [String: Any])
+            let module = String(file.prefix { $0 != "." })
+            for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
+                let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(of: "swift.", with: "")
+                let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
+                guard kind != "func.op" else { continue }  // ==, != and the like, synthesized with Equatable
+                lines.append("\(module): \(kind) \(path)")
+            }
+        }
+        return (Array(Set(lines)).sorted(), files)
+    }
+
+    @Test func thePublicSurfaceIsTheRecordedOne() throws {
+        let (lines, files) = try Self.surface()
+        // No public extension reaches into Swift's or Foundation's types (String, Optional, Array).
+        let foreign = files.filter { $0.contains("@") && !Self.libraryModules.contains(String($0.split(separator: "@")[1].prefix { $0 != "." })) }
+        #expect(foreign.isEmpty, "public extensions of outside types: \(foreign)")
+        // The analysis and wording internals are not API.
+        let internals = ["Profile", "SeriesStatistics", "Trend", "TrendDirection", "Sparkline", "ChartWording", "AxisWording", "Language", "Phrasebook", "JSONParser", "StandardStreams", "TemporaryFiles", "Suggestion", "PlainNumber"]
+        for name in internals {
+            #expect(!lines.contains { $0.hasSuffix(" " + name) || $0.contains(" " + name + ".") }, "\(name) is public")
+        }
+        // Every library module has a surface, and the umbrella re-exports rather than declares.
+        for module in Self.libraryModules where module != "AudioGraph" {
+            #expect(lines.contains { $0.hasPrefix(module + ": ") }, "\(module) declares nothing public")
+        }
+        #expect(!lines.contains { $0.hasPrefix("AudioGraph: ") })
+        let text = lines.joined(separator: "\n") + "\n"
+        let expected = try TestSupport.Golden.expected(text, at: Golden.folder.appendingPathComponent("PublicAPI.txt")).split(separator: "\n").map(String.init)
+        let added = Set(lines).subtracting(expected).sorted()
+        let removed = Set(expected).subtracting(lines).sorted()
+        #expect(added.isEmpty && removed.isEmpty, "the public API changed; review it, then RECORD_GOLDENS=1 re-records Goldens/PublicAPI.txt.\nadded: \(added.prefix(20))\nremoved: \(removed.prefix(20))")
+    }
+}

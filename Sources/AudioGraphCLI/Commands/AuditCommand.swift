@@ -11,15 +11,15 @@ enum AuditCommand {
             + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value("--format", name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
-            .flag("--strict", help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
-            .value("--disable", name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id.rawValue)),
-            .value("--severity", name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
-            .value("--baseline", name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
-            .flag("--no-outputs", help: "Check only the chart, not the description, audio graph and navigation it produces."),
-            .value("-o", "--output", name: "OUT", help: "Where to write the report (default, or '-': standard output)."),
+            .value(.format, name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
+            .flag(.strict, help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
+            .value(.disable, name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id.rawValue)),
+            .value(.severity, name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
+            .value(.baseline, name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
+            .flag(.noOutputs, help: "Check only the chart, not the description, audio graph and navigation it produces."),
+            .value(.output, short: "-o", name: "OUT", help: "Where to write the report (default, or '-': standard output)."),
             Batch.shardOption,
-        ] + ChartInput.options.filter { !$0.names.contains("--strict") }
+        ] + ChartInput.options.filter { $0.key != .strict }
     )
 
     /// One audited input: its name, and its findings or why it could not be read.
@@ -33,9 +33,9 @@ enum AuditCommand {
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         // '--disable' takes only known rules (the parser checks them).
         var configuration = AuditConfiguration(
-            disabledRules: Set(arguments.all("--disable").compactMap(AuditRule.ID.init(rawValue:))),
-            checksOutputs: !arguments.flag("--no-outputs"))
-        for item in arguments.all("--severity") {
+            disabledRules: Set(arguments.all(.disable).compactMap(AuditRule.ID.init(rawValue:))),
+            checksOutputs: !arguments.flag(.noOutputs))
+        for item in arguments.all(.severity) {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let level = AuditSeverity(rawValue: parts[1]) else {
                 throw CommandFailure(.usage, "invalid value '\(item.quotable)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning, LEVEL one of error, warning, info")
@@ -47,8 +47,8 @@ enum AuditCommand {
             configuration.severities[rule] = level
         }
         let paths = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
-        let output = arguments.value("--output") ?? "-"
-        let baseline = arguments.value("--baseline")
+        let output = arguments.value(.output) ?? "-"
+        let baseline = arguments.value(.baseline)
         try Outputs.checkDistinct(inputs: paths + (baseline.map { [$0] } ?? []), outputs: [output])
         if let baseline {
             let bytes = try ChartInput.contents(of: baseline, naming: "the baseline")
@@ -70,14 +70,14 @@ enum AuditCommand {
             }
             reports.append(Report(name: ChartInput.displayName(path), findings: auditor.audit(chart), failure: nil))
         }
-        let format = arguments.value("--format") ?? "text"
+        let format = arguments.value(.format) ?? "text"
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
         try Outputs.write(text, to: output, console: console)
         if reports.contains(where: { $0.failure != nil }) {
             let code: ExitCode = reports.contains { $0.failureCode == .ioError } ? .ioError : .invalidData
             throw CommandFailure(code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
         }
-        let threshold: AuditSeverity = arguments.flag("--strict") ? .warning : .error
+        let threshold: AuditSeverity = arguments.flag(.strict) ? .warning : .error
         if reports.contains(where: { $0.findings.contains { $0.severity >= threshold } }) {
             throw CommandFailure(.auditFailed, "")
         }

@@ -6,15 +6,15 @@ import Foundation
 /// finish in. A chart that fails is reported and the others still complete.
 enum Batch {
     static let jobsOption = OptionSpec.value(
-        "--jobs", name: "N", help: "With several charts: how many to work on at once (default: the number of cores).")
+        .jobs, name: "N", help: "With several charts: how many to work on at once (default: the number of cores).")
 
     static let shardOption = OptionSpec.value(
-        "--shard", name: "K/N", help: "Work only on the charts whose place among the inputs, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection.")
+        .shard, name: "K/N", help: "Work only on the charts whose place among the inputs, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection.")
 
     /// The inputs `--shard K/N` keeps: those at places K−1, K−1+N, K−1+2N… of `inputs` (all of
     /// them without the option).
     static func shard(_ inputs: [String], _ arguments: ParsedArguments) throws(CommandFailure) -> [String] {
-        guard let text = arguments.value("--shard") else { return inputs }
+        guard let text = arguments.value(.shard) else { return inputs }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
             let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k)
@@ -36,7 +36,7 @@ enum Batch {
 
     /// `--jobs`, checked whether or not there are several charts; the core count when not given.
     static func jobs(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
-        guard let text = arguments.value("--jobs") else { return ProcessInfo.processInfo.activeProcessorCount }
+        guard let text = arguments.value(.jobs) else { return ProcessInfo.processInfo.activeProcessorCount }
         guard text.utf8.allSatisfy({ (48...57).contains($0) }), let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
             throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
         }

@@ -12,14 +12,14 @@ enum ChartInput {
     /// The options of every command that reads charts: CSV long form is split with
     /// `--split-by COLUMN`, as chart-json.md spells it.
     static let options: [OptionSpec] = [
-        .flag("--strict", help: "Refuse unknown keys in chart files instead of ignoring them."),
-        .value("--x", name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
-        .value("--y", name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
-        .value("--split-by", name: "COLUMN", help: splitHelp),
-        .value("--title", name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
-        .value("--kind", name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
-        .value("--unit", name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
-        .value("--locale", name: "ID", help: "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."),
+        .flag(.strict, help: "Refuse unknown keys in chart files instead of ignoring them."),
+        .value(.x, name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),
+        .value(.y, name: "COLUMN", help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
+        .value(.splitBy, name: "COLUMN", help: splitHelp),
+        .value(.title, name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
+        .value(.kind, name: "KIND", help: "The chart's kind (fills or replaces the file's).", allowed: ChartKind.allCases.map(\.rawValue)),
+        .value(.unit, name: "UNIT", help: "The unit of y values, such as 'steps' (fills or replaces the file's)."),
+        .value(.locale, name: "ID", help: "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."),
     ]
 
     private static let splitHelp = "CSV: split long-form rows into one series per distinct value of COLUMN."
@@ -27,7 +27,7 @@ enum ChartInput {
     /// The `--locale` given, checked to read as a locale: a language of two or three letters,
     /// then parts of letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
     static func locale(_ arguments: ParsedArguments) throws(CommandFailure) -> String? {
-        guard let locale = arguments.value("--locale") else { return nil }
+        guard let locale = arguments.value(.locale) else { return nil }
         let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap { $0.split(separator: "-", omittingEmptySubsequences: false) }
         let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
         guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
@@ -75,23 +75,23 @@ enum ChartInput {
             bytes = try contents(of: path)
         }
         let format = path == "-" ? ChartReader.Format(sniffing: bytes) : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
-        if format == .json, let csvOnly = ["--x", "--y", "--split-by"].first(where: { arguments.values[$0] != nil }) {
-            throw CommandFailure(.usage, "'\(csvOnly)' applies only to CSV input, and '\(name)' is a chart file")
+        if format == .json, let csvOnly = [OptionKey.x, .y, .splitBy].first(where: { arguments.values[$0] != nil }) {
+            throw CommandFailure(.usage, "'\(csvOnly.rawValue)' applies only to CSV input, and '\(name)' is a chart file")
         }
-        let csv = CSVImportOptions(x: arguments.value("--x"), y: arguments.all("--y"), series: arguments.value("--split-by"))
+        let csv = CSVImportOptions(x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy))
         var chart: Chart
         do {
-            chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag("--strict"), csv: csv)
+            chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag(.strict), csv: csv)
         } catch {
             // The reader names its settings in words; here they are the options that set them.
-            let flags: [ChartReadError.Setting: String] = [.xColumn: "--x", .yColumn: "--y", .splitColumn: "--split-by"]
-            let text = error.setting.flatMap { flags[$0] }.map { $0 + " " + error.message } ?? error.description
+            let flags: [ChartReadError.Setting: OptionKey] = [.xColumn: .x, .yColumn: .y, .splitColumn: .splitBy]
+            let text = error.setting.flatMap { flags[$0] }.map { $0.rawValue + " " + error.message } ?? error.description
             throw CommandFailure(.invalidData, "'\(name)': \(text)")
         }
-        if let title = arguments.value("--title") { chart.title = TextField.cleaned(title) }
-        if let kind = arguments.value("--kind") { chart.kind = ChartKind(rawValue: kind) }
+        if let title = arguments.value(.title) { chart.title = TextField.cleaned(title) }
+        if let kind = arguments.value(.kind) { chart.kind = ChartKind(rawValue: kind) }
         if let locale = try locale(arguments) { chart.locale = locale }
-        if let unit = arguments.value("--unit") {
+        if let unit = arguments.value(.unit) {
             var axis = chart.resolvedYAxis
             axis.unit = TextField.cleaned(unit)
             chart.yAxis = axis

@@ -8,17 +8,17 @@ enum ConvertCommand {
         discussion: "Useful to turn CSV into a chart file, to check that a chart file reads as intended, or to switch series between the row form (points) and the column form (x and y arrays).",
         arguments: [ChartInput.fileArgument],
         options: [
-            .value("-o", "--output", name: "OUT", help: "Where to write the chart file (default, or '-': standard output)."),
-            .value("--form", name: "FORM", help: "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.", allowed: ["rows", "columns"]),
+            .value(.output, short: "-o", name: "OUT", help: "Where to write the chart file (default, or '-': standard output)."),
+            .value(.form, name: "FORM", help: "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.", allowed: ["rows", "columns"]),
         ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let input = arguments.arguments[0]
-        let output = arguments.value("--output") ?? "-"
+        let output = arguments.value(.output) ?? "-"
         try Outputs.checkDistinct(inputs: [input], outputs: [output])
         var chart = try ChartInput.read(input, arguments, console: console)
-        if let form = arguments.value("--form") {
+        if let form = arguments.value(.form) {
             for index in chart.series.indices { chart.series[index].prefersColumnForm = form == "columns" }
         }
         let text = ChartJSON.encode(chart)

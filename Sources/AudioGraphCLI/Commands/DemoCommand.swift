@@ -13,14 +13,14 @@ enum DemoCommand {
             "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav) and a WebVTT file saying which point sounds when (NAME.vtt). Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
-            .value("--samples", name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
+            .value(.samples, name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
             Batch.jobsOption,
         ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let outputFolder = arguments.arguments.first ?? "audiograph-demo"
-        let samplesFolder = try arguments.value("--samples") ?? locateSamples()
+        let samplesFolder = try arguments.value(.samples) ?? locateSamples()
         let files = try sampleFiles(in: samplesFolder)
         let jobs = try Batch.jobs(arguments)
         let inputs = files.map { samplesFolder + "/" + $0 }

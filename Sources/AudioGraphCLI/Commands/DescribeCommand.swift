@@ -9,20 +9,20 @@ enum DescribeCommand {
             "Levels: 'overview' is VoiceOver's Describe Chart (title, kind, axes, references); 'summary' adds what the data does (trend, extrema, outliers, gaps, comparisons) and the author's summary; 'details' adds the statistics of each series and axis; 'points' is one announcement per point, as the navigator says it; 'full' is everything.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value("--level", name: "LEVEL", help: "How much to say (default: summary).", allowed: DescriptionLevel.allCases.map(\.rawValue)),
-            .value("--format", name: "FORMAT", help: "How to write it (default: text).", allowed: DescriptionFormat.allCases.map(\.rawValue)),
-            .value("--series", name: "NAME", help: "Describe only the series named NAME."),
-            .flag("--sparkline", help: "Add a braille sparkline per series (text, markdown and json)."),
-            .value("-o", "--output", name: "OUT", help: "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."),
+            .value(.level, name: "LEVEL", help: "How much to say (default: summary).", allowed: DescriptionLevel.allCases.map(\.rawValue)),
+            .value(.format, name: "FORMAT", help: "How to write it (default: text).", allowed: DescriptionFormat.allCases.map(\.rawValue)),
+            .value(.series, name: "NAME", help: "Describe only the series named NAME."),
+            .flag(.sparkline, help: "Add a braille sparkline per series (text, markdown and json)."),
+            .value(.output, short: "-o", name: "OUT", help: "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let level = arguments.value("--level").flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
-        let format = arguments.value("--format").flatMap(DescriptionFormat.init(rawValue:)) ?? .text
-        let options = DescriptionOptions(seriesName: arguments.value("--series"), includesSparklines: arguments.flag("--sparkline"))
+        let level = arguments.value(.level).flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
+        let format = arguments.value(.format).flatMap(DescriptionFormat.init(rawValue:)) ?? .text
+        let options = DescriptionOptions(seriesName: arguments.value(.series), includesSparklines: arguments.flag(.sparkline))
         let jobs = try Batch.jobs(arguments)
         @Sendable func describer(_ input: String) throws(CommandFailure) -> ChartDescriber {
             let chart = try ChartInput.read(input, arguments, console: console)
@@ -33,8 +33,8 @@ enum DescribeCommand {
             }
         }
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
-        let output = arguments.value("--output")
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value("--shard") != nil else {
+        let output = arguments.value(.output)
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value(.shard) != nil else {
             try Outputs.checkDistinct(inputs: inputs, outputs: output.map { [$0] } ?? [])
             let describer = try describer(inputs[0])
             try Outputs.write(to: output ?? "-", console: console) { (sink) throws(CommandFailure) in

@@ -10,13 +10,13 @@ enum ExploreCommand {
             "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, up, down, where, again, describe, stats, chord, play, help) and each prints one line. Exits 64 after the script if any command was not understood.",
         arguments: [ChartInput.fileArgument],
         options: [
-            .value("--commands", name: "FILE", help: "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped.")
+            .value(.commands, name: "FILE", help: "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped.")
         ] + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         let path = arguments.arguments[0]
-        let commands = arguments.value("--commands")
+        let commands = arguments.value(.commands)
         if path == "-", commands == "-" {
             throw CommandFailure(.usage, "standard input ('-') is named both as the chart and as the commands; it can be read only once")
         }

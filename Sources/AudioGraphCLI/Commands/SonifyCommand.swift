@@ -10,25 +10,25 @@ enum SonifyCommand {
             "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value("-o", "--output", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."),
-            .value("--container", name: "TYPE", help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
-            .value("--duration", name: "SECONDS", help: parameterHelp(.duration)),
-            .value("--pitch", name: "LOW-HIGH", help: pitchHelp),
-            .value("--scale", name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
-            .value("--waveform", name: "WAVEFORM", help: "The tone colour (default: sine).", allowed: Waveform.allCases.map(\.rawValue)),
-            .value("--series", name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
-            .value("--order", name: "ORDER", help: "Play several series one after another, or together in different waveforms (default: sequential).", allowed: SeriesOrder.allCases.map(\.rawValue)),
-            .value("--sample-rate", name: "HZ", help: parameterHelp(.sampleRate)),
-            .value("--encoding", name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).", allowed: SampleEncoding.allCases.map(\.rawValue)),
-            .flag("--mono", help: "Write one channel instead of stereo panned by x."),
-            .value("--volume", name: "LEVEL", help: parameterHelp(.volume)),
-            .value("--pause", name: "SECONDS", help: parameterHelp(.pause)),
-            .value("--note-length", name: "SHARE", help: parameterHelp(.noteLength)),
-            .flag("--ticks", help: "Add soft ticks at the x axis's gridlines."),
-            .flag("--zero-cues", help: "Add a low thump where the data crosses zero."),
-            .flag("--no-reference-cues", help: "Leave out the chime where the data crosses a reference line."),
-            .value("--cues", name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
-            .flag("--speak", help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
+            .value(.output, short: "-o", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."),
+            .value(.container, name: "TYPE", help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
+            .value(.duration, name: "SECONDS", help: parameterHelp(.duration)),
+            .value(.pitch, name: "LOW-HIGH", help: pitchHelp),
+            .value(.scale, name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
+            .value(.waveform, name: "WAVEFORM", help: "The tone colour (default: sine).", allowed: Waveform.allCases.map(\.rawValue)),
+            .value(.series, name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
+            .value(.order, name: "ORDER", help: "Play several series one after another, or together in different waveforms (default: sequential).", allowed: SeriesOrder.allCases.map(\.rawValue)),
+            .value(.sampleRate, name: "HZ", help: parameterHelp(.sampleRate)),
+            .value(.encoding, name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).", allowed: SampleEncoding.allCases.map(\.rawValue)),
+            .flag(.mono, help: "Write one channel instead of stereo panned by x."),
+            .value(.volume, name: "LEVEL", help: parameterHelp(.volume)),
+            .value(.pause, name: "SECONDS", help: parameterHelp(.pause)),
+            .value(.noteLength, name: "SHARE", help: parameterHelp(.noteLength)),
+            .flag(.ticks, help: "Add soft ticks at the x axis's gridlines."),
+            .flag(.zeroCues, help: "Add a low thump where the data crosses zero."),
+            .flag(.noReferenceCues, help: "Leave out the chime where the data crosses a reference line."),
+            .value(.cues, name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
+            .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.options
@@ -44,18 +44,18 @@ enum SonifyCommand {
     }()
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        guard let output = arguments.value("--output") else {
+        guard let output = arguments.value(.output) else {
             throw CommandFailure(.usage, "missing '-o OUT', the sound file to write ('-' for standard output)")
         }
         let options = try self.options(from: arguments)
         let jobs = try Batch.jobs(arguments)
         let speech: Sonifier.SpeechSource? =
-            arguments.flag("--speak")
+            arguments.flag(.speak)
             ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
-        let cues = arguments.value("--cues")
-        let container = arguments.value("--container").flatMap(AudioContainer.init(rawValue:))
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value("--shard") != nil else {
+        let cues = arguments.value(.cues)
+        let container = arguments.value(.container).flatMap(AudioContainer.init(rawValue:))
+        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value(.shard) != nil else {
             if container != nil, case .regular = try target(output).destination {
                 throw CommandFailure(.usage, "'--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it")
             }
@@ -127,34 +127,34 @@ enum SonifyCommand {
     /// The options the command line asks for, each checked.
     static func options(from arguments: ParsedArguments) throws(CommandFailure) -> SonificationOptions {
         var options = SonificationOptions()
-        func number(_ key: String, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
+        func number(_ key: OptionKey, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
             guard let text = arguments.value(key) else { return nil }
             guard let value = DecimalNumber.parse(text) else {
-                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key)'; expected a decimal number of \(parameter.unit)")
+                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)'; expected a decimal number of \(parameter.unit)")
             }
-            do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key)': \(error.description)") }
+            do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key.rawValue)': \(error.description)") }
         }
-        options.duration = try number("--duration", .duration)
-        if let rate = try number("--sample-rate", .sampleRate) { options.sampleRate = Int(rate) }
-        if let volume = try number("--volume", .volume) { options.volume = volume }
-        if let pause = try number("--pause", .pause) { options.pause = pause }
-        if let share = try number("--note-length", .noteLength) { options.noteLength = share }
-        if let text = arguments.value("--pitch") {
+        options.duration = try number(.duration, .duration)
+        if let rate = try number(.sampleRate, .sampleRate) { options.sampleRate = Int(rate) }
+        if let volume = try number(.volume, .volume) { options.volume = volume }
+        if let pause = try number(.pause, .pause) { options.pause = pause }
+        if let share = try number(.noteLength, .noteLength) { options.noteLength = share }
+        if let text = arguments.value(.pitch) {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
             guard parts.count == 2, let low = DecimalNumber.parse(String(parts[0])), let high = DecimalNumber.parse(String(parts[1])), low < high else {
                 throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
             }
             options.pitchRange = low...high
         }
-        if let scale = arguments.value("--scale") { options.scale = PitchScale(rawValue: scale)! }
-        if let waveform = arguments.value("--waveform") { options.waveform = Waveform(rawValue: waveform)! }
-        if let order = arguments.value("--order") { options.order = SeriesOrder(rawValue: order)! }
-        if let encoding = arguments.value("--encoding") { options.encoding = SampleEncoding(rawValue: encoding)! }
-        if let series = arguments.value("--series"), series != "all" { options.seriesName = series }
-        if arguments.flag("--mono") { options.channelCount = 1 }
-        options.ticksAtGridlines = arguments.flag("--ticks")
-        options.cuesAtZero = arguments.flag("--zero-cues")
-        options.cuesAtReferences = !arguments.flag("--no-reference-cues")
+        if let scale = arguments.value(.scale) { options.scale = PitchScale(rawValue: scale)! }
+        if let waveform = arguments.value(.waveform) { options.waveform = Waveform(rawValue: waveform)! }
+        if let order = arguments.value(.order) { options.order = SeriesOrder(rawValue: order)! }
+        if let encoding = arguments.value(.encoding) { options.encoding = SampleEncoding(rawValue: encoding)! }
+        if let series = arguments.value(.series), series != "all" { options.seriesName = series }
+        if arguments.flag(.mono) { options.channelCount = 1 }
+        options.ticksAtGridlines = arguments.flag(.ticks)
+        options.cuesAtZero = arguments.flag(.zeroCues)
+        options.cuesAtReferences = !arguments.flag(.noReferenceCues)
         do {
             return try options.validated()
         } catch {

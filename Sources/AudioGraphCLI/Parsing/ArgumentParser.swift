@@ -1,42 +1,42 @@
 import AudioGraph
 
 /// A command line that was understood: which options had which values, and the arguments.
-public struct ParsedArguments: Sendable {
-    /// Values by option key (its long name), in the order given.
-    public private(set) var values: [String: [String]] = [:]
+package struct ParsedArguments: Sendable {
+    /// Values by option, in the order given.
+    package private(set) var values: [OptionKey: [String]] = [:]
     /// The positional arguments, in order.
-    public private(set) var arguments: [String] = []
+    package private(set) var arguments: [String] = []
 
     /// The value of a single-valued option.
-    public func value(_ key: String) -> String? { values[key]?.last }
+    package func value(_ key: OptionKey) -> String? { values[key]?.last }
 
     /// Every value of a repeatable option.
-    public func all(_ key: String) -> [String] { values[key] ?? [] }
+    package func all(_ key: OptionKey) -> [String] { values[key] ?? [] }
 
     /// Whether a flag was given.
-    public func flag(_ key: String) -> Bool { values[key] != nil }
+    package func flag(_ key: OptionKey) -> Bool { values[key] != nil }
 
-    mutating func add(_ value: String, for key: String) { values[key, default: []].append(value) }
+    mutating func add(_ value: String, for key: OptionKey) { values[key, default: []].append(value) }
     mutating func addArgument(_ argument: String) { arguments.append(argument) }
 }
 
 /// A command line that could not be understood: the message, and the command whose usage to show.
-public struct UsageError: Error, Sendable, Equatable {
+package struct UsageError: Error, Sendable, Equatable {
     /// What was wrong, naming the user's input in single quotes.
-    public var message: String
+    package var message: String
     /// The `Usage:` line of the command concerned.
-    public var usage: String
+    package var usage: String
 }
 
 /// Parses arguments against a `CommandSpec`: `--opt value`, `--opt=value`, `-o value`, flags,
 /// `--` to end options, and `-` as an argument (standard input).
-public enum ArgumentParser {
+package enum ArgumentParser {
     /// Parses `arguments` (without the command's own name) for `command`.
     ///
     /// - Parameter commandPath: The words that run the command, for the usage line.
     /// - Throws: `UsageError` for unknown options (with the nearest suggestion), missing or
     ///   unexpected values and arguments, and values outside an option's allowed set.
-    public static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError) -> ParsedArguments {
         var parsed = ParsedArguments()
         let usage = Help.usageLine(for: command, path: commandPath)
         func fail(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
@@ -66,10 +66,10 @@ public enum ArgumentParser {
                 throw fail("unknown option '\(name.quotable)'\(hint)")
             }
             if !option.isRepeatable, parsed.values[option.key] != nil {
-                throw fail("option '\(option.key)' is given more than once")
+                throw fail("option '\(option.key.rawValue)' is given more than once")
             }
             guard let valueName = option.valueName else {
-                if inlineValue != nil { throw fail("option '\(option.key)' takes no value") }
+                if inlineValue != nil { throw fail("option '\(option.key.rawValue)' takes no value") }
                 parsed.add("", for: option.key)
                 continue
             }
@@ -80,15 +80,15 @@ public enum ArgumentParser {
                 value = arguments[index]
                 index += 1
             } else {
-                throw fail("option '\(option.key)' needs a value (\(valueName))")
+                throw fail("option '\(option.key.rawValue)' needs a value (\(valueName))")
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 let hint = Suggestion.nearest(to: value, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                throw fail("invalid value '\(value.quotable)' for '\(option.key)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
+                throw fail("invalid value '\(value.quotable)' for '\(option.key.rawValue)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
             }
             parsed.add(value, for: option.key)
         }
-        if parsed.flag("--help") { return parsed }
+        if parsed.flag(.help) { return parsed }
         let required = command.arguments.filter { !$0.isOptional }.count
         if parsed.arguments.count < required {
             throw fail("missing argument \(command.arguments[parsed.arguments.count].name)")

@@ -1,31 +1,33 @@
 /// One option of a command: its names, its value, its help. The same description drives
 /// parsing, validation, suggestions and `--help`.
-public struct OptionSpec: Sendable {
-    /// The names, short first: `["-o", "--output"]`.
-    public var names: [String]
+package struct OptionSpec: Sendable {
+    /// The long name, which declares the option and reads it back.
+    package var key: OptionKey
+    /// The one-letter name, such as `-o`, if it has one.
+    package var short: String?
     /// The placeholder for the option's value, or `nil` for a flag.
-    public var valueName: String?
+    package var valueName: String?
     /// One line of help.
-    public var help: String
+    package var help: String
     /// Whether the option may be given more than once.
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
     /// The values accepted, when the option takes one of a fixed set.
-    public var allowedValues: [String]?
+    package var allowedValues: [String]?
 
     /// An option that takes a value.
-    public static func value(
-        _ names: String..., name valueName: String, help: String, repeatable: Bool = false, allowed: [String]? = nil
+    package static func value(
+        _ key: OptionKey, short: String? = nil, name valueName: String, help: String, repeatable: Bool = false, allowed: [String]? = nil
     ) -> OptionSpec {
-        OptionSpec(names: names, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed)
+        OptionSpec(key: key, short: short, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed)
     }
 
     /// An option that is present or absent.
-    public static func flag(_ names: String..., help: String) -> OptionSpec {
-        OptionSpec(names: names, valueName: nil, help: help, isRepeatable: false, allowedValues: nil)
+    package static func flag(_ key: OptionKey, short: String? = nil, help: String) -> OptionSpec {
+        OptionSpec(key: key, short: short, valueName: nil, help: help, isRepeatable: false, allowedValues: nil)
     }
 
-    /// The long name (or the only name), which identifies the option in parsed results.
-    public var key: String { names.last! }
+    /// The names it may be typed as, short first: `["-o", "--output"]`.
+    package var names: [String] { (short.map { [$0] } ?? []) + [key.rawValue] }
 
     /// How the option appears in a usage line: `[-o OUT]`, `[--strict]`, `[--y COLUMN ...]`.
     var usage: String {
@@ -35,18 +37,18 @@ public struct OptionSpec: Sendable {
 }
 
 /// A positional argument of a command.
-public struct ArgumentSpec: Sendable {
+package struct ArgumentSpec: Sendable {
     /// The placeholder, such as `FILE`.
-    public var name: String
+    package var name: String
     /// One line of help.
-    public var help: String
+    package var help: String
     /// Whether it may be left out.
-    public var isOptional: Bool
+    package var isOptional: Bool
     /// Whether it may be given more than once (the last argument only).
-    public var isRepeatable: Bool
+    package var isRepeatable: Bool
 
     /// Creates an argument.
-    public init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
+    package init(_ name: String, help: String, isOptional: Bool = false, isRepeatable: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = isOptional
@@ -55,22 +57,22 @@ public struct ArgumentSpec: Sendable {
 }
 
 /// A command: what it does, what it takes, and its subcommands.
-public struct CommandSpec: Sendable {
+package struct CommandSpec: Sendable {
     /// The name typed to run it.
-    public var name: String
+    package var name: String
     /// One sentence saying what it does.
-    public var abstract: String
+    package var abstract: String
     /// More help, printed after the overview.
-    public var discussion: String?
+    package var discussion: String?
     /// Its positional arguments, in order.
-    public var arguments: [ArgumentSpec]
+    package var arguments: [ArgumentSpec]
     /// Its options; `--help` is added to every command.
-    public var options: [OptionSpec]
+    package var options: [OptionSpec]
     /// Its subcommands.
-    public var subcommands: [CommandSpec]
+    package var subcommands: [CommandSpec]
 
     /// Creates a command.
-    public init(
+    package init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
         options: [OptionSpec] = [], subcommands: [CommandSpec] = []
     ) {
@@ -78,7 +80,7 @@ public struct CommandSpec: Sendable {
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options + [.flag("-h", "--help", help: "Show help information.")]
+        self.options = options + [.flag(.help, short: "-h", help: "Show help information.")]
         self.subcommands = subcommands
     }
 }

@@ -1,15 +1,15 @@
 /// `--help` text and usage lines, generated from the same specs that parse.
-public enum Help {
+package enum Help {
     /// The one-line usage of a command: `audiograph convert FILE [-o OUT] [--strict]`.
-    public static func usageLine(for command: CommandSpec, path: String) -> String {
+    package static func usageLine(for command: CommandSpec, path: String) -> String {
         if !command.subcommands.isEmpty { return "\(path) <subcommand>" }
         let arguments = command.arguments.map { ($0.isOptional ? "[\($0.name)]" : $0.name) + ($0.isRepeatable ? " ..." : "") }
-        let options = command.options.filter { $0.key != "--help" }.map(\.usage)
+        let options = command.options.filter { $0.key != .help }.map(\.usage)
         return ([path] + arguments + options).joined(separator: " ")
     }
 
     /// The full help: OVERVIEW, USAGE, ARGUMENTS, OPTIONS and SUBCOMMANDS.
-    public static func text(for command: CommandSpec, path: String) -> String {
+    package static func text(for command: CommandSpec, path: String) -> String {
         var sections = ["OVERVIEW: " + command.abstract + (command.discussion.map { "\n\n" + $0 } ?? "")]
         sections.append("USAGE: " + usageLine(for: command, path: path))
         if !command.arguments.isEmpty {

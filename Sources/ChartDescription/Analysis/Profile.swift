@@ -4,38 +4,30 @@ import ChartModel
 /// consecutive groups (calendar periods on date axes, equal intervals on numeric ones, equal
 /// runs of categories), each with its mean, extent and count. Trends, change points and
 /// sparklines are read from the profile; extrema always come from every point.
-public struct Profile: Sendable, Hashable {
+package struct Profile: Sendable, Hashable {
     /// How points were grouped.
-    public enum Grouping: Sendable, Hashable {
-        /// Not grouped: each point with a value is its own group.
-        case none
-        case hour, day, week, month, quarter, year, decade
-        /// Equal intervals of this width on a numeric axis.
-        case interval(Double)
-        /// Runs of this many consecutive points.
-        case run(Int)
-    }
+    package typealias Grouping = PointGrouping
 
     /// A group of consecutive points.
-    public struct Group: Sendable, Hashable {
+    package struct Group: Sendable, Hashable {
         /// The first x position in the group (the category's place for categorical axes).
-        public var start: Double
+        package var start: Double
         /// The last x position in the group.
-        public var end: Double
+        package var end: Double
         /// The mean x position of the points with values.
-        public var position: Double
+        package var position: Double
         /// The mean of the values.
-        public var mean: Double
+        package var mean: Double
         /// The smallest value.
-        public var minimum: Double
+        package var minimum: Double
         /// The largest value.
-        public var maximum: Double
+        package var maximum: Double
         /// The points in the group with a value.
-        public var valueCount: Int
+        package var valueCount: Int
         /// The points in the group, with or without a value.
-        public var count: Int
+        package var count: Int
         /// The index of the group's first point in the series.
-        public var firstIndex: Int
+        package var firstIndex: Int
         /// The bucket the group stands for (a calendar period or interval number).
         var key: Int
 
@@ -76,14 +68,14 @@ public struct Profile: Sendable, Hashable {
     }
 
     /// How points were grouped.
-    public let grouping: Grouping
+    package let grouping: Grouping
     /// Where interval number 0 starts, for `.interval` groupings: a multiple of the width at
     /// or below the smallest x, so keys stay small whatever the x values.
-    public let origin: Double
+    package let origin: Double
     /// The groups with at least one value, in x order.
-    public let groups: [Group]
+    package let groups: [Group]
     /// Every group in x order, with those whose points all lack a value.
-    public let buckets: [Group]
+    package let buckets: [Group]
 
     /// The profile of values at positions, grouping when there are more than `maximumGroups`.
     ///
@@ -92,7 +84,7 @@ public struct Profile: Sendable, Hashable {
     ///   - values: the values; `nil` and non-finite ones are missing.
     ///   - isDate: whether positions are dates, grouped by calendar periods.
     /// - Complexity: O(n), plus O(g log g) to order the groups when x is unsorted.
-    public init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int = 50) {
+    package init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int = 50) {
         precondition(positions.count == values.count)
         var lowest = Double.infinity, highest = -Double.infinity
         for position in positions where position.isFinite {
@@ -285,7 +277,7 @@ public struct Profile: Sendable, Hashable {
     }
 
     /// Whether points were grouped.
-    public var isGrouped: Bool { grouping != .none }
+    package var isGrouped: Bool { grouping != .none }
 
     /// The positions of the groups.
     var positions: [Double] { groups.map(\.position) }

@@ -2,40 +2,40 @@ import Foundation
 
 /// The numbers the "Chart Details" screen speaks for one column of values: count, missing
 /// values, extrema with where they occur, total, mean, median, standard deviation, first, last.
-public struct SeriesStatistics: Sendable, Hashable {
+package struct SeriesStatistics: Sendable, Hashable {
     /// The number of points, with or without a value.
-    public private(set) var count: Int
+    package private(set) var count: Int
     /// The number of points with a finite value.
-    public private(set) var valueCount: Int
+    package private(set) var valueCount: Int
     /// The number of points without a value.
-    public var missingCount: Int { count - valueCount }
+    package var missingCount: Int { count - valueCount }
     /// The smallest value and the index of its first occurrence.
-    public private(set) var minimum: IndexedValue?
+    package private(set) var minimum: IndexedValue?
     /// The largest value and the index of its first occurrence.
-    public private(set) var maximum: IndexedValue?
+    package private(set) var maximum: IndexedValue?
     /// How many points share the smallest value.
-    public private(set) var minimumCount: Int
+    package private(set) var minimumCount: Int
     /// How many points share the largest value.
-    public private(set) var maximumCount: Int
+    package private(set) var maximumCount: Int
     /// The sum of the values.
-    public private(set) var total: Double
+    package private(set) var total: Double
     /// The mean, or `nil` without values.
-    public private(set) var mean: Double?
+    package private(set) var mean: Double?
     /// The sample standard deviation (0 for a single value), or `nil` without values.
-    public private(set) var standardDeviation: Double?
+    package private(set) var standardDeviation: Double?
     /// The median, or `nil` without values (or when not asked for).
-    public private(set) var median: Double?
+    package private(set) var median: Double?
     /// The first value and its index.
-    public private(set) var first: IndexedValue?
+    package private(set) var first: IndexedValue?
     /// The last value and its index.
-    public private(set) var last: IndexedValue?
+    package private(set) var last: IndexedValue?
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
     /// - Parameter includesMedian: Whether to find the median (see `MedianSearch`), which keeps
     ///   a copy of the values near it.
     /// - Complexity: O(n): one pass, plus a selection among the values near the median.
-    public init(_ values: [Double?], includesMedian: Bool = true) {
+    package init(_ values: [Double?], includesMedian: Bool = true) {
         self.init(values, includesMedian: includesMedian) { $0 }
     }
 
@@ -257,18 +257,18 @@ public struct SeriesStatistics: Sendable, Hashable {
     }
 
     /// The change from the first value to the last.
-    public var change: Double? {
+    package var change: Double? {
         guard let first, let last else { return nil }
         return last.value - first.value
     }
 }
 
 /// A value and the index of the point it belongs to.
-public struct IndexedValue: Sendable, Hashable {
+package struct IndexedValue: Sendable, Hashable {
     /// The value.
-    public let value: Double
+    package let value: Double
     /// The index of its point in the series.
-    public let index: Int
+    package let index: Int
 }
 
 /// Order statistics without sorting.

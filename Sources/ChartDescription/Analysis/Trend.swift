@@ -1,7 +1,7 @@
 import Foundation
 
 /// Which way a stretch of data goes.
-public enum TrendDirection: String, Sendable, Hashable {
+package enum TrendDirection: String, Sendable, Hashable {
     case rising, falling, flat
 }
 
@@ -11,11 +11,11 @@ public enum TrendDirection: String, Sendable, Hashable {
 /// trend. (The rises and falls along the way are `Moves`.)
 ///
 /// - Complexity: O(n).
-public struct Trend: Sendable, Hashable {
+package struct Trend: Sendable, Hashable {
     /// The overall direction, `flat` when no trend is clear of the noise.
-    public let direction: TrendDirection
+    package let direction: TrendDirection
     /// The change the fitted line makes from the first x to the last.
-    public private(set) var fittedChange: Double
+    package private(set) var fittedChange: Double
 
     /// The trend of values that were analysed multiplied by a power of two, brought back to
     /// their own scale (`factor` undoes the multiplication).
@@ -26,7 +26,7 @@ public struct Trend: Sendable, Hashable {
     }
 
     /// Analyses `values` at positions `positions` (ascending).
-    public init(positions: [Double], values: [Double]) {
+    package init(positions: [Double], values: [Double]) {
         precondition(positions.count == values.count)
         let count = values.count
         let range = (values.max() ?? 0) - (values.min() ?? 0)

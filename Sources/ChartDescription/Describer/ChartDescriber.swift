@@ -29,7 +29,7 @@ public struct ChartDescriber: Sendable {
     /// The options.
     public let options: DescriptionOptions
     /// How the chart's values are spoken.
-    public let wording: ChartWording
+    package let wording: ChartWording
     /// One analysis per series, made once for every level.
     let analyses: [SeriesAnalysis]
     /// What the phrasebook words values with.

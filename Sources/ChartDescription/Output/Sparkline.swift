@@ -1,11 +1,11 @@
 /// A Unicode braille sparkline: one cell per group of the profile, its height in four steps
 /// (⣀ ⠤ ⠒ ⠉) from the lowest group mean to the highest; a blank cell (⠀) where no point of
 /// the group has a value.
-public enum Sparkline {
+package enum Sparkline {
     static let cells: [Character] = ["\u{28C0}", "\u{2824}", "\u{2812}", "\u{2809}"]
 
     /// The sparkline of a profile; empty when it has no groups.
-    public static func cells(for profile: Profile) -> String {
+    package static func cells(for profile: Profile) -> String {
         let means = profile.groups.map(\.mean)
         guard let low = means.min(), let high = means.max() else { return "" }
         return String(

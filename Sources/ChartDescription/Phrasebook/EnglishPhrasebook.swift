@@ -1,12 +1,12 @@
 import ChartModel
 
 /// How AudioGraph speaks English.
-public struct EnglishPhrasebook: Phrasebook {
-    public init() {}
+package struct EnglishPhrasebook: Phrasebook {
+    package init() {}
 
     // MARK: Statements
 
-    public func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
+    package func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
         switch statement {
         case .title(let title):
             return [.chartText(title), .words(Self.stop(title))]
@@ -465,7 +465,7 @@ public struct EnglishPhrasebook: Phrasebook {
     }
 
     /// How a series was grouped: "by week", "in 40 groups".
-    private func grouping(_ grouping: Profile.Grouping, count: Int?) -> String {
+    private func grouping(_ grouping: PointGrouping, count: Int?) -> String {
         switch grouping {
         case .none: ""
         case .hour: "by hour"
@@ -495,26 +495,26 @@ public struct EnglishPhrasebook: Phrasebook {
 
     // MARK: Numbers and units
 
-    public var minus: String { "minus" }
-    public var percentWord: String { " percent" }
-    public var timesTenToThePowerOf: String { " times ten to the power of " }
-    public func beyond(above: Bool) -> String { above ? "more than " : "less than " }
-    public var undefinedNumber: String { "an undefined number" }
-    public var compactScales: [(singular: String, plural: String)] {
+    package var minus: String { "minus" }
+    package var percentWord: String { " percent" }
+    package var timesTenToThePowerOf: String { " times ten to the power of " }
+    package func beyond(above: Bool) -> String { above ? "more than " : "less than " }
+    package var undefinedNumber: String { "an undefined number" }
+    package var compactScales: [(singular: String, plural: String)] {
         [("thousand", "thousand"), ("million", "million"), ("billion", "billion"), ("trillion", "trillion")]
     }
-    public func money(_ amount: String, symbol: String) -> String { symbol.count == 1 ? symbol + amount : symbol + " " + amount }
-    public var monthNames: [String] {
+    package func money(_ amount: String, symbol: String) -> String { symbol.count == 1 ? symbol + amount : symbol + " " + amount }
+    package var monthNames: [String] {
         ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     }
-    public func day(_ day: Int, month: String, year: Int?) -> String { month + " " + String(day) + (year.map { ", " + String($0) } ?? "") }
-    public func time(hour: Int, minute: Int, second: Int?) -> String {
+    package func day(_ day: Int, month: String, year: Int?) -> String { month + " " + String(day) + (year.map { ", " + String($0) } ?? "") }
+    package func time(hour: Int, minute: Int, second: Int?) -> String {
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
         return String(hour12) + ":" + Self.twoDigits(minute) + (second.map { ":" + Self.twoDigits($0) } ?? "") + (hour < 12 ? " AM" : " PM")
     }
-    public func quarter(_ quarter: Int, year: Int) -> String { "Q\(quarter) \(year)" }
-    public func decade(_ year: Int) -> String { "the \(year)s" }
-    public func durationUnit(_ unit: DurationUnit, count: String) -> String {
+    package func quarter(_ quarter: Int, year: Int) -> String { "Q\(quarter) \(year)" }
+    package func decade(_ year: Int) -> String { "the \(year)s" }
+    package func durationUnit(_ unit: DurationUnit, count: String) -> String {
         let word =
             switch unit {
             case .year: "year"
@@ -527,12 +527,12 @@ public struct EnglishPhrasebook: Phrasebook {
             }
         return count == "1" ? word : word + "s"
     }
-    public var rangeConnector: String { " to " }
-    public func list(_ items: [String]) -> String {
+    package var rangeConnector: String { " to " }
+    package func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " and " + items.last!
     }
-    public func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
+    package func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
         count + " " + word(noun, isOne: isOne)
     }
 
@@ -545,7 +545,7 @@ public struct EnglishPhrasebook: Phrasebook {
         }
     }
 
-    public func singular(ofUnit unit: String) -> String {
+    package func singular(ofUnit unit: String) -> String {
         // The first word carries the number: "degrees Celsius", "kilometres per hour".
         let words = unit.split(separator: " ", maxSplits: 1).map(String.init)
         guard let first = words.first else { return unit }
@@ -563,18 +563,18 @@ public struct EnglishPhrasebook: Phrasebook {
 
     // MARK: Points
 
-    public var noValue: String { "no value" }
-    public var labelHeading: String { "Label" }
-    public var bandHeading: String { "Range" }
-    public func unnamedSeries(_ number: Int) -> String { "Series \(number)" }
-    public var theData: String { "The data" }
-    public func summarisedPoints(from: String, to: String?, mean: String?) -> String {
+    package var noValue: String { "no value" }
+    package var labelHeading: String { "Label" }
+    package var bandHeading: String { "Range" }
+    package func unnamedSeries(_ number: Int) -> String { "Series \(number)" }
+    package var theData: String { "The data" }
+    package func summarisedPoints(from: String, to: String?, mean: String?) -> String {
         (to.map { from + " to " + $0 } ?? from) + ", " + (mean.map { "average " + $0 } ?? noValue)
     }
 
     // MARK: The navigator
 
-    public func navigator(_ phrase: NavigatorPhrase) -> String {
+    package func navigator(_ phrase: NavigatorPhrase) -> String {
         switch phrase {
         case .chartHasNoData: "The chart has no data."
         case .chartHasNoValues: "The chart has no values."
@@ -616,6 +616,6 @@ public struct EnglishPhrasebook: Phrasebook {
 
     // MARK: Audio graphs
 
-    public var together: String { "Together: " }
-    public func waveform(_ name: String) -> String { name == "sawtooth" ? "saw tooth" : name }
+    package var together: String { "Together: " }
+    package func waveform(_ name: String) -> String { name == "sawtooth" ? "saw tooth" : name }
 }

@@ -1,12 +1,12 @@
 import ChartModel
 
 /// How AudioGraph speaks German.
-public struct GermanPhrasebook: Phrasebook {
-    public init() {}
+package struct GermanPhrasebook: Phrasebook {
+    package init() {}
 
     // MARK: Statements
 
-    public func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
+    package func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
         switch statement {
         case .title(let title):
             return [.chartText(title), .words(EnglishPhrasebook.stop(title))]
@@ -432,7 +432,7 @@ public struct GermanPhrasebook: Phrasebook {
         DateWording(style: .day, extent: c.wording.x.date != nil ? c.wording.xExtent : nil, spacing: nil, language: c.language)
     }
 
-    private func grouping(_ grouping: Profile.Grouping, count: Int?) -> String {
+    private func grouping(_ grouping: PointGrouping, count: Int?) -> String {
         switch grouping {
         case .none: ""
         case .hour: "nach Stunden"
@@ -471,25 +471,25 @@ public struct GermanPhrasebook: Phrasebook {
 
     // MARK: Numbers and units
 
-    public var minus: String { "minus" }
-    public var percentWord: String { " Prozent" }
-    public var timesTenToThePowerOf: String { " mal zehn hoch " }
-    public func beyond(above: Bool) -> String { above ? "mehr als " : "weniger als " }
-    public var undefinedNumber: String { "eine unbestimmte Zahl" }
-    public var compactScales: [(singular: String, plural: String)] {
+    package var minus: String { "minus" }
+    package var percentWord: String { " Prozent" }
+    package var timesTenToThePowerOf: String { " mal zehn hoch " }
+    package func beyond(above: Bool) -> String { above ? "mehr als " : "weniger als " }
+    package var undefinedNumber: String { "eine unbestimmte Zahl" }
+    package var compactScales: [(singular: String, plural: String)] {
         [("Tausend", "Tausend"), ("Million", "Millionen"), ("Milliarde", "Milliarden"), ("Billion", "Billionen")]
     }
-    public func money(_ amount: String, symbol: String) -> String { amount + " " + symbol }
-    public var monthNames: [String] {
+    package func money(_ amount: String, symbol: String) -> String { amount + " " + symbol }
+    package var monthNames: [String] {
         ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"]
     }
-    public func day(_ day: Int, month: String, year: Int?) -> String { String(day) + ". " + month + (year.map { " " + String($0) } ?? "") }
-    public func time(hour: Int, minute: Int, second: Int?) -> String {
+    package func day(_ day: Int, month: String, year: Int?) -> String { String(day) + ". " + month + (year.map { " " + String($0) } ?? "") }
+    package func time(hour: Int, minute: Int, second: Int?) -> String {
         String(hour) + ":" + EnglishPhrasebook.twoDigits(minute) + (second.map { ":" + EnglishPhrasebook.twoDigits($0) } ?? "") + " Uhr"
     }
-    public func quarter(_ quarter: Int, year: Int) -> String { "\(quarter). Quartal \(year)" }
-    public func decade(_ year: Int) -> String { "\(year)er-Jahren" }
-    public func durationUnit(_ unit: DurationUnit, count: String) -> String {
+    package func quarter(_ quarter: Int, year: Int) -> String { "\(quarter). Quartal \(year)" }
+    package func decade(_ year: Int) -> String { "\(year)er-Jahren" }
+    package func durationUnit(_ unit: DurationUnit, count: String) -> String {
         let isOne = count == "1"
         return switch unit {
         case .year: isOne ? "Jahr" : "Jahre"
@@ -501,12 +501,12 @@ public struct GermanPhrasebook: Phrasebook {
         case .second: isOne ? "Sekunde" : "Sekunden"
         }
     }
-    public var rangeConnector: String { " bis " }
-    public func list(_ items: [String]) -> String {
+    package var rangeConnector: String { " bis " }
+    package func list(_ items: [String]) -> String {
         guard items.count > 1 else { return items.first ?? "" }
         return items.dropLast().joined(separator: ", ") + " und " + items.last!
     }
-    public func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
+    package func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
         count + " " + word(noun, isOne: isOne)
     }
 
@@ -533,22 +533,22 @@ public struct GermanPhrasebook: Phrasebook {
         }
     }
 
-    public func singular(ofUnit unit: String) -> String { unit }
+    package func singular(ofUnit unit: String) -> String { unit }
 
     // MARK: Points
 
-    public var noValue: String { "kein Wert" }
-    public var labelHeading: String { "Beschriftung" }
-    public var bandHeading: String { "Spanne" }
-    public func unnamedSeries(_ number: Int) -> String { "Reihe \(number)" }
-    public var theData: String { "Die Daten" }
-    public func summarisedPoints(from: String, to: String?, mean: String?) -> String {
+    package var noValue: String { "kein Wert" }
+    package var labelHeading: String { "Beschriftung" }
+    package var bandHeading: String { "Spanne" }
+    package func unnamedSeries(_ number: Int) -> String { "Reihe \(number)" }
+    package var theData: String { "Die Daten" }
+    package func summarisedPoints(from: String, to: String?, mean: String?) -> String {
         (to.map { from + " bis " + $0 } ?? from) + ", " + (mean.map { "Mittel " + $0 } ?? noValue)
     }
 
     // MARK: The navigator
 
-    public func navigator(_ phrase: NavigatorPhrase) -> String {
+    package func navigator(_ phrase: NavigatorPhrase) -> String {
         switch phrase {
         case .chartHasNoData: "Das Diagramm enthält keine Daten."
         case .chartHasNoValues: "Das Diagramm hat keine Werte."
@@ -590,8 +590,8 @@ public struct GermanPhrasebook: Phrasebook {
 
     // MARK: Audio graphs
 
-    public var together: String { "Zusammen: " }
-    public func waveform(_ name: String) -> String {
+    package var together: String { "Zusammen: " }
+    package func waveform(_ name: String) -> String {
         switch name {
         case "sine": "Sinus"
         case "triangle": "Dreieck"

@@ -3,7 +3,7 @@ import ChartModel
 /// The words of one language: how each statement is said, how numbers, dates and units are
 /// spoken, and every phrase the navigator and the audio graphs say. Adding a language is adding
 /// one phrasebook (and choosing it in `Language`).
-public protocol Phrasebook: Sendable {
+package protocol Phrasebook: Sendable {
     /// The sentence `statement` makes, in pieces.
     func segments(for statement: Statement, in context: PhraseContext) -> [Segment]
 
@@ -108,7 +108,7 @@ extension Phrasebook {
 }
 
 /// Units of time for durations.
-public enum DurationUnit: Sendable, Hashable, CaseIterable {
+package enum DurationUnit: Sendable, Hashable, CaseIterable {
     case year, month, week, day, hour, minute, second
 }
 
@@ -118,7 +118,7 @@ public enum Noun: String, Sendable, Hashable {
 }
 
 /// The navigator's sentences, with what each says.
-public enum NavigatorPhrase: Sendable, Hashable {
+package enum NavigatorPhrase: Sendable, Hashable {
     case chartHasNoData
     case chartHasNoValues
     case seriesHasNoValues(String)
@@ -149,18 +149,18 @@ public enum NavigatorPhrase: Sendable, Hashable {
 }
 
 /// What a phrasebook needs to word values: the chart's wording, and segments made from it.
-public struct PhraseContext: Sendable {
+package struct PhraseContext: Sendable {
     /// How the chart's values are spoken.
-    public let wording: ChartWording
+    package let wording: ChartWording
     /// The language.
-    public var language: Language { wording.language }
+    package var language: Language { wording.language }
 
-    public init(wording: ChartWording) {
+    package init(wording: ChartWording) {
         self.wording = wording
     }
 
     /// The wording of an axis.
-    public func axis(_ role: AxisSpan.Role) -> AxisWording {
+    package func axis(_ role: AxisSpan.Role) -> AxisWording {
         switch role {
         case .x: wording.x
         case .y: wording.y
@@ -169,17 +169,17 @@ public struct PhraseContext: Sendable {
     }
 
     /// A y value as spoken.
-    public func y(_ value: Double, _ fact: FactRole? = nil) -> Segment {
+    package func y(_ value: Double, _ fact: FactRole? = nil) -> Segment {
         .number(value, spoken: wording.y.text(value), fact: fact)
     }
 
     /// A difference of y values, in the axis's units.
-    public func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
+    package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
         .number(difference, spoken: wording.y.amount(difference), fact: fact)
     }
 
     /// A value of an axis as spoken: a date segment on date axes.
-    public func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
+    package func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
         let axis = axis(role)
         return axis.date != nil && axis.axis.valueDescriptions[value] == nil
             ? .date(value, spoken: axis.text(value), fact: fact)
@@ -187,33 +187,33 @@ public struct PhraseContext: Sendable {
     }
 
     /// A count, grouped as the locale groups digits.
-    public func count(_ value: Int, _ fact: FactRole? = nil) -> Segment {
+    package func count(_ value: Int, _ fact: FactRole? = nil) -> Segment {
         .number(Double(value), spoken: language.integer(value), fact: fact)
     }
 
     /// A plain number with `digits` fraction digits at most.
-    public func plain(_ value: Double, digits: Int, _ fact: FactRole? = nil) -> Segment {
+    package func plain(_ value: Double, digits: Int, _ fact: FactRole? = nil) -> Segment {
         .number(value, spoken: NumberWording.text(value, fractionDigits: digits, language: language), fact: fact)
     }
 
     /// A fraction spoken as a percentage, to two significant digits.
-    public func percent(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
+    package func percent(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
         .number(fraction * 100, spoken: NumberWording.percent(fraction, language: language), fact: fact)
     }
 
     /// A share of a whole, as a percentage with one decimal below ten.
-    public func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
+    package func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
         let percent = fraction * 100
         return .number(percent, spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language) + language.phrasebook.percentWord, fact: fact)
     }
 
     /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
-    public func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
+    package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
         [.number(low, spoken: wording.y.leading(low), fact: .low), .words(connector), .number(high, spoken: wording.y.text(high), fact: .high)]
     }
 
     /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
-    public func yRange(_ low: Double, _ high: Double) -> [Segment] {
+    package func yRange(_ low: Double, _ high: Double) -> [Segment] {
         guard low != high else { return [y(low, .value)] }
         return [.number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector), .number(high, spoken: wording.y.text(high), fact: .upperBound)]
     }

@@ -292,11 +292,23 @@ public struct ReferenceLine: Sendable, Hashable {
     public var value: Double
 }
 
+/// How a series' points are grouped when it is told in groups: not at all, by calendar
+/// period on a date axis, by equal intervals on a numeric one, or in equal runs of categories.
+public enum PointGrouping: Sendable, Hashable {
+    /// Not grouped: each point with a value is its own group.
+    case none
+    case hour, day, week, month, quarter, year, decade
+    /// Equal intervals of this width on a numeric axis.
+    case interval(Double)
+    /// Runs of this many consecutive points.
+    case run(Int)
+}
+
 public struct GroupedSeries: Sendable, Hashable {
     public var series: SeriesName
     public var count: Int
     public var noun: StepNoun
-    public var grouping: Profile.Grouping
+    public var grouping: PointGrouping
     public var groupCount: Int
 }
 
@@ -309,7 +321,7 @@ public enum StepNoun: String, Sendable, Hashable {
 public struct Course: Sendable, Hashable {
     public var series: SeriesName
     /// The grouping its story is told in, when it is summarised.
-    public var grouping: Profile.Grouping?
+    public var grouping: PointGrouping?
     public var shape: Form
     /// Whether the values told are the middles of a band.
     public var isBandMiddle: Bool

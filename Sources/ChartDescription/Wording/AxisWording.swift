@@ -3,13 +3,13 @@ import ChartModel
 /// How the values of one axis are spoken: through the author's value descriptions when there
 /// are any, else by the axis's format (number, percent, currency, compact, date) and unit, with
 /// fraction digits chosen from the span of the data.
-public struct AxisWording: Sendable, Hashable {
+package struct AxisWording: Sendable, Hashable {
     /// The axis.
-    public let axis: Axis
+    package let axis: Axis
     /// The language of the words and separators.
-    public let language: Language
+    package let language: Language
     /// The digits after the separator that plain values are spoken with.
-    public let fractionDigits: Int
+    package let fractionDigits: Int
     let date: DateWording?
     /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022), which
     /// are spoken without grouping: "1700", not "1,700".
@@ -19,7 +19,7 @@ public struct AxisWording: Sendable, Hashable {
     /// and is written with `dataDecimals` digits after the point: values are spoken with the
     /// digits that resolve a hundredth of the span, or more when the data has them (up to three
     /// more), so that "2.5" and "3" never both read "3".
-    public init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0) {
+    package init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0) {
         self.axis = axis
         self.language = language
         let shown = extent ?? axis.range
@@ -43,7 +43,7 @@ public struct AxisWording: Sendable, Hashable {
 
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
-    public var isSelfDescribing: Bool {
+    package var isSelfDescribing: Bool {
         axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty || isYearLike
     }
 
@@ -79,7 +79,7 @@ public struct AxisWording: Sendable, Hashable {
 
     /// Whether ratios of values mean nothing, so changes are never spoken in percent: an axis
     /// of temperatures in degrees, or of dates.
-    public var isIntervalScale: Bool {
+    package var isIntervalScale: Bool {
         if date != nil { return true }
         let text = ((axis.unit ?? "") + " " + axis.title).lowercased()
         if text.contains("°") { return true }
@@ -89,13 +89,13 @@ public struct AxisWording: Sendable, Hashable {
 
     /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
     /// author's own description of it.
-    public func text(_ value: Double) -> String {
+    package func text(_ value: Double) -> String {
         if let description = axis.valueDescriptions[value] { return description }
         return number(value, withUnit: true)
     }
 
     /// An x or additional value as spoken: a category by its name, a number as `text(_:)`.
-    public func text(_ value: DataValue) -> String {
+    package func text(_ value: DataValue) -> String {
         switch value {
         case .number(let number): text(number)
         case .category(let name): name
@@ -104,13 +104,13 @@ public struct AxisWording: Sendable, Hashable {
 
     /// A value with the axis title in front unless the value says what it counts:
     /// "Height 172", "8,432 steps".
-    public func titled(_ value: Double) -> String {
+    package func titled(_ value: Double) -> String {
         let spoken = text(value)
         return isSelfDescribing || axis.title.isEmpty ? spoken : axis.title + " " + spoken
     }
 
     /// A range: "0 to 14,000 steps", "$0 to $1.2 million", "January 1 to January 30, 2026".
-    public func range(_ range: ClosedRange<Double>) -> String {
+    package func range(_ range: ClosedRange<Double>) -> String {
         if let date, axis.valueDescriptions.isEmpty { return date.range(range) }
         return between(range.lowerBound, range.upperBound, joinedBy: language.phrasebook.rangeConnector)
     }
@@ -128,7 +128,7 @@ public struct AxisWording: Sendable, Hashable {
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
     /// Dates give a duration ("3 days").
-    public func amount(_ difference: Double) -> String {
+    package func amount(_ difference: Double) -> String {
         if date != nil { return duration(abs(difference)) }
         return number(difference, withUnit: true)
     }

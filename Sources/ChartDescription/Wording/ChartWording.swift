@@ -1,24 +1,24 @@
 import ChartModel
 
 /// How every axis of one chart is spoken, worked out once from the chart's data.
-public struct ChartWording: Sendable, Hashable {
+package struct ChartWording: Sendable, Hashable {
     /// The chart's language.
-    public let language: Language
+    package let language: Language
     /// The x axis.
-    public let x: AxisWording
+    package let x: AxisWording
     /// The y axis (the inferred one when the chart has none).
-    public let y: AxisWording
+    package let y: AxisWording
     /// The additional axes, in order.
-    public let additional: [AxisWording]
+    package let additional: [AxisWording]
     /// The smallest and largest x value of the data on numeric and date axes.
-    public let xExtent: ClosedRange<Double>?
+    package let xExtent: ClosedRange<Double>?
     /// The smallest and largest y (and band) value of the data.
-    public let yExtent: ClosedRange<Double>?
+    package let yExtent: ClosedRange<Double>?
 
     /// The wording for `chart`.
     ///
     /// - Complexity: O(n) in the number of points.
-    public init(chart: Chart) {
+    package init(chart: Chart) {
         var low = Double.infinity, high = -Double.infinity
         for series in chart.series {
             guard case .numbers(let values) = series.x else { continue }
@@ -72,7 +72,7 @@ public struct ChartWording: Sendable, Hashable {
     /// A point as the navigator announces it: x in its format, the label, y in its format and
     /// unit (a band as "12 to 25 degrees", a missing value as "no value"), then additional
     /// values with their axis titles. "January 5, New Year, 8,432 steps".
-    public func announcement(of point: DataPoint) -> String {
+    package func announcement(of point: DataPoint) -> String {
         var parts: [String] = []
         switch point.x {
         case .number(let value): parts.append(x.titled(value))

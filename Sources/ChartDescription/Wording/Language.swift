@@ -3,23 +3,23 @@
 /// Sentences are worded by a `Phrasebook`: German for `de*` locales, English for every other,
 /// each locale with its own decimal and grouping separators. The choice is deterministic and
 /// never depends on the machine's settings.
-public struct Language: Sendable, Hashable {
+package struct Language: Sendable, Hashable {
     /// The languages sentences can be worded in.
-    public enum Words: String, Sendable, Hashable {
+    package enum Words: String, Sendable, Hashable {
         case english = "en", german = "de"
     }
 
     /// The locale identifier this language was made from, such as `de_DE`.
-    public let identifier: String
+    package let identifier: String
     /// The language of the sentences.
-    public let words: Words
+    package let words: Words
     /// The decimal separator, "." or ",".
-    public let decimalSeparator: String
+    package let decimalSeparator: String
     /// The separator between groups of three digits.
-    public let groupingSeparator: String
+    package let groupingSeparator: String
 
     /// The language for a POSIX or BCP 47 locale identifier such as `en_US`, `de-DE` or `fr`.
-    public init(locale identifier: String) {
+    package init(locale identifier: String) {
         self.identifier = identifier
         let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." })
         let code = parts.first.map { $0.lowercased() } ?? "en"
@@ -38,7 +38,7 @@ public struct Language: Sendable, Hashable {
     }
 
     /// The words of the language.
-    public var phrasebook: any Phrasebook {
+    package var phrasebook: any Phrasebook {
         switch words {
         case .english: EnglishPhrasebook()
         case .german: GermanPhrasebook()
@@ -46,17 +46,17 @@ public struct Language: Sendable, Hashable {
     }
 
     /// Joins items as a spoken list: "a, b and c" / "a, b und c".
-    public func list(_ items: [String]) -> String {
+    package func list(_ items: [String]) -> String {
         phrasebook.list(items)
     }
 
     /// A count with its noun: "1 point", "30 points".
-    public func count(_ value: Int, _ noun: Noun) -> String {
+    package func count(_ value: Int, _ noun: Noun) -> String {
         phrasebook.counted(integer(value), noun, isOne: value == 1)
     }
 
     /// A whole number with grouping separators.
-    public func integer(_ value: Int) -> String {
+    package func integer(_ value: Int) -> String {
         NumberWording.grouped(String(value.magnitude), separator: groupingSeparator)
             .withSign(value < 0, self)
     }

@@ -7,7 +7,7 @@ public struct CSVTable: Sendable, Hashable {
     /// The records after the header, each with as many fields as the header.
     public var rows: [[String]]
     /// The line on which each record starts, counted from 1, for messages.
-    public var rowLines: [Int]
+    package var rowLines: [Int]
 
     /// Parses CSV text in UTF-8.
     ///

@@ -23,12 +23,12 @@ public enum ChartJSON {
     }
 
     /// Reads a chart from a parsed JSON document.
-    public static func decode(_ document: JSONValue, isStrict: Bool = false) throws(ChartReadError) -> Chart {
+    package static func decode(_ document: JSONValue, isStrict: Bool = false) throws(ChartReadError) -> Chart {
         try ChartDecoder(isStrict: isStrict).decode(document)
     }
 
     /// The chart as a JSON document.
-    public static func document(_ chart: Chart) -> JSONValue {
+    package static func document(_ chart: Chart) -> JSONValue {
         ChartEncoder().encode(chart)
     }
 

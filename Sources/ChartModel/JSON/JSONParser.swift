@@ -4,9 +4,9 @@
 /// commas, comments, bare `NaN` or `Infinity`, invalid UTF-8, unescaped control characters,
 /// duplicate member names, numbers too large for a `Double`, nesting deeper than
 /// `maximumDepth`, and more than `ChartLimits.jsonValues` values.
-public struct JSONParser {
+package struct JSONParser {
     /// The deepest nesting of arrays and objects accepted.
-    public static let maximumDepth = 512
+    package static let maximumDepth = 512
 
     /// The document, read through a pointer: no bounds check on each byte in optimized builds
     /// (every read is guarded by `index < bytes.count` already).
@@ -19,7 +19,7 @@ public struct JSONParser {
     ///
     /// - Throws: `ChartReadError` with `.lineColumn` location.
     /// - Complexity: O(n) in the length of the input.
-    public static func parse(_ bytes: [UInt8]) throws(ChartReadError) -> JSONValue {
+    package static func parse(_ bytes: [UInt8]) throws(ChartReadError) -> JSONValue {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ChartReadError) in try parse(buffer) }
     }
 

@@ -1,5 +1,5 @@
 /// A parsed JSON document, keeping object members in the order they were written.
-public enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
@@ -8,7 +8,7 @@ public enum JSONValue: Sendable, Hashable {
     case object(JSONObject)
 
     /// How the value is named in messages: "a number", "a string", "null"...
-    public var kindName: String {
+    package var kindName: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"
@@ -20,7 +20,7 @@ public enum JSONValue: Sendable, Hashable {
     }
 
     /// A short quotation of the value for messages: `"12k"`, `42`, `true`, `an array`.
-    public var quoted: String {
+    package var quoted: String {
         switch self {
         case .null: return "null"
         case .bool(let flag): return flag ? "true" : "false"
@@ -32,11 +32,11 @@ public enum JSONValue: Sendable, Hashable {
 }
 
 /// A JSON object: its members in written order.
-public struct JSONObject: Sendable, Hashable {
+package struct JSONObject: Sendable, Hashable {
     /// The member names, in order.
-    public private(set) var keys: [String] = []
+    package private(set) var keys: [String] = []
     /// The member values, in the order of `keys`.
-    public private(set) var values: [JSONValue] = []
+    package private(set) var values: [JSONValue] = []
     /// Where each key is in `keys`, once the object is too large to search: chart objects have
     /// a handful of members, but a hostile file may have millions.
     private var positions: [String: Int]?
@@ -45,12 +45,12 @@ public struct JSONObject: Sendable, Hashable {
     private static let searchLimit = 12
 
     /// Creates an empty object.
-    public init() {}
+    package init() {}
 
     /// The value of member `key`, if present.
     ///
     /// - Complexity: O(1) on average (O(k) in the number of members up to a dozen).
-    public subscript(key: String) -> JSONValue? {
+    package subscript(key: String) -> JSONValue? {
         get { position(of: key).map { values[$0] } }
         set {
             if let index = position(of: key) {
@@ -83,11 +83,11 @@ public struct JSONObject: Sendable, Hashable {
         self.positions = positions
     }
 
-    public static func == (left: JSONObject, right: JSONObject) -> Bool {
+    package static func == (left: JSONObject, right: JSONObject) -> Bool {
         left.keys == right.keys && left.values == right.values
     }
 
-    public func hash(into hasher: inout Hasher) {
+    package func hash(into hasher: inout Hasher) {
         hasher.combine(keys)
         hasher.combine(values)
     }

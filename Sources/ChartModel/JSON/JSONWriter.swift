@@ -1,10 +1,10 @@
 /// Writes JSON text: two-space indentation, with arrays and objects of plain values kept on one
 /// line (so each data point is one line), numbers in their shortest exact spelling.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The text of `value`, ending with a newline.
     ///
     /// - Complexity: O(n) in the size of the document.
-    public static func text(_ value: JSONValue) -> String {
+    package static func text(_ value: JSONValue) -> String {
         var output: [UInt8] = []
         write(value, indent: 0, into: &output)
         output.append(0x0A)

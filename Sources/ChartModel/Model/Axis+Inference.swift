@@ -26,7 +26,7 @@ extension Axis {
     /// Whether the categories have an order that carries meaning: the axis's `ordered`, else
     /// inferred from `categories` (the resolved ones): ordered when every name is a month, a
     /// weekday, a quarter, a year, or a number or range of numbers ("18–24", "65+").
-    public func resolvedIsOrdered(categories: [String]) -> Bool {
+    package func resolvedIsOrdered(categories: [String]) -> Bool {
         if let isOrdered { return isOrdered }
         guard categories.count >= 2 else { return false }
         return categories.allSatisfy { Self.calendarPlace(of: $0) != nil }
@@ -35,7 +35,7 @@ extension Axis {
 
     /// A calendar name's place in its cycle (January 0, Monday 0, Q1 0), for ordering and
     /// shapes; `nil` when the name is not one.
-    public static func calendarPlace(of name: String) -> Int? {
+    package static func calendarPlace(of name: String) -> Int? {
         let word = name.trimmingSpaces.lowercased()
         if let month = monthNames.firstIndex(where: { $0.contains(word) }) { return month }
         if let day = weekdayNames.firstIndex(where: { $0.contains(word) }) { return day }

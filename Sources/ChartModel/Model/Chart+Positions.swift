@@ -3,7 +3,7 @@ extension Chart {
     /// listed twice keeps its first place). Empty unless the x axis is categorical.
     ///
     /// - Complexity: O(n) in the total number of points.
-    public var categoryPlaces: [String: Int] {
+    package var categoryPlaces: [String: Int] {
         var places: [String: Int] = [:]
         for (index, name) in resolvedCategories.enumerated() where places[name] == nil { places[name] = index }
         return places
@@ -13,7 +13,7 @@ extension Chart {
     /// axes), or for a category its place in `categoryPlaces` (0 when absent).
     ///
     /// - Complexity: O(n) in the series' number of points.
-    public func xPositions(of series: Series, categoryPlaces: [String: Int]) -> [Double] {
+    package func xPositions(of series: Series, categoryPlaces: [String: Int]) -> [Double] {
         switch series.x {
         case .numbers(let values): return values
         case .categories(let names): return names.map { Double(categoryPlaces[$0] ?? 0) }

@@ -8,9 +8,9 @@
 /// applied, so `2020-01-01T00:00:00+14:00` is spoken "January 1, 2020" as written, never as the
 /// UTC day before. (Seconds count as if the wall time were UTC; a series that mixes zones is
 /// ordered by its written times.)
-public enum ISODate {
+package enum ISODate {
     /// Seconds since 1970 for an ISO 8601 date or date-time, or `nil` when `text` is not one.
-    public static func seconds(from text: String) -> Double? {
+    package static func seconds(from text: String) -> Double? {
         var scanner = Scanner(Array(text.utf8))
         guard let year = scanner.digits(4), year >= 1 else { return nil }
         var month = 1
@@ -37,7 +37,7 @@ public enum ISODate {
     /// The ISO 8601 spelling of `seconds` since 1970 as a wall-clock time: a date alone at
     /// midnight (`2026-03-08`), otherwise a date-time without a zone (`2026-03-08T14:30:00`,
     /// with fractions when present). Seconds beyond the years 0001 to 9999 are written as numbers.
-    public static func text(fromSeconds seconds: Double) -> String {
+    package static func text(fromSeconds seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 4e11 else { return PlainNumber.text(seconds) }
         let days = (seconds / 86_400).rounded(.down)
         let (year, month, day) = civil(fromDaysSince1970: Int(days))
@@ -55,7 +55,7 @@ public enum ISODate {
     }
 
     /// The date parts of a day counted from 1970-01-01 (proleptic Gregorian calendar).
-    public static func civil(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
+    package static func civil(fromDaysSince1970 days: Int) -> (year: Int, month: Int, day: Int) {
         let shifted = days + 719_468
         let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
         let dayOfEra = shifted - era * 146_097
@@ -68,7 +68,7 @@ public enum ISODate {
     }
 
     /// The day counted from 1970-01-01 of a calendar date (proleptic Gregorian calendar).
-    public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let adjustedYear = month <= 2 ? year - 1 : year
         let era = (adjustedYear >= 0 ? adjustedYear : adjustedYear - 399) / 400
         let yearOfEra = adjustedYear - era * 400
@@ -78,7 +78,7 @@ public enum ISODate {
     }
 
     /// The number of days in a month.
-    public static func daysIn(month: Int, year: Int) -> Int {
+    package static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30

@@ -10,7 +10,7 @@ public struct Series: Sendable, Hashable {
     /// the chart's kind.
     public var isContinuous: Bool?
     /// Whether the file format writes this series in column form (`x` and `y` arrays).
-    public var prefersColumnForm: Bool
+    package var prefersColumnForm: Bool
     /// How the series is drawn when it differs from the chart's kind (a line over bars), or
     /// `nil` to follow the kind.
     public var mark: Mark?
@@ -93,7 +93,7 @@ public struct Series: Sendable, Hashable {
     public var indices: Range<Int> { 0..<count }
 
     /// Whether any point carries a label, band or additional values, which column form cannot hold.
-    public var hasRowOnlyFields: Bool {
+    package var hasRowOnlyFields: Bool {
         labels != nil || low != nil || high != nil || additional != nil
     }
 

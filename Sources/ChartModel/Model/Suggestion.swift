@@ -1,9 +1,9 @@
 /// The nearest of a set of words to a misspelling, for "did you mean" hints.
-public enum Suggestion {
+package enum Suggestion {
     /// The candidate nearest to `word` by edit distance (ignoring case), if it is near enough
     /// to be a plausible misspelling: at most half the word's length (at least 1), and less than
     /// the whole word, not counting leading dashes.
-    public static func nearest(to word: String, in candidates: [String]) -> String? {
+    package static func nearest(to word: String, in candidates: [String]) -> String? {
         let target = Array(word.lowercased())
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
