@@ -18,6 +18,9 @@ extension AuditContext {
             // 8 kHz mono is enough to hear silence and clipping, and quick.
             sonifier = try Sonifier(chart: chart, options: SonificationOptions(pitchRange: 200...1200, sampleRate: 8000, channelCount: 1))
         } catch {
+            return
+        }
+        guard !sonifier.score.voices.isEmpty else {
             report(.audioSilent, "series", "the audio graph has nothing to play: no series has a value", fix: "give the chart data")
             return
         }
@@ -31,6 +34,8 @@ extension AuditContext {
         }
         reportPeak(peak)
         guard let extent = chart.yExtent, extent.lowerBound < extent.upperBound else { return }
+        // Bars without a declared range sound from zero, as their lengths are: a narrow span is their truth.
+        guard chart.resolvedKind != .bar || chart.resolvedYAxis.range != nil else { return }
         let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
             let semitones = Int((12 * log2(high / low)).rounded())

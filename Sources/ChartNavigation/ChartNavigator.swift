@@ -41,7 +41,7 @@ public struct ChartNavigator: Sendable {
         self.chart = chart
         wording = ChartWording(chart: chart)
         language = wording.language
-        mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: pitchRange, scale: .log)
+        mapping = PitchMapping(chart: chart, pitchRange: pitchRange, scale: .log)
         let places = chart.categoryPlaces
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
         var indexes = chart.series.map { SeriesIndex(series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines) }

@@ -99,8 +99,10 @@ public struct Cue: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         /// A gridline of the x axis: a soft tick.
         case gridline
-        /// The data crossing a y reference, such as a goal: a rising two-note chime.
-        case reference
+        /// The data crossing a y reference upwards, such as reaching a goal: a rising two-note chime.
+        case referenceUp
+        /// The data crossing a y reference downwards: a falling two-note chime.
+        case referenceDown
         /// The data crossing zero: a low thump.
         case zero
         /// The end of something, such as a series in the navigator: two falling notes.

@@ -16,7 +16,8 @@ struct ScorePlanner {
     let loudnessAxis: (index: Int, extent: ClosedRange<Double>)?
 
     /// Spoken words waiting for their place in time: the introduction, and per series index
-    /// its name (or, for series played together, one clip naming them all under the first).
+    /// its name (or, for series played together, one clip naming them all under the first);
+    /// under -1, "no data" for a chart with nothing to play.
     var introduction: SpokenClip?
     var seriesClips: [Int: SpokenClip] = [:]
     /// What default durations are multiplied by so that the whole audio graph stays within
@@ -27,6 +28,8 @@ struct ScorePlanner {
     static let hold = 0.15
     static let continuousStep = 0.01
     static let discreteStep = 0.03
+    /// The time between the notes of points that share an x, at most.
+    static let arpeggioSpacing = 0.08
 
     init(chart: Chart, options: SonificationOptions, mapping: PitchMapping, played: [Int]) {
         self.chart = chart
@@ -119,7 +122,9 @@ struct ScorePlanner {
         let names = played.map { index in
             chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name
         }
-        if options.order == .simultaneous, played.count > 1 {
+        if played.isEmpty {
+            seriesClips[-1] = try clip(phrasebook.navigator(.chartHasNoData))
+        } else if options.order == .simultaneous, played.count > 1 {
             let waveforms = played.indices.map { Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count] }
             let parts = zip(names, waveforms).map { "\($0), \(phrasebook.waveform($1.rawValue))" }
             seriesClips[played[0]] = try clip(phrasebook.together + parts.joined(separator: "; "))
@@ -147,6 +152,10 @@ struct ScorePlanner {
             introduction.start = 0
             speech.append(introduction)
             start = introduction.duration(sampleRate: rate) + 0.4
+        }
+        if played.isEmpty, var clip = seriesClips[-1] {
+            clip.start = start
+            speech.append(clip)
         }
         for (order, index) in played.enumerated() {
             let series = chart.series[index]
@@ -184,7 +193,7 @@ struct ScorePlanner {
         // A voice's segments are in time order: its last ends last.
         let end = (voices.compactMap { $0.segments.last?.end } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
         cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
-        return Score(duration: end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
+        return Score(duration: played.isEmpty ? max(end + 0.05, 0.5) : end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
     }
 
     /// The tones a series needs: its values, and two more for a band.
@@ -209,6 +218,8 @@ struct ScorePlanner {
         var level: Double
         /// How many points, values, bottoms and tops the step's means stand for.
         var counts: (points: Int, values: Int, lows: Int, highs: Int)
+        /// The longest a discrete note may sound: the typical spacing of the series' points.
+        var longest = Double.infinity
 
         /// Folds another step at the same moment into this one: weighted means, joined points.
         mutating func absorb(_ other: Step) {
@@ -267,8 +278,9 @@ struct ScorePlanner {
         for point in 0..<count {
             let u: Double
             switch series.x[point] {
-            case .number(let x): u = Self.fraction(x, of: xRange) ?? (count > 1 ? Double(point) / Double(count - 1) : 0)
-            case .category(let name): u = Self.fraction(Double(categoryPlaces[name] ?? 0), of: xRange) ?? (count > 1 ? Double(point) / Double(count - 1) : 0)
+            // Where every x is the same, the middle.
+            case .number(let x): u = Self.fraction(x, of: xRange) ?? 0.5
+            case .category(let name): u = Self.fraction(Double(categoryPlaces[name] ?? 0), of: xRange) ?? 0.5
             }
             let bucket = buckets > 0 ? min(buckets - 1, Int(u * Double(buckets))) : point
             var current = run.flatMap { $0.bucket == bucket ? $0 : nil } ?? Run(first: point, last: point, bucket: bucket)
@@ -287,22 +299,47 @@ struct ScorePlanner {
         if !isOrdered {
             steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
         }
-        // Points at the same x sound as one note at their mean: tones never overlap in a voice.
+        let end = window.start + window.length
+        if !window.isContinuous {
+            // A note lasts no longer than the typical (median) spacing of distinct moments, or
+            // half a second when there is only one.
+            var gaps: [Double] = []
+            for (a, b) in zip(steps, steps.dropFirst()) where b.timing.start > a.timing.start { gaps.append(b.timing.start - a.timing.start) }
+            gaps.sort()
+            let typical = gaps.isEmpty ? min(0.5, window.length) : gaps[gaps.count / 2]
+            for position in steps.indices { steps[position].longest = typical }
+        }
         if zip(steps, steps.dropFirst()).contains(where: { $0.timing.start == $1.timing.start }) {
             var merged: [Step] = []
             merged.reserveCapacity(steps.count)
-            for step in steps {
-                if let last = merged.last, last.timing.start == step.timing.start {
-                    merged[merged.count - 1].absorb(step)
-                } else {
+            var first = 0
+            while first < steps.count {
+                var last = first
+                while last + 1 < steps.count, steps[last + 1].timing.start == steps[first].timing.start { last += 1 }
+                if window.isContinuous {
+                    // Points at the same x glide as one at their mean: a voice's tones never overlap.
+                    var step = steps[first]
+                    for other in steps[first + 1..<last + 1] { step.absorb(other) }
                     merged.append(step)
+                } else {
+                    // Points at the same x play as a quick arpeggio from the lowest value up
+                    // (silent ones last), within the time until the next x.
+                    let group = steps[first...last].sorted { ($0.value ?? .infinity, $0.timing.points.lowerBound) < ($1.value ?? .infinity, $1.timing.points.lowerBound) }
+                    let next = last + 1 < steps.count ? steps[last + 1].timing.start : end
+                    let spacing = min(Self.arpeggioSpacing, (next - steps[first].timing.start) / Double(group.count))
+                    for (order, var step) in group.enumerated() {
+                        step.timing.start += Double(order) * spacing
+                        step.timing.end = step.timing.start
+                        merged.append(step)
+                    }
                 }
+                first = last + 1
             }
             steps = merged
         }
         // Each step lasts until the next one starts; the last until the window ends.
         for position in steps.indices {
-            let next = position + 1 < steps.count ? steps[position + 1].timing.start : window.start + window.length
+            let next = position + 1 < steps.count ? steps[position + 1].timing.start : end
             steps[position].timing.end = max(steps[position].timing.start, next)
         }
         return steps
@@ -353,7 +390,7 @@ struct ScorePlanner {
         }
         guard window.isContinuous else {
             for index in steps.indices where values[index] != nil {
-                note(index, length: (steps[index].timing.end - steps[index].timing.start) * options.noteLength)
+                note(index, length: min(steps[index].timing.end - steps[index].timing.start, steps[index].longest) * options.noteLength)
             }
             return segments
         }
@@ -394,10 +431,10 @@ struct ScorePlanner {
     /// the x gridlines. Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
-        var levels: [(Double, Cue.Kind)] = []
-        if options.cuesAtReferences { levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, .reference) } }
-        if options.cuesAtZero { levels.append((0, .zero)) }
-        for (level, kind) in levels {
+        var levels: [(Double, isReference: Bool)] = []
+        if options.cuesAtReferences { levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, true) } }
+        if options.cuesAtZero { levels.append((0, false)) }
+        for (level, isReference) in levels {
             var last = -Double.infinity
             var previous: Step?
             for b in steps where b.value != nil {
@@ -409,6 +446,7 @@ struct ScorePlanner {
                 let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
                 guard time - last >= 0.2 else { continue }
                 last = time
+                let kind: Cue.Kind = isReference ? (va < vb ? .referenceUp : .referenceDown) : .zero
                 cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan)))
             }
         }

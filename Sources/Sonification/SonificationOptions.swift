@@ -191,8 +191,6 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
     case liveStep(Double)
     /// No series has the requested name.
     case unknownSeries(String, suggestion: String?)
-    /// The chart has no value to play.
-    case noData
     /// Speech was asked for and could not be made: why.
     case speech(String)
     /// The audio file could not be written.
@@ -213,7 +211,6 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
         case .liveStep(let seconds): return "invalid step: \(PlainNumber.text(seconds)) is outside 0.02 to 5 seconds"
         case .unknownSeries(let name, let suggestion):
             return "no series is named '\(name.quotable)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-        case .noData: return "the chart has no values to play"
         case .speech(let reason): return "cannot speak: \(reason)"
         case .file(let error): return error.description
         }

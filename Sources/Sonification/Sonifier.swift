@@ -39,8 +39,8 @@ public struct Sonifier: Sendable {
 
     /// Plans the audio graph of `chart`, with spoken words from `speech` when given.
     ///
-    /// - Throws: `SonificationError` for an option out of range, an unknown series name, a
-    ///   chart with no value to play, or speech that could not be made.
+    /// - Throws: `SonificationError` for an option out of range, an unknown series name, or
+    ///   speech that could not be made.
     /// - Complexity: O(n) in the number of points.
     public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
         let options = try options.validated()
@@ -53,9 +53,10 @@ public struct Sonifier: Sendable {
             }
             played = [index]
         }
+        // A chart with nothing to play (valid, and empty) gives a short silence, or its spoken
+        // title and "no data" when speech is asked for.
         played = played.filter { chart.series[$0].y.contains { $0?.isFinite == true } || chart.series[$0].low != nil }
-        guard !played.isEmpty else { throw .noData }
-        mapping = PitchMapping(axis: chart.resolvedYAxis, extent: chart.yExtent, pitchRange: options.pitchRange, scale: options.scale)
+        mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         var planner = ScorePlanner(chart: chart, options: options, mapping: mapping, played: played)
         if let speech {
             do {

@@ -448,17 +448,17 @@ public struct Synthesizer: Sendable {
     static let cueLength = 0.16
 
     /// A cue's sound at `time` seconds after it starts, peaking at 1: a 1.5 kHz tick of 15 ms,
-    /// a chime of 880 Hz then 1,320 Hz (70 ms each), a 110 Hz thump of 120 ms, or a boundary's
+    /// a chime of 880 Hz then 1,320 Hz (70 ms each) upwards and the reverse downwards, a 110 Hz thump of 120 ms, or a boundary's
     /// 330 Hz then 220 Hz (70 ms each).
     static func cueSample(_ kind: Cue.Kind, at time: Double) -> Double {
         switch kind {
         case .gridline:
             guard time < 0.015 else { return 0 }
             return Foundation.sin(2 * .pi * 1500 * time) * fade(time / 0.002) * Foundation.exp(-time / 0.004)
-        case .reference:
+        case .referenceUp, .referenceDown:
             guard time < 0.14 else { return 0 }
             let local = time < 0.07 ? time : time - 0.07
-            let frequency = time < 0.07 ? 880.0 : 1320
+            let frequency = (time < 0.07) == (kind == .referenceUp) ? 880.0 : 1320
             return Foundation.sin(2 * .pi * frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
         case .boundary:
             guard time < 0.14 else { return 0 }

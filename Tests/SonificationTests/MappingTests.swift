@@ -93,18 +93,93 @@ import Testing
         var chart = TestCharts.line([10, 30, 60, 40, 20, 70])
         chart.references = [Reference(value: 50, label: "Goal")]
         let score = try TestCharts.sonifier(chart) { $0.duration = 5 }.score
-        #expect(score.cues.map(\.kind) == [.reference, .reference, .reference])
+        // Up at 1⅔, down at 2.5, up at 4.6: the chime's direction is the crossing's.
+        #expect(score.cues.map(\.kind) == [.referenceUp, .referenceDown, .referenceUp])
         let times = score.cues.map(\.time)
         #expect(abs(times[0] - (1 + 2.0 / 3)) < 1e-9 && abs(times[1] - 2.5) < 1e-9 && abs(times[2] - 4.6) < 1e-9)
         #expect(try TestCharts.sonifier(chart) { $0.cuesAtReferences = false }.score.cues.isEmpty)
     }
 
-    @Test func unknownSeriesAndEmptyChartsAreRefused() throws {
+    @Test func unknownSeriesAreRefusedAndEmptyChartsAreShortSilences() throws {
         var chart = TestCharts.line([1, 2])
         chart.series[0].name = "Steps"
         #expect(throws: SonificationError.unknownSeries("Step", suggestion: "Steps")) { try TestCharts.sonifier(chart) { $0.seriesName = "Step" } }
-        #expect(throws: SonificationError.noData) { try TestCharts.sonifier(TestCharts.line([nil, nil])) }
-        #expect(throws: SonificationError.noData) { try Sonifier(chart: Chart(xAxis: .numeric("X"), series: [])) }
+        for empty in [TestCharts.line([nil, nil]), Chart(xAxis: .numeric("X"), series: [])] {
+            let sonifier = try TestCharts.sonifier(empty)
+            #expect(sonifier.score.duration == 0.5 && sonifier.score.voices.isEmpty && sonifier.score.speech.isEmpty)
+            let sound = Decoded(synthesizing: sonifier)
+            #expect(abs(sound.duration - 0.5) < 0.001 && sound.samples.allSatisfy { $0 == 0 })
+        }
+        // With speech: the title, then "no data", in the chart's language.
+        var german = Chart(title: "Schritte", locale: "de-DE", xAxis: .numeric("Tag"), series: [])
+        let spoken = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in [Float](repeating: 0.5, count: 800 * text.count) }
+        #expect(spoken.score.speech.map(\.text).last == "Das Diagramm enthält keine Daten.")
+        german.locale = "en-US"
+        let english = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in [Float](repeating: 0.5, count: 800 * text.count) }
+        #expect(english.score.speech.map(\.text).last == "The chart has no data.")
+        #expect(english.score.duration > english.score.speech.last!.start + english.score.speech.last!.duration(sampleRate: 44_100))
+    }
+
+    @Test func aBarChartWithoutARangeSoundsFromZero() throws {
+        // Bars of 40 and 100: the first is 40 percent of the second's length, so it sits 40 percent up.
+        var bars = TestCharts.line([40, 100], continuous: false, range: nil)
+        bars.kind = .bar
+        let mapping = try TestCharts.sonifier(bars) { $0.scale = .linear }.mapping
+        #expect(abs(mapping.position(of: 40) - 0.4) < 1e-12 && mapping.position(of: 100) == 1 && mapping.position(of: 0) == 0)
+        // Negative bars reach up to zero.
+        var losses = TestCharts.line([-30, -120], continuous: false, range: nil)
+        losses.kind = .bar
+        #expect(abs(try TestCharts.sonifier(losses).mapping.position(of: -30) - 0.75) < 1e-12)
+        // A declared range, a line, or a log axis keep their own domain.
+        var ranged = bars
+        ranged.yAxis?.range = 20...100
+        #expect(abs(try TestCharts.sonifier(ranged).mapping.position(of: 40) - 0.25) < 1e-12)
+        var line = bars
+        line.kind = .line
+        #expect(try TestCharts.sonifier(line).mapping.position(of: 40) == 0)
+        // The navigator's tones use the same mapping.
+        #expect(ChartNavigator(chart: bars).mapping.position(of: 40) == mapping.position(of: 40))
+    }
+
+    @Test func scatterNotesAreNoLongerThanTheTypicalSpacing() throws {
+        // Points at x = 0, 1, 2, 3 and a lonely one at 20: 2 seconds for 5 points.
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("X"), yAxis: Axis(type: .numeric, title: "Y", range: 0...10),
+            series: [Series(name: "S", isContinuous: false, x: [0, 1, 2, 3, 20], y: [1, 2, 3, 4, 5])])
+        let score = try TestCharts.sonifier(chart) { $0.duration = 2 }.score
+        let notes = score.voices[0].segments
+        #expect(notes.count == 5)
+        // The slot is 2/5 s, x runs 0 to 20 over 1.6 s: 0.08 s apart, then 1.36 s to the last.
+        let spacing = 0.08, noteLength = SonificationOptions().noteLength
+        for note in notes { #expect(note.end - note.start <= spacing * noteLength + 1e-9, "\(note.start)...\(note.end)") }
+        // Before, the fourth note held for its whole 1.36 s gap.
+        #expect(abs((notes[3].end - notes[3].start) - spacing * noteLength) < 1e-9)
+    }
+
+    @Test func pointsSharingAnXPlayAsAnArpeggioUpwards() throws {
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("X"), yAxis: Axis(type: .numeric, title: "Y", range: 0...10),
+            series: [Series(name: "S", isContinuous: false, x: [0, 0, 0, 5], y: [7, 2, 4, 9])])
+        let sonifier = try TestCharts.sonifier(chart) { $0.duration = 2 }
+        let notes = sonifier.score.voices[0].segments
+        #expect(notes.count == 4)
+        // 2, 4 and 7 in that order, 80 ms apart, then 9 at its own x.
+        #expect(notes.map(\.startFrequency) == [2, 4, 7, 9].map(sonifier.mapping.frequency(of:)))
+        #expect(abs(notes[1].start - notes[0].start - 0.08) < 1e-9 && abs(notes[2].start - notes[1].start - 0.08) < 1e-9)
+        #expect(notes.dropLast().allSatisfy { $0.end <= notes[3].start })
+        // Each point keeps its own step, so captions and the live view name it.
+        #expect(sonifier.score.series[0].steps.map(\.points) == [1...1, 2...2, 0...0, 3...3])
+        // Measured: the first 80 ms sound the lowest pitch, the next the middle one.
+        let sound = Decoded(synthesizing: sonifier)
+        let low = sound.frequency(notes[0].start + 0.01, notes[0].start + 0.05)!, middle = sound.frequency(notes[1].start + 0.01, notes[1].start + 0.05)!
+        #expect(abs(low / sonifier.mapping.frequency(of: 2) - 1) < 0.01 && abs(middle / sonifier.mapping.frequency(of: 4) - 1) < 0.01)
+    }
+
+    @Test func aOnePointChartSoundsInTheMiddle() throws {
+        let chart = Chart(kind: .scatter, xAxis: .numeric("X"), series: [Series(name: "S", isContinuous: false, x: [3], y: [5])])
+        let score = try Sonifier(chart: chart).score
+        #expect(score.voices[0].segments.count == 1 && score.voices[0].segments[0].startPan == 0)
+        #expect(score.voices[0].segments[0].end - score.voices[0].segments[0].start <= 0.5)
     }
 
     @Test func webVTTSaysWhichPointSoundsWhen() throws {

@@ -24,6 +24,28 @@ import Testing
         #expect(abs(heard[5] - (200.0 * 1200).squareRoot()) / 490 < 0.01)
     }
 
+    @Test func aCrossingChimeRisesUpwardsAndFallsDownwards() throws {
+        // Up through 50 at 1 s, down through it at 3 s; tones kept low (200-300 Hz) to hear the chimes apart.
+        var chart = TestCharts.line([10, 90, 90, 10])
+        chart.references = [Reference(value: 50, label: "Goal")]
+        let sonifier = try TestCharts.sonifier(chart) {
+            $0.duration = 4
+            $0.pitchRange = 200...300
+        }
+        let sound = Decoded(synthesizing: sonifier)
+        let cues = sonifier.score.cues
+        #expect(cues.map(\.kind) == [.referenceUp, .referenceDown])
+        for cue in cues {
+            let first = (sound.strength(of: 880, cue.time + 0.01, cue.time + 0.06), sound.strength(of: 1320, cue.time + 0.01, cue.time + 0.06))
+            let second = (sound.strength(of: 880, cue.time + 0.08, cue.time + 0.13), sound.strength(of: 1320, cue.time + 0.08, cue.time + 0.13))
+            if cue.kind == .referenceUp {
+                #expect(first.0 > 4 * first.1 && second.1 > 4 * second.0, "upward chime: \(first) then \(second)")
+            } else {
+                #expect(first.1 > 4 * first.0 && second.0 > 4 * second.1, "downward chime: \(first) then \(second)")
+            }
+        }
+    }
+
     @Test func logAndLinearMappingsSoundDifferent() throws {
         let chart = TestCharts.line([0, 50, 100], continuous: false)
         for (scale, expected) in [(PitchScale.log, (200.0 * 1200).squareRoot()), (.linear, 700)] {
@@ -122,15 +144,16 @@ import Testing
         }
     }
 
-    @Test func pointsAtTheSameXAreOneNoteAndNeverClip() throws {
+    @Test func pointsAtTheSameXAreAnArpeggioAndNeverClip() throws {
         let chart = Chart(
             kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight", range: 0...100),
             series: [
                 Series(name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70])
             ])
         let sonifier = try TestCharts.sonifier(chart)
-        #expect(sonifier.score.series[0].steps.map(\.value) == [50, 70, 80])
-        #expect(sonifier.score.series[0].steps.map(\.points.count) == [1, 4, 5], "the step spans the indices of the points it stands for")
+        // 160: 50; 170: 60, 70, 80 from the lowest up; 180: 70, 90.
+        #expect(sonifier.score.series[0].steps.map(\.value) == [50, 60, 70, 80, 70, 90])
+        #expect(sonifier.score.series[0].steps.map(\.points) == [4...4, 0...0, 2...2, 3...3, 5...5, 1...1], "each step is its own point")
         #expect(Decoded(synthesizing: sonifier).peak <= 0.7 * 0.8 * 1.001)
     }
 

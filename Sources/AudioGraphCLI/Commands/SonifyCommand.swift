@@ -95,8 +95,6 @@ enum SonifyCommand {
         let sonifier: Sonifier
         do throws(SonificationError) {
             sonifier = try Sonifier(chart: chart, options: options, speech: speech)
-        } catch .noData {
-            throw CommandFailure(.invalidData, "'\(ChartInput.displayName(input))': the chart has no values to play")
         } catch .speech(let reason) {
             throw CommandFailure(.ioError, "cannot speak: \(reason)")
         } catch {
