@@ -115,12 +115,15 @@ public struct Cue: Sendable, Hashable {
     public var kind: Kind
     /// Its stereo position, -1 to 1.
     public var pan: Double
+    /// The label of the reference line a crossing chime marks, when it has one.
+    public var label: String?
 
     /// Creates a cue.
-    public init(time: Double, kind: Kind, pan: Double) {
+    public init(time: Double, kind: Kind, pan: Double, label: String? = nil) {
         self.time = time
         self.kind = kind
         self.pan = pan
+        self.label = label
     }
 }
 

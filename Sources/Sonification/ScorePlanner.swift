@@ -431,10 +431,12 @@ struct ScorePlanner {
     /// the x gridlines. Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
-        var levels: [(Double, isReference: Bool)] = []
-        if options.cuesAtReferences { levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, true) } }
-        if options.cuesAtZero { levels.append((0, false)) }
-        for (level, isReference) in levels {
+        var levels: [(Double, isReference: Bool, label: String?)] = []
+        if options.cuesAtReferences {
+            levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, true, $0.label.flatMap { $0.isEmpty ? nil : $0 }) }
+        }
+        if options.cuesAtZero { levels.append((0, false, nil)) }
+        for (level, isReference, label) in levels {
             var last = -Double.infinity
             var previous: Step?
             for b in steps where b.value != nil {
@@ -447,7 +449,7 @@ struct ScorePlanner {
                 guard time - last >= 0.2 else { continue }
                 last = time
                 let kind: Cue.Kind = isReference ? (va < vb ? .referenceUp : .referenceDown) : .zero
-                cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan)))
+                cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan), label: label))
             }
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {

@@ -2,42 +2,71 @@ import ChartDescription
 import ChartModel
 
 extension Sonifier {
-    /// A WebVTT file whose cues say which point is sounding when: each point's announcement
-    /// (as the description engine words it) from when its tone starts until the next one. A
-    /// step that stands for many dense points says their x range and mean. Spoken words have
-    /// their own cues.
+    /// The shortest a caption lasts, in seconds: shorter ones cannot be read or spoken.
+    public static let shortestCaption = 0.25
+
+    /// A WebVTT file whose cues say what is sounding when, in order of their start times: each
+    /// point's announcement (as the description engine words it) from when its tone starts
+    /// until the next one, the spoken words, and the crossing chimes. Points closer together
+    /// than `shortestCaption` share one cue saying their x range and mean; the last cue of a
+    /// series lasts as long as its sound.
     public func webVTT() -> String {
         let wording = ChartWording(chart: chart)
-        var lines = ["WEBVTT", ""]
-        var number = 0
+        let phrasebook = wording.language.phrasebook
+        var cues: [(start: Double, end: Double, text: String)] = []
         let rate = options.sampleRate
-        var spoken = score.speech.makeIterator()
-        var nextClip = spoken.next()
-        func speakUntil(_ time: Double) {
-            while let clip = nextClip, clip.start <= time {
-                number += 1
-                lines += [String(number), Self.timestamp(clip.start) + " --> " + Self.timestamp(clip.start + clip.duration(sampleRate: rate)), Self.escaped(clip.text), ""]
-                nextClip = spoken.next()
-            }
+        for clip in score.speech { cues.append((clip.start, clip.start + clip.duration(sampleRate: rate), clip.text)) }
+        for cue in score.cues where cue.kind != .gridline && cue.kind != .boundary {
+            let name = cue.kind == .zero ? nil : cue.label ?? phrasebook.navigator(.theReferenceLine)
+            cues.append((cue.time, cue.time + Self.shortestCaption, phrasebook.crossing(name, upwards: cue.kind != .referenceDown)))
         }
+        var soundEnds: [Int: Double] = [:]
+        for voice in score.voices { soundEnds[voice.seriesIndex] = max(soundEnds[voice.seriesIndex] ?? 0, voice.segments.last?.end ?? 0) }
         for timing in score.series {
             let series = chart.series[timing.seriesIndex]
-            for step in timing.steps {
-                speakUntil(step.start)
-                let end = max(step.end, step.start + 0.05)
-                let text: String
-                if step.points.count == 1 {
-                    text = wording.announcement(of: series[step.points.lowerBound])
-                } else {
-                    let first = wording.x.text(series.x[step.points.lowerBound]), last = wording.x.text(series.x[step.points.upperBound])
-                    text = wording.language.phrasebook.summarisedPoints(from: first, to: first == last ? nil : last, mean: step.value.map(wording.y.text))
+            let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
+            // What a run of steps says: one point's announcement, or the x range and mean of many.
+            func text(_ steps: ArraySlice<SeriesTiming.Step>) -> String {
+                if steps.count == 1, steps.first!.points.count == 1 { return name + wording.announcement(of: series[steps.first!.points.lowerBound]) }
+                var mean = 0.0, count = 0
+                for step in steps {
+                    for point in step.points {
+                        guard let value = series.y[point], value.isFinite else { continue }
+                        count += 1
+                        mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
+                    }
                 }
-                number += 1
-                let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
-                lines += [String(number), Self.timestamp(step.start) + " --> " + Self.timestamp(end), Self.escaped(name + text), ""]
+                let first = wording.x.text(series.x[steps.first!.points.lowerBound]), last = wording.x.text(series.x[steps.last!.points.upperBound])
+                return name + phrasebook.summarisedPoints(from: first, to: first == last ? nil : last, mean: count > 0 ? wording.y.text(mean) : nil)
+            }
+            let steps = timing.steps[...]
+            var runs: [Range<Int>] = []
+            var first = steps.startIndex
+            for index in steps.indices where steps[index].end - steps[first].start >= Self.shortestCaption || index == steps.endIndex - 1 {
+                runs.append(first..<index + 1)
+                first = index + 1
+            }
+            // A short last run of several points joins the one before it; a last point keeps its
+            // own caption, lengthened.
+            if runs.count > 1, let last = runs.last, steps[last.upperBound - 1].end - steps[last.lowerBound].start < Self.shortestCaption,
+                last.count > 1 || steps[last.lowerBound].points.count > 1
+            {
+                runs.removeLast()
+                runs[runs.count - 1] = runs[runs.count - 1].lowerBound..<last.upperBound
+            }
+            for (position, run) in runs.enumerated() {
+                let start = steps[run.lowerBound].start
+                var end = steps[run.upperBound - 1].end
+                if position == runs.count - 1 { end = max(end, soundEnds[timing.seriesIndex] ?? end) }
+                cues.append((start, max(end, start + Self.shortestCaption), text(steps[run])))
             }
         }
-        speakUntil(.infinity)
+        // In order of start times, as WebVTT requires; at one moment, in the order made.
+        let ordered = cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        var lines = ["WEBVTT", ""]
+        for (number, cue) in ordered.enumerated() {
+            lines += [String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end), Self.escaped(cue.text), ""]
+        }
         return lines.joined(separator: "\n")
     }
 

@@ -52,7 +52,7 @@ import Testing
         let folder = TemporaryFolder()
         let path = try Self.write(in: folder)
         #expect(try Binary.run(["sonify", path, "-o", "a.wav", "--cues", "a.vtt"], in: folder.path).status == 0)
-        Self.check(try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8), "WebVTT", OutputChecks.webVTTProblem)
+        Self.check(try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8), "WebVTT", { OutputChecks.webVTTProblem($0) })
         for (format, check) in [("text", nil), ("json", OutputChecks.jsonProblem), ("junit", OutputChecks.xmlProblem)] as [(String, ((String) -> String?)?)] {
             let result = try Binary.run(["audit", path, "--format", format])
             Self.check(result.out, "audit as \(format)", check)

@@ -182,6 +182,47 @@ import Testing
         #expect(score.voices[0].segments[0].end - score.voices[0].segments[0].start <= 0.5)
     }
 
+    @Test(arguments: [SeriesOrder.sequential, .simultaneous])
+    func everySamplesCaptionsAreValidReadableAndInOrder(order: SeriesOrder) throws {
+        for name in Samples.names where name.hasSuffix(".json") || name.hasSuffix(".csv") {
+            let chart = try Samples.chart(name)
+            let sonifier = try Sonifier(chart: chart, options: SonificationOptions(order: order, channelCount: 1))
+            let vtt = sonifier.webVTT()
+            #expect(OutputChecks.webVTTProblem(vtt, shortest: Sonifier.shortestCaption) == nil, "\(name): \(OutputChecks.webVTTProblem(vtt, shortest: 0.25) ?? "")")
+            // Never more captions than fit end to end.
+            let count = vtt.components(separatedBy: " --> ").count - 1
+            let limit = sonifier.score.duration / Sonifier.shortestCaption * Double(sonifier.score.series.count) + Double(sonifier.score.cues.count + sonifier.score.speech.count + 1)
+            #expect(Double(count) <= limit, "\(name): \(count) cues")
+        }
+    }
+
+    @Test func captionsCoverChimesAndTheLastSoundOfASeries() throws {
+        var chart = TestCharts.line([10, 60, 40])
+        chart.references = [Reference(value: 50, label: "Goal")]
+        let sonifier = try TestCharts.sonifier(chart) { $0.duration = 2 }
+        let vtt = sonifier.webVTT()
+        // Up through 50 at 0.8 s, down at 1.5 s: each chime has its caption.
+        #expect(vtt.contains("00:00:00.800 --> 00:00:01.050\nCrosses above Goal."))
+        #expect(vtt.contains("00:00:01.500 --> 00:00:01.750\nCrosses below Goal."))
+        // The last value sounds at 2 s and holds 0.15 s: its caption lasts as long.
+        #expect(vtt.contains("00:00:02.000 --> 00:00:02.250\nX 2, Y 40"), "\(vtt)")
+        let hold = sonifier.score.voices[0].segments.last!.end
+        #expect(abs(hold - 2.15) < 1e-9)
+        // A German chart's chimes are worded in German.
+        chart.locale = "de-DE"
+        #expect(try TestCharts.sonifier(chart) { $0.duration = 2 }.webVTT().contains("Steigt über Goal."))
+    }
+
+    @Test func densePointsShareACaptionWithTheirMean() throws {
+        // 100 points over 2 s: 20 ms apart, so five to a caption, each saying its range and mean.
+        let chart = TestCharts.line((0..<100).map { Double($0) })
+        let vtt = try TestCharts.sonifier(chart) { $0.duration = 2 }.webVTT()
+        #expect(OutputChecks.webVTTProblem(vtt, shortest: 0.25) == nil)
+        let texts = vtt.split(separator: "\n\n").dropFirst().map { $0.split(separator: "\n").last! }
+        #expect(texts.count == 7, "\(texts)")
+        #expect(texts.first == "0 to 12, average 6", "\(texts)")
+    }
+
     @Test func webVTTSaysWhichPointSoundsWhen() throws {
         let first = ISODate.seconds(from: "2026-01-01")!
         let chart = Chart(
@@ -208,10 +249,12 @@ import Testing
                 January 2, no value
 
                 3
-                00:00:02.000 --> 00:00:02.050
+                00:00:02.000 --> 00:00:02.250
                 January 3, 8,432 steps
 
                 """)
+        // The last note sounds 50 ms, its caption the shortest readable time.
+        #expect(Sonifier.shortestCaption == 0.25)
         #expect(Sonifier.escaped("a <b> & c\nd") == "a &lt;b&gt; &amp; c d")
         #expect(Sonifier.timestamp(3725.5) == "01:02:05.500")
     }

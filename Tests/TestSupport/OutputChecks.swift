@@ -42,8 +42,9 @@ public enum OutputChecks {
     /// Why `text` is not a valid WebVTT file, or `nil`: the signature line, then cues separated
     /// by blank lines, each an optional identifier (without "-->"), a timing line
     /// `hh:mm:ss.ttt --> hh:mm:ss.ttt` whose end is after its start, and at least one line of
-    /// text (without "-->"); cues in order of their start times.
-    public static func webVTTProblem(_ text: String) -> String? {
+    /// text (without "-->"); cues in order of their start times; with `shortest`, no cue
+    /// shorter than that many seconds.
+    public static func webVTTProblem(_ text: String, shortest: Double = 0) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         guard let signature = lines.first, signature == "WEBVTT" || signature.hasPrefix("WEBVTT ") || signature.hasPrefix("WEBVTT\t") else {
             return "the first line is not WEBVTT"
@@ -69,6 +70,7 @@ public enum OutputChecks {
             }
             guard end > start else { return "cue \(cue): it ends (\(parts[1])) no later than it starts (\(parts[0]))" }
             guard start >= previousStart else { return "cue \(cue): it starts at \(parts[0]), before the cue before it" }
+            guard end - start >= shortest - 0.0005 else { return "cue \(cue): it lasts \(end - start) s, less than \(shortest) s" }
             previousStart = start
             index += 1
             var payload = 0

@@ -618,4 +618,5 @@ package struct EnglishPhrasebook: Phrasebook {
 
     package var together: String { "Together: " }
     package func waveform(_ name: String) -> String { name == "sawtooth" ? "saw tooth" : name }
+    package func crossing(_ name: String?, upwards: Bool) -> String { (upwards ? "Crosses above " : "Crosses below ") + (name ?? "zero") + "." }
 }

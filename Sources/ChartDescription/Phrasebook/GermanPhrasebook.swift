@@ -591,6 +591,7 @@ package struct GermanPhrasebook: Phrasebook {
     // MARK: Audio graphs
 
     package var together: String { "Zusammen: " }
+    package func crossing(_ name: String?, upwards: Bool) -> String { (upwards ? "Steigt über " : "Fällt unter ") + (name ?? "null") + "." }
     package func waveform(_ name: String) -> String {
         switch name {
         case "sine": "Sinus"

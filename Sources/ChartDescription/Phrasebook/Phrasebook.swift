@@ -70,6 +70,8 @@ package protocol Phrasebook: Sendable {
     var together: String { get }
     /// A waveform's spoken name.
     func waveform(_ name: String) -> String
+    /// A chime's caption: the data crossing a reference line (`name`) or, for `nil`, zero.
+    func crossing(_ name: String?, upwards: Bool) -> String
 }
 
 /// What every phrasebook says the same way: the chart's own text and numbers, without words.
