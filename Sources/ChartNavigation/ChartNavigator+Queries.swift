@@ -3,33 +3,42 @@ import ChartModel
 import Foundation
 
 extension ChartNavigator {
-    /// Goes to the point nearest an x value: a number, an ISO 8601 date on date axes, or a
-    /// category's name (the nearest spelling when there is no exact one).
+    /// Goes to the first point within what `text` names on the x axis (read by
+    /// `XValueParser`: a day, month, quarter or year, a number as spoken, a category), or, when
+    /// no point is there, to the nearest one, saying so.
     mutating func goTo(_ text: String) -> NavigatorResponse {
         guard index.count > 0 else { return current() }
-        let x: Double
-        switch chart.xAxis.type {
-        case .date:
-            guard let seconds = ISODate.seconds(from: text) ?? Double(text) else {
-                return NavigatorResponse(announcement: phrases.navigator(.notADate(text.quotable)), sound: .boundary, events: [.notFound(text)])
-            }
-            x = seconds
-        case .numeric:
-            guard let number = Double(text.replacingOccurrences(of: ",", with: "")) else {
-                return NavigatorResponse(announcement: phrases.navigator(.notANumber(text.quotable)), sound: .boundary, events: [.notFound(text)])
-            }
-            x = number
-        case .categorical:
-            let categories = chart.resolvedCategories
-            let name = categories.first { $0.caseInsensitiveCompare(text) == .orderedSame } ?? Suggestion.nearest(to: text, in: categories)
-            guard let name, let place = categories.firstIndex(of: name) else {
-                return NavigatorResponse(announcement: phrases.navigator(.noCategory(text.quotable)), sound: .boundary, events: [.notFound(text)])
-            }
-            x = Double(place)
+        let quoted = text.quotable
+        let span: ClosedRange<Double>
+        switch XValueParser(chart: chart).parse(text) {
+        case .span(let stretch): span = stretch
+        case .category(let place, _): span = Double(place)...Double(place)
+        case .notADate: return NavigatorResponse(announcement: phrases.navigator(.notADate(quoted)), sound: .boundary, events: [.notFound(text)])
+        case .notANumber: return NavigatorResponse(announcement: phrases.navigator(.notANumber(quoted)), sound: .boundary, events: [.notFound(text)])
+        case .noCategory: return NavigatorResponse(announcement: phrases.navigator(.noCategory(quoted)), sound: .boundary, events: [.notFound(text)])
         }
         level = .point
-        move(to: index.nearestRank(to: x))
-        return arrive(at: rank, from: nil)
+        let first = SeriesIndex.firstRank(atOrAbove: span.lowerBound, in: index.positions)
+        if first < index.count, index.positions[first] <= span.upperBound {
+            move(to: first)
+            return arrive(at: rank, from: nil)
+        }
+        // Nothing there: the point nearest its start (the earlier on a tie), saying so when the place is outside the data, or
+        // a stretch (a day, a month) with no point in it; a number between points is simply
+        // nearest to one.
+        let below = first > 0 ? span.lowerBound - index.positions[first - 1] : .infinity
+        let above = first < index.count ? index.positions[first] - span.lowerBound : .infinity
+        move(to: below <= above ? first - 1 : first)
+        let arrival = arrive(at: rank, from: nil)
+        let phrase: NavigatorPhrase
+        if first == 0 || first == index.count {
+            phrase = .outsideData(quoted)
+        } else if span.lowerBound < span.upperBound {
+            phrase = .nothingAt(quoted)
+        } else {
+            return arrival
+        }
+        return NavigatorResponse(announcement: phrases.navigator(phrase) + arrival.announcement, sound: arrival.sound, events: arrival.events + [.notFound(text)])
     }
 
     /// Where the position is: level, series, point and group numbers, and the point.

@@ -123,6 +123,9 @@ public struct SonificationOptions: Sendable, Hashable {
     public var cuesAtZero: Bool
     /// How samples are stored, or `nil` for what suits the container (16-bit PCM, Vorbis for OGG).
     public var encoding: SampleEncoding?
+    /// Play only the points whose x position lies in this stretch (seconds on date axes, a
+    /// category's place), at the pitches the whole chart gives them; `nil` plays every point.
+    public var xRange: ClosedRange<Double>?
 
     /// Options with every default.
     public init(
@@ -132,7 +135,8 @@ public struct SonificationOptions: Sendable, Hashable {
         sampleRate: Int = Int(SonificationParameter.sampleRate.defaultValue), channelCount: Int = 2,
         pause: Double = SonificationParameter.pause.defaultValue, volume: Double = SonificationParameter.volume.defaultValue,
         noteLength: Double = SonificationParameter.noteLength.defaultValue,
-        ticksAtGridlines: Bool = false, cuesAtReferences: Bool = true, cuesAtZero: Bool = false, encoding: SampleEncoding? = nil
+        ticksAtGridlines: Bool = false, cuesAtReferences: Bool = true, cuesAtZero: Bool = false, encoding: SampleEncoding? = nil,
+        xRange: ClosedRange<Double>? = nil
     ) {
         self.duration = duration
         self.pitchRange = pitchRange
@@ -149,6 +153,7 @@ public struct SonificationOptions: Sendable, Hashable {
         self.cuesAtReferences = cuesAtReferences
         self.cuesAtZero = cuesAtZero
         self.encoding = encoding
+        self.xRange = xRange
     }
 
     /// The options, each checked against its parameter's range.

@@ -28,7 +28,7 @@ public struct Sonifier: Sendable {
     /// line (`ESpeak`), or anything an app has.
     public typealias SpeechSource = @Sendable (_ text: String, _ language: String, _ sampleRate: Int) throws -> [Float]
 
-    /// The chart.
+    /// The chart played: only the points within `options.xRange` when it is set.
     public let chart: Chart
     /// The checked options.
     public let options: SonificationOptions
@@ -44,6 +44,9 @@ public struct Sonifier: Sendable {
     /// - Complexity: O(n) in the number of points.
     public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
         let options = try options.validated()
+        // Pitch comes from the whole chart, so a stretch sounds as it does within it.
+        mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
+        let chart = options.xRange.map(chart.restricted(toX:)) ?? chart
         self.chart = chart
         self.options = options
         var played = Array(chart.series.indices)
@@ -56,7 +59,6 @@ public struct Sonifier: Sendable {
         // A chart with nothing to play (valid, and empty) gives a short silence, or its spoken
         // title and "no data" when speech is asked for.
         played = played.filter { chart.series[$0].y.contains { $0?.isFinite == true } || chart.series[$0].low != nil }
-        mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         var planner = ScorePlanner(chart: chart, options: options, mapping: mapping, played: played)
         if let speech {
             do {

@@ -102,4 +102,32 @@ import Testing
         #expect(try Binary.run(["describe", steps, "-o", folder.path + "/none/steps.md"]).status == 73)
         #expect(folder.contents == ["steps.md"])
     }
+
+    @Test func aRangeIsDescribedWithTheSameAnalysis() throws {
+        let samples = Binary.samples
+        // January 10 to 20 of the daily steps: 11 points, the stretch's own moves and extremes.
+        let stretch = try Binary.run(["describe", samples + "/daily-steps.json", "--from", "Jan 10", "--to", "January 20"])
+        #expect(stretch.status == 0, "\(stretch.err)")
+        #expect(stretch.out.contains("Line chart, 11 points. X axis: Date, January 10 to January 20, 2026."), "\(stretch.out)")
+        #expect(stretch.out.contains("rises 23 percent from 6,851 steps on January 10 to 8,399 steps on January 11"), "6,851 to 8,399 is 22.6 percent")
+        #expect(!stretch.out.contains("January 9") && !stretch.out.contains("January 21"))
+        // The same stretch said as ISO dates gives the same words.
+        #expect(try Binary.run(["describe", samples + "/daily-steps.json", "--from", "2026-01-10", "--to", "2026-01-20"]).out == stretch.out)
+        // Categories, by the start of their names; --to alone runs from the first.
+        let quarters = try Binary.run(["describe", samples + "/quarterly-revenue-by-region.json", "--from", "Q2", "--to", "q3 2025", "--level", "overview"])
+        #expect(quarters.out.contains("6 bars in 3 series") && quarters.out.contains("2 categories: Q2 2025 and Q3 2025"), "\(quarters.out)")
+        let early = try Binary.run(["describe", samples + "/world-population.json", "--to", "1,900", "--level", "overview"])
+        #expect(early.out.contains("X axis: Year, 1700 to 1900."), "\(early.out)")
+    }
+
+    @Test(arguments: [
+        (["--from", "Feb 2027"], "Error: 'Samples/daily-steps.json': no point lies between 'Feb 2027' and the end"),
+        (["--from", "soon"], "Error: invalid value 'soon' for '--from': not a date; give one like 2026-03-10, 'March 10', 'March 2026', 'Q3 2026' or 2026"),
+        (["--from", "January 20", "--to", "January 10"], "Error: '--from January 20' comes after '--to January 10'"),
+    ])
+    func badRangesAreRefusedNamingThem(range: [String], expected: String) throws {
+        let result = try Binary.run(["describe", "Samples/daily-steps.json"] + range, in: Binary.package.path)
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err.hasPrefix(expected + "\nUsage: audiograph describe"), "\(result.err)")
+    }
 }

@@ -140,10 +140,11 @@ import Testing
                 Series(name: "Walk", x: [0, 1, 5, 6].map { first + $0 * 86_400 }, y: [1, 2, 3, 4])
             ])
         var navigator = ChartNavigator(chart: dates)
-        #expect(navigator.perform(.goTo("2026-01-05")).announcement == "January 6, Steps 3", "one day from the 6th, three from the 2nd: nearest by time")
-        #expect(navigator.perform(.goTo("2026-01-04")).announcement == "January 2, Steps 2", "two days either way: the earlier")
-        #expect(navigator.perform(.goTo("2026-01-03")).announcement == "January 2, Steps 2")
-        #expect(navigator.perform(.goTo("soon")).announcement == "'soon' is not a date; give one like 2026-01-05.")
+        // January 1, 2, 6 and 7: the 5th has no point, so the nearest (the 6th) with a word.
+        #expect(navigator.perform(.goTo("2026-01-05")).announcement == "No point in '2026-01-05'; the nearest: January 6, Steps 3")
+        #expect(navigator.perform(.goTo("2026-01-04")).announcement == "No point in '2026-01-04'; the nearest: January 2, Steps 2", "two days either way: the earlier")
+        #expect(navigator.perform(.goTo("2026-01-02")).announcement == "January 2, Steps 2")
+        #expect(navigator.perform(.goTo("soon")).announcement == "'soon' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10.")
         let bars = Chart(
             xAxis: .categorical("Fruit"), yAxis: .numeric("Kilograms"),
             series: [
@@ -157,7 +158,61 @@ import Testing
         #expect(shop.perform(.goTo("Kiwis")).events == [.notFound("Kiwis")])
         var numbers = ChartNavigator(chart: line([1, 2, 3, 4]))
         #expect(numbers.perform(.goTo("2.4")).announcement == "Day 2, 3 steps")
-        #expect(numbers.perform(.goTo("-7")).announcement == "Day 0, 1 step")
+        #expect(numbers.perform(.goTo("-7")).announcement == "'-7' is outside the data; the nearest: Day 0, 1 step")
+    }
+
+    /// A year of weekly points, from Monday January 5, 2026 to Monday December 28, 2026.
+    var weekly: Chart {
+        let first = ISODate.seconds(from: "2026-01-05")!
+        return Chart(
+            xAxis: .date("Week"), yAxis: .numeric("Visits"),
+            series: [Series(name: "Visits", x: (0..<52).map { first + Double($0) * 7 * 86_400 }, y: (0..<52).map { Double(100 + $0) })])
+    }
+
+    @Test(arguments: [
+        // Said the way the tool says them: a day without its year, a day with it, a month, a month alone, a quarter, a year.
+        ("March 10", "No point in 'March 10'; the nearest: March 9, Visits 109"),
+        ("March 16, 2026", "March 16, Visits 110"),
+        ("Mar 16", "March 16, Visits 110"),
+        ("16 March 2026", "March 16, Visits 110"),
+        ("March 2026", "March 2, Visits 108"),
+        ("Jul", "July 6, Visits 126"),
+        ("Q3 2026", "July 6, Visits 126"),
+        ("q4", "October 5, Visits 139"),
+        ("2026", "January 5, Visits 100"),
+        ("2026-12", "December 7, Visits 148"),
+        ("2026-12-28", "December 28, Visits 151"),
+        // Outside the data: said, and the nearest end.
+        ("2008", "'2008' is outside the data; the nearest: January 5, Visits 100"),
+        ("January 2027", "'January 2027' is outside the data; the nearest: December 28, Visits 151"),
+        // A bare number on a date axis is no date (it once landed silently on March 1).
+        ("12", "'12' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."),
+        ("March 32", "'March 32' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."),
+    ])
+    func gotoTakesWhatTheToolSays(typed: String, expected: String) {
+        var navigator = ChartNavigator(chart: weekly)
+        #expect(navigator.perform(.goTo(typed)).announcement == expected)
+    }
+
+    @Test func gotoOnGermanAndNumericCharts() {
+        var german = weekly
+        german.locale = "de-DE"
+        var navigator = ChartNavigator(chart: german)
+        #expect(navigator.perform(.goTo("16. März 2026")).announcement == "16. März, Visits 110")
+        #expect(navigator.perform(.goTo("Juli")).announcement == "6. Juli, Visits 126")
+        #expect(navigator.perform(.goTo("2030")).announcement == "'2030' liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
+        // Numbers as spoken: grouped, with units, currency and scale words.
+        let money = Chart(
+            xAxis: Axis(type: .numeric, title: "Budget", format: ValueFormat(style: .currency, currencyCode: "USD")), yAxis: .numeric("Reach"),
+            series: [Series(name: "Reach", x: [500, 1_000, 250_000, 1_820_000], y: [1, 2, 3, 4])])
+        var spending = ChartNavigator(chart: money)
+        #expect(spending.perform(.goTo("1,000")).announcement.hasPrefix("$1,000"))
+        #expect(spending.perform(.goTo("$1.82 million")).announcement.hasPrefix("$1,820,000"))
+        #expect(spending.perform(.goTo("250 thousand")).announcement.hasPrefix("$250"))
+        var germanMoney = money
+        germanMoney.locale = "de-DE"
+        var ausgaben = ChartNavigator(chart: germanMoney)
+        #expect(ausgaben.perform(.goTo("1.000")).announcement.hasPrefix("1.000"), "German grouping")
     }
 
     @Test func upAndDownTheHierarchy() {

@@ -223,6 +223,20 @@ import Testing
         #expect(texts.first == "0 to 12, average 6", "\(texts)")
     }
 
+    @Test func aStretchPlaysItsPointsAtTheWholeChartsPitches() throws {
+        // Values 0 to 90 over x 0 to 9; the stretch x 3 to 5 holds 30, 40 and 50.
+        let chart = TestCharts.line((0..<10).map { Double($0 * 10) }, range: nil)
+        let whole = try TestCharts.sonifier(chart)
+        let stretch = try TestCharts.sonifier(chart) { $0.xRange = 3...5 }
+        #expect(stretch.chart.series[0].y == [30, 40, 50])
+        #expect(stretch.mapping == whole.mapping, "pitch comes from the whole chart")
+        #expect(stretch.score.series[0].steps.compactMap(\.value) == [30, 40, 50])
+        let heard = stretch.score.voices[0].segments.first!.startFrequency
+        #expect(heard == whole.mapping.frequency(of: 30) && heard > whole.mapping.frequency(of: 0))
+        // Left to right across the stretch itself.
+        #expect(stretch.score.voices[0].segments.first!.startPan == -0.8)
+    }
+
     @Test func webVTTSaysWhichPointSoundsWhen() throws {
         let first = ISODate.seconds(from: "2026-01-01")!
         let chart = Chart(

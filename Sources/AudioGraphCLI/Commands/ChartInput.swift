@@ -11,6 +11,42 @@ enum ChartInput {
 
     /// The options of every command that reads charts: CSV long form is split with
     /// `--split-by COLUMN`, as chart-json.md spells it.
+    /// `--from` and `--to`: one stretch of x, in the axis's own terms.
+    static let rangeOptions: [OptionSpec] = [
+        .value(.from, name: "X", help: "Only from this x on, in the axis's terms or as the tool says them: 2026-03-10, 'March 10', 'March 2026', 'Q3 2025', 2008, '1,000', a category."),
+        .value(.to, name: "X", help: "Only up to this x (the whole day, month, quarter or year it names)."),
+    ]
+
+    /// The stretch of x that `--from` and `--to` name on `chart`'s axis (from the start of the
+    /// first to the end of the second), or `nil` when neither is given.
+    ///
+    /// - Throws: `CommandFailure` (64) when a value is not one of the axis's, or the stretch
+    ///   is empty or holds no point.
+    static func range(of chart: Chart, _ arguments: ParsedArguments, input: String) throws(CommandFailure) -> ClosedRange<Double>? {
+        let from = arguments.value(.from), to = arguments.value(.to)
+        guard from != nil || to != nil else { return nil }
+        let parser = XValueParser(chart: chart)
+        func span(_ text: String, _ key: OptionKey) throws(CommandFailure) -> ClosedRange<Double> {
+            switch parser.parse(text) {
+            case .span(let span): return span
+            case .category(let place, _): return Double(place)...Double(place)
+            case .notADate: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': not a date; give one like 2026-03-10, 'March 10', 'March 2026', 'Q3 2026' or 2026")
+            case .notANumber: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': not a number")
+            case .noCategory: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': no category is called that")
+            }
+        }
+        let low = try from.map { text throws(CommandFailure) in try span(text, .from).lowerBound } ?? -Double.infinity
+        let high = try to.map { text throws(CommandFailure) in try span(text, .to).upperBound } ?? Double.infinity
+        guard low <= high else {
+            throw CommandFailure(.usage, "'--from \((from ?? "").quotable)' comes after '--to \((to ?? "").quotable)'")
+        }
+        let range = low...high
+        guard chart.series.contains(where: { series in chart.xPositions(of: series, categoryPlaces: chart.categoryPlaces).contains { range.contains($0) } }) else {
+            throw CommandFailure(.usage, "'\(displayName(input))': no point lies between \(from.map { "'\($0.quotable)'" } ?? "the start") and \(to.map { "'\($0.quotable)'" } ?? "the end")")
+        }
+        return range
+    }
+
     static let options: [OptionSpec] = [
         .flag(.strict, help: "Refuse unknown keys in chart files instead of ignoring them."),
         .value(.x, name: "COLUMN", help: "CSV: the column played as x, by header name or number (default: the first column)."),

@@ -16,7 +16,7 @@ enum DescribeCommand {
             .value(.output, short: "-o", name: "OUT", help: "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."),
             Batch.jobsOption,
             Batch.shardOption,
-        ] + ChartInput.options
+        ] + ChartInput.rangeOptions + ChartInput.options
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -25,7 +25,8 @@ enum DescribeCommand {
         let options = DescriptionOptions(seriesName: arguments.value(.series), includesSparklines: arguments.flag(.sparkline))
         let jobs = try Batch.jobs(arguments)
         @Sendable func describer(_ input: String) throws(CommandFailure) -> ChartDescriber {
-            let chart = try ChartInput.read(input, arguments, console: console)
+            var chart = try ChartInput.read(input, arguments, console: console)
+            if let range = try ChartInput.range(of: chart, arguments, input: input) { chart = chart.restricted(toX: range) }
             do {
                 return try ChartDescriber(chart: chart, options: options)
             } catch {

@@ -31,7 +31,7 @@ enum SonifyCommand {
             .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
             Batch.jobsOption,
             Batch.shardOption,
-        ] + ChartInput.options
+        ] + ChartInput.rangeOptions + ChartInput.options
     )
 
     static func parameterHelp(_ parameter: SonificationParameter) -> String { parameter.help }
@@ -92,6 +92,8 @@ enum SonifyCommand {
         speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
     ) throws(CommandFailure) -> String {
         let chart = try ChartInput.read(input, arguments, console: console)
+        var options = options
+        options.xRange = try ChartInput.range(of: chart, arguments, input: input)
         let sonifier: Sonifier
         do throws(SonificationError) {
             sonifier = try Sonifier(chart: chart, options: options, speech: speech)

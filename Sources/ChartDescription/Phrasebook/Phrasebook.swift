@@ -137,6 +137,8 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case notADate(String)
     case notANumber(String)
     case noCategory(String)
+    case nothingAt(String)
+    case outsideData(String)
     case wholeChartLevel
     case seriesLevel
     case groupOf(Int, Int, String)

@@ -21,6 +21,31 @@ extension Chart {
     }
 }
 
+extension Chart {
+    /// The chart with only the points whose x position (`xPositions(of:categoryPlaces:)`)
+    /// lies within `range`, in every series; series left without points stay, empty. A
+    /// declared x range narrows to the stretch, and declared categories to those within it.
+    ///
+    /// - Complexity: O(n) in the total number of points.
+    public func restricted(toX range: ClosedRange<Double>) -> Chart {
+        var chart = self
+        let places = categoryPlaces
+        for index in chart.series.indices {
+            let series = chart.series[index]
+            let positions = xPositions(of: series, categoryPlaces: places)
+            guard positions.contains(where: { !range.contains($0) }) else { continue }
+            chart.series[index].points = series.indices.filter { range.contains(positions[$0]) }.map { series[$0] }
+        }
+        if xAxis.type == .categorical, xAxis.categories != nil {
+            chart.xAxis.categories = resolvedCategories.enumerated().filter { range.contains(Double($0.offset)) }.map(\.element)
+        }
+        if let declared = chart.xAxis.range, declared.overlaps(range) {
+            chart.xAxis.range = max(declared.lowerBound, range.lowerBound)...min(declared.upperBound, range.upperBound)
+        }
+        return chart
+    }
+}
+
 extension Series {
     /// The value each point stands for when it is described, heard or navigated: y, or the
     /// middle of its band where y is missing; `nil` when it has neither.

@@ -1,0 +1,186 @@
+import ChartModel
+import Foundation
+
+/// Reads an x value typed by a listener, in the axis's own terms and as the tool speaks them,
+/// into the stretch of x it names: `goto` in the explorer, and `--from`/`--to` on the command
+/// line.
+///
+/// - Dates: ISO 8601 (`2026`, `2026-03`, `2026-03-08`, date-times); "March 10", "March 10, 2026",
+///   "10 March 2026"; "March 2010"; a month alone ("Jul", "July"); "Q3 2025", "Q3"; a year
+///   ("2008"). German charts also take "10. März 2026" and German month names. A day or month
+///   without a year takes the first year in which it falls within the data. A stretch is
+///   the whole day, month, quarter or year named.
+/// - Numbers: grouped as the chart's language groups them ("1,000", German "1.000"), with the
+///   axis's unit or currency around them ("$1.82 million", "140 €", "5%") and the scale words
+///   the tool says ("thousand", "million", "billion"); on a percent axis, in percent.
+/// - Categories: the name, ignoring case; the only one it begins ("Q2" for "Q2 2025"); or the
+///   nearest spelling.
+package struct XValueParser: Sendable {
+    /// What typed text names.
+    package enum Result: Sendable, Hashable {
+        /// A stretch of x: one value, or a day, month, quarter or year.
+        case span(ClosedRange<Double>)
+        /// A category, by its place on the axis.
+        case category(Int, name: String)
+        /// Not a date the parser can read, on a date axis.
+        case notADate
+        /// Not a number, on a numeric axis.
+        case notANumber
+        /// No category is called anything like it.
+        case noCategory
+    }
+
+    let axis: Axis
+    let categories: [String]
+    let language: Language
+    /// The x extent of the data, which places a day or month given without its year.
+    let extent: ClosedRange<Double>?
+
+    /// A parser for `chart`'s x axis, in its language.
+    package init(chart: Chart) {
+        axis = chart.xAxis
+        categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
+        language = Language(locale: chart.locale)
+        var low = Double.infinity, high = -Double.infinity
+        for series in chart.series {
+            if case .numbers(let values) = series.x {
+                for value in values where value.isFinite {
+                    low = min(low, value)
+                    high = max(high, value)
+                }
+            }
+        }
+        extent = low <= high ? low...high : nil
+    }
+
+    /// What `text` names on the axis.
+    package func parse(_ text: String) -> Result {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        switch axis.type {
+        case .date: return date(trimmed).map(Result.span) ?? .notADate
+        case .numeric: return number(trimmed).map { .span($0...$0) } ?? .notANumber
+        case .categorical:
+            let lower = trimmed.lowercased()
+            let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
+            let name =
+                categories.first { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ?? (starting.count == 1 ? starting[0] : nil)
+                ?? Suggestion.nearest(to: trimmed, in: categories)
+            guard let name, let place = categories.firstIndex(of: name) else { return .noCategory }
+            return .category(place, name: name)
+        }
+    }
+
+    // MARK: Numbers
+
+    /// A number as the tool says it or as typed: grouping, decimal separator, unit, currency and
+    /// scale words allowed.
+    func number(_ text: String) -> Double? {
+        var words = text.lowercased()
+        var scale = 1.0
+        for (word, factor) in Self.scaleWords where words.hasSuffix(" " + word) {
+            words = String(words.dropLast(word.count))
+            scale = factor
+            break
+        }
+        // What is left besides digits, signs and separators is a unit or currency: dropped.
+        var kept = ""
+        for character in words {
+            if character.isNumber && character.isASCII || character == "-" || character == "−" || String(character) == language.decimalSeparator || String(character) == language.groupingSeparator {
+                kept.append(character == "−" ? "-" : character)
+            } else if character == "," || character == "." || character == "’" || character == "'" || character == "\u{202F}" || character == " " {
+                continue  // another language's grouping, or spacing inside the number
+            }
+        }
+        let normalized = kept.replacingOccurrences(of: language.groupingSeparator, with: "").replacingOccurrences(of: language.decimalSeparator, with: ".")
+        guard normalized.contains(where: \.isNumber), let value = Double(normalized), value.isFinite else { return nil }
+        // A percent axis holds fractions and speaks them as percentages: "5" or "5%" is 0.05.
+        return value * scale / (axis.format.style == .percent ? 100 : 1)
+    }
+
+    static let scaleWords: [(String, Double)] = [
+        ("thousand", 1e3), ("million", 1e6), ("billion", 1e9), ("trillion", 1e12), ("tausend", 1e3), ("millionen", 1e6), ("million", 1e6),
+        ("milliarden", 1e9), ("milliarde", 1e9), ("billionen", 1e12),
+    ]
+
+    // MARK: Dates
+
+    /// The stretch of time `text` names, or `nil`.
+    func date(_ text: String) -> ClosedRange<Double>? {
+        if let iso = isoDate(text) { return iso }
+        let words = text.replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map { String($0) }
+        var year: Int?, month: Int?, day: Int?, quarter: Int?
+        for word in words {
+            let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if lower.count == 2, lower.first == "q", let number = Int(lower.dropFirst()), (1...4).contains(number), quarter == nil {
+                quarter = number
+            } else if let named = monthNumber(lower), month == nil {
+                month = named
+            } else if let number = Int(lower), lower.count == 4, year == nil {
+                year = number
+            } else if let number = Int(lower), (1...31).contains(number), day == nil, lower.count <= 2 {
+                day = number
+            } else {
+                return nil
+            }
+        }
+        if let quarter {
+            guard month == nil, day == nil else { return nil }
+            return span(year: year, months: (quarter - 1) * 3 + 1...(quarter - 1) * 3 + 3, day: nil)
+        }
+        if let month { return span(year: year, months: month...month, day: day) }
+        // A year alone; a bare day number is not a date.
+        guard let year, day == nil else { return nil }
+        return span(year: year, months: 1...12, day: nil)
+    }
+
+    private func isoDate(_ text: String) -> ClosedRange<Double>? {
+        guard let start = ISODate.seconds(from: text) else { return nil }
+        let parts = ISODate.civil(fromDaysSince1970: Int((start / 86_400).rounded(.down)))
+        switch text.count {
+        case 4: return span(year: parts.year, months: 1...12, day: nil)
+        case 7: return span(year: parts.year, months: parts.month...parts.month, day: nil)
+        case 10: return start...start + 86_400 - 1
+        default: return start...start
+        }
+    }
+
+    /// Months by name and three-letter abbreviation, in the chart's language and in English.
+    private func monthNumber(_ word: String) -> Int? {
+        for names in [language.monthNames, EnglishPhrasebook().monthNames] {
+            for (index, name) in names.enumerated() {
+                let lower = name.lowercased()
+                if word == lower || (word.count >= 3 && lower.hasPrefix(word)) { return index + 1 }
+            }
+        }
+        return nil
+    }
+
+    /// The stretch from the start of the first month (or the day) to the end of the last, in
+    /// `year`, or when it is not given, the first year that puts it within the data (else the
+    /// nearest to it).
+    private func span(year: Int?, months: ClosedRange<Int>, day: Int?) -> ClosedRange<Double>? {
+        func stretch(_ year: Int) -> ClosedRange<Double>? {
+            guard (1...9999).contains(year) else { return nil }
+            if let day {
+                guard day <= ISODate.daysIn(month: months.lowerBound, year: year) else { return nil }
+                let start = Double(ISODate.daysSince1970(year: year, month: months.lowerBound, day: day)) * 86_400
+                return start...start + 86_400 - 1
+            }
+            let start = Double(ISODate.daysSince1970(year: year, month: months.lowerBound, day: 1)) * 86_400
+            let last = months.upperBound
+            let end = Double(ISODate.daysSince1970(year: year, month: last, day: ISODate.daysIn(month: last, year: year))) * 86_400 + 86_400 - 1
+            return start...end
+        }
+        if let year { return stretch(year) }
+        guard let extent else { return nil }
+        let first = ISODate.civil(fromDaysSince1970: Int((extent.lowerBound / 86_400).rounded(.down))).year
+        let last = ISODate.civil(fromDaysSince1970: Int((extent.upperBound / 86_400).rounded(.down))).year
+        let candidates = (first - 1...last + 1).compactMap(stretch)
+        return candidates.first { $0.overlaps(extent) }
+            ?? candidates.min { distance($0, extent) < distance($1, extent) }
+    }
+
+    private func distance(_ a: ClosedRange<Double>, _ b: ClosedRange<Double>) -> Double {
+        a.upperBound < b.lowerBound ? b.lowerBound - a.upperBound : a.lowerBound - b.upperBound
+    }
+}
