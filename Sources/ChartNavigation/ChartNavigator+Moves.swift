@@ -235,4 +235,30 @@ extension ChartNavigator {
         rank = target
         if index.count > 0 { groupIndex = index.group(of: target) }
     }
+
+    /// Goes to the next (or previous) landmark of a kind in the series, saying which kind it is.
+    mutating func jump(to landmark: Landmark, forward: Bool) -> NavigatorResponse {
+        guard index.count > 0 else { return emptySeries() }
+        let ranks = index.landmarks[landmark] ?? []
+        let from = level == .point ? rank : (forward ? -1 : index.count)
+        let target = forward ? ranks.first { $0 > from } : ranks.last { $0 < from }
+        guard let target else {
+            return boundary(forward ? .end : .start, phrases.navigator(.noLandmark(landmark, after: forward)))
+        }
+        level = .point
+        move(to: target)
+        return arrive(at: target, from: nil, prefix: phrases.navigator(.landmark(landmark)))
+    }
+
+    /// Steps the playing speed up or down.
+    mutating func changeSpeed(faster: Bool) -> NavigatorResponse {
+        let speeds = Self.speeds
+        let position = speeds.firstIndex(of: playbackSpeed) ?? speeds.firstIndex(of: 1)!
+        let next = position + (faster ? 1 : -1)
+        guard speeds.indices.contains(next) else {
+            return boundary(faster ? .top : .bottom, phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: true)))
+        }
+        playbackSpeed = speeds[next]
+        return NavigatorResponse(announcement: phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: false)), sound: .none, events: [])
+    }
 }

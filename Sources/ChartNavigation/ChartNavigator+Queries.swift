@@ -107,7 +107,7 @@ extension ChartNavigator {
 
     /// The commands, on one line.
     func help() -> NavigatorResponse {
-        let list = NavigatorCommand.words.map { "\($0.word) (\($0.meaning))" }.joined(separator: ", ")
-        return NavigatorResponse(announcement: "Commands: " + list + ".", sound: .none, events: [])
+        let list = NavigatorCommand.words.map { "\($0) (\(phrases.commandMeaning($0)))" }.joined(separator: ", ")
+        return NavigatorResponse(announcement: phrases.navigator(.commands) + list + ".", sound: .none, events: [])
     }
 }

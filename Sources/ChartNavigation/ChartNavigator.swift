@@ -33,6 +33,10 @@ public struct ChartNavigator: Sendable {
     public internal(set) var rank = 0
     /// The current group, by index within the series.
     public internal(set) var groupIndex = 0
+    /// How fast `play` plays the series, as a multiple of the audio graph's own pace.
+    public internal(set) var playbackSpeed = 1.0
+    /// The speeds `faster` and `slower` step through.
+    static let speeds = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
 
     /// A navigator at the first point of the first series.
     ///
@@ -46,7 +50,40 @@ public struct ChartNavigator: Sendable {
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
         var indexes = chart.series.map { SeriesIndex(series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines) }
         Self.findCrossings(&indexes)
+        Self.findLandmarks(&indexes, chart: chart)
         self.indexes = indexes
+    }
+
+    /// Records each series' landmarks by rank: the describer's turning points, extremes and
+    /// unusual values, the author's labels, the starts of missing runs, and crossings of a y
+    /// reference or (among the first six) of another series.
+    private static func findLandmarks(_ indexes: inout [SeriesIndex], chart: Chart) {
+        let described = (try? ChartDescriber(chart: chart))?.landmarks()
+        let references = chart.references.filter { $0.axis == .y && $0.value.isFinite }.map(\.value)
+        for series in indexes.indices {
+            var index = indexes[series]
+            var rankOf = [Int](repeating: 0, count: index.count)
+            for rank in 0..<index.count { rankOf[index.point(rank)] = rank }
+            func ranks(_ points: [Int]) -> [Int] { points.map { rankOf[$0] }.sorted() }
+            if let found = described?[series] {
+                index.landmarks[.peak] = ranks(found.peaks)
+                index.landmarks[.trough] = ranks(found.troughs)
+                index.landmarks[.change] = ranks(found.changes)
+                index.landmarks[.outlier] = ranks(found.outliers)
+            }
+            let labels = chart.series[series].labels
+            index.landmarks[.label] = (0..<index.count).filter { labels?[index.point($0)] != nil }
+            index.landmarks[.gap] = (0..<index.count).filter { index.value($0) == nil && ($0 == 0 || index.value($0 - 1) != nil) }
+            var crossed = Set(index.crossings.keys)
+            var previous: Double?
+            for rank in 0..<index.count {
+                guard let value = index.value(rank) else { continue }
+                if let previous, references.contains(where: { (previous < $0) != (value < $0) }) { crossed.insert(rank) }
+                previous = value
+            }
+            index.landmarks[.crossing] = crossed.sorted()
+            indexes[series] = index
+        }
     }
 
     /// Records where series cross, for the first six series: walking both in x order, each
@@ -103,6 +140,9 @@ public struct ChartNavigator: Sendable {
         case .chord: return chord()
         case .play: return NavigatorResponse(announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex), events: [])
         case .help: return help()
+        case .nextLandmark(let landmark): return jump(to: landmark, forward: true)
+        case .previousLandmark(let landmark): return jump(to: landmark, forward: false)
+        case .faster, .slower: return changeSpeed(faster: command == .faster)
         }
     }
 }

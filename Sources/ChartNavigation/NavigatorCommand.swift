@@ -1,3 +1,4 @@
+import ChartDescription
 import Foundation
 
 /// What the navigator can be asked to do; the words of `audiograph explore --commands`.
@@ -30,20 +31,23 @@ public enum NavigatorCommand: Sendable, Hashable {
     case chord
     /// The whole series as an audio graph.
     case play
+    /// The next or previous landmark of a kind in the series: a crossing, peak, trough,
+    /// unusual value, labelled point, gap or turning point.
+    case nextLandmark(Landmark), previousLandmark(Landmark)
+    /// Plays the series faster or slower.
+    case faster, slower
     /// The commands.
     case help
 
-    /// Every command word, with what it does, for help.
-    public static let words: [(word: String, meaning: String)] = [
-        ("next", "next point"), ("previous", "previous point"), ("first", "first point"), ("last", "last point"),
-        ("forward", "a tenth forward"), ("back", "a tenth back"), ("next-series", "next series"), ("previous-series", "previous series"),
-        ("min", "series minimum"), ("max", "series maximum"), ("chart-min", "chart minimum"), ("chart-max", "chart maximum"),
-        ("goto X", "point nearest X"), ("up", "up a level"), ("down", "down a level"), ("where", "where am I"), ("again", "the point again"),
-        ("describe", "summary"), ("stats", "statistics"), ("chord", "all series at this x"), ("play", "play the series"), ("help", "this list"),
-    ]
+    /// Every command word, in the order help lists them (the phrasebook says what each does).
+    public static let words: [String] =
+        [
+            "next", "previous", "first", "last", "forward", "back", "next-series", "previous-series", "min", "max", "chart-min", "chart-max", "goto X",
+        ] + Landmark.allCases.flatMap { ["next-" + $0.rawValue, "previous-" + $0.rawValue] }
+        + ["up", "down", "where", "again", "describe", "stats", "chord", "play", "faster", "slower", "help"]
 
     /// The command a line of text names, or `nil`. Words are case-insensitive; `goto` takes
-    /// the rest of the line.
+    /// the rest of the line; landmarks are `next-KIND` and `previous-KIND` (`prev-KIND`).
     public init?(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)
@@ -73,7 +77,15 @@ public enum NavigatorCommand: Sendable, Hashable {
         case "chord": self = .chord
         case "play": self = .play
         case "help", "?": self = .help
-        default: return nil
+        case "faster": self = .faster
+        case "slower": self = .slower
+        default:
+            for prefix in ["next-", "previous-", "prev-"] where word.hasPrefix(prefix) {
+                guard let landmark = Landmark(rawValue: String(word.dropFirst(prefix.count))) else { return nil }
+                self = prefix == "next-" ? .nextLandmark(landmark) : .previousLandmark(landmark)
+                return
+            }
+            return nil
         }
     }
 }

@@ -1,3 +1,4 @@
+import ChartDescription
 import ChartModel
 
 /// What the navigator knows of one series before the first move, so every step is O(1) and
@@ -26,6 +27,8 @@ struct SeriesIndex: Sendable {
     /// For a rank, the series this one crosses on arriving there from the rank before:
     /// the other series' index and whether this one is then above it.
     var crossings: [Int: [(other: Int, isAbove: Bool)]] = [:]
+    /// The ranks of each kind of landmark, in order.
+    var landmarks: [Landmark: [Int]] = [:]
 
     var count: Int { positions.count }
 

@@ -215,6 +215,78 @@ import Testing
         #expect(ausgaben.perform(.goTo("1.000")).announcement.hasPrefix("1.000"), "German grouping")
     }
 
+    /// Rank by rank where each landmark jump lands, walking forward from the start and then
+    /// back from the end.
+    func landmarks(_ chart: Chart, _ kind: Landmark) -> (forward: [String], backward: [String]) {
+        var navigator = ChartNavigator(chart: chart)
+        _ = navigator.perform(.first)
+        var forward: [String] = [], backward: [String] = []
+        while case let response = navigator.perform(.nextLandmark(kind)), response.events.first != .boundary(.end) { forward.append(response.announcement) }
+        _ = navigator.perform(.last)
+        while case let response = navigator.perform(.previousLandmark(kind)), response.events.first != .boundary(.start) { backward.insert(response.announcement, at: 0) }
+        return (forward, backward)
+    }
+
+    @Test func landmarkJumpsLandWhereTheShapeTurns() {
+        // 0, 100, 0, 100, (missing), 0, 50, 60, 10 with a reference at 50, "Launch" on day 6.
+        // Every move spans at least a quarter of the range, so each reversal is a turning
+        // point: days 0, 1, 2, 3, 5, 7 and 8.
+        var chart = line([0, 100, 0, 100, nil, 0, 50, 60, 10], references: [Reference(value: 50, label: "Half")])
+        chart.series[0][6].label = "Launch"
+        func days(_ kind: Landmark) -> [String] {
+            let found = landmarks(chart, kind)
+            // Backward from day 8 finds the same, but for the ends themselves (where each walk starts).
+            let inner = { (list: [String]) in list.filter { !$0.contains("Day 0,") && !$0.contains("Day 8,") } }
+            #expect(inner(found.forward) == inner(found.backward), "\(kind): the same landmarks both ways")
+            return found.forward
+        }
+        // Forward from day 0, which is itself the first trough and change.
+        #expect(days(.peak) == ["Peak: Day 1, 100 steps", "Peak: Day 3, 100 steps", "Peak: Day 7, 60 steps"])
+        #expect(days(.trough) == ["Trough: Day 2, 0 steps", "Trough: Day 5, 0 steps", "Trough: Day 8, 10 steps"])
+        #expect(days(.change).map { $0.components(separatedBy: ",")[0] } == ["Turning point: Day 1", "Turning point: Day 2", "Turning point: Day 3", "Turning point: Day 5", "Turning point: Day 7", "Turning point: Day 8"])
+        // Crossings of 50 between values, the missing day skipped; reaching 50 is crossing it.
+        #expect(days(.crossing).map { $0.components(separatedBy: ",")[0] } == ["Crossing: Day 1", "Crossing: Day 2", "Crossing: Day 3", "Crossing: Day 5", "Crossing: Day 6", "Crossing: Day 8"])
+        #expect(days(.gap) == ["Missing value: Day 4, no value"])
+        #expect(days(.label).first?.hasPrefix("Labelled point: Day 6, Launch, 50 steps") == true)
+        #expect(landmarks(chart, .trough).backward.first == "Trough: Day 0, 0 steps", "the start is the first trough")
+        // Nothing further: said, with the edge's sound.
+        var navigator = ChartNavigator(chart: chart)
+        _ = navigator.perform(.last)
+        let none = navigator.perform(.nextLandmark(.peak))
+        #expect(none.announcement == "No peak after this point." && none.sound == .boundary && none.events == [.boundary(.end)])
+        #expect(navigator.rank == 8, "a failed jump stays put")
+    }
+
+    @Test func theOutlierJumpFindsWhatTheSummaryCallsUnusual() throws {
+        // A steady 10 to 12 with one spike of 95 on day 5.
+        let chart = line([10, 11, 10, 12, 11, 95, 10, 11, 12, 10, 11])
+        let summary = try ChartDescriber(chart: chart).describe(.summary).text
+        #expect(summary.contains("95"), "\(summary)")
+        #expect(landmarks(chart, .outlier).forward == ["Unusual value: Day 5, 95 steps"])
+    }
+
+    @Test func landmarksAndHelpAreWordedInTheChartsLanguage() {
+        var chart = line([0, 100, 0])
+        chart.locale = "de-DE"
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.nextLandmark(.peak)).announcement == "Gipfel: Day 1, 100 steps")
+        #expect(navigator.perform(.nextLandmark(.crossing)).announcement == "Keine Kreuzung nach diesem Punkt.")
+        let help = navigator.perform(.help).announcement
+        #expect(help.hasPrefix("Befehle: next (nächster Punkt)") && help.contains("next-peak (nächster Gipfel)") && !help.contains("next point"))
+        #expect(navigator.perform(.faster).announcement == "Tempo 1,5.")
+    }
+
+    @Test func playbackSpeedStepsWithinItsLimits() {
+        var navigator = ChartNavigator(chart: line([1, 2, 3]))
+        #expect(navigator.perform(.faster).announcement == "Speed 1.5." && navigator.playbackSpeed == 1.5)
+        for _ in 0..<10 { _ = navigator.perform(.faster) }
+        let top = navigator.perform(.faster)
+        #expect(navigator.playbackSpeed == 4 && top.announcement == "Already at speed 4." && top.events == [.boundary(.top)])
+        for _ in 0..<10 { _ = navigator.perform(.slower) }
+        #expect(navigator.playbackSpeed == 0.25 && navigator.perform(.slower).announcement == "Already at speed 0.25.")
+        #expect(NavigatorCommand("faster") == .faster && NavigatorCommand("prev-peak") == .previousLandmark(.peak) && NavigatorCommand("next-nothing") == nil)
+    }
+
     @Test func upAndDownTheHierarchy() {
         var chart = line((0..<20).map { Double($0) })
         chart.title = "Walk"
@@ -287,7 +359,7 @@ import Testing
         #expect(NavigatorCommand("next-series") == .nextSeries)
         #expect(NavigatorCommand("stats") == .statistics)
         #expect(NavigatorCommand("dance") == nil)
-        for (word, _) in NavigatorCommand.words {
+        for word in NavigatorCommand.words {
             #expect(NavigatorCommand(word) != nil, "\(word)")
         }
     }

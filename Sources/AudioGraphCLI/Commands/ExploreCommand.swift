@@ -7,7 +7,7 @@ enum ExploreCommand {
         name: "explore",
         abstract: "Step through a chart point by point, hearing and reading where you are.",
         discussion:
-            "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, up, down, where, again, describe, stats, chord, play, help) and each prints one line. Exits 64 after the script if any command was not understood.",
+            "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, next-KIND and previous-KIND for the landmarks crossing, peak, trough, outlier, label, gap and change, up, down, where, again, describe, stats, chord, play, faster, slower, help) and each prints one line. goto takes what the tool says: 'March 10', 'March 2026', 'Q3 2025', 2008, '1,000', a category. Exits 64 after the script if any command was not understood.",
         arguments: [ChartInput.fileArgument],
         options: [
             .value(.commands, name: "FILE", help: "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped.")

@@ -12,9 +12,8 @@ struct InteractiveExplorer {
     /// `nil` when there is none.
     var device: AudioDevice?
 
-    /// The key map, as help prints it.
-    static let keys =
-        "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
+    /// The words of the chart's language.
+    var phrases: any Phrasebook { Language(locale: navigator.chart.locale).phrasebook }
 
     mutating func run() throws(CommandFailure) {
         guard Terminal.enterRawMode() else { throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead") }
@@ -27,15 +26,15 @@ struct InteractiveExplorer {
         }
         defer { device?.close() }
         let start = navigator.perform(.whereAmI)
-        try say("Exploring. " + start.announcement + ". Press h for help, q to quit.")
+        try say(phrases.navigator(.exploring(start.announcement)))
         try play(start.sound)
         while let key = Terminal.readKey() {
             switch key {
             case "q", "\u{03}", "\u{04}": return
-            case "h", "?": try say(Self.keys)
+            case "h", "?": try say(phrases.explorerKeys)
             case "g":
                 Terminal.restore()
-                try console.out("Go to: ")
+                try console.out(phrases.navigator(.goToPrompt))
                 let answer = readLine() ?? ""
                 _ = Terminal.enterRawMode()
                 if !answer.isEmpty { try perform(.goTo(answer)) }
@@ -58,7 +57,12 @@ struct InteractiveExplorer {
             if case .series(let index) = sound {
                 var options = SonificationOptions(sampleRate: device.sampleRate, channelCount: device.channelCount)
                 options.seriesName = navigator.chart.series[index].name
-                guard let sonifier = try? Sonifier(chart: navigator.chart, options: options) else { return }
+                guard var sonifier = try? Sonifier(chart: navigator.chart, options: options) else { return }
+                if navigator.playbackSpeed != 1, let timing = sonifier.score.series.first {
+                    options.duration = min(Score.maximumDuration / 2, (timing.end - timing.start) / navigator.playbackSpeed)
+                    guard let faster = try? Sonifier(chart: navigator.chart, options: options) else { return }
+                    sonifier = faster
+                }
                 var synthesizer = sonifier.makeSynthesizer()
                 var block = [Float](repeating: 0, count: Sonifier.blockFrames * device.channelCount)
                 while true {
@@ -82,7 +86,12 @@ struct InteractiveExplorer {
 
     /// The command a key stands for.
     static func command(for key: String) -> NavigatorCommand? {
-        switch key {
+        // Landmarks: a letter for the next, with Shift for the previous.
+        let landmarks: [Character: Landmark] = ["x": .crossing, "k": .peak, "v": .trough, "o": .outlier, "l": .label, "m": .gap, "t": .change]
+        if key.count == 1, let letter = key.first, let landmark = landmarks[Character(letter.lowercased())] {
+            return letter.isUppercase ? .previousLandmark(landmark) : .nextLandmark(landmark)
+        }
+        return switch key {
         case "\u{1B}[C": .next
         case "\u{1B}[D": .previous
         case "\u{1B}[A": .previousSeries
@@ -101,6 +110,8 @@ struct InteractiveExplorer {
         case "d": .describe
         case "u", "\u{1B}": .up
         case "\t": .down
+        case "+", "=": .faster
+        case "-": .slower
         default: nil
         }
     }

@@ -6,13 +6,7 @@ extension ChartDescriber {
     /// x are never averaged: each is a point of its own.
     func scatterStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let series = analysis.series
-        var xs: [Double] = [], ys: [Double] = [], indices: [Int] = []
-        for index in series.indices {
-            guard let value = analysis.values[index], value.isFinite, let x = series.x[index].number, x.isFinite else { continue }
-            xs.append(x)
-            ys.append(value)
-            indices.append(index)
-        }
+        let (xs, ys, indices) = scatterPoints(analysis)
         let name = SeriesName(series.name)
         let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
         var statements: [Statement] = []
@@ -50,11 +44,41 @@ extension ChartDescriber {
         if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {
             statements.append(.extent(Extent(series: name, xTitle: xTitle, yTitle: yTitle, x: xLow...xHigh, y: yLow...yHigh)))
         }
-        let far = Outliers.scattered(x: xs, y: ys).filter { !apart.contains($0) }
+        let far = Self.farPoints(xs, ys, apart: apart)
         if !far.isEmpty {
             statements.append(.outliers(UnusualValues(series: name, values: far.prefix(3).map { anchor(series, indices[$0], value: ys[$0]) }, count: far.count, isScatter: true)))
         }
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
+    }
+
+    /// The points of a scatter series with a value and a numeric x, and their indices.
+    func scatterPoints(_ analysis: SeriesAnalysis) -> (xs: [Double], ys: [Double], indices: [Int]) {
+        var xs: [Double] = [], ys: [Double] = [], indices: [Int] = []
+        for index in analysis.series.indices {
+            guard let value = analysis.values[index], value.isFinite, let x = analysis.series.x[index].number, x.isFinite else { continue }
+            xs.append(x)
+            ys.append(value)
+            indices.append(index)
+        }
+        return (xs, ys, indices)
+    }
+
+    /// The positions of points far from the rest (see `Outliers`), but for those the
+    /// relationship already names as apart, most unusual first.
+    static func farPoints(_ xs: [Double], _ ys: [Double], apart: Set<Int>) -> [Int] {
+        Outliers.scattered(x: xs, y: ys).filter { !apart.contains($0) }
+    }
+
+    /// The indices of the points a scatter summary calls unusual (those apart from a line or
+    /// a stack, and those far from the rest).
+    func scatterUnusual(_ analysis: SeriesAnalysis) -> [Int] {
+        let (xs, ys, indices) = scatterPoints(analysis)
+        var apart: Set<Int> = []
+        switch RelationshipAnalysis(x: xs, y: ys).form {
+        case .stacked(_, _, let others), .lineExceptFew(_, let others): apart = Set(others)
+        default: break
+        }
+        return (apart.sorted() + Self.farPoints(xs, ys, apart: apart)).map { indices[$0] }
     }
 }

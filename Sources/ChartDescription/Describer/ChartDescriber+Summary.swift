@@ -38,8 +38,17 @@ extension ChartDescriber {
         case .radar: return radarStatements(analysis)
         case .heatmap: return []
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
-        default:
-            return chart.xAxis.type != .categorical || isOrderedCategories ? orderedStatements(analysis) : rankingStatements(analysis)
+        default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
+        }
+    }
+
+    /// Whether the summary tells each series' course along x (its moves between turning
+    /// points): not for pies, radars, heatmaps, numeric scatters or unordered categories.
+    var tellsCourses: Bool {
+        switch chart.resolvedKind {
+        case .pie, .radar, .heatmap: false
+        case .scatter where chart.xAxis.type == .numeric: false
+        default: chart.xAxis.type != .categorical || isOrderedCategories
         }
     }
 

@@ -613,7 +613,37 @@ package struct EnglishPhrasebook: Phrasebook {
             count + (mean.map { ", average " + $0 } ?? ", no values") + (range.map { ", from " + $0 } ?? "")
         case .seriesSummary(let count, let range): count + (range.map { ", from " + $0 } ?? "")
         case .hasNoValue(let name): name + " no value"
+        case .landmark(let landmark): Self.landmarkNames[landmark]!.prefix(1).uppercased() + Self.landmarkNames[landmark]!.dropFirst() + ": "
+        case .noLandmark(let landmark, let after): "No \(Self.landmarkNames[landmark]!) \(after ? "after" : "before") this point."
+        case .speed(let speed, let isLimit): (isLimit ? "Already at speed " : "Speed ") + speed + "."
+        case .commands: "Commands: "
+        case .exploring(let start): "Exploring. \(start). Press h for help, q to quit."
+        case .goToPrompt: "Go to: "
         }
+    }
+
+    static let landmarkNames: [Landmark: String] = [
+        .crossing: "crossing", .peak: "peak", .trough: "trough", .outlier: "unusual value", .label: "labelled point", .gap: "missing value", .change: "turning point",
+    ]
+
+    package func commandMeaning(_ word: String) -> String {
+        let meanings = [
+            "next": "next point", "previous": "previous point", "first": "first point", "last": "last point", "forward": "a tenth forward", "back": "a tenth back",
+            "next-series": "next series", "previous-series": "previous series", "min": "series minimum", "max": "series maximum", "chart-min": "chart minimum",
+            "chart-max": "chart maximum", "goto X": "the point at X: a date as said, a number or a category", "up": "up a level", "down": "down a level",
+            "where": "where am I", "again": "the point again", "describe": "summary", "stats": "statistics", "chord": "all series at this x",
+            "play": "play the series", "faster": "play faster", "slower": "play slower", "help": "this list",
+        ]
+        if let meaning = meanings[word] { return meaning }
+        for landmark in Landmark.allCases {
+            if word == "next-" + landmark.rawValue { return "next " + Self.landmarkNames[landmark]! }
+            if word == "previous-" + landmark.rawValue { return "previous " + Self.landmarkNames[landmark]! }
+        }
+        return word
+    }
+
+    package var explorerKeys: String {
+        "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; x, k, v, o, l, m and t, the next crossing, peak, trough, unusual value, labelled point, missing value and turning point, with Shift the previous; + and -, faster and slower; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
     }
 
     // MARK: Audio graphs

@@ -587,7 +587,45 @@ package struct GermanPhrasebook: Phrasebook {
             count + (mean.map { ", Mittel " + $0 } ?? ", keine Werte") + (range.map { ", von " + $0 } ?? "")
         case .seriesSummary(let count, let range): count + (range.map { ", von " + $0 } ?? "")
         case .hasNoValue(let name): name + " kein Wert"
+        case .landmark(let landmark): Self.landmarkNames[landmark]!.name + ": "
+        case .noLandmark(let landmark, let after): "\(Self.landmarkNames[landmark]!.none) \(after ? "nach" : "vor") diesem Punkt."
+        case .speed(let speed, let isLimit): (isLimit ? "Schon bei Tempo " : "Tempo ") + speed + "."
+        case .commands: "Befehle: "
+        case .exploring(let start): "Erkunden. \(start). h für Hilfe, q zum Beenden."
+        case .goToPrompt: "Gehe zu: "
         }
+    }
+
+    /// Each landmark's name, and "no …", "next …" and "previous …" with its gender.
+    static let landmarkNames: [Landmark: (name: String, none: String, next: String, previous: String)] = [
+        .crossing: ("Kreuzung", "Keine Kreuzung", "nächste Kreuzung", "vorherige Kreuzung"),
+        .peak: ("Gipfel", "Kein Gipfel", "nächster Gipfel", "vorheriger Gipfel"),
+        .trough: ("Tal", "Kein Tal", "nächstes Tal", "vorheriges Tal"),
+        .outlier: ("Ungewöhnlicher Wert", "Kein ungewöhnlicher Wert", "nächster ungewöhnlicher Wert", "vorheriger ungewöhnlicher Wert"),
+        .label: ("Beschrifteter Punkt", "Kein beschrifteter Punkt", "nächster beschrifteter Punkt", "vorheriger beschrifteter Punkt"),
+        .gap: ("Fehlender Wert", "Kein fehlender Wert", "nächster fehlender Wert", "vorheriger fehlender Wert"),
+        .change: ("Wendepunkt", "Kein Wendepunkt", "nächster Wendepunkt", "vorheriger Wendepunkt"),
+    ]
+
+    package func commandMeaning(_ word: String) -> String {
+        let meanings = [
+            "next": "nächster Punkt", "previous": "vorheriger Punkt", "first": "erster Punkt", "last": "letzter Punkt", "forward": "ein Zehntel vor",
+            "back": "ein Zehntel zurück", "next-series": "nächste Reihe", "previous-series": "vorherige Reihe", "min": "Minimum der Reihe",
+            "max": "Maximum der Reihe", "chart-min": "Minimum des Diagramms", "chart-max": "Maximum des Diagramms",
+            "goto X": "der Punkt bei X: ein Datum wie gesagt, eine Zahl oder eine Kategorie", "up": "eine Ebene höher", "down": "eine Ebene tiefer",
+            "where": "wo bin ich", "again": "der Punkt noch einmal", "describe": "Zusammenfassung", "stats": "Statistik", "chord": "alle Reihen bei diesem x",
+            "play": "die Reihe abspielen", "faster": "schneller abspielen", "slower": "langsamer abspielen", "help": "diese Liste",
+        ]
+        if let meaning = meanings[word] { return meaning }
+        for landmark in Landmark.allCases {
+            if word == "next-" + landmark.rawValue { return Self.landmarkNames[landmark]!.next }
+            if word == "previous-" + landmark.rawValue { return Self.landmarkNames[landmark]!.previous }
+        }
+        return word
+    }
+
+    package var explorerKeys: String {
+        "Tasten: Pfeile links und rechts, Punkt; Pfeile hoch und runter, Reihe; Pos1 und Ende, erster und letzter; Bild hoch und Bild runter, ein Zehntel; [ und ], Minimum und Maximum; g, gehe zu; x, k, v, o, l, m und t, nächste Kreuzung, nächster Gipfel, nächstes Tal, nächster ungewöhnlicher Wert, beschrifteter Punkt, fehlender Wert und Wendepunkt, mit Umschalt die vorherigen; + und -, schneller und langsamer; Eingabe oder Leertaste, noch einmal; w, wo; c, Akkord; p, abspielen; s, Statistik; d, beschreiben; u oder Escape, eine Ebene höher; Tab, eine Ebene tiefer; h oder ?, diese Hilfe; q, beenden."
     }
 
     // MARK: Audio graphs

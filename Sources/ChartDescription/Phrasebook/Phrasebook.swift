@@ -63,6 +63,10 @@ package protocol Phrasebook: Sendable {
 
     /// Every sentence the navigator says besides points and descriptions.
     func navigator(_ phrase: NavigatorPhrase) -> String
+    /// What an explorer command (its English word, such as "next-peak") does, for help.
+    func commandMeaning(_ word: String) -> String
+    /// The interactive explorer's keys, on one line.
+    var explorerKeys: String { get }
 
     // MARK: Audio graphs
 
@@ -150,6 +154,12 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case groupValues(count: String, mean: String?, range: String?)
     case seriesSummary(count: String, range: String?)
     case hasNoValue(String)
+    case landmark(Landmark)
+    case noLandmark(Landmark, after: Bool)
+    case speed(String, isLimit: Bool)
+    case commands
+    case exploring(String)
+    case goToPrompt
 }
 
 /// What a phrasebook needs to word values: the chart's wording, and segments made from it.

@@ -61,6 +61,11 @@ package struct Language: Sendable, Hashable {
             .withSign(value < 0, self)
     }
 
+    /// A number with up to two decimals, in the language's separators: "1.5", "1,5".
+    package func number(_ value: Double) -> String {
+        NumberWording.text(value, fractionDigits: 2, language: self)
+    }
+
     /// The word for a negative sign.
     var minus: String { phrasebook.minus }
 

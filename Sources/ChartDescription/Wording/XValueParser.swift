@@ -82,15 +82,25 @@ package struct XValueParser: Sendable {
             scale = factor
             break
         }
-        // What is left besides digits, signs and separators is a unit or currency: dropped.
+        // The tool says negatives "minus 7".
+        var isNegative = false
+        if words.hasPrefix(language.minus.lowercased() + " ") {
+            words = String(words.dropFirst(language.minus.count + 1))
+            isNegative = true
+        }
+        // Before the number only a sign and currency symbols; after it, a unit, dropped.
+        guard let firstDigit = words.firstIndex(where: { $0.isNumber && $0.isASCII }),
+            words[..<firstDigit].allSatisfy({ "-−+ ".contains($0) || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } })
+        else { return nil }
         var kept = ""
-        for character in words {
+        for character in words[firstDigit...].prefix(while: { !$0.isLetter && $0 != "%" }) {
             if character.isNumber && character.isASCII || character == "-" || character == "−" || String(character) == language.decimalSeparator || String(character) == language.groupingSeparator {
                 kept.append(character == "−" ? "-" : character)
             } else if character == "," || character == "." || character == "’" || character == "'" || character == "\u{202F}" || character == " " {
                 continue  // another language's grouping, or spacing inside the number
             }
         }
+        if isNegative || words[..<firstDigit].contains(where: { $0 == "-" || $0 == "−" }) { kept = "-" + kept }
         let normalized = kept.replacingOccurrences(of: language.groupingSeparator, with: "").replacingOccurrences(of: language.decimalSeparator, with: ".")
         guard normalized.contains(where: \.isNumber), let value = Double(normalized), value.isFinite else { return nil }
         // A percent axis holds fractions and speaks them as percentages: "5" or "5%" is 0.05.

@@ -1,0 +1,76 @@
+import ChartModel
+
+/// What a listener jumps to or hears marked: the places that matter in a series.
+public enum Landmark: String, Sendable, Hashable, CaseIterable {
+    /// Where the values cross a y reference line or another series.
+    case crossing
+    /// A high turning point the summary names, and the series' maximum.
+    case peak
+    /// A low turning point the summary names, and the series' minimum.
+    case trough
+    /// A value far from its neighbours, as the summary's unusual values.
+    case outlier
+    /// A point the author labelled.
+    case label
+    /// The start of a run of missing values.
+    case gap
+    /// A turning point the summary names, high or low.
+    case change
+}
+
+/// The landmarks of one series that come from its analysis, as point indices in x order.
+package struct SeriesLandmarks: Sendable, Hashable {
+    package var peaks: [Int] = []
+    package var troughs: [Int] = []
+    package var changes: [Int] = []
+    package var outliers: [Int] = []
+}
+
+extension ChartDescriber {
+    /// Each series' turning points (the summary's moves, at the point that makes each group's
+    /// extreme when the series is told in groups, for charts whose summary tells courses), its
+    /// extremes and its unusual values.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    package func landmarks() -> [SeriesLandmarks] {
+        analyses.map { analysis in
+            var landmarks = SeriesLandmarks()
+            let isScatter = chart.resolvedKind == .scatter && chart.xAxis.type == .numeric
+            landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
+            if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
+            if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
+            let groups = analysis.profile.groups
+            let means = groups.map(\.mean)
+            guard tellsCourses, means.count >= 2 else { return landmarks.sorted(by: analysis.positions) }
+            let moves = Moves(values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means, isRatio: isRatio(analysis))
+            let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
+            for (order, pivot) in moves.pivots.enumerated() {
+                let neighbours = [order > 0 ? moves.pivots[order - 1] : nil, order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil].compactMap { $0 }
+                let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
+                let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
+                guard isHigh || isLow else { continue }
+                // The point itself, or within a group the one at the group's extreme.
+                let group = groups[pivot]
+                var point = group.firstIndex
+                if isSorted, group.count > 1 {
+                    let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
+                    let valued = members.filter { analysis.values[$0]?.isFinite == true }
+                    point = (isHigh ? valued.max { analysis.values[$0]! < analysis.values[$1]! } : valued.min { analysis.values[$0]! < analysis.values[$1]! }) ?? point
+                }
+                landmarks.changes.append(point)
+                if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
+            }
+            return landmarks.sorted(by: analysis.positions)
+        }
+    }
+}
+
+extension SeriesLandmarks {
+    /// Each list in x order, without repeats.
+    fileprivate func sorted(by positions: [Double]) -> SeriesLandmarks {
+        func ordered(_ points: [Int]) -> [Int] {
+            Array(Set(points)).sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
+        }
+        return SeriesLandmarks(peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers))
+    }
+}
