@@ -105,19 +105,28 @@ struct ScorePlanner {
     }
 
     /// Synthesizes the introduction (the chart's title and axes, as the overview words them)
-    /// and the series' names.
+    /// and the series' names. Speech is in the words' language (English or German, with that
+    /// language's own number separators), its text prepared for a synthesizer (`SpeechText`),
+    /// and its level matched to the tones' (see `SpeechLevel`); captions keep the words as
+    /// shown.
     mutating func prepareSpeech(_ source: Sonifier.SpeechSource) throws {
         let rate = options.sampleRate
-        let level = Float(0.8 * options.volume)
-        func clip(_ text: String) throws -> SpokenClip {
-            let samples = try source(text, chart.locale, rate)
-            let peak = samples.map(abs).max() ?? 0
-            return SpokenClip(start: 0, text: text, samples: peak > 0 ? samples.map { $0 / peak * level } : samples)
+        let language = Language(locale: chart.locale)
+        let spokenLocale = language.words == .german ? "de-DE" : "en-US"
+        let speaking = Language(locale: spokenLocale)
+        // A single tone's RMS level: a sine at the amplitude one voice gets.
+        let toneLevel = 0.8 * options.volume / 2.0.squareRoot()
+        func clip(_ text: String, spoken: String? = nil) throws -> SpokenClip {
+            let samples = try source(SpeechText.prepared(spoken ?? text, language: speaking), spokenLocale, rate)
+            return SpokenClip(start: 0, text: text, samples: SpeechLevel.matched(samples, level: toneLevel, ceiling: 0.95, sampleRate: rate))
         }
-        if let describer = try? ChartDescriber(chart: chart) {
-            let sentences = describer.overview().filter { $0.kind == .title || $0.kind == .axis }
-            introduction = try clip(sentences.map(\.text).joined(separator: " "))
+        func overviewText(_ chart: Chart) -> String? {
+            guard let describer = try? ChartDescriber(chart: chart) else { return nil }
+            return describer.overview().filter { $0.kind == .title || $0.kind == .axis }.map(\.text).joined(separator: " ")
         }
+        var spokenChart = chart
+        spokenChart.locale = spokenLocale
+        if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
         let phrasebook = Language(locale: chart.locale).phrasebook
         let names = played.map { index in
             chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name

@@ -88,4 +88,27 @@ import Testing
         let sound = try Decoded(path: folder.path + "/spoken.wav")
         #expect(sound.duration > 1.5 && sound.peak > 0.1)
     }
+
+    @Test func speechRateSetsHowFastWordsAreSpoken() throws {
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/monthly-revenue.json"
+        func speechLength(_ extra: [String]) throws -> Double {
+            let result = try Binary.run(["sonify", chart, "-o", folder.path + "/a.wav", "--speak", "--cues", folder.path + "/a.vtt"] + extra)
+            #expect(result.status == 0, "\(result.err)")
+            let captions = try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8)
+            // The first cue is the spoken introduction: its length is the speech's.
+            let timing = try #require(captions.split(separator: "\n").first { $0.contains("-->") })
+            let stamps = timing.components(separatedBy: " --> ").map { stamp in
+                stamp.split(separator: ":").reduce(0.0) { $0 * 60 + Double($1)! }
+            }
+            return stamps[1] - stamps[0]
+        }
+        let normal = try speechLength([]), fast = try speechLength(["--speech-rate", "350"])
+        // Twice the words per minute: about half the time (espeak-ng's pauses do not all shrink).
+        #expect(fast < normal * 0.65 && fast > normal * 0.35, "\(normal) s at 175, \(fast) s at 350")
+        for bad in [["--speech-rate", "30", "--speak"], ["--speech-rate", "200.5", "--speak"], ["--speech-rate", "200"]] {
+            let result = try Binary.run(["sonify", chart, "-o", folder.path + "/b.wav"] + bad)
+            #expect(result.status == 64 && result.err.contains("--speech-rate"), "\(bad): \(result.err)")
+        }
+    }
 }

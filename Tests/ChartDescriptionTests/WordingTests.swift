@@ -197,3 +197,27 @@ import Testing
         #expect(english.count(3, .category) == "3 categories" && german.count(1, .series) == "1 Reihe")
     }
 }
+
+/// Text prepared for a speech synthesizer: what it would misread, spelled out.
+@Suite struct SpeechTextTests {
+    @Test(arguments: [
+        ("Revenue: $7 in Jan", "Revenue: 7 dollars in January"),
+        ("from $1.82 million to $2.48 million.", "from 1.82 million dollars to 2.48 million dollars."),
+        ("140 € on Mar 3 (approx.)", "140 euros on March 3 (approximately)"),
+        ("Q3 2025, 42 % of 5 kg", "third quarter 2025, 42 percent of 5 kilograms"),
+        ("17.8 to 25.4 °C", "17.8 to 25.4 degrees Celsius"),
+        ("the 1990s, e.g. 1995", "the 1990s, for example 1995"),
+        ("May 4: 8,432 steps; Mon vs. Tue", "May 4: 8,432 steps; Monday versus Tuesday"),
+        ("Smith Jan.", "Smith January"),
+    ])
+    func englishIsSpelledOut(shown: String, spoken: String) {
+        #expect(SpeechText.prepared(shown, language: Language(locale: "en-US")) == spoken)
+    }
+
+    @Test func germanIsSpelledOutInGerman() {
+        let german = Language(locale: "de-DE")
+        #expect(SpeechText.prepared("Umsatz: 1.250 € im Q3, ca. 5 %", language: german) == "Umsatz: 1.250 Euro im 3. Quartal, circa 5 Prozent")
+        #expect(SpeechText.prepared("Jan bis Mär", language: german) == "Januar bis Mär")
+        #expect(SpeechText.prepared("$7, z.B. Mo", language: german) == "7 Dollar, zum Beispiel Montag")
+    }
+}

@@ -47,6 +47,53 @@ import Testing
         }
     }
 
+    /// The RMS of the 20 ms frames of `samples` within 30 dB of the loudest: speech without its pauses.
+    func activeLevel(_ samples: ArraySlice<Float>) -> Double {
+        let frames = stride(from: samples.startIndex, to: samples.endIndex - 882, by: 882).map { start in
+            samples[start..<start + 882].reduce(0.0) { $0 + Double($1) * Double($1) } / 882
+        }
+        let loudest = frames.max() ?? 0
+        let active = frames.filter { $0 >= loudest / 1000 }
+        return (active.reduce(0, +) / Double(max(1, active.count))).squareRoot()
+    }
+
+    @Test(arguments: ["en-US", "de-DE"])
+    func speechIsAsLoudAsTheTones(locale: String) throws {
+        // A steady tone after the spoken title and axes, measured with espeak-ng's own voice.
+        var chart = Chart(title: "Revenue by month", xAxis: .numeric("Month"), yAxis: .numeric("Revenue", range: 0...100), series: [Series(name: "", isContinuous: true, x: [0, 1, 2, 3], y: [50, 50, 50, 50])])
+        chart.locale = locale
+        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) { text, language, rate in
+            try ESpeak().samples(for: text, language: language, sampleRate: rate)
+        }
+        let sound = Decoded(synthesizing: sonifier)
+        let intro = try #require(sonifier.score.speech.first)
+        let speechEnd = Int((intro.start + intro.duration(sampleRate: 44_100)) * 44_100)
+        let speech = activeLevel(sound.samples[0..<speechEnd])
+        let tones = sonifier.score.series[0]
+        let tone = sound.rms(tones.start + 0.5, tones.end - 0.5)
+        let difference = 20 * log10(speech / tone)
+        #expect(abs(difference) <= 3, "speech \(speech), tones \(tone): \(difference) dB apart")
+        #expect(sound.peak <= 0.95 + 1e-6, "limited, never clipped")
+    }
+
+    @Test func speechIsSpokenInTheWordsLanguageWithItsTextPrepared() throws {
+        // A French chart is worded in English with French separators; it is spoken in English,
+        // with English separators, and the currency spelled out. Captions keep what is shown.
+        let chart = Chart(
+            title: "Ventes", locale: "fr-FR", xAxis: .numeric("Mois"),
+            yAxis: Axis(type: .numeric, title: "Revenue", range: 0...9_000, format: ValueFormat(style: .currency, currencyCode: "USD")),
+            series: [Series(name: "", isContinuous: true, x: [1, 2], y: [1_000, 8_000])])
+        final class Heard: @unchecked Sendable { var texts: [(String, String)] = [] }
+        let heard = Heard()
+        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) { text, language, rate in
+            heard.texts.append((text, language))
+            return [Float](repeating: 0.1, count: rate / 2)
+        }
+        #expect(heard.texts.map(\.1) == ["en-US"])
+        #expect(heard.texts[0].0.contains("0 dollars to 9,000 dollars"), "\(heard.texts)")
+        #expect(sonifier.score.speech[0].text.contains("9\u{202F}000"), "the caption as shown: \(sonifier.score.speech[0].text)")
+    }
+
     @Test(arguments: [("en_US", "The chart rises."), ("de_DE", "Das Diagramm steigt.")])
     func espeakSpeaksInTheChartsLanguage(locale: String, text: String) throws {
         let speech = try ESpeak().samples(for: text, language: locale, sampleRate: 44_100)

@@ -28,7 +28,8 @@ enum SonifyCommand {
             .flag(.zeroCues, help: "Add a low thump where the data crosses zero."),
             .flag(.noReferenceCues, help: "Leave out the chime where the data crosses a reference line."),
             .value(.cues, name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
-            .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language)."),
+            .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language, as loud as the tones)."),
+            .value(.speechRate, name: "WPM", help: "How fast --speak speaks, in words per minute: 80 to 450 (default: 175)."),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.rangeOptions + ChartInput.options
@@ -49,9 +50,10 @@ enum SonifyCommand {
         }
         let options = try self.options(from: arguments)
         let jobs = try Batch.jobs(arguments)
+        let wordsPerMinute = try speechRate(arguments)
         let speech: Sonifier.SpeechSource? =
             arguments.flag(.speak)
-            ? { @Sendable text, language, rate in try ESpeak().samples(for: text, language: language, sampleRate: rate) } : nil
+            ? { @Sendable text, language, rate in try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, language: language, sampleRate: rate) } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value(.cues)
         let container = arguments.value(.container).flatMap(AudioContainer.init(rawValue:))
@@ -122,6 +124,16 @@ enum SonifyCommand {
     /// Where `output` leads, as the write policy resolves it.
     private static func target(_ output: String) throws(CommandFailure) -> OutputTarget {
         do { return try OutputTarget(path: output) } catch { throw Outputs.failure(error) }
+    }
+
+    /// `--speech-rate`, checked: a whole number of words per minute from 80 to 450.
+    static func speechRate(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
+        guard let text = arguments.value(.speechRate) else { return 175 }
+        guard let value = DecimalNumber.parse(text), value == value.rounded(), (80...450).contains(value) else {
+            throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--speech-rate'; expected a whole number of words per minute from 80 to 450")
+        }
+        guard arguments.flag(.speak) else { throw CommandFailure(.usage, "'--speech-rate' applies only with '--speak'") }
+        return Int(value)
     }
 
     /// The options the command line asks for, each checked.

@@ -32,6 +32,7 @@ package enum OptionKey: String, Sendable, Hashable, CaseIterable {
     case shard = "--shard"
     case sparkline = "--sparkline"
     case speak = "--speak"
+    case speechRate = "--speech-rate"
     case splitBy = "--split-by"
     case strict = "--strict"
     case ticks = "--ticks"
