@@ -15,10 +15,15 @@ public struct Score: Sendable, Hashable {
     public var cues: [Cue]
     /// The peak level of a cue, a fraction of full scale.
     public var cueLevel: Double
-    /// Spoken words: the introduction and each series' name, when speech was asked for.
+    /// Spoken words, in order of their start: the introduction, each series' name and the
+    /// landmarks, when speech was asked for.
     public var speech: [SpokenClip] = []
     /// When each series plays, and each of its points.
     public var series: [SeriesTiming]
+    /// The stretches where tones and cues are lowered (to `duckedLevel`) under spoken landmarks.
+    public var ducking: [ClosedRange<Double>] = []
+    /// The level tones and cues are lowered to under spoken landmarks.
+    public static let duckedLevel = 0.3
 
     /// Creates a score.
     public init(duration: Double, voices: [Voice], cues: [Cue], cueLevel: Double, speech: [SpokenClip] = [], series: [SeriesTiming]) {

@@ -20,6 +20,8 @@ struct ScorePlanner {
     /// under -1, "no data" for a chart with nothing to play.
     var introduction: SpokenClip?
     var seriesClips: [Int: SpokenClip] = [:]
+    /// Spoken landmark words by their text, synthesized before their places are known.
+    var landmarkClips: [String: SpokenClip] = [:]
     /// What default durations are multiplied by so that the whole audio graph stays within
     /// `Score.maximumDuration` (1 unless a chart has very many series).
     private var defaultScale = 1.0
@@ -126,8 +128,12 @@ struct ScorePlanner {
         }
         var spokenChart = chart
         spokenChart.locale = spokenLocale
-        if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
         let phrasebook = Language(locale: chart.locale).phrasebook
+        if options.speaksLandmarks {
+            for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil { landmarkClips[text] = try clip(text) }
+        }
+        guard options.speaksIntroduction else { return }
+        if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
         let names = played.map { index in
             chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name
         }
@@ -154,8 +160,10 @@ struct ScorePlanner {
             options.order == .simultaneous
             ? played.reduce(0) { $0 + voiceCount(chart.series[$1]) }
             : played.map { voiceCount(chart.series[$0]) }.max() ?? 1
-        // Tones share 80 percent of the volume, cues the rest, so nothing ever clips.
-        let amplitude = 0.8 * options.volume / Double(max(1, simultaneousVoices))
+        // Tones share 80 percent of the volume (70 with a reference tone, which takes 10), cues
+        // the rest, so nothing ever clips.
+        let referenceLevel = options.referenceTone == nil ? 0 : 0.1 * options.volume
+        let amplitude = (0.8 * options.volume - referenceLevel) / Double(max(1, simultaneousVoices))
         var start = 0.0
         if var introduction {
             introduction.start = 0
@@ -198,11 +206,29 @@ struct ScorePlanner {
             cues += self.cues(steps, window: window)
             if options.order == .sequential { start += length + Self.hold + options.pause }
         }
+        if let value = options.referenceTone, value.isFinite {
+            let frequency = mapping.frequency(of: value)
+            let segments = timings.map { timing in
+                ToneSegment(
+                    start: timing.start, end: timing.end + Self.hold, startFrequency: frequency, endFrequency: frequency, startPan: 0, endPan: 0,
+                    startLevel: 1, endLevel: 1, attack: 0.05, release: 0.05)
+            }
+            voices.append(Voice(seriesIndex: -1, waveform: .sine, amplitude: referenceLevel, segments: options.order == .simultaneous ? Array(segments.prefix(1)) : segments))
+        }
+        var ducking: [ClosedRange<Double>] = []
+        if options.speaksLandmarks {
+            let spoken = spokenLandmarks(timings: timings, cues: cues, taken: speech)
+            speech += spoken
+            speech.sort { $0.start < $1.start }
+            ducking = spoken.map { $0.start...$0.start + $0.duration(sampleRate: rate) }
+        }
         let spokenEnds = speech.map { $0.start + $0.duration(sampleRate: rate) }
         // A voice's segments are in time order: its last ends last.
         let end = (voices.compactMap { $0.segments.last?.end } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
         cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
-        return Score(duration: played.isEmpty ? max(end + 0.05, 0.5) : end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
+        var score = Score(duration: played.isEmpty ? max(end + 0.05, 0.5) : end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
+        score.ducking = ducking
+        return score
     }
 
     /// The tones a series needs: its values, and two more for a band.
@@ -437,7 +463,7 @@ struct ScorePlanner {
     }
 
     /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at
-    /// the x gridlines. Cues of one kind stay at least 0.2 s apart.
+    /// the x gridlines (or, when the axis has none, at round values: see `roundTicks`). Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
         var levels: [(Double, isReference: Bool, label: String?)] = []
@@ -463,7 +489,8 @@ struct ScorePlanner {
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {
             var last = -Double.infinity
-            for gridline in chart.xAxis.gridlines.sorted() where xRange.contains(gridline) {
+            let gridlines = chart.xAxis.gridlines.isEmpty ? Self.roundTicks(over: xRange, isDate: chart.xAxis.type == .date) : chart.xAxis.gridlines.sorted()
+            for gridline in gridlines where xRange.contains(gridline) {
                 guard let u = Self.fraction(gridline, of: xRange) else { continue }
                 let time = self.time(atPosition: u, in: window, count: max(1, steps.count))
                 guard time - last >= 0.2 else { continue }
@@ -473,5 +500,102 @@ struct ScorePlanner {
             }
         }
         return cues
+    }
+
+    // MARK: Spoken landmarks
+
+    /// Every word a landmark may need: highest, lowest, the played series' labels, and each
+    /// reference line crossed either way.
+    func landmarkTexts(_ phrasebook: any Phrasebook) -> [String] {
+        var texts = [phrasebook.landmarkWord(.peak), phrasebook.landmarkWord(.trough)]
+        for index in played { texts += (chart.series[index].labels ?? []).compactMap { $0 }.filter { !$0.isEmpty } }
+        if options.cuesAtReferences {
+            for reference in chart.references where reference.axis == .y && reference.value.isFinite {
+                let name = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? phrasebook.navigator(.theReferenceLine)
+                texts += [phrasebook.crossing(name, upwards: true), phrasebook.crossing(name, upwards: false)]
+            }
+        }
+        return texts
+    }
+
+    /// The landmark words placed at their moments: each series' highest and lowest value, its
+    /// labels, then the crossings (just after their chime), each kept only where it overlaps
+    /// no other speech.
+    func spokenLandmarks(timings: [SeriesTiming], cues: [Cue], taken: [SpokenClip]) -> [SpokenClip] {
+        let rate = options.sampleRate
+        let phrasebook = Language(locale: chart.locale).phrasebook
+        var wanted: [(time: Double, text: String)] = []
+        for timing in timings {
+            let series = chart.series[timing.seriesIndex]
+            func time(of point: Int) -> Double? { timing.steps.first { $0.points.contains(point) }?.start }
+            var highest: Int?, lowest: Int?
+            for (index, value) in series.y.enumerated() {
+                guard let value, value.isFinite else { continue }
+                if highest == nil || value > series.y[highest!]! { highest = index }
+                if lowest == nil || value < series.y[lowest!]! { lowest = index }
+            }
+            if let highest, let at = time(of: highest) { wanted.append((at, phrasebook.landmarkWord(.peak))) }
+            if let lowest, lowest != highest, let at = time(of: lowest) { wanted.append((at, phrasebook.landmarkWord(.trough))) }
+            for (index, label) in (series.labels ?? []).enumerated() {
+                if let label, !label.isEmpty, let at = time(of: index) { wanted.append((at, label)) }
+            }
+        }
+        for cue in cues where cue.kind == .referenceUp || cue.kind == .referenceDown {
+            let name = cue.label ?? phrasebook.navigator(.theReferenceLine)
+            wanted.append((cue.time + 0.14, phrasebook.crossing(name, upwards: cue.kind == .referenceUp)))
+        }
+        var placed = taken.map { $0.start...$0.start + $0.duration(sampleRate: rate) }
+        var spoken: [SpokenClip] = []
+        for (time, text) in wanted {
+            guard var clip = landmarkClips[text] else { continue }
+            clip.start = time
+            let stretch = time...time + clip.duration(sampleRate: rate)
+            guard !placed.contains(where: { $0.overlaps(stretch) }) else { continue }
+            placed.append(stretch)
+            spoken.append(clip)
+        }
+        return spoken
+    }
+
+    // MARK: Ticks
+
+    /// Round places along `range` for ticks when an axis has no gridlines, 4 to 12 of them:
+    /// on numbers, multiples of 1, 2 or 5 times a power of ten; on dates, the starts of days,
+    /// weeks (Mondays), months, quarters, years or decades.
+    static func roundTicks(over range: ClosedRange<Double>, isDate: Bool) -> [Double] {
+        let span = range.upperBound - range.lowerBound
+        guard span > 0, span.isFinite else { return [] }
+        if isDate {
+            let day = 86_400.0
+            let first = ISODate.civil(fromDaysSince1970: Int((range.lowerBound / day).rounded(.down)))
+            func months(_ step: Int) -> [Double] {
+                var ticks: [Double] = []
+                var (year, month) = (first.year, ((first.month - 1) / step) * step + 1)
+                while ticks.count < 200 {
+                    let seconds = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * day
+                    if seconds > range.upperBound { break }
+                    if seconds >= range.lowerBound { ticks.append(seconds) }
+                    month += step
+                    while month > 12 { month -= 12; year += 1 }
+                }
+                return ticks
+            }
+            func every(_ seconds: Double, from start: Double) -> [Double] {
+                let firstTick = start + ((range.lowerBound - start) / seconds).rounded(.up) * seconds
+                return Array(stride(from: firstTick, through: range.upperBound, by: seconds).prefix(200))
+            }
+            let candidates: [[Double]] = [
+                every(day, from: 0), every(7 * day, from: 4 * day),  // 1970-01-05 was a Monday
+                months(1), months(3), months(12), months(120),
+            ]
+            return candidates.first { (4...12).contains($0.count) } ?? candidates.last { $0.count >= 2 } ?? []
+        }
+        let magnitude = Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down))
+        for factor in [1.0, 2, 5, 10, 20, 50] {
+            let step = factor * magnitude
+            let ticks = Array(stride(from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9, by: step))
+            if ticks.count <= 12 { return ticks }
+        }
+        return []
     }
 }

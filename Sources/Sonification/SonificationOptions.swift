@@ -123,6 +123,16 @@ public struct SonificationOptions: Sendable, Hashable {
     public var cuesAtZero: Bool
     /// How samples are stored, or `nil` for what suits the container (16-bit PCM, Vorbis for OGG).
     public var encoding: SampleEncoding?
+    /// With a speech source: whether the chart's title and axes, and each series' name, are
+    /// spoken before the tones.
+    public var speaksIntroduction = true
+    /// With a speech source: whether landmarks are spoken at their moment in the tones (the
+    /// highest and lowest value, the author's labels, crossings of a reference line), the
+    /// tones lowered under the words.
+    public var speaksLandmarks = false
+    /// A y value heard as a quiet steady tone under each series, to hear the data against
+    /// (a goal, an average), or `nil` for none.
+    public var referenceTone: Double?
     /// Play only the points whose x position lies in this stretch (seconds on date axes, a
     /// category's place), at the pitches the whole chart gives them; `nil` plays every point.
     public var xRange: ClosedRange<Double>?

@@ -18,7 +18,10 @@ extension Sonifier {
         for clip in score.speech { cues.append((clip.start, clip.start + clip.duration(sampleRate: rate), clip.text)) }
         for cue in score.cues where cue.kind != .gridline && cue.kind != .boundary {
             let name = cue.kind == .zero ? nil : cue.label ?? phrasebook.navigator(.theReferenceLine)
-            cues.append((cue.time, cue.time + Self.shortestCaption, phrasebook.crossing(name, upwards: cue.kind != .referenceDown)))
+            let text = phrasebook.crossing(name, upwards: cue.kind != .referenceDown)
+            // A crossing also spoken (a landmark) has its caption already.
+            guard !score.speech.contains(where: { $0.text == text && abs($0.start - cue.time) < 0.2 }) else { continue }
+            cues.append((cue.time, cue.time + Self.shortestCaption, text))
         }
         var soundEnds: [Int: Double] = [:]
         for voice in score.voices { soundEnds[voice.seriesIndex] = max(soundEnds[voice.seriesIndex] ?? 0, voice.segments.last?.end ?? 0) }

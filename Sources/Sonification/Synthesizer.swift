@@ -83,6 +83,7 @@ public struct Synthesizer: Sendable {
             renderVoice(voice, from: first, to: end, rate: rate, into: buffer)
         }
         renderCues(from: first, to: end, rate: rate, into: buffer)
+        duck(from: first, to: end, rate: rate, into: buffer)
         renderSpeech(from: first, to: end, rate: rate, into: buffer)
         for index in 0..<frames * channelCount {
             buffer[index] = min(0.98, max(-0.98, buffer[index]))
@@ -416,6 +417,22 @@ public struct Synthesizer: Sendable {
                 }
             }
             index += 1
+        }
+    }
+
+    /// Lowers what is in `buffer` (tones and cues) to `Score.duckedLevel` within the ducking
+    /// stretches, with 20 ms ramps down before and up after each.
+    private func duck(from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
+        let ramp = 0.02
+        for stretch in score.ducking {
+            let low = max(first, frameIndex(stretch.lowerBound - ramp, rate)), high = min(end, frameIndex(stretch.upperBound + ramp, rate))
+            guard low < high else { continue }
+            for sample in low..<high {
+                let time = Double(sample) / rate
+                let outside = max(stretch.lowerBound - time, time - stretch.upperBound, 0) / ramp
+                let gain = Float(Score.duckedLevel + (1 - Score.duckedLevel) * (1 - Self.fade(1 - outside)))
+                for channel in 0..<channelCount { buffer[(sample - first) * channelCount + channel] *= gain }
+            }
         }
     }
 

@@ -111,4 +111,19 @@ import Testing
             #expect(result.status == 64 && result.err.contains("--speech-rate"), "\(bad): \(result.err)")
         }
     }
+
+    @Test func landmarksAndAReferenceToneFromTheCommandLine() throws {
+        let folder = TemporaryFolder()
+        let steps = Binary.samples + "/daily-steps.json"
+        let result = try Binary.run(["sonify", steps, "-o", folder.path + "/a.wav", "--landmarks", "--reference-tone", "reference", "--ticks", "--cues", folder.path + "/a.vtt"])
+        #expect(result.status == 0, "\(result.err)")
+        let captions = try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8)
+        // The highest (11,520 steps on January 26) is spoken, and no introduction without --speak.
+        #expect(captions.contains("\nhighest\n") && !captions.contains("X axis"), "\(captions.prefix(400))")
+        #expect(OutputChecks.webVTTProblem(captions) == nil)
+        let none = try Binary.run(["sonify", Binary.samples + "/monthly-revenue.json", "-o", folder.path + "/b.wav", "--reference-tone", "reference"])
+        #expect(none.status == 64 && none.err.contains("needs a y reference line"), "\(none.err)")
+        let bad = try Binary.run(["sonify", steps, "-o", folder.path + "/b.wav", "--reference-tone", "high"])
+        #expect(bad.status == 64 && bad.err.contains("expected a y value"), "\(bad.err)")
+    }
 }

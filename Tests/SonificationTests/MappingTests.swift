@@ -237,6 +237,43 @@ import Testing
         #expect(stretch.score.voices[0].segments.first!.startPan == -0.8)
     }
 
+    @Test func ticksFallOnRoundPlacesWhenTheAxisHasNoGridlines() throws {
+        // Years 1700 to 2022: every 50 years (10 and 20 would give 33 and 17 ticks).
+        #expect(ScorePlanner.roundTicks(over: 1700...2022, isDate: false) == [1700, 1750, 1800, 1850, 1900, 1950, 2000])
+        #expect(ScorePlanner.roundTicks(over: 0...100, isDate: false) == stride(from: 0.0, through: 100, by: 10).map { $0 })
+        // January 1 to 30, 2026: the Mondays, January 5, 12, 19 and 26.
+        let january = ISODate.seconds(from: "2026-01-01")!...ISODate.seconds(from: "2026-01-30")!
+        #expect(ScorePlanner.roundTicks(over: january, isDate: true).map(ISODate.text(fromSeconds:)) == ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26"])
+        // 2020 to 2025 by month: the years' starts.
+        let years = ISODate.seconds(from: "2020-03-01")!...ISODate.seconds(from: "2025-08-01")!
+        #expect(ScorePlanner.roundTicks(over: years, isDate: true).map(ISODate.text(fromSeconds:)) == ["2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"])
+        // In the score: ticks at x = 0, 10, 20… of a 0 to 100 series over 2 s, 0.2 s apart.
+        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [Series(name: "S", isContinuous: true, x: [0, 100], y: [1, 2])])
+        let score = try TestCharts.sonifier(chart) {
+            $0.duration = 2
+            $0.ticksAtGridlines = true
+        }.score
+        let ticks = score.cues.filter { $0.kind == .gridline }.map(\.time)
+        #expect(ticks.count >= 6 && ticks.first == 0 && ticks.last == 2)
+        #expect(ticks.allSatisfy { abs($0 / 0.2 - ($0 / 0.2).rounded()) < 1e-6 }, "\(ticks)")
+    }
+
+    @Test func aReferenceToneSoundsQuietlyUnderTheSeries() throws {
+        let chart = TestCharts.line([90, 90, 90, 90])
+        let sonifier = try TestCharts.sonifier(chart) {
+            $0.duration = 3
+            $0.referenceTone = 10
+        }
+        let reference = try #require(sonifier.score.voices.first { $0.seriesIndex == -1 })
+        let frequency = sonifier.mapping.frequency(of: 10)
+        #expect(reference.segments.allSatisfy { $0.startFrequency == frequency && $0.endFrequency == frequency })
+        #expect(abs(reference.amplitude - 0.1 * 0.7) < 1e-12 && abs(sonifier.score.voices[0].amplitude - 0.7 * 0.7) < 1e-12, "10 percent of the volume, taken from the tones")
+        // Measured: the steady tone under the series' own, at its level.
+        let sound = Decoded(synthesizing: sonifier)
+        #expect(abs(sound.strength(of: frequency, 1.2, 1.8) - 0.07) < 0.01)
+        #expect(sound.peak <= 0.8 * 0.7 + 1e-3)
+    }
+
     @Test func webVTTSaysWhichPointSoundsWhen() throws {
         let first = ISODate.seconds(from: "2026-01-01")!
         let chart = Chart(

@@ -40,6 +40,57 @@ import Testing
         #expect(score.speech.map(\.text).last == "Together: A, sine; B, triangle")
     }
 
+    @Test func landmarksAreSpokenAtTheirMomentOverDuckedTones() throws {
+        // A steady 50 but for a high of 90 on day 2 and a low of 10 on day 4; "Launch" on day 6.
+        var chart = TestCharts.line([50, 50, 90, 50, 10, 50, 50, 50])
+        chart.series[0][6].label = "Launch"
+        var options = SonificationOptions(duration: 8, channelCount: 1)
+        options.speaksIntroduction = false
+        options.speaksLandmarks = true
+        let short: Sonifier.SpeechSource = { _, _, rate in (0..<rate / 4).map { Float(sin(2 * Double.pi * 100 * Double($0) / Double(rate))) } }
+        let sonifier = try Sonifier(chart: chart, options: options, speech: short)
+        let score = sonifier.score
+        #expect(score.speech.map(\.text) == ["highest", "lowest", "Launch"])
+        // Each within 50 ms of its point's tone (they start exactly with it).
+        let steps = score.series[0].steps
+        for (clip, point) in zip(score.speech, [2, 4, 6]) {
+            let step = try #require(steps.first { $0.points.contains(point) })
+            #expect(abs(clip.start - step.start) <= 0.05, "\(clip.text) at \(clip.start), its point at \(step.start)")
+        }
+        #expect(score.ducking.count == 3)
+        // Measured: the tone at day 6 (50) drops to the ducked level under "Launch" and comes back.
+        let sound = Decoded(synthesizing: sonifier)
+        let launch = score.speech[2].start
+        let frequency = sonifier.mapping.frequency(of: 50)
+        let under = sound.strength(of: frequency, launch + 0.05, launch + 0.2), after = sound.strength(of: frequency, launch + 0.5, launch + 0.65)
+        #expect(abs(under / after - Score.duckedLevel) < 0.05, "\(under) under the word, \(after) after")
+        #expect(sound.strength(of: 100, launch + 0.05, launch + 0.2) > 0.5, "the word itself is not ducked")
+        // Without a speech source, nothing is spoken or ducked.
+        let silent = try Sonifier(chart: chart, options: options)
+        #expect(silent.score.speech.isEmpty && silent.score.ducking.isEmpty)
+        // Captions carry the words at their times.
+        let vtt = sonifier.webVTT()
+        #expect(vtt.contains("\nhighest\n") && vtt.contains("\nlowest\n") && vtt.contains("\nLaunch\n"))
+    }
+
+    @Test func overlappingLandmarksKeepTheFirstAndCrossingsFollowTheirChime() throws {
+        // The high and a crossing of 60 come close together: words never overlap.
+        var chart = TestCharts.line([10, 95, 20, 70, 30])
+        chart.references = [Reference(value: 60, label: "Goal")]
+        var options = SonificationOptions(duration: 2, channelCount: 1)
+        options.speaksIntroduction = false
+        options.speaksLandmarks = true
+        let long: Sonifier.SpeechSource = { _, _, rate in [Float](repeating: 0.1, count: rate * 6 / 10) }
+        let score = try Sonifier(chart: chart, options: options, speech: long).score
+        let spans = score.speech.map { $0.start...$0.start + $0.duration(sampleRate: 44_100) }
+        for (a, b) in zip(spans, spans.dropFirst()) { #expect(a.upperBound <= b.lowerBound, "\(a) overlaps \(b)") }
+        #expect(score.speech.first?.text == "highest" || score.speech.first?.text == "lowest")
+        let crossing = score.speech.first { $0.text.hasPrefix("Crosses") }
+        if let crossing {
+            #expect(score.cues.contains { abs($0.time + 0.14 - crossing.start) < 1e-9 }, "a spoken crossing follows its chime")
+        }
+    }
+
     @Test func aSpeakerThatFailsIsReported() throws {
         struct Mute: Error, CustomStringConvertible { var description: String { "no voice" } }
         #expect(throws: SonificationError.speech("no voice")) {

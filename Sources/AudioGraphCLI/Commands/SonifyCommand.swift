@@ -24,12 +24,14 @@ enum SonifyCommand {
             .value(.volume, name: "LEVEL", help: parameterHelp(.volume)),
             .value(.pause, name: "SECONDS", help: parameterHelp(.pause)),
             .value(.noteLength, name: "SHARE", help: parameterHelp(.noteLength)),
-            .flag(.ticks, help: "Add soft ticks at the x axis's gridlines."),
+            .flag(.ticks, help: "Add soft ticks at the x axis's gridlines, or at round values (or calendar periods) when it has none."),
+            .value(.referenceTone, name: "Y", help: "Add a quiet steady tone at the pitch of the y value Y, or of the chart's first y reference line for 'reference', to hear the data against."),
             .flag(.zeroCues, help: "Add a low thump where the data crosses zero."),
             .flag(.noReferenceCues, help: "Leave out the chime where the data crosses a reference line."),
             .value(.cues, name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
             .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language, as loud as the tones)."),
-            .value(.speechRate, name: "WPM", help: "How fast --speak speaks, in words per minute: 80 to 450 (default: 175)."),
+            .flag(.landmarks, help: "Speak landmarks at their moment in the tones, which dip under the words: the highest and lowest value, the author's labels, crossings of a reference line."),
+            .value(.speechRate, name: "WPM", help: "How fast --speak and --landmarks speak, in words per minute: 80 to 450 (default: 175)."),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.rangeOptions + ChartInput.options
@@ -52,7 +54,7 @@ enum SonifyCommand {
         let jobs = try Batch.jobs(arguments)
         let wordsPerMinute = try speechRate(arguments)
         let speech: Sonifier.SpeechSource? =
-            arguments.flag(.speak)
+            arguments.flag(.speak) || arguments.flag(.landmarks)
             ? { @Sendable text, language, rate in try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, language: language, sampleRate: rate) } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value(.cues)
@@ -96,6 +98,18 @@ enum SonifyCommand {
         let chart = try ChartInput.read(input, arguments, console: console)
         var options = options
         options.xRange = try ChartInput.range(of: chart, arguments, input: input)
+        if let text = arguments.value(.referenceTone) {
+            if text == "reference" {
+                guard let reference = chart.references.first(where: { $0.axis == .y && $0.value.isFinite }) else {
+                    throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': '--reference-tone reference' needs a y reference line, and the chart has none")
+                }
+                options.referenceTone = reference.value
+            } else if let value = DecimalNumber.parse(text) {
+                options.referenceTone = value
+            } else {
+                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--reference-tone'; expected a y value, such as 10000, or 'reference'")
+            }
+        }
         let sonifier: Sonifier
         do throws(SonificationError) {
             sonifier = try Sonifier(chart: chart, options: options, speech: speech)
@@ -132,7 +146,9 @@ enum SonifyCommand {
         guard let value = DecimalNumber.parse(text), value == value.rounded(), (80...450).contains(value) else {
             throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--speech-rate'; expected a whole number of words per minute from 80 to 450")
         }
-        guard arguments.flag(.speak) else { throw CommandFailure(.usage, "'--speech-rate' applies only with '--speak'") }
+        guard arguments.flag(.speak) || arguments.flag(.landmarks) else {
+            throw CommandFailure(.usage, "'--speech-rate' applies only with '--speak' or '--landmarks'")
+        }
         return Int(value)
     }
 
@@ -146,6 +162,8 @@ enum SonifyCommand {
             }
             do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key.rawValue)': \(error.description)") }
         }
+        options.speaksIntroduction = arguments.flag(.speak)
+        options.speaksLandmarks = arguments.flag(.landmarks)
         options.duration = try number(.duration, .duration)
         if let rate = try number(.sampleRate, .sampleRate) { options.sampleRate = Int(rate) }
         if let volume = try number(.volume, .volume) { options.volume = volume }

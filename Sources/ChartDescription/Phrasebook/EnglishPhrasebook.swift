@@ -650,5 +650,12 @@ package struct EnglishPhrasebook: Phrasebook {
 
     package var together: String { "Together: " }
     package func waveform(_ name: String) -> String { name == "sawtooth" ? "saw tooth" : name }
+    package func landmarkWord(_ landmark: Landmark) -> String {
+        switch landmark {
+        case .peak: "highest"
+        case .trough: "lowest"
+        default: Self.landmarkNames[landmark]!
+        }
+    }
     package func crossing(_ name: String?, upwards: Bool) -> String { (upwards ? "Crosses above " : "Crosses below ") + (name ?? "zero") + "." }
 }

@@ -631,6 +631,13 @@ package struct GermanPhrasebook: Phrasebook {
     // MARK: Audio graphs
 
     package var together: String { "Zusammen: " }
+    package func landmarkWord(_ landmark: Landmark) -> String {
+        switch landmark {
+        case .peak: "höchster Wert"
+        case .trough: "tiefster Wert"
+        default: Self.landmarkNames[landmark]!.name
+        }
+    }
     package func crossing(_ name: String?, upwards: Bool) -> String { (upwards ? "Steigt über " : "Fällt unter ") + (name ?? "null") + "." }
     package func waveform(_ name: String) -> String {
         switch name {

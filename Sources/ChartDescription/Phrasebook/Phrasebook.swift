@@ -74,6 +74,8 @@ package protocol Phrasebook: Sendable {
     var together: String { get }
     /// A waveform's spoken name.
     func waveform(_ name: String) -> String
+    /// The word spoken at a landmark in an audio graph: "highest", "lowest".
+    func landmarkWord(_ landmark: Landmark) -> String
     /// A chime's caption: the data crossing a reference line (`name`) or, for `nil`, zero.
     func crossing(_ name: String?, upwards: Bool) -> String
 }
