@@ -81,8 +81,32 @@ extension ChartNavigator {
         let first = firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue)
         let last = wording.x.text(lastValue)
         let range = summary.minimum.flatMap { minimum in summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil } }
-        return (firstValue == lastValue ? first : first + phrases.rangeConnector + last) + ", "
+        let name = index.groupUnit.flatMap { unit in firstValue.number.flatMap { periodName(containing: $0, unit) } }
+        // A group of one point says the point (in its period), not an average of one.
+        if summary.ranks.count == 1 { return (name.map { $0 + ": " } ?? "") + pointText(summary.ranks.lowerBound) }
+        return (name ?? (firstValue == lastValue ? first : first + phrases.rangeConnector + last)) + ", "
             + phrases.navigator(.groupValues(count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text), range: range))
+    }
+
+    /// The calendar period of `unit` holding x position `x`: "January 5", "Week of January 5",
+    /// "March 2026", "Q1 2026", "2026", "the 2020s"; `nil` for a numeric interval, which its
+    /// points' first and last x name.
+    func periodName(containing x: Double, _ unit: RoundTicks.Unit) -> String? {
+        let day = 86_400.0
+        let days = Int((x / day).rounded(.down))
+        let date = ISODate.civil(fromDaysSince1970: days)
+        switch unit {
+        case .step: return nil
+        case .day: return wording.x.text(Double(days) * day)
+        case .week:
+            // Monday on or before: 1970-01-05 was a Monday.
+            let monday = days - ((days - 4) % 7 + 7) % 7
+            return phrases.navigator(.weekOf(wording.x.text(Double(monday) * day)))
+        case .month: return language.monthNames[date.month - 1] + " " + String(date.year)
+        case .quarter: return "Q\((date.month - 1) / 3 + 1) \(date.year)"
+        case .year: return String(date.year)
+        case .decade: return phrases.navigator(.decade(date.year - date.year % 10))
+        }
     }
 
     /// The line for a series: its name, place, size and range.

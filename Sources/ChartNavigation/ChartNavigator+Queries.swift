@@ -70,6 +70,48 @@ extension ChartNavigator {
         return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
     }
 
+    /// The marked stretch, when both ends are marked.
+    public var markedRange: ClosedRange<Double>? {
+        guard let start = marks.start, let end = marks.end else { return nil }
+        return min(start, end)...max(start, end)
+    }
+
+    /// Marks the current point's x as the start of a stretch, or, with a start marked, as its
+    /// end; a third mark starts again.
+    mutating func mark() -> NavigatorResponse {
+        guard index.count > 0 else { return current() }
+        let x = index.positions[rank]
+        let series = chart.series[seriesIndex]
+        func spoken(_ value: DataValue) -> String { value.number.map(wording.x.titled) ?? wording.x.text(value) }
+        let at = spoken(series.x[index.point(rank)])
+        if marks.start == nil || marks.end != nil {
+            marks = (x, nil)
+            return NavigatorResponse(announcement: phrases.navigator(.markedStart(at)), sound: current().sound, events: [])
+        }
+        marks.end = x
+        let range = markedRange!
+        let count = (0..<index.count).reduce(0) { $0 + (range.contains(index.positions[$1]) ? 1 : 0) }
+        let first = spoken(series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.lowerBound, in: index.positions))])
+        let last = wording.x.text(series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.upperBound, in: index.positions))])
+        return NavigatorResponse(
+            announcement: phrases.navigator(.markedRange(first + phrases.rangeConnector + last, language.count(count, .point))), sound: current().sound, events: [])
+    }
+
+    /// The summary of the marked stretch of the series.
+    func describeMarked() -> NavigatorResponse {
+        guard let range = markedRange else { return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: []) }
+        guard let describer = try? ChartDescriber(chart: seriesChart.restricted(toX: range)) else {
+            return NavigatorResponse(announcement: "", sound: .none, events: [])
+        }
+        return NavigatorResponse(announcement: describer.describe(.summary).summary.map(\.text).joined(separator: " "), sound: .none, events: [])
+    }
+
+    /// The audio graph of the marked stretch of the series.
+    func playMarked() -> NavigatorResponse {
+        guard let range = markedRange else { return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: []) }
+        return NavigatorResponse(announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .seriesStretch(seriesIndex, range), events: [])
+    }
+
     /// The statistics of the series, on one line.
     func statistics() -> NavigatorResponse {
         guard let describer = try? ChartDescriber(chart: seriesChart) else { return NavigatorResponse(announcement: "", sound: .none, events: []) }

@@ -33,6 +33,8 @@ public struct ChartNavigator: Sendable {
     public internal(set) var rank = 0
     /// The current group, by index within the series.
     public internal(set) var groupIndex = 0
+    /// The marked stretch of x: its start, and its end once marked (either way round; see `markedRange`).
+    var marks: (start: Double?, end: Double?) = (nil, nil)
     /// How fast `play` plays the series, as a multiple of the audio graph's own pace.
     public internal(set) var playbackSpeed = 1.0
     /// The speeds `faster` and `slower` step through.
@@ -48,7 +50,11 @@ public struct ChartNavigator: Sendable {
         mapping = PitchMapping(chart: chart, pitchRange: pitchRange, scale: .log)
         let places = chart.categoryPlaces
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
-        var indexes = chart.series.map { SeriesIndex(series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines) }
+        var indexes = chart.series.map {
+            SeriesIndex(
+                series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines, isDate: chart.xAxis.type == .date,
+                isCategorical: chart.xAxis.type == .categorical)
+        }
         Self.findCrossings(&indexes)
         Self.findLandmarks(&indexes, chart: chart)
         self.indexes = indexes
@@ -143,6 +149,9 @@ public struct ChartNavigator: Sendable {
         case .nextLandmark(let landmark): return jump(to: landmark, forward: true)
         case .previousLandmark(let landmark): return jump(to: landmark, forward: false)
         case .faster, .slower: return changeSpeed(faster: command == .faster)
+        case .mark: return mark()
+        case .describeMarked: return describeMarked()
+        case .playMarked: return playMarked()
         }
     }
 }

@@ -36,6 +36,10 @@ public enum NavigatorCommand: Sendable, Hashable {
     case nextLandmark(Landmark), previousLandmark(Landmark)
     /// Plays the series faster or slower.
     case faster, slower
+    /// Marks the start of a stretch at the current point, or (once started) its end.
+    case mark
+    /// The summary, or the audio graph, of the marked stretch of the series.
+    case describeMarked, playMarked
     /// The commands.
     case help
 
@@ -44,7 +48,7 @@ public enum NavigatorCommand: Sendable, Hashable {
         [
             "next", "previous", "first", "last", "forward", "back", "next-series", "previous-series", "min", "max", "chart-min", "chart-max", "goto X",
         ] + Landmark.allCases.flatMap { ["next-" + $0.rawValue, "previous-" + $0.rawValue] }
-        + ["up", "down", "where", "again", "describe", "stats", "chord", "play", "faster", "slower", "help"]
+        + ["up", "down", "where", "again", "describe", "stats", "chord", "play", "faster", "slower", "mark", "describe-marked", "play-marked", "help"]
 
     /// The command a line of text names, or `nil`. Words are case-insensitive; `goto` takes
     /// the rest of the line; landmarks are `next-KIND` and `previous-KIND` (`prev-KIND`).
@@ -78,6 +82,9 @@ public enum NavigatorCommand: Sendable, Hashable {
         case "play": self = .play
         case "help", "?": self = .help
         case "faster": self = .faster
+        case "mark": self = .mark
+        case "describe-marked": self = .describeMarked
+        case "play-marked": self = .playMarked
         case "slower": self = .slower
         default:
             for prefix in ["next-", "previous-", "prev-"] where word.hasPrefix(prefix) {

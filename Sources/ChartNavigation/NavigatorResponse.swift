@@ -29,6 +29,8 @@ public enum NavigatorSound: Sendable, Hashable {
     case boundary
     /// The whole series, by its index in the chart, as an audio graph.
     case series(Int)
+    /// A stretch of x of the series, as an audio graph at the whole chart's pitches.
+    case seriesStretch(Int, ClosedRange<Double>)
 }
 
 /// An edge a move cannot pass.

@@ -2,8 +2,8 @@ import Sonification
 
 extension NavigatorSound {
     /// The sound as interleaved samples, synthesized like the audio graph: a 150 ms tone, a
-    /// 150 ms glide, a 250 ms chord, or the boundary cue. `.none` and `.series` (which the
-    /// caller plays as a whole audio graph) give no samples.
+    /// 150 ms glide, a 250 ms chord, or the boundary cue. `.none`, `.series` and
+    /// `.seriesStretch` (which the caller plays as an audio graph) give no samples.
     public func samples(sampleRate: Int = 44_100, channelCount: Int = 2, volume: Double = 0.7) -> [Float] {
         func segment(_ from: Double, _ to: Double, length: Double) -> ToneSegment {
             ToneSegment(
@@ -14,7 +14,7 @@ extension NavigatorSound {
         var cues: [Cue] = []
         var length = 0.15
         switch self {
-        case .none, .series: return []
+        case .none, .series, .seriesStretch: return []
         case .tone(let frequency): voices = [Voice(seriesIndex: 0, waveform: .sine, amplitude: 0.8 * volume, segments: [segment(frequency, frequency, length: length)])]
         case .glide(let from, let to): voices = [Voice(seriesIndex: 0, waveform: .sine, amplitude: 0.8 * volume, segments: [segment(from, to, length: length)])]
         case .chord(let frequencies):

@@ -24,6 +24,9 @@ struct SeriesIndex: Sendable {
     let maximumRank: Int?
     /// The groups, in x order.
     let groups: [Group]
+    /// The calendar period or round interval each group spans, when groups are made that way
+    /// (not at gridlines, nor for categories).
+    let groupUnit: RoundTicks.Unit?
     /// For a rank, the series this one crosses on arriving there from the rank before:
     /// the other series' index and whether this one is then above it.
     var crossings: [Int: [(other: Int, isAbove: Bool)]] = [:]
@@ -42,7 +45,7 @@ struct SeriesIndex: Sendable {
     }
 
     /// The index of `series`, whose points sit at `positions` along x.
-    init(series: Series, positions unsorted: [Double], gridlines: [Double]) {
+    init(series: Series, positions unsorted: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) {
         var raw = unsorted.map { $0.isFinite ? $0 : 0 }
         if zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 }) {
             order = nil
@@ -56,7 +59,8 @@ struct SeriesIndex: Sendable {
         var lowest: Int?, highest: Int?
         var groups: [Group] = []
         let count = raw.count
-        let bounds = Self.groupBounds(positions: raw, gridlines: gridlines)
+        let (bounds, unit) = Self.groupBounds(positions: raw, gridlines: gridlines, isDate: isDate, isCategorical: isCategorical)
+        groupUnit = unit
         var start = 0
         for end in bounds + [count] where end > start {
             var valueCount = 0, sum = 0.0, minimum: Double?, maximum: Double?
@@ -81,16 +85,22 @@ struct SeriesIndex: Sendable {
     }
 
     /// Where groups start (after the first): at the x gridlines inside the data when there
-    /// are any, else about ten groups of equal size.
-    private static func groupBounds(positions: [Double], gridlines: [Double]) -> [Int] {
+    /// are any; else at round places (calendar periods on dates, round intervals on numbers,
+    /// see `RoundTicks`), with their unit; for categories, about ten runs of equal size.
+    private static func groupBounds(positions: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) -> ([Int], RoundTicks.Unit?) {
         let count = positions.count
-        guard count > 1 else { return [] }
+        guard count > 1 else { return ([], nil) }
         let inside = gridlines.sorted().filter { $0 > positions[0] && $0 <= positions[count - 1] }
         if !inside.isEmpty {
-            return inside.map { gridline in Self.firstRank(atOrAbove: gridline, in: positions) }
+            return (inside.map { gridline in Self.firstRank(atOrAbove: gridline, in: positions) }, nil)
+        }
+        if !isCategorical, positions[count - 1] > positions[0] {
+            let (places, unit) = RoundTicks.places(over: positions[0]...positions[count - 1], isDate: isDate)
+            let bounds = places.filter { $0 > positions[0] }.map { Self.firstRank(atOrAbove: $0, in: positions) }
+            if !bounds.isEmpty { return (Array(Set(bounds)).sorted(), unit) }
         }
         let size = max(1, (count + 9) / 10)
-        return Array(stride(from: size, to: count, by: size))
+        return (Array(stride(from: size, to: count, by: size)), nil)
     }
 
     /// The first rank whose position is at or above `x` (binary search).

@@ -463,7 +463,7 @@ struct ScorePlanner {
     }
 
     /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at
-    /// the x gridlines (or, when the axis has none, at round values: see `roundTicks`). Cues of one kind stay at least 0.2 s apart.
+    /// the x gridlines (or, when the axis has none, at round values: see `RoundTicks`). Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
         var levels: [(Double, isReference: Bool, label: String?)] = []
@@ -489,7 +489,7 @@ struct ScorePlanner {
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {
             var last = -Double.infinity
-            let gridlines = chart.xAxis.gridlines.isEmpty ? Self.roundTicks(over: xRange, isDate: chart.xAxis.type == .date) : chart.xAxis.gridlines.sorted()
+            let gridlines = chart.xAxis.gridlines.isEmpty ? RoundTicks.places(over: xRange, isDate: chart.xAxis.type == .date).places : chart.xAxis.gridlines.sorted()
             for gridline in gridlines where xRange.contains(gridline) {
                 guard let u = Self.fraction(gridline, of: xRange) else { continue }
                 let time = self.time(atPosition: u, in: window, count: max(1, steps.count))
@@ -555,47 +555,5 @@ struct ScorePlanner {
             spoken.append(clip)
         }
         return spoken
-    }
-
-    // MARK: Ticks
-
-    /// Round places along `range` for ticks when an axis has no gridlines, 4 to 12 of them:
-    /// on numbers, multiples of 1, 2 or 5 times a power of ten; on dates, the starts of days,
-    /// weeks (Mondays), months, quarters, years or decades.
-    static func roundTicks(over range: ClosedRange<Double>, isDate: Bool) -> [Double] {
-        let span = range.upperBound - range.lowerBound
-        guard span > 0, span.isFinite else { return [] }
-        if isDate {
-            let day = 86_400.0
-            let first = ISODate.civil(fromDaysSince1970: Int((range.lowerBound / day).rounded(.down)))
-            func months(_ step: Int) -> [Double] {
-                var ticks: [Double] = []
-                var (year, month) = (first.year, ((first.month - 1) / step) * step + 1)
-                while ticks.count < 200 {
-                    let seconds = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * day
-                    if seconds > range.upperBound { break }
-                    if seconds >= range.lowerBound { ticks.append(seconds) }
-                    month += step
-                    while month > 12 { month -= 12; year += 1 }
-                }
-                return ticks
-            }
-            func every(_ seconds: Double, from start: Double) -> [Double] {
-                let firstTick = start + ((range.lowerBound - start) / seconds).rounded(.up) * seconds
-                return Array(stride(from: firstTick, through: range.upperBound, by: seconds).prefix(200))
-            }
-            let candidates: [[Double]] = [
-                every(day, from: 0), every(7 * day, from: 4 * day),  // 1970-01-05 was a Monday
-                months(1), months(3), months(12), months(120),
-            ]
-            return candidates.first { (4...12).contains($0.count) } ?? candidates.last { $0.count >= 2 } ?? []
-        }
-        let magnitude = Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down))
-        for factor in [1.0, 2, 5, 10, 20, 50] {
-            let step = factor * magnitude
-            let ticks = Array(stride(from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9, by: step))
-            if ticks.count <= 12 { return ticks }
-        }
-        return []
     }
 }

@@ -287,6 +287,41 @@ import Testing
         #expect(NavigatorCommand("faster") == .faster && NavigatorCommand("prev-peak") == .previousLandmark(.peak) && NavigatorCommand("next-nothing") == nil)
     }
 
+    @Test func groupsAreCalendarPeriodsAndRoundIntervals() {
+        // The weekly year of visits: 52 Mondays, grouped by month (weeks would be 52 groups).
+        var navigator = ChartNavigator(chart: weekly)
+        #expect(navigator.perform(.up).announcement == "January 2026, 4 points, average 101.5, from 100 to 103")
+        #expect(navigator.perform(.next).announcement.hasPrefix("February 2026, 4 points"))
+        #expect(navigator.perform(.last).announcement.hasPrefix("December 2026, 4 points"))
+        // Years 1700 to 2020, sparse early: every 50 years, named by their points; a group of
+        // one point says the point.
+        let years: [Double] = [1700, 1750, 1800, 1850, 1900, 1950, 1960, 1970, 1980, 1990, 2000, 2010, 2020]
+        let population = Chart(xAxis: .numeric("Year"), yAxis: .numeric("People"), series: [Series(name: "World", x: years, y: years.map { $0 - 1000 })])
+        var world = ChartNavigator(chart: population)
+        #expect(world.perform(.up).announcement == "1700, People 700")
+        _ = world.perform(.last)
+        #expect(world.perform(.again).announcement == "2000 to 2020, 3 points, average 1,010, from 1,000 to 1,020")
+    }
+
+    @Test func aMarkedStretchIsDescribedAndPlayedOnItsOwn() {
+        var navigator = ChartNavigator(chart: line([10, 20, 30, 40, 35, 30, 60, 90]))
+        #expect(navigator.perform(.describeMarked).announcement == "Nothing is marked yet: mark a start and an end.")
+        _ = navigator.perform(.goTo("5"))
+        #expect(navigator.perform(.mark).announcement == "Stretch starts at Day 5; mark again at its end.")
+        _ = navigator.perform(.goTo("2"))
+        // Marked backwards: the stretch is days 2 to 5 all the same.
+        #expect(navigator.perform(.mark).announcement == "Marked Day 2 to 5, 4 points.")
+        #expect(navigator.markedRange == 2...5)
+        // 30, 40, 35, 30: a rise then a fall, not the whole series' climb to 90.
+        let summary = navigator.perform(.describeMarked).announcement
+        #expect(summary.hasPrefix("S: rises 33 percent from 30 steps when Day is 2 to 40 steps when Day is 3, then falls 25 percent to 30 steps when Day is 5."), Comment(rawValue: summary))
+        #expect(!summary.contains("90"))
+        #expect(navigator.perform(.playMarked).sound == .seriesStretch(0, 2...5))
+        // A third mark starts again.
+        #expect(navigator.perform(.mark).announcement.hasPrefix("Stretch starts at Day 2"))
+        #expect(navigator.markedRange == nil)
+    }
+
     @Test func upAndDownTheHierarchy() {
         var chart = line((0..<20).map { Double($0) })
         chart.title = "Walk"

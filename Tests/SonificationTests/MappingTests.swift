@@ -239,14 +239,14 @@ import Testing
 
     @Test func ticksFallOnRoundPlacesWhenTheAxisHasNoGridlines() throws {
         // Years 1700 to 2022: every 50 years (10 and 20 would give 33 and 17 ticks).
-        #expect(ScorePlanner.roundTicks(over: 1700...2022, isDate: false) == [1700, 1750, 1800, 1850, 1900, 1950, 2000])
-        #expect(ScorePlanner.roundTicks(over: 0...100, isDate: false) == stride(from: 0.0, through: 100, by: 10).map { $0 })
+        #expect(RoundTicks.places(over: 1700...2022, isDate: false).places == [1700, 1750, 1800, 1850, 1900, 1950, 2000])
+        #expect(RoundTicks.places(over: 0...100, isDate: false).places == stride(from: 0.0, through: 100, by: 10).map { $0 })
         // January 1 to 30, 2026: the Mondays, January 5, 12, 19 and 26.
         let january = ISODate.seconds(from: "2026-01-01")!...ISODate.seconds(from: "2026-01-30")!
-        #expect(ScorePlanner.roundTicks(over: january, isDate: true).map(ISODate.text(fromSeconds:)) == ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26"])
+        #expect(RoundTicks.places(over: january, isDate: true).places.map(ISODate.text(fromSeconds:)) == ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26"])
         // 2020 to 2025 by month: the years' starts.
         let years = ISODate.seconds(from: "2020-03-01")!...ISODate.seconds(from: "2025-08-01")!
-        #expect(ScorePlanner.roundTicks(over: years, isDate: true).map(ISODate.text(fromSeconds:)) == ["2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"])
+        #expect(RoundTicks.places(over: years, isDate: true).places.map(ISODate.text(fromSeconds:)) == ["2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"])
         // In the score: ticks at x = 0, 10, 20… of a 0 to 100 series over 2 s, 0.2 s apart.
         let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [Series(name: "S", isContinuous: true, x: [0, 100], y: [1, 2])])
         let score = try TestCharts.sonifier(chart) {

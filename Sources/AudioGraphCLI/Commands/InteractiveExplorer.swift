@@ -55,27 +55,35 @@ struct InteractiveExplorer {
         guard let device else { return }
         do throws(AudioDevice.Failure) {
             if case .series(let index) = sound {
-                var options = SonificationOptions(sampleRate: device.sampleRate, channelCount: device.channelCount)
-                options.seriesName = navigator.chart.series[index].name
-                guard var sonifier = try? Sonifier(chart: navigator.chart, options: options) else { return }
-                if navigator.playbackSpeed != 1, let timing = sonifier.score.series.first {
-                    options.duration = min(Score.maximumDuration / 2, (timing.end - timing.start) / navigator.playbackSpeed)
-                    guard let faster = try? Sonifier(chart: navigator.chart, options: options) else { return }
-                    sonifier = faster
-                }
-                var synthesizer = sonifier.makeSynthesizer()
-                var block = [Float](repeating: 0, count: Sonifier.blockFrames * device.channelCount)
-                while true {
-                    let frames = block.withUnsafeMutableBufferPointer { synthesizer.render(into: $0) }
-                    if frames == 0 { break }
-                    try device.play(Array(block[0..<frames * device.channelCount]))
-                }
+                try playSeries(index, range: nil, on: device)
+            } else if case .seriesStretch(let index, let range) = sound {
+                try playSeries(index, range: range, on: device)
             } else {
                 try device.play(sound.samples(sampleRate: device.sampleRate, channelCount: device.channelCount))
             }
         } catch {
             self.device = nil
             try say("Sound stopped (\(error.description)); going on without it.")
+        }
+    }
+
+    /// Plays series `index` (or a stretch of it) as an audio graph, at the navigator's speed.
+    private func playSeries(_ index: Int, range: ClosedRange<Double>?, on device: AudioDevice) throws(AudioDevice.Failure) {
+        var options = SonificationOptions(sampleRate: device.sampleRate, channelCount: device.channelCount)
+        options.seriesName = navigator.chart.series[index].name
+        options.xRange = range
+        guard var sonifier = try? Sonifier(chart: navigator.chart, options: options) else { return }
+        if navigator.playbackSpeed != 1, let timing = sonifier.score.series.first {
+            options.duration = min(Score.maximumDuration / 2, (timing.end - timing.start) / navigator.playbackSpeed)
+            guard let faster = try? Sonifier(chart: navigator.chart, options: options) else { return }
+            sonifier = faster
+        }
+        var synthesizer = sonifier.makeSynthesizer()
+        var block = [Float](repeating: 0, count: Sonifier.blockFrames * device.channelCount)
+        while true {
+            let frames = block.withUnsafeMutableBufferPointer { synthesizer.render(into: $0) }
+            if frames == 0 { break }
+            try device.play(Array(block[0..<frames * device.channelCount]))
         }
     }
 
@@ -111,6 +119,9 @@ struct InteractiveExplorer {
         case "u", "\u{1B}": .up
         case "\t": .down
         case "+", "=": .faster
+        case "a": .mark
+        case "D": .describeMarked
+        case "P": .playMarked
         case "-": .slower
         default: nil
         }

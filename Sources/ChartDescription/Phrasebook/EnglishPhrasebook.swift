@@ -619,6 +619,11 @@ package struct EnglishPhrasebook: Phrasebook {
         case .commands: "Commands: "
         case .exploring(let start): "Exploring. \(start). Press h for help, q to quit."
         case .goToPrompt: "Go to: "
+        case .weekOf(let day): "Week of " + day
+        case .markedStart(let at): "Stretch starts at \(at); mark again at its end."
+        case .markedRange(let span, let count): "Marked \(span), \(count)."
+        case .nothingMarked: "Nothing is marked yet: mark a start and an end."
+        case .decade(let year): "the \(year)s"
         }
     }
 
@@ -632,7 +637,8 @@ package struct EnglishPhrasebook: Phrasebook {
             "next-series": "next series", "previous-series": "previous series", "min": "series minimum", "max": "series maximum", "chart-min": "chart minimum",
             "chart-max": "chart maximum", "goto X": "the point at X: a date as said, a number or a category", "up": "up a level", "down": "down a level",
             "where": "where am I", "again": "the point again", "describe": "summary", "stats": "statistics", "chord": "all series at this x",
-            "play": "play the series", "faster": "play faster", "slower": "play slower", "help": "this list",
+            "play": "play the series", "faster": "play faster", "slower": "play slower", "mark": "mark a stretch's start, then its end",
+            "describe-marked": "summary of the marked stretch", "play-marked": "play the marked stretch", "help": "this list",
         ]
         if let meaning = meanings[word] { return meaning }
         for landmark in Landmark.allCases {
@@ -643,7 +649,7 @@ package struct EnglishPhrasebook: Phrasebook {
     }
 
     package var explorerKeys: String {
-        "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; x, k, v, o, l, m and t, the next crossing, peak, trough, unusual value, labelled point, missing value and turning point, with Shift the previous; + and -, faster and slower; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
+        "Keys: left and right arrows, point; up and down arrows, series; Home and End, first and last; Page Up and Page Down, a tenth; [ and ], minimum and maximum; g, go to; x, k, v, o, l, m and t, the next crossing, peak, trough, unusual value, labelled point, missing value and turning point, with Shift the previous; + and -, faster and slower; a, mark a stretch's start then its end; D and P, describe and play it; Enter or Space, again; w, where; c, chord; p, play; s, statistics; d, describe; u or Escape, up a level; Tab, down a level; h or ?, this help; q, quit."
     }
 
     // MARK: Audio graphs

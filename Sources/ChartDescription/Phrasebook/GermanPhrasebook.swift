@@ -593,6 +593,11 @@ package struct GermanPhrasebook: Phrasebook {
         case .commands: "Befehle: "
         case .exploring(let start): "Erkunden. \(start). h für Hilfe, q zum Beenden."
         case .goToPrompt: "Gehe zu: "
+        case .weekOf(let day): "Woche ab " + day
+        case .markedStart(let at): "Abschnitt beginnt bei \(at); am Ende noch einmal markieren."
+        case .markedRange(let span, let count): "Markiert: \(span), \(count)."
+        case .nothingMarked: "Noch nichts markiert: Anfang und Ende markieren."
+        case .decade(let year): "die \(year)er"
         }
     }
 
@@ -614,7 +619,9 @@ package struct GermanPhrasebook: Phrasebook {
             "max": "Maximum der Reihe", "chart-min": "Minimum des Diagramms", "chart-max": "Maximum des Diagramms",
             "goto X": "der Punkt bei X: ein Datum wie gesagt, eine Zahl oder eine Kategorie", "up": "eine Ebene höher", "down": "eine Ebene tiefer",
             "where": "wo bin ich", "again": "der Punkt noch einmal", "describe": "Zusammenfassung", "stats": "Statistik", "chord": "alle Reihen bei diesem x",
-            "play": "die Reihe abspielen", "faster": "schneller abspielen", "slower": "langsamer abspielen", "help": "diese Liste",
+            "play": "die Reihe abspielen", "faster": "schneller abspielen", "slower": "langsamer abspielen",
+            "mark": "Anfang, dann Ende eines Abschnitts markieren", "describe-marked": "Zusammenfassung des markierten Abschnitts",
+            "play-marked": "den markierten Abschnitt abspielen", "help": "diese Liste",
         ]
         if let meaning = meanings[word] { return meaning }
         for landmark in Landmark.allCases {
@@ -625,7 +632,7 @@ package struct GermanPhrasebook: Phrasebook {
     }
 
     package var explorerKeys: String {
-        "Tasten: Pfeile links und rechts, Punkt; Pfeile hoch und runter, Reihe; Pos1 und Ende, erster und letzter; Bild hoch und Bild runter, ein Zehntel; [ und ], Minimum und Maximum; g, gehe zu; x, k, v, o, l, m und t, nächste Kreuzung, nächster Gipfel, nächstes Tal, nächster ungewöhnlicher Wert, beschrifteter Punkt, fehlender Wert und Wendepunkt, mit Umschalt die vorherigen; + und -, schneller und langsamer; Eingabe oder Leertaste, noch einmal; w, wo; c, Akkord; p, abspielen; s, Statistik; d, beschreiben; u oder Escape, eine Ebene höher; Tab, eine Ebene tiefer; h oder ?, diese Hilfe; q, beenden."
+        "Tasten: Pfeile links und rechts, Punkt; Pfeile hoch und runter, Reihe; Pos1 und Ende, erster und letzter; Bild hoch und Bild runter, ein Zehntel; [ und ], Minimum und Maximum; g, gehe zu; x, k, v, o, l, m und t, nächste Kreuzung, nächster Gipfel, nächstes Tal, nächster ungewöhnlicher Wert, beschrifteter Punkt, fehlender Wert und Wendepunkt, mit Umschalt die vorherigen; + und -, schneller und langsamer; a, Anfang und dann Ende eines Abschnitts markieren; D und P, ihn beschreiben und abspielen; Eingabe oder Leertaste, noch einmal; w, wo; c, Akkord; p, abspielen; s, Statistik; d, beschreiben; u oder Escape, eine Ebene höher; Tab, eine Ebene tiefer; h oder ?, diese Hilfe; q, beenden."
     }
 
     // MARK: Audio graphs

@@ -162,6 +162,11 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case commands
     case exploring(String)
     case goToPrompt
+    case weekOf(String)
+    case markedStart(String)
+    case markedRange(String, String)
+    case nothingMarked
+    case decade(Int)
 }
 
 /// What a phrasebook needs to word values: the chart's wording, and segments made from it.

@@ -70,7 +70,7 @@ package struct Language: Sendable, Hashable {
     var minus: String { phrasebook.minus }
 
     /// The names of the months, January first.
-    var monthNames: [String] { phrasebook.monthNames }
+    package var monthNames: [String] { phrasebook.monthNames }
 }
 
 extension String {
