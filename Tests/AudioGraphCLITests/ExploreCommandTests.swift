@@ -81,6 +81,12 @@ import Testing
         try Golden.check(result.out, "explore-" + sample.replacingOccurrences(of: ".json", with: ".txt"))
     }
 
+    @Test func aGermanChartIsExploredInGerman() throws {
+        let result = try Binary.run(["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n")
+        #expect(result.out.hasPrefix("Unbekannter Befehl 'sprung'; 'help' listet die Befehle.\nGipfel: "), "\(result.out)")
+        #expect(result.out.contains("\nTempo 1,5.\n10. Juli, "))
+    }
+
     @Test func commandsComeFromStandardInputAndUnknownOnesFailAtTheEnd() throws {
         let result = try Binary.run(["explore", Binary.samples + "/monthly-revenue.json"], input: "next\njump\nlast\n")
         #expect(result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")

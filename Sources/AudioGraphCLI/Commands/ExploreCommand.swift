@@ -50,7 +50,7 @@ enum ExploreCommand {
             guard let command = NavigatorCommand(trimmed) else {
                 unknownCount += 1
                 if firstUnknown == nil { firstUnknown = trimmed }
-                try console.out("Unknown command '\(trimmed.quotable)'; 'help' lists the commands.\n")
+                try console.out(Language(locale: navigator.chart.locale).phrasebook.navigator(.unknownCommand(trimmed.quotable)) + "\n")
                 continue
             }
             try console.out(TextField.cleaned(navigator.perform(command).announcement) + "\n")

@@ -22,7 +22,7 @@ struct InteractiveExplorer {
         do {
             device = try AudioDevice(name: name)
         } catch {
-            try say(error.description.prefix(1).uppercased() + error.description.dropFirst() + "; going on without sound.")
+            try say(phrases.navigator(.withoutSound(error.description)))
         }
         defer { device?.close() }
         let start = navigator.perform(.whereAmI)
@@ -63,7 +63,7 @@ struct InteractiveExplorer {
             }
         } catch {
             self.device = nil
-            try say("Sound stopped (\(error.description)); going on without it.")
+            try say(phrases.navigator(.soundStopped(error.description)))
         }
     }
 

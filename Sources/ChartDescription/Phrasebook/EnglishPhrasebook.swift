@@ -623,6 +623,9 @@ package struct EnglishPhrasebook: Phrasebook {
         case .markedStart(let at): "Stretch starts at \(at); mark again at its end."
         case .markedRange(let span, let count): "Marked \(span), \(count)."
         case .nothingMarked: "Nothing is marked yet: mark a start and an end."
+        case .unknownCommand(let text): "Unknown command '\(text)'; 'help' lists the commands."
+        case .withoutSound(let reason): reason.prefix(1).uppercased() + reason.dropFirst() + "; going on without sound."
+        case .soundStopped(let reason): "Sound stopped (\(reason)); going on without it."
         case .decade(let year): "the \(year)s"
         }
     }

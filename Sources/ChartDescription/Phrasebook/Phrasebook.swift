@@ -166,6 +166,9 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case markedStart(String)
     case markedRange(String, String)
     case nothingMarked
+    case unknownCommand(String)
+    case withoutSound(String)
+    case soundStopped(String)
     case decade(Int)
 }
 
