@@ -87,14 +87,7 @@ public struct ESpeak: Sendable {
             lock.lock()
             defer { lock.unlock() }
             do throws(Failure) {
-                let library: Library
-                if let loaded = Self.library {
-                    library = loaded
-                } else {
-                    library = try Library.load()
-                    Self.library = library
-                }
-                return library.info(nil).map { String(cString: $0) } ?? "unknown version"
+                return try loadedLibrary().info(nil).map { String(cString: $0) } ?? "unknown version"
             } catch {
                 return error.description
             }
@@ -102,6 +95,16 @@ public struct ESpeak: Sendable {
             return "not used on this platform"
         #endif
     }
+
+    #if canImport(CEspeakNG)
+        /// espeak-ng, loaded on first use; the caller holds `lock`.
+        private static func loadedLibrary() throws(Failure) -> Library {
+            if let library { return library }
+            let loaded = try Library.load()
+            library = loaded
+            return loaded
+        }
+    #endif
 
     /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
     /// its language picks the voice) at `sampleRate`, peaking at 1.
@@ -111,13 +114,7 @@ public struct ESpeak: Sendable {
         #if canImport(CEspeakNG)
             Self.lock.lock()
             defer { Self.lock.unlock() }
-            let library: Library
-            if let loaded = Self.library {
-                library = loaded
-            } else {
-                library = try Library.load()
-                Self.library = library
-            }
+            let library = try Self.loadedLibrary()
             if Self.nativeRate == 0 {
                 let rate = library.initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
                 guard rate > 0 else {
