@@ -39,4 +39,32 @@ import Testing
             #expect(error.description.hasPrefix("no audio output 'nowhere': "))
         }
     }
+
+    @Test func oneDeviceIsSafeToShareAcrossThreads() async throws {
+        // Sendable by its lock: plays from several tasks while another closes it either finish
+        // or say the device is closed; nothing crashes or plays into a closed handle.
+        let device = try AudioDevice(name: "null", sampleRate: 8_000, channelCount: 1)
+        let tone = NavigatorSound.tone(440).samples(sampleRate: 8_000, channelCount: 1)
+        let outcomes = await withTaskGroup(of: [String].self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var seen: [String] = []
+                    for round in 0..<20 {
+                        if task == 0, round == 10 { device.close() }
+                        do {
+                            try device.play(tone)
+                            seen.append("played")
+                        } catch {
+                            seen.append((error as? AudioDevice.Failure) == .closed ? "closed" : "other: \(error)")
+                        }
+                    }
+                    return seen
+                }
+            }
+            return await group.reduce(into: []) { $0 += $1 }
+        }
+        #expect(outcomes.count == 80 && outcomes.allSatisfy { $0 == "played" || $0 == "closed" }, "\(Set(outcomes))")
+        #expect(outcomes.contains("closed"))
+        #expect(throws: AudioDevice.Failure.closed) { try device.play(tone) }
+    }
 }
