@@ -487,3 +487,60 @@ import Testing
         #expect(german.rendered(as: .ssml).contains("xml:lang=\"de-DE\""))
     }
 }
+
+/// Stacked charts, whose message is the total and the shares (computed by hand below).
+@Suite struct StackTruthTests {
+    /// Electricity by source, 2020 to 2023: coal 60, 50, 40, 30; gas 30 throughout; solar 10,
+    /// 20, 40, 60 TWh. Totals 100, 100, 110, 120 (430 in all); shares of the whole: coal 180/430
+    /// = 41.9 percent, solar 130/430 = 30.2, gas 120/430 = 27.9; solar's share goes from 10/100
+    /// to 60/120 = 50 percent, the largest shift (coal's falls 35 points, gas's 5).
+    static func energy(_ stacking: Chart.Stacking?, kind: ChartKind = .area) -> Chart {
+        let years: [Double] = [2020, 2021, 2022, 2023]
+        return Chart(
+            title: "Electricity by source", kind: kind, xAxis: .numeric("Year"), yAxis: .numeric("Generation", unit: "TWh"),
+            series: [
+                Series(name: "Coal", x: years, y: [60, 50, 40, 30]), Series(name: "Gas", x: years, y: [30, 30, 30, 30]),
+                Series(name: "Solar", x: years, y: [10, 20, 40, 60]),
+            ], stacking: stacking)
+    }
+
+    static func summary(_ chart: Chart) throws -> String {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+    }
+
+    @Test func aStackedChartSaysItsTotalAndShares() throws {
+        let text = try Self.summary(Self.energy(.standard))
+        #expect(text.contains("Total: rises 20 percent from 100 TWh in 2020 to 120 TWh in 2023."), Comment(rawValue: text))
+        #expect(text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."), Comment(rawValue: text))
+        #expect(text.contains("Solar's share grows from 10 percent in 2020 to 50 percent in 2023."), Comment(rawValue: text))
+        // Typed: the layers statement carries the fractions.
+        let layers = try ChartDescriber(chart: Self.energy(.standard)).summaryStatements().compactMap { statement -> Layers? in
+            if case .layers(let layers) = statement { return layers } else { return nil }
+        }
+        #expect(layers.count == 1)
+        #expect(abs(layers[0].shares[0].fraction - 180.0 / 430) < 1e-12 && layers[0].total == 430)
+        #expect(layers[0].shift.map { abs($0.toFraction - 0.5) < 1e-12 && abs($0.fromFraction - 0.1) < 1e-12 } == true)
+    }
+
+    @Test func aChartStackedTo100PercentSaysAverageSharesAndNoTotal() throws {
+        // Mean shares: coal (0.6 + 0.5 + 40/110 + 0.25) / 4 = 42.8; solar (0.1 + 0.2 + 40/110 + 0.5) / 4 = 29.1; gas 28.1.
+        let text = try Self.summary(Self.energy(.normalized))
+        #expect(text.contains("Average shares: Coal 43 percent, Solar 29 percent and Gas 28 percent."), Comment(rawValue: text))
+        #expect(!text.contains("Total:"), "a 100 percent stack has no total to tell")
+    }
+
+    @Test func unstackedSeriesAreNotSummed() throws {
+        for chart in [Self.energy(nil), Self.energy(.unstacked), Self.energy(.standard, kind: .line)] {
+            let text = try Self.summary(chart)
+            #expect(!text.contains("Total") && !text.contains("Shares of the total"), Comment(rawValue: text))
+        }
+    }
+
+    @Test func germanStacksAreWordedInGerman() throws {
+        var chart = Self.energy(.standard)
+        chart.locale = "de-DE"
+        let text = try Self.summary(chart)
+        #expect(text.contains("Anteile an der Summe von 430 TWh: Coal 42 Prozent, Solar 30 Prozent und Gas 28 Prozent."), Comment(rawValue: text))
+        #expect(text.contains("Der Anteil von Solar wächst von 10 Prozent"), Comment(rawValue: text))
+    }
+}

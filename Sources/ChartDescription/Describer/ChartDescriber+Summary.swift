@@ -2,8 +2,9 @@ import ChartModel
 import Foundation
 
 extension ChartDescriber {
-    /// What the data says, series by series (each derived series after its source), then the
-    /// comparisons between series, then the author's summary.
+    /// What the data says, series by series (each derived series after its source), then for
+    /// a stacked chart its total and shares, then the comparisons between series, then the
+    /// author's summary.
     func summaryStatements() -> [Statement] {
         var statements: [Statement] = []
         let kind = chart.resolvedKind
@@ -17,6 +18,7 @@ extension ChartDescriber {
         let valued = analyses.filter { $0.statistics.valueCount > 0 }
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
+        if isStacked { statements += stackStatements(compared) }
         if compared.count > 1, kind != .pie, kind != .heatmap, kind != .scatter {
             statements += comparisonStatements(compared)
         }

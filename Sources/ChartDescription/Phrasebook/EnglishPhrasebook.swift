@@ -158,6 +158,17 @@ package struct EnglishPhrasebook: Phrasebook {
             return segments + [.words(".")]
         case .correlation(let correlation):
             return [.words("Correlation of "), .chartText(correlation.first), .words(" and "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
+        case .layers(let layers):
+            let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
+            var segments: [Segment] = layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [.words("Average shares: ")]
+            segments += list(items) + [.words(".")]
+            if let shift = layers.shift {
+                segments += [
+                    .words(" "), name(shift.series), .words((shift.series.name.hasSuffix("s") ? "'" : "'s") + (shift.toFraction > shift.fromFraction ? " share grows from " : " share shrinks from ")), c.share(shift.fromFraction, .from), .words(" "),
+                ]
+                segments += place(shift.from, c) + [.words(" to "), c.share(shift.toFraction, .to), .words(" ")] + place(shift.to, c) + [.words(".")]
+            }
+            return segments
         }
     }
 
@@ -658,6 +669,7 @@ package struct EnglishPhrasebook: Phrasebook {
     // MARK: Audio graphs
 
     package var together: String { "Together: " }
+    package var totalName: String { "Total" }
     package func waveform(_ name: String) -> String { name == "sawtooth" ? "saw tooth" : name }
     package func landmarkWord(_ landmark: Landmark) -> String {
         switch landmark {

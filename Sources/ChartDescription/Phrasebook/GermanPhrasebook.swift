@@ -185,6 +185,15 @@ package struct GermanPhrasebook: Phrasebook {
             return segments + [.words(".")]
         case .correlation(let correlation):
             return [.words("Korrelation von "), .chartText(correlation.first), .words(" und "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
+        case .layers(let layers):
+            let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
+            var segments: [Segment] = layers.total.map { [.words("Anteile an der Summe von "), c.y($0, .total), .words(": ")] } ?? [.words("Mittlere Anteile: ")]
+            segments += list(items) + [.words(".")]
+            if let shift = layers.shift {
+                segments += [.words(" Der Anteil von "), name(shift.series), .words(shift.toFraction > shift.fromFraction ? " wächst von " : " sinkt von "), c.share(shift.fromFraction, .from), .words(" ")]
+                segments += place(shift.from, c) + [.words(" auf "), c.share(shift.toFraction, .to), .words(" ")] + place(shift.to, c) + [.words(".")]
+            }
+            return segments
         }
     }
 
@@ -641,6 +650,7 @@ package struct GermanPhrasebook: Phrasebook {
     // MARK: Audio graphs
 
     package var together: String { "Zusammen: " }
+    package var totalName: String { "Summe" }
     package func landmarkWord(_ landmark: Landmark) -> String {
         switch landmark {
         case .peak: "höchster Wert"

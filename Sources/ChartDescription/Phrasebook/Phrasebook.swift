@@ -72,6 +72,8 @@ package protocol Phrasebook: Sendable {
 
     /// The words before the names of series played together: "Together: ".
     var together: String { get }
+    /// The name of a stacked chart's total: "Total".
+    var totalName: String { get }
     /// A waveform's spoken name.
     func waveform(_ name: String) -> String
     /// The word spoken at a landmark in an audio graph: "highest", "lowest".

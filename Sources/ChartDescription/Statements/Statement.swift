@@ -75,6 +75,8 @@ public enum Statement: Sendable, Hashable {
     case axisStatistics(AxisStatistics)
     /// The correlation of x and y, or of two series.
     case correlation(Correlation)
+    /// The layers of a stacked chart: each one's share, and the largest shift in shares.
+    case layers(Layers)
 
     /// What kind of statement this is.
     public var kind: StatementKind {
@@ -112,6 +114,7 @@ public enum Statement: Sendable, Hashable {
         case .change: .change
         case .axisStatistics: .axisStatistics
         case .correlation: .correlation
+        case .layers: .layers
         }
     }
 
@@ -148,7 +151,37 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
-    case count, statistics, change, axisStatistics, correlation
+    case count, statistics, change, axisStatistics, correlation, layers
+}
+
+/// The layers of a stacked chart (Swift Charts' `MarkStackingMethod`).
+public struct Layers: Sendable, Hashable {
+    /// How the layers stack.
+    public var stacking: Chart.Stacking
+    /// Each layer's share, largest first: of everything stacked, or for a chart stacked to 100
+    /// percent the mean of its shares at each x.
+    public var shares: [LayerShare]
+    /// The sum of every layer at every x, unless stacked to 100 percent.
+    public var total: Double?
+    /// The layer whose share changed most from the first x to the last, when by at least 5
+    /// percentage points.
+    public var shift: ShareShift?
+}
+
+/// A layer's share of a stack.
+public struct LayerShare: Sendable, Hashable {
+    public var series: SeriesName
+    /// The fraction, 0 to 1.
+    public var fraction: Double
+}
+
+/// How a layer's share changed from the first x of the stack to the last.
+public struct ShareShift: Sendable, Hashable {
+    public var series: SeriesName
+    public var from: XPlace
+    public var fromFraction: Double
+    public var to: XPlace
+    public var toFraction: Double
 }
 
 /// A series as statements name it.
