@@ -215,7 +215,19 @@ extension ChartNavigator {
         seriesIndex = target
         if level == .chart { level = .series }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
-        return current(prefix: level == .series ? "" : seriesName(target) + ": ")
+        let response = current(prefix: level == .series ? "" : seriesName(target) + ": ")
+        guard chart.isStacked, level == .point, let place = x, index.count > 0, index.positions[rank] == place, let value = index.value(rank) else { return response }
+        // In a stack: the total up to this layer, and this layer's share of the whole stack.
+        var below = 0.0, total = 0.0
+        for (layer, other) in indexes.enumerated() {
+            let found = SeriesIndex.firstRank(atOrAbove: place, in: other.positions)
+            guard found < other.count, other.positions[found] == place, let amount = other.value(found) else { continue }
+            total += amount
+            if layer <= target { below += amount }
+        }
+        guard total > 0 else { return response }
+        let stack = phrases.navigator(.stackPosition(upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()), total: wording.y.text(total)))
+        return NavigatorResponse(announcement: response.announcement + stack, sound: response.sound, events: response.events)
     }
 
     mutating func extreme(isMaximum: Bool, acrossChart: Bool) -> NavigatorResponse {

@@ -130,6 +130,9 @@ public struct SonificationOptions: Sendable, Hashable {
     /// highest and lowest value, the author's labels, crossings of a reference line), the
     /// tones lowered under the words.
     public var speaksLandmarks = false
+    /// For a stacked chart (not stacked to 100 percent): whether the total, the stack's top
+    /// edge, plays after the layers, as a series of its own.
+    public var playsStackTotal = true
     /// A y value heard as a quiet steady tone under each series, to hear the data against
     /// (a goal, an average), or `nil` for none.
     public var referenceTone: Double?

@@ -1,3 +1,4 @@
+import ChartDescription
 import ChartModel
 import Foundation
 
@@ -44,9 +45,16 @@ public struct Sonifier: Sendable {
     /// - Complexity: O(n) in the number of points.
     public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
         let options = try options.validated()
+        var chart = chart
+        // A stack's total (its top edge) plays after the layers, and its range sets the pitches.
+        if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil, chart.series.count > 1,
+            let total = chart.stackTotal(named: Language(locale: chart.locale).phrasebook.totalName)
+        {
+            chart.series.append(total)
+        }
         // Pitch comes from the whole chart, so a stretch sounds as it does within it.
         mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
-        let chart = options.xRange.map(chart.restricted(toX:)) ?? chart
+        chart = options.xRange.map(chart.restricted(toX:)) ?? chart
         self.chart = chart
         self.options = options
         var played = Array(chart.series.indices)

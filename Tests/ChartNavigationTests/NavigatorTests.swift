@@ -322,6 +322,27 @@ import Testing
         #expect(navigator.markedRange == nil)
     }
 
+    @Test func movingThroughAStackSaysTheRunningTotalAndTheShare() {
+        // At 2021: coal 50, gas 30, solar 20 (100 in all); bottom layer first.
+        let years: [Double] = [2020, 2021]
+        let chart = Chart(
+            kind: .bar, xAxis: .numeric("Year"), yAxis: .numeric("Generation", unit: "TWh"),
+            series: [
+                Series(name: "Coal", x: years, y: [60, 50]), Series(name: "Gas", x: years, y: [30, 30]), Series(name: "Solar", x: years, y: [10, 20]),
+            ], stacking: .standard)
+        var navigator = ChartNavigator(chart: chart)
+        _ = navigator.perform(.last)
+        #expect(navigator.perform(.nextSeries).announcement == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+        #expect(navigator.perform(.nextSeries).announcement == "Solar: 2021, 20 TWh; stacked so far 100 TWh, 20 percent of 100 TWh")
+        #expect(navigator.perform(.previousSeries).announcement == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+        // Unstacked, the same move says the point alone.
+        var flat = chart
+        flat.stacking = nil
+        var plain = ChartNavigator(chart: flat)
+        _ = plain.perform(.last)
+        #expect(plain.perform(.nextSeries).announcement == "Gas: 2021, 30 TWh")
+    }
+
     @Test func upAndDownTheHierarchy() {
         var chart = line((0..<20).map { Double($0) })
         chart.title = "Walk"

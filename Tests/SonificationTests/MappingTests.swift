@@ -274,6 +274,29 @@ import Testing
         #expect(sound.peak <= 0.8 * 0.7 + 1e-3)
     }
 
+    @Test func aStackPlaysItsLayersThenItsTotal() throws {
+        // Coal 60, 50, 40, 30 and solar 10, 20, 40, 60 stacked: totals 70, 70, 80, 90.
+        let years: [Double] = [2020, 2021, 2022, 2023]
+        let chart = Chart(
+            kind: .area, xAxis: .numeric("Year"), yAxis: .numeric("TWh"),
+            series: [Series(name: "Coal", x: years, y: [60, 50, 40, 30]), Series(name: "Solar", x: years, y: [10, 20, 40, 60])], stacking: .standard)
+        let sonifier = try TestCharts.sonifier(chart)
+        #expect(sonifier.chart.series.map(\.name) == ["Coal", "Solar", "Total"])
+        #expect(sonifier.chart.series[2].y == [70, 70, 80, 90])
+        #expect(sonifier.score.series.map(\.seriesIndex) == [0, 1, 2], "the total last, after the layers")
+        // The stack's top sets the pitches: 90 is the top pitch, the layers sound below it.
+        #expect(sonifier.mapping.position(of: 90) == 1 && sonifier.mapping.position(of: 60) < 1)
+        #expect(sonifier.webVTT().contains("Total: 2023, TWh 90"))
+        // Asked not to, or stacked to 100 percent, or unstacked: the layers alone.
+        #expect(try TestCharts.sonifier(chart) { $0.playsStackTotal = false }.chart.series.count == 2)
+        var normalized = chart
+        normalized.stacking = .normalized
+        #expect(try TestCharts.sonifier(normalized).chart.series.count == 2)
+        var unstacked = chart
+        unstacked.stacking = nil
+        #expect(try TestCharts.sonifier(unstacked).chart.series.count == 2)
+    }
+
     @Test func webVTTSaysWhichPointSoundsWhen() throws {
         let first = ISODate.seconds(from: "2026-01-01")!
         let chart = Chart(

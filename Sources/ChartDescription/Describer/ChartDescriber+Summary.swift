@@ -18,7 +18,7 @@ extension ChartDescriber {
         let valued = analyses.filter { $0.statistics.valueCount > 0 }
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
-        if isStacked { statements += stackStatements(compared) }
+        if chart.isStacked { statements += stackStatements(compared) }
         if compared.count > 1, kind != .pie, kind != .heatmap, kind != .scatter {
             statements += comparisonStatements(compared)
         }

@@ -634,6 +634,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .markedStart(let at): "Stretch starts at \(at); mark again at its end."
         case .markedRange(let span, let count): "Marked \(span), \(count)."
         case .nothingMarked: "Nothing is marked yet: mark a start and an end."
+        case .stackPosition(let upToHere, let share, let total): "; stacked so far \(upToHere), \(share) percent of \(total)"
         case .unknownCommand(let text): "Unknown command '\(text)'; 'help' lists the commands."
         case .withoutSound(let reason): reason.prefix(1).uppercased() + reason.dropFirst() + "; going on without sound."
         case .soundStopped(let reason): "Sound stopped (\(reason)); going on without it."

@@ -606,6 +606,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .markedStart(let at): "Abschnitt beginnt bei \(at); am Ende noch einmal markieren."
         case .markedRange(let span, let count): "Markiert: \(span), \(count)."
         case .nothingMarked: "Noch nichts markiert: Anfang und Ende markieren."
+        case .stackPosition(let upToHere, let share, let total): "; bis hier gestapelt \(upToHere), \(share) Prozent von \(total)"
         case .unknownCommand(let text): "Unbekannter Befehl '\(text)'; 'help' listet die Befehle."
         case .withoutSound(let reason): "Kein Ton (\(reason)); weiter ohne Ton."
         case .soundStopped(let reason): "Ton ausgefallen (\(reason)); weiter ohne Ton."

@@ -168,6 +168,7 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case markedStart(String)
     case markedRange(String, String)
     case nothingMarked
+    case stackPosition(upToHere: String, share: String, total: String)
     case unknownCommand(String)
     case withoutSound(String)
     case soundStopped(String)

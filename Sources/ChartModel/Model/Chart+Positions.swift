@@ -46,6 +46,36 @@ extension Chart {
     }
 }
 
+extension Chart {
+    /// Whether the series stack (bars or areas whose layers add up, bottom layer first).
+    public var isStacked: Bool {
+        guard let stacking, stacking != .unstacked else { return false }
+        return resolvedKind == .bar || resolvedKind == .area
+    }
+
+    /// The top of the stack: at each x any series has a value, the sum of the values there (a
+    /// missing layer adds nothing), in x order, as a series named `name`; `nil` without values.
+    ///
+    /// - Complexity: O(n log n) in the total number of points.
+    public func stackTotal(named name: String) -> Series? {
+        let places = categoryPlaces
+        var totals: [Double: (sum: Double, x: DataValue)] = [:]
+        for series in self.series {
+            let positions = xPositions(of: series, categoryPlaces: places)
+            for (index, position) in positions.enumerated() {
+                guard let value = series.centralValues[index], value.isFinite else { continue }
+                totals[position] = ((totals[position]?.sum ?? 0) + value, totals[position]?.x ?? series.x[index])
+            }
+        }
+        guard !totals.isEmpty else { return nil }
+        let positions = totals.keys.sorted()
+        let xs = positions.map { totals[$0]!.x }, sums = positions.map { totals[$0]!.sum as Double? }
+        let isContinuous = resolvedKind == .area
+        if xs.allSatisfy({ $0.number != nil }) { return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: sums) }
+        return Series(name: name, isContinuous: isContinuous, x: .categories(xs.map { $0.category ?? "" }), y: sums)
+    }
+}
+
 extension Series {
     /// The value each point stands for when it is described, heard or navigated: y, or the
     /// middle of its band where y is missing; `nil` when it has neither.
