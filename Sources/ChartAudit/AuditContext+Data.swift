@@ -265,5 +265,22 @@ extension AuditContext {
         default:
             break
         }
+        checkStacking()
+    }
+
+    /// A stack adds its layers: it applies to bars and areas, and a stack to 100 percent holds
+    /// no negative value (which has no share of a whole).
+    private mutating func checkStacking() {
+        guard let stacking = chart.stacking, stacking != .unstacked else { return }
+        guard chart.isStacked else {
+            report(.stackingUnstackable, "stacking", "a \(chart.resolvedKind.rawValue) chart cannot stack its series, so 'stacking' is ignored", fix: "stack bar or area charts only, or leave 'stacking' out")
+            return
+        }
+        if stacking == .normalized {
+            for (index, series) in chart.series.enumerated() {
+                guard let negative = series.y.firstIndex(where: { ($0 ?? 0) < 0 }) else { continue }
+                report(.stackNegative, path(index, negative, "y"), "a negative value has no share of a stack to 100 percent", fix: "stack positive parts only, or show signed values unstacked")
+            }
+        }
     }
 }

@@ -65,6 +65,8 @@ public struct AuditRule: Sendable, Hashable {
         case dateGapsHidden = "date-gaps-hidden"
         case pieNotWhole = "pie-not-whole"
         case radarAxesDiffer = "radar-axes-differ"
+        case stackingUnstackable = "stacking-unstackable"
+        case stackNegative = "stack-negative"
         case audioSilent = "audio-silent"
         case audioClips = "audio-clips"
         case audioNarrow = "audio-narrow"
@@ -105,6 +107,8 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .dateGapsHidden, severity: .warning, summary: "Dates are evenly spaced; missing periods are explicit gaps or zeros."),
         AuditRule(id: .pieNotWhole, severity: .warning, summary: "Pie slices are positive and make a whole."),
         AuditRule(id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."),
+        AuditRule(id: .stackingUnstackable, severity: .warning, summary: "Only bar and area charts stack their series."),
+        AuditRule(id: .stackNegative, severity: .error, summary: "A stack to 100 percent holds no negative value."),
         AuditRule(id: .audioSilent, severity: .error, summary: "The audio graph makes a sound."),
         AuditRule(id: .audioClips, severity: .error, summary: "The audio graph stays below full scale."),
         AuditRule(id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),

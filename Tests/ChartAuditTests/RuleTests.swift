@@ -205,6 +205,26 @@ import Testing
             }
         ),
         (
+            .stackingUnstackable,
+            {
+                var c = good(); c.stacking = .standard; return c
+            },
+            {
+                var c = good(); c.kind = .area; c.stacking = .standard; return c
+            }
+        ),
+        (
+            .stackNegative,
+            {
+                var c = categorical(nil, points: ["A", "B"]); c.summary = "Shares."; c.stacking = .normalized
+                c.series.append(Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: -3)])); return c
+            },
+            {
+                var c = categorical(nil, points: ["A", "B"]); c.summary = "Shares."; c.stacking = .normalized
+                c.series.append(Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+            }
+        ),
+        (
             .audioSilent,
             {
                 var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c
