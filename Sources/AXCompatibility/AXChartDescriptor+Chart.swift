@@ -19,6 +19,9 @@ extension Chart {
         let snapshot = AXSnapshot(descriptor)
         if let source = descriptor.source, source.snapshot == snapshot {
             self = source.chart
+            // The additions may have been set since.
+            kind = descriptor.extensions.kind
+            stacking = descriptor.extensions.stacking
             return
         }
         let points = descriptor.series.flatMap(\.dataPoints)
@@ -42,7 +45,8 @@ extension Chart {
             },
             series: descriptor.series.map(Series.init),
             references: descriptor.extensions.references,
-            contentFrame: descriptor.contentFrame == .zero ? nil : Chart.Frame(descriptor.contentFrame)
+            contentFrame: descriptor.contentFrame == .zero ? nil : Chart.Frame(descriptor.contentFrame),
+            stacking: descriptor.extensions.stacking
         )
     }
 
@@ -56,6 +60,20 @@ extension Chart {
 }
 
 extension AXChartDescriptor {
+    /// AudioGraph's addition, which Apple's model cannot say: what kind of chart this is, or
+    /// `nil` to infer it from the data.
+    public var chartKind: ChartKind? {
+        get { extensions.kind }
+        set { extensions.kind = newValue }
+    }
+
+    /// AudioGraph's addition: how the series stack, as Swift Charts' `MarkStackingMethod` draws
+    /// them (bars and areas stack by default there; say so here for the total and shares).
+    public var stacking: Chart.Stacking? {
+        get { extensions.stacking }
+        set { extensions.stacking = newValue }
+    }
+
     /// A descriptor for `chart`, in Apple's model.
     ///
     /// Numeric axes speak values through the chart's own value descriptions, falling back to
@@ -79,7 +97,7 @@ extension AXChartDescriptor {
         )
         contentDirection = AXChartDescriptor.ContentDirection(chart.contentDirection)
         contentFrame = chart.contentFrame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
-        extensions = ChartExtensions(kind: chart.kind, locale: chart.locale, references: chart.references)
+        extensions = ChartExtensions(kind: chart.kind, stacking: chart.stacking, locale: chart.locale, references: chart.references)
         source = ChartSource(chart: chart, snapshot: AXSnapshot(self))
     }
 

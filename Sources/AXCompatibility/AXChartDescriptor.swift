@@ -101,6 +101,7 @@ public final class AXChartDescriptor: NSObject, NSCopying {
 /// a `Chart` so that converting it back loses nothing.
 struct ChartExtensions: Sendable {
     var kind: ChartKind?
+    var stacking: Chart.Stacking?
     var locale = Chart.defaultLocale
     var references: [Reference] = []
 }

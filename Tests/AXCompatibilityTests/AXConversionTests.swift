@@ -215,3 +215,37 @@ struct AXSnapshotView: Equatable {
         }
     }
 }
+
+/// Stacked bars from an app: Swift Charts stacks `BarMark`s by default; the descriptor says so.
+@Suite struct StackedDescriptorTests {
+    func descriptor() -> AXChartDescriptor {
+        let quarters = ["Q1", "Q2"]
+        let xAxis = AXCategoricalDataAxisDescriptor(title: "Quarter", categoryOrder: quarters)
+        let yAxis = AXNumericDataAxisDescriptor(title: "Revenue", range: 0...100, gridlinePositions: []) { "\(Int($0)) dollars" }
+        let series = [("North", [30.0, 40]), ("South", [10.0, 20])].map { name, values in
+            AXDataSeriesDescriptor(name: name, isContinuous: false, dataPoints: zip(quarters, values).map { .init(x: $0, y: $1) })
+        }
+        let descriptor = AXChartDescriptor(title: "Revenue", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: series)
+        descriptor.chartKind = .bar
+        descriptor.stacking = .standard
+        return descriptor
+    }
+
+    @Test func anAppsStackedBarsConvertWithStackingStated() throws {
+        let chart = Chart(descriptor())
+        #expect(chart.stacking == .standard && chart.isStacked)
+        // Totals 40 and 60: the total rises 50 percent; North has 70 of 100, South 30.
+        let text = try ChartDescriber(chart: chart).describe(.summary).sentences.map(\.text).joined(separator: " ")
+        #expect(text.contains("Stacked bar chart"), Comment(rawValue: text))
+        #expect(text.contains("Shares of the total, 100 dollars: North 70 percent and South 30 percent."), Comment(rawValue: text))
+    }
+
+    @Test func stackingSurvivesTheRoundTripAndLaterChanges() {
+        let chart = Chart(descriptor())
+        let back = AXChartDescriptor(chart)
+        #expect(back.stacking == .standard && back.chartKind == .bar)
+        #expect(Chart(back) == chart)
+        back.stacking = .normalized
+        #expect(Chart(back).stacking == .normalized, "a change after conversion is not lost to the cached chart")
+    }
+}
