@@ -45,15 +45,17 @@ public struct Sonifier: Sendable {
     /// - Complexity: O(n) in the number of points.
     public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
         let options = try options.validated()
+        // Pitch comes from the whole chart, so a stretch sounds as it does within it (a stack's
+        // from zero to its largest total).
+        mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         var chart = chart
-        // A stack's total (its top edge) plays after the layers, and its range sets the pitches.
+        // A stack's total (its top edge) plays after the layers, as a series of the chart played.
         if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil, chart.series.count > 1,
             let total = chart.stackTotal(named: Language(locale: chart.locale).phrasebook.totalName)
         {
             chart.series.append(total)
+            chart.stacking = nil
         }
-        // Pitch comes from the whole chart, so a stretch sounds as it does within it.
-        mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         chart = options.xRange.map(chart.restricted(toX:)) ?? chart
         self.chart = chart
         self.options = options

@@ -513,6 +513,9 @@ import Testing
         #expect(text.contains("Total: rises 20 percent from 100 TWh in 2020 to 120 TWh in 2023."), Comment(rawValue: text))
         #expect(text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."), Comment(rawValue: text))
         #expect(text.contains("Solar's share grows from 10 percent in 2020 to 50 percent in 2023."), Comment(rawValue: text))
+        // The y axis is said as drawn: from zero to the largest total.
+        let overview = try ChartDescriber(chart: Self.energy(.standard)).describe(.overview).sentences.map(\.text).joined(separator: " ")
+        #expect(overview.contains("Stacked area chart") && overview.contains("Y axis: Generation, 0 to 120 TWh."), Comment(rawValue: overview))
         // Typed: the layers statement carries the fractions.
         let layers = try ChartDescriber(chart: Self.energy(.standard)).summaryStatements().compactMap { statement -> Layers? in
             if case .layers(let layers) = statement { return layers } else { return nil }

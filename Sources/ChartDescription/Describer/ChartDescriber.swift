@@ -68,6 +68,8 @@ public struct ChartDescriber: Sendable {
                 yExtent = yExtent.spanning(low...high)
             }
         }
+        // A stack is drawn from zero to its totals.
+        if chart.isStacked, chart.stacking != .normalized { yExtent = chart.yExtent }
         wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent, digitsFor: analyses.map(\.values))
         context = PhraseContext(wording: wording)
     }

@@ -136,11 +136,15 @@ extension Chart {
         return ordered
     }
 
-    /// The smallest and largest finite y value (and band value) in any series, or `nil` when there is none.
+    /// The smallest and largest finite y value (and band value) in any series, or `nil` when
+    /// there is none; for a stack (not to 100 percent), from zero to its largest total, as drawn.
     ///
-    /// - Complexity: O(n) in the total number of points.
+    /// - Complexity: O(n) in the total number of points; O(n log n) for a stack.
     public var yExtent: ClosedRange<Double>? {
-        series.reduce(nil) { extent, item in extent.spanning(item.yExtent) }
+        let data = series.reduce(nil as ClosedRange<Double>?) { extent, item in extent.spanning(item.yExtent) }
+        // A stack is drawn from zero to its totals (to 100 percent, its values are not what is drawn).
+        guard isStacked, stacking != .normalized, let totals = stackTotal(named: "")?.yExtent else { return data }
+        return data.spanning(totals).spanning(0...0)
     }
 
     /// The number of points in all series.
