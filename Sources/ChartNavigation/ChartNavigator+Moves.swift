@@ -96,7 +96,7 @@ extension ChartNavigator {
         let days = Int((x / day).rounded(.down))
         let date = ISODate.civil(fromDaysSince1970: days)
         switch unit {
-        case .step: return nil
+        case .number: return nil
         case .day: return wording.x.text(Double(days) * day)
         case .week:
             // Monday on or before: 1970-01-05 was a Monday.

@@ -12,7 +12,6 @@ extension ChartNavigator {
         let span: ClosedRange<Double>
         switch XValueParser(chart: chart).parse(text) {
         case .span(let stretch): span = stretch
-        case .category(let place, _): span = Double(place)...Double(place)
         case .notADate: return NavigatorResponse(announcement: phrases.navigator(.notADate(quoted)), sound: .boundary, events: [.notFound(text)])
         case .notANumber: return NavigatorResponse(announcement: phrases.navigator(.notANumber(quoted)), sound: .boundary, events: [.notFound(text)])
         case .noCategory: return NavigatorResponse(announcement: phrases.navigator(.noCategory(quoted)), sound: .boundary, events: [.notFound(text)])

@@ -29,7 +29,6 @@ enum ChartInput {
         func span(_ text: String, _ key: OptionKey) throws(CommandFailure) -> ClosedRange<Double> {
             switch parser.parse(text) {
             case .span(let span): return span
-            case .category(let place, _): return Double(place)...Double(place)
             case .notADate: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': not a date; give one like 2026-03-10, 'March 10', 'March 2026', 'Q3 2026' or 2026")
             case .notANumber: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': not a number")
             case .noCategory: throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': no category is called that")

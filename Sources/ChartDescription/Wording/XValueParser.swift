@@ -18,10 +18,8 @@ import Foundation
 package struct XValueParser: Sendable {
     /// What typed text names.
     package enum Result: Sendable, Hashable {
-        /// A stretch of x: one value, or a day, month, quarter or year.
+        /// A stretch of x: one value, a day, month, quarter or year, or a category's place.
         case span(ClosedRange<Double>)
-        /// A category, by its place on the axis.
-        case category(Int, name: String)
         /// Not a date the parser can read, on a date axis.
         case notADate
         /// Not a number, on a numeric axis.
@@ -66,7 +64,7 @@ package struct XValueParser: Sendable {
                 categories.first { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ?? (starting.count == 1 ? starting[0] : nil)
                 ?? Suggestion.nearest(to: trimmed, in: categories)
             guard let name, let place = categories.firstIndex(of: name) else { return .noCategory }
-            return .category(place, name: name)
+            return .span(Double(place)...Double(place))
         }
     }
 

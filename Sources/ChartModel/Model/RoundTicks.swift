@@ -6,15 +6,15 @@ import Foundation
 package enum RoundTicks {
     /// What one step between places is.
     package enum Unit: Sendable, Hashable {
-        /// A numeric step.
-        case step(Double)
+        /// A round numeric step.
+        case number
         case day, week, month, quarter, year, decade
     }
 
     /// The places within `range`, and their unit.
     package static func places(over range: ClosedRange<Double>, isDate: Bool) -> (places: [Double], unit: Unit) {
         let span = range.upperBound - range.lowerBound
-        guard span > 0, span.isFinite else { return ([], .step(1)) }
+        guard span > 0, span.isFinite else { return ([], .number) }
         if isDate {
             let day = 86_400.0
             let first = ISODate.civil(fromDaysSince1970: Int((range.lowerBound / day).rounded(.down)))
@@ -47,8 +47,8 @@ package enum RoundTicks {
         for factor in [1.0, 2, 5, 10, 20, 50] {
             let step = factor * magnitude
             let ticks = Array(stride(from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9, by: step))
-            if ticks.count <= 12 { return (ticks, .step(step)) }
+            if ticks.count <= 12 { return (ticks, .number) }
         }
-        return ([], .step(span))
+        return ([], .number)
     }
 }
