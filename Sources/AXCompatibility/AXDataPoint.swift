@@ -70,6 +70,12 @@ public final class AXDataPoint: NSObject, NSCopying {
 
     private var storedAttributedLabel: NSAttributedString?
 
+    /// AudioGraph's addition, which Apple's model cannot say: where the bin or interval this
+    /// point covers starts along x (a histogram's bin, a range bar; Swift Charts' `xStart`).
+    public var xStart: Double?
+    /// AudioGraph's addition: where the bin or interval this point covers ends (`xEnd`).
+    public var xEnd: Double?
+
     /// Creates a data point at a category.
     public convenience init(x: String, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
         self.init(xValue: AXDataPointValue(category: x), y: y, additionalValues: additionalValues, label: label)
@@ -91,6 +97,7 @@ public final class AXDataPoint: NSObject, NSCopying {
         let copy = AXDataPoint(xValue: xValue.copy() as! AXDataPointValue, y: yValue?.number, additionalValues: [], label: label)
         copy.additionalValues = additionalValues.map { $0.copy() as! AXDataPointValue }
         copy.storedAttributedLabel = storedAttributedLabel
+        (copy.xStart, copy.xEnd) = (xStart, xEnd)
         return copy
     }
 }

@@ -262,10 +262,42 @@ extension AuditContext {
             for index in sets.indices.dropFirst() where sets[index] != sets[0] {
                 report(.radarAxesDiffer, "series[\(index)]", "'\(chart.series[index].name.quotable)' has different axes from '\(chart.series[0].name.quotable)', so their shapes do not compare", fix: "give every series a value on the same axes")
             }
+        case .histogram:
+            for index in chart.series.indices { checkBins(of: index) }
         default:
             break
         }
         checkStacking()
+    }
+
+    /// A histogram's bars are bins: each with both ends, none overlapping, counts not negative;
+    /// and bins of different widths are said to be so (a wider bin's bar is taller for its
+    /// width alone, unless the bars show a density).
+    private mutating func checkBins(of index: Int) {
+        let series = chart.series[index]
+        var bins: [(point: Int, range: ClosedRange<Double>)] = []
+        for point in series.indices {
+            guard let range = series.xInterval(at: point) else {
+                report(.histogramBins, path(index, point, "xStart"), "a histogram's bar has no bin (xStart and xEnd), so its range of values is unknown", fix: "give every bar its bin's xStart and xEnd")
+                return
+            }
+            if let count = series.y[point], count < 0 {
+                report(.histogramBins, path(index, point, "y"), "a bin cannot count fewer than no values", fix: "count the values in each bin, zero or more")
+            }
+            bins.append((point, range))
+        }
+        bins.sort { $0.range.lowerBound < $1.range.lowerBound }
+        for (before, after) in zip(bins, bins.dropFirst()) where after.range.lowerBound < before.range.upperBound {
+            report(.histogramBins, path(index, after.point, "xStart"), "overlaps the bin of points[\(before.point)], so its values are counted twice", fix: "make the bins meet without overlapping")
+        }
+        let widths = bins.map { $0.range.upperBound - $0.range.lowerBound }
+        guard let narrowest = widths.min(), let widest = widths.max(), widest > narrowest * 1.01 else { return }
+        let said = [chart.summary ?? "", chart.resolvedYAxis.title, chart.resolvedYAxis.unit ?? ""].joined(separator: " ").lowercased()
+        guard !["density", "per ", "uneven", "unequal", "width"].contains(where: said.contains) else { return }
+        report(
+            .histogramUnevenBins, "series[\(index)]",
+            "the bins are from \(plain(narrowest, on: nil)) to \(plain(widest, on: nil)) wide, unsaid: a wider bin's bar is taller for its width alone",
+            fix: "use bins of one width, show a density (count per unit of x, said in the y axis), or say in the summary that the bins are uneven")
     }
 
     /// A stack adds its layers: it applies to bars and areas, and a stack to 100 percent holds

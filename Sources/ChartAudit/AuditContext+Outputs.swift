@@ -35,7 +35,7 @@ extension AuditContext {
         reportPeak(peak)
         guard let extent = chart.yExtent, extent.lowerBound < extent.upperBound else { return }
         // Bars without a declared range sound from zero, as their lengths are: a narrow span is their truth.
-        guard chart.resolvedKind != .bar || chart.resolvedYAxis.range != nil else { return }
+        guard !chart.resolvedKind.startsAtZero || chart.resolvedYAxis.range != nil else { return }
         let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
             let semitones = Int((12 * log2(high / low)).rounded())

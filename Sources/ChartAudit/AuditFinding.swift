@@ -67,6 +67,8 @@ public struct AuditRule: Sendable, Hashable {
         case radarAxesDiffer = "radar-axes-differ"
         case stackingUnstackable = "stacking-unstackable"
         case stackNegative = "stack-negative"
+        case histogramBins = "histogram-bins"
+        case histogramUnevenBins = "histogram-uneven-bins"
         case audioSilent = "audio-silent"
         case audioClips = "audio-clips"
         case audioNarrow = "audio-narrow"
@@ -109,6 +111,8 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."),
         AuditRule(id: .stackingUnstackable, severity: .warning, summary: "Only bar and area charts stack their series."),
         AuditRule(id: .stackNegative, severity: .error, summary: "A stack to 100 percent holds no negative value."),
+        AuditRule(id: .histogramBins, severity: .error, summary: "A histogram's bars are bins that meet without overlapping, counting zero or more."),
+        AuditRule(id: .histogramUnevenBins, severity: .warning, summary: "A histogram's bins are of one width, or say they are not."),
         AuditRule(id: .audioSilent, severity: .error, summary: "The audio graph makes a sound."),
         AuditRule(id: .audioClips, severity: .error, summary: "The audio graph stays below full scale."),
         AuditRule(id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),

@@ -25,12 +25,12 @@ public struct PitchMapping: Sendable, Hashable {
     }
 
     /// The mapping of `chart`'s values: its y axis's range, else its data's extent, which for a
-    /// bar chart on a linear axis reaches down (or up) to zero, since a bar's length starts
+    /// bar chart or histogram on a linear axis reaches down (or up) to zero, since a bar's length starts
     /// there: bars 2.5 times apart then sound 2.5 times as far from the bottom pitch.
     public init(chart: Chart, pitchRange: ClosedRange<Double>, scale: PitchScale) {
         let axis = chart.resolvedYAxis
         var extent = chart.yExtent
-        if chart.resolvedKind == .bar, axis.range == nil, axis.scale == .linear, let data = extent {
+        if chart.resolvedKind.startsAtZero, axis.range == nil, axis.scale == .linear, let data = extent {
             extent = min(0, data.lowerBound)...max(0, data.upperBound)
         }
         self.init(axis: axis, extent: extent, pitchRange: pitchRange, scale: scale)

@@ -249,3 +249,22 @@ struct AXSnapshotView: Equatable {
         #expect(Chart(back).stacking == .normalized, "a change after conversion is not lost to the cached chart")
     }
 }
+
+/// A histogram's bins, which Apple's model cannot hold, are AudioGraph's additions to its points.
+@Suite struct BinnedDescriptorTests {
+    @Test func binsSurviveTheRoundTripAndAnAppsChanges() throws {
+        let chart = try Samples.chart("commute-times-histogram.json")
+        let descriptor = AXChartDescriptor(chart)
+        #expect(descriptor.chartKind == .histogram)
+        #expect(descriptor.series[0].dataPoints[2].xStart == 20 && descriptor.series[0].dataPoints[2].xEnd == 30)
+        #expect(Chart(descriptor) == chart)
+        // An app changes a count: the chart is rebuilt from the descriptor, bins and all.
+        descriptor.series[0].dataPoints[2].yValue = AXDataPointValue(number: 41)
+        let changed = Chart(descriptor)
+        #expect(changed.series[0].xInterval(at: 2) == 20...30 && changed.series[0].y[2] == 41)
+        #expect(changed.series[0].xInterval(at: 8) == 80...90)
+        // A copy keeps them too.
+        let copy = try #require(descriptor.series[0].dataPoints[0].copy() as? AXDataPoint)
+        #expect(copy.xStart == 0 && copy.xEnd == 10)
+    }
+}

@@ -25,6 +25,18 @@ import Testing
             series: [Series(name: "Sales", points: points.enumerated().map { DataPoint(category: $0.element, y: Double(20 + 30 * $0.offset)) })])
     }
 
+    /// A histogram of commute times with bins of `widths` minutes from zero, counting 5, 9, 4, …
+    static func histogram(widths: [Double]) -> Chart {
+        var start = 0.0
+        let points = widths.enumerated().map { index, width in
+            defer { start += width }
+            return DataPoint(xStart: start, xEnd: start + width, y: Double([5, 9, 4, 2][index % 4]))
+        }
+        return Chart(
+            title: "Commutes", summary: "Most take 10 to 20 minutes.", kind: .histogram, xAxis: .numeric("Commute", unit: "minutes"),
+            yAxis: .numeric("People", range: 0...10, unit: "people"), series: [Series(name: "Staff", points: points)])
+    }
+
     /// For each rule: a change that triggers it, and a near-identical change that does not.
     static let cases: [(rule: AuditRule.ID, triggering: @Sendable () -> Chart, passing: @Sendable () -> Chart)] = [
         (
@@ -222,6 +234,20 @@ import Testing
             {
                 var c = categorical(nil, points: ["A", "B"]); c.summary = "Shares."; c.stacking = .normalized
                 c.series.append(Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+            }
+        ),
+        (
+            .histogramBins,
+            {
+                var c = histogram(widths: [10, 10, 10]); c.series[0][1] = DataPoint(x: 15, y: 9); return c
+            },
+            { histogram(widths: [10, 10, 10]) }
+        ),
+        (
+            .histogramUnevenBins,
+            { histogram(widths: [10, 10, 30]) },
+            {
+                var c = histogram(widths: [10, 10, 30]); c.summary = "Most take 10 to 20 minutes; the bins are uneven, the last 30 minutes wide."; return c
             }
         ),
         (

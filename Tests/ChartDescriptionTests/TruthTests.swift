@@ -547,3 +547,102 @@ import Testing
         #expect(text.contains("Der Anteil von Solar wächst von 10 Prozent"), Comment(rawValue: text))
     }
 }
+
+/// Histograms, whose message is their distribution, never a trend (each answer computed by hand
+/// in the comments, with bins one unit wide from zero unless said).
+@Suite struct HistogramTruthTests {
+    static func histogram(_ counts: [Double], width: Double = 1, unit: String = "minutes", locale: String = Chart.defaultLocale) -> Chart {
+        Chart(
+            title: "Waiting times", kind: .histogram, locale: locale, xAxis: .numeric("Wait", unit: unit), yAxis: .numeric("Customers", unit: "people"),
+            series: [Series(name: "", points: counts.enumerated().map { DataPoint(xStart: Double($0.offset) * width, xEnd: Double($0.offset + 1) * width, y: $0.element) })])
+    }
+
+    static func distribution(_ chart: Chart) throws -> Distribution {
+        let found = try TruthTests.summary(chart).compactMap { statement -> Distribution? in
+            if case .distribution(let distribution) = statement { return distribution } else { return nil }
+        }
+        try #require(found.count == 1)
+        return found[0]
+    }
+
+    static func text(_ chart: Chart, _ level: DescriptionLevel = .summary) throws -> String {
+        let description = try ChartDescriber(chart: chart).describe(level)
+        return (level == .details ? description.details : description.summary).map(\.text).joined(separator: " ")
+    }
+
+    @Test func aRightSkewedDistributionWithAnEmptyBin() throws {
+        // Commutes in bins of 10 minutes: 8, 30, 40, 25, 14, 8, 0, 3, 2 (130 people). The fewest
+        // bins holding 75 percent (97.5): four, 10 to 50 (109, 83.8 percent; 0 to 40 holds 103).
+        // One peak, 20 to 30 (40): the 3 at 70 to 80 stands only 3 above the empty bin, under a
+        // fifth of 40. Skewness of the bin middles weighted by count: 1.12, right. Empty: 60 to 70.
+        let chart = Self.histogram([8, 30, 40, 25, 14, 8, 0, 3, 2], width: 10)
+        let found = try Self.distribution(chart)
+        #expect(found.total == 130)
+        #expect(found.bulk == Distribution.Bulk(place: .period(.interval(10, 50)), fraction: 109.0 / 130))
+        #expect(found.peaks.map(\.place) == [.period(.interval(20, 30))] && found.peaks.map(\.value) == [40])
+        #expect(found.shape == .skewedRight)
+        #expect(found.empty == [.period(.interval(60, 70))])
+        let text = try Self.text(chart)
+        #expect(
+            text == "130 people in all; 84 percent of them between 10 and 50 minutes. One peak, between 20 and 30 minutes (40 people); skewed right, with a longer tail toward higher values. No values between 60 and 70 minutes.",
+            Comment(rawValue: text))
+        // The details estimate from the bins: mean 3,830 / 130 = 29.5; the median, the 65th
+        // value, is 27 of the 40 into the bin from 20 (38 below it): 26.75; deviation 16.08.
+        let details = try Self.text(chart, .details)
+        #expect(details.contains("9 bins."), Comment(rawValue: details))
+        #expect(details.contains("Wait: 0 to 90 minutes; estimated from the bins, mean 29.5 minutes, median 26.8 minutes, standard deviation 16.1 minutes."), Comment(rawValue: details))
+    }
+
+    @Test func twoPeaksAreNamedAndNoSkewIsClaimed() throws {
+        // 2, 10, 24, 12, 4, 6, 18, 26, 11, 3: the tallest is 26 (7 to 8); 24 (2 to 3) falls to 4
+        // before the higher 26, standing 20 above the valley, more than a fifth of 26 and twice
+        // √24 = 9.8; the 6 at 5 to 6 stands 0 above 6. Six bins, 2 to 8, hold 90 of 116 (77.6).
+        let found = try Self.distribution(Self.histogram([2, 10, 24, 12, 4, 6, 18, 26, 11, 3]))
+        #expect(found.peaks.map(\.place) == [.period(.interval(2, 3)), .period(.interval(7, 8))])
+        #expect(found.shape == .unstated)
+        #expect(found.bulk == Distribution.Bulk(place: .period(.interval(2, 8)), fraction: 90.0 / 116))
+        let text = try Self.text(Self.histogram([2, 10, 24, 12, 4, 6, 18, 26, 11, 3]))
+        #expect(text.contains("Two peaks: between 2 and 3 minutes (24 people) and between 7 and 8 minutes (26 people)."), Comment(rawValue: text))
+    }
+
+    @Test func noiseMakesNoPeakAndSymmetryIsSaid() throws {
+        // 3, 10, 18, 25, 22, 24, 15, 8, 2: the 24 stands 2 above the 22 before the higher 25.
+        let noisy = try Self.distribution(Self.histogram([3, 10, 18, 25, 22, 24, 15, 8, 2]))
+        #expect(noisy.peaks.map(\.value) == [25])
+        // Skewness 0.034 (within ±0.3).
+        #expect(noisy.shape == .symmetric)
+        // 1, 4, 11, 20, 24, 20, 11, 4, 1: skewness 0.
+        #expect(try Self.distribution(Self.histogram([1, 4, 11, 20, 24, 20, 11, 4, 1])).shape == .symmetric)
+    }
+
+    @Test func aDecayIsSkewedRightFromItsFirstBin() throws {
+        // 50, 30, 18, 11, 6, 4, 2, 1: peak in the first bin; 98 of 122 (80.3 percent) in the first
+        // three; skewness 1.34.
+        let found = try Self.distribution(Self.histogram([50, 30, 18, 11, 6, 4, 2, 1]))
+        #expect(found.peaks.map(\.place) == [.period(.interval(0, 1))])
+        #expect(found.bulk == Distribution.Bulk(place: .period(.interval(0, 3)), fraction: 98.0 / 122))
+        #expect(found.shape == .skewedRight)
+    }
+
+    @Test func anEvenSpreadHasNoPeak() throws {
+        // 10, 11, 9, 10, 10, 9: coefficient of variation 0.07.
+        let found = try Self.distribution(Self.histogram([10, 11, 9, 10, 10, 9]))
+        #expect(found.peaks.isEmpty && found.shape == .even && found.bulk == nil)
+    }
+
+    @Test func aHistogramNeverHasATrendNorACourse() throws {
+        for counts: [Double] in [[8, 30, 40, 25, 14, 8, 0, 3, 2], [50, 30, 18, 11, 6, 4, 2, 1], [1, 2, 4, 8, 16, 32]] {
+            let statements = try TruthTests.summary(Self.histogram(counts))
+            #expect(!statements.contains { [.course, .extremes, .ranking, .outliers].contains($0.kind) }, "\(statements.map(\.kind))")
+            let text = try Self.text(Self.histogram(counts))
+            #expect(!text.contains("rises") && !text.contains("falls") && !text.contains("trend"), Comment(rawValue: text))
+        }
+    }
+
+    @Test func germanHistogramsAreWordedInGerman() throws {
+        let text = try Self.text(Self.histogram([8, 30, 40, 25, 14, 8, 0, 3, 2], width: 10, unit: "Minuten", locale: "de-DE"))
+        #expect(text.contains("davon 84 Prozent zwischen 10 und 50 Minuten."), Comment(rawValue: text))
+        #expect(text.contains("Ein Gipfel, zwischen 20 und 30 Minuten"), Comment(rawValue: text))
+        #expect(text.contains("rechtsschief") && text.contains("Keine Werte zwischen 60 und 70 Minuten."), Comment(rawValue: text))
+    }
+}

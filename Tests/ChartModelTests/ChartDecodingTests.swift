@@ -29,7 +29,7 @@ import Testing
         (#"{"title": 5, "xAxis": {"title": "X"}, "series": []}"#, #"title: expected a string, found 5"#),
         (
             #"{"kind": "pies", "xAxis": {"title": "X"}, "series": []}"#,
-            #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap; did you mean "pie"?"#
+            #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram; did you mean "pie"?"#
         ),
         (
             #"{"contentDirection": "up", "xAxis": {"title": "X"}, "series": []}"#,
@@ -95,7 +95,7 @@ import Testing
             chart(points: #"{"x": 1}"#),
             #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high may omit it)"#
         ),
-        (chart(points: #"{"y": 1}"#), #"series[0].points[0].x: missing; every point needs an x value"#),
+        (chart(points: #"{"y": 1}"#), #"series[0].points[0].x: missing; every point needs an x value (or xStart and xEnd, for a bin or interval)"#),
         (chart(points: #"{"x": "Mon", "y": 1}"#), #"series[0].points[0].x: expected a number (the x axis is numeric), found "Mon""#),
         (
             chart(points: #"{"x": "2026-01-05", "y": 1}"#),
@@ -138,6 +138,20 @@ import Testing
         (
             #"{"xAxis": {"title": "X"}, "series": [], "references": [{"label": "Goal"}]}"#,
             #"references[0].value: missing; expected the value where the rule is drawn"#
+        ),
+        (chart(points: #"{"xStart": 0, "y": 1}"#), #"series[0].points[0].xEnd: missing; a bin or interval needs both xStart and xEnd"#),
+        (chart(points: #"{"xStart": 10, "xEnd": 10, "y": 1}"#), #"series[0].points[0].xEnd: expected an end after the start (10), found 10"#),
+        (
+            chart(points: #"{"x": 25, "xStart": 0, "xEnd": 10, "y": 1}"#),
+            #"series[0].points[0].x: 25 lies outside the point's own xStart to xEnd; give x inside them, or omit it for their middle"#
+        ),
+        (
+            chart(xAxis: #"{"type": "categorical", "title": "Day"}"#, points: #"{"x": "Mon", "xStart": 0, "xEnd": 1, "y": 1}"#),
+            #"series[0].points[0].xStart: a categorical x axis has no bins or intervals; use a numeric or date x axis"#
+        ),
+        (
+            #"{"kind": "histogram", "xAxis": {"title": "X"}, "series": [{"points": [{"xStart": 10, "xEnd": 20, "y": 1}, {"xStart": 0, "xEnd": 12, "y": 2}]}]}"#,
+            #"series[0].points[0].xStart: overlaps the bin of points[1] (0 to 12); a histogram's bins must not overlap"#
         ),
         (
             #"{"xAxis": {"title": "X"}, "series": [], "references": [{"axis": "z", "value": 1}]}"#,
@@ -197,5 +211,24 @@ import Testing
         #expect(chart.series[1].x == .numbers([1_782_885_600, 1_782_928_800]))
         #expect(chart.series[1].y == [1, nil])
         #expect(chart.series[1].prefersColumnForm)
+    }
+
+    @Test func readsAndWritesBinsWithTheirMiddles() throws {
+        let text = #"""
+            {"kind": "histogram", "xAxis": {"type": "date", "title": "Week"},
+             "series": [{"name": "Orders", "points": [
+                {"xStart": "2026-03-02", "xEnd": "2026-03-09", "y": 4},
+                {"x": "2026-03-10", "xStart": "2026-03-09", "xEnd": "2026-03-16", "y": 7, "label": "Launch"}]}]}
+            """#
+        let chart = try ChartJSON.decode(Array(text.utf8))
+        let day = 86_400.0, march2 = 1_772_409_600.0
+        // Without x, a bin sits at its middle; with x, where it says.
+        #expect(chart.series[0][0] == DataPoint(x: .number(march2 + 3.5 * day), y: 4, xStart: march2, xEnd: march2 + 7 * day))
+        #expect(chart.series[0][1].x == .number(march2 + 8 * day))
+        #expect(chart.series[0].xInterval(at: 1) == (march2 + 7 * day)...(march2 + 14 * day))
+        // Written back in row form with dates as dates, and read back the same.
+        let written = ChartJSON.encode(chart)
+        #expect(written.contains(#""xStart": "2026-03-09""#) && written.contains(#""xEnd": "2026-03-16""#))
+        #expect(try ChartJSON.decode(Array(written.utf8)) == chart)
     }
 }

@@ -42,6 +42,14 @@ import Testing
         return text
     }
 
+    @Test func aHistogramsBinsAreSteppedAsRangesWithTheirCounts() throws {
+        var navigator = ChartNavigator(chart: try Samples.chart("commute-times-histogram.json"))
+        #expect(navigator.perform(.first).announcement == "Start of Series 1: 0 to 10 minutes, 8 people")
+        #expect(navigator.perform(.next).announcement == "10 to 20 minutes, 30 people")
+        #expect(navigator.perform(.maximum).announcement == "Maximum of Series 1: 20 to 30 minutes, 40 people")
+        #expect(navigator.perform(.goTo("65")).announcement.hasPrefix("60 to 70 minutes, 0 people"))
+    }
+
     @Test func steppingStopsAtTheEndsWithACue() {
         var navigator = ChartNavigator(chart: line([10, 20, 30]))
         let responses = run(&navigator, [.previous, .next, .next, .next, .first, .first, .last, .last])

@@ -126,6 +126,10 @@ import Testing
         bars.kind = .bar
         let mapping = try TestCharts.sonifier(bars) { $0.scale = .linear }.mapping
         #expect(abs(mapping.position(of: 40) - 0.4) < 1e-12 && mapping.position(of: 100) == 1 && mapping.position(of: 0) == 0)
+        // So do a histogram's bins: a count of 40 beside one of 100 sits 40 percent up.
+        var bins = bars
+        bins.kind = .histogram
+        #expect(abs(try TestCharts.sonifier(bins) { $0.scale = .linear }.mapping.position(of: 40) - 0.4) < 1e-12)
         // Negative bars reach up to zero.
         var losses = TestCharts.line([-30, -120], continuous: false, range: nil)
         losses.kind = .bar

@@ -11,13 +11,15 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let kind = chart.resolvedKind
         // First, last and change mean something only where x runs in order.
-        let isOrdered = ![.scatter, .pie, .radar, .heatmap].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
+        let isOrdered = ![.scatter, .pie, .radar, .heatmap, .histogram].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
         let sums = wording.y.axis.resolvedAggregation == .sum
         for analysis in analyses {
             let series = analysis.series, statistics = analysis.statistics
             let name = SeriesName(series.name)
-            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount)))
-            guard statistics.valueCount > 0 else { continue }
+            let isHistogram = kind == .histogram
+            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: isHistogram ? .bin : .point)))
+            // A histogram's counts are told by its distribution and its x axis's estimates.
+            guard statistics.valueCount > 0, !isHistogram else { continue }
             let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
             statements.append(.statistics(figures(statistics, of: name, part: isBandOnly ? .middles : .values, sums: sums && !isBandOnly && !isDerived(analysis))))
             if isBandOnly, let lows = series.low, let highs = series.high {
@@ -49,6 +51,7 @@ extension ChartDescriber {
     private func xAxisStatistics() -> AxisStatistics? {
         let x = wording.x
         let title = x.axis.title
+        if chart.resolvedKind == .histogram, chart.xAxis.type != .categorical { return binStatistics() }
         guard chart.xAxis.type != .categorical else {
             return AxisStatistics(title: title, role: .x, categories: chart.resolvedCategories.count)
         }
@@ -68,6 +71,40 @@ extension ChartDescriber {
         return AxisStatistics(
             title: title, role: .x, range: minimum.value...maximum.value, mean: hasFigures ? statistics.mean : nil,
             median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
+    }
+
+    /// A histogram's x axis: from the first bin's start to the last bin's end, with the mean,
+    /// median and standard deviation of the values estimated from the bins of all its series
+    /// (each bin's count at its middle; the median placed within its bin as if spread evenly).
+    private func binStatistics() -> AxisStatistics? {
+        var bins: [(range: ClosedRange<Double>, count: Double)] = []
+        for analysis in analyses {
+            for bin in self.bins(analysis) ?? [] {
+                bins.append((analysis.series.xInterval(at: bin.index) ?? bin.middle...bin.middle, bin.count))
+            }
+        }
+        bins.sort { $0.range.lowerBound < $1.range.lowerBound }
+        guard let low = bins.map(\.range.lowerBound).min(), let high = bins.map(\.range.upperBound).max() else { return nil }
+        let total = bins.reduce(0) { $0 + $1.count }
+        var statistics = AxisStatistics(title: wording.x.axis.title, role: .x, range: low...high, isFromBins: true)
+        guard total > 0, chart.xAxis.type == .numeric else { return statistics }
+        let mean = bins.reduce(0) { $0 + ($1.range.lowerBound / 2 + $1.range.upperBound / 2) * $1.count } / total
+        let variance = bins.reduce(0) { sum, bin in
+            let deviation = bin.range.lowerBound / 2 + bin.range.upperBound / 2 - mean
+            return sum + deviation * deviation * bin.count
+        }
+        var below = 0.0
+        for bin in bins where bin.count > 0 {
+            if below + bin.count >= total / 2 {
+                let width = bin.range.upperBound - bin.range.lowerBound
+                statistics.median = bin.range.lowerBound + width * (total / 2 - below) / bin.count
+                break
+            }
+            below += bin.count
+        }
+        statistics.mean = mean
+        statistics.standardDeviation = (variance / total).squareRoot()
+        return statistics
     }
 
     /// The correlation of x and y in each scatter series, or between series that share x values.

@@ -51,6 +51,7 @@ extension ChartDescriber {
         }
         switch kind {
         case .bar: return .bar
+        case .histogram: return .bin
         case .pie: return .slice
         case .band: return .range
         case .radar: return .value

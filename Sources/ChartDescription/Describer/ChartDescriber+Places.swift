@@ -1,11 +1,12 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// Where point `index` of `series` sits along x.
+    /// Where point `index` of `series` sits along x: its bin or interval when it covers one.
     func place(of series: Series, at index: Int) -> XPlace {
+        if let interval = series.xInterval(at: index) { return .period(.interval(interval.lowerBound, interval.upperBound)) }
         switch series.x[index] {
-        case .category(let name): .category(name)
-        case .number(let value): .value(value)
+        case .category(let name): return .category(name)
+        case .number(let value): return .value(value)
         }
     }
 

@@ -19,7 +19,7 @@ extension ChartDescriber {
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
         if chart.isStacked { statements += stackStatements(compared) }
-        if compared.count > 1, kind != .pie, kind != .heatmap, kind != .scatter {
+        if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram].contains(kind) {
             statements += comparisonStatements(compared)
         }
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
@@ -39,6 +39,7 @@ extension ChartDescriber {
         case .pie: return shareStatements(analysis)
         case .radar: return radarStatements(analysis)
         case .heatmap: return []
+        case .histogram: return distributionStatements(analysis)
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
         default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
         }
@@ -48,7 +49,7 @@ extension ChartDescriber {
     /// points): not for pies, radars, heatmaps, numeric scatters or unordered categories.
     var tellsCourses: Bool {
         switch chart.resolvedKind {
-        case .pie, .radar, .heatmap: false
+        case .pie, .radar, .heatmap, .histogram: false
         case .scatter where chart.xAxis.type == .numeric: false
         default: chart.xAxis.type != .categorical || isOrderedCategories
         }

@@ -60,7 +60,7 @@ public struct ChartDescriber: Sendable {
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?
         for analysis in analyses {
-            if case .numbers = analysis.series.x { xExtent = xExtent.spanning(analysis.xExtent) }
+            if case .numbers = analysis.series.x { xExtent = xExtent.spanning(analysis.xExtent).spanning(analysis.series.xIntervalExtent) }
             let statistics = analysis.statistics
             if analysis.series.low != nil || analysis.series.high != nil {
                 yExtent = yExtent.spanning(analysis.series.yExtent)
@@ -127,7 +127,7 @@ public struct ChartDescriber: Sendable {
         columns += wording.additional.map(\.axis.title)
         let wording = wording, noValue = phrasebook.noValue
         return SeriesAnnouncements(series: series, wording: wording, columns: columns) { point in
-            var row = [wording.x.text(point.x)]
+            var row = [point.xInterval.map(wording.x.range) ?? wording.x.text(point.x)]
             if hasLabels { row.append(point.label ?? "") }
             row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : noValue))
             if hasBands {

@@ -121,7 +121,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .author(let text):
             return [.chartText(text), .words(Self.stop(text))]
         case .count(let count):
-            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(count.count == 1 ? " point" : " points")]
+            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(" " + noun(count.noun, plural: count.count != 1))]
             if count.missing > 0 { segments += [.words(", "), c.count(count.missing, .missing), .words(" without a value")] }
             return segments + [.words(".")]
         case .statistics(let statistics):
@@ -151,13 +151,15 @@ package struct EnglishPhrasebook: Phrasebook {
             if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
                 let axis = c.axis(statistics.role)
                 segments += [
-                    .words(", mean "), c.value(mean, on: statistics.role, .mean), .words(", median "), c.value(median, on: statistics.role, .median),
+                    .words(statistics.isFromBins ? "; estimated from the bins, mean " : ", mean "), c.value(mean, on: statistics.role, .mean), .words(", median "), c.value(median, on: statistics.role, .median),
                     .words(", standard deviation "), .number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation),
                 ]
             }
             return segments + [.words(".")]
         case .correlation(let correlation):
             return [.words("Correlation of "), .chartText(correlation.first), .words(" and "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
+        case .distribution(let distribution):
+            return self.distribution(distribution, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [.words("Average shares: ")]
@@ -170,6 +172,39 @@ package struct EnglishPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func distribution(_ distribution: Distribution, _ c: PhraseContext) -> [Segment] {
+        var segments: [Segment] = []
+        if distribution.series.name.isEmpty {
+            segments += [c.y(distribution.total, .total), .words(" in all")]
+        } else {
+            segments += [name(distribution.series), .words(": "), c.y(distribution.total, .total)]
+        }
+        if let bulk = distribution.bulk {
+            segments += [.words("; "), c.share(bulk.fraction, .share), .words(" of them ")] + place(bulk.place, c)
+        }
+        segments.append(.words(". "))
+        switch distribution.peaks.count {
+        case 0: break
+        case 1:
+            let peak = distribution.peaks[0]
+            segments += [.words("One peak, ")] + bare(peak.place, c) + [.words(" ("), c.y(peak.value, .peak), .words(")")]
+        default:
+            let items = distribution.peaks.map { bare($0.place, c) + [.words(" ("), c.y($0.value, .peak), .words(")")] }
+            segments += [.words("\(distribution.peaks.count == 2 ? "Two" : c.language.integer(distribution.peaks.count)) peaks: ")] + list(items)
+        }
+        switch distribution.shape {
+        case .symmetric: segments.append(.words("; roughly symmetric."))
+        case .skewedRight: segments.append(.words("; skewed right, with a longer tail toward higher values."))
+        case .skewedLeft: segments.append(.words("; skewed left, with a longer tail toward lower values."))
+        case .even: segments.append(.words("About the same count in every bin."))
+        case .unstated: segments.append(.words("."))
+        }
+        if !distribution.empty.isEmpty {
+            segments += [.words(" No values ")] + [Segment].joined(distribution.empty.map { bare($0, c) }, separator: ", nor ", last: ", nor ") + [.words(".")]
+        }
+        return segments
     }
 
     // MARK: Statement parts
@@ -185,6 +220,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .band: kind = "Band chart"
         case .radar: kind = "Radar chart"
         case .heatmap: kind = "Heatmap"
+        case .histogram: kind = "Histogram"
         }
         switch size.stacking {
         case .standard: kind = "Stacked " + kind.lowercased()
@@ -461,7 +497,7 @@ package struct EnglishPhrasebook: Phrasebook {
             return [.words("in "), .date(Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: decade(year), fact: nil)]
         case .interval(let low, let high):
             let x = c.wording.x
-            let span: [Segment] = [.words("between "), c.value(low, on: .x), .words(" and "), c.value(high, on: .x)]
+            let span: [Segment] = [.words("between ")] + c.xBetween(low, high, " and ")
             if x.isSelfDescribing || x.axis.title.isEmpty { return span }
             if let unit = x.titleAsUnit { return span + [.words(" " + unit)] }
             return [.words("when "), .chartText(x.axis.title), .words(" is ")] + span

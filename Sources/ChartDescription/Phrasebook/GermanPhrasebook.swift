@@ -136,7 +136,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .author(let text):
             return [.chartText(text), .words(EnglishPhrasebook.stop(text))]
         case .count(let count):
-            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(count.count == 1 ? " Punkt" : " Punkte")]
+            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(count.noun == .bin ? (count.count == 1 ? " Klasse" : " Klassen") : count.count == 1 ? " Punkt" : " Punkte")]
             if count.missing > 0 { segments += [.words(", davon "), c.count(count.missing, .missing), .words(" ohne Wert")] }
             return segments + [.words(".")]
         case .statistics(let statistics):
@@ -178,13 +178,15 @@ package struct GermanPhrasebook: Phrasebook {
             segments += valueRange(range, on: statistics.role, c)
             if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
                 segments += [
-                    .words(", Mittelwert "), c.value(mean, on: statistics.role, .mean), .words(", Median "), c.value(median, on: statistics.role, .median),
+                    .words(statistics.isFromBins ? "; aus den Klassen geschätzt: Mittelwert " : ", Mittelwert "), c.value(mean, on: statistics.role, .mean), .words(", Median "), c.value(median, on: statistics.role, .median),
                     .words(", Standardabweichung "), .number(deviation, spoken: c.axis(statistics.role).amount(deviation), fact: .standardDeviation),
                 ]
             }
             return segments + [.words(".")]
         case .correlation(let correlation):
             return [.words("Korrelation von "), .chartText(correlation.first), .words(" und "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
+        case .distribution(let distribution):
+            return self.distribution(distribution, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Anteile an der Summe von "), c.y($0, .total), .words(": ")] } ?? [.words("Mittlere Anteile: ")]
@@ -195,6 +197,34 @@ package struct GermanPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func distribution(_ distribution: Distribution, _ c: PhraseContext) -> [Segment] {
+        var segments: [Segment] = distribution.series.name.isEmpty ? [.words("Insgesamt "), c.y(distribution.total, .total)] : [name(distribution.series), .words(": "), c.y(distribution.total, .total)]
+        if let bulk = distribution.bulk {
+            segments += [.words("; davon "), c.share(bulk.fraction, .share), .words(" ")] + place(bulk.place, c)
+        }
+        segments.append(.words(". "))
+        switch distribution.peaks.count {
+        case 0: break
+        case 1:
+            let peak = distribution.peaks[0]
+            segments += [.words("Ein Gipfel, ")] + bare(peak.place, c) + [.words(" ("), c.y(peak.value, .peak), .words(")")]
+        default:
+            let items = distribution.peaks.map { bare($0.place, c) + [.words(" ("), c.y($0.value, .peak), .words(")")] }
+            segments += [.words("\(distribution.peaks.count == 2 ? "Zwei" : c.language.integer(distribution.peaks.count)) Gipfel: ")] + list(items)
+        }
+        switch distribution.shape {
+        case .symmetric: segments.append(.words("; annähernd symmetrisch."))
+        case .skewedRight: segments.append(.words("; rechtsschief, mit längerem Ausläufer zu höheren Werten."))
+        case .skewedLeft: segments.append(.words("; linksschief, mit längerem Ausläufer zu niedrigeren Werten."))
+        case .even: segments.append(.words("In jeder Klasse etwa gleich viele."))
+        case .unstated: segments.append(.words("."))
+        }
+        if !distribution.empty.isEmpty {
+            segments += [.words(" Keine Werte ")] + [Segment].joined(distribution.empty.map { bare($0, c) }, separator: ", ", last: " und ") + [.words(".")]
+        }
+        return segments
     }
 
     // MARK: Statement parts
@@ -210,6 +240,7 @@ package struct GermanPhrasebook: Phrasebook {
             case .band: "Banddiagramm"
             case .radar: "Netzdiagramm"
             case .heatmap: "Heatmap"
+            case .histogram: "Histogramm"
             }
         switch size.stacking {
         case .standard: kind = "Gestapeltes " + kind
@@ -428,7 +459,7 @@ package struct GermanPhrasebook: Phrasebook {
             return [.words("in den "), .date(Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: decade(year), fact: nil)]
         case .interval(let low, let high):
             let x = c.wording.x
-            let span: [Segment] = [.words("zwischen "), c.value(low, on: .x), .words(" und "), c.value(high, on: .x)]
+            let span: [Segment] = [.words("zwischen ")] + c.xBetween(low, high, " und ")
             if x.isSelfDescribing || x.axis.title.isEmpty { return span }
             if let unit = x.titleAsUnit { return span + [.words(" " + unit)] }
             return [.words("wenn "), .chartText(x.axis.title), .words(" ")] + span + [.words(" ist")]
@@ -466,6 +497,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .quarter: plural ? "Quartalen" : "Quartal"
         case .year: plural ? "Jahren" : "Jahr"
         case .bar: "Balken"
+        case .bin: plural ? "Klassen" : "Klasse"
         case .point: plural ? "Punkten" : "Punkt"
         }
     }
@@ -523,6 +555,7 @@ package struct GermanPhrasebook: Phrasebook {
         switch noun {
         case .point: isOne ? "Punkt" : "Punkte"
         case .bar: "Balken"
+        case .bin: isOne ? "Klasse" : "Klassen"
         case .slice: isOne ? "Segment" : "Segmente"
         case .range: isOne ? "Bereich" : "Bereiche"
         case .value: isOne ? "Wert" : "Werte"

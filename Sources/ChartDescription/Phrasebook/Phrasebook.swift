@@ -124,7 +124,7 @@ package enum DurationUnit: Sendable, Hashable, CaseIterable {
 
 /// Nouns said with a count.
 public enum Noun: String, Sendable, Hashable {
-    case point, bar, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month, quarter, year, time
+    case point, bar, bin, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month, quarter, year, time
 }
 
 /// The navigator's sentences, with what each says.
@@ -237,6 +237,14 @@ package struct PhraseContext: Sendable {
     /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
     package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
         [.number(low, spoken: wording.y.leading(low), fact: .low), .words(connector), .number(high, spoken: wording.y.text(high), fact: .high)]
+    }
+
+    /// Two x values with the unit said once, joined by `connector`: "10 and 50 minutes" (dates
+    /// each said in full).
+    package func xBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
+        let x = wording.x
+        guard x.date == nil else { return [value(low, on: .x), .words(connector), value(high, on: .x)] }
+        return [.number(low, spoken: x.leading(low), fact: nil), .words(connector), .number(high, spoken: x.text(high), fact: nil)]
     }
 
     /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.

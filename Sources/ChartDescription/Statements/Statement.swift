@@ -77,6 +77,8 @@ public enum Statement: Sendable, Hashable {
     case correlation(Correlation)
     /// The layers of a stacked chart: each one's share, and the largest shift in shares.
     case layers(Layers)
+    /// A histogram: where its values lie, its peaks, its skew and its empty bins.
+    case distribution(Distribution)
 
     /// What kind of statement this is.
     public var kind: StatementKind {
@@ -115,6 +117,7 @@ public enum Statement: Sendable, Hashable {
         case .axisStatistics: .axisStatistics
         case .correlation: .correlation
         case .layers: .layers
+        case .distribution: .distribution
         }
     }
 
@@ -141,6 +144,7 @@ public enum Statement: Sendable, Hashable {
         case .count(let value): value.series.name
         case .statistics(let value): value.series.name
         case .change(let value): value.series.name
+        case .distribution(let value): value.series.name
         default: nil
         }
     }
@@ -151,7 +155,7 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
-    case count, statistics, change, axisStatistics, correlation, layers
+    case count, statistics, change, axisStatistics, correlation, layers, distribution
 }
 
 /// The layers of a stacked chart (Swift Charts' `MarkStackingMethod`).
@@ -347,7 +351,7 @@ public struct GroupedSeries: Sendable, Hashable {
 
 /// What one step along x is called: days, weeks, bars, points.
 public enum StepNoun: String, Sendable, Hashable {
-    case minute, hour, day, week, month, quarter, year, bar, point
+    case minute, hour, day, week, month, quarter, year, bar, bin, point
 }
 
 /// How a series along x goes.
@@ -606,6 +610,8 @@ public struct PointCount: Sendable, Hashable {
     public var series: SeriesName
     public var count: Int
     public var missing: Int
+    /// What the points are: bins in a histogram, else points.
+    public var noun: StepNoun = .point
 }
 
 public struct Statistics: Sendable, Hashable {
@@ -641,6 +647,44 @@ public struct AxisStatistics: Sendable, Hashable {
     public var mean: Double?
     public var median: Double?
     public var standardDeviation: Double?
+    /// Whether the mean, median and standard deviation are estimated from a histogram's bins
+    /// (each bin's count at its middle) rather than computed from the values themselves.
+    public var isFromBins: Bool = false
+}
+
+/// A histogram's distribution (never a trend): how many values it counts, the narrowest run of
+/// bins holding most of them, its peaks (modes), its skew, and the empty bins among the others.
+public struct Distribution: Sendable, Hashable {
+    public var series: SeriesName
+    /// How many values the bins count in all.
+    public var total: Double
+    /// The narrowest run of neighbouring bins holding at least three quarters of the values,
+    /// and the fraction it holds; `nil` when it spans nearly every bin.
+    public var bulk: Bulk?
+    /// The tallest bin of each peak, in x order; empty when the values spread evenly.
+    public var peaks: [Anchor]
+    /// The shape around a single peak, or how the values spread.
+    public var shape: Shape
+    /// Runs of empty bins between bins with values.
+    public var empty: [XPlace]
+
+    public struct Bulk: Sendable, Hashable {
+        public var place: XPlace
+        public var fraction: Double
+    }
+
+    public enum Shape: String, Sendable, Hashable {
+        /// One peak, with tails of about equal length (moment skewness within ±0.3).
+        case symmetric
+        /// One peak, with a longer tail toward higher values (skewness 0.5 or more).
+        case skewedRight
+        /// One peak, with a longer tail toward lower values (skewness −0.5 or less).
+        case skewedLeft
+        /// About the same count in every bin (coefficient of variation under 0.15).
+        case even
+        /// Several peaks, or a skew too slight to call.
+        case unstated
+    }
 }
 
 public struct Correlation: Sendable, Hashable {

@@ -26,6 +26,8 @@ package struct ChartWording: Sendable, Hashable {
                 low = min(low, value)
                 high = max(high, value)
             }
+            // Bins and intervals reach to their ends.
+            if let ends = series.xIntervalExtent { (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound)) }
         }
         self.init(chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, digitsFor: chart.series.map(\.centralValues))
     }
@@ -75,6 +77,7 @@ package struct ChartWording: Sendable, Hashable {
     package func announcement(of point: DataPoint) -> String {
         var parts: [String] = []
         switch point.x {
+        case _ where point.xInterval != nil: parts.append(x.range(point.xInterval!))
         case .number(let value): parts.append(x.titled(value))
         case .category(let name): parts.append(name)
         }

@@ -20,7 +20,7 @@ struct ChartDecoder {
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
         static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
-        static let point: Set = ["x", "y", "low", "high", "label", "additional"]
+        static let point: Set = ["x", "y", "low", "high", "label", "additional", "xStart", "xEnd"]
         static let reference: Set = ["axis", "value", "label"]
     }
 
@@ -52,11 +52,14 @@ struct ChartDecoder {
             throw root.key("series").error("missing; expected an array of series (it may be empty)")
         }
         if let excess = ChartLimits.excess(series: seriesValues.count) { throw root.key("series").error(excess) }
+        let kind = try fields.choice("kind", of: ChartKind.self)
         var allSeries: [Series] = []
         allSeries.reserveCapacity(seriesValues.count)
         for (position, value) in seriesValues.enumerated() {
-            allSeries.append(
-                try series(value, at: root.key("series").index(position), xAxis: xAxis, yAxis: yAxis))
+            let path = root.key("series").index(position)
+            let series = try series(value, at: path, xAxis: xAxis, yAxis: yAxis)
+            if kind == .histogram { try checkBins(of: series, at: path, xAxis: xAxis) }
+            allSeries.append(series)
         }
         var references: [Reference] = []
         for (position, value) in (try fields.array("references") ?? []).enumerated() {
@@ -66,7 +69,7 @@ struct ChartDecoder {
         let chart = Chart(
             title: try fields.text("title"),
             summary: try fields.text("summary"),
-            kind: try fields.choice("kind", of: ChartKind.self),
+            kind: kind,
             contentDirection: try fields.choice("contentDirection", of: ContentDirection.self) ?? .leftToRight,
             locale: try fields.text("locale") ?? Chart.defaultLocale,
             xAxis: xAxis,
@@ -261,13 +264,21 @@ struct ChartDecoder {
 
     private func point(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> DataPoint {
         let fields = try JSONFields(value, at: path, known: Keys.point, isStrict: isStrict)
-        guard let xValue = fields.object["x"] else {
-            throw path.key("x").error("missing; every point needs an x value")
+        let interval = try xInterval(fields, at: path, axis: xAxis)
+        let x: DataValue
+        if let xValue = fields.object["x"] {
+            x =
+                xAxis.type == .categorical
+                ? .category(try category(xValue, at: path.key("x")))
+                : .number(try xNumber(xValue, at: path.key("x"), axis: xAxis))
+            if let interval, let number = x.number, !interval.contains(number) {
+                throw path.key("x").error("\(xValue.quoted) lies outside the point's own xStart to xEnd; give x inside them, or omit it for their middle")
+            }
+        } else if let interval {
+            x = .number(interval.lowerBound / 2 + interval.upperBound / 2)
+        } else {
+            throw path.key("x").error("missing; every point needs an x value (or xStart and xEnd, for a bin or interval)")
         }
-        let x: DataValue =
-            xAxis.type == .categorical
-            ? .category(try category(xValue, at: path.key("x")))
-            : .number(try xNumber(xValue, at: path.key("x"), axis: xAxis))
         let low = try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis) } ?? nil
         let high = try fields.value("high").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("high"), axis: yAxis) } ?? nil
         var y: Double?
@@ -285,7 +296,42 @@ struct ChartDecoder {
                 throw path.key("additional").index(position).error("expected a number or a string, found \(extra.quoted)")
             }
         }
-        return DataPoint(x: x, y: y, low: low, high: high, label: try fields.text("label"), additional: additional)
+        return DataPoint(
+            x: x, y: y, low: low, high: high, label: try fields.text("label"), additional: additional,
+            xStart: interval?.lowerBound, xEnd: interval?.upperBound)
+    }
+
+    /// A point's `xStart` and `xEnd`: both or neither, on a numeric or date axis, start before end.
+    private func xInterval(_ fields: JSONFields, at path: JSONPath, axis: Axis) throws(ChartReadError) -> ClosedRange<Double>? {
+        let startValue = fields.value("xStart"), endValue = fields.value("xEnd")
+        guard startValue != nil || endValue != nil else { return nil }
+        guard let startValue, let endValue else {
+            throw path.key(startValue == nil ? "xStart" : "xEnd").error("missing; a bin or interval needs both xStart and xEnd")
+        }
+        guard axis.type != .categorical else {
+            throw path.key("xStart").error("a categorical x axis has no bins or intervals; use a numeric or date x axis")
+        }
+        let start = try xNumber(startValue, at: path.key("xStart"), axis: axis)
+        let end = try xNumber(endValue, at: path.key("xEnd"), axis: axis)
+        guard start < end else {
+            throw path.key("xEnd").error("expected an end after the start (\(startValue.quoted)), found \(endValue.quoted)")
+        }
+        return start...end
+    }
+
+    /// A histogram's bins: no two overlapping (touching is fine). A bar without a bin is read
+    /// (the audit reports it), so that any chart given the kind can be written and read back.
+    private func checkBins(of series: Series, at path: JSONPath, xAxis: Axis) throws(ChartReadError) {
+        var bins: [(index: Int, range: ClosedRange<Double>)] = []
+        for index in series.indices {
+            if let range = series.xInterval(at: index) { bins.append((index, range)) }
+        }
+        bins.sort { $0.range.lowerBound < $1.range.lowerBound }
+        for (before, after) in zip(bins, bins.dropFirst()) where after.range.lowerBound < before.range.upperBound {
+            let text = { (value: Double) in xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value) }
+            throw path.key("points").index(after.index).key("xStart").error(
+                "overlaps the bin of points[\(before.index)] (\(text(before.range.lowerBound)) to \(text(before.range.upperBound))); a histogram's bins must not overlap")
+        }
     }
 
     private func category(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {

@@ -84,6 +84,8 @@ struct ChartEncoder {
         }
         object["low"] = point.low.map(JSONValue.number)
         object["high"] = point.high.map(JSONValue.number)
+        object["xStart"] = point.xStart.map { value($0, on: xAxis) }
+        object["xEnd"] = point.xEnd.map { value($0, on: xAxis) }
         object["label"] = point.label.map(JSONValue.string)
         if !point.additional.isEmpty {
             object["additional"] = .array(

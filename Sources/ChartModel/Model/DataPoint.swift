@@ -12,11 +12,16 @@ public struct DataPoint: Sendable, Hashable {
     public var label: String?
     /// Values for the chart's additional axes, in order.
     public var additional: [DataValue]
+    /// Where the bin or interval this point covers starts along x, for histograms and range
+    /// bars (Swift Charts' `xStart`); numeric and date axes only.
+    public var xStart: Double?
+    /// Where the bin or interval this point covers ends along x (Swift Charts' `xEnd`).
+    public var xEnd: Double?
 
     /// Creates a data point.
     public init(
         x: DataValue, y: Double?, low: Double? = nil, high: Double? = nil,
-        label: String? = nil, additional: [DataValue] = []
+        label: String? = nil, additional: [DataValue] = [], xStart: Double? = nil, xEnd: Double? = nil
     ) {
         self.x = x
         self.y = y
@@ -24,6 +29,19 @@ public struct DataPoint: Sendable, Hashable {
         self.high = high
         self.label = label
         self.additional = additional
+        self.xStart = xStart
+        self.xEnd = xEnd
+    }
+
+    /// Creates a point covering the bin or interval from `xStart` to `xEnd`, placed at its middle.
+    public init(xStart: Double, xEnd: Double, y: Double?, label: String? = nil) {
+        self.init(x: .number(xStart / 2 + xEnd / 2), y: y, label: label, xStart: xStart, xEnd: xEnd)
+    }
+
+    /// The bin or interval this point covers, when it has both ends.
+    public var xInterval: ClosedRange<Double>? {
+        guard let xStart, let xEnd, xStart <= xEnd else { return nil }
+        return xStart...xEnd
     }
 
     /// Creates a data point at a numeric x.

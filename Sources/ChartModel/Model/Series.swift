@@ -37,6 +37,10 @@ public struct Series: Sendable, Hashable {
     public private(set) var labels: [String?]?
     /// The additional values of each point, or `nil` when no point has any.
     public private(set) var additional: [[DataValue]]?
+    /// Where each point's bin or interval starts, or `nil` when no point has one.
+    public private(set) var xStart: [Double?]?
+    /// Where each point's bin or interval ends, or `nil` when no point has one.
+    public private(set) var xEnd: [Double?]?
 
     /// Creates a series from rows of points.
     ///
@@ -94,7 +98,23 @@ public struct Series: Sendable, Hashable {
 
     /// Whether any point carries a label, band or additional values, which column form cannot hold.
     package var hasRowOnlyFields: Bool {
-        labels != nil || low != nil || high != nil || additional != nil
+        labels != nil || low != nil || high != nil || additional != nil || xStart != nil || xEnd != nil
+    }
+
+    /// The smallest start and largest end of the points' bins or intervals, or `nil` when none.
+    package var xIntervalExtent: ClosedRange<Double>? {
+        var low = Double.infinity, high = -Double.infinity
+        for case let value? in (xStart ?? []) + (xEnd ?? []) where value.isFinite {
+            low = Swift.min(low, value)
+            high = Swift.max(high, value)
+        }
+        return low <= high ? low...high : nil
+    }
+
+    /// The bin or interval point `index` covers, when it has both ends.
+    public func xInterval(at index: Int) -> ClosedRange<Double>? {
+        guard let start = xStart?[index], let end = xEnd?[index], start <= end else { return nil }
+        return start...end
     }
 
     /// The point at `index`.
@@ -105,7 +125,8 @@ public struct Series: Sendable, Hashable {
         get {
             DataPoint(
                 x: x[index], y: y[index], low: low?[index], high: high?[index],
-                label: labels?[index] ?? nil, additional: additional?[index] ?? []
+                label: labels?[index] ?? nil, additional: additional?[index] ?? [],
+                xStart: xStart?[index] ?? nil, xEnd: xEnd?[index] ?? nil
             )
         }
         set { store(newValue, at: index) }
@@ -128,6 +149,8 @@ public struct Series: Sendable, Hashable {
             low = Self.column(newValue.map(\.low))
             high = Self.column(newValue.map(\.high))
             labels = Self.column(newValue.map(\.label))
+            xStart = Self.column(newValue.map(\.xStart))
+            xEnd = Self.column(newValue.map(\.xEnd))
             let extra = newValue.map(\.additional)
             additional = extra.contains { !$0.isEmpty } ? extra : nil
         }
@@ -164,6 +187,8 @@ public struct Series: Sendable, Hashable {
         Self.put(point.low, at: position, count: count, isAppend: isAppend, in: &low)
         Self.put(point.high, at: position, count: count, isAppend: isAppend, in: &high)
         Self.put(point.label, at: position, count: count, isAppend: isAppend, in: &labels)
+        Self.put(point.xStart, at: position, count: count, isAppend: isAppend, in: &xStart)
+        Self.put(point.xEnd, at: position, count: count, isAppend: isAppend, in: &xEnd)
         if !point.additional.isEmpty || additional != nil {
             if additional == nil { additional = Array(repeating: [], count: count) }
             if position < additional!.count {
