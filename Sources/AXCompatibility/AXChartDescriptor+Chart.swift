@@ -233,7 +233,7 @@ extension DataPoint {
     init(_ point: AXDataPoint) {
         self.init(
             x: DataValue(point.xValue), y: point.yValue?.number, label: point.attributedLabel?.string,
-            additional: point.additionalValues.map(DataValue.init), xStart: point.xStart, xEnd: point.xEnd)
+            additional: point.additionalValues.map(DataValue.init), xStart: point.xStart, xEnd: point.xEnd, box: point.box)
     }
 }
 
@@ -255,7 +255,7 @@ extension AXDataPoint {
         case .number(let x): self.init(x: x, y: point.y, additionalValues: additional, label: point.label)
         case .category(let x): self.init(x: x, y: point.y, additionalValues: additional, label: point.label)
         }
-        (xStart, xEnd) = (point.xStart, point.xEnd)
+        (xStart, xEnd, box) = (point.xStart, point.xEnd, point.box)
     }
 }
 

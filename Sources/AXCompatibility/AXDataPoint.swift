@@ -75,6 +75,8 @@ public final class AXDataPoint: NSObject, NSCopying {
     public var xStart: Double?
     /// AudioGraph's addition: where the bin or interval this point covers ends (`xEnd`).
     public var xEnd: Double?
+    /// AudioGraph's addition: a box plot's five numbers and outliers at this point.
+    public var box: BoxSummary?
 
     /// Creates a data point at a category.
     public convenience init(x: String, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
@@ -97,7 +99,7 @@ public final class AXDataPoint: NSObject, NSCopying {
         let copy = AXDataPoint(xValue: xValue.copy() as! AXDataPointValue, y: yValue?.number, additionalValues: [], label: label)
         copy.additionalValues = additionalValues.map { $0.copy() as! AXDataPointValue }
         copy.storedAttributedLabel = storedAttributedLabel
-        (copy.xStart, copy.xEnd) = (xStart, xEnd)
+        (copy.xStart, copy.xEnd, copy.box) = (xStart, xEnd, box)
         return copy
     }
 }

@@ -264,6 +264,19 @@ extension AuditContext {
             }
         case .histogram:
             for index in chart.series.indices { checkBins(of: index) }
+        case .box:
+            for (index, series) in chart.series.enumerated() {
+                for point in series.indices {
+                    guard let box = series.boxes?[point] ?? nil else {
+                        report(.boxNumbers, path(index, point, "box"), "a box plot's point has no box, so only one value is heard and said", fix: "give every point its box: min, q1, median, q3 and max")
+                        break
+                    }
+                    guard !box.isInOrder else { continue }
+                    report(
+                        .boxNumbers, path(index, point, "box"), "the five numbers are out of order or an outlier lies within the whiskers: \(box.fiveNumbers.map(PlainNumber.text).joined(separator: ", "))",
+                        fix: "give min ≤ q1 ≤ median ≤ q3 ≤ max, and outliers beyond the whiskers")
+                }
+            }
         default:
             break
         }

@@ -69,6 +69,7 @@ public struct AuditRule: Sendable, Hashable {
         case stackNegative = "stack-negative"
         case histogramBins = "histogram-bins"
         case histogramUnevenBins = "histogram-uneven-bins"
+        case boxNumbers = "box-numbers"
         case audioSilent = "audio-silent"
         case audioClips = "audio-clips"
         case audioNarrow = "audio-narrow"
@@ -113,6 +114,7 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .stackNegative, severity: .error, summary: "A stack to 100 percent holds no negative value."),
         AuditRule(id: .histogramBins, severity: .error, summary: "A histogram's bars are bins that meet without overlapping, counting zero or more."),
         AuditRule(id: .histogramUnevenBins, severity: .warning, summary: "A histogram's bins are of one width, or say they are not."),
+        AuditRule(id: .boxNumbers, severity: .error, summary: "A box plot's points have their five numbers in order, outliers beyond the whiskers."),
         AuditRule(id: .audioSilent, severity: .error, summary: "The audio graph makes a sound."),
         AuditRule(id: .audioClips, severity: .error, summary: "The audio graph stays below full scale."),
         AuditRule(id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),

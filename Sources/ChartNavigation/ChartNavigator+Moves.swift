@@ -140,7 +140,24 @@ extension ChartNavigator {
         case .point:
             guard index.count > 0 else { return emptySeries(prefix) }
             return arrive(at: rank, from: nil, prefix: prefix)
+        case .part:
+            let parts = boxParts()
+            guard parts.indices.contains(partIndex) else { return emptySeries(prefix) }
+            return NavigatorResponse(announcement: prefix + partText(parts[partIndex]), sound: .tone(mapping.frequency(of: parts[partIndex].value)), events: [])
         }
+    }
+
+    /// The numbers of the current point's box plot from the lowest: its whiskers' ends,
+    /// quartiles and median, then its outliers; empty when the point has no box.
+    func boxParts() -> [(part: BoxPart, value: Double)] {
+        guard index.count > 0, let box = chart.series[seriesIndex].boxes?[index.point(rank)] ?? nil else { return [] }
+        let five: [BoxPart] = [.minimum, .lowerQuartile, .median, .upperQuartile, .maximum]
+        return Array(zip(five, box.fiveNumbers)) + box.outliers.sorted().map { (.outlier, $0) }
+    }
+
+    /// One of a box's numbers: "lower quartile: 20 minutes".
+    func partText(_ part: (part: BoxPart, value: Double)) -> String {
+        phrases.boxPart(part.part) + ": " + wording.y.text(part.value)
     }
 
     /// The boundary of a series without points.
@@ -173,6 +190,11 @@ extension ChartNavigator {
             let previous = rank
             move(to: target)
             return arrive(at: target, from: previous)
+        case .part:
+            let parts = boxParts(), target = partIndex + delta
+            guard parts.indices.contains(target) else { return boundary(delta > 0 ? .end : .start, partText(parts[partIndex])) }
+            partIndex = target
+            return current()
         }
     }
 
@@ -186,6 +208,9 @@ extension ChartNavigator {
             guard !index.groups.isEmpty else { return emptySeries() }
             let target = toEnd ? index.groups.count - 1 : 0
             return step(by: target == groupIndex ? (toEnd ? 1 : -1) : target - groupIndex)
+        case .part:
+            let target = toEnd ? boxParts().count - 1 : 0
+            return step(by: target == partIndex ? (toEnd ? 1 : -1) : target - partIndex)
         case .point:
             guard index.count > 0 else { return current() }
             let target = toEnd ? index.count - 1 : 0
@@ -214,6 +239,7 @@ extension ChartNavigator {
         let x = index.count > 0 ? index.positions[rank] : nil
         seriesIndex = target
         if level == .chart { level = .series }
+        if level == .part { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
         let response = current(prefix: level == .series ? "" : seriesName(target) + ": ")
         guard chart.isStacked, level == .point, let place = x, index.count > 0, index.positions[rank] == place, let value = index.value(rank) else { return response }
@@ -257,6 +283,11 @@ extension ChartNavigator {
         let position = levels.firstIndex(of: level)! + (up ? -1 : 1)
         guard levels.indices.contains(position) else {
             return boundary(up ? .top : .bottom, phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
+        }
+        if levels[position] == .part {
+            // Only a box plot's point has numbers below it: the median first.
+            guard boxParts().count > 2 else { return boundary(.bottom, phrases.navigator(.alreadyAtPoint)) }
+            partIndex = 2
         }
         level = levels[position]
         if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }

@@ -52,10 +52,10 @@ extension ChartNavigator {
             guard index.groups.indices.contains(groupIndex) else { return emptySeries() }
             let text = phrases.navigator(.groupOf(groupIndex + 1, index.groups.count, series)) + groupText(groupIndex)
             return NavigatorResponse(announcement: text, sound: current().sound, events: [])
-        case .point:
+        case .point, .part:
             guard index.count > 0 else { return current() }
             let prefix = phrases.navigator(.pointOf(rank + 1, index.count, series))
-            return current(prefix: prefix)
+            return level == .part ? NavigatorResponse(announcement: prefix + pointText(rank) + "; " + current().announcement, sound: current().sound, events: []) : current(prefix: prefix)
         }
     }
 

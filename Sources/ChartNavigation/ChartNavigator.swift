@@ -9,9 +9,9 @@ import Sonification
 /// Points are announced exactly as `audiograph describe --level points` words them. Steps are
 /// O(1), jumps to an x value O(log n), extrema precomputed; building the navigator is O(n).
 public struct ChartNavigator: Sendable {
-    /// How far down the hierarchy the position is.
+    /// How far down the hierarchy the position is: below a box plot's point, its numbers.
     public enum Level: String, Sendable, Hashable, CaseIterable {
-        case chart, series, group, point
+        case chart, series, group, point, part
     }
 
     /// The chart.
@@ -33,6 +33,8 @@ public struct ChartNavigator: Sendable {
     public internal(set) var rank = 0
     /// The current group, by index within the series.
     public internal(set) var groupIndex = 0
+    /// The current number of a box plot's point (see `boxParts`), at the part level.
+    public internal(set) var partIndex = 0
     /// The marked stretch of x: its start, and its end once marked (either way round; see `markedRange`).
     var marks: (start: Double?, end: Double?) = (nil, nil)
     /// How fast `play` plays the series, as a multiple of the audio graph's own pace.

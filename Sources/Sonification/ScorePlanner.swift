@@ -195,13 +195,16 @@ struct ScorePlanner {
                         seriesIndex: index, waveform: waveform, amplitude: amplitude,
                         segments: segments(steps, values: steps.map(\.value), window: window)))
             }
-            if series.low != nil, series.high != nil {
+            if Self.edges(of: series) != nil {
                 for edge in [steps.map(\.low), steps.map(\.high)] {
                     voices.append(
                         Voice(
                             seriesIndex: index, waveform: waveform, amplitude: amplitude * 0.6,
                             segments: segments(steps, values: edge, window: window)))
                 }
+            }
+            if let ticks = outlierTicks(of: series, steps: steps) {
+                voices.append(Voice(seriesIndex: index, waveform: .sine, amplitude: amplitude * 0.6, segments: ticks))
             }
             cues += self.cues(steps, window: window)
             if options.order == .sequential { start += length + Self.hold + options.pause }
@@ -231,9 +234,37 @@ struct ScorePlanner {
         return score
     }
 
-    /// The tones a series needs: its values, and two more for a band.
+    /// The tones a series needs: its values, two more for a band's edges or a box's quartiles,
+    /// and one for a box's outliers.
     private func voiceCount(_ series: Series) -> Int {
-        (series.y.contains { $0?.isFinite == true } ? 1 : 0) + (series.low != nil && series.high != nil ? 2 : 0)
+        (series.y.contains { $0?.isFinite == true } ? 1 : 0) + (Self.edges(of: series) != nil ? 2 : 0)
+            + (series.boxes?.contains { $0?.outliers.isEmpty == false } == true ? 1 : 0)
+    }
+
+    /// The softer tones beside a series' own: a band's edges, or a box plot's quartiles.
+    static func edges(of series: Series) -> (low: [Double?], high: [Double?])? {
+        if let low = series.low, let high = series.high { return (low, high) }
+        guard let boxes = series.boxes else { return nil }
+        return (boxes.map { $0?.lowerQuartile }, boxes.map { $0?.upperQuartile })
+    }
+
+    /// A box plot's outliers as ticks: a 30 ms note at each outlier's pitch, 60 ms apart from
+    /// 40 ms into its box's note, from the lowest.
+    private func outlierTicks(of series: Series, steps: [Step]) -> [ToneSegment]? {
+        guard let boxes = series.boxes, boxes.contains(where: { $0?.outliers.isEmpty == false }) else { return nil }
+        var ticks: [ToneSegment] = []
+        for step in steps {
+            let outliers = step.timing.points.flatMap { boxes[$0]?.outliers ?? [] }.filter(\.isFinite).sorted()
+            for (number, outlier) in outliers.enumerated() {
+                let start = step.timing.start + 0.04 + 0.06 * Double(number), frequency = mapping.frequency(of: outlier)
+                guard start >= (ticks.last?.end ?? 0) else { continue }
+                ticks.append(
+                    ToneSegment(
+                        start: start, end: start + 0.03, startFrequency: frequency, endFrequency: frequency, startPan: step.pan, endPan: step.pan,
+                        startLevel: 1, endLevel: 1, attack: 0.003, release: 0.015))
+            }
+        }
+        return ticks
     }
 
     /// Where a series plays.
@@ -295,6 +326,7 @@ struct ScorePlanner {
                 mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
             }
         }
+        let edges = Self.edges(of: series)
         var run: Run?
         func flush(_ run: Run) {
             let points = Double(run.last - run.first + 1)
@@ -323,8 +355,8 @@ struct ScorePlanner {
             current.last = point
             current.u += u
             Run.take(series.y[point], &current.mean, &current.values)
-            if let low = series.low { Run.take(low[point], &current.low, &current.lows) }
-            if let high = series.high { Run.take(high[point], &current.high, &current.highs) }
+            if let low = edges?.low { Run.take(low[point], &current.low, &current.lows) }
+            if let high = edges?.high { Run.take(high[point], &current.high, &current.highs) }
             current.level += loudness(series, point)
             run = current
         }

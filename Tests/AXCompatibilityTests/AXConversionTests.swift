@@ -267,4 +267,14 @@ struct AXSnapshotView: Equatable {
         let copy = try #require(descriptor.series[0].dataPoints[0].copy() as? AXDataPoint)
         #expect(copy.xStart == 0 && copy.xEnd == 10)
     }
+
+    @Test func boxesSurviveTheRoundTripAndAnAppsChanges() throws {
+        let chart = try Samples.chart("commute-modes-box.json")
+        let descriptor = AXChartDescriptor(chart)
+        #expect(descriptor.chartKind == .box && descriptor.series[0].dataPoints[2].box?.outliers == [80, 95])
+        #expect(Chart(descriptor) == chart)
+        descriptor.series[0].dataPoints[0].label = "On foot"
+        let changed = Chart(descriptor)
+        #expect(changed.series[0][0].label == "On foot" && changed.series[0].boxes?[2]?.median == 35)
+    }
 }

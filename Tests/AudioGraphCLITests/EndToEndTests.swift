@@ -106,7 +106,7 @@ enum Golden {
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
         (
             ["convert", "a.json", "--kind", "pies"],
-            "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
+            "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram, box (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
         ),
     ])
     func usageErrorsExit64(arguments: [String], stderr: String) throws {
@@ -218,9 +218,9 @@ enum Golden {
         try Golden.check(result.out.replacingOccurrences(of: folder.path, with: "TMP"), "demo.txt")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
         for suffix in [".json", ".md", ".wav", ".vtt"] {
-            #expect(written.filter { $0.hasSuffix(suffix) }.count == 15, "\(suffix)")
+            #expect(written.filter { $0.hasSuffix(suffix) }.count == 16, "\(suffix)")
         }
-        #expect(written.count == 60)
+        #expect(written.count == 64)
         #expect(try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
         let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))

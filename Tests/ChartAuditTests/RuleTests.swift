@@ -251,6 +251,19 @@ import Testing
             }
         ),
         (
+            .boxNumbers,
+            {
+                var c = good(); c.kind = .box
+                c.series = [Series(name: "Walk", points: [DataPoint(category: "A", box: BoxSummary(minimum: 5, lowerQuartile: 30, median: 20, upperQuartile: 40, maximum: 50))])]
+                c.xAxis = .categorical("Group"); return c
+            },
+            {
+                var c = good(); c.kind = .box
+                c.series = [Series(name: "Walk", points: [DataPoint(category: "A", box: BoxSummary(minimum: 5, lowerQuartile: 20, median: 30, upperQuartile: 40, maximum: 50))])]
+                c.xAxis = .categorical("Group"); return c
+            }
+        ),
+        (
             .audioSilent,
             {
                 var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c

@@ -646,3 +646,53 @@ import Testing
         #expect(text.contains("rechtsschief") && text.contains("Keine Werte zwischen 60 und 70 Minuten."), Comment(rawValue: text))
     }
 }
+
+/// Box plots: medians compared, spreads, whiskers and outliers (computed by hand below).
+@Suite struct BoxTruthTests {
+    /// Commutes by mode: medians Bus 35, Train 33, Car 31, Bike 21, Walk 18; middle halves Walk
+    /// 12, Bike 13, Bus 16, Train 6 (30 to 36), Car 28 (20 to 48); whiskers from Walk's 5 to Car's
+    /// 70; outliers Bike 55 (34 from its median), Bus 80 (45) and 95 (60), Car 90 (59): four, the
+    /// farthest Bus's 95.
+    @Test func boxesSayMediansSpreadsWhiskersAndOutliers() throws {
+        let chart = try Samples.chart("commute-modes-box.json")
+        let found = try TruthTests.summary(chart).compactMap { statement -> Boxes? in
+            if case .boxes(let boxes) = statement { return boxes } else { return nil }
+        }
+        try #require(found.count == 1)
+        let boxes = found[0]
+        #expect(boxes.medians.map(\.place) == ["Bus", "Train", "Car", "Bike", "Walk"].map(XPlace.category) && boxes.medians.map(\.value) == [35, 33, 31, 21, 18])
+        #expect(boxes.widest == Band.Width(place: .category("Car"), low: 20, high: 48) && boxes.narrowest == Band.Width(place: .category("Train"), low: 30, high: 36))
+        #expect(boxes.lowest == Anchor(value: 5, place: .category("Walk")) && boxes.highest == Anchor(value: 70, place: .category("Car")))
+        #expect(boxes.outlierCount == 4 && boxes.farthest == Anchor(value: 95, place: .category("Bus")))
+        let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(
+            text.hasPrefix(
+                "Medians, from highest: Bus 35 minutes, Train 33 minutes, Car 31 minutes, Bike 21 minutes, Walk 18 minutes. Middle half widest for Car: 20 to 48 minutes; narrowest for Train: 30 to 36 minutes. Whiskers reach from 5 minutes for Walk to 70 minutes for Car. 4 outliers; the farthest 95 minutes for Bus."
+            ), Comment(rawValue: text))
+        var german = chart
+        german.locale = "de-DE"
+        let deutsch = try ChartDescriber(chart: german).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(deutsch.contains("Mediane, vom höchsten: Bus 35 minutes") && deutsch.contains("Mittlere Hälfte am breitesten bei Car: 20 bis 48 minutes") && deutsch.contains("4 Ausreißer"), Comment(rawValue: deutsch))
+    }
+
+    @Test func manyBoxesSayTheirHighestAndLowestMediansAndNoCourse() throws {
+        // Medians 10, 20, …, 100 over ten groups: the three highest (100, 90, 80) and lowest (10, 20, 30).
+        let groups = (1...10).map { "G\($0)" }
+        let chart = Chart(
+            kind: .box, xAxis: .categorical("Group"), yAxis: .numeric("Score"),
+            series: [
+                Series(
+                    name: "Scores",
+                    points: groups.enumerated().map { index, name in
+                        let m = Double(index + 1) * 10
+                        return DataPoint(category: name, box: BoxSummary(minimum: m - 8, lowerQuartile: m - 4, median: m, upperQuartile: m + 4, maximum: m + 8))
+                    })
+            ])
+        let statements = try TruthTests.summary(chart)
+        #expect(!statements.contains { [.course, .ranking, .extremes].contains($0.kind) })
+        guard case .boxes(let boxes) = statements.first else { Issue.record("\(statements)"); return }
+        #expect(boxes.medians.map(\.value) == [100, 90, 80] && boxes.lowestMedians.map(\.value) == [10, 20, 30])
+        #expect(boxes.narrowest == nil, "every middle half is 8 wide")
+        #expect(boxes.farthest == nil && boxes.outlierCount == 0)
+    }
+}

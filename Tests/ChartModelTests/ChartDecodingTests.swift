@@ -29,7 +29,7 @@ import Testing
         (#"{"title": 5, "xAxis": {"title": "X"}, "series": []}"#, #"title: expected a string, found 5"#),
         (
             #"{"kind": "pies", "xAxis": {"title": "X"}, "series": []}"#,
-            #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram; did you mean "pie"?"#
+            #"kind: unknown value "pies"; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram, box; did you mean "pie"?"#
         ),
         (
             #"{"contentDirection": "up", "xAxis": {"title": "X"}, "series": []}"#,
@@ -93,7 +93,7 @@ import Testing
         ),
         (
             chart(points: #"{"x": 1}"#),
-            #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high may omit it)"#
+            #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high, and box points, may omit it)"#
         ),
         (chart(points: #"{"y": 1}"#), #"series[0].points[0].x: missing; every point needs an x value (or xStart and xEnd, for a bin or interval)"#),
         (chart(points: #"{"x": "Mon", "y": 1}"#), #"series[0].points[0].x: expected a number (the x axis is numeric), found "Mon""#),
@@ -139,6 +139,15 @@ import Testing
             #"{"xAxis": {"title": "X"}, "series": [], "references": [{"label": "Goal"}]}"#,
             #"references[0].value: missing; expected the value where the rule is drawn"#
         ),
+        (
+            chart(points: #"{"x": 1, "box": {"min": 1, "q1": 3, "median": 2, "q3": 4, "max": 5}}"#),
+            #"series[0].points[0].box: expected min ≤ q1 ≤ median ≤ q3 ≤ max, found 1, 3, 2, 4, 5"#
+        ),
+        (
+            chart(points: #"{"x": 1, "box": {"min": 1, "q1": 2, "median": 3, "q3": 4, "max": 5, "outliers": [9, 4.5]}}"#),
+            #"series[0].points[0].box.outliers[1]: 4.5 lies within the whiskers (1 to 5); an outlier lies beyond them"#
+        ),
+        (chart(points: #"{"x": 1, "box": {"min": 1, "q1": 2, "q3": 4, "max": 5}}"#), #"series[0].points[0].box.median: missing; a box needs min, q1, median, q3 and max"#),
         (chart(points: #"{"xStart": 0, "y": 1}"#), #"series[0].points[0].xEnd: missing; a bin or interval needs both xStart and xEnd"#),
         (chart(points: #"{"xStart": 10, "xEnd": 10, "y": 1}"#), #"series[0].points[0].xEnd: expected an end after the start (10), found 10"#),
         (
@@ -229,6 +238,16 @@ import Testing
         // Written back in row form with dates as dates, and read back the same.
         let written = ChartJSON.encode(chart)
         #expect(written.contains(#""xStart": "2026-03-09""#) && written.contains(#""xEnd": "2026-03-16""#))
+        #expect(try ChartJSON.decode(Array(written.utf8)) == chart)
+    }
+
+    @Test func readsAndWritesBoxesWithTheirMedianAsY() throws {
+        let text = #"{"kind": "box", "xAxis": {"type": "categorical", "title": "Mode"}, "series": [{"points": [{"x": "Bus", "box": {"min": 15, "q1": 28, "median": 35, "q3": 44, "max": 62, "outliers": [80]}}]}]}"#
+        let chart = try ChartJSON.decode(Array(text.utf8))
+        #expect(chart.series[0][0] == DataPoint(category: "Bus", box: BoxSummary(minimum: 15, lowerQuartile: 28, median: 35, upperQuartile: 44, maximum: 62, outliers: [80])))
+        #expect(chart.series[0].y == [35])
+        let written = ChartJSON.encode(chart)
+        #expect(!written.contains(#""y""#), "a box's y is its median, left implicit as it was written")
         #expect(try ChartJSON.decode(Array(written.utf8)) == chart)
     }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SampleRoundTripTests {
     @Test func everySampleIsThere() {
-        #expect(Samples.jsonNames.count == 13)
+        #expect(Samples.jsonNames.count == 14)
     }
 
     @Test(arguments: Samples.jsonNames)

@@ -50,6 +50,28 @@ import Testing
         #expect(navigator.perform(.goTo("65")).announcement.hasPrefix("60 to 70 minutes, 0 people"))
     }
 
+    @Test func aBoxsNumbersAreSteppedBelowItsPoint() throws {
+        var navigator = ChartNavigator(chart: try Samples.chart("commute-modes-box.json"))
+        #expect(navigator.perform(.first).announcement == "Start of Series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes")
+        _ = navigator.perform(.goTo("Bus"))
+        // Down into the box at its median, then through its numbers and outliers, with their tones.
+        let median = navigator.perform(.down)
+        #expect(median.announcement == "median: 35 minutes" && median.sound == .tone(navigator.mapping.frequency(of: 35)))
+        #expect(navigator.perform(.previous).announcement == "lower quartile: 28 minutes")
+        #expect(navigator.perform(.first).announcement == "lower whisker: 15 minutes")
+        #expect(navigator.perform(.previous).events == [.boundary(.start)])
+        #expect(
+            run(&navigator, [.next, .next, .next, .next, .next, .next]).map(\.announcement) == [
+                "lower quartile: 28 minutes", "median: 35 minutes", "upper quartile: 44 minutes", "upper whisker: 62 minutes", "outlier: 80 minutes", "outlier: 95 minutes",
+            ])
+        #expect(navigator.perform(.next).events == [.boundary(.end)])
+        #expect(navigator.perform(.down).events == [.boundary(.bottom)])
+        #expect(navigator.perform(.up).announcement.hasPrefix("Bus, median 35 minutes"))
+        // A chart without boxes has nothing below its points.
+        var line = ChartNavigator(chart: line([1, 2, 3]))
+        #expect(line.perform(.down).events == [.boundary(.bottom)] && line.level == .point)
+    }
+
     @Test func steppingStopsAtTheEndsWithACue() {
         var navigator = ChartNavigator(chart: line([10, 20, 30]))
         let responses = run(&navigator, [.previous, .next, .next, .next, .first, .first, .last, .last])

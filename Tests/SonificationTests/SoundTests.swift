@@ -194,4 +194,27 @@ import Testing
         #expect(sound.strength(of: 200, note.start + 0.05, note.end - 0.05) > 0.1)
         #expect(sound.strength(of: 1200, note.start + 0.05, note.end - 0.05) > 0.1)
     }
+
+    @Test func aBoxPlaysItsMedianWithSofterQuartilesAndTicksForOutliers() throws {
+        // On 0 to 100 over 200 to 1,200 Hz (linear in Hz): median 50 → 700 Hz, quartiles 20 and
+        // 80 → 400 and 1,000 Hz, the outlier 100 → 1,200 Hz, a 30 ms tick 40 ms into the note.
+        let box = BoxSummary(minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90, outliers: [100])
+        let chart = Chart(
+            kind: .box, xAxis: .categorical("Group"), yAxis: .numeric("Y", range: 0...100),
+            series: [Series(name: "S", points: [DataPoint(category: "A", box: box), DataPoint(category: "B", box: BoxSummary(minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90))])])
+        let sonifier = try TestCharts.sonifier(chart) { $0.scale = .linear }
+        #expect(sonifier.score.voices.count == 4)
+        #expect(sonifier.score.voices[1].amplitude < sonifier.score.voices[0].amplitude, "the quartiles are softer")
+        let note = sonifier.score.voices[0].segments[0]
+        let sound = Decoded(synthesizing: sonifier)
+        for frequency in [700.0, 400, 1000] {
+            #expect(sound.strength(of: frequency, note.start + 0.09, note.end - 0.02) > 0.05, "\(frequency) Hz")
+        }
+        // The tick: 1,200 Hz while it sounds, and not after it, nor in the box without outliers.
+        let tick = try #require(sonifier.score.voices[3].segments.first)
+        #expect(abs(tick.start - (note.start + 0.04)) < 1e-9 && abs(tick.startFrequency - 1200) < 1e-6)
+        #expect(sound.strength(of: 1200, tick.start + 0.003, tick.end) > 0.05)
+        #expect(sound.strength(of: 1200, tick.end + 0.03, note.end - 0.02) < 0.01)
+        #expect(sonifier.score.voices[3].segments.count == 1)
+    }
 }

@@ -11,15 +11,15 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let kind = chart.resolvedKind
         // First, last and change mean something only where x runs in order.
-        let isOrdered = ![.scatter, .pie, .radar, .heatmap, .histogram].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
+        let isOrdered = ![.scatter, .pie, .radar, .heatmap, .histogram, .box].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
         let sums = wording.y.axis.resolvedAggregation == .sum
         for analysis in analyses {
             let series = analysis.series, statistics = analysis.statistics
             let name = SeriesName(series.name)
-            let isHistogram = kind == .histogram
-            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: isHistogram ? .bin : .point)))
-            // A histogram's counts are told by its distribution and its x axis's estimates.
-            guard statistics.valueCount > 0, !isHistogram else { continue }
+            let noun: StepNoun = kind == .histogram ? .bin : kind == .box && series.boxes != nil ? .box : .point
+            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: noun)))
+            // A histogram's counts are told by its distribution and its x axis's estimates, boxes by their summary.
+            guard statistics.valueCount > 0, noun == .point else { continue }
             let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
             statements.append(.statistics(figures(statistics, of: name, part: isBandOnly ? .middles : .values, sums: sums && !isBandOnly && !isDerived(analysis))))
             if isBandOnly, let lows = series.low, let highs = series.high {

@@ -52,6 +52,7 @@ extension ChartDescriber {
         switch kind {
         case .bar: return .bar
         case .histogram: return .bin
+        case .box: return .box
         case .pie: return .slice
         case .band: return .range
         case .radar: return .value

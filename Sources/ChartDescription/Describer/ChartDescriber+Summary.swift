@@ -19,7 +19,7 @@ extension ChartDescriber {
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
         if chart.isStacked { statements += stackStatements(compared) }
-        if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram].contains(kind) {
+        if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
             statements += comparisonStatements(compared)
         }
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
@@ -40,6 +40,7 @@ extension ChartDescriber {
         case .radar: return radarStatements(analysis)
         case .heatmap: return []
         case .histogram: return distributionStatements(analysis)
+        case .box: if let boxes = boxStatements(analysis) { return boxes } else { return rankingStatements(analysis) }
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
         default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
         }
@@ -49,7 +50,7 @@ extension ChartDescriber {
     /// points): not for pies, radars, heatmaps, numeric scatters or unordered categories.
     var tellsCourses: Bool {
         switch chart.resolvedKind {
-        case .pie, .radar, .heatmap, .histogram: false
+        case .pie, .radar, .heatmap, .histogram, .box: false
         case .scatter where chart.xAxis.type == .numeric: false
         default: chart.xAxis.type != .categorical || isOrderedCategories
         }

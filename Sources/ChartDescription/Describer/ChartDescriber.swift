@@ -62,7 +62,7 @@ public struct ChartDescriber: Sendable {
         for analysis in analyses {
             if case .numbers = analysis.series.x { xExtent = xExtent.spanning(analysis.xExtent).spanning(analysis.series.xIntervalExtent) }
             let statistics = analysis.statistics
-            if analysis.series.low != nil || analysis.series.high != nil {
+            if analysis.series.low != nil || analysis.series.high != nil || analysis.series.boxes != nil {
                 yExtent = yExtent.spanning(analysis.series.yExtent)
             } else if let low = statistics.minimum?.value, let high = statistics.maximum?.value {
                 yExtent = yExtent.spanning(low...high)

@@ -160,6 +160,8 @@ package struct EnglishPhrasebook: Phrasebook {
             return [.words("Correlation of "), .chartText(correlation.first), .words(" and "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
         case .distribution(let distribution):
             return self.distribution(distribution, c)
+        case .boxes(let boxes):
+            return self.boxes(boxes, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [.words("Average shares: ")]
@@ -172,6 +174,25 @@ package struct EnglishPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
+        let item = { (anchor: Anchor) -> [Segment] in [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)] }
+        var segments: [Segment] = boxes.series.name.isEmpty ? [] : [name(boxes.series), .words(": ")]
+        if boxes.lowestMedians.isEmpty {
+            segments += [.words(boxes.medians.count == 1 ? "Median " : "Medians, from highest: ")] + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
+        } else {
+            segments += [.words("Highest medians ")] + list(boxes.medians.map(item)) + [.words("; lowest ")] + list(boxes.lowestMedians.map(item))
+        }
+        segments += [.words(". Middle half widest ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
+        if let narrowest = boxes.narrowest {
+            segments += [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
+        }
+        segments += [.words(". Whiskers reach from ")] + anchor(boxes.lowest, c, .minimum) + [.words(" to ")] + anchor(boxes.highest, c, .maximum) + [.words(".")]
+        if let farthest = boxes.farthest {
+            segments += [.words(" "), c.count(boxes.outlierCount, .outlier), .words(boxes.outlierCount == 1 ? " outlier: " : " outliers; the farthest ")] + anchor(farthest, c, .outlier) + [.words(".")]
+        }
+        return segments
     }
 
     private func distribution(_ distribution: Distribution, _ c: PhraseContext) -> [Segment] {
@@ -221,6 +242,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .radar: kind = "Radar chart"
         case .heatmap: kind = "Heatmap"
         case .histogram: kind = "Histogram"
+        case .box: kind = "Box plot"
         }
         switch size.stacking {
         case .standard: kind = "Stacked " + kind.lowercased()
@@ -527,7 +549,7 @@ package struct EnglishPhrasebook: Phrasebook {
     }
 
     private func noun(_ noun: StepNoun, plural: Bool) -> String {
-        plural ? noun.rawValue + "s" : noun.rawValue
+        plural ? noun.rawValue + (noun == .box ? "es" : "s") : noun.rawValue
     }
 
     private func list(_ items: [[Segment]]) -> [Segment] {
@@ -588,6 +610,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .series: "series"
         case .category: isOne ? "category" : "categories"
         case .axis: isOne ? "axis" : "axes"
+        case .box: isOne ? "box" : "boxes"
         default: isOne ? noun.rawValue : noun.rawValue + "s"
         }
     }
@@ -613,6 +636,19 @@ package struct EnglishPhrasebook: Phrasebook {
     package var noValue: String { "no value" }
     package var labelHeading: String { "Label" }
     package var bandHeading: String { "Range" }
+    package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
+        "median \(median), middle half \(middleHalf), whiskers \(whiskers)" + (outliers.isEmpty ? "" : (outliers.count == 1 ? ", outlier " : ", outliers ") + list(outliers))
+    }
+    package func boxPart(_ part: BoxPart) -> String {
+        switch part {
+        case .minimum: "lower whisker"
+        case .lowerQuartile: "lower quartile"
+        case .median: "median"
+        case .upperQuartile: "upper quartile"
+        case .maximum: "upper whisker"
+        case .outlier: "outlier"
+        }
+    }
     package func unnamedSeries(_ number: Int) -> String { "Series \(number)" }
     package var theData: String { "The data" }
     package func summarisedPoints(from: String, to: String?, mean: String?) -> String {

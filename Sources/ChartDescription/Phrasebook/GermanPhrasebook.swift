@@ -136,7 +136,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .author(let text):
             return [.chartText(text), .words(EnglishPhrasebook.stop(text))]
         case .count(let count):
-            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(count.noun == .bin ? (count.count == 1 ? " Klasse" : " Klassen") : count.count == 1 ? " Punkt" : " Punkte")]
+            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(" " + word(count.noun == .bin ? .bin : count.noun == .box ? .box : .point, isOne: count.count == 1))]
             if count.missing > 0 { segments += [.words(", davon "), c.count(count.missing, .missing), .words(" ohne Wert")] }
             return segments + [.words(".")]
         case .statistics(let statistics):
@@ -187,6 +187,8 @@ package struct GermanPhrasebook: Phrasebook {
             return [.words("Korrelation von "), .chartText(correlation.first), .words(" und "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
         case .distribution(let distribution):
             return self.distribution(distribution, c)
+        case .boxes(let boxes):
+            return self.boxes(boxes, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Anteile an der Summe von "), c.y($0, .total), .words(": ")] } ?? [.words("Mittlere Anteile: ")]
@@ -197,6 +199,25 @@ package struct GermanPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
+        let item = { (anchor: Anchor) -> [Segment] in [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)] }
+        var segments: [Segment] = boxes.series.name.isEmpty ? [] : [name(boxes.series), .words(": ")]
+        if boxes.lowestMedians.isEmpty {
+            segments += [.words(boxes.medians.count == 1 ? "Median " : "Mediane, vom höchsten: ")] + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
+        } else {
+            segments += [.words("Höchste Mediane ")] + list(boxes.medians.map(item)) + [.words("; niedrigste ")] + list(boxes.lowestMedians.map(item))
+        }
+        segments += [.words(". Mittlere Hälfte am breitesten ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
+        if let narrowest = boxes.narrowest {
+            segments += [.words("; am schmalsten ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
+        }
+        segments += [.words(". Whisker von ")] + anchor(boxes.lowest, c, .minimum) + [.words(" bis ")] + anchor(boxes.highest, c, .maximum) + [.words(".")]
+        if let farthest = boxes.farthest {
+            segments += [.words(" "), c.count(boxes.outlierCount, .outlier), .words(boxes.outlierCount == 1 ? " Ausreißer: " : " Ausreißer; der äußerste ")] + anchor(farthest, c, .outlier) + [.words(".")]
+        }
+        return segments
     }
 
     private func distribution(_ distribution: Distribution, _ c: PhraseContext) -> [Segment] {
@@ -241,6 +262,7 @@ package struct GermanPhrasebook: Phrasebook {
             case .radar: "Netzdiagramm"
             case .heatmap: "Heatmap"
             case .histogram: "Histogramm"
+            case .box: "Boxplot"
             }
         switch size.stacking {
         case .standard: kind = "Gestapeltes " + kind
@@ -498,6 +520,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .year: plural ? "Jahren" : "Jahr"
         case .bar: "Balken"
         case .bin: plural ? "Klassen" : "Klasse"
+        case .box: plural ? "Boxen" : "Box"
         case .point: plural ? "Punkten" : "Punkt"
         }
     }
@@ -556,6 +579,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .point: isOne ? "Punkt" : "Punkte"
         case .bar: "Balken"
         case .bin: isOne ? "Klasse" : "Klassen"
+        case .box: isOne ? "Box" : "Boxen"
         case .slice: isOne ? "Segment" : "Segmente"
         case .range: isOne ? "Bereich" : "Bereiche"
         case .value: isOne ? "Wert" : "Werte"
@@ -582,6 +606,19 @@ package struct GermanPhrasebook: Phrasebook {
     package var noValue: String { "kein Wert" }
     package var labelHeading: String { "Beschriftung" }
     package var bandHeading: String { "Spanne" }
+    package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
+        "Median \(median), mittlere Hälfte \(middleHalf), Whisker \(whiskers)" + (outliers.isEmpty ? "" : ", Ausreißer " + list(outliers))
+    }
+    package func boxPart(_ part: BoxPart) -> String {
+        switch part {
+        case .minimum: "unterer Whisker"
+        case .lowerQuartile: "unteres Quartil"
+        case .median: "Median"
+        case .upperQuartile: "oberes Quartil"
+        case .maximum: "oberer Whisker"
+        case .outlier: "Ausreißer"
+        }
+    }
     package func unnamedSeries(_ number: Int) -> String { "Reihe \(number)" }
     package var theData: String { "Die Daten" }
     package func summarisedPoints(from: String, to: String?, mean: String?) -> String {

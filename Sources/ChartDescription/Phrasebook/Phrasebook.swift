@@ -52,6 +52,11 @@ package protocol Phrasebook: Sendable {
     var labelHeading: String { get }
     /// The heading of the band column of a points table.
     var bandHeading: String { get }
+    /// A box plot's point after its x: "median 31 minutes, middle half 20 to 45 minutes,
+    /// whiskers 8 to 70 minutes, outliers 85 and 95 minutes" (the values already spoken).
+    func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String
+    /// What one of a box's numbers is called, for the navigator: "lower quartile".
+    func boxPart(_ part: BoxPart) -> String
     /// An unnamed series, by its number from 1.
     func unnamedSeries(_ number: Int) -> String
     /// An unnamed only series.
@@ -124,7 +129,12 @@ package enum DurationUnit: Sendable, Hashable, CaseIterable {
 
 /// Nouns said with a count.
 public enum Noun: String, Sendable, Hashable {
-    case point, bar, bin, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month, quarter, year, time
+    case point, bar, bin, box, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month, quarter, year, time
+}
+
+/// One of a box plot's numbers.
+package enum BoxPart: Sendable, Hashable {
+    case minimum, lowerQuartile, median, upperQuartile, maximum, outlier
 }
 
 /// The navigator's sentences, with what each says.

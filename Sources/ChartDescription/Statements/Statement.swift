@@ -79,6 +79,8 @@ public enum Statement: Sendable, Hashable {
     case layers(Layers)
     /// A histogram: where its values lie, its peaks, its skew and its empty bins.
     case distribution(Distribution)
+    /// Box plots: medians compared, spreads, whiskers and outliers.
+    case boxes(Boxes)
 
     /// What kind of statement this is.
     public var kind: StatementKind {
@@ -118,6 +120,7 @@ public enum Statement: Sendable, Hashable {
         case .correlation: .correlation
         case .layers: .layers
         case .distribution: .distribution
+        case .boxes: .boxes
         }
     }
 
@@ -145,6 +148,7 @@ public enum Statement: Sendable, Hashable {
         case .statistics(let value): value.series.name
         case .change(let value): value.series.name
         case .distribution(let value): value.series.name
+        case .boxes(let value): value.series.name
         default: nil
         }
     }
@@ -155,7 +159,7 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
-    case count, statistics, change, axisStatistics, correlation, layers, distribution
+    case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes
 }
 
 /// The layers of a stacked chart (Swift Charts' `MarkStackingMethod`).
@@ -351,7 +355,7 @@ public struct GroupedSeries: Sendable, Hashable {
 
 /// What one step along x is called: days, weeks, bars, points.
 public enum StepNoun: String, Sendable, Hashable {
-    case minute, hour, day, week, month, quarter, year, bar, bin, point
+    case minute, hour, day, week, month, quarter, year, bar, bin, box, point
 }
 
 /// How a series along x goes.
@@ -650,6 +654,25 @@ public struct AxisStatistics: Sendable, Hashable {
     /// Whether the mean, median and standard deviation are estimated from a histogram's bins
     /// (each bin's count at its middle) rather than computed from the values themselves.
     public var isFromBins: Bool = false
+}
+
+/// A series of box plots: their medians compared, where the middle half of the values (the
+/// interquartile range) is widest and narrowest, how far the whiskers reach, and the outliers.
+public struct Boxes: Sendable, Hashable {
+    public var series: SeriesName
+    /// The medians from the highest: every one when eight or fewer, else the three highest.
+    public var medians: [Anchor]
+    /// The three lowest medians, from the lowest, when not every median is listed.
+    public var lowestMedians: [Anchor]
+    /// The widest middle half (the interquartile range), and the narrowest when another box's.
+    public var widest: Band.Width
+    public var narrowest: Band.Width?
+    /// The lowest and highest whisker ends, where they are.
+    public var lowest: Anchor
+    public var highest: Anchor
+    /// How many outliers all the boxes have, and the one farthest from its box's median.
+    public var outlierCount: Int
+    public var farthest: Anchor?
 }
 
 /// A histogram's distribution (never a trend): how many values it counts, the narrowest run of

@@ -82,7 +82,12 @@ package struct ChartWording: Sendable, Hashable {
         case .category(let name): parts.append(name)
         }
         if let label = point.label, !label.isEmpty { parts.append(label) }
-        if let low = point.low, let high = point.high {
+        if let box = point.box {
+            parts.append(
+                language.phrasebook.box(
+                    median: y.text(box.median), middleHalf: y.range(box.lowerQuartile...box.upperQuartile), whiskers: y.range(box.minimum...box.maximum),
+                    outliers: box.outliers.map(y.text)))
+        } else if let low = point.low, let high = point.high {
             var band = y.range(min(low, high)...max(low, high))
             if let value = point.y { band = y.titled(value) + " (" + band + ")" }
             parts.append(band)

@@ -20,7 +20,8 @@ struct ChartDecoder {
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
         static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
-        static let point: Set = ["x", "y", "low", "high", "label", "additional", "xStart", "xEnd"]
+        static let point: Set = ["x", "y", "low", "high", "label", "additional", "xStart", "xEnd", "box"]
+        static let box: Set = ["min", "q1", "median", "q3", "max", "outliers"]
         static let reference: Set = ["axis", "value", "label"]
     }
 
@@ -281,11 +282,14 @@ struct ChartDecoder {
         }
         let low = try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis) } ?? nil
         let high = try fields.value("high").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("high"), axis: yAxis) } ?? nil
+        let box = try fields.value("box").map { (value) throws(ChartReadError) in try self.box(value, at: path.key("box"), axis: yAxis) }
         var y: Double?
         if let yJSON = fields.object["y"] {
             y = try yValue(yJSON, at: path.key("y"), axis: yAxis)
+        } else if let box {
+            y = box.median
         } else if low == nil && high == nil {
-            throw path.key("y").error("missing; expected a number, or null for a missing value (only band points with low and high may omit it)")
+            throw path.key("y").error("missing; expected a number, or null for a missing value (only band points with low and high, and box points, may omit it)")
         }
         var additional: [DataValue] = []
         for (position, extra) in (try fields.array("additional") ?? []).enumerated() {
@@ -298,7 +302,32 @@ struct ChartDecoder {
         }
         return DataPoint(
             x: x, y: y, low: low, high: high, label: try fields.text("label"), additional: additional,
-            xStart: interval?.lowerBound, xEnd: interval?.upperBound)
+            xStart: interval?.lowerBound, xEnd: interval?.upperBound, box: box)
+    }
+
+    /// A box plot's five numbers, in order, and its outliers, each beyond a whisker.
+    private func box(_ value: JSONValue, at path: JSONPath, axis: Axis?) throws(ChartReadError) -> BoxSummary {
+        let fields = try JSONFields(value, at: path, known: Keys.box, isStrict: isStrict)
+        var numbers: [Double] = []
+        for key in ["min", "q1", "median", "q3", "max"] {
+            guard let part = fields.value(key) else { throw path.key(key).error("missing; a box needs min, q1, median, q3 and max") }
+            let number = try JSONFields.number(part, at: path.key(key), orNull: false)
+            if let axis { try checkScale(number, axis: axis, at: path.key(key)) }
+            numbers.append(number)
+        }
+        var outliers: [Double] = []
+        for (position, part) in (try fields.array("outliers") ?? []).enumerated() {
+            outliers.append(try JSONFields.number(part, at: path.key("outliers").index(position), orNull: false))
+        }
+        let box = BoxSummary(minimum: numbers[0], lowerQuartile: numbers[1], median: numbers[2], upperQuartile: numbers[3], maximum: numbers[4], outliers: outliers)
+        guard zip(numbers, numbers.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+            throw path.error("expected min ≤ q1 ≤ median ≤ q3 ≤ max, found \(numbers.map(PlainNumber.text).joined(separator: ", "))")
+        }
+        if let inside = outliers.firstIndex(where: { (box.minimum...box.maximum).contains($0) }) {
+            throw path.key("outliers").index(inside).error(
+                "\(PlainNumber.text(outliers[inside])) lies within the whiskers (\(PlainNumber.text(box.minimum)) to \(PlainNumber.text(box.maximum))); an outlier lies beyond them")
+        }
+        return box
     }
 
     /// A point's `xStart` and `xEnd`: both or neither, on a numeric or date axis, start before end.

@@ -79,7 +79,15 @@ struct ChartEncoder {
     private func point(_ point: DataPoint, xAxis: Axis) -> JSONValue {
         var object = JSONObject()
         object["x"] = x(point.x, on: xAxis)
-        if point.y != nil || (point.low == nil && point.high == nil) {
+        if let box = point.box {
+            var parts = JSONObject()
+            for (key, number) in zip(["min", "q1", "median", "q3", "max"], box.fiveNumbers) { parts[key] = .number(number) }
+            if !box.outliers.isEmpty { parts["outliers"] = .array(box.outliers.map(JSONValue.number)) }
+            object["box"] = .object(parts)
+        }
+        // A box's y is its median unless it says otherwise.
+        let isMedian = point.box.map { point.y == $0.median } ?? false
+        if !isMedian, point.y != nil || (point.low == nil && point.high == nil) {
             object["y"] = point.y.map(JSONValue.number) ?? .null
         }
         object["low"] = point.low.map(JSONValue.number)

@@ -2,7 +2,7 @@
 ///
 /// Mirrors the `kind` key of the chart file format (an AudioGraph extension to Apple's model).
 public enum ChartKind: String, Sendable, Hashable, CaseIterable {
-    case line, bar, area, scatter, pie, band, radar, heatmap, histogram
+    case line, bar, area, scatter, pie, band, radar, heatmap, histogram, box
 
     /// Whether a series of this kind is continuous unless it says otherwise.
     public var isContinuousByDefault: Bool { self == .line || self == .area }

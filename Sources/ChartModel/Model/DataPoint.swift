@@ -17,11 +17,13 @@ public struct DataPoint: Sendable, Hashable {
     public var xStart: Double?
     /// Where the bin or interval this point covers ends along x (Swift Charts' `xEnd`).
     public var xEnd: Double?
+    /// A box plot's five numbers and outliers at this x, for box charts.
+    public var box: BoxSummary?
 
     /// Creates a data point.
     public init(
         x: DataValue, y: Double?, low: Double? = nil, high: Double? = nil,
-        label: String? = nil, additional: [DataValue] = [], xStart: Double? = nil, xEnd: Double? = nil
+        label: String? = nil, additional: [DataValue] = [], xStart: Double? = nil, xEnd: Double? = nil, box: BoxSummary? = nil
     ) {
         self.x = x
         self.y = y
@@ -31,6 +33,12 @@ public struct DataPoint: Sendable, Hashable {
         self.additional = additional
         self.xStart = xStart
         self.xEnd = xEnd
+        self.box = box
+    }
+
+    /// Creates a box plot's point at a category, its y the median.
+    public init(category: String, box: BoxSummary, label: String? = nil) {
+        self.init(x: .category(category), y: box.median, label: label, box: box)
     }
 
     /// Creates a point covering the bin or interval from `xStart` to `xEnd`, placed at its middle.
@@ -52,5 +60,48 @@ public struct DataPoint: Sendable, Hashable {
     /// Creates a data point at a category.
     public init(category: String, y: Double?, label: String? = nil) {
         self.init(x: .category(category), y: y, label: label)
+    }
+}
+
+/// A box plot's summary of the values at one x: the five numbers (the whiskers' ends, the
+/// quartiles and the median) and the values beyond the whiskers.
+public struct BoxSummary: Sendable, Hashable {
+    /// Where the lower whisker ends.
+    public var minimum: Double
+    /// The lower quartile: the box's bottom.
+    public var lowerQuartile: Double
+    /// The median: the line across the box.
+    public var median: Double
+    /// The upper quartile: the box's top.
+    public var upperQuartile: Double
+    /// Where the upper whisker ends.
+    public var maximum: Double
+    /// The values beyond the whiskers, drawn as dots.
+    public var outliers: [Double]
+
+    /// Creates a box plot's summary.
+    public init(minimum: Double, lowerQuartile: Double, median: Double, upperQuartile: Double, maximum: Double, outliers: [Double] = []) {
+        self.minimum = minimum
+        self.lowerQuartile = lowerQuartile
+        self.median = median
+        self.upperQuartile = upperQuartile
+        self.maximum = maximum
+        self.outliers = outliers
+    }
+
+    /// The five numbers from the lowest, in the order a box draws them.
+    public var fiveNumbers: [Double] { [minimum, lowerQuartile, median, upperQuartile, maximum] }
+
+    /// Whether the five numbers are finite and in order, and every outlier lies beyond a whisker.
+    public var isInOrder: Bool {
+        let numbers = fiveNumbers
+        return numbers.allSatisfy(\.isFinite) && zip(numbers, numbers.dropFirst()).allSatisfy { $0 <= $1 }
+            && outliers.allSatisfy { $0.isFinite && ($0 < minimum || $0 > maximum) }
+    }
+
+    /// The lowest and highest value the box shows, outliers included.
+    public var extent: ClosedRange<Double> {
+        let values = fiveNumbers + outliers
+        return values.min()!...values.max()!
     }
 }

@@ -41,6 +41,8 @@ public struct Series: Sendable, Hashable {
     public private(set) var xStart: [Double?]?
     /// Where each point's bin or interval ends, or `nil` when no point has one.
     public private(set) var xEnd: [Double?]?
+    /// Each point's box plot summary, or `nil` when no point has one.
+    public private(set) var boxes: [BoxSummary?]?
 
     /// Creates a series from rows of points.
     ///
@@ -76,13 +78,19 @@ public struct Series: Sendable, Hashable {
     /// The number of points.
     public var count: Int { y.count }
 
-    /// The smallest and largest finite y (and band) value, or `nil` when there is none.
+    /// The smallest and largest finite y (and band and box) value, or `nil` when there is none.
     ///
     /// - Complexity: O(n) in the number of points.
     public var yExtent: ClosedRange<Double>? {
         var low = Double.infinity, high = -Double.infinity
         for column in [y, self.low, self.high] {
             for case let value? in column ?? [] where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
+            }
+        }
+        for case let box? in boxes ?? [] {
+            for value in box.fiveNumbers + box.outliers where value.isFinite {
                 low = min(low, value)
                 high = max(high, value)
             }
@@ -98,7 +106,7 @@ public struct Series: Sendable, Hashable {
 
     /// Whether any point carries a label, band or additional values, which column form cannot hold.
     package var hasRowOnlyFields: Bool {
-        labels != nil || low != nil || high != nil || additional != nil || xStart != nil || xEnd != nil
+        labels != nil || low != nil || high != nil || additional != nil || xStart != nil || xEnd != nil || boxes != nil
     }
 
     /// The smallest start and largest end of the points' bins or intervals, or `nil` when none.
@@ -126,7 +134,7 @@ public struct Series: Sendable, Hashable {
             DataPoint(
                 x: x[index], y: y[index], low: low?[index], high: high?[index],
                 label: labels?[index] ?? nil, additional: additional?[index] ?? [],
-                xStart: xStart?[index] ?? nil, xEnd: xEnd?[index] ?? nil
+                xStart: xStart?[index] ?? nil, xEnd: xEnd?[index] ?? nil, box: boxes?[index] ?? nil
             )
         }
         set { store(newValue, at: index) }
@@ -151,6 +159,7 @@ public struct Series: Sendable, Hashable {
             labels = Self.column(newValue.map(\.label))
             xStart = Self.column(newValue.map(\.xStart))
             xEnd = Self.column(newValue.map(\.xEnd))
+            boxes = Self.column(newValue.map(\.box))
             let extra = newValue.map(\.additional)
             additional = extra.contains { !$0.isEmpty } ? extra : nil
         }
@@ -189,6 +198,7 @@ public struct Series: Sendable, Hashable {
         Self.put(point.label, at: position, count: count, isAppend: isAppend, in: &labels)
         Self.put(point.xStart, at: position, count: count, isAppend: isAppend, in: &xStart)
         Self.put(point.xEnd, at: position, count: count, isAppend: isAppend, in: &xEnd)
+        Self.put(point.box, at: position, count: count, isAppend: isAppend, in: &boxes)
         if !point.additional.isEmpty || additional != nil {
             if additional == nil { additional = Array(repeating: [], count: count) }
             if position < additional!.count {
