@@ -73,7 +73,9 @@ extension AuditContext {
         func isDerived(_ series: Series) -> Bool {
             series.derivedFrom.map { source in source != series.name && chart.series.contains { $0.name == source } } ?? false
         }
-        for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) {
+        // Histograms, box plots and range bars are told by their shape, medians and stretches, not their extremes.
+        guard ![.histogram, .box].contains(chart.resolvedKind) else { return }
+        for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) && series.xStart == nil {
             let isBand = series.low != nil && !series.y.contains { $0 != nil }
             let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
             guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }

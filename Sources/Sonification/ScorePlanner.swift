@@ -41,6 +41,8 @@ struct ScorePlanner {
         categoryPlaces = chart.categoryPlaces
         var low = Double.infinity, high = -Double.infinity
         for index in played {
+            // Bins and intervals reach to their ends.
+            if let ends = chart.series[index].xIntervalExtent { (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound)) }
             switch chart.series[index].x {
             case .numbers(let values):
                 for value in values where value.isFinite {
@@ -189,7 +191,12 @@ struct ScorePlanner {
             let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
             let steps = self.steps(of: series, index: index, in: window)
             timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
-            if series.y.contains(where: { $0?.isFinite == true }) {
+            if let lanes = intervalLanes(of: series) {
+                // Range bars: each sounds for its stretch of x, overlapping ones together.
+                for lane in lanes {
+                    voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude, segments: intervalNotes(lane, of: series, window: window)))
+                }
+            } else if series.y.contains(where: { $0?.isFinite == true }) {
                 voices.append(
                     Voice(
                         seriesIndex: index, waveform: waveform, amplitude: amplitude,
@@ -234,11 +241,49 @@ struct ScorePlanner {
         return score
     }
 
-    /// The tones a series needs: its values, two more for a band's edges or a box's quartiles,
-    /// and one for a box's outliers.
+    /// The tones a series needs: its values (range bars: as many as overlap at once), two more
+    /// for a band's edges or a box's quartiles, and one for a box's outliers.
     private func voiceCount(_ series: Series) -> Int {
-        (series.y.contains { $0?.isFinite == true } ? 1 : 0) + (Self.edges(of: series) != nil ? 2 : 0)
+        (intervalLanes(of: series)?.count ?? (series.y.contains { $0?.isFinite == true } ? 1 : 0)) + (Self.edges(of: series) != nil ? 2 : 0)
             + (series.boxes?.contains { $0?.outliers.isEmpty == false } == true ? 1 : 0)
+    }
+
+    /// A range-bar series' bars (points with `xStart` and `xEnd`, in a chart that is no
+    /// histogram) in lanes that never overlap, each bar in the first lane free at its start:
+    /// as many lanes as bars overlap at once. `nil` for any other series.
+    func intervalLanes(of series: Series) -> [[Int]]? {
+        guard chart.resolvedKind != .histogram, series.xStart != nil else { return nil }
+        let bars = series.indices.filter { series.xInterval(at: $0) != nil && series.y[$0]?.isFinite == true }
+            .sorted { series.xInterval(at: $0)!.lowerBound < series.xInterval(at: $1)!.lowerBound }
+        var lanes: [[Int]] = []
+        for bar in bars {
+            let start = series.xInterval(at: bar)!.lowerBound
+            if let free = lanes.firstIndex(where: { series.xInterval(at: $0.last!)!.upperBound <= start }) {
+                lanes[free].append(bar)
+            } else {
+                lanes.append([bar])
+            }
+        }
+        return lanes
+    }
+
+    /// A lane of range bars as notes, each from its start to its end along x, at its value's
+    /// pitch, panned from its start to its end.
+    private func intervalNotes(_ lane: [Int], of series: Series, window: Window) -> [ToneSegment] {
+        let direction = chart.contentDirection == .rightToLeft ? -1.0 : 1
+        var notes: [ToneSegment] = []
+        for bar in lane {
+            let range = series.xInterval(at: bar)!
+            let (u, v) = (Self.fraction(range.lowerBound, of: xRange) ?? 0, Self.fraction(range.upperBound, of: xRange) ?? 1)
+            // At least a short note, and never into the lane's note before.
+            let start = max(window.start + window.length * u, notes.last?.end ?? 0), end = max(start + Self.discreteStep, window.start + window.length * v)
+            let frequency = mapping.frequency(of: series.y[bar]!), level = loudness(series, bar)
+            notes.append(
+                ToneSegment(
+                    start: start, end: end, startFrequency: frequency, endFrequency: frequency, startPan: (-0.8 + 1.6 * u) * direction,
+                    endPan: (-0.8 + 1.6 * v) * direction, startLevel: level, endLevel: level, attack: 0.005, release: min(0.03, (end - start) / 2)))
+        }
+        return notes
     }
 
     /// The softer tones beside a series' own: a band's edges, or a box plot's quartiles.

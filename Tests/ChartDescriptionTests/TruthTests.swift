@@ -696,3 +696,28 @@ import Testing
         #expect(boxes.farthest == nil && boxes.outlierCount == 0)
     }
 }
+
+/// Range bars along x: a release plan (computed by hand below).
+@Suite struct IntervalTruthTests {
+    /// Design January 5 to 26 (21 days), Build January 26 to March 23 (56), Test March 9 to
+    /// April 13 (35), Review April 13 to 27 (14), Launch April 27 to May 4 (7). Bars that only
+    /// touch do not overlap: only Build and Test do, March 9 to 23, 14 days.
+    @Test func rangeBarsSayTheirOrderLongestShortestAndOverlaps() throws {
+        let chart = try Samples.chart("release-plan-timeline.json")
+        guard case .intervals(let found) = try TruthTests.summary(chart).first else { Issue.record("no intervals statement"); return }
+        let day = 86_400.0
+        #expect(found.count == 5 && found.order == ["Design", "Build", "Test", "Review", "Launch"])
+        #expect(found.longest.label == "Build" && found.longest.length == 56 * day)
+        #expect(found.shortest?.label == "Launch" && found.shortest?.length == 7 * day)
+        #expect(found.overlapCount == 1 && found.largestOverlap?.first.label == "Build" && found.largestOverlap?.second.label == "Test")
+        #expect(found.largestOverlap?.length == 14 * day)
+        let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(text.contains("Tasks: 5 bars between January 5 and May 4, in order: Design, Build, Test, Review and Launch."), Comment(rawValue: text))
+        #expect(text.contains("1 pair overlaps: Build and Test, by 2 weeks."), Comment(rawValue: text))
+        #expect(!text.contains("rises") && !text.contains("falls"), Comment(rawValue: text))
+        var german = chart
+        german.locale = "de-DE"
+        let deutsch = try ChartDescriber(chart: german).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(deutsch.contains("1 Paar überlappt: Build und Test, um 2 Wochen."), Comment(rawValue: deutsch))
+    }
+}

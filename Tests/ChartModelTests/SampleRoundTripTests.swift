@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SampleRoundTripTests {
     @Test func everySampleIsThere() {
-        #expect(Samples.jsonNames.count == 14)
+        #expect(Samples.jsonNames.count == 15)
     }
 
     @Test(arguments: Samples.jsonNames)

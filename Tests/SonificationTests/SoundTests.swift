@@ -217,4 +217,24 @@ import Testing
         #expect(sound.strength(of: 1200, tick.end + 0.03, note.end - 0.02) < 0.01)
         #expect(sonifier.score.voices[3].segments.count == 1)
     }
+
+    @Test func rangeBarsSoundForTheirStretchesOverlappingOnesTogether() throws {
+        // The release plan spans January 5 to May 4 (119 days). Build and Test overlap, so two
+        // lanes: Design, Build, Review, Launch in one, Test in the other, from March 9 (63 days
+        // in) to April 13 (98 days in).
+        let chart = try Samples.chart("release-plan-timeline.json")
+        let sonifier = try TestCharts.sonifier(chart)
+        #expect(sonifier.score.voices.count == 2)
+        #expect(sonifier.score.voices.map(\.segments.count) == [4, 1])
+        let window = sonifier.score.series[0]
+        let length = window.end - window.start
+        let test = sonifier.score.voices[1].segments[0]
+        #expect(abs(test.start - (window.start + length * 63 / 119)) < 1e-9 && abs(test.end - (window.start + length * 98 / 119)) < 1e-9)
+        #expect(abs(test.startFrequency - sonifier.mapping.frequency(of: 5)) < 1e-9)
+        // While Build and Test both sound, both pitches are heard.
+        let sound = Decoded(synthesizing: sonifier)
+        let build = sonifier.score.voices[0].segments[1]
+        #expect(sound.strength(of: build.startFrequency, test.start + 0.02, build.end - 0.02) > 0.05)
+        #expect(sound.strength(of: test.startFrequency, test.start + 0.02, build.end - 0.02) > 0.05)
+    }
 }

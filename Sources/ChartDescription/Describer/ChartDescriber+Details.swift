@@ -26,7 +26,7 @@ extension ChartDescriber {
                 statements.append(.statistics(figures(SeriesStatistics(highs, includesMedian: true), of: name, part: .tops, sums: false)))
                 statements.append(.statistics(figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
             }
-            if isOrdered, statistics.valueCount > 1, let first = statistics.first, let last = statistics.last {
+            if isOrdered, series.xStart == nil, statistics.valueCount > 1, let first = statistics.first, let last = statistics.last {
                 statements.append(.change(FirstAndLast(series: name, first: first.value, last: last.value, change: change(from: first.value, to: last.value, isRatio: isRatio(analysis)))))
             }
         }
@@ -67,9 +67,11 @@ extension ChartDescriber {
             statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         }
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else { return nil }
-        let hasFigures = chart.xAxis.type == .numeric && !x.isYearLike && statistics.valueCount > 1
+        // Range bars reach from their first start to their last end; their middles have no figures.
+        let intervals = analyses.reduce(nil as ClosedRange<Double>?) { $0.spanning($1.series.xIntervalExtent) }
+        let hasFigures = chart.xAxis.type == .numeric && !x.isYearLike && statistics.valueCount > 1 && intervals == nil
         return AxisStatistics(
-            title: title, role: .x, range: minimum.value...maximum.value, mean: hasFigures ? statistics.mean : nil,
+            title: title, role: .x, range: (minimum.value...maximum.value as ClosedRange<Double>?).spanning(intervals), mean: hasFigures ? statistics.mean : nil,
             median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
     }
 

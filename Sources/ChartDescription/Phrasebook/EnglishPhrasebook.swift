@@ -162,6 +162,8 @@ package struct EnglishPhrasebook: Phrasebook {
             return self.distribution(distribution, c)
         case .boxes(let boxes):
             return self.boxes(boxes, c)
+        case .intervals(let intervals):
+            return self.intervals(intervals, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [.words("Average shares: ")]
@@ -174,6 +176,25 @@ package struct EnglishPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func intervals(_ intervals: Intervals, _ c: PhraseContext) -> [Segment] {
+        let length = { (bar: Intervals.Bar) -> Segment in .number(bar.length, spoken: c.wording.x.amount(bar.length), fact: .widest) }
+        let bar = { (bar: Intervals.Bar) -> [Segment] in (bar.label.map { [.chartText($0), .words(", ")] } ?? []) + self.bare(bar.place, c) + [.words(" ("), length(bar), .words(")")] }
+        var segments: [Segment] = intervals.series.name.isEmpty ? [] : [name(intervals.series), .words(": ")]
+        segments += [c.count(intervals.count, .count), .words(intervals.count == 1 ? " bar " : " bars ")] + place(intervals.span, c)
+        if !intervals.order.isEmpty { segments += [.words(", in order: ")] + list(intervals.order.map { [.chartText($0)] }) }
+        segments += [.words(". Longest: ")] + bar(intervals.longest)
+        if let shortest = intervals.shortest { segments += [.words("; shortest: ")] + bar(shortest) }
+        segments.append(.words("."))
+        if let overlap = intervals.largestOverlap {
+            let names = { (bar: Intervals.Bar) -> [Segment] in bar.label.map { [.chartText($0)] } ?? self.bare(bar.place, c) }
+            segments += [.words(" "), c.count(intervals.overlapCount, .count), .words(intervals.overlapCount == 1 ? " pair overlaps: " : " pairs overlap; the most, ")]
+            segments += names(overlap.first) + [.words(" and ")] + names(overlap.second) + [.words(", by "), .number(overlap.length, spoken: c.wording.x.amount(overlap.length), fact: .widest), .words(".")]
+        } else if intervals.count > 1 {
+            segments.append(.words(" None overlap."))
+        }
+        return segments
     }
 
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {

@@ -189,6 +189,8 @@ package struct GermanPhrasebook: Phrasebook {
             return self.distribution(distribution, c)
         case .boxes(let boxes):
             return self.boxes(boxes, c)
+        case .intervals(let intervals):
+            return self.intervals(intervals, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
             var segments: [Segment] = layers.total.map { [.words("Anteile an der Summe von "), c.y($0, .total), .words(": ")] } ?? [.words("Mittlere Anteile: ")]
@@ -199,6 +201,25 @@ package struct GermanPhrasebook: Phrasebook {
             }
             return segments
         }
+    }
+
+    private func intervals(_ intervals: Intervals, _ c: PhraseContext) -> [Segment] {
+        let length = { (bar: Intervals.Bar) -> Segment in .number(bar.length, spoken: c.wording.x.amount(bar.length), fact: .widest) }
+        let bar = { (bar: Intervals.Bar) -> [Segment] in (bar.label.map { [.chartText($0), .words(", ")] } ?? []) + self.bare(bar.place, c) + [.words(" ("), length(bar), .words(")")] }
+        var segments: [Segment] = intervals.series.name.isEmpty ? [] : [name(intervals.series), .words(": ")]
+        segments += [c.count(intervals.count, .count), .words(" Balken ")] + place(intervals.span, c)
+        if !intervals.order.isEmpty { segments += [.words(", der Reihe nach: ")] + list(intervals.order.map { [.chartText($0)] }) }
+        segments += [.words(". Am längsten: ")] + bar(intervals.longest)
+        if let shortest = intervals.shortest { segments += [.words("; am kürzesten: ")] + bar(shortest) }
+        segments.append(.words("."))
+        if let overlap = intervals.largestOverlap {
+            let names = { (bar: Intervals.Bar) -> [Segment] in bar.label.map { [.chartText($0)] } ?? self.bare(bar.place, c) }
+            segments += [.words(" "), c.count(intervals.overlapCount, .count), .words(intervals.overlapCount == 1 ? " Paar überlappt: " : " Paare überlappen; am meisten ")]
+            segments += names(overlap.first) + [.words(" und ")] + names(overlap.second) + [.words(", um "), .number(overlap.length, spoken: c.wording.x.amount(overlap.length), fact: .widest), .words(".")]
+        } else if intervals.count > 1 {
+            segments.append(.words(" Keine überlappen."))
+        }
+        return segments
     }
 
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {

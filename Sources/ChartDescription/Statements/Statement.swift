@@ -81,6 +81,8 @@ public enum Statement: Sendable, Hashable {
     case distribution(Distribution)
     /// Box plots: medians compared, spreads, whiskers and outliers.
     case boxes(Boxes)
+    /// Range bars along x: their order, longest and shortest, and overlaps.
+    case intervals(Intervals)
 
     /// What kind of statement this is.
     public var kind: StatementKind {
@@ -121,6 +123,7 @@ public enum Statement: Sendable, Hashable {
         case .layers: .layers
         case .distribution: .distribution
         case .boxes: .boxes
+        case .intervals: .intervals
         }
     }
 
@@ -149,6 +152,7 @@ public enum Statement: Sendable, Hashable {
         case .change(let value): value.series.name
         case .distribution(let value): value.series.name
         case .boxes(let value): value.series.name
+        case .intervals(let value): value.series.name
         default: nil
         }
     }
@@ -159,7 +163,7 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
-    case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes
+    case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes, intervals
 }
 
 /// The layers of a stacked chart (Swift Charts' `MarkStackingMethod`).
@@ -654,6 +658,37 @@ public struct AxisStatistics: Sendable, Hashable {
     /// Whether the mean, median and standard deviation are estimated from a histogram's bins
     /// (each bin's count at its middle) rather than computed from the values themselves.
     public var isFromBins: Bool = false
+}
+
+/// Range bars along x (a timeline, a Gantt chart): how many, what they span, their order by
+/// start (by label, when every bar has one and they are few), the longest and shortest, and
+/// how many pairs overlap, with the largest overlap.
+public struct Intervals: Sendable, Hashable {
+    public var series: SeriesName
+    public var count: Int
+    /// From the first start to the last end.
+    public var span: XPlace
+    /// The bars' labels in order of start, when every bar has one and there are eight or fewer.
+    public var order: [String]
+    public var longest: Bar
+    /// The shortest, when it is another bar and shorter.
+    public var shortest: Bar?
+    /// How many pairs of bars overlap along x.
+    public var overlapCount: Int
+    /// The pair that overlaps most, and by how much.
+    public var largestOverlap: Overlap?
+
+    public struct Bar: Sendable, Hashable {
+        public var place: XPlace
+        public var label: String?
+        public var length: Double
+    }
+
+    public struct Overlap: Sendable, Hashable {
+        public var first: Bar
+        public var second: Bar
+        public var length: Double
+    }
 }
 
 /// A series of box plots: their medians compared, where the middle half of the values (the

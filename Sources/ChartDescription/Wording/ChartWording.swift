@@ -47,7 +47,14 @@ package struct ChartWording: Sendable, Hashable {
         for series in chart.series {
             if case .numbers(let values) = series.x { longest = max(longest, values.count) }
         }
-        let spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
+        var spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
+        // Bins and intervals are said as finely as the shortest needs.
+        for series in chart.series where series.xStart != nil {
+            for index in series.indices {
+                guard let interval = series.xInterval(at: index), interval.upperBound > interval.lowerBound else { continue }
+                spacing = min(spacing ?? .infinity, interval.upperBound - interval.lowerBound)
+            }
+        }
         var xDecimals = 0
         for series in chart.series where chart.xAxis.type == .numeric {
             if case .numbers(let positions) = series.x { xDecimals = max(xDecimals, NumberWording.decimals(in: positions.lazy.map(Optional.some))) }
