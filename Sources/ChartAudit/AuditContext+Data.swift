@@ -283,6 +283,15 @@ extension AuditContext {
         checkStacking()
     }
 
+    /// The unit a series' name gives in closing brackets: "USD" of "Revenue (USD)".
+    static func unit(inName name: String) -> String? {
+        let trimmed = name.trimmingCharacters(in: .whitespaces)
+        guard let close = trimmed.last, close == ")" || close == "]" else { return nil }
+        guard let open = trimmed.lastIndex(of: close == ")" ? "(" : "[") else { return nil }
+        let unit = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)].trimmingCharacters(in: .whitespaces)
+        return unit.isEmpty ? nil : unit
+    }
+
     /// A histogram's bars are bins: each with both ends, none overlapping, counts not negative;
     /// and bins of different widths are said to be so (a wider bin's bar is taller for its
     /// width alone, unless the bars show a density).
@@ -320,6 +329,14 @@ extension AuditContext {
         guard chart.isStacked else {
             report(.stackingUnstackable, "stacking", "a \(chart.resolvedKind.rawValue) chart cannot stack its series, so 'stacking' is ignored", fix: "stack bar or area charts only, or leave 'stacking' out")
             return
+        }
+        // Layers whose names give different units ("Revenue (USD)", "Orders (count)") add unrelated amounts.
+        let units = chart.series.enumerated().filter { chart.isStackLayer($0.element) }.compactMap { index, series in Self.unit(inName: series.name).map { (index, $0) } }
+        if let first = units.first, let other = units.first(where: { $0.1.lowercased() != first.1.lowercased() }) {
+            report(
+                .stackMixedUnits, "series[\(other.0)]",
+                "'\(chart.series[other.0].name.quotable)' is in \(other.1.quotable) but '\(chart.series[first.0].name.quotable)' in \(first.1.quotable): a stack adds them into a total of nothing",
+                fix: "stack series of one unit only; show the others unstacked, or as a line")
         }
         if stacking == .normalized {
             for (index, series) in chart.series.enumerated() {

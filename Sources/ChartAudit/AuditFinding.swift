@@ -67,6 +67,7 @@ public struct AuditRule: Sendable, Hashable {
         case radarAxesDiffer = "radar-axes-differ"
         case stackingUnstackable = "stacking-unstackable"
         case stackNegative = "stack-negative"
+        case stackMixedUnits = "stack-mixed-units"
         case histogramBins = "histogram-bins"
         case histogramUnevenBins = "histogram-uneven-bins"
         case boxNumbers = "box-numbers"
@@ -112,6 +113,7 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."),
         AuditRule(id: .stackingUnstackable, severity: .warning, summary: "Only bar and area charts stack their series."),
         AuditRule(id: .stackNegative, severity: .error, summary: "A stack to 100 percent holds no negative value."),
+        AuditRule(id: .stackMixedUnits, severity: .warning, summary: "A stack adds layers of one unit, not unrelated amounts."),
         AuditRule(id: .histogramBins, severity: .error, summary: "A histogram's bars are bins that meet without overlapping, counting zero or more."),
         AuditRule(id: .histogramUnevenBins, severity: .warning, summary: "A histogram's bins are of one width, or say they are not."),
         AuditRule(id: .boxNumbers, severity: .error, summary: "A box plot's points have their five numbers in order, outliers beyond the whiskers."),

@@ -242,10 +242,10 @@ extension ChartNavigator {
         if level == .part { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
         let response = current(prefix: level == .series ? "" : seriesName(target) + ": ")
-        guard chart.isStacked, level == .point, let place = x, index.count > 0, index.positions[rank] == place, let value = index.value(rank) else { return response }
+        guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0, index.positions[rank] == place, let value = index.value(rank) else { return response }
         // In a stack: the total up to this layer, and this layer's share of the whole stack.
         var below = 0.0, total = 0.0
-        for (layer, other) in indexes.enumerated() {
+        for (layer, other) in indexes.enumerated() where chart.isStackLayer(chart.series[layer]) {
             let found = SeriesIndex.firstRank(atOrAbove: place, in: other.positions)
             guard found < other.count, other.positions[found] == place, let amount = other.value(found) else { continue }
             total += amount

@@ -50,7 +50,7 @@ public struct Sonifier: Sendable {
         mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         var chart = chart
         // A stack's total (its top edge) plays after the layers, as a series of the chart played.
-        if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil, chart.series.count > 1,
+        if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil, chart.series.filter(chart.isStackLayer).count > 1,
             let total = chart.stackTotal(named: Language(locale: chart.locale).phrasebook.totalName)
         {
             chart.series.append(total)

@@ -237,6 +237,17 @@ import Testing
             }
         ),
         (
+            .stackMixedUnits,
+            {
+                var c = categorical(nil, points: ["A", "B"]); c.summary = "Totals."; c.stacking = .standard; c.series[0].name = "Sales (kilograms)"
+                c.series.append(Series(name: "Orders (count)", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+            },
+            {
+                var c = categorical(nil, points: ["A", "B"]); c.summary = "Totals."; c.stacking = .standard; c.series[0].name = "Apples (kilograms)"
+                c.series.append(Series(name: "Pears (Kilograms)", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+            }
+        ),
+        (
             .histogramBins,
             {
                 var c = histogram(widths: [10, 10, 10]); c.series[0][1] = DataPoint(x: 15, y: 9); return c

@@ -539,6 +539,19 @@ import Testing
         }
     }
 
+    @Test func aLineOverStackedBarsIsNoLayer() throws {
+        // A target line of 150 TWh over the stacked bars: the totals stay 100, 100, 110 and 120.
+        var chart = Self.energy(.standard, kind: .bar)
+        var target = Series(name: "Target", x: [2020, 2021, 2022, 2023], y: [150, 150, 150, 150])
+        target.mark = .line
+        chart.series.append(target)
+        #expect(chart.stackTotal(named: "Total")?.y == [100, 100, 110, 120])
+        let text = try Self.summary(chart)
+        #expect(text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."), Comment(rawValue: text))
+        let sonifier = try Sonifier(chart: chart)
+        #expect(sonifier.chart.series.last?.y == [100, 100, 110, 120])
+    }
+
     @Test func germanStacksAreWordedInGerman() throws {
         var chart = Self.energy(.standard)
         chart.locale = "de-DE"

@@ -53,14 +53,24 @@ extension Chart {
         return resolvedKind == .bar || resolvedKind == .area
     }
 
-    /// The top of the stack: at each x any series has a value, the sum of the values there (a
-    /// missing layer adds nothing), in x order, as a series named `name`; `nil` without values.
+    /// Whether `series` is a layer of the stack: drawn as a bar or area (a line or a rule over
+    /// stacked bars is not stacked, as Swift Charts draws it) and not computed from another of
+    /// the chart's series (a moving average would count its source twice).
+    public func isStackLayer(_ series: Series) -> Bool {
+        guard isStacked, series.mark == nil || series.mark == .bar || series.mark == .area else { return false }
+        guard let source = series.derivedFrom, source != series.name else { return true }
+        return !self.series.contains { $0.name == source }
+    }
+
+    /// The top of the stack: at each x any layer (see `isStackLayer(_:)`) has a value, the sum of
+    /// the values there (a missing layer adds nothing), in x order, as a series named `name`;
+    /// `nil` without values.
     ///
     /// - Complexity: O(n log n) in the total number of points.
     public func stackTotal(named name: String) -> Series? {
         let places = categoryPlaces
         var totals: [Double: (sum: Double, x: DataValue)] = [:]
-        for series in self.series {
+        for series in self.series where isStackLayer(series) {
             let positions = xPositions(of: series, categoryPlaces: places)
             for (index, position) in positions.enumerated() {
                 guard let value = series.centralValues[index], value.isFinite else { continue }
