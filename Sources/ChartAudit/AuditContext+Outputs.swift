@@ -73,14 +73,25 @@ extension AuditContext {
         func isDerived(_ series: Series) -> Bool {
             series.derivedFrom.map { source in source != series.name && chart.series.contains { $0.name == source } } ?? false
         }
-        // Histograms, box plots and range bars are told by their shape, medians and stretches, not their extremes.
-        guard ![.histogram, .box].contains(chart.resolvedKind) else { return }
-        for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) && series.xStart == nil {
-            let isBand = series.low != nil && !series.y.contains { $0 != nil }
-            let highs = isBand ? series.high ?? [] : series.y, lows = isBand ? series.low ?? [] : series.y
-            guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { continue }
+        func check(highs: [Double?], lows: [Double?], at path: String) {
+            guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { return }
             if let missing = Self.missingExtremum(in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum)) {
-                report(.summaryExtrema, "series[\(index)]", "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
+                report(.summaryExtrema, path, "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
+            }
+        }
+        switch chart.resolvedKind {
+        case .histogram, .box:
+            // Told by their shape and medians, not their extremes.
+            return
+        case .heatmap:
+            // Told by the hottest and coldest cells of all.
+            let values = chart.series.flatMap(\.y)
+            check(highs: values, lows: values, at: "series")
+        default:
+            // Range bars are told by their stretches.
+            for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) && series.xStart == nil {
+                let isBand = series.low != nil && !series.y.contains { $0 != nil }
+                check(highs: isBand ? series.high ?? [] : series.y, lows: isBand ? series.low ?? [] : series.y, at: "series[\(index)]")
             }
         }
     }

@@ -218,9 +218,9 @@ enum Golden {
         try Golden.check(result.out.replacingOccurrences(of: folder.path, with: "TMP"), "demo.txt")
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
         for suffix in [".json", ".md", ".wav", ".vtt"] {
-            #expect(written.filter { $0.hasSuffix(suffix) }.count == 17, "\(suffix)")
+            #expect(written.filter { $0.hasSuffix(suffix) }.count == 18, "\(suffix)")
         }
-        #expect(written.count == 68)
+        #expect(written.count == 72)
         #expect(try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
         let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))

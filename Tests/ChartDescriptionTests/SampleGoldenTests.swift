@@ -36,4 +36,20 @@ import Testing
         let suffix = ["ssml": "ssml", "json": "json", "markdown": "md"][format.rawValue]!
         try check(description.rendered(as: format), "\(stem).full.\(suffix)")
     }
+
+    /// The README's table of kinds quotes what the samples' summaries say, word for word.
+    @Test func theReadmesKindsAreQuotedFromTheSamples() throws {
+        let readme = try String(contentsOf: Self.folder.appendingPathComponent("../../../README.md").standardizedFileURL, encoding: .utf8)
+        let rows = readme.split(separator: "\n").filter { $0.hasPrefix("  | `") }
+        #expect(rows.count == 11)
+        var said = ""
+        for name in Samples.names where !name.contains("100k") {
+            let stem = name.replacingOccurrences(of: ".json", with: "").replacingOccurrences(of: ".csv", with: "")
+            said += try String(contentsOf: Self.folder.appendingPathComponent(stem + ".summary.txt"), encoding: .utf8)
+        }
+        for row in rows {
+            let quote = try #require(row.split(separator: "\"").dropFirst().first.map(String.init))
+            #expect(said.contains(quote), "README quotes what no sample says: \(quote)")
+        }
+    }
 }

@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct SampleRoundTripTests {
     @Test func everySampleIsThere() {
-        #expect(Samples.jsonNames.count == 15)
+        #expect(Samples.jsonNames.count == 16)
     }
 
     @Test(arguments: Samples.jsonNames)
