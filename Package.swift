@@ -14,6 +14,7 @@ import PackageDescription
 //   ChartNavigation    Chart Detail: a position in a chart and the commands that move it
 //   ChartAudit         accessibility rules over a chart and what it becomes
 //   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
+//   ChartPage          one chart as an accessible, self-contained web page (HTML, SVG, script)
 //   CEspeakNG          espeak-ng, as the system provides it
 //   SpeechSynthesis    the one Swift module that touches espeak-ng: text to samples
 //   CAlsa              ALSA, as the system provides it
@@ -26,7 +27,7 @@ let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
     products: [
-        // A product per layer. The first six need no C library and build wherever Swift runs.
+        // A product per layer. The first eight need no C library and build wherever Swift runs.
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "AXCompatibility", targets: ["AXCompatibility"]),
         .library(name: "ChartDescription", targets: ["ChartDescription"]),
@@ -34,6 +35,7 @@ let package = Package(
         .library(name: "ChartAudit", targets: ["ChartAudit"]),
         .library(name: "ChartAuditTesting", targets: ["ChartAuditTesting"]),
         .library(name: "Sonification", targets: ["Sonification"]),
+        .library(name: "ChartPage", targets: ["ChartPage"]),
         // Sound files through libsndfile; speech through espeak-ng and sound output through ALSA,
         // each on its own (Linux only); and the umbrella, which brings everything.
         .library(name: "SonificationFiles", targets: ["SonificationFiles"]),
@@ -60,6 +62,7 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
+        .target(name: "ChartPage", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
         .systemLibrary(name: "CEspeakNG"),
         .target(name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),
@@ -71,7 +74,7 @@ let package = Package(
         // ALSA and espeak-ng exist on Linux only: elsewhere their modules build without them
         // and say so when asked for sound or speech.
         .target(name: "AudioOutput", dependencies: [.target(name: "CAlsa", condition: .when(platforms: [.linux]))]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
+        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "ChartPage", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
@@ -90,6 +93,7 @@ let package = Package(
         .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
+        .testTarget(name: "ChartPageTests", dependencies: ["AudioGraph", "ChartPage", "TestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
         .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],

@@ -4,6 +4,24 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/bootstrap.sh
+# The page tests drive Debian's Chromium through Selenium, with axe-core 4.x from the PyPI package
+# axe-playwright-python (only its axe.min.js is used, so without its dependencies: Playwright's
+# own browser download cannot work here).
+browser=()
+command -v chromium >/dev/null 2>&1 || browser+=(chromium)
+command -v chromedriver >/dev/null 2>&1 || browser+=(chromium-driver)
+if [ ${#browser[@]} -gt 0 ]; then
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    echo "Installing system packages: ${browser[*]}" >&2
+    $sudo apt-get update -qq >&2
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${browser[@]}" >&2
+fi
+if ! python3 -c 'import selenium, axe_playwright_python' >/dev/null 2>&1; then
+    echo "Installing Python packages: selenium, axe-playwright-python (without dependencies)" >&2
+    python3 -m pip install -q selenium >&2
+    python3 -m pip install -q --no-deps axe-playwright-python >&2
+fi
 if ! swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks Samples Fuzz; then
     echo "Error: the code is not in the project's form; 'swift format format -i -r --configuration .swift-format Sources Tests Benchmarks Samples Fuzz' puts it there" >&2
     exit 1

@@ -11,6 +11,7 @@
 @_exported import ChartDescription
 @_exported import ChartModel
 @_exported import ChartNavigation
+@_exported import ChartPage
 @_exported import OutputFiles
 @_exported import Sonification
 @_exported import SonificationFiles

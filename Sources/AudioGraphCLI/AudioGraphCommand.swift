@@ -14,6 +14,7 @@ package enum AudioGraphCommand {
         Subcommand(spec: ExploreCommand.spec, run: ExploreCommand.run),
         Subcommand(spec: AuditCommand.spec, run: AuditCommand.run),
         Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
+        Subcommand(spec: PageCommand.spec, run: PageCommand.run),
         Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
     ]
 

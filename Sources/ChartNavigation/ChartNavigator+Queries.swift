@@ -152,3 +152,39 @@ extension ChartNavigator {
         return NavigatorResponse(announcement: phrases.navigator(.commands) + list + ".", sound: .none, events: [])
     }
 }
+
+extension ChartNavigator {
+    /// Where the position is in the chart's data, for drawing it: the series and, at a point,
+    /// its index in the series; at a group, the indices of its points and their mean; at the
+    /// chart or series level, neither.
+    package var dataPosition: (series: Int, points: Range<Int>, value: Double?)? {
+        let index = indexes[seriesIndex]
+        switch level {
+        case .chart, .series: return nil
+        case .point, .part:
+            guard index.count > 0 else { return nil }
+            let point = index.point(rank)
+            return (seriesIndex, point..<point + 1, index.value(rank))
+        case .group:
+            guard index.groups.indices.contains(groupIndex) else { return nil }
+            let group = index.groups[groupIndex]
+            let points = group.ranks.map(index.point)
+            return (seriesIndex, (points.min() ?? 0)..<((points.max() ?? 0) + 1), group.mean)
+        }
+    }
+}
+
+extension ChartNavigator {
+    /// A series' groups as table rows, worded as the navigator says them: each group's stretch
+    /// of x (its period, or its first and last x), its number of points, and the mean, lowest
+    /// and highest of its values.
+    package func groupRows(inSeries number: Int) -> [(stretch: String, count: Int, mean: String?, minimum: String?, maximum: String?)] {
+        let index = indexes[number], series = chart.series[number]
+        return index.groups.map { group in
+            let firstValue = series.x[index.point(group.ranks.lowerBound)], lastValue = series.x[index.point(group.ranks.upperBound - 1)]
+            let name = index.groupUnit.flatMap { unit in firstValue.number.flatMap { periodName(containing: $0, unit) } }
+            let stretch = name ?? (firstValue == lastValue ? wording.x.text(firstValue) : wording.x.text(firstValue) + phrases.rangeConnector + wording.x.text(lastValue))
+            return (stretch, group.ranks.count, group.mean.map(wording.y.text), group.minimum.map(wording.y.text), group.maximum.map(wording.y.text))
+        }
+    }
+}

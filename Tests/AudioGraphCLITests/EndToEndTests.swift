@@ -76,6 +76,7 @@ enum Golden {
 @Suite struct EndToEndTests {
     @Test(arguments: [
         ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"), (["audit"], "help-audit.txt"),
+        (["page"], "help-page.txt"),
     ])
     func helpAtEveryLevel(command: [String], golden: String) throws {
         let result = try Binary.run(command + ["--help"])
@@ -100,7 +101,7 @@ enum Golden {
     }
 
     @Test(arguments: [
-        ([], "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, demo\nUsage: audiograph <subcommand>\n"),
+        ([], "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, page, demo\nUsage: audiograph <subcommand>\n"),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
         (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
         (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
@@ -220,7 +221,13 @@ enum Golden {
         for suffix in [".json", ".md", ".wav", ".vtt"] {
             #expect(written.filter { $0.hasSuffix(suffix) }.count == 18, "\(suffix)")
         }
-        #expect(written.count == 72)
+        // A page per sample and the index linking them all; the long sample's data as CSV.
+        #expect(written.filter { $0.hasSuffix(".html") }.count == 19 && written.contains("index.html"))
+        #expect(written.filter { $0.hasSuffix(".csv") } == ["sensor-100k-columns.csv"])
+        #expect(written.count == 92)
+        let index = try String(contentsOfFile: folder.path + "/out/index.html", encoding: .utf8)
+        #expect(index.components(separatedBy: "<li><a href=").count - 1 == 18)
+        #expect(index.contains("<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>"))
         #expect(try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
         let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))

@@ -246,6 +246,6 @@ import Testing
         }
         let demo = try Binary.run(["demo", "out", "--samples", "samples"], in: folder.path)
         #expect(demo.status == 0, "\(demo.err)")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) == ["extremes.json", "extremes.md", "extremes.wav", "extremes.vtt"])
+        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) == ["extremes.json", "extremes.md", "extremes.wav", "extremes.vtt", "extremes.html", "index.html"])
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// The package as an app adopts it: a product per layer, and no C library where none is needed.
 @Suite struct PackageTests {
     /// The products that must build wherever Swift runs, without any C library.
-    static let pureProducts = ["ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification"]
+    static let pureProducts = ["ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "ChartPage"]
 
     /// The package's own description, as SwiftPM gives it.
     static func description() throws -> [String: Any] {
@@ -91,7 +91,7 @@ import Testing
 /// among themselves is `package`, and any change to what is public shows in the golden's diff.
 @Suite struct PublicAPITests {
     static let libraryModules = [
-        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "AudioFormat",
+        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "ChartPage", "AudioFormat",
         "OutputFiles", "SoundFileIO", "SonificationFiles", "SpeechSynthesis", "AudioOutput", "AudioGraph",
     ]
 

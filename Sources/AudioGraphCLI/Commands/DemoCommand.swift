@@ -10,7 +10,7 @@ enum DemoCommand {
         name: "demo",
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
         discussion:
-            "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav) and a WebVTT file saying which point sounds when (NAME.vtt). Exits 65 if any sample cannot be read, after trying them all.",
+            "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav), a WebVTT file saying which point sounds when (NAME.vtt) and its accessible web page (NAME.html, with NAME.csv for a long chart), then index.html linking every page. Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
         options: [
             .value(.samples, name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
@@ -25,11 +25,13 @@ enum DemoCommand {
         let jobs = try Batch.jobs(arguments)
         let inputs = files.map { samplesFolder + "/" + $0 }
         var outputs: [String] = []
-        for fileExtension in ["json", "md", "wav", "vtt"] {
+        for fileExtension in ["json", "md", "wav", "vtt", "html", "csv"] {
             outputs += try Batch.outputs(for: inputs, in: outputFolder, fileExtension: fileExtension)
         }
-        try Outputs.checkDistinct(inputs: inputs, outputs: outputs)
+        let index = outputFolder + "/index.html"
+        try Outputs.checkDistinct(inputs: inputs, outputs: outputs + [index])
         try Batch.createFolder(outputFolder)
+        let titles = TitleList(count: files.count)
         let failures = try Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) { index throws(CommandFailure) in
             let file = files[index]
             let chart = try ChartInput.read(samplesFolder + "/" + file, ParsedArguments(), console: console)
@@ -48,8 +50,23 @@ enum DemoCommand {
                 throw SonifyCommand.failure(error)
             }
             try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console)
+            var dataFile: String?
+            if chart.pointCount > ChartPage.tableRowLimit {
+                try Outputs.write(PageCommand.csv(of: chart), to: stem + ".csv", console: console)
+                dataFile = (stem as NSString).lastPathComponent + ".csv"
+            }
+            let page: ChartPage
+            do throws(DescriptionError) {
+                page = try ChartPage(chart: chart, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"), dataFile: dataFile)
+            } catch {
+                throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
+            }
+            try Outputs.write(page.html, to: stem + ".html", console: console)
+            titles.set(index, chart.title ?? file, locale: chart.locale)
             return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }
+        let pages = files.indices.compactMap { number in titles.get(number).map { ((files[number] as NSString).deletingPathExtension + ".html", $0.title, $0.locale) } }
+        try Outputs.write(PageCommand.indexPage(pages), to: index, console: console)
         try console.out("Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
         try Batch.check(failures, of: files.count, nouns: "samples", done: "read")
     }

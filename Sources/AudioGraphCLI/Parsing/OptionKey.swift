@@ -1,6 +1,7 @@
 /// An option's long name, the one value that declares the option in a command's spec and reads
 /// it back from the parsed command line: a misspelt option does not compile.
 package enum OptionKey: String, Sendable, Hashable, CaseIterable {
+    case audio = "--audio"
     case baseline = "--baseline"
     case commands = "--commands"
     case container = "--container"

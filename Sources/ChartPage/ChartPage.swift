@@ -1,0 +1,225 @@
+import ChartDescription
+import ChartModel
+import ChartNavigation
+import Foundation
+import Sonification
+
+/// One chart as a self-contained, accessible HTML5 page: its title and the author's summary,
+/// the description at every level in the words of `describe`, the audio graph with its WebVTT
+/// captions and a transcript, a drawing in SVG, a keyboard explorer that says what `explore`
+/// says, and a data table. Styles and scripts are inline and allowed by hash in a strict
+/// Content-Security-Policy; nothing is fetched but the audio, when it is a sibling file.
+public struct ChartPage: Sendable {
+    /// Where the page finds its audio graph.
+    public enum Audio: Sendable, Hashable {
+        /// A file beside the page, by its relative URL (its name).
+        case file(String)
+        /// The file's bytes inside the page, as a `data:` URL of the MIME type.
+        case embedded(Data, mimeType: String)
+    }
+
+    /// Beyond this many rows, a table lists the summary's groups instead of every point.
+    public static let tableRowLimit = 1_000
+
+    /// The page.
+    public let html: String
+    /// How many positions the page's explorer holds (for a chart of more than
+    /// `ExplorerScript.pointLimit` points, its groups).
+    public let explorerPositions: Int
+
+    /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of
+    /// each series come from it) and is found at `audio`; `dataFile` names a CSV file of every
+    /// point, offered for download when the table lists groups.
+    public init(chart: Chart, sonifier: Sonifier, audio: Audio, dataFile: String? = nil) throws(DescriptionError) {
+        let describer = try ChartDescriber(chart: chart)
+        let words = PageWords(locale: chart.locale)
+        let description = describer.describe(.full)
+        let drawing = ChartDrawing(chart: chart, wording: describer.wording)
+        var seriesTimes: [Int: ClosedRange<Double>] = [:]
+        for timing in sonifier.score.series { seriesTimes[timing.seriesIndex] = timing.start...max(timing.start, timing.end) }
+        let explorer = ExplorerScript(chart: chart, drawing: drawing, seriesTimes: seriesTimes)
+        explorerPositions = explorer.stateCount
+        let title = chart.title?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? words.untitled
+        let lead = chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text ?? ""
+
+        var body = "<a class=\"skip\" href=\"#explorer\">\(words.skip)</a>\n<main>\n"
+        body += "<h1 id=\"chart-title\">\(title.html)</h1>\n<p id=\"chart-summary\">\(lead.html)</p>\n"
+        body += "<figure>\(drawing.svg(labelledBy: "chart-title chart-summary"))</figure>\n"
+        // The description, in describe's words.
+        body += "<section aria-labelledby=\"h-description\"><h2 id=\"h-description\">\(words.description)</h2>\n"
+        body += Self.paragraph(description.overview.map(\.text)) + Self.paragraph(description.summary.map(\.text))
+        body += "<details><summary>\(words.details)</summary>\n\(Self.paragraph(description.details.map(\.text)))</details>\n"
+        body += "<details><summary>\(words.points)</summary>\n"
+        for series in description.points {
+            if description.points.count > 1 { body += "<h3>\(series.series.html)</h3>\n" }
+            var lines = "", count = 0
+            for line in series.lines {
+                count += 1
+                guard count <= Self.tableRowLimit else { break }
+                lines += "<li>\(line.html)</li>"
+            }
+            body += "<ol>\(lines)</ol>\n"
+            if count > Self.tableRowLimit { body += "<p>\(words.firstPoints(Self.tableRowLimit, of: series.lines.count).html)</p>\n" }
+        }
+        body += "</details></section>\n"
+        // The audio graph, its captions and a transcript.
+        let captions = sonifier.webVTT()
+        let source: String
+        switch audio {
+        case .file(let name): source = name.html
+        case .embedded(let bytes, let mimeType): source = "data:\(mimeType);base64,\(bytes.base64EncodedString())"
+        }
+        body += "<section aria-labelledby=\"h-audio\"><h2 id=\"h-audio\">\(words.audio)</h2>\n"
+        body += "<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"\(source)\">"
+        body += "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(captions.utf8).base64EncodedString())\"></audio>\n"
+        body += "<details><summary>\(words.transcript)</summary><ol>"
+        for cue in Self.cues(of: captions) { body += "<li><span class=\"time\">\(cue.time)</span>\(cue.text.html)</li>" }
+        body += "</ol></details></section>\n"
+        // The explorer.
+        body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
+        body += "<p id=\"explorer-help\">\(words.keys(byGroups: chart.pointCount > ExplorerScript.pointLimit).html)</p>\n"
+        body += "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-label=\"\(title.html)\" aria-describedby=\"explorer-help\"></div>\n"
+        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></section>\n"
+        // The data.
+        body += "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
+        body += Self.table(chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile)
+        body += "</section>\n</main>\n"
+        body += "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
+        body += "<script>\(PageAssets.script)</script>\n"
+
+        let policy = [
+            "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'", "script-src '\(Self.hash(PageAssets.script))'",
+            "media-src 'self' data:", "img-src 'self' data:", "base-uri 'none'", "form-action 'none'",
+        ].joined(separator: "; ")
+        html = """
+            <!DOCTYPE html>
+            <html lang="\(Self.languageTag(chart.locale))" dir="\(Self.isRightToLeft(chart.locale) ? "rtl" : "ltr")">
+            <head>
+            <meta charset="utf-8">
+            <meta http-equiv="Content-Security-Policy" content="\(policy)">
+            <meta name="viewport" content="width=device-width, initial-scale=1">
+            <title>\(title.html)</title>
+            <style>\(PageAssets.style)</style>
+            </head>
+            <body>
+            \(body)</body>
+            </html>
+
+            """
+    }
+
+    // MARK: Pieces
+
+    private static func paragraph(_ sentences: [String]) -> String {
+        sentences.isEmpty ? "" : "<p>\(sentences.joined(separator: " ").html)</p>\n"
+    }
+
+    /// The data table: a row per x and a column per series, "no value" where a series has none;
+    /// past `tableRowLimit` rows, a table per series of its groups, said so, and the CSV offered.
+    static func table(chart: Chart, wording: ChartWording, words: PageWords, title: String, dataFile: String?) -> String {
+        let axis = wording.y.axis
+        // What the values are in, for the headers: the unit, the currency, percent, or the y title.
+        let unit = axis.unit ?? axis.format.currencyCode ?? (axis.format.style == .percent ? "%" : nil)
+        let yTitle = axis.title + (unit.map { " (\($0))" } ?? "")
+        let xTitle = wording.x.axis.title + (wording.x.axis.unit.map { " (\($0))" } ?? "")
+        let places = chart.categoryPlaces
+        // The rows: each distinct x, in order; each series' point there.
+        var rows: [Double: (x: String, cells: [Int: String])] = [:]
+        for (number, series) in chart.series.enumerated() {
+            let positions = chart.xPositions(of: series, categoryPlaces: places)
+            for index in series.indices {
+                let point = series[index]
+                let key = point.xInterval.map { $0.lowerBound * 1e-9 + $0.upperBound } ?? positions[index]
+                var row = rows[key] ?? (point.xInterval.map(wording.x.range) ?? wording.x.text(point.x), [:])
+                row.cells[number] = cell(point, wording: wording, words: words)
+                rows[key] = row
+            }
+        }
+        if rows.count <= tableRowLimit {
+            let seriesNames = chart.series.enumerated().map { number, series in series.name.isEmpty ? (chart.series.count == 1 ? yTitle : words.series(number + 1)) : series.name }
+            var out = "<table><caption>\(words.tableCaption(title).html)</caption><thead><tr><th scope=\"col\">\(xTitle.html)</th>"
+            for name in seriesNames { out += "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>" }
+            out += "</tr></thead><tbody>"
+            for key in rows.keys.sorted() {
+                let row = rows[key]!
+                out += "<tr><th scope=\"row\">\(row.x.html)</th>"
+                for number in chart.series.indices { out += "<td>\((row.cells[number] ?? words.noValue).html)</td>" }
+                out += "</tr>"
+            }
+            return out + "</tbody></table>\n"
+        }
+        var out = "<p>\(words.grouped(wording.language.integer(rows.count)).html)"
+        if let dataFile { out += " <a href=\"\(dataFile.html)\" download>\(words.download.html)</a>" }
+        out += "</p>\n"
+        let navigator = ChartNavigator(chart: chart)
+        for (number, series) in chart.series.enumerated() {
+            let name = series.name.isEmpty ? yTitle : series.name
+            out += "<table><caption>\(words.groupCaption(name).html)</caption><thead><tr>"
+            for heading in [xTitle, words.pointsHeading, words.mean, words.lowest, words.highest] { out += "<th scope=\"col\">\(heading.html)</th>" }
+            out += "</tr></thead><tbody>"
+            for row in navigator.groupRows(inSeries: number) {
+                out += "<tr><th scope=\"row\">\(row.stretch.html)</th><td>\(row.count)</td>"
+                for value in [row.mean, row.minimum, row.maximum] { out += "<td>\((value ?? words.noValue).html)</td>" }
+                out += "</tr>"
+            }
+            out += "</tbody></table>\n"
+        }
+        return out
+    }
+
+    /// A point's cell: its value (a band's range, a box's numbers) and its label.
+    private static func cell(_ point: DataPoint, wording: ChartWording, words: PageWords) -> String {
+        var text: String
+        if let box = point.box {
+            text = wording.language.phrasebook.box(
+                median: wording.y.text(box.median), middleHalf: wording.y.range(box.lowerQuartile...box.upperQuartile),
+                whiskers: wording.y.range(box.minimum...box.maximum), outliers: box.outliers.map(wording.y.text))
+        } else if let low = point.low, let high = point.high {
+            text = wording.y.range(min(low, high)...max(low, high))
+            if let y = point.y { text = wording.y.text(y) + " (" + text + ")" }
+        } else {
+            text = point.y.map(wording.y.text) ?? words.noValue
+        }
+        if let label = point.label, !label.isEmpty { text += " (" + label + ")" }
+        return text
+    }
+
+    /// The cues of a WebVTT file we wrote: each one's start as minutes and seconds, and its text.
+    static func cues(of captions: String) -> [(time: String, text: String)] {
+        captions.components(separatedBy: "\n\n").compactMap { block in
+            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            guard let timing = lines.firstIndex(where: { $0.contains("-->") }) else { return nil }
+            let start = lines[timing].components(separatedBy: " --> ")[0]
+            // 00:01:02.500 → 1:02.5
+            let parts = start.split(separator: ":")
+            guard parts.count == 3, let minutes = Int(parts[1]), let hours = Int(parts[0]) else { return nil }
+            let seconds = String(parts[2].prefix(4))
+            return ("\(hours * 60 + minutes):\(seconds)", lines[(timing + 1)...].joined(separator: " "))
+        }
+    }
+
+    /// The BCP 47 tag of a POSIX or BCP 47 locale: `de_DE` → `de-DE`.
+    package static func languageTag(_ locale: String) -> String {
+        let tag = locale.replacingOccurrences(of: "_", with: "-").split(separator: ".").first.map(String.init) ?? "en"
+        return tag.isEmpty ? "en" : tag
+    }
+
+    /// Whether the locale's language is written right to left.
+    static func isRightToLeft(_ locale: String) -> Bool {
+        let language = languageTag(locale).split(separator: "-").first.map { $0.lowercased() } ?? ""
+        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"].contains(language)
+    }
+
+    /// A CSP hash source for inline text.
+    package static func hash(_ text: String) -> String {
+        "sha256-" + Data(SHA256.digest(Array(text.utf8))).base64EncodedString()
+    }
+}
+
+extension String {
+    /// The text escaped for HTML content and attributes.
+    var html: String { xmlEscaped }
+
+    /// The text, or `nil` when it is empty.
+    var nonEmpty: String? { isEmpty ? nil : self }
+}

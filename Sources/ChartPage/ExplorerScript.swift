@@ -1,0 +1,121 @@
+import ChartDescription
+import ChartModel
+import ChartNavigation
+import Sonification
+
+/// The page's keyboard explorer as data: every position the keys can reach, and for each key
+/// at each position the position it leads to, the words `audiograph explore` prints there and
+/// the sound it plays. Made by running the Swift navigator itself, so the page has no words of
+/// its own. Charts of more than `pointLimit` points are explored by the summary's groups.
+struct ExplorerScript {
+    /// The keys, each a `KeyboardEvent.key` value, and what each does.
+    static let keys: [(key: String, command: NavigatorCommand)] = {
+        var keys: [(String, NavigatorCommand)] = [
+            ("ArrowRight", .next), ("ArrowLeft", .previous), ("ArrowDown", .nextSeries), ("ArrowUp", .previousSeries),
+            ("Home", .first), ("End", .last), ("PageDown", .forward), ("PageUp", .back), ("[", .minimum), ("]", .maximum),
+            ("Enter", .again), ("w", .whereAmI), ("u", .up), ("n", .down), ("c", .chord), ("s", .statistics), ("d", .describe), ("p", .play),
+        ]
+        let landmarks: [(Character, Landmark)] = [("x", .crossing), ("k", .peak), ("v", .trough), ("o", .outlier), ("l", .label), ("m", .gap), ("t", .change)]
+        for (letter, landmark) in landmarks {
+            keys.append((String(letter), .nextLandmark(landmark)))
+            keys.append((String(letter).uppercased(), .previousLandmark(landmark)))
+        }
+        return keys
+    }()
+
+    /// The keys of a chart explored by groups: those that keep to the groups.
+    static let groupKeys: Set<String> = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p"]
+
+    /// Beyond this many points in all, the explorer moves by groups.
+    static let pointLimit = 1_000
+
+    struct State: Hashable {
+        var level: ChartNavigator.Level
+        var series: Int, rank: Int, group: Int, part: Int
+    }
+
+    /// The data, as JSON for the page's script.
+    let json: String
+    /// How many positions it holds.
+    let stateCount: Int
+
+    init(chart: Chart, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
+        var start = ChartNavigator(chart: chart)
+        let byGroups = chart.pointCount > Self.pointLimit
+        if byGroups { _ = start.perform(.up) }
+        let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
+        func state(_ navigator: ChartNavigator) -> State {
+            State(level: navigator.level, series: navigator.seriesIndex, rank: navigator.rank, group: navigator.groupIndex, part: navigator.partIndex)
+        }
+        var ids: [State: Int] = [state(start): 0]
+        var navigators = [start]
+        var texts: [String] = [], textIDs: [String: Int] = [:]
+        var sounds: [JSONValue] = [], soundIDs: [JSONValue: Int] = [:]
+        var moves: [JSONValue] = []
+        var highlights: [JSONValue] = []
+        var next = 0
+        while next < navigators.count {
+            let here = navigators[next]
+            next += 1
+            if let position = here.dataPosition, let point = drawing.highlight(series: position.series, points: position.points, value: position.value) {
+                highlights.append(.array([.number((point.x * 10).rounded() / 10), .number((point.y * 10).rounded() / 10)]))
+            } else {
+                highlights.append(.null)
+            }
+            for (_, command) in keys {
+                var moved = here
+                let response = moved.perform(command)
+                let key = state(moved)
+                let target: Int
+                if let known = ids[key] {
+                    target = known
+                } else {
+                    target = navigators.count
+                    ids[key] = target
+                    navigators.append(moved)
+                }
+                let text =
+                    textIDs[response.announcement]
+                    ?? {
+                        texts.append(response.announcement)
+                        textIDs[response.announcement] = texts.count - 1
+                        return texts.count - 1
+                    }()
+                let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
+                let soundID =
+                    soundIDs[sound]
+                    ?? {
+                        sounds.append(sound)
+                        soundIDs[sound] = sounds.count - 1
+                        return sounds.count - 1
+                    }()
+                moves += [.number(Double(target)), .number(Double(text)), .number(Double(soundID))]
+            }
+        }
+        var object = JSONObject()
+        object["keys"] = .array(keys.map { .string($0.key) })
+        object["byGroups"] = .bool(byGroups)
+        object["texts"] = .array(texts.map(JSONValue.string))
+        object["sounds"] = .array(sounds)
+        object["highlights"] = .array(highlights)
+        object["moves"] = .array(moves)
+        json = JSONWriter.text(.object(object), indent: 0)
+        stateCount = navigators.count
+    }
+
+    /// A navigator sound for the page: [0] none, [1, Hz] a tone, [2, from, to] a glide,
+    /// [3, Hz…] a chord, [4] the boundary cue, [5, start, end] seconds of the audio graph.
+    static func sound(_ sound: NavigatorSound, seriesTimes: [Int: ClosedRange<Double>]) -> JSONValue {
+        func rounded(_ value: Double) -> JSONValue { .number((value * 100).rounded() / 100) }
+        switch sound {
+        case .none: return .array([.number(0)])
+        case .tone(let frequency): return .array([.number(1), rounded(frequency)])
+        case .glide(let from, let to): return .array([.number(2), rounded(from), rounded(to)])
+        case .chord(let frequencies): return .array([.number(3)] + frequencies.map(rounded))
+        case .boundary: return .array([.number(4)])
+        case .series(let index), .seriesStretch(let index, _):
+            guard let times = seriesTimes[index] else { return .array([.number(0)]) }
+            return .array([.number(5), rounded(times.lowerBound), rounded(times.upperBound)])
+        }
+    }
+}

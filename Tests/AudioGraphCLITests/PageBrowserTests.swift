@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every sample's page in a real browser (headless Chromium driven by Selenium, from
+/// `Tests/Browser/check_page.py`, which `Scripts/test.sh` sets up): no WCAG 2.2 A or AA
+/// violation by axe-core, the explorer saying line for line what `explore --commands` says,
+/// the audio as long as its file, captions loaded, and no request leaving the page.
+@Suite(.serialized) struct PageBrowserTests {
+    /// The keys pressed on every page, and the explorer commands they stand for.
+    static let keys: [(key: String, command: String)] = [
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowDown", "next-series"),
+        ("]", "max"), ("[", "min"), ("k", "next-peak"), ("K", "previous-peak"), ("x", "next-crossing"), ("w", "where"),
+        ("u", "up"), ("ArrowRight", "next"), ("n", "down"), ("n", "down"), ("ArrowLeft", "previous"), ("Enter", "again"),
+    ]
+    /// On a chart explored by groups, the keys that keep to them.
+    static let groupKeys: [(key: String, command: String)] = [
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowLeft", "previous"), ("w", "where"), ("Enter", "again"),
+    ]
+
+    struct Report: Decodable {
+        var lang: String
+        var dir: String
+        var audioDuration: Double?
+        var audioError: Int?
+        var cues: [String]?
+        var said: [String]
+        var focused: String
+        var violations: [Violation]
+        var requests: [String]
+        var axeVersion: String
+        struct Violation: Decodable {
+            var id: String
+            var nodes: [String]
+        }
+    }
+
+    static func check(_ page: String, keys: [String]) throws -> Report {
+        let script = Binary.package.appendingPathComponent("Tests/Browser/check_page.py").path
+        let result = try Binary.run(["python3", script, page] + keys, program: "/usr/bin/env")
+        try #require(result.status == 0, "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(result.err)")
+        return try JSONDecoder().decode(Report.self, from: Data(result.out.utf8))
+    }
+
+    /// What `explore --commands` prints for `commands` on `chart`.
+    static func explore(_ chart: String, _ commands: [String]) throws -> [String] {
+        let result = try Binary.run(["explore", chart, "--commands", "-"], input: commands.joined(separator: "\n") + "\n")
+        return result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+
+    @Test(arguments: Samples.names)
+    func everySamplesPageIsAccessibleAndSaysWhatExploreSays(sample: String) throws {
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/" + sample
+        let page = folder.path + "/page.html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let byGroups = sample.contains("100k")
+        let keys = byGroups ? Self.groupKeys : Self.keys
+        let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"])
+        #expect(report.violations.isEmpty, "\(sample): \(report.violations.map { "\($0.id): \($0.nodes)" })")
+        #expect(report.axeVersion.hasPrefix("4."))
+        // The explorer says what explore says (a chart explored by groups starts a level up).
+        var expected = try Self.explore(chart, (byGroups ? ["up"] : []) + keys.map(\.command))
+        if byGroups { expected.removeFirst() }
+        // (The last key, Escape, says nothing.)
+        #expect(Array(report.said.dropLast()) == expected, "\(sample): expected \(expected)")
+        #expect(report.focused == "explorer-exit", "Escape leaves the explorer")
+        // The audio is the file beside the page, whole; its captions are loaded.
+        let seconds = try Binary.run(["-D", folder.path + "/page.wav"], program: "/usr/bin/soxi")
+        let duration = try #require(Double(seconds.out.trimmingCharacters(in: .whitespacesAndNewlines)))
+        #expect(report.audioError == nil)
+        #expect(abs((report.audioDuration ?? 0) - duration) < 0.001, "\(sample): \(report.audioDuration ?? -1) against \(duration)")
+        #expect((report.cues?.count ?? 0) > 0)
+        #expect(report.requests.isEmpty, "\(report.requests)")
+        // A page stays small, however long its chart.
+        let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
+        #expect(size < 2_000_000, "\(sample): \(size) bytes")
+    }
+
+    @Test func germanAndRightToLeftPagesSayTheirLanguage() throws {
+        let folder = TemporaryFolder()
+        // The German sample, and an Arabic chart.
+        let german = folder.path + "/german.html"
+        #expect(try Binary.run(["page", Binary.samples + "/daily-temperature.json", "-o", german]).status == 0)
+        let report = try Self.check(german, keys: ["ArrowRight"])
+        #expect(report.lang == "de-DE" && report.dir == "ltr" && report.violations.isEmpty, "\(report.violations.map(\.id))")
+        #expect(report.said == (try Self.explore(Binary.samples + "/daily-temperature.json", ["next"])))
+        let arabic = folder.path + "/arabic.json"
+        try
+            #"{"title": "المبيعات الشهرية", "locale": "ar-EG", "xAxis": {"type": "categorical", "title": "الشهر"}, "yAxis": {"title": "المبيعات"}, "series": [{"name": "2026", "points": [{"x": "يناير", "y": 12}, {"x": "فبراير", "y": 15}, {"x": "مارس", "y": 9}]}]}"#
+            .write(toFile: arabic, atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["page", arabic, "-o", folder.path + "/arabic.html"]).status == 0)
+        let rightToLeft = try Self.check(folder.path + "/arabic.html", keys: ["ArrowRight"])
+        #expect(rightToLeft.lang == "ar-EG" && rightToLeft.dir == "rtl" && rightToLeft.violations.isEmpty, "\(rightToLeft.violations.map(\.id))")
+    }
+
+    @Test func theIndexOfSeveralPagesIsAccessible() throws {
+        let folder = TemporaryFolder()
+        #expect(try Binary.run(["page", Binary.samples + "/daily-temperature.json", Binary.samples + "/daily-steps.json", "-o", folder.path]).status == 0)
+        let report = try Self.check(folder.path + "/index.html", keys: [])
+        #expect(report.violations.isEmpty && report.requests.isEmpty, "\(report.violations.map(\.id))")
+    }
+
+    @Test func anEmbeddedAudioGraphPlaysFromThePage() throws {
+        let folder = TemporaryFolder()
+        let page = folder.path + "/embedded.html"
+        #expect(try Binary.run(["page", Binary.samples + "/monthly-revenue.json", "-o", page, "--audio", "embed"]).status == 0)
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/embedded.wav"), "nothing beside the page")
+        let report = try Self.check(page, keys: [])
+        #expect(report.audioError == nil && (report.audioDuration ?? 0) > 1 && report.violations.isEmpty && report.requests.isEmpty)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `audiograph page` on the command line: what it writes where, and what it refuses.
+@Suite struct PageCommandTests {
+    static let usage = "Usage: audiograph page FILE ... [-o OUT.html] [--audio HOW] [--jobs N] [--shard K/N] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
+
+    @Test func aPageIsWrittenWithItsAudioBesideIt() throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(["page", Binary.samples + "/daily-steps.json", "-o", folder.path + "/steps.html"])
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
+        #expect(result.out.hasPrefix(folder.path + "/steps.html: a page of ") && result.out.hasSuffix(" KB\n"))
+        #expect(folder.contents == ["steps.html", "steps.wav"])
+        let html = try String(contentsOfFile: folder.path + "/steps.html", encoding: .utf8)
+        #expect(html.contains("<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"steps.wav\">"))
+    }
+
+    @Test func severalChartsMakeAFolderOfPagesAndAnIndex() throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(["page", Binary.samples + "/daily-steps.json", Binary.samples + "/monthly-revenue.json", "-o", folder.path + "/site", "--jobs", "2"])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.out.hasSuffix("\(folder.path)/site/index.html: an index of 2 pages\n"))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/site").sorted() == [
+                "daily-steps.html", "daily-steps.wav", "index.html", "monthly-revenue.html", "monthly-revenue.wav",
+            ])
+        let index = try String(contentsOfFile: folder.path + "/site/index.html", encoding: .utf8)
+        #expect(index.contains("<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>\n<li><a href=\"monthly-revenue.html\">"))
+    }
+
+    @Test(arguments: [
+        (["page", "SAMPLES/daily-steps.json"], "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"),
+        (["page", "SAMPLES/daily-steps.json", "-o", "-"], "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"),
+        (["page", "SAMPLES/daily-steps.json", "-o", "steps.txt"], "Error: 'steps.txt' does not end in .html; a page is named NAME.html, its audio NAME.wav beside it\n\(Self.usage)"),
+        (
+            ["page", "SAMPLES/daily-steps.json", "-o", "s.html", "--audio", "inline"],
+            "Error: invalid value 'inline' for '--audio'; expected one of file, embed\n\(Self.usage)"
+        ),
+    ])
+    func refusalsSayWhatIsWrong(arguments: [String], stderr: String) throws {
+        let folder = TemporaryFolder()
+        let result = try Binary.run(arguments.map { $0.replacingOccurrences(of: "SAMPLES", with: Binary.samples) }, in: folder.path)
+        #expect(result.status == 64 && result.err == stderr, "\(result.err)")
+        #expect(folder.contents.isEmpty, "nothing written")
+    }
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""Checks an AudioGraph page in headless Chromium, driven by Selenium, and prints JSON:
+axe-core's WCAG 2.2 A and AA violations, what the explorer's live region says after each key
+given, the audio element's duration and caption cues, the page's language and direction, and
+every request the page made that is neither the page itself, a file beside it, nor a data: URL.
+
+Usage: check_page.py PAGE.html [KEY ...]   (keys as KeyboardEvent.key values: ArrowRight, End, k)
+"""
+import json
+import os
+import sys
+import time
+
+import axe_playwright_python
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+SPECIAL = {
+    "ArrowRight": Keys.ARROW_RIGHT, "ArrowLeft": Keys.ARROW_LEFT, "ArrowUp": Keys.ARROW_UP, "ArrowDown": Keys.ARROW_DOWN,
+    "Home": Keys.HOME, "End": Keys.END, "PageUp": Keys.PAGE_UP, "PageDown": Keys.PAGE_DOWN, "Enter": Keys.ENTER,
+    "Escape": Keys.ESCAPE,
+}
+
+
+def main():
+    page = os.path.abspath(sys.argv[1])
+    keys = sys.argv[2:]
+    options = Options()
+    for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
+        options.add_argument(flag)
+    options.binary_location = "/usr/bin/chromium"
+    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    try:
+        driver.get("file://" + page)
+        result = {"lang": driver.execute_script("return document.documentElement.lang"),
+                  "dir": driver.execute_script("return document.documentElement.dir")}
+        # The audio: its duration once its metadata is read, and its captions' cues (a page
+        # without them, such as an index, gives none).
+        result["audioDuration"], result["audioError"], result["cues"], result["said"] = None, None, None, []
+        if driver.execute_script("return document.getElementById('audio-graph')!==null"):
+            deadline = time.time() + 20
+            while time.time() < deadline and driver.execute_script("const a=document.getElementById('audio-graph');return a.readyState<1||a.textTracks[0].cues===null||a.textTracks[0].cues.length===0"):
+                time.sleep(0.1)
+            result["audioDuration"] = driver.execute_script("return document.getElementById('audio-graph').duration")
+            result["audioError"] = driver.execute_script("const e=document.getElementById('audio-graph').error;return e?e.code:null")
+            result["cues"] = driver.execute_script("const c=document.getElementById('audio-graph').textTracks[0].cues;return c?Array.from(c).map(x=>x.text):null")
+        # The explorer: each key, and what the live region then says.
+        if keys:
+            driver.execute_script("document.getElementById('explorer').focus()")
+            for key in keys:
+                ActionChains(driver).send_keys(SPECIAL.get(key, key)).perform()
+                result["said"].append(driver.execute_script("return document.getElementById('explorer-live').textContent"))
+        result["focused"] = driver.execute_script("return document.activeElement.id")
+        # axe-core, WCAG 2.2 A and AA.
+        axe = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()
+        driver.execute_script(axe)
+        report = driver.execute_async_script(
+            "const done=arguments[arguments.length-1];"
+            "axe.run(document,{runOnly:{type:'tag',values:['wcag2a','wcag2aa','wcag21a','wcag21aa','wcag22aa']}}).then(r=>done(r)).catch(e=>done({error:String(e)}))")
+        if "error" in report:
+            raise RuntimeError(report["error"])
+        result["axeVersion"] = report["testEngine"]["version"]
+        result["violations"] = [{"id": v["id"], "nodes": [n["html"][:200] for n in v["nodes"]]} for v in report["violations"]]
+        result["passes"] = len(report["passes"])
+        # Requests: anything but the page's own folder and data: URLs leaves the page.
+        folder = "file://" + os.path.dirname(page) + "/"
+        requests = []
+        for entry in driver.get_log("performance"):
+            message = json.loads(entry["message"])["message"]
+            if message["method"] == "Network.requestWillBeSent":
+                url = message["params"]["request"]["url"]
+                if not (url.startswith(folder) or url.startswith("data:")):
+                    requests.append(url)
+        result["requests"] = requests
+        print(json.dumps(result))
+    finally:
+        driver.quit()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,85 @@
+import AudioGraph
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartPage
+
+/// The page's structure, read from its HTML (the browser tests check it in Chromium).
+@Suite struct ChartPageTests {
+    static func page(_ chart: Chart, audio: ChartPage.Audio = .file("chart.wav"), dataFile: String? = nil) throws -> ChartPage {
+        try ChartPage(chart: chart, sonifier: try Sonifier(chart: chart), audio: audio, dataFile: dataFile)
+    }
+
+    /// The text between the first `open` and the `close` after it.
+    static func between(_ text: String, _ open: String, _ close: String) -> String? {
+        guard let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) else { return nil }
+        return String(text[start.upperBound..<end.lowerBound])
+    }
+
+    @Test func sha256MatchesTheStandardsVectors() {
+        func hex(_ text: String) -> String { SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func thePolicyAllowsExactlyTheInlineStyleAndScript() throws {
+        let html = try Self.page(try Samples.chart("daily-steps.json")).html
+        let policy = try #require(Self.between(html, "http-equiv=\"Content-Security-Policy\" content=\"", "\""))
+        #expect(policy.hasPrefix("default-src 'none'"))
+        let style = try #require(Self.between(html, "<style>", "</style>")), script = try #require(Self.between(html, "<script>", "</script>"))
+        #expect(policy.contains("style-src '\(ChartPage.hash(style))'") && policy.contains("script-src '\(ChartPage.hash(script))'"))
+        // Nothing is fetched from elsewhere: no http(s) URL anywhere in the page.
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func theTableHasACaptionHeadersWithUnitsAndSaysMissingValues() throws {
+        let html = try Self.page(try Samples.chart("daily-steps.json")).html
+        let table = try #require(Self.between(html, "<table>", "</table>"))
+        #expect(table.contains("<caption>The data of Daily Step Count, January 2026</caption>"))
+        #expect(table.contains("<th scope=\"col\">Date</th><th scope=\"col\">Daily steps</th>"))
+        // January 3 has no value; each row is headed by its x.
+        #expect(table.contains("<tr><th scope=\"row\">January 3</th><td>no value</td></tr>"))
+        #expect(table.components(separatedBy: "<tr>").count - 1 == 31, "a header row and 30 days")
+        // Several series: a column each, the unit in its header.
+        let regions = try #require(Self.between(try Self.page(try Samples.chart("quarterly-revenue-by-region.json")).html, "<table>", "</table>"))
+        #expect(regions.contains("<thead><tr><th scope=\"col\">Quarter</th><th scope=\"col\">North America (USD)</th><th scope=\"col\">Europe (USD)</th>"), Comment(rawValue: regions))
+    }
+
+    @Test func aLongChartIsTabledByGroupsWithItsDataOffered() throws {
+        let page = try Self.page(try Samples.chart("sensor-100k-columns.json"), dataFile: "sensor.csv")
+        #expect(page.html.contains("100,000 points are too many to read as a table"))
+        #expect(page.html.contains("<a href=\"sensor.csv\" download>"))
+        let table = try #require(Self.between(page.html, "<table>", "</table>"))
+        #expect(table.contains("<th scope=\"col\">Average</th>"))
+        #expect(page.html.utf8.count < 2_000_000)
+        // The explorer moves by groups: a few positions, not 100,000.
+        #expect(page.explorerPositions < 200)
+    }
+
+    @Test func theLanguageAndDirectionFollowTheLocale() throws {
+        var chart = try Samples.chart("monthly-revenue.json")
+        chart.locale = "de_DE"
+        let german = try Self.page(chart).html
+        #expect(german.contains("<html lang=\"de-DE\" dir=\"ltr\">") && german.contains("<h2 id=\"h-description\">Beschreibung</h2>"))
+        chart.locale = "he-IL"
+        #expect(try Self.page(chart).html.contains("<html lang=\"he-IL\" dir=\"rtl\">"))
+    }
+
+    @Test func theDescriptionIsInDescribesWords() throws {
+        let chart = try Samples.chart("commute-times-histogram.json")
+        let html = try Self.page(chart).html
+        let summary = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(html.contains(summary.xmlEscaped))
+        // The drawing is an image named by the title and summary, with a bin per point.
+        #expect(html.contains("role=\"img\" aria-labelledby=\"chart-title chart-summary\""))
+        let svg = try #require(Self.between(html, "<svg", "</svg>"))
+        #expect(svg.components(separatedBy: "class=\"bar s0\"").count - 1 == 9)
+    }
+
+    @Test func embeddedAudioIsADataURL() throws {
+        let html = try Self.page(try Samples.chart("monthly-revenue.json"), audio: .embedded(Data([1, 2, 3]), mimeType: "audio/wav")).html
+        #expect(html.contains("src=\"data:audio/wav;base64,AQID\""))
+    }
+}
