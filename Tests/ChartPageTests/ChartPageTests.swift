@@ -82,4 +82,36 @@ import Testing
         let html = try Self.page(try Samples.chart("monthly-revenue.json"), audio: .embedded(Data([1, 2, 3]), mimeType: "audio/wav")).html
         #expect(html.contains("src=\"data:audio/wav;base64,AQID\""))
     }
+
+    /// WCAG 2 contrast, computed from the style's own colours in both schemes: text (and links,
+    /// in the first series' colour) 4.5:1 against the background, every series' marks 3:1.
+    @Test func theColoursMeetWCAGContrastInBothSchemes() throws {
+        func luminance(_ hex: String) -> Double {
+            var digits = hex.dropFirst().map { String($0) }
+            if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
+            let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(digits[$0] + digits[$0 + 1], radix: 16)!) / 255 }
+            let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
+            return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+        }
+        func contrast(_ a: String, _ b: String) -> Double {
+            let (x, y) = (luminance(a), luminance(b))
+            return (max(x, y) + 0.05) / (min(x, y) + 0.05)
+        }
+        let style = PageAssets.style
+        let light = try #require(Self.between(style, ":root{", "}")), dark = try #require(Self.between(style, "(prefers-color-scheme:dark){:root{", "}"))
+        for scheme in [light, dark] {
+            var colours: [String: String] = [:]
+            for declaration in scheme.split(separator: ";") where declaration.hasPrefix("--") {
+                let parts = declaration.split(separator: ":")
+                colours[String(parts[0])] = String(parts[1])
+            }
+            let background = try #require(colours["--bg"])
+            #expect(contrast(try #require(colours["--fg"]), background) >= 4.5)
+            #expect(contrast(try #require(colours["--c0"]), background) >= 4.5, "links")
+            #expect(contrast(try #require(colours["--focus"]), background) >= 3, "the focus outline")
+            for series in 0..<6 {
+                #expect(contrast(try #require(colours["--c\(series)"]), background) >= 3, "series \(series): \(colours["--c\(series)"]!)")
+            }
+        }
+    }
 }
