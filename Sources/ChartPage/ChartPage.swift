@@ -37,7 +37,7 @@ public struct ChartPage: Sendable {
         let drawing = ChartDrawing(chart: chart, wording: describer.wording)
         var seriesTimes: [Int: ClosedRange<Double>] = [:]
         for timing in sonifier.score.series { seriesTimes[timing.seriesIndex] = timing.start...max(timing.start, timing.end) }
-        let explorer = ExplorerScript(chart: chart, drawing: drawing, seriesTimes: seriesTimes)
+        let explorer = ExplorerScript(chart: chart, wording: describer.wording, drawing: drawing, seriesTimes: seriesTimes)
         explorerPositions = explorer.stateCount
         let title = chart.title?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? words.untitled
         let lead = chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text ?? ""
@@ -79,6 +79,10 @@ public struct ChartPage: Sendable {
         body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
         body += "<p id=\"explorer-help\">\(words.keys(byGroups: chart.pointCount > ExplorerScript.pointLimit).html)</p>\n"
         body += "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-label=\"\(title.html)\" aria-describedby=\"explorer-help\"></div>\n"
+        if chart.pointCount <= ExplorerScript.pointLimit {
+            body +=
+                "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
+        }
         body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></section>\n"
         // The data.
         body += "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"

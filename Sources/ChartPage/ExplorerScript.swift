@@ -1,6 +1,7 @@
 import ChartDescription
 import ChartModel
 import ChartNavigation
+import Foundation
 import Sonification
 
 /// The page's keyboard explorer as data: every position the keys can reach, and for each key
@@ -39,7 +40,7 @@ struct ExplorerScript {
     /// How many positions it holds.
     let stateCount: Int
 
-    init(chart: Chart, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
+    init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
         var start = ChartNavigator(chart: chart)
         let byGroups = chart.pointCount > Self.pointLimit
         if byGroups { _ = start.perform(.up) }
@@ -92,8 +93,51 @@ struct ExplorerScript {
                 moves += [.number(Double(target)), .number(Double(text)), .number(Double(soundID))]
             }
         }
+        // goto: per series, each point's x as the tool says it (and as the file writes it), with
+        // where the navigator's goto goes and what it says; goto's answer depends on the series alone.
+        var gotos: [JSONValue] = []
+        if !byGroups {
+            var navigator = ChartNavigator(chart: chart)
+            for number in chart.series.indices {
+                if number > 0 { _ = navigator.perform(.nextSeries) }
+                var forms = JSONObject()
+                let series = chart.series[number]
+                for index in series.indices {
+                    var spellings = [wording.x.text(series.x[index])]
+                    if case .number(let value) = series.x[index] {
+                        spellings.append(chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
+                    }
+                    for spelling in spellings {
+                        let key = Self.normalized(spelling)
+                        guard forms[key] == nil else { continue }
+                        var moved = navigator
+                        let response = moved.perform(.goTo(spelling))
+                        guard let target = ids[state(moved)] else { continue }
+                        let text =
+                            textIDs[response.announcement]
+                            ?? {
+                                texts.append(response.announcement)
+                                textIDs[response.announcement] = texts.count - 1
+                                return texts.count - 1
+                            }()
+                        let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
+                        let soundID =
+                            soundIDs[sound]
+                            ?? {
+                                sounds.append(sound)
+                                soundIDs[sound] = sounds.count - 1
+                                return sounds.count - 1
+                            }()
+                        forms[key] = .array([.number(Double(target)), .number(Double(text)), .number(Double(soundID))])
+                    }
+                }
+                gotos.append(.object(forms))
+            }
+        }
         var object = JSONObject()
         object["keys"] = .array(keys.map { .string($0.key) })
+        object["goto"] = .array(gotos)
+        object["series"] = .array(navigators.map { .number(Double($0.seriesIndex)) })
         object["byGroups"] = .bool(byGroups)
         object["texts"] = .array(texts.map(JSONValue.string))
         object["sounds"] = .array(sounds)
@@ -101,6 +145,21 @@ struct ExplorerScript {
         object["moves"] = .array(moves)
         json = JSONWriter.text(.object(object), indent: 0)
         stateCount = navigators.count
+    }
+
+    /// Typed text as goto's table keys it: lowercased, spaces single, commas between digits gone
+    /// (the page's script does the same).
+    static func normalized(_ text: String) -> String {
+        var result = ""
+        var previous: Character = " "
+        let characters = Array(text.lowercased().trimmingCharacters(in: .whitespaces))
+        for (position, character) in characters.enumerated() {
+            if character == ",", previous.isNumber, position + 1 < characters.count, characters[position + 1].isNumber { continue }
+            if character.isWhitespace, previous.isWhitespace { continue }
+            result.append(character.isWhitespace ? " " : character)
+            previous = character
+        }
+        return result
     }
 
     /// A navigator sound for the page: [0] none, [1, Hz] a tone, [2, from, to] a glide,

@@ -40,12 +40,21 @@ enum PageAssets {
         if(kind===1)note(s[1],s[1],0,0.15,0.3);else if(kind===2)note(s[1],s[2],0,0.15,0.3);
         else if(kind===3)s.slice(1).forEach(f=>note(f,f,0,0.25,0.3/(s.length-1)));else if(kind===4){note(330,330,0,0.07,0.3);note(220,220,0.07,0.07,0.3)}}
         if(audio)audio.addEventListener('timeupdate',()=>{if(stopAt!==null&&audio.currentTime>=stopAt){audio.pause();stopAt=null}});
+        const box=document.getElementById('explorer-goto');
+        function move(m){state=m[0];live.textContent=data.texts[m[1]];show(state);play(m[2])}
         region.addEventListener('keydown',event=>{
         if(event.key==='Escape'){event.preventDefault();document.getElementById('explorer-exit').focus();return}
         if(event.ctrlKey||event.metaKey||event.altKey)return;
+        if(event.key==='g'&&box){event.preventDefault();box.focus();return}
         const command=keys.indexOf(event.key===' '?'Enter':event.key);if(command<0)return;
-        event.preventDefault();const at=(state*count+command)*3;state=data.moves[at];
-        live.textContent=data.texts[data.moves[at+1]];show(state);play(data.moves[at+2])});
+        event.preventDefault();const at=(state*count+command)*3;move(data.moves.slice(at,at+3))});
+        if(box)box.addEventListener('keydown',event=>{
+        if(event.key==='Escape'){event.preventDefault();region.focus();return}
+        if(event.key!=='Enter')return;event.preventDefault();
+        const key=box.value.toLowerCase().trim().replace(/\\s+/g,' ').replace(/(\\d),(?=\\d)/g,'$1');
+        const found=(data.goto[data.series[state]]||{})[key];
+        if(found)move(found);else live.textContent=box.dataset.missing.replace('%s',box.value);
+        box.value='';region.focus()});
         })();
         """
 }

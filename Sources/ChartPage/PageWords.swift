@@ -20,6 +20,13 @@ struct PageWords {
     var explorer: String { say("Explore the chart", "Das Diagramm erkunden") }
     var explorerRole: String { say("chart explorer", "Diagramm-Explorer") }
     var data: String { say("Data", "Daten") }
+    var goto: String { say("Go to", "Gehe zu") }
+    var gotoHelp: String {
+        say("an x value as the chart says it (g in the explorer comes here; Enter goes, Escape goes back).", "ein x-Wert, wie das Diagramm ihn sagt (g im Explorer führt hierher; Eingabe geht hin, Escape zurück).")
+    }
+    var gotoMissing: String {
+        say("No point here is called '%s'; give an x value as the chart says it, or use goto in audiograph explore.", "Kein Punkt heißt hier '%s'; einen x-Wert angeben, wie das Diagramm ihn sagt, oder goto in audiograph explore nutzen.")
+    }
     var noValue: String { say("no value", "kein Wert") }
     var download: String { say("Download every point as CSV.", "Alle Punkte als CSV herunterladen.") }
     var pointsHeading: String { say("Points", "Punkte") }
@@ -43,8 +50,8 @@ struct PageWords {
     func keys(byGroups: Bool) -> String {
         let steps = byGroups ? say("groups of points", "Punktgruppen") : say("points", "Punkte")
         return say(
-            "Focus the explorer and use the keys: Left and Right arrows step through \(steps), Up and Down change series, Home and End go to the ends, Page Up and Page Down leap, [ and ] go to the lowest and highest, Enter repeats, w says where you are, u goes up a level and n down (into a group or a box), c plays a chord, p plays the series, s and d give statistics and a description; x, k, v, o, l, m and t go to the next crossing, peak, trough, outlier, label, gap or change (with Shift, the previous). Escape leaves the explorer.",
-            "Den Explorer fokussieren und die Tasten nutzen: Pfeil links und rechts gehen durch die \(steps), Pfeil hoch und runter wechseln die Reihe, Pos1 und Ende springen an die Enden, Bild auf und Bild ab springen weiter, [ und ] gehen zum niedrigsten und höchsten Wert, Eingabe wiederholt, w sagt, wo Sie sind, u geht eine Ebene hoch und n hinunter (in eine Gruppe oder Box), c spielt einen Akkord, p spielt die Reihe, s und d geben Statistik und Beschreibung; x, k, v, o, l, m und t gehen zur nächsten Kreuzung, zum Gipfel, Tal, Ausreißer, zur Beschriftung, Lücke oder Änderung (mit Umschalt zur vorigen). Escape verlässt den Explorer."
+            "Focus the explorer and use the keys: Left and Right arrows step through \(steps), Up and Down change series, Home and End go to the ends, Page Up and Page Down leap, [ and ] go to the lowest and highest, Enter repeats, w says where you are, u goes up a level and n down (into a group or a box), g goes to an x value, c plays a chord, p plays the series, s and d give statistics and a description; x, k, v, o, l, m and t go to the next crossing, peak, trough, outlier, label, gap or change (with Shift, the previous). Escape leaves the explorer.",
+            "Den Explorer fokussieren und die Tasten nutzen: Pfeil links und rechts gehen durch die \(steps), Pfeil hoch und runter wechseln die Reihe, Pos1 und Ende springen an die Enden, Bild auf und Bild ab springen weiter, [ und ] gehen zum niedrigsten und höchsten Wert, Eingabe wiederholt, w sagt, wo Sie sind, u geht eine Ebene hoch und n hinunter (in eine Gruppe oder Box), g geht zu einem x-Wert, c spielt einen Akkord, p spielt die Reihe, s und d geben Statistik und Beschreibung; x, k, v, o, l, m und t gehen zur nächsten Kreuzung, zum Gipfel, Tal, Ausreißer, zur Beschriftung, Lücke oder Änderung (mit Umschalt zur vorigen). Escape verlässt den Explorer."
         )
     }
 }

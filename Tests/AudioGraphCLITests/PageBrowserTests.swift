@@ -95,6 +95,18 @@ import Testing
         #expect(rightToLeft.lang == "ar-EG" && rightToLeft.dir == "rtl" && rightToLeft.violations.isEmpty, "\(rightToLeft.violations.map(\.id))")
     }
 
+    @Test func gotoTakesWhatTheToolSays() throws {
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/daily-steps.json"
+        #expect(try Binary.run(["page", chart, "-o", folder.path + "/steps.html"]).status == 0)
+        let report = try Self.check(
+            folder.path + "/steps.html", keys: ["g", "type:January 10", "Enter", "ArrowRight", "g", "type:2026-01-21", "Enter", "g", "type:  JANUARY   3 ", "Enter", "g", "type:Feb 30", "Enter"])
+        let expected = try Self.explore(chart, ["goto January 10", "next", "goto 2026-01-21", "goto January 3"])
+        #expect([report.said[2], report.said[3], report.said[6], report.said[9]] == expected)
+        #expect(report.said[12] == "No point here is called 'Feb 30'; give an x value as the chart says it, or use goto in audiograph explore.")
+        #expect(report.focused == "explorer", "back in the explorer after goto")
+    }
+
     @Test func theIndexOfSeveralPagesIsAccessible() throws {
         let folder = TemporaryFolder()
         #expect(try Binary.run(["page", Binary.samples + "/daily-temperature.json", Binary.samples + "/daily-steps.json", "-o", folder.path]).status == 0)

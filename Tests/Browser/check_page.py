@@ -4,7 +4,8 @@ axe-core's WCAG 2.2 A and AA violations, what the explorer's live region says af
 given, the audio element's duration and caption cues, the page's language and direction, and
 every request the page made that is neither the page itself, a file beside it, nor a data: URL.
 
-Usage: check_page.py PAGE.html [KEY ...]   (keys as KeyboardEvent.key values: ArrowRight, End, k)
+Usage: check_page.py PAGE.html [KEY ...]   (keys as KeyboardEvent.key values: ArrowRight, End, k;
+type:TEXT types TEXT)
 """
 import json
 import os
@@ -52,7 +53,8 @@ def main():
         if keys:
             driver.execute_script("document.getElementById('explorer').focus()")
             for key in keys:
-                ActionChains(driver).send_keys(SPECIAL.get(key, key)).perform()
+                # "type:TEXT" types TEXT (into whatever has the focus, such as goto's box).
+                ActionChains(driver).send_keys(key[5:] if key.startswith("type:") else SPECIAL.get(key, key)).perform()
                 result["said"].append(driver.execute_script("return document.getElementById('explorer-live').textContent"))
         result["focused"] = driver.execute_script("return document.activeElement.id")
         # axe-core, WCAG 2.2 A and AA.
