@@ -52,6 +52,21 @@ struct ExplorerScript {
         var navigators = [start]
         var texts: [String] = [], textIDs: [String: Int] = [:]
         var sounds: [JSONValue] = [], soundIDs: [JSONValue: Int] = [:]
+        // An answer as [position, text, sound], each text and sound kept once.
+        func answer(_ response: NavigatorResponse, _ target: Int) -> [JSONValue] {
+            let text = textIDs[response.announcement] ?? texts.count
+            if text == texts.count {
+                texts.append(response.announcement)
+                textIDs[response.announcement] = text
+            }
+            let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
+            let soundID = soundIDs[sound] ?? sounds.count
+            if soundID == sounds.count {
+                sounds.append(sound)
+                soundIDs[sound] = soundID
+            }
+            return [.number(Double(target)), .number(Double(text)), .number(Double(soundID))]
+        }
         var moves: [JSONValue] = []
         var highlights: [JSONValue] = []
         var next = 0
@@ -75,22 +90,7 @@ struct ExplorerScript {
                     ids[key] = target
                     navigators.append(moved)
                 }
-                let text =
-                    textIDs[response.announcement]
-                    ?? {
-                        texts.append(response.announcement)
-                        textIDs[response.announcement] = texts.count - 1
-                        return texts.count - 1
-                    }()
-                let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
-                let soundID =
-                    soundIDs[sound]
-                    ?? {
-                        sounds.append(sound)
-                        soundIDs[sound] = sounds.count - 1
-                        return sounds.count - 1
-                    }()
-                moves += [.number(Double(target)), .number(Double(text)), .number(Double(soundID))]
+                moves += answer(response, target)
             }
         }
         // goto: per series, each point's x as the tool says it (and as the file writes it), with
@@ -113,22 +113,7 @@ struct ExplorerScript {
                         var moved = navigator
                         let response = moved.perform(.goTo(spelling))
                         guard let target = ids[state(moved)] else { continue }
-                        let text =
-                            textIDs[response.announcement]
-                            ?? {
-                                texts.append(response.announcement)
-                                textIDs[response.announcement] = texts.count - 1
-                                return texts.count - 1
-                            }()
-                        let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
-                        let soundID =
-                            soundIDs[sound]
-                            ?? {
-                                sounds.append(sound)
-                                soundIDs[sound] = sounds.count - 1
-                                return sounds.count - 1
-                            }()
-                        forms[key] = .array([.number(Double(target)), .number(Double(text)), .number(Double(soundID))])
+                        forms[key] = .array(answer(response, target))
                     }
                 }
                 gotos.append(.object(forms))
