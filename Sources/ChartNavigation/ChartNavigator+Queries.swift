@@ -158,6 +158,7 @@ extension ChartNavigator {
     /// its index in the series; at a group, the indices of its points and their mean; at the
     /// chart or series level, neither.
     package var dataPosition: (series: Int, points: Range<Int>, value: Double?)? {
+        guard indexes.indices.contains(seriesIndex) else { return nil }
         let index = indexes[seriesIndex]
         switch level {
         case .chart, .series: return nil
@@ -172,9 +173,7 @@ extension ChartNavigator {
             return (seriesIndex, (points.min() ?? 0)..<((points.max() ?? 0) + 1), group.mean)
         }
     }
-}
 
-extension ChartNavigator {
     /// A series' groups as table rows, worded as the navigator says them: each group's stretch
     /// of x (its period, or its first and last x), its number of points, and the mean, lowest
     /// and highest of its values.

@@ -88,7 +88,9 @@ public struct ChartPage: Sendable {
         body += "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
         body += Self.table(chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile)
         body += "</section>\n</main>\n"
-        body += "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "</", with: "<\\/"))</script>\n"
+        // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
+        // or confuse the script element.
+        body += "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
         body += "<script>\(PageAssets.script)</script>\n"
 
         let policy = [

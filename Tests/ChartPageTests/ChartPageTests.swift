@@ -114,4 +114,23 @@ import Testing
             }
         }
     }
+
+    @Test func hostileTextStaysText() throws {
+        let chart = Chart(
+            title: "</script><script>alert(1)</script><!--", summary: "<img src=x onerror=alert(2)>", xAxis: .categorical("A & B"),
+            series: [Series(name: "<b>S</b>", points: [DataPoint(category: "</script>", y: 1, label: "\"'<x>"), DataPoint(category: "<!--<script>", y: 2)])])
+        let html = try Self.page(chart).html
+        #expect(!html.contains("<script>alert") && !html.contains("<img src=x") && !html.contains("<b>S</b>") && !html.contains("<!--"))
+        // Two script elements, the data and the code, and nothing else closes one.
+        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+    }
+
+    @Test func anEmptyChartAndAOnePointChartMakePages() throws {
+        let empty = Chart(title: "Nothing yet", xAxis: .numeric("X"), series: [])
+        let page = try Self.page(empty)
+        #expect(page.html.contains("The chart has no data.") && page.explorerPositions >= 1)
+        let one = Chart(title: "One", xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [Series(name: "S", points: [DataPoint(x: 1, y: 5)])])
+        #expect(try Self.page(one).html.contains("<tr><th scope=\"row\">1</th><td>5</td></tr>"))
+    }
 }
