@@ -30,6 +30,11 @@ struct ExplorerScript {
     /// Beyond this many points in all, the explorer moves by groups.
     static let pointLimit = 1_000
 
+    /// Where a key leads, and what it says and plays there, by their places in the tables.
+    struct Answer {
+        var target: Int, text: Int, sound: Int
+    }
+
     struct State: Hashable {
         var level: ChartNavigator.Level
         var series: Int, rank: Int, group: Int, part: Int
@@ -53,7 +58,7 @@ struct ExplorerScript {
         var texts: [String] = [], textIDs: [String: Int] = [:]
         var sounds: [JSONValue] = [], soundIDs: [JSONValue: Int] = [:]
         // An answer as [position, text, sound], each text and sound kept once.
-        func answer(_ response: NavigatorResponse, _ target: Int) -> [JSONValue] {
+        func answer(_ response: NavigatorResponse, _ target: Int) -> Answer {
             let text = textIDs[response.announcement] ?? texts.count
             if text == texts.count {
                 texts.append(response.announcement)
@@ -65,14 +70,15 @@ struct ExplorerScript {
                 sounds.append(sound)
                 soundIDs[sound] = soundID
             }
-            return [.number(Double(target)), .number(Double(text)), .number(Double(soundID))]
+            return Answer(target: target, text: text, sound: soundID)
         }
-        var moves: [JSONValue] = []
+        var moves: [[Answer]] = []
         var highlights: [JSONValue] = []
         var next = 0
         while next < navigators.count {
             let here = navigators[next]
             next += 1
+            moves.append([])
             if let position = here.dataPosition, let point = drawing.highlight(series: position.series, points: position.points, value: position.value) {
                 highlights.append(.array([.number((point.x * 10).rounded() / 10), .number((point.y * 10).rounded() / 10)]))
             } else {
@@ -90,7 +96,7 @@ struct ExplorerScript {
                     ids[key] = target
                     navigators.append(moved)
                 }
-                moves += answer(response, target)
+                moves[moves.count - 1].append(answer(response, target))
             }
         }
         // goto: per series, each point's x as the tool says it (and as the file writes it), with
@@ -113,7 +119,8 @@ struct ExplorerScript {
                         var moved = navigator
                         let response = moved.perform(.goTo(spelling))
                         guard let target = ids[state(moved)] else { continue }
-                        forms[key] = .array(answer(response, target))
+                        let found = answer(response, target)
+                        forms[key] = .array([found.target, found.text, found.sound].map { .number(Double($0)) })
                     }
                 }
                 gotos.append(.object(forms))
@@ -127,7 +134,42 @@ struct ExplorerScript {
         object["texts"] = .array(texts.map(JSONValue.string))
         object["sounds"] = .array(sounds)
         object["highlights"] = .array(highlights)
-        object["moves"] = .array(moves)
+        // A key that stays where it is and answers the same throughout a series (a landmark the
+        // series lacks, statistics, play) is kept once a series; the others once a position,
+        // as base-36 numbers: [position, text, sound] after one another.
+        let series = navigators.map(\.seriesIndex)
+        var constant = JSONObject(), dynamic: [Int] = []
+        for key in keys.indices {
+            var perSeries: [Int: Answer] = [:]
+            let isConstant = moves.indices.allSatisfy { state in
+                let move = moves[state][key]
+                guard move.target == state else { return false }
+                if let known = perSeries[series[state]] { return known.text == move.text && known.sound == move.sound }
+                perSeries[series[state]] = move
+                return true
+            }
+            if isConstant {
+                constant[String(key)] = .array(
+                    chart.series.indices.map { number in
+                        perSeries[number].map { .array([.number(Double($0.text)), .number(Double($0.sound))]) } ?? .null
+                    })
+            } else {
+                dynamic.append(key)
+            }
+        }
+        var packed = ""
+        for state in moves.indices {
+            for key in dynamic {
+                let move = moves[state][key]
+                for number in [move.target, move.text, move.sound] {
+                    if !packed.isEmpty { packed += "," }
+                    packed += String(number, radix: 36)
+                }
+            }
+        }
+        object["constant"] = .object(constant)
+        object["dynamic"] = .array(dynamic.map { .number(Double($0)) })
+        object["moves"] = .string(packed)
         json = JSONWriter.text(.object(object), indent: 0)
         stateCount = navigators.count
     }

@@ -28,7 +28,9 @@ enum PageAssets {
         const data=JSON.parse(document.getElementById('explorer-data').textContent);
         const region=document.getElementById('explorer'),live=document.getElementById('explorer-live');
         const highlight=document.getElementById('chart-highlight'),audio=document.getElementById('audio-graph');
-        const keys=data.keys,count=keys.length;let state=0,context=null,stopAt=null;
+        const keys=data.keys,dynamic=data.dynamic,moves=data.moves.split(',').map(n=>parseInt(n,36));let state=0,context=null,stopAt=null;
+        function answer(k){const c=data.constant[k];if(c){const a=c[data.series[state]];return[state,a[0],a[1]]}
+        const at=(state*dynamic.length+dynamic.indexOf(k))*3;return moves.slice(at,at+3)}
         function show(s){const h=data.highlights[s];if(h){highlight.setAttribute('cx',h[0]);highlight.setAttribute('cy',h[1]);highlight.classList.add('on')}else{highlight.classList.remove('on')}}
         function note(f0,f1,start,length,level){const now=context.currentTime,o=context.createOscillator(),g=context.createGain();
         o.frequency.setValueAtTime(f0,now+start);if(f1!==f0)o.frequency.exponentialRampToValueAtTime(f1,now+start+length);
@@ -47,7 +49,7 @@ enum PageAssets {
         if(event.ctrlKey||event.metaKey||event.altKey)return;
         if(event.key==='g'&&box){event.preventDefault();box.focus();return}
         const command=keys.indexOf(event.key===' '?'Enter':event.key);if(command<0)return;
-        event.preventDefault();const at=(state*count+command)*3;move(data.moves.slice(at,at+3))});
+        event.preventDefault();move(answer(command))});
         if(box)box.addEventListener('keydown',event=>{
         if(event.key==='Escape'){event.preventDefault();region.focus();return}
         if(event.key!=='Enter')return;event.preventDefault();
