@@ -73,6 +73,7 @@ struct ExplorerScript {
             return Answer(target: target, text: text, sound: soundID)
         }
         var moves: [[Answer]] = []
+        var cached: [String: NavigatorResponse] = [:]
         var highlights: [JSONValue] = []
         var next = 0
         while next < navigators.count {
@@ -86,7 +87,21 @@ struct ExplorerScript {
             }
             for (_, command) in keys {
                 var moved = here
-                let response = moved.perform(command)
+                // Statistics and a description depend on the series (and the chart level) alone,
+                // and move nothing: each is made once.
+                let response: NavigatorResponse
+                let cacheKey: String? =
+                    switch command {
+                    case .statistics: "s\(here.seriesIndex)"
+                    case .describe: "d\(here.seriesIndex)\(here.level == .chart)"
+                    default: nil
+                    }
+                if let cacheKey, let known = cached[cacheKey] {
+                    response = known
+                } else {
+                    response = moved.perform(command)
+                    if let cacheKey { cached[cacheKey] = response }
+                }
                 let key = state(moved)
                 let target: Int
                 if let known = ids[key] {

@@ -133,4 +133,14 @@ import Testing
         let one = Chart(title: "One", xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [Series(name: "S", points: [DataPoint(x: 1, y: 5)])])
         #expect(try Self.page(one).html.contains("<tr><th scope=\"row\">1</th><td>5</td></tr>"))
     }
+
+    @Test func aThousandPointPageKeepsEveryPositionAndStaysSmall() throws {
+        var generator = SeededGenerator(seed: 7)
+        let values = (0..<1_000).map { Double($0 % 97) + Double.random(in: 0..<1, using: &generator) }
+        let chart = Chart(title: "Walk", xAxis: .numeric("Step"), yAxis: .numeric("Level"), series: [Series(name: "S", x: (0..<1_000).map(Double.init), y: values)])
+        let page = try Self.page(chart)
+        // Every point at the point level, and the group, series and chart levels above each.
+        #expect(page.explorerPositions >= 1_000)
+        #expect(page.html.utf8.count < 1_500_000, "\(page.html.utf8.count) bytes")
+    }
 }
