@@ -53,7 +53,10 @@ struct ChartDrawing {
         var ys = chart.resolvedYAxis.range ?? chart.yExtent ?? 0...1
         if chart.stacking == .normalized, chart.isStacked { ys = 0...1 }
         if kind.startsAtZero || chart.isStacked, !isLog { ys = min(0, ys.lowerBound)...max(0, ys.upperBound) }
-        yDomain = isLog ? Self.widened(log10(max(ys.lowerBound, 1e-300))...log10(max(ys.upperBound, 1e-300))) : Self.widened(ys)
+        let domain = isLog ? Self.widened(log10(max(ys.lowerBound, 1e-300))...log10(max(ys.upperBound, 1e-300))) : Self.widened(ys)
+        // Room above and below the marks (none below a zero baseline), so no dot sits on the edge.
+        let room = (domain.upperBound - domain.lowerBound) * 0.04
+        yDomain = (domain.lowerBound == 0 && !isLog ? 0 : domain.lowerBound - room)...(domain.upperBound + room)
     }
 
     /// A range with room to draw: a single value spread by one either way.
@@ -157,8 +160,14 @@ struct ChartDrawing {
                 out += text(px(Double(place) + 0.5), bottom + 18, name, anchor: "middle")
             }
         } else {
-            for place in RoundTicks.places(over: xDomain, isDate: chart.xAxis.type == .date).places {
-                out += line(px(place), bottom, px(place), bottom + 5) + text(px(place), bottom + 18, wording.x.text(place), anchor: "middle")
+            let places = RoundTicks.places(over: xDomain, isDate: chart.xAxis.type == .date).places
+            // A label every so many ticks, so that none overlaps the next (about 7 points a character).
+            let labels = places.map { wording.x.text($0) }
+            let spacing = places.count > 1 ? px(places[1]) - px(places[0]) : plotWidth
+            let every = max(1, Int(((Double(labels.map(\.count).max() ?? 0) * 7 + 8) / max(1, spacing)).rounded(.up)))
+            for (number, place) in places.enumerated() {
+                out += line(px(place), bottom, px(place), bottom + 5)
+                if number % every == 0 { out += text(px(place), bottom + 18, labels[number], anchor: "middle") }
             }
         }
         let yTicks =
@@ -374,7 +383,7 @@ struct ChartDrawing {
     }
 
     private func legend() -> String {
-        let names: [String] = kind == .pie ? [] : chart.series.map(\.name)
+        let names: [String] = kind == .pie || kind == .heatmap ? [] : chart.series.map(\.name)
         guard names.count > 1 else { return "" }
         var out = "<g class=\"legend\" aria-hidden=\"true\">"
         for (number, name) in names.enumerated() {
