@@ -688,6 +688,27 @@ import Testing
         #expect(deutsch.contains("Mediane, vom höchsten: Bus 35 minutes") && deutsch.contains("Mittlere Hälfte am breitesten bei Car: 20 bis 48 minutes") && deutsch.contains("4 Ausreißer"), Comment(rawValue: deutsch))
     }
 
+    @Test func boxesAlongTimeTellTheirMediansCourse() throws {
+        // Monthly delivery times, medians 10, 12, 15, 20 days: they rise 100 percent from January
+        // to April. Middle halves 8, 7, 8 and 9 days wide: widest April (15 to 24), narrowest
+        // February (8 to 15). Whiskers from January's 2 to April's 30; one outlier, March's 40.
+        let months = ["2026-01-01", "2026-02-01", "2026-03-01", "2026-04-01"].map { ISODate.seconds(from: $0)! }
+        let boxes = [
+            BoxSummary(minimum: 2, lowerQuartile: 6, median: 10, upperQuartile: 14, maximum: 20),
+            BoxSummary(minimum: 3, lowerQuartile: 8, median: 12, upperQuartile: 15, maximum: 21),
+            BoxSummary(minimum: 5, lowerQuartile: 11, median: 15, upperQuartile: 19, maximum: 26, outliers: [40]),
+            BoxSummary(minimum: 8, lowerQuartile: 15, median: 20, upperQuartile: 24, maximum: 30),
+        ]
+        let chart = Chart(
+            title: "Delivery times", kind: .box, xAxis: .date("Month"), yAxis: .numeric("Delivery time", unit: "days"),
+            series: [Series(name: "", points: zip(months, boxes).map { DataPoint(x: .number($0), y: $1.median, box: $1) })])
+        let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(
+            text
+                == "Medians: rises 100 percent from 10 days in January 2026 to 20 days in April 2026. Middle half widest in April 2026: 15 to 24 days; narrowest in February 2026: 8 to 15 days. Whiskers reach from 2 days in January 2026 to 30 days in April 2026. 1 outlier: 40 days in March 2026.",
+            Comment(rawValue: text))
+    }
+
     @Test func manyBoxesSayTheirHighestAndLowestMediansAndNoCourse() throws {
         // Medians 10, 20, …, 100 over ten groups: the three highest (100, 90, 80) and lowest (10, 20, 30).
         let groups = (1...10).map { "G\($0)" }

@@ -26,11 +26,21 @@ extension ChartDescriber {
                 if farthest == nil || distance > farthest!.distance { farthest = (index, outlier, distance) }
             }
         }
-        var statements = [
+        // Along ordered x (dates, numbers, months), the medians' course is the story; over
+        // nominal categories, their ranking.
+        let isOrdered = chart.xAxis.type != .categorical || isOrderedCategories
+        var statements: [Statement] = []
+        if isOrdered, boxes.count > 1 {
+            var medians = course(analysis)
+            medians.series = SeriesName(phrasebook.medians(of: series.name))
+            statements.append(.course(medians))
+        }
+        statements += [
             Statement.boxes(
                 Boxes(
-                    series: SeriesName(series.name), medians: (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
-                    lowestMedians: lowest.map { anchor($0.0, $0.1.median) }, widest: width(widest), narrowest: narrowest.0 != widest.0 && spread(narrowest.1) < spread(widest.1) ? width(narrowest) : nil,
+                    series: SeriesName(series.name),
+                    medians: isOrdered && boxes.count > 1 ? [] : (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
+                    lowestMedians: isOrdered && boxes.count > 1 ? [] : lowest.map { anchor($0.0, $0.1.median) }, widest: width(widest), narrowest: narrowest.0 != widest.0 && spread(narrowest.1) < spread(widest.1) ? width(narrowest) : nil,
                     lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum), outlierCount: outlierCount,
                     farthest: farthest.map { anchor($0.index, $0.value) }))
         ]

@@ -200,12 +200,14 @@ package struct EnglishPhrasebook: Phrasebook {
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
         let item = { (anchor: Anchor) -> [Segment] in [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)] }
         var segments: [Segment] = boxes.series.name.isEmpty ? [] : [name(boxes.series), .words(": ")]
-        if boxes.lowestMedians.isEmpty {
+        if boxes.medians.isEmpty {
+            // Told by their course along x instead.
+        } else if boxes.lowestMedians.isEmpty {
             segments += [.words(boxes.medians.count == 1 ? "Median " : "Medians, from highest: ")] + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
         } else {
             segments += [.words("Highest medians ")] + list(boxes.medians.map(item)) + [.words("; lowest ")] + list(boxes.lowestMedians.map(item))
         }
-        segments += [.words(". Middle half widest ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
+        segments += [.words((boxes.medians.isEmpty ? "" : ". ") + "Middle half widest ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
         if let narrowest = boxes.narrowest {
             segments += [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
         }
@@ -660,6 +662,7 @@ package struct EnglishPhrasebook: Phrasebook {
     package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
         "median \(median), middle half \(middleHalf), whiskers \(whiskers)" + (outliers.isEmpty ? "" : (outliers.count == 1 ? ", outlier " : ", outliers ") + list(outliers))
     }
+    package func medians(of series: String) -> String { series.isEmpty ? "Medians" : series + ", medians" }
     package func boxPart(_ part: BoxPart) -> String {
         switch part {
         case .minimum: "lower whisker"

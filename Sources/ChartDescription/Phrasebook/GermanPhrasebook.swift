@@ -225,12 +225,14 @@ package struct GermanPhrasebook: Phrasebook {
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
         let item = { (anchor: Anchor) -> [Segment] in [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)] }
         var segments: [Segment] = boxes.series.name.isEmpty ? [] : [name(boxes.series), .words(": ")]
-        if boxes.lowestMedians.isEmpty {
+        if boxes.medians.isEmpty {
+            // Told by their course along x instead.
+        } else if boxes.lowestMedians.isEmpty {
             segments += [.words(boxes.medians.count == 1 ? "Median " : "Mediane, vom höchsten: ")] + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
         } else {
             segments += [.words("Höchste Mediane ")] + list(boxes.medians.map(item)) + [.words("; niedrigste ")] + list(boxes.lowestMedians.map(item))
         }
-        segments += [.words(". Mittlere Hälfte am breitesten ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
+        segments += [.words((boxes.medians.isEmpty ? "" : ". ") + "Mittlere Hälfte am breitesten ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
         if let narrowest = boxes.narrowest {
             segments += [.words("; am schmalsten ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
         }
@@ -630,6 +632,7 @@ package struct GermanPhrasebook: Phrasebook {
     package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
         "Median \(median), mittlere Hälfte \(middleHalf), Whisker \(whiskers)" + (outliers.isEmpty ? "" : ", Ausreißer " + list(outliers))
     }
+    package func medians(of series: String) -> String { series.isEmpty ? "Mediane" : series + ", Mediane" }
     package func boxPart(_ part: BoxPart) -> String {
         switch part {
         case .minimum: "unterer Whisker"

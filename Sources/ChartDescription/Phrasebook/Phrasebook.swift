@@ -55,6 +55,8 @@ package protocol Phrasebook: Sendable {
     /// A box plot's point after its x: "median 31 minutes, middle half 20 to 45 minutes,
     /// whiskers 8 to 70 minutes, outliers 85 and 95 minutes" (the values already spoken).
     func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String
+    /// What a box plot's medians are called, told as a series: "Medians", "Delivery, medians".
+    func medians(of series: String) -> String
     /// What one of a box's numbers is called, for the navigator: "lower quartile".
     func boxPart(_ part: BoxPart) -> String
     /// An unnamed series, by its number from 1.

@@ -695,7 +695,8 @@ public struct Intervals: Sendable, Hashable {
 /// interquartile range) is widest and narrowest, how far the whiskers reach, and the outliers.
 public struct Boxes: Sendable, Hashable {
     public var series: SeriesName
-    /// The medians from the highest: every one when eight or fewer, else the three highest.
+    /// The medians from the highest: every one when eight or fewer, else the three highest;
+    /// none along ordered x, where the medians' course (a `Course` statement) tells them.
     public var medians: [Anchor]
     /// The three lowest medians, from the lowest, when not every median is listed.
     public var lowestMedians: [Anchor]
