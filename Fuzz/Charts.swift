@@ -6,7 +6,7 @@ import ChartModel
 
 /// What every chart that reads must survive: written back to the file format it reads again as
 /// the same chart; every level of its description is made without trapping; and every output
-/// it becomes — text, Markdown, SSML, JSON, WebVTT and JUnit — holds no raw control character
+/// it becomes — text, Markdown, SSML, JSON, WebVTT, its web page and JUnit — holds no raw control character
 /// and is well-formed in its own format (`OutputChecks`, shared with the tests).
 func checkReadChart(_ chart: Chart) {
     let written = ChartJSON.encode(chart)
@@ -22,11 +22,12 @@ func checkReadChart(_ chart: Chart) {
         let description = describer.describe(level)
         check(description.rendered(as: .text), "text at \(level)", nil)
         check(description.rendered(as: .markdown), "Markdown at \(level)", OutputChecks.markdownProblem)
-        check(description.rendered(as: .ssml, locale: chart.locale), "SSML at \(level)", OutputChecks.xmlProblem)
-        check(description.rendered(as: .json, locale: chart.locale), "JSON at \(level)", OutputChecks.jsonProblem)
+        check(description.rendered(as: .ssml), "SSML at \(level)", OutputChecks.xmlProblem)
+        check(description.rendered(as: .json), "JSON at \(level)", OutputChecks.jsonProblem)
     }
     if let sonifier = try? Sonifier(chart: chart, options: SonificationOptions(sampleRate: 8000, channelCount: 1)) {
-        check(sonifier.webVTT(), "WebVTT", OutputChecks.webVTTProblem)
+        check(sonifier.webVTT(), "WebVTT", { OutputChecks.webVTTProblem($0) })
+        if let page = try? ChartPage(chart: chart, sonifier: sonifier, audio: .file("chart.wav")) { check(page.html, "the page", nil) }
     }
     let findings = ChartAuditor(configuration: AuditConfiguration(checksOutputs: false)).audit(chart)
     let report = AuditCommand.Report(name: chart.title ?? "chart", findings: findings, failure: nil)
