@@ -56,13 +56,15 @@ public final class OutputFile {
                 throw OutputError(.cannotCreate, target: target.path, reason: "it is read-only (\(OutputError.reason(errno: errno)))")
             }
             let temporary = Self.temporaryPath(beside: path)
-            // Noted before it exists, so an interruption at any moment removes it.
-            TemporaryFiles.register(temporary)
-            let opened = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            // Made and noted at once, so an interruption at any moment removes it.
+            var failure: Int32 = 0
+            let opened = TemporaryFiles.create(temporary) {
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+                if descriptor < 0 { failure = errno }
+                return descriptor
+            }
             guard opened >= 0 else {
-                let number = errno
-                TemporaryFiles.unregister(temporary)
-                throw OutputError(.cannotCreate, target: target.path, reason: Self.creationFailure(path: path, errno: number))
+                throw OutputError(.cannotCreate, target: target.path, reason: Self.creationFailure(path: path, errno: failure))
             }
             if exists {
                 // A replaced file keeps its permissions and, where the system allows, its owner.

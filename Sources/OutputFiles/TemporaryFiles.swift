@@ -35,9 +35,15 @@ package enum TemporaryFiles {
         }
     }
 
-    /// Notes a temporary file about to be written.
-    static func register(_ path: String) {
-        locked { _ = paths.insert(path) }
+    /// Makes the temporary file at `path` with `make` (an `open` returning a descriptor, or -1)
+    /// and notes it, both under the lock the ending signals take: an interruption removes it
+    /// whenever it comes, and once one has come no file is made at all.
+    static func create(_ path: String, _ make: () -> Int32) -> Int32 {
+        locked {
+            let descriptor = make()
+            if descriptor >= 0 { paths.insert(path) }
+            return descriptor
+        }
     }
 
     /// Forgets a temporary file that was renamed into place or removed.
@@ -45,12 +51,13 @@ package enum TemporaryFiles {
         locked { _ = paths.remove(path) }
     }
 
-    /// Removes every temporary file still being written; for an interrupted program.
-    package static func removeAll() {
-        locked {
-            for path in paths { unlink(path) }
-            paths.removeAll()
-        }
+    /// Removes every temporary file still being written, for a program that exits next. The
+    /// lock stays taken, so no thread makes another temporary file while the program exits.
+    private static func removeAll() {
+        _ = setUp
+        pthread_mutex_lock(&lock)
+        for path in paths { unlink(path) }
+        paths.removeAll()
     }
 
     private static func locked<T>(_ body: () -> T) -> T {

@@ -77,6 +77,8 @@ extension Sonifier {
 private final class RenderPipeline: @unchecked Sendable {
     let chunkCount: Int
     private let frameCount: Int, channelCount: Int, isQuantized: Bool
+    /// How many slots the ring has: read outside the lock, so never `isReady.count`.
+    private let slotCount: Int
     private let condition = NSCondition()
     // Guarded by `condition`: the synthesizer that moves from stretch to stretch, the next
     // stretch to take, how many are written, which slots hold a rendered stretch, whether the
@@ -96,6 +98,7 @@ private final class RenderPipeline: @unchecked Sendable {
         channelCount = synthesizer.channelCount
         self.isQuantized = isQuantized
         let size = Synthesizer.chunkFrames * synthesizer.channelCount
+        slotCount = slots
         isReady = Array(repeating: false, count: slots)
         samples = (0..<slots).map { _ in .allocate(capacity: size) }
         quantized = isQuantized ? (0..<slots).map { _ in .allocate(capacity: size) } : []
@@ -121,7 +124,7 @@ private final class RenderPipeline: @unchecked Sendable {
     @discardableResult
     func renderNext() -> Bool {
         condition.lock()
-        while !isEnded, next < chunkCount, next - written >= isReady.count { condition.wait() }
+        while !isEnded, next < chunkCount, next - written >= slotCount { condition.wait() }
         guard !isEnded, next < chunkCount else {
             condition.unlock()
             return false
@@ -131,7 +134,7 @@ private final class RenderPipeline: @unchecked Sendable {
         planner.seek(toChunk: chunk)
         var synthesizer = planner
         condition.unlock()
-        let slot = chunk % isReady.count
+        let slot = chunk % slotCount
         let frames = synthesizer.render(into: samples[slot])
         if isQuantized {
             PCM16.quantize(
@@ -147,7 +150,7 @@ private final class RenderPipeline: @unchecked Sendable {
 
     /// Waits for stretch `chunk` and writes it.
     func write(_ chunk: Int, to writer: SoundFileWriter) throws(SoundFileError) {
-        let slot = chunk % isReady.count
+        let slot = chunk % slotCount
         condition.withLock {
             while !isReady[slot] { condition.wait() }
         }
