@@ -297,7 +297,7 @@ extension AuditContext {
     /// width alone, unless the bars show a density).
     private mutating func checkBins(of index: Int) {
         let series = chart.series[index]
-        var bins: [(point: Int, range: ClosedRange<Double>)] = []
+        var widths: [Double] = []
         for point in series.indices {
             guard let range = series.xInterval(at: point) else {
                 report(.histogramBins, path(index, point, "xStart"), "a histogram's bar has no bin (xStart and xEnd), so its range of values is unknown", fix: "give every bar its bin's xStart and xEnd")
@@ -306,13 +306,11 @@ extension AuditContext {
             if let count = series.y[point], count < 0 {
                 report(.histogramBins, path(index, point, "y"), "a bin cannot count fewer than no values", fix: "count the values in each bin, zero or more")
             }
-            bins.append((point, range))
+            widths.append(range.upperBound - range.lowerBound)
         }
-        bins.sort { $0.range.lowerBound < $1.range.lowerBound }
-        for (before, after) in zip(bins, bins.dropFirst()) where after.range.lowerBound < before.range.upperBound {
-            report(.histogramBins, path(index, after.point, "xStart"), "overlaps the bin of points[\(before.point)], so its values are counted twice", fix: "make the bins meet without overlapping")
+        for (earlier, later) in series.overlappingIntervals() {
+            report(.histogramBins, path(index, later, "xStart"), "overlaps the bin of points[\(earlier)], so its values are counted twice", fix: "make the bins meet without overlapping")
         }
-        let widths = bins.map { $0.range.upperBound - $0.range.lowerBound }
         guard let narrowest = widths.min(), let widest = widths.max(), widest > narrowest * 1.01 else { return }
         let said = [chart.summary ?? "", chart.resolvedYAxis.title, chart.resolvedYAxis.unit ?? ""].joined(separator: " ").lowercased()
         guard !["density", "per ", "uneven", "unequal", "width"].contains(where: said.contains) else { return }

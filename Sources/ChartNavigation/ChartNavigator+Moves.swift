@@ -76,16 +76,27 @@ extension ChartNavigator {
     /// The line for a group: its x range, size and values.
     func groupText(_ group: Int) -> String {
         let summary = index.groups[group]
-        let series = chart.series[seriesIndex]
-        let firstValue = series.x[index.point(summary.ranks.lowerBound)], lastValue = series.x[index.point(summary.ranks.upperBound - 1)]
-        let first = firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue)
-        let last = wording.x.text(lastValue)
         let range = summary.minimum.flatMap { minimum in summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil } }
-        let name = index.groupUnit.flatMap { unit in firstValue.number.flatMap { periodName(containing: $0, unit) } }
         // A group of one point says the point (in its period), not an average of one.
-        if summary.ranks.count == 1 { return (name.map { $0 + ": " } ?? "") + pointText(summary.ranks.lowerBound) }
-        return (name ?? (firstValue == lastValue ? first : first + phrases.rangeConnector + last)) + ", "
+        if summary.ranks.count == 1 {
+            return (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + ": " } ?? "") + pointText(summary.ranks.lowerBound)
+        }
+        return stretch(of: summary, in: index, series: chart.series[seriesIndex], titled: true) + ", "
             + phrases.navigator(.groupValues(count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text), range: range))
+    }
+
+    /// The calendar period a group is, when the series is grouped by one.
+    func periodName(of group: SeriesIndex.Group, in index: SeriesIndex, series: Series) -> String? {
+        index.groupUnit.flatMap { unit in series.x[index.point(group.ranks.lowerBound)].number.flatMap { periodName(containing: $0, unit) } }
+    }
+
+    /// A group's stretch of x: its period, or its first and last x (the first with the axis's
+    /// title when `titled`).
+    func stretch(of group: SeriesIndex.Group, in index: SeriesIndex, series: Series, titled: Bool) -> String {
+        if let name = periodName(of: group, in: index, series: series) { return name }
+        let firstValue = series.x[index.point(group.ranks.lowerBound)], lastValue = series.x[index.point(group.ranks.upperBound - 1)]
+        let first = titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
+        return firstValue == lastValue ? first : first + phrases.rangeConnector + wording.x.text(lastValue)
     }
 
     /// The calendar period of `unit` holding x position `x`: "January 5", "Week of January 5",

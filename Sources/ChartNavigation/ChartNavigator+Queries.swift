@@ -180,10 +180,10 @@ extension ChartNavigator {
     package func groupRows(inSeries number: Int) -> [(stretch: String, count: Int, mean: String?, minimum: String?, maximum: String?)] {
         let index = indexes[number], series = chart.series[number]
         return index.groups.map { group in
-            let firstValue = series.x[index.point(group.ranks.lowerBound)], lastValue = series.x[index.point(group.ranks.upperBound - 1)]
-            let name = index.groupUnit.flatMap { unit in firstValue.number.flatMap { periodName(containing: $0, unit) } }
-            let stretch = name ?? (firstValue == lastValue ? wording.x.text(firstValue) : wording.x.text(firstValue) + phrases.rangeConnector + wording.x.text(lastValue))
-            return (stretch, group.ranks.count, group.mean.map(wording.y.text), group.minimum.map(wording.y.text), group.maximum.map(wording.y.text))
+            (
+                stretch(of: group, in: index, series: series, titled: false), group.ranks.count, group.mean.map(wording.y.text),
+                group.minimum.map(wording.y.text), group.maximum.map(wording.y.text)
+            )
         }
     }
 }

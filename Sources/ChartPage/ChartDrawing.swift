@@ -25,6 +25,8 @@ struct ChartDrawing {
     let stackTotals: [Double: Double]
     /// Each series' x positions (categories by their place), as the model places them.
     let positions: [[Double]]
+    /// A pie's slices: the first series' positive values, as angles from the top.
+    let slices: [(index: Int, start: Double, end: Double)]
 
     init(chart: Chart, wording: ChartWording) {
         self.chart = chart
@@ -50,6 +52,7 @@ struct ChartDrawing {
         }
         stackBases = bases
         stackTotals = totals
+        slices = kind == .pie ? Self.pieSlices(of: chart.series.first) : []
         var ys = chart.resolvedYAxis.range ?? chart.yExtent ?? 0...1
         if chart.stacking == .normalized, chart.isStacked { ys = 0...1 }
         if kind.startsAtZero || chart.isStacked, !isLog { ys = min(0, ys.lowerBound)...max(0, ys.upperBound) }
@@ -106,7 +109,7 @@ struct ChartDrawing {
         guard let first = points.first, first < series.count else { return nil }
         switch kind {
         case .pie:
-            guard let slice = pieSlices(of: 0).first(where: { $0.index == first }) else { return nil }
+            guard let slice = slices.first(where: { $0.index == first }) else { return nil }
             let middle = (slice.start + slice.end) / 2, radius = pieRadius * 0.6
             return (pieCentre.x + radius * sin(middle), pieCentre.y - radius * cos(middle))
         case .radar:
@@ -311,9 +314,8 @@ struct ChartDrawing {
     private var pieCentre: (x: Double, y: Double) { (Self.width / 2 - 80, Self.height / 2) }
     private var pieRadius: Double { Self.height / 2 - 30 }
 
-    private func pieSlices(of number: Int) -> [(index: Int, start: Double, end: Double)] {
-        guard chart.series.indices.contains(number) else { return [] }
-        let series = chart.series[number]
+    private static func pieSlices(of series: Series?) -> [(index: Int, start: Double, end: Double)] {
+        guard let series else { return [] }
         let total = series.y.reduce(0) { $0 + max(0, $1 ?? 0) }
         guard total > 0 else { return [] }
         var angle = 0.0
@@ -327,7 +329,7 @@ struct ChartDrawing {
     private func pie() -> String {
         var out = "<g class=\"marks\" aria-hidden=\"true\">"
         let (cx, cy) = pieCentre, r = pieRadius
-        for (slot, slice) in pieSlices(of: 0).enumerated() {
+        for (slot, slice) in slices.enumerated() {
             let large = slice.end - slice.start > .pi ? 1 : 0
             let (x0, y0) = (cx + r * sin(slice.start), cy - r * cos(slice.start)), (x1, y1) = (cx + r * sin(slice.end), cy - r * cos(slice.end))
             let d =

@@ -73,7 +73,7 @@ public struct ChartPage: Sendable {
         body += "<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"\(source)\">"
         body += "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(captions.utf8).base64EncodedString())\"></audio>\n"
         body += "<details><summary>\(words.transcript)</summary><ol>"
-        for cue in Self.cues(of: captions) { body += "<li><span class=\"time\">\(cue.time)</span>\(cue.text.html)</li>" }
+        for cue in sonifier.captions() { body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>" }
         body += "</ol></details></section>\n"
         // The explorer.
         body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
@@ -190,18 +190,11 @@ public struct ChartPage: Sendable {
         return text
     }
 
-    /// The cues of a WebVTT file we wrote: each one's start as minutes and seconds, and its text.
-    static func cues(of captions: String) -> [(time: String, text: String)] {
-        captions.components(separatedBy: "\n\n").compactMap { block in
-            let lines = block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            guard let timing = lines.firstIndex(where: { $0.contains("-->") }) else { return nil }
-            let start = lines[timing].components(separatedBy: " --> ")[0]
-            // 00:01:02.500 → 1:02.5
-            let parts = start.split(separator: ":")
-            guard parts.count == 3, let minutes = Int(parts[1]), let hours = Int(parts[0]) else { return nil }
-            let seconds = String(parts[2].prefix(4))
-            return ("\(hours * 60 + minutes):\(seconds)", lines[(timing + 1)...].joined(separator: " "))
-        }
+    /// A caption's start for the transcript: minutes and seconds to a tenth, "1:02.5".
+    static func time(_ seconds: Double) -> String {
+        let tenths = Int((max(0, seconds) * 10).rounded())
+        let secondsPart = tenths % 600
+        return "\(tenths / 600):" + (secondsPart < 100 ? "0" : "") + "\(secondsPart / 10).\(secondsPart % 10)"
     }
 
     /// The BCP 47 tag of a POSIX or BCP 47 locale: `de_DE` → `de-DE`.

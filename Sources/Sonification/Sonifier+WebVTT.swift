@@ -11,6 +11,16 @@ extension Sonifier {
     /// than `shortestCaption` share one cue saying their x range and mean; the last cue of a
     /// series lasts as long as its sound.
     public func webVTT() -> String {
+        var lines = ["WEBVTT", ""]
+        for (number, cue) in captions().enumerated() {
+            lines += [String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end), Self.escaped(cue.text), ""]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The captions `webVTT()` writes, as plain text in order of their start times, for
+    /// anything else that shows them (a page's transcript).
+    package func captions() -> [(start: Double, end: Double, text: String)] {
         let wording = ChartWording(chart: chart)
         let phrasebook = wording.language.phrasebook
         var cues: [(start: Double, end: Double, text: String)] = []
@@ -65,12 +75,7 @@ extension Sonifier {
             }
         }
         // In order of start times, as WebVTT requires; at one moment, in the order made.
-        let ordered = cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
-        var lines = ["WEBVTT", ""]
-        for (number, cue) in ordered.enumerated() {
-            lines += [String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end), Self.escaped(cue.text), ""]
-        }
-        return lines.joined(separator: "\n")
+        return cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
     }
 
     /// `hh:mm:ss.ttt`.

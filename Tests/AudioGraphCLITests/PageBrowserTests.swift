@@ -26,6 +26,7 @@ import Testing
         var cues: [String]?
         var said: [String]
         var focused: String
+        var highlighted: Bool?
         var violations: [Violation]
         var requests: [String]
         var axeVersion: String
@@ -66,6 +67,7 @@ import Testing
         // (The last key, Escape, says nothing.)
         #expect(Array(report.said.dropLast()) == expected, "\(sample): expected \(expected)")
         #expect(report.focused == "explorer-exit", "Escape leaves the explorer")
+        #expect(report.highlighted == true, "the last position is marked in the drawing")
         // The audio is the file beside the page, whole; its captions are loaded.
         let seconds = try Binary.run(["-D", folder.path + "/page.wav"], program: "/usr/bin/soxi")
         let duration = try #require(Double(seconds.out.trimmingCharacters(in: .whitespacesAndNewlines)))

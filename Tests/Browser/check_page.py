@@ -56,6 +56,7 @@ def main():
                 # "type:TEXT" types TEXT (into whatever has the focus, such as goto's box).
                 ActionChains(driver).send_keys(key[5:] if key.startswith("type:") else SPECIAL.get(key, key)).perform()
                 result["said"].append(driver.execute_script("return document.getElementById('explorer-live').textContent"))
+            result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
         result["focused"] = driver.execute_script("return document.activeElement.id")
         # axe-core, WCAG 2.2 A and AA.
         axe = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()

@@ -288,6 +288,15 @@ import Testing
         ),
     ]
 
+    @Test func overlappingBinsAreEachReportedWhereTheyStart() {
+        // Bins 0–10, 5–15 and 15–25 (given out of order): only the second overlaps the first.
+        var chart = Self.histogram(widths: [10, 10, 10])
+        chart.series[0] = Series(name: "Staff", points: [DataPoint(xStart: 15, xEnd: 25, y: 2), DataPoint(xStart: 0, xEnd: 10, y: 5), DataPoint(xStart: 5, xEnd: 15, y: 9)])
+        let found = ChartAuditor().audit(chart).filter { $0.ruleID == .histogramBins }
+        #expect(found.map(\.path) == ["series[0].points[2].xStart"])
+        #expect(found.first?.message == "overlaps the bin of points[1], so its values are counted twice")
+    }
+
     @Test func theGoodChartHasNothingToFind() {
         #expect(ChartAuditor().audit(Self.good()).isEmpty)
     }

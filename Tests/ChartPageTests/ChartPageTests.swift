@@ -143,4 +143,15 @@ import Testing
         #expect(page.explorerPositions >= 1_000)
         #expect(page.html.utf8.count < 1_500_000, "\(page.html.utf8.count) bytes")
     }
+
+    @Test func theTranscriptIsTheCaptionsOnceEscapedWithTheirTimes() throws {
+        let chart = Chart(
+            title: "R&D", xAxis: .categorical("Team"), yAxis: .numeric("Budget"),
+            series: [Series(name: "R&D <core>", points: [DataPoint(category: "A&B", y: 1), DataPoint(category: "C", y: 2)])])
+        let html = try Self.page(chart).html
+        let transcript = try #require(Self.between(html, "<summary>Transcript</summary><ol>", "</ol>"))
+        #expect(transcript.contains("A&amp;B") && !transcript.contains("&amp;amp;") && !transcript.contains("&amp;lt;"), Comment(rawValue: transcript))
+        #expect(transcript.hasPrefix("<li><span class=\"time\">0:00.0</span>"))
+        #expect(ChartPage.time(62.54) == "1:02.5" && ChartPage.time(600) == "10:00.0" && ChartPage.time(9.96) == "0:10.0")
+    }
 }

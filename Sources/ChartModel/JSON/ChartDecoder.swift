@@ -351,16 +351,10 @@ struct ChartDecoder {
     /// A histogram's bins: no two overlapping (touching is fine). A bar without a bin is read
     /// (the audit reports it), so that any chart given the kind can be written and read back.
     private func checkBins(of series: Series, at path: JSONPath, xAxis: Axis) throws(ChartReadError) {
-        var bins: [(index: Int, range: ClosedRange<Double>)] = []
-        for index in series.indices {
-            if let range = series.xInterval(at: index) { bins.append((index, range)) }
-        }
-        bins.sort { $0.range.lowerBound < $1.range.lowerBound }
-        for (before, after) in zip(bins, bins.dropFirst()) where after.range.lowerBound < before.range.upperBound {
-            let text = { (value: Double) in xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value) }
-            throw path.key("points").index(after.index).key("xStart").error(
-                "overlaps the bin of points[\(before.index)] (\(text(before.range.lowerBound)) to \(text(before.range.upperBound))); a histogram's bins must not overlap")
-        }
+        guard let (earlier, later) = series.overlappingIntervals().first, let bin = series.xInterval(at: earlier) else { return }
+        let text = { (value: Double) in xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value) }
+        throw path.key("points").index(later).key("xStart").error(
+            "overlaps the bin of points[\(earlier)] (\(text(bin.lowerBound)) to \(text(bin.upperBound))); a histogram's bins must not overlap")
     }
 
     private func category(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {

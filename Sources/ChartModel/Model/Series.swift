@@ -119,6 +119,15 @@ public struct Series: Sendable, Hashable {
         return low <= high ? low...high : nil
     }
 
+    /// The points whose bins or intervals overlap the one starting before them (touching is
+    /// no overlap), in order of start: each as the earlier point's index and its own.
+    ///
+    /// - Complexity: O(n log n) in the number of points.
+    package func overlappingIntervals() -> [(earlier: Int, later: Int)] {
+        let bins = indices.compactMap { index in xInterval(at: index).map { (index: index, range: $0) } }.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return zip(bins, bins.dropFirst()).filter { $1.range.lowerBound < $0.range.upperBound }.map { ($0.index, $1.index) }
+    }
+
     /// The bin or interval point `index` covers, when it has both ends.
     public func xInterval(at index: Int) -> ClosedRange<Double>? {
         guard let start = xStart?[index], let end = xEnd?[index], start <= end else { return nil }
