@@ -130,12 +130,21 @@ public struct ChartPage: Sendable {
         let xTitle = wording.x.axis.title + (wording.x.axis.unit.map { " (\($0))" } ?? "")
         let places = chart.categoryPlaces
         // The rows: each distinct x, in order; each series' point there.
-        var rows: [Double: (x: String, cells: [Int: String])] = [:]
+        // A row is a stretch of x (a point's x, or its bin or interval); a series with several
+        // points there (a scatter's equal x) fills as many rows, in order.
+        struct Row: Hashable, Comparable {
+            var start: Double, end: Double, occurrence: Int
+            static func < (a: Row, b: Row) -> Bool { (a.start, a.end, a.occurrence) < (b.start, b.end, b.occurrence) }
+        }
+        var rows: [Row: (x: String, cells: [Int: String])] = [:]
         for (number, series) in chart.series.enumerated() {
             let positions = chart.xPositions(of: series, categoryPlaces: places)
+            var seen: [Row: Int] = [:]
             for index in series.indices {
                 let point = series[index]
-                let key = point.xInterval.map { $0.lowerBound * 1e-9 + $0.upperBound } ?? positions[index]
+                let place = Row(start: point.xInterval?.lowerBound ?? positions[index], end: point.xInterval?.upperBound ?? positions[index], occurrence: 0)
+                let key = Row(start: place.start, end: place.end, occurrence: seen[place, default: 0])
+                seen[place] = key.occurrence + 1
                 var row = rows[key] ?? (point.xInterval.map(wording.x.range) ?? wording.x.text(point.x), [:])
                 row.cells[number] = cell(point, wording: wording, words: words)
                 rows[key] = row

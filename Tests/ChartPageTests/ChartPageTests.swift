@@ -154,4 +154,13 @@ import Testing
         #expect(transcript.hasPrefix("<li><span class=\"time\">0:00.0</span>"))
         #expect(ChartPage.time(62.54) == "1:02.5" && ChartPage.time(600) == "10:00.0" && ChartPage.time(9.96) == "0:10.0")
     }
+
+    @Test func pointsSharingAnXEachHaveARow() throws {
+        // A scatter with two people of 170 cm: both are in the table.
+        let chart = Chart(
+            title: "People", kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight"),
+            series: [Series(name: "Adults", isContinuous: false, points: [DataPoint(x: 170, y: 60), DataPoint(x: 165, y: 55), DataPoint(x: 170, y: 72)])])
+        let table = try #require(Self.between(try Self.page(chart).html, "<tbody>", "</tbody>"))
+        #expect(table == "<tr><th scope=\"row\">165</th><td>55</td></tr><tr><th scope=\"row\">170</th><td>60</td></tr><tr><th scope=\"row\">170</th><td>72</td></tr>", Comment(rawValue: table))
+    }
 }
