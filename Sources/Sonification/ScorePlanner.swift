@@ -158,10 +158,13 @@ struct ScorePlanner {
         var speech: [SpokenClip] = []
         let rate = options.sampleRate
         let common = played.map { duration(of: chart.series[$0]) }.max() ?? 2
+        // Range bars' lanes, worked out once for the voice count and the notes.
+        var lanes: [Int: [[Int]]] = [:]
+        for index in played { lanes[index] = intervalLanes(of: chart.series[index]) }
         let simultaneousVoices =
             options.order == .simultaneous
-            ? played.reduce(0) { $0 + voiceCount(chart.series[$1]) }
-            : played.map { voiceCount(chart.series[$0]) }.max() ?? 1
+            ? played.reduce(0) { $0 + voiceCount(chart.series[$1], lanes: lanes[$1]) }
+            : played.map { voiceCount(chart.series[$0], lanes: lanes[$0]) }.max() ?? 1
         // Tones share 80 percent of the volume (70 with a reference tone, which takes 10), cues
         // the rest, so nothing ever clips.
         let referenceLevel = options.referenceTone == nil ? 0 : 0.1 * options.volume
@@ -191,9 +194,9 @@ struct ScorePlanner {
             let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
             let steps = self.steps(of: series, index: index, in: window)
             timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
-            if let lanes = intervalLanes(of: series) {
+            if let seriesLanes = lanes[index] {
                 // Range bars: each sounds for its stretch of x, overlapping ones together.
-                for lane in lanes {
+                for lane in seriesLanes {
                     voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude, segments: intervalNotes(lane, of: series, window: window)))
                 }
             } else if series.y.contains(where: { $0?.isFinite == true }) {
@@ -243,8 +246,8 @@ struct ScorePlanner {
 
     /// The tones a series needs: its values (range bars: as many as overlap at once), two more
     /// for a band's edges or a box's quartiles, and one for a box's outliers.
-    private func voiceCount(_ series: Series) -> Int {
-        (intervalLanes(of: series)?.count ?? (series.y.contains { $0?.isFinite == true } ? 1 : 0)) + (Self.edges(of: series) != nil ? 2 : 0)
+    private func voiceCount(_ series: Series, lanes: [[Int]]?) -> Int {
+        (lanes?.count ?? (series.y.contains { $0?.isFinite == true } ? 1 : 0)) + (Self.edges(of: series) != nil ? 2 : 0)
             + (series.boxes?.contains { $0?.outliers.isEmpty == false } == true ? 1 : 0)
     }
 

@@ -50,18 +50,8 @@ enum DemoCommand {
                 throw SonifyCommand.failure(error)
             }
             try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console)
-            var dataFile: String?
-            if chart.pointCount > ChartPage.tableRowLimit {
-                try Outputs.write(PageCommand.csv(of: chart), to: stem + ".csv", console: console)
-                dataFile = (stem as NSString).lastPathComponent + ".csv"
-            }
-            let page: ChartPage
-            do throws(DescriptionError) {
-                page = try ChartPage(chart: chart, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"), dataFile: dataFile)
-            } catch {
-                throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
-            }
-            try Outputs.write(page.html, to: stem + ".html", console: console)
+            _ = try PageCommand.write(
+                chart, named: file, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"), to: stem + ".html", console: console)
             titles.set(index, chart.title ?? file, locale: chart.locale)
             return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }

@@ -70,6 +70,16 @@ enum PageCommand {
             do { try sonifier.render(to: sibling(output, "wav")) } catch { throw SonifyCommand.failure(error) }
             audio = .file((sibling(output, "wav") as NSString).lastPathComponent)
         }
+        let kilobytes = (try write(chart, named: name, sonifier: sonifier, audio: audio, to: output, console: console) + 1023) / 1024
+        return ("\(output.oneLine): a page of \(kilobytes) KB\n", chart.title ?? (input as NSString).lastPathComponent, chart.locale)
+    }
+
+    /// Writes the page of `chart` (read from `name`), whose audio graph `sonifier` made and is at
+    /// `audio`, to `output`, with every point as CSV beside it when the table lists groups;
+    /// returns the page's size in bytes.
+    static func write(
+        _ chart: Chart, named name: String, sonifier: Sonifier, audio: ChartPage.Audio, to output: String, console: Console
+    ) throws(CommandFailure) -> Int {
         var dataFile: String?
         if chart.pointCount > ChartPage.tableRowLimit {
             try Outputs.write(csv(of: chart), to: sibling(output, "csv"), console: console)
@@ -80,8 +90,7 @@ enum PageCommand {
             throw CommandFailure(.usage, "'\(name)': \(error.description)")
         }
         try Outputs.write(page.html, to: output, console: console)
-        let kilobytes = (page.html.utf8.count + 1023) / 1024
-        return ("\(output.oneLine): a page of \(kilobytes) KB\n", chart.title ?? (input as NSString).lastPathComponent, chart.locale)
+        return page.html.utf8.count
     }
 
     /// `path` with its extension replaced: the page's audio or data beside it.
