@@ -29,10 +29,10 @@ public enum ChartReader {
     ///   - isStrict: Whether unknown JSON keys are refused.
     ///   - csv: How CSV columns become a chart.
     public static func read(
-        _ bytes: [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions()
+        _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions()
     ) throws(ChartReadError) -> Chart {
         switch format {
-        case .json: try ChartJSON.decode(bytes, isStrict: isStrict)
+        case .json: try ChartJSON.decode(consume bytes, isStrict: isStrict)
         case .csv: try CSVTable(parsing: bytes).chart(options: csv)
         }
     }

@@ -113,9 +113,9 @@ public struct Synthesizer: Sendable {
         var left = 0.0, right = 0.0, leftStep = 0.0, rightStep = 0.0
 
         /// Starts a run of `segment` (frames `start..<stop`) at `sample`, to the next multiple
-        /// of `gridFrames` or the segment's end: frequency, level and gains worked out at its
-        /// ends from the segment, and stepped between.
-        mutating func startRun(at sample: Int, of segment: ToneSegment, start: Int, stop: Int, amplitude: Double, rate: Double) {
+        /// of `gridFrames` or the segment's end: frequency, level and (in stereo) gains worked
+        /// out at its ends from the segment, and stepped between.
+        mutating func startRun(at sample: Int, of segment: ToneSegment, start: Int, stop: Int, amplitude: Double, rate: Double, isStereo: Bool) {
             let end = min(stop, (sample / Synthesizer.gridFrames + 1) * Synthesizer.gridFrames)
             let length = Double(stop - start)
             func along(_ frame: Int) -> Double { Double(frame - start) / length }
@@ -124,11 +124,12 @@ public struct Synthesizer: Sendable {
             step = Foundation.exp(logRatio / length)
             level = (segment.startLevel + (segment.endLevel - segment.startLevel) * along(sample)) * amplitude
             levelStep = (segment.endLevel - segment.startLevel) / length * amplitude
+            runEnd = end
+            guard isStereo else { return }
             let from = Synthesizer.gains(segment.startPan + (segment.endPan - segment.startPan) * along(sample))
             let to = Synthesizer.gains(segment.startPan + (segment.endPan - segment.startPan) * along(end))
             let span = Double(end - sample)
             (left, right, leftStep, rightStep) = (from.left, from.right, (to.left - from.left) / span, (to.right - from.right) / span)
-            runEnd = end
         }
 
         /// Sums the advance of every segment over by `frame` into the anchor.
@@ -189,7 +190,7 @@ public struct Synthesizer: Sendable {
                     state.phase = state.phase(at: sample, segments: segments, rate: rate)
                     state.anchoredChunk = chunk
                 }
-                state.startRun(at: sample, of: segment, start: start, stop: stop, amplitude: amplitude, rate: rate)
+                state.startRun(at: sample, of: segment, start: start, stop: stop, amplitude: amplitude, rate: rate, isStereo: channelCount == 2)
                 state.fades = sample < attackEnd(segment, start, rate) || state.runEnd - 1 > releaseStart(segment, stop, rate)
                 if waveform == .sine, !state.fades { state.sines = SineGroup(state) }
             }
@@ -256,13 +257,23 @@ public struct Synthesizer: Sendable {
     /// of four: the group is kept with how many of its samples are written, and the next call
     /// writes the rest of the same values, so blocks of any size render alike.
     private func playSine(_ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+        // A loop for each channel count, so that mono works out no gains.
+        if channelCount == 2 {
+            playSine(&state, samples, first: first, into: buffer, isStereo: true)
+        } else {
+            playSine(&state, samples, first: first, into: buffer, isStereo: false)
+        }
+    }
+
+    @inline(__always)
+    private func playSine(_ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>, isStereo: Bool) {
         var group = state.sines
         var sample = samples.lowerBound
         let base = buffer.baseAddress!
         while sample < samples.upperBound {
             let values = group.sines * group.levels
             let offset = sample - first, lanes = min(4 - group.written, samples.upperBound - sample)
-            if channelCount == 2 {
+            if isStereo {
                 let (left, right) = (values * group.lefts, values * group.rights)
                 if lanes == 4 {
                     let pairs = SIMD8<Float>(left[0], right[0], left[1], right[1], left[2], right[2], left[3], right[3])
@@ -282,7 +293,7 @@ public struct Synthesizer: Sendable {
             }
             sample += lanes
             group.written += lanes
-            if group.written == 4 { group.advance(isStereo: channelCount == 2) }
+            if group.written == 4 { group.advance(isStereo: isStereo) }
         }
         state.sines = group
         // Where the next run's phase starts, should this one end here.
@@ -295,11 +306,11 @@ public struct Synthesizer: Sendable {
     static func sine(_ phases: SIMD4<Float>) -> SIMD4<Float> {
         let magic = SIMD4<Float>(repeating: 12_582_912)
         let x = phases - ((phases + magic) - magic)
-        let negative = x .< 0
-        let magnitude = x.replacing(with: -x, where: negative)
-        let mirrored = 0.5 - magnitude
-        var t = magnitude.replacing(with: mirrored, where: mirrored .< magnitude)
-        t.replace(with: -t, where: negative)
+        // |x| and x's sign by their bits, the nearer of |x| and ½ − |x|, and the sign put back.
+        let bits = unsafeBitCast(x, to: SIMD4<UInt32>.self)
+        let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
+        let folded = pointwiseMin(magnitude, 0.5 - magnitude)
+        let t = unsafeBitCast(unsafeBitCast(folded, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
         // The polynomial by Estrin's scheme: pairs of terms side by side, so four samples wait
         // on five multiplications in a row rather than nine.
         let t2 = t * t, t4 = t2 * t2
@@ -471,20 +482,20 @@ public struct Synthesizer: Sendable {
         switch kind {
         case .gridline:
             guard time < 0.015 else { return 0 }
-            return Foundation.sin(2 * .pi * 1500 * time) * fade(time / 0.002) * Foundation.exp(-time / 0.004)
+            return sine(1500 * time) * fade(time / 0.002) * Foundation.exp(-time / 0.004)
         case .referenceUp, .referenceDown:
             guard time < 0.14 else { return 0 }
             let local = time < 0.07 ? time : time - 0.07
             let frequency = (time < 0.07) == (kind == .referenceUp) ? 880.0 : 1320
-            return Foundation.sin(2 * .pi * frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
+            return sine(frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
         case .boundary:
             guard time < 0.14 else { return 0 }
             let local = time < 0.07 ? time : time - 0.07
             let frequency = time < 0.07 ? 330.0 : 220
-            return Foundation.sin(2 * .pi * frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
+            return sine(frequency * local) * fade(local / 0.005) * fade(min(1, (0.07 - local) / 0.02))
         case .zero:
             guard time < 0.12 else { return 0 }
-            return Foundation.sin(2 * .pi * 110 * time) * fade(time / 0.005) * fade(min(1, (0.12 - time) / 0.04))
+            return sine(110 * time) * fade(time / 0.005) * fade(min(1, (0.12 - time) / 0.04))
         }
     }
 

@@ -22,17 +22,19 @@ extension Sonifier {
     /// `.ogg`, `.aiff`), as `SoundFileWriter` writes: through a temporary file renamed into
     /// place when complete, or straight to a device, a pipe or standard output (`-`).
     ///
-    /// The audio is synthesized in stretches of `Synthesizer.chunkFrames` on worker threads
-    /// while this thread writes the stretches before, in order; each stretch renders the same on
+    /// The audio is synthesized in stretches of `Synthesizer.chunkFrames` by this thread and
+    /// `workers` more, each taking the next stretch; whichever finishes the stretch due next
+    /// writes it, and any after it that are ready, while the others go on synthesizing, so
+    /// every processor is kept busy and none waits on a writer. Each stretch renders the same on
     /// any thread, so the file is the same byte for byte however many workers there are. 16-bit
     /// files are rounded here, with triangular dither from a fixed seed, and handed to libsndfile
     /// as integers: the same chart and options always give the same bytes.
     ///
     /// - Parameters:
     ///   - container: The container, when the path's extension does not say it (for `-`).
-    ///   - workers: Threads synthesizing beside this one (default: one a processor, up to
-    ///     two; 0 synthesizes here).
-    ///   - progress: Called after each stretch is written with the fraction done, 0 to 1.
+    ///   - workers: Threads synthesizing beside this one (default: one a processor beyond
+    ///     this one's, up to three; 0 does everything here).
+    ///   - progress: Called on this thread as stretches are written, with the fraction done, 0 to 1.
     /// - Throws: `SonificationError.file` naming `path`; nothing is then left at `path` but
     ///   what was there before.
     /// - Complexity: O(duration); memory does not grow with the duration.
@@ -50,55 +52,62 @@ extension Sonifier {
         } catch {
             throw .file(error)
         }
-        let workers = workers ?? min(2, ProcessInfo.processInfo.activeProcessorCount)
-        let pipeline = RenderPipeline(synthesizer: synthesizer, isQuantized: writer.format.encoding == .pcm16, slots: workers + 2)
+        let workers = workers ?? min(3, ProcessInfo.processInfo.activeProcessorCount - 1)
+        let pipeline = RenderPipeline(synthesizer: synthesizer, writer: writer, threads: workers + 1)
         for _ in 0..<workers { Thread { pipeline.work() }.start() }
-        do {
-            for chunk in 0..<pipeline.chunkCount {
-                if workers == 0 { pipeline.renderNext() }
-                try pipeline.write(chunk, to: writer)
-                progress(Double(chunk + 1) / Double(pipeline.chunkCount))
-            }
-            pipeline.finish()
+        while pipeline.step() { progress(pipeline.fractionWritten) }
+        pipeline.finish()
+        do throws(SoundFileError) {
+            if let failure = pipeline.failure { throw failure }
             try writer.finish()
         } catch {
-            pipeline.finish()
             writer.cancel()
             throw .file(error)
         }
+        progress(1)
         return RenderedAudio(
             path: path, duration: Double(synthesizer.frameCount) / Double(options.sampleRate),
             sampleRate: options.sampleRate, channelCount: options.channelCount, frameCount: synthesizer.frameCount)
     }
 }
 
-/// The stretches of an audio graph, synthesized by workers into a ring of slots in order and
-/// written from them in order: a worker takes the next stretch when its slot has been written.
+/// The stretches of an audio graph, synthesized by several threads into a ring of slots and
+/// written from them in order by whichever thread finishes the stretch due: a thread takes the
+/// next stretch when its slot has been written.
 private final class RenderPipeline: @unchecked Sendable {
-    let chunkCount: Int
+    private let chunkCount: Int
     private let frameCount: Int, channelCount: Int, isQuantized: Bool
     /// How many slots the ring has: read outside the lock, so never `isReady.count`.
     private let slotCount: Int
+    /// Written by one thread at a time, the one that is `isWriting`.
+    private let writer: SoundFileWriter
     private let condition = NSCondition()
     // Guarded by `condition`: the synthesizer that moves from stretch to stretch, the next
-    // stretch to take, how many are written, which slots hold a rendered stretch, whether the
-    // render has ended, and how many workers are still at work.
+    // stretch to take, how many are written, which slots hold a rendered stretch, whether a
+    // thread is writing, why writing failed (which ends the render), and how many workers
+    // are still at work.
     private var planner: Synthesizer
     private var next = 0, written = 0
     private var isReady: [Bool]
+    private var isWriting = false
+    private(set) var failure: SoundFileError?
     private var isEnded = false
-    private var working = 0
+    private var working: Int
     /// Each slot's samples, and its 16-bit samples when the file takes them.
     private let samples: [UnsafeMutableBufferPointer<Float>], quantized: [UnsafeMutableBufferPointer<Int16>]
 
-    init(synthesizer: Synthesizer, isQuantized: Bool, slots: Int) {
+    init(synthesizer: Synthesizer, writer: SoundFileWriter, threads: Int) {
         planner = synthesizer
+        self.writer = writer
         chunkCount = synthesizer.chunkCount
         frameCount = synthesizer.frameCount
         channelCount = synthesizer.channelCount
-        self.isQuantized = isQuantized
+        isQuantized = writer.format.encoding == .pcm16
         let size = Synthesizer.chunkFrames * synthesizer.channelCount
+        // Room for each thread's stretch and as many again waiting to be written.
+        let slots = min(4 * threads + 4, max(1, chunkCount))
         slotCount = slots
+        working = threads - 1
         isReady = Array(repeating: false, count: slots)
         samples = (0..<slots).map { _ in .allocate(capacity: size) }
         quantized = isQuantized ? (0..<slots).map { _ in .allocate(capacity: size) } : []
@@ -109,26 +118,25 @@ private final class RenderPipeline: @unchecked Sendable {
         for buffer in quantized { buffer.deallocate() }
     }
 
-    /// A worker's life: takes and renders stretches until none is left or the render ends.
+    /// The share of the stretches written, 0 to 1.
+    var fractionWritten: Double { condition.withLock { Double(written) / Double(max(1, chunkCount)) } }
+
+    /// A worker's life: takes, renders and writes stretches until none is left or the render ends.
     func work() {
-        condition.withLock { working += 1 }
-        while renderNext() {}
+        while step() {}
         condition.withLock {
             working -= 1
             condition.broadcast()
         }
     }
 
-    /// Takes the next stretch, once its slot is free, and renders it; `false` when none is
-    /// left or the render has ended.
-    @discardableResult
-    func renderNext() -> Bool {
+    /// Takes the next stretch, once its slot is free, renders it, and writes what is ready;
+    /// `false` when none is left or the render has ended.
+    func step() -> Bool {
         condition.lock()
+        defer { condition.unlock() }
         while !isEnded, next < chunkCount, next - written >= slotCount { condition.wait() }
-        guard !isEnded, next < chunkCount else {
-            condition.unlock()
-            return false
-        }
+        guard !isEnded, next < chunkCount else { return false }
         let chunk = next
         next += 1
         planner.seek(toChunk: chunk)
@@ -141,37 +149,45 @@ private final class RenderPipeline: @unchecked Sendable {
                 UnsafeBufferPointer(rebasing: samples[slot][..<(frames * channelCount)]), into: quantized[slot],
                 firstSample: chunk * Synthesizer.chunkFrames * channelCount)
         }
-        condition.withLock {
-            isReady[slot] = true
-            condition.broadcast()
-        }
+        condition.lock()
+        isReady[slot] = true
+        writeReady()
         return true
     }
 
-    /// Waits for stretch `chunk` and writes it.
-    func write(_ chunk: Int, to writer: SoundFileWriter) throws(SoundFileError) {
-        let slot = chunk % slotCount
-        condition.withLock {
-            while !isReady[slot] { condition.wait() }
-        }
-        let count = min(Synthesizer.chunkFrames, frameCount - chunk * Synthesizer.chunkFrames) * channelCount
-        if isQuantized {
-            try writer.write(UnsafeBufferPointer(rebasing: quantized[slot][..<count]))
-        } else {
-            try writer.write(UnsafeBufferPointer(rebasing: samples[slot][..<count]))
-        }
-        condition.withLock {
+    /// With the lock held: unless another thread is writing (it will find these too), writes
+    /// the stretches ready from the next due, in order, without the lock while each is written.
+    private func writeReady() {
+        guard !isWriting else { return }
+        isWriting = true
+        defer { isWriting = false }
+        while !isEnded, written < chunkCount, isReady[written % slotCount] {
+            let chunk = written, slot = written % slotCount
+            let count = min(Synthesizer.chunkFrames, frameCount - chunk * Synthesizer.chunkFrames) * channelCount
+            condition.unlock()
+            do {
+                if isQuantized {
+                    try writer.write(UnsafeBufferPointer(rebasing: quantized[slot][..<count]))
+                } else {
+                    try writer.write(UnsafeBufferPointer(rebasing: samples[slot][..<count]))
+                }
+                condition.lock()
+            } catch {
+                condition.lock()
+                failure = error
+                isEnded = true
+                condition.broadcast()
+                return
+            }
             isReady[slot] = false
             written = chunk + 1
             condition.broadcast()
         }
     }
 
-    /// Ends the render and waits for every worker to stop.
+    /// Waits for every worker to stop: every stretch is then written, or writing failed.
     func finish() {
         condition.withLock {
-            isEnded = true
-            condition.broadcast()
             while working > 0 { condition.wait() }
         }
     }
@@ -189,8 +205,7 @@ enum PCM16 {
         var index = 0
         while index + 4 <= samples.count {
             let four = UnsafeRawPointer(samples.baseAddress! + index).loadUnaligned(as: SIMD4<Float>.self)
-            let rounded = round(four, dither.next())
-            for lane in 0..<4 { output[index + lane] = rounded[lane] }
+            UnsafeMutableRawPointer(output.baseAddress! + index).storeBytes(of: round(four, dither.next()), as: SIMD4<Int16>.self)
             index += 4
         }
         if index < samples.count {
@@ -214,37 +229,28 @@ enum PCM16 {
 }
 
 /// Triangular (TPDF) dither of one 16-bit step, for four samples at a time: each the
-/// difference of two uniform bytes, the bytes of the high halves of two steps of a 64-bit
-/// linear congruential generator (Knuth's MMIX constants) from a fixed seed. Its state at any
-/// place in a file is reached in a few dozen steps (the generator's jump-ahead), so stretches
-/// dithered apart agree with a whole.
+/// difference of two uniform bytes, the eight bytes of SplitMix64's output for the four's
+/// place in the file (a counter, mixed: two multiplications and three shifts). Any place is
+/// reached at once, so stretches dithered apart agree with a whole, and no four waits on the
+/// ones before.
 struct Dither {
-    private static let multiplier: UInt64 = 6_364_136_223_846_793_005, increment: UInt64 = 1_442_695_040_888_963_407
-    private var state: UInt64 = 0x2545_F491_4F6C_DD1D
+    /// The next four's place in the file, in fours.
+    private var counter: UInt64
 
-    /// The dither from sample `place` (a multiple of four) of a file on: two steps each four.
+    /// The dither from sample `place` (a multiple of four) of a file on.
     init(at place: Int = 0) {
-        // Jumping ahead by n: the map x ↦ ax + c applied n times is x ↦ Ax + C, built by squaring.
-        var (a, c) = (Self.multiplier, Self.increment)
-        var (jumpA, jumpC): (UInt64, UInt64) = (1, 0)
-        var steps = UInt64(truncatingIfNeeded: place / 2)
-        while steps > 0 {
-            if steps & 1 == 1 { (jumpA, jumpC) = (jumpA &* a, jumpC &* a &+ c) }
-            (a, c) = (a &* a, c &* (a &+ 1))
-            steps >>= 1
-        }
-        state = state &* jumpA &+ jumpC
+        counter = UInt64(truncatingIfNeeded: place / 4)
     }
 
     /// The next four dither values, in 16-bit steps, each between minus and plus one.
     @inline(__always)
     mutating func next() -> SIMD4<Float> {
-        state = state &* Self.multiplier &+ Self.increment
-        let first = UInt32(truncatingIfNeeded: state >> 32)
-        state = state &* Self.multiplier &+ Self.increment
-        let second = UInt32(truncatingIfNeeded: state >> 32)
-        let evens = SIMD4<UInt32>(first, first >> 16, second, second >> 16) & 0xFF
-        let odds = SIMD4<UInt32>(first >> 8, first >> 24, second >> 8, second >> 24) & 0xFF
-        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: evens) &- SIMD4<Int32>(truncatingIfNeeded: odds)) * (1 / 256)
+        var z = 0x2545_F491_4F6C_DD1D &+ (counter &+ 1) &* 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        counter &+= 1
+        let bytes = SIMD8<Int16>(truncatingIfNeeded: unsafeBitCast(z, to: SIMD8<UInt8>.self))
+        return SIMD4<Float>(SIMD4<Int32>(truncatingIfNeeded: bytes.evenHalf &- bytes.oddHalf)) * (1 / 256)
     }
 }

@@ -112,6 +112,52 @@ import Testing
         #expect(failure(limit) == nil)
     }
 
+    @Test func arraysOfNumbersAreKeptAsNumbersAndEqualTheirValues() throws {
+        // Numbers and nulls are kept eight bytes each; they equal, hash and write as values.
+        let column = try parse("[1, -2.5, null, 3e2]")
+        guard case .numbers(let numbers) = column else { Issue.record("\(column) is not a number column"); return }
+        #expect(numbers.count == 4 && numbers[2].isNaN && numbers[3] == 300)
+        let values = JSONValue.array([.number(1), .number(-2.5), .null, .number(300)])
+        #expect(column == values && values == column && column.arrayElements == values.arrayElements)
+        #expect(Set([column, values]).count == 1)
+        #expect(JSONWriter.text(column) == "[1, -2.5, null, 300]\n")
+        #expect(column != .array([.number(1), .number(-2.5), .number(0), .number(300)]))
+        // Something else after numbers turns the array into values, in order.
+        #expect(try parse("[1, null, \"a\", 2, [3]]") == .array([.number(1), .null, .string("a"), .number(2), .array([.number(3)])]))
+        #expect(try parse("[\"a\", 1]") == .array([.string("a"), .number(1)]))
+        #expect(try parse("[]") == .array([]))
+        // Mistakes among numbers are found where they are.
+        #expect(failure("[1, 2,\n 3, -x]") == "line 2, column 6: expected a digit in a number, found 'x'")
+        #expect(failure("[1, nul]") == "line 1, column 5: expected a value, found 'nul'")
+        #expect(failure("[1 2]") == "line 1, column 4: expected ',' or ']' after an array element, found '2'")
+    }
+
+    @Test func aLongColumnIsReadWhole() throws {
+        // Longer than the first guess of its length, and far shorter, alike.
+        for count in [1, 63, 64, 65, 10_000] {
+            let numbers = (0..<count).map { Double($0) / 8 - 7 }
+            let text = "{\"x\": [" + numbers.map { PlainNumber.text($0) }.joined(separator: ",") + "], \"pad\": \"" + String(repeating: "p", count: 50_000) + "\"}"
+            guard case .object(let object) = try parse(text), case .numbers(let parsed) = object["x"] else {
+                Issue.record("no number column")
+                return
+            }
+            #expect(parsed == numbers)
+        }
+    }
+
+    @Test func invalidUTF8IsFoundAfterAnyRunOfPlainText() {
+        // The plain-text run is skipped sixteen bytes at a time: a bad byte at or near each
+        // boundary is still found where it is.
+        for offset in [0, 1, 15, 16, 17, 31, 32, 33, 100] {
+            var bytes = Array(String(repeating: "a", count: offset + 40).utf8)
+            bytes[offset] = 0xC0
+            #expect(bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) == offset)
+            bytes[offset] = 0xC3
+            bytes[offset + 1] = 0xA9
+            #expect(bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) == nil, "é is valid")
+        }
+    }
+
     @Test func writerRoundTripsEveryValue() throws {
         let text = #"{"a": [1, -2.5, 1e-07, 1e+300, true, null, "q\"\\\n\t\u0001é"], "b": {"c": []}, "d": {}}"#
         let value = try parse(text)
@@ -136,7 +182,7 @@ import Testing
         }
         for text in texts {
             let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
-            guard case .array(let values) = parsed, case .number(let value) = values[0] else { Issue.record("\(text) did not parse"); continue }
+            guard let values = parsed.arrayElements, case .number(let value) = values[0] else { Issue.record("\(text) did not parse"); continue }
             let expected = Double(text)!
             #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")
         }

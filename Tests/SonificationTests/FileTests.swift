@@ -49,6 +49,35 @@ import Testing
         #expect(a == b && a.count > 100_000)
     }
 
+    @Test(.enabled(if: DeviceNode.canMake, "mknod needs root; CI runs as root"), arguments: [0, 1, 3])
+    func aFailedWriteEndsTheRenderOnEveryThread(workers: Int) throws {
+        // Many stretches, written by whichever thread finishes the one due: the first failed
+        // write stops them all, and the error names the device.
+        let folder = TemporaryFolder()
+        let full = folder.path + "/full"
+        #expect(DeviceNode.full(at: full))
+        let sonifier = try TestCharts.sonifier(chart) { $0.duration = 60 }
+        #expect(sonifier.makeSynthesizer().chunkCount > 40)
+        var fractions: [Double] = []
+        #expect {
+            try sonifier.render(to: full, container: .wav, workers: workers) { fractions.append($0) }
+        } throws: { error in
+            guard case .file(let failure) = error as? SonificationError else { return false }
+            return failure.kind == .writeFailed && failure.description.contains(full)
+        }
+        #expect(fractions.allSatisfy { $0 < 1 })
+        #expect(DeviceNode.isDevice(full))
+    }
+
+    @Test func progressRisesToOneOnTheCallingThread() throws {
+        let folder = TemporaryFolder()
+        let sonifier = try TestCharts.sonifier(chart) { $0.duration = 20 }
+        var fractions: [Double] = []
+        try sonifier.render(to: folder.path + "/a.wav", workers: 2) { fractions.append($0) }
+        #expect(fractions.count > 1 && fractions.last == 1)
+        #expect(zip(fractions, fractions.dropFirst()).allSatisfy { $0 <= $1 })
+    }
+
     @Test func sixteenBitFilesAreDitheredFloatFilesAreNot() throws {
         let folder = TemporaryFolder()
         let quiet = TestCharts.line([nil, 50, nil], continuous: false)

@@ -116,7 +116,7 @@ enum ChartInput {
         let csv = CSVImportOptions(x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy))
         var chart: Chart
         do {
-            chart = try ChartReader.read(bytes, format: format, isStrict: arguments.flag(.strict), csv: csv)
+            chart = try ChartReader.read(consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv)
         } catch {
             // The reader names its settings in words; here they are the options that set them.
             let flags: [ChartReadError.Setting: OptionKey] = [.xColumn: .x, .yColumn: .y, .splitColumn: .splitBy]

@@ -15,7 +15,7 @@ public struct CSVTable: Sendable, Hashable {
     ///   or stray quote, a duplicate column name, or a record with the wrong number of fields.
     /// - Complexity: O(n) in the length of the text.
     public init(parsing bytes: [UInt8]) throws(ChartReadError) {
-        if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {
+        if let bad = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
             let (line, column) = TextPosition.lineAndColumn(of: bad, in: bytes)
             throw ChartReadError(.csv(line: line, column: column, header: nil), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }

@@ -138,7 +138,7 @@ struct ChartDecoder {
         }
         for (position, pair) in (try fields.array("valueDescriptions") ?? []).enumerated() {
             let pairPath = path.key("valueDescriptions").index(position)
-            guard case .array(let parts) = pair, parts.count == 2, case .string = parts[1] else {
+            guard let parts = pair.arrayElements, parts.count == 2, case .string = parts[1] else {
                 throw pairPath.error("expected [value, \"description\"], found \(pair.quoted)")
             }
             axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = try JSONFields.text(parts[1], at: pairPath.index(1))
@@ -201,10 +201,10 @@ struct ChartDecoder {
             return series
         }
         let pointValues = try fields.array("points")
-        let xValues = try fields.array("x")
-        let yValues = try fields.array("y")
+        let xValues = try fields.column("x")
+        let yValues = try fields.column("y")
         // Refused before a point is decoded.
-        if let count = (pointValues ?? xValues ?? yValues)?.count, let excess = ChartLimits.excess(points: count) {
+        if let count = pointValues?.count ?? xValues?.count ?? yValues?.count, let excess = ChartLimits.excess(points: count) {
             throw path.error(excess)
         }
         if pointValues != nil, xValues != nil || yValues != nil {
@@ -220,8 +220,9 @@ struct ChartDecoder {
             var y: [Double?] = []
             y.reserveCapacity(yValues.count)
             let isLinear = (yAxis?.scale ?? .linear) == .linear
-            for (position, value) in yValues.enumerated() {
+            for position in 0..<yValues.count {
                 // The common case without building a path; anything else takes the checked way.
+                let value = yValues[position]
                 switch value {
                 case .number(let number) where number.isFinite && (isLinear || number > 0): y.append(number)
                 case .null: y.append(nil)
@@ -238,19 +239,26 @@ struct ChartDecoder {
         return described(Series(name: name, isContinuous: isContinuous, points: points))
     }
 
-    private func xColumn(_ values: [JSONValue], at path: JSONPath, axis: Axis) throws(ChartReadError) -> XColumn {
+    private func xColumn(_ values: JSONColumn, at path: JSONPath, axis: Axis) throws(ChartReadError) -> XColumn {
         if axis.type == .categorical {
             var names: [String] = []
             names.reserveCapacity(values.count)
-            for (position, value) in values.enumerated() {
-                names.append(try category(value, at: path.index(position)))
+            for position in 0..<values.count {
+                names.append(try category(values[position], at: path.index(position)))
             }
             return .categories(names)
         }
+        // Numbers as parsed are kept, not copied, when every one may stand.
+        if axis.type == .numeric, case .numbers(let parsed) = values,
+            parsed.allSatisfy({ !$0.isNaN && (axis.scale == .linear || $0 > 0) })
+        {
+            return .numbers(parsed)
+        }
         var numbers: [Double] = []
         numbers.reserveCapacity(values.count)
-        for (position, value) in values.enumerated() {
+        for position in 0..<values.count {
             // The common cases without building a path; anything else takes the checked way.
+            let value = values[position]
             switch (axis.type, value) {
             case (.numeric, .number(let number)) where number.isFinite && (axis.scale == .linear || number > 0):
                 numbers.append(number)

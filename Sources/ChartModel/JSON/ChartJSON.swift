@@ -13,8 +13,11 @@ public enum ChartJSON {
     /// - Throws: `ChartReadError` naming the line and column of malformed JSON, or the JSON path
     ///   of a value that is not what the format expects.
     /// - Complexity: O(n) in the size of the document.
-    public static func decode(_ bytes: [UInt8], isStrict: Bool = false) throws(ChartReadError) -> Chart {
-        try ChartDecoder(isStrict: isStrict).decode(try JSONParser.parse(bytes))
+    public static func decode(_ bytes: consuming [UInt8], isStrict: Bool = false) throws(ChartReadError) -> Chart {
+        let document = try JSONParser.parse(bytes)
+        // Given up before the chart is made, so that its columns may take the text's memory.
+        _ = consume bytes
+        return try ChartDecoder(isStrict: isStrict).decode(document)
     }
 
     /// Reads a chart from JSON data.
@@ -107,9 +110,9 @@ extension JSONValue: Codable {
         case .string(let text):
             var single = encoder.singleValueContainer()
             try single.encode(text)
-        case .array(let elements):
+        case .array, .numbers:
             var list = encoder.unkeyedContainer()
-            for element in elements { try list.encode(element) }
+            for element in arrayElements ?? [] { try list.encode(element) }
         case .object(let object):
             var keyed = encoder.container(keyedBy: Key.self)
             for (key, value) in zip(object.keys, object.values) { try keyed.encode(value, forKey: Key(stringValue: key)) }

@@ -49,10 +49,7 @@ package struct JSONParser {
 
     private mutating func parseValue() throws(ChartReadError) -> JSONValue {
         guard index < bytes.count else { throw error("expected a value, found the end of the input") }
-        valueCount += 1
-        if valueCount > ChartLimits.jsonValues {
-            throw error("more than \(ChartLimits.count(ChartLimits.jsonValues)) values; a chart file holds at most \(ChartLimits.count(ChartLimits.jsonValues))")
-        }
+        try countValue()
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
@@ -109,19 +106,32 @@ package struct JSONParser {
         }
     }
 
+    /// An array: while its elements are numbers and nulls, read as `numbers` (eight bytes an
+    /// element, room for them guessed from the bytes the first took), else as values.
     private mutating func parseArray() throws(ChartReadError) -> JSONValue {
         try enter()
         index += 1
-        var elements: [JSONValue] = []
+        var numbers: [Double] = [], elements: [JSONValue] = [], isNumbers = true
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
             depth -= 1
             return .array(elements)
         }
+        let start = index
         while true {
             skipWhitespace()
-            elements.append(try parseValue())
+            if isNumbers, let number = try parseNumberOrNull() {
+                numbers.append(number)
+                if numbers.count == 64 { numbers.reserveCapacity(estimatedCount(from: start)) }
+            } else {
+                if isNumbers {
+                    elements = numbers.map(JSONValue.element)
+                    numbers = []
+                    isNumbers = false
+                }
+                elements.append(try parseValue())
+            }
             skipWhitespace()
             if peek(UInt8(ascii: ",")) {
                 index += 1
@@ -132,9 +142,41 @@ package struct JSONParser {
             if peek(UInt8(ascii: "]")) {
                 index += 1
                 depth -= 1
-                return .array(elements)
+                return isNumbers ? .numbers(numbers) : .array(elements)
             }
             throw error("expected ',' or ']' after an array element, found \(describeHere())")
+        }
+    }
+
+    /// The number or null here (null as NaN), or nil, reading nothing, for any other value.
+    private mutating func parseNumberOrNull() throws(ChartReadError) -> Double? {
+        guard index < bytes.count else { return nil }
+        switch bytes[index] {
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            try countValue()
+            return try parseNumber()
+        case UInt8(ascii: "n"):
+            try countValue()
+            try expectWord("null")
+            return .nan
+        default:
+            return nil
+        }
+    }
+
+    /// How many elements an array of numbers begun at `start` may hold, if the rest of the
+    /// document is spelled like its elements so far: a little more than the bytes left over
+    /// the bytes an element so far, within the limit on values. (Reserved and not yet written,
+    /// the room costs no memory.)
+    private func estimatedCount(from start: Int) -> Int {
+        let bytesEach = max(2, (index - start) / 64)
+        return min((bytes.count - index) / bytesEach + 64 + 64, ChartLimits.jsonValues - valueCount + 64)
+    }
+
+    private mutating func countValue() throws(ChartReadError) {
+        valueCount += 1
+        if valueCount > ChartLimits.jsonValues {
+            throw error("more than \(ChartLimits.count(ChartLimits.jsonValues)) values; a chart file holds at most \(ChartLimits.count(ChartLimits.jsonValues))")
         }
     }
 

@@ -89,10 +89,20 @@ struct JSONFields {
 
     func array(_ key: String) throws(ChartReadError) -> [JSONValue]? {
         guard let value = value(key) else { return nil }
-        guard case .array(let elements) = value else {
+        guard let elements = value.arrayElements else {
             throw path.key(key).error("expected an array, found \(value.quoted)")
         }
         return elements
+    }
+
+    /// An array as parsed, for reading element by element without copying: a data column.
+    func column(_ key: String) throws(ChartReadError) -> JSONColumn? {
+        guard let value = value(key) else { return nil }
+        switch value {
+        case .array(let elements): return .values(elements)
+        case .numbers(let numbers): return .numbers(numbers)
+        default: throw path.key(key).error("expected an array, found \(value.quoted)")
+        }
     }
 
     /// One of a fixed set of words, such as an enum's raw values.
@@ -118,4 +128,24 @@ struct JSONFields {
     private static let nonFiniteSpellings: Set<String> = [
         "nan", "-nan", "+nan", "inf", "-inf", "+inf", "infinity", "-infinity", "+infinity",
     ]
+}
+
+/// The elements of an array as the parser left them: numbers and nulls (null as NaN), or values.
+enum JSONColumn {
+    case numbers([Double])
+    case values([JSONValue])
+
+    var count: Int {
+        switch self {
+        case .numbers(let numbers): numbers.count
+        case .values(let values): values.count
+        }
+    }
+
+    subscript(position: Int) -> JSONValue {
+        switch self {
+        case .numbers(let numbers): JSONValue.element(numbers[position])
+        case .values(let values): values[position]
+        }
+    }
 }

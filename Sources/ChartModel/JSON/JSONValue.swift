@@ -1,11 +1,61 @@
 /// A parsed JSON document, keeping object members in the order they were written.
+///
+/// An array of numbers and nulls may come as `numbers`, eight bytes an element rather than a
+/// value each (the parser reads data columns so): it equals, hashes and writes as the same
+/// `array`, and `arrayElements` gives either as values.
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
     case number(Double)
     case string(String)
     case array([JSONValue])
+    /// An array of numbers, each null as NaN (which JSON cannot hold).
+    case numbers([Double])
     case object(JSONObject)
+
+    /// The elements of an array (of either form), or nil for anything else.
+    package var arrayElements: [JSONValue]? {
+        switch self {
+        case .array(let elements): elements
+        case .numbers(let numbers): numbers.map(Self.element)
+        default: nil
+        }
+    }
+
+    /// An element of `numbers` as a value.
+    package static func element(_ number: Double) -> JSONValue { number.isNaN ? .null : .number(number) }
+
+    package static func == (left: JSONValue, right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.object(let a), .object(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.numbers(let a), .numbers(let b)): a.elementsEqual(b) { $0 == $1 || ($0.isNaN && $1.isNaN) }
+        case (.array, .numbers), (.numbers, .array): left.arrayElements == right.arrayElements
+        default: false
+        }
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        switch self {
+        case .null: hasher.combine(0)
+        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
+        case .number(let number): hasher.combine(2); hasher.combine(number)
+        case .string(let text): hasher.combine(3); hasher.combine(text)
+        case .array(let elements):
+            hasher.combine(4)
+            hasher.combine(elements.count)
+            for element in elements { element.hash(into: &hasher) }
+        case .numbers(let numbers):
+            hasher.combine(4)
+            hasher.combine(numbers.count)
+            for number in numbers { Self.element(number).hash(into: &hasher) }
+        case .object(let object): hasher.combine(5); hasher.combine(object)
+        }
+    }
 
     /// How the value is named in messages: "a number", "a string", "null"...
     package var kindName: String {
@@ -14,7 +64,7 @@ package enum JSONValue: Sendable, Hashable {
         case .bool: "a boolean"
         case .number: "a number"
         case .string: "a string"
-        case .array: "an array"
+        case .array, .numbers: "an array"
         case .object: "an object"
         }
     }
@@ -26,7 +76,7 @@ package enum JSONValue: Sendable, Hashable {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let value): return PlainNumber.text(value)
         case .string(let text): return "\"" + text.quotable + "\""
-        case .array, .object: return kindName
+        case .array, .numbers, .object: return kindName
         }
     }
 }

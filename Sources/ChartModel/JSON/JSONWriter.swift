@@ -22,6 +22,7 @@ package enum JSONWriter {
     private static func isFlat(_ value: JSONValue) -> Bool {
         switch value {
         case .array(let elements): elements.allSatisfy(isScalar)
+        case .numbers: true
         case .object(let object): object.values.allSatisfy(isScalar)
         default: true
         }
@@ -29,7 +30,7 @@ package enum JSONWriter {
 
     private static func isScalar(_ value: JSONValue) -> Bool {
         switch value {
-        case .array, .object: false
+        case .array, .numbers, .object: false
         default: true
         }
     }
@@ -40,6 +41,7 @@ package enum JSONWriter {
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .number(let number): output.append(contentsOf: PlainNumber.text(number).utf8)
         case .string(let text): writeString(text, into: &output)
+        case .numbers: write(.array(value.arrayElements ?? []), indent: indent, into: &output)
         case .array(let elements):
             if elements.isEmpty { output.append(contentsOf: "[]".utf8); return }
             let flat = isFlat(value)

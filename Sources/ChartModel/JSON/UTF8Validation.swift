@@ -3,10 +3,18 @@ enum UTF8Validation {
     /// The offset of the first byte that does not begin a valid UTF-8 sequence, or `nil`.
     ///
     /// - Complexity: O(n).
-    static func firstInvalidOffset<Bytes: RandomAccessCollection<UInt8>>(in bytes: Bytes) -> Int? where Bytes.Index == Int {
+    static func firstInvalidOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
         var index = 0
         let count = bytes.count
         while index < count {
+            // Plain ASCII sixteen bytes at a time, while none has its high bit set.
+            while index + 16 <= count {
+                let words = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD2<UInt64>.self)
+                if (words[0] | words[1]) & 0x8080_8080_8080_8080 != 0 { break }
+                index += 16
+            }
+            guard index < count else { break }
             let lead = bytes[index]
             if lead < 0x80 {
                 index += 1
