@@ -56,9 +56,9 @@ extension Sonifier {
         let pipeline = RenderPipeline(synthesizer: synthesizer, writer: writer, threads: workers + 1)
         for _ in 0..<workers { Thread { pipeline.work() }.start() }
         while pipeline.step() { progress(pipeline.fractionWritten) }
-        pipeline.finish()
+        let failure = pipeline.finish()
         do throws(SoundFileError) {
-            if let failure = pipeline.failure { throw failure }
+            if let failure { throw failure }
             try writer.finish()
         } catch {
             writer.cancel()
@@ -90,7 +90,7 @@ private final class RenderPipeline: @unchecked Sendable {
     private var next = 0, written = 0
     private var isReady: [Bool]
     private var isWriting = false
-    private(set) var failure: SoundFileError?
+    private var failure: SoundFileError?
     private var isEnded = false
     private var working: Int
     /// Each slot's samples, and its 16-bit samples when the file takes them.
@@ -104,7 +104,8 @@ private final class RenderPipeline: @unchecked Sendable {
         channelCount = synthesizer.channelCount
         isQuantized = writer.format.encoding == .pcm16
         let size = Synthesizer.chunkFrames * synthesizer.channelCount
-        // Room for each thread's stretch and as many again waiting to be written.
+        // Room for every thread's stretch and several more waiting to be written, so that a
+        // slow write seldom holds a thread up.
         let slots = min(4 * threads + 4, max(1, chunkCount))
         slotCount = slots
         working = threads - 1
@@ -185,10 +186,12 @@ private final class RenderPipeline: @unchecked Sendable {
         }
     }
 
-    /// Waits for every worker to stop: every stretch is then written, or writing failed.
-    func finish() {
+    /// Waits for every worker to stop: every stretch is then written, or writing failed, and
+    /// this is why.
+    func finish() -> SoundFileError? {
         condition.withLock {
             while working > 0 { condition.wait() }
+            return failure
         }
     }
 }
