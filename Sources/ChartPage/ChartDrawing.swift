@@ -20,9 +20,8 @@ struct ChartDrawing {
     let xDomain: ClosedRange<Double>
     let yDomain: ClosedRange<Double>
     let isLog: Bool
-    /// Each stacked layer's base at each x position, when the chart stacks.
-    let stackBases: [Int: [Double: Double]]
-    let stackTotals: [Double: Double]
+    /// The stack added up, when the chart stacks.
+    let stack: StackSums
     /// Each series' x positions (categories by their place), as the model places them.
     let positions: [[Double]]
     /// A pie's slices: the first series' positive values, as angles from the top.
@@ -40,18 +39,7 @@ struct ChartDrawing {
         xDomain = chart.xAxis.type == .categorical ? 0...Double(max(1, categories.count)) : Self.widened(xs ?? 0...1)
         isLog = chart.resolvedYAxis.scale != .linear
         // Stacks: each layer's base, and the totals (to 100 percent, shares of them).
-        var bases: [Int: [Double: Double]] = [:], totals: [Double: Double] = [:]
-        if chart.isStacked {
-            for (number, series) in chart.series.enumerated() where chart.isStackLayer(series) {
-                for (index, position) in positions[number].enumerated() {
-                    guard let value = series.y[index], value.isFinite else { continue }
-                    bases[number, default: [:]][position] = totals[position] ?? 0
-                    totals[position, default: 0] += value
-                }
-            }
-        }
-        stackBases = bases
-        stackTotals = totals
+        stack = chart.stackSums()
         slices = kind == .pie ? Self.pieSlices(of: chart.series.first) : []
         var ys = chart.resolvedYAxis.range ?? chart.yExtent ?? 0...1
         if chart.stacking == .normalized, chart.isStacked { ys = 0...1 }
@@ -94,11 +82,11 @@ struct ChartDrawing {
 
     /// The drawn value of a point: in a stack, the top of its layer there (to 100 percent, as a share).
     func drawnValue(_ number: Int, _ index: Int, _ value: Double) -> Double {
-        guard let bases = stackBases[number], let position = positions[number][safe: index],
+        guard let bases = stack.bases[number], let position = positions[number][safe: index],
             let base = bases[position]
         else { return value }
         let top = base + value
-        if chart.stacking == .normalized, let total = stackTotals[position], total > 0 { return top / total }
+        if chart.stacking == .normalized, let total = stack.totals[position], total > 0 { return top / total }
         return top
     }
 
@@ -228,7 +216,7 @@ struct ChartDrawing {
                 for index in series.indices {
                     guard let value = series.y[index], value.isFinite, let x = xPosition(number, index) else { continue }
                     let top = drawnValue(number, index, value)
-                    let base = top - (chart.stacking == .normalized ? value / max(1e-300, stackTotals[positions[number][index]] ?? 1) : value)
+                    let base = top - (chart.stacking == .normalized ? value / max(1e-300, stack.totals[positions[number][index]] ?? 1) : value)
                     let left = px(x) - width / 2 + (chart.isStacked ? 0 : Double(slot) * barWidth)
                     out += rect(left, min(py(top), py(base)), barWidth, abs(py(base) - py(top)), number)
                 }
@@ -303,8 +291,8 @@ struct ChartDrawing {
     private func stackFloor(_ number: Int) -> [String] {
         let positions = positions[number]
         return chart.series[number].indices.compactMap { index -> String? in
-            guard let x = xPosition(number, index), let base = stackBases[number]?[positions[index]] else { return nil }
-            let value = chart.stacking == .normalized ? base / max(1e-300, stackTotals[positions[index]] ?? 1) : base
+            guard let x = xPosition(number, index), let base = stack.bases[number]?[positions[index]] else { return nil }
+            let value = chart.stacking == .normalized ? base / max(1e-300, stack.totals[positions[index]] ?? 1) : base
             return "\(f(px(x))),\(f(py(value)))"
         }
     }

@@ -63,7 +63,7 @@ public struct ChartPage: Sendable {
         }
         body += "</details></section>\n"
         // The audio graph, its captions and a transcript.
-        let captions = sonifier.webVTT()
+        let captions = sonifier.captions()
         let source: String
         switch audio {
         case .file(let name): source = name.html
@@ -71,9 +71,9 @@ public struct ChartPage: Sendable {
         }
         body += "<section aria-labelledby=\"h-audio\"><h2 id=\"h-audio\">\(words.audio)</h2>\n"
         body += "<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"\(source)\">"
-        body += "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(captions.utf8).base64EncodedString())\"></audio>\n"
+        body += "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(Sonifier.webVTT(captions).utf8).base64EncodedString())\"></audio>\n"
         body += "<details><summary>\(words.transcript)</summary><ol>"
-        for cue in sonifier.captions() { body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>" }
+        for cue in captions { body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>" }
         body += "</ol></details></section>\n"
         // The explorer.
         body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
@@ -86,7 +86,7 @@ public struct ChartPage: Sendable {
         body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></section>\n"
         // The data.
         body += "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
-        body += Self.table(chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile)
+        body += Self.table(chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile, navigator: explorer.navigator)
         body += "</section>\n</main>\n"
         // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
         // or confuse the script element.
@@ -122,7 +122,7 @@ public struct ChartPage: Sendable {
 
     /// The data table: a row per x and a column per series, "no value" where a series has none;
     /// past `tableRowLimit` rows, a table per series of its groups, said so, and the CSV offered.
-    static func table(chart: Chart, wording: ChartWording, words: PageWords, title: String, dataFile: String?) -> String {
+    static func table(chart: Chart, wording: ChartWording, words: PageWords, title: String, dataFile: String?, navigator: ChartNavigator) -> String {
         let axis = wording.y.axis
         // What the values are in, for the headers: the unit, the currency, percent, or the y title.
         let unit = axis.unit ?? axis.format.currencyCode ?? (axis.format.style == .percent ? "%" : nil)
@@ -166,7 +166,6 @@ public struct ChartPage: Sendable {
         var out = "<p>\(words.grouped(wording.language.integer(rows.count)).html)"
         if let dataFile { out += " <a href=\"\(dataFile.html)\" download>\(words.download.html)</a>" }
         out += "</p>\n"
-        let navigator = ChartNavigator(chart: chart)
         for (number, series) in chart.series.enumerated() {
             let name = series.name.isEmpty ? yTitle : series.name
             out += "<table><caption>\(words.groupCaption(name).html)</caption><thead><tr>"

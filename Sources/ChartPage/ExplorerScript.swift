@@ -44,9 +44,13 @@ struct ExplorerScript {
     let json: String
     /// How many positions it holds.
     let stateCount: Int
+    /// The navigator it ran, as it started (its groups, series and words are the chart's).
+    let navigator: ChartNavigator
 
     init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
-        var start = ChartNavigator(chart: chart)
+        let fresh = ChartNavigator(chart: chart)
+        navigator = fresh
+        var start = fresh
         let byGroups = chart.pointCount > Self.pointLimit
         if byGroups { _ = start.perform(.up) }
         let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
@@ -118,9 +122,9 @@ struct ExplorerScript {
         // where the navigator's goto goes and what it says; goto's answer depends on the series alone.
         var gotos: [JSONValue] = []
         if !byGroups {
-            var navigator = ChartNavigator(chart: chart)
+            var atSeries = fresh
             for number in chart.series.indices {
-                if number > 0 { _ = navigator.perform(.nextSeries) }
+                if number > 0 { _ = atSeries.perform(.nextSeries) }
                 var forms = JSONObject()
                 let series = chart.series[number]
                 for index in series.indices {
@@ -131,7 +135,7 @@ struct ExplorerScript {
                     for spelling in spellings {
                         let key = Self.normalized(spelling)
                         guard forms[key] == nil else { continue }
-                        var moved = navigator
+                        var moved = atSeries
                         let response = moved.perform(.goTo(spelling))
                         guard let target = ids[state(moved)] else { continue }
                         let found = answer(response, target)

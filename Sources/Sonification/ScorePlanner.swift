@@ -130,7 +130,7 @@ struct ScorePlanner {
         }
         var spokenChart = chart
         spokenChart.locale = spokenLocale
-        let phrasebook = Language(locale: chart.locale).phrasebook
+        let phrasebook = language.phrasebook
         if options.speaksLandmarks {
             for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil { landmarkClips[text] = try clip(text) }
         }

@@ -10,9 +10,12 @@ extension Sonifier {
     /// until the next one, the spoken words, and the crossing chimes. Points closer together
     /// than `shortestCaption` share one cue saying their x range and mean; the last cue of a
     /// series lasts as long as its sound.
-    public func webVTT() -> String {
+    public func webVTT() -> String { Self.webVTT(captions()) }
+
+    /// `captions` (as `captions()` gives them) as a WebVTT file.
+    package static func webVTT(_ captions: [(start: Double, end: Double, text: String)]) -> String {
         var lines = ["WEBVTT", ""]
-        for (number, cue) in captions().enumerated() {
+        for (number, cue) in captions.enumerated() {
             lines += [String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end), Self.escaped(cue.text), ""]
         }
         return lines.joined(separator: "\n")

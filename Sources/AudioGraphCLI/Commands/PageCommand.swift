@@ -98,13 +98,15 @@ enum PageCommand {
         (path as NSString).deletingPathExtension + "." + fileExtension
     }
 
-    /// Every point as CSV in long form: series, x (dates in ISO 8601), y, a bin's or interval's ends.
+    /// Every point as CSV in long form: series, x (dates in ISO 8601), y, and, when any point
+    /// covers a bin or interval, its start and end.
     static func csv(of chart: Chart) -> String {
         func field(_ text: String) -> String {
             text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
-        func x(_ value: Double) -> String { chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value) }
-        var text = "series," + field(chart.xAxis.title) + "," + field(chart.resolvedYAxis.title) + "\n"
+        func x(_ value: Double?) -> String { value.map { chart.xAxis.type == .date ? ISODate.text(fromSeconds: $0) : PlainNumber.text($0) } ?? "" }
+        let hasIntervals = chart.series.contains { $0.xStart != nil || $0.xEnd != nil }
+        var text = "series," + field(chart.xAxis.title) + "," + field(chart.resolvedYAxis.title) + (hasIntervals ? ",xStart,xEnd" : "") + "\n"
         for series in chart.series {
             for index in series.indices {
                 let position: String
@@ -112,7 +114,9 @@ enum PageCommand {
                 case .number(let value): position = x(value)
                 case .category(let name): position = name
                 }
-                text += field(series.name) + "," + field(position) + "," + (series.y[index].map(PlainNumber.text) ?? "") + "\n"
+                text += field(series.name) + "," + field(position) + "," + (series.y[index].map(PlainNumber.text) ?? "")
+                if hasIntervals { text += "," + x(series.xStart?[index] ?? nil) + "," + x(series.xEnd?[index] ?? nil) }
+                text += "\n"
             }
         }
         return text

@@ -4,9 +4,14 @@ extension ChartDescriber {
     /// Where point `index` of `series` sits along x: its bin or interval when it covers one.
     func place(of series: Series, at index: Int) -> XPlace {
         if let interval = series.xInterval(at: index) { return .period(.interval(interval.lowerBound, interval.upperBound)) }
-        switch series.x[index] {
-        case .category(let name): return .category(name)
-        case .number(let value): return .value(value)
+        return place(of: series.x[index])
+    }
+
+    /// Where an x value sits.
+    func place(of x: DataValue) -> XPlace {
+        switch x {
+        case .category(let name): .category(name)
+        case .number(let value): .value(value)
         }
     }
 

@@ -18,7 +18,7 @@ extension ChartDescriber {
         let valued = analyses.filter { $0.statistics.valueCount > 0 }
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
-        if chart.isStacked { statements += stackStatements(compared.filter { chart.isStackLayer($0.series) }) }
+        if chart.isStacked { statements += stackStatements() }
         if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
             statements += comparisonStatements(compared)
         }

@@ -62,28 +62,67 @@ extension Chart {
         return !self.series.contains { $0.name == source }
     }
 
+    /// The stack added up (see `StackSums`); empty unless the chart stacks.
+    ///
+    /// - Complexity: O(n log n) in the total number of points.
+    package func stackSums() -> StackSums {
+        var sums = StackSums()
+        guard isStacked else { return sums }
+        let places = categoryPlaces
+        for (number, series) in self.series.enumerated() where isStackLayer(series) {
+            let positions = xPositions(of: series, categoryPlaces: places), values = series.centralValues
+            var amounts: [Double: Double] = [:]
+            for (index, position) in positions.enumerated() {
+                guard let value = values[index], value.isFinite else { continue }
+                amounts[position, default: 0] += value
+                if sums.xValues[position] == nil { sums.xValues[position] = series.x[index] }
+            }
+            var bases: [Double: Double] = [:]
+            for (position, amount) in amounts {
+                bases[position] = sums.totals[position] ?? 0
+                sums.totals[position, default: 0] += amount
+            }
+            sums.layers.append(number)
+            sums.amounts[number] = amounts
+            sums.bases[number] = bases
+        }
+        sums.positions = sums.totals.keys.sorted()
+        return sums
+    }
+
     /// The top of the stack: at each x any layer (see `isStackLayer(_:)`) has a value, the sum of
     /// the values there (a missing layer adds nothing), in x order, as a series named `name`;
     /// `nil` without values.
     ///
     /// - Complexity: O(n log n) in the total number of points.
-    public func stackTotal(named name: String) -> Series? {
-        let places = categoryPlaces
-        var totals: [Double: (sum: Double, x: DataValue)] = [:]
-        for series in self.series where isStackLayer(series) {
-            let positions = xPositions(of: series, categoryPlaces: places)
-            for (index, position) in positions.enumerated() {
-                guard let value = series.centralValues[index], value.isFinite else { continue }
-                totals[position] = ((totals[position]?.sum ?? 0) + value, totals[position]?.x ?? series.x[index])
-            }
-        }
-        guard !totals.isEmpty else { return nil }
-        let positions = totals.keys.sorted()
-        let xs = positions.map { totals[$0]!.x }, sums = positions.map { totals[$0]!.sum as Double? }
+    public func stackTotal(named name: String) -> Series? { stackTotal(named: name, of: stackSums()) }
+
+    /// The top of the stack `sums` adds up, as `stackTotal(named:)`.
+    package func stackTotal(named name: String, of sums: StackSums) -> Series? {
+        guard !sums.positions.isEmpty else { return nil }
+        let xs = sums.positions.map { sums.xValues[$0]! }, totals = sums.positions.map { sums.totals[$0] }
         let isContinuous = resolvedKind == .area
-        if xs.allSatisfy({ $0.number != nil }) { return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: sums) }
-        return Series(name: name, isContinuous: isContinuous, x: .categories(xs.map { $0.category ?? "" }), y: sums)
+        if xs.allSatisfy({ $0.number != nil }) { return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: totals) }
+        return Series(name: name, isContinuous: isContinuous, x: .categories(xs.map { $0.category ?? "" }), y: totals)
     }
+}
+
+/// A stacked chart added up: at each x position where a layer (see `Chart.isStackLayer(_:)`)
+/// has a value, what each layer adds there (its points at one x together; a missing layer adds
+/// nothing), what the layers below it add, and the total. Described, drawn and heard alike.
+package struct StackSums: Sendable {
+    /// The layers, by series index, bottom first.
+    package var layers: [Int] = []
+    /// The positions where some layer has a value, in order.
+    package var positions: [Double] = []
+    /// The x value at each position, as the lowest layer with a value there gives it.
+    package var xValues: [Double: DataValue] = [:]
+    /// What each layer adds at each position, by series index.
+    package var amounts: [Int: [Double: Double]] = [:]
+    /// What the layers below each layer add at each position, by series index.
+    package var bases: [Int: [Double: Double]] = [:]
+    /// What every layer adds at each position.
+    package var totals: [Double: Double] = [:]
 }
 
 extension Series {

@@ -143,8 +143,10 @@ extension Chart {
     public var yExtent: ClosedRange<Double>? {
         let data = series.reduce(nil as ClosedRange<Double>?) { extent, item in extent.spanning(item.yExtent) }
         // A stack is drawn from zero to its totals (to 100 percent, its values are not what is drawn).
-        guard isStacked, stacking != .normalized, let totals = stackTotal(named: "")?.yExtent else { return data }
-        return data.spanning(totals).spanning(0...0)
+        guard isStacked, stacking != .normalized else { return data }
+        let totals = stackSums().totals.values
+        guard let lowest = totals.min(), let highest = totals.max() else { return data }
+        return data.spanning(lowest...highest).spanning(0...0)
     }
 
     /// The number of points in all series.
