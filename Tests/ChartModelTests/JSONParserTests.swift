@@ -180,8 +180,18 @@ import Testing
             texts.append("\(Bool.random(using: &generator) ? "-" : "")\(mantissa)e\(exponent)")
             texts.append("\(mantissa / 1000).\(String(mantissa % 1000))")
         }
+        // Every length of whole part and fraction, across the eight-digit steps.
+        for whole in 0...20 {
+            for fraction in [0, 1, 7, 8, 9, 16, 17, 19] {
+                let digits = (0..<(whole + fraction)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
+                let integer = whole == 0 ? "0" : (digits.prefix(whole).first == "0" ? "1" + digits.prefix(whole).dropFirst() : String(digits.prefix(whole)))
+                texts.append(integer + (fraction > 0 ? "." + digits.suffix(fraction) : ""))
+                texts.append("-" + integer + ".000" + digits.suffix(fraction) + "e-3")
+            }
+        }
         for text in texts {
-            let parsed = try JSONParser.parse(Array("[\(text)]".utf8))
+            // Room after each number, so its digits are read eight at a time too.
+            let parsed = try JSONParser.parse(Array("[\(text)\(String(repeating: " ", count: 8))]".utf8))
             guard let values = parsed.arrayElements, case .number(let value) = values[0] else { Issue.record("\(text) did not parse"); continue }
             let expected = Double(text)!
             #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")

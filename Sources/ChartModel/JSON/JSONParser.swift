@@ -214,6 +214,7 @@ package struct JSONParser {
                 throw error("a number must not start with 0 followed by digits", at: start)
             }
         } else {
+            takeDigits(&mantissa, &digits)
             while index < bytes.count, isDigit(bytes[index]) {
                 // (18 digits never overflow an Int64.)
                 if digits < 18 { mantissa = mantissa &* 10 &+ Int64(bytes[index] &- 48) }
@@ -226,6 +227,16 @@ package struct JSONParser {
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("expected a digit after the decimal point, found \(describeHere())")
             }
+            // Zeros leading the whole number are no digits of its mantissa.
+            if digits == 0 {
+                while index < bytes.count, bytes[index] == UInt8(ascii: "0") {
+                    fractionDigits &+= 1
+                    index &+= 1
+                }
+            }
+            let before = index
+            takeDigits(&mantissa, &digits)
+            fractionDigits &+= index - before
             while index < bytes.count, isDigit(bytes[index]) {
                 if digits < 18 { mantissa = mantissa &* 10 &+ Int64(bytes[index] &- 48) }
                 if mantissa > 0 || digits > 0 { digits &+= 1 }
@@ -264,6 +275,36 @@ package struct JSONParser {
         }
         return value
     }
+
+    /// Takes up to eight digits at a time into `mantissa` and `digits` while the bytes allow
+    /// and the mantissa stays within 18 digits; what is left goes digit by digit.
+    ///
+    /// Eight bytes are read as one little-endian word; less '0' from each, a byte is a digit
+    /// when it came out at most 9 (adding 0x76 leaves its top bit clear). A borrow or carry runs
+    /// only toward later bytes, past the first that is no digit, so the count is right. The
+    /// digits, moved to the word's top so that zeros lead, are then added up pairwise in three
+    /// multiplications: tens, hundreds, ten-thousands.
+    @inline(__always)
+    private mutating func takeDigits(_ mantissa: inout Int64, _ digits: inout Int) {
+        guard let base = bytes.baseAddress else { return }
+        while index + 8 <= bytes.count {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &- 0x3030_3030_3030_3030
+            let others = (word | (word &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
+            let count = others.trailingZeroBitCount / 8
+            guard count > 0, digits + count <= 18 else { return }
+            var value = word << (8 * (8 - UInt64(count)))
+            value = ((value & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
+            value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
+            value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
+            mantissa = mantissa &* Self.powersOfTenIntegers[count] &+ Int64(value)
+            digits &+= count
+            index &+= count
+            if count < 8 { return }
+        }
+    }
+
+    /// 10^0 to 10^8.
+    private static let powersOfTenIntegers: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
 
     /// `mantissa` × 10^`scale`, correctly rounded (to nearest, ties to even), for |scale| ≤ 22:
     /// 10^s is 5^s × 2^s and 5^22 fits in 64 bits, so the product (or the quotient, to 128
