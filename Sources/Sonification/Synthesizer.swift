@@ -309,7 +309,8 @@ public struct Synthesizer: Sendable {
         // |x| and x's sign by their bits, the nearer of |x| and ½ − |x|, and the sign put back.
         let bits = unsafeBitCast(x, to: SIMD4<UInt32>.self)
         let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
-        let folded = pointwiseMin(magnitude, 0.5 - magnitude)
+        let mirrored = 0.5 - magnitude
+        let folded = magnitude.replacing(with: mirrored, where: mirrored .< magnitude)
         let t = unsafeBitCast(unsafeBitCast(folded, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
         // The polynomial by Estrin's scheme: pairs of terms side by side, so four samples wait
         // on five multiplications in a row rather than nine.

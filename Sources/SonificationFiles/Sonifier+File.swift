@@ -71,24 +71,27 @@ extension Sonifier {
     }
 }
 
-/// The stretches of an audio graph, synthesized by several threads into a ring of slots and
-/// written from them in order by whichever thread finishes the stretch due: a thread takes the
-/// next stretch when its slot has been written.
+/// The stretches of an audio graph, synthesized by several threads into slots and written from
+/// them in order by whichever thread finishes the stretch due: a thread takes the next stretch
+/// when a slot is free, the one freed last (its memory is then still in the cache, and slots
+/// never needed are never touched).
 private final class RenderPipeline: @unchecked Sendable {
     private let chunkCount: Int
     private let frameCount: Int, channelCount: Int, isQuantized: Bool
-    /// How many slots the ring has: read outside the lock, so never `isReady.count`.
+    /// How many slots there are: read outside the lock, so never `free.count`.
     private let slotCount: Int
     /// Written by one thread at a time, the one that is `isWriting`.
     private let writer: SoundFileWriter
     private let condition = NSCondition()
     // Guarded by `condition`: the synthesizer that moves from stretch to stretch, the next
-    // stretch to take, how many are written, which slots hold a rendered stretch, whether a
-    // thread is writing, why writing failed (which ends the render), and how many workers
+    // stretch to take, how many are written, the free slots (the last freed last), the slot of
+    // each rendered stretch not yet written (at the stretch's place modulo `slotCount`), whether
+    // a thread is writing, why writing failed (which ends the render), and how many workers
     // are still at work.
     private var planner: Synthesizer
     private var next = 0, written = 0
-    private var isReady: [Bool]
+    private var free: [Int]
+    private var ready: [Int?]
     private var isWriting = false
     private var failure: SoundFileError?
     private var isEnded = false
@@ -109,7 +112,8 @@ private final class RenderPipeline: @unchecked Sendable {
         let slots = min(4 * threads + 4, max(1, chunkCount))
         slotCount = slots
         working = threads - 1
-        isReady = Array(repeating: false, count: slots)
+        free = Array((0..<slots).reversed())
+        ready = Array(repeating: nil, count: slots)
         samples = (0..<slots).map { _ in .allocate(capacity: size) }
         quantized = isQuantized ? (0..<slots).map { _ in .allocate(capacity: size) } : []
     }
@@ -131,7 +135,7 @@ private final class RenderPipeline: @unchecked Sendable {
         }
     }
 
-    /// Takes the next stretch, once its slot is free, renders it, and writes what is ready;
+    /// Takes the next stretch, once a slot is free, renders it, and writes what is ready;
     /// `false` when none is left or the render has ended.
     func step() -> Bool {
         condition.lock()
@@ -140,10 +144,11 @@ private final class RenderPipeline: @unchecked Sendable {
         guard !isEnded, next < chunkCount else { return false }
         let chunk = next
         next += 1
+        // One slot is held for each stretch taken and not yet written, so one is free here.
+        let slot = free.removeLast()
         planner.seek(toChunk: chunk)
         var synthesizer = planner
         condition.unlock()
-        let slot = chunk % slotCount
         let frames = synthesizer.render(into: samples[slot])
         if isQuantized {
             PCM16.quantize(
@@ -151,7 +156,7 @@ private final class RenderPipeline: @unchecked Sendable {
                 firstSample: chunk * Synthesizer.chunkFrames * channelCount)
         }
         condition.lock()
-        isReady[slot] = true
+        ready[chunk % slotCount] = slot
         writeReady()
         return true
     }
@@ -162,8 +167,8 @@ private final class RenderPipeline: @unchecked Sendable {
         guard !isWriting else { return }
         isWriting = true
         defer { isWriting = false }
-        while !isEnded, written < chunkCount, isReady[written % slotCount] {
-            let chunk = written, slot = written % slotCount
+        while !isEnded, written < chunkCount, let slot = ready[written % slotCount] {
+            let chunk = written
             let count = min(Synthesizer.chunkFrames, frameCount - chunk * Synthesizer.chunkFrames) * channelCount
             condition.unlock()
             do {
@@ -180,7 +185,8 @@ private final class RenderPipeline: @unchecked Sendable {
                 condition.broadcast()
                 return
             }
-            isReady[slot] = false
+            ready[chunk % slotCount] = nil
+            free.append(slot)
             written = chunk + 1
             condition.broadcast()
         }
