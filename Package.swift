@@ -82,7 +82,9 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
-        .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference"),
+        // main.c makes the loop a program of its own, which the benchmark compiles with the system's
+        // C compiler at -O3 to time whole processes (SwiftPM would link Swift's runtime into it).
+        .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]),
         .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph", "RenderReference"], path: "Benchmarks/AudiographBench"),
         .target(name: "TestSupport", dependencies: ["AudioGraph"], path: "Tests/TestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),

@@ -50,20 +50,11 @@ func navigationMeasurements(points: Int, isQuick: Bool) -> [Measurement] {
     ]
 }
 
-/// The wall time of starting `audiograph` (built beside this program) for `--version` and for
-/// describing a small sample, in seconds; `nil` when it is not built.
-func startupTimes() -> [(String, Double)] {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    let program = folder.appendingPathComponent("audiograph").path
+/// The wall time of starting `program` (an `audiograph`) for `--version` and for describing a
+/// small sample, in seconds; nothing when it is not built.
+func startupTimes(program: String) -> [(String, Double)] {
     guard FileManager.default.isExecutableFile(atPath: program) else { return [] }
-    // The package's Samples folder, a few levels above wherever the products were built.
-    var root = folder
-    var sample = ""
-    for _ in 0..<6 {
-        root.deleteLastPathComponent()
-        let candidate = root.appendingPathComponent("Samples/daily-steps.json").path
-        if FileManager.default.fileExists(atPath: candidate) { sample = candidate; break }
-    }
+    let sample = packageRoot().map { $0 + "/Samples/daily-steps.json" } ?? ""
     func run(_ arguments: [String]) -> Double {
         time(repeats: 5) {
             let process = Process()

@@ -24,6 +24,17 @@ func time(repeats: Int = 3, _ body: () -> Void) -> Double {
     return best
 }
 
+/// The package's folder, a few levels above wherever the products were built (it holds
+/// Samples/daily-steps.json); `nil` when this program was moved away from it.
+func packageRoot() -> String? {
+    var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    for _ in 0..<6 {
+        folder.deleteLastPathComponent()
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Samples/daily-steps.json").path) { return folder.path }
+    }
+    return nil
+}
+
 /// A random walk of `count` values with a slow rise and a missing value every 997 points.
 func walk(_ count: Int) -> Chart {
     var state: UInt64 = 42

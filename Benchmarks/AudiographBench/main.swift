@@ -1,9 +1,12 @@
 // audiograph-bench: speed and memory measured against physical references, in release builds.
 //
-//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--only describe|render|read|navigate|startup]
-//                                           [--level overview|summary|details|points] [--json]
+//     swift run -c release audiograph-bench [--quick] [--size POINTS] [--level overview|summary|details|points]
+//         [--only describe|render|process|read|navigate|startup] [--audiograph PATH] [--json]
 //
-// `--level` measures one description level, for profiling it alone.
+// `--level` measures one description level, for profiling it alone. `process` times whole
+// processes, `audiograph sonify` against the reference loop built as a C program; the
+// `audiograph` timed there and at start-up is PATH, else Scripts/build-release.sh's build,
+// else the one built beside this program.
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -13,6 +16,32 @@ let arguments = CommandLine.arguments
 if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count, let amount = Double(arguments[index + 2]) {
     memoryProbe(arguments[index + 1], amount)
     exit(0)
+}
+let usage = """
+    usage: audiograph-bench [--quick] [--size POINTS] [--level overview|summary|details|points]
+                            [--only describe|render|process|read|navigate|startup] [--audiograph PATH] [--json]
+    """
+let valued: [String: Set<String>?] = [
+    "--size": nil, "--audiograph": nil, "--level": ["overview", "summary", "details", "points"],
+    "--only": ["describe", "render", "process", "read", "navigate", "startup"],
+]
+var position = 1
+while position < arguments.count {
+    let argument = arguments[position]
+    if argument == "--help" || argument == "-h" {
+        print(usage)
+        exit(0)
+    } else if argument == "--quick" || argument == "--json" {
+        position += 1
+    } else if let allowed = valued[argument], position + 1 < arguments.count,
+        allowed?.contains(arguments[position + 1]) ?? (argument != "--size" || Int(arguments[position + 1]).map { $0 > 0 } == true)
+    {
+        position += 2
+    } else {
+        let problem = valued[argument] == nil ? "unexpected '\(argument)'" : "'\(argument)' needs one of the values shown"
+        FileHandle.standardError.write(Data("audiograph-bench: \(problem)\n\(usage)\n".utf8))
+        exit(64)
+    }
 }
 let flags = Set(arguments.dropFirst())
 let isQuick = flags.contains("--quick")
@@ -40,15 +69,25 @@ if only == nil || only == "render" {
     try? FileManager.default.removeItem(atPath: folder)
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
 }
+var processes: (rows: [ProcessMeasurement], note: String?) = ([], nil)
+let audiograph = audiographToTime(arguments)
+if only == nil || only == "process" {
+    processes = processMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), pairs: isQuick ? 1 : 7, audiograph: audiograph)
+}
 if only == nil || only == "read" { results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000)) }
 if only == nil || only == "navigate" { results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick) }
-if only == nil || only == "startup" { startup = startupTimes() }
+if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
 
+if let note = processes.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
 if flags.contains("--json") {
     var items = results.map { item in
         "  {\"name\": \"\(item.name)\", \"size\": \(item.size), \"unit\": \"\(item.unit)\", \"rate\": \(String(format: "%.4g", item.rate))"
             + (item.ratio.map { ", \"ratioToReference\": \(String(format: "%.2f", $0))" } ?? "")
             + (item.realTime.map { ", \"realTime\": \(String(format: "%.1f", $0))" } ?? "") + "}"
+    }
+    items += processes.rows.map { row in
+        "  {\"name\": \"\(row.name)\", \"size\": \(row.size), \"unit\": \"s\", \"wall\": \(String(format: "%.4f", row.ours)), "
+            + "\"referenceWall\": \(String(format: "%.4f", row.reference)), \"ratioToReference\": \(String(format: "%.2f", row.ratio))}"
     }
     items += memory.map { "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}" }
     if let describeMemory {
@@ -58,11 +97,21 @@ if flags.contains("--json") {
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-    print(column("measurement", 30) + column("size", 10) + column("rate", 20) + column("x reference", 13) + "x real time")
+    if !results.isEmpty { print(column("measurement", 30) + column("size", 10) + column("rate", 20) + column("x reference", 13) + "x real time") }
     for item in results {
         print(
             column(item.name, 30) + column(String(item.size), 10) + column(String(format: "%.3g %@", item.rate, item.unit), 20)
                 + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13) + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
+    }
+    if !processes.rows.isEmpty {
+        print("\nwhole process (\(audiograph), paired runs, medians)")
+        print(column("measurement", 30) + column("size", 10) + column("ours", 12) + column("reference", 12) + "x reference")
+        for row in processes.rows {
+            print(
+                column(row.name, 30) + column(String(row.size), 10) + column(String(format: "%.1f ms", row.ours * 1000), 12)
+                    + column(String(format: "%.1f ms", row.reference * 1000), 12) + String(format: "%.2f", row.ratio))
+        }
+        print("")
     }
     for (seconds, megabytes) in memory {
         print(column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))
