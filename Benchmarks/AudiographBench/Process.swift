@@ -71,7 +71,7 @@ func audiographToTime(_ arguments: [String]) -> String {
     return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("audiograph").path
 }
 
-private func median(_ values: [Double]) -> Double {
+func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
     return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
@@ -97,7 +97,7 @@ private func run(_ command: [String]) -> Int32 {
 }
 
 /// The wall time of `command` from its start to its end, in seconds; the run must succeed.
-private func wallTime(_ command: [String]) -> Double {
+func wallTime(_ command: [String]) -> Double {
     let start = DispatchTime.now().uptimeNanoseconds
     let status = run(command)
     precondition(status == 0, "\(command.joined(separator: " ")) failed with \(status)")

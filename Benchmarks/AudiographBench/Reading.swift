@@ -55,16 +55,7 @@ func navigationMeasurements(points: Int, isQuick: Bool) -> [Measurement] {
 func startupTimes(program: String) -> [(String, Double)] {
     guard FileManager.default.isExecutableFile(atPath: program) else { return [] }
     let sample = packageRoot().map { $0 + "/Samples/daily-steps.json" } ?? ""
-    func run(_ arguments: [String]) -> Double {
-        time(repeats: 5) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments
-            process.standardOutput = FileHandle.nullDevice
-            try? process.run()
-            process.waitUntilExit()
-        }
-    }
+    func run(_ arguments: [String]) -> Double { median((0..<5).map { _ in wallTime([program] + arguments) }) }
     var results = [("start-up: audiograph --version", run(["--version"]))]
     if !sample.isEmpty { results.append(("start-up: describe a sample", run(["describe", sample]))) }
     return results
