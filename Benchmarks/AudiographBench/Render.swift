@@ -78,3 +78,30 @@ func memoryProbe(_ kind: String, _ amount: Double) {
     _ = try! Sonifier(chart: walk(1000), options: SonificationOptions(duration: amount)).render(to: path)
     print(peak())
 }
+
+/// How much of a render on one thread goes to the file rather than to synthesis: for each
+/// container and channel count, 1 − (synthesis alone) / (synthesis, rounding, encoding and
+/// writing), both with no worker, for `points` points of 10 ms.
+func encodingShares(points: Int, folder: String) -> [(name: String, share: Double)] {
+    let chart = walk(points)
+    var shares: [(name: String, share: Double)] = []
+    for channels in [1, 2] {
+        let options = SonificationOptions(duration: Double(points) * 0.01, channelCount: channels)
+        let sonifier = try! Sonifier(chart: chart, options: options)
+        let buffer = UnsafeMutableBufferPointer<Float>.allocate(capacity: 32_768 * channels)
+        defer { buffer.deallocate() }
+        let synthesis = time {
+            var synthesizer = sonifier.makeSynthesizer()
+            while synthesizer.render(into: buffer) > 0 {}
+        }
+        for container in ["wav", "flac", "ogg"] {
+            let path = folder + "/share." + container
+            let whole = time {
+                unlink(path)
+                _ = try! sonifier.render(to: path, workers: 0)
+            }
+            shares.append(("file share \(channels == 1 ? "mono" : "stereo") \(container)", max(0, 1 - synthesis / whole)))
+        }
+    }
+    return shares
+}

@@ -53,6 +53,7 @@ var results: [Measurement] = []
 var memory: [(Double, Double)] = []
 var describeMemory: (points: Int, peak: Double, chart: Double)?
 var startup: [(String, Double)] = []
+var shares: [(name: String, share: Double)] = []
 if only == nil || only == "describe" {
     results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick, level: level)
     // Not when one level is being profiled: the probe would describe another chart meanwhile.
@@ -66,6 +67,7 @@ if only == nil || only == "render" {
     let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), folder: folder, isQuick: isQuick)
+    shares = encodingShares(points: isQuick ? 1_000 : 10_000, folder: folder)
     try? FileManager.default.removeItem(atPath: folder)
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
 }
@@ -89,6 +91,7 @@ if flags.contains("--json") {
         "  {\"name\": \"\(row.name)\", \"size\": \(row.size), \"unit\": \"s\", \"wall\": \(String(format: "%.4f", row.ours)), "
             + "\"referenceWall\": \(String(format: "%.4f", row.reference)), \"ratioToReference\": \(String(format: "%.2f", row.ratio))}"
     }
+    items += shares.map { "  {\"name\": \"\($0.name)\", \"unit\": \"share\", \"share\": \(String(format: "%.3f", $0.share))}" }
     items += memory.map { "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}" }
     if let describeMemory {
         items.append("  {\"name\": \"describe memory\", \"points\": \(describeMemory.points), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", describeMemory.peak)), \"chart\": \(String(format: "%.1f", describeMemory.chart))}")
@@ -102,6 +105,10 @@ if flags.contains("--json") {
         print(
             column(item.name, 30) + column(String(item.size), 10) + column(String(format: "%.3g %@", item.rate, item.unit), 20)
                 + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13) + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
+    }
+    if !shares.isEmpty {
+        print("\nthe file's share of a render on one thread (rounding, encoding, writing; the rest synthesis)")
+        for (name, share) in shares { print(column(name, 30) + String(format: "%.0f%%", share * 100)) }
     }
     if !processes.rows.isEmpty {
         print("\nwhole process (\(audiograph), paired runs, medians)")

@@ -245,7 +245,9 @@ enum Golden {
                 "describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
                 "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
                 "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
-                "navigate: next", "navigate: goto", "navigate: min/max", "sonify process mono wav", "sonify process stereo wav", "render memory", "render memory", "describe memory",
+                "navigate: next", "navigate: goto", "navigate: min/max", "sonify process mono wav", "sonify process stereo wav",
+                "file share mono wav", "file share mono flac", "file share mono ogg", "file share stereo wav", "file share stereo flac",
+                "file share stereo ogg", "render memory", "render memory", "describe memory",
                 "start-up: audiograph --version", "start-up: describe a sample",
             ])
         #expect(rows.filter { $0["rate"] != nil }.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0 })
@@ -254,6 +256,9 @@ enum Golden {
         // milliseconds at least, and a ratio of the two.
         let processes = rows.filter { ($0["name"] as? String)?.hasPrefix("sonify process") == true }
         #expect(processes.allSatisfy { ($0["wall"] as? Double ?? 0) > 0.001 && ($0["referenceWall"] as? Double ?? 0) > 0.001 && ($0["ratioToReference"] as? Double ?? 0) > 0 })
+        // Shares of time: never a timing comparison here, only that each is a share.
+        let shares = Dictionary(uniqueKeysWithValues: rows.compactMap { row in (row["share"] as? Double).map { (row["name"] as? String ?? "", $0) } })
+        #expect(shares.count == 6 && shares.values.allSatisfy { (0...1).contains($0) })
         let refused = try Binary.run(["--only", "sonfy"], program: program)
         #expect(refused.status == 64 && refused.err.hasPrefix("audiograph-bench: '--only' needs one of the values shown\nusage: audiograph-bench"))
     }
