@@ -18,17 +18,17 @@ int main(int argc, char **argv) {
     int rate = atoi(argv[3]);
     const char *mode_name = argv[4], *oscillator = argv[5], *path = argv[6];
     int channels = argc > 7 ? atoi(argv[7]) : 1;
-    reference_mode mode = !strcmp(mode_name, "pcm16") ? REFERENCE_PCM16
-                        : !strcmp(mode_name, "f32")   ? REFERENCE_FLOAT
-                        : !strcmp(mode_name, "flac")  ? REFERENCE_FLAC
-                        : !strcmp(mode_name, "none")  ? REFERENCE_NONE
-                                                      : (reference_mode)-1;
-    if (points < 1 || seconds_per_point <= 0 || rate < 1 || (channels != 1 && channels != 2) || (int)mode < 0
+    int mode = !strcmp(mode_name, "pcm16") ? REFERENCE_PCM16
+             : !strcmp(mode_name, "f32")   ? REFERENCE_FLOAT
+             : !strcmp(mode_name, "flac")  ? REFERENCE_FLAC
+             : !strcmp(mode_name, "none")  ? REFERENCE_NONE
+                                           : -1;
+    if (points < 1 || seconds_per_point <= 0 || rate < 1 || (channels != 1 && channels != 2) || mode < 0
         || (strcmp(oscillator, "sin") && strcmp(oscillator, "rot"))) {
         fprintf(stderr, "%s: invalid arguments\n", argv[0]);
         return 2;
     }
-    double seconds = render_reference(points, seconds_per_point, rate, mode, !strcmp(oscillator, "rot"), path, channels);
+    double seconds = render_reference(points, seconds_per_point, rate, (reference_mode)mode, !strcmp(oscillator, "rot"), path, channels);
     if (seconds < 0) {
         fprintf(stderr, "%s: cannot write '%s'\n", argv[0], path);
         return 1;
