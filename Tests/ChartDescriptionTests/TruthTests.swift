@@ -159,6 +159,105 @@ import Testing
         #expect(rise != nil && fall != nil)
     }
 
+    // MARK: A shift of level is heard as one
+
+    @Test func aShiftOfLevelIsToldWhereItHappens() throws {
+        // Two years of a subscription price near 100 dollars, raised to 150 in January 2025.
+        var generator = SeededGenerator(seed: 5)
+        let values = (0..<24).map { month -> Double? in (month < 12 ? 100 : 150) * (1 + generator.gaussian(deviation: 0.005)) }
+        let told = try Self.moves(Self.monthly("Price", values))
+        let rise = try #require(told.first { $0.direction == .rising })
+        #expect(rise.mostly?.from.place == Self.month(11) && rise.mostly?.to.place == Self.month(12))
+        #expect(rise.mostly?.from.value == values[11]! && rise.mostly?.to.value == values[12]!)
+        let text = try ChartDescriber(chart: Self.monthly("Price", values)).describe(.summary).summary.map(\.text).joined()
+        #expect(text.contains(", most of it from ") && text.contains(" dollars in December 2024 to ") && text.contains(" dollars in January 2025"))
+    }
+
+    @Test func aShiftInAGroupedSeriesIsToldBetweenItsGroups() throws {
+        // 200 readings, 50 then 80 from the 100th on (x 100): told in groups of five.
+        let noise = Self.noise(200, level: 0, seed: 8).map { $0! / 4 }
+        let values = (0..<200).map { index -> Double? in (index < 100 ? 50 : 80) + noise[index] }
+        let told = try Self.moves(Self.along("Level", values))
+        let rise = try #require(told.first)
+        #expect(rise.direction == .rising && told.count == 1)
+        #expect(rise.mostly?.from.place == .period(.interval(95, 100)) && rise.mostly?.to.place == .period(.interval(100, 105)))
+    }
+
+    @Test func aSteadyClimbHasNoLeap() throws {
+        // Two years rising 100 to 200 month by month: no month makes most of it.
+        var generator = SeededGenerator(seed: 6)
+        let values = (0..<24).map { month -> Double? in (100 + 100 * Double(month) / 23) * (1 + generator.gaussian(deviation: 0.01)) }
+        let told = try Self.moves(Self.monthly("Price", values))
+        #expect(told.count == 1 && told[0].mostly == nil)
+    }
+
+    // MARK: Noise is no course
+
+    /// Readings around `level`, independent from one to the next (standard deviation 2).
+    static func noise(_ count: Int, level: Double = 50, seed: UInt64) -> [Double?] {
+        var generator = SeededGenerator(seed: seed)
+        return (0..<count).map { _ in level + generator.gaussian(deviation: 2) }
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func readingsAroundALevelHoldSteadyThere(seed: UInt64) throws {
+        // 300 readings: grouped, they used to be told as swings between the groups' averages.
+        let values = Self.noise(300, seed: seed).map { $0! }
+        let course = try Self.course(Self.along("Sensor", values))
+        guard case .steady(let level, let low, let high) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        #expect(abs(level - values.reduce(0, +) / 300) < 1e-9)
+        #expect(low == values.min()! && high == values.max()! && course.grouping == nil)
+    }
+
+    @Test func aSpikeOnASteadyLevelIsUnusualAndTheLevelHolds() throws {
+        // 1,000 readings near 20 and one of 45 at 600: not a rise to 600 and a fall after it.
+        var values = Self.noise(1_000, level: 20, seed: 9)
+        values[600] = 45
+        let statements = try Self.summary(Self.along("Sensor", values))
+        #expect(try Self.unusual(Self.along("Sensor", values)) == [45])
+        let steady = statements.compactMap { statement -> (Double, Double, Double)? in
+            if case .course(let course) = statement, case .steady(let level, let low, let high) = course.shape { return (level, low, high) }
+            return nil
+        }
+        let others = values.indices.filter { $0 != 600 }.map { values[$0]! }
+        #expect(steady.count == 1)
+        #expect(abs((steady.first?.0 ?? 0) - others.reduce(0, +) / 999) < 1e-9)
+        #expect(steady.first?.2 == others.max()!)
+        // Told of the values, so no grouping is announced.
+        #expect(!statements.contains { if case .grouping = $0 { true } else { false } })
+    }
+
+    /// Shapes with a course, each under the same noise: none holds steady.
+    static let courses: [(String, [Double?])] = {
+        let noise = Self.noise(400, level: 0, seed: 21).map { $0! }
+        var generator = SeededGenerator(seed: 11)
+        var level = 50.0
+        let walk = (0..<300).map { _ -> Double? in
+            level += generator.gaussian()
+            return level
+        }
+        let cycle: [Double?] = (0..<120).map { month -> Double? in
+            let season: Double = 10 * sin(Double(month) / 12 * 2 * .pi)
+            return 50 + season + noise[month]
+        }
+        let shift: [Double?] = (0..<200).map { index in (index < 100 ? 50.0 : 58.0) + noise[index] }
+        let alternation: [Double?] = (0..<60).map { index in (index % 2 == 0 ? 40.0 : 60.0) + noise[index] }
+        let rise: [Double?] = (0..<400).map { index in 50 + Double(index) / 100 + noise[index] }
+        return [("a yearly cycle", cycle), ("a shift of level", shift), ("a random walk", walk), ("an alternation", alternation), ("a slow rise", rise)]
+    }()
+
+    @Test(arguments: 0..<5)
+    func aCourseIsNeverSteady(shape: Int) throws {
+        let course = try Self.course(Self.along("Level", Self.courses[shape].1))
+        if case .steady = course.shape { Issue.record("\(Self.courses[shape].0) said to hold steady") }
+    }
+
+    @Test func fewReadingsAreToldMoveByMove() throws {
+        // Nineteen readings are too few to call noise: each move between them is told.
+        let course = try Self.course(Self.along("Sensor", Self.noise(19, seed: 4)))
+        if case .steady = course.shape { Issue.record("19 readings said to hold steady") }
+    }
+
     // MARK: Unusual values only where a value is unusual
 
     @Test func theEndOfAnAcceleratingCurveIsNotUnusual() throws {

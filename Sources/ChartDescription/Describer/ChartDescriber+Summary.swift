@@ -69,14 +69,15 @@ extension ChartDescriber {
     func orderedStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let series = analysis.series
         var statements: [Statement] = []
-        if analysis.profile.isGrouped {
+        let course = course(analysis)
+        // A steady series is told of its values, not of groups.
+        if analysis.profile.isGrouped, course.grouping != nil {
             statements.append(
                 .grouping(
                     GroupedSeries(
                         series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
                         grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
         }
-        let course = course(analysis)
         statements.append(.course(course))
         let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
         if chart.xAxis.type == .categorical, analysis.statistics.valueCount > 4 {
@@ -111,13 +112,20 @@ extension ChartDescriber {
         if minimum.value == maximum.value {
             return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
         }
+        if let steady = steadiness(analysis) {
+            // Told of the values themselves, not of groups' averages (which an unusual value
+            // would pull away).
+            return Course(series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
+        }
         let groups = analysis.profile.groups
         let means = groups.map(\.mean)
-        let moves = Moves(values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means, isRatio: isRatio(analysis))
+        let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
+        let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
             Move(
                 direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
-                change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)))
+                change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)),
+                mostly: Self.sudden(placed, from: from, to: to).map { Leap(from: anchor(of: groups[$0.lowerBound], in: analysis), to: anchor(of: groups[$0.upperBound], in: analysis)) })
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {
@@ -143,6 +151,90 @@ extension ChartDescriber {
                 rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
                 largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) }, overall: overall), isBandMiddle: isBandMiddle)
     }
+
+    /// The level a series holds steady near, and its lowest and highest values but the unusual
+    /// ones, when it has no course to tell: at least `leastSteadyCount` values besides its
+    /// unusual ones, no trend clear of the noise, and those values, taken in order of x, as
+    /// independent of their neighbours as noise is. That is von Neumann's ratio, the mean
+    /// squared step between neighbours over the variance, about 2 for noise (within two of its
+    /// standard deviations, about 2/√n, of 2: one noisy series in twenty is told move by move,
+    /// rather than a series with a course called steady): a trend, a cycle, a shift of level or a
+    /// wandering walk makes neighbours alike and the ratio small, an alternation makes it
+    /// large. Its zigzag would otherwise be told as rises and falls that are only noise. `nil`
+    /// when the series has a course.
+    ///
+    /// Fewer values are told move by move, each move one between values as they are: with so
+    /// few, a rest week's dip or a short build-up is the story, not noise.
+    ///
+    /// - Complexity: O(n), two passes and no copy of the values when x is in order.
+    func steadiness(_ analysis: SeriesAnalysis) -> (level: Double, low: Double, high: Double)? {
+        guard analysis.trend.direction == .flat else { return nil }
+        let values = analysis.values, positions = analysis.positions
+        let unusual = analysis.outliers.sorted()
+        // The points to take, in order of x: the series' own order unless x goes back.
+        let isInOrder = !zip(positions, positions.dropFirst()).contains { $0 > $1 }
+        let order = isInOrder ? nil : values.indices.sorted { positions[$0] < positions[$1] }
+        let unusualSet = isInOrder ? [] : Set(unusual)
+        func eachValue(_ body: (Double) -> Void) {
+            var next = 0
+            for place in values.indices {
+                let index = order?[place] ?? place
+                if isInOrder {
+                    while next < unusual.count, unusual[next] < index { next += 1 }
+                    if next < unusual.count, unusual[next] == index { continue }
+                } else if unusualSet.contains(index) {
+                    continue
+                }
+                if let value = values[index], value.isFinite { body(value) }
+            }
+        }
+        // On the axis's scale, divided by the largest magnitude so no square overflows.
+        var count = 0, scale = 0.0
+        eachValue { value in
+            count += 1
+            scale = max(scale, abs(chart.onScale(value)))
+        }
+        guard count >= Self.leastSteadyCount, scale > 0 else { return nil }
+        let isGeometric = chart.isLogarithmic && !values.contains { ($0 ?? 1) <= 0 }
+        var mean = 0.0, squares = 0.0, steps = 0.0, previous: Double?, taken = 0.0
+        var sum = 0.0, low = Double.infinity, high = -Double.infinity
+        eachValue { value in
+            let placed = chart.onScale(value) / scale
+            taken += 1
+            let deviation = placed - mean
+            mean += deviation / taken
+            squares += deviation * (placed - mean)
+            if let previous { steps += (placed - previous) * (placed - previous) }
+            previous = placed
+            sum += value / Double(count)
+            (low, high) = (min(low, value), max(high, value))
+        }
+        guard squares > 0, abs(steps / squares - 2) <= 2 * 2 / Double(count).squareRoot() else { return nil }
+        // The level: the values' mean, or on a log axis of positive values their geometric mean.
+        return (isGeometric ? Foundation.pow(10, mean * scale) : sum, low, high)
+    }
+
+    /// Where most of a move from `from` to `to` (places in `placed`) happens at once: one step,
+    /// or two, between neighbours that makes at least two thirds of the move's change, in a move
+    /// at least five times as long. A shift of level is then heard as one, not as a slow climb
+    /// from where the move starts to where it ends. `nil` when the move is gradual.
+    static func sudden(_ placed: [Double], from: Int, to: Int) -> ClosedRange<Int>? {
+        let sign: Double = placed[to] > placed[from] ? 1 : -1
+        let net = (placed[to] - placed[from]) * sign
+        guard net > 0 else { return nil }
+        for width in 1...2 where to - from >= 5 * width {
+            var best: (start: Int, change: Double)?
+            for start in from...(to - width) {
+                let change = (placed[start + width] - placed[start]) * sign
+                if change > (best?.change ?? 0) { best = (start, change) }
+            }
+            if let best, best.change >= net * 2 / 3 { return best.start...(best.start + width) }
+        }
+        return nil
+    }
+
+    /// The fewest values (unusual ones aside) a series may be said to hold steady with.
+    static let leastSteadyCount = 20
 
     /// Whether a course told point by point already names the one highest and the one lowest
     /// value where they are (a steady rise from the lowest to the highest), so the extremes

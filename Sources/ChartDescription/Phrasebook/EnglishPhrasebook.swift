@@ -344,6 +344,8 @@ package struct EnglishPhrasebook: Phrasebook {
             return lead + [.words("a single value, ")] + self.anchor(anchor, c, .value) + [.words(".")]
         case .constant(let value):
             return lead + [.words("stays at "), c.y(value, .value), .words(" throughout.")]
+        case .steady(let level, let low, let high):
+            return lead + [.words("holds steady near "), c.y(level, .value), .words(", between ")] + c.yBetween(low, high, " and ") + [.words(", with no clear rise or fall.")]
         case .moves(let moves, let end):
             for (index, move) in moves.enumerated() {
                 if index > 0 { lead.append(.words(", then ")) }
@@ -378,7 +380,11 @@ package struct EnglishPhrasebook: Phrasebook {
         let amount = changeWords(move.change, c)
         if !amount.isEmpty { segments += [.words(" ")] + amount }
         if withStart { segments += [.words(" from ")] + anchor(move.from, c, .from) }
-        return segments + [.words(" to ")] + anchor(move.to, c, .to)
+        segments += [.words(" to ")] + anchor(move.to, c, .to)
+        if let mostly = move.mostly {
+            segments += [.words(", most of it from ")] + anchor(mostly.from, c, .from) + [.words(" to ")] + anchor(mostly.to, c, .to)
+        }
+        return segments
     }
 
     /// "150 percent", "about 3-fold", "12 percentage points", "by 6,117 steps"; nothing when unstated.

@@ -361,6 +361,8 @@ package struct GermanPhrasebook: Phrasebook {
             return lead + [.words("ein einziger Wert, ")] + self.anchor(anchor, c, .value) + [.words(".")]
         case .constant(let value):
             return lead + [.words("bleibt durchgehend bei "), c.y(value, .value), .words(".")]
+        case .steady(let level, let low, let high):
+            return lead + [.words("bleibt stabil bei etwa "), c.y(level, .value), .words(", zwischen ")] + c.yBetween(low, high, " und ") + [.words(", ohne deutlichen Anstieg oder Rückgang.")]
         case .moves(let moves, let end):
             for (index, move) in moves.enumerated() {
                 if index > 0 { lead.append(.words(", dann ")) }
@@ -392,7 +394,11 @@ package struct GermanPhrasebook: Phrasebook {
         let amount = changeWords(move.change, c)
         if !amount.isEmpty { segments += [.words(" um ")] + amount }
         if withStart { segments += [.words(" von ")] + anchor(move.from, c, .from) }
-        return segments + [.words(" auf ")] + anchor(move.to, c, .to)
+        segments += [.words(" auf ")] + anchor(move.to, c, .to)
+        if let mostly = move.mostly {
+            segments += [.words(", der Großteil davon von ")] + anchor(mostly.from, c, .from) + [.words(" auf ")] + anchor(mostly.to, c, .to)
+        }
+        return segments
     }
 
     private func changeWords(_ change: Change, _ c: PhraseContext) -> [Segment] {

@@ -285,6 +285,15 @@ public struct Move: Sendable, Hashable {
     public var from: Anchor
     public var to: Anchor
     public var change: Change
+    /// Where most of the change happens at once (a shift of level within a long move); `nil`
+    /// when the move is gradual.
+    public var mostly: Leap? = nil
+}
+
+/// A change between two neighbouring values (or two apart): where it starts and ends.
+public struct Leap: Sendable, Hashable {
+    public var from: Anchor
+    public var to: Anchor
 }
 
 /// What kind of chart, and how much of what it holds.
@@ -376,6 +385,9 @@ public struct Course: Sendable, Hashable {
         case single(Anchor)
         /// The same value throughout.
         case constant(Double)
+        /// No course beyond noise (see `ChartDescriber.steadiness`): the level it holds near, and
+        /// its lowest and highest values but the unusual ones.
+        case steady(level: Double, low: Double, high: Double)
         /// Its moves between turning points, each of at least a quarter of its range (or 30
         /// percent of ratio data), then where it ends when that is after the last turn.
         case moves([Move], end: Anchor?)
