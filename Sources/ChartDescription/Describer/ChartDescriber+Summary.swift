@@ -171,47 +171,54 @@ extension ChartDescriber {
         guard analysis.trend.direction == .flat else { return nil }
         let values = analysis.values, positions = analysis.positions
         let unusual = analysis.outliers.sorted()
-        // The points to take, in order of x: the series' own order unless x goes back.
+        // The points to take, in order of x: the series' own order unless x goes back, and the
+        // unusual values to leave out, in that order.
         let isInOrder = !zip(positions, positions.dropFirst()).contains { $0 > $1 }
-        let order = isInOrder ? nil : values.indices.sorted { positions[$0] < positions[$1] }
-        let unusualSet = isInOrder ? [] : Set(unusual)
-        func eachValue(_ body: (Double) -> Void) {
+        func precedes(_ a: Int, _ b: Int) -> Bool { (positions[a], a) < (positions[b], b) }
+        let order = isInOrder ? nil : values.indices.sorted(by: precedes)
+        let skipped = isInOrder ? unusual : unusual.sorted(by: precedes)
+        let isLogarithmic = chart.isLogarithmic
+        // Each value to take on the axis's scale, in order, and the value itself.
+        func forEachValue(_ body: (_ placed: Double, _ value: Double) -> Void) {
             var next = 0
             for place in values.indices {
-                let index = order?[place] ?? place
-                if isInOrder {
-                    while next < unusual.count, unusual[next] < index { next += 1 }
-                    if next < unusual.count, unusual[next] == index { continue }
-                } else if unusualSet.contains(index) {
+                let index = order.map { $0[place] } ?? place
+                if next < skipped.count, skipped[next] == index {
+                    next += 1
                     continue
                 }
-                if let value = values[index], value.isFinite { body(value) }
+                guard let value = values[index], value.isFinite else { continue }
+                if isLogarithmic, value > 0 { body(Foundation.log10(value), value) } else { body(value, value) }
             }
         }
-        // On the axis's scale, divided by the largest magnitude so no square overflows.
-        var count = 0, scale = 0.0
-        eachValue { value in
+        // Divided by the largest magnitude, so no square overflows, and less the first, so the
+        // sums keep their precision however far the values are from zero.
+        var count = 0, scale = 0.0, first = Double.nan
+        forEachValue { placed, _ in
+            if count == 0 { first = placed }
             count += 1
-            scale = max(scale, abs(chart.onScale(value)))
+            scale = max(scale, abs(placed))
         }
         guard count >= Self.leastSteadyCount, scale > 0 else { return nil }
-        let isGeometric = chart.isLogarithmic && !values.contains { ($0 ?? 1) <= 0 }
-        var mean = 0.0, squares = 0.0, steps = 0.0, previous: Double?, taken = 0.0
-        var sum = 0.0, low = Double.infinity, high = -Double.infinity
-        eachValue { value in
-            let placed = chart.onScale(value) / scale
-            taken += 1
-            let deviation = placed - mean
-            mean += deviation / taken
-            squares += deviation * (placed - mean)
-            if let previous { steps += (placed - previous) * (placed - previous) }
-            previous = placed
-            sum += value / Double(count)
+        let (inverse, origin) = (1 / scale, first / scale)
+        var sum = 0.0, squares = 0.0, steps = 0.0, previous = 0.0
+        var total = 0.0, low = Double.infinity, high = -Double.infinity, isPositive = true
+        forEachValue { placed, value in
+            let deviation = placed * inverse - origin
+            sum += deviation
+            squares += deviation * deviation
+            steps += (deviation - previous) * (deviation - previous)
+            previous = deviation
+            total += value * (1 / Double(count))
             (low, high) = (min(low, value), max(high, value))
+            isPositive = isPositive && value > 0
         }
-        guard squares > 0, abs(steps / squares - 2) <= 2 * 2 / Double(count).squareRoot() else { return nil }
+        // (The first step, from 0 to the first deviation, is 0.)
+        let mean = sum / Double(count)
+        let variance = squares - sum * mean
+        guard variance > 0, abs(steps / variance - 2) <= 2 * 2 / Double(count).squareRoot() else { return nil }
         // The level: the values' mean, or on a log axis of positive values their geometric mean.
-        return (isGeometric ? Foundation.pow(10, mean * scale) : sum, low, high)
+        return (isLogarithmic && isPositive ? Foundation.pow(10, (mean + origin) * scale) : total, low, high)
     }
 
     /// Where most of a move from `from` to `to` (places in `placed`) happens at once: one step,
