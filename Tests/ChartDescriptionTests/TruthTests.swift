@@ -209,6 +209,20 @@ import Testing
         #expect(low == values.min()! && high == values.max()! && course.grouping == nil)
     }
 
+    @Test func onALogAxisTheLevelIsTheGeometricMean() throws {
+        // Readings scattered by ratios around 1,000 on a log axis: steady near their geometric mean.
+        var generator = SeededGenerator(seed: 12)
+        let values = (0..<200).map { _ in 1_000 * pow(10, generator.gaussian(deviation: 0.05)) }
+        let course = try Self.course(Self.along("Rate", values, scale: .log10))
+        guard case .steady(let level, _, _) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        // Unusual values aside, as always.
+        let unusual = try Self.unusual(Self.along("Rate", values, scale: .log10))
+        let kept = values.filter { !unusual.contains($0) }
+        let geometric = pow(10, kept.map(log10).reduce(0, +) / Double(kept.count))
+        #expect(abs(level / geometric - 1) < 1e-9)
+        #expect(abs(level - values.reduce(0, +) / 200) > 1e-3)
+    }
+
     @Test func aSpikeOnASteadyLevelIsUnusualAndTheLevelHolds() throws {
         // 1,000 readings near 20 and one of 45 at 600: not a rise to 600 and a fall after it.
         var values = Self.noise(1_000, level: 20, seed: 9)
