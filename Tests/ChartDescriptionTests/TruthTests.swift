@@ -191,6 +191,48 @@ import Testing
         #expect(told.count == 1 && told[0].mostly == nil)
     }
 
+    // MARK: Cycles
+
+    static func cycles(_ chart: Chart) throws -> [Cycle] {
+        try summary(chart).compactMap { if case .cycle(let cycle) = $0 { cycle } else { nil } }
+    }
+
+    @Test func seasonsAreAYearlyCycle() throws {
+        // Five years of monthly temperatures: warmest in July, coldest in January, with weather.
+        var generator = SeededGenerator(seed: 13)
+        let values = (0..<60).map { month -> Double? in 12 + 10 * sin(Double(month - 3) / 12 * 2 * .pi) + generator.gaussian(deviation: 1.5) }
+        let chart = Self.monthly("Temperature", values, unit: "°C")
+        let cycle = try #require(try Self.cycles(chart).first)
+        #expect(abs(cycle.length / (365.25 * 86_400) - 1) < 0.05 && cycle.count == 5)
+        let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(text.contains("Temperature: a cycle of about 12 months, 5 times over."))
+    }
+
+    @Test func aCycleIsMeasuredBetweenItsGroups() throws {
+        // 20,000 sensor readings on a slow rise, a sine of period 2π × 400 ≈ 2,513 readings.
+        var generator = SeededGenerator(seed: 14)
+        let values = (0..<20_000).map { x -> Double? in 20 + 0.0001 * Double(x) + 5 * sin(Double(x) / 400) + generator.gaussian(deviation: 0.8) }
+        let cycle = try #require(try Self.cycles(Self.along("Sensor", values)).first)
+        #expect(abs(cycle.length / (2 * .pi * 400) - 1) < 0.02)
+        #expect(cycle.count == 8)
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func randomWalksHaveNoCycle(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed)
+        var level = 100.0
+        let values = (0..<500).map { _ -> Double? in
+            level += generator.gaussian()
+            return level
+        }
+        #expect(try Self.cycles(Self.along("Walk", values)).isEmpty)
+    }
+
+    @Test func aCrashAndARecoveryAreNoCycle() throws {
+        let chart = Self.monthly("Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil)
+        #expect(try Self.cycles(chart).isEmpty)
+    }
+
     // MARK: Noise is no course
 
     /// Readings around `level`, independent from one to the next (standard deviation 2).

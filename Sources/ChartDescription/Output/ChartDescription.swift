@@ -44,7 +44,7 @@ public enum FactRole: String, Sendable, Hashable, CaseIterable {
     case start, end, from, to, change, changePercent, changePoints, fold
     case count, missing, points, groups, categories, series, lowerBound, upperBound
     case outlier, share, largest, smallest, met, of, rank, peak, trough, crossings, above, below, equal
-    case r, variation, widest, narrowest, top, bottom, x, y, rises, falls, low, high, reference
+    case r, variation, widest, narrowest, top, bottom, x, y, rises, falls, low, high, reference, period
 }
 
 /// A piece of a spoken sentence: the phrasebook's own words, text from the chart, or a number

@@ -23,6 +23,9 @@ package struct EnglishPhrasebook: Phrasebook {
             return [name(series), .words(": no values.")]
         case .grouping(let grouped):
             return [name(grouped.series), .words(": "), c.count(grouped.count, .points), .words(" " + noun(grouped.noun, plural: grouped.count != 1) + ", summarised " + grouping(grouped.grouping, count: grouped.groupCount) + ".")]
+        case .cycle(let cycle):
+            return [name(cycle.series), .words(": a cycle of about "), c.xAmount(cycle.length, .period)] + (c.wording.x.isPlainNumber ? [.words(" on the x axis")] : [])
+                + [.words(", "), c.count(cycle.count, .count), .words(" times over.")]
         case .course(let course):
             return self.course(course, c)
         case .extremes(let extremes):

@@ -23,6 +23,9 @@ package struct GermanPhrasebook: Phrasebook {
             return [name(series), .words(": keine Werte.")]
         case .grouping(let grouped):
             return [name(grouped.series), .words(": Daten aus "), c.count(grouped.count, .points), .words(" " + dative(grouped.noun, plural: grouped.count != 1) + ", zusammengefasst " + grouping(grouped.grouping, count: grouped.groupCount) + ".")]
+        case .cycle(let cycle):
+            return [name(cycle.series), .words(": ein Zyklus von etwa "), c.xAmount(cycle.length, .period)] + (c.wording.x.isPlainNumber ? [.words(" auf der x-Achse")] : [])
+                + [.words(", "), c.count(cycle.count, .count), .words("-mal durchlaufen.")]
         case .course(let course):
             return self.course(course, c)
         case .extremes(let extremes):

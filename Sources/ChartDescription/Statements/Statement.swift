@@ -23,6 +23,8 @@ public enum Statement: Sendable, Hashable {
     case grouping(GroupedSeries)
     /// How a series along x goes: its moves, or its swings.
     case course(Course)
+    /// A series that repeats a cycle: how long each is, how many there are.
+    case cycle(Cycle)
     /// The largest and smallest values, where they are.
     case extremes(Extremes)
     /// Values that stand apart from their neighbours.
@@ -95,6 +97,7 @@ public enum Statement: Sendable, Hashable {
         case .empty: .empty
         case .grouping: .grouping
         case .course: .course
+        case .cycle: .cycle
         case .extremes: .extremes
         case .outliers: .outliers
         case .missing: .missing
@@ -133,6 +136,7 @@ public enum Statement: Sendable, Hashable {
         case .empty(let name): name?.name
         case .grouping(let value): value.series.name
         case .course(let value): value.series.name
+        case .cycle(let value): value.series.name
         case .extremes(let value): value.series.name
         case .outliers(let value): value.series.name
         case .missing(let value): value.series.name
@@ -161,7 +165,7 @@ public enum Statement: Sendable, Hashable {
 /// The kinds of statement: the `type` of each sentence in `--format json`.
 public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
-    case empty, grouping, course, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
+    case empty, grouping, course, cycle, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
     case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes, intervals
 }
@@ -396,6 +400,15 @@ public struct Course: Sendable, Hashable {
         /// fitted trend is clear of the noise.
         case swings(rises: Int, falls: Int, low: Double, high: Double, largestRise: Move?, largestFall: Move?, overall: Move?)
     }
+}
+
+/// A series that goes round the same cycle again and again (seasons, weeks, tides).
+public struct Cycle: Sendable, Hashable {
+    public var series: SeriesName
+    /// How long one cycle is, in x (seconds on date axes).
+    public var length: Double
+    /// How many cycles the series holds, to the nearest whole one.
+    public var count: Int
 }
 
 public struct Extremes: Sendable, Hashable {

@@ -133,6 +133,12 @@ package struct AxisWording: Sendable, Hashable {
         return number(difference, withUnit: true)
     }
 
+    /// Whether an amount on this axis is a bare number, with no unit, money or time to say
+    /// what it counts.
+    package var isPlainNumber: Bool {
+        date == nil && axis.format.style == .number && (axis.unit ?? "").isEmpty
+    }
+
     /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
     func duration(_ seconds: Double) -> String {
         let units: [(Double, DurationUnit)] = [
