@@ -208,6 +208,20 @@ import Testing
         #expect(text.contains("Temperature: a cycle of about 12 months, 5 times over."))
     }
 
+    @Test func quartersWithAStrongFourthAreACycleNotASteadyLevel() throws {
+        // Ten years of quarterly sales, the fourth quarter a fifth above the rest: a cycle of four
+        // steps is as unlike its neighbours as noise, yet it is no steady level.
+        var generator = SeededGenerator(seed: 16)
+        let values = (0..<40).map { quarter -> Double? in [100, 104, 98, 125][quarter % 4] + generator.gaussian(deviation: 3) }
+        let points = values.enumerated().map { index, value in
+            DataPoint(x: .number(Double(ISODate.daysSince1970(year: 2016 + index / 4, month: index % 4 * 3 + 1, day: 1)) * 86_400), y: value)
+        }
+        let chart = Chart(kind: .bar, xAxis: .date("Quarter"), yAxis: .numeric("Sales", unit: "units"), series: [Series(name: "Sales", points: points)])
+        let cycle = try #require(try Self.cycles(chart).first)
+        #expect(abs(cycle.length / (365.25 * 86_400) - 1) < 0.05 && cycle.count == 10)
+        if case .steady = try Self.course(chart).shape { Issue.record("a quarterly cycle said to hold steady") }
+    }
+
     @Test func aCycleIsMeasuredBetweenItsGroups() throws {
         // 20,000 sensor readings on a slow rise, a sine of period 2π × 400 ≈ 2,513 readings.
         var generator = SeededGenerator(seed: 14)
@@ -215,6 +229,35 @@ import Testing
         let cycle = try #require(try Self.cycles(Self.along("Sensor", values)).first)
         #expect(abs(cycle.length / (2 * .pi * 400) - 1) < 0.02)
         #expect(cycle.count == 8)
+    }
+
+    @Test func cyclesAreFoundAtTheirLengthAndNotInWalks() throws {
+        // The README's figures, on 300 sines twice the noise (periods 4 to 24, at least three
+        // cycles and 36 to 120 points, half on a slow rise) and 300 random walks of 20 to 200.
+        var generator = SeededGenerator(seed: 15)
+        var (found, wrong, inWalks) = (0, 0, 0)
+        for _ in 0..<300 {
+            let period = [4, 6, 7, 12, 24][Int.random(in: 0..<5, using: &generator)]
+            let count = max(4 * period, [36, 60, 120][Int.random(in: 0..<3, using: &generator)])
+            let rise = Bool.random(using: &generator) ? 0.05 : 0
+            let values = (0..<count).map { index -> Double? in
+                2 * sin(2 * .pi * Double(index) / Double(period)) + rise * Double(index) + generator.gaussian()
+            }
+            guard let cycle = try Self.cycles(Self.along("Sine", values, unit: nil)).first else { continue }
+            found += 1
+            if abs(cycle.length - Double(period)) > max(1, 0.1 * Double(period)) { wrong += 1 }
+        }
+        for _ in 0..<300 {
+            var level = 0.0
+            let values = (0..<[20, 30, 50, 60, 100, 200][Int.random(in: 0..<6, using: &generator)]).map { _ -> Double? in
+                level += generator.gaussian()
+                return level
+            }
+            if try !Self.cycles(Self.along("Walk", values, unit: nil)).isEmpty { inWalks += 1 }
+        }
+        #expect(found >= 255, "found \(found) of 300")
+        #expect(wrong == 0, "\(wrong) at the wrong length")
+        #expect(inWalks <= 3, "\(inWalks) of 300 walks")
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])

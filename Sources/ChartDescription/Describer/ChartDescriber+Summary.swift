@@ -69,7 +69,8 @@ extension ChartDescriber {
     func orderedStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let series = analysis.series
         var statements: [Statement] = []
-        let course = course(analysis)
+        let cycle = cycle(analysis)
+        let course = course(analysis, cycle: cycle)
         // A steady series is told of its values, not of groups.
         if analysis.profile.isGrouped, course.grouping != nil {
             statements.append(
@@ -79,7 +80,7 @@ extension ChartDescriber {
                         grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
         }
         statements.append(.course(course))
-        if let cycle = cycle(analysis, course: course) { statements.append(.cycle(cycle)) }
+        if let cycle { statements.append(.cycle(cycle)) }
         let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
         if chart.xAxis.type == .categorical, analysis.statistics.valueCount > 4 {
             // Months, weekdays, age bands: their ranking as well as their course.
@@ -97,8 +98,9 @@ extension ChartDescriber {
     }
 
     /// How a series along x goes: its moves between turning points (see `Moves`), told whole
-    /// when few and as swings when many; told in groups' averages when it is summarised.
-    func course(_ analysis: SeriesAnalysis) -> Course {
+    /// when few and as swings when many; told in groups' averages when it is summarised; or
+    /// the level it holds steady near (see `steadiness`), unless it repeats `cycle`.
+    func course(_ analysis: SeriesAnalysis, cycle: Cycle? = nil) -> Course {
         let series = analysis.series
         let name = SeriesName(series.name)
         let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
@@ -113,7 +115,8 @@ extension ChartDescriber {
         if minimum.value == maximum.value {
             return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
         }
-        if let steady = steadiness(analysis) {
+        // (A cycle of four steps is as unlike its neighbours as noise: it is no steady level.)
+        if cycle == nil, let steady = steadiness(analysis) {
             // Told of the values themselves, not of groups' averages (which an unusual value
             // would pull away).
             return Course(series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
@@ -241,34 +244,31 @@ extension ChartDescriber {
         return nil
     }
 
-    /// The cycle a series repeats, when its course goes up and down at least four times: told in
-    /// the values its course is told in (the groups' averages when grouped, else the values in
-    /// order of x, which must be evenly spaced, within half a step), less their fitted line.
+    /// The cycle a series repeats: found in its values in order of x (up to `mostCycleValues` of them; beyond, in the groups'
+    /// averages its course is told in), which must be evenly spaced, within half a step, less
+    /// their fitted line.
     /// Their autocorrelation must fall to −0.3 or below (through half a cycle), then climb
-    /// to its next peak: that peak's lag is the cycle when it is at least 4 steps, the values
-    /// hold at least three cycles, and the correlation there is at least 0.5 (its length then
-    /// taken between lags, at the top of a parabola through the peak). A later, higher
-    /// peak never stands in for a weak first one (it would be a multiple of the cycle). On
-    /// simulated data this finds a yearly cycle twice the noise in nine series of ten, with the
-    /// wrong length in fewer than one in a thousand, and one in random walks or noise in
-    /// fewer than one in a hundred.
-    func cycle(_ analysis: SeriesAnalysis, course: Course) -> Cycle? {
-        switch course.shape {
-        case .swings: break
-        case .moves(let moves, _) where moves.count >= 4: break
-        default: return nil
-        }
+    /// to its next peak of 4 steps or more (weaker peaks under 4 passed over, a strong one
+    /// there ends the search: a cycle that short is not told): that peak's lag is the cycle
+    /// when the values hold at least three, the correlation there is at least 0.5, and no
+    /// peak of 0.25 or more stands at a whole fraction of it (the cycle would be that one, this
+    /// a multiple); its length is taken between lags, at the top of a parabola through the
+    /// peak. A later, higher peak never stands in for a weak first one. On simulated series
+    /// this finds a sine twice the noise in nine of ten, a quarter a fifth above the others in
+    /// ten years of quarters nearly always, a wrong length in fewer than one in a thousand, and
+    /// a cycle in random walks or noise in fewer than one in a hundred.
+    func cycle(_ analysis: SeriesAnalysis) -> Cycle? {
         var values: [Double] = [], positions: [Double] = []
-        if course.grouping != nil {
-            for group in analysis.profile.groups where group.valueCount > 0 {
-                values.append(chart.onScale(group.mean))
-                positions.append(group.start)
-            }
-        } else {
+        if analysis.statistics.valueCount <= Self.mostCycleValues {
             for (index, value) in analysis.values.enumerated() {
                 guard let value, value.isFinite else { continue }
                 values.append(chart.onScale(value))
                 positions.append(analysis.positions[index])
+            }
+        } else if analysis.profile.isGrouped {
+            for group in analysis.profile.groups where group.valueCount > 0 {
+                values.append(chart.onScale(group.mean))
+                positions.append(group.start)
             }
         }
         let count = values.count
@@ -297,9 +297,23 @@ extension ChartDescriber {
         let correlations = [1] + (1...(top + 1)).map(correlation)
         var lag = 1
         while lag <= top, correlations[lag] > -0.3 { lag += 1 }
-        while lag <= top, correlations[lag + 1] <= correlations[lag] { lag += 1 }
-        while lag <= top, correlations[lag + 1] > correlations[lag] { lag += 1 }
-        guard lag <= top, lag >= 4, correlations[lag] >= 0.5 else { return nil }
+        while lag <= top {
+            while lag <= top, correlations[lag + 1] <= correlations[lag] { lag += 1 }
+            while lag <= top, correlations[lag + 1] > correlations[lag] { lag += 1 }
+            if lag >= 4 { break }
+            // A peak under four steps: a short cycle (never told) when strong, else passed over.
+            if lag <= top, correlations[lag] >= 0.25 { return nil }
+            lag += 1
+        }
+        guard lag <= top, correlations[lag] >= 0.5 else { return nil }
+        // No peak at a whole fraction of the lag: that would be the cycle, and this a multiple.
+        func isPeak(_ at: Int) -> Bool {
+            at >= 2 && correlations[at] >= 0.25 && correlations[at] >= correlations[at - 1] && correlations[at] >= correlations[at + 1]
+        }
+        for parts in stride(from: 2, through: lag / 4, by: 1) {
+            let centre = Int((Double(lag) / Double(parts)).rounded())
+            if (centre - 1...centre + 1).contains(where: isPeak) { return nil }
+        }
         // The peak between lags, from the parabola through it and its neighbours.
         let (before, at, after) = (correlations[lag - 1], correlations[lag], correlations[lag + 1])
         let curvature = before - 2 * at + after
@@ -309,6 +323,9 @@ extension ChartDescriber {
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
         return Cycle(series: SeriesName(analysis.series.name), length: length, count: Int((Double(count) / peak).rounded()))
     }
+
+    /// The most values a cycle is looked for in one by one (a pass over them for each lag).
+    static let mostCycleValues = 2_000
 
     /// The fewest values (unusual ones aside) a series may be said to hold steady with.
     static let leastSteadyCount = 20
