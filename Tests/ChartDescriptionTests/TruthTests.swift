@@ -326,6 +326,31 @@ import Testing
         #expect(!statements.contains { if case .grouping = $0 { true } else { false } })
     }
 
+    @Test func aWeekdayRhythmAveragedByMonthHoldsSteady() throws {
+        // Three years of daily steps, 9,000 on weekdays and 4,000 at weekends: the days are no
+        // noise, but their monthly averages are (a month's weekends only nudge it).
+        var generator = SeededGenerator(seed: 17)
+        let start = ISODate.daysSince1970(year: 2023, month: 1, day: 2)  // a Monday
+        let points = (0..<1_095).map { day in
+            DataPoint(x: .number(Double(start + day) * 86_400), y: (day % 7 < 5 ? 9_000 : 4_000) + generator.gaussian(deviation: 800))
+        }
+        let chart = Chart(kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"), series: [Series(name: "Steps", points: points)])
+        let course = try Self.course(chart)
+        guard case .steady(let level, let low, let high) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        #expect(course.grouping != nil)
+        // The months' averages, worked out here.
+        var months: [Int: [Double]] = [:]
+        for point in points {
+            guard case .number(let seconds) = point.x, let value = point.y else { continue }
+            let (year, month, _) = ISODate.civil(fromDaysSince1970: Int(seconds / 86_400))
+            months[year * 12 + month, default: []].append(value)
+        }
+        let averages = months.values.map { $0.reduce(0, +) / Double($0.count) }
+        #expect(averages.count == 36)
+        #expect(abs(level - averages.reduce(0, +) / 36) < 1e-6)
+        #expect(abs(low - averages.min()!) < 1e-6 && abs(high - averages.max()!) < 1e-6)
+    }
+
     /// Shapes with a course, each under the same noise: none holds steady.
     static let courses: [(String, [Double?])] = {
         let noise = Self.noise(400, level: 0, seed: 21).map { $0! }
@@ -340,7 +365,8 @@ import Testing
             return 50 + season + noise[month]
         }
         let shift: [Double?] = (0..<200).map { index in (index < 100 ? 50.0 : 58.0) + noise[index] }
-        let alternation: [Double?] = (0..<60).map { index in (index % 2 == 0 ? 40.0 : 60.0) + noise[index] }
+        // (40 values, told one by one: averaged in pairs, an alternation is gone.)
+        let alternation: [Double?] = (0..<40).map { index in (index % 2 == 0 ? 40.0 : 60.0) + noise[index] }
         let rise: [Double?] = (0..<400).map { index in 50 + Double(index) / 100 + noise[index] }
         return [("a yearly cycle", cycle), ("a shift of level", shift), ("a random walk", walk), ("an alternation", alternation), ("a slow rise", rise)]
     }()

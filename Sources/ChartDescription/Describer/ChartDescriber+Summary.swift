@@ -123,6 +123,18 @@ extension ChartDescriber {
         }
         let groups = analysis.profile.groups
         let means = groups.map(\.mean)
+        // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
+        // groups' averages may be: then the averages hold steady. (Months with more weekends
+        // make such averages alternate a little more than noise: no course either.)
+        if cycle == nil, grouping != nil, analysis.trend.direction == .flat,
+            let steady = Self.noiseLevel(
+                isLogarithmic: chart.isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: true,
+                { body in
+                    for mean in means { body(chart.onScale(mean), mean) }
+                })
+        {
+            return Course(series: name, grouping: grouping, shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
+        }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
@@ -195,6 +207,17 @@ extension ChartDescriber {
                 if isLogarithmic, value > 0 { body(Foundation.log10(value), value) } else { body(value, value) }
             }
         }
+        return Self.noiseLevel(isLogarithmic: isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: false, forEachValue)
+    }
+
+    /// The level of values given in order by `forEachValue` (each on the axis's scale, and as
+    /// it is) when there are at least `least` of them and they pass von Neumann's test for
+    /// noise (see `steadiness`; with `isAlternationNoise`, only its lower side: values that
+    /// alternate more than noise count as no course either): their mean (on a log axis of
+    /// positive values, their geometric mean), lowest and highest; `nil` when they do not.
+    static func noiseLevel(
+        isLogarithmic: Bool, least: Int, isAlternationNoise: Bool, _ forEachValue: ((_ placed: Double, _ value: Double) -> Void) -> Void
+    ) -> (level: Double, low: Double, high: Double)? {
         // Divided by the largest magnitude, so no square overflows, and less the first, so the
         // sums keep their precision however far the values are from zero.
         var count = 0, scale = 0.0, first = Double.nan
@@ -203,7 +226,7 @@ extension ChartDescriber {
             count += 1
             scale = max(scale, abs(placed))
         }
-        guard count >= Self.leastSteadyCount, scale > 0 else { return nil }
+        guard count >= least, scale > 0 else { return nil }
         let (inverse, origin) = (1 / scale, first / scale)
         var sum = 0.0, squares = 0.0, steps = 0.0, previous = 0.0
         var total = 0.0, low = Double.infinity, high = -Double.infinity, isPositive = true
@@ -220,7 +243,8 @@ extension ChartDescriber {
         // (The first step, from 0 to the first deviation, is 0.)
         let mean = sum / Double(count)
         let variance = squares - sum * mean
-        guard variance > 0, abs(steps / variance - 2) <= 2 * 2 / Double(count).squareRoot() else { return nil }
+        let (ratio, tolerance) = (steps / variance, 2 * 2 / Double(count).squareRoot())
+        guard variance > 0, ratio >= 2 - tolerance, isAlternationNoise || ratio <= 2 + tolerance else { return nil }
         // The level: the values' mean, or on a log axis of positive values their geometric mean.
         return (isLogarithmic && isPositive ? Foundation.pow(10, (mean + origin) * scale) : total, low, high)
     }

@@ -390,7 +390,8 @@ public struct Course: Sendable, Hashable {
         /// The same value throughout.
         case constant(Double)
         /// No course beyond noise (see `ChartDescriber.steadiness`): the level it holds near, and
-        /// its lowest and highest values but the unusual ones.
+        /// its lowest and highest values but the unusual ones (or of its groups' averages, when
+        /// only those are noise).
         case steady(level: Double, low: Double, high: Double)
         /// Its moves between turning points, each of at least a quarter of its range (or 30
         /// percent of ratio data), then where it ends when that is after the last turn.
