@@ -183,6 +183,16 @@ import Testing
         #expect(rise.mostly?.from.place == .period(.interval(95, 100)) && rise.mostly?.to.place == .period(.interval(100, 105)))
     }
 
+    @Test func anSCurvesSteepMiddleIsWhereMostOfItsRiseIs() throws {
+        // Adoption of 1,000 users on a logistic curve centred on day 40, 6 days wide: two thirds
+        // of the rise lie within 12 × atanh(2/3) ≈ 9.6 days of day 40, so in the groups of two
+        // from 30–32 to 50–52 (the shortest stretch of groups that holds it).
+        let values = (0..<100).map { day -> Double? in 1_000 / (1 + exp(-(Double(day) - 40) / 6)) }
+        let told = try Self.moves(Self.along("Users", values))
+        #expect(told.count == 1)
+        #expect(told.first?.mostly?.from.place == .period(.interval(30, 32)) && told.first?.mostly?.to.place == .period(.interval(50, 52)))
+    }
+
     @Test func aSteadyClimbHasNoLeap() throws {
         // Two years rising 100 to 200 month by month: no month makes most of it.
         var generator = SeededGenerator(seed: 6)

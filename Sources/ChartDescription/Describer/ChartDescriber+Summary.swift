@@ -249,15 +249,18 @@ extension ChartDescriber {
         return (isLogarithmic && isPositive ? Foundation.pow(10, (mean + origin) * scale) : total, low, high)
     }
 
-    /// Where most of a move from `from` to `to` (places in `placed`) happens at once: one step,
-    /// or two, between neighbours that makes at least two thirds of the move's change, in a move
-    /// at least five times as long. A shift of level is then heard as one, not as a slow climb
-    /// from where the move starts to where it ends. `nil` when the move is gradual.
+    /// Where most of a move from `from` to `to` (places in `placed`) happens: the shortest
+    /// stretch between neighbours, at most a quarter of the move's length, that makes at least
+    /// two thirds of its change. A shift of level is then heard as one, and an S-curve's steep
+    /// middle or a curve's late climb where it is, not as a steady climb from where the move
+    /// starts to where it ends. `nil` when no stretch that short makes that much.
+    ///
+    /// - Complexity: O(k²) in the move's length k (at most the groups told, or 50 values).
     static func sudden(_ placed: [Double], from: Int, to: Int) -> ClosedRange<Int>? {
         let sign: Double = placed[to] > placed[from] ? 1 : -1
         let net = (placed[to] - placed[from]) * sign
-        guard net > 0 else { return nil }
-        for width in 1...2 where to - from >= 5 * width {
+        guard net > 0, to - from >= 4 else { return nil }
+        for width in 1...((to - from) / 4) {
             var best: (start: Int, change: Double)?
             for start in from...(to - width) {
                 let change = (placed[start + width] - placed[start]) * sign
