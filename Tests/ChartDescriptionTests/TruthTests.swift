@@ -193,12 +193,42 @@ import Testing
         #expect(told.first?.mostly?.from.place == .period(.interval(30, 32)) && told.first?.mostly?.to.place == .period(.interval(50, 52)))
     }
 
+    @Test func exponentialGrowthGathersPaceAndALevellingClimbLosesIt() throws {
+        // Users growing 3 percent a day for 150 days; a climb like a square root for 40.
+        let growth = (0..<150).map { day -> Double? in 10 * exp(0.03 * Double(day)) }
+        #expect(try Self.moves(Self.along("Users", growth)).map(\.pace) == [.gathering])
+        let levelling = (0..<40).map { day -> Double? in 100 * Double(day).squareRoot() }
+        #expect(try Self.moves(Self.along("Reach", levelling)).map(\.pace) == [.losing])
+        // On a log axis exponential growth is a straight climb: no pace to speak of.
+        #expect(try Self.moves(Self.along("Users", growth, scale: .log10)).map(\.pace) == [nil])
+    }
+
+    @Test func randomWalksSeldomGatherOrLosePace() throws {
+        // Of the long moves of 200 random walks (those a pace is judged on), how many seem to.
+        var generator = SeededGenerator(seed: 18)
+        var (long, paced) = (0, 0)
+        for _ in 0..<200 {
+            var level = 0.0
+            let values = (0..<200).map { _ -> Double? in
+                level += generator.gaussian()
+                return level
+            }
+            guard case .moves(let moves, _) = try Self.course(Self.along("Walk", values)).shape else { continue }
+            for move in moves where move.mostly == nil {
+                long += 1
+                if move.pace != nil { paced += 1 }
+            }
+        }
+        #expect(long > 100)
+        #expect(Double(paced) <= 0.05 * Double(long), "\(paced) of \(long) moves")
+    }
+
     @Test func aSteadyClimbHasNoLeap() throws {
         // Two years rising 100 to 200 month by month: no month makes most of it.
         var generator = SeededGenerator(seed: 6)
         let values = (0..<24).map { month -> Double? in (100 + 100 * Double(month) / 23) * (1 + generator.gaussian(deviation: 0.01)) }
         let told = try Self.moves(Self.monthly("Price", values))
-        #expect(told.count == 1 && told[0].mostly == nil)
+        #expect(told.count == 1 && told[0].mostly == nil && told[0].pace == nil)
     }
 
     // MARK: Cycles

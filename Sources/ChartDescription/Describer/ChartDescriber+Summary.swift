@@ -138,10 +138,11 @@ extension ChartDescriber {
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
-            Move(
+            let mostly = Self.sudden(placed, from: from, to: to).map { Leap(from: anchor(of: groups[$0.lowerBound], in: analysis), to: anchor(of: groups[$0.upperBound], in: analysis)) }
+            return Move(
                 direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
-                change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)),
-                mostly: Self.sudden(placed, from: from, to: to).map { Leap(from: anchor(of: groups[$0.lowerBound], in: analysis), to: anchor(of: groups[$0.upperBound], in: analysis)) })
+                change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)), mostly: mostly,
+                pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil)
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {
@@ -349,6 +350,22 @@ extension ChartDescriber {
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
         return Cycle(series: SeriesName(analysis.series.name), length: length, count: Int((Double(count) / peak).rounded()))
+    }
+
+    /// Whether a move from `from` to `to` (places in `placed`) of at least 8 steps gathers pace
+    /// (its quarters each change more than the one before, the same way, the last at least three
+    /// times the first: an exponential's climb) or loses it (each less, the first at least three
+    /// times the last: a climb levelling off). A random walk's move seldom keeps to either.
+    static func pace(_ placed: [Double], from: Int, to: Int) -> Pace? {
+        guard to - from >= 8 else { return nil }
+        let sign: Double = placed[to] > placed[from] ? 1 : -1
+        let marks = (0...4).map { from + (to - from) * $0 / 4 }
+        let quarters = zip(marks, marks.dropFirst()).map { (placed[$1] - placed[$0]) * sign }
+        guard quarters.allSatisfy({ $0 > 0 }) else { return nil }
+        let pairs = zip(quarters, quarters.dropFirst())
+        if pairs.allSatisfy({ $0 < $1 }), quarters[3] >= 3 * quarters[0] { return .gathering }
+        if pairs.allSatisfy({ $0 > $1 }), quarters[0] >= 3 * quarters[3] { return .losing }
+        return nil
     }
 
     /// The most values a cycle is looked for in one by one: a pass over them for each lag, so

@@ -387,6 +387,7 @@ package struct EnglishPhrasebook: Phrasebook {
         if let mostly = move.mostly {
             segments += [.words(", most of it from ")] + anchor(mostly.from, c, .from) + [.words(" to ")] + anchor(mostly.to, c, .to)
         }
+        if let pace = move.pace { segments.append(.words(pace == .gathering ? ", gathering pace" : ", losing pace")) }
         return segments
     }
 

@@ -401,6 +401,7 @@ package struct GermanPhrasebook: Phrasebook {
         if let mostly = move.mostly {
             segments += [.words(", der Großteil davon von ")] + anchor(mostly.from, c, .from) + [.words(" auf ")] + anchor(mostly.to, c, .to)
         }
+        if let pace = move.pace { segments.append(.words(pace == .gathering ? ", immer schneller" : ", immer langsamer")) }
         return segments
     }
 

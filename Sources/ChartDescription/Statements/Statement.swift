@@ -292,6 +292,15 @@ public struct Move: Sendable, Hashable {
     /// Where most of the change happens at once (a shift of level within a long move); `nil`
     /// when the move is gradual.
     public var mostly: Leap? = nil
+    /// Whether a long move gathers or loses pace (its quarters each changing more than the one
+    /// before, the last three times the first, or the reverse); `nil` when neither, or when
+    /// `mostly` says where.
+    public var pace: Pace? = nil
+}
+
+/// How a move's speed changes from its first half to its second.
+public enum Pace: String, Sendable, Hashable {
+    case gathering, losing
 }
 
 /// A change between two neighbouring values (or two apart): where it starts and ends.
