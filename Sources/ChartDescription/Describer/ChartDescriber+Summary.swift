@@ -256,11 +256,12 @@ extension ChartDescriber {
     /// middle or a curve's late climb where it is, not as a steady climb from where the move
     /// starts to where it ends. `nil` when no stretch that short makes that much.
     ///
-    /// - Complexity: O(k²) in the move's length k (at most the groups told, or 50 values).
+    /// - Complexity: O(k²) in the move's length k (the groups told, 50 unless asked for more;
+    /// moves of more than 2,000 steps are not searched).
     static func sudden(_ placed: [Double], from: Int, to: Int) -> ClosedRange<Int>? {
         let sign: Double = placed[to] > placed[from] ? 1 : -1
         let net = (placed[to] - placed[from]) * sign
-        guard net > 0, to - from >= 4 else { return nil }
+        guard net > 0, to - from >= 4, to - from <= Self.longestSearch else { return nil }
         for width in 1...((to - from) / 4) {
             var best: (start: Int, change: Double)?
             for start in from...(to - width) {
@@ -300,7 +301,8 @@ extension ChartDescriber {
             }
         }
         let count = values.count
-        guard count >= 12 else { return nil }
+        // (Groups are 50 unless more are asked for; beyond 2,000, no cycle is looked for.)
+        guard count >= 12, count <= Self.longestSearch else { return nil }
         let spacings = zip(positions, positions.dropFirst()).map { $1 - $0 }
         guard let narrowest = spacings.min(), let widest = spacings.max(), narrowest > 0, widest <= 1.5 * narrowest else { return nil }
         // Less the fitted line, and scaled by the largest magnitude so no square overflows.
@@ -371,6 +373,10 @@ extension ChartDescriber {
     /// The most values a cycle is looked for in one by one: a pass over them for each lag, so
     /// 200 values cost 13,000 steps, and a thousand series of them about 10 ms.
     static let mostCycleValues = 200
+
+    /// The most steps a move is searched for where most of it happens, and the most groups a
+    /// cycle is looked for in: both searches take time growing with the square of it.
+    static let longestSearch = 2_000
 
     /// The fewest values (unusual ones aside) a series may be said to hold steady with.
     static let leastSteadyCount = 20
