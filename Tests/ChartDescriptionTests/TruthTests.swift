@@ -100,6 +100,21 @@ import Testing
         return values
     }
 
+    /// A random walk of `count` steps of standard deviation 1 from `start`, drawn from `generator`.
+    static func walk(_ count: Int, from start: Double = 100, using generator: inout SeededGenerator) -> [Double?] {
+        var level = start
+        return (0..<count).map { _ in
+            level += generator.gaussian()
+            return level
+        }
+    }
+
+    /// A random walk from a seed of its own.
+    static func walk(_ count: Int, from start: Double = 100, seed: UInt64) -> [Double?] {
+        var generator = SeededGenerator(seed: seed)
+        return walk(count, from: start, using: &generator)
+    }
+
     // MARK: Big moves are always told
 
     @Test func aCrashAndARecoveryAreBothTold() throws {
@@ -208,11 +223,7 @@ import Testing
         var generator = SeededGenerator(seed: 18)
         var (long, paced) = (0, 0)
         for _ in 0..<200 {
-            var level = 0.0
-            let values = (0..<200).map { _ -> Double? in
-                level += generator.gaussian()
-                return level
-            }
+            let values = Self.walk(200, from: 0, using: &generator)
             guard case .moves(let moves, _) = try Self.course(Self.along("Walk", values)).shape else { continue }
             for move in moves where move.mostly == nil {
                 long += 1
@@ -288,11 +299,7 @@ import Testing
             if abs(cycle.length - Double(period)) > max(1, 0.1 * Double(period)) { wrong += 1 }
         }
         for _ in 0..<300 {
-            var level = 0.0
-            let values = (0..<[20, 30, 50, 60, 100, 200][Int.random(in: 0..<6, using: &generator)]).map { _ -> Double? in
-                level += generator.gaussian()
-                return level
-            }
+            let values = Self.walk([20, 30, 50, 60, 100, 200][Int.random(in: 0..<6, using: &generator)], from: 0, using: &generator)
             if try !Self.cycles(Self.along("Walk", values, unit: nil)).isEmpty { inWalks += 1 }
         }
         #expect(found >= 255, "found \(found) of 300")
@@ -302,13 +309,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomWalksHaveNoCycle(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
-        var level = 100.0
-        let values = (0..<500).map { _ -> Double? in
-            level += generator.gaussian()
-            return level
-        }
-        #expect(try Self.cycles(Self.along("Walk", values)).isEmpty)
+        #expect(try Self.cycles(Self.along("Walk", Self.walk(500, seed: seed))).isEmpty)
     }
 
     @Test func aCrashAndARecoveryAreNoCycle() throws {
@@ -394,12 +395,7 @@ import Testing
     /// Shapes with a course, each under the same noise: none holds steady.
     static let courses: [(String, [Double?])] = {
         let noise = Self.noise(400, level: 0, seed: 21).map { $0! }
-        var generator = SeededGenerator(seed: 11)
-        var level = 50.0
-        let walk = (0..<300).map { _ -> Double? in
-            level += generator.gaussian()
-            return level
-        }
+        let walk = Self.walk(300, from: 50, seed: 11)
         let cycle: [Double?] = (0..<120).map { month -> Double? in
             let season: Double = 10 * sin(Double(month) / 12 * 2 * .pi)
             return 50 + season + noise[month]
@@ -449,13 +445,7 @@ import Testing
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func randomWalksHaveNoUnusualValues(seed: UInt64) throws {
-        var generator = SeededGenerator(seed: seed)
-        var level = 100.0
-        let values = (0..<500).map { _ -> Double? in
-            level += generator.gaussian()
-            return level
-        }
-        #expect(try Self.unusual(Self.along("Walk", values)).isEmpty)
+        #expect(try Self.unusual(Self.along("Walk", Self.walk(500, seed: seed))).isEmpty)
     }
 
     @Test func aVolatileMonthlyPriceHasNoUnusualValues() throws {
@@ -470,12 +460,7 @@ import Testing
     }
 
     @Test func injectedSpikesAreUnusualAndNothingElse() throws {
-        var generator = SeededGenerator(seed: 7)
-        var level = 100.0
-        var values = (0..<200).map { _ -> Double? in
-            level += generator.gaussian()
-            return level
-        }
+        var values = Self.walk(200, seed: 7)
         let up = values[120]! + 40, down = values[60]! - 35
         values[120] = up
         values[60] = down
