@@ -257,6 +257,9 @@ import Testing
         #expect(abs(cycle.length / (365.25 * 86_400) - 1) < 0.05 && cycle.count == 5)
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(text.contains("Temperature: a cycle of about 12 months, 5 times over."))
+        // Averaged by quarter, the seasons pass von Neumann's test (a cycle of four steps), yet
+        // they are the course: never a steady level.
+        if case .steady = try Self.course(chart).shape { Issue.record("seasons in quarters said to hold steady") }
     }
 
     @Test func quartersWithAStrongFourthAreACycleNotASteadyLevel() throws {
@@ -390,6 +393,9 @@ import Testing
         #expect(averages.count == 36)
         #expect(abs(level - averages.reduce(0, +) / 36) < 1e-6)
         #expect(abs(low - averages.min()!) < 1e-6 && abs(high - averages.max()!) < 1e-6)
+        // And the week the days keep is said: 1,095 days are 156 and a half weeks.
+        let cycle = try #require(try Self.cycles(chart).first)
+        #expect(abs(cycle.length / (7 * 86_400) - 1) < 0.02 && cycle.count == 156)
     }
 
     /// Shapes with a course, each under the same noise: none holds steady.

@@ -124,9 +124,12 @@ extension ChartDescriber {
         let groups = analysis.profile.groups
         let means = groups.map(\.mean)
         // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
-        // groups' averages may be: then the averages hold steady. (Months with more weekends
-        // make such averages alternate a little more than noise: no course either.)
-        if cycle == nil, grouping != nil, analysis.trend.direction == .flat,
+        // groups' averages may be: then the averages hold steady, when any cycle is shorter
+        // than two groups (a longer one, seasons in quarters, is a course even if its averages
+        // pass for noise). (Months with more weekends make such averages alternate a little
+        // more than noise: no course either.)
+        let groupWidth = groups.count > 1 ? (groups[groups.count - 1].start - groups[0].start) / Double(groups.count - 1) : 0
+        if grouping != nil, analysis.trend.direction == .flat, (cycle?.length).map({ $0 < 2 * groupWidth }) ?? true,
             let steady = Self.noiseLevel(
                 isLogarithmic: chart.isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: true,
                 { body in
@@ -274,8 +277,9 @@ extension ChartDescriber {
     }
 
     /// The cycle a series repeats: found in its values in order of x (up to `mostCycleValues`
-    /// of them; beyond, in the groups' averages its course is told in), which must be evenly
-    /// spaced, within half a step, less their fitted line.
+    /// of them; up to 5,000 in a chart of at most 100,000 points, a cycle of at most 60 of
+    /// them; else, or failing that, in the groups' averages its course is told in), which must
+    /// be evenly spaced, within half a step, less their fitted line.
     /// Their autocorrelation must fall to −0.3 or below (through half a cycle), then climb
     /// to its next peak of 4 steps or more (weaker peaks under 4 passed over, a strong one
     /// there ends the search: a cycle that short is not told): that peak's lag is the cycle
@@ -287,22 +291,30 @@ extension ChartDescriber {
     /// ten years of quarters nearly always, a wrong length in fewer than one in a thousand, and
     /// a cycle in random walks or noise in fewer than one in a hundred.
     func cycle(_ analysis: SeriesAnalysis) -> Cycle? {
-        var values: [Double] = [], positions: [Double] = []
-        if analysis.statistics.valueCount <= Self.mostCycleValues {
+        let valueCount = analysis.statistics.valueCount
+        // Short cycles among the values of a longer series (a week in three years of days),
+        // while the whole chart is small enough that a pass per lag stays cheap.
+        let isShortSearch = valueCount > Self.mostCycleValues && valueCount <= 5_000 && chart.pointCount <= 100_000
+        if valueCount <= Self.mostCycleValues || isShortSearch {
+            var (values, positions) = ([Double](), [Double]())
             for (index, value) in analysis.values.enumerated() {
                 guard let value, value.isFinite else { continue }
                 values.append(chart.onScale(value))
                 positions.append(analysis.positions[index])
             }
-        } else if analysis.profile.isGrouped {
-            for group in analysis.profile.groups where group.valueCount > 0 {
-                values.append(chart.onScale(group.mean))
-                positions.append(group.start)
-            }
+            if let cycle = cycle(in: values, at: positions, longestLag: isShortSearch ? 60 : values.count, series: analysis.series.name) { return cycle }
+            if !isShortSearch { return nil }
         }
+        guard analysis.profile.isGrouped else { return nil }
+        let groups = analysis.profile.groups.filter { $0.valueCount > 0 }
+        return cycle(in: groups.map { chart.onScale($0.mean) }, at: groups.map(\.start), longestLag: groups.count, series: analysis.series.name)
+    }
+
+    /// The cycle among `values` at `positions` (see `cycle(_:)`), of at most `longestLag` steps.
+    private func cycle(in values: [Double], at positions: [Double], longestLag: Int, series: String) -> Cycle? {
         let count = values.count
         // (Groups are 50 unless more are asked for; beyond 2,000, no cycle is looked for.)
-        guard count >= 12, count <= Self.longestSearch else { return nil }
+        guard count >= 12, count <= Self.longestSearch || longestLag < count else { return nil }
         let spacings = zip(positions, positions.dropFirst()).map { $1 - $0 }
         guard let narrowest = spacings.min(), let widest = spacings.max(), narrowest > 0, widest <= 1.5 * narrowest else { return nil }
         // Less the fitted line, and scaled by the largest magnitude so no square overflows.
@@ -318,7 +330,7 @@ extension ChartDescriber {
         guard let largest = residuals.map(abs).max(), largest > 0 else { return nil }
         residuals = residuals.map { $0 / largest }
         let variance = residuals.reduce(0) { $0 + $1 * $1 } / Double(count)
-        let top = count / 3
+        let top = min(count / 3, longestLag)
         func correlation(_ lag: Int) -> Double {
             var sum = 0.0
             for index in 0..<(count - lag) { sum += residuals[index] * residuals[index + lag] }
@@ -351,7 +363,7 @@ extension ChartDescriber {
         let step = (positions[count - 1] - positions[0]) / Double(count - 1)
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
-        return Cycle(series: SeriesName(analysis.series.name), length: length, count: Int((Double(count) / peak).rounded()))
+        return Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
     }
 
     /// Whether a move from `from` to `to` (places in `placed`) of at least 8 steps gathers pace
