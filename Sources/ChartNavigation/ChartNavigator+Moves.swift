@@ -104,6 +104,8 @@ extension ChartNavigator {
     /// points' first and last x name.
     func periodName(containing x: Double, _ unit: RoundTicks.Unit) -> String? {
         let day = 86_400.0
+        // (No calendar holds an x beyond a few million years: its first and last x name it.)
+        guard unit != .number, x.isFinite, abs(x / day) < 1e12 else { return nil }
         let days = Int((x / day).rounded(.down))
         let date = ISODate.civil(fromDaysSince1970: days)
         switch unit {

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ChartNavigation
+
 /// The navigator as a state machine: every command at every boundary.
 @Suite struct NavigatorTests {
     func line(_ values: [Double?], name: String = "S", references: [Reference] = []) -> Chart {
@@ -503,5 +505,20 @@ import Testing
                 }
             }
         }
+    }
+}
+
+@Suite struct NavigatorEdgeTests {
+    @Test func aHugeXAmongYearsIsNamedByItsValuesNotACalendar() throws {
+        // Found by the fuzzer: a year mistyped as 2e120 made naming its group trap (a day count
+        // beyond Int) when the navigator went up to the groups; now its first and last x name it.
+        let years = [2019, 2e120, 2021, 2022, 2023, 2024] + (0..<60).map { 2025 + Double($0) }
+        let chart = Chart(kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Output"), series: [Series(name: "Coal", x: years, y: years.indices.map { Double($0) })])
+        var navigator = ChartNavigator(chart: chart)
+        var heard: [String] = []
+        for command in [NavigatorCommand.up, .next, .last, .up, .down] { heard.append(navigator.perform(command).announcement) }
+        #expect(heard.allSatisfy { !$0.isEmpty })
+        #expect(navigator.periodName(containing: 2e120 * 86_400, .year) == nil && navigator.periodName(containing: .infinity, .day) == nil)
+        #expect(navigator.periodName(containing: 0, .year) == "1970")
     }
 }
