@@ -60,11 +60,11 @@ func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows:
     return (rows, nil)
 }
 
-/// The `audiograph` to time: `--audiograph PATH`, else the build `Scripts/build-release.sh`
+/// The `audiograph` to time: `chosen` (`--audiograph PATH`), else the build `Scripts/build-release.sh`
 /// makes (the Swift runtime linked in, as users should install it), else the one built beside
 /// this program.
-func audiographToTime(_ arguments: [String]) -> String {
-    if let index = arguments.firstIndex(of: "--audiograph"), index + 1 < arguments.count { return arguments[index + 1] }
+func audiographToTime(_ chosen: String?) -> String {
+    if let chosen { return chosen }
     if let root = packageRoot(), FileManager.default.isExecutableFile(atPath: root + "/.build/static/release/audiograph") {
         return root + "/.build/static/release/audiograph"
     }

@@ -25,6 +25,8 @@ let valued: [String: Set<String>?] = [
     "--size": nil, "--audiograph": nil, "--level": ["overview", "summary", "details", "points"],
     "--only": ["describe", "render", "process", "read", "navigate", "startup"],
 ]
+// The options as checked: each flag, and each option's value.
+var flags: Set<String> = [], values: [String: String] = [:]
 var position = 1
 while position < arguments.count {
     let argument = arguments[position]
@@ -32,10 +34,12 @@ while position < arguments.count {
         print(usage)
         exit(0)
     } else if argument == "--quick" || argument == "--json" {
+        flags.insert(argument)
         position += 1
     } else if let allowed = valued[argument], position + 1 < arguments.count,
         allowed?.contains(arguments[position + 1]) ?? (argument != "--size" || Int(arguments[position + 1]).map { $0 > 0 } == true)
     {
+        values[argument] = arguments[position + 1]
         position += 2
     } else {
         let problem = valued[argument] == nil ? "unexpected '\(argument)'" : "'\(argument)' needs one of the values shown"
@@ -43,11 +47,10 @@ while position < arguments.count {
         exit(64)
     }
 }
-let flags = Set(arguments.dropFirst())
 let isQuick = flags.contains("--quick")
-let chosenSize = arguments.firstIndex(of: "--size").flatMap { arguments.dropFirst($0 + 1).first }.flatMap { Int($0) }
-let only = arguments.firstIndex(of: "--only").flatMap { arguments.dropFirst($0 + 1).first }
-let level = arguments.firstIndex(of: "--level").flatMap { arguments.dropFirst($0 + 1).first }
+let chosenSize = values["--size"].flatMap { Int($0) }
+let only = values["--only"]
+let level = values["--level"]
 
 var results: [Measurement] = []
 var memory: [(Double, Double)] = []
@@ -72,7 +75,7 @@ if only == nil || only == "render" {
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
 }
 var processes: (rows: [ProcessMeasurement], note: String?) = ([], nil)
-let audiograph = audiographToTime(arguments)
+let audiograph = audiographToTime(values["--audiograph"])
 if only == nil || only == "process" {
     processes = processMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), pairs: isQuick ? 1 : 7, audiograph: audiograph)
 }
