@@ -11,20 +11,29 @@ public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> In
     let words = String(decoding: UnsafeBufferPointer(start: data, count: count), as: UTF8.self)
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let top = AudioGraphCommand.spec
-    let (spec, rest) = words.first.flatMap { name in top.subcommands.first { $0.name == name } }.map { ($0, Array(words.dropFirst())) } ?? (top, words)
+    let (spec, rest) =
+        words.first.flatMap { name in top.subcommands.first { $0.name == name } }.map { ($0, Array(words.dropFirst())) }
+        ?? (top, words)
     do {
         let parsed = try ArgumentParser.parse(rest, for: spec, commandPath: "audiograph \(spec.name)")
         for (key, values) in parsed.values {
-            guard let option = spec.options.first(where: { $0.key == key }) else { preconditionFailure("'\(key)' is not an option of \(spec.name)") }
+            guard let option = spec.options.first(where: { $0.key == key }) else {
+                preconditionFailure("'\(key)' is not an option of \(spec.name)")
+            }
             precondition(option.isRepeatable || values.count == 1, "'\(key)' given \(values.count) times")
-            if let allowed = option.allowedValues { precondition(values.allSatisfy(allowed.contains), "'\(key)' took a value outside its set") }
+            if let allowed = option.allowedValues {
+                precondition(values.allSatisfy(allowed.contains), "'\(key)' took a value outside its set")
+            }
         }
         // `--help` wins over everything else on the line, which then goes unchecked.
         precondition(
-            parsed.flag(.help) || parsed.arguments.count <= spec.arguments.count || spec.arguments.last?.isRepeatable == true,
+            parsed.flag(.help) || parsed.arguments.count <= spec.arguments.count
+                || spec.arguments.last?.isRepeatable == true,
             "too many arguments accepted")
     } catch {
-        precondition(!error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline), "not one line: \(error.message)")
+        precondition(
+            !error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline),
+            "not one line: \(error.message)")
         precondition(error.usage.hasPrefix("audiograph"), "usage line: \(error.usage)")
     }
     _ = Help.text(for: spec, path: "audiograph \(spec.name)")

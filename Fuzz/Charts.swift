@@ -27,7 +27,9 @@ func checkReadChart(_ chart: Chart) {
     }
     if let sonifier = try? Sonifier(chart: chart, options: SonificationOptions(sampleRate: 8000, channelCount: 1)) {
         check(sonifier.webVTT(), "WebVTT", { OutputChecks.webVTTProblem($0) })
-        if let page = try? ChartPage(chart: chart, sonifier: sonifier, audio: .file("chart.wav")) { check(page.html, "the page", nil) }
+        if let page = try? ChartPage(chart: chart, sonifier: sonifier, audio: .file("chart.wav")) {
+            check(page.html, "the page", nil)
+        }
     }
     let findings = ChartAuditor(configuration: AuditConfiguration(checksOutputs: false)).audit(chart)
     let report = AuditCommand.Report(name: chart.title ?? "chart", findings: findings, failure: nil)

@@ -12,7 +12,8 @@ func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = n
         let repeats = isQuick ? 1 : size <= 1_000_000 ? 7 : 3
         var fastest = Double.infinity
         // Every point becomes a line at the points level, so it is measured on the smaller sizes.
-        let levels: [DescriptionLevel] = size <= 1_000_000 ? [.overview, .summary, .details, .points] : [.overview, .summary, .details]
+        let levels: [DescriptionLevel] =
+            size <= 1_000_000 ? [.overview, .summary, .details, .points] : [.overview, .summary, .details]
         for level in levels where chosen == nil || level.rawValue == chosen {
             var (reference, seconds) = (Double.infinity, Double.infinity)
             for _ in 0..<(level == .points ? min(repeats, 2) : repeats) {
@@ -29,9 +30,15 @@ func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = n
                     })
             }
             fastest = min(fastest, reference)
-            results.append(Measurement(name: "describe \(level.rawValue)", size: size, unit: "points/s", rate: Double(size) / seconds, reference: Double(size) / reference))
+            results.append(
+                Measurement(
+                    name: "describe \(level.rawValue)", size: size, unit: "points/s", rate: Double(size) / seconds,
+                    reference: Double(size) / reference))
         }
-        results.append(Measurement(name: "single pass (reference)", size: size, unit: "points/s", rate: Double(size) / fastest, reference: nil))
+        results.append(
+            Measurement(
+                name: "single pass (reference)", size: size, unit: "points/s", rate: Double(size) / fastest,
+                reference: nil))
         if sink == .pi { print("") }
     }
     return results

@@ -17,29 +17,46 @@ struct ProcessMeasurement {
 /// pair. `audiograph` is the program to time; the note says why nothing was measured.
 func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows: [ProcessMeasurement], note: String?) {
     guard FileManager.default.isExecutableFile(atPath: audiograph) else {
-        return ([], "whole-process comparisons skipped: no audiograph at '\(audiograph)' (build it with Scripts/build-release.sh)")
+        return (
+            [],
+            "whole-process comparisons skipped: no audiograph at '\(audiograph)' (build it with Scripts/build-release.sh)"
+        )
     }
-    guard let root = packageRoot() else { return ([], "whole-process comparisons skipped: the package's sources are not found") }
+    guard let root = packageRoot() else {
+        return ([], "whole-process comparisons skipped: the package's sources are not found")
+    }
     let folder = NSTemporaryDirectory() + "audiograph-bench-process-\(getpid())"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let reference = folder + "/render-reference"
     let sources = root + "/Benchmarks/RenderReference"
     let compiled = ["cc", "clang", "gcc"].contains { compiler in
-        run(["/usr/bin/env", compiler, "-O3", "-I", sources + "/include", sources + "/RenderReference.c", sources + "/main.c", "-o", reference, "-lsndfile", "-lm"]) == 0
+        run([
+            "/usr/bin/env", compiler, "-O3", "-I", sources + "/include", sources + "/RenderReference.c",
+            sources + "/main.c", "-o", reference, "-lsndfile", "-lm",
+        ]) == 0
     }
-    guard compiled else { return ([], "whole-process comparisons skipped: no C compiler could build the reference (cc, clang or gcc with libsndfile)") }
+    guard compiled else {
+        return (
+            [],
+            "whole-process comparisons skipped: no C compiler could build the reference (cc, clang or gcc with libsndfile)"
+        )
+    }
     var rows: [ProcessMeasurement] = []
     for size in sizes {
         let secondsPerPoint = size >= 1_000_000 ? 0.001 : 0.01
         let seconds = Double(size) * secondsPerPoint
         let chartPath = folder + "/walk-\(size).json"
         try! ChartJSON.encode(walk(size)).write(toFile: chartPath, atomically: false, encoding: .utf8)
-        for (channels, container) in [(1, "wav"), (2, "wav"), (1, "flac"), (2, "flac")] where container == "wav" || size == 100_000 {
+        for (channels, container) in [(1, "wav"), (2, "wav"), (1, "flac"), (2, "flac")]
+        where container == "wav" || size == 100_000 {
             let output = folder + "/out." + container
             var ours = ["sonify", chartPath, "-o", output, "--duration", String(seconds)]
             if channels == 1 { ours.append("--mono") }
-            let theirs = [String(size), String(secondsPerPoint), "44100", container == "flac" ? "flac" : "pcm16", "sin", output, String(channels)]
+            let theirs = [
+                String(size), String(secondsPerPoint), "44100", container == "flac" ? "flac" : "pcm16", "sin", output,
+                String(channels),
+            ]
             var times: [(ours: Double, reference: Double)] = []
             for _ in 0..<(pairs + 1) {
                 // A fresh file each run, as a user's first render makes.
@@ -65,15 +82,19 @@ func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows:
 /// this program.
 func audiographToTime(_ chosen: String?) -> String {
     if let chosen { return chosen }
-    if let root = packageRoot(), FileManager.default.isExecutableFile(atPath: root + "/.build/static/release/audiograph") {
+    if let root = packageRoot(),
+        FileManager.default.isExecutableFile(atPath: root + "/.build/static/release/audiograph")
+    {
         return root + "/.build/static/release/audiograph"
     }
-    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("audiograph").path
+    return URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        .appendingPathComponent("audiograph").path
 }
 
 func median(_ values: [Double]) -> Double {
     let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+    return sorted.count % 2 == 1
+        ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// Runs `command` (a path and its arguments) with its output thrown away; its exit status, or

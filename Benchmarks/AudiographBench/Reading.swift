@@ -13,7 +13,9 @@ func readingMeasurements(points: Int) -> [Measurement] {
     chart.series[0].prefersColumnForm = false
     forms.append(("read JSON rows", Array(ChartJSON.encode(chart).utf8), .json))
     var csv = "step,level\n"
-    for index in chart.series[0].indices { csv += "\(index),\(chart.series[0].y[index].map { PlainNumber.text($0) } ?? "")\n" }
+    for index in chart.series[0].indices {
+        csv += "\(index),\(chart.series[0].y[index].map { PlainNumber.text($0) } ?? "")\n"
+    }
     forms.append(("read CSV", Array(csv.utf8), .csv))
     for (name, bytes, format) in forms {
         var count = 0
@@ -37,16 +39,22 @@ func navigationMeasurements(points: Int, isQuick: Bool) -> [Measurement] {
     }
     let jumps = isQuick ? 200 : 20_000
     let going = time(repeats: 2) {
-        for index in 0..<jumps { sink &+= navigator.perform(.goTo(String((index * 7919) % points))).announcement.utf8.count }
+        for index in 0..<jumps {
+            sink &+= navigator.perform(.goTo(String((index * 7919) % points))).announcement.utf8.count
+        }
     }
     let extrema = time(repeats: 2) {
-        for index in 0..<jumps { sink &+= navigator.perform(index % 2 == 0 ? .maximum : .minimum).announcement.utf8.count }
+        for index in 0..<jumps {
+            sink &+= navigator.perform(index % 2 == 0 ? .maximum : .minimum).announcement.utf8.count
+        }
     }
     if sink == 42 { print("") }
     return [
-        Measurement(name: "navigate: next", size: points, unit: "steps/s", rate: Double(steps) / stepping, reference: nil),
+        Measurement(
+            name: "navigate: next", size: points, unit: "steps/s", rate: Double(steps) / stepping, reference: nil),
         Measurement(name: "navigate: goto", size: points, unit: "jumps/s", rate: Double(jumps) / going, reference: nil),
-        Measurement(name: "navigate: min/max", size: points, unit: "jumps/s", rate: Double(jumps) / extrema, reference: nil),
+        Measurement(
+            name: "navigate: min/max", size: points, unit: "jumps/s", rate: Double(jumps) / extrema, reference: nil),
     ]
 }
 

@@ -23,19 +23,33 @@ func renderMeasurements(sizes: [Int], folder: String, isQuick: Bool) -> [Measure
                 var (rendered, ours, reference) = (0, Double.infinity, Double.infinity)
                 for _ in 0..<repeats {
                     unlink(path)
-                    ours = min(ours, time(repeats: 1) { rendered = try! Sonifier(chart: chart, options: options).render(to: path).frameCount })
+                    ours = min(
+                        ours,
+                        time(repeats: 1) {
+                            rendered = try! Sonifier(chart: chart, options: options).render(to: path).frameCount
+                        })
                     unlink(path)
-                    reference = min(reference, render_reference(size, secondsPerPoint, 44_100, container == "flac" ? REFERENCE_FLAC : REFERENCE_PCM16, 0, path, Int32(channels)))
+                    reference = min(
+                        reference,
+                        render_reference(
+                            size, secondsPerPoint, 44_100, container == "flac" ? REFERENCE_FLAC : REFERENCE_PCM16, 0,
+                            path, Int32(channels)))
                 }
                 let frames = seconds * 44_100
                 results.append(
                     Measurement(
                         name: "render \(channels == 1 ? "mono" : "stereo") \(container)", size: size, unit: "frames/s",
-                        rate: Double(rendered) / ours, reference: frames / reference, realTime: Double(rendered) / 44_100 / ours))
+                        rate: Double(rendered) / ours, reference: frames / reference,
+                        realTime: Double(rendered) / 44_100 / ours))
             }
         }
-        let ceiling = (0..<repeats).map { _ in render_reference(size, secondsPerPoint, 44_100, REFERENCE_NONE, 1, nil, 1) }.min()!
-        results.append(Measurement(name: "C rotation loop, no file (ceiling)", size: size, unit: "frames/s", rate: seconds * 44_100 / ceiling, reference: nil))
+        let ceiling = (0..<repeats).map { _ in
+            render_reference(size, secondsPerPoint, 44_100, REFERENCE_NONE, 1, nil, 1)
+        }.min()!
+        results.append(
+            Measurement(
+                name: "C rotation loop, no file (ceiling)", size: size, unit: "frames/s",
+                rate: seconds * 44_100 / ceiling, reference: nil))
     }
     return results
 }
@@ -100,7 +114,8 @@ func encodingShares(points: Int, folder: String) -> [(name: String, share: Doubl
                 unlink(path)
                 _ = try! sonifier.render(to: path, workers: 0)
             }
-            shares.append(("file share \(channels == 1 ? "mono" : "stereo") \(container)", max(0, 1 - synthesis / whole)))
+            shares.append(
+                ("file share \(channels == 1 ? "mono" : "stereo") \(container)", max(0, 1 - synthesis / whole)))
         }
     }
     return shares

@@ -30,7 +30,9 @@ func packageRoot() -> String? {
     var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
     for _ in 0..<6 {
         folder.deleteLastPathComponent()
-        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Samples/daily-steps.json").path) { return folder.path }
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Samples/daily-steps.json").path) {
+            return folder.path
+        }
     }
     return nil
 }
@@ -57,7 +59,10 @@ func walk(_ count: Int) -> Chart {
 /// One pass computing minimum, maximum and mean: the least any description must do. (Never
 /// inlined, so that it is the same code however often it is timed.)
 func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
-    var low = Double.infinity, high = -Double.infinity, sum = 0.0, count = 0.0
+    var low = Double.infinity
+    var high = -Double.infinity
+    var sum = 0.0
+    var count = 0.0
     for case let value? in values {
         low = min(low, value)
         high = max(high, value)

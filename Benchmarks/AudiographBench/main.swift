@@ -13,7 +13,9 @@
 import Foundation
 
 let arguments = CommandLine.arguments
-if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count, let amount = Double(arguments[index + 2]) {
+if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments.count,
+    let amount = Double(arguments[index + 2])
+{
     memoryProbe(arguments[index + 1], amount)
     exit(0)
 }
@@ -26,7 +28,8 @@ let valued: [String: Set<String>?] = [
     "--only": ["describe", "render", "process", "read", "navigate", "startup"],
 ]
 // The options as checked: each flag, and each option's value.
-var flags: Set<String> = [], values: [String: String] = [:]
+var flags: Set<String> = []
+var values: [String: String] = [:]
 var position = 1
 while position < arguments.count {
     let argument = arguments[position]
@@ -37,12 +40,14 @@ while position < arguments.count {
         flags.insert(argument)
         position += 1
     } else if let allowed = valued[argument], position + 1 < arguments.count,
-        allowed?.contains(arguments[position + 1]) ?? (argument != "--size" || Int(arguments[position + 1]).map { $0 > 0 } == true)
+        allowed?.contains(arguments[position + 1])
+            ?? (argument != "--size" || Int(arguments[position + 1]).map { $0 > 0 } == true)
     {
         values[argument] = arguments[position + 1]
         position += 2
     } else {
-        let problem = valued[argument] == nil ? "unexpected '\(argument)'" : "'\(argument)' needs one of the values shown"
+        let problem =
+            valued[argument] == nil ? "unexpected '\(argument)'" : "'\(argument)' needs one of the values shown"
         FileHandle.standardError.write(Data("audiograph-bench: \(problem)\n\(usage)\n".utf8))
         exit(64)
     }
@@ -58,7 +63,9 @@ var describeMemory: (points: Int, peak: Double, chart: Double)?
 var startup: [(String, Double)] = []
 var shares: [(name: String, share: Double)] = []
 if only == nil || only == "describe" {
-    results += describeMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick, level: level)
+    results += describeMeasurements(
+        sizes: chosenSize.map { [$0] } ?? (isQuick ? [10_000] : [1_000_000, 10_000_000]), isQuick: isQuick, level: level
+    )
     // Not when one level is being profiled: the probe would describe another chart meanwhile.
     if level == nil {
         let points = isQuick ? 10_000 : 10_000_000
@@ -69,7 +76,9 @@ if only == nil || only == "describe" {
 if only == nil || only == "render" {
     let folder = NSTemporaryDirectory() + "audiograph-bench-\(getpid())"
     try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    results += renderMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), folder: folder, isQuick: isQuick)
+    results += renderMeasurements(
+        sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), folder: folder,
+        isQuick: isQuick)
     shares = encodingShares(points: isQuick ? 1_000 : 10_000, folder: folder)
     try? FileManager.default.removeItem(atPath: folder)
     memory = (isQuick ? [2.0, 10] : [60.0, 3600]).map { ($0, probeMemory("render", $0).peak) }
@@ -77,10 +86,16 @@ if only == nil || only == "render" {
 var processes: (rows: [ProcessMeasurement], note: String?) = ([], nil)
 let audiograph = audiographToTime(values["--audiograph"])
 if only == nil || only == "process" {
-    processes = processMeasurements(sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), pairs: isQuick ? 1 : 7, audiograph: audiograph)
+    processes = processMeasurements(
+        sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), pairs: isQuick ? 1 : 7,
+        audiograph: audiograph)
 }
-if only == nil || only == "read" { results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000)) }
-if only == nil || only == "navigate" { results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick) }
+if only == nil || only == "read" {
+    results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000))
+}
+if only == nil || only == "navigate" {
+    results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick)
+}
 if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
 
 if let note = processes.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
@@ -94,20 +109,32 @@ if flags.contains("--json") {
         "  {\"name\": \"\(row.name)\", \"size\": \(row.size), \"unit\": \"s\", \"wall\": \(String(format: "%.4f", row.ours)), "
             + "\"referenceWall\": \(String(format: "%.4f", row.reference)), \"ratioToReference\": \(String(format: "%.2f", row.ratio))}"
     }
-    items += shares.map { "  {\"name\": \"\($0.name)\", \"unit\": \"share\", \"share\": \(String(format: "%.3f", $0.share))}" }
-    items += memory.map { "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}" }
+    items += shares.map {
+        "  {\"name\": \"\($0.name)\", \"unit\": \"share\", \"share\": \(String(format: "%.3f", $0.share))}"
+    }
+    items += memory.map {
+        "  {\"name\": \"render memory\", \"seconds\": \(Int($0.0)), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", $0.1))}"
+    }
     if let describeMemory {
-        items.append("  {\"name\": \"describe memory\", \"points\": \(describeMemory.points), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", describeMemory.peak)), \"chart\": \(String(format: "%.1f", describeMemory.chart))}")
+        items.append(
+            "  {\"name\": \"describe memory\", \"points\": \(describeMemory.points), \"unit\": \"MB\", \"peak\": \(String(format: "%.1f", describeMemory.peak)), \"chart\": \(String(format: "%.1f", describeMemory.chart))}"
+        )
     }
     items += startup.map { "  {\"name\": \"\($0.0)\", \"unit\": \"s\", \"wall\": \(String(format: "%.4f", $0.1))}" }
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
-    if !results.isEmpty { print(column("measurement", 30) + column("size", 10) + column("rate", 20) + column("x reference", 13) + "x real time") }
+    if !results.isEmpty {
+        print(
+            column("measurement", 30) + column("size", 10) + column("rate", 20) + column("x reference", 13)
+                + "x real time")
+    }
     for item in results {
         print(
-            column(item.name, 30) + column(String(item.size), 10) + column(String(format: "%.3g %@", item.rate, item.unit), 20)
-                + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13) + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
+            column(item.name, 30) + column(String(item.size), 10)
+                + column(String(format: "%.3g %@", item.rate, item.unit), 20)
+                + column(item.ratio.map { String(format: "%.2f", $0) } ?? "-", 13)
+                + (item.realTime.map { String(format: "%.0f", $0) } ?? "-"))
     }
     if !shares.isEmpty {
         print("\nthe file's share of a render on one thread (rounding, encoding, writing; the rest synthesis)")
@@ -115,19 +142,25 @@ if flags.contains("--json") {
     }
     if !processes.rows.isEmpty {
         print("\nwhole process (\(audiograph), paired runs, medians)")
-        print(column("measurement", 30) + column("size", 10) + column("ours", 12) + column("reference", 12) + "x reference")
+        print(
+            column("measurement", 30) + column("size", 10) + column("ours", 12) + column("reference", 12)
+                + "x reference")
         for row in processes.rows {
             print(
-                column(row.name, 30) + column(String(row.size), 10) + column(String(format: "%.1f ms", row.ours * 1000), 12)
+                column(row.name, 30) + column(String(row.size), 10)
+                    + column(String(format: "%.1f ms", row.ours * 1000), 12)
                     + column(String(format: "%.1f ms", row.reference * 1000), 12) + String(format: "%.2f", row.ratio))
         }
         print("")
     }
     for (seconds, megabytes) in memory {
-        print(column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))
+        print(
+            column("render memory, \(Int(seconds)) s", 30) + column("", 10) + String(format: "%.1f MB peak", megabytes))
     }
     if let describeMemory {
-        print(column("describe memory, \(describeMemory.points) points", 40) + String(format: "%.1f MB peak (the chart alone %.1f MB)", describeMemory.peak, describeMemory.chart))
+        print(
+            column("describe memory, \(describeMemory.points) points", 40)
+                + String(format: "%.1f MB peak (the chart alone %.1f MB)", describeMemory.peak, describeMemory.chart))
     }
     for (name, seconds) in startup {
         print(column(name, 40) + String(format: "%.1f ms", seconds * 1000))

@@ -80,12 +80,15 @@ extension AXChartDescriptor {
     /// the plain number and unit (dates as ISO 8601); the description engine gives richer text.
     /// - Complexity: O(n) in the number of points.
     public convenience init(_ chart: Chart) {
-        let xAxis = Self.descriptor(for: chart.xAxis, extent: chart.series.xExtent, categories: chart.resolvedCategories)
+        let xAxis = Self.descriptor(
+            for: chart.xAxis, extent: chart.series.xExtent, categories: chart.resolvedCategories)
         self.init(
             title: chart.title,
             summary: chart.summary,
             xAxis: xAxis,
-            yAxis: chart.yAxis.map { Self.descriptor(for: $0, extent: chart.yExtent, categories: []) as! AXNumericDataAxisDescriptor },
+            yAxis: chart.yAxis.map {
+                Self.descriptor(for: $0, extent: chart.yExtent, categories: []) as! AXNumericDataAxisDescriptor
+            },
             additionalAxes: chart.additionalAxes.enumerated().map { position, axis in
                 Self.descriptor(for: axis, extent: chart.series.additionalExtent(at: position), categories: [])
             },
@@ -97,13 +100,17 @@ extension AXChartDescriptor {
         )
         contentDirection = AXChartDescriptor.ContentDirection(chart.contentDirection)
         contentFrame = chart.contentFrame.map { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height) } ?? .zero
-        extensions = ChartExtensions(kind: chart.kind, stacking: chart.stacking, locale: chart.locale, references: chart.references)
+        extensions = ChartExtensions(
+            kind: chart.kind, stacking: chart.stacking, locale: chart.locale, references: chart.references)
         source = ChartSource(chart: chart, snapshot: AXSnapshot(self))
     }
 
-    private static func descriptor(for axis: Axis, extent: ClosedRange<Double>?, categories: [String]) -> any AXDataAxisDescriptor {
+    private static func descriptor(for axis: Axis, extent: ClosedRange<Double>?, categories: [String])
+        -> any AXDataAxisDescriptor
+    {
         if axis.type == .categorical {
-            let descriptor = AXCategoricalDataAxisDescriptor(title: axis.title, categoryOrder: axis.categories ?? categories)
+            let descriptor = AXCategoricalDataAxisDescriptor(
+                title: axis.title, categoryOrder: axis.categories ?? categories)
             descriptor.nativeAxis = axis
             return descriptor
         }
@@ -175,9 +182,13 @@ struct AXSnapshot: Sendable, Equatable {
         direction = descriptor.contentDirection.rawValue
         let frame = descriptor.contentFrame
         self.frame = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height].map { Double($0) }
-        axes = [AxisState(descriptor.xAxis), descriptor.yAxis.map(AxisState.init)] + descriptor.additionalAxes.map(AxisState.init)
+        axes =
+            [AxisState(descriptor.xAxis), descriptor.yAxis.map(AxisState.init)]
+            + descriptor.additionalAxes.map(AxisState.init)
         series = descriptor.series.map {
-            SeriesState(name: $0.attributedName.string, isContinuous: $0.isContinuous, points: $0.dataPoints.map(DataPoint.init))
+            SeriesState(
+                name: $0.attributedName.string, isContinuous: $0.isContinuous, points: $0.dataPoints.map(DataPoint.init)
+            )
         }
     }
 }
@@ -233,7 +244,8 @@ extension DataPoint {
     init(_ point: AXDataPoint) {
         self.init(
             x: DataValue(point.xValue), y: point.yValue?.number, label: point.attributedLabel?.string,
-            additional: point.additionalValues.map(DataValue.init), xStart: point.xStart, xEnd: point.xEnd, box: point.box)
+            additional: point.additionalValues.map(DataValue.init), xStart: point.xStart, xEnd: point.xEnd,
+            box: point.box)
     }
 }
 
@@ -319,6 +331,8 @@ extension AXChartDescriptor.ContentDirection {
 
 extension Chart.Frame {
     init(_ rect: CGRect) {
-        self.init(x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width), height: Double(rect.size.height))
+        self.init(
+            x: Double(rect.origin.x), y: Double(rect.origin.y), width: Double(rect.size.width),
+            height: Double(rect.size.height))
     }
 }

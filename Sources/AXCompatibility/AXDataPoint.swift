@@ -79,12 +79,16 @@ public final class AXDataPoint: NSObject, NSCopying {
     public var box: BoxSummary?
 
     /// Creates a data point at a category.
-    public convenience init(x: String, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
+    public convenience init(
+        x: String, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil
+    ) {
         self.init(xValue: AXDataPointValue(category: x), y: y, additionalValues: additionalValues, label: label)
     }
 
     /// Creates a data point at a number.
-    public convenience init(x: Double, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil) {
+    public convenience init(
+        x: Double, y: Double? = nil, additionalValues: [AXDataPoint.Value] = [], label: String? = nil
+    ) {
         self.init(xValue: AXDataPointValue(number: x), y: y, additionalValues: additionalValues, label: label)
     }
 
@@ -96,7 +100,8 @@ public final class AXDataPoint: NSObject, NSCopying {
     }
 
     public func copy(with zone: NSZone? = nil) -> Any {
-        let copy = AXDataPoint(xValue: xValue.copy() as! AXDataPointValue, y: yValue?.number, additionalValues: [], label: label)
+        let copy = AXDataPoint(
+            xValue: xValue.copy() as! AXDataPointValue, y: yValue?.number, additionalValues: [], label: label)
         copy.additionalValues = additionalValues.map { $0.copy() as! AXDataPointValue }
         copy.storedAttributedLabel = storedAttributedLabel
         (copy.xStart, copy.xEnd, copy.box) = (xStart, xEnd, box)

@@ -46,7 +46,9 @@ public struct AudioFormat: Sendable, Hashable {
 
     /// Creates a format; the encoding defaults to what suits the container (16-bit PCM, or
     /// Vorbis for OGG).
-    public init(container: AudioContainer, encoding: SampleEncoding? = nil, sampleRate: Int = 44_100, channelCount: Int = 2) {
+    public init(
+        container: AudioContainer, encoding: SampleEncoding? = nil, sampleRate: Int = 44_100, channelCount: Int = 2
+    ) {
         self.container = container
         self.encoding = encoding ?? (container == .ogg ? .vorbis : .pcm16)
         self.sampleRate = sampleRate
@@ -69,7 +71,8 @@ public struct AudioFormat: Sendable, Hashable {
     /// Why this format cannot be written, or `nil` when it can.
     public var problem: String? {
         if !Self.sampleRates.contains(sampleRate) {
-            return "sample rate \(sampleRate) Hz is outside \(Self.sampleRates.lowerBound) to \(Self.sampleRates.upperBound) Hz"
+            return
+                "sample rate \(sampleRate) Hz is outside \(Self.sampleRates.lowerBound) to \(Self.sampleRates.upperBound) Hz"
         }
         if !Self.channelCounts.contains(channelCount) {
             return "\(channelCount) channels; expected 1 (mono) or 2 (stereo)"

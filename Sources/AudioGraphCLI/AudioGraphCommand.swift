@@ -20,7 +20,8 @@ package enum AudioGraphCommand {
 
     static let spec = CommandSpec(
         name: "audiograph",
-        abstract: "Make charts accessible to people who cannot see them: spoken descriptions, audio graphs and chart exploration.",
+        abstract:
+            "Make charts accessible to people who cannot see them: spoken descriptions, audio graphs and chart exploration.",
         options: [.flag(.version, help: "Show the version, and those of libsndfile and espeak-ng in use.")],
         subcommands: subcommands.map(\.spec)
     )
@@ -71,8 +72,12 @@ package enum AudioGraphCommand {
                 try console.out(Help.text(for: spec, path: path))
                 return ExitCode.success.rawValue
             }
-            let hint = Suggestion.nearest(to: name, in: subcommands.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            return fail(UsageError(message: "unknown subcommand '\(name.quotable)'\(hint)", usage: Help.usageLine(for: spec, path: path)), console)
+            let hint =
+                Suggestion.nearest(to: name, in: subcommands.map(\.spec.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            return fail(
+                UsageError(
+                    message: "unknown subcommand '\(name.quotable)'\(hint)",
+                    usage: Help.usageLine(for: spec, path: path)), console)
         }
         let commandPath = path + " " + command.spec.name
         if first == "help" {
@@ -97,7 +102,9 @@ package enum AudioGraphCommand {
             try command.run(parsed, console)
             return ExitCode.success.rawValue
         } catch let failure as CommandFailure {
-            let usage = failure.code == .usage ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
+            let usage =
+                failure.code == .usage
+                ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
             // An audit that found errors has said so in its report, and fails without a message.
             if !failure.message.isEmpty {
                 console.error(failure.message)
@@ -118,7 +125,8 @@ package enum AudioGraphCommand {
             return fail(error, console)
         }
         if parsed.flag(.version) {
-            try console.out("audiograph \(version)\nlibsndfile: \(SoundFileLibrary.version)\nespeak-ng: \(ESpeak.libraryVersion)\n")
+            try console.out(
+                "audiograph \(version)\nlibsndfile: \(SoundFileLibrary.version)\nespeak-ng: \(ESpeak.libraryVersion)\n")
             return ExitCode.success.rawValue
         }
         if parsed.flag(.help) {
@@ -126,7 +134,10 @@ package enum AudioGraphCommand {
             return ExitCode.success.rawValue
         }
         let names = subcommands.map(\.spec.name).joined(separator: ", ")
-        return fail(UsageError(message: "missing subcommand; choose one of \(names)", usage: Help.usageLine(for: spec, path: spec.name)), console)
+        return fail(
+            UsageError(
+                message: "missing subcommand; choose one of \(names)", usage: Help.usageLine(for: spec, path: spec.name)
+            ), console)
     }
 
     private static func fail(_ error: UsageError, _ console: Console) -> Int32 {

@@ -23,7 +23,8 @@ package struct Console: Sendable {
     /// Creates a console from its three streams.
     package init(
         out: @escaping @Sendable (String) throws(CommandFailure) -> Void, err: @escaping @Sendable (String) -> Void,
-        readInput: @escaping @Sendable () throws(CommandFailure) -> [UInt8], hasErrorFailed: @escaping @Sendable () -> Bool = { false },
+        readInput: @escaping @Sendable () throws(CommandFailure) -> [UInt8],
+        hasErrorFailed: @escaping @Sendable () -> Bool = { false },
         isErrorTerminal: Bool = false
     ) {
         self.out = out
@@ -38,7 +39,10 @@ package struct Console: Sendable {
     package static let standard = Console(
         out: { text throws(CommandFailure) in
             if let number = StandardStreams.write(text, to: 1) {
-                throw CommandFailure(.ioError, "cannot write to standard output: " + (number == EBADF ? "it is closed" : OutputError.reason(errno: number)))
+                throw CommandFailure(
+                    .ioError,
+                    "cannot write to standard output: "
+                        + (number == EBADF ? "it is closed" : OutputError.reason(errno: number)))
             }
         },
         err: { text in

@@ -26,7 +26,8 @@ public final class AudioDevice: @unchecked Sendable {
         public var description: String {
             switch self {
             case .cannotOpen(let device, let reason): "no audio output '\(device)': \(reason)"
-            case .refusesFormat(let device, let rate, let reason): "the audio output '\(device)' refuses \(rate) Hz float samples: \(reason)"
+            case .refusesFormat(let device, let rate, let reason):
+                "the audio output '\(device)' refuses \(rate) Hz float samples: \(reason)"
             case .playbackFailed(let reason): "the audio output failed: \(reason)"
             case .closed: "the audio output is closed"
             case .unavailable(let device): "no audio output '\(device)': sound output needs ALSA, which only Linux has"
@@ -53,7 +54,9 @@ public final class AudioDevice: @unchecked Sendable {
             var pcm: OpaquePointer?
             var status = snd_pcm_open(&pcm, name, SND_PCM_STREAM_PLAYBACK, 0)
             guard status >= 0, let pcm else { throw .cannotOpen(device: name, reason: Self.reason(status)) }
-            status = snd_pcm_set_params(pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate), 1, 100_000)
+            status = snd_pcm_set_params(
+                pcm, SND_PCM_FORMAT_FLOAT_LE, SND_PCM_ACCESS_RW_INTERLEAVED, UInt32(channelCount), UInt32(sampleRate),
+                1, 100_000)
             guard status >= 0 else {
                 snd_pcm_close(pcm)
                 throw .refusesFormat(device: name, sampleRate: sampleRate, reason: Self.reason(status))
@@ -78,10 +81,13 @@ public final class AudioDevice: @unchecked Sendable {
             let frames = samples.count / channelCount
             while offset < frames {
                 let written = samples.withUnsafeBufferPointer { buffer in
-                    snd_pcm_writei(handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
+                    snd_pcm_writei(
+                        handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
                 }
                 if written < 0 {
-                    guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else { throw .playbackFailed(Self.reason(Int32(written))) }
+                    guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else {
+                        throw .playbackFailed(Self.reason(Int32(written)))
+                    }
                     continue
                 }
                 offset += Int(written)

@@ -16,12 +16,15 @@ extension AuditContext {
         let sonifier: Sonifier
         do {
             // 8 kHz mono is enough to hear silence and clipping, and quick.
-            sonifier = try Sonifier(chart: chart, options: SonificationOptions(pitchRange: 200...1200, sampleRate: 8000, channelCount: 1))
+            sonifier = try Sonifier(
+                chart: chart, options: SonificationOptions(pitchRange: 200...1200, sampleRate: 8000, channelCount: 1))
         } catch {
             return
         }
         guard !sonifier.score.voices.isEmpty else {
-            report(.audioSilent, "series", "the audio graph has nothing to play: no series has a value", fix: "give the chart data")
+            report(
+                .audioSilent, "series", "the audio graph has nothing to play: no series has a value",
+                fix: "give the chart data")
             return
         }
         var synthesizer = sonifier.makeSynthesizer()
@@ -36,11 +39,13 @@ extension AuditContext {
         guard let extent = chart.yExtent, extent.lowerBound < extent.upperBound else { return }
         // Bars without a declared range sound from zero, as their lengths are: a narrow span is their truth.
         guard !chart.resolvedKind.startsAtZero || chart.resolvedYAxis.range != nil else { return }
-        let low = sonifier.mapping.frequency(of: extent.lowerBound), high = sonifier.mapping.frequency(of: extent.upperBound)
+        let low = sonifier.mapping.frequency(of: extent.lowerBound)
+        let high = sonifier.mapping.frequency(of: extent.upperBound)
         if high / low < 2 {
             let semitones = Int((12 * log2(high / low)).rounded())
             report(
-                .audioNarrow, "yAxis.range", "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
+                .audioNarrow, "yAxis.range",
+                "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
                 fix: "narrow yAxis.range towards the data, or leave it out")
         }
     }
@@ -71,12 +76,19 @@ extension AuditContext {
         // A series computed from another (a moving average) is told against its source, by its
         // first and last values rather than its extremes.
         func isDerived(_ series: Series) -> Bool {
-            series.derivedFrom.map { source in source != series.name && chart.series.contains { $0.name == source } } ?? false
+            series.derivedFrom.map { source in source != series.name && chart.series.contains { $0.name == source } }
+                ?? false
         }
         func check(highs: [Double?], lows: [Double?], at path: String) {
-            guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(), let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum else { return }
-            if let missing = Self.missingExtremum(in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum)) {
-                report(.summaryExtrema, path, "the spoken summary never says the \(missing)", fix: "check the value descriptions and format; the summary speaks values through them")
+            guard let maximum = highs.compactMap({ $0 }).filter(\.isFinite).max(),
+                let minimum = lows.compactMap({ $0 }).filter(\.isFinite).min(), maximum > minimum
+            else { return }
+            if let missing = Self.missingExtremum(
+                in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum))
+            {
+                report(
+                    .summaryExtrema, path, "the spoken summary never says the \(missing)",
+                    fix: "check the value descriptions and format; the summary speaks values through them")
             }
         }
         switch chart.resolvedKind {
@@ -89,9 +101,12 @@ extension AuditContext {
             check(highs: values, lows: values, at: "series")
         default:
             // Range bars are told by their stretches.
-            for (index, series) in chart.series.enumerated() where !series.isEmpty && !isDerived(series) && series.xStart == nil {
+            for (index, series) in chart.series.enumerated()
+            where !series.isEmpty && !isDerived(series) && series.xStart == nil {
                 let isBand = series.low != nil && !series.y.contains { $0 != nil }
-                check(highs: isBand ? series.high ?? [] : series.y, lows: isBand ? series.low ?? [] : series.y, at: "series[\(index)]")
+                check(
+                    highs: isBand ? series.high ?? [] : series.y, lows: isBand ? series.low ?? [] : series.y,
+                    at: "series[\(index)]")
             }
         }
     }
@@ -108,7 +123,9 @@ extension AuditContext {
     mutating func reportReach(series index: Int, reached: Int) {
         let count = chart.series[index].count
         if reached != count {
-            report(.navigatorUnreachable, "series[\(index)]", "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
+            report(
+                .navigatorUnreachable, "series[\(index)]",
+                "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
         }
     }
 }

@@ -90,36 +90,74 @@ public struct AuditRule: Sendable, Hashable {
     /// Every rule, in the order they run.
     public static let all: [AuditRule] = [
         AuditRule(id: .titleMissing, severity: .error, summary: "The chart has a title to speak first."),
-        AuditRule(id: .titleMeaningless, severity: .warning, summary: "Axis and series titles mean something spoken (not \"X\", \"Y\", \"Value\", \"Series 1\", \"Data\" or empty)."),
-        AuditRule(id: .summaryMissing, severity: .warning, summary: "A chart with several series or many points has the author's summary."),
+        AuditRule(
+            id: .titleMeaningless, severity: .warning,
+            summary:
+                "Axis and series titles mean something spoken (not \"X\", \"Y\", \"Value\", \"Series 1\", \"Data\" or empty)."
+        ),
+        AuditRule(
+            id: .summaryMissing, severity: .warning,
+            summary: "A chart with several series or many points has the author's summary."),
         AuditRule(id: .seriesUnnamed, severity: .error, summary: "Every series among several has a name."),
         AuditRule(id: .seriesDuplicateName, severity: .error, summary: "Series names are different."),
         AuditRule(id: .categoriesDuplicate, severity: .warning, summary: "Category names are different."),
-        AuditRule(id: .categoryUndeclared, severity: .warning, summary: "Every category used is in the axis's categories."),
-        AuditRule(id: .valueOutsideRange, severity: .error, summary: "Values lie within the axis range, so pitch and position tell the truth."),
-        AuditRule(id: .rangeCollapsed, severity: .warning, summary: "An axis range is not a single value while the data varies."),
+        AuditRule(
+            id: .categoryUndeclared, severity: .warning, summary: "Every category used is in the axis's categories."),
+        AuditRule(
+            id: .valueOutsideRange, severity: .error,
+            summary: "Values lie within the axis range, so pitch and position tell the truth."),
+        AuditRule(
+            id: .rangeCollapsed, severity: .warning,
+            summary: "An axis range is not a single value while the data varies."),
         AuditRule(id: .logScaleNonpositive, severity: .error, summary: "Values on a log scale are above zero."),
         AuditRule(id: .valueNotFinite, severity: .error, summary: "Values are finite numbers."),
-        AuditRule(id: .zeroAsGap, severity: .warning, summary: "A zero between values far from zero is a real zero, not a gap drawn as zero."),
-        AuditRule(id: .continuousXOrder, severity: .error, summary: "A continuous series has x in order, without repeats."),
-        AuditRule(id: .additionalValuesMismatch, severity: .error, summary: "Additional values match the additional axes in count and kind."),
+        AuditRule(
+            id: .zeroAsGap, severity: .warning,
+            summary: "A zero between values far from zero is a real zero, not a gap drawn as zero."),
+        AuditRule(
+            id: .continuousXOrder, severity: .error, summary: "A continuous series has x in order, without repeats."),
+        AuditRule(
+            id: .additionalValuesMismatch, severity: .error,
+            summary: "Additional values match the additional axes in count and kind."),
         AuditRule(id: .valueDescriptionEmpty, severity: .error, summary: "Value descriptions are not empty."),
-        AuditRule(id: .valueDescriptionRaw, severity: .warning, summary: "Value descriptions read well, not as raw digits (\"42.000000\", \"5.0\")."),
-        AuditRule(id: .valueDescriptionDuplicate, severity: .warning, summary: "Clearly different values have different descriptions."),
-        AuditRule(id: .unitMissing, severity: .info, summary: "The y axis says what is counted: a unit, a currency, a percentage or value descriptions."),
-        AuditRule(id: .tooManyPoints, severity: .info, summary: "A series of more than 100 points is grouped when described and heard."),
-        AuditRule(id: .dateGapsHidden, severity: .warning, summary: "Dates are evenly spaced; missing periods are explicit gaps or zeros."),
+        AuditRule(
+            id: .valueDescriptionRaw, severity: .warning,
+            summary: "Value descriptions read well, not as raw digits (\"42.000000\", \"5.0\")."),
+        AuditRule(
+            id: .valueDescriptionDuplicate, severity: .warning,
+            summary: "Clearly different values have different descriptions."),
+        AuditRule(
+            id: .unitMissing, severity: .info,
+            summary: "The y axis says what is counted: a unit, a currency, a percentage or value descriptions."),
+        AuditRule(
+            id: .tooManyPoints, severity: .info,
+            summary: "A series of more than 100 points is grouped when described and heard."),
+        AuditRule(
+            id: .dateGapsHidden, severity: .warning,
+            summary: "Dates are evenly spaced; missing periods are explicit gaps or zeros."),
         AuditRule(id: .pieNotWhole, severity: .warning, summary: "Pie slices are positive and make a whole."),
-        AuditRule(id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."),
-        AuditRule(id: .stackingUnstackable, severity: .warning, summary: "Only bar and area charts stack their series."),
+        AuditRule(
+            id: .radarAxesDiffer, severity: .warning, summary: "Radar series compared with each other share their axes."
+        ),
+        AuditRule(
+            id: .stackingUnstackable, severity: .warning, summary: "Only bar and area charts stack their series."),
         AuditRule(id: .stackNegative, severity: .error, summary: "A stack to 100 percent holds no negative value."),
-        AuditRule(id: .stackMixedUnits, severity: .warning, summary: "A stack adds layers of one unit, not unrelated amounts."),
-        AuditRule(id: .histogramBins, severity: .error, summary: "A histogram's bars are bins that meet without overlapping, counting zero or more."),
-        AuditRule(id: .histogramUnevenBins, severity: .warning, summary: "A histogram's bins are of one width, or say they are not."),
-        AuditRule(id: .boxNumbers, severity: .error, summary: "A box plot's points have their five numbers in order, outliers beyond the whiskers."),
+        AuditRule(
+            id: .stackMixedUnits, severity: .warning, summary: "A stack adds layers of one unit, not unrelated amounts."
+        ),
+        AuditRule(
+            id: .histogramBins, severity: .error,
+            summary: "A histogram's bars are bins that meet without overlapping, counting zero or more."),
+        AuditRule(
+            id: .histogramUnevenBins, severity: .warning,
+            summary: "A histogram's bins are of one width, or say they are not."),
+        AuditRule(
+            id: .boxNumbers, severity: .error,
+            summary: "A box plot's points have their five numbers in order, outliers beyond the whiskers."),
         AuditRule(id: .audioSilent, severity: .error, summary: "The audio graph makes a sound."),
         AuditRule(id: .audioClips, severity: .error, summary: "The audio graph stays below full scale."),
-        AuditRule(id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),
+        AuditRule(
+            id: .audioNarrow, severity: .warning, summary: "The data spans at least an octave of the audio graph."),
         AuditRule(id: .summaryExtrema, severity: .warning, summary: "The spoken summary mentions the extrema."),
         AuditRule(id: .navigatorUnreachable, severity: .error, summary: "The navigator reaches every point."),
     ]

@@ -13,7 +13,10 @@ public struct AuditConfiguration: Sendable, Hashable {
     public var checksOutputs: Bool
 
     /// Every rule at its own severity, nothing accepted, outputs checked.
-    public init(disabledRules: Set<AuditRule.ID> = [], severities: [AuditRule.ID: AuditSeverity] = [:], baseline: Set<String> = [], checksOutputs: Bool = true) {
+    public init(
+        disabledRules: Set<AuditRule.ID> = [], severities: [AuditRule.ID: AuditSeverity] = [:],
+        baseline: Set<String> = [], checksOutputs: Bool = true
+    ) {
         self.disabledRules = disabledRules
         self.severities = severities
         self.baseline = baseline
@@ -58,7 +61,10 @@ public struct ChartAuditor: Sendable {
         if configuration.checksOutputs { context.checkOutputs() }
         let order = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
         return context.findings.enumerated()
-            .filter { !configuration.disabledRules.contains($0.element.ruleID) && !configuration.baseline.contains($0.element.baselineKey) }
+            .filter {
+                !configuration.disabledRules.contains($0.element.ruleID)
+                    && !configuration.baseline.contains($0.element.baselineKey)
+            }
             .map { item -> (Int, AuditFinding) in
                 var finding = item.element
                 if let severity = configuration.severities[finding.ruleID] { finding.severity = severity }
@@ -78,7 +84,8 @@ struct AuditContext {
 
     /// Records a finding of rule `id` at its own severity.
     mutating func report(_ id: AuditRule.ID, _ path: String, _ message: String, fix: String) {
-        findings.append(AuditFinding(ruleID: id, severity: AuditRule.named(id).severity, path: path, message: message, fix: fix))
+        findings.append(
+            AuditFinding(ruleID: id, severity: AuditRule.named(id).severity, path: path, message: message, fix: fix))
     }
 
     /// The path of a point's field, in the series' own form (row or column).

@@ -7,7 +7,10 @@ import Testing
 import XCTest
 
 /// The failure messages for `chart`: one per finding at `minimum` severity or above.
-public func accessibilityFailures(of chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning) -> [String] {
+public func accessibilityFailures(
+    of chart: Chart, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning
+) -> [String] {
     ChartAuditor(configuration: configuration).audit(chart)
         .filter { $0.severity >= minimum }
         .map { "Accessibility: " + $0.description }
@@ -16,7 +19,8 @@ public func accessibilityFailures(of chart: Chart, configuration: AuditConfigura
 /// Swift Testing: records an issue for each accessibility finding of `chart` at `minimum`
 /// severity or above (warnings by default), at the caller's source location.
 public func expectAccessible(
-    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     for message in accessibilityFailures(of: chart, configuration: configuration, failingAt: minimum) {
@@ -26,10 +30,12 @@ public func expectAccessible(
 
 /// Swift Testing: audits the chart an app describes with Apple's API.
 public func expectAccessible(
-    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning,
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectAccessible(Chart(descriptor), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
+    expectAccessible(
+        Chart(descriptor), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
 }
 
 /// Swift Testing: audits what a view's `makeChartDescriptor()` returns.
@@ -37,7 +43,8 @@ public func expectAccessible(
     _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectAccessible(Chart(representable), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
+    expectAccessible(
+        Chart(representable), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
 }
 
 /// XCTest: fails once for each accessibility finding of `chart` at `minimum` severity or
@@ -45,16 +52,20 @@ public func expectAccessible(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
 public func XCTAssertAccessible(
-    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning,
     file: StaticString = #filePath, line: UInt = #line
 ) {
-    reportAccessibility(of: chart, configuration: configuration, failingAt: minimum, file: file, line: line) { XCTFail($0, file: $1, line: $2) }
+    reportAccessibility(of: chart, configuration: configuration, failingAt: minimum, file: file, line: line) {
+        XCTFail($0, file: $1, line: $2)
+    }
 }
 
 /// Reports each failure message with the caller's place through `fail` (XCTFail, or a
 /// recorder in this module's own tests).
 func reportAccessibility(
-    of chart: Chart, configuration: AuditConfiguration, failingAt minimum: AuditSeverity, file: StaticString, line: UInt,
+    of chart: Chart, configuration: AuditConfiguration, failingAt minimum: AuditSeverity, file: StaticString,
+    line: UInt,
     fail: (String, StaticString, UInt) -> Void
 ) {
     for message in accessibilityFailures(of: chart, configuration: configuration, failingAt: minimum) {
@@ -66,7 +77,8 @@ func reportAccessibility(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
 public func XCTAssertAccessible(
-    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(), failingAt minimum: AuditSeverity = .warning,
+    _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(),
+    failingAt minimum: AuditSeverity = .warning,
     file: StaticString = #filePath, line: UInt = #line
 ) {
     XCTAssertAccessible(Chart(descriptor), configuration: configuration, failingAt: minimum, file: file, line: line)

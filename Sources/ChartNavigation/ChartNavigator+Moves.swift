@@ -58,7 +58,9 @@ extension ChartNavigator {
                 events.append(.crossedReference(label, isAbove: isAbove))
                 text += phrases.navigator(isAbove ? .aboveReference(label) : .belowReference(label))
             }
-            let crossings = rank > previous ? index.crossings[rank] ?? [] : (index.crossings[previous] ?? []).map { ($0.other, !$0.isAbove) }
+            let crossings =
+                rank > previous
+                ? index.crossings[rank] ?? [] : (index.crossings[previous] ?? []).map { ($0.other, !$0.isAbove) }
             for (other, isAbove) in crossings {
                 events.append(.crossedSeries(seriesName(other), isAbove: isAbove))
                 text += phrases.navigator(isAbove ? .crossesAbove(seriesName(other)) : .crossesBelow(seriesName(other)))
@@ -66,7 +68,11 @@ extension ChartNavigator {
         }
         let sound: NavigatorSound
         if let to = pitch(rank) {
-            if let previous, abs(previous - rank) == 1, let from = pitch(previous) { sound = .glide(from: from, to: to) } else { sound = .tone(to) }
+            if let previous, abs(previous - rank) == 1, let from = pitch(previous) {
+                sound = .glide(from: from, to: to)
+            } else {
+                sound = .tone(to)
+            }
         } else {
             sound = .none
         }
@@ -76,26 +82,36 @@ extension ChartNavigator {
     /// The line for a group: its x range, size and values.
     func groupText(_ group: Int) -> String {
         let summary = index.groups[group]
-        let range = summary.minimum.flatMap { minimum in summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil } }
+        let range = summary.minimum.flatMap { minimum in
+            summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil }
+        }
         // A group of one point says the point (in its period), not an average of one.
         if summary.ranks.count == 1 {
-            return (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + ": " } ?? "") + pointText(summary.ranks.lowerBound)
+            return (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + ": " } ?? "")
+                + pointText(summary.ranks.lowerBound)
         }
         return stretch(of: summary, in: index, series: chart.series[seriesIndex], titled: true) + ", "
-            + phrases.navigator(.groupValues(count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text), range: range))
+            + phrases.navigator(
+                .groupValues(
+                    count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text),
+                    range: range))
     }
 
     /// The calendar period a group is, when the series is grouped by one.
     func periodName(of group: SeriesIndex.Group, in index: SeriesIndex, series: Series) -> String? {
-        index.groupUnit.flatMap { unit in series.x[index.point(group.ranks.lowerBound)].number.flatMap { periodName(containing: $0, unit) } }
+        index.groupUnit.flatMap { unit in
+            series.x[index.point(group.ranks.lowerBound)].number.flatMap { periodName(containing: $0, unit) }
+        }
     }
 
     /// A group's stretch of x: its period, or its first and last x (the first with the axis's
     /// title when `titled`).
     func stretch(of group: SeriesIndex.Group, in index: SeriesIndex, series: Series, titled: Bool) -> String {
         if let name = periodName(of: group, in: index, series: series) { return name }
-        let firstValue = series.x[index.point(group.ranks.lowerBound)], lastValue = series.x[index.point(group.ranks.upperBound - 1)]
-        let first = titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
+        let firstValue = series.x[index.point(group.ranks.lowerBound)]
+        let lastValue = series.x[index.point(group.ranks.upperBound - 1)]
+        let first =
+            titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
         return firstValue == lastValue ? first : first + phrases.rangeConnector + wording.x.text(lastValue)
     }
 
@@ -128,7 +144,10 @@ extension ChartNavigator {
         let count = language.count(index.count, .point)
         var text = seriesName(series) + phrases.navigator(.seriesOf(series + 1, chart.series.count)) + ", "
         if let low = index.minimumRank.flatMap(index.value), let high = index.maximumRank.flatMap(index.value) {
-            text += low == high ? count + ", " + wording.y.text(low) : phrases.navigator(.seriesSummary(count: count, range: wording.y.range(low...high)))
+            text +=
+                low == high
+                ? count + ", " + wording.y.text(low)
+                : phrases.navigator(.seriesSummary(count: count, range: wording.y.range(low...high)))
         } else {
             text += count
         }
@@ -156,7 +175,9 @@ extension ChartNavigator {
         case .part:
             let parts = boxParts()
             guard parts.indices.contains(partIndex) else { return emptySeries(prefix) }
-            return NavigatorResponse(announcement: prefix + partText(parts[partIndex]), sound: .tone(mapping.frequency(of: parts[partIndex].value)), events: [])
+            return NavigatorResponse(
+                announcement: prefix + partText(parts[partIndex]),
+                sound: .tone(mapping.frequency(of: parts[partIndex].value)), events: [])
         }
     }
 
@@ -188,7 +209,9 @@ extension ChartNavigator {
             guard !index.groups.isEmpty else { return emptySeries() }
             let target = groupIndex + delta
             guard index.groups.indices.contains(target) else {
-                return boundary(delta > 0 ? .end : .start, phrases.navigator(delta > 0 ? .lastGroup : .firstGroup) + groupText(groupIndex))
+                return boundary(
+                    delta > 0 ? .end : .start,
+                    phrases.navigator(delta > 0 ? .lastGroup : .firstGroup) + groupText(groupIndex))
             }
             groupIndex = target
             rank = index.groups[target].ranks.lowerBound
@@ -197,15 +220,19 @@ extension ChartNavigator {
             guard index.count > 0 else { return current() }
             let target = rank + delta
             guard target >= 0, target < index.count else {
-                let edge = phrases.navigator(delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
+                let edge = phrases.navigator(
+                    delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
                 return boundary(delta > 0 ? .end : .start, edge + pointText(rank))
             }
             let previous = rank
             move(to: target)
             return arrive(at: target, from: previous)
         case .part:
-            let parts = boxParts(), target = partIndex + delta
-            guard parts.indices.contains(target) else { return boundary(delta > 0 ? .end : .start, partText(parts[partIndex])) }
+            let parts = boxParts()
+            let target = partIndex + delta
+            guard parts.indices.contains(target) else {
+                return boundary(delta > 0 ? .end : .start, partText(parts[partIndex]))
+            }
             partIndex = target
             return current()
         }
@@ -255,18 +282,27 @@ extension ChartNavigator {
         if level == .part { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
         let response = current(prefix: level == .series ? "" : seriesName(target) + ": ")
-        guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0, index.positions[rank] == place, let value = index.value(rank) else { return response }
+        guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0,
+            index.positions[rank] == place, let value = index.value(rank)
+        else { return response }
         // In a stack: the total up to this layer, and this layer's share of the whole stack.
-        var below = 0.0, total = 0.0
+        var below = 0.0
+        var total = 0.0
         for (layer, other) in indexes.enumerated() where chart.isStackLayer(chart.series[layer]) {
             let found = SeriesIndex.firstRank(atOrAbove: place, in: other.positions)
-            guard found < other.count, other.positions[found] == place, let amount = other.value(found) else { continue }
+            guard found < other.count, other.positions[found] == place, let amount = other.value(found) else {
+                continue
+            }
             total += amount
             if layer <= target { below += amount }
         }
         guard total > 0 else { return response }
-        let stack = phrases.navigator(.stackPosition(upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()), total: wording.y.text(total)))
-        return NavigatorResponse(announcement: response.announcement + stack, sound: response.sound, events: response.events)
+        let stack = phrases.navigator(
+            .stackPosition(
+                upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
+                total: wording.y.text(total)))
+        return NavigatorResponse(
+            announcement: response.announcement + stack, sound: response.sound, events: response.events)
     }
 
     mutating func extreme(isMaximum: Bool, acrossChart: Bool) -> NavigatorResponse {
@@ -274,7 +310,9 @@ extension ChartNavigator {
         if acrossChart {
             var best: (series: Int, value: Double)?
             for (candidate, index) in indexes.enumerated() {
-                guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else { continue }
+                guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else {
+                    continue
+                }
                 if best == nil || (isMaximum ? value > best!.value : value < best!.value) { best = (candidate, value) }
             }
             guard let best else { return boundary(.empty, phrases.navigator(.chartHasNoValues)) }
@@ -287,7 +325,10 @@ extension ChartNavigator {
         level = .point
         move(to: target)
         let name = seriesName(series)
-        let whose = phrases.navigator(acrossChart ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name)) : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
+        let whose = phrases.navigator(
+            acrossChart
+                ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name))
+                : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
         return arrive(at: target, from: nil, prefix: whose)
     }
 
@@ -304,7 +345,9 @@ extension ChartNavigator {
         }
         level = levels[position]
         if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }
-        if level == .point, !up, index.count > 0, index.groups.indices.contains(groupIndex), !index.groups[groupIndex].ranks.contains(rank) {
+        if level == .point, !up, index.count > 0, index.groups.indices.contains(groupIndex),
+            !index.groups[groupIndex].ranks.contains(rank)
+        {
             rank = index.groups[groupIndex].ranks.lowerBound
         }
         return current()
@@ -336,9 +379,13 @@ extension ChartNavigator {
         let position = speeds.firstIndex(of: playbackSpeed) ?? speeds.firstIndex(of: 1)!
         let next = position + (faster ? 1 : -1)
         guard speeds.indices.contains(next) else {
-            return boundary(faster ? .top : .bottom, phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: true)))
+            return boundary(
+                faster ? .top : .bottom,
+                phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: true)))
         }
         playbackSpeed = speeds[next]
-        return NavigatorResponse(announcement: phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: false)), sound: .none, events: [])
+        return NavigatorResponse(
+            announcement: phrases.navigator(.speed(wording.language.number(playbackSpeed), isLimit: false)),
+            sound: .none, events: [])
     }
 }

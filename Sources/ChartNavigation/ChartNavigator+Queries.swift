@@ -12,9 +12,15 @@ extension ChartNavigator {
         let span: ClosedRange<Double>
         switch XValueParser(chart: chart).parse(text) {
         case .span(let stretch): span = stretch
-        case .notADate: return NavigatorResponse(announcement: phrases.navigator(.notADate(quoted)), sound: .boundary, events: [.notFound(text)])
-        case .notANumber: return NavigatorResponse(announcement: phrases.navigator(.notANumber(quoted)), sound: .boundary, events: [.notFound(text)])
-        case .noCategory: return NavigatorResponse(announcement: phrases.navigator(.noCategory(quoted)), sound: .boundary, events: [.notFound(text)])
+        case .notADate:
+            return NavigatorResponse(
+                announcement: phrases.navigator(.notADate(quoted)), sound: .boundary, events: [.notFound(text)])
+        case .notANumber:
+            return NavigatorResponse(
+                announcement: phrases.navigator(.notANumber(quoted)), sound: .boundary, events: [.notFound(text)])
+        case .noCategory:
+            return NavigatorResponse(
+                announcement: phrases.navigator(.noCategory(quoted)), sound: .boundary, events: [.notFound(text)])
         }
         level = .point
         let first = SeriesIndex.firstRank(atOrAbove: span.lowerBound, in: index.positions)
@@ -22,9 +28,8 @@ extension ChartNavigator {
             move(to: first)
             return arrive(at: rank, from: nil)
         }
-        // Nothing there: the point nearest its start (the earlier on a tie), saying so when the place is outside the data, or
-        // a stretch (a day, a month) with no point in it; a number between points is simply
-        // nearest to one.
+        // Nothing there: the point nearest its start (the earlier on a tie), saying so when the place is outside the
+        // data, or a stretch (a day, a month) with no point in it; a number between points is simply nearest to one.
         let below = first > 0 ? span.lowerBound - index.positions[first - 1] : .infinity
         let above = first < index.count ? index.positions[first] - span.lowerBound : .infinity
         move(to: below <= above ? first - 1 : first)
@@ -37,7 +42,9 @@ extension ChartNavigator {
         } else {
             return arrival
         }
-        return NavigatorResponse(announcement: phrases.navigator(phrase) + arrival.announcement, sound: arrival.sound, events: arrival.events + [.notFound(text)])
+        return NavigatorResponse(
+            announcement: phrases.navigator(phrase) + arrival.announcement, sound: arrival.sound,
+            events: arrival.events + [.notFound(text)])
     }
 
     /// Where the position is: level, series, point and group numbers, and the point.
@@ -45,9 +52,11 @@ extension ChartNavigator {
         let series = seriesName(seriesIndex) + phrases.navigator(.seriesOf(seriesIndex + 1, chart.series.count))
         switch level {
         case .chart:
-            return NavigatorResponse(announcement: phrases.navigator(.wholeChartLevel) + chartText(), sound: .none, events: [])
+            return NavigatorResponse(
+                announcement: phrases.navigator(.wholeChartLevel) + chartText(), sound: .none, events: [])
         case .series:
-            return NavigatorResponse(announcement: phrases.navigator(.seriesLevel) + seriesText(seriesIndex), sound: .none, events: [])
+            return NavigatorResponse(
+                announcement: phrases.navigator(.seriesLevel) + seriesText(seriesIndex), sound: .none, events: [])
         case .group:
             guard index.groups.indices.contains(groupIndex) else { return emptySeries() }
             let text = phrases.navigator(.groupOf(groupIndex + 1, index.groups.count, series)) + groupText(groupIndex)
@@ -55,7 +64,10 @@ extension ChartNavigator {
         case .point, .part:
             guard index.count > 0 else { return current() }
             let prefix = phrases.navigator(.pointOf(rank + 1, index.count, series))
-            return level == .part ? NavigatorResponse(announcement: prefix + pointText(rank) + "; " + current().announcement, sound: current().sound, events: []) : current(prefix: prefix)
+            return level == .part
+                ? NavigatorResponse(
+                    announcement: prefix + pointText(rank) + "; " + current().announcement, sound: current().sound,
+                    events: []) : current(prefix: prefix)
         }
     }
 
@@ -85,35 +97,50 @@ extension ChartNavigator {
         let at = spoken(series.x[index.point(rank)])
         if marks.start == nil || marks.end != nil {
             marks = (x, nil)
-            return NavigatorResponse(announcement: phrases.navigator(.markedStart(at)), sound: current().sound, events: [])
+            return NavigatorResponse(
+                announcement: phrases.navigator(.markedStart(at)), sound: current().sound, events: [])
         }
         marks.end = x
         let range = markedRange!
         let count = (0..<index.count).reduce(0) { $0 + (range.contains(index.positions[$1]) ? 1 : 0) }
-        let first = spoken(series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.lowerBound, in: index.positions))])
-        let last = wording.x.text(series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.upperBound, in: index.positions))])
+        let first = spoken(
+            series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.lowerBound, in: index.positions))])
+        let last = wording.x.text(
+            series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.upperBound, in: index.positions))])
         return NavigatorResponse(
-            announcement: phrases.navigator(.markedRange(first + phrases.rangeConnector + last, language.count(count, .point))), sound: current().sound, events: [])
+            announcement: phrases.navigator(
+                .markedRange(first + phrases.rangeConnector + last, language.count(count, .point))),
+            sound: current().sound, events: [])
     }
 
     /// The summary of the marked stretch of the series.
     func describeMarked() -> NavigatorResponse {
-        guard let range = markedRange else { return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: []) }
+        guard let range = markedRange else {
+            return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: [])
+        }
         guard let describer = try? ChartDescriber(chart: seriesChart.restricted(toX: range)) else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
-        return NavigatorResponse(announcement: describer.describe(.summary).summary.map(\.text).joined(separator: " "), sound: .none, events: [])
+        return NavigatorResponse(
+            announcement: describer.describe(.summary).summary.map(\.text).joined(separator: " "), sound: .none,
+            events: [])
     }
 
     /// The audio graph of the marked stretch of the series.
     func playMarked() -> NavigatorResponse {
-        guard let range = markedRange else { return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: []) }
-        return NavigatorResponse(announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .seriesStretch(seriesIndex, range), events: [])
+        guard let range = markedRange else {
+            return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: [])
+        }
+        return NavigatorResponse(
+            announcement: phrases.navigator(.playing(seriesName(seriesIndex))),
+            sound: .seriesStretch(seriesIndex, range), events: [])
     }
 
     /// The statistics of the series, on one line.
     func statistics() -> NavigatorResponse {
-        guard let describer = try? ChartDescriber(chart: seriesChart) else { return NavigatorResponse(announcement: "", sound: .none, events: []) }
+        guard let describer = try? ChartDescriber(chart: seriesChart) else {
+            return NavigatorResponse(announcement: "", sound: .none, events: [])
+        }
         let sentences = describer.details().filter { [.count, .statistics, .change, .correlation].contains($0.kind) }
         return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
     }
@@ -143,7 +170,9 @@ extension ChartNavigator {
             }
         }
         let at = wording.x.text(chart.series[seriesIndex].x[index.point(rank)])
-        return NavigatorResponse(announcement: at + ": " + parts.joined(separator: "; "), sound: pitches.isEmpty ? .none : .chord(pitches), events: [])
+        return NavigatorResponse(
+            announcement: at + ": " + parts.joined(separator: "; "), sound: pitches.isEmpty ? .none : .chord(pitches),
+            events: [])
     }
 
     /// The commands, on one line.
@@ -177,11 +206,15 @@ extension ChartNavigator {
     /// A series' groups as table rows, worded as the navigator says them: each group's stretch
     /// of x (its period, or its first and last x), its number of points, and the mean, lowest
     /// and highest of its values.
-    package func groupRows(inSeries number: Int) -> [(stretch: String, count: Int, mean: String?, minimum: String?, maximum: String?)] {
-        let index = indexes[number], series = chart.series[number]
+    package func groupRows(inSeries number: Int) -> [(
+        stretch: String, count: Int, mean: String?, minimum: String?, maximum: String?
+    )] {
+        let index = indexes[number]
+        let series = chart.series[number]
         return index.groups.map { group in
             (
-                stretch(of: group, in: index, series: series, titled: false), group.ranks.count, group.mean.map(wording.y.text),
+                stretch(of: group, in: index, series: series, titled: false), group.ranks.count,
+                group.mean.map(wording.y.text),
                 group.minimum.map(wording.y.text), group.maximum.map(wording.y.text)
             )
         }

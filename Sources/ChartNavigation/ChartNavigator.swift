@@ -54,7 +54,8 @@ public struct ChartNavigator: Sendable {
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
         var indexes = chart.series.map {
             SeriesIndex(
-                series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines, isDate: chart.xAxis.type == .date,
+                series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines,
+                isDate: chart.xAxis.type == .date,
                 isCategorical: chart.xAxis.type == .categorical)
         }
         Self.findCrossings(&indexes)
@@ -81,12 +82,16 @@ public struct ChartNavigator: Sendable {
             }
             let labels = chart.series[series].labels
             index.landmarks[.label] = (0..<index.count).filter { labels?[index.point($0)] != nil }
-            index.landmarks[.gap] = (0..<index.count).filter { index.value($0) == nil && ($0 == 0 || index.value($0 - 1) != nil) }
+            index.landmarks[.gap] = (0..<index.count).filter {
+                index.value($0) == nil && ($0 == 0 || index.value($0 - 1) != nil)
+            }
             var crossed = Set(index.crossings.keys)
             var previous: Double?
             for rank in 0..<index.count {
                 guard let value = index.value(rank) else { continue }
-                if let previous, references.contains(where: { (previous < $0) != (value < $0) }) { crossed.insert(rank) }
+                if let previous, references.contains(where: { (previous < $0) != (value < $0) }) {
+                    crossed.insert(rank)
+                }
                 previous = value
             }
             index.landmarks[.crossing] = crossed.sorted()
@@ -100,11 +105,20 @@ public struct ChartNavigator: Sendable {
         let compared = min(indexes.count, 6)
         for a in 0..<compared {
             for b in (a + 1)..<max(a + 1, compared) {
-                var i = 0, j = 0, sign = 0
+                var i = 0
+                var j = 0
+                var sign = 0
                 while i < indexes[a].count, j < indexes[b].count {
-                    let x = indexes[a].positions[i], y = indexes[b].positions[j]
-                    if x < y { i += 1; continue }
-                    if y < x { j += 1; continue }
+                    let x = indexes[a].positions[i]
+                    let y = indexes[b].positions[j]
+                    if x < y {
+                        i += 1
+                        continue
+                    }
+                    if y < x {
+                        j += 1
+                        continue
+                    }
                     if let first = indexes[a].value(i), let second = indexes[b].value(j), first != second {
                         let current = first > second ? 1 : -1
                         if sign != 0, current != sign {
@@ -123,7 +137,8 @@ public struct ChartNavigator: Sendable {
     /// Does `command` and says what happened.
     public mutating func perform(_ command: NavigatorCommand) -> NavigatorResponse {
         guard !chart.series.isEmpty else {
-            return NavigatorResponse(announcement: phrases.navigator(.chartHasNoData), sound: .boundary, events: [.boundary(.empty)])
+            return NavigatorResponse(
+                announcement: phrases.navigator(.chartHasNoData), sound: .boundary, events: [.boundary(.empty)])
         }
         switch command {
         case .next: return step(by: 1)
@@ -146,7 +161,10 @@ public struct ChartNavigator: Sendable {
         case .describe: return describe()
         case .statistics: return statistics()
         case .chord: return chord()
-        case .play: return NavigatorResponse(announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex), events: [])
+        case .play:
+            return NavigatorResponse(
+                announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex),
+                events: [])
         case .help: return help()
         case .nextLandmark(let landmark): return jump(to: landmark, forward: true)
         case .previousLandmark(let landmark): return jump(to: landmark, forward: false)

@@ -33,7 +33,8 @@ public enum NavigatorCommand: Sendable, Hashable {
     case play
     /// The next or previous landmark of a kind in the series: a crossing, peak, trough,
     /// unusual value, labelled point, gap or turning point.
-    case nextLandmark(Landmark), previousLandmark(Landmark)
+    case nextLandmark(Landmark)
+    case previousLandmark(Landmark)
     /// Plays the series faster or slower.
     case faster, slower
     /// Marks the start of a stretch at the current point, or (once started) its end.
@@ -46,9 +47,13 @@ public enum NavigatorCommand: Sendable, Hashable {
     /// Every command word, in the order help lists them (the phrasebook says what each does).
     public static let words: [String] =
         [
-            "next", "previous", "first", "last", "forward", "back", "next-series", "previous-series", "min", "max", "chart-min", "chart-max", "goto X",
+            "next", "previous", "first", "last", "forward", "back", "next-series", "previous-series", "min", "max",
+            "chart-min", "chart-max", "goto X",
         ] + Landmark.allCases.flatMap { ["next-" + $0.rawValue, "previous-" + $0.rawValue] }
-        + ["up", "down", "where", "again", "describe", "stats", "chord", "play", "faster", "slower", "mark", "describe-marked", "play-marked", "help"]
+        + [
+            "up", "down", "where", "again", "describe", "stats", "chord", "play", "faster", "slower", "mark",
+            "describe-marked", "play-marked", "help",
+        ]
 
     /// The command a line of text names, or `nil`. Words are case-insensitive; `goto` takes
     /// the rest of the line; landmarks are `next-KIND` and `previous-KIND` (`prev-KIND`).

@@ -56,14 +56,19 @@ struct SeriesIndex: Sendable {
         }
         positions = raw
         values = series.centralValues
-        var lowest: Int?, highest: Int?
+        var lowest: Int?
+        var highest: Int?
         var groups: [Group] = []
         let count = raw.count
-        let (bounds, unit) = Self.groupBounds(positions: raw, gridlines: gridlines, isDate: isDate, isCategorical: isCategorical)
+        let (bounds, unit) = Self.groupBounds(
+            positions: raw, gridlines: gridlines, isDate: isDate, isCategorical: isCategorical)
         groupUnit = unit
         var start = 0
         for end in bounds + [count] where end > start {
-            var valueCount = 0, sum = 0.0, minimum: Double?, maximum: Double?
+            var valueCount = 0
+            var sum = 0.0
+            var minimum: Double?
+            var maximum: Double?
             for rank in start..<end {
                 guard let value = values[order?[rank] ?? rank], value.isFinite else { continue }
                 valueCount += 1
@@ -87,7 +92,9 @@ struct SeriesIndex: Sendable {
     /// Where groups start (after the first): at the x gridlines inside the data when there
     /// are any; else at round places (calendar periods on dates, round intervals on numbers,
     /// see `RoundTicks`), with their unit; for categories, about ten runs of equal size.
-    private static func groupBounds(positions: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) -> ([Int], RoundTicks.Unit?) {
+    private static func groupBounds(positions: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) -> (
+        [Int], RoundTicks.Unit?
+    ) {
         let count = positions.count
         guard count > 1 else { return ([], nil) }
         let inside = gridlines.sorted().filter { $0 > positions[0] && $0 <= positions[count - 1] }
@@ -105,7 +112,8 @@ struct SeriesIndex: Sendable {
 
     /// The first rank whose position is at or above `x` (binary search).
     static func firstRank(atOrAbove x: Double, in positions: [Double]) -> Int {
-        var low = 0, high = positions.count
+        var low = 0
+        var high = positions.count
         while low < high {
             let middle = (low + high) / 2
             if positions[middle] < x { low = middle + 1 } else { high = middle }
@@ -123,7 +131,8 @@ struct SeriesIndex: Sendable {
 
     /// The group holding `rank`.
     func group(of rank: Int) -> Int {
-        var low = 0, high = groups.count - 1
+        var low = 0
+        var high = groups.count - 1
         while low < high {
             let middle = (low + high + 1) / 2
             if groups[middle].ranks.lowerBound <= rank { low = middle } else { high = middle - 1 }

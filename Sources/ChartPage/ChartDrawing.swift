@@ -44,7 +44,9 @@ struct ChartDrawing {
         var ys = chart.resolvedYAxis.range ?? chart.yExtent ?? 0...1
         if chart.stacking == .normalized, chart.isStacked { ys = 0...1 }
         if kind.startsAtZero || chart.isStacked, !isLog { ys = min(0, ys.lowerBound)...max(0, ys.upperBound) }
-        let domain = isLog ? Self.widened(log10(max(ys.lowerBound, 1e-300))...log10(max(ys.upperBound, 1e-300))) : Self.widened(ys)
+        let domain =
+            isLog
+            ? Self.widened(log10(max(ys.lowerBound, 1e-300))...log10(max(ys.upperBound, 1e-300))) : Self.widened(ys)
         // Room above and below the marks (none below a zero baseline), so no dot sits on the edge.
         let room = (domain.upperBound - domain.lowerBound) * 0.04
         yDomain = (domain.lowerBound == 0 && !isLog ? 0 : domain.lowerBound - room)...(domain.upperBound + room)
@@ -98,7 +100,8 @@ struct ChartDrawing {
         switch kind {
         case .pie:
             guard let slice = slices.first(where: { $0.index == first }) else { return nil }
-            let middle = (slice.start + slice.end) / 2, radius = pieRadius * 0.6
+            let middle = (slice.start + slice.end) / 2
+            let radius = pieRadius * 0.6
             return (pieCentre.x + radius * sin(middle), pieCentre.y - radius * cos(middle))
         case .radar:
             guard let value, let (x, y) = radarPoint(series: number, index: first, value: value) else { return nil }
@@ -129,8 +132,12 @@ struct ChartDrawing {
         }
         body += legend()
         let patterns = (1..<6).map { number -> String in
-            let shapes = ["", "M0,8 L8,0", "M4,4 m-1,0 a1,1 0 1,0 2,0 a1,1 0 1,0 -2,0", "M0,0 L8,8 M0,8 L8,0", "M0,4 L8,4", "M4,0 L4,8"]
-            return "<pattern id=\"hatch\(number)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><path d=\"\(shapes[number])\" class=\"hatch\"/></pattern>"
+            let shapes = [
+                "", "M0,8 L8,0", "M4,4 m-1,0 a1,1 0 1,0 2,0 a1,1 0 1,0 -2,0", "M0,0 L8,8 M0,8 L8,0", "M0,4 L8,4",
+                "M4,0 L4,8",
+            ]
+            return
+                "<pattern id=\"hatch\(number)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><path d=\"\(shapes[number])\" class=\"hatch\"/></pattern>"
         }.joined()
         return """
             <svg id="chart-drawing" role="img" aria-labelledby="\(labelledBy)" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" width="100%" preserveAspectRatio="xMidYMid meet">\
@@ -167,11 +174,18 @@ struct ChartDrawing {
             : RoundTicks.places(over: yDomain, isDate: false).places
         for value in yTicks {
             let y = py(value)
-            out += line(Self.left - 5, y, Self.left, y) + "<line class=\"grid\" x1=\"\(f(Self.left))\" y1=\"\(f(y))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(y))\"/>"
-            out += text(Self.left - 8, y + 4, chart.stacking == .normalized && chart.isStacked ? PlainNumber.text((value * 100).rounded()) + "%" : wording.y.text(value), anchor: "end")
+            out +=
+                line(Self.left - 5, y, Self.left, y)
+                + "<line class=\"grid\" x1=\"\(f(Self.left))\" y1=\"\(f(y))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(y))\"/>"
+            out += text(
+                Self.left - 8, y + 4,
+                chart.stacking == .normalized && chart.isStacked
+                    ? PlainNumber.text((value * 100).rounded()) + "%" : wording.y.text(value), anchor: "end")
         }
-        out += text(Self.left + plotWidth / 2, Self.height - 8, wording.x.axis.title, anchor: "middle", classes: "title")
-        out += "<text class=\"title\" transform=\"translate(14 \(f(Self.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(wording.y.axis.title.xmlEscaped)</text>"
+        out += text(
+            Self.left + plotWidth / 2, Self.height - 8, wording.x.axis.title, anchor: "middle", classes: "title")
+        out +=
+            "<text class=\"title\" transform=\"translate(14 \(f(Self.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(wording.y.axis.title.xmlEscaped)</text>"
         return out + "</g>"
     }
 
@@ -185,12 +199,22 @@ struct ChartDrawing {
             if let boxes = series.boxes {
                 for (index, box) in boxes.enumerated() {
                     guard let box, let x = xPosition(number, index) else { continue }
-                    let centre = px(x), half = max(4, min(24, (categoryWidth > 0 ? categoryWidth : plotWidth / Double(max(1, series.count))) * 0.3))
+                    let centre = px(x)
+                    let half = max(
+                        4, min(24, (categoryWidth > 0 ? categoryWidth : plotWidth / Double(max(1, series.count))) * 0.3)
+                    )
                     out += "<g class=\"\(style)\">"
-                    out += line(centre, py(box.minimum), centre, py(box.lowerQuartile)) + line(centre, py(box.upperQuartile), centre, py(box.maximum))
-                    out += line(centre - half / 2, py(box.minimum), centre + half / 2, py(box.minimum)) + line(centre - half / 2, py(box.maximum), centre + half / 2, py(box.maximum))
-                    out += rect(centre - half, py(box.upperQuartile), 2 * half, py(box.lowerQuartile) - py(box.upperQuartile), number, classes: "box")
-                    out += "<line class=\"median\" x1=\"\(f(centre - half))\" y1=\"\(f(py(box.median)))\" x2=\"\(f(centre + half))\" y2=\"\(f(py(box.median)))\"/>"
+                    out +=
+                        line(centre, py(box.minimum), centre, py(box.lowerQuartile))
+                        + line(centre, py(box.upperQuartile), centre, py(box.maximum))
+                    out +=
+                        line(centre - half / 2, py(box.minimum), centre + half / 2, py(box.minimum))
+                        + line(centre - half / 2, py(box.maximum), centre + half / 2, py(box.maximum))
+                    out += rect(
+                        centre - half, py(box.upperQuartile), 2 * half, py(box.lowerQuartile) - py(box.upperQuartile),
+                        number, classes: "box")
+                    out +=
+                        "<line class=\"median\" x1=\"\(f(centre - half))\" y1=\"\(f(py(box.median)))\" x2=\"\(f(centre + half))\" y2=\"\(f(py(box.median)))\"/>"
                     for outlier in box.outliers { out += marker(centre, py(outlier), number) }
                     out += "</g>"
                 }
@@ -199,10 +223,13 @@ struct ChartDrawing {
             if series.xStart != nil {
                 // Bins and range bars: from their start to their end.
                 for index in series.indices {
-                    guard let interval = series.xInterval(at: index), let value = series.y[index], value.isFinite else { continue }
+                    guard let interval = series.xInterval(at: index), let value = series.y[index], value.isFinite else {
+                        continue
+                    }
                     let (x0, x1) = (px(interval.lowerBound), px(interval.upperBound))
                     if kind == .histogram {
-                        out += rect(x0 + 0.5, py(value), max(1, x1 - x0 - 1), py(yDomain.lowerBound) - py(value), number)
+                        out += rect(
+                            x0 + 0.5, py(value), max(1, x1 - x0 - 1), py(yDomain.lowerBound) - py(value), number)
                     } else {
                         out += rect(x0, py(value) - 6, max(2, x1 - x0), 12, number)
                     }
@@ -214,29 +241,43 @@ struct ChartDrawing {
                 let width = (categoryWidth > 0 ? categoryWidth : plotWidth / Double(max(2, series.count))) * 0.8
                 let barWidth = width / Double(sideBySide)
                 for index in series.indices {
-                    guard let value = series.y[index], value.isFinite, let x = xPosition(number, index) else { continue }
+                    guard let value = series.y[index], value.isFinite, let x = xPosition(number, index) else {
+                        continue
+                    }
                     let top = drawnValue(number, index, value)
-                    let base = top - (chart.stacking == .normalized ? value / max(1e-300, stack.totals[positions[number][index]] ?? 1) : value)
+                    let base =
+                        top
+                        - (chart.stacking == .normalized
+                            ? value / max(1e-300, stack.totals[positions[number][index]] ?? 1) : value)
                     let left = px(x) - width / 2 + (chart.isStacked ? 0 : Double(slot) * barWidth)
                     out += rect(left, min(py(top), py(base)), barWidth, abs(py(base) - py(top)), number)
                 }
                 continue
             }
             if let lows = series.low, let highs = series.high {
-                var upper: [String] = [], lower: [String] = []
+                var upper: [String] = []
+                var lower: [String] = []
                 for index in series.indices {
-                    guard let low = lows[index], let high = highs[index], let x = xPosition(number, index) else { continue }
+                    guard let low = lows[index], let high = highs[index], let x = xPosition(number, index) else {
+                        continue
+                    }
                     upper.append("\(f(px(x))),\(f(py(high)))")
                     lower.append("\(f(px(x))),\(f(py(low)))")
                 }
-                if !upper.isEmpty { out += "<polygon class=\"band \(style)\" points=\"\((upper + lower.reversed()).joined(separator: " "))\"/>" }
+                if !upper.isEmpty {
+                    out +=
+                        "<polygon class=\"band \(style)\" points=\"\((upper + lower.reversed()).joined(separator: " "))\"/>"
+                }
             }
             let points = drawnPoints(number)
             if chart.isContinuous(series) {
                 if kind == .area, let first = points.first, let last = points.last {
                     let base = chart.isStacked ? nil : py(max(yDomain.lowerBound, min(0, yDomain.upperBound)))
-                    let floor = base.map { ["\(f(last.x)),\(f($0))", "\(f(first.x)),\(f($0))"] } ?? stackFloor(number).reversed()
-                    out += "<polygon class=\"area \(style)\" points=\"\((points.map { "\(f($0.x)),\(f($0.y))" } + floor).joined(separator: " "))\"/>"
+                    let floor =
+                        base.map { ["\(f(last.x)),\(f($0))", "\(f(first.x)),\(f($0))"] }
+                        ?? stackFloor(number).reversed()
+                    out +=
+                        "<polygon class=\"area \(style)\" points=\"\((points.map { "\(f($0.x)),\(f($0.y))" } + floor).joined(separator: " "))\"/>"
                 }
                 out += "<path class=\"line \(style)\" d=\"\(path(points))\"/>"
             } else {
@@ -245,9 +286,11 @@ struct ChartDrawing {
         }
         for reference in chart.references where reference.value.isFinite {
             if reference.axis == .y {
-                out += "<line class=\"reference\" x1=\"\(f(Self.left))\" y1=\"\(f(py(reference.value)))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(py(reference.value)))\"/>"
+                out +=
+                    "<line class=\"reference\" x1=\"\(f(Self.left))\" y1=\"\(f(py(reference.value)))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(py(reference.value)))\"/>"
             } else if chart.xAxis.type != .categorical {
-                out += "<line class=\"reference\" x1=\"\(f(px(reference.value)))\" y1=\"\(f(Self.top))\" x2=\"\(f(px(reference.value)))\" y2=\"\(f(Self.height - Self.bottom))\"/>"
+                out +=
+                    "<line class=\"reference\" x1=\"\(f(px(reference.value)))\" y1=\"\(f(Self.top))\" x2=\"\(f(px(reference.value)))\" y2=\"\(f(Self.height - Self.bottom))\"/>"
             }
         }
         return out + "</g>"
@@ -265,7 +308,9 @@ struct ChartDrawing {
         var points: [(x: Double, y: Double)] = []
         points.reserveCapacity(min(series.count, 4 * Int(plotWidth)))
         let order = series.indices.sorted { (xPosition(number, $0) ?? 0) < (xPosition(number, $1) ?? 0) }
-        var column = -1, low: (x: Double, y: Double)?, high: (x: Double, y: Double)?
+        var column = -1
+        var low: (x: Double, y: Double)?
+        var high: (x: Double, y: Double)?
         let thin = series.count > 2 * Int(plotWidth)
         for index in order {
             guard let value = series.y[index], value.isFinite, let x = xPosition(number, index) else { continue }
@@ -291,7 +336,9 @@ struct ChartDrawing {
     private func stackFloor(_ number: Int) -> [String] {
         let positions = positions[number]
         return chart.series[number].indices.compactMap { index -> String? in
-            guard let x = xPosition(number, index), let base = stack.bases[number]?[positions[index]] else { return nil }
+            guard let x = xPosition(number, index), let base = stack.bases[number]?[positions[index]] else {
+                return nil
+            }
             let value = chart.stacking == .normalized ? base / max(1e-300, stack.totals[positions[index]] ?? 1) : base
             return "\(f(px(x))),\(f(py(value)))"
         }
@@ -316,10 +363,12 @@ struct ChartDrawing {
 
     private func pie() -> String {
         var out = "<g class=\"marks\" aria-hidden=\"true\">"
-        let (cx, cy) = pieCentre, r = pieRadius
+        let (cx, cy) = pieCentre
+        let r = pieRadius
         for (slot, slice) in slices.enumerated() {
             let large = slice.end - slice.start > .pi ? 1 : 0
-            let (x0, y0) = (cx + r * sin(slice.start), cy - r * cos(slice.start)), (x1, y1) = (cx + r * sin(slice.end), cy - r * cos(slice.end))
+            let (x0, y0) = (cx + r * sin(slice.start), cy - r * cos(slice.start))
+            let (x1, y1) = (cx + r * sin(slice.end), cy - r * cos(slice.end))
             let d =
                 slice.end - slice.start >= 2 * .pi - 1e-9
                 ? "M\(f(cx - r)),\(f(cy)) a\(f(r)),\(f(r)) 0 1,0 \(f(2 * r)),0 a\(f(r)),\(f(r)) 0 1,0 \(f(-2 * r)),0"
@@ -328,13 +377,17 @@ struct ChartDrawing {
             if slot % 6 > 0 { out += "<path class=\"pattern\" fill=\"url(#hatch\(slot % 6))\" d=\"\(d)\"/>" }
             let middle = (slice.start + slice.end) / 2
             let name = chart.series[0].x[slice.index].category ?? wording.x.text(chart.series[0].x[slice.index])
-            out += text(cx + (r + 14) * sin(middle), cy - (r + 14) * cos(middle) + 4, name, anchor: sin(middle) >= 0 ? "start" : "end")
+            out += text(
+                cx + (r + 14) * sin(middle), cy - (r + 14) * cos(middle) + 4, name,
+                anchor: sin(middle) >= 0 ? "start" : "end")
         }
         return out + "</g>"
     }
 
     private func radarPoint(series number: Int, index: Int, value: Double) -> (Double, Double)? {
-        guard case .category(let name) = chart.series[number].x[index], let axis = categories.firstIndex(of: name), !categories.isEmpty else { return nil }
+        guard case .category(let name) = chart.series[number].x[index], let axis = categories.firstIndex(of: name),
+            !categories.isEmpty
+        else { return nil }
         let angle = 2 * .pi * Double(axis) / Double(categories.count)
         let r = pieRadius * max(0, min(1, (value - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound)))
         return (Self.width / 2 + r * sin(angle), Self.height / 2 - r * cos(angle))
@@ -345,12 +398,19 @@ struct ChartDrawing {
         for (axis, name) in categories.enumerated() {
             let angle = 2 * .pi * Double(axis) / Double(max(1, categories.count))
             let (x, y) = (Self.width / 2 + pieRadius * sin(angle), Self.height / 2 - pieRadius * cos(angle))
-            out += line(Self.width / 2, Self.height / 2, x, y) + text(Self.width / 2 + (pieRadius + 12) * sin(angle), Self.height / 2 - (pieRadius + 12) * cos(angle) + 4, name, anchor: "middle")
+            out +=
+                line(Self.width / 2, Self.height / 2, x, y)
+                + text(
+                    Self.width / 2 + (pieRadius + 12) * sin(angle), Self.height / 2 - (pieRadius + 12) * cos(angle) + 4,
+                    name, anchor: "middle")
         }
         out += "</g><g class=\"marks\" aria-hidden=\"true\">"
         for (number, series) in chart.series.enumerated() {
-            let points = series.indices.compactMap { index in series.y[index].flatMap { radarPoint(series: number, index: index, value: $0) } }
-            out += "<polygon class=\"line \(style(number))\" points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\"/>"
+            let points = series.indices.compactMap { index in
+                series.y[index].flatMap { radarPoint(series: number, index: index, value: $0) }
+            }
+            out +=
+                "<polygon class=\"line \(style(number))\" points=\"\(points.map { "\(f($0.0)),\(f($0.1))" }.joined(separator: " "))\"/>"
             for point in points { out += marker(point.0, point.1, number) }
         }
         return out + "</g>"
@@ -358,17 +418,22 @@ struct ChartDrawing {
 
     private func heatmap() -> String {
         var out = "<g class=\"marks\" aria-hidden=\"true\">"
-        let rowHeight = plotHeight / Double(max(1, chart.series.count)), columnWidth = plotWidth / Double(max(1, categories.count))
+        let rowHeight = plotHeight / Double(max(1, chart.series.count))
+        let columnWidth = plotWidth / Double(max(1, categories.count))
         let span = yDomain.upperBound - yDomain.lowerBound
         for (row, series) in chart.series.enumerated() {
             out += text(Self.left - 8, Self.top + rowHeight * (Double(row) + 0.5) + 4, series.name, anchor: "end")
             for index in series.indices {
                 guard let value = series.y[index], value.isFinite, let x = xPosition(row, index) else { continue }
                 let strength = 0.15 + 0.85 * (value - yDomain.lowerBound) / span
-                out += "<rect class=\"cell\" x=\"\(f(px(x) - columnWidth / 2))\" y=\"\(f(Self.top + rowHeight * Double(row)))\" width=\"\(f(columnWidth - 2))\" height=\"\(f(rowHeight - 2))\" fill-opacity=\"\(f(strength))\"/>"
+                out +=
+                    "<rect class=\"cell\" x=\"\(f(px(x) - columnWidth / 2))\" y=\"\(f(Self.top + rowHeight * Double(row)))\" width=\"\(f(columnWidth - 2))\" height=\"\(f(rowHeight - 2))\" fill-opacity=\"\(f(strength))\"/>"
             }
         }
-        for (place, name) in categories.enumerated() { out += text(Self.left + columnWidth * (Double(place) + 0.5), Self.height - Self.bottom + 18, name, anchor: "middle") }
+        for (place, name) in categories.enumerated() {
+            out += text(
+                Self.left + columnWidth * (Double(place) + 0.5), Self.height - Self.bottom + 18, name, anchor: "middle")
+        }
         return out + "</g>"
     }
 
@@ -377,8 +442,13 @@ struct ChartDrawing {
         guard names.count > 1 else { return "" }
         var out = "<g class=\"legend\" aria-hidden=\"true\">"
         for (number, name) in names.enumerated() {
-            let y = Self.top + 4 + 16 * Double(number), x = Self.width - Self.right - 150
-            out += isBars(number) || kind == .area ? rect(x, y - 5, 18, 10, number) : "<line class=\"line \(style(number))\" x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x + 18))\" y2=\"\(f(y))\"/>" + marker(x + 9, y, number)
+            let y = Self.top + 4 + 16 * Double(number)
+            let x = Self.width - Self.right - 150
+            out +=
+                isBars(number) || kind == .area
+                ? rect(x, y - 5, 18, 10, number)
+                : "<line class=\"line \(style(number))\" x1=\"\(f(x))\" y1=\"\(f(y))\" x2=\"\(f(x + 18))\" y2=\"\(f(y))\"/>"
+                    + marker(x + 9, y, number)
             out += text(x + 24, y + 4, name, anchor: "start")
         }
         return out + "</g>"
@@ -386,7 +456,9 @@ struct ChartDrawing {
 
     // MARK: Pieces
 
-    private func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double, _ number: Int, classes: String = "bar") -> String {
+    private func rect(
+        _ x: Double, _ y: Double, _ width: Double, _ height: Double, _ number: Int, classes: String = "bar"
+    ) -> String {
         let shape = "x=\"\(f(x))\" y=\"\(f(y))\" width=\"\(f(max(0, width)))\" height=\"\(f(max(0, height)))\""
         var out = "<rect class=\"\(classes) \(style(number))\" \(shape)/>"
         if number % 6 > 0 { out += "<rect class=\"pattern\" fill=\"url(#hatch\(number % 6))\" \(shape)/>" }
@@ -396,7 +468,8 @@ struct ChartDrawing {
     /// A point's marker: a circle, square, triangle, diamond, cross or star by series.
     private func marker(_ x: Double, _ y: Double, _ number: Int) -> String {
         let shapes = [
-            "m-4,0 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0", "m-4,-4 h8 v8 h-8 z", "m0,-5 l5,9 h-10 z", "m0,-5 l5,5 l-5,5 l-5,-5 z",
+            "m-4,0 a4,4 0 1,0 8,0 a4,4 0 1,0 -8,0", "m-4,-4 h8 v8 h-8 z", "m0,-5 l5,9 h-10 z",
+            "m0,-5 l5,5 l-5,5 l-5,-5 z",
             "m-4,-4 l8,8 m0,-8 l-8,8", "m0,-5 l1.5,3.5 h3.5 l-3,2.5 l1,4 l-3,-2 l-3,2 l1,-4 l-3,-2.5 h3.5 z",
         ]
         return "<path class=\"marker \(style(number))\" d=\"M\(f(x)),\(f(y)) \(shapes[number % 6])\"/>"

@@ -36,11 +36,16 @@ public struct ChartPage: Sendable {
         let description = describer.describe(.full)
         let drawing = ChartDrawing(chart: chart, wording: describer.wording)
         var seriesTimes: [Int: ClosedRange<Double>] = [:]
-        for timing in sonifier.score.series { seriesTimes[timing.seriesIndex] = timing.start...max(timing.start, timing.end) }
-        let explorer = ExplorerScript(chart: chart, wording: describer.wording, drawing: drawing, seriesTimes: seriesTimes)
+        for timing in sonifier.score.series {
+            seriesTimes[timing.seriesIndex] = timing.start...max(timing.start, timing.end)
+        }
+        let explorer = ExplorerScript(
+            chart: chart, wording: describer.wording, drawing: drawing, seriesTimes: seriesTimes)
         explorerPositions = explorer.stateCount
         let title = chart.title?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? words.untitled
-        let lead = chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text ?? ""
+        let lead =
+            chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text
+            ?? ""
 
         var body = "<a class=\"skip\" href=\"#explorer\">\(words.skip)</a>\n<main>\n"
         body += "<h1 id=\"chart-title\">\(title.html)</h1>\n<p id=\"chart-summary\">\(lead.html)</p>\n"
@@ -48,18 +53,22 @@ public struct ChartPage: Sendable {
         // The description, in describe's words.
         body += "<section aria-labelledby=\"h-description\"><h2 id=\"h-description\">\(words.description)</h2>\n"
         body += Self.paragraph(description.overview.map(\.text)) + Self.paragraph(description.summary.map(\.text))
-        body += "<details><summary>\(words.details)</summary>\n\(Self.paragraph(description.details.map(\.text)))</details>\n"
+        body +=
+            "<details><summary>\(words.details)</summary>\n\(Self.paragraph(description.details.map(\.text)))</details>\n"
         body += "<details><summary>\(words.points)</summary>\n"
         for series in description.points {
             if description.points.count > 1 { body += "<h3>\(series.series.html)</h3>\n" }
-            var lines = "", count = 0
+            var lines = ""
+            var count = 0
             for line in series.lines {
                 count += 1
                 guard count <= Self.tableRowLimit else { break }
                 lines += "<li>\(line.html)</li>"
             }
             body += "<ol>\(lines)</ol>\n"
-            if count > Self.tableRowLimit { body += "<p>\(words.firstPoints(Self.tableRowLimit, of: series.lines.count).html)</p>\n" }
+            if count > Self.tableRowLimit {
+                body += "<p>\(words.firstPoints(Self.tableRowLimit, of: series.lines.count).html)</p>\n"
+            }
         }
         body += "</details></section>\n"
         // The audio graph, its captions and a transcript.
@@ -71,30 +80,40 @@ public struct ChartPage: Sendable {
         }
         body += "<section aria-labelledby=\"h-audio\"><h2 id=\"h-audio\">\(words.audio)</h2>\n"
         body += "<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"\(source)\">"
-        body += "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(Sonifier.webVTT(captions).utf8).base64EncodedString())\"></audio>\n"
+        body +=
+            "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(Sonifier.webVTT(captions).utf8).base64EncodedString())\"></audio>\n"
         body += "<details><summary>\(words.transcript)</summary><ol>"
-        for cue in captions { body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>" }
+        for cue in captions {
+            body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>"
+        }
         body += "</ol></details></section>\n"
         // The explorer.
         body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
-        body += "<p id=\"explorer-help\">\(words.keys(byGroups: chart.pointCount > ExplorerScript.pointLimit).html)</p>\n"
-        body += "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-label=\"\(title.html)\" aria-describedby=\"explorer-help\"></div>\n"
+        body +=
+            "<p id=\"explorer-help\">\(words.keys(byGroups: chart.pointCount > ExplorerScript.pointLimit).html)</p>\n"
+        body +=
+            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-label=\"\(title.html)\" aria-describedby=\"explorer-help\"></div>\n"
         if chart.pointCount <= ExplorerScript.pointLimit {
             body +=
                 "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
         }
         body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></section>\n"
         // The data.
-        body += "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
-        body += Self.table(chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile, navigator: explorer.navigator)
+        body +=
+            "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
+        body += Self.table(
+            chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile,
+            navigator: explorer.navigator)
         body += "</section>\n</main>\n"
         // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
         // or confuse the script element.
-        body += "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
+        body +=
+            "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
         body += "<script>\(PageAssets.script)</script>\n"
 
         let policy = [
-            "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'", "script-src '\(Self.hash(PageAssets.script))'",
+            "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'",
+            "script-src '\(Self.hash(PageAssets.script))'",
             "media-src 'self' data:", "img-src 'self' data:", "base-uri 'none'", "form-action 'none'",
         ].joined(separator: "; ")
         html = """
@@ -122,7 +141,10 @@ public struct ChartPage: Sendable {
 
     /// The data table: a row per x and a column per series, "no value" where a series has none;
     /// past `tableRowLimit` rows, a table per series of its groups, said so, and the CSV offered.
-    static func table(chart: Chart, wording: ChartWording, words: PageWords, title: String, dataFile: String?, navigator: ChartNavigator) -> String {
+    static func table(
+        chart: Chart, wording: ChartWording, words: PageWords, title: String, dataFile: String?,
+        navigator: ChartNavigator
+    ) -> String {
         let axis = wording.y.axis
         // What the values are in, for the headers: the unit, the currency, percent, or the y title.
         let unit = axis.unit ?? axis.format.currencyCode ?? (axis.format.style == .percent ? "%" : nil)
@@ -142,7 +164,9 @@ public struct ChartPage: Sendable {
             var seen: [Row: Int] = [:]
             for index in series.indices {
                 let point = series[index]
-                let place = Row(start: point.xInterval?.lowerBound ?? positions[index], end: point.xInterval?.upperBound ?? positions[index], occurrence: 0)
+                let place = Row(
+                    start: point.xInterval?.lowerBound ?? positions[index],
+                    end: point.xInterval?.upperBound ?? positions[index], occurrence: 0)
                 let key = Row(start: place.start, end: place.end, occurrence: seen[place, default: 0])
                 seen[place] = key.occurrence + 1
                 var row = rows[key] ?? (point.xInterval.map(wording.x.range) ?? wording.x.text(point.x), [:])
@@ -151,9 +175,15 @@ public struct ChartPage: Sendable {
             }
         }
         if rows.count <= tableRowLimit {
-            let seriesNames = chart.series.enumerated().map { number, series in series.name.isEmpty ? (chart.series.count == 1 ? yTitle : words.series(number + 1)) : series.name }
-            var out = "<table><caption>\(words.tableCaption(title).html)</caption><thead><tr><th scope=\"col\">\(xTitle.html)</th>"
-            for name in seriesNames { out += "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>" }
+            let seriesNames = chart.series.enumerated().map { number, series in
+                series.name.isEmpty ? (chart.series.count == 1 ? yTitle : words.series(number + 1)) : series.name
+            }
+            var out =
+                "<table><caption>\(words.tableCaption(title).html)</caption><thead><tr><th scope=\"col\">\(xTitle.html)</th>"
+            for name in seriesNames {
+                out +=
+                    "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>"
+            }
             out += "</tr></thead><tbody>"
             for key in rows.keys.sorted() {
                 let row = rows[key]!
@@ -169,7 +199,9 @@ public struct ChartPage: Sendable {
         for (number, series) in chart.series.enumerated() {
             let name = series.name.isEmpty ? yTitle : series.name
             out += "<table><caption>\(words.groupCaption(name).html)</caption><thead><tr>"
-            for heading in [xTitle, words.pointsHeading, words.mean, words.lowest, words.highest] { out += "<th scope=\"col\">\(heading.html)</th>" }
+            for heading in [xTitle, words.pointsHeading, words.mean, words.lowest, words.highest] {
+                out += "<th scope=\"col\">\(heading.html)</th>"
+            }
             out += "</tr></thead><tbody>"
             for row in navigator.groupRows(inSeries: number) {
                 out += "<tr><th scope=\"row\">\(row.stretch.html)</th><td>\(row.count)</td>"

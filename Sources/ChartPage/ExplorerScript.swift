@@ -13,10 +13,14 @@ struct ExplorerScript {
     static let keys: [(key: String, command: NavigatorCommand)] = {
         var keys: [(String, NavigatorCommand)] = [
             ("ArrowRight", .next), ("ArrowLeft", .previous), ("ArrowDown", .nextSeries), ("ArrowUp", .previousSeries),
-            ("Home", .first), ("End", .last), ("PageDown", .forward), ("PageUp", .back), ("[", .minimum), ("]", .maximum),
-            ("Enter", .again), ("w", .whereAmI), ("u", .up), ("n", .down), ("c", .chord), ("s", .statistics), ("d", .describe), ("p", .play),
+            ("Home", .first), ("End", .last), ("PageDown", .forward), ("PageUp", .back), ("[", .minimum),
+            ("]", .maximum),
+            ("Enter", .again), ("w", .whereAmI), ("u", .up), ("n", .down), ("c", .chord), ("s", .statistics),
+            ("d", .describe), ("p", .play),
         ]
-        let landmarks: [(Character, Landmark)] = [("x", .crossing), ("k", .peak), ("v", .trough), ("o", .outlier), ("l", .label), ("m", .gap), ("t", .change)]
+        let landmarks: [(Character, Landmark)] = [
+            ("x", .crossing), ("k", .peak), ("v", .trough), ("o", .outlier), ("l", .label), ("m", .gap), ("t", .change),
+        ]
         for (letter, landmark) in landmarks {
             keys.append((String(letter), .nextLandmark(landmark)))
             keys.append((String(letter).uppercased(), .previousLandmark(landmark)))
@@ -25,7 +29,9 @@ struct ExplorerScript {
     }()
 
     /// The keys of a chart explored by groups: those that keep to the groups.
-    static let groupKeys: Set<String> = ["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p"]
+    static let groupKeys: Set<String> = [
+        "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p",
+    ]
 
     /// Beyond this many points in all, the explorer moves by groups.
     static let pointLimit = 1_000
@@ -55,12 +61,16 @@ struct ExplorerScript {
         if byGroups { _ = start.perform(.up) }
         let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
         func state(_ navigator: ChartNavigator) -> State {
-            State(level: navigator.level, series: navigator.seriesIndex, rank: navigator.rank, group: navigator.groupIndex, part: navigator.partIndex)
+            State(
+                level: navigator.level, series: navigator.seriesIndex, rank: navigator.rank,
+                group: navigator.groupIndex, part: navigator.partIndex)
         }
         var ids: [State: Int] = [state(start): 0]
         var navigators = [start]
-        var texts: [String] = [], textIDs: [String: Int] = [:]
-        var sounds: [JSONValue] = [], soundIDs: [JSONValue: Int] = [:]
+        var texts: [String] = []
+        var textIDs: [String: Int] = [:]
+        var sounds: [JSONValue] = []
+        var soundIDs: [JSONValue: Int] = [:]
         // An answer as [position, text, sound], each text and sound kept once.
         func answer(_ response: NavigatorResponse, _ target: Int) -> Answer {
             let text = textIDs[response.announcement] ?? texts.count
@@ -84,8 +94,11 @@ struct ExplorerScript {
             let here = navigators[next]
             next += 1
             moves.append([])
-            if let position = here.dataPosition, let point = drawing.highlight(series: position.series, points: position.points, value: position.value) {
-                highlights.append(.array([.number((point.x * 10).rounded() / 10), .number((point.y * 10).rounded() / 10)]))
+            if let position = here.dataPosition,
+                let point = drawing.highlight(series: position.series, points: position.points, value: position.value)
+            {
+                highlights.append(
+                    .array([.number((point.x * 10).rounded() / 10), .number((point.y * 10).rounded() / 10)]))
             } else {
                 highlights.append(.null)
             }
@@ -130,7 +143,8 @@ struct ExplorerScript {
                 for index in series.indices {
                     var spellings = [wording.x.text(series.x[index])]
                     if case .number(let value) = series.x[index] {
-                        spellings.append(chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
+                        spellings.append(
+                            chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
                     }
                     for spelling in spellings {
                         let key = Self.normalized(spelling)
@@ -157,7 +171,8 @@ struct ExplorerScript {
         // series lacks, statistics, play) is kept once a series; the others once a position,
         // as base-36 numbers: [position, text, sound] after one another.
         let series = navigators.map(\.seriesIndex)
-        var constant = JSONObject(), dynamic: [Int] = []
+        var constant = JSONObject()
+        var dynamic: [Int] = []
         for key in keys.indices {
             var perSeries: [Int: Answer] = [:]
             let isConstant = moves.indices.allSatisfy { state in
@@ -200,7 +215,9 @@ struct ExplorerScript {
         var previous: Character = " "
         let characters = Array(text.lowercased().trimmingCharacters(in: .whitespaces))
         for (position, character) in characters.enumerated() {
-            if character == ",", previous.isNumber, position + 1 < characters.count, characters[position + 1].isNumber { continue }
+            if character == ",", previous.isNumber, position + 1 < characters.count, characters[position + 1].isNumber {
+                continue
+            }
             if character.isWhitespace, previous.isWhitespace { continue }
             result.append(character.isWhitespace ? " " : character)
             previous = character

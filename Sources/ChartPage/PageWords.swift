@@ -22,10 +22,15 @@ struct PageWords {
     var data: String { say("Data", "Daten") }
     var goto: String { say("Go to", "Gehe zu") }
     var gotoHelp: String {
-        say("an x value as the chart says it (g in the explorer comes here; Enter goes, Escape goes back).", "ein x-Wert, wie das Diagramm ihn sagt (g im Explorer führt hierher; Eingabe geht hin, Escape zurück).")
+        say(
+            "an x value as the chart says it (g in the explorer comes here; Enter goes, Escape goes back).",
+            "ein x-Wert, wie das Diagramm ihn sagt (g im Explorer führt hierher; Eingabe geht hin, Escape zurück).")
     }
     var gotoMissing: String {
-        say("No point here is called '%s'; give an x value as the chart says it, or use goto in audiograph explore.", "Kein Punkt heißt hier '%s'; einen x-Wert angeben, wie das Diagramm ihn sagt, oder goto in audiograph explore nutzen.")
+        say(
+            "No point here is called '%s'; give an x value as the chart says it, or use goto in audiograph explore.",
+            "Kein Punkt heißt hier '%s'; einen x-Wert angeben, wie das Diagramm ihn sagt, oder goto in audiograph explore nutzen."
+        )
     }
     var noValue: String { say("no value", "kein Wert") }
     var download: String { say("Download every point as CSV.", "Alle Punkte als CSV herunterladen.") }
@@ -43,7 +48,9 @@ struct PageWords {
             "\(rows) Punkte sind zu viele für eine Tabelle: Jede Tabelle zeigt die Gruppen der Zusammenfassung.")
     }
     func firstPoints(_ shown: Int, of count: Int) -> String {
-        say("The first \(shown) of \(count) points; the data table and the explorer give the rest.", "Die ersten \(shown) von \(count) Punkten; Tabelle und Explorer zeigen den Rest.")
+        say(
+            "The first \(shown) of \(count) points; the data table and the explorer give the rest.",
+            "Die ersten \(shown) von \(count) Punkten; Tabelle und Explorer zeigen den Rest.")
     }
 
     /// The explorer's keys.

@@ -36,7 +36,9 @@ public final class OutputFile {
         case .standardOutput, .descriptor:
             let number: Int32 = if case .descriptor(let number) = target.destination { number } else { 1 }
             if StandardStreams.isClosed(number) {
-                throw OutputError(.writeFailed, target: target.path, reason: number == 1 ? "it is closed" : "descriptor \(number) is closed")
+                throw OutputError(
+                    .writeFailed, target: target.path,
+                    reason: number == 1 ? "it is closed" : "descriptor \(number) is closed")
             }
             descriptor = number
             isSeekable = false
@@ -53,7 +55,8 @@ public final class OutputFile {
             var existing = stat()
             let exists = stat(path, &existing) == 0
             if exists, access(path, W_OK) != 0 {
-                throw OutputError(.cannotCreate, target: target.path, reason: "it is read-only (\(OutputError.reason(errno: errno)))")
+                throw OutputError(
+                    .cannotCreate, target: target.path, reason: "it is read-only (\(OutputError.reason(errno: errno)))")
             }
             let temporary = Self.temporaryPath(beside: path)
             // Made and noted at once, so an interruption at any moment removes it.
@@ -64,7 +67,8 @@ public final class OutputFile {
                 return descriptor
             }
             guard opened >= 0 else {
-                throw OutputError(.cannotCreate, target: target.path, reason: Self.creationFailure(path: path, errno: failure))
+                throw OutputError(
+                    .cannotCreate, target: target.path, reason: Self.creationFailure(path: path, errno: failure))
             }
             if exists {
                 // A replaced file keeps its permissions and, where the system allows, its owner.
@@ -92,7 +96,9 @@ public final class OutputFile {
     /// - Throws: `OutputError.writeFailed` (a full disk, a reader that has gone); the output is
     ///   then cancelled.
     public func write(_ bytes: UnsafeRawBufferPointer) throws(OutputError) {
-        guard isOpen else { throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed") }
+        guard isOpen else {
+            throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed")
+        }
         if let number = StandardStreams.writeWhole(bytes, to: descriptor) {
             cancel()
             throw OutputError(.writeFailed, target: target.path, errno: number)
@@ -102,7 +108,9 @@ public final class OutputFile {
 
     /// Writes the UTF-8 bytes of `text`.
     public func write(_ text: String) throws(OutputError) {
-        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(OutputError) in try write(UnsafeRawBufferPointer(bytes)) }
+        try Array(text.utf8).withUnsafeBufferPointer { (bytes) throws(OutputError) in
+            try write(UnsafeRawBufferPointer(bytes))
+        }
     }
 
     /// Finishes the output: a regular file is closed and renamed over the target; a device is
@@ -111,7 +119,9 @@ public final class OutputFile {
     /// - Throws: `OutputError.writeFailed` when closing or renaming fails; the target is then
     ///   as it was.
     public func commit() throws(OutputError) {
-        guard isOpen else { throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed") }
+        guard isOpen else {
+            throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed")
+        }
         isOpen = false
         if ownsDescriptor, close(descriptor) != 0 {
             let number = errno

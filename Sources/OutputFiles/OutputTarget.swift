@@ -69,7 +69,8 @@ public struct OutputTarget: Sendable, Hashable, CustomStringConvertible {
             if let number = ownDescriptor(named: current) {
                 let flags = fcntl(number, F_GETFL)
                 guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
-                    throw OutputError(.cannotCreate, target: path, reason: "descriptor \(number) is not open for writing")
+                    throw OutputError(
+                        .cannotCreate, target: path, reason: "descriptor \(number) is not open for writing")
                 }
                 return number == 1 ? .standardOutput : .descriptor(number)
             }
@@ -105,7 +106,8 @@ public struct OutputTarget: Sendable, Hashable, CustomStringConvertible {
         guard let last = parts.last, let number = Int32(last), number >= 0 else { return nil }
         let prefix = parts.dropLast().map(String.init)
         switch prefix {
-        case ["dev", "fd"], ["proc", "self", "fd"], ["proc", "thread-self", "fd"], ["proc", String(getpid()), "fd"]: return number
+        case ["dev", "fd"], ["proc", "self", "fd"], ["proc", "thread-self", "fd"], ["proc", String(getpid()), "fd"]:
+            return number
         default: return nil
         }
     }

@@ -16,7 +16,9 @@ package enum TemporaryFiles {
 
     /// The signals that end the program after removing the temporary files, each with the exit
     /// code a shell gives it (128 + its number): Ctrl-C, termination, and a closed terminal.
-    package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [(SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129)]
+    package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [
+        (SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129),
+    ]
 
     /// Makes the ending signals remove every temporary file being written, then exit with
     /// their code; and makes a reader that goes away (SIGPIPE) an error of the write that finds

@@ -61,7 +61,8 @@ public struct PitchMapping: Sendable, Hashable {
 
     /// The frequency in hertz of a position from 0 to 1 on the axis.
     public func frequency(atPosition t: Double) -> Double {
-        let low = pitchRange.lowerBound, high = pitchRange.upperBound
+        let low = pitchRange.lowerBound
+        let high = pitchRange.upperBound
         switch scale {
         case .linear:
             return low + (high - low) * t
@@ -77,10 +78,13 @@ public struct PitchMapping: Sendable, Hashable {
         let notes: Set<Int> = scale == .pentatonic ? [0, 2, 4, 7, 9] : Set(0..<12)
         let semitone = 12 * Foundation.log2(frequency / 440) + 69
         var best: Double?
-        for candidate in Int(semitone.rounded(.down)) - 3...Int(semitone.rounded(.up)) + 3 where notes.contains(((candidate % 12) + 12) % 12) {
+        for candidate in Int(semitone.rounded(.down)) - 3...Int(semitone.rounded(.up)) + 3
+        where notes.contains(((candidate % 12) + 12) % 12) {
             let pitch = 440 * Foundation.pow(2, Double(candidate - 69) / 12)
             guard pitch >= pitchRange.lowerBound * 0.999, pitch <= pitchRange.upperBound * 1.001 else { continue }
-            if best == nil || abs(Foundation.log2(pitch / frequency)) < abs(Foundation.log2(best! / frequency)) { best = pitch }
+            if best == nil || abs(Foundation.log2(pitch / frequency)) < abs(Foundation.log2(best! / frequency)) {
+                best = pitch
+            }
         }
         return best ?? frequency
     }

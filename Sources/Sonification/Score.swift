@@ -26,7 +26,10 @@ public struct Score: Sendable, Hashable {
     public static let duckedLevel = 0.3
 
     /// Creates a score.
-    public init(duration: Double, voices: [Voice], cues: [Cue], cueLevel: Double, speech: [SpokenClip] = [], series: [SeriesTiming]) {
+    public init(
+        duration: Double, voices: [Voice], cues: [Cue], cueLevel: Double, speech: [SpokenClip] = [],
+        series: [SeriesTiming]
+    ) {
         self.duration = duration
         self.voices = voices
         self.cues = cues

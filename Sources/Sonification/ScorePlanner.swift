@@ -39,10 +39,13 @@ struct ScorePlanner {
         self.mapping = mapping
         self.played = played
         categoryPlaces = chart.categoryPlaces
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for index in played {
             // Bins and intervals reach to their ends.
-            if let ends = chart.series[index].xIntervalExtent { (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound)) }
+            if let ends = chart.series[index].xIntervalExtent {
+                (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound))
+            }
             switch chart.series[index].x {
             case .numbers(let values):
                 for value in values where value.isFinite {
@@ -60,7 +63,8 @@ struct ScorePlanner {
         xRange = low <= high ? low...high : 0...0
         var loudness: (Int, ClosedRange<Double>)?
         if let axis = chart.additionalAxes.firstIndex(where: { $0.type == .numeric }) {
-            var low = Double.infinity, high = -Double.infinity
+            var low = Double.infinity
+            var high = -Double.infinity
             for index in played {
                 for values in chart.series[index].additional ?? [] where axis < values.count {
                     if let value = values[axis].number, value.isFinite {
@@ -96,7 +100,8 @@ struct ScorePlanner {
         let speech =
             (introduction.map { $0.duration(sampleRate: rate) + 0.4 } ?? 0)
             + seriesClips.values.reduce(0) { $0 + $1.duration(sampleRate: rate) + 0.25 }
-        let tones: Double, around: Double
+        let tones: Double
+        let around: Double
         if options.order == .sequential {
             tones = played.reduce(0) { $0 + defaultDuration(of: chart.series[$1]) }
             around = speech + Double(played.count) * (Self.hold + options.pause) + 0.3
@@ -122,17 +127,22 @@ struct ScorePlanner {
         let toneLevel = 0.8 * options.volume / 2.0.squareRoot()
         func clip(_ text: String, spoken: String? = nil) throws -> SpokenClip {
             let samples = try source(SpeechText.prepared(spoken ?? text, language: speaking), spokenLocale, rate)
-            return SpokenClip(start: 0, text: text, samples: SpeechLevel.matched(samples, level: toneLevel, ceiling: 0.95, sampleRate: rate))
+            return SpokenClip(
+                start: 0, text: text,
+                samples: SpeechLevel.matched(samples, level: toneLevel, ceiling: 0.95, sampleRate: rate))
         }
         func overviewText(_ chart: Chart) -> String? {
             guard let describer = try? ChartDescriber(chart: chart) else { return nil }
-            return describer.overview().filter { $0.kind == .title || $0.kind == .axis }.map(\.text).joined(separator: " ")
+            return describer.overview().filter { $0.kind == .title || $0.kind == .axis }.map(\.text).joined(
+                separator: " ")
         }
         var spokenChart = chart
         spokenChart.locale = spokenLocale
         let phrasebook = language.phrasebook
         if options.speaksLandmarks {
-            for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil { landmarkClips[text] = try clip(text) }
+            for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil {
+                landmarkClips[text] = try clip(text)
+            }
         }
         guard options.speaksIntroduction else { return }
         if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
@@ -142,7 +152,9 @@ struct ScorePlanner {
         if played.isEmpty {
             seriesClips[-1] = try clip(phrasebook.navigator(.chartHasNoData))
         } else if options.order == .simultaneous, played.count > 1 {
-            let waveforms = played.indices.map { Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count] }
+            let waveforms = played.indices.map {
+                Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count]
+            }
             let parts = zip(names, waveforms).map { "\($0), \(phrasebook.waveform($1.rawValue))" }
             seriesClips[played[0]] = try clip(phrasebook.together + parts.joined(separator: "; "))
         } else if played.count > 1 || !chart.series[played[0]].name.isEmpty {
@@ -189,15 +201,21 @@ struct ScorePlanner {
             let length = options.order == .simultaneous ? common : duration(of: series)
             let waveform =
                 options.order == .simultaneous
-                ? Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
+                ? Waveform.allCases[
+                    (Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
                 : options.waveform
             let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
             let steps = self.steps(of: series, index: index, in: window)
-            timings.append(SeriesTiming(seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
+            timings.append(
+                SeriesTiming(
+                    seriesIndex: index, start: window.start, end: window.start + length, steps: steps.map(\.timing)))
             if let seriesLanes = lanes[index] {
                 // Range bars: each sounds for its stretch of x, overlapping ones together.
                 for lane in seriesLanes {
-                    voices.append(Voice(seriesIndex: index, waveform: waveform, amplitude: amplitude, segments: intervalNotes(lane, of: series, window: window)))
+                    voices.append(
+                        Voice(
+                            seriesIndex: index, waveform: waveform, amplitude: amplitude,
+                            segments: intervalNotes(lane, of: series, window: window)))
                 }
             } else if series.y.contains(where: { $0?.isFinite == true }) {
                 voices.append(
@@ -223,10 +241,14 @@ struct ScorePlanner {
             let frequency = mapping.frequency(of: value)
             let segments = timings.map { timing in
                 ToneSegment(
-                    start: timing.start, end: timing.end + Self.hold, startFrequency: frequency, endFrequency: frequency, startPan: 0, endPan: 0,
+                    start: timing.start, end: timing.end + Self.hold, startFrequency: frequency,
+                    endFrequency: frequency, startPan: 0, endPan: 0,
                     startLevel: 1, endLevel: 1, attack: 0.05, release: 0.05)
             }
-            voices.append(Voice(seriesIndex: -1, waveform: .sine, amplitude: referenceLevel, segments: options.order == .simultaneous ? Array(segments.prefix(1)) : segments))
+            voices.append(
+                Voice(
+                    seriesIndex: -1, waveform: .sine, amplitude: referenceLevel,
+                    segments: options.order == .simultaneous ? Array(segments.prefix(1)) : segments))
         }
         var ducking: [ClosedRange<Double>] = []
         if options.speaksLandmarks {
@@ -237,9 +259,13 @@ struct ScorePlanner {
         }
         let spokenEnds = speech.map { $0.start + $0.duration(sampleRate: rate) }
         // A voice's segments are in time order: its last ends last.
-        let end = (voices.compactMap { $0.segments.last?.end } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds).max() ?? 0
+        let end =
+            (voices.compactMap { $0.segments.last?.end } + cues.map { $0.time + 0.2 } + timings.map(\.end) + spokenEnds)
+            .max() ?? 0
         cues.sort { $0.time != $1.time ? $0.time < $1.time : $0.kind.rawValue < $1.kind.rawValue }
-        var score = Score(duration: played.isEmpty ? max(end + 0.05, 0.5) : end + 0.05, voices: voices, cues: cues, cueLevel: 0.2 * options.volume, speech: speech, series: timings)
+        var score = Score(
+            duration: played.isEmpty ? max(end + 0.05, 0.5) : end + 0.05, voices: voices, cues: cues,
+            cueLevel: 0.2 * options.volume, speech: speech, series: timings)
         score.ducking = ducking
         return score
     }
@@ -277,14 +303,20 @@ struct ScorePlanner {
         var notes: [ToneSegment] = []
         for bar in lane {
             let range = series.xInterval(at: bar)!
-            let (u, v) = (Self.fraction(range.lowerBound, of: xRange) ?? 0, Self.fraction(range.upperBound, of: xRange) ?? 1)
+            let (u, v) = (
+                Self.fraction(range.lowerBound, of: xRange) ?? 0, Self.fraction(range.upperBound, of: xRange) ?? 1
+            )
             // At least a short note, and never into the lane's note before.
-            let start = max(window.start + window.length * u, notes.last?.end ?? 0), end = max(start + Self.discreteStep, window.start + window.length * v)
-            let frequency = mapping.frequency(of: series.y[bar]!), level = loudness(series, bar)
+            let start = max(window.start + window.length * u, notes.last?.end ?? 0)
+            let end = max(start + Self.discreteStep, window.start + window.length * v)
+            let frequency = mapping.frequency(of: series.y[bar]!)
+            let level = loudness(series, bar)
             notes.append(
                 ToneSegment(
-                    start: start, end: end, startFrequency: frequency, endFrequency: frequency, startPan: (-0.8 + 1.6 * u) * direction,
-                    endPan: (-0.8 + 1.6 * v) * direction, startLevel: level, endLevel: level, attack: 0.005, release: min(0.03, (end - start) / 2)))
+                    start: start, end: end, startFrequency: frequency, endFrequency: frequency,
+                    startPan: (-0.8 + 1.6 * u) * direction,
+                    endPan: (-0.8 + 1.6 * v) * direction, startLevel: level, endLevel: level, attack: 0.005,
+                    release: min(0.03, (end - start) / 2)))
         }
         return notes
     }
@@ -304,11 +336,13 @@ struct ScorePlanner {
         for step in steps {
             let outliers = step.timing.points.flatMap { boxes[$0]?.outliers ?? [] }.filter(\.isFinite).sorted()
             for (number, outlier) in outliers.enumerated() {
-                let start = step.timing.start + 0.04 + 0.06 * Double(number), frequency = mapping.frequency(of: outlier)
+                let start = step.timing.start + 0.04 + 0.06 * Double(number)
+                let frequency = mapping.frequency(of: outlier)
                 guard start >= (ticks.last?.end ?? 0) else { continue }
                 ticks.append(
                     ToneSegment(
-                        start: start, end: start + 0.03, startFrequency: frequency, endFrequency: frequency, startPan: step.pan, endPan: step.pan,
+                        start: start, end: start + 0.03, startFrequency: frequency, endFrequency: frequency,
+                        startPan: step.pan, endPan: step.pan,
                         startLevel: 1, endLevel: 1, attack: 0.003, release: 0.015))
             }
         }
@@ -347,8 +381,14 @@ struct ScorePlanner {
             low = mean(low, counts.lows, other.low, other.counts.lows)
             high = mean(high, counts.highs, other.high, other.counts.highs)
             level = mean(level, counts.points, other.level, other.counts.points) ?? level
-            counts = (counts.points + other.counts.points, counts.values + other.counts.values, counts.lows + other.counts.lows, counts.highs + other.counts.highs)
-            timing.points = min(timing.points.lowerBound, other.timing.points.lowerBound)...max(timing.points.upperBound, other.timing.points.upperBound)
+            counts = (
+                counts.points + other.counts.points, counts.values + other.counts.values,
+                counts.lows + other.counts.lows, counts.highs + other.counts.highs
+            )
+            timing.points =
+                min(
+                    timing.points.lowerBound, other.timing.points.lowerBound)...max(
+                    timing.points.upperBound, other.timing.points.upperBound)
             timing.value = value
         }
     }
@@ -384,11 +424,13 @@ struct ScorePlanner {
             if isRightToLeft { pan = -pan }
             steps.append(
                 Step(
-                    timing: SeriesTiming.Step(points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.mean : nil),
+                    timing: SeriesTiming.Step(
+                        points: run.first...run.last, start: time, end: time, value: run.values > 0 ? run.mean : nil),
                     value: run.values > 0 ? run.mean : nil,
                     low: run.lows > 0 ? run.low : nil,
                     high: run.highs > 0 ? run.high : nil,
-                    pan: pan, level: run.level / points, counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
+                    pan: pan, level: run.level / points,
+                    counts: (run.last - run.first + 1, run.values, run.lows, run.highs)))
         }
         for point in 0..<count {
             let u: Double
@@ -398,7 +440,8 @@ struct ScorePlanner {
             case .category(let name): u = Self.fraction(Double(categoryPlaces[name] ?? 0), of: xRange) ?? 0.5
             }
             let bucket = buckets > 0 ? min(buckets - 1, Int(u * Double(buckets))) : point
-            var current = run.flatMap { $0.bucket == bucket ? $0 : nil } ?? Run(first: point, last: point, bucket: bucket)
+            var current =
+                run.flatMap { $0.bucket == bucket ? $0 : nil } ?? Run(first: point, last: point, bucket: bucket)
             if let previous = run, previous.bucket != bucket { flush(previous) }
             current.last = point
             current.u += u
@@ -410,16 +453,24 @@ struct ScorePlanner {
         }
         if let run { flush(run) }
         // In x order, whatever order the points were given in (points in order need no sort).
-        let isOrdered = zip(steps, steps.dropFirst()).allSatisfy { $0.timing.start < $1.timing.start || ($0.timing.start == $1.timing.start && $0.timing.points.lowerBound <= $1.timing.points.lowerBound) }
+        let isOrdered = zip(steps, steps.dropFirst()).allSatisfy {
+            $0.timing.start < $1.timing.start
+                || ($0.timing.start == $1.timing.start && $0.timing.points.lowerBound <= $1.timing.points.lowerBound)
+        }
         if !isOrdered {
-            steps.sort { $0.timing.start != $1.timing.start ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound }
+            steps.sort {
+                $0.timing.start != $1.timing.start
+                    ? $0.timing.start < $1.timing.start : $0.timing.points.lowerBound < $1.timing.points.lowerBound
+            }
         }
         let end = window.start + window.length
         if !window.isContinuous {
             // A note lasts no longer than the typical (median) spacing of distinct moments, or
             // half a second when there is only one.
             var gaps: [Double] = []
-            for (a, b) in zip(steps, steps.dropFirst()) where b.timing.start > a.timing.start { gaps.append(b.timing.start - a.timing.start) }
+            for (a, b) in zip(steps, steps.dropFirst()) where b.timing.start > a.timing.start {
+                gaps.append(b.timing.start - a.timing.start)
+            }
             gaps.sort()
             let typical = gaps.isEmpty ? min(0.5, window.length) : gaps[gaps.count / 2]
             for position in steps.indices { steps[position].longest = typical }
@@ -439,7 +490,11 @@ struct ScorePlanner {
                 } else {
                     // Points at the same x play as a quick arpeggio from the lowest value up
                     // (silent ones last), within the time until the next x.
-                    let group = steps[first...last].sorted { ($0.value ?? .infinity, $0.timing.points.lowerBound) < ($1.value ?? .infinity, $1.timing.points.lowerBound) }
+                    let group = steps[first...last].sorted {
+                        ($0.value ?? .infinity, $0.timing.points.lowerBound) < (
+                            $1.value ?? .infinity, $1.timing.points.lowerBound
+                        )
+                    }
                     let next = last + 1 < steps.count ? steps[last + 1].timing.start : end
                     let spacing = min(Self.arpeggioSpacing, (next - steps[first].timing.start) / Double(group.count))
                     for (order, var step) in group.enumerated() {
@@ -495,23 +550,31 @@ struct ScorePlanner {
             if segment.end > segment.start { segments.append(segment) }
         }
         func note(_ index: Int, length: Double) {
-            let step = steps[index], frequency = frequencies[index]!
+            let step = steps[index]
+            let frequency = frequencies[index]!
             let length = max(0.02, length)
             add(
                 ToneSegment(
-                    start: step.timing.start, end: step.timing.start + length, startFrequency: frequency, endFrequency: frequency,
+                    start: step.timing.start, end: step.timing.start + length, startFrequency: frequency,
+                    endFrequency: frequency,
                     startPan: step.pan, endPan: step.pan, startLevel: step.level, endLevel: step.level,
                     attack: min(0.005, length / 4), release: min(0.03, length / 3)))
         }
         guard window.isContinuous else {
             for index in steps.indices where values[index] != nil {
-                note(index, length: min(steps[index].timing.end - steps[index].timing.start, steps[index].longest) * options.noteLength)
+                note(
+                    index,
+                    length: min(steps[index].timing.end - steps[index].timing.start, steps[index].longest)
+                        * options.noteLength)
             }
             return segments
         }
         var index = 0
         while index < steps.count {
-            guard values[index] != nil else { index += 1; continue }
+            guard values[index] != nil else {
+                index += 1
+                continue
+            }
             var last = index
             while last + 1 < steps.count, values[last + 1] != nil { last += 1 }
             if last == index {
@@ -519,7 +582,8 @@ struct ScorePlanner {
                 note(index, length: min(0.25, max(0.05, steps[index].timing.end - steps[index].timing.start)))
             } else {
                 for position in index..<last {
-                    let from = steps[position], to = steps[position + 1]
+                    let from = steps[position]
+                    let to = steps[position + 1]
                     add(
                         ToneSegment(
                             start: from.timing.start, end: to.timing.start,
@@ -534,21 +598,25 @@ struct ScorePlanner {
                 let frequency = frequencies[last]!
                 add(
                     ToneSegment(
-                        start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency, endFrequency: frequency,
-                        startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0, release: Self.glideFade))
+                        start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency,
+                        endFrequency: frequency,
+                        startPan: end.pan, endPan: end.pan, startLevel: end.level, endLevel: end.level, attack: 0,
+                        release: Self.glideFade))
             }
             index = last + 1
         }
         return segments
     }
 
-    /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at
-    /// the x gridlines (or, when the axis has none, at round values: see `RoundTicks`). Cues of one kind stay at least 0.2 s apart.
+    /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at the x gridlines (or, when
+    /// the axis has none, at round values: see `RoundTicks`). Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
         var levels: [(Double, isReference: Bool, label: String?)] = []
         if options.cuesAtReferences {
-            levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map { ($0.value, true, $0.label.flatMap { $0.isEmpty ? nil : $0 }) }
+            levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map {
+                ($0.value, true, $0.label.flatMap { $0.isEmpty ? nil : $0 })
+            }
         }
         if options.cuesAtZero { levels.append((0, false, nil)) }
         for (level, isReference, label) in levels {
@@ -557,7 +625,8 @@ struct ScorePlanner {
             for b in steps where b.value != nil {
                 defer { previous = b }
                 guard let a = previous else { continue }
-                let va = a.value!, vb = b.value!
+                let va = a.value!
+                let vb = b.value!
                 guard (va < level) != (vb < level) else { continue }
                 let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0
                 let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
@@ -569,7 +638,10 @@ struct ScorePlanner {
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {
             var last = -Double.infinity
-            let gridlines = chart.xAxis.gridlines.isEmpty ? RoundTicks.places(over: xRange, isDate: chart.xAxis.type == .date).places : chart.xAxis.gridlines.sorted()
+            let gridlines =
+                chart.xAxis.gridlines.isEmpty
+                ? RoundTicks.places(over: xRange, isDate: chart.xAxis.type == .date).places
+                : chart.xAxis.gridlines.sorted()
             for gridline in gridlines where xRange.contains(gridline) {
                 guard let u = Self.fraction(gridline, of: xRange) else { continue }
                 let time = self.time(atPosition: u, in: window, count: max(1, steps.count))
@@ -608,14 +680,17 @@ struct ScorePlanner {
         for timing in timings {
             let series = chart.series[timing.seriesIndex]
             func time(of point: Int) -> Double? { timing.steps.first { $0.points.contains(point) }?.start }
-            var highest: Int?, lowest: Int?
+            var highest: Int?
+            var lowest: Int?
             for (index, value) in series.y.enumerated() {
                 guard let value, value.isFinite else { continue }
                 if highest == nil || value > series.y[highest!]! { highest = index }
                 if lowest == nil || value < series.y[lowest!]! { lowest = index }
             }
             if let highest, let at = time(of: highest) { wanted.append((at, phrasebook.landmarkWord(.peak))) }
-            if let lowest, lowest != highest, let at = time(of: lowest) { wanted.append((at, phrasebook.landmarkWord(.trough))) }
+            if let lowest, lowest != highest, let at = time(of: lowest) {
+                wanted.append((at, phrasebook.landmarkWord(.trough)))
+            }
             for (index, label) in (series.labels ?? []).enumerated() {
                 if let label, !label.isEmpty, let at = time(of: index) { wanted.append((at, label)) }
             }

@@ -49,7 +49,8 @@ public struct SonificationParameter: Sendable, Hashable {
     /// The help text: meaning, default, range and unit.
     public var help: String {
         let defaultText = defaultDescription ?? PlainNumber.text(defaultValue)
-        return "\(summary) (default: \(defaultText); \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit))."
+        return
+            "\(summary) (default: \(defaultText); \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit))."
     }
 
     /// `value` when it is allowed, else an error naming the parameter, its range and unit.
@@ -67,28 +68,37 @@ public struct SonificationParameter: Sendable, Hashable {
     /// point, at least 2 and at most 6 seconds.
     public static let duration = SonificationParameter(
         name: "duration", summary: "Total time of the data tones, pauses and cues excluded",
-        unit: "seconds", defaultValue: 0, range: 0.5...3600, defaultDescription: "0.25 s per point, 2 to 6 s per series")
+        unit: "seconds", defaultValue: 0, range: 0.5...3600, defaultDescription: "0.25 s per point, 2 to 6 s per series"
+    )
     /// The lowest pitch, for the bottom of the y axis.
     public static let lowPitch = SonificationParameter(
-        name: "low-pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000)
+        name: "low-pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000
+    )
     /// The highest pitch, for the top of the y axis.
     public static let highPitch = SonificationParameter(
-        name: "high-pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200, range: 80...16_000)
+        name: "high-pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200,
+        range: 80...16_000)
     /// Samples per second.
     public static let sampleRate = SonificationParameter(
-        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000, isWhole: true)
+        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000,
+        isWhole: true)
     /// The silence between series played one after another.
     public static let pause = SonificationParameter(
-        name: "pause", summary: "Silence between series played in sequence", unit: "seconds", defaultValue: 0.6, range: 0...5)
+        name: "pause", summary: "Silence between series played in sequence", unit: "seconds", defaultValue: 0.6,
+        range: 0...5)
     /// The loudest a tone gets, as a fraction of full scale.
     public static let volume = SonificationParameter(
-        name: "volume", summary: "Peak level of the tones, a fraction of full scale", unit: "of full scale", defaultValue: 0.7, range: 0.05...0.9)
+        name: "volume", summary: "Peak level of the tones, a fraction of full scale", unit: "of full scale",
+        defaultValue: 0.7, range: 0.05...0.9)
     /// How much of its time slot a discrete note sounds.
     public static let noteLength = SonificationParameter(
-        name: "note-length", summary: "Share of its time slot a discrete note sounds", unit: "of the slot", defaultValue: 0.7, range: 0.1...1)
+        name: "note-length", summary: "Share of its time slot a discrete note sounds", unit: "of the slot",
+        defaultValue: 0.7, range: 0.1...1)
 
     /// Every numeric parameter, in the order help lists them.
-    public static let all: [SonificationParameter] = [duration, lowPitch, highPitch, sampleRate, pause, volume, noteLength]
+    public static let all: [SonificationParameter] = [
+        duration, lowPitch, highPitch, sampleRate, pause, volume, noteLength,
+    ]
 }
 
 /// Everything that shapes an audio graph. Every value is checked by `validated()`.
@@ -143,12 +153,16 @@ public struct SonificationOptions: Sendable, Hashable {
     /// Options with every default.
     public init(
         duration: Double? = nil,
-        pitchRange: ClosedRange<Double> = SonificationParameter.lowPitch.defaultValue...SonificationParameter.highPitch.defaultValue,
-        scale: PitchScale = .log, waveform: Waveform = .sine, seriesName: String? = nil, order: SeriesOrder = .sequential,
+        pitchRange: ClosedRange<Double> = SonificationParameter.lowPitch
+            .defaultValue...SonificationParameter.highPitch.defaultValue,
+        scale: PitchScale = .log, waveform: Waveform = .sine, seriesName: String? = nil,
+        order: SeriesOrder = .sequential,
         sampleRate: Int = Int(SonificationParameter.sampleRate.defaultValue), channelCount: Int = 2,
-        pause: Double = SonificationParameter.pause.defaultValue, volume: Double = SonificationParameter.volume.defaultValue,
+        pause: Double = SonificationParameter.pause.defaultValue,
+        volume: Double = SonificationParameter.volume.defaultValue,
         noteLength: Double = SonificationParameter.noteLength.defaultValue,
-        ticksAtGridlines: Bool = false, cuesAtReferences: Bool = true, cuesAtZero: Bool = false, encoding: SampleEncoding? = nil,
+        ticksAtGridlines: Bool = false, cuesAtReferences: Bool = true, cuesAtZero: Bool = false,
+        encoding: SampleEncoding? = nil,
         xRange: ClosedRange<Double>? = nil
     ) {
         self.duration = duration
@@ -217,11 +231,14 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
     public var description: String {
         switch self {
         case .outOfRange(let parameter, let value):
-            return "invalid \(parameter.name): \(PlainNumber.text(value)) is outside \(PlainNumber.text(parameter.range.lowerBound)) to \(PlainNumber.text(parameter.range.upperBound)) \(parameter.unit)"
-        case .notWhole(let parameter, let value): return "invalid \(parameter.name): \(PlainNumber.text(value)) is not a whole number of \(parameter.unit)"
+            return
+                "invalid \(parameter.name): \(PlainNumber.text(value)) is outside \(PlainNumber.text(parameter.range.lowerBound)) to \(PlainNumber.text(parameter.range.upperBound)) \(parameter.unit)"
+        case .notWhole(let parameter, let value):
+            return "invalid \(parameter.name): \(PlainNumber.text(value)) is not a whole number of \(parameter.unit)"
         case .pitchRangeTooNarrow: return "invalid pitch: the high pitch must be above the low one"
         case .pitchAboveNyquist(let high, let rate):
-            return "invalid pitch: \(PlainNumber.text(high)) Hz cannot be played at \(rate) Hz; the limit is \(rate / 2) Hz"
+            return
+                "invalid pitch: \(PlainNumber.text(high)) Hz cannot be played at \(rate) Hz; the limit is \(rate / 2) Hz"
         case .channelCount(let count): return "invalid channels: \(count); expected 1 or 2"
         case .tooLong(let seconds):
             return

@@ -16,7 +16,10 @@ extension Sonifier {
     package static func webVTT(_ captions: [(start: Double, end: Double, text: String)]) -> String {
         var lines = ["WEBVTT", ""]
         for (number, cue) in captions.enumerated() {
-            lines += [String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end), Self.escaped(cue.text), ""]
+            lines += [
+                String(number + 1), Self.timestamp(cue.start) + " --> " + Self.timestamp(cue.end),
+                Self.escaped(cue.text), "",
+            ]
         }
         return lines.joined(separator: "\n")
     }
@@ -37,14 +40,19 @@ extension Sonifier {
             cues.append((cue.time, cue.time + Self.shortestCaption, text))
         }
         var soundEnds: [Int: Double] = [:]
-        for voice in score.voices { soundEnds[voice.seriesIndex] = max(soundEnds[voice.seriesIndex] ?? 0, voice.segments.last?.end ?? 0) }
+        for voice in score.voices {
+            soundEnds[voice.seriesIndex] = max(soundEnds[voice.seriesIndex] ?? 0, voice.segments.last?.end ?? 0)
+        }
         for timing in score.series {
             let series = chart.series[timing.seriesIndex]
             let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
             // What a run of steps says: one point's announcement, or the x range and mean of many.
             func text(_ steps: ArraySlice<SeriesTiming.Step>) -> String {
-                if steps.count == 1, steps.first!.points.count == 1 { return name + wording.announcement(of: series[steps.first!.points.lowerBound]) }
-                var mean = 0.0, count = 0
+                if steps.count == 1, steps.first!.points.count == 1 {
+                    return name + wording.announcement(of: series[steps.first!.points.lowerBound])
+                }
+                var mean = 0.0
+                var count = 0
                 for step in steps {
                     for point in step.points {
                         guard let value = series.y[point], value.isFinite else { continue }
@@ -52,19 +60,24 @@ extension Sonifier {
                         mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
                     }
                 }
-                let first = wording.x.text(series.x[steps.first!.points.lowerBound]), last = wording.x.text(series.x[steps.last!.points.upperBound])
-                return name + phrasebook.summarisedPoints(from: first, to: first == last ? nil : last, mean: count > 0 ? wording.y.text(mean) : nil)
+                let first = wording.x.text(series.x[steps.first!.points.lowerBound])
+                let last = wording.x.text(series.x[steps.last!.points.upperBound])
+                return name
+                    + phrasebook.summarisedPoints(
+                        from: first, to: first == last ? nil : last, mean: count > 0 ? wording.y.text(mean) : nil)
             }
             let steps = timing.steps[...]
             var runs: [Range<Int>] = []
             var first = steps.startIndex
-            for index in steps.indices where steps[index].end - steps[first].start >= Self.shortestCaption || index == steps.endIndex - 1 {
+            for index in steps.indices
+            where steps[index].end - steps[first].start >= Self.shortestCaption || index == steps.endIndex - 1 {
                 runs.append(first..<index + 1)
                 first = index + 1
             }
             // A short last run of several points joins the one before it; a last point keeps its
             // own caption, lengthened.
-            if runs.count > 1, let last = runs.last, steps[last.upperBound - 1].end - steps[last.lowerBound].start < Self.shortestCaption,
+            if runs.count > 1, let last = runs.last,
+                steps[last.upperBound - 1].end - steps[last.lowerBound].start < Self.shortestCaption,
                 last.count > 1 || steps[last.lowerBound].points.count > 1
             {
                 runs.removeLast()
@@ -88,7 +101,8 @@ extension Sonifier {
             let digits = String(value)
             return String(repeating: "0", count: max(0, width - digits.count)) + digits
         }
-        return pad(milliseconds / 3_600_000, 2) + ":" + pad(milliseconds / 60_000 % 60, 2) + ":" + pad(milliseconds / 1000 % 60, 2) + "." + pad(milliseconds % 1000, 3)
+        return pad(milliseconds / 3_600_000, 2) + ":" + pad(milliseconds / 60_000 % 60, 2) + ":"
+            + pad(milliseconds / 1000 % 60, 2) + "." + pad(milliseconds % 1000, 3)
     }
 
     /// Cue text on one line of printable text (so no blank line or "-->" can end a cue early),

@@ -43,14 +43,17 @@ public struct Sonifier: Sendable {
     /// - Throws: `SonificationError` for an option out of range, an unknown series name, or
     ///   speech that could not be made.
     /// - Complexity: O(n) in the number of points.
-    public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil) throws(SonificationError) {
+    public init(chart: Chart, options: SonificationOptions = SonificationOptions(), speech: SpeechSource? = nil)
+        throws(SonificationError)
+    {
         let options = try options.validated()
         // Pitch comes from the whole chart, so a stretch sounds as it does within it (a stack's
         // from zero to its largest total).
         mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
         var chart = chart
         // A stack's total (its top edge) plays after the layers, as a series of the chart played.
-        if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil, chart.series.filter(chart.isStackLayer).count > 1,
+        if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil,
+            chart.series.filter(chart.isStackLayer).count > 1,
             let total = chart.stackTotal(named: Language(locale: chart.locale).phrasebook.totalName)
         {
             chart.series.append(total)

@@ -15,7 +15,8 @@ package enum SpeechLevel {
         // Limiting lowers the level a little; aim 1 dB above, and measure once more.
         var output = limited(samples, gain: level * 1.12 / active, ceiling: ceiling, sampleRate: sampleRate)
         if let after = activeLevel(output, sampleRate: sampleRate), after > 0, after < level / 1.12 {
-            output = limited(samples, gain: level * 1.12 / active * (level / after), ceiling: ceiling, sampleRate: sampleRate)
+            output = limited(
+                samples, gain: level * 1.12 / active * (level / after), ceiling: ceiling, sampleRate: sampleRate)
         }
         return output
     }
@@ -46,7 +47,9 @@ package enum SpeechLevel {
         var gains = [Double](repeating: gain, count: blocks)
         for index in 0..<blocks {
             var peak: Float = 0
-            for sample in samples[index * block..<min(samples.count, (index + 1) * block)] { peak = max(peak, abs(sample)) }
+            for sample in samples[index * block..<min(samples.count, (index + 1) * block)] {
+                peak = max(peak, abs(sample))
+            }
             if Double(peak) * gain > ceiling { gains[index] = ceiling / Double(peak) }
         }
         // Each block takes the smallest gain of itself and its neighbours: the gain is down
@@ -56,7 +59,8 @@ package enum SpeechLevel {
         for index in samples.indices {
             // Between block centres, linearly; never above the block's own smallest gain.
             let position = (Double(index) + 0.5) / Double(block) - 0.5
-            let left = max(0, min(blocks - 1, Int(position.rounded(.down)))), right = min(blocks - 1, left + 1)
+            let left = max(0, min(blocks - 1, Int(position.rounded(.down))))
+            let right = min(blocks - 1, left + 1)
             let fraction = max(0, min(1, position - Double(left)))
             let interpolated = smoothed[left] + (smoothed[right] - smoothed[left]) * fraction
             let value = Double(samples[index]) * min(interpolated, smoothed[index / block])

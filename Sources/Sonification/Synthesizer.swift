@@ -61,7 +61,9 @@ public struct Synthesizer: Sendable {
         for voice in voices.indices {
             let segments = score.voices[voice].segments
             var state = voices[voice]
-            while state.segment < segments.count, frameIndex(segments[state.segment].end, rate) <= target { state.segment += 1 }
+            while state.segment < segments.count, frameIndex(segments[state.segment].end, rate) <= target {
+                state.segment += 1
+            }
             state.runEnd = 0
             state.anchoredChunk = chunk - 1
             // The advance of the segments before, summed now in order, so that a copy sent to
@@ -78,7 +80,8 @@ public struct Synthesizer: Sendable {
         guard frames > 0 else { return 0 }
         for index in 0..<frames * channelCount { buffer[index] = 0 }
         let rate = Double(sampleRate)
-        let first = frame, end = frame + frames
+        let first = frame
+        let end = frame + frames
         for voice in score.voices.indices {
             renderVoice(voice, from: first, to: end, rate: rate, into: buffer)
         }
@@ -115,7 +118,10 @@ public struct Synthesizer: Sendable {
         /// Starts a run of `segment` (frames `start..<stop`) at `sample`, to the next multiple
         /// of `gridFrames` or the segment's end: frequency, level and (in stereo) gains worked
         /// out at its ends from the segment, and stepped between.
-        mutating func startRun(at sample: Int, of segment: ToneSegment, start: Int, stop: Int, amplitude: Double, rate: Double, isStereo: Bool) {
+        mutating func startRun(
+            at sample: Int, of segment: ToneSegment, start: Int, stop: Int, amplitude: Double, rate: Double,
+            isStereo: Bool
+        ) {
             let end = min(stop, (sample / Synthesizer.gridFrames + 1) * Synthesizer.gridFrames)
             let length = Double(stop - start)
             func along(_ frame: Int) -> Double { Double(frame - start) / length }
@@ -129,16 +135,21 @@ public struct Synthesizer: Sendable {
             let from = Synthesizer.gains(segment.startPan + (segment.endPan - segment.startPan) * along(sample))
             let to = Synthesizer.gains(segment.startPan + (segment.endPan - segment.startPan) * along(end))
             let span = Double(end - sample)
-            (left, right, leftStep, rightStep) = (from.left, from.right, (to.left - from.left) / span, (to.right - from.right) / span)
+            (left, right, leftStep, rightStep) = (
+                from.left, from.right, (to.left - from.left) / span, (to.right - from.right) / span
+            )
         }
 
         /// Sums the advance of every segment over by `frame` into the anchor.
         mutating func advanceAnchor(to frame: Int, segments: [ToneSegment], rate: Double) {
             while anchorSegment < segments.count {
                 let segment = segments[anchorSegment]
-                let start = Int((segment.start * rate).rounded()), stop = Int((segment.end * rate).rounded())
+                let start = Int((segment.start * rate).rounded())
+                let stop = Int((segment.end * rate).rounded())
                 guard stop <= frame else { break }
-                anchorCycles = Synthesizer.fraction(anchorCycles + Synthesizer.advance(segment, samples: stop - start, length: stop - start, rate: rate))
+                anchorCycles = Synthesizer.fraction(
+                    anchorCycles + Synthesizer.advance(segment, samples: stop - start, length: stop - start, rate: rate)
+                )
                 anchorSegment += 1
             }
         }
@@ -148,9 +159,11 @@ public struct Synthesizer: Sendable {
             advanceAnchor(to: frame, segments: segments, rate: rate)
             guard anchorSegment < segments.count else { return anchorCycles }
             let segment = segments[anchorSegment]
-            let start = Int((segment.start * rate).rounded()), stop = Int((segment.end * rate).rounded())
+            let start = Int((segment.start * rate).rounded())
+            let stop = Int((segment.end * rate).rounded())
             guard frame > start else { return anchorCycles }
-            return Synthesizer.fraction(anchorCycles + Synthesizer.advance(segment, samples: frame - start, length: stop - start, rate: rate))
+            return Synthesizer.fraction(
+                anchorCycles + Synthesizer.advance(segment, samples: frame - start, length: stop - start, rate: rate))
         }
     }
 
@@ -167,7 +180,9 @@ public struct Synthesizer: Sendable {
     /// `value` less its whole part.
     static func fraction(_ value: Double) -> Double { value - value.rounded(.down) }
 
-    private mutating func renderVoice(_ voice: Int, from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
+    private mutating func renderVoice(
+        _ voice: Int, from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
         let segments = score.voices[voice].segments
         let waveform = score.voices[voice].waveform
         let amplitude = score.voices[voice].amplitude * Self.loudness(of: waveform)
@@ -175,7 +190,8 @@ public struct Synthesizer: Sendable {
         var sample = first
         while sample < end, state.segment < segments.count {
             let segment = segments[state.segment]
-            let start = frameIndex(segment.start, rate), stop = frameIndex(segment.end, rate)
+            let start = frameIndex(segment.start, rate)
+            let stop = frameIndex(segment.end, rate)
             if stop <= sample || stop <= start {
                 state.segment += 1
                 state.runEnd = 0
@@ -190,8 +206,11 @@ public struct Synthesizer: Sendable {
                     state.phase = state.phase(at: sample, segments: segments, rate: rate)
                     state.anchoredChunk = chunk
                 }
-                state.startRun(at: sample, of: segment, start: start, stop: stop, amplitude: amplitude, rate: rate, isStereo: channelCount == 2)
-                state.fades = sample < attackEnd(segment, start, rate) || state.runEnd - 1 > releaseStart(segment, stop, rate)
+                state.startRun(
+                    at: sample, of: segment, start: start, stop: stop, amplitude: amplitude, rate: rate,
+                    isStereo: channelCount == 2)
+                state.fades =
+                    sample < attackEnd(segment, start, rate) || state.runEnd - 1 > releaseStart(segment, stop, rate)
                 if waveform == .sine, !state.fades { state.sines = SineGroup(state) }
             }
             let to = min(end, state.runEnd)
@@ -202,7 +221,8 @@ public struct Synthesizer: Sendable {
             case (.square, false): play(SquareWave.self, &state, sample..<to, first: first, into: buffer)
             case (_, true):
                 let fade = Fade(
-                    start: start, stop: stop, attackEnd: attackEnd(segment, start, rate), releaseStart: releaseStart(segment, stop, rate),
+                    start: start, stop: stop, attackEnd: attackEnd(segment, start, rate),
+                    releaseStart: releaseStart(segment, stop, rate),
                     attack: segment.attack * rate, release: segment.release * rate)
                 play(waveform, &state, sample..<to, first: first, fade: fade, into: buffer)
             }
@@ -216,18 +236,27 @@ public struct Synthesizer: Sendable {
     }
 
     /// The first frame after a segment's attack, and the last before its release.
-    private func attackEnd(_ segment: ToneSegment, _ start: Int, _ rate: Double) -> Int { start + Int((segment.attack * rate).rounded(.up)) }
-    private func releaseStart(_ segment: ToneSegment, _ stop: Int, _ rate: Double) -> Int { stop - 1 - Int((segment.release * rate).rounded(.up)) }
+    private func attackEnd(_ segment: ToneSegment, _ start: Int, _ rate: Double) -> Int {
+        start + Int((segment.attack * rate).rounded(.up))
+    }
+    private func releaseStart(_ segment: ToneSegment, _ stop: Int, _ rate: Double) -> Int {
+        stop - 1 - Int((segment.release * rate).rounded(.up))
+    }
 
     /// The samples of one run of one waveform, without fades: specialized for each waveform,
     /// so the choice is made once per run rather than per sample. A sine's phase runs on past
     /// whole turns (its sine takes them away) and is brought back once at the end.
-    private func play<Wave: Oscillator>(_ wave: Wave.Type, _ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+    private func play<Wave: Oscillator>(
+        _ wave: Wave.Type, _ state: inout VoiceState, _ samples: Range<Int>, first: Int,
+        into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
         if Wave.self == SineWave.self {
             playSine(&state, samples, first: first, into: buffer)
             return
         }
-        var (phase, increment, level, left, right) = (state.phase, state.increment, state.level, state.left, state.right)
+        var (phase, increment, level, left, right) = (
+            state.phase, state.increment, state.level, state.left, state.right
+        )
         let (step, levelStep, leftStep, rightStep) = (state.step, state.levelStep, state.leftStep, state.rightStep)
         if channelCount == 2 {
             for sample in samples {
@@ -256,7 +285,9 @@ public struct Synthesizer: Sendable {
     /// A run of sine, four samples at a time (see `SineGroup`). A call may end within a group
     /// of four: the group is kept with how many of its samples are written, and the next call
     /// writes the rest of the same values, so blocks of any size render alike.
-    private func playSine(_ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>) {
+    private func playSine(
+        _ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
         // A loop for each channel count, so that mono works out no gains.
         if channelCount == 2 {
             playSine(&state, samples, first: first, into: buffer, isStereo: true)
@@ -266,13 +297,17 @@ public struct Synthesizer: Sendable {
     }
 
     @inline(__always)
-    private func playSine(_ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>, isStereo: Bool) {
+    private func playSine(
+        _ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>,
+        isStereo: Bool
+    ) {
         var group = state.sines
         var sample = samples.lowerBound
         let base = buffer.baseAddress!
         while sample < samples.upperBound {
             let values = group.sines * group.levels
-            let offset = sample - first, lanes = min(4 - group.written, samples.upperBound - sample)
+            let offset = sample - first
+            let lanes = min(4 - group.written, samples.upperBound - sample)
             if isStereo {
                 let (left, right) = (values * group.lefts, values * group.rights)
                 if lanes == 4 {
@@ -311,11 +346,14 @@ public struct Synthesizer: Sendable {
         let magnitude = unsafeBitCast(bits & 0x7FFF_FFFF, to: SIMD4<Float>.self)
         let mirrored = 0.5 - magnitude
         let folded = magnitude.replacing(with: mirrored, where: mirrored .< magnitude)
-        let t = unsafeBitCast(unsafeBitCast(folded, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
+        let t = unsafeBitCast(
+            unsafeBitCast(folded, to: SIMD4<UInt32>.self) | (bits & 0x8000_0000), to: SIMD4<Float>.self)
         // The polynomial by Estrin's scheme: pairs of terms side by side, so four samples wait
         // on five multiplications in a row rather than nine.
-        let t2 = t * t, t4 = t2 * t2
-        let low = 6.283185160089165 + t2 * -41.341655031336444, middle = 81.60100406793835 + t2 * -76.54978216460795
+        let t2 = t * t
+        let t4 = t2 * t2
+        let low = 6.283185160089165 + t2 * -41.341655031336444
+        let middle = 81.60100406793835 + t2 * -76.54978216460795
         let odd = (low + t4 * middle) + (t4 * t4) * 39.536705038844
         return t * odd
     }
@@ -341,14 +379,18 @@ public struct Synthesizer: Sendable {
             (phase, increment) = (state.phase, state.increment)
             growth = 1 + step + step * step + step * step * step
             ratio = growth * (step - 1) + 1
-            let i0 = state.increment, i1 = i0 * step, i2 = i1 * step
+            let i0 = state.increment
+            let i1 = i0 * step
+            let i2 = i1 * step
             offsets = SIMD4<Float>(0, Float(i0), Float(i0 + i1), Float(i0 + i1 + i2))
             offsetRatio = Float(ratio)
             let lanes = SIMD4<Float>(0, 1, 2, 3)
             levels = Float(state.level) + Float(state.levelStep) * lanes
             lefts = Float(state.left) + Float(state.leftStep) * lanes
             rights = Float(state.right) + Float(state.rightStep) * lanes
-            (levelStep, leftStep, rightStep) = (Float(4 * state.levelStep), Float(4 * state.leftStep), Float(4 * state.rightStep))
+            (levelStep, leftStep, rightStep) = (
+                Float(4 * state.levelStep), Float(4 * state.leftStep), Float(4 * state.rightStep)
+            )
         }
 
         /// The four samples' sines: the first phase less its nearest whole turn, the offsets added.
@@ -392,9 +434,13 @@ public struct Synthesizer: Sendable {
     }
 
     /// The samples of one run that fades in or out.
-    private func play(_ waveform: Waveform, _ state: inout VoiceState, _ samples: Range<Int>, first: Int, fade: Fade, into buffer: UnsafeMutableBufferPointer<Float>) {
+    private func play(
+        _ waveform: Waveform, _ state: inout VoiceState, _ samples: Range<Int>, first: Int, fade: Fade,
+        into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
         for sample in samples {
-            let value = Self.wave(waveform, phase: state.phase, increment: state.increment) * state.level * fade.gain(sample)
+            let value =
+                Self.wave(waveform, phase: state.phase, increment: state.increment) * state.level * fade.gain(sample)
             if channelCount == 2 {
                 buffer[2 * (sample - first)] += Float(value * state.left)
                 buffer[2 * (sample - first) + 1] += Float(value * state.right)
@@ -410,8 +456,12 @@ public struct Synthesizer: Sendable {
         }
     }
 
-    private mutating func renderCues(from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
-        while cueCursor < score.cues.count, frameIndex(score.cues[cueCursor].time + Self.cueLength, rate) <= first { cueCursor += 1 }
+    private mutating func renderCues(
+        from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
+        while cueCursor < score.cues.count, frameIndex(score.cues[cueCursor].time + Self.cueLength, rate) <= first {
+            cueCursor += 1
+        }
         var index = cueCursor
         while index < score.cues.count {
             let cue = score.cues[index]
@@ -437,7 +487,8 @@ public struct Synthesizer: Sendable {
     private func duck(from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
         let ramp = 0.02
         for stretch in score.ducking {
-            let low = max(first, frameIndex(stretch.lowerBound - ramp, rate)), high = min(end, frameIndex(stretch.upperBound + ramp, rate))
+            let low = max(first, frameIndex(stretch.lowerBound - ramp, rate))
+            let high = min(end, frameIndex(stretch.upperBound + ramp, rate))
             guard low < high else { continue }
             for sample in low..<high {
                 let time = Double(sample) / rate
@@ -448,9 +499,13 @@ public struct Synthesizer: Sendable {
         }
     }
 
-    private mutating func renderSpeech(from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>) {
+    private mutating func renderSpeech(
+        from first: Int, to end: Int, rate: Double, into buffer: UnsafeMutableBufferPointer<Float>
+    ) {
         let speech = score.speech
-        while speechCursor < speech.count, frameIndex(speech[speechCursor].start, rate) + speech[speechCursor].samples.count <= first {
+        while speechCursor < speech.count,
+            frameIndex(speech[speechCursor].start, rate) + speech[speechCursor].samples.count <= first
+        {
             speechCursor += 1
         }
         var index = speechCursor
@@ -476,9 +531,9 @@ public struct Synthesizer: Sendable {
     /// The longest a cue sounds, in seconds.
     static let cueLength = 0.16
 
-    /// A cue's sound at `time` seconds after it starts, peaking at 1: a 1.5 kHz tick of 15 ms,
-    /// a chime of 880 Hz then 1,320 Hz (70 ms each) upwards and the reverse downwards, a 110 Hz thump of 120 ms, or a boundary's
-    /// 330 Hz then 220 Hz (70 ms each).
+    /// A cue's sound at `time` seconds after it starts, peaking at 1: a 1.5 kHz tick of 15 ms, a chime of 880 Hz then
+    /// 1,320 Hz (70 ms each) upwards and the reverse downwards, a 110 Hz thump of 120 ms, or a boundary's 330 Hz then
+    /// 220 Hz (70 ms each).
     static func cueSample(_ kind: Cue.Kind, at time: Double) -> Double {
         switch kind {
         case .gridline:
@@ -516,10 +571,13 @@ public struct Synthesizer: Sendable {
     @inline(__always)
     package static func sine(_ phase: Double) -> Double {
         let x = phase - ((phase + 6_755_399_441_055_744) - 6_755_399_441_055_744)
-        let magnitude = x.magnitude, mirrored = 0.5 - magnitude
+        let magnitude = x.magnitude
+        let mirrored = 0.5 - magnitude
         let t = Double(signOf: x, magnitudeOf: magnitude < mirrored ? magnitude : mirrored)
         let t2 = t * t
-        return t * (6.283185160089165 + t2 * (-41.341655031336444 + t2 * (81.60100406793835 + t2 * (-76.54978216460795 + t2 * 39.536705038844))))
+        return t
+            * (6.283185160089165 + t2
+                * (-41.341655031336444 + t2 * (81.60100406793835 + t2 * (-76.54978216460795 + t2 * 39.536705038844))))
     }
 
     /// Equal-power gains for a pan from -1 (left) to 1 (right).
@@ -580,13 +638,19 @@ private enum SineWave: Oscillator {
 }
 
 private enum TriangleWave: Oscillator {
-    @inline(__always) static func value(phase: Double, increment: Double) -> Double { Synthesizer.wave(.triangle, phase: phase, increment: increment) }
+    @inline(__always) static func value(phase: Double, increment: Double) -> Double {
+        Synthesizer.wave(.triangle, phase: phase, increment: increment)
+    }
 }
 
 private enum SawtoothWave: Oscillator {
-    @inline(__always) static func value(phase: Double, increment: Double) -> Double { Synthesizer.wave(.sawtooth, phase: phase, increment: increment) }
+    @inline(__always) static func value(phase: Double, increment: Double) -> Double {
+        Synthesizer.wave(.sawtooth, phase: phase, increment: increment)
+    }
 }
 
 private enum SquareWave: Oscillator {
-    @inline(__always) static func value(phase: Double, increment: Double) -> Double { Synthesizer.wave(.square, phase: phase, increment: increment) }
+    @inline(__always) static func value(phase: Double, increment: Double) -> Double {
+        Synthesizer.wave(.square, phase: phase, increment: increment)
+    }
 }

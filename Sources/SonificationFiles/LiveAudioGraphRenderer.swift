@@ -54,7 +54,8 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
         self.valueRange = valueRange
         self.stepDuration = stepDuration
         self.options = try options.validated()
-        buffer = [Float](repeating: 0, count: Int((stepDuration * Double(options.sampleRate)).rounded()) * options.channelCount)
+        buffer = [Float](
+            repeating: 0, count: Int((stepDuration * Double(options.sampleRate)).rounded()) * options.channelCount)
     }
 
     /// The sound of the sessions so far, interleaved, for `.memory` output.
@@ -68,7 +69,9 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
             (phase, frequency, seen, error) = (0, nil, nil, nil)
             if case .file(let path) = output {
                 do throws(SoundFileError) {
-                    writer = try SoundFileWriter(path: path, encoding: options.encoding, sampleRate: options.sampleRate, channelCount: options.channelCount)
+                    writer = try SoundFileWriter(
+                        path: path, encoding: options.encoding, sampleRate: options.sampleRate,
+                        channelCount: options.channelCount)
                 } catch {
                     self.error = .file(error)
                 }

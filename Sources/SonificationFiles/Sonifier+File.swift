@@ -208,13 +208,16 @@ enum PCM16 {
     /// Rounds `samples` into `output`, four at a time, the dither of each sample that of its
     /// place in the whole file (`firstSample` the place of the first, a multiple of four), so
     /// stretches rounded apart agree with a whole rounded at once.
-    static func quantize(_ samples: UnsafeBufferPointer<Float>, into output: UnsafeMutableBufferPointer<Int16>, firstSample: Int) {
+    static func quantize(
+        _ samples: UnsafeBufferPointer<Float>, into output: UnsafeMutableBufferPointer<Int16>, firstSample: Int
+    ) {
         precondition(firstSample % 4 == 0, "dither comes in fours")
         var dither = Dither(at: firstSample)
         var index = 0
         while index + 4 <= samples.count {
             let four = UnsafeRawPointer(samples.baseAddress! + index).loadUnaligned(as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(output.baseAddress! + index).storeBytes(of: round(four, dither.next()), as: SIMD4<Int16>.self)
+            UnsafeMutableRawPointer(output.baseAddress! + index).storeBytes(
+                of: round(four, dither.next()), as: SIMD4<Int16>.self)
             index += 4
         }
         if index < samples.count {

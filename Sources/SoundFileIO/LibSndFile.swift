@@ -26,7 +26,8 @@ enum LibSndFile {
         let major: Int32 =
             switch (layout, format.container) {
             case (.rf64, _): Int32(SF_FORMAT_RF64)
-            case (.raw(let isBigEndian), _): Int32(SF_FORMAT_RAW) | (isBigEndian ? Int32(SF_ENDIAN_BIG) : Int32(SF_ENDIAN_LITTLE))
+            case (.raw(let isBigEndian), _):
+                Int32(SF_FORMAT_RAW) | (isBigEndian ? Int32(SF_ENDIAN_BIG) : Int32(SF_ENDIAN_LITTLE))
             case (.container, .wav): Int32(SF_FORMAT_WAV)
             case (.container, .flac): Int32(SF_FORMAT_FLAC)
             case (.container, .ogg): Int32(SF_FORMAT_OGG)
@@ -44,7 +45,9 @@ enum LibSndFile {
 
     /// Opens `descriptor` (a file or device that can seek) for writing, leaving it open when
     /// closed; on failure, libsndfile's message.
-    static func openForWriting(descriptor: Int32, format: AudioFormat, layout: Layout) -> Result<Handle, SoundFileErrorReason> {
+    static func openForWriting(descriptor: Int32, format: AudioFormat, layout: Layout) -> Result<
+        Handle, SoundFileErrorReason
+    > {
         var info = info(for: format, layout: layout)
         guard sf_format_check(&info) == SF_TRUE else {
             return .failure(SoundFileErrorReason(text: "libsndfile cannot write this format", isFormat: true))
@@ -59,7 +62,9 @@ enum LibSndFile {
     /// Opens a stream for writing: libsndfile writes through `stream`, which passes bytes on
     /// in order and drops what libsndfile would rewrite behind them (a FLAC encoder's final
     /// STREAMINFO), which a stream cannot take back.
-    static func openForWriting(stream: StreamSink, format: AudioFormat, layout: Layout) -> Result<Handle, SoundFileErrorReason> {
+    static func openForWriting(stream: StreamSink, format: AudioFormat, layout: Layout) -> Result<
+        Handle, SoundFileErrorReason
+    > {
         var info = info(for: format, layout: layout)
         guard sf_format_check(&info) == SF_TRUE else {
             return .failure(SoundFileErrorReason(text: "libsndfile cannot write this format", isFormat: true))
@@ -70,7 +75,10 @@ enum LibSndFile {
             read: { _, _, _ in 0 },
             write: { bytes, count, sink in StreamSink.from(sink).write(bytes, count: count) },
             tell: { sink in StreamSink.from(sink).position })
-        guard let handle = sf_open_virtual(&callbacks, Int32(SFM_WRITE), &info, Unmanaged.passUnretained(stream).toOpaque()) else {
+        guard
+            let handle = sf_open_virtual(
+                &callbacks, Int32(SFM_WRITE), &info, Unmanaged.passUnretained(stream).toOpaque())
+        else {
             return .failure(SoundFileErrorReason(library: stream.failure?.reason ?? String(cString: sf_strerror(nil))))
         }
         configure(handle, format: format, layout: layout)

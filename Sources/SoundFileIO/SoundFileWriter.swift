@@ -43,7 +43,8 @@ public final class SoundFileWriter {
     /// - Throws: `SoundFileError` naming `path`: an unknown extension, a format the container
     ///   cannot hold, a file too large for its container, or one that cannot be created.
     public convenience init(
-        path: String, container: AudioContainer? = nil, encoding: SampleEncoding? = nil, sampleRate: Int, channelCount: Int,
+        path: String, container: AudioContainer? = nil, encoding: SampleEncoding? = nil, sampleRate: Int,
+        channelCount: Int,
         frameCount: Int? = nil
     ) throws(SoundFileError) {
         guard let container = AudioContainer(path: path) ?? container else {
@@ -54,7 +55,9 @@ public final class SoundFileWriter {
         let target: OutputTarget
         do { target = try OutputTarget(path: path) } catch { throw SoundFileError(error) }
         try self.init(
-            target: target, format: AudioFormat(container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
+            target: target,
+            format: AudioFormat(
+                container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
             frameCount: frameCount)
     }
 
@@ -85,7 +88,9 @@ public final class SoundFileWriter {
             let size = Int64(frameCount) * Int64(format.bytesPerFrame)
             throw SoundFileError(
                 .unsupportedFormat, path: path,
-                reason: "AIFF holds at most 4 GiB and this audio is \(Self.gigabytes(size)); write .wav (RF64 past 4 GiB), .flac or .ogg")
+                reason:
+                    "AIFF holds at most 4 GiB and this audio is \(Self.gigabytes(size)); write .wav (RF64 past 4 GiB), .flac or .ogg"
+            )
         }
         self.format = format
         self.target = target
@@ -98,7 +103,8 @@ public final class SoundFileWriter {
             padsOddData = false
             let layout: LibSndFile.Layout
             if format.container == .wav, let frameCount {
-                layout = Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit ? .rf64(downgrades: false) : .container
+                layout =
+                    Int64(frameCount) * Int64(format.bytesPerFrame) > dataLimit ? .rf64(downgrades: false) : .container
             } else if format.container == .wav {
                 layout = .rf64(downgrades: true)
             } else {
@@ -112,7 +118,9 @@ public final class SoundFileWriter {
                 let header = StreamHeader.bytes(for: format, frameCount: frameCount, dataLimit: dataLimit)
                 padsOddData = header.padsOddData
                 do {
-                    try header.header.withUnsafeBufferPointer { (bytes) throws(OutputError) in try output.write(UnsafeRawBufferPointer(bytes)) }
+                    try header.header.withUnsafeBufferPointer { (bytes) throws(OutputError) in
+                        try output.write(UnsafeRawBufferPointer(bytes))
+                    }
                 } catch {
                     throw SoundFileError(error)
                 }
@@ -141,7 +149,8 @@ public final class SoundFileWriter {
     /// - Throws: `SoundFileError` when the write fails (a full disk, a reader that has gone, a
     ///   file past its container's size); the writer is then cancelled.
     public func write(_ samples: UnsafeBufferPointer<Float>) throws(SoundFileError) {
-        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount) }
+        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount)
+        }
     }
 
     /// Appends interleaved 16-bit frames, full scale at ±32,767, as they are: the caller has
@@ -150,7 +159,8 @@ public final class SoundFileWriter {
     /// - Precondition: `samples.count` is a multiple of the channel count.
     /// - Throws: As `write(_:)` of floats.
     public func write(_ samples: UnsafeBufferPointer<Int16>) throws(SoundFileError) {
-        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount) }
+        try write(count: samples.count) { handle in LibSndFile.write(handle, samples, channelCount: format.channelCount)
+        }
     }
 
     /// Appends `count` interleaved samples by `body`, which returns the frames it wrote.
@@ -162,7 +172,9 @@ public final class SoundFileWriter {
         let frames = count / format.channelCount
         if frameCount + frames > frameLimit {
             cancel()
-            throw SoundFileError(.writeFailed, path: path, reason: "the audio passes 4 GiB, the most \(format.container.rawValue.uppercased()) holds")
+            throw SoundFileError(
+                .writeFailed, path: path,
+                reason: "the audio passes 4 GiB, the most \(format.container.rawValue.uppercased()) holds")
         }
         let written = body(handle)
         frameCount += written
@@ -195,9 +207,13 @@ public final class SoundFileWriter {
             output.cancel()
             throw SoundFileError(failure)
         }
-        if stream != nil, let expectedFrameCount, expectedFrameCount != frameCount, format.container == .wav || format.container == .aiff {
+        if stream != nil, let expectedFrameCount, expectedFrameCount != frameCount,
+            format.container == .wav || format.container == .aiff
+        {
             output.cancel()
-            throw SoundFileError(.writeFailed, path: path, reason: "\(frameCount) frames were written where the header announced \(expectedFrameCount)")
+            throw SoundFileError(
+                .writeFailed, path: path,
+                reason: "\(frameCount) frames were written where the header announced \(expectedFrameCount)")
         }
         do {
             if padsOddData { try output.write("\0") }
@@ -217,7 +233,8 @@ public final class SoundFileWriter {
 
     static func gigabytes(_ bytes: Int64) -> String {
         let tenths = (Double(bytes) / Double(1 << 30) * 10).rounded()
-        return (tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)) + " GiB"
+        return (tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10))
+            + " GiB"
     }
 }
 

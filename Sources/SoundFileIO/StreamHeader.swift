@@ -14,11 +14,18 @@ enum StreamHeader {
     ///
     /// - Precondition: the container is WAV or AIFF, and AIFF data fits in 4 GiB.
     /// - Parameter dataLimit: The most data bytes a plain WAV header describes; beyond, RF64.
-    static func bytes(for format: AudioFormat, frameCount: Int?, dataLimit: Int64 = chunkLimit - 4096) -> (header: [UInt8], padsOddData: Bool) {
+    static func bytes(for format: AudioFormat, frameCount: Int?, dataLimit: Int64 = chunkLimit - 4096) -> (
+        header: [UInt8], padsOddData: Bool
+    ) {
         let dataBytes = frameCount.map { Int64($0) * Int64(format.bytesPerFrame) }
         switch format.container {
-        case .aiff: return (aiff(format, frameCount: frameCount, dataBytes: dataBytes), dataBytes.map { $0 % 2 == 1 } ?? false)
-        default: return (wav(format, frameCount: frameCount, dataBytes: dataBytes, dataLimit: dataLimit), dataBytes.map { $0 % 2 == 1 } ?? false)
+        case .aiff:
+            return (aiff(format, frameCount: frameCount, dataBytes: dataBytes), dataBytes.map { $0 % 2 == 1 } ?? false)
+        default:
+            return (
+                wav(format, frameCount: frameCount, dataBytes: dataBytes, dataLimit: dataLimit),
+                dataBytes.map { $0 % 2 == 1 } ?? false
+            )
         }
     }
 
@@ -32,12 +39,22 @@ enum StreamHeader {
         let isRF64 = dataBytes.map { $0 > dataLimit } ?? false
         if isRF64, let dataBytes, let frameCount {
             let riff = plainRIFF! + 36
-            header.marker("RF64"); header.u32(0xFFFF_FFFF); header.marker("WAVE")
-            header.marker("ds64"); header.u32(28); header.u64(UInt64(riff)); header.u64(UInt64(dataBytes)); header.u64(UInt64(frameCount)); header.u32(0)
+            header.marker("RF64")
+            header.u32(0xFFFF_FFFF)
+            header.marker("WAVE")
+            header.marker("ds64")
+            header.u32(28)
+            header.u64(UInt64(riff))
+            header.u64(UInt64(dataBytes))
+            header.u64(UInt64(frameCount))
+            header.u32(0)
         } else {
-            header.marker("RIFF"); header.u32(plainRIFF.map(UInt32.init) ?? 0xFFFF_FFFF); header.marker("WAVE")
+            header.marker("RIFF")
+            header.u32(plainRIFF.map(UInt32.init) ?? 0xFFFF_FFFF)
+            header.marker("WAVE")
         }
-        header.marker("fmt "); header.u32(UInt32(formatChunk))
+        header.marker("fmt ")
+        header.u32(UInt32(formatChunk))
         header.u16(isFloat ? 3 : 1)
         header.u16(UInt16(format.channelCount))
         header.u32(UInt32(format.sampleRate))
@@ -46,9 +63,12 @@ enum StreamHeader {
         header.u16(UInt16(format.bytesPerSample * 8))
         if isFloat {
             header.u16(0)
-            header.marker("fact"); header.u32(4); header.u32(frameCount.map { UInt32(min(Int64($0), chunkLimit)) } ?? 0xFFFF_FFFF)
+            header.marker("fact")
+            header.u32(4)
+            header.u32(frameCount.map { UInt32(min(Int64($0), chunkLimit)) } ?? 0xFFFF_FFFF)
         }
-        header.marker("data"); header.u32(isRF64 ? 0xFFFF_FFFF : dataBytes.map(UInt32.init) ?? 0xFFFF_FFFF)
+        header.marker("data")
+        header.u32(isRF64 ? 0xFFFF_FFFF : dataBytes.map(UInt32.init) ?? 0xFFFF_FFFF)
         return header.bytes
     }
 
@@ -62,9 +82,16 @@ enum StreamHeader {
         let versionChunk = isFloat ? 12 : 0
         let sound = dataBytes.map { 8 + $0 }
         let form = sound.map { 4 + Int64(versionChunk) + 8 + Int64(commonChunk) + 8 + $0 + $0 % 2 }
-        header.marker("FORM"); header.u32(form.map { UInt32(min($0, chunkLimit)) } ?? 0xFFFF_FFFF); header.marker(isFloat ? "AIFC" : "AIFF")
-        if isFloat { header.marker("FVER"); header.u32(4); header.u32(0xA280_5140) }
-        header.marker("COMM"); header.u32(UInt32(commonChunk))
+        header.marker("FORM")
+        header.u32(form.map { UInt32(min($0, chunkLimit)) } ?? 0xFFFF_FFFF)
+        header.marker(isFloat ? "AIFC" : "AIFF")
+        if isFloat {
+            header.marker("FVER")
+            header.u32(4)
+            header.u32(0xA280_5140)
+        }
+        header.marker("COMM")
+        header.u32(UInt32(commonChunk))
         header.u16(UInt16(format.channelCount))
         header.u32(frameCount.map { UInt32(min(Int64($0), chunkLimit)) } ?? 0)
         header.u16(UInt16(format.bytesPerSample * 8))
@@ -75,7 +102,10 @@ enum StreamHeader {
             header.raw(compressionName)
             if (compressionName.count + 1) % 2 == 1 { header.byte(0) }
         }
-        header.marker("SSND"); header.u32(sound.map { UInt32(min($0, chunkLimit)) } ?? 0xFFFF_FFFF); header.u32(0); header.u32(0)
+        header.marker("SSND")
+        header.u32(sound.map { UInt32(min($0, chunkLimit)) } ?? 0xFFFF_FFFF)
+        header.u32(0)
+        header.u32(0)
         return header.bytes
     }
 }

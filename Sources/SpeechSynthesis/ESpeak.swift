@@ -27,7 +27,8 @@ public struct ESpeak: Sendable {
             switch self {
             case .notInstalled(let reason): "espeak-ng is not installed (install the espeak-ng package): " + reason
             case .missingFunction(let name): "espeak-ng's library has no \(name)"
-            case .noVoiceData: "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)"
+            case .noVoiceData:
+                "espeak-ng could not start; its voice data was not found (install the espeak-ng-data package, or set ESPEAK_DATA_PATH)"
             case .noVoice(let voice): "espeak-ng has no voice for '\(voice)' nor for 'en'"
             case .synthesisFailed(let code): "espeak-ng could not speak the text (error \(code))"
             case .unavailable: "speech needs espeak-ng, which AudioGraph uses on Linux only"
@@ -70,7 +71,8 @@ public struct ESpeak: Sendable {
                 }
                 return Library(
                     initialize: try function("espeak_Initialize", as: audiograph_espeak_Initialize.self),
-                    setSynthCallback: try function("espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
+                    setSynthCallback: try function(
+                        "espeak_SetSynthCallback", as: audiograph_espeak_SetSynthCallback.self),
                     setVoiceByName: try function("espeak_SetVoiceByName", as: audiograph_espeak_SetVoiceByName.self),
                     setParameter: try function("espeak_SetParameter", as: audiograph_espeak_SetParameter.self),
                     synth: try function("espeak_Synth", as: audiograph_espeak_Synth.self),
@@ -122,7 +124,9 @@ public struct ESpeak: Sendable {
                 }
                 Self.nativeRate = rate
                 library.setSynthCallback { wave, count, events in
-                    guard let wave, count > 0, let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self) else { return 0 }
+                    guard let wave, count > 0,
+                        let sink = events?.pointee.user_data?.assumingMemoryBound(to: [Int16].self)
+                    else { return 0 }
                     sink.pointee.append(contentsOf: UnsafeBufferPointer(start: wave, count: Int(count)))
                     return 0
                 }
@@ -135,7 +139,8 @@ public struct ESpeak: Sendable {
             var collected: [Int16] = []
             let status = withUnsafeMutablePointer(to: &collected) { sink in
                 text.withCString { characters in
-                    library.synth(characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
+                    library.synth(
+                        characters, strlen(characters) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, sink)
                 }
             }
             guard status == EE_OK else { throw .synthesisFailed(Int(status.rawValue)) }
@@ -149,7 +154,8 @@ public struct ESpeak: Sendable {
 
     /// The espeak-ng voice for a locale: its language code, lowercased ("de_DE" → "de").
     static func voiceName(for locale: String) -> String {
-        let code = locale.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).first.map { $0.lowercased() } ?? "en"
+        let code =
+            locale.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).first.map { $0.lowercased() } ?? "en"
         return code.isEmpty ? "en" : code
     }
 

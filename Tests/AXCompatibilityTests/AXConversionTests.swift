@@ -45,7 +45,8 @@ import Testing
     @Test func everyContentDirectionKeepsItsName() throws {
         let apple: [AXChartDescriptor.ContentDirection: String] = [
             .leftToRight: "leftToRight", .rightToLeft: "rightToLeft", .topToBottom: "topToBottom",
-            .bottomToTop: "bottomToTop", .radialClockwise: "radialClockwise", .radialCounterClockwise: "radialCounterClockwise",
+            .bottomToTop: "bottomToTop", .radialClockwise: "radialClockwise",
+            .radialCounterClockwise: "radialCounterClockwise",
         ]
         for (direction, name) in apple {
             var chart = try Samples.chart("daily-steps.json")
@@ -68,7 +69,8 @@ import Testing
         #expect(chart.series[0].y == [1, 2])
         #expect(chart.yAxis?.range == 0...10)
         // What Apple's model cannot say survives the change.
-        #expect(chart.kind == .bar && chart.yAxis?.format.style == .currency && chart.yAxis?.format.currencyCode == "USD")
+        #expect(
+            chart.kind == .bar && chart.yAxis?.format.style == .currency && chart.yAxis?.format.currencyCode == "USD")
     }
 
     @Test func replacingTheProviderUsesTheAppsStrings() throws {
@@ -96,14 +98,17 @@ import Testing
         descriptor.series[0].dataPoints[0].attributedLabel = NSAttributedString(string: "Open")
         #expect(descriptor.series[0].name == "ACME Corp" && descriptor.xAxis.title == "Session")
         let chart = Chart(descriptor)
-        #expect(chart.series[0].name == "ACME Corp" && chart.xAxis.title == "Session" && chart.series[0][0].label == "Open")
+        #expect(
+            chart.series[0].name == "ACME Corp" && chart.xAxis.title == "Session" && chart.series[0][0].label == "Open")
         descriptor.title = "Plain"
         #expect(descriptor.attributedTitle?.string == "Plain")
     }
 
     @Test func toleratesWhatRealAppsSend() {
         let categories = AXCategoricalDataAxisDescriptor(title: "", categoryOrder: ["A"])
-        let seconds = AXNumericDataAxisDescriptor(title: "When", range: 1_767_225_600...1_767_225_660, gridlinePositions: []) { _ in "" }
+        let seconds = AXNumericDataAxisDescriptor(
+            title: "When", range: 1_767_225_600...1_767_225_660, gridlinePositions: []
+        ) { _ in "" }
         let flat = AXNumericDataAxisDescriptor(title: "Y", range: 0...0, gridlinePositions: []) { "\($0)" }
         let descriptor = AXChartDescriptor(
             title: nil, xAxis: categories, yAxis: flat,
@@ -171,14 +176,19 @@ struct AXSnapshotView: Equatable {
     var parts: [String] = []
 
     init(_ descriptor: AXChartDescriptor) {
-        parts.append("title \(descriptor.title ?? "-") summary \(descriptor.summary ?? "-") direction \(descriptor.contentDirection.rawValue)")
+        parts.append(
+            "title \(descriptor.title ?? "-") summary \(descriptor.summary ?? "-") direction \(descriptor.contentDirection.rawValue)"
+        )
         let axes: [(any AXDataAxisDescriptor, [Double])] =
             [(descriptor.xAxis, descriptor.series.flatMap { $0.dataPoints.map(\.xValue.number) })]
-            + (descriptor.yAxis.map { [($0, descriptor.series.flatMap { $0.dataPoints.compactMap { $0.yValue?.number } })] } ?? [])
+            + (descriptor.yAxis.map {
+                [($0, descriptor.series.flatMap { $0.dataPoints.compactMap { $0.yValue?.number } })]
+            } ?? [])
             + descriptor.additionalAxes.map { ($0, []) }
         for (axis, values) in axes {
             if let numeric = axis as? AXNumericDataAxisDescriptor {
-                parts.append("numeric \(numeric.title) \(numeric.range) \(numeric.gridlinePositions) \(numeric.scaleType)")
+                parts.append(
+                    "numeric \(numeric.title) \(numeric.range) \(numeric.gridlinePositions) \(numeric.scaleType)")
                 parts.append(contentsOf: values.map(numeric.valueDescriptionProvider))
             } else if let categorical = axis as? AXCategoricalDataAxisDescriptor {
                 parts.append("categorical \(categorical.title) \(categorical.categoryOrder)")
@@ -187,7 +197,9 @@ struct AXSnapshotView: Equatable {
         for series in descriptor.series {
             parts.append("series \(series.name ?? "-") \(series.isContinuous)")
             for point in series.dataPoints {
-                parts.append("\(point.xValue.category ?? "\(point.xValue.number)") \(point.yValue.map { "\($0.number)" } ?? "nil") \(point.label ?? "-") \(point.additionalValues.map { $0.category ?? "\($0.number)" })")
+                parts.append(
+                    "\(point.xValue.category ?? "\(point.xValue.number)") \(point.yValue.map { "\($0.number)" } ?? "nil") \(point.label ?? "-") \(point.additionalValues.map { $0.category ?? "\($0.number)" })"
+                )
             }
         }
     }
@@ -221,11 +233,15 @@ struct AXSnapshotView: Equatable {
     func descriptor() -> AXChartDescriptor {
         let quarters = ["Q1", "Q2"]
         let xAxis = AXCategoricalDataAxisDescriptor(title: "Quarter", categoryOrder: quarters)
-        let yAxis = AXNumericDataAxisDescriptor(title: "Revenue", range: 0...100, gridlinePositions: []) { "\(Int($0)) dollars" }
-        let series = [("North", [30.0, 40]), ("South", [10.0, 20])].map { name, values in
-            AXDataSeriesDescriptor(name: name, isContinuous: false, dataPoints: zip(quarters, values).map { .init(x: $0, y: $1) })
+        let yAxis = AXNumericDataAxisDescriptor(title: "Revenue", range: 0...100, gridlinePositions: []) {
+            "\(Int($0)) dollars"
         }
-        let descriptor = AXChartDescriptor(title: "Revenue", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: series)
+        let series = [("North", [30.0, 40]), ("South", [10.0, 20])].map { name, values in
+            AXDataSeriesDescriptor(
+                name: name, isContinuous: false, dataPoints: zip(quarters, values).map { .init(x: $0, y: $1) })
+        }
+        let descriptor = AXChartDescriptor(
+            title: "Revenue", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: series)
         descriptor.chartKind = .bar
         descriptor.stacking = .standard
         return descriptor
@@ -237,7 +253,9 @@ struct AXSnapshotView: Equatable {
         // Totals 40 and 60: the total rises 50 percent; North has 70 of 100, South 30.
         let text = try ChartDescriber(chart: chart).describe(.summary).sentences.map(\.text).joined(separator: " ")
         #expect(text.contains("Stacked bar chart"), Comment(rawValue: text))
-        #expect(text.contains("Shares of the total, 100 dollars: North 70 percent and South 30 percent."), Comment(rawValue: text))
+        #expect(
+            text.contains("Shares of the total, 100 dollars: North 70 percent and South 30 percent."),
+            Comment(rawValue: text))
     }
 
     @Test func stackingSurvivesTheRoundTripAndLaterChanges() {

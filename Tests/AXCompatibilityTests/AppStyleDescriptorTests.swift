@@ -19,7 +19,8 @@ struct SalesByDayDescriptor: AXChartDescriptorRepresentable, Sendable {
         let series = AXDataSeriesDescriptor(
             name: "Daily sales", isContinuous: false,
             dataPoints: sales.map { .init(x: $0.day, y: Double($0.count)) })
-        return AXChartDescriptor(title: "Sales per day", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
+        return AXChartDescriptor(
+            title: "Sales per day", summary: nil, xAxis: xAxis, yAxis: yAxis, additionalAxes: [], series: [series])
     }
 }
 
@@ -45,7 +46,9 @@ struct HeartRateDescriptor: AXChartDescriptorRepresentable {
         ) { seconds in
             Self.formatter.string(from: Date(timeIntervalSince1970: seconds))
         }
-        let yAxis = AXNumericDataAxisDescriptor(title: "Heart rate", range: 40...200, gridlinePositions: [60, 100, 140]) {
+        let yAxis = AXNumericDataAxisDescriptor(
+            title: "Heart rate", range: 40...200, gridlinePositions: [60, 100, 140]
+        ) {
             "\(Int($0)) beats per minute"
         }
         return AXChartDescriptor(
@@ -68,12 +71,18 @@ struct HeartRateDescriptor: AXChartDescriptorRepresentable {
 /// A candlestick chart: open, high and low as additional axes beside the closing price.
 struct CandlestickDescriptor: AXChartDescriptorRepresentable {
     func makeChartDescriptor() -> AXChartDescriptor {
-        let xAxis = AXNumericDataAxisDescriptor(title: "Trading day", range: 1...3, gridlinePositions: []) { "Day \(Int($0))" }
+        let xAxis = AXNumericDataAxisDescriptor(title: "Trading day", range: 1...3, gridlinePositions: []) {
+            "Day \(Int($0))"
+        }
         let price: (Double) -> String = { String(format: "$%.2f", $0) }
-        let yAxis = AXNumericDataAxisDescriptor(title: "Closing price", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
-        let open = AXNumericDataAxisDescriptor(title: "Open", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
-        let high = AXNumericDataAxisDescriptor(title: "High", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
-        let low = AXNumericDataAxisDescriptor(title: "Low", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
+        let yAxis = AXNumericDataAxisDescriptor(
+            title: "Closing price", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
+        let open = AXNumericDataAxisDescriptor(
+            title: "Open", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
+        let high = AXNumericDataAxisDescriptor(
+            title: "High", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
+        let low = AXNumericDataAxisDescriptor(
+            title: "Low", range: 90...120, gridlinePositions: [], valueDescriptionProvider: price)
         let dataPoints: [AXDataPoint] = [
             .init(x: 1, y: 101.5, additionalValues: [.number(100), .number(103.25), .number(99)]),
             .init(x: 2, y: 98, additionalValues: [.number(101.5), .number(102), .number(97.5)], label: "Earnings"),
@@ -82,7 +91,10 @@ struct CandlestickDescriptor: AXChartDescriptorRepresentable {
         return AXChartDescriptor(
             attributedTitle: NSAttributedString(string: "ACME shares"), summary: nil, xAxis: xAxis, yAxis: yAxis,
             additionalAxes: [open, high, low],
-            series: [AXDataSeriesDescriptor(attributedName: NSAttributedString(string: "ACME"), isContinuous: false, dataPoints: dataPoints)])
+            series: [
+                AXDataSeriesDescriptor(
+                    attributedName: NSAttributedString(string: "ACME"), isContinuous: false, dataPoints: dataPoints)
+            ])
     }
 }
 
@@ -108,7 +120,8 @@ func xAxis(forCategorical isCategorical: Bool) -> any AXDataAxisDescriptor {
         get {
             let points = values.enumerated().map { AXDataPoint(x: Double($0.offset), y: $0.element) }
             return AXChartDescriptor(
-                title: "Computed", xAxis: AXNumericDataAxisDescriptor(title: "Index", range: 0...2, gridlinePositions: []) { "\($0)" },
+                title: "Computed",
+                xAxis: AXNumericDataAxisDescriptor(title: "Index", range: 0...2, gridlinePositions: []) { "\($0)" },
                 series: [AXDataSeriesDescriptor(name: "Values", isContinuous: true, dataPoints: points)])
         }
         set { values = newValue?.series.first?.dataPoints.compactMap { $0.yValue?.number } ?? [] }
@@ -179,8 +192,12 @@ func xAxis(forCategorical isCategorical: Bool) -> any AXDataAxisDescriptor {
 
         let one = AXChartDescriptor(
             title: "One", xAxis: xAxis(forCategorical: true),
-            yAxis: AXNumericDataAxisDescriptor(title: "Count", range: 4...4, gridlinePositions: []) { "\(Int($0)) fruit" },
-            series: [AXDataSeriesDescriptor(name: "Basket", isContinuous: false, dataPoints: [.init(x: "Apples", y: 4)])])
+            yAxis: AXNumericDataAxisDescriptor(title: "Count", range: 4...4, gridlinePositions: []) {
+                "\(Int($0)) fruit"
+            },
+            series: [
+                AXDataSeriesDescriptor(name: "Basket", isContinuous: false, dataPoints: [.init(x: "Apples", y: 4)])
+            ])
         let single = Chart(one)
         #expect(single.series[0].points == [DataPoint(category: "Apples", y: 4)])
         #expect(single.yAxis?.valueDescriptions == [4: "4 fruit"])
@@ -194,12 +211,15 @@ func xAxis(forCategorical isCategorical: Bool) -> any AXDataAxisDescriptor {
 
         let computed = ComputedChartView()
         #expect(computed.accessibilityChartDescriptor.map(Chart.init)?.series[0].y == [3, 1, 2])
-        computed.accessibilityChartDescriptor = SalesByDayDescriptor(sales: [("Mon", 5), ("Tue", 6)]).makeChartDescriptor()
+        computed.accessibilityChartDescriptor = SalesByDayDescriptor(sales: [("Mon", 5), ("Tue", 6)])
+            .makeChartDescriptor()
         #expect(computed.values == [5, 6])
     }
 
     @Test func integerLiteralsAndOptionalY() {
-        let points: [AXDataPoint] = [.init(x: 1, y: 2), .init(x: 2), .init(x: 3, y: nil, label: "gap"), .init(x: "four", y: 4)]
+        let points: [AXDataPoint] = [
+            .init(x: 1, y: 2), .init(x: 2), .init(x: 3, y: nil, label: "gap"), .init(x: "four", y: 4),
+        ]
         #expect(points[0].xValue.number == 1 && points[0].yValue?.number == 2)
         #expect(points[1].yValue == nil && points[2].label == "gap")
         #expect(points[3].xValue.category == "four")

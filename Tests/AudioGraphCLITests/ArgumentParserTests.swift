@@ -27,7 +27,9 @@ import Testing
     }
 
     @Test func readsEveryForm() throws {
-        let parsed = try parse(["-o", "a.wav", "--y=steps", "in.json", "--y", "floors", "--strict", "--form=rows", "--", "--not-an-option"])
+        let parsed = try parse([
+            "-o", "a.wav", "--y=steps", "in.json", "--y", "floors", "--strict", "--form=rows", "--", "--not-an-option",
+        ])
         #expect(parsed.value(.output) == "a.wav")
         #expect(parsed.all(.y) == ["steps", "floors"])
         #expect(parsed.flag(.strict) && !parsed.flag(.help))
@@ -44,7 +46,10 @@ import Testing
         (["f", "-o"], "option '--output' needs a value (OUT)"),
         (["f", "-o", "a", "--output", "b"], "option '--output' is given more than once"),
         (["f", "--strict=yes"], "option '--strict' takes no value"),
-        (["f", "--form", "row"], "invalid value 'row' for '--form'; expected one of rows, columns (did you mean 'rows'?)"),
+        (
+            ["f", "--form", "row"],
+            "invalid value 'row' for '--form'; expected one of rows, columns (did you mean 'rows'?)"
+        ),
         ([], "missing argument FILE"),
         (["a", "b", "c"], "unexpected argument 'c'"),
     ])
@@ -72,7 +77,9 @@ import Testing
             declared.formUnion(keys)
         }
         // A key no command declares would be a lookup that always finds nothing.
-        #expect(declared == Set(OptionKey.allCases), "declared by no command: \(Set(OptionKey.allCases).subtracting(declared))")
+        #expect(
+            declared == Set(OptionKey.allCases),
+            "declared by no command: \(Set(OptionKey.allCases).subtracting(declared))")
         #expect(OptionKey.allCases.allSatisfy { $0.rawValue.hasPrefix("--") && !$0.rawValue.contains(" ") })
     }
 }

@@ -11,7 +11,9 @@ import Testing
     let samples = Binary.samples
 
     @Test func aCleanChartPassesAndTheSamplesFolderIsReported() throws {
-        #expect(try Binary.run(["audit", samples + "/daily-steps.json"]) == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
+        #expect(
+            try Binary.run(["audit", samples + "/daily-steps.json"])
+                == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
         let folder = try Binary.run(["audit", samples])
         #expect(folder.status == 1, "the CSV samples have no title")
         #expect(folder.err.isEmpty)
@@ -22,40 +24,63 @@ import Testing
         // Long-form CSV split by team, titled and given a unit: only its missing summary is left
         // (a CSV file cannot carry one).
         let csv = "game,team,goals\n1,Red,2\n1,Blue,1\n2,Red,0\n2,Blue,3\n"
-        let audited = try Binary.run(["audit", "-", "--split-by", "team", "--title", "Goals per game", "--unit", "goals", "--x", "game"], input: csv)
+        let audited = try Binary.run(
+            ["audit", "-", "--split-by", "team", "--title", "Goals per game", "--unit", "goals", "--x", "game"],
+            input: csv)
         #expect(audited.status == 0 && audited.err.isEmpty)
-        #expect(audited.out.hasPrefix("warning summary-missing summary:") && audited.out.hasSuffix("1 chart: 0 errors, 1 warning, 0 notes.\n"))
+        #expect(
+            audited.out.hasPrefix("warning summary-missing summary:")
+                && audited.out.hasSuffix("1 chart: 0 errors, 1 warning, 0 notes.\n"))
         // A misspelt column is named by the option that gave it, in every command.
         for command in ["audit", "describe", "convert"] {
             let result = try Binary.run([command, "-", "--split-by", "taem"], input: csv)
             #expect(result.status == 65)
-            #expect(result.err.hasPrefix("Error: 'standard input': --split-by 'taem': no such column (did you mean 'team'?)"), "\(command): \(result.err)")
+            #expect(
+                result.err.hasPrefix(
+                    "Error: 'standard input': --split-by 'taem': no such column (did you mean 'team'?)"),
+                "\(command): \(result.err)")
         }
     }
 
     @Test func aMisspeltRuleIsRefusedNotIgnored() throws {
         let severity = try Binary.run(["audit", samples + "/daily-steps.json", "--severity", "tilte-missing=error"])
         #expect(severity.status == 64)
-        #expect(severity.err.hasPrefix("Error: invalid value 'tilte-missing=error' for '--severity': no rule is called 'tilte-missing' (did you mean 'title-missing'?)"))
+        #expect(
+            severity.err.hasPrefix(
+                "Error: invalid value 'tilte-missing=error' for '--severity': no rule is called 'tilte-missing' (did you mean 'title-missing'?)"
+            ))
         let level = try Binary.run(["audit", samples + "/daily-steps.json", "--severity", "title-missing=fatal"])
-        #expect(level.status == 64 && level.err.hasPrefix("Error: invalid value 'title-missing=fatal' for '--severity'; expected RULE=LEVEL"))
+        #expect(
+            level.status == 64
+                && level.err.hasPrefix(
+                    "Error: invalid value 'title-missing=fatal' for '--severity'; expected RULE=LEVEL")
+        )
         let disabled = try Binary.run(["audit", samples + "/daily-steps.json", "--disable", "tilte-missing"])
         #expect(disabled.status == 64 && disabled.err.contains("(did you mean 'title-missing'?)"))
     }
 
     @Test func strictnessSeveritiesDisabledRulesAndBaselines() throws {
-        let users = samples + "/active-users-sparkline.json", csv = samples + "/csv-daily-steps.csv"
+        let users = samples + "/active-users-sparkline.json"
+        let csv = samples + "/csv-daily-steps.csv"
         #expect(try Binary.run(["audit", users]).status == 0, "a warning alone passes")
         #expect(try Binary.run(["audit", users, "--strict"]).status == 1)
         #expect(try Binary.run(["audit", csv]).status == 1)
         #expect(try Binary.run(["audit", csv, "--disable", "title-missing"]).status == 0)
-        #expect(try Binary.run(["audit", csv, "--disable", "title-missing", "--severity", "unit-missing=error"]).status == 1)
+        #expect(
+            try Binary.run(["audit", csv, "--disable", "title-missing", "--severity", "unit-missing=error"]).status == 1
+        )
         let folder = TemporaryFolder()
         let report = try Binary.run(["audit", csv, "-o", folder.path + "/known.txt"])
         #expect(report.status == 1 && report.out.isEmpty)
-        #expect(try Binary.run(["audit", csv, "--baseline", folder.path + "/known.txt"]) == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
+        #expect(
+            try Binary.run(["audit", csv, "--baseline", folder.path + "/known.txt"])
+                == Binary.Result(status: 0, out: "1 chart: 0 errors, 0 warnings, 0 notes.\n", err: ""))
         let badRule = try Binary.run(["audit", csv, "--severity", "unit-missing=loud"])
-        #expect(badRule.status == 64 && badRule.err.hasPrefix("Error: invalid value 'unit-missing=loud' for '--severity'; expected RULE=LEVEL"))
+        #expect(
+            badRule.status == 64
+                && badRule.err.hasPrefix(
+                    "Error: invalid value 'unit-missing=loud' for '--severity'; expected RULE=LEVEL")
+        )
     }
 
     @Test func unreadableChartsAreReportedAndTheRestStillAudited() throws {
@@ -63,7 +88,9 @@ import Testing
         try Data("{".utf8).write(to: URL(fileURLWithPath: folder.path + "/broken.json"))
         let result = try Binary.run(["audit", folder.path + "/broken.json", samples + "/daily-steps.json"])
         #expect(result.status == 65)
-        #expect(result.out.hasSuffix("== \(samples)/daily-steps.json\n2 charts: 0 errors, 0 warnings, 0 notes, 1 unreadable.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "== \(samples)/daily-steps.json\n2 charts: 0 errors, 0 warnings, 0 notes, 1 unreadable.\n"))
         #expect(result.err.hasSuffix("Error: 1 of 2 charts could not be read\n"))
         #expect(try Binary.run(["audit", folder.path + "/missing.json"]).status == 74)
     }
@@ -81,6 +108,8 @@ import Testing
         let parser = XMLParser(data: Data(junit.out.utf8))
         #expect(parser.parse(), "JUnit output parses as XML")
         #expect(junit.out.contains("<testsuite name=\"\(csv)\" tests=\"33\" failures=\"1\">"))
-        #expect(junit.out.contains("<failure type=\"error\" message=\"title: the chart has no title, so nothing says what it shows\">"))
+        #expect(
+            junit.out.contains(
+                "<failure type=\"error\" message=\"title: the chart has no title, so nothing says what it shows\">"))
     }
 }

@@ -17,7 +17,9 @@ import Testing
     }()
 
     @Test func theCorpusIsLargeAndComplete() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0 != "expected.txt" }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0 != "expected.txt"
+        }
         #expect(files.count >= 40)
         #expect(Set(files) == Set(Self.cases.map(\.0)), "every file has an expected line")
     }
@@ -34,10 +36,13 @@ import Testing
     @Test(arguments: ["describe", "sonify", "explore", "audit"])
     func everyCommandRefusesTheSameWay(command: String) throws {
         let path = Self.folder.appendingPathComponent("y-text.json").path
-        let arguments = [command, path] + (command == "sonify" ? ["-o", NSTemporaryDirectory() + "never.wav"] : []) + (command == "explore" ? ["--commands", "/dev/null"] : [])
+        let arguments =
+            [command, path] + (command == "sonify" ? ["-o", NSTemporaryDirectory() + "never.wav"] : [])
+            + (command == "explore" ? ["--commands", "/dev/null"] : [])
         let result = try Binary.run(arguments)
         #expect(result.status == 65)
-        #expect(result.err.hasPrefix("Error: '\(path)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
+        #expect(
+            result.err.hasPrefix("Error: '\(path)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
     }
 }
 
@@ -54,7 +59,8 @@ import Testing
         let folder = TemporaryFolder()
         let categories = folder.path + "/categories.json"
         let names = (0..<1_000_000).map { "\"c\($0)\"" }.joined(separator: ",")
-        try Data(#"{"xAxis": {"type": "categorical", "title": "Item", "categories": [\#(names)]}, "series": []}"#.utf8).write(to: URL(fileURLWithPath: categories))
+        try Data(#"{"xAxis": {"type": "categorical", "title": "Item", "categories": [\#(names)]}, "series": []}"#.utf8)
+            .write(to: URL(fileURLWithPath: categories))
         try refuse(categories, "xAxis.categories: 1,000,000 categories; an axis holds at most 100,000")
         let series = folder.path + "/series.json"
         let list = (0...1_000).map { #"{"name": "s\#($0)", "points": []}"# }.joined(separator: ",")
@@ -68,9 +74,17 @@ import Testing
         #expect(FileManager.default.createFile(atPath: large, contents: nil))
         #expect(truncate(large, 1 << 30) == 0, "a sparse file of 1 GB")
         let result = try Binary.run(["describe", large])
-        #expect(result == Binary.Result(status: 65, out: "", err: "Error: '\(large)' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
+        #expect(
+            result
+                == Binary.Result(
+                    status: 65, out: "",
+                    err: "Error: '\(large)' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
         // A device without a size is read only up to the limit.
         let endless = try Binary.run(["describe", "/dev/zero"])
-        #expect(endless == Binary.Result(status: 65, out: "", err: "Error: '/dev/zero' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
+        #expect(
+            endless
+                == Binary.Result(
+                    status: 65, out: "",
+                    err: "Error: '/dev/zero' is larger than 256 MB, the largest chart file AudioGraph reads\n"))
     }
 }

@@ -21,15 +21,28 @@ import Testing
     }
 
     @Test func levelsFormatsAndOneSeries() throws {
-        let points = try Binary.run(["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--level", "points", "--series", "Europe"])
-        #expect(points == Binary.Result(status: 0, out: "Europe:\nQ1 2025, $1.41 million\nQ2 2025, $1.38 million\nQ3 2025, $1.52 million\nQ4 2025, $1.77 million\n", err: ""))
+        let points = try Binary.run([
+            "describe", Binary.samples + "/quarterly-revenue-by-region.json", "--level", "points", "--series", "Europe",
+        ])
+        #expect(
+            points
+                == Binary.Result(
+                    status: 0,
+                    out:
+                        "Europe:\nQ1 2025, $1.41 million\nQ2 2025, $1.38 million\nQ3 2025, $1.52 million\nQ4 2025, $1.77 million\n",
+                    err: ""))
         let overview = try Binary.run(["describe", steps, "--level", "overview", "--format", "ssml"])
         #expect(overview.status == 0)
-        #expect(overview.out.contains("<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"en-US\">"))
+        #expect(
+            overview.out.contains(
+                "<speak version=\"1.1\" xmlns=\"http://www.w3.org/2001/10/synthesis\" xml:lang=\"en-US\">"))
         #expect(overview.out.contains("<s>Reference line: Daily goal at 10,000 steps.</s>"))
         let json = try Binary.run(["describe", steps, "--level", "full", "--format", "json", "--sparkline"])
         let root = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
-        #expect(Set(root.keys) == ["format", "title", "level", "locale", "overview", "summary", "details", "points", "sparklines"])
+        #expect(
+            Set(root.keys) == [
+                "format", "title", "level", "locale", "overview", "summary", "details", "points", "sparklines",
+            ])
         let markdown = try Binary.run(["describe", steps, "--format", "markdown", "--sparkline"])
         #expect(markdown.out.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n\n"))
         #expect(markdown.out.contains("## Sparklines\n\n- Daily steps: ⣀"))
@@ -39,12 +52,20 @@ import Testing
         let result = try Binary.run(
             ["describe", "-", "--split-by", "team", "--title", "Goals", "--level", "overview"],
             input: "game,team,goals\n1,Red,2\n1,Blue,1\n2,Red,0\n2,Blue,3\n")
-        #expect(result == Binary.Result(status: 0, out: "Goals. Line chart, 4 points in 2 series. Series: Red and Blue. X axis: game, 1 to 2. Y axis: goals, 0 to 3.\n", err: ""))
+        #expect(
+            result
+                == Binary.Result(
+                    status: 0,
+                    out:
+                        "Goals. Line chart, 4 points in 2 series. Series: Red and Blue. X axis: game, 1 to 2. Y axis: goals, 0 to 3.\n",
+                    err: ""))
     }
 
     @Test func aLocaleOnTheCommandLineReplacesTheFiles() throws {
         // A CSV file has no locale: '--locale de-CH' gives German words and Swiss separators.
-        let csv = try Binary.run(["describe", "-", "--locale", "de-CH", "--level", "overview", "--format", "ssml"], input: "day,steps\n1,4210\n2,11520\n")
+        let csv = try Binary.run(
+            ["describe", "-", "--locale", "de-CH", "--level", "overview", "--format", "ssml"],
+            input: "day,steps\n1,4210\n2,11520\n")
         #expect(csv.status == 0)
         #expect(csv.out.contains("xml:lang=\"de-CH\"") && csv.out.contains("<s>Y-Achse: steps, 4’210 bis 11’520.</s>"))
         let revenue = try Binary.run(["describe", Binary.samples + "/monthly-revenue.json", "--locale", "de_DE"])
@@ -52,8 +73,15 @@ import Testing
         // Captions of the audio graph follow it too.
         let folder = TemporaryFolder()
         let cues = folder.path + "/steps.vtt"
-        #expect(try Binary.run(["sonify", Binary.samples + "/daily-steps.json", "-o", folder.path + "/steps.wav", "--cues", cues, "--locale", "de"]).status == 0)
-        #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: cues)), as: UTF8.self).contains("1. Januar bis 2. Januar, Mittel 6.321 steps"), "4,210 and 8,432 steps, closer than a caption can last, share one")
+        #expect(
+            try Binary.run([
+                "sonify", Binary.samples + "/daily-steps.json", "-o", folder.path + "/steps.wav", "--cues", cues,
+                "--locale", "de",
+            ]).status == 0)
+        #expect(
+            String(decoding: try Data(contentsOf: URL(fileURLWithPath: cues)), as: UTF8.self).contains(
+                "1. Januar bis 2. Januar, Mittel 6.321 steps"),
+            "4,210 and 8,432 steps, closer than a caption can last, share one")
     }
 
     @Test(arguments: [
@@ -82,21 +110,28 @@ import Testing
         let result = try Binary.run(arguments)
         #expect(result.status == 64)
         #expect(result.out.isEmpty)
-        #expect(result.err.hasPrefix(message + "Usage: audiograph describe FILE ... [--level LEVEL] [--format FORMAT] [--series NAME]"))
+        #expect(
+            result.err.hasPrefix(
+                message + "Usage: audiograph describe FILE ... [--level LEVEL] [--format FORMAT] [--series NAME]"))
     }
 
     @Test func badChartsExit65AndMissingFilesExit74() throws {
         #expect(
             try Binary.run(["describe", "-"], input: "{\"xAxis\": {}}")
                 == Binary.Result(
-                    status: 65, out: "", err: "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"))
+                    status: 65, out: "",
+                    err:
+                        "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"
+                ))
         #expect(try Binary.run(["describe", "/no/such.json"]).status == 74)
     }
 
     @Test func writesTheDescriptionAtomically() throws {
         let folder = TemporaryFolder()
         let target = folder.path + "/steps.md"
-        #expect(try Binary.run(["describe", steps, "--format", "markdown", "-o", target]) == Binary.Result(status: 0, out: "", err: ""))
+        #expect(
+            try Binary.run(["describe", steps, "--format", "markdown", "-o", target])
+                == Binary.Result(status: 0, out: "", err: ""))
         #expect(folder.contents == ["steps.md"])
         #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("# Daily Step Count"))
         #expect(try Binary.run(["describe", steps, "-o", folder.path + "/none/steps.md"]).status == 73)
@@ -106,23 +141,41 @@ import Testing
     @Test func aRangeIsDescribedWithTheSameAnalysis() throws {
         let samples = Binary.samples
         // January 10 to 20 of the daily steps: 11 points, the stretch's own moves and extremes.
-        let stretch = try Binary.run(["describe", samples + "/daily-steps.json", "--from", "Jan 10", "--to", "January 20"])
+        let stretch = try Binary.run([
+            "describe", samples + "/daily-steps.json", "--from", "Jan 10", "--to", "January 20",
+        ])
         #expect(stretch.status == 0, "\(stretch.err)")
-        #expect(stretch.out.contains("Line chart, 11 points. X axis: Date, January 10 to January 20, 2026."), "\(stretch.out)")
-        #expect(stretch.out.contains("rises 23 percent from 6,851 steps on January 10 to 8,399 steps on January 11"), "6,851 to 8,399 is 22.6 percent")
+        #expect(
+            stretch.out.contains("Line chart, 11 points. X axis: Date, January 10 to January 20, 2026."),
+            "\(stretch.out)")
+        #expect(
+            stretch.out.contains("rises 23 percent from 6,851 steps on January 10 to 8,399 steps on January 11"),
+            "6,851 to 8,399 is 22.6 percent")
         #expect(!stretch.out.contains("January 9") && !stretch.out.contains("January 21"))
         // The same stretch said as ISO dates gives the same words.
-        #expect(try Binary.run(["describe", samples + "/daily-steps.json", "--from", "2026-01-10", "--to", "2026-01-20"]).out == stretch.out)
+        #expect(
+            try Binary.run(["describe", samples + "/daily-steps.json", "--from", "2026-01-10", "--to", "2026-01-20"])
+                .out == stretch.out)
         // Categories, by the start of their names; --to alone runs from the first.
-        let quarters = try Binary.run(["describe", samples + "/quarterly-revenue-by-region.json", "--from", "Q2", "--to", "q3 2025", "--level", "overview"])
-        #expect(quarters.out.contains("6 bars in 3 series") && quarters.out.contains("2 categories: Q2 2025 and Q3 2025"), "\(quarters.out)")
-        let early = try Binary.run(["describe", samples + "/world-population.json", "--to", "1,900", "--level", "overview"])
+        let quarters = try Binary.run([
+            "describe", samples + "/quarterly-revenue-by-region.json", "--from", "Q2", "--to", "q3 2025", "--level",
+            "overview",
+        ])
+        #expect(
+            quarters.out.contains("6 bars in 3 series") && quarters.out.contains("2 categories: Q2 2025 and Q3 2025"),
+            "\(quarters.out)")
+        let early = try Binary.run([
+            "describe", samples + "/world-population.json", "--to", "1,900", "--level", "overview",
+        ])
         #expect(early.out.contains("X axis: Year, 1700 to 1900."), "\(early.out)")
     }
 
     @Test(arguments: [
         (["--from", "Feb 2027"], "Error: 'Samples/daily-steps.json': no point lies between 'Feb 2027' and the end"),
-        (["--from", "soon"], "Error: invalid value 'soon' for '--from': not a date; give one like 2026-03-10, 'March 10', 'March 2026', 'Q3 2026' or 2026"),
+        (
+            ["--from", "soon"],
+            "Error: invalid value 'soon' for '--from': not a date; give one like 2026-03-10, 'March 10', 'March 2026', 'Q3 2026' or 2026"
+        ),
         (["--from", "January 20", "--to", "January 10"], "Error: '--from January 20' comes after '--to January 10'"),
     ])
     func badRangesAreRefusedNamingThem(range: [String], expected: String) throws {

@@ -20,12 +20,15 @@ enum Binary {
     }
 
     static func run(
-        _ arguments: [String], input: String? = nil, in folder: String? = nil, program: String = path, environment: [String: String] = [:]
+        _ arguments: [String], input: String? = nil, in folder: String? = nil, program: String = path,
+        environment: [String: String] = [:]
     ) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
         let out = Pipe()
         let err = Pipe()
@@ -69,13 +72,17 @@ enum Golden {
 
     static func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try TestSupport.Golden.expected(text, at: folder.appendingPathComponent(name))
-        #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it",
+            sourceLocation: sourceLocation)
     }
 }
 
 @Suite struct EndToEndTests {
     @Test(arguments: [
-        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"), (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"), (["audit"], "help-audit.txt"),
+        ([], "help-top.txt"), (["convert"], "help-convert.txt"), (["demo"], "help-demo.txt"),
+        (["describe"], "help-describe.txt"), (["sonify"], "help-sonify.txt"), (["explore"], "help-explore.txt"),
+        (["audit"], "help-audit.txt"),
         (["page"], "help-page.txt"),
     ])
     func helpAtEveryLevel(command: [String], golden: String) throws {
@@ -101,10 +108,19 @@ enum Golden {
     }
 
     @Test(arguments: [
-        ([], "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, page, demo\nUsage: audiograph <subcommand>\n"),
+        (
+            [],
+            "Error: missing subcommand; choose one of describe, sonify, explore, audit, convert, page, demo\nUsage: audiograph <subcommand>\n"
+        ),
         (["conver"], "Error: unknown subcommand 'conver' (did you mean 'convert'?)\nUsage: audiograph <subcommand>\n"),
-        (["--verison"], "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"),
-        (["convert"], "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"),
+        (
+            ["--verison"],
+            "Error: unknown option '--verison' (did you mean '--version'?)\nUsage: audiograph <subcommand>\n"
+        ),
+        (
+            ["convert"],
+            "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
+        ),
         (
             ["convert", "a.json", "--kind", "pies"],
             "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram, box (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
@@ -133,19 +149,25 @@ enum Golden {
     @Test func invalidDataExits65NamingFileAndPath() throws {
         let folder = TemporaryFolder()
         let bad = folder.path + "/bad.json"
-        try Data(#"{"xAxis": {"title": "X"}, "series": [{"points": [{"x": 1, "y": "12k"}]}]}"#.utf8).write(to: URL(fileURLWithPath: bad))
+        try Data(#"{"xAxis": {"title": "X"}, "series": [{"points": [{"x": 1, "y": "12k"}]}]}"#.utf8).write(
+            to: URL(fileURLWithPath: bad))
         #expect(
             try Binary.run(["convert", bad])
                 == Binary.Result(
-                    status: 65, out: "", err: "Error: '\(bad)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
+                    status: 65, out: "",
+                    err: "Error: '\(bad)': series[0].points[0].y: expected a number or null, found \"12k\"\n"))
         #expect(
             try Binary.run(["convert", "-"], input: "{\"xAxis\": {\"title\": \"X\"},\n \"series\": [1,]}")
                 == Binary.Result(
-                    status: 65, out: "", err: "Error: 'standard input': line 2, column 15: expected a value after ',', found ']' (trailing comma)\n"))
+                    status: 65, out: "",
+                    err:
+                        "Error: 'standard input': line 2, column 15: expected a value after ',', found ']' (trailing comma)\n"
+                ))
         #expect(
             try Binary.run(["convert", "-"], input: "a,b\n1,2,3\n")
                 == Binary.Result(
-                    status: 65, out: "", err: "Error: 'standard input': line 2: expected 2 fields as in the header, found 3\n"))
+                    status: 65, out: "",
+                    err: "Error: 'standard input': line 2: expected 2 fields as in the header, found 3\n"))
     }
 
     @Test func unreadableInputExits74() throws {
@@ -162,7 +184,10 @@ enum Golden {
     @Test func csvOptionsOnAChartFileAreAUsageError() throws {
         let result = try Binary.run(["convert", Binary.samples + "/daily-steps.json", "--y", "steps"])
         #expect(result.status == 64)
-        #expect(result.err.hasPrefix("Error: '--y' applies only to CSV input, and '\(Binary.samples)/daily-steps.json' is a chart file\nUsage: audiograph convert FILE"))
+        #expect(
+            result.err.hasPrefix(
+                "Error: '--y' applies only to CSV input, and '\(Binary.samples)/daily-steps.json' is a chart file\nUsage: audiograph convert FILE"
+            ))
     }
 
     @Test func convertsCSVFromStandardInputWithOptions() throws {
@@ -201,7 +226,8 @@ enum Golden {
         #expect(
             try Binary.run(["convert", Binary.samples + "/monthly-revenue.json", "-o", missing])
                 == Binary.Result(
-                    status: 73, out: "", err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
+                    status: 73, out: "",
+                    err: "Error: cannot create '\(missing)': the folder '\(folder.path)/missing' does not exist\n"))
         #expect(folder.contents == ["chart.json"])
     }
 
@@ -228,7 +254,9 @@ enum Golden {
         let index = try String(contentsOfFile: folder.path + "/out/index.html", encoding: .utf8)
         #expect(index.components(separatedBy: "<li><a href=").count - 1 == 18)
         #expect(index.contains("<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>"))
-        #expect(try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> "))
+        #expect(
+            try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix(
+                "WEBVTT\n\n1\n00:00:00.000 --> "))
         let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))
         #expect(markdown.contains("## Details") && markdown.contains("## Sparklines"))
@@ -242,37 +270,61 @@ enum Golden {
         let names = rows.compactMap { $0["name"] as? String }
         #expect(
             names == [
-                "describe overview", "describe summary", "describe details", "describe points", "single pass (reference)",
+                "describe overview", "describe summary", "describe details", "describe points",
+                "single pass (reference)",
                 "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
                 "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
-                "navigate: next", "navigate: goto", "navigate: min/max", "sonify process mono wav", "sonify process stereo wav",
-                "file share mono wav", "file share mono flac", "file share mono ogg", "file share stereo wav", "file share stereo flac",
+                "navigate: next", "navigate: goto", "navigate: min/max", "sonify process mono wav",
+                "sonify process stereo wav",
+                "file share mono wav", "file share mono flac", "file share mono ogg", "file share stereo wav",
+                "file share stereo flac",
                 "file share stereo ogg", "render memory", "render memory", "describe memory",
                 "start-up: audiograph --version", "start-up: describe a sample",
             ])
-        #expect(rows.filter { $0["rate"] != nil }.allSatisfy { ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0 })
-        #expect(rows.filter { ($0["name"] as? String)?.hasSuffix(" memory") == true }.allSatisfy { ($0["peak"] as? Double ?? 0) > 1 })
+        #expect(
+            rows.filter { $0["rate"] != nil }.allSatisfy {
+                ($0["rate"] as? Double ?? 0) > 0 && ($0["size"] as? Int ?? 0) > 0
+            })
+        #expect(
+            rows.filter { ($0["name"] as? String)?.hasSuffix(" memory") == true }.allSatisfy {
+                ($0["peak"] as? Double ?? 0) > 1
+            })
         // The whole processes ran: ours and the reference compiled from its C, each a few
         // milliseconds at least, and a ratio of the two.
         let processes = rows.filter { ($0["name"] as? String)?.hasPrefix("sonify process") == true }
-        #expect(processes.allSatisfy { ($0["wall"] as? Double ?? 0) > 0.001 && ($0["referenceWall"] as? Double ?? 0) > 0.001 && ($0["ratioToReference"] as? Double ?? 0) > 0 })
+        #expect(
+            processes.allSatisfy {
+                ($0["wall"] as? Double ?? 0) > 0.001 && ($0["referenceWall"] as? Double ?? 0) > 0.001
+                    && ($0["ratioToReference"] as? Double ?? 0) > 0
+            })
         // Shares of time: never a timing comparison here, only that each is a share.
-        let shares = Dictionary(uniqueKeysWithValues: rows.compactMap { row in (row["share"] as? Double).map { (row["name"] as? String ?? "", $0) } })
+        let shares = Dictionary(
+            uniqueKeysWithValues: rows.compactMap { row in
+                (row["share"] as? Double).map { (row["name"] as? String ?? "", $0) }
+            })
         #expect(shares.count == 6 && shares.values.allSatisfy { (0...1).contains($0) })
         let refused = try Binary.run(["--only", "sonfy"], program: program)
-        #expect(refused.status == 64 && refused.err.hasPrefix("audiograph-bench: '--only' needs one of the values shown\nusage: audiograph-bench"))
+        #expect(
+            refused.status == 64
+                && refused.err.hasPrefix(
+                    "audiograph-bench: '--only' needs one of the values shown\nusage: audiograph-bench")
+        )
     }
 
     @Test func demoFindsTheSamplesFromTheCurrentFolderAndReportsBadOnes() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/Samples", withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: Binary.samples + "/monthly-revenue.json", toPath: folder.path + "/Samples/good.json")
+        try FileManager.default.copyItem(
+            atPath: Binary.samples + "/monthly-revenue.json", toPath: folder.path + "/Samples/good.json")
         try Data("{".utf8).write(to: URL(fileURLWithPath: folder.path + "/Samples/bad.json"))
         let result = try Binary.run(["demo"], in: folder.path)
         #expect(result.status == 65)
         #expect(result.out.hasPrefix("== good.json\nMonthly Revenue, 2025. Bar chart, 12 bars."))
         #expect(result.out.hasSuffix("\nDescribed and sonified 1 of 2 samples; the files are in 'audiograph-demo'.\n"))
-        #expect(result.err == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n")
+        #expect(
+            result.err
+                == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n"
+        )
         #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good.json"))
     }
 }

@@ -70,30 +70,43 @@ import Testing
         help
         """
 
-    @Test(arguments: ["daily-steps.json", "weekly-training.json", "quarterly-revenue-by-region.json", "daily-temperature.json", "height-weight-scatter.json"])
+    @Test(arguments: [
+        "daily-steps.json", "weekly-training.json", "quarterly-revenue-by-region.json", "daily-temperature.json",
+        "height-weight-scatter.json",
+    ])
     func scriptedSessionsMatchTheirTranscripts(sample: String) throws {
         let folder = TemporaryFolder()
         let commands = folder.path + "/tour.txt"
         try Data(Self.script.utf8).write(to: URL(fileURLWithPath: commands))
         let result = try Binary.run(["explore", Binary.samples + "/" + sample, "--commands", commands])
         #expect(result.status == 0 && result.err.isEmpty)
-        #expect(result.out.split(separator: "\n").count == Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, "one line per command")
+        #expect(
+            result.out.split(separator: "\n").count
+                == Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, "one line per command")
         try Golden.check(result.out, "explore-" + sample.replacingOccurrences(of: ".json", with: ".txt"))
     }
 
     @Test func aGermanChartIsExploredInGerman() throws {
-        let result = try Binary.run(["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n")
-        #expect(result.out.hasPrefix("Unbekannter Befehl 'sprung'; 'help' listet die Befehle.\nGipfel: "), "\(result.out)")
+        let result = try Binary.run(
+            ["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n"
+        )
+        #expect(
+            result.out.hasPrefix("Unbekannter Befehl 'sprung'; 'help' listet die Befehle.\nGipfel: "), "\(result.out)")
         #expect(result.out.contains("\nTempo 1,5.\n10. Juli, "))
     }
 
     @Test func commandsComeFromStandardInputAndUnknownOnesFailAtTheEnd() throws {
         let result = try Binary.run(["explore", Binary.samples + "/monthly-revenue.json"], input: "next\njump\nlast\n")
-        #expect(result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")
+        #expect(
+            result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")
         #expect(result.status == 64)
         #expect(result.err.hasPrefix("Error: 1 command was not understood, the first 'jump'\n"))
         let clash = try Binary.run(["explore", "-", "--commands", "-"], input: "")
-        #expect(clash.status == 64 && clash.err.hasPrefix("Error: standard input ('-') is named both as the chart and as the commands; it can be read only once\n"))
+        #expect(
+            clash.status == 64
+                && clash.err.hasPrefix(
+                    "Error: standard input ('-') is named both as the chart and as the commands; it can be read only once\n"
+                ))
     }
 }
 
@@ -116,7 +129,9 @@ import Testing
         posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         // glibc skips descriptors that are not open, so closing a generous range is safe.
-        let highest = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }.max() ?? 1024
+        let highest =
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd"))?.compactMap { Int32($0) }.max()
+            ?? 1024
         for descriptor in 3...(highest + 64) { posix_spawn_file_actions_addclose(&actions, descriptor) }
         // The test's thread blocks most signals; tmux gets them back, and their defaults.
         var attributes = posix_spawnattr_t()
@@ -161,7 +176,9 @@ import Testing
         _ = try tmux(["send-keys", "-t", session, "stty -g", "Enter"])
         let lines = try waitFor { $0.filter(Self.isSettings).count >= 2 }
         let settings = lines.filter(Self.isSettings)
-        #expect(settings.count == 2 && settings[0] == settings[1], "the terminal is as it was before", sourceLocation: sourceLocation)
+        #expect(
+            settings.count == 2 && settings[0] == settings[1], "the terminal is as it was before",
+            sourceLocation: sourceLocation)
     }
 
     /// Whether a line is `stty -g` output: colon-separated hexadecimal fields.
@@ -171,9 +188,15 @@ import Testing
 
     func start(device: String = "null") throws {
         _ = try tmux(["kill-server"])
-        _ = try tmux(["new-session", "-d", "-s", session, "-x", "200", "-y", "50", "env PS1='$ ' bash --norc --noprofile"])
+        _ = try tmux([
+            "new-session", "-d", "-s", session, "-x", "200", "-y", "50", "env PS1='$ ' bash --norc --noprofile",
+        ])
         _ = try waitFor { $0.last == "$" }
-        _ = try tmux(["send-keys", "-t", session, "stty -g; AUDIOGRAPH_AUDIO_DEVICE=\(device) \(Binary.path) explore \(Binary.samples)/daily-steps.json", "Enter"])
+        _ = try tmux([
+            "send-keys", "-t", session,
+            "stty -g; AUDIOGRAPH_AUDIO_DEVICE=\(device) \(Binary.path) explore \(Binary.samples)/daily-steps.json",
+            "Enter",
+        ])
         _ = try waitFor { $0.contains { $0.hasPrefix("Exploring.") } }
     }
 
@@ -185,7 +208,8 @@ import Testing
         #expect(
             Array(lines.suffix(5)) == [
                 "January 2, 8,432 steps", "January 3, no value", "January 30, 10,327 steps",
-                "End of Daily steps: January 30, 10,327 steps", "Minimum of Daily steps: January 1, New Year, 4,210 steps",
+                "End of Daily steps: January 30, 10,327 steps",
+                "Minimum of Daily steps: January 1, New Year, 4,210 steps",
             ])
         _ = try tmux(["send-keys", "-t", session, "g"])
         _ = try waitFor { $0.last == "Go to:" }
@@ -202,7 +226,9 @@ import Testing
         defer { _ = try? tmux(["kill-server"]) }
         _ = try tmux(["send-keys", "-t", session, "Right", "p", "Right"])
         let lines = try waitFor { $0.last == "January 3, no value" }
-        #expect(lines.filter { $0.hasPrefix("No audio output 'nowhere': ") && $0.hasSuffix("; going on without sound.") }.count == 1)
+        #expect(
+            lines.filter { $0.hasPrefix("No audio output 'nowhere': ") && $0.hasSuffix("; going on without sound.") }
+                .count == 1)
         #expect(Array(lines.suffix(3)) == ["January 2, 8,432 steps", "Playing Daily steps.", "January 3, no value"])
         _ = try tmux(["send-keys", "-t", session, "q"])
         _ = try waitFor { $0.last == "$" }

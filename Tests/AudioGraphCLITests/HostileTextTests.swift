@@ -37,7 +37,10 @@ import Testing
         let folder = TemporaryFolder()
         let path = try Self.write(in: folder)
         for level in ["overview", "summary", "details", "points", "full"] {
-            for (format, check) in [("text", nil), ("markdown", OutputChecks.markdownProblem), ("ssml", OutputChecks.xmlProblem), ("json", OutputChecks.jsonProblem)] as [(String, ((String) -> String?)?)] {
+            for (format, check) in [
+                ("text", nil), ("markdown", OutputChecks.markdownProblem), ("ssml", OutputChecks.xmlProblem),
+                ("json", OutputChecks.jsonProblem),
+            ] as [(String, ((String) -> String?)?)] {
                 let result = try Binary.run(["describe", path, "--level", level, "--format", format, "--sparkline"])
                 #expect(result.status == 0)
                 Self.check(result.out, "\(format) at \(level)", check)
@@ -52,8 +55,12 @@ import Testing
         let folder = TemporaryFolder()
         let path = try Self.write(in: folder)
         #expect(try Binary.run(["sonify", path, "-o", "a.wav", "--cues", "a.vtt"], in: folder.path).status == 0)
-        Self.check(try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8), "WebVTT", { OutputChecks.webVTTProblem($0) })
-        for (format, check) in [("text", nil), ("json", OutputChecks.jsonProblem), ("junit", OutputChecks.xmlProblem)] as [(String, ((String) -> String?)?)] {
+        Self.check(
+            try String(contentsOfFile: folder.path + "/a.vtt", encoding: .utf8), "WebVTT",
+            { OutputChecks.webVTTProblem($0) })
+        for (format, check) in [("text", nil), ("json", OutputChecks.jsonProblem), ("junit", OutputChecks.xmlProblem)]
+            as [(String, ((String) -> String?)?)]
+        {
             let result = try Binary.run(["audit", path, "--format", format])
             Self.check(result.out, "audit as \(format)", check)
         }
@@ -65,12 +72,16 @@ import Testing
         let folder = TemporaryFolder()
         let path = try Self.write(in: folder)
         let commands = ["first", "next", "next", "next", "where", "goto <b>West</b>", "next-series", "stats"]
-        let result = try Binary.run(["explore", path, "--commands", "-"], input: commands.joined(separator: "\n") + "\n")
+        let result = try Binary.run(
+            ["explore", path, "--commands", "-"], input: commands.joined(separator: "\n") + "\n")
         #expect(result.status == 0)
         Self.check(result.out, "explore")
         let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == commands.count, "one line per command")
-        #expect(lines[0] == "Start of Shop # Injected\u{2066}isolated\u{2069}: North South, FORGED Point 99 of 99: FORGED, 3 units")
+        #expect(
+            lines[0]
+                == "Start of Shop # Injected\u{2066}isolated\u{2069}: North South, FORGED Point 99 of 99: FORGED, 3 units"
+        )
         #expect(!lines.contains { $0.hasPrefix("Point 99") })
     }
 
@@ -78,14 +89,22 @@ import Testing
         let folder = TemporaryFolder()
         let path = folder.path + "/long.json"
         let name = String(repeating: "n", count: 5_000_000)
-        try Data(#"{"xAxis": {"title": "x"}, "series": [{"name": "\#(name)", "points": [{"x": 1, "y": 2}]}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        try Data(#"{"xAxis": {"title": "x"}, "series": [{"name": "\#(name)", "points": [{"x": 1, "y": 2}]}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
         let result = try Binary.run(["describe", path, "--level", "points"])
         #expect(result.status == 65)
-        #expect(result.err == "Error: '\(path)': series[0].name: a text of 5,000,000 characters; a text field holds at most 1,000\n")
+        #expect(
+            result.err
+                == "Error: '\(path)': series[0].name: a text of 5,000,000 characters; a text field holds at most 1,000\n"
+        )
         #expect(result.out.isEmpty)
         let csv = folder.path + "/long.csv"
         try Data(("x,y\n" + String(repeating: "c", count: 1_001) + ",1\n").utf8).write(to: URL(fileURLWithPath: csv))
         let refused = try Binary.run(["describe", csv])
-        #expect(refused.status == 65 && refused.err == "Error: '\(csv)': line 2, column 1: a field of 1,001 characters; a field holds at most 1,000\n")
+        #expect(
+            refused.status == 65
+                && refused.err
+                    == "Error: '\(csv)': line 2, column 1: a field of 1,001 characters; a field holds at most 1,000\n"
+        )
     }
 }

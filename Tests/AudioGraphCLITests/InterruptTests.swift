@@ -9,7 +9,9 @@ import Testing
 @Suite struct InterruptTests {
     /// Starts a long render into `target`, and returns once its temporary file exists.
     func startRender(to target: String, in folder: TemporaryFolder) throws -> Process {
-        try start(["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "3600"], writing: target, in: folder)
+        try start(
+            ["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "3600"],
+            writing: target, in: folder)
     }
 
     /// Starts `arguments`, and returns once the temporary file of `target` exists.
@@ -35,7 +37,8 @@ import Testing
         // A million points, one line each: long enough to interrupt while it is written.
         let chart = folder.path + "/big.json"
         let x = (0..<1_000_000).map(String.init).joined(separator: ",")
-        try Data(#"{"xAxis": {"title": "i"}, "series": [{"name": "s", "x": [\#(x)], "y": [\#(x)]}]}"#.utf8).write(to: URL(fileURLWithPath: chart))
+        try Data(#"{"xAxis": {"title": "i"}, "series": [{"name": "s", "x": [\#(x)], "y": [\#(x)]}]}"#.utf8).write(
+            to: URL(fileURLWithPath: chart))
         let target = folder.path + "/points.txt"
         try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
         let process = try start(["describe", chart, "--level", "points", "-o", target], writing: target, in: folder)
@@ -60,7 +63,9 @@ import Testing
         // changes nothing: the render completes and nothing else is left.
         let folder = TemporaryFolder()
         let target = folder.path + "/render.wav"
-        let process = try start(["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "120"], writing: target, in: folder)
+        let process = try start(
+            ["sonify", Binary.samples + "/sensor-100k-columns.json", "-o", target, "--duration", "120"],
+            writing: target, in: folder)
         kill(process.processIdentifier, SIGPIPE)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == 0)

@@ -43,15 +43,20 @@ import Testing
         #expect(try SoundFileReader(path: folder.path + "/steps.wav").frameCount > 0)
         let input = try Binary.shell(#"$AG describe - <&-"#, in: folder.path)
         #expect(input.status == 74 && input.err == "Error: cannot read standard input: it is closed\n")
-        #expect(try Binary.shell(#"$AG describe missing.json 2>&-; echo "exit $?""#, in: folder.path).out == "exit 74\n")
+        #expect(
+            try Binary.shell(#"$AG describe missing.json 2>&-; echo "exit $?""#, in: folder.path).out == "exit 74\n")
     }
 
     @Test func aReaderThatGoesAwayEndsTheRun() throws {
         let folder = TemporaryFolder()
-        let piped = try Binary.shell(#"($AG sonify "$SAMPLES/sensor-100k-columns.json" -o - --duration 60 2> err.txt; echo $? > code.txt) | head -c 100 > /dev/null"#, in: folder.path)
+        let piped = try Binary.shell(
+            #"($AG sonify "$SAMPLES/sensor-100k-columns.json" -o - --duration 60 2> err.txt; echo $? > code.txt) | head -c 100 > /dev/null"#,
+            in: folder.path)
         #expect(piped.status == 0)
         #expect(try String(contentsOfFile: folder.path + "/code.txt", encoding: .utf8) == "74\n")
-        #expect(try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8) == "Error: cannot write standard output: the reader has gone (broken pipe)\n")
+        #expect(
+            try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8)
+                == "Error: cannot write standard output: the reader has gone (broken pipe)\n")
     }
 
     @Test(.enabled(if: DeviceNode.canMake, "mknod needs root; CI runs as root"))
@@ -59,7 +64,8 @@ import Testing
         let folder = TemporaryFolder()
         #expect(DeviceNode.null(at: folder.path + "/null") && DeviceNode.full(at: folder.path + "/full"))
         for arguments in [
-            ["describe", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "null"], ["convert", Self.steps, "-o", "null"],
+            ["describe", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "null"],
+            ["convert", Self.steps, "-o", "null"],
             ["audit", Self.steps, "-o", "null"], ["sonify", Self.steps, "-o", "steps.wav", "--cues", "null"],
         ] {
             let result = try Binary.run(arguments, in: folder.path)
@@ -78,11 +84,13 @@ import Testing
         let folder = TemporaryFolder()
         mkfifo(folder.path + "/text", 0o600)
         mkfifo(folder.path + "/audio", 0o600)
-        let text = try Binary.shell(#"cat text > got.txt & $AG describe "$SAMPLES/daily-steps.json" -o text; wait"#, in: folder.path)
+        let text = try Binary.shell(
+            #"cat text > got.txt & $AG describe "$SAMPLES/daily-steps.json" -o text; wait"#, in: folder.path)
         #expect(text.status == 0)
         let expected = try Binary.run(["describe", Self.steps]).out
         #expect(try String(contentsOfFile: folder.path + "/got.txt", encoding: .utf8) == expected)
-        let audio = try Binary.shell(#"cat audio > got.wav & $AG sonify "$SAMPLES/daily-steps.json" -o audio; wait"#, in: folder.path)
+        let audio = try Binary.shell(
+            #"cat audio > got.wav & $AG sonify "$SAMPLES/daily-steps.json" -o audio; wait"#, in: folder.path)
         #expect(audio.status == 0 && audio.out == "audio: 6.20 seconds, 44100 Hz, stereo\n")
         #expect(try SoundFileReader(path: folder.path + "/got.wav").frameCount == 273_420)
         #expect(folder.contents == ["audio", "got.txt", "got.wav", "text"])
@@ -93,7 +101,8 @@ import Testing
         let expected = try Binary.run(["describe", Self.steps]).out
         // /dev/stdout and /dev/fd/N are the program's own descriptors: the shell's pipe or file.
         #expect(try Binary.run(["describe", Self.steps, "-o", "/dev/stdout"]).out == expected)
-        let numbered = try Binary.shell(#"$AG describe "$SAMPLES/daily-steps.json" -o /dev/fd/3 3> three.txt"#, in: folder.path)
+        let numbered = try Binary.shell(
+            #"$AG describe "$SAMPLES/daily-steps.json" -o /dev/fd/3 3> three.txt"#, in: folder.path)
         #expect(numbered.status == 0)
         #expect(try String(contentsOfFile: folder.path + "/three.txt", encoding: .utf8) == expected)
         // A link is followed; its target is replaced, the link stays.
@@ -106,14 +115,18 @@ import Testing
 
     @Test func dashIsStandardOutputForEveryCommand() throws {
         let folder = TemporaryFolder()
-        #expect(try Binary.run(["describe", Self.steps, "-o", "-"]).out == (try Binary.run(["describe", Self.steps]).out))
-        #expect(try Binary.run(["convert", Self.steps, "-o", "-"]).out == (try Binary.run(["convert", Self.steps]).out))
+        #expect(
+            try Binary.run(["describe", Self.steps, "-o", "-"]).out == (try Binary.run(["describe", Self.steps]).out))
+        #expect(
+            try Binary.run(["convert", Self.steps, "-o", "-"]).out == (try Binary.run(["convert", Self.steps]).out))
         let audit = try Binary.run(["audit", Self.steps, "-o", "-"])
         #expect(audit.status == 0 && audit.out == "1 chart: 0 errors, 0 warnings, 0 notes.\n")
         // Audio on standard output: a stream sox reads as it comes; the line about it goes to
         // standard error.
         for container in ["wav", "flac", "ogg", "aiff"] {
-            let piped = try Binary.shell(#"$AG sonify "$SAMPLES/daily-steps.json" -o - --container \#(container) | sox -t \#(container) - piped.wav"#, in: folder.path)
+            let piped = try Binary.shell(
+                #"$AG sonify "$SAMPLES/daily-steps.json" -o - --container \#(container) | sox -t \#(container) - piped.wav"#,
+                in: folder.path)
             #expect(piped.status == 0, "\(container): \(piped.err)")
             #expect(piped.err.hasSuffix("standard output: 6.20 seconds, 44100 Hz, stereo\n"), "\(container)")
             #expect(try SoundFileReader(path: folder.path + "/piped.wav").frameCount == 273_420, "\(container)")
@@ -133,11 +146,26 @@ import Testing
             (["describe", "chart.json", "-o", "chart.json"], "the output 'chart.json' is the input 'chart.json'"),
             (["convert", "data.csv", "-o", "data.csv"], "the output 'data.csv' is the input 'data.csv'"),
             (["convert", "alias.json", "-o", "chart.json"], "the output 'chart.json' is the input 'alias.json'"),
-            (["sonify", "chart.json", "-o", "b.wav", "--cues", "chart.json"], "the output 'chart.json' is the input 'chart.json'"),
-            (["sonify", "chart.json", "-o", "x.wav", "--cues", "x.wav"], "'x.wav' and 'x.wav' name the same output file"),
-            (["sonify", "chart.json", "-o", "x.wav", "--cues", "./x.wav"], "'x.wav' and './x.wav' name the same output file"),
-            (["audit", "chart.json", "--baseline", "known.txt", "-o", "known.txt"], "the output 'known.txt' is the input 'known.txt'"),
-            (["describe", ".", "-o", ".", "--format", "json"], "the output './alias.json' is the input './chart.json'"),
+            (
+                ["sonify", "chart.json", "-o", "b.wav", "--cues", "chart.json"],
+                "the output 'chart.json' is the input 'chart.json'"
+            ),
+            (
+                ["sonify", "chart.json", "-o", "x.wav", "--cues", "x.wav"],
+                "'x.wav' and 'x.wav' name the same output file"
+            ),
+            (
+                ["sonify", "chart.json", "-o", "x.wav", "--cues", "./x.wav"],
+                "'x.wav' and './x.wav' name the same output file"
+            ),
+            (
+                ["audit", "chart.json", "--baseline", "known.txt", "-o", "known.txt"],
+                "the output 'known.txt' is the input 'known.txt'"
+            ),
+            (
+                ["describe", ".", "-o", ".", "--format", "json"],
+                "the output './alias.json' is the input './chart.json'"
+            ),
         ]
         for (arguments, message) in cases {
             let result = try Binary.run(arguments, in: folder.path)
@@ -152,26 +180,57 @@ import Testing
 
     @Test func aReplacedFileKeepsItsPermissions() throws {
         let folder = TemporaryFolder()
-        for (output, arguments) in [("d.txt", ["describe", Self.steps]), ("s.wav", ["sonify", Self.steps]), ("c.json", ["convert", Self.steps])] {
+        for (output, arguments) in [
+            ("d.txt", ["describe", Self.steps]), ("s.wav", ["sonify", Self.steps]),
+            ("c.json", ["convert", Self.steps]),
+        ] {
             let path = folder.path + "/" + output
             try Data("private".utf8).write(to: URL(fileURLWithPath: path))
             chmod(path, 0o600)
             #expect(try Binary.run(arguments + ["-o", output], in: folder.path).status == 0)
-            #expect(try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600, "\(output)")
+            #expect(
+                try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == 0o600, "\(output)")
         }
     }
 
     @Test(arguments: [
-        (["describe", "STEPS", "--jobs", "abc"], "Error: invalid value 'abc' for '--jobs'; expected a whole number from 1 to 256\n"),
-        (["describe", "STEPS", "--jobs", "-1"], "Error: invalid value '-1' for '--jobs'; expected a whole number from 1 to 256\n"),
-        (["describe", "STEPS", "--jobs", "99999999999999999999"], "Error: invalid value '99999999999999999999' for '--jobs'; expected a whole number from 1 to 256\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--jobs", "0"], "Error: invalid value '0' for '--jobs'; expected a whole number from 1 to 256\n"),
+        (
+            ["describe", "STEPS", "--jobs", "abc"],
+            "Error: invalid value 'abc' for '--jobs'; expected a whole number from 1 to 256\n"
+        ),
+        (
+            ["describe", "STEPS", "--jobs", "-1"],
+            "Error: invalid value '-1' for '--jobs'; expected a whole number from 1 to 256\n"
+        ),
+        (
+            ["describe", "STEPS", "--jobs", "99999999999999999999"],
+            "Error: invalid value '99999999999999999999' for '--jobs'; expected a whole number from 1 to 256\n"
+        ),
+        (
+            ["sonify", "STEPS", "-o", "x.wav", "--jobs", "0"],
+            "Error: invalid value '0' for '--jobs'; expected a whole number from 1 to 256\n"
+        ),
         (["describe", "-", "-"], "Error: standard input ('-') is named more than once; it can be read only once\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--duration", "0x1p4"], "Error: invalid value '0x1p4' for '--duration'; expected a decimal number of seconds\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--duration", "nan"], "Error: invalid value 'nan' for '--duration'; expected a decimal number of seconds\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--pitch", "0x100-0x200"], "Error: invalid value '0x100-0x200' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200\n"),
-        (["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "44100.5"], "Error: '--sample-rate': invalid sample-rate: 44100.5 is not a whole number of Hz\n"),
-        (["sonify", "STEPS", "-o", "-", "--cues", "-"], "Error: the audio and the cues cannot both go to standard output; name a file for '--cues'\n"),
+        (
+            ["sonify", "STEPS", "-o", "x.wav", "--duration", "0x1p4"],
+            "Error: invalid value '0x1p4' for '--duration'; expected a decimal number of seconds\n"
+        ),
+        (
+            ["sonify", "STEPS", "-o", "x.wav", "--duration", "nan"],
+            "Error: invalid value 'nan' for '--duration'; expected a decimal number of seconds\n"
+        ),
+        (
+            ["sonify", "STEPS", "-o", "x.wav", "--pitch", "0x100-0x200"],
+            "Error: invalid value '0x100-0x200' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200\n"
+        ),
+        (
+            ["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "44100.5"],
+            "Error: '--sample-rate': invalid sample-rate: 44100.5 is not a whole number of Hz\n"
+        ),
+        (
+            ["sonify", "STEPS", "-o", "-", "--cues", "-"],
+            "Error: the audio and the cues cannot both go to standard output; name a file for '--cues'\n"
+        ),
     ])
     func wrongCommandLinesExit64(arguments: [String], message: String) throws {
         let folder = TemporaryFolder()
@@ -188,8 +247,12 @@ import Testing
         #expect(directory.status == 74 && directory.err == "Error: cannot read standard input: is a directory\n")
         // Commands from a FIFO, and from a process substitution's pipe.
         mkfifo(folder.path + "/commands", 0o600)
-        let fifo = try Binary.shell(#"printf 'next\nmax\n' > commands & $AG explore "$SAMPLES/daily-steps.json" --commands commands; wait"#, in: folder.path)
-        #expect(fifo.status == 0 && fifo.out == "January 2, 8,432 steps\nMaximum of Daily steps: January 26, 11,520 steps\n")
+        let fifo = try Binary.shell(
+            #"printf 'next\nmax\n' > commands & $AG explore "$SAMPLES/daily-steps.json" --commands commands; wait"#,
+            in: folder.path)
+        #expect(
+            fifo.status == 0 && fifo.out == "January 2, 8,432 steps\nMaximum of Daily steps: January 26, 11,520 steps\n"
+        )
         // A chart from a pipe named by path.
         let chart = try Binary.shell(#"cat "$SAMPLES/daily-steps.json" | $AG describe /dev/stdin"#, in: folder.path)
         let expected = try Binary.run(["describe", Self.steps]).out
@@ -200,10 +263,13 @@ import Testing
         let long = String(repeating: "x", count: 100_000)
         let result = try Binary.run(["explore", Self.steps, "--commands", "-"], input: long + "\n")
         #expect(result.status == 64)
-        #expect(result.out == "Unknown command '" + String(repeating: "x", count: 40) + "…'; 'help' lists the commands.\n")
+        #expect(
+            result.out == "Unknown command '" + String(repeating: "x", count: 40) + "…'; 'help' lists the commands.\n")
         #expect(result.err.count < 300)
         let option = try Binary.run(["describe", Self.steps, "--" + long])
-        #expect(option.status == 64 && option.err.hasPrefix("Error: unknown option '--" + String(repeating: "x", count: 38) + "…'"))
+        #expect(
+            option.status == 64
+                && option.err.hasPrefix("Error: unknown option '--" + String(repeating: "x", count: 38) + "…'"))
         #expect(!option.err.contains(String(repeating: "x", count: 41)))
     }
 
@@ -212,7 +278,10 @@ import Testing
         try Data("{".utf8).write(to: URL(fileURLWithPath: folder.path + "/broken.json"))
         let result = try Binary.run(["audit", "broken.json"], in: folder.path)
         #expect(result.status == 65)
-        #expect(result.err == "Error: 'broken.json': line 1, column 2: expected a member name in double quotes, found the end of the input\n")
+        #expect(
+            result.err
+                == "Error: 'broken.json': line 1, column 2: expected a member name in double quotes, found the end of the input\n"
+        )
         #expect(result.out.isEmpty)
     }
 }
@@ -224,7 +293,12 @@ import Testing
         // written); the check itself, on the size the encoder produced:
         var chart = try Samples.chart("daily-steps.json")
         chart.series[0].prefersColumnForm = false
-        #expect(throws: CommandFailure(.cannotCreate, "the chart would take 323 MB as written, more than the 256 MB AudioGraph reads; write the series as columns ('--form columns'), which takes less room")) {
+        #expect(
+            throws: CommandFailure(
+                .cannotCreate,
+                "the chart would take 323 MB as written, more than the 256 MB AudioGraph reads; write the series as columns ('--form columns'), which takes less room"
+            )
+        ) {
             try ConvertCommand.checkReadable(size: 323 << 20 | 5, of: chart)
         }
         try ConvertCommand.checkReadable(size: ChartLimits.fileBytes, of: chart)
@@ -237,15 +311,21 @@ import Testing
     @Test func sparklinesAndTheDemoTakeTheWholeRangeOfDouble() throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path + "/samples", withIntermediateDirectories: true)
-        let chart = #"{"title": "Extremes", "xAxis": {"title": "x"}, "series": [{"name": "s", "x": [1, 2, 3, 4], "y": [-1e308, 1e308, -1.7976931348623157e308, 5e-324]}]}"#
+        let chart =
+            #"{"title": "Extremes", "xAxis": {"title": "x"}, "series": [{"name": "s", "x": [1, 2, 3, 4], "y": [-1e308, 1e308, -1.7976931348623157e308, 5e-324]}]}"#
         try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/samples/extremes.json"))
         for format in ["text", "markdown", "json", "ssml"] {
-            let result = try Binary.run(["describe", "samples/extremes.json", "--level", "full", "--sparkline", "--format", format], in: folder.path)
+            let result = try Binary.run(
+                ["describe", "samples/extremes.json", "--level", "full", "--sparkline", "--format", format],
+                in: folder.path)
             #expect(result.status == 0, "\(format): \(result.err)")
             #expect(!result.out.contains("infinity") && !result.out.contains("not a number"))
         }
         let demo = try Binary.run(["demo", "out", "--samples", "samples"], in: folder.path)
         #expect(demo.status == 0, "\(demo.err)")
-        #expect(Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) == ["extremes.json", "extremes.md", "extremes.wav", "extremes.vtt", "extremes.html", "index.html"])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) == [
+                "extremes.json", "extremes.md", "extremes.wav", "extremes.vtt", "extremes.html", "index.html",
+            ])
     }
 }

@@ -5,20 +5,30 @@ import Testing
 /// The package as an app adopts it: a product per layer, and no C library where none is needed.
 @Suite struct PackageTests {
     /// The products that must build wherever Swift runs, without any C library.
-    static let pureProducts = ["ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "ChartPage"]
+    static let pureProducts = [
+        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting",
+        "Sonification", "ChartPage",
+    ]
 
     /// The package's own description, as SwiftPM gives it.
     static func description() throws -> [String: Any] {
         // A scratch folder of its own: the package's is locked by the `swift test` running this.
         let scratch = TemporaryFolder()
-        let result = try Binary.run(["package", "--package-path", Binary.package.path, "--scratch-path", scratch.path, "describe", "--type", "json"], program: try swift())
+        let result = try Binary.run(
+            [
+                "package", "--package-path", Binary.package.path, "--scratch-path", scratch.path, "describe", "--type",
+                "json",
+            ], program: try swift())
         #expect(result.status == 0, "\(result.err)")
         return try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     }
 
     /// The `swift` program on the path.
     static func swift() throws -> String {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + ["/opt/swift/usr/bin", "/usr/bin"]
+        let folders =
+            (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init) + [
+                "/opt/swift/usr/bin", "/usr/bin",
+            ]
         return try #require(folders.map { $0 + "/swift" }.first { FileManager.default.isExecutableFile(atPath: $0) })
     }
 
@@ -26,18 +36,22 @@ import Testing
         let package = try Self.description()
         let targets = try #require(package["targets"] as? [[String: Any]])
         let kinds = Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as! String, $0["type"] as! String) })
-        let dependencies = Dictionary(uniqueKeysWithValues: targets.map { ($0["name"] as! String, $0["target_dependencies"] as? [String] ?? []) })
+        let dependencies = Dictionary(
+            uniqueKeysWithValues: targets.map { ($0["name"] as! String, $0["target_dependencies"] as? [String] ?? []) })
         let products = try #require(package["products"] as? [[String: Any]])
         func closure(of product: String) -> Set<String> {
             let roots = products.first { $0["name"] as? String == product }?["targets"] as? [String] ?? []
-            var seen = Set<String>(), pending = roots
+            var seen = Set<String>()
+            var pending = roots
             while let target = pending.popLast() {
                 guard seen.insert(target).inserted else { continue }
                 pending += dependencies[target] ?? []
             }
             return seen
         }
-        func systemLibraries(of product: String) -> Set<String> { closure(of: product).filter { kinds[$0] == "system-target" } }
+        func systemLibraries(of product: String) -> Set<String> {
+            closure(of: product).filter { kinds[$0] == "system-target" }
+        }
         for product in Self.pureProducts {
             #expect(!closure(of: product).isEmpty, "no product \(product)")
             #expect(systemLibraries(of: product).isEmpty, "\(product) reaches \(systemLibraries(of: product).sorted())")
@@ -74,9 +88,12 @@ import Testing
         print(try ChartDescriber(chart: chart).describe(.summary).summary.map(\\.text).joined(separator: " "))
         print(ChartAuditor().audit(chart).map(\\.ruleID.rawValue).joined(separator: " "))
         """.write(toFile: app + "/Sources/App/main.swift", atomically: true, encoding: .utf8)
-        let build = try Binary.run(["build", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"], program: try Self.swift())
+        let build = try Binary.run(
+            ["build", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"], program: try Self.swift())
         #expect(build.status == 0, "\(build.err.suffix(2_000))")
-        let link = (build.out + build.err).split(separator: "\n").filter { $0.contains("-o ") && $0.contains("/App") && $0.contains("-emit-executable") }
+        let link = (build.out + build.err).split(separator: "\n").filter {
+            $0.contains("-o ") && $0.contains("/App") && $0.contains("-emit-executable")
+        }
         #expect(!link.isEmpty, "no link command seen")
         for library in ["sndfile", "espeak-ng", "asound"] {
             #expect(!link.contains { $0.contains("-l" + library) }, "the app links \(library)")
@@ -91,30 +108,40 @@ import Testing
 /// among themselves is `package`, and any change to what is public shows in the golden's diff.
 @Suite struct PublicAPITests {
     static let libraryModules = [
-        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting", "Sonification", "ChartPage", "AudioFormat",
+        "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting",
+        "Sonification", "ChartPage", "AudioFormat",
         "OutputFiles", "SoundFileIO", "SonificationFiles", "SpeechSynthesis", "AudioOutput", "AudioGraph",
     ]
 
     /// Every public symbol of the library modules as "Module: kind path", sorted, and the names of
     /// the symbol graph files (an `X@Swift` file would mean a public extension of a Swift type).
     static func surface() throws -> (lines: [String], files: [String]) {
-        let extract = URL(fileURLWithPath: try PackageTests.swift()).deletingLastPathComponent().appendingPathComponent("swift-symbolgraph-extract").path
+        let extract = URL(fileURLWithPath: try PackageTests.swift()).deletingLastPathComponent().appendingPathComponent(
+            "swift-symbolgraph-extract"
+        ).path
         let folder = TemporaryFolder()
         let modules = Binary.products.appendingPathComponent("Modules").path
-        let includes = ["CSndFile", "CEspeakNG", "CAlsa"].flatMap { ["-I", Binary.package.appendingPathComponent("Sources/" + $0).path] }
+        let includes = ["CSndFile", "CEspeakNG", "CAlsa"].flatMap {
+            ["-I", Binary.package.appendingPathComponent("Sources/" + $0).path]
+        }
         for module in libraryModules {
             let result = try Binary.run(
-                ["-module-name", module, "-I", modules] + includes + ["-output-dir", folder.path, "-minimum-access-level", "public", "-skip-synthesized-members"],
+                ["-module-name", module, "-I", modules] + includes + [
+                    "-output-dir", folder.path, "-minimum-access-level", "public", "-skip-synthesized-members",
+                ],
                 program: extract)
             #expect(result.status == 0, "\(module): \(result.err.suffix(1_000))")
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
         var lines: [String] = []
         for file in files {
-            let graph = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + file))) as? [String: Any])
+            let graph = try #require(
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: folder.path + "/" + file)))
+                    as? [String: Any])
             let module = String(file.prefix { $0 != "." })
             for symbol in graph["symbols"] as? [[String: Any]] ?? [] {
-                let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(of: "swift.", with: "")
+                let kind = ((symbol["kind"] as? [String: Any])?["identifier"] as? String ?? "").replacingOccurrences(
+                    of: "swift.", with: "")
                 let path = (symbol["pathComponents"] as? [String] ?? []).joined(separator: ".")
                 guard kind != "func.op" else { continue }  // ==, != and the like, synthesized with Equatable
                 lines.append("\(module): \(kind) \(path)")
@@ -126,10 +153,15 @@ import Testing
     @Test func thePublicSurfaceIsTheRecordedOne() throws {
         let (lines, files) = try Self.surface()
         // No public extension reaches into Swift's or Foundation's types (String, Optional, Array).
-        let foreign = files.filter { $0.contains("@") && !Self.libraryModules.contains(String($0.split(separator: "@")[1].prefix { $0 != "." })) }
+        let foreign = files.filter {
+            $0.contains("@") && !Self.libraryModules.contains(String($0.split(separator: "@")[1].prefix { $0 != "." }))
+        }
         #expect(foreign.isEmpty, "public extensions of outside types: \(foreign)")
         // The analysis and wording internals are not API.
-        let internals = ["Profile", "SeriesStatistics", "Trend", "TrendDirection", "Sparkline", "ChartWording", "AxisWording", "Language", "Phrasebook", "JSONParser", "StandardStreams", "TemporaryFiles", "Suggestion", "PlainNumber"]
+        let internals = [
+            "Profile", "SeriesStatistics", "Trend", "TrendDirection", "Sparkline", "ChartWording", "AxisWording",
+            "Language", "Phrasebook", "JSONParser", "StandardStreams", "TemporaryFiles", "Suggestion", "PlainNumber",
+        ]
         for name in internals {
             #expect(!lines.contains { $0.hasSuffix(" " + name) || $0.contains(" " + name + ".") }, "\(name) is public")
         }
@@ -139,9 +171,13 @@ import Testing
         }
         #expect(!lines.contains { $0.hasPrefix("AudioGraph: ") })
         let text = lines.joined(separator: "\n") + "\n"
-        let expected = try TestSupport.Golden.expected(text, at: Golden.folder.appendingPathComponent("PublicAPI.txt")).split(separator: "\n").map(String.init)
+        let expected = try TestSupport.Golden.expected(text, at: Golden.folder.appendingPathComponent("PublicAPI.txt"))
+            .split(separator: "\n").map(String.init)
         let added = Set(lines).subtracting(expected).sorted()
         let removed = Set(expected).subtracting(lines).sorted()
-        #expect(added.isEmpty && removed.isEmpty, "the public API changed; review it, then RECORD_GOLDENS=1 re-records Goldens/PublicAPI.txt.\nadded: \(added.prefix(20))\nremoved: \(removed.prefix(20))")
+        #expect(
+            added.isEmpty && removed.isEmpty,
+            "the public API changed; review it, then RECORD_GOLDENS=1 re-records Goldens/PublicAPI.txt.\nadded: \(added.prefix(20))\nremoved: \(removed.prefix(20))"
+        )
     }
 }

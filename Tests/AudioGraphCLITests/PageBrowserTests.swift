@@ -9,13 +9,16 @@ import Testing
 @Suite(.serialized) struct PageBrowserTests {
     /// The keys pressed on every page, and the explorer commands they stand for.
     static let keys: [(key: String, command: String)] = [
-        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowDown", "next-series"),
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"),
+        ("ArrowDown", "next-series"),
         ("]", "max"), ("[", "min"), ("k", "next-peak"), ("K", "previous-peak"), ("x", "next-crossing"), ("w", "where"),
-        ("u", "up"), ("ArrowRight", "next"), ("n", "down"), ("n", "down"), ("ArrowLeft", "previous"), ("Enter", "again"),
+        ("u", "up"), ("ArrowRight", "next"), ("n", "down"), ("n", "down"), ("ArrowLeft", "previous"),
+        ("Enter", "again"),
     ]
     /// On a chart explored by groups, the keys that keep to them.
     static let groupKeys: [(key: String, command: String)] = [
-        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowLeft", "previous"), ("w", "where"), ("Enter", "again"),
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowLeft", "previous"),
+        ("w", "where"), ("Enter", "again"),
     ]
 
     struct Report: Decodable {
@@ -39,13 +42,17 @@ import Testing
     static func check(_ page: String, keys: [String]) throws -> Report {
         let script = Binary.package.appendingPathComponent("Tests/Browser/check_page.py").path
         let result = try Binary.run(["python3", script, page] + keys, program: "/usr/bin/env")
-        try #require(result.status == 0, "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(result.err)")
+        try #require(
+            result.status == 0,
+            "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(result.err)"
+        )
         return try JSONDecoder().decode(Report.self, from: Data(result.out.utf8))
     }
 
     /// What `explore --commands` prints for `commands` on `chart`.
     static func explore(_ chart: String, _ commands: [String]) throws -> [String] {
-        let result = try Binary.run(["explore", chart, "--commands", "-"], input: commands.joined(separator: "\n") + "\n")
+        let result = try Binary.run(
+            ["explore", chart, "--commands", "-"], input: commands.joined(separator: "\n") + "\n")
         return result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
@@ -72,7 +79,9 @@ import Testing
         let seconds = try Binary.run(["-D", folder.path + "/page.wav"], program: "/usr/bin/soxi")
         let duration = try #require(Double(seconds.out.trimmingCharacters(in: .whitespacesAndNewlines)))
         #expect(report.audioError == nil)
-        #expect(abs((report.audioDuration ?? 0) - duration) < 0.001, "\(sample): \(report.audioDuration ?? -1) against \(duration)")
+        #expect(
+            abs((report.audioDuration ?? 0) - duration) < 0.001,
+            "\(sample): \(report.audioDuration ?? -1) against \(duration)")
         #expect((report.cues?.count ?? 0) > 0)
         #expect(report.requests.isEmpty, "\(report.requests)")
         // A page stays small, however long its chart.
@@ -86,7 +95,9 @@ import Testing
         let german = folder.path + "/german.html"
         #expect(try Binary.run(["page", Binary.samples + "/daily-temperature.json", "-o", german]).status == 0)
         let report = try Self.check(german, keys: ["ArrowRight"])
-        #expect(report.lang == "de-DE" && report.dir == "ltr" && report.violations.isEmpty, "\(report.violations.map(\.id))")
+        #expect(
+            report.lang == "de-DE" && report.dir == "ltr" && report.violations.isEmpty, "\(report.violations.map(\.id))"
+        )
         #expect(report.said == (try Self.explore(Binary.samples + "/daily-temperature.json", ["next"])))
         let arabic = folder.path + "/arabic.json"
         try
@@ -94,7 +105,9 @@ import Testing
             .write(toFile: arabic, atomically: true, encoding: .utf8)
         #expect(try Binary.run(["page", arabic, "-o", folder.path + "/arabic.html"]).status == 0)
         let rightToLeft = try Self.check(folder.path + "/arabic.html", keys: ["ArrowRight"])
-        #expect(rightToLeft.lang == "ar-EG" && rightToLeft.dir == "rtl" && rightToLeft.violations.isEmpty, "\(rightToLeft.violations.map(\.id))")
+        #expect(
+            rightToLeft.lang == "ar-EG" && rightToLeft.dir == "rtl" && rightToLeft.violations.isEmpty,
+            "\(rightToLeft.violations.map(\.id))")
     }
 
     @Test func gotoTakesWhatTheToolSays() throws {
@@ -102,16 +115,27 @@ import Testing
         let chart = Binary.samples + "/daily-steps.json"
         #expect(try Binary.run(["page", chart, "-o", folder.path + "/steps.html"]).status == 0)
         let report = try Self.check(
-            folder.path + "/steps.html", keys: ["g", "type:January 10", "Enter", "ArrowRight", "g", "type:2026-01-21", "Enter", "g", "type:  JANUARY   3 ", "Enter", "g", "type:Feb 30", "Enter"])
+            folder.path + "/steps.html",
+            keys: [
+                "g", "type:January 10", "Enter", "ArrowRight", "g", "type:2026-01-21", "Enter", "g",
+                "type:  JANUARY   3 ", "Enter", "g", "type:Feb 30", "Enter",
+            ])
         let expected = try Self.explore(chart, ["goto January 10", "next", "goto 2026-01-21", "goto January 3"])
         #expect([report.said[2], report.said[3], report.said[6], report.said[9]] == expected)
-        #expect(report.said[12] == "No point here is called 'Feb 30'; give an x value as the chart says it, or use goto in audiograph explore.")
+        #expect(
+            report.said[12]
+                == "No point here is called 'Feb 30'; give an x value as the chart says it, or use goto in audiograph explore."
+        )
         #expect(report.focused == "explorer", "back in the explorer after goto")
     }
 
     @Test func theIndexOfSeveralPagesIsAccessible() throws {
         let folder = TemporaryFolder()
-        #expect(try Binary.run(["page", Binary.samples + "/daily-temperature.json", Binary.samples + "/daily-steps.json", "-o", folder.path]).status == 0)
+        #expect(
+            try Binary.run([
+                "page", Binary.samples + "/daily-temperature.json", Binary.samples + "/daily-steps.json", "-o",
+                folder.path,
+            ]).status == 0)
         let report = try Self.check(folder.path + "/index.html", keys: [])
         #expect(report.violations.isEmpty && report.requests.isEmpty, "\(report.violations.map(\.id))")
     }
@@ -119,9 +143,13 @@ import Testing
     @Test func anEmbeddedAudioGraphPlaysFromThePage() throws {
         let folder = TemporaryFolder()
         let page = folder.path + "/embedded.html"
-        #expect(try Binary.run(["page", Binary.samples + "/monthly-revenue.json", "-o", page, "--audio", "embed"]).status == 0)
+        #expect(
+            try Binary.run(["page", Binary.samples + "/monthly-revenue.json", "-o", page, "--audio", "embed"]).status
+                == 0)
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/embedded.wav"), "nothing beside the page")
         let report = try Self.check(page, keys: [])
-        #expect(report.audioError == nil && (report.audioDuration ?? 0) > 1 && report.violations.isEmpty && report.requests.isEmpty)
+        #expect(
+            report.audioError == nil && (report.audioDuration ?? 0) > 1 && report.violations.isEmpty
+                && report.requests.isEmpty)
     }
 }

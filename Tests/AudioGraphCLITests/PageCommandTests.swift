@@ -4,7 +4,8 @@ import Testing
 
 /// `audiograph page` on the command line: what it writes where, and what it refuses.
 @Suite struct PageCommandTests {
-    static let usage = "Usage: audiograph page FILE ... [-o OUT.html] [--audio HOW] [--jobs N] [--shard K/N] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
+    static let usage =
+        "Usage: audiograph page FILE ... [-o OUT.html] [--audio HOW] [--jobs N] [--shard K/N] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID]\n"
 
     @Test func aPageIsWrittenWithItsAudioBesideIt() throws {
         let folder = TemporaryFolder()
@@ -18,7 +19,10 @@ import Testing
 
     @Test func severalChartsMakeAFolderOfPagesAndAnIndex() throws {
         let folder = TemporaryFolder()
-        let result = try Binary.run(["page", Binary.samples + "/daily-steps.json", Binary.samples + "/monthly-revenue.json", "-o", folder.path + "/site", "--jobs", "2"])
+        let result = try Binary.run([
+            "page", Binary.samples + "/daily-steps.json", Binary.samples + "/monthly-revenue.json", "-o",
+            folder.path + "/site", "--jobs", "2",
+        ])
         #expect(result.status == 0, "\(result.err)")
         #expect(result.out.hasSuffix("\(folder.path)/site/index.html: an index of 2 pages\n"))
         #expect(
@@ -26,30 +30,48 @@ import Testing
                 "daily-steps.html", "daily-steps.wav", "index.html", "monthly-revenue.html", "monthly-revenue.wav",
             ])
         let index = try String(contentsOfFile: folder.path + "/site/index.html", encoding: .utf8)
-        #expect(index.contains("<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>\n<li><a href=\"monthly-revenue.html\">"))
+        #expect(
+            index.contains(
+                "<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>\n<li><a href=\"monthly-revenue.html\">"
+            ))
     }
 
     @Test func aLongChartsPageHasEveryPointAsCSVBesideIt() throws {
         // 1,200 bins of a histogram: past the table's 1,000 rows, every bin goes to CSV with its ends.
         let folder = TemporaryFolder()
-        let points = (0..<1_200).map { "{\"xStart\": \($0 * 5), \"xEnd\": \($0 * 5 + 5), \"y\": \($0 == 7 ? "null" : String($0 % 9))}" }
-        let chart = "{\"title\": \"Waits\", \"kind\": \"histogram\", \"xAxis\": {\"title\": \"Wait, s\"}, \"yAxis\": {\"title\": \"People\"}, \"series\": [{\"name\": \"Desk\", \"points\": [" + points.joined(separator: ", ") + "]}]}"
+        let points = (0..<1_200).map {
+            "{\"xStart\": \($0 * 5), \"xEnd\": \($0 * 5 + 5), \"y\": \($0 == 7 ? "null" : String($0 % 9))}"
+        }
+        let chart =
+            "{\"title\": \"Waits\", \"kind\": \"histogram\", \"xAxis\": {\"title\": \"Wait, s\"}, \"yAxis\": {\"title\": \"People\"}, \"series\": [{\"name\": \"Desk\", \"points\": ["
+            + points.joined(separator: ", ") + "]}]}"
         try chart.write(toFile: folder.path + "/waits.json", atomically: true, encoding: .utf8)
         let result = try Binary.run(["page", folder.path + "/waits.json", "-o", folder.path + "/waits.html"])
         #expect(result.status == 0, "\(result.err)")
         #expect(folder.contents == ["waits.csv", "waits.html", "waits.json", "waits.wav"])
-        let lines = try String(contentsOfFile: folder.path + "/waits.csv", encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = try String(contentsOfFile: folder.path + "/waits.csv", encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 1_202 && lines.last == "")
         #expect(lines[0] == "series,\"Wait, s\",People,xStart,xEnd")
-        #expect(lines[1] == "Desk,2.5,0,0,5" && lines[8] == "Desk,37.5,,35,40" && lines[1_200] == "Desk,5997.5,2,5995,6000")
+        #expect(
+            lines[1] == "Desk,2.5,0,0,5" && lines[8] == "Desk,37.5,,35,40" && lines[1_200] == "Desk,5997.5,2,5995,6000")
         let html = try String(contentsOfFile: folder.path + "/waits.html", encoding: .utf8)
         #expect(html.contains("<a href=\"waits.csv\" download>"))
     }
 
     @Test(arguments: [
-        (["page", "SAMPLES/daily-steps.json"], "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"),
-        (["page", "SAMPLES/daily-steps.json", "-o", "-"], "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"),
-        (["page", "SAMPLES/daily-steps.json", "-o", "steps.txt"], "Error: 'steps.txt' does not end in .html; a page is named NAME.html, its audio NAME.wav beside it\n\(Self.usage)"),
+        (
+            ["page", "SAMPLES/daily-steps.json"],
+            "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"
+        ),
+        (
+            ["page", "SAMPLES/daily-steps.json", "-o", "-"],
+            "Error: missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)\n\(Self.usage)"
+        ),
+        (
+            ["page", "SAMPLES/daily-steps.json", "-o", "steps.txt"],
+            "Error: 'steps.txt' does not end in .html; a page is named NAME.html, its audio NAME.wav beside it\n\(Self.usage)"
+        ),
         (
             ["page", "SAMPLES/daily-steps.json", "-o", "s.html", "--audio", "inline"],
             "Error: invalid value 'inline' for '--audio'; expected one of file, embed\n\(Self.usage)"
@@ -57,7 +79,8 @@ import Testing
     ])
     func refusalsSayWhatIsWrong(arguments: [String], stderr: String) throws {
         let folder = TemporaryFolder()
-        let result = try Binary.run(arguments.map { $0.replacingOccurrences(of: "SAMPLES", with: Binary.samples) }, in: folder.path)
+        let result = try Binary.run(
+            arguments.map { $0.replacingOccurrences(of: "SAMPLES", with: Binary.samples) }, in: folder.path)
         #expect(result.status == 64 && result.err == stderr, "\(result.err)")
         #expect(folder.contents.isEmpty, "nothing written")
     }

@@ -12,7 +12,9 @@ import XCTest
 
     func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try Golden.expected(text, at: Self.folder.appendingPathComponent(name))
-        #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it",
+            sourceLocation: sourceLocation)
     }
 
     static func bad() -> Chart {
@@ -29,7 +31,8 @@ import XCTest
             func makeChartDescriptor() -> AXChartDescriptor { AXChartDescriptor(RuleTests.good()) }
         }
         expectAccessible(Steps())
-        expectAccessible(Self.bad(), configuration: AuditConfiguration(disabledRules: [.titleMissing, .titleMeaningless]))
+        expectAccessible(
+            Self.bad(), configuration: AuditConfiguration(disabledRules: [.titleMissing, .titleMeaningless]))
     }
 
     @Test func eachFindingIsARecordedIssueAtTheCallersLine() throws {
@@ -64,7 +67,9 @@ final class HelperXCTests: XCTestCase {
 
     func testEachFindingFailsAtTheCallersLine() {
         var failures: [(String, UInt)] = []
-        reportAccessibility(of: HelperTests.bad(), configuration: AuditConfiguration(), failingAt: .warning, file: #filePath, line: 42) {
+        reportAccessibility(
+            of: HelperTests.bad(), configuration: AuditConfiguration(), failingAt: .warning, file: #filePath, line: 42
+        ) {
             failures.append(($0, $2))
         }
         XCTAssertEqual(failures.map(\.0), accessibilityFailures(of: HelperTests.bad()))

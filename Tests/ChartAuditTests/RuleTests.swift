@@ -13,7 +13,11 @@ import Testing
         return Chart(
             title: "Steps", summary: "A steady rise.", kind: .line, xAxis: .date("Date"),
             yAxis: .numeric("Steps", range: 0...100, unit: "steps"),
-            series: [Series(name: "Walk", x: (0..<10).map { first + Double($0) * 86_400 }, y: [12, 20, 28, 35, 44, 52, 61, 70, 79, 88])]
+            series: [
+                Series(
+                    name: "Walk", x: (0..<10).map { first + Double($0) * 86_400 },
+                    y: [12, 20, 28, 35, 44, 52, 61, 70, 79, 88])
+            ]
         )
     }
 
@@ -22,7 +26,11 @@ import Testing
         axis.title = "Fruit"
         return Chart(
             title: "Fruit", xAxis: axis, yAxis: .numeric("Sold", range: 0...100, unit: "kilograms"),
-            series: [Series(name: "Sales", points: points.enumerated().map { DataPoint(category: $0.element, y: Double(20 + 30 * $0.offset)) })])
+            series: [
+                Series(
+                    name: "Sales",
+                    points: points.enumerated().map { DataPoint(category: $0.element, y: Double(20 + 30 * $0.offset)) })
+            ])
     }
 
     /// A histogram of commute times with bins of `widths` minutes from zero, counting 5, 9, 4, …
@@ -33,7 +41,8 @@ import Testing
             return DataPoint(xStart: start, xEnd: start + width, y: Double([5, 9, 4, 2][index % 4]))
         }
         return Chart(
-            title: "Commutes", summary: "Most take 10 to 20 minutes.", kind: .histogram, xAxis: .numeric("Commute", unit: "minutes"),
+            title: "Commutes", summary: "Most take 10 to 20 minutes.", kind: .histogram,
+            xAxis: .numeric("Commute", unit: "minutes"),
             yAxis: .numeric("People", range: 0...10, unit: "people"), series: [Series(name: "Staff", points: points)])
     }
 
@@ -42,215 +51,348 @@ import Testing
         (
             .titleMissing,
             {
-                var c = good(); c.title = " "; return c
+                var c = good()
+                c.title = " "
+                return c
             },
             {
-                var c = good(); c.title = "S"; return c
+                var c = good()
+                c.title = "S"
+                return c
             }
         ),
         (
             .titleMeaningless,
             {
-                var c = good(); c.yAxis!.title = "Y"; return c
+                var c = good()
+                c.yAxis!.title = "Y"
+                return c
             },
             {
-                var c = good(); c.yAxis!.title = "Yield"; return c
+                var c = good()
+                c.yAxis!.title = "Yield"
+                return c
             }
         ),
         (
             .summaryMissing,
             {
-                var c = good(); c.summary = nil; c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.summary = nil
+                c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             },
             {
-                var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             }
         ),
         (
             .seriesUnnamed,
             {
-                var c = good(); c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.series.append(Series(name: "", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             },
             {
-                var c = good(); c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.series.append(Series(name: "Run", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             }
         ),
         (
             .seriesDuplicateName,
             {
-                var c = good(); c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.series.append(Series(name: "Walk", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             },
             {
-                var c = good(); c.series.append(Series(name: "Walk 2", x: c.series[0].x.numbers, y: c.series[0].y)); return c
+                var c = good()
+                c.series.append(Series(name: "Walk 2", x: c.series[0].x.numbers, y: c.series[0].y))
+                return c
             }
         ),
-        (.categoriesDuplicate, { categorical(["Apples", "Pears", "Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
-        (.categoryUndeclared, { categorical(["Apples"], points: ["Apples", "Pears"]) }, { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }),
+        (
+            .categoriesDuplicate, { categorical(["Apples", "Pears", "Apples"], points: ["Apples", "Pears"]) },
+            { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }
+        ),
+        (
+            .categoryUndeclared, { categorical(["Apples"], points: ["Apples", "Pears"]) },
+            { categorical(["Apples", "Pears"], points: ["Apples", "Pears"]) }
+        ),
         (
             .valueOutsideRange,
             {
-                var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120); return c
+                var c = good()
+                c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 120)
+                return c
             },
             {
-                var c = good(); c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 100); return c
+                var c = good()
+                c.series[0][3] = DataPoint(x: c.series[0].x[3], y: 100)
+                return c
             }
         ),
         (
             .rangeCollapsed,
             {
-                var c = good(); c.yAxis!.range = 50...50; return c
+                var c = good()
+                c.yAxis!.range = 50...50
+                return c
             },
             {
-                var c = good(); c.yAxis!.range = 10...90; return c
+                var c = good()
+                c.yAxis!.range = 10...90
+                return c
             }
         ),
         (
             .logScaleNonpositive,
             {
-                var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0); return c
+                var c = good()
+                c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps")
+                c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 0)
+                return c
             },
             {
-                var c = good(); c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps"); c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 1); return c
+                var c = good()
+                c.yAxis = .numeric("Steps", range: 1...100, scale: .log10, unit: "steps")
+                c.series[0][0] = DataPoint(x: c.series[0].x[0], y: 1)
+                return c
             }
         ),
         (
             .valueNotFinite,
             {
-                var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan); return c
+                var c = good()
+                c.series[0][2] = DataPoint(x: c.series[0].x[2], y: .nan)
+                return c
             },
             {
-                var c = good(); c.series[0][2] = DataPoint(x: c.series[0].x[2], y: nil); return c
+                var c = good()
+                c.series[0][2] = DataPoint(x: c.series[0].x[2], y: nil)
+                return c
             }
         ),
         (
             .zeroAsGap,
             {
-                var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0); return c
+                var c = good()
+                c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0)
+                return c
             },
             {
-                var c = good(); c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0, label: "Rest day"); return c
+                var c = good()
+                c.series[0][5] = DataPoint(x: c.series[0].x[5], y: 0, label: "Rest day")
+                return c
             }
         ),
         (
             .continuousXOrder,
             {
-                var c = good(); let x = c.series[0].x.numbers; c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y); return c
+                var c = good()
+                let x = c.series[0].x.numbers
+                c.series[0] = Series(name: "Walk", x: [x[1], x[0]] + x.dropFirst(2), y: c.series[0].y)
+                return c
             },
             { good() }
         ),
         (
             .additionalValuesMismatch,
             {
-                var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]) }; return c
+                var c = good()
+                c.additionalAxes = [.numeric("Pulse")]
+                for i in 0..<10 {
+                    c.series[0][i] = DataPoint(
+                        x: c.series[0].x[i], y: c.series[0].y[i], additional: [i == 4 ? .category("fast") : .number(70)]
+                    )
+                }
+                return c
             },
             {
-                var c = good(); c.additionalAxes = [.numeric("Pulse")]; for i in 0..<10 { c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [.number(70)]) }; return c
+                var c = good()
+                c.additionalAxes = [.numeric("Pulse")]
+                for i in 0..<10 {
+                    c.series[0][i] = DataPoint(x: c.series[0].x[i], y: c.series[0].y[i], additional: [.number(70)])
+                }
+                return c
             }
         ),
         (
             .valueDescriptionEmpty,
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: ""]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: ""]
+                return c
             },
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: "12 steps"]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: "12 steps"]
+                return c
             }
         ),
         (
             .valueDescriptionRaw,
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: "12.000000"]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: "12.000000"]
+                return c
             },
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: "12"]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: "12"]
+                return c
             }
         ),
         (
             .valueDescriptionDuplicate,
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "few"]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: "few", 88: "few"]
+                return c
             },
             {
-                var c = good(); c.yAxis!.valueDescriptions = [12: "few", 88: "many"]; return c
+                var c = good()
+                c.yAxis!.valueDescriptions = [12: "few", 88: "many"]
+                return c
             }
         ),
         (
             .unitMissing,
             {
-                var c = good(); c.yAxis!.unit = nil; return c
+                var c = good()
+                c.yAxis!.unit = nil
+                return c
             },
             {
-                var c = good(); c.yAxis!.unit = "steps"; return c
+                var c = good()
+                c.yAxis!.unit = "steps"
+                return c
             }
         ),
         (
             .tooManyPoints,
             {
-                var c = good(); c.series[0] = Series(name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) }); return c
+                var c = good()
+                c.series[0] = Series(
+                    name: "Walk", x: (0..<101).map { Double($0) * 86_400 }, y: (0..<101).map { Double($0 % 80 + 10) })
+                return c
             },
             {
-                var c = good(); c.series[0] = Series(name: "Walk", x: (0..<100).map { Double($0) * 86_400 }, y: (0..<100).map { Double($0 % 80 + 10) }); return c
+                var c = good()
+                c.series[0] = Series(
+                    name: "Walk", x: (0..<100).map { Double($0) * 86_400 }, y: (0..<100).map { Double($0 % 80 + 10) })
+                return c
             }
         ),
         (
             .dateGapsHidden,
             {
-                var c = good(); var x = c.series[0].x.numbers; x[9] += 3 * 86_400; c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y); return c
+                var c = good()
+                var x = c.series[0].x.numbers
+                x[9] += 3 * 86_400
+                c.series[0] = Series(name: "Walk", x: x, y: c.series[0].y)
+                return c
             }, { good() }
         ),
         (
             .pieNotWhole,
             {
-                var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; c.series[0][0] = DataPoint(category: "A", y: -5); return c
+                var c = categorical(nil, points: ["A", "B"], kind: .pie)
+                c.kind = .pie
+                c.series[0][0] = DataPoint(category: "A", y: -5)
+                return c
             },
             {
-                var c = categorical(nil, points: ["A", "B"], kind: .pie); c.kind = .pie; return c
+                var c = categorical(nil, points: ["A", "B"], kind: .pie)
+                c.kind = .pie
+                return c
             }
         ),
         (
             .radarAxesDiffer,
             {
-                var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)])); return c
+                var c = categorical(nil, points: ["A", "B", "C"])
+                c.kind = .radar
+                c.summary = "Two shapes."
+                c.series.append(
+                    Series(name: "Other", points: [DataPoint(category: "A", y: 5), DataPoint(category: "D", y: 9)]))
+                return c
             },
             {
-                var c = categorical(nil, points: ["A", "B", "C"]); c.kind = .radar; c.summary = "Two shapes."; c.series.append(Series(name: "Other", points: ["A", "B", "C"].map { DataPoint(category: $0, y: 9) })); return c
+                var c = categorical(nil, points: ["A", "B", "C"])
+                c.kind = .radar
+                c.summary = "Two shapes."
+                c.series.append(Series(name: "Other", points: ["A", "B", "C"].map { DataPoint(category: $0, y: 9) }))
+                return c
             }
         ),
         (
             .stackingUnstackable,
             {
-                var c = good(); c.stacking = .standard; return c
+                var c = good()
+                c.stacking = .standard
+                return c
             },
             {
-                var c = good(); c.kind = .area; c.stacking = .standard; return c
+                var c = good()
+                c.kind = .area
+                c.stacking = .standard
+                return c
             }
         ),
         (
             .stackNegative,
             {
-                var c = categorical(nil, points: ["A", "B"]); c.summary = "Shares."; c.stacking = .normalized
-                c.series.append(Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: -3)])); return c
+                var c = categorical(nil, points: ["A", "B"])
+                c.summary = "Shares."
+                c.stacking = .normalized
+                c.series.append(
+                    Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: -3)]))
+                return c
             },
             {
-                var c = categorical(nil, points: ["A", "B"]); c.summary = "Shares."; c.stacking = .normalized
-                c.series.append(Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+                var c = categorical(nil, points: ["A", "B"])
+                c.summary = "Shares."
+                c.stacking = .normalized
+                c.series.append(
+                    Series(name: "Returns", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)]))
+                return c
             }
         ),
         (
             .stackMixedUnits,
             {
-                var c = categorical(nil, points: ["A", "B"]); c.summary = "Totals."; c.stacking = .standard; c.series[0].name = "Sales (kilograms)"
-                c.series.append(Series(name: "Orders (count)", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+                var c = categorical(nil, points: ["A", "B"])
+                c.summary = "Totals."
+                c.stacking = .standard
+                c.series[0].name = "Sales (kilograms)"
+                c.series.append(
+                    Series(
+                        name: "Orders (count)",
+                        points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)]))
+                return c
             },
             {
-                var c = categorical(nil, points: ["A", "B"]); c.summary = "Totals."; c.stacking = .standard; c.series[0].name = "Apples (kilograms)"
-                c.series.append(Series(name: "Pears (Kilograms)", points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)])); return c
+                var c = categorical(nil, points: ["A", "B"])
+                c.summary = "Totals."
+                c.stacking = .standard
+                c.series[0].name = "Apples (kilograms)"
+                c.series.append(
+                    Series(
+                        name: "Pears (Kilograms)",
+                        points: [DataPoint(category: "A", y: 5), DataPoint(category: "B", y: 3)]))
+                return c
             }
         ),
         (
             .histogramBins,
             {
-                var c = histogram(widths: [10, 10, 10]); c.series[0][1] = DataPoint(x: 15, y: 9); return c
+                var c = histogram(widths: [10, 10, 10])
+                c.series[0][1] = DataPoint(x: 15, y: 9)
+                return c
             },
             { histogram(widths: [10, 10, 10]) }
         ),
@@ -258,32 +400,60 @@ import Testing
             .histogramUnevenBins,
             { histogram(widths: [10, 10, 30]) },
             {
-                var c = histogram(widths: [10, 10, 30]); c.summary = "Most take 10 to 20 minutes; the bins are uneven, the last 30 minutes wide."; return c
+                var c = histogram(widths: [10, 10, 30])
+                c.summary = "Most take 10 to 20 minutes; the bins are uneven, the last 30 minutes wide."
+                return c
             }
         ),
         (
             .boxNumbers,
             {
-                var c = good(); c.kind = .box
-                c.series = [Series(name: "Walk", points: [DataPoint(category: "A", box: BoxSummary(minimum: 5, lowerQuartile: 30, median: 20, upperQuartile: 40, maximum: 50))])]
-                c.xAxis = .categorical("Group"); return c
+                var c = good()
+                c.kind = .box
+                c.series = [
+                    Series(
+                        name: "Walk",
+                        points: [
+                            DataPoint(
+                                category: "A",
+                                box: BoxSummary(
+                                    minimum: 5, lowerQuartile: 30, median: 20, upperQuartile: 40, maximum: 50))
+                        ])
+                ]
+                c.xAxis = .categorical("Group")
+                return c
             },
             {
-                var c = good(); c.kind = .box
-                c.series = [Series(name: "Walk", points: [DataPoint(category: "A", box: BoxSummary(minimum: 5, lowerQuartile: 20, median: 30, upperQuartile: 40, maximum: 50))])]
-                c.xAxis = .categorical("Group"); return c
+                var c = good()
+                c.kind = .box
+                c.series = [
+                    Series(
+                        name: "Walk",
+                        points: [
+                            DataPoint(
+                                category: "A",
+                                box: BoxSummary(
+                                    minimum: 5, lowerQuartile: 20, median: 30, upperQuartile: 40, maximum: 50))
+                        ])
+                ]
+                c.xAxis = .categorical("Group")
+                return c
             }
         ),
         (
             .audioSilent,
             {
-                var c = good(); c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10)); return c
+                var c = good()
+                c.series[0] = Series(name: "Walk", x: c.series[0].x.numbers, y: Array(repeating: nil, count: 10))
+                return c
             }, { good() }
         ),
         (
             .audioNarrow,
             {
-                var c = good(); c.yAxis!.range = 0...100_000; return c
+                var c = good()
+                c.yAxis!.range = 0...100_000
+                return c
             }, { good() }
         ),
     ]
@@ -291,7 +461,12 @@ import Testing
     @Test func overlappingBinsAreEachReportedWhereTheyStart() {
         // Bins 0–10, 5–15 and 15–25 (given out of order): only the second overlaps the first.
         var chart = Self.histogram(widths: [10, 10, 10])
-        chart.series[0] = Series(name: "Staff", points: [DataPoint(xStart: 15, xEnd: 25, y: 2), DataPoint(xStart: 0, xEnd: 10, y: 5), DataPoint(xStart: 5, xEnd: 15, y: 9)])
+        chart.series[0] = Series(
+            name: "Staff",
+            points: [
+                DataPoint(xStart: 15, xEnd: 25, y: 2), DataPoint(xStart: 0, xEnd: 10, y: 5),
+                DataPoint(xStart: 5, xEnd: 15, y: 9),
+            ])
         let found = ChartAuditor().audit(chart).filter { $0.ruleID == .histogramBins }
         #expect(found.map(\.path) == ["series[0].points[2].xStart"])
         #expect(found.first?.message == "overlaps the bin of points[1], so its values are counted twice")
@@ -324,14 +499,23 @@ import Testing
         context.reportReach(series: 0, reached: 10)
         #expect(context.findings.map(\.ruleID) == [.audioClips, .navigatorUnreachable])
         #expect(context.findings[1].message == "stepping through the series reaches 9 of its 10 points")
-        #expect(AuditContext.missingExtremum(in: "from 1 to 9 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == "largest value, 12 steps")
-        #expect(AuditContext.missingExtremum(in: "peaks at 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == "smallest value, 1 step")
-        #expect(AuditContext.missingExtremum(in: "from 1 to 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == nil)
+        #expect(
+            AuditContext.missingExtremum(
+                in: "from 1 to 9 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps")
+                == "largest value, 12 steps")
+        #expect(
+            AuditContext.missingExtremum(
+                in: "peaks at 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps")
+                == "smallest value, 1 step")
+        #expect(
+            AuditContext.missingExtremum(
+                in: "from 1 to 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == nil)
     }
 
     @Test func aMovingAverageIsNotAskedForItsExtremes() throws {
         // The average's lowest, 2.5, is never said: it is told by its ends against its source.
-        let x = (0..<8).map(Double.init), values = [4.0, 1, 6, 2, 8, 3, 9, 5]
+        let x = (0..<8).map(Double.init)
+        let values = [4.0, 1, 6, 2, 8, 3, 9, 5]
         let average = values.indices.map { values[max(0, $0 - 1)...$0].reduce(0, +) / Double(min($0 + 1, 2)) }
         var smooth = Series(name: "Average", x: x, y: average)
         smooth.derivedFrom = "Visits"
@@ -348,7 +532,10 @@ import Testing
         var chart = Self.good()
         chart.series[0][3] = DataPoint(x: chart.series[0].x[3], y: 120)
         let finding = ChartAuditor().audit(chart).first { $0.ruleID == .valueOutsideRange }
-        #expect(finding?.description == "error value-outside-range series[0].y[3]: 1 value lies outside the y range 0 to 100, the first 120; pitch and position would not tell the truth (fix: widen yAxis.range to include every value)")
+        #expect(
+            finding?.description
+                == "error value-outside-range series[0].y[3]: 1 value lies outside the y range 0 to 100, the first 120; pitch and position would not tell the truth (fix: widen yAxis.range to include every value)"
+        )
         chart.series[0].prefersColumnForm = false
         #expect(ChartAuditor().audit(chart).first { $0.ruleID == .valueOutsideRange }?.path == "series[0].points[3].y")
     }
@@ -358,16 +545,26 @@ import Testing
         chart.title = nil
         chart.yAxis!.unit = nil
         #expect(ChartAuditor().audit(chart).map(\.ruleID) == [.titleMissing, .unitMissing])
-        #expect(ChartAuditor(configuration: AuditConfiguration(disabledRules: [.titleMissing])).audit(chart).map(\.ruleID) == [.unitMissing])
-        #expect(ChartAuditor(configuration: AuditConfiguration(severities: [.unitMissing: .error])).audit(chart).map(\.severity) == [.error, .error])
-        let baseline = AuditConfiguration.baseline(fromText: "# known\nerror title-missing title: the chart has no title (fix: …)\nunit-missing yAxis.unit\n\n")
+        #expect(
+            ChartAuditor(configuration: AuditConfiguration(disabledRules: [.titleMissing])).audit(chart).map(\.ruleID)
+                == [.unitMissing])
+        #expect(
+            ChartAuditor(configuration: AuditConfiguration(severities: [.unitMissing: .error])).audit(chart).map(
+                \.severity) == [.error, .error])
+        let baseline = AuditConfiguration.baseline(
+            fromText: "# known\nerror title-missing title: the chart has no title (fix: …)\nunit-missing yAxis.unit\n\n"
+        )
         #expect(baseline == ["title-missing title", "unit-missing yAxis.unit"])
         #expect(ChartAuditor(configuration: AuditConfiguration(baseline: baseline)).audit(chart).isEmpty)
     }
 
     @Test func meaninglessTitles() {
-        for title in ["", " ", "X", "y", "Value", "Series 1", "Data", "DATA 2", "column 3"] { #expect(AuditContext.isMeaningless(title), "\(title)") }
-        for title in ["Steps", "Series of events", "Year", "Data usage"] { #expect(!AuditContext.isMeaningless(title), "\(title)") }
+        for title in ["", " ", "X", "y", "Value", "Series 1", "Data", "DATA 2", "column 3"] {
+            #expect(AuditContext.isMeaningless(title), "\(title)")
+        }
+        for title in ["Steps", "Series of events", "Year", "Data usage"] {
+            #expect(!AuditContext.isMeaningless(title), "\(title)")
+        }
         for text in ["42.000000", "5.0", "3.14159"] { #expect(AuditContext.isRawNumber(text)) }
         for text in ["5", "5.2 kg", "3.14", "about 5.0 kg"] { #expect(!AuditContext.isRawNumber(text)) }
     }

@@ -13,7 +13,10 @@ import Testing
 
     /// The outliers a scan finds among values along x.
     func outliers(_ values: [Double?], isLogarithmic: Bool = false) -> [Int] {
-        SeriesScan(positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: isLogarithmic).outliers
+        SeriesScan(
+            positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false,
+            maximumGroups: 50, isLogarithmic: isLogarithmic
+        ).outliers
     }
 
     func noise(_ count: Int, seed: UInt64, deviation: Double = 1) -> [Double] {
@@ -39,7 +42,9 @@ import Testing
 
     @Test func aPeakIsOneTurnAtTheTop() {
         // Rises for 20 points, falls for 20; the highest value is at index 20.
-        let values = (0...40).map { Double(20 - abs($0 - 20)) }.enumerated().map { $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset] }
+        let values = (0...40).map { Double(20 - abs($0 - 20)) }.enumerated().map {
+            $0.element + noise(41, seed: 9, deviation: 0.3)[$0.offset]
+        }
         let found = moves(values)
         #expect(found.count == 2)
         #expect(abs(found.pivots[1] - 20) <= 1)
@@ -54,7 +59,9 @@ import Testing
     @Test func aSmallDipBeforeTheFirstMoveStartsItAtTheFirstValue() {
         // Revenue from January: a dip of 2,250 (5 percent of the range) to February, then a rise
         // to December. One rise, told from January, where the series starts.
-        let revenue = [41_200.0, 38_950, 45_100, 52_400, 49_800, 55_300, 58_900, 54_200, 57_600, 60_300, 67_800, 81_500]
+        let revenue = [
+            41_200.0, 38_950, 45_100, 52_400, 49_800, 55_300, 58_900, 54_200, 57_600, 60_300, 67_800, 81_500,
+        ]
         #expect(moves(revenue).pivots == [0, 11])
         // A dip that matters is its own move.
         #expect(moves([60, 38.95, 45, 52, 81.5]).pivots == [0, 1, 4])
@@ -130,7 +137,9 @@ import Testing
             let middle = sorted.count / 2
             let expected = sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
             #expect(SeriesStatistics(values).median == expected)
-            let scan = SeriesScan(positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
+            let scan = SeriesScan(
+                positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false,
+                maximumGroups: 50, isLogarithmic: false)
             #expect(scan.statistics.median == expected)
             #expect(scan.statistics == SeriesStatistics(values))
         }
@@ -162,7 +171,9 @@ import Testing
         let found = outliers(column)
         #expect(found == [123_456])
         #expect(outliers(present).map { index in column.indices.filter { column[$0] != nil }[index] } == found)
-        let quiet: [Double?] = noise(300_000, seed: 14).enumerated().map { $0.offset % 50 == 7 ? nil : $0.element + 100 }
+        let quiet: [Double?] = noise(300_000, seed: 14).enumerated().map {
+            $0.offset % 50 == 7 ? nil : $0.element + 100
+        }
         #expect(outliers(quiet, isLogarithmic: true).isEmpty)
     }
 
@@ -172,11 +183,17 @@ import Testing
         var generator = SeededGenerator(seed: 31)
         var x = 0.0
         let positions = (0..<5_000).map { _ in
-            x += generator.gaussian(deviation: 1).magnitude + 0.01; return x
+            x += generator.gaussian(deviation: 1).magnitude + 0.01
+            return x
         }
         let values: [Double?] = noise(5_000, seed: 32).enumerated().map { $0.offset % 13 == 5 ? nil : $0.element }
-        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
-        guard case .interval(let width) = scan.profile.grouping else { Issue.record("not grouped by intervals"); return }
+        let scan = SeriesScan(
+            positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50,
+            isLogarithmic: false)
+        guard case .interval(let width) = scan.profile.grouping else {
+            Issue.record("not grouped by intervals")
+            return
+        }
         var walked: [Int: (count: Int, values: [Double], start: Double, end: Double)] = [:]
         for (position, value) in zip(positions, values) {
             let key = Int(((position - scan.profile.origin) / width).rounded(.down))
@@ -188,7 +205,10 @@ import Testing
         }
         #expect(scan.profile.buckets.count == walked.count)
         for group in scan.profile.buckets {
-            guard let expected = walked[group.key] else { Issue.record("no bucket \(group.key)"); continue }
+            guard let expected = walked[group.key] else {
+                Issue.record("no bucket \(group.key)")
+                continue
+            }
             #expect(group.count == expected.count && group.valueCount == expected.values.count)
             #expect(group.start == expected.start && group.end == expected.end)
             #expect(group.minimum == expected.values.min() && group.maximum == expected.values.max())
@@ -203,23 +223,41 @@ import Testing
     @Test func xInOrderHasItsStatisticsFromTheScan() throws {
         let positions = [1.0, 1, 2, 3, 5, 8, 8, 8]
         let values: [Double?] = [4, nil, 2, 9, 2, 7, 1, 3]
-        let scanned = try #require(SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false).xStatistics)
+        let scanned = try #require(
+            SeriesScan(
+                positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 3,
+                isLogarithmic: false
+            ).xStatistics)
         let counted = SeriesStatistics(numbers: positions)
-        #expect((scanned.minimum, scanned.minimumCount, scanned.maximum, scanned.maximumCount) == (counted.minimum, counted.minimumCount, counted.maximum, counted.maximumCount))
-        #expect((scanned.median, scanned.first, scanned.last, scanned.count, scanned.valueCount) == (counted.median, counted.first, counted.last, counted.count, counted.valueCount))
-        #expect(abs(scanned.mean! - counted.mean!) < 1e-12 && abs(scanned.standardDeviation! - counted.standardDeviation!) < 1e-12)
+        #expect(
+            (scanned.minimum, scanned.minimumCount, scanned.maximum, scanned.maximumCount) == (
+                counted.minimum, counted.minimumCount, counted.maximum, counted.maximumCount
+            ))
+        #expect(
+            (scanned.median, scanned.first, scanned.last, scanned.count, scanned.valueCount) == (
+                counted.median, counted.first, counted.last, counted.count, counted.valueCount
+            ))
+        #expect(
+            abs(scanned.mean! - counted.mean!) < 1e-12
+                && abs(scanned.standardDeviation! - counted.standardDeviation!) < 1e-12)
         #expect(scanned.maximum == IndexedValue(value: 8, index: 5) && scanned.median == 4)
 
         let shuffled = [5.0, 1, 8, 2, 3, 1, 8, 8]
-        let scan = SeriesScan(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false)
+        let scan = SeriesScan(
+            positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3,
+            isLogarithmic: false)
         #expect(scan.xStatistics == nil)
-        #expect(scan.profile == Profile(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3))
+        #expect(
+            scan.profile
+                == Profile(positions: shuffled, values: values, isDate: false, isCategorical: false, maximumGroups: 3))
         #expect(scan.xExtent == 1...8)
 
         // A position that is not a number leaves its point out of the profile and the x statistics.
         var unknown = positions
         unknown[3] = .nan
-        let gap = SeriesScan(positions: unknown, values: values, isDate: false, isCategorical: false, maximumGroups: 3, isLogarithmic: false)
+        let gap = SeriesScan(
+            positions: unknown, values: values, isDate: false, isCategorical: false, maximumGroups: 3,
+            isLogarithmic: false)
         #expect(gap.xStatistics == nil && gap.xExtent == 1...8)
         #expect(gap.profile.buckets.map(\.count).reduce(0, +) == 7)
         #expect(gap.statistics == SeriesStatistics(values))
@@ -231,7 +269,8 @@ import Testing
     @Test(arguments: 0..<24)
     func theScanAgreesWithPlainComputations(seed: Int) {
         var generator = SeededGenerator(seed: UInt64(100 + seed))
-        let count = [1, 7, 8, 9, 1_023, 1_024, 1_025, 2_049, 4_000][seed % 9] + Int.random(in: 0..<3, using: &generator)
+        let count =
+            [1, 7, 8, 9, 1_023, 1_024, 1_025, 2_049, 4_000][seed % 9] + Int.random(in: 0..<3, using: &generator)
         let isLogarithmic = seed % 4 == 3
         var level = 50.0
         let values: [Double?] = (0..<count).map { _ in
@@ -244,23 +283,42 @@ import Testing
             }
         }
         let positions = (0..<count).map { Double($0) * 0.5 }
-        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: isLogarithmic)
-        let present = values.enumerated().compactMap { item in item.element.flatMap { $0.isFinite ? (index: item.offset, value: $0) : nil } }
-        let numbers = present.map(\.value), sorted = numbers.sorted()
+        let scan = SeriesScan(
+            positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50,
+            isLogarithmic: isLogarithmic)
+        let present = values.enumerated().compactMap { item in
+            item.element.flatMap { $0.isFinite ? (index: item.offset, value: $0) : nil }
+        }
+        let numbers = present.map(\.value)
+        let sorted = numbers.sorted()
         let statistics = scan.statistics
         #expect(statistics.count == count && statistics.valueCount == present.count)
-        #expect(statistics.minimum == sorted.first.map { low in IndexedValue(value: low, index: present.first { $0.value == low }!.index) })
-        #expect(statistics.maximum == sorted.last.map { high in IndexedValue(value: high, index: present.first { $0.value == high }!.index) })
-        #expect(statistics.minimumCount == numbers.count { $0 == sorted.first } && statistics.maximumCount == numbers.count { $0 == sorted.last })
+        #expect(
+            statistics.minimum
+                == sorted.first.map { low in IndexedValue(value: low, index: present.first { $0.value == low }!.index) }
+        )
+        #expect(
+            statistics.maximum
+                == sorted.last.map { high in IndexedValue(value: high, index: present.first { $0.value == high }!.index)
+                })
+        #expect(
+            statistics.minimumCount == numbers.count { $0 == sorted.first }
+                && statistics.maximumCount == numbers.count { $0 == sorted.last })
         #expect(statistics.first?.index == present.first?.index && statistics.last?.index == present.last?.index)
         if !sorted.isEmpty {
             let middle = sorted.count / 2
-            #expect(statistics.median == (sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2))
+            #expect(
+                statistics.median
+                    == (sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2))
             let mean = numbers.reduce(0, +) / Double(numbers.count)
             #expect(abs(statistics.mean! - mean) < 1e-9 * max(1, abs(mean)))
         }
         #expect(scan.xExtent == (count > 0 ? 0...positions[count - 1] : nil))
-        #expect(scan.outliers == plainOutliers(numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }).map { present[$0].index })
+        #expect(
+            scan.outliers
+                == plainOutliers(numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }).map {
+                    present[$0].index
+                })
     }
 
     /// The vector reduction against a plain loop, for lengths around its width of four, and NaN
@@ -304,10 +362,16 @@ import Testing
         let spikes = [3, 70_001, 150_000, 199_998]
         for index in spikes { values[index] = values[index]! + (index % 2 == 0 ? 3_000 : -3_000) }
         let positions = values.indices.map(Double.init)
-        let scan = SeriesScan(positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false)
+        let scan = SeriesScan(
+            positions: positions, values: values, isDate: false, isCategorical: false, maximumGroups: 50,
+            isLogarithmic: false)
         #expect(scan.outliers.sorted() == spikes)
         let curve = positions.map { Double?(Foundation.sin($0 / 5_000) * 100 + $0 / 1_000) }
-        #expect(SeriesScan(positions: positions, values: curve, isDate: false, isCategorical: false, maximumGroups: 50, isLogarithmic: false).outliers.isEmpty)
+        #expect(
+            SeriesScan(
+                positions: positions, values: curve, isDate: false, isCategorical: false, maximumGroups: 50,
+                isLogarithmic: false
+            ).outliers.isEmpty)
     }
 
     /// Outliers as `Outliers` defines them, computed plainly over placed values in order.
@@ -315,7 +379,8 @@ import Testing
         let n = v.count
         guard n >= 8 else { return [] }
         func median(_ items: [Double]) -> Double {
-            let sorted = items.sorted(), middle = sorted.count / 2
+            let sorted = items.sorted()
+            let middle = sorted.count / 2
             return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
         }
         /// Beyond every prediction in the same direction: the smallest distance, else 0.
@@ -325,31 +390,41 @@ import Testing
             return differences.min { abs($0) < abs($1) }!
         }
         func residual(_ i: Int, in w: [Double]) -> Double {
-            let left = i >= 2, right = i + 2 < w.count
+            let left = i >= 2
+            let right = i + 2 < w.count
             switch (left, right) {
             case (true, true): return beyond(w[i], [2 * w[i - 1] - w[i - 2], 2 * w[i + 1] - w[i + 2]])
-            case (false, true): return beyond(w[i], [2 * w[i + 1] - w[i + 2], w[i + 1], w[i + 2]] + (i == 1 ? [w[0]] : []))
-            case (true, false): return beyond(w[i], [2 * w[i - 1] - w[i - 2], w[i - 1], w[i - 2]] + (i == w.count - 2 ? [w[w.count - 1]] : []))
+            case (false, true):
+                return beyond(w[i], [2 * w[i + 1] - w[i + 2], w[i + 1], w[i + 2]] + (i == 1 ? [w[0]] : []))
+            case (true, false):
+                return beyond(
+                    w[i], [2 * w[i - 1] - w[i - 2], w[i - 1], w[i - 2]] + (i == w.count - 2 ? [w[w.count - 1]] : []))
             case (false, false): return 0
             }
         }
         let residuals = (0..<n).map { residual($0, in: v) }
         var swing = 1.4826 * median(zip(v, v.dropFirst()).map { abs($0 - $1) })
-        if swing == 0 { swing = zip(v, v.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(n - 1) * (1.4826 * 0.6745 / 0.7979) }
+        if swing == 0 {
+            swing = zip(v, v.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(n - 1) * (1.4826 * 0.6745 / 0.7979)
+        }
         guard swing > 0 else { return [] }
         let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * swing
         let range = v.max()! - v.min()!
         func standsOutLocally(_ i: Int) -> Bool {
-            let before = Array(v[max(0, i - 12)..<i]), after = Array(v[(i + 1)..<min(n, i + 13)])
+            let before = Array(v[max(0, i - 12)..<i])
+            let after = Array(v[(i + 1)..<min(n, i + 13)])
             func meanSwing(_ side: [Double]) -> Double? {
-                side.count >= 3 ? zip(side, side.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(side.count - 1) : nil
+                side.count >= 3
+                    ? zip(side, side.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(side.count - 1) : nil
             }
             guard let scale = [meanSwing(before), meanSwing(after)].compactMap({ $0 }).max() else { return true }
             let local = Array(before.suffix(2)) + [v[i]] + Array(after.prefix(2))
             return abs(residual(min(i, 2), in: local)) >= 4 * scale
         }
-        return residuals.indices.filter { abs(residuals[$0]) > smallest && abs(residuals[$0]) >= 0.15 * range && standsOutLocally($0) }
-            .sorted { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) }
+        return residuals.indices.filter {
+            abs(residuals[$0]) > smallest && abs(residuals[$0]) >= 0.15 * range && standsOutLocally($0)
+        }
+        .sorted { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) }
     }
 
     @Test func aPointFarFromTheLineIsAScatterOutlier() {
@@ -405,9 +480,11 @@ import Testing
         #expect(yearByDay.groups.count == 12)
         #expect(yearByDay.groups[0].count == 31 && yearByDay.groups[1].count == 28)
         #expect(yearByDay.groups[1].mean == 31 + 13.5)
-        let quarter = Profile(positions: Array(days.prefix(91)), values: Array(values.prefix(91)), isDate: true, isCategorical: false)
+        let quarter = Profile(
+            positions: Array(days.prefix(91)), values: Array(values.prefix(91)), isDate: true, isCategorical: false)
         #expect(quarter.grouping == .week)
-        let few = Profile(positions: Array(days.prefix(30)), values: Array(values.prefix(30)), isDate: true, isCategorical: false)
+        let few = Profile(
+            positions: Array(days.prefix(30)), values: Array(values.prefix(30)), isDate: true, isCategorical: false)
         #expect(few.grouping == .none && few.groups.count == 30)
     }
 
@@ -417,13 +494,16 @@ import Testing
         #expect(profile.grouping == .interval(2000))
         #expect(profile.groups.count == 50)
         #expect(profile.groups.allSatisfy { $0.count == 2000 })
-        let bars = Profile(positions: Array(positions.prefix(120)), values: Array(positions.prefix(120)), isDate: false, isCategorical: true)
+        let bars = Profile(
+            positions: Array(positions.prefix(120)), values: Array(positions.prefix(120)), isDate: false,
+            isCategorical: true)
         #expect(bars.grouping == .run(3))
         #expect(bars.groups.count == 40)
     }
 
     @Test func missingValuesStayOutOfTheProfile() {
-        let profile = Profile(positions: [0, 1, 2, 3], values: [1, nil, .infinity, 4], isDate: false, isCategorical: false)
+        let profile = Profile(
+            positions: [0, 1, 2, 3], values: [1, nil, .infinity, 4], isDate: false, isCategorical: false)
         #expect(profile.groups.map(\.mean) == [1, 4])
     }
 

@@ -5,7 +5,9 @@ import Testing
 
 /// The description engine on constructed charts whose right words are known.
 @Suite struct DescriberTests {
-    func describe(_ chart: Chart, _ level: DescriptionLevel = .summary, options: DescriptionOptions = DescriptionOptions()) throws -> ChartDescription {
+    func describe(
+        _ chart: Chart, _ level: DescriptionLevel = .summary, options: DescriptionOptions = DescriptionOptions()
+    ) throws -> ChartDescription {
         try ChartDescriber(chart: chart, options: options).describe(level)
     }
 
@@ -15,21 +17,31 @@ import Testing
     }
 
     func stepsChart(_ values: [Double?], references: [Reference] = []) -> Chart {
-        Chart(title: "Steps", kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"), series: [days(values)], references: references)
+        Chart(
+            title: "Steps", kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"),
+            series: [days(values)], references: references)
     }
 
     @Test func anEmptyChartSaysSo() throws {
         let chart = Chart(title: "Nothing yet", xAxis: .date("Date"), series: [])
         let description = try describe(chart)
-        #expect(description.overview.map(\.text) == ["Nothing yet.", "Line chart with no data.", "X axis: Date.", "Y axis: Value."])
+        #expect(
+            description.overview.map(\.text) == [
+                "Nothing yet.", "Line chart with no data.", "X axis: Date.", "Y axis: Value.",
+            ])
         #expect(description.summary.map(\.text) == ["The chart has no data."])
         let emptySeries = Chart(kind: .bar, xAxis: .categorical("Fruit"), series: [Series(name: "Sales", points: [])])
         #expect(try describe(emptySeries).summary.map(\.text) == ["The chart has no data."])
     }
 
     @Test func onePointAndAFlatLine() throws {
-        #expect(try describe(stepsChart([4210])).summary.map(\.text) == ["Steps: a single value, 4,210 steps on January 1."])
-        #expect(try describe(stepsChart([5, 5, 5, nil])).summary.map(\.text) == ["Steps: stays at 5 steps throughout.", "No data on January 4."])
+        #expect(
+            try describe(stepsChart([4210])).summary.map(\.text) == ["Steps: a single value, 4,210 steps on January 1."]
+        )
+        #expect(
+            try describe(stepsChart([5, 5, 5, nil])).summary.map(\.text) == [
+                "Steps: stays at 5 steps throughout.", "No data on January 4.",
+            ])
     }
 
     @Test func aRiseWithItsSizeMissingDaysAndGoal() throws {
@@ -47,7 +59,10 @@ import Testing
     @Test func aClimbThenAFallIsToldAsTurns() throws {
         let values = (0..<21).map { Double?(Double(1000 + 100 * (10 - abs($0 - 10)))) }
         let summary = try describe(stepsChart(values)).summary
-        #expect(summary[0].text == "Steps: rises 100 percent from 1,000 steps on January 1 to 2,000 steps on January 11, then falls 50 percent to 1,000 steps on January 21.")
+        #expect(
+            summary[0].text
+                == "Steps: rises 100 percent from 1,000 steps on January 1 to 2,000 steps on January 11, then falls 50 percent to 1,000 steps on January 21."
+        )
         #expect(summary[0].facts.map(\.role) == [.changePercent, .from, .to, .changePercent, .to])
         #expect(summary[0].facts.map(\.value) == [100, 1000, 2000, 50, 1000])
     }
@@ -55,7 +70,8 @@ import Testing
     @Test func gapsInDatesAreNamed() throws {
         let first = ISODate.seconds(from: "2026-03-01")!
         let x = [0, 1, 2, 3, 10, 11, 12, 13].map { first + Double($0) * 86_400 }
-        let chart = Chart(kind: .line, xAxis: .date("Date"), series: [Series(name: "Visits", x: x, y: [3, 4, 3, 5, 4, 3, 5, 4])])
+        let chart = Chart(
+            kind: .line, xAxis: .date("Date"), series: [Series(name: "Visits", x: x, y: [3, 4, 3, 5, 4, 3, 5, 4])])
         let gaps = try describe(chart).summary.filter { $0.kind == .gaps }.map(\.text)
         #expect(gaps == ["No data between March 4 and March 11."])
     }
@@ -70,7 +86,10 @@ import Testing
         let values = (0..<365).map { Double?(1000 + Double($0)) }
         let summary = try describe(stepsChart(values)).summary.map(\.text)
         #expect(summary[0] == "Steps: 365 days, summarised by month.")
-        #expect(summary[1] == "Averaged by month, it rises 33 percent from 1,015 steps in January 2026 to 1,349 steps in December 2026.")
+        #expect(
+            summary[1]
+                == "Averaged by month, it rises 33 percent from 1,015 steps in January 2026 to 1,349 steps in December 2026."
+        )
         #expect(summary[2] == "Highest: 1,364 steps on December 31; lowest: 1,000 steps on January 1.")
     }
 
@@ -94,19 +113,30 @@ import Testing
         let chart = Chart(
             title: "Fruit", xAxis: .categorical("Fruit"), yAxis: .numeric("Sold", unit: "kilograms"),
             series: [
-                Series(name: "Sales", points: [DataPoint(x: .category("Apples"), y: 30), DataPoint(x: .category("Pears"), y: 12), DataPoint(x: .category("Plums"), y: 45)])
+                Series(
+                    name: "Sales",
+                    points: [
+                        DataPoint(x: .category("Apples"), y: 30), DataPoint(x: .category("Pears"), y: 12),
+                        DataPoint(x: .category("Plums"), y: 45),
+                    ])
             ])
         let description = try describe(chart)
         #expect(description.overview[1].text == "Bar chart, 3 bars.")
         #expect(description.overview[2].text == "X axis: Fruit, 3 categories: Apples, Pears and Plums.")
-        #expect(description.summary.map(\.text) == ["Sales, from highest: Plums 45 kilograms, Apples 30 kilograms, Pears 12 kilograms.", "Total: 87 kilograms."])
+        #expect(
+            description.summary.map(\.text) == [
+                "Sales, from highest: Plums 45 kilograms, Apples 30 kilograms, Pears 12 kilograms.",
+                "Total: 87 kilograms.",
+            ])
     }
 
     @Test func pieSlicesAreSharesOfTheWhole() throws {
         let chart = Chart(
             kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"),
             series: [
-                Series(name: "Budget", points: [("Rent", 50.0), ("Food", 30), ("Fun", 20)].map { DataPoint(x: .category($0.0), y: $0.1) })
+                Series(
+                    name: "Budget",
+                    points: [("Rent", 50.0), ("Food", 30), ("Fun", 20)].map { DataPoint(x: .category($0.0), y: $0.1) })
             ])
         #expect(
             try describe(chart).summary.map(\.text) == [
@@ -122,7 +152,8 @@ import Testing
                 Series(name: "Students", isContinuous: false, x: x, y: x.map { 50 - 2 * $0 })
             ])
         let summary = try describe(chart).summary.map(\.text)
-        #expect(summary[0] == "Students: Score tends to fall as Hours rises, a strong negative correlation (r = minus 1).")
+        #expect(
+            summary[0] == "Students: Score tends to fall as Hours rises, a strong negative correlation (r = minus 1).")
         #expect(summary[1] == "Hours from 0 to 19; Score from 12 to 50.")
         #expect(summary.count == 2, "a line has no unusual points")
     }
@@ -134,12 +165,19 @@ import Testing
             series: [
                 Series(name: "Ann", points: zip(axes, [8.0, 8, 9]).map { DataPoint(x: .category($0.0), y: $0.1) })
             ])
-        #expect(try describe(radar).summary.map(\.text) == ["Ann: strongest on Skill (9), weakest on Speed (8); well balanced."])
+        #expect(
+            try describe(radar).summary.map(\.text) == [
+                "Ann: strongest on Skill (9), weakest on Speed (8); well balanced."
+            ])
         let heatmap = Chart(
             kind: .heatmap, xAxis: .categorical("Hour"), yAxis: .numeric("Load"),
             series: [
-                Series(name: "Monday", points: [DataPoint(x: .category("9:00"), y: 3), DataPoint(x: .category("10:00"), y: 7)]),
-                Series(name: "Tuesday", points: [DataPoint(x: .category("9:00"), y: 1), DataPoint(x: .category("10:00"), y: 9)]),
+                Series(
+                    name: "Monday",
+                    points: [DataPoint(x: .category("9:00"), y: 3), DataPoint(x: .category("10:00"), y: 7)]),
+                Series(
+                    name: "Tuesday",
+                    points: [DataPoint(x: .category("9:00"), y: 1), DataPoint(x: .category("10:00"), y: 9)]),
             ])
         #expect(
             try describe(heatmap).summary.map(\.text) == [
@@ -149,10 +187,17 @@ import Testing
 
     @Test func bandsSayTheirWidestAndNarrowest() throws {
         let first = ISODate.seconds(from: "2026-07-01")!
-        let points = [(10.0, 20.0), (12, 18), (8, 25)].enumerated().map { DataPoint(x: .number(first + Double($0.offset) * 86_400), y: nil, low: $0.element.0, high: $0.element.1) }
-        let chart = Chart(kind: .band, xAxis: .date("Date"), yAxis: .numeric("Temperature", unit: "degrees"), series: [Series(name: "Range", points: points)])
+        let points = [(10.0, 20.0), (12, 18), (8, 25)].enumerated().map {
+            DataPoint(x: .number(first + Double($0.offset) * 86_400), y: nil, low: $0.element.0, high: $0.element.1)
+        }
+        let chart = Chart(
+            kind: .band, xAxis: .date("Date"), yAxis: .numeric("Temperature", unit: "degrees"),
+            series: [Series(name: "Range", points: points)])
         let band = try describe(chart).summary.filter { $0.kind == .band }.map(\.text)
-        #expect(band == ["Highest top: 25 degrees on July 3; lowest bottom: 8 degrees on July 3. Range widest on July 3: 8 to 25 degrees; narrowest on July 2: 12 to 18 degrees."])
+        #expect(
+            band == [
+                "Highest top: 25 degrees on July 3; lowest bottom: 8 degrees on July 3. Range widest on July 3: 8 to 25 degrees; narrowest on July 2: 12 to 18 degrees."
+            ])
     }
 
     @Test func theAuthorsSummaryComesLast() throws {
@@ -164,13 +209,15 @@ import Testing
     }
 
     @Test func germanChartsAreDescribedInGerman() throws {
-        var chart = stepsChart([4210, 5000, 5600, 6100, 6800, 8000], references: [Reference(value: 6000, label: "Tagesziel")])
+        var chart = stepsChart(
+            [4210, 5000, 5600, 6100, 6800, 8000], references: [Reference(value: 6000, label: "Tagesziel")])
         chart.locale = "de_DE"
         chart.yAxis = .numeric("Schritte", unit: "Schritte")
         let description = try describe(chart)
         #expect(
             description.overview.map(\.text) == [
-                "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.", "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
+                "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.",
+                "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
                 "Referenzlinie: Tagesziel bei 6.000 Schritte.",
             ])
         #expect(
@@ -189,19 +236,26 @@ import Testing
                 Series(
                     name: "Walk",
                     points: [
-                        DataPoint(x: .number(first), y: 8432, label: "New Year", additional: [.number(72), .category("happy")]),
+                        DataPoint(
+                            x: .number(first), y: 8432, label: "New Year",
+                            additional: [.number(72), .category("happy")]),
                         DataPoint(x: .number(first + 86_400), y: nil),
                     ])
             ]
         )
         let points = try describe(chart, .points).points
-        #expect(points.map { Array($0.lines) } == [["January 5, New Year, 8,432 steps, Heart rate 72 bpm, Mood happy", "January 6, no value"]])
+        #expect(
+            points.map { Array($0.lines) } == [
+                ["January 5, New Year, 8,432 steps, Heart rate 72 bpm, Mood happy", "January 6, no value"]
+            ])
         #expect(points[0].columns == ["Date", "Label", "Steps", "Heart rate", "Mood"])
         #expect(points[0].rows[1] == ["January 6", "", "no value", "", ""])
     }
 
     @Test func anAppsValueDescriptionsAreSpokenVerbatim() throws {
-        let x = AXNumericDataAxisDescriptor(title: "Day", range: 1...3, gridlinePositions: []) { "Day number \(Int($0))" }
+        let x = AXNumericDataAxisDescriptor(title: "Day", range: 1...3, gridlinePositions: []) {
+            "Day number \(Int($0))"
+        }
         let y = AXNumericDataAxisDescriptor(title: "Mood", range: 0...10, gridlinePositions: []) { value in
             value >= 7 ? "great (\(Int(value)) of 10)" : "meh (\(Int(value)) of 10)"
         }
@@ -210,12 +264,20 @@ import Testing
             dataPoints: [
                 AXDataPoint(x: 1, y: 3), AXDataPoint(x: 2, y: 8), AXDataPoint(x: 3, y: 9, label: "Holiday"),
             ])
-        let descriptor = AXChartDescriptor(title: "Mood", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
+        let descriptor = AXChartDescriptor(
+            title: "Mood", summary: nil, xAxis: x, yAxis: y, additionalAxes: [], series: [series])
         let chart = Chart(descriptor)
         let description = try describe(chart, .full)
-        #expect(Array(description.points[0].lines) == ["Day number 1, meh (3 of 10)", "Day number 2, great (8 of 10)", "Day number 3, Holiday, great (9 of 10)"])
+        #expect(
+            Array(description.points[0].lines) == [
+                "Day number 1, meh (3 of 10)", "Day number 2, great (8 of 10)",
+                "Day number 3, Holiday, great (9 of 10)",
+            ])
         // The point's label is said wherever the summary names the point.
-        #expect(description.summary[0].text == "Me: rises about 3-fold from meh (3 of 10) at Day number 1 to great (9 of 10) at Day number 3 (Holiday).")
+        #expect(
+            description.summary[0].text
+                == "Me: rises about 3-fold from meh (3 of 10) at Day number 1 to great (9 of 10) at Day number 3 (Holiday)."
+        )
     }
 
     @Test func aSeriesCanBeChosenByName() throws {

@@ -49,7 +49,10 @@ import Testing
         #expect(statistics.minimum?.index == 0 && statistics.maximum?.index == 1)
         let details = try ChartDescriber(chart: Self.chart(values, kind: .bar)).describe(.details).details.map(\.text)
         // A level is averaged, never totalled.
-        #expect(details.contains("Minimum minus 1 times ten to the power of 308, maximum 1 times ten to the power of 308, mean 0, median 0, standard deviation 1.15 times ten to the power of 308."))
+        #expect(
+            details.contains(
+                "Minimum minus 1 times ten to the power of 308, maximum 1 times ten to the power of 308, mean 0, median 0, standard deviation 1.15 times ten to the power of 308."
+            ))
     }
 
     @Test func xPositionsAtTheEdgesHaveTheirTrueMean() throws {
@@ -61,7 +64,10 @@ import Testing
         #expect(statistics.mean == 1.2 && statistics.median == 2 && statistics.total == 6)
         #expect(statistics.minimum?.value == -1e308 && statistics.maximum?.value == 1e308)
         let details = try ChartDescriber(chart: chart).describe(.details).details.map(\.text)
-        #expect(details.contains("X: minus 1 times ten to the power of 308 to 1 times ten to the power of 308, mean 1, median 2, standard deviation 7.07 times ten to the power of 307."))
+        #expect(
+            details.contains(
+                "X: minus 1 times ten to the power of 308 to 1 times ten to the power of 308, mean 1, median 2, standard deviation 7.07 times ten to the power of 307."
+            ))
         // The correlation too: x's deviations are about (-1, 0, 0, 0, 1) × 1e308 against y's
         // (-2, -1, 0, 1, 2), so r = 4 / (√2 × √10) ≈ 0.894, not the 1 an overflow gave.
         #expect(details.last == "Correlation of X and Y: 0.89.")
@@ -71,7 +77,8 @@ import Testing
 
     @Test func aSpreadPastTheLargestDoubleIsSaidToBeSo() throws {
         // The true standard deviation, 1.7e308 × √(4/3), is more than a Double holds.
-        let details = try ChartDescriber(chart: Self.chart([-1.7e308, 1.7e308, 1.7e308, -1.7e308], kind: .bar)).describe(.details).details.map(\.text)
+        let details = try ChartDescriber(chart: Self.chart([-1.7e308, 1.7e308, 1.7e308, -1.7e308], kind: .bar))
+            .describe(.details).details.map(\.text)
         #expect(details[1].contains("standard deviation more than 1.8 times ten to the power of 308"))
     }
 
@@ -82,17 +89,25 @@ import Testing
             return try ChartDescriber(chart: chart).describe(.details).details.map(\.text)[1]
         }
         let past = try figures([1.7e308, 1.6e308])
-        #expect(past.hasPrefix("Minimum 1.6 times ten to the power of 308, maximum 1.7 times ten to the power of 308") && !past.contains("total"))
+        #expect(
+            past.hasPrefix("Minimum 1.6 times ten to the power of 308, maximum 1.7 times ten to the power of 308")
+                && !past.contains("total"))
         #expect(try figures([1e308, 0.5e308]).hasSuffix("total 1.5 times ten to the power of 308."))
     }
 
     @Test func theSmallestDoubleIsSpokenInPowersOfTen() throws {
-        let summary = try ChartDescriber(chart: Self.chart([Double.leastNonzeroMagnitude, 1, 2, 3])).describe(.summary).summary.map(\.text)
-        #expect(summary[0] == "Level: rises by 3 from 4.94 times ten to the power of minus 324 when Position is 0 to 3 when Position is 3.")
+        let summary = try ChartDescriber(chart: Self.chart([Double.leastNonzeroMagnitude, 1, 2, 3])).describe(.summary)
+            .summary.map(\.text)
+        #expect(
+            summary[0]
+                == "Level: rises by 3 from 4.94 times ten to the power of minus 324 when Position is 0 to 3 when Position is 3."
+        )
     }
 
     @Test func aSparklineOfTheWholeRangeHasItsShape() throws {
-        let description = try ChartDescriber(chart: Self.chart([-1.7e308, 0, 1.7e308]), options: DescriptionOptions(includesSparklines: true)).describe(.summary)
+        let description = try ChartDescriber(
+            chart: Self.chart([-1.7e308, 0, 1.7e308]), options: DescriptionOptions(includesSparklines: true)
+        ).describe(.summary)
         #expect(description.sparklines.map(\.cells) == ["\u{28C0}\u{2824}\u{2809}"])
     }
 
@@ -110,7 +125,8 @@ import Testing
     @Test func pointsAreWrittenAsTheyAreMade() throws {
         // Ten thousand points come out in pieces of a line or so, never as one string.
         let values = (0..<10_000).map(Double.init)
-        var pieces = 0, largest = 0
+        var pieces = 0
+        var largest = 0
         try ChartDescriber(chart: Self.chart(values)).write(.points, as: .text) { (piece: String) throws(Never) in
             pieces += 1
             largest = max(largest, piece.utf8.count)

@@ -9,12 +9,16 @@ import Testing
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 
     static let cases: [(String, DescriptionLevel)] = Samples.names.flatMap { name in
-        DescriptionLevel.allCases.filter { !(name.contains("100k") && ($0 == .points || $0 == .full)) }.map { (name, $0) }
+        DescriptionLevel.allCases.filter { !(name.contains("100k") && ($0 == .points || $0 == .full)) }.map {
+            (name, $0)
+        }
     }
 
     func check(_ text: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let expected = try Golden.expected(text, at: Self.folder.appendingPathComponent(name))
-        #expect(text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it", sourceLocation: sourceLocation)
+        #expect(
+            text == expected, "differs from Goldens/\(name); RECORD_GOLDENS=1 re-records it",
+            sourceLocation: sourceLocation)
     }
 
     @Test(arguments: cases)
@@ -27,11 +31,13 @@ import Testing
 
     @Test(arguments: [
         ("daily-steps.json", DescriptionFormat.ssml), ("daily-steps.json", .json), ("daily-steps.json", .markdown),
-        ("daily-temperature.json", .ssml), ("monthly-expenses.json", .markdown), ("quarterly-revenue-by-region.json", .json),
+        ("daily-temperature.json", .ssml), ("monthly-expenses.json", .markdown),
+        ("quarterly-revenue-by-region.json", .json),
     ])
     func otherFormats(sample: String, format: DescriptionFormat) throws {
         let chart = try Samples.chart(sample)
-        let description = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)).describe(.full)
+        let description = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true))
+            .describe(.full)
         let stem = (sample as NSString).deletingPathExtension
         let suffix = ["ssml": "ssml", "json": "json", "markdown": "md"][format.rawValue]!
         try check(description.rendered(as: format), "\(stem).full.\(suffix)")
@@ -39,7 +45,8 @@ import Testing
 
     /// The README's table of kinds quotes what the samples' summaries say, word for word.
     @Test func theReadmesKindsAreQuotedFromTheSamples() throws {
-        let readme = try String(contentsOf: Self.folder.appendingPathComponent("../../../README.md").standardizedFileURL, encoding: .utf8)
+        let readme = try String(
+            contentsOf: Self.folder.appendingPathComponent("../../../README.md").standardizedFileURL, encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("  | `") }
         #expect(rows.count == 11)
         var said = ""

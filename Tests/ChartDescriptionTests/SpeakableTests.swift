@@ -9,7 +9,8 @@ import Testing
     /// Seconds of speech espeak-ng makes of `text`, marked up or not.
     func spokenSeconds(_ text: String, isMarkup: Bool, voice: String) throws -> Double {
         let folder = TemporaryFolder()
-        let input = folder.path + "/input.txt", output = folder.path + "/speech.wav"
+        let input = folder.path + "/input.txt"
+        let output = folder.path + "/speech.wav"
         try Data(text.utf8).write(to: URL(fileURLWithPath: input))
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

@@ -14,7 +14,10 @@ import Testing
     static let january2024 = ISODate.seconds(from: "2024-01-01")!
 
     /// A series of monthly values from January 2024.
-    static func monthly(_ title: String, _ values: [Double?], unit: String? = "dollars", format: ValueFormat = ValueFormat(), labels: [Int: String] = [:], scale: Axis.Scale = .linear) -> Chart {
+    static func monthly(
+        _ title: String, _ values: [Double?], unit: String? = "dollars", format: ValueFormat = ValueFormat(),
+        labels: [Int: String] = [:], scale: Axis.Scale = .linear
+    ) -> Chart {
         let points = values.enumerated().map { index, value -> DataPoint in
             let (year, month) = (2024 + index / 12, index % 12 + 1)
             let x = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
@@ -22,18 +25,26 @@ import Testing
         }
         var axis = Axis.numeric(title, scale: scale, unit: unit)
         axis.format = format
-        return Chart(title: title, kind: .line, xAxis: .date("Month"), yAxis: axis, series: [Series(name: title, isContinuous: true, points: points)])
+        return Chart(
+            title: title, kind: .line, xAxis: .date("Month"), yAxis: axis,
+            series: [Series(name: title, isContinuous: true, points: points)])
     }
 
     /// A series along a numeric x of 0, 1, 2…
-    static func along(_ name: String, _ values: [Double?], title: String = "Level", unit: String? = "units", kind: ChartKind = .line, scale: Axis.Scale = .linear) -> Chart {
+    static func along(
+        _ name: String, _ values: [Double?], title: String = "Level", unit: String? = "units", kind: ChartKind = .line,
+        scale: Axis.Scale = .linear
+    ) -> Chart {
         Chart(
             kind: kind, xAxis: .numeric("Position"), yAxis: .numeric(title, scale: scale, unit: unit),
             series: [Series(name: name, x: values.indices.map(Double.init), y: values)])
     }
 
     /// Bars over categories.
-    static func bars(_ categories: [String], _ series: [(String, [Double])], title: String = "Sales", unit: String? = "units", isOrdered: Bool? = nil) -> Chart {
+    static func bars(
+        _ categories: [String], _ series: [(String, [Double])], title: String = "Sales", unit: String? = "units",
+        isOrdered: Bool? = nil
+    ) -> Chart {
         var x = Axis.categorical("Place", categories: categories)
         x.isOrdered = isOrdered
         return Chart(
@@ -47,7 +58,11 @@ import Testing
         Chart(
             kind: .scatter, xAxis: .numeric("X"), yAxis: .numeric("Y"),
             series: sets.map { name, x, y in
-                Series(name: name, isContinuous: false, points: zip(x, y).enumerated().map { DataPoint(x: .number($0.element.0), y: $0.element.1, label: labels[$0.offset]) })
+                Series(
+                    name: name, isContinuous: false,
+                    points: zip(x, y).enumerated().map {
+                        DataPoint(x: .number($0.element.0), y: $0.element.1, label: labels[$0.offset])
+                    })
             })
     }
 
@@ -139,7 +154,10 @@ import Testing
         var generator = SeededGenerator(seed: 5)
         let days = 3 * 365
         let values: [Double?] = (0..<days).map { day in
-            let level = day < 365 ? 100 : day < 547 ? 100 * pow(0.3, Double(day - 365) / 182) : 30 + 60 * Double(day - 547) / Double(days - 547)
+            let level =
+                day < 365
+                ? 100
+                : day < 547 ? 100 * pow(0.3, Double(day - 365) / 182) : 30 + 60 * Double(day - 547) / Double(days - 547)
             return level * (1 + generator.gaussian(deviation: 0.005))
         }
         let first = ISODate.seconds(from: "2022-01-01")!
@@ -148,9 +166,13 @@ import Testing
             series: [Series(name: "Price", x: (0..<days).map { first + Double($0) * 86_400 }, y: values)])
         let course = try Self.course(chart)
         #expect(course.grouping == .month)
-        guard case .moves(let moves, _) = course.shape else { Issue.record("not moves"); return }
+        guard case .moves(let moves, _) = course.shape else {
+            Issue.record("not moves")
+            return
+        }
         let fall = try #require(moves.first { $0.direction == .falling })
-        #expect(Self.fraction(fall.change).map { $0 < -0.6 } == true, "a fall of over 60 percent between monthly averages")
+        #expect(
+            Self.fraction(fall.change).map { $0 < -0.6 } == true, "a fall of over 60 percent between monthly averages")
         #expect(moves.last?.direction == .rising)
     }
 
@@ -159,7 +181,9 @@ import Testing
         let told = try Self.moves(Self.along("Level", values, unit: nil))
         #expect(told.count == 1 && told[0].direction == .falling)
         #expect(told[0].from.value == -0.5 && abs(told[0].to.value + 1.9) < 1e-9)
-        let text = try ChartDescriber(chart: Self.along("Level", values, unit: nil)).describe(.summary).summary.map(\.text).joined()
+        let text = try ChartDescriber(chart: Self.along("Level", values, unit: nil)).describe(.summary).summary.map(
+            \.text
+        ).joined()
         #expect(!text.contains("hold") && text.contains("to minus 1.9 when Position is 14"))
         // The fall goes from the highest to the lowest: the extremes are not said again.
         #expect(!text.contains("Highest"))
@@ -169,7 +193,10 @@ import Testing
         // Twelve months of a seasonal pattern repeated five times, on a slow rise: ten moves.
         let values = (0..<60).map { month -> Double? in 100 + Double(month) + 40 * sin(Double(month) / 12 * 2 * .pi) }
         let course = try Self.course(Self.monthly("Visitors", values, unit: "visitors"))
-        guard case .swings(let rises, let falls, _, _, let rise, let fall, _) = course.shape else { Issue.record("not swings"); return }
+        guard case .swings(let rises, let falls, _, _, let rise, let fall, _) = course.shape else {
+            Issue.record("not swings")
+            return
+        }
         #expect(rises >= 3 && falls >= 3)
         #expect(rise != nil && fall != nil)
     }
@@ -179,13 +206,18 @@ import Testing
     @Test func aShiftOfLevelIsToldWhereItHappens() throws {
         // Two years of a subscription price near 100 dollars, raised to 150 in January 2025.
         var generator = SeededGenerator(seed: 5)
-        let values = (0..<24).map { month -> Double? in (month < 12 ? 100 : 150) * (1 + generator.gaussian(deviation: 0.005)) }
+        let values = (0..<24).map { month -> Double? in
+            (month < 12 ? 100 : 150) * (1 + generator.gaussian(deviation: 0.005))
+        }
         let told = try Self.moves(Self.monthly("Price", values))
         let rise = try #require(told.first { $0.direction == .rising })
         #expect(rise.mostly?.from.place == Self.month(11) && rise.mostly?.to.place == Self.month(12))
         #expect(rise.mostly?.from.value == values[11]! && rise.mostly?.to.value == values[12]!)
-        let text = try ChartDescriber(chart: Self.monthly("Price", values)).describe(.summary).summary.map(\.text).joined()
-        #expect(text.contains(", most of it from ") && text.contains(" dollars in December 2024 to ") && text.contains(" dollars in January 2025"))
+        let text = try ChartDescriber(chart: Self.monthly("Price", values)).describe(.summary).summary.map(\.text)
+            .joined()
+        #expect(
+            text.contains(", most of it from ") && text.contains(" dollars in December 2024 to ")
+                && text.contains(" dollars in January 2025"))
     }
 
     @Test func aShiftInAGroupedSeriesIsToldBetweenItsGroups() throws {
@@ -195,7 +227,9 @@ import Testing
         let told = try Self.moves(Self.along("Level", values))
         let rise = try #require(told.first)
         #expect(rise.direction == .rising && told.count == 1)
-        #expect(rise.mostly?.from.place == .period(.interval(95, 100)) && rise.mostly?.to.place == .period(.interval(100, 105)))
+        #expect(
+            rise.mostly?.from.place == .period(.interval(95, 100))
+                && rise.mostly?.to.place == .period(.interval(100, 105)))
     }
 
     @Test func anSCurvesSteepMiddleIsWhereMostOfItsRiseIs() throws {
@@ -205,7 +239,9 @@ import Testing
         let values = (0..<100).map { day -> Double? in 1_000 / (1 + exp(-(Double(day) - 40) / 6)) }
         let told = try Self.moves(Self.along("Users", values))
         #expect(told.count == 1)
-        #expect(told.first?.mostly?.from.place == .period(.interval(30, 32)) && told.first?.mostly?.to.place == .period(.interval(50, 52)))
+        #expect(
+            told.first?.mostly?.from.place == .period(.interval(30, 32))
+                && told.first?.mostly?.to.place == .period(.interval(50, 52)))
     }
 
     @Test func exponentialGrowthGathersPaceAndALevellingClimbLosesIt() throws {
@@ -237,7 +273,9 @@ import Testing
     @Test func aSteadyClimbHasNoLeap() throws {
         // Two years rising 100 to 200 month by month: no month makes most of it.
         var generator = SeededGenerator(seed: 6)
-        let values = (0..<24).map { month -> Double? in (100 + 100 * Double(month) / 23) * (1 + generator.gaussian(deviation: 0.01)) }
+        let values = (0..<24).map { month -> Double? in
+            (100 + 100 * Double(month) / 23) * (1 + generator.gaussian(deviation: 0.01))
+        }
         let told = try Self.moves(Self.monthly("Price", values))
         #expect(told.count == 1 && told[0].mostly == nil && told[0].pace == nil)
     }
@@ -251,7 +289,9 @@ import Testing
     @Test func seasonsAreAYearlyCycle() throws {
         // Five years of monthly temperatures: warmest in July, coldest in January, with weather.
         var generator = SeededGenerator(seed: 13)
-        let values = (0..<60).map { month -> Double? in 12 + 10 * sin(Double(month - 3) / 12 * 2 * .pi) + generator.gaussian(deviation: 1.5) }
+        let values = (0..<60).map { month -> Double? in
+            12 + 10 * sin(Double(month - 3) / 12 * 2 * .pi) + generator.gaussian(deviation: 1.5)
+        }
         let chart = Self.monthly("Temperature", values, unit: "°C")
         let cycle = try #require(try Self.cycles(chart).first)
         #expect(abs(cycle.length / (365.25 * 86_400) - 1) < 0.05 && cycle.count == 5)
@@ -266,11 +306,18 @@ import Testing
         // Ten years of quarterly sales, the fourth quarter a fifth above the rest: a cycle of four
         // steps is as unlike its neighbours as noise, yet it is no steady level.
         var generator = SeededGenerator(seed: 16)
-        let values = (0..<40).map { quarter -> Double? in [100, 104, 98, 125][quarter % 4] + generator.gaussian(deviation: 3) }
-        let points = values.enumerated().map { index, value in
-            DataPoint(x: .number(Double(ISODate.daysSince1970(year: 2016 + index / 4, month: index % 4 * 3 + 1, day: 1)) * 86_400), y: value)
+        let values = (0..<40).map { quarter -> Double? in
+            [100, 104, 98, 125][quarter % 4] + generator.gaussian(deviation: 3)
         }
-        let chart = Chart(kind: .bar, xAxis: .date("Quarter"), yAxis: .numeric("Sales", unit: "units"), series: [Series(name: "Sales", points: points)])
+        let points = values.enumerated().map { index, value in
+            DataPoint(
+                x: .number(
+                    Double(ISODate.daysSince1970(year: 2016 + index / 4, month: index % 4 * 3 + 1, day: 1)) * 86_400),
+                y: value)
+        }
+        let chart = Chart(
+            kind: .bar, xAxis: .date("Quarter"), yAxis: .numeric("Sales", unit: "units"),
+            series: [Series(name: "Sales", points: points)])
         let cycle = try #require(try Self.cycles(chart).first)
         #expect(abs(cycle.length / (365.25 * 86_400) - 1) < 0.05 && cycle.count == 10)
         if case .steady = try Self.course(chart).shape { Issue.record("a quarterly cycle said to hold steady") }
@@ -279,7 +326,9 @@ import Testing
     @Test func aCycleIsMeasuredBetweenItsGroups() throws {
         // 20,000 sensor readings on a slow rise, a sine of period 2π × 400 ≈ 2,513 readings.
         var generator = SeededGenerator(seed: 14)
-        let values = (0..<20_000).map { x -> Double? in 20 + 0.0001 * Double(x) + 5 * sin(Double(x) / 400) + generator.gaussian(deviation: 0.8) }
+        let values = (0..<20_000).map { x -> Double? in
+            20 + 0.0001 * Double(x) + 5 * sin(Double(x) / 400) + generator.gaussian(deviation: 0.8)
+        }
         let cycle = try #require(try Self.cycles(Self.along("Sensor", values)).first)
         #expect(abs(cycle.length / (2 * .pi * 400) - 1) < 0.02)
         #expect(cycle.count == 8)
@@ -302,7 +351,8 @@ import Testing
             if abs(cycle.length - Double(period)) > max(1, 0.1 * Double(period)) { wrong += 1 }
         }
         for _ in 0..<300 {
-            let values = Self.walk([20, 30, 50, 60, 100, 200][Int.random(in: 0..<6, using: &generator)], from: 0, using: &generator)
+            let values = Self.walk(
+                [20, 30, 50, 60, 100, 200][Int.random(in: 0..<6, using: &generator)], from: 0, using: &generator)
             if try !Self.cycles(Self.along("Walk", values, unit: nil)).isEmpty { inWalks += 1 }
         }
         #expect(found >= 255, "found \(found) of 300")
@@ -316,7 +366,8 @@ import Testing
     }
 
     @Test func aCrashAndARecoveryAreNoCycle() throws {
-        let chart = Self.monthly("Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil)
+        let chart = Self.monthly(
+            "Share price", Self.path([(0, 100), (8, 150), (20, 45), (28, 120), (35, 52)]), unit: nil)
         #expect(try Self.cycles(chart).isEmpty)
     }
 
@@ -333,7 +384,10 @@ import Testing
         // 300 readings: grouped, they used to be told as swings between the groups' averages.
         let values = Self.noise(300, seed: seed).map { $0! }
         let course = try Self.course(Self.along("Sensor", values))
-        guard case .steady(let level, let low, let high) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        guard case .steady(let level, let low, let high) = course.shape else {
+            Issue.record("not steady: \(course.shape)")
+            return
+        }
         #expect(abs(level - values.reduce(0, +) / 300) < 1e-9)
         #expect(low == values.min()! && high == values.max()! && course.grouping == nil)
     }
@@ -343,7 +397,10 @@ import Testing
         var generator = SeededGenerator(seed: 12)
         let values = (0..<200).map { _ in 1_000 * pow(10, generator.gaussian(deviation: 0.05)) }
         let course = try Self.course(Self.along("Rate", values, scale: .log10))
-        guard case .steady(let level, _, _) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        guard case .steady(let level, _, _) = course.shape else {
+            Issue.record("not steady: \(course.shape)")
+            return
+        }
         // Unusual values aside, as always.
         let unusual = try Self.unusual(Self.along("Rate", values, scale: .log10))
         let kept = values.filter { !unusual.contains($0) }
@@ -359,7 +416,9 @@ import Testing
         let statements = try Self.summary(Self.along("Sensor", values))
         #expect(try Self.unusual(Self.along("Sensor", values)) == [45])
         let steady = statements.compactMap { statement -> (Double, Double, Double)? in
-            if case .course(let course) = statement, case .steady(let level, let low, let high) = course.shape { return (level, low, high) }
+            if case .course(let course) = statement, case .steady(let level, let low, let high) = course.shape {
+                return (level, low, high)
+            }
             return nil
         }
         let others = values.indices.filter { $0 != 600 }.map { values[$0]! }
@@ -376,11 +435,18 @@ import Testing
         var generator = SeededGenerator(seed: 17)
         let start = ISODate.daysSince1970(year: 2023, month: 1, day: 2)  // a Monday
         let points = (0..<1_095).map { day in
-            DataPoint(x: .number(Double(start + day) * 86_400), y: (day % 7 < 5 ? 9_000 : 4_000) + generator.gaussian(deviation: 800))
+            DataPoint(
+                x: .number(Double(start + day) * 86_400),
+                y: (day % 7 < 5 ? 9_000 : 4_000) + generator.gaussian(deviation: 800))
         }
-        let chart = Chart(kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"), series: [Series(name: "Steps", points: points)])
+        let chart = Chart(
+            kind: .line, xAxis: .date("Date"), yAxis: .numeric("Steps", unit: "steps"),
+            series: [Series(name: "Steps", points: points)])
         let course = try Self.course(chart)
-        guard case .steady(let level, let low, let high) = course.shape else { Issue.record("not steady: \(course.shape)"); return }
+        guard case .steady(let level, let low, let high) = course.shape else {
+            Issue.record("not steady: \(course.shape)")
+            return
+        }
         #expect(course.grouping != nil)
         // The months' averages, worked out here.
         var months: [Int: [Double]] = [:]
@@ -410,7 +476,10 @@ import Testing
         // (40 values, told one by one: averaged in pairs, an alternation is gone.)
         let alternation: [Double?] = (0..<40).map { index in (index % 2 == 0 ? 40.0 : 60.0) + noise[index] }
         let rise: [Double?] = (0..<400).map { index in 50 + Double(index) / 100 + noise[index] }
-        return [("a yearly cycle", cycle), ("a shift of level", shift), ("a random walk", walk), ("an alternation", alternation), ("a slow rise", rise)]
+        return [
+            ("a yearly cycle", cycle), ("a shift of level", shift), ("a random walk", walk),
+            ("an alternation", alternation), ("a slow rise", rise),
+        ]
     }()
 
     @Test(arguments: 0..<5)
@@ -467,7 +536,8 @@ import Testing
 
     @Test func injectedSpikesAreUnusualAndNothingElse() throws {
         var values = Self.walk(200, seed: 7)
-        let up = values[120]! + 40, down = values[60]! - 35
+        let up = values[120]! + 40
+        let down = values[60]! - 35
         values[120] = up
         values[60] = down
         #expect(try Self.unusual(Self.along("Walk", values)) == [up, down])
@@ -487,7 +557,10 @@ import Testing
         ("Set I", anscombeX, [8.04, 6.95, 7.58, 8.81, 8.33, 9.96, 7.24, 4.26, 10.84, 4.82, 5.68]),
         ("Set II", anscombeX, [9.14, 8.14, 8.74, 8.77, 9.26, 8.10, 6.13, 3.10, 9.13, 7.26, 4.74]),
         ("Set III", anscombeX, [7.46, 6.77, 12.74, 7.11, 7.81, 8.84, 6.08, 5.39, 8.15, 6.42, 5.73]),
-        ("Set IV", [8, 8, 8, 8, 8, 8, 8, 19, 8, 8, 8], [6.58, 5.76, 7.71, 8.84, 8.47, 7.04, 5.25, 12.50, 5.56, 7.91, 6.89]),
+        (
+            "Set IV", [8, 8, 8, 8, 8, 8, 8, 19, 8, 8, 8],
+            [6.58, 5.76, 7.71, 8.84, 8.47, 7.04, 5.25, 12.50, 5.56, 7.91, 6.89]
+        ),
     ]
 
     static func relationships(_ chart: Chart) throws -> [Relationship.Form] {
@@ -499,26 +572,37 @@ import Testing
         #expect(forms.count == 4)
         #expect(forms[0] == .linear(.rising, .strong))
         // Set II is an arch: y = −0.127 x² + 2.78 x − 6.0 exactly, its peak at x = 10.96.
-        guard case .curved(let peak, let at) = forms[1] else { Issue.record("Set II: \(forms[1])"); return }
+        guard case .curved(let peak, let at) = forms[1] else {
+            Issue.record("Set II: \(forms[1])")
+            return
+        }
         #expect(peak && abs(at - 10.96) < 0.05)
         // Set III lies on a line but for (13, 12.74).
-        guard case .lineExceptFew(let direction, let apart) = forms[2] else { Issue.record("Set III: \(forms[2])"); return }
+        guard case .lineExceptFew(let direction, let apart) = forms[2] else {
+            Issue.record("Set III: \(forms[2])")
+            return
+        }
         #expect(direction == .rising && apart == [Anchor2D(x: 13, y: 12.74, label: nil)])
         // Set IV: ten points at x = 8, one at 19 that alone makes the correlation.
-        guard case .stacked(let x, let count, let others) = forms[3] else { Issue.record("Set IV: \(forms[3])"); return }
+        guard case .stacked(let x, let count, let others) = forms[3] else {
+            Issue.record("Set IV: \(forms[3])")
+            return
+        }
         #expect(x == 8 && count == 10 && others == [Anchor2D(x: 19, y: 12.5, label: nil)])
     }
 
     @Test func scatterSeriesAreNeverAveragedNorCrossed() throws {
         let statements = try Self.summary(Self.scatter(Self.anscombe))
         #expect(!statements.contains { [.averages, .crossings, .categoryComparison].contains($0.kind) })
-        let words = try ChartDescriber(chart: Self.scatter(Self.anscombe)).describe(.summary).summary.map(\.text).joined(separator: " ")
+        let words = try ChartDescriber(chart: Self.scatter(Self.anscombe)).describe(.summary).summary.map(\.text)
+            .joined(separator: " ")
         #expect(!words.contains("cross") && !words.contains("on average"))
     }
 
     @Test func clustersAreFoundWithTheirSizes() throws {
         var generator = SeededGenerator(seed: 11)
-        var x: [Double] = [], y: [Double] = []
+        var x: [Double] = []
+        var y: [Double] = []
         for (cx, cy, count) in [(2.0, 10.0, 40), (8.0, 40.0, 30), (14.0, 12.0, 20)] {
             for _ in 0..<count {
                 x.append(cx + generator.gaussian(deviation: 0.5))
@@ -533,13 +617,15 @@ import Testing
 
     @Test func noRelationshipIsSaidToBeNone() throws {
         var generator = SeededGenerator(seed: 13)
-        let x = (0..<200).map { _ in generator.gaussian() }, y = (0..<200).map { _ in generator.gaussian() }
+        let x = (0..<200).map { _ in generator.gaussian() }
+        let y = (0..<200).map { _ in generator.gaussian() }
         #expect(try Self.relationships(Self.scatter([("Noise", x, y)])) == [.none])
     }
 
     @Test func pointsSharingAnXAreEachAPoint() throws {
         // Two points at each x, far apart: the extent and the relationship use every point.
-        let x = [1.0, 1, 2, 2, 3, 3], y = [0.0, 10, 1, 11, 2, 12]
+        let x = [1.0, 1, 2, 2, 3, 3]
+        let y = [0.0, 10, 1, 11, 2, 12]
         let statements = try Self.summary(Self.scatter([("Pairs", x, y)]))
         let extent = statements.compactMap { if case .extent(let e) = $0 { e } else { nil } }.first
         #expect(extent?.y == 0...12)
@@ -566,15 +652,19 @@ import Testing
         // In month order: up from January to July, down to December; and ranked.
         let told = try Self.moves(chart)
         #expect(told.map(\.direction) == [.rising, .falling])
-        #expect(told[0].from.place == .category("Jan") && told[0].to.place == .category("Jul") && told[0].to.value == 21)
+        #expect(
+            told[0].from.place == .category("Jan") && told[0].to.place == .category("Jul") && told[0].to.value == 21)
         #expect(told[1].to.place == .category("Dec") && told[1].to.value == 2)
         let ranking = try #require(statements.compactMap { if case .ranking(let r) = $0 { r } else { nil } }.first)
         #expect(ranking.top.map(\.place) == ["Jul", "Aug", "Jun"].map(XPlace.category))
         #expect(ranking.bottom.map(\.place) == ["Jan", "Feb", "Dec"].map(XPlace.category))
         // Temperatures average; they never add up.
-        #expect(statements.contains(.aggregate(Aggregate(series: SeriesName("Berlin"), value: 128.0 / 12, aggregation: .mean))))
+        #expect(
+            statements.contains(
+                .aggregate(Aggregate(series: SeriesName("Berlin"), value: 128.0 / 12, aggregation: .mean))))
         let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
-        #expect(words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
+        #expect(
+            words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
         #expect(words[1] == "Highest Jul 21 °C, Aug 20 °C and Jun 18 °C; lowest Jan 1 °C, Feb 2 °C and Dec 2 °C.")
         #expect(!words.joined().contains("Total"))
     }
@@ -609,17 +699,22 @@ import Testing
         #expect(stated.resolvedAggregation == .sum)
         // In the details: a total for steps, none for temperatures.
         let steps = try Self.details(Self.along("Steps", [3, 4, 5], title: "Steps", unit: "steps"))
-        let temperatures = try Self.details(Self.along("Temperature", [3, 4, 5], title: "Temperature", unit: "degrees Celsius"))
+        let temperatures = try Self.details(
+            Self.along("Temperature", [3, 4, 5], title: "Temperature", unit: "degrees Celsius"))
         #expect(steps.contains { if case .statistics(let s) = $0 { s.total == 12 } else { false } })
-        #expect(temperatures.contains { if case .statistics(let s) = $0 { s.total == nil && s.mean == 4 } else { false } })
+        #expect(
+            temperatures.contains { if case .statistics(let s) = $0 { s.total == nil && s.mean == 4 } else { false } })
     }
 
     @Test func oneValueHasNoTotalNoSpreadNoChange() throws {
         let details = try Self.details(Self.along("Weight", [72.4], title: "Weight", unit: "kilograms"))
         let figures = details.compactMap { if case .statistics(let s) = $0 { s } else { nil } }
-        #expect(figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil && figures[0].total == nil)
+        #expect(
+            figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil
+                && figures[0].total == nil)
         #expect(!details.contains { $0.kind == .change })
-        let words = try ChartDescriber(chart: Self.along("Weight", [72.4], title: "Weight", unit: "kilograms")).describe(.details)
+        let words = try ChartDescriber(chart: Self.along("Weight", [72.4], title: "Weight", unit: "kilograms"))
+            .describe(.details)
         #expect(words.overview.map(\.text).contains("Y axis: Weight, 72.4 kilograms."))
         #expect(words.details.map(\.text).contains("One value: 72.4 kilograms."))
     }
@@ -633,7 +728,9 @@ import Testing
         #expect(words.summary.map(\.text).contains("Minutes: stays at 0 throughout."))
         #expect(words.details.map(\.text).contains("All 3 values: 0, total 0."))
         let figures = try Self.details(chart).compactMap { if case .statistics(let s) = $0 { s } else { nil } }
-        #expect(figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil && figures[0].count == 3)
+        #expect(
+            figures.count == 1 && figures[0].mean == nil && figures[0].standardDeviation == nil && figures[0].count == 3
+        )
     }
 
     @Test func percentagesChangeInPercentagePoints() throws {
@@ -642,13 +739,18 @@ import Testing
         let told = try Self.moves(chart)
         #expect(told.count == 1 && told[0].change == .points(0.2 - 0.6))
         let words = try ChartDescriber(chart: chart).describe(.full)
-        #expect(words.summary[0].text == "Share: falls 40 percentage points from 60 percent when Position is 0 to 20 percent when Position is 4.")
+        #expect(
+            words.summary[0].text
+                == "Share: falls 40 percentage points from 60 percent when Position is 0 to 20 percent when Position is 4."
+        )
         #expect(words.details.map(\.text).contains("First 60 percent, last 20 percent, down 40 percentage points."))
     }
 
     @Test func aBarSeriesAndItsMovingAverageAreNotRanked() throws {
         let minutes = [185.0, 150, 0, 120, 240, 200, 0, 160, 210, 285, 250, 230, 120]
-        let average = minutes.indices.map { index in minutes[max(0, index - 3)...index].reduce(0, +) / Double(min(index + 1, 4)) }
+        let average = minutes.indices.map { index in
+            minutes[max(0, index - 3)...index].reduce(0, +) / Double(min(index + 1, 4))
+        }
         let first = ISODate.seconds(from: "2026-03-02")!
         let x = minutes.indices.map { first + Double($0) * 7 * 86_400 }
         var line = Series(name: "4-week average", isContinuous: true, x: x, y: average)
@@ -712,7 +814,8 @@ import Testing
         let chart = Chart(
             kind: .line, xAxis: .numeric("Year index"), yAxis: .numeric("Share", unit: "TWh"),
             series: [
-                Series(name: "Renewables", x: x, y: [10, 12, 14, 16, 18, 20]), Series(name: "Coal", x: x, y: [15, 15, 15, 15, 15, 15]),
+                Series(name: "Renewables", x: x, y: [10, 12, 14, 16, 18, 20]),
+                Series(name: "Coal", x: x, y: [15, 15, 15, 15, 15, 15]),
             ])
         let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
         #expect(words.contains("Renewables move above Coal when Year index is 3."))
@@ -722,9 +825,13 @@ import Testing
         let chart = Chart(
             kind: .scatter, xAxis: .numeric("Position"), yAxis: .numeric("Level"),
             series: [
-                Series(name: "Level", isContinuous: false, x: (0..<10).map(Double.init), y: (0..<10).map { Double($0) * 2 })
+                Series(
+                    name: "Level", isContinuous: false, x: (0..<10).map(Double.init), y: (0..<10).map { Double($0) * 2 }
+                )
             ])
-        #expect(try ChartDescriber(chart: chart).describe(.summary).summary[0].text == "Level tends to rise with Position, a strong positive correlation (r = 1).")
+        #expect(
+            try ChartDescriber(chart: chart).describe(.summary).summary[0].text
+                == "Level tends to rise with Position, a strong positive correlation (r = 1).")
     }
 
     @Test func aYearAxisHasNoMean() throws {
@@ -738,7 +845,8 @@ import Testing
     @Test func csvChartsCanBeDescribedInAnotherLanguage() throws {
         let chart = try ChartReader.read(Array("day,steps\n2026-01-01,100\n2026-01-02,300\n".utf8), format: .csv)
         let german = try ChartDescriber(chart: chart, options: DescriptionOptions(locale: "de_DE")).describe(.summary)
-        #expect(german.summary[0].text == "steps: steigt um etwa das 3-Fache von 100 am 1. Januar auf 300 am 2. Januar.")
+        #expect(
+            german.summary[0].text == "steps: steigt um etwa das 3-Fache von 100 am 1. Januar auf 300 am 2. Januar.")
         #expect(german.rendered(as: .ssml).contains("xml:lang=\"de-DE\""))
     }
 }
@@ -752,9 +860,11 @@ import Testing
     static func energy(_ stacking: Chart.Stacking?, kind: ChartKind = .area) -> Chart {
         let years: [Double] = [2020, 2021, 2022, 2023]
         return Chart(
-            title: "Electricity by source", kind: kind, xAxis: .numeric("Year"), yAxis: .numeric("Generation", unit: "TWh"),
+            title: "Electricity by source", kind: kind, xAxis: .numeric("Year"),
+            yAxis: .numeric("Generation", unit: "TWh"),
             series: [
-                Series(name: "Coal", x: years, y: [60, 50, 40, 30]), Series(name: "Gas", x: years, y: [30, 30, 30, 30]),
+                Series(name: "Coal", x: years, y: [60, 50, 40, 30]),
+                Series(name: "Gas", x: years, y: [30, 30, 30, 30]),
                 Series(name: "Solar", x: years, y: [10, 20, 40, 60]),
             ], stacking: stacking)
     }
@@ -765,14 +875,23 @@ import Testing
 
     @Test func aStackedChartSaysItsTotalAndShares() throws {
         let text = try Self.summary(Self.energy(.standard))
-        #expect(text.contains("Total: rises 20 percent from 100 TWh in 2020 to 120 TWh in 2023."), Comment(rawValue: text))
-        #expect(text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."), Comment(rawValue: text))
-        #expect(text.contains("Solar's share grows from 10 percent in 2020 to 50 percent in 2023."), Comment(rawValue: text))
+        #expect(
+            text.contains("Total: rises 20 percent from 100 TWh in 2020 to 120 TWh in 2023."), Comment(rawValue: text))
+        #expect(
+            text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."),
+            Comment(rawValue: text))
+        #expect(
+            text.contains("Solar's share grows from 10 percent in 2020 to 50 percent in 2023."), Comment(rawValue: text)
+        )
         // The y axis is said as drawn: from zero to the largest total.
-        let overview = try ChartDescriber(chart: Self.energy(.standard)).describe(.overview).sentences.map(\.text).joined(separator: " ")
-        #expect(overview.contains("Stacked area chart") && overview.contains("Y axis: Generation, 0 to 120 TWh."), Comment(rawValue: overview))
+        let overview = try ChartDescriber(chart: Self.energy(.standard)).describe(.overview).sentences.map(\.text)
+            .joined(separator: " ")
+        #expect(
+            overview.contains("Stacked area chart") && overview.contains("Y axis: Generation, 0 to 120 TWh."),
+            Comment(rawValue: overview))
         // Typed: the layers statement carries the fractions.
-        let layers = try ChartDescriber(chart: Self.energy(.standard)).summaryStatements().compactMap { statement -> Layers? in
+        let layers = try ChartDescriber(chart: Self.energy(.standard)).summaryStatements().compactMap {
+            statement -> Layers? in
             if case .layers(let layers) = statement { return layers } else { return nil }
         }
         #expect(layers.count == 1)
@@ -781,9 +900,12 @@ import Testing
     }
 
     @Test func aChartStackedTo100PercentSaysAverageSharesAndNoTotal() throws {
-        // Mean shares: coal (0.6 + 0.5 + 40/110 + 0.25) / 4 = 42.8; solar (0.1 + 0.2 + 40/110 + 0.5) / 4 = 29.1; gas 28.1.
+        // Mean shares: coal (0.6 + 0.5 + 40/110 + 0.25) / 4 = 42.8; solar (0.1 + 0.2 + 40/110 + 0.5) / 4 = 29.1; gas
+        // 28.1.
         let text = try Self.summary(Self.energy(.normalized))
-        #expect(text.contains("Average shares: Coal 43 percent, Solar 29 percent and Gas 28 percent."), Comment(rawValue: text))
+        #expect(
+            text.contains("Average shares: Coal 43 percent, Solar 29 percent and Gas 28 percent."),
+            Comment(rawValue: text))
         #expect(!text.contains("Total:"), "a 100 percent stack has no total to tell")
     }
 
@@ -802,7 +924,9 @@ import Testing
         chart.series.append(target)
         #expect(chart.stackTotal(named: "Total")?.y == [100, 100, 110, 120])
         let text = try Self.summary(chart)
-        #expect(text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."), Comment(rawValue: text))
+        #expect(
+            text.contains("Shares of the total, 430 TWh: Coal 42 percent, Solar 30 percent and Gas 28 percent."),
+            Comment(rawValue: text))
         let sonifier = try Sonifier(chart: chart)
         #expect(sonifier.chart.series.last?.y == [100, 100, 110, 120])
     }
@@ -811,7 +935,9 @@ import Testing
         var chart = Self.energy(.standard)
         chart.locale = "de-DE"
         let text = try Self.summary(chart)
-        #expect(text.contains("Anteile an der Summe von 430 TWh: Coal 42 Prozent, Solar 30 Prozent und Gas 28 Prozent."), Comment(rawValue: text))
+        #expect(
+            text.contains("Anteile an der Summe von 430 TWh: Coal 42 Prozent, Solar 30 Prozent und Gas 28 Prozent."),
+            Comment(rawValue: text))
         #expect(text.contains("Der Anteil von Solar wächst von 10 Prozent"), Comment(rawValue: text))
     }
 }
@@ -819,10 +945,19 @@ import Testing
 /// Histograms, whose message is their distribution, never a trend (each answer computed by hand
 /// in the comments, with bins one unit wide from zero unless said).
 @Suite struct HistogramTruthTests {
-    static func histogram(_ counts: [Double], width: Double = 1, unit: String = "minutes", locale: String = Chart.defaultLocale) -> Chart {
+    static func histogram(
+        _ counts: [Double], width: Double = 1, unit: String = "minutes", locale: String = Chart.defaultLocale
+    ) -> Chart {
         Chart(
-            title: "Waiting times", kind: .histogram, locale: locale, xAxis: .numeric("Wait", unit: unit), yAxis: .numeric("Customers", unit: "people"),
-            series: [Series(name: "", points: counts.enumerated().map { DataPoint(xStart: Double($0.offset) * width, xEnd: Double($0.offset + 1) * width, y: $0.element) })])
+            title: "Waiting times", kind: .histogram, locale: locale, xAxis: .numeric("Wait", unit: unit),
+            yAxis: .numeric("Customers", unit: "people"),
+            series: [
+                Series(
+                    name: "",
+                    points: counts.enumerated().map {
+                        DataPoint(xStart: Double($0.offset) * width, xEnd: Double($0.offset + 1) * width, y: $0.element)
+                    })
+            ])
     }
 
     static func distribution(_ chart: Chart) throws -> Distribution {
@@ -852,13 +987,17 @@ import Testing
         #expect(found.empty == [.period(.interval(60, 70))])
         let text = try Self.text(chart)
         #expect(
-            text == "130 people in all; 84 percent of them between 10 and 50 minutes. One peak, between 20 and 30 minutes (40 people); skewed right, with a longer tail toward higher values. No values between 60 and 70 minutes.",
+            text
+                == "130 people in all; 84 percent of them between 10 and 50 minutes. One peak, between 20 and 30 minutes (40 people); skewed right, with a longer tail toward higher values. No values between 60 and 70 minutes.",
             Comment(rawValue: text))
         // The details estimate from the bins: mean 3,830 / 130 = 29.5; the median, the 65th
         // value, is 27 of the 40 into the bin from 20 (38 below it): 26.75; deviation 16.08.
         let details = try Self.text(chart, .details)
         #expect(details.contains("9 bins."), Comment(rawValue: details))
-        #expect(details.contains("Wait: 0 to 90 minutes; estimated from the bins, mean 29.5 minutes, median 26.8 minutes, standard deviation 16.1 minutes."), Comment(rawValue: details))
+        #expect(
+            details.contains(
+                "Wait: 0 to 90 minutes; estimated from the bins, mean 29.5 minutes, median 26.8 minutes, standard deviation 16.1 minutes."
+            ), Comment(rawValue: details))
     }
 
     @Test func twoPeaksAreNamedAndNoSkewIsClaimed() throws {
@@ -870,7 +1009,9 @@ import Testing
         #expect(found.shape == .unstated)
         #expect(found.bulk == Distribution.Bulk(place: .period(.interval(2, 8)), fraction: 90.0 / 116))
         let text = try Self.text(Self.histogram([2, 10, 24, 12, 4, 6, 18, 26, 11, 3]))
-        #expect(text.contains("Two peaks: between 2 and 3 minutes (24 people) and between 7 and 8 minutes (26 people)."), Comment(rawValue: text))
+        #expect(
+            text.contains("Two peaks: between 2 and 3 minutes (24 people) and between 7 and 8 minutes (26 people)."),
+            Comment(rawValue: text))
     }
 
     @Test func noiseMakesNoPeakAndSymmetryIsSaid() throws {
@@ -899,19 +1040,27 @@ import Testing
     }
 
     @Test func aHistogramNeverHasATrendNorACourse() throws {
-        for counts: [Double] in [[8, 30, 40, 25, 14, 8, 0, 3, 2], [50, 30, 18, 11, 6, 4, 2, 1], [1, 2, 4, 8, 16, 32]] {
+        for counts: [Double] in [
+            [8, 30, 40, 25, 14, 8, 0, 3, 2], [50, 30, 18, 11, 6, 4, 2, 1], [1, 2, 4, 8, 16, 32],
+        ] {
             let statements = try TruthTests.summary(Self.histogram(counts))
-            #expect(!statements.contains { [.course, .extremes, .ranking, .outliers].contains($0.kind) }, "\(statements.map(\.kind))")
+            #expect(
+                !statements.contains { [.course, .extremes, .ranking, .outliers].contains($0.kind) },
+                "\(statements.map(\.kind))")
             let text = try Self.text(Self.histogram(counts))
-            #expect(!text.contains("rises") && !text.contains("falls") && !text.contains("trend"), Comment(rawValue: text))
+            #expect(
+                !text.contains("rises") && !text.contains("falls") && !text.contains("trend"), Comment(rawValue: text))
         }
     }
 
     @Test func germanHistogramsAreWordedInGerman() throws {
-        let text = try Self.text(Self.histogram([8, 30, 40, 25, 14, 8, 0, 3, 2], width: 10, unit: "Minuten", locale: "de-DE"))
+        let text = try Self.text(
+            Self.histogram([8, 30, 40, 25, 14, 8, 0, 3, 2], width: 10, unit: "Minuten", locale: "de-DE"))
         #expect(text.contains("davon 84 Prozent zwischen 10 und 50 Minuten."), Comment(rawValue: text))
         #expect(text.contains("Ein Gipfel, zwischen 20 und 30 Minuten"), Comment(rawValue: text))
-        #expect(text.contains("rechtsschief") && text.contains("Keine Werte zwischen 60 und 70 Minuten."), Comment(rawValue: text))
+        #expect(
+            text.contains("rechtsschief") && text.contains("Keine Werte zwischen 60 und 70 Minuten."),
+            Comment(rawValue: text))
     }
 }
 
@@ -928,9 +1077,15 @@ import Testing
         }
         try #require(found.count == 1)
         let boxes = found[0]
-        #expect(boxes.medians.map(\.place) == ["Bus", "Train", "Car", "Bike", "Walk"].map(XPlace.category) && boxes.medians.map(\.value) == [35, 33, 31, 21, 18])
-        #expect(boxes.widest == Band.Width(place: .category("Car"), low: 20, high: 48) && boxes.narrowest == Band.Width(place: .category("Train"), low: 30, high: 36))
-        #expect(boxes.lowest == Anchor(value: 5, place: .category("Walk")) && boxes.highest == Anchor(value: 70, place: .category("Car")))
+        #expect(
+            boxes.medians.map(\.place) == ["Bus", "Train", "Car", "Bike", "Walk"].map(XPlace.category)
+                && boxes.medians.map(\.value) == [35, 33, 31, 21, 18])
+        #expect(
+            boxes.widest == Band.Width(place: .category("Car"), low: 20, high: 48)
+                && boxes.narrowest == Band.Width(place: .category("Train"), low: 30, high: 36))
+        #expect(
+            boxes.lowest == Anchor(value: 5, place: .category("Walk"))
+                && boxes.highest == Anchor(value: 70, place: .category("Car")))
         #expect(boxes.outlierCount == 4 && boxes.farthest == Anchor(value: 95, place: .category("Bus")))
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(
@@ -940,7 +1095,10 @@ import Testing
         var german = chart
         german.locale = "de-DE"
         let deutsch = try ChartDescriber(chart: german).describe(.summary).summary.map(\.text).joined(separator: " ")
-        #expect(deutsch.contains("Mediane, vom höchsten: Bus 35 minutes") && deutsch.contains("Mittlere Hälfte am breitesten bei Car: 20 bis 48 minutes") && deutsch.contains("4 Ausreißer"), Comment(rawValue: deutsch))
+        #expect(
+            deutsch.contains("Mediane, vom höchsten: Bus 35 minutes")
+                && deutsch.contains("Mittlere Hälfte am breitesten bei Car: 20 bis 48 minutes")
+                && deutsch.contains("4 Ausreißer"), Comment(rawValue: deutsch))
     }
 
     @Test func boxesAlongTimeTellTheirMediansCourse() throws {
@@ -956,7 +1114,9 @@ import Testing
         ]
         let chart = Chart(
             title: "Delivery times", kind: .box, xAxis: .date("Month"), yAxis: .numeric("Delivery time", unit: "days"),
-            series: [Series(name: "", points: zip(months, boxes).map { DataPoint(x: .number($0), y: $1.median, box: $1) })])
+            series: [
+                Series(name: "", points: zip(months, boxes).map { DataPoint(x: .number($0), y: $1.median, box: $1) })
+            ])
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(
             text
@@ -974,12 +1134,18 @@ import Testing
                     name: "Scores",
                     points: groups.enumerated().map { index, name in
                         let m = Double(index + 1) * 10
-                        return DataPoint(category: name, box: BoxSummary(minimum: m - 8, lowerQuartile: m - 4, median: m, upperQuartile: m + 4, maximum: m + 8))
+                        return DataPoint(
+                            category: name,
+                            box: BoxSummary(
+                                minimum: m - 8, lowerQuartile: m - 4, median: m, upperQuartile: m + 4, maximum: m + 8))
                     })
             ])
         let statements = try TruthTests.summary(chart)
         #expect(!statements.contains { [.course, .ranking, .extremes].contains($0.kind) })
-        guard case .boxes(let boxes) = statements.first else { Issue.record("\(statements)"); return }
+        guard case .boxes(let boxes) = statements.first else {
+            Issue.record("\(statements)")
+            return
+        }
         #expect(boxes.medians.map(\.value) == [100, 90, 80] && boxes.lowestMedians.map(\.value) == [10, 20, 30])
         #expect(boxes.narrowest == nil, "every middle half is 8 wide")
         #expect(boxes.farthest == nil && boxes.outlierCount == 0)
@@ -993,15 +1159,23 @@ import Testing
     /// touch do not overlap: only Build and Test do, March 9 to 23, 14 days.
     @Test func rangeBarsSayTheirOrderLongestShortestAndOverlaps() throws {
         let chart = try Samples.chart("release-plan-timeline.json")
-        guard case .intervals(let found) = try TruthTests.summary(chart).first else { Issue.record("no intervals statement"); return }
+        guard case .intervals(let found) = try TruthTests.summary(chart).first else {
+            Issue.record("no intervals statement")
+            return
+        }
         let day = 86_400.0
         #expect(found.count == 5 && found.order == ["Design", "Build", "Test", "Review", "Launch"])
         #expect(found.longest.label == "Build" && found.longest.length == 56 * day)
         #expect(found.shortest?.label == "Launch" && found.shortest?.length == 7 * day)
-        #expect(found.overlapCount == 1 && found.largestOverlap?.first.label == "Build" && found.largestOverlap?.second.label == "Test")
+        #expect(
+            found.overlapCount == 1 && found.largestOverlap?.first.label == "Build"
+                && found.largestOverlap?.second.label == "Test")
         #expect(found.largestOverlap?.length == 14 * day)
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
-        #expect(text.contains("Tasks: 5 bars between January 5 and May 4, in order: Design, Build, Test, Review and Launch."), Comment(rawValue: text))
+        #expect(
+            text.contains(
+                "Tasks: 5 bars between January 5 and May 4, in order: Design, Build, Test, Review and Launch."),
+            Comment(rawValue: text))
         #expect(text.contains("1 pair overlaps: Build and Test, by 2 weeks."), Comment(rawValue: text))
         #expect(!text.contains("rises") && !text.contains("falls"), Comment(rawValue: text))
         var german = chart

@@ -8,7 +8,9 @@ import Testing
     let english = Language(locale: "en_US")
     let german = Language(locale: "de_DE")
 
-    func wording(_ axis: Axis, locale: String = "en_US", extent: ClosedRange<Double>? = nil, spacing: Double? = nil) -> AxisWording {
+    func wording(_ axis: Axis, locale: String = "en_US", extent: ClosedRange<Double>? = nil, spacing: Double? = nil)
+        -> AxisWording
+    {
         AxisWording(axis: axis, language: Language(locale: locale), extent: extent, spacing: spacing)
     }
 
@@ -40,8 +42,12 @@ import Testing
 
     @Test func hugeAndTinyNumbersArePowersOfTen() {
         #expect(NumberWording.text(1e20, fractionDigits: 0, language: english) == "1 times ten to the power of 20")
-        #expect(NumberWording.text(-2.346e300, fractionDigits: 0, language: english) == "minus 2.35 times ten to the power of 300")
-        #expect(NumberWording.text(1.5e-9, fractionDigits: 10, language: english) == "1.5 times ten to the power of minus 9")
+        #expect(
+            NumberWording.text(-2.346e300, fractionDigits: 0, language: english)
+                == "minus 2.35 times ten to the power of 300")
+        #expect(
+            NumberWording.text(1.5e-9, fractionDigits: 10, language: english) == "1.5 times ten to the power of minus 9"
+        )
         #expect(NumberWording.text(9.996e-7, fractionDigits: 10, language: german) == "1 mal zehn hoch minus 6")
         #expect(NumberWording.text(0.000_001, fractionDigits: 6, language: english) == "0.000001")
     }
@@ -82,7 +88,8 @@ import Testing
         #expect(wording(.numeric("Steps", unit: "steps"), extent: 0...10).text(1) == "1 step")
         #expect(wording(.numeric("T", unit: "degrees Celsius"), extent: 0...10).text(1) == "1 degree Celsius")
         #expect(wording(.numeric("P", unit: "people"), extent: 0...10).text(1) == "1 person")
-        #expect(wording(.numeric("Schritte", unit: "Schritte"), locale: "de_DE", extent: 0...10).text(1) == "1 Schritte")
+        #expect(
+            wording(.numeric("Schritte", unit: "Schritte"), locale: "de_DE", extent: 0...10).text(1) == "1 Schritte")
     }
 
     @Test func moneyAndPercentages() {
@@ -143,15 +150,27 @@ import Testing
         let crossing = wording(.date("Date"), extent: december...(january + 9 * day), spacing: day)
         #expect(crossing.text(december) == "December 20, 2025")
         #expect(crossing.range(december...(january + 9 * day)) == "December 20, 2025 to January 10, 2026")
-        let monthly = wording(.date("Month"), extent: try #require(ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01"))), spacing: 30 * day)
+        let monthly = wording(
+            .date("Month"),
+            extent: try #require(
+                ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01"))),
+            spacing: 30 * day)
         #expect(monthly.text(try #require(ISODate.seconds(from: "2010-03-01"))) == "March 2010")
-        #expect(monthly.range(try #require(ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01")))) == "January to December 2010")
-        let yearly = wording(.date("Year"), extent: try #require(ISODate.seconds(from: "2000"))...(try #require(ISODate.seconds(from: "2009"))), spacing: 365 * day)
+        #expect(
+            monthly.range(
+                try #require(ISODate.seconds(from: "2010-01-01"))...(try #require(ISODate.seconds(from: "2010-12-01"))))
+                == "January to December 2010")
+        let yearly = wording(
+            .date("Year"),
+            extent: try #require(ISODate.seconds(from: "2000"))...(try #require(ISODate.seconds(from: "2009"))),
+            spacing: 365 * day)
         #expect(yearly.text(try #require(ISODate.seconds(from: "2009-01-01"))) == "2009")
         let morning = try #require(ISODate.seconds(from: "2026-03-08T08:00"))
         let hourly = wording(.date("Time"), extent: morning...(morning + 10 * 3600), spacing: 3600)
         #expect(hourly.text(morning + 6.5 * 3600) == "2:30 PM")
-        #expect(wording(.date("Zeit"), locale: "de_DE", extent: morning...(morning + 10 * 3600), spacing: 3600).text(morning + 6.5 * 3600) == "14:30 Uhr")
+        #expect(
+            wording(.date("Zeit"), locale: "de_DE", extent: morning...(morning + 10 * 3600), spacing: 3600).text(
+                morning + 6.5 * 3600) == "14:30 Uhr")
         let overDays = wording(.date("Time"), extent: morning...(morning + 40 * 3600), spacing: 3600)
         #expect(overDays.text(morning + 24 * 3600) == "March 9, 8:00 AM")
         let germanDaily = wording(.date("Datum"), locale: "de_DE", extent: january...(january + 29 * day), spacing: day)
@@ -185,8 +204,12 @@ import Testing
     @Test func ssmlMarksYearsButNotAmounts() {
         #expect(
             ChartDescription.ssmlText("from 600 million in 1700 to 8 billion in 2022, 1,700 people")
-                == "from 600 million in <say-as interpret-as=\"date\" format=\"y\">1700</say-as> to 8 billion in <say-as interpret-as=\"date\" format=\"y\">2022</say-as>, 1,700 people")
-        #expect(ChartDescription.ssmlText("1700.5, 12345, 3000, 1.700, 2.1700, Q4 2025 & more") == "1700.5, 12345, 3000, 1.700, 2.1700, Q4 <say-as interpret-as=\"date\" format=\"y\">2025</say-as> &amp; more")
+                == "from 600 million in <say-as interpret-as=\"date\" format=\"y\">1700</say-as> to 8 billion in <say-as interpret-as=\"date\" format=\"y\">2022</say-as>, 1,700 people"
+        )
+        #expect(
+            ChartDescription.ssmlText("1700.5, 12345, 3000, 1.700, 2.1700, Q4 2025 & more")
+                == "1700.5, 12345, 3000, 1.700, 2.1700, Q4 <say-as interpret-as=\"date\" format=\"y\">2025</say-as> &amp; more"
+        )
     }
 
     @Test func listsAndCounts() {
@@ -216,7 +239,9 @@ import Testing
 
     @Test func germanIsSpelledOutInGerman() {
         let german = Language(locale: "de-DE")
-        #expect(SpeechText.prepared("Umsatz: 1.250 € im Q3, ca. 5 %", language: german) == "Umsatz: 1.250 Euro im 3. Quartal, circa 5 Prozent")
+        #expect(
+            SpeechText.prepared("Umsatz: 1.250 € im Q3, ca. 5 %", language: german)
+                == "Umsatz: 1.250 Euro im 3. Quartal, circa 5 Prozent")
         #expect(SpeechText.prepared("Jan bis Mär", language: german) == "Januar bis Mär")
         #expect(SpeechText.prepared("$7, z.B. Mo", language: german) == "7 Dollar, zum Beispiel Montag")
     }

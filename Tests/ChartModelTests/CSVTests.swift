@@ -27,12 +27,21 @@ import Testing
     @Test(arguments: [
         ("", "the CSV file is empty; expected a header row naming the columns"),
         ("a,b\n1,2\n3\n", "line 3: expected 2 fields as in the header, found 1"),
-        ("a,b\n1,x\"y\n", "line 2, column 4: a quote inside an unquoted field; quote the whole field and double any quote in it"),
+        (
+            "a,b\n1,x\"y\n",
+            "line 2, column 4: a quote inside an unquoted field; quote the whole field and double any quote in it"
+        ),
         ("a,b\n1,\"open\n", "line 2: a quoted field is never closed; add the closing quote"),
         ("a,b\n\"x\"y,2\n", "line 2, column 4: expected a comma or the end of the line after a closing quote"),
         ("a,a\n1,2\n", "line 1, column 2: duplicate column name 'a' (also column 1)"),
-        ("day,steps\nMon,5000\nTue,12k\nWed,7000\n", "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '12k'"),
-        ("day,steps\nMon,5\nTue,\"1\n2\"\nWed,6\n", "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '1 2'"),
+        (
+            "day,steps\nMon,5000\nTue,12k\nWed,7000\n",
+            "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '12k'"
+        ),
+        (
+            "day,steps\nMon,5\nTue,\"1\n2\"\nWed,6\n",
+            "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '1 2'"
+        ),
         ("day,steps\n,5\n", "line 2, column 1 ('day'): the x value is empty"),
         ("day,name\nMon,x\n", "no numeric column to use as y besides 'day'; the columns are 'day', 'name'"),
     ])
@@ -47,7 +56,8 @@ import Testing
     }
 
     @Test func infersColumnTypes() throws {
-        let csv = try table("when,n,word,mixed,year\n2026-01-01,1.5,a,1,2020\n2026-01-02,-2e3,b,x,2021\n2026-01-03,,c,2,\n")
+        let csv = try table(
+            "when,n,word,mixed,year\n2026-01-01,1.5,a,1,2020\n2026-01-02,-2e3,b,x,2021\n2026-01-03,,c,2,\n")
         #expect(csv.inferredType(of: 0) == .date)
         #expect(csv.inferredType(of: 1) == .numeric)
         #expect(csv.inferredType(of: 2) == .categorical)

@@ -5,7 +5,9 @@ import Testing
 /// The refusals and leniencies of chart-json.md, each checked to the letter.
 @Suite struct ChartDecodingTests {
     /// A one-series line chart with the given x axis, y axis and points, as JSON text.
-    static func chart(xAxis: String = #"{"title": "Day"}"#, yAxis: String = #"{"title": "Steps"}"#, points: String) -> String {
+    static func chart(xAxis: String = #"{"title": "Day"}"#, yAxis: String = #"{"title": "Steps"}"#, points: String)
+        -> String
+    {
         #"{"xAxis": \#(xAxis), "yAxis": \#(yAxis), "series": [{"name": "S", "points": [\#(points)]}]}"#
     }
 
@@ -48,7 +50,10 @@ import Testing
             #"{"xAxis": {"title": "X", "range": [10, 0]}, "series": []}"#,
             #"xAxis.range: expected [low, high] with low ≤ high, found [10, 0]"#
         ),
-        (#"{"xAxis": {"title": "X", "range": [0]}, "series": []}"#, #"xAxis.range: expected [low, high], found 1 values"#),
+        (
+            #"{"xAxis": {"title": "X", "range": [0]}, "series": []}"#,
+            #"xAxis.range: expected [low, high], found 1 values"#
+        ),
         (
             #"{"xAxis": {"title": "X", "range": ["NaN", 1]}, "series": []}"#,
             #"xAxis.range[0]: expected a number, found "NaN" (NaN and infinity cannot be chart values)"#
@@ -78,7 +83,10 @@ import Testing
             #"xAxis.format.fractionDigits: expected a whole number from 0 to 15, found 2.5"#
         ),
         (#"{"xAxis": {"title": "X"}, "series": {}}"#, #"series: expected an array, found an object"#),
-        (chart(points: #"{"x": 1, "y": 2}, {"x": 2, "y": "12k"}"#), #"series[0].points[1].y: expected a number or null, found "12k""#),
+        (
+            chart(points: #"{"x": 1, "y": 2}, {"x": 2, "y": "12k"}"#),
+            #"series[0].points[1].y: expected a number or null, found "12k""#
+        ),
         (
             chart(points: #"{"x": 1, "y": "12\nk\u0001 and a very long tail that goes on and on"}"#),
             #"series[0].points[0].y: expected a number or null, found "12\nk\u{1} and a very long tail that goes on …""#
@@ -95,8 +103,14 @@ import Testing
             chart(points: #"{"x": 1}"#),
             #"series[0].points[0].y: missing; expected a number, or null for a missing value (only band points with low and high, and box points, may omit it)"#
         ),
-        (chart(points: #"{"y": 1}"#), #"series[0].points[0].x: missing; every point needs an x value (or xStart and xEnd, for a bin or interval)"#),
-        (chart(points: #"{"x": "Mon", "y": 1}"#), #"series[0].points[0].x: expected a number (the x axis is numeric), found "Mon""#),
+        (
+            chart(points: #"{"y": 1}"#),
+            #"series[0].points[0].x: missing; every point needs an x value (or xStart and xEnd, for a bin or interval)"#
+        ),
+        (
+            chart(points: #"{"x": "Mon", "y": 1}"#),
+            #"series[0].points[0].x: expected a number (the x axis is numeric), found "Mon""#
+        ),
         (
             chart(points: #"{"x": "2026-01-05", "y": 1}"#),
             #"series[0].points[0].x: expected a number (the x axis is numeric), found "2026-01-05"; declare "type": "date" on the x axis for dates"#
@@ -117,7 +131,10 @@ import Testing
             chart(points: #"{"x": 1, "y": 1, "additional": [true]}"#),
             #"series[0].points[0].additional[0]: expected a number or a string, found true"#
         ),
-        (chart(points: #"{"x": 1, "y": 1, "label": ["a"]}"#), #"series[0].points[0].label: expected a string, found an array"#),
+        (
+            chart(points: #"{"x": 1, "y": 1, "label": ["a"]}"#),
+            #"series[0].points[0].label: expected a string, found an array"#
+        ),
         (
             #"{"xAxis": {"title": "X"}, "series": [{"points": [], "x": [], "y": []}]}"#,
             #"series[0]: has both "points" and "x"; use either the row form or the column form"#
@@ -126,7 +143,10 @@ import Testing
             #"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1]}]}"#,
             #"series[0]: "x" has 2 values but "y" has 1; the column form needs equal lengths"#
         ),
-        (#"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2]}]}"#, #"series[0].y: missing; the column form needs both "x" and "y""#),
+        (
+            #"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2]}]}"#,
+            #"series[0].y: missing; the column form needs both "x" and "y""#
+        ),
         (
             #"{"xAxis": {"title": "X"}, "series": [{"x": [1, 2], "y": [1, "inf"]}]}"#,
             #"series[0].y[1]: expected a number or null, found "inf" (NaN and infinity cannot be chart values)"#
@@ -144,18 +164,30 @@ import Testing
             #"series[0].points[0].box: expected min ≤ q1 ≤ median ≤ q3 ≤ max, found 1, 3, 2, 4, 5"#
         ),
         (
-            chart(points: #"{"x": 1, "box": {"min": 1, "q1": 2, "median": 3, "q3": 4, "max": 5, "outliers": [9, 4.5]}}"#),
+            chart(
+                points: #"{"x": 1, "box": {"min": 1, "q1": 2, "median": 3, "q3": 4, "max": 5, "outliers": [9, 4.5]}}"#),
             #"series[0].points[0].box.outliers[1]: 4.5 lies within the whiskers (1 to 5); an outlier lies beyond them"#
         ),
-        (chart(points: #"{"x": 1, "box": {"min": 1, "q1": 2, "q3": 4, "max": 5}}"#), #"series[0].points[0].box.median: missing; a box needs min, q1, median, q3 and max"#),
-        (chart(points: #"{"xStart": 0, "y": 1}"#), #"series[0].points[0].xEnd: missing; a bin or interval needs both xStart and xEnd"#),
-        (chart(points: #"{"xStart": 10, "xEnd": 10, "y": 1}"#), #"series[0].points[0].xEnd: expected an end after the start (10), found 10"#),
+        (
+            chart(points: #"{"x": 1, "box": {"min": 1, "q1": 2, "q3": 4, "max": 5}}"#),
+            #"series[0].points[0].box.median: missing; a box needs min, q1, median, q3 and max"#
+        ),
+        (
+            chart(points: #"{"xStart": 0, "y": 1}"#),
+            #"series[0].points[0].xEnd: missing; a bin or interval needs both xStart and xEnd"#
+        ),
+        (
+            chart(points: #"{"xStart": 10, "xEnd": 10, "y": 1}"#),
+            #"series[0].points[0].xEnd: expected an end after the start (10), found 10"#
+        ),
         (
             chart(points: #"{"x": 25, "xStart": 0, "xEnd": 10, "y": 1}"#),
             #"series[0].points[0].x: 25 lies outside the point's own xStart to xEnd; give x inside them, or omit it for their middle"#
         ),
         (
-            chart(xAxis: #"{"type": "categorical", "title": "Day"}"#, points: #"{"x": "Mon", "xStart": 0, "xEnd": 1, "y": 1}"#),
+            chart(
+                xAxis: #"{"type": "categorical", "title": "Day"}"#,
+                points: #"{"x": "Mon", "xStart": 0, "xEnd": 1, "y": 1}"#),
             #"series[0].points[0].xStart: a categorical x axis has no bins or intervals; use a numeric or date x axis"#
         ),
         (
@@ -173,9 +205,13 @@ import Testing
 
     @Test func strictModeRefusesUnknownKeysAndLenientModeIgnoresThem() throws {
         let text = Self.chart(points: #"{"x": 1, "y": 2, "colour": "red"}"#)
-        #expect(failure(text, strict: true) == #"series[0].points[0].colour: unknown key (strict reading refuses unknown keys)"#)
+        #expect(
+            failure(text, strict: true)
+                == #"series[0].points[0].colour: unknown key (strict reading refuses unknown keys)"#)
         let misspelt = #"{"xAxis": {"title": "X"}, "serie": [], "series": []}"#
-        #expect(failure(misspelt, strict: true) == #"serie: unknown key (strict reading refuses unknown keys); did you mean "series"?"#)
+        #expect(
+            failure(misspelt, strict: true)
+                == #"serie: unknown key (strict reading refuses unknown keys); did you mean "series"?"#)
         #expect(try ChartJSON.decode(Array(text.utf8)).series[0].count == 1)
     }
 
@@ -230,9 +266,12 @@ import Testing
                 {"x": "2026-03-10", "xStart": "2026-03-09", "xEnd": "2026-03-16", "y": 7, "label": "Launch"}]}]}
             """#
         let chart = try ChartJSON.decode(Array(text.utf8))
-        let day = 86_400.0, march2 = 1_772_409_600.0
+        let day = 86_400.0
+        let march2 = 1_772_409_600.0
         // Without x, a bin sits at its middle; with x, where it says.
-        #expect(chart.series[0][0] == DataPoint(x: .number(march2 + 3.5 * day), y: 4, xStart: march2, xEnd: march2 + 7 * day))
+        #expect(
+            chart.series[0][0]
+                == DataPoint(x: .number(march2 + 3.5 * day), y: 4, xStart: march2, xEnd: march2 + 7 * day))
         #expect(chart.series[0][1].x == .number(march2 + 8 * day))
         #expect(chart.series[0].xInterval(at: 1) == (march2 + 7 * day)...(march2 + 14 * day))
         // Written back in row form with dates as dates, and read back the same.
@@ -242,9 +281,15 @@ import Testing
     }
 
     @Test func readsAndWritesBoxesWithTheirMedianAsY() throws {
-        let text = #"{"kind": "box", "xAxis": {"type": "categorical", "title": "Mode"}, "series": [{"points": [{"x": "Bus", "box": {"min": 15, "q1": 28, "median": 35, "q3": 44, "max": 62, "outliers": [80]}}]}]}"#
+        let text =
+            #"{"kind": "box", "xAxis": {"type": "categorical", "title": "Mode"}, "series": [{"points": [{"x": "Bus", "box": {"min": 15, "q1": 28, "median": 35, "q3": 44, "max": 62, "outliers": [80]}}]}]}"#
         let chart = try ChartJSON.decode(Array(text.utf8))
-        #expect(chart.series[0][0] == DataPoint(category: "Bus", box: BoxSummary(minimum: 15, lowerQuartile: 28, median: 35, upperQuartile: 44, maximum: 62, outliers: [80])))
+        #expect(
+            chart.series[0][0]
+                == DataPoint(
+                    category: "Bus",
+                    box: BoxSummary(
+                        minimum: 15, lowerQuartile: 28, median: 35, upperQuartile: 44, maximum: 62, outliers: [80])))
         #expect(chart.series[0].y == [35])
         let written = ChartJSON.encode(chart)
         #expect(!written.contains(#""y""#), "a box's y is its median, left implicit as it was written")

@@ -43,7 +43,9 @@ import Testing
         for day in stride(from: -146_097, through: 146_097, by: 1) {
             let (year, month, dayOfMonth) = ISODate.civil(fromDaysSince1970: day)
             if ISODate.daysSince1970(year: year, month: month, day: dayOfMonth) != day { mismatches.append(day) }
-            if day % 97 == 0, ISODate.seconds(from: ISODate.text(fromSeconds: Double(day) * 86_400)) != Double(day) * 86_400 {
+            if day % 97 == 0,
+                ISODate.seconds(from: ISODate.text(fromSeconds: Double(day) * 86_400)) != Double(day) * 86_400
+            {
                 mismatches.append(day)
             }
         }

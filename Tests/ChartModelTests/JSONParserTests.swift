@@ -21,7 +21,10 @@ import Testing
         // Half a million members: looking each new key up among the earlier ones took
         // quadratic time (2 million took over ten minutes); a dictionary makes it linear.
         let members = (0..<500_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
-        guard case .object(let object) = try parse("{" + members + "}") else { Issue.record("not an object"); return }
+        guard case .object(let object) = try parse("{" + members + "}") else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.keys.count == 500_000)
         #expect(object["k0"] == .number(0) && object["k499999"] == .number(499_999) && object["k500000"] == nil)
         // A repeated member is still found, however late it comes.
@@ -30,12 +33,16 @@ import Testing
         var copy = object
         copy["k1"] = nil
         copy["k1"] = .number(7)
-        #expect(copy.keys.first == "k0" && copy.keys.last == "k1" && copy["k1"] == .number(7) && copy["k2"] == .number(2))
+        #expect(
+            copy.keys.first == "k0" && copy.keys.last == "k1" && copy["k1"] == .number(7) && copy["k2"] == .number(2))
     }
 
     @Test func parsesEveryKindOfValue() throws {
         let value = try parse(#"{"a": [1, -2.5, 3e2, true, false, null, "x\"\\\/\n\u00e9\ud83d\ude00"], "b": {}}"#)
-        guard case .object(let object) = value else { Issue.record("not an object"); return }
+        guard case .object(let object) = value else {
+            Issue.record("not an object")
+            return
+        }
         #expect(object.keys == ["a", "b"])
         #expect(
             object["a"]
@@ -58,7 +65,10 @@ import Testing
     @Test func longMantissasRoundExactlyAsTheFullConversion() throws {
         var generator = SeededGenerator(seed: 7)
         var cases: [(UInt64, Int)] = (0..<20_000).map { _ in
-            (UInt64.random(in: 1 << 53...999_999_999_999_999_999, using: &generator), Int.random(in: -22...22, using: &generator))
+            (
+                UInt64.random(in: 1 << 53...999_999_999_999_999_999, using: &generator),
+                Int.random(in: -22...22, using: &generator)
+            )
         }
         // Odd mantissas just above 2^54 lie halfway between two doubles before scaling.
         cases += (0..<200).flatMap { step in [-22, -1, 0, 1, 22].map { ((1 << 54) + UInt64(step) * 2 + 1, $0) } }
@@ -106,16 +116,23 @@ import Testing
     }
 
     @Test func refusesNestingDeeperThanTheLimit() {
-        let deep = String(repeating: "[", count: JSONParser.maximumDepth + 1) + String(repeating: "]", count: JSONParser.maximumDepth + 1)
+        let deep =
+            String(repeating: "[", count: JSONParser.maximumDepth + 1)
+            + String(repeating: "]", count: JSONParser.maximumDepth + 1)
         #expect(failure(deep) == "line 1, column \(JSONParser.maximumDepth + 1): nesting deeper than 512 levels")
-        let limit = String(repeating: "[", count: JSONParser.maximumDepth) + String(repeating: "]", count: JSONParser.maximumDepth)
+        let limit =
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(repeating: "]", count: JSONParser.maximumDepth)
         #expect(failure(limit) == nil)
     }
 
     @Test func arraysOfNumbersAreKeptAsNumbersAndEqualTheirValues() throws {
         // Numbers and nulls are kept eight bytes each; they equal, hash and write as values.
         let column = try parse("[1, -2.5, null, 3e2]")
-        guard case .numbers(let numbers) = column else { Issue.record("\(column) is not a number column"); return }
+        guard case .numbers(let numbers) = column else {
+            Issue.record("\(column) is not a number column")
+            return
+        }
         #expect(numbers.count == 4 && numbers[2].isNaN && numbers[3] == 300)
         let values = JSONValue.array([.number(1), .number(-2.5), .null, .number(300)])
         #expect(column == values && values == column && column.arrayElements == values.arrayElements)
@@ -123,7 +140,9 @@ import Testing
         #expect(JSONWriter.text(column) == "[1, -2.5, null, 300]\n")
         #expect(column != .array([.number(1), .number(-2.5), .number(0), .number(300)]))
         // Something else after numbers turns the array into values, in order.
-        #expect(try parse("[1, null, \"a\", 2, [3]]") == .array([.number(1), .null, .string("a"), .number(2), .array([.number(3)])]))
+        #expect(
+            try parse("[1, null, \"a\", 2, [3]]")
+                == .array([.number(1), .null, .string("a"), .number(2), .array([.number(3)])]))
         #expect(try parse("[\"a\", 1]") == .array([.string("a"), .number(1)]))
         #expect(try parse("[]") == .array([]))
         // Mistakes among numbers are found where they are.
@@ -136,7 +155,9 @@ import Testing
         // Longer than the first guess of its length, and far shorter, alike.
         for count in [1, 63, 64, 65, 10_000] {
             let numbers = (0..<count).map { Double($0) / 8 - 7 }
-            let text = "{\"x\": [" + numbers.map { PlainNumber.text($0) }.joined(separator: ",") + "], \"pad\": \"" + String(repeating: "p", count: 50_000) + "\"}"
+            let text =
+                "{\"x\": [" + numbers.map { PlainNumber.text($0) }.joined(separator: ",") + "], \"pad\": \""
+                + String(repeating: "p", count: 50_000) + "\"}"
             guard case .object(let object) = try parse(text), case .numbers(let parsed) = object["x"] else {
                 Issue.record("no number column")
                 return
@@ -171,8 +192,10 @@ import Testing
     @Test func fastAndFullConversionsAgree() throws {
         var generator = SeededGenerator(seed: 7)
         var texts = [
-            "0", "-0", "1", "-1", "0.1", "12.50", "0.000123", "123456789012345", "1234567890123456", "12345678901234567890",
-            "1e22", "1e23", "1.5e-22", "9007199254740993", "0.30000000000000004", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+            "0", "-0", "1", "-1", "0.1", "12.50", "0.000123", "123456789012345", "1234567890123456",
+            "12345678901234567890",
+            "1e22", "1e23", "1.5e-22", "9007199254740993", "0.30000000000000004", "2.2250738585072014e-308", "4.9e-324",
+            "1.7976931348623157e308",
         ]
         for _ in 0..<2000 {
             let mantissa = Int.random(in: 0..<1_000_000_000_000, using: &generator)
@@ -183,8 +206,13 @@ import Testing
         // Every length of whole part and fraction, across the eight-digit steps.
         for whole in 0...20 {
             for fraction in [0, 1, 7, 8, 9, 16, 17, 19] {
-                let digits = (0..<(whole + fraction)).map { _ in String(Int.random(in: 0...9, using: &generator)) }.joined()
-                let integer = whole == 0 ? "0" : (digits.prefix(whole).first == "0" ? "1" + digits.prefix(whole).dropFirst() : String(digits.prefix(whole)))
+                let digits = (0..<(whole + fraction)).map { _ in String(Int.random(in: 0...9, using: &generator)) }
+                    .joined()
+                let integer =
+                    whole == 0
+                    ? "0"
+                    : (digits.prefix(whole).first == "0"
+                        ? "1" + digits.prefix(whole).dropFirst() : String(digits.prefix(whole)))
                 texts.append(integer + (fraction > 0 ? "." + digits.suffix(fraction) : ""))
                 texts.append("-" + integer + ".000" + digits.suffix(fraction) + "e-3")
             }
@@ -192,7 +220,10 @@ import Testing
         for text in texts {
             // Room after each number, so its digits are read eight at a time too.
             let parsed = try JSONParser.parse(Array("[\(text)\(String(repeating: " ", count: 8))]".utf8))
-            guard let values = parsed.arrayElements, case .number(let value) = values[0] else { Issue.record("\(text) did not parse"); continue }
+            guard let values = parsed.arrayElements, case .number(let value) = values[0] else {
+                Issue.record("\(text) did not parse")
+                continue
+            }
             let expected = Double(text)!
             #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) != \(expected)")
         }

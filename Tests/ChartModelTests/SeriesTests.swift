@@ -13,7 +13,9 @@ import Testing
         #expect(series.additional == [[], [], [.number(9)]])
         series[2] = DataPoint(x: 3, y: 5)
         #expect(series.labels == nil && series.low == nil && series.high == nil && series.additional == nil)
-        #expect(series == Series(name: "S", points: [DataPoint(x: 1, y: 1), DataPoint(x: 2, y: nil), DataPoint(x: 3, y: 5)]))
+        #expect(
+            series
+                == Series(name: "S", points: [DataPoint(x: 1, y: 1), DataPoint(x: 2, y: nil), DataPoint(x: 3, y: 5)]))
         series[0] = DataPoint(x: 0, y: 7, label: "first")
         #expect(series.points.map(\.label) == ["first", nil, nil])
         series.append(DataPoint(x: 4, y: 1))
@@ -83,7 +85,8 @@ import Testing
                 Series(
                     name: "S",
                     points: [
-                        DataPoint(category: "Apples", y: 3), DataPoint(x: .category("Plums"), y: nil, low: 2, high: 6), DataPoint(category: "Pears", y: nil),
+                        DataPoint(category: "Apples", y: 3), DataPoint(x: .category("Plums"), y: nil, low: 2, high: 6),
+                        DataPoint(category: "Pears", y: nil),
                     ])
             ])
         // A category declared twice keeps its first place, and its second still takes a slot.
@@ -101,10 +104,16 @@ import Testing
         let most = ChartLimits.pointsPerSeries
         let x = (0...most).map(Double.init)
         let tooLong = Chart(xAxis: Axis(title: "Time"), series: [Series(name: "s", x: x, y: x)])
-        #expect(ChartLimits.excess(of: tooLong, place: { .path("series[\($0)]") })?.description == "series[0]: 10,000,001 points; a series holds at most 10,000,000")
+        #expect(
+            ChartLimits.excess(of: tooLong, place: { .path("series[\($0)]") })?.description
+                == "series[0]: 10,000,001 points; a series holds at most 10,000,000")
         let full = Series(name: "full", x: Array(x.dropLast()), y: Array(x.dropLast()))
         let three = Chart(xAxis: Axis(title: "Time"), series: [full, full, Series(name: "one more", x: [0], y: [0])])
-        #expect(ChartLimits.excess(of: three, place: { .path("series[\($0)]") })?.description == "series: 20,000,001 points in all; a chart holds at most 20,000,000")
-        #expect(ChartLimits.excess(of: Chart(xAxis: Axis(title: "Time"), series: [full, full]), place: { _ in .whole }) == nil)
+        #expect(
+            ChartLimits.excess(of: three, place: { .path("series[\($0)]") })?.description
+                == "series: 20,000,001 points in all; a chart holds at most 20,000,000")
+        #expect(
+            ChartLimits.excess(of: Chart(xAxis: Axis(title: "Time"), series: [full, full]), place: { _ in .whole })
+                == nil)
     }
 }

@@ -38,7 +38,10 @@ import Testing
     /// An announcement without what the move crossed on the way.
     func stripCrossings(_ text: String) -> String {
         var text = text
-        for marker in [", above ", ", below ", ", crosses above ", ", crosses below ", ", über ", ", unter ", ", steigt über ", ", fällt unter "] {
+        for marker in [
+            ", above ", ", below ", ", crosses above ", ", crosses below ", ", über ", ", unter ", ", steigt über ",
+            ", fällt unter ",
+        ] {
             if let range = text.range(of: marker) { text = String(text[..<range.lowerBound]) }
         }
         return text
@@ -54,17 +57,21 @@ import Testing
 
     @Test func aBoxsNumbersAreSteppedBelowItsPoint() throws {
         var navigator = ChartNavigator(chart: try Samples.chart("commute-modes-box.json"))
-        #expect(navigator.perform(.first).announcement == "Start of Series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes")
+        #expect(
+            navigator.perform(.first).announcement
+                == "Start of Series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes")
         _ = navigator.perform(.goTo("Bus"))
         // Down into the box at its median, then through its numbers and outliers, with their tones.
         let median = navigator.perform(.down)
-        #expect(median.announcement == "median: 35 minutes" && median.sound == .tone(navigator.mapping.frequency(of: 35)))
+        #expect(
+            median.announcement == "median: 35 minutes" && median.sound == .tone(navigator.mapping.frequency(of: 35)))
         #expect(navigator.perform(.previous).announcement == "lower quartile: 28 minutes")
         #expect(navigator.perform(.first).announcement == "lower whisker: 15 minutes")
         #expect(navigator.perform(.previous).events == [.boundary(.start)])
         #expect(
             run(&navigator, [.next, .next, .next, .next, .next, .next]).map(\.announcement) == [
-                "lower quartile: 28 minutes", "median: 35 minutes", "upper quartile: 44 minutes", "upper whisker: 62 minutes", "outlier: 80 minutes", "outlier: 95 minutes",
+                "lower quartile: 28 minutes", "median: 35 minutes", "upper quartile: 44 minutes",
+                "upper whisker: 62 minutes", "outlier: 80 minutes", "outlier: 95 minutes",
             ])
         #expect(navigator.perform(.next).events == [.boundary(.end)])
         #expect(navigator.perform(.down).events == [.boundary(.bottom)])
@@ -90,7 +97,9 @@ import Testing
     @Test func stepsGlideFromThePreviousPitchAndJumpsPlayATone() {
         let chart = line([0, 100, nil, 50])
         var navigator = ChartNavigator(chart: chart)
-        let low = navigator.mapping.frequency(of: 0), high = navigator.mapping.frequency(of: 100), middle = navigator.mapping.frequency(of: 50)
+        let low = navigator.mapping.frequency(of: 0)
+        let high = navigator.mapping.frequency(of: 100)
+        let middle = navigator.mapping.frequency(of: 50)
         let responses = run(&navigator, [.again, .next, .next, .next, .first])
         #expect(responses.map(\.sound) == [.tone(low), .glide(from: low, to: high), .none, .tone(middle), .tone(low)])
         #expect(responses[2].events == [.missingValue])
@@ -104,24 +113,33 @@ import Testing
             #expect(response.sound == .boundary, "\(command)")
             #expect(response.announcement.hasSuffix("Day 0, 42 steps"))
         }
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Value"), series: [Series(name: "Empty", x: [], y: []), Series(name: "Full", x: [1], y: [5])])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Value"),
+            series: [Series(name: "Empty", x: [], y: []), Series(name: "Full", x: [1], y: [5])])
         var navigator = ChartNavigator(chart: chart)
         for command in [NavigatorCommand.next, .first, .minimum, .goTo("3"), .chord] {
             let response = navigator.perform(command)
             #expect(response.sound == .boundary, "\(command)")
-            #expect(response.announcement == "Empty: no points." || response.announcement == "Empty has no values.", "\(command)")
+            #expect(
+                response.announcement == "Empty: no points." || response.announcement == "Empty has no values.",
+                "\(command)")
         }
         #expect(navigator.perform(.nextSeries).announcement == "Full: X 1, Value 5")
         var nothing = ChartNavigator(chart: Chart(xAxis: .numeric("X"), series: []))
-        #expect(nothing.perform(.next) == NavigatorResponse(announcement: "The chart has no data.", sound: .boundary, events: [.boundary(.empty)]))
+        #expect(
+            nothing.perform(.next)
+                == NavigatorResponse(
+                    announcement: "The chart has no data.", sound: .boundary, events: [.boundary(.empty)]))
     }
 
     @Test func crossingAReferenceIsSaidBothWays() {
-        var navigator = ChartNavigator(chart: line([40, 60, 70, 30], references: [Reference(value: 50, label: "Daily goal")]))
+        var navigator = ChartNavigator(
+            chart: line([40, 60, 70, 30], references: [Reference(value: 50, label: "Daily goal")]))
         let responses = run(&navigator, [.next, .next, .next, .previous])
         #expect(
             responses.map(\.announcement) == [
-                "Day 1, 60 steps, above Daily goal", "Day 2, 70 steps", "Day 3, 30 steps, below Daily goal", "Day 2, 70 steps, above Daily goal",
+                "Day 1, 60 steps, above Daily goal", "Day 2, 70 steps", "Day 3, 30 steps, below Daily goal",
+                "Day 2, 70 steps, above Daily goal",
             ])
         #expect(responses[0].events == [.crossedReference("Daily goal", isAbove: true)])
     }
@@ -144,7 +162,10 @@ import Testing
 
     @Test func seriesChangesStopAtTheEnds() {
         var navigator = ChartNavigator(chart: line([1, 2]))
-        #expect(navigator.perform(.nextSeries) == NavigatorResponse(announcement: "Last series: S", sound: .boundary, events: [.boundary(.lastSeries)]))
+        #expect(
+            navigator.perform(.nextSeries)
+                == NavigatorResponse(announcement: "Last series: S", sound: .boundary, events: [.boundary(.lastSeries)])
+        )
         #expect(navigator.perform(.previousSeries).announcement == "First series: S")
     }
 
@@ -159,7 +180,8 @@ import Testing
         let responses = run(&navigator, [.maximum, .minimum, .chartMaximum, .chartMinimum, .whereAmI])
         #expect(
             responses.map(\.announcement) == [
-                "Maximum of A: X 1, Y 9", "Minimum of A: X 2, Y 1", "Chart maximum, B: X 0, Y 12", "Chart minimum, B: X 2, Y 0",
+                "Maximum of A: X 1, Y 9", "Minimum of A: X 2, Y 1", "Chart maximum, B: X 0, Y 12",
+                "Chart minimum, B: X 2, Y 0",
                 "Point 3 of 3 in B, series 2 of 2: X 2, Y 0",
             ])
     }
@@ -173,14 +195,24 @@ import Testing
             ])
         var navigator = ChartNavigator(chart: dates)
         // January 1, 2, 6 and 7: the 5th has no point, so the nearest (the 6th) with a word.
-        #expect(navigator.perform(.goTo("2026-01-05")).announcement == "No point in '2026-01-05'; the nearest: January 6, Steps 3")
-        #expect(navigator.perform(.goTo("2026-01-04")).announcement == "No point in '2026-01-04'; the nearest: January 2, Steps 2", "two days either way: the earlier")
+        #expect(
+            navigator.perform(.goTo("2026-01-05")).announcement
+                == "No point in '2026-01-05'; the nearest: January 6, Steps 3")
+        #expect(
+            navigator.perform(.goTo("2026-01-04")).announcement
+                == "No point in '2026-01-04'; the nearest: January 2, Steps 2", "two days either way: the earlier")
         #expect(navigator.perform(.goTo("2026-01-02")).announcement == "January 2, Steps 2")
-        #expect(navigator.perform(.goTo("soon")).announcement == "'soon' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10.")
+        #expect(
+            navigator.perform(.goTo("soon")).announcement
+                == "'soon' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10.")
         let bars = Chart(
             xAxis: .categorical("Fruit"), yAxis: .numeric("Kilograms"),
             series: [
-                Series(name: "Sales", points: ["Apples", "Pears", "Plums"].enumerated().map { DataPoint(category: $0.element, y: Double($0.offset)) })
+                Series(
+                    name: "Sales",
+                    points: ["Apples", "Pears", "Plums"].enumerated().map {
+                        DataPoint(category: $0.element, y: Double($0.offset))
+                    })
             ])
         var shop = ChartNavigator(chart: bars)
         #expect(shop.perform(.goTo("plums")).announcement == "Plums, Kilograms 2")
@@ -198,11 +230,16 @@ import Testing
         let first = ISODate.seconds(from: "2026-01-05")!
         return Chart(
             xAxis: .date("Week"), yAxis: .numeric("Visits"),
-            series: [Series(name: "Visits", x: (0..<52).map { first + Double($0) * 7 * 86_400 }, y: (0..<52).map { Double(100 + $0) })])
+            series: [
+                Series(
+                    name: "Visits", x: (0..<52).map { first + Double($0) * 7 * 86_400 },
+                    y: (0..<52).map { Double(100 + $0) })
+            ])
     }
 
     @Test(arguments: [
-        // Said the way the tool says them: a day without its year, a day with it, a month, a month alone, a quarter, a year.
+        // Said the way the tool says them: a day without its year, a day with it, a month, a month alone, a quarter, a
+        // year.
         ("March 10", "No point in 'March 10'; the nearest: March 9, Visits 109"),
         ("March 16, 2026", "March 16, Visits 110"),
         ("Mar 16", "March 16, Visits 110"),
@@ -232,10 +269,13 @@ import Testing
         var navigator = ChartNavigator(chart: german)
         #expect(navigator.perform(.goTo("16. März 2026")).announcement == "16. März, Visits 110")
         #expect(navigator.perform(.goTo("Juli")).announcement == "6. Juli, Visits 126")
-        #expect(navigator.perform(.goTo("2030")).announcement == "'2030' liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
+        #expect(
+            navigator.perform(.goTo("2030")).announcement
+                == "'2030' liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
         // Numbers as spoken: grouped, with units, currency and scale words.
         let money = Chart(
-            xAxis: Axis(type: .numeric, title: "Budget", format: ValueFormat(style: .currency, currencyCode: "USD")), yAxis: .numeric("Reach"),
+            xAxis: Axis(type: .numeric, title: "Budget", format: ValueFormat(style: .currency, currencyCode: "USD")),
+            yAxis: .numeric("Reach"),
             series: [Series(name: "Reach", x: [500, 1_000, 250_000, 1_820_000], y: [1, 2, 3, 4])])
         var spending = ChartNavigator(chart: money)
         #expect(spending.perform(.goTo("1,000")).announcement.hasPrefix("$1,000"))
@@ -252,10 +292,14 @@ import Testing
     func landmarks(_ chart: Chart, _ kind: Landmark) -> (forward: [String], backward: [String]) {
         var navigator = ChartNavigator(chart: chart)
         _ = navigator.perform(.first)
-        var forward: [String] = [], backward: [String] = []
-        while case let response = navigator.perform(.nextLandmark(kind)), response.events.first != .boundary(.end) { forward.append(response.announcement) }
+        var forward: [String] = []
+        var backward: [String] = []
+        while case let response = navigator.perform(.nextLandmark(kind)), response.events.first != .boundary(.end) {
+            forward.append(response.announcement)
+        }
         _ = navigator.perform(.last)
-        while case let response = navigator.perform(.previousLandmark(kind)), response.events.first != .boundary(.start) { backward.insert(response.announcement, at: 0) }
+        while case let response = navigator.perform(.previousLandmark(kind)), response.events.first != .boundary(.start)
+        { backward.insert(response.announcement, at: 0) }
         return (forward, backward)
     }
 
@@ -275,9 +319,17 @@ import Testing
         // Forward from day 0, which is itself the first trough and change.
         #expect(days(.peak) == ["Peak: Day 1, 100 steps", "Peak: Day 3, 100 steps", "Peak: Day 7, 60 steps"])
         #expect(days(.trough) == ["Trough: Day 2, 0 steps", "Trough: Day 5, 0 steps", "Trough: Day 8, 10 steps"])
-        #expect(days(.change).map { $0.components(separatedBy: ",")[0] } == ["Turning point: Day 1", "Turning point: Day 2", "Turning point: Day 3", "Turning point: Day 5", "Turning point: Day 7", "Turning point: Day 8"])
+        #expect(
+            days(.change).map { $0.components(separatedBy: ",")[0] } == [
+                "Turning point: Day 1", "Turning point: Day 2", "Turning point: Day 3", "Turning point: Day 5",
+                "Turning point: Day 7", "Turning point: Day 8",
+            ])
         // Crossings of 50 between values, the missing day skipped; reaching 50 is crossing it.
-        #expect(days(.crossing).map { $0.components(separatedBy: ",")[0] } == ["Crossing: Day 1", "Crossing: Day 2", "Crossing: Day 3", "Crossing: Day 5", "Crossing: Day 6", "Crossing: Day 8"])
+        #expect(
+            days(.crossing).map { $0.components(separatedBy: ",")[0] } == [
+                "Crossing: Day 1", "Crossing: Day 2", "Crossing: Day 3", "Crossing: Day 5", "Crossing: Day 6",
+                "Crossing: Day 8",
+            ])
         #expect(days(.gap) == ["Missing value: Day 4, no value"])
         #expect(days(.label).first?.hasPrefix("Labelled point: Day 6, Launch, 50 steps") == true)
         #expect(landmarks(chart, .trough).backward.first == "Trough: Day 0, 0 steps", "the start is the first trough")
@@ -285,7 +337,9 @@ import Testing
         var navigator = ChartNavigator(chart: chart)
         _ = navigator.perform(.last)
         let none = navigator.perform(.nextLandmark(.peak))
-        #expect(none.announcement == "No peak after this point." && none.sound == .boundary && none.events == [.boundary(.end)])
+        #expect(
+            none.announcement == "No peak after this point." && none.sound == .boundary
+                && none.events == [.boundary(.end)])
         #expect(navigator.rank == 8, "a failed jump stays put")
     }
 
@@ -304,7 +358,9 @@ import Testing
         #expect(navigator.perform(.nextLandmark(.peak)).announcement == "Gipfel: Day 1, 100 steps")
         #expect(navigator.perform(.nextLandmark(.crossing)).announcement == "Keine Kreuzung nach diesem Punkt.")
         let help = navigator.perform(.help).announcement
-        #expect(help.hasPrefix("Befehle: next (nächster Punkt)") && help.contains("next-peak (nächster Gipfel)") && !help.contains("next point"))
+        #expect(
+            help.hasPrefix("Befehle: next (nächster Punkt)") && help.contains("next-peak (nächster Gipfel)")
+                && !help.contains("next point"))
         #expect(navigator.perform(.faster).announcement == "Tempo 1,5.")
     }
 
@@ -313,10 +369,14 @@ import Testing
         #expect(navigator.perform(.faster).announcement == "Speed 1.5." && navigator.playbackSpeed == 1.5)
         for _ in 0..<10 { _ = navigator.perform(.faster) }
         let top = navigator.perform(.faster)
-        #expect(navigator.playbackSpeed == 4 && top.announcement == "Already at speed 4." && top.events == [.boundary(.top)])
+        #expect(
+            navigator.playbackSpeed == 4 && top.announcement == "Already at speed 4." && top.events == [.boundary(.top)]
+        )
         for _ in 0..<10 { _ = navigator.perform(.slower) }
         #expect(navigator.playbackSpeed == 0.25 && navigator.perform(.slower).announcement == "Already at speed 0.25.")
-        #expect(NavigatorCommand("faster") == .faster && NavigatorCommand("prev-peak") == .previousLandmark(.peak) && NavigatorCommand("next-nothing") == nil)
+        #expect(
+            NavigatorCommand("faster") == .faster && NavigatorCommand("prev-peak") == .previousLandmark(.peak)
+                && NavigatorCommand("next-nothing") == nil)
     }
 
     @Test func groupsAreCalendarPeriodsAndRoundIntervals() {
@@ -328,7 +388,9 @@ import Testing
         // Years 1700 to 2020, sparse early: every 50 years, named by their points; a group of
         // one point says the point.
         let years: [Double] = [1700, 1750, 1800, 1850, 1900, 1950, 1960, 1970, 1980, 1990, 2000, 2010, 2020]
-        let population = Chart(xAxis: .numeric("Year"), yAxis: .numeric("People"), series: [Series(name: "World", x: years, y: years.map { $0 - 1000 })])
+        let population = Chart(
+            xAxis: .numeric("Year"), yAxis: .numeric("People"),
+            series: [Series(name: "World", x: years, y: years.map { $0 - 1000 })])
         var world = ChartNavigator(chart: population)
         #expect(world.perform(.up).announcement == "1700, People 700")
         _ = world.perform(.last)
@@ -346,7 +408,10 @@ import Testing
         #expect(navigator.markedRange == 2...5)
         // 30, 40, 35, 30: a rise then a fall, not the whole series' climb to 90.
         let summary = navigator.perform(.describeMarked).announcement
-        #expect(summary.hasPrefix("S: rises 33 percent from 30 steps when Day is 2 to 40 steps when Day is 3, then falls 25 percent to 30 steps when Day is 5."), Comment(rawValue: summary))
+        #expect(
+            summary.hasPrefix(
+                "S: rises 33 percent from 30 steps when Day is 2 to 40 steps when Day is 3, then falls 25 percent to 30 steps when Day is 5."
+            ), Comment(rawValue: summary))
         #expect(!summary.contains("90"))
         #expect(navigator.perform(.playMarked).sound == .seriesStretch(0, 2...5))
         // A third mark starts again.
@@ -360,13 +425,20 @@ import Testing
         let chart = Chart(
             kind: .bar, xAxis: .numeric("Year"), yAxis: .numeric("Generation", unit: "TWh"),
             series: [
-                Series(name: "Coal", x: years, y: [60, 50]), Series(name: "Gas", x: years, y: [30, 30]), Series(name: "Solar", x: years, y: [10, 20]),
+                Series(name: "Coal", x: years, y: [60, 50]), Series(name: "Gas", x: years, y: [30, 30]),
+                Series(name: "Solar", x: years, y: [10, 20]),
             ], stacking: .standard)
         var navigator = ChartNavigator(chart: chart)
         _ = navigator.perform(.last)
-        #expect(navigator.perform(.nextSeries).announcement == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
-        #expect(navigator.perform(.nextSeries).announcement == "Solar: 2021, 20 TWh; stacked so far 100 TWh, 20 percent of 100 TWh")
-        #expect(navigator.perform(.previousSeries).announcement == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+        #expect(
+            navigator.perform(.nextSeries).announcement
+                == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+        #expect(
+            navigator.perform(.nextSeries).announcement
+                == "Solar: 2021, 20 TWh; stacked so far 100 TWh, 20 percent of 100 TWh")
+        #expect(
+            navigator.perform(.previousSeries).announcement
+                == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
         // Unstacked, the same move says the point alone.
         var flat = chart
         flat.stacking = nil
@@ -407,7 +479,11 @@ import Testing
     @Test func forwardAndBackByATenth() {
         var navigator = ChartNavigator(chart: line((0..<50).map { Double($0) }))
         let responses = run(&navigator, [.forward, .forward, .back, .last, .forward])
-        #expect(responses.map(\.announcement) == ["Day 5, 5 steps", "Day 10, 10 steps", "Day 5, 5 steps", "Day 49, 49 steps", "End of S: Day 49, 49 steps"])
+        #expect(
+            responses.map(\.announcement) == [
+                "Day 5, 5 steps", "Day 10, 10 steps", "Day 5, 5 steps", "Day 49, 49 steps",
+                "End of S: Day 49, 49 steps",
+            ])
     }
 
     @Test func aChordOfEverySeriesAtThisX() {
@@ -415,7 +491,8 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
             series: [
-                Series(name: "A", x: x, y: [2, 3]), Series(name: "B", x: x, y: [8, nil]), Series(name: "C", x: [5], y: [1]),
+                Series(name: "A", x: x, y: [2, 3]), Series(name: "B", x: x, y: [8, nil]),
+                Series(name: "C", x: [5], y: [1]),
             ])
         var navigator = ChartNavigator(chart: chart)
         let chord = navigator.perform(.chord)
@@ -430,7 +507,8 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("Sample"), yAxis: .numeric("Level"),
             series: [
-                Series(name: "Signal", x: (0..<count).map(Double.init), y: (0..<count).map { Double(($0 * 7919) % 1000) })
+                Series(
+                    name: "Signal", x: (0..<count).map(Double.init), y: (0..<count).map { Double(($0 * 7919) % 1000) })
             ])
         var navigator = ChartNavigator(chart: chart)
         #expect(navigator.perform(.goTo("500000.4")).announcement == "Sample 500,000, Level 0")
@@ -459,7 +537,8 @@ import Testing
 @Suite struct TransitionTableTests {
     static let commands: [NavigatorCommand] = [
         .next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .minimum, .maximum,
-        .chartMinimum, .chartMaximum, .goTo("1"), .goTo("nowhere"), .up, .down, .whereAmI, .again, .describe, .statistics, .chord, .play, .help,
+        .chartMinimum, .chartMaximum, .goTo("1"), .goTo("nowhere"), .up, .down, .whereAmI, .again, .describe,
+        .statistics, .chord, .play, .help,
     ]
 
     /// Navigators placed at each awkward spot, with names for messages.
@@ -468,7 +547,8 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
             series: [
-                Series(name: "Three", x: x, y: [1, nil, 9]), Series(name: "One", x: [1], y: [5]), Series(name: "None", x: [], y: []),
+                Series(name: "Three", x: x, y: [1, nil, 9]), Series(name: "One", x: [1], y: [5]),
+                Series(name: "None", x: [], y: []),
             ])
         var places: [(String, ChartNavigator)] = []
         var navigator = ChartNavigator(chart: chart)
@@ -499,9 +579,14 @@ import Testing
                 let response = navigator.perform(command)
                 let after = (navigator.level, navigator.seriesIndex, navigator.rank, navigator.groupIndex)
                 #expect(!response.announcement.isEmpty, "\(command) at \(place)")
-                let isMove = [NavigatorCommand.next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .up, .down].contains(command)
+                let isMove = [
+                    NavigatorCommand.next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .up,
+                    .down,
+                ].contains(command)
                 if isMove && before == after {
-                    #expect(response.sound == .boundary, "\(command) at \(place) stayed put without the boundary cue: \(response.announcement)")
+                    #expect(
+                        response.sound == .boundary,
+                        "\(command) at \(place) stayed put without the boundary cue: \(response.announcement)")
                 }
             }
         }
@@ -513,12 +598,18 @@ import Testing
         // Found by the fuzzer: a year mistyped as 2e120 made naming its group trap (a day count
         // beyond Int) when the navigator went up to the groups; now its first and last x name it.
         let years = [2019, 2e120, 2021, 2022, 2023, 2024] + (0..<60).map { 2025 + Double($0) }
-        let chart = Chart(kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Output"), series: [Series(name: "Coal", x: years, y: years.indices.map { Double($0) })])
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Output"),
+            series: [Series(name: "Coal", x: years, y: years.indices.map { Double($0) })])
         var navigator = ChartNavigator(chart: chart)
         var heard: [String] = []
-        for command in [NavigatorCommand.up, .next, .last, .up, .down] { heard.append(navigator.perform(command).announcement) }
+        for command in [NavigatorCommand.up, .next, .last, .up, .down] {
+            heard.append(navigator.perform(command).announcement)
+        }
         #expect(heard.allSatisfy { !$0.isEmpty })
-        #expect(navigator.periodName(containing: 2e120 * 86_400, .year) == nil && navigator.periodName(containing: .infinity, .day) == nil)
+        #expect(
+            navigator.periodName(containing: 2e120 * 86_400, .year) == nil
+                && navigator.periodName(containing: .infinity, .day) == nil)
         #expect(navigator.periodName(containing: 0, .year) == "1970")
     }
 }

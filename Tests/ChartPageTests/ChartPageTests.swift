@@ -7,29 +7,39 @@ import Testing
 
 /// The page's structure, read from its HTML (the browser tests check it in Chromium).
 @Suite struct ChartPageTests {
-    static func page(_ chart: Chart, audio: ChartPage.Audio = .file("chart.wav"), dataFile: String? = nil) throws -> ChartPage {
+    static func page(_ chart: Chart, audio: ChartPage.Audio = .file("chart.wav"), dataFile: String? = nil) throws
+        -> ChartPage
+    {
         try ChartPage(chart: chart, sonifier: try Sonifier(chart: chart), audio: audio, dataFile: dataFile)
     }
 
     /// The text between the first `open` and the `close` after it.
     static func between(_ text: String, _ open: String, _ close: String) -> String? {
-        guard let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex) else { return nil }
+        guard let start = text.range(of: open), let end = text.range(of: close, range: start.upperBound..<text.endIndex)
+        else { return nil }
         return String(text[start.upperBound..<end.lowerBound])
     }
 
     @Test func sha256MatchesTheStandardsVectors() {
-        func hex(_ text: String) -> String { SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined() }
+        func hex(_ text: String) -> String {
+            SHA256.digest(Array(text.utf8)).map { String(format: "%02x", $0) }.joined()
+        }
         #expect(hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         #expect(hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-        #expect(hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq") == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            hex("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq")
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
     }
 
     @Test func thePolicyAllowsExactlyTheInlineStyleAndScript() throws {
         let html = try Self.page(try Samples.chart("daily-steps.json")).html
         let policy = try #require(Self.between(html, "http-equiv=\"Content-Security-Policy\" content=\"", "\""))
         #expect(policy.hasPrefix("default-src 'none'"))
-        let style = try #require(Self.between(html, "<style>", "</style>")), script = try #require(Self.between(html, "<script>", "</script>"))
-        #expect(policy.contains("style-src '\(ChartPage.hash(style))'") && policy.contains("script-src '\(ChartPage.hash(script))'"))
+        let style = try #require(Self.between(html, "<style>", "</style>"))
+        let script = try #require(Self.between(html, "<script>", "</script>"))
+        #expect(
+            policy.contains("style-src '\(ChartPage.hash(style))'")
+                && policy.contains("script-src '\(ChartPage.hash(script))'"))
         // Nothing is fetched from elsewhere: no http(s) URL anywhere in the page.
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
@@ -43,8 +53,13 @@ import Testing
         #expect(table.contains("<tr><th scope=\"row\">January 3</th><td>no value</td></tr>"))
         #expect(table.components(separatedBy: "<tr>").count - 1 == 31, "a header row and 30 days")
         // Several series: a column each, the unit in its header.
-        let regions = try #require(Self.between(try Self.page(try Samples.chart("quarterly-revenue-by-region.json")).html, "<table>", "</table>"))
-        #expect(regions.contains("<thead><tr><th scope=\"col\">Quarter</th><th scope=\"col\">North America (USD)</th><th scope=\"col\">Europe (USD)</th>"), Comment(rawValue: regions))
+        let regions = try #require(
+            Self.between(
+                try Self.page(try Samples.chart("quarterly-revenue-by-region.json")).html, "<table>", "</table>"))
+        #expect(
+            regions.contains(
+                "<thead><tr><th scope=\"col\">Quarter</th><th scope=\"col\">North America (USD)</th><th scope=\"col\">Europe (USD)</th>"
+            ), Comment(rawValue: regions))
     }
 
     @Test func aLongChartIsTabledByGroupsWithItsDataOffered() throws {
@@ -62,7 +77,9 @@ import Testing
         var chart = try Samples.chart("monthly-revenue.json")
         chart.locale = "de_DE"
         let german = try Self.page(chart).html
-        #expect(german.contains("<html lang=\"de-DE\" dir=\"ltr\">") && german.contains("<h2 id=\"h-description\">Beschreibung</h2>"))
+        #expect(
+            german.contains("<html lang=\"de-DE\" dir=\"ltr\">")
+                && german.contains("<h2 id=\"h-description\">Beschreibung</h2>"))
         chart.locale = "he-IL"
         #expect(try Self.page(chart).html.contains("<html lang=\"he-IL\" dir=\"rtl\">"))
     }
@@ -79,7 +96,9 @@ import Testing
     }
 
     @Test func embeddedAudioIsADataURL() throws {
-        let html = try Self.page(try Samples.chart("monthly-revenue.json"), audio: .embedded(Data([1, 2, 3]), mimeType: "audio/wav")).html
+        let html = try Self.page(
+            try Samples.chart("monthly-revenue.json"), audio: .embedded(Data([1, 2, 3]), mimeType: "audio/wav")
+        ).html
         #expect(html.contains("src=\"data:audio/wav;base64,AQID\""))
     }
 
@@ -89,7 +108,9 @@ import Testing
         func luminance(_ hex: String) -> Double {
             var digits = hex.dropFirst().map { String($0) }
             if digits.count == 3 { digits = digits.flatMap { [$0, $0] } }
-            let channels = stride(from: 0, to: 6, by: 2).map { Double(Int(digits[$0] + digits[$0 + 1], radix: 16)!) / 255 }
+            let channels = stride(from: 0, to: 6, by: 2).map {
+                Double(Int(digits[$0] + digits[$0 + 1], radix: 16)!) / 255
+            }
             let linear = channels.map { $0 <= 0.04045 ? $0 / 12.92 : pow(($0 + 0.055) / 1.055, 2.4) }
             return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
         }
@@ -98,7 +119,8 @@ import Testing
             return (max(x, y) + 0.05) / (min(x, y) + 0.05)
         }
         let style = PageAssets.style
-        let light = try #require(Self.between(style, ":root{", "}")), dark = try #require(Self.between(style, "(prefers-color-scheme:dark){:root{", "}"))
+        let light = try #require(Self.between(style, ":root{", "}"))
+        let dark = try #require(Self.between(style, "(prefers-color-scheme:dark){:root{", "}"))
         for scheme in [light, dark] {
             var colours: [String: String] = [:]
             for declaration in scheme.split(separator: ";") where declaration.hasPrefix("--") {
@@ -110,17 +132,29 @@ import Testing
             #expect(contrast(try #require(colours["--c0"]), background) >= 4.5, "links")
             #expect(contrast(try #require(colours["--focus"]), background) >= 3, "the focus outline")
             for series in 0..<6 {
-                #expect(contrast(try #require(colours["--c\(series)"]), background) >= 3, "series \(series): \(colours["--c\(series)"]!)")
+                #expect(
+                    contrast(try #require(colours["--c\(series)"]), background) >= 3,
+                    "series \(series): \(colours["--c\(series)"]!)")
             }
         }
     }
 
     @Test func hostileTextStaysText() throws {
         let chart = Chart(
-            title: "</script><script>alert(1)</script><!--", summary: "<img src=x onerror=alert(2)>", xAxis: .categorical("A & B"),
-            series: [Series(name: "<b>S</b>", points: [DataPoint(category: "</script>", y: 1, label: "\"'<x>"), DataPoint(category: "<!--<script>", y: 2)])])
+            title: "</script><script>alert(1)</script><!--", summary: "<img src=x onerror=alert(2)>",
+            xAxis: .categorical("A & B"),
+            series: [
+                Series(
+                    name: "<b>S</b>",
+                    points: [
+                        DataPoint(category: "</script>", y: 1, label: "\"'<x>"),
+                        DataPoint(category: "<!--<script>", y: 2),
+                    ])
+            ])
         let html = try Self.page(chart).html
-        #expect(!html.contains("<script>alert") && !html.contains("<img src=x") && !html.contains("<b>S</b>") && !html.contains("<!--"))
+        #expect(
+            !html.contains("<script>alert") && !html.contains("<img src=x") && !html.contains("<b>S</b>")
+                && !html.contains("<!--"))
         // Two script elements, the data and the code, and nothing else closes one.
         #expect(html.components(separatedBy: "</script>").count - 1 == 2)
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
@@ -130,14 +164,18 @@ import Testing
         let empty = Chart(title: "Nothing yet", xAxis: .numeric("X"), series: [])
         let page = try Self.page(empty)
         #expect(page.html.contains("The chart has no data.") && page.explorerPositions >= 1)
-        let one = Chart(title: "One", xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [Series(name: "S", points: [DataPoint(x: 1, y: 5)])])
+        let one = Chart(
+            title: "One", xAxis: .numeric("X"), yAxis: .numeric("Y"),
+            series: [Series(name: "S", points: [DataPoint(x: 1, y: 5)])])
         #expect(try Self.page(one).html.contains("<tr><th scope=\"row\">1</th><td>5</td></tr>"))
     }
 
     @Test func aThousandPointPageKeepsEveryPositionAndStaysSmall() throws {
         var generator = SeededGenerator(seed: 7)
         let values = (0..<1_000).map { Double($0 % 97) + Double.random(in: 0..<1, using: &generator) }
-        let chart = Chart(title: "Walk", xAxis: .numeric("Step"), yAxis: .numeric("Level"), series: [Series(name: "S", x: (0..<1_000).map(Double.init), y: values)])
+        let chart = Chart(
+            title: "Walk", xAxis: .numeric("Step"), yAxis: .numeric("Level"),
+            series: [Series(name: "S", x: (0..<1_000).map(Double.init), y: values)])
         let page = try Self.page(chart)
         // Every point at the point level, and the group, series and chart levels above each.
         #expect(page.explorerPositions >= 1_000)
@@ -147,20 +185,32 @@ import Testing
     @Test func theTranscriptIsTheCaptionsOnceEscapedWithTheirTimes() throws {
         let chart = Chart(
             title: "R&D", xAxis: .categorical("Team"), yAxis: .numeric("Budget"),
-            series: [Series(name: "R&D <core>", points: [DataPoint(category: "A&B", y: 1), DataPoint(category: "C", y: 2)])])
+            series: [
+                Series(name: "R&D <core>", points: [DataPoint(category: "A&B", y: 1), DataPoint(category: "C", y: 2)])
+            ])
         let html = try Self.page(chart).html
         let transcript = try #require(Self.between(html, "<summary>Transcript</summary><ol>", "</ol>"))
-        #expect(transcript.contains("A&amp;B") && !transcript.contains("&amp;amp;") && !transcript.contains("&amp;lt;"), Comment(rawValue: transcript))
+        #expect(
+            transcript.contains("A&amp;B") && !transcript.contains("&amp;amp;") && !transcript.contains("&amp;lt;"),
+            Comment(rawValue: transcript))
         #expect(transcript.hasPrefix("<li><span class=\"time\">0:00.0</span>"))
-        #expect(ChartPage.time(62.54) == "1:02.5" && ChartPage.time(600) == "10:00.0" && ChartPage.time(9.96) == "0:10.0")
+        #expect(
+            ChartPage.time(62.54) == "1:02.5" && ChartPage.time(600) == "10:00.0" && ChartPage.time(9.96) == "0:10.0")
     }
 
     @Test func pointsSharingAnXEachHaveARow() throws {
         // A scatter with two people of 170 cm: both are in the table.
         let chart = Chart(
             title: "People", kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight"),
-            series: [Series(name: "Adults", isContinuous: false, points: [DataPoint(x: 170, y: 60), DataPoint(x: 165, y: 55), DataPoint(x: 170, y: 72)])])
+            series: [
+                Series(
+                    name: "Adults", isContinuous: false,
+                    points: [DataPoint(x: 170, y: 60), DataPoint(x: 165, y: 55), DataPoint(x: 170, y: 72)])
+            ])
         let table = try #require(Self.between(try Self.page(chart).html, "<tbody>", "</tbody>"))
-        #expect(table == "<tr><th scope=\"row\">165</th><td>55</td></tr><tr><th scope=\"row\">170</th><td>60</td></tr><tr><th scope=\"row\">170</th><td>72</td></tr>", Comment(rawValue: table))
+        #expect(
+            table
+                == "<tr><th scope=\"row\">165</th><td>55</td></tr><tr><th scope=\"row\">170</th><td>60</td></tr><tr><th scope=\"row\">170</th><td>72</td></tr>",
+            Comment(rawValue: table))
     }
 }

@@ -13,24 +13,35 @@ import Testing
         #expect(try OutputTarget(path: "/dev/stdout").destination == .standardOutput)
         #expect(try OutputTarget(path: "/dev/fd/1").destination == .standardOutput)
         #expect(try OutputTarget(path: "/proc/self/fd/2").destination == .descriptor(2))
-        #expect(try OutputTarget(path: folder.path + "/new.txt").destination == .regular(path: folder.path + "/new.txt"))
+        #expect(
+            try OutputTarget(path: folder.path + "/new.txt").destination == .regular(path: folder.path + "/new.txt"))
         mkfifo(folder.path + "/fifo", 0o600)
         #expect(try OutputTarget(path: folder.path + "/fifo").destination == .special(path: folder.path + "/fifo"))
         // A link is followed to its target, relative to the link's own folder, even when the
         // target does not exist yet.
         try FileManager.default.createDirectory(atPath: folder.path + "/real", withIntermediateDirectories: true)
         symlink("real/file.txt", folder.path + "/link.txt")
-        #expect(try OutputTarget(path: folder.path + "/link.txt").destination == .regular(path: folder.path + "/real/file.txt"))
+        #expect(
+            try OutputTarget(path: folder.path + "/link.txt").destination
+                == .regular(path: folder.path + "/real/file.txt"))
         symlink("loop-b", folder.path + "/loop-a")
         symlink("loop-a", folder.path + "/loop-b")
-        #expect(throws: OutputError(.cannotCreate, target: folder.path + "/loop-a", reason: "too many levels of symbolic links")) {
+        #expect(
+            throws: OutputError(
+                .cannotCreate, target: folder.path + "/loop-a", reason: "too many levels of symbolic links")
+        ) {
             try OutputTarget(path: folder.path + "/loop-a")
         }
-        #expect(throws: OutputError(.cannotCreate, target: folder.path, reason: "it is a folder")) { try OutputTarget(path: folder.path) }
+        #expect(throws: OutputError(.cannotCreate, target: folder.path, reason: "it is a folder")) {
+            try OutputTarget(path: folder.path)
+        }
         // A descriptor open only for reading is no place to write.
         let reading = open(folder.path + "/fifo", O_RDONLY | O_NONBLOCK)
         defer { close(reading) }
-        #expect(throws: OutputError(.cannotCreate, target: "/dev/fd/\(reading)", reason: "descriptor \(reading) is not open for writing")) {
+        #expect(
+            throws: OutputError(
+                .cannotCreate, target: "/dev/fd/\(reading)", reason: "descriptor \(reading) is not open for writing")
+        ) {
             try OutputTarget(path: "/dev/fd/\(reading)")
         }
     }
@@ -58,7 +69,9 @@ import Testing
         let mask = umask(0o022)
         defer { umask(mask) }
         try OutputFile.write("x", to: OutputTarget(path: folder.path + "/new.txt"))
-        #expect(try FileManager.default.attributesOfItem(atPath: folder.path + "/new.txt")[.posixPermissions] as? Int == 0o644)
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: folder.path + "/new.txt")[.posixPermissions] as? Int
+                == 0o644)
     }
 
     @Test func aCancelledOrDroppedFileLeavesTheTargetAsItWas() throws {
@@ -97,7 +110,11 @@ import Testing
 
     @Test func aMissingFolderIsSaid() throws {
         let folder = TemporaryFolder()
-        #expect(throws: OutputError(.cannotCreate, target: folder.path + "/no/x.txt", reason: "the folder '\(folder.path)/no' does not exist")) {
+        #expect(
+            throws: OutputError(
+                .cannotCreate, target: folder.path + "/no/x.txt",
+                reason: "the folder '\(folder.path)/no' does not exist")
+        ) {
             try OutputFile(path: folder.path + "/no/x.txt")
         }
     }
@@ -118,7 +135,8 @@ import Testing
     @Test(.enabled(if: DeviceNode.canMake, "mknod needs root; CI runs as root"))
     func devicesAreWrittenToAndNeverReplaced() throws {
         let folder = TemporaryFolder()
-        let null = folder.path + "/null", full = folder.path + "/full"
+        let null = folder.path + "/null"
+        let full = folder.path + "/full"
         #expect(DeviceNode.null(at: null) && DeviceNode.full(at: full))
         try OutputFile.write("discarded", to: OutputTarget(path: null))
         #expect(DeviceNode.isDevice(null), "the null device is still a device")
@@ -136,7 +154,9 @@ import Testing
         let identity = FileIdentity(path: folder.path + "/a.json")
         #expect(identity != nil && identity?.isRegularFile == true)
         #expect(FileIdentity(path: folder.path + "/b.json") == identity)
-        #expect(FileIdentity(path: folder.path + "/../" + URL(fileURLWithPath: folder.path).lastPathComponent + "/a.json") == identity)
+        #expect(
+            FileIdentity(path: folder.path + "/../" + URL(fileURLWithPath: folder.path).lastPathComponent + "/a.json")
+                == identity)
         #expect(try OutputTarget(path: folder.path + "/b.json").identity == identity)
         #expect(FileIdentity(path: folder.path + "/missing.json") == nil)
     }

@@ -35,7 +35,9 @@ import Testing
         let sound = try Decoded(path: folder.path + "/stereo.wav")
         #expect(sound.channelCount == 2)
         let first = sonifier.score.voices[0].segments[0]
-        #expect(sound.rms(first.start + 0.05, first.end - 0.05, channel: 0) > sound.rms(first.start + 0.05, first.end - 0.05, channel: 1) * 2)
+        #expect(
+            sound.rms(first.start + 0.05, first.end - 0.05, channel: 0) > sound.rms(
+                first.start + 0.05, first.end - 0.05, channel: 1) * 2)
     }
 
     @Test(arguments: ["wav", "flac"])
@@ -83,7 +85,8 @@ import Testing
         let quiet = TestCharts.line([nil, 50, nil], continuous: false)
         try TestCharts.sonifier(quiet).render(to: folder.path + "/dithered.wav")
         try TestCharts.sonifier(quiet) { $0.encoding = .float32 }.render(to: folder.path + "/float.wav")
-        let dithered = try Decoded(path: folder.path + "/dithered.wav"), exact = try Decoded(path: folder.path + "/float.wav")
+        let dithered = try Decoded(path: folder.path + "/dithered.wav")
+        let exact = try Decoded(path: folder.path + "/float.wav")
         // In the silence before the note, dither leaves a noise of about one 16-bit step.
         let noise = dithered.rms(0, 0.5)
         #expect(noise > 0.2 / 32_768 && noise < 2 / 32_768)
@@ -98,7 +101,10 @@ import Testing
         do {
             try sonifier.render(to: folder.path + "/missing/graph.wav")
         } catch {
-            #expect(error.description == "cannot create '\(folder.path)/missing/graph.wav': the folder '\(folder.path)/missing' does not exist")
+            #expect(
+                error.description
+                    == "cannot create '\(folder.path)/missing/graph.wav': the folder '\(folder.path)/missing' does not exist"
+            )
         }
         #expect(folder.contents.isEmpty)
         let target = folder.path + "/graph.wav"
@@ -132,12 +138,16 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
             series: [
-                Series(name: "A", isContinuous: false, x: x, y: [0, 10, 5, 7]), Series(name: "B", isContinuous: true, x: x, y: [10, 0, 5, 2]),
+                Series(name: "A", isContinuous: false, x: x, y: [0, 10, 5, 7]),
+                Series(name: "B", isContinuous: true, x: x, y: [10, 0, 5, 2]),
             ])
         for value in [parameter.range.lowerBound, parameter.range.upperBound] {
             let sonifier = try Sonifier(chart: chart, options: options(value))
             if parameter.name == "duration" {
-                #expect(abs(sonifier.score.series[1].end - sonifier.score.series[0].start - value - 0.15 - sonifier.options.pause) < 1e-6)
+                #expect(
+                    abs(
+                        sonifier.score.series[1].end - sonifier.score.series[0].start - value - 0.15
+                            - sonifier.options.pause) < 1e-6)
                 // An hour of sound is planned, not synthesized here; the benchmark renders long files.
                 if value > 60 { continue }
             }

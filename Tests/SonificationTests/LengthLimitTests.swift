@@ -9,7 +9,9 @@ import Testing
         Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
             series: (0..<seriesCount).map { index in
-                Series(name: "S\(index)", x: (0..<points).map(Double.init), y: (0..<points).map { Double(($0 * 7 + index) % 100) })
+                Series(
+                    name: "S\(index)", x: (0..<points).map(Double.init),
+                    y: (0..<points).map { Double(($0 * 7 + index) % 100) })
             })
     }
 
@@ -32,7 +34,9 @@ import Testing
     @Test func anAskedForDurationPastTheLimitIsRefused() throws {
         var options = SonificationOptions()
         options.duration = 3_600
-        #expect(throws: SonificationError.self) { try Sonifier(chart: Self.chart(seriesCount: 1_000), options: options) }
+        #expect(throws: SonificationError.self) {
+            try Sonifier(chart: Self.chart(seriesCount: 1_000), options: options)
+        }
         // An hour of tones in one series is within it.
         let one = try Sonifier(chart: Self.chart(seriesCount: 1), options: options)
         #expect(one.score.duration <= Score.maximumDuration)
@@ -42,7 +46,8 @@ import Testing
 /// Pitch follows value across the whole range of a Double.
 @Suite struct ExtremeRangeTests {
     @Test func theWholeRangeOfDoubleMapsOntoThePitchRange() {
-        let mapping = PitchMapping(axis: .numeric("Y"), extent: -1.7e308...1.7e308, pitchRange: 200...800, scale: .linear)
+        let mapping = PitchMapping(
+            axis: .numeric("Y"), extent: -1.7e308...1.7e308, pitchRange: 200...800, scale: .linear)
         #expect(mapping.frequency(of: -1.7e308) == 200)
         #expect(mapping.frequency(of: 0) == 500)
         #expect(mapping.frequency(of: 1.7e308) == 800)

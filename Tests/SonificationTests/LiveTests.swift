@@ -11,7 +11,8 @@ import Testing
         let frames = Int(step * rate)
         return stride(from: 0, to: samples.count - frames + 1, by: frames).map { start in
             var crossings: [Double] = []
-            for index in (start + frames / 5)..<(start + frames * 4 / 5) where samples[index - 1] < 0 && samples[index] >= 0 {
+            for index in (start + frames / 5)..<(start + frames * 4 / 5)
+            where samples[index - 1] < 0 && samples[index] >= 0 {
                 crossings.append(Double(index))
             }
             return Double(crossings.count - 1) / ((crossings.last! - crossings.first!) / rate)
@@ -19,7 +20,8 @@ import Testing
     }
 
     @Test func valuesBecomeGlidingPitchesInMemory() throws {
-        let renderer = try LiveAudioGraphRenderer(output: .memory, valueRange: 0...100, stepDuration: 0.2, options: SonificationOptions(channelCount: 1))
+        let renderer = try LiveAudioGraphRenderer(
+            output: .memory, valueRange: 0...100, stepDuration: 0.2, options: SonificationOptions(channelCount: 1))
         LiveSession.exclusive {
             AXLiveAudioGraph.setSink(renderer)
             defer { AXLiveAudioGraph.setSink(nil) }
@@ -33,11 +35,14 @@ import Testing
         let heard = measure(samples, step: 0.2)
         #expect(abs(heard[1] - 200) < 2 && abs(heard[3] - 1200) < 12 && abs(heard[5] - (200.0 * 1200).squareRoot()) < 5)
         let steepest = 2 * Double.pi * 1200 / 44_100 * 0.8 * 0.7 * 1.05
-        #expect(zip(samples, samples.dropFirst()).allSatisfy { Double(abs($1 - $0)) <= steepest }, "no clicks, not even at the start and end")
+        #expect(
+            zip(samples, samples.dropFirst()).allSatisfy { Double(abs($1 - $0)) <= steepest },
+            "no clicks, not even at the start and end")
     }
 
     @Test func withoutARangeThePitchFollowsTheValuesSeen() throws {
-        let renderer = try LiveAudioGraphRenderer(output: .memory, stepDuration: 0.2, options: SonificationOptions(channelCount: 1))
+        let renderer = try LiveAudioGraphRenderer(
+            output: .memory, stepDuration: 0.2, options: SonificationOptions(channelCount: 1))
         renderer.liveAudioGraphDidStart()
         for value in [10.0, 10, 20, 20] { renderer.liveAudioGraphDidUpdate(value) }
         renderer.liveAudioGraphDidStop()

@@ -16,7 +16,9 @@ import Testing
         #expect(abs(log.frequency(of: 0) - 200) < 1e-9)
         #expect(abs(log.frequency(of: 100) - 1200) < 1e-9)
         #expect(abs(log.frequency(of: 50) - (200.0 * 1200).squareRoot()) < 1e-9)
-        #expect(log.frequency(of: -20) == 200 && log.frequency(of: 250) == 1200, "values beyond the axis are held at its ends")
+        #expect(
+            log.frequency(of: -20) == 200 && log.frequency(of: 250) == 1200,
+            "values beyond the axis are held at its ends")
         let linear = mapping(.numeric("Y", range: 0...100), scale: .linear)
         #expect(abs(linear.frequency(of: 50) - 700) < 1e-9)
     }
@@ -50,7 +52,8 @@ import Testing
     }
 
     @Test func gapsInXAreGapsInTime() throws {
-        let chart = Chart(xAxis: .numeric("X"), series: [Series(name: "S", isContinuous: true, x: [0, 1, 2, 10], y: [1, 2, 3, 4])])
+        let chart = Chart(
+            xAxis: .numeric("X"), series: [Series(name: "S", isContinuous: true, x: [0, 1, 2, 10], y: [1, 2, 3, 4])])
         let steps = try TestCharts.sonifier(chart) { $0.duration = 5 }.score.series[0].steps
         #expect(steps.map(\.start) == [0, 0.5, 1, 5])
     }
@@ -79,7 +82,8 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"),
             series: [
-                Series(name: "A", isContinuous: true, x: x, y: [1, 2, 3, 4]), Series(name: "B", isContinuous: true, x: x, y: [4, 3, 2, 1]),
+                Series(name: "A", isContinuous: true, x: x, y: [1, 2, 3, 4]),
+                Series(name: "B", isContinuous: true, x: x, y: [4, 3, 2, 1]),
             ])
         let sequential = try TestCharts.sonifier(chart).score
         #expect(sequential.series.map(\.start) == [0, 2 + 0.15 + 0.6])
@@ -103,7 +107,9 @@ import Testing
     @Test func unknownSeriesAreRefusedAndEmptyChartsAreShortSilences() throws {
         var chart = TestCharts.line([1, 2])
         chart.series[0].name = "Steps"
-        #expect(throws: SonificationError.unknownSeries("Step", suggestion: "Steps")) { try TestCharts.sonifier(chart) { $0.seriesName = "Step" } }
+        #expect(throws: SonificationError.unknownSeries("Step", suggestion: "Steps")) {
+            try TestCharts.sonifier(chart) { $0.seriesName = "Step" }
+        }
         for empty in [TestCharts.line([nil, nil]), Chart(xAxis: .numeric("X"), series: [])] {
             let sonifier = try TestCharts.sonifier(empty)
             #expect(sonifier.score.duration == 0.5 && sonifier.score.voices.isEmpty && sonifier.score.speech.isEmpty)
@@ -112,12 +118,18 @@ import Testing
         }
         // With speech: the title, then "no data", in the chart's language.
         var german = Chart(title: "Schritte", locale: "de-DE", xAxis: .numeric("Tag"), series: [])
-        let spoken = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in [Float](repeating: 0.5, count: 800 * text.count) }
+        let spoken = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in
+            [Float](repeating: 0.5, count: 800 * text.count)
+        }
         #expect(spoken.score.speech.map(\.text).last == "Das Diagramm enthält keine Daten.")
         german.locale = "en-US"
-        let english = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in [Float](repeating: 0.5, count: 800 * text.count) }
+        let english = try Sonifier(chart: german, options: SonificationOptions(channelCount: 1)) { text, _, _ in
+            [Float](repeating: 0.5, count: 800 * text.count)
+        }
         #expect(english.score.speech.map(\.text).last == "The chart has no data.")
-        #expect(english.score.duration > english.score.speech.last!.start + english.score.speech.last!.duration(sampleRate: 44_100))
+        #expect(
+            english.score.duration > english.score.speech.last!.start
+                + english.score.speech.last!.duration(sampleRate: 44_100))
     }
 
     @Test func aBarChartWithoutARangeSoundsFromZero() throws {
@@ -125,7 +137,9 @@ import Testing
         var bars = TestCharts.line([40, 100], continuous: false, range: nil)
         bars.kind = .bar
         let mapping = try TestCharts.sonifier(bars) { $0.scale = .linear }.mapping
-        #expect(abs(mapping.position(of: 40) - 0.4) < 1e-12 && mapping.position(of: 100) == 1 && mapping.position(of: 0) == 0)
+        #expect(
+            abs(mapping.position(of: 40) - 0.4) < 1e-12 && mapping.position(of: 100) == 1
+                && mapping.position(of: 0) == 0)
         // So do a histogram's bins: a count of 40 beside one of 100 sits 40 percent up.
         var bins = bars
         bins.kind = .histogram
@@ -154,8 +168,11 @@ import Testing
         let notes = score.voices[0].segments
         #expect(notes.count == 5)
         // The slot is 2/5 s, x runs 0 to 20 over 1.6 s: 0.08 s apart, then 1.36 s to the last.
-        let spacing = 0.08, noteLength = SonificationOptions().noteLength
-        for note in notes { #expect(note.end - note.start <= spacing * noteLength + 1e-9, "\(note.start)...\(note.end)") }
+        let spacing = 0.08
+        let noteLength = SonificationOptions().noteLength
+        for note in notes {
+            #expect(note.end - note.start <= spacing * noteLength + 1e-9, "\(note.start)...\(note.end)")
+        }
         // Before, the fourth note held for its whole 1.36 s gap.
         #expect(abs((notes[3].end - notes[3].start) - spacing * noteLength) < 1e-9)
     }
@@ -169,18 +186,23 @@ import Testing
         #expect(notes.count == 4)
         // 2, 4 and 7 in that order, 80 ms apart, then 9 at its own x.
         #expect(notes.map(\.startFrequency) == [2, 4, 7, 9].map(sonifier.mapping.frequency(of:)))
-        #expect(abs(notes[1].start - notes[0].start - 0.08) < 1e-9 && abs(notes[2].start - notes[1].start - 0.08) < 1e-9)
+        #expect(
+            abs(notes[1].start - notes[0].start - 0.08) < 1e-9 && abs(notes[2].start - notes[1].start - 0.08) < 1e-9)
         #expect(notes.dropLast().allSatisfy { $0.end <= notes[3].start })
         // Each point keeps its own step, so captions and the live view name it.
         #expect(sonifier.score.series[0].steps.map(\.points) == [1...1, 2...2, 0...0, 3...3])
         // Measured: the first 80 ms sound the lowest pitch, the next the middle one.
         let sound = Decoded(synthesizing: sonifier)
-        let low = sound.frequency(notes[0].start + 0.01, notes[0].start + 0.05)!, middle = sound.frequency(notes[1].start + 0.01, notes[1].start + 0.05)!
-        #expect(abs(low / sonifier.mapping.frequency(of: 2) - 1) < 0.01 && abs(middle / sonifier.mapping.frequency(of: 4) - 1) < 0.01)
+        let low = sound.frequency(notes[0].start + 0.01, notes[0].start + 0.05)!
+        let middle = sound.frequency(notes[1].start + 0.01, notes[1].start + 0.05)!
+        #expect(
+            abs(low / sonifier.mapping.frequency(of: 2) - 1) < 0.01
+                && abs(middle / sonifier.mapping.frequency(of: 4) - 1) < 0.01)
     }
 
     @Test func aOnePointChartSoundsInTheMiddle() throws {
-        let chart = Chart(kind: .scatter, xAxis: .numeric("X"), series: [Series(name: "S", isContinuous: false, x: [3], y: [5])])
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("X"), series: [Series(name: "S", isContinuous: false, x: [3], y: [5])])
         let score = try Sonifier(chart: chart).score
         #expect(score.voices[0].segments.count == 1 && score.voices[0].segments[0].startPan == 0)
         #expect(score.voices[0].segments[0].end - score.voices[0].segments[0].start <= 0.5)
@@ -192,10 +214,14 @@ import Testing
             let chart = try Samples.chart(name)
             let sonifier = try Sonifier(chart: chart, options: SonificationOptions(order: order, channelCount: 1))
             let vtt = sonifier.webVTT()
-            #expect(OutputChecks.webVTTProblem(vtt, shortest: Sonifier.shortestCaption) == nil, "\(name): \(OutputChecks.webVTTProblem(vtt, shortest: 0.25) ?? "")")
+            #expect(
+                OutputChecks.webVTTProblem(vtt, shortest: Sonifier.shortestCaption) == nil,
+                "\(name): \(OutputChecks.webVTTProblem(vtt, shortest: 0.25) ?? "")")
             // Never more captions than fit end to end.
             let count = vtt.components(separatedBy: " --> ").count - 1
-            let limit = sonifier.score.duration / Sonifier.shortestCaption * Double(sonifier.score.series.count) + Double(sonifier.score.cues.count + sonifier.score.speech.count + 1)
+            let limit =
+                sonifier.score.duration / Sonifier.shortestCaption * Double(sonifier.score.series.count)
+                + Double(sonifier.score.cues.count + sonifier.score.speech.count + 1)
             #expect(Double(count) <= limit, "\(name): \(count) cues")
         }
     }
@@ -243,16 +269,27 @@ import Testing
 
     @Test func ticksFallOnRoundPlacesWhenTheAxisHasNoGridlines() throws {
         // Years 1700 to 2022: every 50 years (10 and 20 would give 33 and 17 ticks).
-        #expect(RoundTicks.places(over: 1700...2022, isDate: false).places == [1700, 1750, 1800, 1850, 1900, 1950, 2000])
-        #expect(RoundTicks.places(over: 0...100, isDate: false).places == stride(from: 0.0, through: 100, by: 10).map { $0 })
+        #expect(
+            RoundTicks.places(over: 1700...2022, isDate: false).places == [1700, 1750, 1800, 1850, 1900, 1950, 2000])
+        #expect(
+            RoundTicks.places(over: 0...100, isDate: false).places == stride(from: 0.0, through: 100, by: 10).map { $0 }
+        )
         // January 1 to 30, 2026: the Mondays, January 5, 12, 19 and 26.
         let january = ISODate.seconds(from: "2026-01-01")!...ISODate.seconds(from: "2026-01-30")!
-        #expect(RoundTicks.places(over: january, isDate: true).places.map(ISODate.text(fromSeconds:)) == ["2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26"])
+        #expect(
+            RoundTicks.places(over: january, isDate: true).places.map(ISODate.text(fromSeconds:)) == [
+                "2026-01-05", "2026-01-12", "2026-01-19", "2026-01-26",
+            ])
         // 2020 to 2025 by month: the years' starts.
         let years = ISODate.seconds(from: "2020-03-01")!...ISODate.seconds(from: "2025-08-01")!
-        #expect(RoundTicks.places(over: years, isDate: true).places.map(ISODate.text(fromSeconds:)) == ["2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01"])
+        #expect(
+            RoundTicks.places(over: years, isDate: true).places.map(ISODate.text(fromSeconds:)) == [
+                "2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01",
+            ])
         // In the score: ticks at x = 0, 10, 20… of a 0 to 100 series over 2 s, 0.2 s apart.
-        let chart = Chart(xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10), series: [Series(name: "S", isContinuous: true, x: [0, 100], y: [1, 2])])
+        let chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
+            series: [Series(name: "S", isContinuous: true, x: [0, 100], y: [1, 2])])
         let score = try TestCharts.sonifier(chart) {
             $0.duration = 2
             $0.ticksAtGridlines = true
@@ -271,7 +308,9 @@ import Testing
         let reference = try #require(sonifier.score.voices.first { $0.seriesIndex == -1 })
         let frequency = sonifier.mapping.frequency(of: 10)
         #expect(reference.segments.allSatisfy { $0.startFrequency == frequency && $0.endFrequency == frequency })
-        #expect(abs(reference.amplitude - 0.1 * 0.7) < 1e-12 && abs(sonifier.score.voices[0].amplitude - 0.7 * 0.7) < 1e-12, "10 percent of the volume, taken from the tones")
+        #expect(
+            abs(reference.amplitude - 0.1 * 0.7) < 1e-12 && abs(sonifier.score.voices[0].amplitude - 0.7 * 0.7) < 1e-12,
+            "10 percent of the volume, taken from the tones")
         // Measured: the steady tone under the series' own, at its level.
         let sound = Decoded(synthesizing: sonifier)
         #expect(abs(sound.strength(of: frequency, 1.2, 1.8) - 0.07) < 0.01)
@@ -283,7 +322,10 @@ import Testing
         let years: [Double] = [2020, 2021, 2022, 2023]
         let chart = Chart(
             kind: .area, xAxis: .numeric("Year"), yAxis: .numeric("TWh"),
-            series: [Series(name: "Coal", x: years, y: [60, 50, 40, 30]), Series(name: "Solar", x: years, y: [10, 20, 40, 60])], stacking: .standard)
+            series: [
+                Series(name: "Coal", x: years, y: [60, 50, 40, 30]),
+                Series(name: "Solar", x: years, y: [10, 20, 40, 60]),
+            ], stacking: .standard)
         let sonifier = try TestCharts.sonifier(chart)
         #expect(sonifier.chart.series.map(\.name) == ["Coal", "Solar", "Total"])
         #expect(sonifier.chart.series[2].y == [70, 70, 80, 90])
@@ -309,7 +351,8 @@ import Testing
                 Series(
                     name: "Walk <fast> & far", isContinuous: true,
                     points: [
-                        DataPoint(x: .number(first), y: 4210, label: "New Year"), DataPoint(x: .number(first + 86_400), y: nil),
+                        DataPoint(x: .number(first), y: 4210, label: "New Year"),
+                        DataPoint(x: .number(first + 86_400), y: nil),
                         DataPoint(x: .number(first + 2 * 86_400), y: 8432),
                     ])
             ])

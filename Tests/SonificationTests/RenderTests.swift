@@ -32,7 +32,9 @@ import Testing
 
     /// The amplitude at `frequency` over `samples`, by a DFT at that one frequency (exact for a
     /// whole number of cycles in the window).
-    static func component(_ samples: ArraySlice<Double>, frequency: Double, rate: Double) -> (amplitude: Double, cosine: Double, sine: Double) {
+    static func component(_ samples: ArraySlice<Double>, frequency: Double, rate: Double) -> (
+        amplitude: Double, cosine: Double, sine: Double
+    ) {
         var (c, s) = (0.0, 0.0)
         for (offset, value) in samples.enumerated() {
             let angle = 2 * Double.pi * frequency * Double(offset) / rate
@@ -45,7 +47,9 @@ import Testing
 
     /// Where two runs of samples first differ (or differ in length), with the two values.
     static func firstDifference(_ a: [Float], _ b: [Float]) -> String? {
-        if let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) { return "at \(index): \(a[index]) and \(b[index])" }
+        if let index = (0..<min(a.count, b.count)).first(where: { a[$0] != b[$0] }) {
+            return "at \(index): \(a[index]) and \(b[index])"
+        }
         return a.count == b.count ? nil : "\(a.count) and \(b.count) samples"
     }
 
@@ -65,12 +69,17 @@ import Testing
     @Test func aSteadyToneIsPureAndInTune() {
         // Exactly 440 cycles in the second analysed, so every harmonic falls on a bin.
         let rate = 44_100.0
-        let samples = Self.samples(Synthesizer(score: Self.steadyTone(440, seconds: 3), sampleRate: 44_100, channelCount: 1), block: 4096)
+        let samples = Self.samples(
+            Synthesizer(score: Self.steadyTone(440, seconds: 3), sampleRate: 44_100, channelCount: 1), block: 4096)
         let second = samples[44_100..<88_200].map(Double.init)[...]
         let fundamental = Self.component(second, frequency: 440, rate: rate)
         #expect(abs(fundamental.amplitude - 0.5) < 1e-4)
         for harmonic in 2...10 {
-            let level = 20 * Foundation.log10(Self.component(second, frequency: 440 * Double(harmonic), rate: rate).amplitude / fundamental.amplitude)
+            let level =
+                20
+                * Foundation.log10(
+                    Self.component(second, frequency: 440 * Double(harmonic), rate: rate).amplitude
+                        / fundamental.amplitude)
             #expect(level < -100, "harmonic \(harmonic) at \(level) dB")
         }
         // In tune within 0.1 cent: the zero crossings over the second.
@@ -105,7 +114,8 @@ import Testing
             let residual = value - a * Foundation.cos(angle) - b * Foundation.sin(angle)
             noise += residual * residual
         }
-        let rms = (noise / Double(middle.count)).squareRoot(), amplitude = (a * a + b * b).squareRoot()
+        let rms = (noise / Double(middle.count)).squareRoot()
+        let amplitude = (a * a + b * b).squareRoot()
         #expect(abs(amplitude / 32_768 - 0.56) < 0.01)
         #expect(rms > 0.4 && rms < 0.55, "noise \(rms) steps RMS")
         #expect(20 * Foundation.log10(rms / (amplitude / 2.squareRoot())) < -80)
@@ -138,7 +148,8 @@ import Testing
         var alone = sonifier.makeSynthesizer()
         alone.seek(toChunk: 3)
         let start = 3 * Synthesizer.chunkFrames * 2
-        #expect(Self.firstDifference(Array(whole[start...]), Self.samples(alone, block: Synthesizer.chunkFrames)) == nil)
+        #expect(
+            Self.firstDifference(Array(whole[start...]), Self.samples(alone, block: Synthesizer.chunkFrames)) == nil)
     }
 
     @Test func ditherJumpsAheadToAnyPlace() {

@@ -15,7 +15,9 @@ import Testing
 
     @Test(arguments: [Waveform.sine, .triangle])
     func pitchRisesWithTheData(waveform: Waveform) throws {
-        let sonifier = try TestCharts.sonifier(TestCharts.line((0...10).map { Double($0 * 10) }, continuous: false)) { $0.waveform = waveform }
+        let sonifier = try TestCharts.sonifier(TestCharts.line((0...10).map { Double($0 * 10) }, continuous: false)) {
+            $0.waveform = waveform
+        }
         let sound = Decoded(synthesizing: sonifier)
         let heard = noteMiddles(sonifier).map { sound.frequency($0.0, $0.1)! }
         #expect(zip(heard, heard.dropFirst()).allSatisfy { $0 < $1 })
@@ -36,8 +38,14 @@ import Testing
         let cues = sonifier.score.cues
         #expect(cues.map(\.kind) == [.referenceUp, .referenceDown])
         for cue in cues {
-            let first = (sound.strength(of: 880, cue.time + 0.01, cue.time + 0.06), sound.strength(of: 1320, cue.time + 0.01, cue.time + 0.06))
-            let second = (sound.strength(of: 880, cue.time + 0.08, cue.time + 0.13), sound.strength(of: 1320, cue.time + 0.08, cue.time + 0.13))
+            let first = (
+                sound.strength(of: 880, cue.time + 0.01, cue.time + 0.06),
+                sound.strength(of: 1320, cue.time + 0.01, cue.time + 0.06)
+            )
+            let second = (
+                sound.strength(of: 880, cue.time + 0.08, cue.time + 0.13),
+                sound.strength(of: 1320, cue.time + 0.08, cue.time + 0.13)
+            )
             if cue.kind == .referenceUp {
                 #expect(first.0 > 4 * first.1 && second.1 > 4 * second.0, "upward chime: \(first) then \(second)")
             } else {
@@ -59,7 +67,9 @@ import Testing
     @Test func aGlideMovesSmoothlyBetweenPoints() throws {
         let sonifier = try TestCharts.sonifier(TestCharts.line([0, 100])) { $0.duration = 2 }
         let sound = Decoded(synthesizing: sonifier)
-        let early = sound.frequency(0.05, 0.25)!, middle = sound.frequency(0.9, 1.1)!, late = sound.frequency(1.75, 1.95)!
+        let early = sound.frequency(0.05, 0.25)!
+        let middle = sound.frequency(0.9, 1.1)!
+        let late = sound.frequency(1.75, 1.95)!
         #expect(early < middle && middle < late)
         #expect(abs(middle - 490) / 490 < 0.02, "half way in time is half way in musical interval")
         // No clicks: a sample never jumps further than the steepest slope of the top pitch allows.
@@ -69,7 +79,9 @@ import Testing
 
     @Test(arguments: [Waveform.sine, .triangle, .square, .sawtooth])
     func notesHaveEnvelopesAndNoClicks(waveform: Waveform) throws {
-        let sonifier = try TestCharts.sonifier(TestCharts.line([20, 80, 40, 90, 10], continuous: false)) { $0.waveform = waveform }
+        let sonifier = try TestCharts.sonifier(TestCharts.line([20, 80, 40, 90, 10], continuous: false)) {
+            $0.waveform = waveform
+        }
         let sound = Decoded(synthesizing: sonifier)
         for segment in sonifier.score.voices[0].segments {
             let steady = sound.rms(segment.start + 0.05, segment.end - 0.05)
@@ -113,11 +125,13 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),
             series: [
-                Series(name: "A", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "B", isContinuous: false, x: x, y: [9, 5, 1]),
+                Series(name: "A", isContinuous: true, x: x, y: [1, 5, 9]),
+                Series(name: "B", isContinuous: false, x: x, y: [9, 5, 1]),
             ])
         let sonifier = try TestCharts.sonifier(chart)
         let sound = Decoded(synthesizing: sonifier)
-        let first = sonifier.score.series[0], second = sonifier.score.series[1]
+        let first = sonifier.score.series[0]
+        let second = sonifier.score.series[1]
         #expect(sound.rms(first.end + 0.2, second.start - 0.01) < 1e-5)
         #expect(sound.rms(first.start + 0.1, first.end) > 0.1 && sound.rms(second.start, second.end) > 0.05)
     }
@@ -130,7 +144,9 @@ import Testing
                 Series(name: "S\(index)", isContinuous: true, x: x, y: x.map { 50 + 45 * sin($0 / 3 + Double(index)) })
             }, references: [Reference(value: 50)])
         chart.xAxis.gridlines = stride(from: 0.0, through: 39, by: 5).map { $0 }
-        for volume in [SonificationParameter.volume.range.lowerBound, 0.7, SonificationParameter.volume.range.upperBound] {
+        for volume in [
+            SonificationParameter.volume.range.lowerBound, 0.7, SonificationParameter.volume.range.upperBound,
+        ] {
             let sonifier = try TestCharts.sonifier(chart) {
                 $0.volume = volume
                 $0.order = .simultaneous
@@ -148,12 +164,15 @@ import Testing
         let chart = Chart(
             kind: .scatter, xAxis: .numeric("Height"), yAxis: .numeric("Weight", range: 0...100),
             series: [
-                Series(name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70])
+                Series(
+                    name: "People", isContinuous: false, x: [170, 180, 170, 170, 160, 180], y: [60, 90, 70, 80, 50, 70])
             ])
         let sonifier = try TestCharts.sonifier(chart)
         // 160: 50; 170: 60, 70, 80 from the lowest up; 180: 70, 90.
         #expect(sonifier.score.series[0].steps.map(\.value) == [50, 60, 70, 80, 70, 90])
-        #expect(sonifier.score.series[0].steps.map(\.points) == [4...4, 0...0, 2...2, 3...3, 5...5, 1...1], "each step is its own point")
+        #expect(
+            sonifier.score.series[0].steps.map(\.points) == [4...4, 0...0, 2...2, 3...3, 5...5, 1...1],
+            "each step is its own point")
         #expect(Decoded(synthesizing: sonifier).peak <= 0.7 * 0.8 * 1.001)
     }
 
@@ -170,9 +189,12 @@ import Testing
     }
 
     @Test func theFirstAdditionalAxisSetsLoudness() throws {
-        let points = [0.0, 10, 5].enumerated().map { DataPoint(x: .number(Double($0.offset)), y: 50, additional: [.category("tag"), .number($0.element)]) }
+        let points = [0.0, 10, 5].enumerated().map {
+            DataPoint(x: .number(Double($0.offset)), y: 50, additional: [.category("tag"), .number($0.element)])
+        }
         let chart = Chart(
-            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100), additionalAxes: [.categorical("Tag"), .numeric("Size")],
+            xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
+            additionalAxes: [.categorical("Tag"), .numeric("Size")],
             series: [Series(name: "S", isContinuous: false, points: points)])
         let sonifier = try TestCharts.sonifier(chart)
         let sound = Decoded(synthesizing: sonifier)
@@ -185,7 +207,12 @@ import Testing
         let chart = Chart(
             kind: .band, xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...100),
             series: [
-                Series(name: "Range", isContinuous: false, points: [DataPoint(x: .number(0), y: nil, low: 0, high: 100), DataPoint(x: .number(1), y: nil, low: 0, high: 100)])
+                Series(
+                    name: "Range", isContinuous: false,
+                    points: [
+                        DataPoint(x: .number(0), y: nil, low: 0, high: 100),
+                        DataPoint(x: .number(1), y: nil, low: 0, high: 100),
+                    ])
             ])
         let sonifier = try TestCharts.sonifier(chart)
         #expect(sonifier.score.voices.count == 2)
@@ -198,10 +225,20 @@ import Testing
     @Test func aBoxPlaysItsMedianWithSofterQuartilesAndTicksForOutliers() throws {
         // On 0 to 100 over 200 to 1,200 Hz (linear in Hz): median 50 → 700 Hz, quartiles 20 and
         // 80 → 400 and 1,000 Hz, the outlier 100 → 1,200 Hz, a 30 ms tick 40 ms into the note.
-        let box = BoxSummary(minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90, outliers: [100])
+        let box = BoxSummary(
+            minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90, outliers: [100])
         let chart = Chart(
             kind: .box, xAxis: .categorical("Group"), yAxis: .numeric("Y", range: 0...100),
-            series: [Series(name: "S", points: [DataPoint(category: "A", box: box), DataPoint(category: "B", box: BoxSummary(minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90))])])
+            series: [
+                Series(
+                    name: "S",
+                    points: [
+                        DataPoint(category: "A", box: box),
+                        DataPoint(
+                            category: "B",
+                            box: BoxSummary(minimum: 10, lowerQuartile: 20, median: 50, upperQuartile: 80, maximum: 90)),
+                    ])
+            ])
         let sonifier = try TestCharts.sonifier(chart) { $0.scale = .linear }
         #expect(sonifier.score.voices.count == 4)
         #expect(sonifier.score.voices[1].amplitude < sonifier.score.voices[0].amplitude, "the quartiles are softer")
@@ -229,7 +266,9 @@ import Testing
         let window = sonifier.score.series[0]
         let length = window.end - window.start
         let test = sonifier.score.voices[1].segments[0]
-        #expect(abs(test.start - (window.start + length * 63 / 119)) < 1e-9 && abs(test.end - (window.start + length * 98 / 119)) < 1e-9)
+        #expect(
+            abs(test.start - (window.start + length * 63 / 119)) < 1e-9
+                && abs(test.end - (window.start + length * 98 / 119)) < 1e-9)
         #expect(abs(test.startFrequency - sonifier.mapping.frequency(of: 5)) < 1e-9)
         // While Build and Test both sound, both pitches are heard.
         let sound = Decoded(synthesizing: sonifier)

@@ -8,14 +8,17 @@ import Testing
 /// Spoken words in audio graphs: where they go, and espeak-ng making them.
 @Suite struct SpeechTests {
     /// A stand-in speaker: one second of 100 Hz per text, whatever it says.
-    let hum: Sonifier.SpeechSource = { _, _, rate in (0..<rate).map { Float(sin(2 * Double.pi * 100 * Double($0) / Double(rate))) } }
+    let hum: Sonifier.SpeechSource = { _, _, rate in
+        (0..<rate).map { Float(sin(2 * Double.pi * 100 * Double($0) / Double(rate))) }
+    }
 
     @Test func theIntroductionAndSeriesNamesComeBeforeTheTones() throws {
         let x: [Double] = [0, 1, 2]
         let chart = Chart(
             title: "Sales", xAxis: .numeric("Week"), yAxis: .numeric("Units", range: 0...10),
             series: [
-                Series(name: "North", isContinuous: true, x: x, y: [1, 5, 9]), Series(name: "South", isContinuous: true, x: x, y: [9, 5, 1]),
+                Series(name: "North", isContinuous: true, x: x, y: [1, 5, 9]),
+                Series(name: "South", isContinuous: true, x: x, y: [9, 5, 1]),
             ])
         let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1), speech: hum)
         let score = sonifier.score
@@ -26,7 +29,10 @@ import Testing
         #expect(sound.strength(of: 100, 0.1, 0.9) > 0.5 * 0.7 * 0.8)
         #expect(sound.rms(1.1, 1.3) < 1e-5, "the pause after the introduction")
         let vtt = sonifier.webVTT()
-        #expect(vtt.hasPrefix("WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\nSales. X axis: Week, 0 to 2. Y axis: Units, 0 to 10.\n\n2\n00:00:01.400 --> 00:00:02.400\nNorth\n\n3\n00:00:02.650 --> "))
+        #expect(
+            vtt.hasPrefix(
+                "WEBVTT\n\n1\n00:00:00.000 --> 00:00:01.000\nSales. X axis: Week, 0 to 2. Y axis: Units, 0 to 10.\n\n2\n00:00:01.400 --> 00:00:02.400\nNorth\n\n3\n00:00:02.650 --> "
+            ))
     }
 
     @Test func seriesPlayedTogetherAreNamedWithTheirWaveforms() throws {
@@ -34,7 +40,8 @@ import Testing
         let chart = Chart(
             xAxis: .numeric("X"),
             series: [
-                Series(name: "A", isContinuous: true, x: x, y: [1, 2]), Series(name: "B", isContinuous: true, x: x, y: [2, 1]),
+                Series(name: "A", isContinuous: true, x: x, y: [1, 2]),
+                Series(name: "B", isContinuous: true, x: x, y: [2, 1]),
             ])
         let score = try Sonifier(chart: chart, options: SonificationOptions(order: .simultaneous), speech: hum).score
         #expect(score.speech.map(\.text).last == "Together: A, sine; B, triangle")
@@ -47,7 +54,9 @@ import Testing
         var options = SonificationOptions(duration: 8, channelCount: 1)
         options.speaksIntroduction = false
         options.speaksLandmarks = true
-        let short: Sonifier.SpeechSource = { _, _, rate in (0..<rate / 4).map { Float(sin(2 * Double.pi * 100 * Double($0) / Double(rate))) } }
+        let short: Sonifier.SpeechSource = { _, _, rate in
+            (0..<rate / 4).map { Float(sin(2 * Double.pi * 100 * Double($0) / Double(rate))) }
+        }
         let sonifier = try Sonifier(chart: chart, options: options, speech: short)
         let score = sonifier.score
         #expect(score.speech.map(\.text) == ["highest", "lowest", "Launch"])
@@ -62,7 +71,8 @@ import Testing
         let sound = Decoded(synthesizing: sonifier)
         let launch = score.speech[2].start
         let frequency = sonifier.mapping.frequency(of: 50)
-        let under = sound.strength(of: frequency, launch + 0.05, launch + 0.2), after = sound.strength(of: frequency, launch + 0.5, launch + 0.65)
+        let under = sound.strength(of: frequency, launch + 0.05, launch + 0.2)
+        let after = sound.strength(of: frequency, launch + 0.5, launch + 0.65)
         #expect(abs(under / after - Score.duckedLevel) < 0.05, "\(under) under the word, \(after) after")
         #expect(sound.strength(of: 100, launch + 0.05, launch + 0.2) > 0.5, "the word itself is not ducked")
         // Without a speech source, nothing is spoken or ducked.
@@ -87,7 +97,9 @@ import Testing
         #expect(score.speech.first?.text == "highest" || score.speech.first?.text == "lowest")
         let crossing = score.speech.first { $0.text.hasPrefix("Crosses") }
         if let crossing {
-            #expect(score.cues.contains { abs($0.time + 0.14 - crossing.start) < 1e-9 }, "a spoken crossing follows its chime")
+            #expect(
+                score.cues.contains { abs($0.time + 0.14 - crossing.start) < 1e-9 },
+                "a spoken crossing follows its chime")
         }
     }
 
@@ -111,9 +123,12 @@ import Testing
     @Test(arguments: ["en-US", "de-DE"])
     func speechIsAsLoudAsTheTones(locale: String) throws {
         // A steady tone after the spoken title and axes, measured with espeak-ng's own voice.
-        var chart = Chart(title: "Revenue by month", xAxis: .numeric("Month"), yAxis: .numeric("Revenue", range: 0...100), series: [Series(name: "", isContinuous: true, x: [0, 1, 2, 3], y: [50, 50, 50, 50])])
+        var chart = Chart(
+            title: "Revenue by month", xAxis: .numeric("Month"), yAxis: .numeric("Revenue", range: 0...100),
+            series: [Series(name: "", isContinuous: true, x: [0, 1, 2, 3], y: [50, 50, 50, 50])])
         chart.locale = locale
-        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) { text, language, rate in
+        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) {
+            text, language, rate in
             try ESpeak().samples(for: text, language: language, sampleRate: rate)
         }
         let sound = Decoded(synthesizing: sonifier)
@@ -132,17 +147,22 @@ import Testing
         // with English separators, and the currency spelled out. Captions keep what is shown.
         let chart = Chart(
             title: "Ventes", locale: "fr-FR", xAxis: .numeric("Mois"),
-            yAxis: Axis(type: .numeric, title: "Revenue", range: 0...9_000, format: ValueFormat(style: .currency, currencyCode: "USD")),
+            yAxis: Axis(
+                type: .numeric, title: "Revenue", range: 0...9_000,
+                format: ValueFormat(style: .currency, currencyCode: "USD")),
             series: [Series(name: "", isContinuous: true, x: [1, 2], y: [1_000, 8_000])])
         final class Heard: @unchecked Sendable { var texts: [(String, String)] = [] }
         let heard = Heard()
-        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) { text, language, rate in
+        let sonifier = try Sonifier(chart: chart, options: SonificationOptions(channelCount: 1)) {
+            text, language, rate in
             heard.texts.append((text, language))
             return [Float](repeating: 0.1, count: rate / 2)
         }
         #expect(heard.texts.map(\.1) == ["en-US"])
         #expect(heard.texts[0].0.contains("0 dollars to 9,000 dollars"), "\(heard.texts)")
-        #expect(sonifier.score.speech[0].text.contains("9\u{202F}000"), "the caption as shown: \(sonifier.score.speech[0].text)")
+        #expect(
+            sonifier.score.speech[0].text.contains("9\u{202F}000"),
+            "the caption as shown: \(sonifier.score.speech[0].text)")
     }
 
     @Test(arguments: [("en_US", "The chart rises."), ("de_DE", "Das Diagramm steigt.")])

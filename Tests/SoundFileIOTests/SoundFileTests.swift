@@ -98,14 +98,19 @@ import Testing
         try writer.write([0.5])
         try writer.finish()
         #expect(try SoundFileReader(path: path).frameCount == 1)
-        #expect(throws: SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled")) {
+        #expect(throws: SoundFileError(.writeFailed, path: path, reason: "the writer is already finished or cancelled"))
+        {
             try writer.finish()
         }
     }
 
     @Test func refusalsNameThePath() throws {
         let folder = TemporaryFolder()
-        #expect(throws: SoundFileError(.unsupportedExtension, path: "graph.mp3", reason: "unknown audio file extension; use .wav, .flac, .ogg or .aiff")) {
+        #expect(
+            throws: SoundFileError(
+                .unsupportedExtension, path: "graph.mp3",
+                reason: "unknown audio file extension; use .wav, .flac, .ogg or .aiff")
+        ) {
             try SoundFileWriter(path: "graph.mp3", sampleRate: 44_100, channelCount: 2)
         }
         let missing = folder.path + "/no/such/folder/graph.wav"
@@ -113,15 +118,24 @@ import Testing
             _ = try SoundFileWriter(path: missing, sampleRate: 44_100, channelCount: 2)
             Issue.record("created a file in a missing folder")
         } catch {
-            #expect(error.description == "cannot create '\(missing)': the folder '\(folder.path)/no/such/folder' does not exist")
+            #expect(
+                error.description
+                    == "cannot create '\(missing)': the folder '\(folder.path)/no/such/folder' does not exist")
         }
-        #expect(throws: SoundFileError(.unsupportedFormat, path: "a.wav", reason: "sample rate 7999 Hz is outside 8000 to 192000 Hz")) {
+        #expect(
+            throws: SoundFileError(
+                .unsupportedFormat, path: "a.wav", reason: "sample rate 7999 Hz is outside 8000 to 192000 Hz")
+        ) {
             try SoundFileWriter(path: "a.wav", sampleRate: 7_999, channelCount: 2)
         }
-        #expect(throws: SoundFileError(.unsupportedFormat, path: "a.flac", reason: "FLAC cannot hold float32 samples")) {
+        #expect(throws: SoundFileError(.unsupportedFormat, path: "a.flac", reason: "FLAC cannot hold float32 samples"))
+        {
             try SoundFileWriter(path: "a.flac", encoding: .float32, sampleRate: 44_100, channelCount: 2)
         }
-        #expect(throws: SoundFileError(.unsupportedFormat, path: "a.wav", reason: "3 channels; expected 1 (mono) or 2 (stereo)")) {
+        #expect(
+            throws: SoundFileError(
+                .unsupportedFormat, path: "a.wav", reason: "3 channels; expected 1 (mono) or 2 (stereo)")
+        ) {
             try SoundFileWriter(path: "a.wav", sampleRate: 44_100, channelCount: 3)
         }
         #expect(throws: SoundFileError(.cannotOpen, path: folder.path, reason: "it is a folder")) {
@@ -132,7 +146,8 @@ import Testing
             _ = try SoundFileReader(path: folder.path + "/absent.wav")
             Issue.record("read a missing file")
         } catch {
-            #expect(error.kind == .readFailed && error.description.hasPrefix("cannot read '\(folder.path)/absent.wav': "))
+            #expect(
+                error.kind == .readFailed && error.description.hasPrefix("cannot read '\(folder.path)/absent.wav': "))
         }
     }
 

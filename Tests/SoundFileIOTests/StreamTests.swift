@@ -11,17 +11,22 @@ import Testing
 @Suite struct StreamTests {
     /// Writes `samples` through a pipe, as `-o -` does into `| sox -`, and returns the bytes the
     /// reader got.
-    static func throughPipe(_ format: AudioFormat, _ samples: [Float], frameCount: Int?, dataLimit: Int64 = StreamHeader.chunkLimit - 4096) throws -> Data {
+    static func throughPipe(
+        _ format: AudioFormat, _ samples: [Float], frameCount: Int?, dataLimit: Int64 = StreamHeader.chunkLimit - 4096
+    ) throws -> Data {
         var ends: [Int32] = [0, 0]
         pipe(&ends)
         let reader = FileHandle(fileDescriptor: ends[0], closeOnDealloc: true)
         final class Box: @unchecked Sendable { var data = Data() }
-        let received = Box(), done = DispatchSemaphore(value: 0)
+        let received = Box()
+        let done = DispatchSemaphore(value: 0)
         Thread {
             received.data = reader.readDataToEndOfFile()
             done.signal()
         }.start()
-        let writer = try SoundFileWriter(target: OutputTarget(path: "/dev/fd/\(ends[1])"), format: format, frameCount: frameCount, dataLimit: dataLimit)
+        let writer = try SoundFileWriter(
+            target: OutputTarget(path: "/dev/fd/\(ends[1])"), format: format, frameCount: frameCount,
+            dataLimit: dataLimit)
         try writer.write(samples)
         try writer.finish()
         close(ends[1])
@@ -43,7 +48,8 @@ import Testing
     @Test(arguments: formats, [1, 2])
     func aStreamReadsAsTheFileDoes(format: (AudioContainer, SampleEncoding), channelCount: Int) throws {
         let folder = TemporaryFolder()
-        let audioFormat = AudioFormat(container: format.0, encoding: format.1, sampleRate: 8_000, channelCount: channelCount)
+        let audioFormat = AudioFormat(
+            container: format.0, encoding: format.1, sampleRate: 8_000, channelCount: channelCount)
         // An odd number of frames, so 24-bit mono data needs its pad byte.
         let samples = Array(SoundFileTests.sine(sampleRate: 8_000, channelCount: channelCount).dropLast(channelCount))
         let frames = samples.count / channelCount
@@ -57,8 +63,11 @@ import Testing
         let fromFile = try SoundFileReader(path: file)
         #expect(fromStream.container == format.0 && fromStream.encoding == format.1)
         #expect(fromStream.channelCount == channelCount && fromStream.sampleRate == 8_000)
-        #expect(fromStream.frameCount == frames || format.0 == .flac || format.0 == .ogg, "the header gives the exact length")
-        let streamSamples = fromStream.readAll(), fileSamples = fromFile.readAll()
+        #expect(
+            fromStream.frameCount == frames || format.0 == .flac || format.0 == .ogg,
+            "the header gives the exact length")
+        let streamSamples = fromStream.readAll()
+        let fileSamples = fromFile.readAll()
         #expect(streamSamples.count == samples.count)
         if format.1 == .vorbis {
             let rms = { (values: [Float]) in sqrt(values.map { $0 * $0 }.reduce(0, +) / Float(values.count)) }
@@ -97,7 +106,8 @@ import Testing
         let samples = SoundFileTests.sine(sampleRate: 8_000, channelCount: 1)
         // A limit of 1,000 bytes stands for 4 GiB, which a test cannot write.
         let path = folder.path + "/big.wav"
-        let writer = try SoundFileWriter(target: OutputTarget(path: path), format: format, frameCount: samples.count, dataLimit: 1_000)
+        let writer = try SoundFileWriter(
+            target: OutputTarget(path: path), format: format, frameCount: samples.count, dataLimit: 1_000)
         try writer.write(samples)
         try writer.finish()
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -138,9 +148,11 @@ import Testing
             try SoundFileWriter(target: OutputTarget(path: path), format: format, frameCount: 1_000, dataLimit: 1_000)
         }
         // Found while writing (a length not known beforehand): refused then, the target kept.
-        let writer = try SoundFileWriter(target: OutputTarget(path: path), format: format, frameCount: nil, dataLimit: 1_000)
+        let writer = try SoundFileWriter(
+            target: OutputTarget(path: path), format: format, frameCount: nil, dataLimit: 1_000)
         try writer.write([Float](repeating: 0.1, count: 400))
-        #expect(throws: SoundFileError(.writeFailed, path: path, reason: "the audio passes 4 GiB, the most AIFF holds")) {
+        #expect(throws: SoundFileError(.writeFailed, path: path, reason: "the audio passes 4 GiB, the most AIFF holds"))
+        {
             try writer.write([Float](repeating: 0.1, count: 400))
         }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == "previous")
@@ -165,15 +177,18 @@ import Testing
     @Test(.enabled(if: DeviceNode.canMake, "mknod needs root; CI runs as root"))
     func devicesTakeAudioAndStayDevices() throws {
         let folder = TemporaryFolder()
-        let null = folder.path + "/null", full = folder.path + "/full"
+        let null = folder.path + "/null"
+        let full = folder.path + "/full"
         #expect(DeviceNode.null(at: null) && DeviceNode.full(at: full))
         let samples = SoundFileTests.sine(sampleRate: 8_000, channelCount: 2)
-        let writer = try SoundFileWriter(path: null, container: .wav, sampleRate: 8_000, channelCount: 2, frameCount: samples.count / 2)
+        let writer = try SoundFileWriter(
+            path: null, container: .wav, sampleRate: 8_000, channelCount: 2, frameCount: samples.count / 2)
         try writer.write(samples)
         try writer.finish()
         #expect(DeviceNode.isDevice(null))
         do {
-            let failing = try SoundFileWriter(path: full, container: .wav, sampleRate: 8_000, channelCount: 2, frameCount: samples.count / 2)
+            let failing = try SoundFileWriter(
+                path: full, container: .wav, sampleRate: 8_000, channelCount: 2, frameCount: samples.count / 2)
             try failing.write(samples)
             try failing.finish()
             Issue.record("a full device took the audio")

@@ -61,7 +61,8 @@ public struct Decoded {
         var crossings: [Double] = []
         let range = frames(start, end)
         for index in range.dropFirst() where signal[index - 1] < 0 && signal[index] >= 0 {
-            let a = Double(signal[index - 1]), b = Double(signal[index])
+            let a = Double(signal[index - 1])
+            let b = Double(signal[index])
             crossings.append(Double(index - 1) + (-a) / (b - a))
         }
         guard crossings.count >= 3 else { return nil }
@@ -90,7 +91,8 @@ public struct Decoded {
         let signal = channel()
         let range = frames(start, end)
         let coefficient = 2 * cos(2 * .pi * frequency / Double(sampleRate))
-        var previous = 0.0, before = 0.0
+        var previous = 0.0
+        var before = 0.0
         for index in range {
             let current = Double(signal[index]) + coefficient * previous - before
             before = previous

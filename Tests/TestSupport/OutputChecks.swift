@@ -46,7 +46,9 @@ public enum OutputChecks {
     /// shorter than that many seconds.
     public static func webVTTProblem(_ text: String, shortest: Double = 0) -> String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let signature = lines.first, signature == "WEBVTT" || signature.hasPrefix("WEBVTT ") || signature.hasPrefix("WEBVTT\t") else {
+        guard let signature = lines.first,
+            signature == "WEBVTT" || signature.hasPrefix("WEBVTT ") || signature.hasPrefix("WEBVTT\t")
+        else {
             return "the first line is not WEBVTT"
         }
         var index = 1
@@ -65,12 +67,18 @@ public enum OutputChecks {
                 line = lines[index]
             }
             let parts = line.components(separatedBy: " --> ")
-            guard parts.count == 2, let start = seconds(parts[0]), let end = seconds(parts[1].split(separator: " ").first.map(String.init) ?? "") else {
+            guard parts.count == 2, let start = seconds(parts[0]),
+                let end = seconds(parts[1].split(separator: " ").first.map(String.init) ?? "")
+            else {
                 return "cue \(cue): '\(line)' is not a timing line"
             }
             guard end > start else { return "cue \(cue): it ends (\(parts[1])) no later than it starts (\(parts[0]))" }
-            guard start >= previousStart else { return "cue \(cue): it starts at \(parts[0]), before the cue before it" }
-            guard end - start >= shortest - 0.0005 else { return "cue \(cue): it lasts \(end - start) s, less than \(shortest) s" }
+            guard start >= previousStart else {
+                return "cue \(cue): it starts at \(parts[0]), before the cue before it"
+            }
+            guard end - start >= shortest - 0.0005 else {
+                return "cue \(cue): it lasts \(end - start) s, less than \(shortest) s"
+            }
             previousStart = start
             index += 1
             var payload = 0
@@ -89,7 +97,9 @@ public enum OutputChecks {
         let parts = stamp.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
         guard (2...3).contains(parts.count) else { return nil }
         let last = parts[parts.count - 1].split(separator: ".", omittingEmptySubsequences: false)
-        guard last.count == 2, last[0].count == 2, last[1].count == 3, let second = Int(last[0]), let milliseconds = Int(last[1]), second < 60 else {
+        guard last.count == 2, last[0].count == 2, last[1].count == 3, let second = Int(last[0]),
+            let milliseconds = Int(last[1]), second < 60
+        else {
             return nil
         }
         var total = 0
@@ -117,14 +127,18 @@ public enum OutputChecks {
             if line.hasPrefix("|") {
                 let cells = unescapedPipes(in: line) - 1
                 if let columns = tableColumns {
-                    if cells != columns { return "\(place): a table row of \(cells) cells under a header of \(columns)" }
+                    if cells != columns {
+                        return "\(place): a table row of \(cells) cells under a header of \(columns)"
+                    }
                 } else {
                     tableColumns = cells
                 }
                 continue
             }
             if line.hasPrefix("# ") || line.hasPrefix("## ") || line.hasPrefix("### ") || line.hasPrefix("- ") {
-                if let problem = inlineProblem(line.drop { $0 == "#" || $0 == "-" }.dropFirst()) { return "\(place): \(problem)" }
+                if let problem = inlineProblem(line.drop { $0 == "#" || $0 == "-" }.dropFirst()) {
+                    return "\(place): \(problem)"
+                }
                 continue
             }
             if let problem = blockStart(line) ?? inlineProblem(line[...]) { return "\(place): \(problem)" }
@@ -136,7 +150,10 @@ public enum OutputChecks {
         var count = 0
         var isEscaped = false
         for character in line {
-            if isEscaped { isEscaped = false; continue }
+            if isEscaped {
+                isEscaped = false
+                continue
+            }
             if character == "\\" { isEscaped = true } else if character == "|" { count += 1 }
         }
         return count
@@ -161,7 +178,10 @@ public enum OutputChecks {
     private static func inlineProblem(_ line: Substring) -> String? {
         var isEscaped = false
         for character in line {
-            if isEscaped { isEscaped = false; continue }
+            if isEscaped {
+                isEscaped = false
+                continue
+            }
             if character == "\\" { isEscaped = true } else if character == "<" { return "an unescaped '<'" }
         }
         return nil

@@ -11,13 +11,23 @@ enum AuditCommand {
             + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value(.format, name: "FORMAT", help: "How to write the findings (default: text).", allowed: ["text", "json", "junit"]),
+            .value(
+                .format, name: "FORMAT", help: "How to write the findings (default: text).",
+                allowed: ["text", "json", "junit"]),
             .flag(.strict, help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
-            .value(.disable, name: "RULE", help: "Do not run RULE.", repeatable: true, allowed: AuditRule.all.map(\.id.rawValue)),
-            .value(.severity, name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
-            .value(.baseline, name: "FILE", help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
-            .flag(.noOutputs, help: "Check only the chart, not the description, audio graph and navigation it produces."),
-            .value(.output, short: "-o", name: "OUT", help: "Where to write the report (default, or '-': standard output)."),
+            .value(
+                .disable, name: "RULE", help: "Do not run RULE.", repeatable: true,
+                allowed: AuditRule.all.map(\.id.rawValue)),
+            .value(
+                .severity, name: "RULE=LEVEL", help: "Report RULE at LEVEL (error, warning or info).", repeatable: true),
+            .value(
+                .baseline, name: "FILE",
+                help: "Accept the findings listed in FILE, one 'rule-id path' per line (text output works)."),
+            .flag(
+                .noOutputs, help: "Check only the chart, not the description, audio graph and navigation it produces."),
+            .value(
+                .output, short: "-o", name: "OUT", help: "Where to write the report (default, or '-': standard output)."
+            ),
             Batch.shardOption,
         ] + ChartInput.options.filter { $0.key != .strict }
     )
@@ -38,11 +48,20 @@ enum AuditCommand {
         for item in arguments.all(.severity) {
             let parts = item.split(separator: "=", omittingEmptySubsequences: false).map(String.init)
             guard parts.count == 2, let level = AuditSeverity(rawValue: parts[1]) else {
-                throw CommandFailure(.usage, "invalid value '\(item.quotable)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning, LEVEL one of error, warning, info")
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(item.quotable)' for '--severity'; expected RULE=LEVEL, such as unit-missing=warning, LEVEL one of error, warning, info"
+                )
             }
             guard let rule = AuditRule.ID(rawValue: parts[0]) else {
-                let hint = Suggestion.nearest(to: parts[0], in: AuditRule.ID.allCases.map(\.rawValue)).map { " (did you mean '\($0)'?)" } ?? ""
-                throw CommandFailure(.usage, "invalid value '\(item.quotable)' for '--severity': no rule is called '\(parts[0].quotable)'\(hint); 'audiograph audit --help' lists them")
+                let hint =
+                    Suggestion.nearest(to: parts[0], in: AuditRule.ID.allCases.map(\.rawValue)).map {
+                        " (did you mean '\($0)'?)"
+                    } ?? ""
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(item.quotable)' for '--severity': no rule is called '\(parts[0].quotable)'\(hint); 'audiograph audit --help' lists them"
+                )
             }
             configuration.severities[rule] = level
         }
@@ -65,7 +84,10 @@ enum AuditCommand {
                 // reported as it comes and counted at the end.
                 if error.code == .usage || paths.count == 1 { throw error }
                 console.error(error.message)
-                reports.append(Report(name: ChartInput.displayName(path), findings: [], failure: error.message, failureCode: error.code))
+                reports.append(
+                    Report(
+                        name: ChartInput.displayName(path), findings: [], failure: error.message,
+                        failureCode: error.code))
                 continue
             }
             reports.append(Report(name: ChartInput.displayName(path), findings: auditor.audit(chart), failure: nil))
@@ -75,7 +97,8 @@ enum AuditCommand {
         try Outputs.write(text, to: output, console: console)
         if reports.contains(where: { $0.failure != nil }) {
             let code: ExitCode = reports.contains { $0.failureCode == .ioError } ? .ioError : .invalidData
-            throw CommandFailure(code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
+            throw CommandFailure(
+                code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
         }
         let threshold: AuditSeverity = arguments.flag(.strict) ? .warning : .error
         if reports.contains(where: { $0.findings.contains { $0.severity >= threshold } }) {
@@ -91,7 +114,8 @@ enum AuditCommand {
             return "\(number) \(noun)\(number == 1 ? "" : "s")"
         }
         let unreadable = reports.filter { $0.failure != nil }.count
-        return "\(reports.count) chart\(reports.count == 1 ? "" : "s"): \(count(.error, "error")), \(count(.warning, "warning")), \(count(.info, "note"))"
+        return
+            "\(reports.count) chart\(reports.count == 1 ? "" : "s"): \(count(.error, "error")), \(count(.warning, "warning")), \(count(.info, "note"))"
             + (unreadable > 0 ? ", \(unreadable) unreadable" : "") + "."
     }
 
@@ -133,22 +157,35 @@ enum AuditCommand {
     /// JUnit XML: a test suite per chart, a test case per rule, a failure per error or warning
     /// finding (notes are listed as system output).
     static func junit(_ reports: [Report]) -> String {
-        let failing = reports.reduce(0) { $0 + $1.findings.filter { $0.severity > .info }.count + ($1.failure == nil ? 0 : 1) }
-        var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites name=\"audiograph audit\" tests=\"\(reports.count * AuditRule.all.count)\" failures=\"\(failing)\">"]
+        let failing = reports.reduce(0) {
+            $0 + $1.findings.filter { $0.severity > .info }.count + ($1.failure == nil ? 0 : 1)
+        }
+        var lines = [
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<testsuites name=\"audiograph audit\" tests=\"\(reports.count * AuditRule.all.count)\" failures=\"\(failing)\">",
+        ]
         for report in reports {
             let failures = report.findings.filter { $0.severity > .info }.count + (report.failure == nil ? 0 : 1)
-            lines.append("  <testsuite name=\"\(xml(report.name))\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
+            lines.append(
+                "  <testsuite name=\"\(xml(report.name))\" tests=\"\(AuditRule.all.count)\" failures=\"\(failures)\">")
             if let failure = report.failure {
-                lines.append("    <testcase name=\"readable\" classname=\"\(xml(report.name))\"><failure message=\"\(xml(failure))\"/></testcase>")
+                lines.append(
+                    "    <testcase name=\"readable\" classname=\"\(xml(report.name))\"><failure message=\"\(xml(failure))\"/></testcase>"
+                )
             }
             for rule in AuditRule.all {
                 let findings = report.findings.filter { $0.ruleID == rule.id }
                 lines.append("    <testcase name=\"\(rule.id.rawValue)\" classname=\"\(xml(report.name))\">")
                 for finding in findings where finding.severity > .info {
-                    lines.append("      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xml(finding.path + ": " + finding.message))\">\(xml(finding.description))</failure>")
+                    lines.append(
+                        "      <failure type=\"\(finding.severity.rawValue)\" message=\"\(xml(finding.path + ": " + finding.message))\">\(xml(finding.description))</failure>"
+                    )
                 }
                 let notes = findings.filter { $0.severity == .info }
-                if !notes.isEmpty { lines.append("      <system-out>\(xml(notes.map(\.description).joined(separator: "\n")))</system-out>") }
+                if !notes.isEmpty {
+                    lines.append(
+                        "      <system-out>\(xml(notes.map(\.description).joined(separator: "\n")))</system-out>")
+                }
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")
@@ -160,6 +197,7 @@ enum AuditCommand {
     /// Text for XML: escaped, and without the control characters XML cannot hold (a file name
     /// may have any).
     private static func xml(_ text: String) -> String {
-        text.split(separator: "\n", omittingEmptySubsequences: false).map { TextField.cleaned(String($0)).xmlEscaped }.joined(separator: "\n")
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { TextField.cleaned(String($0)).xmlEscaped }
+            .joined(separator: "\n")
     }
 }

@@ -9,7 +9,10 @@ enum Batch {
         .jobs, name: "N", help: "With several charts: how many to work on at once (default: the number of cores).")
 
     static let shardOption = OptionSpec.value(
-        .shard, name: "K/N", help: "Work only on the charts whose place among the inputs, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection.")
+        .shard, name: "K/N",
+        help:
+            "Work only on the charts whose place among the inputs, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection."
+    )
 
     /// The inputs `--shard K/N` keeps: those at places K−1, K−1+N, K−1+2N… of `inputs` (all of
     /// them without the option).
@@ -19,7 +22,10 @@ enum Batch {
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
             let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k)
         else {
-            throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--shard'; expected K/N with whole numbers 1 <= K <= N, such as 2/8")
+            throw CommandFailure(
+                .usage,
+                "invalid value '\(text.quotable)' for '--shard'; expected K/N with whole numbers 1 <= K <= N, such as 2/8"
+            )
         }
         return inputs.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)
     }
@@ -37,8 +43,11 @@ enum Batch {
     /// `--jobs`, checked whether or not there are several charts; the core count when not given.
     static func jobs(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
         guard let text = arguments.value(.jobs) else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard text.utf8.allSatisfy({ (48...57).contains($0) }), let jobs = Int(text), (1...maximumJobs).contains(jobs) else {
-            throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
+        guard text.utf8.allSatisfy({ (48...57).contains($0) }), let jobs = Int(text), (1...maximumJobs).contains(jobs)
+        else {
+            throw CommandFailure(
+                .usage,
+                "invalid value '\(text.quotable)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")
         }
         return jobs
     }
@@ -46,9 +55,13 @@ enum Batch {
     /// Where each input's output goes: `folder/NAME.fileExtension`, NAME being the input's file
     /// name without its extension. Two inputs of the same name (from different folders) are
     /// refused, since one would overwrite the other; so is standard input, which has no name.
-    static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure) -> [String] {
+    static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure)
+        -> [String]
+    {
         if inputs.contains("-") {
-            throw CommandFailure(.usage, "'-' (standard input) cannot be one of several charts written into a folder; save it to a file first")
+            throw CommandFailure(
+                .usage,
+                "'-' (standard input) cannot be one of several charts written into a folder; save it to a file first")
         }
         if folder == "-" {
             throw CommandFailure(.usage, "several charts cannot all be written to standard output ('-'); name a folder")
@@ -60,7 +73,8 @@ enum Batch {
         }
         for (output, input) in outputs {
             if let earlier = seen.updateValue(input, forKey: output) {
-                throw CommandFailure(.usage, "'\(earlier)' and '\(input)' would both be written to '\(output)'; rename one of them")
+                throw CommandFailure(
+                    .usage, "'\(earlier)' and '\(input)' would both be written to '\(output)'; rename one of them")
             }
         }
         return outputs.map(\.0)
@@ -113,7 +127,9 @@ enum Batch {
 
     /// Fails when any of `count` charts failed: with the first failure's exit code, saying how
     /// many `nouns` could not be `done` (such as "rendered").
-    static func check(_ failures: [CommandFailure], of count: Int, nouns: String = "charts", done: String) throws(CommandFailure) {
+    static func check(_ failures: [CommandFailure], of count: Int, nouns: String = "charts", done: String)
+        throws(CommandFailure)
+    {
         if let first = failures.first {
             throw CommandFailure(first.code, "\(failures.count) of \(count) \(nouns) could not be \(done)")
         }

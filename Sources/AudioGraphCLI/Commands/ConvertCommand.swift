@@ -5,11 +5,18 @@ enum ConvertCommand {
     static let spec = CommandSpec(
         name: "convert",
         abstract: "Write a chart, or a CSV file, in the chart file format (chart-json.md).",
-        discussion: "Useful to turn CSV into a chart file, to check that a chart file reads as intended, or to switch series between the row form (points) and the column form (x and y arrays).",
+        discussion:
+            "Useful to turn CSV into a chart file, to check that a chart file reads as intended, or to switch series between the row form (points) and the column form (x and y arrays).",
         arguments: [ChartInput.fileArgument],
         options: [
-            .value(.output, short: "-o", name: "OUT", help: "Where to write the chart file (default, or '-': standard output)."),
-            .value(.form, name: "FORM", help: "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.", allowed: ["rows", "columns"]),
+            .value(
+                .output, short: "-o", name: "OUT",
+                help: "Where to write the chart file (default, or '-': standard output)."),
+            .value(
+                .form, name: "FORM",
+                help:
+                    "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.",
+                allowed: ["rows", "columns"]),
         ] + ChartInput.options
     )
 
@@ -30,7 +37,12 @@ enum ConvertCommand {
     /// `ChartLimits.fileBytes`), with exit code 73.
     static func checkReadable(size: Int, of chart: Chart) throws(CommandFailure) {
         guard size > ChartLimits.fileBytes else { return }
-        let hint = chart.series.contains { !$0.prefersColumnForm } ? "; write the series as columns ('--form columns'), which takes less room" : ""
-        throw CommandFailure(.cannotCreate, "the chart would take \(size >> 20) MB as written, more than the \(ChartLimits.fileBytes >> 20) MB AudioGraph reads\(hint)")
+        let hint =
+            chart.series.contains { !$0.prefersColumnForm }
+            ? "; write the series as columns ('--form columns'), which takes less room" : ""
+        throw CommandFailure(
+            .cannotCreate,
+            "the chart would take \(size >> 20) MB as written, more than the \(ChartLimits.fileBytes >> 20) MB AudioGraph reads\(hint)"
+        )
     }
 }

@@ -11,9 +11,15 @@ enum DemoCommand {
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
         discussion:
             "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph (NAME.wav), a WebVTT file saying which point sounds when (NAME.vtt) and its accessible web page (NAME.html, with NAME.csv for a long chart), then index.html linking every page. Exits 65 if any sample cannot be read, after trying them all.",
-        arguments: [ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)],
+        arguments: [
+            ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)
+        ],
         options: [
-            .value(.samples, name: "DIR", help: "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."),
+            .value(
+                .samples, name: "DIR",
+                help:
+                    "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."
+            ),
             Batch.jobsOption,
         ]
     )
@@ -32,11 +38,14 @@ enum DemoCommand {
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs + [index])
         try Batch.createFolder(outputFolder)
         let titles = TitleList(count: files.count)
-        let failures = try Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) { index throws(CommandFailure) in
+        let failures = try Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) {
+            index throws(CommandFailure) in
             let file = files[index]
             let chart = try ChartInput.read(samplesFolder + "/" + file, ParsedArguments(), console: console)
             let describer: ChartDescriber
-            do throws(DescriptionError) { describer = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true)) } catch {
+            do throws(DescriptionError) {
+                describer = try ChartDescriber(chart: chart, options: DescriptionOptions(includesSparklines: true))
+            } catch {
                 throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
             }
             let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
@@ -51,13 +60,20 @@ enum DemoCommand {
             }
             try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console)
             _ = try PageCommand.write(
-                chart, named: file, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"), to: stem + ".html", console: console)
+                chart, named: file, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"),
+                to: stem + ".html", console: console)
             titles.set(index, chart.title ?? file, locale: chart.locale)
             return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }
-        let pages = files.indices.compactMap { number in titles.get(number).map { ((files[number] as NSString).deletingPathExtension + ".html", $0.title, $0.locale) } }
+        let pages = files.indices.compactMap { number in
+            titles.get(number).map {
+                ((files[number] as NSString).deletingPathExtension + ".html", $0.title, $0.locale)
+            }
+        }
         try Outputs.write(PageCommand.indexPage(pages), to: index, console: console)
-        try console.out("Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n")
+        try console.out(
+            "Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n"
+        )
         try Batch.check(failures, of: files.count, nouns: "samples", done: "read")
     }
 
@@ -79,7 +95,9 @@ enum DemoCommand {
             url.deleteLastPathComponent()
         }
         var isDirectory: ObjCBool = false
-        if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue }) {
+        if let found = candidates.first(where: {
+            FileManager.default.fileExists(atPath: $0, isDirectory: &isDirectory) && isDirectory.boolValue
+        }) {
             return found
         }
         throw CommandFailure(.ioError, "cannot find the samples folder; give it with '--samples DIR'")

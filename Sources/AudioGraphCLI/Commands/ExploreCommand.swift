@@ -10,7 +10,11 @@ enum ExploreCommand {
             "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, next-KIND and previous-KIND for the landmarks crossing, peak, trough, outlier, label, gap and change, up, down, where, again, describe, stats, chord, play, faster, slower, help) and each prints one line. goto takes what the tool says: 'March 10', 'March 2026', 'Q3 2025', 2008, '1,000', a category. Exits 64 after the script if any command was not understood.",
         arguments: [ChartInput.fileArgument],
         options: [
-            .value(.commands, name: "FILE", help: "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped.")
+            .value(
+                .commands, name: "FILE",
+                help:
+                    "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped."
+            )
         ] + ChartInput.options
     )
 
@@ -18,7 +22,8 @@ enum ExploreCommand {
         let path = arguments.arguments[0]
         let commands = arguments.value(.commands)
         if path == "-", commands == "-" {
-            throw CommandFailure(.usage, "standard input ('-') is named both as the chart and as the commands; it can be read only once")
+            throw CommandFailure(
+                .usage, "standard input ('-') is named both as the chart and as the commands; it can be read only once")
         }
         try Outputs.checkDistinct(inputs: [path] + (commands.map { [$0] } ?? []), outputs: [])
         let chart = try ChartInput.read(path, arguments, console: console)
@@ -26,10 +31,13 @@ enum ExploreCommand {
         if let commands, commands != "-" {
             let descriptor = open(commands, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw CommandFailure(.ioError, "cannot read the commands '\(commands)': " + OutputError.reason(errno: errno))
+                throw CommandFailure(
+                    .ioError, "cannot read the commands '\(commands)': " + OutputError.reason(errno: errno))
             }
             defer { close(descriptor) }
-            try runScript(LineReader(descriptor: descriptor, name: "the commands '\(commands)'"), navigator: navigator, console: console)
+            try runScript(
+                LineReader(descriptor: descriptor, name: "the commands '\(commands)'"), navigator: navigator,
+                console: console)
         } else if commands == nil, path != "-", isatty(0) == 1, isatty(1) == 1 {
             var explorer = InteractiveExplorer(navigator: navigator, console: console)
             try explorer.run()
@@ -50,13 +58,18 @@ enum ExploreCommand {
             guard let command = NavigatorCommand(trimmed) else {
                 unknownCount += 1
                 if firstUnknown == nil { firstUnknown = trimmed }
-                try console.out(Language(locale: navigator.chart.locale).phrasebook.navigator(.unknownCommand(trimmed.quotable)) + "\n")
+                try console.out(
+                    Language(locale: navigator.chart.locale).phrasebook.navigator(.unknownCommand(trimmed.quotable))
+                        + "\n")
                 continue
             }
             try console.out(TextField.cleaned(navigator.perform(command).announcement) + "\n")
         }
         if let firstUnknown {
-            throw CommandFailure(.usage, "\(unknownCount) command\(unknownCount == 1 ? " was" : "s were") not understood, the first '\(firstUnknown.quotable)'")
+            throw CommandFailure(
+                .usage,
+                "\(unknownCount) command\(unknownCount == 1 ? " was" : "s were") not understood, the first '\(firstUnknown.quotable)'"
+            )
         }
     }
 }

@@ -16,7 +16,9 @@ struct InteractiveExplorer {
     var phrases: any Phrasebook { Language(locale: navigator.chart.locale).phrasebook }
 
     mutating func run() throws(CommandFailure) {
-        guard Terminal.enterRawMode() else { throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead") }
+        guard Terminal.enterRawMode() else {
+            throw CommandFailure(.ioError, "cannot set up the terminal for keys; use --commands instead")
+        }
         defer { Terminal.restore() }
         let name = ProcessInfo.processInfo.environment["AUDIOGRAPH_AUDIO_DEVICE"] ?? "default"
         do {
@@ -68,7 +70,9 @@ struct InteractiveExplorer {
     }
 
     /// Plays series `index` (or a stretch of it) as an audio graph, at the navigator's speed.
-    private func playSeries(_ index: Int, range: ClosedRange<Double>?, on device: AudioDevice) throws(AudioDevice.Failure) {
+    private func playSeries(_ index: Int, range: ClosedRange<Double>?, on device: AudioDevice) throws(AudioDevice
+        .Failure)
+    {
         var options = SonificationOptions(sampleRate: device.sampleRate, channelCount: device.channelCount)
         options.seriesName = navigator.chart.series[index].name
         options.xRange = range
@@ -95,7 +99,9 @@ struct InteractiveExplorer {
     /// The command a key stands for.
     static func command(for key: String) -> NavigatorCommand? {
         // Landmarks: a letter for the next, with Shift for the previous.
-        let landmarks: [Character: Landmark] = ["x": .crossing, "k": .peak, "v": .trough, "o": .outlier, "l": .label, "m": .gap, "t": .change]
+        let landmarks: [Character: Landmark] = [
+            "x": .crossing, "k": .peak, "v": .trough, "o": .outlier, "l": .label, "m": .gap, "t": .change,
+        ]
         if key.count == 1, let letter = key.first, let landmark = landmarks[Character(letter.lowercased())] {
             return letter.isUppercase ? .previousLandmark(landmark) : .nextLandmark(landmark)
         }

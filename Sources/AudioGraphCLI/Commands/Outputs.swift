@@ -64,7 +64,8 @@ enum Outputs {
             }
             guard let key = OutputKey(target) else { continue }
             if let earlier = seen.updateValue(output, forKey: key) {
-                throw CommandFailure(.usage, "'\(earlier)' and '\(output)' name the same output file; give each output its own")
+                throw CommandFailure(
+                    .usage, "'\(earlier)' and '\(output)' name the same output file; give each output its own")
             }
         }
     }

@@ -10,8 +10,16 @@ enum PageCommand {
             "The page holds the title and summary, the description at every level in the words of 'describe', the audio graph with its captions and a transcript, a drawing of the chart, a keyboard explorer that says what 'explore' says, and a data table (by group, with the data as NAME.csv beside the page, past 1,000 rows). Nothing leaves the page: its style and script are inline under a strict Content-Security-Policy, and the audio graph is NAME.wav beside it or inside it. With several charts or a folder, OUT is a folder: one page each, and an index.html linking them. Prints each page's path and size.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value(.output, short: "-o", name: "OUT.html", help: "The page to write; with several charts, a folder for one page each (NAME.html) and index.html. Required."),
-            .value(.audio, name: "HOW", help: "Where the audio graph goes: 'file' beside the page as NAME.wav (default), or 'embed' inside the page.", allowed: ["file", "embed"]),
+            .value(
+                .output, short: "-o", name: "OUT.html",
+                help:
+                    "The page to write; with several charts, a folder for one page each (NAME.html) and index.html. Required."
+            ),
+            .value(
+                .audio, name: "HOW",
+                help:
+                    "Where the audio graph goes: 'file' beside the page as NAME.wav (default), or 'embed' inside the page.",
+                allowed: ["file", "embed"]),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.options
@@ -19,14 +27,23 @@ enum PageCommand {
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let output = arguments.value(.output), output != "-" else {
-            throw CommandFailure(.usage, "missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)")
+            throw CommandFailure(
+                .usage,
+                "missing '-o OUT.html', the page to write (a page links its audio beside it, so it cannot go to standard output)"
+            )
         }
         let embeds = arguments.value(.audio) == "embed"
         let jobs = try Batch.jobs(arguments)
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value(.shard) != nil else {
+        guard
+            Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output)
+                || arguments.value(.shard) != nil
+        else {
             guard output.lowercased().hasSuffix(".html") || output.lowercased().hasSuffix(".htm") else {
-                throw CommandFailure(.usage, "'\(output.quotable)' does not end in .html; a page is named NAME.html, its audio NAME.wav beside it")
+                throw CommandFailure(
+                    .usage,
+                    "'\(output.quotable)' does not end in .html; a page is named NAME.html, its audio NAME.wav beside it"
+                )
             }
             try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (embeds ? [] : [sibling(output, "wav")]))
             let progress = console.progress("Writing '\(output)'")
@@ -37,16 +54,21 @@ enum PageCommand {
         }
         let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: "html")
         let index = (output.hasSuffix("/") ? output : output + "/") + "index.html"
-        try Outputs.checkDistinct(inputs: inputs, outputs: outputs + [index] + (embeds ? [] : outputs.map { sibling($0, "wav") }))
+        try Outputs.checkDistinct(
+            inputs: inputs, outputs: outputs + [index] + (embeds ? [] : outputs.map { sibling($0, "wav") }))
         try Batch.createFolder(output)
         let titles = TitleList(count: inputs.count)
-        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Writing pages", console: console) { number throws(CommandFailure) in
-            let (line, title, locale) = try page(inputs[number], to: outputs[number], embeds: embeds, arguments: arguments, console: console)
+        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Writing pages", console: console) {
+            number throws(CommandFailure) in
+            let (line, title, locale) = try page(
+                inputs[number], to: outputs[number], embeds: embeds, arguments: arguments, console: console)
             titles.set(number, title, locale: locale)
             return line
         }
         // The pages written, in input order: those whose chart gave its title.
-        let written = outputs.indices.compactMap { number in titles.get(number).map { ((outputs[number] as NSString).lastPathComponent, $0.title, $0.locale) } }
+        let written = outputs.indices.compactMap { number in
+            titles.get(number).map { ((outputs[number] as NSString).lastPathComponent, $0.title, $0.locale) }
+        }
         try Outputs.write(indexPage(written), to: index, console: console)
         try console.out("\(index): an index of \(written.count) page\(written.count == 1 ? "" : "s")\n")
         try Batch.check(failures, of: inputs.count, done: "written")
@@ -54,31 +76,43 @@ enum PageCommand {
 
     /// Writes the page of the chart at `input` to `output` with its audio (and, for a long
     /// chart, its data as CSV) beside it; returns the line to print and the chart's title.
-    static func page(_ input: String, to output: String, embeds: Bool, arguments: ParsedArguments, console: Console) throws(CommandFailure) -> (String, String, String) {
+    static func page(_ input: String, to output: String, embeds: Bool, arguments: ParsedArguments, console: Console)
+        throws(CommandFailure) -> (String, String, String)
+    {
         let chart = try ChartInput.read(input, arguments, console: console)
         let name = ChartInput.displayName(input)
         let sonifier: Sonifier
-        do { sonifier = try Sonifier(chart: chart) } catch { throw CommandFailure(.usage, "'\(name)': \(error.description)") }
+        do { sonifier = try Sonifier(chart: chart) } catch {
+            throw CommandFailure(.usage, "'\(name)': \(error.description)")
+        }
         let audio: ChartPage.Audio
         if embeds {
             let temporary = NSTemporaryDirectory() + "/audiograph-page-\(UUID().uuidString).wav"
             defer { try? FileManager.default.removeItem(atPath: temporary) }
             do { try sonifier.render(to: temporary) } catch { throw SonifyCommand.failure(error) }
-            guard let bytes = FileManager.default.contents(atPath: temporary) else { throw CommandFailure(.ioError, "cannot read back the audio graph of '\(name)'") }
+            guard let bytes = FileManager.default.contents(atPath: temporary) else {
+                throw CommandFailure(.ioError, "cannot read back the audio graph of '\(name)'")
+            }
             audio = .embedded(bytes, mimeType: "audio/wav")
         } else {
             do { try sonifier.render(to: sibling(output, "wav")) } catch { throw SonifyCommand.failure(error) }
             audio = .file((sibling(output, "wav") as NSString).lastPathComponent)
         }
-        let kilobytes = (try write(chart, named: name, sonifier: sonifier, audio: audio, to: output, console: console) + 1023) / 1024
-        return ("\(output.oneLine): a page of \(kilobytes) KB\n", chart.title ?? (input as NSString).lastPathComponent, chart.locale)
+        let kilobytes =
+            (try write(chart, named: name, sonifier: sonifier, audio: audio, to: output, console: console) + 1023)
+            / 1024
+        return (
+            "\(output.oneLine): a page of \(kilobytes) KB\n", chart.title ?? (input as NSString).lastPathComponent,
+            chart.locale
+        )
     }
 
     /// Writes the page of `chart` (read from `name`), whose audio graph `sonifier` made and is at
     /// `audio`, to `output`, with every point as CSV beside it when the table lists groups;
     /// returns the page's size in bytes.
     static func write(
-        _ chart: Chart, named name: String, sonifier: Sonifier, audio: ChartPage.Audio, to output: String, console: Console
+        _ chart: Chart, named name: String, sonifier: Sonifier, audio: ChartPage.Audio, to output: String,
+        console: Console
     ) throws(CommandFailure) -> Int {
         var dataFile: String?
         if chart.pointCount > ChartPage.tableRowLimit {
@@ -102,11 +136,16 @@ enum PageCommand {
     /// covers a bin or interval, its start and end.
     static func csv(of chart: Chart) -> String {
         func field(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" }) ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
+                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
         }
-        func x(_ value: Double?) -> String { value.map { chart.xAxis.type == .date ? ISODate.text(fromSeconds: $0) : PlainNumber.text($0) } ?? "" }
+        func x(_ value: Double?) -> String {
+            value.map { chart.xAxis.type == .date ? ISODate.text(fromSeconds: $0) : PlainNumber.text($0) } ?? ""
+        }
         let hasIntervals = chart.series.contains { $0.xStart != nil || $0.xEnd != nil }
-        var text = "series," + field(chart.xAxis.title) + "," + field(chart.resolvedYAxis.title) + (hasIntervals ? ",xStart,xEnd" : "") + "\n"
+        var text =
+            "series," + field(chart.xAxis.title) + "," + field(chart.resolvedYAxis.title)
+            + (hasIntervals ? ",xStart,xEnd" : "") + "\n"
         for series in chart.series {
             for index in series.indices {
                 let position: String
@@ -127,10 +166,12 @@ enum PageCommand {
         let items = pages.map { page in
             let language = ChartPage.languageTag(page.locale)
             let attribute = language.lowercased().hasPrefix("en") ? "" : " lang=\"\(language.xmlEscaped)\""
-            return "<li><a href=\"\(page.file.xmlEscaped)\"\(attribute)>\((page.title.isEmpty ? page.file : page.title).xmlEscaped)</a></li>"
+            return
+                "<li><a href=\"\(page.file.xmlEscaped)\"\(attribute)>\((page.title.isEmpty ? page.file : page.title).xmlEscaped)</a></li>"
         }.joined(separator: "\n")
         // Links far enough apart to be touched one at a time (WCAG 2.5.8).
-        let style = "body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:52rem;padding:1rem}li{margin:.5rem 0}a{display:inline-block;min-height:24px;padding:.25rem 0}"
+        let style =
+            "body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:52rem;padding:1rem}li{margin:.5rem 0}a{display:inline-block;min-height:24px;padding:.25rem 0}"
         return """
             <!DOCTYPE html>
             <html lang="en">

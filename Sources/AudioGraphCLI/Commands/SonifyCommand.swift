@@ -10,28 +10,69 @@ enum SonifyCommand {
             "The container follows OUT's extension: .wav, .flac, .ogg or .aiff. Continuous series glide, discrete ones play a note per point, missing values are silent, a chime marks where the data crosses a reference line. Prints the file's path, length, sample rate and channels.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value(.output, short: "-o", name: "OUT", help: "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."),
-            .value(.container, name: "TYPE", help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).", allowed: AudioContainer.allCases.map(\.rawValue)),
+            .value(
+                .output, short: "-o", name: "OUT",
+                help:
+                    "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."
+            ),
+            .value(
+                .container, name: "TYPE",
+                help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).",
+                allowed: AudioContainer.allCases.map(\.rawValue)),
             .value(.duration, name: "SECONDS", help: parameterHelp(.duration)),
             .value(.pitch, name: "LOW-HIGH", help: pitchHelp),
-            .value(.scale, name: "SCALE", help: "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.", allowed: PitchScale.allCases.map(\.rawValue)),
-            .value(.waveform, name: "WAVEFORM", help: "The tone colour (default: sine).", allowed: Waveform.allCases.map(\.rawValue)),
+            .value(
+                .scale, name: "SCALE",
+                help:
+                    "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.",
+                allowed: PitchScale.allCases.map(\.rawValue)),
+            .value(
+                .waveform, name: "WAVEFORM", help: "The tone colour (default: sine).",
+                allowed: Waveform.allCases.map(\.rawValue)),
             .value(.series, name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
-            .value(.order, name: "ORDER", help: "Play several series one after another, or together in different waveforms (default: sequential).", allowed: SeriesOrder.allCases.map(\.rawValue)),
+            .value(
+                .order, name: "ORDER",
+                help:
+                    "Play several series one after another, or together in different waveforms (default: sequential).",
+                allowed: SeriesOrder.allCases.map(\.rawValue)),
             .value(.sampleRate, name: "HZ", help: parameterHelp(.sampleRate)),
-            .value(.encoding, name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).", allowed: SampleEncoding.allCases.map(\.rawValue)),
+            .value(
+                .encoding, name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).",
+                allowed: SampleEncoding.allCases.map(\.rawValue)),
             .flag(.mono, help: "Write one channel instead of stereo panned by x."),
             .value(.volume, name: "LEVEL", help: parameterHelp(.volume)),
             .value(.pause, name: "SECONDS", help: parameterHelp(.pause)),
             .value(.noteLength, name: "SHARE", help: parameterHelp(.noteLength)),
-            .flag(.ticks, help: "Add soft ticks at the x axis's gridlines, or at round values (or calendar periods) when it has none."),
-            .value(.referenceTone, name: "Y", help: "Add a quiet steady tone at the pitch of the y value Y, or of the chart's first y reference line for 'reference', to hear the data against."),
+            .flag(
+                .ticks,
+                help:
+                    "Add soft ticks at the x axis's gridlines, or at round values (or calendar periods) when it has none."
+            ),
+            .value(
+                .referenceTone, name: "Y",
+                help:
+                    "Add a quiet steady tone at the pitch of the y value Y, or of the chart's first y reference line for 'reference', to hear the data against."
+            ),
             .flag(.zeroCues, help: "Add a low thump where the data crosses zero."),
             .flag(.noReferenceCues, help: "Leave out the chime where the data crosses a reference line."),
-            .value(.cues, name: "OUT.vtt", help: "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."),
-            .flag(.speak, help: "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language, as loud as the tones)."),
-            .flag(.landmarks, help: "Speak landmarks at their moment in the tones, which dip under the words: the highest and lowest value, the author's labels, crossings of a reference line."),
-            .value(.speechRate, name: "WPM", help: "How fast --speak and --landmarks speak, in words per minute: 80 to 450 (default: 175)."),
+            .value(
+                .cues, name: "OUT.vtt",
+                help:
+                    "Also write a WebVTT file saying which point sounds when; with several charts, a folder for one NAME.vtt each."
+            ),
+            .flag(
+                .speak,
+                help:
+                    "Speak the chart's title and axes first and each series' name before it (espeak-ng, in the chart's language, as loud as the tones)."
+            ),
+            .flag(
+                .landmarks,
+                help:
+                    "Speak landmarks at their moment in the tones, which dip under the words: the highest and lowest value, the author's labels, crossings of a reference line."
+            ),
+            .value(
+                .speechRate, name: "WPM",
+                help: "How fast --speak and --landmarks speak, in words per minute: 80 to 450 (default: 175)."),
             Batch.jobsOption,
             Batch.shardOption,
         ] + ChartInput.rangeOptions + ChartInput.options
@@ -40,7 +81,8 @@ enum SonifyCommand {
     static func parameterHelp(_ parameter: SonificationParameter) -> String { parameter.help }
 
     static let pitchHelp: String = {
-        let low = SonificationParameter.lowPitch, high = SonificationParameter.highPitch
+        let low = SonificationParameter.lowPitch
+        let high = SonificationParameter.highPitch
         let text = PlainNumber.text
         return
             "Pitches of the bottom and top of the y axis in Hz (default: \(text(low.defaultValue))-\(text(high.defaultValue)); low \(text(low.range.lowerBound)) to \(text(low.range.upperBound)), high \(text(high.range.lowerBound)) to \(text(high.range.upperBound)))."
@@ -55,21 +97,31 @@ enum SonifyCommand {
         let wordsPerMinute = try speechRate(arguments)
         let speech: Sonifier.SpeechSource? =
             arguments.flag(.speak) || arguments.flag(.landmarks)
-            ? { @Sendable text, language, rate in try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, language: language, sampleRate: rate) } : nil
+            ? { @Sendable text, language, rate in
+                try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, language: language, sampleRate: rate)
+            } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value(.cues)
         let container = arguments.value(.container).flatMap(AudioContainer.init(rawValue:))
-        guard Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output) || arguments.value(.shard) != nil else {
+        guard
+            Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output)
+                || arguments.value(.shard) != nil
+        else {
             if container != nil, case .regular = try target(output).destination {
-                throw CommandFailure(.usage, "'--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it")
+                throw CommandFailure(
+                    .usage,
+                    "'--container' applies only to standard output, devices and pipes, and to several charts written into a folder; for one file, OUT's extension says it"
+                )
             }
             if output == "-", cues == "-" {
-                throw CommandFailure(.usage, "the audio and the cues cannot both go to standard output; name a file for '--cues'")
+                throw CommandFailure(
+                    .usage, "the audio and the cues cannot both go to standard output; name a file for '--cues'")
             }
             try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (cues.map { [$0] } ?? []))
             let progress = console.progress("Rendering \(output == "-" ? "to standard output" : "'\(output)'")")
             let line = try sonify(
-                inputs[0], to: output, container: container, cues: cues, options: options, speech: speech, arguments: arguments,
+                inputs[0], to: output, container: container, cues: cues, options: options, speech: speech,
+                arguments: arguments,
                 console: console, progress: progress.update)
             progress.finish()
             // Audio on standard output leaves the line for standard error.
@@ -77,13 +129,17 @@ enum SonifyCommand {
             return
         }
         let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: (container ?? .wav).rawValue)
-        let cueFiles = try cues.map { folder throws(CommandFailure) in try Batch.outputs(for: inputs, in: folder, fileExtension: "vtt") }
+        let cueFiles = try cues.map { folder throws(CommandFailure) in
+            try Batch.outputs(for: inputs, in: folder, fileExtension: "vtt")
+        }
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs + (cueFiles ?? []))
         try Batch.createFolder(output)
         if let cues { try Batch.createFolder(cues) }
-        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) { index throws(CommandFailure) in
+        let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) {
+            index throws(CommandFailure) in
             try sonify(
-                inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options, speech: speech,
+                inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options,
+                speech: speech,
                 arguments: arguments, console: console)
         }
         try Batch.check(failures, of: inputs.count, done: "sonified")
@@ -93,7 +149,8 @@ enum SonifyCommand {
     /// line to print: the file's path, length, sample rate and channels.
     static func sonify(
         _ input: String, to output: String, container: AudioContainer?, cues: String?, options: SonificationOptions,
-        speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console, progress: @escaping (Double) -> Void = { _ in }
+        speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console,
+        progress: @escaping (Double) -> Void = { _ in }
     ) throws(CommandFailure) -> String {
         let chart = try ChartInput.read(input, arguments, console: console)
         var options = options
@@ -101,13 +158,19 @@ enum SonifyCommand {
         if let text = arguments.value(.referenceTone) {
             if text == "reference" {
                 guard let reference = chart.references.first(where: { $0.axis == .y && $0.value.isFinite }) else {
-                    throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': '--reference-tone reference' needs a y reference line, and the chart has none")
+                    throw CommandFailure(
+                        .usage,
+                        "'\(ChartInput.displayName(input))': '--reference-tone reference' needs a y reference line, and the chart has none"
+                    )
                 }
                 options.referenceTone = reference.value
             } else if let value = DecimalNumber.parse(text) {
                 options.referenceTone = value
             } else {
-                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--reference-tone'; expected a y value, such as 10000, or 'reference'")
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(text.quotable)' for '--reference-tone'; expected a y value, such as 10000, or 'reference'"
+                )
             }
         }
         let sonifier: Sonifier
@@ -122,7 +185,8 @@ enum SonifyCommand {
         let isFile = if case .regular = try target(output).destination { true } else { false }
         let rendered: RenderedAudio
         do {
-            rendered = try sonifier.render(to: output, container: isFile ? container : container ?? .wav, progress: progress)
+            rendered = try sonifier.render(
+                to: output, container: isFile ? container : container ?? .wav, progress: progress)
         } catch {
             throw failure(error)
         }
@@ -144,7 +208,10 @@ enum SonifyCommand {
     static func speechRate(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
         guard let text = arguments.value(.speechRate) else { return 175 }
         guard let value = DecimalNumber.parse(text), value == value.rounded(), (80...450).contains(value) else {
-            throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--speech-rate'; expected a whole number of words per minute from 80 to 450")
+            throw CommandFailure(
+                .usage,
+                "invalid value '\(text.quotable)' for '--speech-rate'; expected a whole number of words per minute from 80 to 450"
+            )
         }
         guard arguments.flag(.speak) || arguments.flag(.landmarks) else {
             throw CommandFailure(.usage, "'--speech-rate' applies only with '--speak' or '--landmarks'")
@@ -158,9 +225,14 @@ enum SonifyCommand {
         func number(_ key: OptionKey, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
             guard let text = arguments.value(key) else { return nil }
             guard let value = DecimalNumber.parse(text) else {
-                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '\(key.rawValue)'; expected a decimal number of \(parameter.unit)")
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(text.quotable)' for '\(key.rawValue)'; expected a decimal number of \(parameter.unit)"
+                )
             }
-            do { return try parameter.validate(value) } catch { throw CommandFailure(.usage, "'\(key.rawValue)': \(error.description)") }
+            do { return try parameter.validate(value) } catch {
+                throw CommandFailure(.usage, "'\(key.rawValue)': \(error.description)")
+            }
         }
         options.speaksIntroduction = arguments.flag(.speak)
         options.speaksLandmarks = arguments.flag(.landmarks)
@@ -171,8 +243,11 @@ enum SonifyCommand {
         if let share = try number(.noteLength, .noteLength) { options.noteLength = share }
         if let text = arguments.value(.pitch) {
             let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let low = DecimalNumber.parse(String(parts[0])), let high = DecimalNumber.parse(String(parts[1])), low < high else {
-                throw CommandFailure(.usage, "invalid value '\(text.quotable)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
+            guard parts.count == 2, let low = DecimalNumber.parse(String(parts[0])),
+                let high = DecimalNumber.parse(String(parts[1])), low < high
+            else {
+                throw CommandFailure(
+                    .usage, "invalid value '\(text.quotable)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
             }
             options.pitchRange = low...high
         }

@@ -36,7 +36,9 @@ package enum ArgumentParser {
     /// - Parameter commandPath: The words that run the command, for the usage line.
     /// - Throws: `UsageError` for unknown options (with the nearest suggestion), missing or
     ///   unexpected values and arguments, and values outside an option's allowed set.
-    package static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError) -> ParsedArguments {
+    package static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError)
+        -> ParsedArguments
+    {
         var parsed = ParsedArguments()
         let usage = Help.usageLine(for: command, path: commandPath)
         func fail(_ message: String) -> UsageError { UsageError(message: message, usage: usage) }
@@ -84,7 +86,9 @@ package enum ArgumentParser {
             }
             if let allowed = option.allowedValues, !allowed.contains(value) {
                 let hint = Suggestion.nearest(to: value, in: allowed).map { " (did you mean '\($0)'?)" } ?? ""
-                throw fail("invalid value '\(value.quotable)' for '\(option.key.rawValue)'; expected one of \(allowed.joined(separator: ", "))\(hint)")
+                throw fail(
+                    "invalid value '\(value.quotable)' for '\(option.key.rawValue)'; expected one of \(allowed.joined(separator: ", "))\(hint)"
+                )
             }
             parsed.add(value, for: option.key)
         }

@@ -16,9 +16,11 @@ package struct OptionSpec: Sendable {
 
     /// An option that takes a value.
     package static func value(
-        _ key: OptionKey, short: String? = nil, name valueName: String, help: String, repeatable: Bool = false, allowed: [String]? = nil
+        _ key: OptionKey, short: String? = nil, name valueName: String, help: String, repeatable: Bool = false,
+        allowed: [String]? = nil
     ) -> OptionSpec {
-        OptionSpec(key: key, short: short, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed)
+        OptionSpec(
+            key: key, short: short, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed)
     }
 
     /// An option that is present or absent.

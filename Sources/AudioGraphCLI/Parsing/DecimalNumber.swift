@@ -17,7 +17,9 @@ enum DecimalNumber {
         guard !whole.isEmpty || !fraction.isEmpty else { return nil }
         if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") {
+                bytes = bytes.dropFirst()
+            }
             let exponent = bytes.prefix(while: isDigit)
             guard !exponent.isEmpty else { return nil }
             bytes = bytes.dropFirst(exponent.count)

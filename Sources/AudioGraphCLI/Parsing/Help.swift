@@ -3,7 +3,9 @@ package enum Help {
     /// The one-line usage of a command: `audiograph convert FILE [-o OUT] [--strict]`.
     package static func usageLine(for command: CommandSpec, path: String) -> String {
         if !command.subcommands.isEmpty { return "\(path) <subcommand>" }
-        let arguments = command.arguments.map { ($0.isOptional ? "[\($0.name)]" : $0.name) + ($0.isRepeatable ? " ..." : "") }
+        let arguments = command.arguments.map {
+            ($0.isOptional ? "[\($0.name)]" : $0.name) + ($0.isRepeatable ? " ..." : "")
+        }
         let options = command.options.filter { $0.key != .help }.map(\.usage)
         return ([path] + arguments + options).joined(separator: " ")
     }
@@ -20,7 +22,10 @@ package enum Help {
                 + table(
                     command.options.map { option in
                         let choices = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
-                        return (option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""), option.help + choices)
+                        return (
+                            option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""),
+                            option.help + choices
+                        )
                     }))
         if !command.subcommands.isEmpty {
             sections.append(
@@ -36,7 +41,9 @@ package enum Help {
         return rows.map { name, help in
             let lines = wrap(help, width: 100 - width - 2)
             let padding = String(repeating: " ", count: width + 2)
-            let first = "  " + name + (name.count + 2 <= width ? String(repeating: " ", count: width - name.count) : "\n" + padding)
+            let first =
+                "  " + name
+                + (name.count + 2 <= width ? String(repeating: " ", count: width - name.count) : "\n" + padding)
             return first + lines.joined(separator: "\n" + padding)
         }.joined(separator: "\n")
     }

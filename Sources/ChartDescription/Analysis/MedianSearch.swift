@@ -26,7 +26,8 @@ struct MedianSearch {
         }
         // Ranks six standard errors of the sample's median on each side, for noise; data
         // that wanders (a random walk) is sampled densely enough to need no more.
-        let middle = sample.count / 2, margin = 3 * Int(Double(sample.count).squareRoot())
+        let middle = sample.count / 2
+        let margin = 3 * Int(Double(sample.count).squareRoot())
         high = Selection.select(min(sample.count - 1, middle + margin), in: &sample)
         low = Selection.select(max(0, middle - margin), in: &sample)
         inside = Inside(capacity: count / 8 + 1024)

@@ -35,7 +35,9 @@ struct Moves: Sendable, Hashable {
         }
         var pivots: [Int] = []
         var rising: Bool?
-        var extreme = 0, lowest = 0, highest = 0
+        var extreme = 0
+        var lowest = 0
+        var highest = 0
         for index in 1..<values.count {
             switch rising {
             case nil:
@@ -63,7 +65,9 @@ struct Moves: Sendable, Hashable {
             }
         }
         if rising != nil { pivots.append(extreme) }
-        if pivots.count >= 2, pivots[0] > 0, placed[0] != placed[pivots[1]], (placed[pivots[1]] > placed[0]) == (placed[pivots[1]] > placed[pivots[0]]) {
+        if pivots.count >= 2, pivots[0] > 0, placed[0] != placed[pivots[1]],
+            (placed[pivots[1]] > placed[0]) == (placed[pivots[1]] > placed[pivots[0]])
+        {
             pivots[0] = 0
         }
         self.pivots = pivots

@@ -42,7 +42,8 @@ enum Outliers {
         guard y.count >= minimumCount else { return [] }
         let meanX = x.reduce(0, +) / Double(x.count)
         let meanY = y.reduce(0, +) / Double(y.count)
-        var sxx = 0.0, sxy = 0.0
+        var sxx = 0.0
+        var sxy = 0.0
         for (a, b) in zip(x, y) {
             sxx += (a - meanX) * (a - meanX)
             sxy += (a - meanX) * (b - meanY)
@@ -57,7 +58,8 @@ enum Outliers {
         var spread = Selection.median(&sample) ?? 0
         if spread == 0 { spread = meanDeviation * (0.6745 / 0.7979) }
         guard spread > 0 else { return [] }
-        return flagged(residuals, centre: centre, scale: spread / 0.6745, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
+        return flagged(
+            residuals, centre: centre, scale: spread / 0.6745, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
     }
 
     /// The threshold of a residual among `count`, in units of the spread.
@@ -67,14 +69,17 @@ enum Outliers {
 
     /// The indices among `candidates`, residuals out of `count`, more than the threshold times
     /// `scale` from `centre` and at least 15 percent of `range`, most extreme first.
-    private static func flagged(_ candidates: [(index: Int, residual: Double)], centre: Double, scale: Double, count: Int, range: Double) -> [Int] {
+    private static func flagged(
+        _ candidates: [(index: Int, residual: Double)], centre: Double, scale: Double, count: Int, range: Double
+    ) -> [Int] {
         let smallest = threshold(count: count) * scale
         var found: [(index: Int, deviation: Double)] = []
         for candidate in candidates {
             let deviation = abs(candidate.residual - centre)
             if deviation > smallest, deviation >= 0.15 * range { found.append((candidate.index, deviation)) }
         }
-        return found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(\.index)
+        return found.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : $0.index < $1.index }.map(
+            \.index)
     }
 
     /// The typical swing of a column: 1.4826 × the median absolute difference between
@@ -98,7 +103,9 @@ enum Outliers {
         } else {
             // Pairs of neighbours, one every `step` places.
             for position in stride(from: 0, to: column.count - 1, by: step) {
-                if let current = value(at: position), let next = value(at: position + 1) { swings.append(abs(next - current)) }
+                if let current = value(at: position), let next = value(at: position + 1) {
+                    swings.append(abs(next - current))
+                }
             }
         }
         guard let median = Selection.median(&swings) else { return nil }
@@ -192,9 +199,11 @@ enum Outliers {
                     // The residual's size, were the two sides' lines to agree, is the nearer
                     // one's: only past the bar is the residual itself worked out, so the loop
                     // has no branch that noise could mispredict.
-                    let fromLeft = abs(window.v2 - (2 * window.v1 - window.v0)), fromRight = abs(window.v2 - (2 * window.v3 - window.v4))
+                    let fromLeft = abs(window.v2 - (2 * window.v1 - window.v0))
+                    let fromRight = abs(window.v2 - (2 * window.v3 - window.v4))
                     if (fromLeft < fromRight ? fromLeft : fromRight) > bar {
-                        consider(Outliers.residual(window.v0, window.v1, window.v2, window.v3, window.v4), range: range) {
+                        consider(Outliers.residual(window.v0, window.v1, window.v2, window.v3, window.v4), range: range)
+                        {
                             Self.index(back: 2, from: position, in: block, earlier: earlier)
                         }
                     }
@@ -208,7 +217,9 @@ enum Outliers {
                 var position = max(start, min(4, values.count))
                 run(start..<position) { $0 }
                 let base = values.baseAddress!
-                func load(_ offset: Int) -> SIMD4<Double> { UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self) }
+                func load(_ offset: Int) -> SIMD4<Double> {
+                    UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self)
+                }
                 // A value's distance from its right side's line is the second difference at its
                 // right neighbour, v[j-1] - 2 v[j] + v[j+1]: a residual past the bar needs that
                 // past it too (compared as squares; with no bar, every one passes). So each
@@ -222,7 +233,11 @@ enum Outliers {
                     if any((first * first .> bars) .| (second * second .> bars)) {
                         for lane in 0..<8 {
                             let at = position + lane
-                            consider(Outliers.residual(values[at - 4], values[at - 3], values[at - 2], values[at - 1], values[at]), range: range) {
+                            consider(
+                                Outliers.residual(
+                                    values[at - 4], values[at - 3], values[at - 2], values[at - 1], values[at]),
+                                range: range
+                            ) {
                                 Self.index(back: 2, from: at, in: block, earlier: earlier)
                             }
                         }
@@ -230,7 +245,10 @@ enum Outliers {
                     position += 8
                 }
                 if position > vectored {
-                    (window.v0, window.v1, window.v2, window.v3, window.v4) = (values[position - 5], values[position - 4], values[position - 3], values[position - 2], values[position - 1])
+                    (window.v0, window.v1, window.v2, window.v3, window.v4) = (
+                        values[position - 5], values[position - 4], values[position - 3], values[position - 2],
+                        values[position - 1]
+                    )
                 }
                 run(position..<values.count) { $0 }
             }
@@ -238,8 +256,10 @@ enum Outliers {
             self.window = window
             let last = values.count - 1
             self.earlier = (
-                Self.index(back: 0, from: last, in: block, earlier: earlier), Self.index(back: 1, from: last, in: block, earlier: earlier),
-                Self.index(back: 2, from: last, in: block, earlier: earlier), Self.index(back: 3, from: last, in: block, earlier: earlier)
+                Self.index(back: 0, from: last, in: block, earlier: earlier),
+                Self.index(back: 1, from: last, in: block, earlier: earlier),
+                Self.index(back: 2, from: last, in: block, earlier: earlier),
+                Self.index(back: 3, from: last, in: block, earlier: earlier)
             )
         }
 
@@ -253,7 +273,9 @@ enum Outliers {
 
         /// The index of the value `back` (at most 3) places before the one at `position` of
         /// `block`, given the indices of the four values before the block, newest first.
-        private static func index(back: Int, from position: Int, in block: ScanBlock, earlier: (Int, Int, Int, Int)) -> Int {
+        private static func index(back: Int, from position: Int, in block: ScanBlock, earlier: (Int, Int, Int, Int))
+            -> Int
+        {
             if position >= back { return block.index(position - back) }
             switch back - position - 1 {
             case 0: return earlier.0
@@ -289,9 +311,12 @@ enum Outliers {
             let range = isLogarithmic ? Outliers.logarithm(highest) - Outliers.logarithm(lowest) : highest - lowest
             consider(Outliers.endResidual(window.v3, window.v2, window.v1, beside: window.v4), range: range) { second }
             consider(Outliers.endResidual(window.v4, window.v3, window.v2), range: range) { last }
-            guard let swing = sampledSwing ?? Outliers.typicalSwing(column, isLogarithmic: isLogarithmic) else { return [] }
+            guard let swing = sampledSwing ?? Outliers.typicalSwing(column, isLogarithmic: isLogarithmic) else {
+                return []
+            }
             let isLogarithmic = self.isLogarithmic
-            return Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter { index in
+            return Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter {
+                index in
                 Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
             }
         }
@@ -302,8 +327,11 @@ enum Outliers {
     /// it from either side when it lies beyond both in the same direction, else 0. (Comparisons
     /// rather than `min` and `max`, which must order NaN, so that each is one instruction.)
     @inline(always)
-    static func residual(_ left2: Double, _ left1: Double, _ value: Double, _ right1: Double, _ right2: Double) -> Double {
-        let fromLeft = value - (2 * left1 - left2), fromRight = value - (2 * right1 - right2)
+    static func residual(_ left2: Double, _ left1: Double, _ value: Double, _ right1: Double, _ right2: Double)
+        -> Double
+    {
+        let fromLeft = value - (2 * left1 - left2)
+        let fromRight = value - (2 * right1 - right2)
         if fromLeft > 0, fromRight > 0 { return fromLeft < fromRight ? fromLeft : fromRight }
         if fromLeft < 0, fromRight < 0 { return fromLeft > fromRight ? fromLeft : fromRight }
         return 0
@@ -335,7 +363,8 @@ enum Outliers {
             guard let value = column[position], value.isFinite else { return nil }
             return isLogarithmic ? logarithm(value) : value
         }
-        var before: [Double] = [], after: [Double] = []
+        var before: [Double] = []
+        var after: [Double] = []
         var position = index - 1
         while position >= 0, index - position <= 64, before.count < 12 {
             if let value = placed(position) { before.append(value) }

@@ -86,12 +86,15 @@ package struct Profile: Sendable, Hashable {
     /// - Complexity: O(n), plus O(g log g) to order the groups when x is unsorted.
     package init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int = 50) {
         precondition(positions.count == values.count)
-        var lowest = Double.infinity, highest = -Double.infinity
+        var lowest = Double.infinity
+        var highest = -Double.infinity
         for position in positions where position.isFinite {
             lowest = min(lowest, position)
             highest = max(highest, position)
         }
-        let plan = Plan(lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+        let plan = Plan(
+            lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical,
+            maximumGroups: maximumGroups)
         var builder = Builder(plan: plan)
         ScanBlock.forEach(values, positions: positions) { builder.take($0) }
         self = builder.profile()
@@ -150,7 +153,8 @@ package struct Profile: Sendable, Hashable {
 
         /// Takes the points of a block.
         mutating func take(_ block: ScanBlock) {
-            let positions = block.positions, (lowest, highest, isFinite) = block.positionExtent
+            let positions = block.positions
+            let (lowest, highest, isFinite) = block.positionExtent
             shifts = block.shifts
             // Most blocks lie within the bucket of the group being filled: their positions'
             // extent tells, and then their sums are the group's.
@@ -195,7 +199,9 @@ package struct Profile: Sendable, Hashable {
 
         /// Takes the `points` of a block, all within the bucket of the group being filled and
         /// spanning `extent`, whose finite values are those at `values`.
-        private mutating func take(_ block: ScanBlock, points: Range<Int>, values range: Range<Int>, extent: (Double, Double)) {
+        private mutating func take(
+            _ block: ScanBlock, points: Range<Int>, values range: Range<Int>, extent: (Double, Double)
+        ) {
             count &+= points.count
             (start, end) = (min(start, extent.0), max(end, extent.1))
             for place in range {
@@ -248,7 +254,9 @@ package struct Profile: Sendable, Hashable {
             let groups = finished.groups
             let buckets =
                 plan.grouping == .none
-                ? groups.sorted { $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex }
+                ? groups.sorted {
+                    $0.position != $1.position ? $0.position < $1.position : $0.firstIndex < $1.firstIndex
+                }
                 : groups.sorted { $0.key < $1.key }
             return Profile(plan: plan, buckets: buckets)
         }

@@ -31,7 +31,9 @@ struct RelationshipAnalysis: Sendable {
         // Most points at one x: the relationship rests on the others.
         var counts: [Double: Int] = [:]
         for value in x { counts[value, default: 0] += 1 }
-        if let (shared, many) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }), Double(many) >= 0.8 * Double(count), many < count {
+        if let (shared, many) = counts.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }),
+            Double(many) >= 0.8 * Double(count), many < count
+        {
             form = .stacked(at: shared, count: many, apart: x.indices.filter { x[$0] != shared }.prefix(3).map { $0 })
             return
         }
@@ -39,10 +41,12 @@ struct RelationshipAnalysis: Sendable {
         let line = Fit.line(x, y, all)
         // A line but for one or two points: without them the rest lie on it.
         if line.determination < 0.9 {
-            var kept = all, apart: [Int] = []
+            var kept = all
+            var apart: [Int] = []
             for _ in 0..<max(1, min(2, count / 10)) {
                 let fit = Fit.line(x, y, kept)
-                guard let worst = kept.max(by: { abs(fit.residual(x[$0], y[$0])) < abs(fit.residual(x[$1], y[$1])) }) else { break }
+                guard let worst = kept.max(by: { abs(fit.residual(x[$0], y[$0])) < abs(fit.residual(x[$1], y[$1])) })
+                else { break }
                 apart.append(worst)
                 kept.removeAll { $0 == worst }
                 let refit = Fit.line(x, y, kept)
@@ -88,17 +92,22 @@ enum Fit {
     static func line(_ x: [Double], _ y: [Double], _ indices: [Int]) -> Line {
         let n = Double(indices.count)
         guard n >= 2 else { return Line(slope: 0, intercept: indices.first.map { y[$0] } ?? 0, determination: 0) }
-        let meanX = indices.reduce(0.0) { $0 + x[$1] } / n, meanY = indices.reduce(0.0) { $0 + y[$1] } / n
-        var sxx = 0.0, sxy = 0.0, syy = 0.0
+        let meanX = indices.reduce(0.0) { $0 + x[$1] } / n
+        let meanY = indices.reduce(0.0) { $0 + y[$1] } / n
+        var sxx = 0.0
+        var sxy = 0.0
+        var syy = 0.0
         for index in indices {
-            let dx = x[index] - meanX, dy = y[index] - meanY
+            let dx = x[index] - meanX
+            let dy = y[index] - meanY
             sxx += dx * dx
             sxy += dx * dy
             syy += dy * dy
         }
         let slope = sxx > 0 ? sxy / sxx : 0
         let determination = sxx > 0 && syy > 0 ? (sxy * sxy) / (sxx * syy) : 0
-        return Line(slope: slope, intercept: meanY - slope * meanX, determination: determination.isFinite ? determination : 0)
+        return Line(
+            slope: slope, intercept: meanY - slope * meanX, determination: determination.isFinite ? determination : 0)
     }
 
     struct Quadratic {
@@ -113,7 +122,8 @@ enum Fit {
         // Centred and scaled x keeps the normal equations well conditioned.
         let meanX = x.reduce(0, +) / n
         let scale = max(x.map { abs($0 - meanX) }.max() ?? 1, .leastNormalMagnitude)
-        var s = [Double](repeating: 0, count: 5), t = [Double](repeating: 0, count: 3)
+        var s = [Double](repeating: 0, count: 5)
+        var t = [Double](repeating: 0, count: 3)
         let meanY = y.reduce(0, +) / n
         for (xValue, yValue) in zip(x, y) {
             let u = (xValue - meanX) / scale
@@ -126,14 +136,22 @@ enum Fit {
         }
         // Solve [s0 s1 s2; s1 s2 s3; s2 s3 s4] [c b a] = [t0 t1 t2] by Cramer's rule.
         func determinant(_ m: [[Double]]) -> Double {
-            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+            m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0]) + m[
+                0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
         }
         let matrix = [[s[0], s[1], s[2]], [s[1], s[2], s[3]], [s[2], s[3], s[4]]]
         let d = determinant(matrix)
         guard abs(d) > 1e-12 else { return nil }
-        func replaced(_ column: Int) -> [[Double]] { matrix.enumerated().map { row in row.element.enumerated().map { $0.offset == column ? t[row.offset] : $0.element } } }
-        let c0 = determinant(replaced(0)) / d, c1 = determinant(replaced(1)) / d, c2 = determinant(replaced(2)) / d
-        var residual = 0.0, total = 0.0
+        func replaced(_ column: Int) -> [[Double]] {
+            matrix.enumerated().map { row in
+                row.element.enumerated().map { $0.offset == column ? t[row.offset] : $0.element }
+            }
+        }
+        let c0 = determinant(replaced(0)) / d
+        let c1 = determinant(replaced(1)) / d
+        let c2 = determinant(replaced(2)) / d
+        var residual = 0.0
+        var total = 0.0
         for (xValue, yValue) in zip(x, y) {
             let u = (xValue - meanX) / scale
             let fitted = c0 + c1 * u + c2 * u * u
@@ -164,10 +182,13 @@ enum ClusterAnalysis {
             let deviation = (values.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(values.count)).squareRoot()
             return values.map { deviation > 0 ? ($0 - mean) / deviation : 0 }
         }
-        let u = standardised(x), v = standardised(y)
+        let u = standardised(x)
+        let v = standardised(y)
         let step = max(1, count / 2_000)
         let sample = Array(stride(from: 0, to: count, by: step))
-        func distance(_ a: Int, _ b: Int) -> Double { ((u[a] - u[b]) * (u[a] - u[b]) + (v[a] - v[b]) * (v[a] - v[b])).squareRoot() }
+        func distance(_ a: Int, _ b: Int) -> Double {
+            ((u[a] - u[b]) * (u[a] - u[b]) + (v[a] - v[b]) * (v[a] - v[b])).squareRoot()
+        }
         var best: (score: Double, centres: [(Double, Double)])?
         for k in 2...4 where sample.count >= 3 * k {
             let centres = kMeans(sample, k: k, u: u, v: v)
@@ -175,7 +196,8 @@ enum ClusterAnalysis {
             guard Set(labels).count == k else { continue }
             var total = 0.0
             for (position, point) in sample.enumerated() {
-                var sums = [Double](repeating: 0, count: k), sizes = [Int](repeating: 0, count: k)
+                var sums = [Double](repeating: 0, count: k)
+                var sizes = [Int](repeating: 0, count: k)
                 for (other, label) in zip(sample, labels) where other != point {
                     sums[label] += distance(point, other)
                     sizes[label] += 1
@@ -196,7 +218,8 @@ enum ClusterAnalysis {
     }
 
     private static func nearest(_ u: Double, _ v: Double, _ centres: [(Double, Double)]) -> Int {
-        var best = 0, bestDistance = Double.infinity
+        var best = 0
+        var bestDistance = Double.infinity
         for (index, centre) in centres.enumerated() {
             let distance = (u - centre.0) * (u - centre.0) + (v - centre.1) * (v - centre.1)
             if distance < bestDistance { (best, bestDistance) = (index, distance) }
@@ -209,7 +232,9 @@ enum ClusterAnalysis {
         var centres = [(u[points[0]], v[points[0]])]
         while centres.count < k {
             let farthest = points.max { a, b in
-                centres.map { ($0.0 - u[a]) * ($0.0 - u[a]) + ($0.1 - v[a]) * ($0.1 - v[a]) }.min()! < centres.map { ($0.0 - u[b]) * ($0.0 - u[b]) + ($0.1 - v[b]) * ($0.1 - v[b]) }.min()!
+                centres.map { ($0.0 - u[a]) * ($0.0 - u[a]) + ($0.1 - v[a]) * ($0.1 - v[a]) }.min()! < centres.map {
+                    ($0.0 - u[b]) * ($0.0 - u[b]) + ($0.1 - v[b]) * ($0.1 - v[b])
+                }.min()!
             }!
             centres.append((u[farthest], v[farthest]))
         }
@@ -219,7 +244,10 @@ enum ClusterAnalysis {
                 let label = nearest(u[point], v[point], centres)
                 sums[label] = (sums[label].0 + u[point], sums[label].1 + v[point], sums[label].2 + 1)
             }
-            let next = sums.enumerated().map { $0.element.2 > 0 ? ($0.element.0 / Double($0.element.2), $0.element.1 / Double($0.element.2)) : centres[$0.offset] }
+            let next = sums.enumerated().map {
+                $0.element.2 > 0
+                    ? ($0.element.0 / Double($0.element.2), $0.element.1 / Double($0.element.2)) : centres[$0.offset]
+            }
             if zip(next, centres).allSatisfy({ $0.0 == $1.0 && $0.1 == $1.1 }) { break }
             centres = next
         }

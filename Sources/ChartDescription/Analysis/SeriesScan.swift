@@ -18,14 +18,20 @@ struct SeriesScan: Sendable {
     /// - Complexity: O(n): one pass, after samples of some thousands of points when there
     ///   are many; a second pass when x is out of order in a way that changes the grouping,
     ///   and two when the median escapes its sample's bracket (see `MedianSearch`).
-    init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int, isLogarithmic: Bool) {
+    init(
+        positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int,
+        isLogarithmic: Bool
+    ) {
         precondition(positions.count == values.count)
         func plan(_ lowest: Double, _ highest: Double) -> Profile.Plan {
-            Profile.Plan(lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+            Profile.Plan(
+                lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical,
+                maximumGroups: maximumGroups)
         }
         // The grouping depends on the x extent, known only after the pass: the first and the
         // last finite position bound it when x is in order, and the pass checks that.
-        let first = positions.first(where: \.isFinite) ?? 0, last = positions.last(where: \.isFinite) ?? 0
+        let first = positions.first(where: \.isFinite) ?? 0
+        let last = positions.last(where: \.isFinite) ?? 0
         let expected = plan(min(first, last), max(first, last))
         var builder = Profile.Builder(plan: expected)
         var accumulator = SeriesStatistics.Accumulator()
@@ -52,7 +58,9 @@ struct SeriesScan: Sendable {
         profile =
             plan(xExtent?.lowerBound ?? 0, xExtent?.upperBound ?? 0) == expected
             ? built
-            : Profile(positions: positions, values: values, isDate: isDate, isCategorical: isCategorical, maximumGroups: maximumGroups)
+            : Profile(
+                positions: positions, values: values, isDate: isDate, isCategorical: isCategorical,
+                maximumGroups: maximumGroups)
     }
 }
 
@@ -125,7 +133,9 @@ struct ScanBlock {
     /// non-finite ones missing) in order, with their `positions` when given (else none).
     /// (Inlined, so that `value` is, in the loop that reads every point.)
     @inline(always)
-    static func forEach<Element>(_ values: [Element], positions: [Double]? = nil, value: (Element) -> Double?, _ body: (ScanBlock) -> Void) {
+    static func forEach<Element>(
+        _ values: [Element], positions: [Double]? = nil, value: (Element) -> Double?, _ body: (ScanBlock) -> Void
+    ) {
         precondition(positions == nil || positions?.count == values.count)
         var shifts = (position: positions?.first(where: \.isFinite) ?? 0, value: 0.0)
         for element in values {
@@ -135,7 +145,8 @@ struct ScanBlock {
             }
         }
         var previous = -Double.infinity
-        var finite = [Double](repeating: 0, count: size), places = [Int](repeating: 0, count: size)
+        var finite = [Double](repeating: 0, count: size)
+        var places = [Int](repeating: 0, count: size)
         (positions ?? []).withUnsafeBufferPointer { positions in
             values.withUnsafeBufferPointer { column in
                 finite.withUnsafeMutableBufferPointer { finite in
@@ -145,7 +156,8 @@ struct ScanBlock {
                             // The finite values, gathered without a branch, with the descents of
                             // the positions read alongside (so that the two streams from memory
                             // overlap); then the sums and extremes of both, four at a time.
-                            var count = 0, descents = 0
+                            var count = 0
+                            var descents = 0
                             @inline(always)
                             func gather(_ hasPositions: Bool) {
                                 for offset in 0..<(end &- first) {
@@ -160,7 +172,8 @@ struct ScanBlock {
                                 }
                             }
                             if positions.isEmpty { gather(false) } else { gather(true) }
-                            let gathered = Reduction(UnsafeBufferPointer(rebasing: finite[..<count]), less: shifts.value)
+                            let gathered = Reduction(
+                                UnsafeBufferPointer(rebasing: finite[..<count]), less: shifts.value)
                             // The positions' sum is finite only if each position is (or, rarely,
                             // when it overflows: then the block is merely taken the slow way).
                             var (low, high, sum, squares, valued) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0)
@@ -177,15 +190,21 @@ struct ScanBlock {
                                 // The positions of the points with a value: all of them less the
                                 // few without one.
                                 valued = sum
-                                Self.forEachMissing(in: UnsafeBufferPointer(rebasing: places[..<count]), of: block.count) { valued -= block[$0] - shifts.position }
+                                Self.forEachMissing(
+                                    in: UnsafeBufferPointer(rebasing: places[..<count]), of: block.count
+                                ) { valued -= block[$0] - shifts.position }
                             }
-                            let block = UnsafeBufferPointer(rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
+                            let block = UnsafeBufferPointer(
+                                rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
                             body(
                                 ScanBlock(
-                                    first: first, positions: block, positionExtent: (low, high, sum.isFinite), shifts: shifts,
-                                    positionSums: (sum, squares, valued, descents), valueSums: (gathered.sum, gathered.squares),
+                                    first: first, positions: block, positionExtent: (low, high, sum.isFinite),
+                                    shifts: shifts,
+                                    positionSums: (sum, squares, valued, descents),
+                                    valueSums: (gathered.sum, gathered.squares),
                                     values: UnsafeBufferPointer(rebasing: finite[..<count]),
-                                    offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest, highest: gathered.highest))
+                                    offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest,
+                                    highest: gathered.highest))
                         }
                     }
                 }
@@ -205,9 +224,12 @@ struct Reduction {
     @inline(always)
     init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double, findsExtremes: Bool = true) {
         guard let base = numbers.baseAddress, !numbers.isEmpty else { return }
-        let count = numbers.count, whole = count & ~3
-        var sums = SIMD4<Double>(), squareSums = SIMD4<Double>()
-        var lows = SIMD4<Double>(repeating: .infinity), highs = SIMD4<Double>(repeating: -.infinity)
+        let count = numbers.count
+        let whole = count & ~3
+        var sums = SIMD4<Double>()
+        var squareSums = SIMD4<Double>()
+        var lows = SIMD4<Double>(repeating: .infinity)
+        var highs = SIMD4<Double>(repeating: -.infinity)
         let shifts = SIMD4<Double>(repeating: shift)
         var index = 0
         while index < whole {

@@ -48,7 +48,9 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// of `Double`'s range are taken again scaled down (see `isLarge`), so sums cannot overflow.
     private init<Element>(_ values: [Element], includesMedian: Bool, value: (Element) -> Double?) {
         var accumulator = Accumulator()
-        var search = includesMedian ? MedianSearch(sample: MedianSearch.sample(of: values, value: value), count: values.count) : nil
+        var search =
+            includesMedian
+            ? MedianSearch(sample: MedianSearch.sample(of: values, value: value), count: values.count) : nil
         ScanBlock.forEach(values, value: value) { block in
             accumulator.take(block)
             search?.take(block)
@@ -65,7 +67,8 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// that huge values cancelling out leave the small ones' sum exact rather than their
     /// rounding: for the rare series that need `scaleDown`.
     static func compensatedSum(_ values: [Double?], times factor: Double) -> Double {
-        var sum = 0.0, compensation = 0.0
+        var sum = 0.0
+        var compensation = 0.0
         for case let value? in values where value.isFinite {
             let term = value * factor
             let next = sum + term
@@ -103,7 +106,9 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// The statistics of `numbers`, each finite and none smaller than the one before, whose
     /// sums less `shift` a scan has taken: extremes and median read from their places.
     init(ascending numbers: [Double], shift: Double, shiftedSum: Double, shiftedSquares: Double) {
-        self.init(Accumulator(ascending: numbers, shift: shift, shiftedSum: shiftedSum, shiftedSquares: shiftedSquares), count: numbers.count)
+        self.init(
+            Accumulator(ascending: numbers, shift: shift, shiftedSum: shiftedSum, shiftedSquares: shiftedSquares),
+            count: numbers.count)
         guard let last = numbers.indices.last else { return }
         median = last % 2 == 0 ? numbers[last / 2] : (numbers[last / 2] + numbers[last / 2 + 1]) / 2
     }
@@ -142,7 +147,8 @@ package struct SeriesStatistics: Sendable, Hashable {
         let n = Double(values)
         let (shift, sum, squares) = (accumulator.shift, accumulator.shiftedSum, accumulator.shiftedSquares)
         mean = values > 0 ? shift + sum / n : nil
-        standardDeviation = values > 1 ? (max(0, squares - sum * sum / n) / (n - 1)).squareRoot() : (values == 1 ? 0 : nil)
+        standardDeviation =
+            values > 1 ? (max(0, squares - sum * sum / n) / (n - 1)).squareRoot() : (values == 1 ? 0 : nil)
         first = values > 0 ? IndexedValue(value: accumulator.shift, index: accumulator.firstIndex) : nil
         last = values > 0 ? IndexedValue(value: accumulator.previous, index: accumulator.lastIndex) : nil
         median = nil
@@ -168,7 +174,9 @@ package struct SeriesStatistics: Sendable, Hashable {
             guard let lastIndex = numbers.indices.last else { return }
             count = numbers.count
             (self.shift, self.shiftedSum, self.shiftedSquares) = (shift, shiftedSum, shiftedSquares)
-            (low, high, firstIndex, self.lastIndex, previous) = (numbers[0], numbers[lastIndex], 0, lastIndex, numbers[lastIndex])
+            (low, high, firstIndex, self.lastIndex, previous) = (
+                numbers[0], numbers[lastIndex], 0, lastIndex, numbers[lastIndex]
+            )
             lowIndex = 0
             lowCount = numbers.prefix { $0 == low }.count
             highCount = numbers.reversed().prefix { $0 == high }.count
@@ -237,13 +245,16 @@ package struct SeriesStatistics: Sendable, Hashable {
         }
         // The middle ranks (0-based; equal for an odd count), their buckets, and how many
         // values lie in buckets below the first.
-        let lowerRank = (count - 1) / 2, upperRank = count / 2
-        var below = 0, first = 0
+        let lowerRank = (count - 1) / 2
+        let upperRank = count / 2
+        var below = 0
+        var first = 0
         while below + counts[first] <= lowerRank {
             below += counts[first]
             first += 1
         }
-        var last = first, throughLast = below + counts[first]
+        var last = first
+        var throughLast = below + counts[first]
         while throughLast <= upperRank {
             last += 1
             throughLast += counts[last]
@@ -251,7 +262,9 @@ package struct SeriesStatistics: Sendable, Hashable {
         var middle = [Double]()
         middle.reserveCapacity(throughLast - below)
         for element in values {
-            if let number = finite(element), case let place = bucket(number), place >= first, place <= last { middle.append(number) }
+            if let number = finite(element), case let place = bucket(number), place >= first, place <= last {
+                middle.append(number)
+            }
         }
         return Selection.middle(of: count, in: &middle, below: below)
     }
@@ -291,7 +304,8 @@ enum Selection {
     /// The median of `count` values, given `values`, those of them that rank just above the
     /// `below` smallest (which are reordered); `nil` when the middle ranks are not among them.
     static func middle(of count: Int, in values: inout [Double], below: Int) -> Double? {
-        let lowerRank = (count - 1) / 2 - below, upperRank = count / 2 - below
+        let lowerRank = (count - 1) / 2 - below
+        let upperRank = count / 2 - below
         guard count > 0, lowerRank >= 0, upperRank < values.count else { return nil }
         let lower = select(lowerRank, in: &values)
         guard upperRank != lowerRank else { return lower }
@@ -335,7 +349,11 @@ enum Selection {
 func correlation(_ pairs: some Collection<(Double, Double)>) -> Double? {
     func pass(_ scaleX: Double, _ scaleY: Double) -> (count: Double, sxx: Double, syy: Double, sxy: Double) {
         var count = 0.0
-        var meanX = 0.0, meanY = 0.0, sxx = 0.0, syy = 0.0, sxy = 0.0
+        var meanX = 0.0
+        var meanY = 0.0
+        var sxx = 0.0
+        var syy = 0.0
+        var sxy = 0.0
         for (x, y) in pairs where x.isFinite && y.isFinite {
             let (x, y) = (x * scaleX, y * scaleY)
             count += 1
@@ -353,7 +371,9 @@ func correlation(_ pairs: some Collection<(Double, Double)>) -> Double? {
     if !(sums.sxx * sums.syy).isFinite || !sums.sxy.isFinite {
         // Values near the ends of Double's range: r does not change when each variable is
         // multiplied by a constant, so both are brought to about 1 by powers of two (exactly).
-        func scale(_ magnitude: Double) -> Double { magnitude > 0 ? Double(sign: .plus, exponent: -magnitude.exponent, significand: 1) : 1 }
+        func scale(_ magnitude: Double) -> Double {
+            magnitude > 0 ? Double(sign: .plus, exponent: -magnitude.exponent, significand: 1) : 1
+        }
         let largestX = pairs.reduce(0.0) { $1.0.isFinite ? max($0, abs($1.0)) : $0 }
         let largestY = pairs.reduce(0.0) { $1.1.isFinite ? max($0, abs($1.1)) : $0 }
         sums = pass(scale(largestX), scale(largestY))

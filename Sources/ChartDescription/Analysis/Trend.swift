@@ -36,8 +36,13 @@ package struct Trend: Sendable, Hashable {
             return
         }
         // Centred on the middle point, so the sums keep their precision on dates and large values.
-        let centreX = positions[count / 2], centreY = values[count / 2]
-        var sx = 0.0, sy = 0.0, sxx = 0.0, sxy = 0.0, syy = 0.0
+        let centreX = positions[count / 2]
+        let centreY = values[count / 2]
+        var sx = 0.0
+        var sy = 0.0
+        var sxx = 0.0
+        var sxy = 0.0
+        var syy = 0.0
         for (position, value) in zip(positions, values) {
             let (px, py) = (position - centreX, value - centreY)
             (sx, sy, sxx, sxy, syy) = (sx + px, sy + py, sxx + px * px, sxy + px * py, syy + py * py)
@@ -49,7 +54,8 @@ package struct Trend: Sendable, Hashable {
         let isClear: Bool
         switch count {
         case 2: isClear = slope != 0
-        case 3: isClear = abs(fittedChange) >= 0.3 * range && (values[1] - values[0]).sign == (values[2] - values[1]).sign
+        case 3:
+            isClear = abs(fittedChange) >= 0.3 * range && (values[1] - values[0]).sign == (values[2] - values[1]).sign
         default:
             let sse = max(0, cyy - slope * cxy)
             let tolerance = 1e-12 * max(cyy, 1e-300)

@@ -5,18 +5,27 @@ extension ChartDescriber {
     /// box in order, and then it is told by its values.
     func boxStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
         let series = analysis.series
-        let boxes = (series.boxes ?? []).enumerated().compactMap { index, box in box.flatMap { $0.isInOrder ? (index, $0) : nil } }
+        let boxes = (series.boxes ?? []).enumerated().compactMap { index, box in
+            box.flatMap { $0.isInOrder ? (index, $0) : nil }
+        }
         guard !boxes.isEmpty else { return nil }
         func anchor(_ index: Int, _ value: Double) -> Anchor { self.anchor(series, index, value: value) }
         let byMedian = boxes.sorted { $0.1.median != $1.1.median ? $0.1.median > $1.1.median : $0.0 < $1.0 }
         let isWhole = byMedian.count <= 8
-        let lowest = isWhole ? [] : byMedian.reversed().prefix(3).sorted { $0.1.median != $1.1.median ? $0.1.median < $1.1.median : $0.0 < $1.0 }
+        let lowest =
+            isWhole
+            ? []
+            : byMedian.reversed().prefix(3).sorted {
+                $0.1.median != $1.1.median ? $0.1.median < $1.1.median : $0.0 < $1.0
+            }
         func width(_ entry: (Int, BoxSummary)) -> Band.Width {
             Band.Width(place: place(of: series, at: entry.0), low: entry.1.lowerQuartile, high: entry.1.upperQuartile)
         }
         let spread = { (box: BoxSummary) in box.upperQuartile / 2 - box.lowerQuartile / 2 }
-        let widest = boxes.max { spread($0.1) < spread($1.1) }!, narrowest = boxes.min { spread($0.1) < spread($1.1) }!
-        let bottom = boxes.min { $0.1.minimum < $1.1.minimum }!, top = boxes.max { $0.1.maximum < $1.1.maximum }!
+        let widest = boxes.max { spread($0.1) < spread($1.1) }!
+        let narrowest = boxes.min { spread($0.1) < spread($1.1) }!
+        let bottom = boxes.min { $0.1.minimum < $1.1.minimum }!
+        let top = boxes.max { $0.1.maximum < $1.1.maximum }!
         var farthest: (index: Int, value: Double, distance: Double)?
         var outlierCount = 0
         for (index, box) in boxes {
@@ -39,9 +48,14 @@ extension ChartDescriber {
             Statement.boxes(
                 Boxes(
                     series: SeriesName(series.name),
-                    medians: isOrdered && boxes.count > 1 ? [] : (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
-                    lowestMedians: isOrdered && boxes.count > 1 ? [] : lowest.map { anchor($0.0, $0.1.median) }, widest: width(widest), narrowest: narrowest.0 != widest.0 && spread(narrowest.1) < spread(widest.1) ? width(narrowest) : nil,
-                    lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum), outlierCount: outlierCount,
+                    medians: isOrdered && boxes.count > 1
+                        ? [] : (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
+                    lowestMedians: isOrdered && boxes.count > 1 ? [] : lowest.map { anchor($0.0, $0.1.median) },
+                    widest: width(widest),
+                    narrowest: narrowest.0 != widest.0 && spread(narrowest.1) < spread(widest.1)
+                        ? width(narrowest) : nil,
+                    lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum),
+                    outlierCount: outlierCount,
                     farthest: farthest.map { anchor($0.index, $0.value) }))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }

@@ -26,13 +26,17 @@ extension ChartDescriber {
     private func comparison(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Statement? {
         let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
         guard shared.count >= 2 else { return nil }
-        let nameA = SeriesName(a.series.name), nameB = SeriesName(b.series.name)
+        let nameA = SeriesName(a.series.name)
+        let nameB = SeriesName(b.series.name)
         if chart.resolvedKind == .radar {
-            return .axesAbove(AxesAbove(first: nameA, second: nameB, above: shared.filter { $0.value > $0.other }.count, of: shared.count))
+            return .axesAbove(
+                AxesAbove(
+                    first: nameA, second: nameB, above: shared.filter { $0.value > $0.other }.count, of: shared.count))
         }
         if chart.xAxis.type == .categorical, !isOrderedCategories {
             // Nominal categories have no order to cross along: compare at each.
-            let above = shared.filter { $0.value > $0.other }, below = shared.filter { $0.value < $0.other }
+            let above = shared.filter { $0.value > $0.other }
+            let below = shared.filter { $0.value < $0.other }
             let exceptions = above.count >= below.count ? below : above
             return .categoryComparison(
                 CategoryComparison(
@@ -44,11 +48,14 @@ extension ChartDescriber {
         for point in shared {
             let current = point.value > point.other ? 1 : point.value < point.other ? -1 : 0
             if current == 0 { continue }
-            if sign != 0, current != sign { crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: point.index))) }
+            if sign != 0, current != sign {
+                crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: point.index)))
+            }
             sign = current
         }
         guard !crossings.isEmpty else { return nil }
-        return .crossings(Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
+        return .crossings(
+            Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
     }
 
     /// A derived series (a moving average, a trend line) against its source: how it goes from
@@ -58,10 +65,14 @@ extension ChartDescriber {
         guard let first = derived.statistics.first, let last = derived.statistics.last else { return [] }
         let spread = { (analysis: SeriesAnalysis) -> Double in
             // The typical step between neighbours: how much a series moves point to point.
-            var total = 0.0, count = 0
+            var total = 0.0
+            var count = 0
             var previous: Double?
             for case let value? in analysis.values where value.isFinite {
-                if let previous { total += abs(value - previous); count += 1 }
+                if let previous {
+                    total += abs(value - previous)
+                    count += 1
+                }
                 previous = value
             }
             return count > 0 ? total / Double(count) : 0
@@ -71,8 +82,10 @@ extension ChartDescriber {
         return [
             .derived(
                 Derived(
-                    series: SeriesName(series.name), source: SeriesName(source.series.name), derivation: series.derivation,
-                    from: anchor(series, first.index, value: first.value), to: anchor(series, last.index, value: last.value), smoothing: smoothing))
+                    series: SeriesName(series.name), source: SeriesName(source.series.name),
+                    derivation: series.derivation,
+                    from: anchor(series, first.index, value: first.value),
+                    to: anchor(series, last.index, value: last.value), smoothing: smoothing))
         ]
     }
 }

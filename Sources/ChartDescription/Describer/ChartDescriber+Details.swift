@@ -11,23 +11,41 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let kind = chart.resolvedKind
         // First, last and change mean something only where x runs in order.
-        let isOrdered = ![.scatter, .pie, .radar, .heatmap, .histogram, .box].contains(kind) && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
+        let isOrdered =
+            ![.scatter, .pie, .radar, .heatmap, .histogram, .box].contains(kind)
+            && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
         let sums = wording.y.axis.resolvedAggregation == .sum
         for analysis in analyses {
-            let series = analysis.series, statistics = analysis.statistics
+            let series = analysis.series
+            let statistics = analysis.statistics
             let name = SeriesName(series.name)
             let noun: StepNoun = kind == .histogram ? .bin : kind == .box && series.boxes != nil ? .box : .point
-            statements.append(.count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: noun)))
+            statements.append(
+                .count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: noun)))
             // A histogram's counts are told by its distribution and its x axis's estimates, boxes by their summary.
             guard statistics.valueCount > 0, noun == .point else { continue }
             let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
-            statements.append(.statistics(figures(statistics, of: name, part: isBandOnly ? .middles : .values, sums: sums && !isBandOnly && !isDerived(analysis))))
+            statements.append(
+                .statistics(
+                    figures(
+                        statistics, of: name, part: isBandOnly ? .middles : .values,
+                        sums: sums && !isBandOnly && !isDerived(analysis))))
             if isBandOnly, let lows = series.low, let highs = series.high {
-                statements.append(.statistics(figures(SeriesStatistics(highs, includesMedian: true), of: name, part: .tops, sums: false)))
-                statements.append(.statistics(figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
+                statements.append(
+                    .statistics(
+                        figures(SeriesStatistics(highs, includesMedian: true), of: name, part: .tops, sums: false)))
+                statements.append(
+                    .statistics(
+                        figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
             }
-            if isOrdered, series.xStart == nil, statistics.valueCount > 1, let first = statistics.first, let last = statistics.last {
-                statements.append(.change(FirstAndLast(series: name, first: first.value, last: last.value, change: change(from: first.value, to: last.value, isRatio: isRatio(analysis)))))
+            if isOrdered, series.xStart == nil, statistics.valueCount > 1, let first = statistics.first,
+                let last = statistics.last
+            {
+                statements.append(
+                    .change(
+                        FirstAndLast(
+                            series: name, first: first.value, last: last.value,
+                            change: change(from: first.value, to: last.value, isRatio: isRatio(analysis)))))
             }
         }
         if let axis = xAxisStatistics() { statements.append(.axisStatistics(axis)) }
@@ -35,14 +53,18 @@ extension ChartDescriber {
     }
 
     /// The figures of a column of values.
-    private func figures(_ statistics: SeriesStatistics, of name: SeriesName, part: Statistics.Part, sums: Bool) -> Statistics {
+    private func figures(_ statistics: SeriesStatistics, of name: SeriesName, part: Statistics.Part, sums: Bool)
+        -> Statistics
+    {
         let (minimum, maximum) = (statistics.minimum?.value ?? 0, statistics.maximum?.value ?? 0)
         // One value, or values all the same, have no spread to tell.
-        let isSingle = statistics.valueCount < 2, isSpread = !isSingle && minimum != maximum
+        let isSingle = statistics.valueCount < 2
+        let isSpread = !isSingle && minimum != maximum
         return Statistics(
             series: name, count: statistics.valueCount, minimum: minimum, maximum: maximum,
             mean: isSpread ? statistics.mean : nil, median: isSpread ? statistics.median : nil,
-            standardDeviation: isSpread ? statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil } : nil,
+            standardDeviation: isSpread
+                ? statistics.standardDeviation.flatMap { $0.isFinite || $0 > 0 ? $0 : nil } : nil,
             total: sums && !isSingle && statistics.total.isFinite ? statistics.total : nil, part: part)
     }
 
@@ -71,8 +93,10 @@ extension ChartDescriber {
         let intervals = analyses.reduce(nil as ClosedRange<Double>?) { $0.spanning($1.series.xIntervalExtent) }
         let hasFigures = chart.xAxis.type == .numeric && !x.isYearLike && statistics.valueCount > 1 && intervals == nil
         return AxisStatistics(
-            title: title, role: .x, range: (minimum.value...maximum.value as ClosedRange<Double>?).spanning(intervals), mean: hasFigures ? statistics.mean : nil,
-            median: hasFigures ? statistics.median : nil, standardDeviation: hasFigures ? statistics.standardDeviation : nil)
+            title: title, role: .x, range: (minimum.value...maximum.value as ClosedRange<Double>?).spanning(intervals),
+            mean: hasFigures ? statistics.mean : nil,
+            median: hasFigures ? statistics.median : nil,
+            standardDeviation: hasFigures ? statistics.standardDeviation : nil)
     }
 
     /// A histogram's x axis: from the first bin's start to the last bin's end, with the mean,
@@ -86,7 +110,9 @@ extension ChartDescriber {
             }
         }
         bins.sort { $0.range.lowerBound < $1.range.lowerBound }
-        guard let low = bins.map(\.range.lowerBound).min(), let high = bins.map(\.range.upperBound).max() else { return nil }
+        guard let low = bins.map(\.range.lowerBound).min(), let high = bins.map(\.range.upperBound).max() else {
+            return nil
+        }
         let total = bins.reduce(0) { $0 + $1.count }
         var statistics = AxisStatistics(title: wording.x.axis.title, role: .x, range: low...high, isFromBins: true)
         guard total > 0, chart.xAxis.type == .numeric else { return statistics }
@@ -111,11 +137,16 @@ extension ChartDescriber {
 
     /// The correlation of x and y in each scatter series, or between series that share x values.
     private func correlations() -> [Statement] {
-        let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
+        let xTitle = wording.x.axis.title
+        let yTitle = wording.y.axis.title
         if chart.resolvedKind == .scatter, chart.xAxis.type == .numeric {
             return analyses.compactMap { item in
-                let xs = item.series.indices.compactMap { index in item.values[index].flatMap { _ in item.series.x[index].number } }
-                let ys = item.series.indices.compactMap { index in item.series.x[index].number.flatMap { _ in item.values[index] } }
+                let xs = item.series.indices.compactMap { index in
+                    item.values[index].flatMap { _ in item.series.x[index].number }
+                }
+                let ys = item.series.indices.compactMap { index in
+                    item.series.x[index].number.flatMap { _ in item.values[index] }
+                }
                 guard let r = correlation(xs.indices.lazy.map { (xs[$0], ys[$0]) }) else { return nil }
                 let prefix = analyses.count > 1 ? name(of: item.series) + ": " : ""
                 return .correlation(Correlation(first: prefix + xTitle, second: yTitle, r: r))
@@ -125,9 +156,14 @@ extension ChartDescriber {
         let compared = Array(analyses.filter { !isDerived($0) }.prefix(4))
         for first in compared.indices {
             for second in compared.indices where second > first {
-                let shared = sharedPoints((compared[first].positions, compared[first].values), (compared[second].positions, compared[second].values))
+                let shared = sharedPoints(
+                    (compared[first].positions, compared[first].values),
+                    (compared[second].positions, compared[second].values))
                 guard let r = correlation(shared.lazy.map { ($0.value, $0.other) }) else { continue }
-                statements.append(.correlation(Correlation(first: name(of: compared[first].series), second: name(of: compared[second].series), r: r)))
+                statements.append(
+                    .correlation(
+                        Correlation(
+                            first: name(of: compared[first].series), second: name(of: compared[second].series), r: r)))
             }
         }
         return statements

@@ -18,7 +18,8 @@ extension ChartDescriber {
         for index in series.indices {
             guard let count = analysis.values[index], count.isFinite else { continue }
             guard count >= 0 else { return nil }
-            let middle = series.xInterval(at: index).map { $0.lowerBound / 2 + $0.upperBound / 2 } ?? analysis.positions[index]
+            let middle =
+                series.xInterval(at: index).map { $0.lowerBound / 2 + $0.upperBound / 2 } ?? analysis.positions[index]
             bins.append(Bin(index: index, count: count, middle: middle))
         }
         bins.sort { $0.middle < $1.middle }
@@ -28,7 +29,9 @@ extension ChartDescriber {
     /// A histogram's statements: its distribution, then missing counts; never a course or a
     /// trend, which a histogram does not have.
     func distributionStatements(_ analysis: SeriesAnalysis) -> [Statement] {
-        guard let bins = bins(analysis), let distribution = distribution(analysis, bins) else { return orderedStatements(analysis) }
+        guard let bins = bins(analysis), let distribution = distribution(analysis, bins) else {
+            return orderedStatements(analysis)
+        }
         var statements = [Statement.distribution(distribution)]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
@@ -43,7 +46,8 @@ extension ChartDescriber {
         // Where most values lie: the fewest neighbouring bins holding three quarters of them.
         var bulk: Distribution.Bulk?
         var best: (first: Int, last: Int, sum: Double)?
-        var first = 0, sum = 0.0
+        var first = 0
+        var sum = 0.0
         for last in bins.indices {
             sum += counts[last]
             while first < last, sum - counts[first] >= 0.75 * total {
@@ -51,25 +55,31 @@ extension ChartDescriber {
                 first += 1
             }
             guard sum >= 0.75 * total else { continue }
-            if best == nil || last - first < best!.last - best!.first || (last - first == best!.last - best!.first && sum > best!.sum) {
+            if best == nil || last - first < best!.last - best!.first
+                || (last - first == best!.last - best!.first && sum > best!.sum)
+            {
                 best = (first, last, sum)
             }
         }
         if let best, bins.count >= 4, Double(best.last - best.first + 1) <= 0.7 * Double(bins.count) {
-            bulk = Distribution.Bulk(place: span(of: series, from: bins[best.first].index, to: bins[best.last].index), fraction: best.sum / total)
+            bulk = Distribution.Bulk(
+                place: span(of: series, from: bins[best.first].index, to: bins[best.last].index),
+                fraction: best.sum / total)
         }
         // Even: about the same count everywhere, with no peak to name.
         let mean = total / Double(bins.count)
         let variance = counts.reduce(0) { $0 + ($1 - mean) * ($1 - mean) } / Double(bins.count)
         if bins.count >= 4, variance.squareRoot() < 0.15 * mean {
-            return Distribution(series: SeriesName(series.name), total: total, bulk: nil, peaks: [], shape: .even, empty: [])
+            return Distribution(
+                series: SeriesName(series.name), total: total, bulk: nil, peaks: [], shape: .even, empty: [])
         }
         let peaks = Self.peaks(counts)
         var shape = Distribution.Shape.unstated
         if peaks.count == 1, bins.count >= 3 {
             // The moment skewness of the values, each bin's count at its middle.
             let centre = zip(bins, counts).reduce(0) { $0 + $1.0.middle * $1.1 } / total
-            var second = 0.0, third = 0.0
+            var second = 0.0
+            var third = 0.0
             for (bin, count) in zip(bins, counts) {
                 let deviation = bin.middle - centre
                 second += count * deviation * deviation
@@ -78,12 +88,16 @@ extension ChartDescriber {
             (second, third) = (second / total, third / total)
             if second > 0 {
                 let skewness = third / Foundation.pow(second, 1.5)
-                shape = skewness >= 0.5 ? .skewedRight : skewness <= -0.5 ? .skewedLeft : abs(skewness) <= 0.3 ? .symmetric : .unstated
+                shape =
+                    skewness >= 0.5
+                    ? .skewedRight : skewness <= -0.5 ? .skewedLeft : abs(skewness) <= 0.3 ? .symmetric : .unstated
             }
         }
         // Empty bins between bins with values, run by run.
         var empty: [XPlace] = []
-        guard let firstFilled = counts.firstIndex(where: { $0 > 0 }), let lastFilled = counts.lastIndex(where: { $0 > 0 }) else { return nil }
+        guard let firstFilled = counts.firstIndex(where: { $0 > 0 }),
+            let lastFilled = counts.lastIndex(where: { $0 > 0 })
+        else { return nil }
         var position = firstFilled
         while position < lastFilled {
             guard counts[position] == 0 else {
@@ -111,12 +125,14 @@ extension ChartDescriber {
         var peaks: [Int] = []
         for index in counts.indices where index == main || (index == 0 || counts[index - 1] < counts[index]) {
             let count = counts[index]
-            var left = index - 1, leftLow = count
+            var left = index - 1
+            var leftLow = count
             while left >= 0, counts[left] < count {
                 leftLow = min(leftLow, counts[left])
                 left -= 1
             }
-            var right = index + 1, rightLow = count
+            var right = index + 1
+            var rightLow = count
             while right < counts.count, counts[right] <= count {
                 rightLow = min(rightLow, counts[right])
                 right += 1
@@ -128,7 +144,9 @@ extension ChartDescriber {
                 case (false, true): rightLow
                 case (false, false): min(leftLow, rightLow)
                 }
-            if index == main || count - valley >= max(0.2 * tallest, whole ? 2 * count.squareRoot() : 0) { peaks.append(index) }
+            if index == main || count - valley >= max(0.2 * tallest, whole ? 2 * count.squareRoot() : 0) {
+                peaks.append(index)
+            }
         }
         return peaks
     }

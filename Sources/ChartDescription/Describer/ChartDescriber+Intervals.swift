@@ -5,15 +5,22 @@ extension ChartDescriber {
     func intervalStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
         let series = analysis.series
         let bars = series.indices.compactMap { index in series.xInterval(at: index).map { (index: index, range: $0) } }
-            .sorted { $0.range.lowerBound != $1.range.lowerBound ? $0.range.lowerBound < $1.range.lowerBound : $0.index < $1.index }
+            .sorted {
+                $0.range.lowerBound != $1.range.lowerBound
+                    ? $0.range.lowerBound < $1.range.lowerBound : $0.index < $1.index
+            }
         guard let first = bars.first else { return nil }
         func bar(_ entry: (index: Int, range: ClosedRange<Double>)) -> Intervals.Bar {
             Intervals.Bar(
-                place: .period(.interval(entry.range.lowerBound, entry.range.upperBound)), label: series.labels?[entry.index] ?? nil,
+                place: .period(.interval(entry.range.lowerBound, entry.range.upperBound)),
+                label: series.labels?[entry.index] ?? nil,
                 length: entry.range.upperBound - entry.range.lowerBound)
         }
-        let length = { (entry: (index: Int, range: ClosedRange<Double>)) in entry.range.upperBound - entry.range.lowerBound }
-        let longest = bars.max { length($0) < length($1) }!, shortest = bars.min { length($0) < length($1) }!
+        let length = { (entry: (index: Int, range: ClosedRange<Double>)) in
+            entry.range.upperBound - entry.range.lowerBound
+        }
+        let longest = bars.max { length($0) < length($1) }!
+        let shortest = bars.min { length($0) < length($1) }!
         // Pairs that overlap: each bar against the later-starting bars that begin before it ends.
         var overlapCount = 0
         var largest: (first: Int, second: Int, length: Double)?
@@ -32,9 +39,14 @@ extension ChartDescriber {
         var statements = [
             Statement.intervals(
                 Intervals(
-                    series: SeriesName(series.name), count: bars.count, span: .period(.interval(first.range.lowerBound, end)), order: order,
-                    longest: bar(longest), shortest: length(shortest) < length(longest) ? bar(shortest) : nil, overlapCount: overlapCount,
-                    largestOverlap: largest.map { Intervals.Overlap(first: bar(byIndex($0.first)), second: bar(byIndex($0.second)), length: $0.length) }))
+                    series: SeriesName(series.name), count: bars.count,
+                    span: .period(.interval(first.range.lowerBound, end)), order: order,
+                    longest: bar(longest), shortest: length(shortest) < length(longest) ? bar(shortest) : nil,
+                    overlapCount: overlapCount,
+                    largestOverlap: largest.map {
+                        Intervals.Overlap(
+                            first: bar(byIndex($0.first)), second: bar(byIndex($0.second)), length: $0.length)
+                    }))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements

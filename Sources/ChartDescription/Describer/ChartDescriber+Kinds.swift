@@ -22,8 +22,11 @@ extension ChartDescriber {
     func ranking(_ analysis: SeriesAnalysis, isNamed: Bool = true) -> Ranking {
         let order = ranked(analysis)
         let isWhole = order.count <= 8
-        let lowest = isWhole ? [] : order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index }.prefix(3)
-        func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] { entries.map { anchor(analysis.series, $0.index, value: $0.value) } }
+        let lowest =
+            isWhole ? [] : order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index }.prefix(3)
+        func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] {
+            entries.map { anchor(analysis.series, $0.index, value: $0.value) }
+        }
         return Ranking(
             series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Array(order.prefix(3))),
             bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
@@ -38,7 +41,9 @@ extension ChartDescriber {
         case .sum where statistics.total.isFinite:
             return Aggregate(series: SeriesName(analysis.series.name), value: statistics.total, aggregation: .sum)
         case .mean:
-            return statistics.mean.map { Aggregate(series: SeriesName(analysis.series.name), value: $0, aggregation: .mean) }
+            return statistics.mean.map {
+                Aggregate(series: SeriesName(analysis.series.name), value: $0, aggregation: .mean)
+            }
         default:
             return nil
         }
@@ -48,16 +53,22 @@ extension ChartDescriber {
     func shareStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let order = ranked(analysis).filter { $0.value > 0 }
         let total = order.reduce(0) { $0 + $1.value }
-        guard total > 0, total.isFinite, let largest = order.first, let smallest = order.last else { return rankingStatements(analysis) }
+        guard total > 0, total.isFinite, let largest = order.first, let smallest = order.last else {
+            return rankingStatements(analysis)
+        }
         let series = analysis.series
-        func share(_ entry: (index: Int, value: Double)) -> Share { Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total) }
+        func share(_ entry: (index: Int, value: Double)) -> Share {
+            Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total)
+        }
         let listed = Array(order.prefix(order.count <= 10 ? 10 : 5))
         let others = order.dropFirst(listed.count)
         var statements = [
             Statement.shares(
                 Shares(
-                    series: SeriesName(series.name), largest: share(largest), smallest: order.count > 1 ? share(smallest) : nil,
-                    listed: listed.map(share), othersCount: others.count, othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))
+                    series: SeriesName(series.name), largest: share(largest),
+                    smallest: order.count > 1 ? share(smallest) : nil,
+                    listed: listed.map(share), othersCount: others.count,
+                    othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
@@ -67,12 +78,15 @@ extension ChartDescriber {
     /// of variation (under 0.1 well balanced, under 0.25 fairly balanced, else uneven).
     func radarStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let statistics = analysis.statistics
-        guard let maximum = statistics.maximum, let minimum = statistics.minimum, let mean = statistics.mean else { return [] }
+        guard let maximum = statistics.maximum, let minimum = statistics.minimum, let mean = statistics.mean else {
+            return []
+        }
         let variation = mean != 0 ? (statistics.standardDeviation ?? 0) / abs(mean) : 0
         var statements = [
             Statement.balance(
                 Balance(
-                    series: SeriesName(analysis.series.name), strongest: anchor(analysis.series, maximum.index, value: maximum.value),
+                    series: SeriesName(analysis.series.name),
+                    strongest: anchor(analysis.series, maximum.index, value: maximum.value),
                     weakest: anchor(analysis.series, minimum.index, value: minimum.value), variation: variation))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
@@ -99,8 +113,12 @@ extension ChartDescriber {
             return Band.Width(place: place(of: series, at: index), low: min(low, high), high: max(low, high))
         }
         return Band(
-            series: SeriesName(series.name), top: Anchor(value: top.value, place: place(of: series, at: top.index), label: series.labels?[top.index] ?? nil),
-            bottom: Anchor(value: bottom.value, place: place(of: series, at: bottom.index), label: series.labels?[bottom.index] ?? nil),
+            series: SeriesName(series.name),
+            top: Anchor(
+                value: top.value, place: place(of: series, at: top.index), label: series.labels?[top.index] ?? nil),
+            bottom: Anchor(
+                value: bottom.value, place: place(of: series, at: bottom.index),
+                label: series.labels?[bottom.index] ?? nil),
             widest: width(widest.index), narrowest: narrowest.index != widest.index ? width(narrowest.index) : nil)
     }
 
@@ -110,15 +128,23 @@ extension ChartDescriber {
         var hottest: (analysis: SeriesAnalysis, value: IndexedValue)?
         var coldest: (analysis: SeriesAnalysis, value: IndexedValue)?
         for analysis in analyses {
-            if let maximum = analysis.statistics.maximum, hottest == nil || maximum.value > hottest!.value.value { hottest = (analysis, maximum) }
-            if let minimum = analysis.statistics.minimum, coldest == nil || minimum.value < coldest!.value.value { coldest = (analysis, minimum) }
+            if let maximum = analysis.statistics.maximum, hottest == nil || maximum.value > hottest!.value.value {
+                hottest = (analysis, maximum)
+            }
+            if let minimum = analysis.statistics.minimum, coldest == nil || minimum.value < coldest!.value.value {
+                coldest = (analysis, minimum)
+            }
         }
         guard let hottest, let coldest else { return nil }
         func cell(_ entry: (analysis: SeriesAnalysis, value: IndexedValue)) -> Heat.Cell {
-            Heat.Cell(row: SeriesName(entry.analysis.series.name), anchor: anchor(entry.analysis.series, entry.value.index, value: entry.value.value))
+            Heat.Cell(
+                row: SeriesName(entry.analysis.series.name),
+                anchor: anchor(entry.analysis.series, entry.value.index, value: entry.value.value))
         }
         var top: SeriesValue?
-        if analyses.count > 1, let row = analyses.max(by: { ($0.statistics.mean ?? 0) < ($1.statistics.mean ?? 0) }), let mean = row.statistics.mean {
+        if analyses.count > 1, let row = analyses.max(by: { ($0.statistics.mean ?? 0) < ($1.statistics.mean ?? 0) }),
+            let mean = row.statistics.mean
+        {
             top = SeriesValue(series: SeriesName(row.series.name), value: mean)
         }
         return .heat(Heat(hottest: cell(hottest), coldest: cell(coldest), topRow: top))

@@ -42,10 +42,15 @@ extension ChartDescriber {
             let groups = analysis.profile.groups
             let means = groups.map(\.mean)
             guard tellsCourses, means.count >= 2 else { return landmarks.sorted(by: analysis.positions) }
-            let moves = Moves(values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means, isRatio: isRatio(analysis))
+            let moves = Moves(
+                values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
+                isRatio: isRatio(analysis))
             let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
             for (order, pivot) in moves.pivots.enumerated() {
-                let neighbours = [order > 0 ? moves.pivots[order - 1] : nil, order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil].compactMap { $0 }
+                let neighbours = [
+                    order > 0 ? moves.pivots[order - 1] : nil,
+                    order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil,
+                ].compactMap { $0 }
                 let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
                 let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
                 guard isHigh || isLow else { continue }
@@ -55,7 +60,10 @@ extension ChartDescriber {
                 if isSorted, group.count > 1 {
                     let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
                     let valued = members.filter { analysis.values[$0]?.isFinite == true }
-                    point = (isHigh ? valued.max { analysis.values[$0]! < analysis.values[$1]! } : valued.min { analysis.values[$0]! < analysis.values[$1]! }) ?? point
+                    point =
+                        (isHigh
+                            ? valued.max { analysis.values[$0]! < analysis.values[$1]! }
+                            : valued.min { analysis.values[$0]! < analysis.values[$1]! }) ?? point
                 }
                 landmarks.changes.append(point)
                 if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
@@ -71,6 +79,7 @@ extension SeriesLandmarks {
         func ordered(_ points: [Int]) -> [Int] {
             Array(Set(points)).sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
         }
-        return SeriesLandmarks(peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers))
+        return SeriesLandmarks(
+            peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers))
     }
 }

@@ -14,7 +14,11 @@ extension ChartDescriber {
         if chart.resolvedKind != .pie || chart.yAxis != nil { statements.append(.axis(axisSpan(.y))) }
         for index in chart.additionalAxes.indices { statements.append(.axis(axisSpan(.additional(index)))) }
         for reference in chart.references {
-            statements.append(.reference(ReferenceLine(role: reference.axis == .x ? .x : .y, label: reference.label.flatMap { $0.isEmpty ? nil : $0 }, value: reference.value)))
+            statements.append(
+                .reference(
+                    ReferenceLine(
+                        role: reference.axis == .x ? .x : .y, label: reference.label.flatMap { $0.isEmpty ? nil : $0 },
+                        value: reference.value)))
         }
         return statements
     }
@@ -35,7 +39,9 @@ extension ChartDescriber {
             let isLine = series.mark == .line || (series.mark == nil && kind == .line)
             add(isLine ? .point : noun(of: series, kind: kind), series.count, isLine: isLine && kind != .line)
         }
-        if marks.isEmpty { marks = [MarkCount(noun: noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)] }
+        if marks.isEmpty {
+            marks = [MarkCount(noun: noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)]
+        }
         return ChartSize(
             kind: kind, stacking: chart.stacking, marks: marks, seriesCount: chart.series.count,
             axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil)
@@ -71,7 +77,9 @@ extension ChartDescriber {
                 ? .categories(count: categories.count, named: categories, isAll: true)
                 : .categories(count: categories.count, named: [categories.first!, categories.last!], isAll: false)
         } else if let range = axis.range ?? extent(of: role) {
-            span = range.lowerBound == range.upperBound ? .single(range.lowerBound) : .range(range.lowerBound, range.upperBound)
+            span =
+                range.lowerBound == range.upperBound
+                ? .single(range.lowerBound) : .range(range.lowerBound, range.upperBound)
         } else {
             span = .none
         }
@@ -84,10 +92,13 @@ extension ChartDescriber {
         case .x: return wording.xExtent
         case .y: return wording.yExtent
         case .additional(let index):
-            var low = Double.infinity, high = -Double.infinity
+            var low = Double.infinity
+            var high = -Double.infinity
             for series in chart.series {
                 for values in series.additional ?? [] where index < values.count {
-                    if let value = values[index].number, value.isFinite { (low, high) = (min(low, value), max(high, value)) }
+                    if let value = values[index].number, value.isFinite {
+                        (low, high) = (min(low, value), max(high, value))
+                    }
                 }
             }
             return low <= high ? low...high : nil

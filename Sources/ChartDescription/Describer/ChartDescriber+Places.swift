@@ -3,7 +3,9 @@ import ChartModel
 extension ChartDescriber {
     /// Where point `index` of `series` sits along x: its bin or interval when it covers one.
     func place(of series: Series, at index: Int) -> XPlace {
-        if let interval = series.xInterval(at: index) { return .period(.interval(interval.lowerBound, interval.upperBound)) }
+        if let interval = series.xInterval(at: index) {
+            return .period(.interval(interval.lowerBound, interval.upperBound))
+        }
         return place(of: series.x[index])
     }
 
@@ -17,7 +19,9 @@ extension ChartDescriber {
 
     /// The point `index` of `series` as a summary names it: its value, place and label.
     func anchor(_ series: Series, _ index: Int, value: Double? = nil) -> Anchor {
-        Anchor(value: value ?? series.y[index] ?? 0, place: place(of: series, at: index), label: series.labels?[index] ?? nil)
+        Anchor(
+            value: value ?? series.y[index] ?? 0, place: place(of: series, at: index),
+            label: series.labels?[index] ?? nil)
     }
 
     /// Where a group of the profile sits: its period, or the point's own place when the profile
@@ -38,7 +42,8 @@ extension ChartDescriber {
             return .period(.interval(low, low + width))
         case .run:
             let series = analysis.series
-            return .period(.run(series.x[group.firstIndex], series.x[min(series.count - 1, group.firstIndex + group.count - 1)]))
+            return .period(
+                .run(series.x[group.firstIndex], series.x[min(series.count - 1, group.firstIndex + group.count - 1)]))
         }
     }
 
@@ -54,8 +59,10 @@ extension ChartDescriber {
         if chart.xAxis.type == .date, analysis.series.count > 1, let extent = analysis.xExtent {
             let spacing = (extent.upperBound - extent.lowerBound) / Double(analysis.series.count - 1)
             let nouns: [(ClosedRange<Double>, StepNoun)] = [
-                (50...70, .minute), (3000...4200, .hour), (0.8 * 86_400...1.2 * 86_400, .day), (6 * 86_400...8 * 86_400, .week),
-                (27 * 86_400...32 * 86_400, .month), (88 * 86_400...94 * 86_400, .quarter), (360 * 86_400...370 * 86_400, .year),
+                (50...70, .minute), (3000...4200, .hour), (0.8 * 86_400...1.2 * 86_400, .day),
+                (6 * 86_400...8 * 86_400, .week),
+                (27 * 86_400...32 * 86_400, .month), (88 * 86_400...94 * 86_400, .quarter),
+                (360 * 86_400...370 * 86_400, .year),
             ]
             if let noun = nouns.first(where: { $0.0.contains(spacing) }) { return noun.1 }
         }
@@ -70,7 +77,9 @@ extension ChartDescriber {
         if y.axis.format.style == .percent { return (end - start).isFinite ? .points(end - start) : .unstated }
         if isRatio, start > 0, end >= 0 {
             let fraction = end / start - 1
-            if NumberWording.isSpeakableRatio(fraction) { return fraction >= 2 ? .fold(end / start) : .percent(fraction) }
+            if NumberWording.isSpeakableRatio(fraction) {
+                return fraction >= 2 ? .fold(end / start) : .percent(fraction)
+            }
         }
         let difference = end - start
         return difference.isFinite ? .amount(difference) : .unstated
@@ -79,6 +88,7 @@ extension ChartDescriber {
     /// Whether the y values are ratio data: positive amounts where "30 percent less" means
     /// something (not percentages, dates or temperatures).
     func isRatio(_ analysis: SeriesAnalysis) -> Bool {
-        (analysis.statistics.minimum?.value ?? 0) > 0 && wording.y.axis.format.style != .percent && !wording.y.isIntervalScale
+        (analysis.statistics.minimum?.value ?? 0) > 0 && wording.y.axis.format.style != .percent
+            && !wording.y.isIntervalScale
     }
 }

@@ -8,10 +8,13 @@ extension ChartDescriber {
         let series = analysis.series
         let (xs, ys, indices) = scatterPoints(analysis)
         let name = SeriesName(series.name)
-        let xTitle = wording.x.axis.title, yTitle = wording.y.axis.title
+        let xTitle = wording.x.axis.title
+        let yTitle = wording.y.axis.title
         var statements: [Statement] = []
         let relationship = RelationshipAnalysis(x: xs, y: ys)
-        func point(_ position: Int) -> Anchor2D { Anchor2D(x: xs[position], y: ys[position], label: series.labels?[indices[position]] ?? nil) }
+        func point(_ position: Int) -> Anchor2D {
+            Anchor2D(x: xs[position], y: ys[position], label: series.labels?[indices[position]] ?? nil)
+        }
         var apart: Set<Int> = []
         let form: Relationship.Form
         switch relationship.form {
@@ -30,7 +33,9 @@ extension ChartDescriber {
             form = .none
         }
         if !xs.isEmpty {
-            statements.append(.relationship(Relationship(series: name, xTitle: xTitle, yTitle: yTitle, form: form, r: relationship.r)))
+            statements.append(
+                .relationship(Relationship(series: name, xTitle: xTitle, yTitle: yTitle, form: form, r: relationship.r))
+            )
         }
         if let groups = ClusterAnalysis.groups(x: xs, y: ys) {
             statements.append(
@@ -38,15 +43,22 @@ extension ChartDescriber {
                     Clusters(
                         series: name,
                         groups: groups.map { members in
-                            Cluster(x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!, y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
+                            Cluster(
+                                x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!,
+                                y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
                         })))
         }
         if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {
-            statements.append(.extent(Extent(series: name, xTitle: xTitle, yTitle: yTitle, x: xLow...xHigh, y: yLow...yHigh)))
+            statements.append(
+                .extent(Extent(series: name, xTitle: xTitle, yTitle: yTitle, x: xLow...xHigh, y: yLow...yHigh)))
         }
         let far = Self.farPoints(xs, ys, apart: apart)
         if !far.isEmpty {
-            statements.append(.outliers(UnusualValues(series: name, values: far.prefix(3).map { anchor(series, indices[$0], value: ys[$0]) }, count: far.count, isScatter: true)))
+            statements.append(
+                .outliers(
+                    UnusualValues(
+                        series: name, values: far.prefix(3).map { anchor(series, indices[$0], value: ys[$0]) },
+                        count: far.count, isScatter: true)))
         }
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
@@ -54,9 +66,13 @@ extension ChartDescriber {
 
     /// The points of a scatter series with a value and a numeric x, and their indices.
     func scatterPoints(_ analysis: SeriesAnalysis) -> (xs: [Double], ys: [Double], indices: [Int]) {
-        var xs: [Double] = [], ys: [Double] = [], indices: [Int] = []
+        var xs: [Double] = []
+        var ys: [Double] = []
+        var indices: [Int] = []
         for index in analysis.series.indices {
-            guard let value = analysis.values[index], value.isFinite, let x = analysis.series.x[index].number, x.isFinite else { continue }
+            guard let value = analysis.values[index], value.isFinite, let x = analysis.series.x[index].number,
+                x.isFinite
+            else { continue }
             xs.append(x)
             ys.append(value)
             indices.append(index)

@@ -5,15 +5,19 @@ extension ChartDescriber {
     /// 100 percent, whose total is always the whole), then each layer's share and the largest
     /// shift in shares.
     func stackStatements() -> [Statement] {
-        let sums = chart.stackSums(), positions = sums.positions
+        let sums = chart.stackSums()
+        let positions = sums.positions
         // The layers with values.
         let layers = sums.layers.filter { analyses[$0].statistics.valueCount > 0 }
         guard let stacking = chart.stacking, layers.count > 1, !positions.isEmpty else { return [] }
         var statements: [Statement] = []
         if stacking != .normalized, let total = chart.stackTotal(named: phrasebook.totalName, of: sums) {
-            let analysis = SeriesAnalysis(total, of: chart, categories: chart.categoryPlaces, maximumGroups: options.maximumGroups)
+            let analysis = SeriesAnalysis(
+                total, of: chart, categories: chart.categoryPlaces, maximumGroups: options.maximumGroups)
             // The total's own sum is the whole, which the shares say.
-            statements += (tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)).filter { $0.kind != .aggregate }
+            statements += (tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)).filter {
+                $0.kind != .aggregate
+            }
         }
         // Shares: of everything stacked, or (to 100 percent) the mean share at each x.
         let whole = positions.reduce(0) { $0 + sums.totals[$1]! }
@@ -39,14 +43,19 @@ extension ChartDescriber {
         if positions.count > 1, let first = positions.first, let last = positions.last {
             var largest = 0.05
             for layer in layers {
-                guard let from = fraction(of: layer, at: first), let to = fraction(of: layer, at: last), abs(to - from) >= largest else { continue }
+                guard let from = fraction(of: layer, at: first), let to = fraction(of: layer, at: last),
+                    abs(to - from) >= largest
+                else { continue }
                 largest = abs(to - from)
                 shift = ShareShift(
-                    series: SeriesName(chart.series[layer].name), from: place(of: sums.xValues[first]!), fromFraction: from, to: place(of: sums.xValues[last]!),
+                    series: SeriesName(chart.series[layer].name), from: place(of: sums.xValues[first]!),
+                    fromFraction: from, to: place(of: sums.xValues[last]!),
                     toFraction: to)
             }
         }
-        statements.append(.layers(Layers(stacking: stacking, shares: shares, total: stacking == .normalized ? nil : whole, shift: shift)))
+        statements.append(
+            .layers(
+                Layers(stacking: stacking, shares: shares, total: stacking == .normalized ? nil : whole, shift: shift)))
         return statements
     }
 }

@@ -41,7 +41,8 @@ extension ChartDescriber {
         case .heatmap: return []
         case .histogram: return distributionStatements(analysis)
         case .box: if let boxes = boxStatements(analysis) { return boxes } else { return rankingStatements(analysis) }
-        case .bar where analysis.series.xStart != nil: return intervalStatements(analysis) ?? orderedStatements(analysis)
+        case .bar where analysis.series.xStart != nil:
+            return intervalStatements(analysis) ?? orderedStatements(analysis)
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
         default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
         }
@@ -110,7 +111,9 @@ extension ChartDescriber {
             return Course(series: name, grouping: nil, shape: .constant(0), isBandMiddle: isBandMiddle)
         }
         if statistics.valueCount == 1 {
-            return Course(series: name, grouping: nil, shape: .single(anchor(series, minimum.index, value: minimum.value)), isBandMiddle: isBandMiddle)
+            return Course(
+                series: name, grouping: nil, shape: .single(anchor(series, minimum.index, value: minimum.value)),
+                isBandMiddle: isBandMiddle)
         }
         if minimum.value == maximum.value {
             return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
@@ -119,7 +122,9 @@ extension ChartDescriber {
         if cycle == nil, let steady = steadiness(analysis) {
             // Told of the values themselves, not of groups' averages (which an unusual value
             // would pull away).
-            return Course(series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
+            return Course(
+                series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
+                isBandMiddle: isBandMiddle)
         }
         let groups = analysis.profile.groups
         let means = groups.map(\.mean)
@@ -128,7 +133,8 @@ extension ChartDescriber {
         // than two groups (a longer one, seasons in quarters, is a course even if its averages
         // pass for noise). (Months with more weekends make such averages alternate a little
         // more than noise: no course either.)
-        let groupWidth = groups.count > 1 ? (groups[groups.count - 1].start - groups[0].start) / Double(groups.count - 1) : 0
+        let groupWidth =
+            groups.count > 1 ? (groups[groups.count - 1].start - groups[0].start) / Double(groups.count - 1) : 0
         if grouping != nil, analysis.trend.direction == .flat, (cycle?.length).map({ $0 < 2 * groupWidth }) ?? true,
             let steady = Self.noiseLevel(
                 isLogarithmic: chart.isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: true,
@@ -136,14 +142,21 @@ extension ChartDescriber {
                     for mean in means { body(chart.onScale(mean), mean) }
                 })
         {
-            return Course(series: name, grouping: grouping, shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
+            return Course(
+                series: name, grouping: grouping,
+                shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
         }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
-            let mostly = Self.sudden(placed, from: from, to: to).map { Leap(from: anchor(of: groups[$0.lowerBound], in: analysis), to: anchor(of: groups[$0.upperBound], in: analysis)) }
+            let mostly = Self.sudden(placed, from: from, to: to).map {
+                Leap(
+                    from: anchor(of: groups[$0.lowerBound], in: analysis),
+                    to: anchor(of: groups[$0.upperBound], in: analysis))
+            }
             return Move(
-                direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis), to: anchor(of: groups[to], in: analysis),
+                direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis),
+                to: anchor(of: groups[to], in: analysis),
                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)), mostly: mostly,
                 pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil)
         }
@@ -157,19 +170,23 @@ extension ChartDescriber {
             let (from, to) = (move.from.value, move.to.value)
             return isRatio(analysis) ? abs(Foundation.log(to / from)) : abs(to / 2 - from / 2)
         }
-        let rises = told.filter { $0.direction == .rising }, falls = told.filter { $0.direction == .falling }
+        let rises = told.filter { $0.direction == .rising }
+        let falls = told.filter { $0.direction == .falling }
         var overall: Move?
         if analysis.trend.direction != .flat, let first = groups.first, let final = groups.last {
             let direction: Direction = analysis.trend.direction == .rising ? .rising : .falling
             if (final.mean > first.mean) == (direction == .rising) {
-                overall = Move(direction: direction, from: anchor(of: first, in: analysis), to: anchor(of: final, in: analysis), change: change(from: first.mean, to: final.mean, isRatio: isRatio(analysis)))
+                overall = Move(
+                    direction: direction, from: anchor(of: first, in: analysis), to: anchor(of: final, in: analysis),
+                    change: change(from: first.mean, to: final.mean, isRatio: isRatio(analysis)))
             }
         }
         return Course(
             series: name, grouping: grouping,
             shape: .swings(
                 rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
-                largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) }, overall: overall), isBandMiddle: isBandMiddle)
+                largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) },
+                overall: overall), isBandMiddle: isBandMiddle)
     }
 
     /// The level a series holds steady near, and its lowest and highest values but the unusual
@@ -189,7 +206,8 @@ extension ChartDescriber {
     /// - Complexity: O(n), two passes and no copy of the values when x is in order.
     func steadiness(_ analysis: SeriesAnalysis) -> (level: Double, low: Double, high: Double)? {
         guard analysis.trend.direction == .flat else { return nil }
-        let values = analysis.values, positions = analysis.positions
+        let values = analysis.values
+        let positions = analysis.positions
         let unusual = analysis.outliers.sorted()
         // The points to take, in order of x: the series' own order unless x goes back, and the
         // unusual values to leave out, in that order.
@@ -211,7 +229,8 @@ extension ChartDescriber {
                 if isLogarithmic, value > 0 { body(Foundation.log10(value), value) } else { body(value, value) }
             }
         }
-        return Self.noiseLevel(isLogarithmic: isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: false, forEachValue)
+        return Self.noiseLevel(
+            isLogarithmic: isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: false, forEachValue)
     }
 
     /// The level of values given in order by `forEachValue` (each on the axis's scale, and as
@@ -220,11 +239,14 @@ extension ChartDescriber {
     /// alternate more than noise count as no course either): their mean (on a log axis of
     /// positive values, their geometric mean), lowest and highest; `nil` when they do not.
     static func noiseLevel(
-        isLogarithmic: Bool, least: Int, isAlternationNoise: Bool, _ forEachValue: ((_ placed: Double, _ value: Double) -> Void) -> Void
+        isLogarithmic: Bool, least: Int, isAlternationNoise: Bool,
+        _ forEachValue: ((_ placed: Double, _ value: Double) -> Void) -> Void
     ) -> (level: Double, low: Double, high: Double)? {
         // Divided by the largest magnitude, so no square overflows, and less the first, so the
         // sums keep their precision however far the values are from zero.
-        var count = 0, scale = 0.0, first = Double.nan
+        var count = 0
+        var scale = 0.0
+        var first = Double.nan
         forEachValue { placed, _ in
             if count == 0 { first = placed }
             count += 1
@@ -232,8 +254,14 @@ extension ChartDescriber {
         }
         guard count >= least, scale > 0 else { return nil }
         let (inverse, origin) = (1 / scale, first / scale)
-        var sum = 0.0, squares = 0.0, steps = 0.0, previous = 0.0
-        var total = 0.0, low = Double.infinity, high = -Double.infinity, isPositive = true
+        var sum = 0.0
+        var squares = 0.0
+        var steps = 0.0
+        var previous = 0.0
+        var total = 0.0
+        var low = Double.infinity
+        var high = -Double.infinity
+        var isPositive = true
         forEachValue { placed, value in
             let deviation = placed * inverse - origin
             sum += deviation
@@ -302,12 +330,18 @@ extension ChartDescriber {
                 values.append(chart.onScale(value))
                 positions.append(analysis.positions[index])
             }
-            if let cycle = cycle(in: values, at: positions, longestLag: isShortSearch ? 60 : values.count, series: analysis.series.name) { return cycle }
+            if let cycle = cycle(
+                in: values, at: positions, longestLag: isShortSearch ? 60 : values.count, series: analysis.series.name)
+            {
+                return cycle
+            }
             if !isShortSearch { return nil }
         }
         guard analysis.profile.isGrouped else { return nil }
         let groups = analysis.profile.groups.filter { $0.valueCount > 0 }
-        return cycle(in: groups.map { chart.onScale($0.mean) }, at: groups.map(\.start), longestLag: groups.count, series: analysis.series.name)
+        return cycle(
+            in: groups.map { chart.onScale($0.mean) }, at: groups.map(\.start), longestLag: groups.count,
+            series: analysis.series.name)
     }
 
     /// The cycle among `values` at `positions` (see `cycle(_:)`), of at most `longestLag` steps.
@@ -316,7 +350,8 @@ extension ChartDescriber {
         // (Groups are 50 unless more are asked for; beyond 2,000, no cycle is looked for.)
         guard count >= 12, count <= Self.longestSearch || longestLag < count else { return nil }
         let spacings = zip(positions, positions.dropFirst()).map { $1 - $0 }
-        guard let narrowest = spacings.min(), let widest = spacings.max(), narrowest > 0, widest <= 1.5 * narrowest else { return nil }
+        guard let narrowest = spacings.min(), let widest = spacings.max(), narrowest > 0, widest <= 1.5 * narrowest
+        else { return nil }
         // Less the fitted line, and scaled by the largest magnitude so no square overflows.
         let middle = Double(count - 1) / 2
         let mean = values.reduce(0) { $0 + $1 / Double(count) }
@@ -369,7 +404,8 @@ extension ChartDescriber {
         guard lag <= top, correlations[lag] >= 0.5 else { return nil }
         // No peak at a whole fraction of the lag: that would be the cycle, and this a multiple.
         func isPeak(_ at: Int) -> Bool {
-            at >= 2 && correlations[at] >= 0.25 && correlations[at] >= correlations[at - 1] && correlations[at] >= correlations[at + 1]
+            at >= 2 && correlations[at] >= 0.25 && correlations[at] >= correlations[at - 1]
+                && correlations[at] >= correlations[at + 1]
         }
         for parts in stride(from: 2, through: lag / 4, by: 1) {
             let centre = Int((Double(lag) / Double(parts)).rounded())
@@ -416,7 +452,9 @@ extension ChartDescriber {
     /// value where they are (a steady rise from the lowest to the highest), so the extremes
     /// would only repeat it.
     static func tells(_ course: Course, _ extremes: Extremes) -> Bool {
-        guard course.grouping == nil, case .moves(let moves, let end) = course.shape, extremes.highestCount == 1, extremes.lowestCount == 1 else { return false }
+        guard course.grouping == nil, case .moves(let moves, let end) = course.shape, extremes.highestCount == 1,
+            extremes.lowestCount == 1
+        else { return false }
         let said = Set(moves.flatMap { [$0.from, $0.to] } + (end.map { [$0] } ?? []))
         return said.isSuperset(of: extremes.highest + extremes.lowest)
     }
@@ -428,18 +466,23 @@ extension ChartDescriber {
     /// their labels.
     func extremes(_ analysis: SeriesAnalysis) -> Extremes? {
         let statistics = analysis.statistics
-        guard statistics.valueCount > 1, let maximum = statistics.maximum, let minimum = statistics.minimum, maximum.value != minimum.value else { return nil }
+        guard statistics.valueCount > 1, let maximum = statistics.maximum, let minimum = statistics.minimum,
+            maximum.value != minimum.value
+        else { return nil }
         func places(_ extreme: IndexedValue, count: Int) -> [Anchor] {
             var found = [anchor(analysis.series, extreme.index, value: extreme.value)]
             var index = extreme.index + 1
             while found.count < min(3, count), index < analysis.values.count {
-                if analysis.values[index] == extreme.value { found.append(anchor(analysis.series, index, value: extreme.value)) }
+                if analysis.values[index] == extreme.value {
+                    found.append(anchor(analysis.series, index, value: extreme.value))
+                }
                 index += 1
             }
             return found
         }
         return Extremes(
-            series: SeriesName(analysis.series.name), highest: places(maximum, count: statistics.maximumCount), highestCount: statistics.maximumCount,
+            series: SeriesName(analysis.series.name), highest: places(maximum, count: statistics.maximumCount),
+            highestCount: statistics.maximumCount,
             lowest: places(minimum, count: statistics.minimumCount), lowestCount: statistics.minimumCount)
     }
 
@@ -448,7 +491,8 @@ extension ChartDescriber {
         let found = analysis.outliers
         guard !found.isEmpty else { return nil }
         return UnusualValues(
-            series: SeriesName(analysis.series.name), values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
+            series: SeriesName(analysis.series.name),
+            values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
             count: found.count, isScatter: false)
     }
 
@@ -462,7 +506,8 @@ extension ChartDescriber {
             if first.count == 3 { break }
         }
         return Missing(
-            series: SeriesName(analysis.series.name), count: count, total: analysis.series.count, noun: stepNoun(of: analysis),
+            series: SeriesName(analysis.series.name), count: count, total: analysis.series.count,
+            noun: stepNoun(of: analysis),
             places: first.map { place(of: analysis.series, at: $0) })
     }
 
@@ -489,7 +534,9 @@ extension ChartDescriber {
         guard !gaps.isEmpty else { return nil }
         let series = analysis.series
         let said = gaps.count <= 2 ? gaps : [longest]
-        return Gaps(series: SeriesName(series.name), count: gaps.count, between: said.map { Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1)) })
+        return Gaps(
+            series: SeriesName(series.name), count: gaps.count,
+            between: said.map { Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1)) })
     }
 
     /// For each y reference line, how many values reach it.
@@ -500,7 +547,8 @@ extension ChartDescriber {
             let total = analysis.statistics.valueCount
             guard total > 0 else { return nil }
             return Goal(
-                series: SeriesName(analysis.series.name), label: reference.label.flatMap { $0.isEmpty ? nil : $0 }, value: reference.value,
+                series: SeriesName(analysis.series.name), label: reference.label.flatMap { $0.isEmpty ? nil : $0 },
+                value: reference.value,
                 met: met, total: total, noun: stepNoun(of: analysis))
         }
     }

@@ -13,7 +13,9 @@ public struct DescriptionOptions: Sendable, Hashable {
 
     /// Creates options; the defaults describe every series without sparklines, in the chart's
     /// own locale.
-    public init(seriesName: String? = nil, includesSparklines: Bool = false, maximumGroups: Int = 50, locale: String? = nil) {
+    public init(
+        seriesName: String? = nil, includesSparklines: Bool = false, maximumGroups: Int = 50, locale: String? = nil
+    ) {
         self.seriesName = seriesName
         self.includesSparklines = includesSparklines
         self.maximumGroups = max(2, maximumGroups)
@@ -48,7 +50,8 @@ public struct ChartDescriber: Sendable {
         if let name = options.seriesName {
             let names = chart.series.map(\.name)
             guard names.contains(name) else {
-                throw DescriptionError.unknownSeries(name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
+                throw DescriptionError.unknownSeries(
+                    name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
             }
             if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
             chart.series = chart.series.filter { $0.name == name }
@@ -56,11 +59,16 @@ public struct ChartDescriber: Sendable {
         self.chart = chart
         self.options = options
         let places = chart.categoryPlaces
-        analyses = chart.series.map { SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups) }
+        analyses = chart.series.map {
+            SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
+        }
         // The extents the wording needs come from the analyses, so no level reads the points again.
-        var xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?
+        var xExtent: ClosedRange<Double>?
+        var yExtent: ClosedRange<Double>?
         for analysis in analyses {
-            if case .numbers = analysis.series.x { xExtent = xExtent.spanning(analysis.xExtent).spanning(analysis.series.xIntervalExtent) }
+            if case .numbers = analysis.series.x {
+                xExtent = xExtent.spanning(analysis.xExtent).spanning(analysis.series.xIntervalExtent)
+            }
             let statistics = analysis.statistics
             if analysis.series.low != nil || analysis.series.high != nil || analysis.series.boxes != nil {
                 yExtent = yExtent.spanning(analysis.series.yExtent)
@@ -111,7 +119,9 @@ public struct ChartDescriber: Sendable {
     /// long series go out as they are made (see `ChartDescription.write(as:to:)`).
     ///
     /// - Throws: Whatever `sink` throws.
-    public func write<E: Error>(_ level: DescriptionLevel, as format: DescriptionFormat, to sink: (String) throws(E) -> Void) throws(E) {
+    public func write<E: Error>(
+        _ level: DescriptionLevel, as format: DescriptionFormat, to sink: (String) throws(E) -> Void
+    ) throws(E) {
         try describe(level).write(as: format, to: sink)
     }
 
@@ -125,13 +135,18 @@ public struct ChartDescriber: Sendable {
         columns.append(wording.y.axis.title)
         if hasBands { columns.append(phrasebook.bandHeading) }
         columns += wording.additional.map(\.axis.title)
-        let wording = wording, noValue = phrasebook.noValue
+        let wording = wording
+        let noValue = phrasebook.noValue
         return SeriesAnnouncements(series: series, wording: wording, columns: columns) { point in
             var row = [point.xInterval.map(wording.x.range) ?? wording.x.text(point.x)]
             if hasLabels { row.append(point.label ?? "") }
             row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : noValue))
             if hasBands {
-                if let low = point.low, let high = point.high { row.append(wording.y.range(min(low, high)...max(low, high))) } else { row.append("") }
+                if let low = point.low, let high = point.high {
+                    row.append(wording.y.range(min(low, high)...max(low, high)))
+                } else {
+                    row.append("")
+                }
             }
             for (axis, wordingOfAxis) in wording.additional.enumerated() {
                 row.append(axis < point.additional.count ? wordingOfAxis.text(point.additional[axis]) : "")

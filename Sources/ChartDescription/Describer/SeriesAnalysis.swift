@@ -32,7 +32,8 @@ struct SeriesAnalysis: Sendable {
         let scan = { (values: [Double?]) in
             SeriesScan(
                 positions: positions, values: values, isDate: chart.xAxis.type == .date,
-                isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups, isLogarithmic: isLogarithmic)
+                isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups,
+                isLogarithmic: isLogarithmic)
         }
         var scanned = scan(values)
         xExtent = scanned.xExtent
@@ -53,7 +54,8 @@ struct SeriesAnalysis: Sendable {
         } else {
             statistics = scanned.statistics
             profile = scanned.profile
-            trend = Trend(positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
+            trend = Trend(
+                positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
         }
         outliers = scanned.outliers
     }
@@ -64,11 +66,15 @@ struct SeriesAnalysis: Sendable {
 /// the other's value, in x order. Both with finite values only.
 ///
 /// - Complexity: O(n) when both series have the same x values (compared first), else O(n log n).
-func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions: [Double], values: [Double?])) -> [(index: Int, value: Double, other: Double)] {
+func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions: [Double], values: [Double?])) -> [(
+    index: Int, value: Double, other: Double
+)] {
     var shared: [(index: Int, value: Double, other: Double)] = []
     if a.positions == b.positions {
         for index in a.positions.indices {
-            if let value = a.values[index], let other = b.values[index], value.isFinite, other.isFinite { shared.append((index, value, other)) }
+            if let value = a.values[index], let other = b.values[index], value.isFinite, other.isFinite {
+                shared.append((index, value, other))
+            }
         }
     } else {
         var other: [Double: Double] = [:]
@@ -76,12 +82,16 @@ func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions
             if let value = b.values[index], value.isFinite { other[position] = value }
         }
         for index in a.positions.indices {
-            if let value = a.values[index], value.isFinite, let match = other[a.positions[index]] { shared.append((index, value, match)) }
+            if let value = a.values[index], value.isFinite, let match = other[a.positions[index]] {
+                shared.append((index, value, match))
+            }
         }
     }
     let positions = a.positions
     if !zip(shared, shared.dropFirst()).allSatisfy({ positions[$0.index] <= positions[$1.index] }) {
-        shared.sort { positions[$0.index] != positions[$1.index] ? positions[$0.index] < positions[$1.index] : $0.index < $1.index }
+        shared.sort {
+            positions[$0.index] != positions[$1.index] ? positions[$0.index] < positions[$1.index] : $0.index < $1.index
+        }
     }
     return shared
 }

@@ -71,7 +71,8 @@ public enum Segment: Sendable, Hashable {
     /// The fact the segment states, if any.
     public var fact: Fact? {
         switch self {
-        case .number(let value, let spoken, let role?), .date(let value, let spoken, let role?): Fact(role, value, spoken: spoken)
+        case .number(let value, let spoken, let role?), .date(let value, let spoken, let role?):
+            Fact(role, value, spoken: spoken)
         default: nil
         }
     }
@@ -166,7 +167,8 @@ public struct ChartDescription: Sendable, Hashable {
     public var sparklines: [(series: String, cells: String)] = []
 
     public static func == (left: ChartDescription, right: ChartDescription) -> Bool {
-        left.title == right.title && left.level == right.level && left.locale == right.locale && left.overview == right.overview
+        left.title == right.title && left.level == right.level && left.locale == right.locale
+            && left.overview == right.overview
             && left.summary == right.summary && left.details == right.details && left.points == right.points
             && left.sparklines.map(\.series) == right.sparklines.map(\.series)
             && left.sparklines.map(\.cells) == right.sparklines.map(\.cells)

@@ -81,13 +81,19 @@ extension ChartDescription {
             isFirst = false
         }
         for part in [overview, summary, details] where !part.isEmpty {
-            for paragraph in Self.paragraphs(part) { try block(paragraph.map { TextField.cleaned($0.text) }.joined(separator: " ")) }
+            for paragraph in Self.paragraphs(part) {
+                try block(paragraph.map { TextField.cleaned($0.text) }.joined(separator: " "))
+            }
         }
         if !sparklines.isEmpty {
-            try block(sparklines.map { ($0.series.isEmpty ? "" : TextField.cleaned($0.series) + ": ") + $0.cells }.joined(separator: "\n"))
+            try block(
+                sparklines.map { ($0.series.isEmpty ? "" : TextField.cleaned($0.series) + ": ") + $0.cells }.joined(
+                    separator: "\n"))
         }
         for series in points {
-            let heading = points.count > 1 || !series.series.isEmpty ? (series.series.isEmpty ? "Points" : TextField.cleaned(series.series)) + ":" : nil
+            let heading =
+                points.count > 1 || !series.series.isEmpty
+                ? (series.series.isEmpty ? "Points" : TextField.cleaned(series.series)) + ":" : nil
             var isFirstLine = true
             for line in series.lines {
                 let text = TextField.cleaned(line)
@@ -119,12 +125,15 @@ extension ChartDescription {
         }
         if !sparklines.isEmpty {
             try block("## Sparklines")
-            try block(sparklines.map { "- " + Self.markdownEscaped($0.series) + ": " + $0.cells }.joined(separator: "\n"))
+            try block(
+                sparklines.map { "- " + Self.markdownEscaped($0.series) + ": " + $0.cells }.joined(separator: "\n"))
         }
         if !points.isEmpty { try block("## Points") }
         for series in points {
             if points.count > 1 || !series.series.isEmpty { try block("### " + Self.markdownEscaped(series.series)) }
-            try block("| " + series.columns.map(Self.cell).joined(separator: " | ") + " |\n|" + String(repeating: " --- |", count: series.columns.count))
+            try block(
+                "| " + series.columns.map(Self.cell).joined(separator: " | ") + " |\n|"
+                    + String(repeating: " --- |", count: series.columns.count))
             for row in series.rows { try sink("\n| " + row.map(Self.cell).joined(separator: " | ") + " |") }
         }
         try sink("\n")
@@ -176,7 +185,9 @@ extension ChartDescription {
         for series in points {
             if pendingBreak { try sink("\n  <break time=\"700ms\"/>") }
             pendingBreak = false
-            if !series.series.isEmpty { try sink("\n  <p><s>" + TextField.cleaned(series.series).xmlEscaped + "</s></p>") }
+            if !series.series.isEmpty {
+                try sink("\n  <p><s>" + TextField.cleaned(series.series).xmlEscaped + "</s></p>")
+            }
             try sink("\n  <p>")
             for line in series.lines { try sink("<s>" + Self.ssmlText(line) + "</s><break time=\"300ms\"/>") }
             try sink("</p>")
@@ -202,14 +213,18 @@ extension ChartDescription {
         let characters = Array(TextField.cleaned(text).xmlEscaped)
         var result = ""
         var index = 0
-        func isDigit(_ at: Int) -> Bool { at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber }
+        func isDigit(_ at: Int) -> Bool {
+            at >= 0 && at < characters.count && characters[at].isASCII && characters[at].isNumber
+        }
         while index < characters.count {
-            if isDigit(index), !isDigit(index - 1), index + 4 <= characters.count, (index..<index + 4).allSatisfy(isDigit), !isDigit(index + 4),
+            if isDigit(index), !isDigit(index - 1), index + 4 <= characters.count,
+                (index..<index + 4).allSatisfy(isDigit), !isDigit(index + 4),
                 "12".contains(characters[index]),
                 !(index > 0 && ".,’\u{202F}".contains(characters[index - 1]) && isDigit(index - 2)),
                 !(index + 4 < characters.count && ".,".contains(characters[index + 4]) && isDigit(index + 5))
             {
-                result += "<say-as interpret-as=\"date\" format=\"y\">" + String(characters[index..<index + 4]) + "</say-as>"
+                result +=
+                    "<say-as interpret-as=\"date\" format=\"y\">" + String(characters[index..<index + 4]) + "</say-as>"
                 index += 4
                 continue
             }
@@ -260,21 +275,28 @@ extension ChartDescription {
         }
         try sink("{")
         for (position, (key, value)) in members.enumerated() {
-            try sink((position == 0 ? "\n  " : ",\n  ") + JSONWriter.text(.string(key), indent: 1) + ": " + JSONWriter.text(value, indent: 1))
+            try sink(
+                (position == 0 ? "\n  " : ",\n  ") + JSONWriter.text(.string(key), indent: 1) + ": "
+                    + JSONWriter.text(value, indent: 1))
         }
         if level.includesPoints {
             // The points, one line of JSON per point, written as they are made.
             try sink(",\n  \"points\": [")
             for (position, series) in points.enumerated() {
                 try sink(
-                    (position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": " + JSONWriter.text(.string(series.series), indent: 3)
-                        + ",\n      \"columns\": " + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3) + ",\n      \"lines\": [")
+                    (position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": "
+                        + JSONWriter.text(.string(series.series), indent: 3)
+                        + ",\n      \"columns\": "
+                        + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3)
+                        + ",\n      \"lines\": [")
                 for (index, line) in series.lines.enumerated() {
                     try sink((index == 0 ? "\n        " : ",\n        ") + JSONWriter.text(.string(line), indent: 4))
                 }
                 try sink((series.lines.isEmpty ? "" : "\n      ") + "],\n      \"rows\": [")
                 for (index, row) in series.rows.enumerated() {
-                    try sink((index == 0 ? "\n        " : ",\n        ") + JSONWriter.text(.array(row.map(JSONValue.string)), indent: 4))
+                    try sink(
+                        (index == 0 ? "\n        " : ",\n        ")
+                            + JSONWriter.text(.array(row.map(JSONValue.string)), indent: 4))
                 }
                 try sink((series.rows.isEmpty ? "" : "\n      ") + "]\n    }")
             }

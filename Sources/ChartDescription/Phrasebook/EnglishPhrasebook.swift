@@ -17,61 +17,95 @@ package struct EnglishPhrasebook: Phrasebook {
         case .axis(let span):
             return axis(span, c)
         case .reference(let line):
-            return [.words("Reference line: ")] + (line.label.map { [.chartText($0)] } ?? [.words("Reference")]) + [.words(" at "), c.value(line.value, on: line.role, .reference), .words(".")]
+            return [.words("Reference line: ")] + (line.label.map { [.chartText($0)] } ?? [.words("Reference")]) + [
+                .words(" at "), c.value(line.value, on: line.role, .reference), .words("."),
+            ]
         case .empty(let series):
             guard let series else { return [.words("The chart has no data.")] }
             return [name(series), .words(": no values.")]
         case .grouping(let grouped):
-            return [name(grouped.series), .words(": "), c.count(grouped.count, .points), .words(" " + noun(grouped.noun, plural: grouped.count != 1) + ", summarised " + grouping(grouped.grouping, count: grouped.groupCount) + ".")]
+            return [
+                name(grouped.series), .words(": "), c.count(grouped.count, .points),
+                .words(
+                    " " + noun(grouped.noun, plural: grouped.count != 1) + ", summarised "
+                        + grouping(grouped.grouping, count: grouped.groupCount) + "."),
+            ]
         case .cycle(let cycle):
-            return [name(cycle.series), .words(": a cycle of about "), c.xAmount(cycle.length, .period)] + (c.wording.x.isPlainNumber ? [.words(" on the x axis")] : [])
+            return [name(cycle.series), .words(": a cycle of about "), c.xAmount(cycle.length, .period)]
+                + (c.wording.x.isPlainNumber ? [.words(" on the x axis")] : [])
                 + [.words(", "), c.count(cycle.count, .count), .words(" times over.")]
         case .course(let course):
             return self.course(course, c)
         case .extremes(let extremes):
             return [.words("Highest: ")] + anchors(extremes.highest, count: extremes.highestCount, c, .maximum)
-                + [.words("; lowest: ")] + anchors(extremes.lowest, count: extremes.lowestCount, c, .minimum) + [.words(".")]
+                + [.words("; lowest: ")] + anchors(extremes.lowest, count: extremes.lowestCount, c, .minimum) + [
+                    .words(".")
+                ]
         case .outliers(let unusual):
             let lead = unusual.count == 1 ? "Unusual value: " : "Unusual values: "
             var items = unusual.values.map { unusual.isScatter ? point($0, c) : anchor($0, c, .outlier) }
-            if unusual.count > unusual.values.count { items.append([.words("\(c.language.integer(unusual.count - unusual.values.count)) more")]) }
+            if unusual.count > unusual.values.count {
+                items.append([.words("\(c.language.integer(unusual.count - unusual.values.count)) more")])
+            }
             return [.words(lead)] + list(items) + [.words(".")]
         case .missing(let missing):
             return self.missing(missing, c)
         case .gaps(let gaps):
             if gaps.count <= 2 {
-                let items = gaps.between.map { [.words("between ")] + bare($0.from, c) + [.words(" and ")] + bare($0.to, c) }
-                return [.words("No data ")] + [Segment].joined(items, separator: ", nor ", last: ", nor ") + [.words(".")]
+                let items = gaps.between.map {
+                    [.words("between ")] + bare($0.from, c) + [.words(" and ")] + bare($0.to, c)
+                }
+                return [.words("No data ")] + [Segment].joined(items, separator: ", nor ", last: ", nor ") + [
+                    .words(".")
+                ]
             }
-            return [c.count(gaps.count, .count), .words(" gaps in the data; the longest between ")] + bare(gaps.between[0].from, c) + [.words(" and ")] + bare(gaps.between[0].to, c) + [.words(".")]
+            return [c.count(gaps.count, .count), .words(" gaps in the data; the longest between ")]
+                + bare(gaps.between[0].from, c) + [.words(" and ")] + bare(gaps.between[0].to, c) + [.words(".")]
         case .goal(let goal):
-            return [.words("At or above ")] + (goal.label.map { [.chartText($0)] } ?? [.words("the reference line")]) + [
-                .words(" ("), c.y(goal.value, .reference), .words(") for "),
-                c.count(goal.met, .met), .words(" of "), c.count(goal.total, .of), .words(" " + noun(goal.noun, plural: goal.total != 1) + "."),
-            ]
+            return [.words("At or above ")] + (goal.label.map { [.chartText($0)] } ?? [.words("the reference line")])
+                + [
+                    .words(" ("), c.y(goal.value, .reference), .words(") for "),
+                    c.count(goal.met, .met), .words(" of "), c.count(goal.total, .of),
+                    .words(" " + noun(goal.noun, plural: goal.total != 1) + "."),
+                ]
         case .ranking(let ranking):
-            let items = { (anchors: [Anchor]) in anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] } }
+            let items = { (anchors: [Anchor]) in
+                anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] }
+            }
             if ranking.isWhole {
-                let lead: [Segment] = ranking.isNamed ? [name(ranking.series), .words(", from highest: ")] : [.words("From highest: ")]
+                let lead: [Segment] =
+                    ranking.isNamed ? [name(ranking.series), .words(", from highest: ")] : [.words("From highest: ")]
                 return lead + [Segment].joined(items(ranking.top), separator: ", ", last: ", ") + [.words(".")]
             }
             let lead: [Segment] = ranking.isNamed ? [name(ranking.series), .words(": highest ")] : [.words("Highest ")]
             return lead + list(items(ranking.top)) + [.words("; lowest ")] + list(items(ranking.bottom)) + [.words(".")]
         case .aggregate(let aggregate):
-            return [.words(aggregate.aggregation == .sum ? "Total: " : "Average: "), c.y(aggregate.value, aggregate.aggregation == .sum ? .total : .average), .words(".")]
+            return [
+                .words(aggregate.aggregation == .sum ? "Total: " : "Average: "),
+                c.y(aggregate.value, aggregate.aggregation == .sum ? .total : .average), .words("."),
+            ]
         case .shares(let shares):
             return self.shares(shares, c)
         case .balance(let balance):
-            let evenness = balance.variation < 0.1 ? "well balanced" : balance.variation < 0.25 ? "fairly balanced" : "uneven"
+            let evenness =
+                balance.variation < 0.1 ? "well balanced" : balance.variation < 0.25 ? "fairly balanced" : "uneven"
             return [
-                name(balance.series), .words(": strongest on "), categoryName(balance.strongest.place), .words(" ("), c.y(balance.strongest.value, .maximum),
-                .words("), weakest on "), categoryName(balance.weakest.place), .words(" ("), c.y(balance.weakest.value, .minimum), .words("); " + evenness + "."),
+                name(balance.series), .words(": strongest on "), categoryName(balance.strongest.place), .words(" ("),
+                c.y(balance.strongest.value, .maximum),
+                .words("), weakest on "), categoryName(balance.weakest.place), .words(" ("),
+                c.y(balance.weakest.value, .minimum), .words("); " + evenness + "."),
             ]
         case .band(let band):
-            var segments: [Segment] = [.words("Highest top: ")] + anchor(band.top, c, .top) + [.words("; lowest bottom: ")] + anchor(band.bottom, c, .bottom)
-            segments += [.words(". Range widest ")] + place(band.widest.place, c) + [.words(": ")] + c.yRange(band.widest.low, band.widest.high)
+            var segments: [Segment] =
+                [.words("Highest top: ")] + anchor(band.top, c, .top) + [.words("; lowest bottom: ")]
+                + anchor(band.bottom, c, .bottom)
+            segments +=
+                [.words(". Range widest ")] + place(band.widest.place, c) + [.words(": ")]
+                + c.yRange(band.widest.low, band.widest.high)
             if let narrowest = band.narrowest {
-                segments += [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
+                segments +=
+                    [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")]
+                    + c.yRange(narrowest.low, narrowest.high)
             }
             return segments + [.words(".")]
         case .relationship(let relationship):
@@ -79,64 +113,102 @@ package struct EnglishPhrasebook: Phrasebook {
         case .clusters(let clusters):
             let items = clusters.groups.map { group -> [Segment] in
                 [.words("around "), .chartText(c.wording.x.axis.title), .words(" ")] + valueRange(group.x, on: .x, c)
-                    + [.words(" and "), .chartText(c.wording.y.axis.title), .words(" ")] + valueRange(group.y, on: .y, c)
+                    + [.words(" and "), .chartText(c.wording.y.axis.title), .words(" ")]
+                    + valueRange(group.y, on: .y, c)
                     + [.words(" ("), c.count(group.count, .count), .words(group.count == 1 ? " point)" : " points)")]
             }
-            return [name(clusters.series), .words(": the points fall into \(clusters.groups.count) groups, ")] + list(items) + [.words(".")]
+            return [name(clusters.series), .words(": the points fall into \(clusters.groups.count) groups, ")]
+                + list(items) + [.words(".")]
         case .extent(let extent):
-            return [.chartText(extent.xTitle), .words(" from ")] + valueRange(extent.x, on: .x, c) + [.words("; "), .chartText(extent.yTitle), .words(" from ")]
+            return [.chartText(extent.xTitle), .words(" from ")] + valueRange(extent.x, on: .x, c) + [
+                .words("; "), .chartText(extent.yTitle), .words(" from "),
+            ]
                 + valueRange(extent.y, on: .y, c) + [.words(".")]
         case .derived(let derived):
-            let what: [Segment] = derived.derivation.map { [.words("The "), .chartText($0), .words(" ("), name(derived.series), .words(")")] } ?? [name(derived.series)]
+            let what: [Segment] =
+                derived.derivation.map {
+                    [.words("The "), .chartText($0), .words(" ("), name(derived.series), .words(")")]
+                } ?? [name(derived.series)]
             let smooths = derived.smoothing < 0.8 ? " smooths " : " follows "
-            let direction = derived.to.value > derived.from.value ? "rising" : derived.to.value < derived.from.value ? "falling" : "staying"
-            return what + [.words(smooths), name(derived.source), .words(", " + direction + " from ")] + anchor(derived.from, c, .from) + [.words(" to ")] + anchor(derived.to, c, .to) + [.words(".")]
+            let direction =
+                derived.to.value > derived.from.value
+                ? "rising" : derived.to.value < derived.from.value ? "falling" : "staying"
+            return what + [.words(smooths), name(derived.source), .words(", " + direction + " from ")]
+                + anchor(derived.from, c, .from) + [.words(" to ")] + anchor(derived.to, c, .to) + [.words(".")]
         case .heat(let heat):
             var segments: [Segment] = [
-                .words("Hottest cell: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place), .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
-                .words("); coldest: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place), .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(")."),
+                .words("Hottest cell: "), name(heat.hottest.row), .words(", "), categoryName(heat.hottest.anchor.place),
+                .words(" ("), c.y(heat.hottest.anchor.value, .maximum),
+                .words("); coldest: "), name(heat.coldest.row), .words(", "), categoryName(heat.coldest.anchor.place),
+                .words(" ("), c.y(heat.coldest.anchor.value, .minimum), .words(")."),
             ]
             if let top = heat.topRow {
-                segments += [.words(" Highest row on average: "), name(top.series), .words(" ("), c.y(top.value, .mean), .words(").")]
+                segments += [
+                    .words(" Highest row on average: "), name(top.series), .words(" ("), c.y(top.value, .mean),
+                    .words(")."),
+                ]
             }
             return segments
         case .averages(let averages):
             return [
-                .words("Highest on average: "), name(averages.highest.series), .words(" ("), c.y(averages.highest.value, .mean), .words("); lowest: "),
+                .words("Highest on average: "), name(averages.highest.series), .words(" ("),
+                c.y(averages.highest.value, .mean), .words("); lowest: "),
                 name(averages.lowest.series), .words(" ("), c.y(averages.lowest.value, .mean), .words(")."),
             ]
         case .categoryComparison(let comparison):
             return self.categoryComparison(comparison, c)
         case .crossings(let crossings):
             if crossings.said.isEmpty {
-                return [name(crossings.first), .words(" and "), name(crossings.second), .words(" cross "), c.count(crossings.count, .crossings), .words(" times.")]
+                return [
+                    name(crossings.first), .words(" and "), name(crossings.second), .words(" cross "),
+                    c.count(crossings.count, .crossings), .words(" times."),
+                ]
             }
             let clauses = crossings.said.map { crossing -> [Segment] in
-                let (upper, lower) = crossing.firstGoesAbove ? (crossings.first, crossings.second) : (crossings.second, crossings.first)
-                return [name(upper), .words(upper.isPlural ? " move above " : " moves above "), name(lower), .words(" ")] + place(crossing.place, c)
+                let (upper, lower) =
+                    crossing.firstGoesAbove ? (crossings.first, crossings.second) : (crossings.second, crossings.first)
+                return [
+                    name(upper), .words(upper.isPlural ? " move above " : " moves above "), name(lower), .words(" "),
+                ] + place(crossing.place, c)
             }
             return [Segment].joined(clauses, separator: "; then ", last: "; then ") + [.words(".")]
         case .axesAbove(let comparison):
             return [
-                name(comparison.first), .words(comparison.first.isPlural ? " are above " : " is above "), name(comparison.second), .words(" on "),
+                name(comparison.first), .words(comparison.first.isPlural ? " are above " : " is above "),
+                name(comparison.second), .words(" on "),
                 c.count(comparison.above, .above), .words(" of "), c.count(comparison.of, .of), .words(" axes."),
             ]
         case .author(let text):
             return [.chartText(text), .words(Self.stop(text))]
         case .count(let count):
-            var segments: [Segment] = [name(count.series), .words(": "), c.count(count.count, .count), .words(" " + noun(count.noun, plural: count.count != 1))]
-            if count.missing > 0 { segments += [.words(", "), c.count(count.missing, .missing), .words(" without a value")] }
+            var segments: [Segment] = [
+                name(count.series), .words(": "), c.count(count.count, .count),
+                .words(" " + noun(count.noun, plural: count.count != 1)),
+            ]
+            if count.missing > 0 {
+                segments += [.words(", "), c.count(count.missing, .missing), .words(" without a value")]
+            }
             return segments + [.words(".")]
         case .statistics(let statistics):
             return self.statistics(statistics, c)
         case .change(let change):
-            if change.first == change.last { return [.words("First and last "), c.y(change.first, .first), .words(".")] }
-            var segments: [Segment] = [.words("First "), c.y(change.first, .first), .words(", last "), c.y(change.last, .last)]
+            if change.first == change.last {
+                return [.words("First and last "), c.y(change.first, .first), .words(".")]
+            }
+            var segments: [Segment] = [
+                .words("First "), c.y(change.first, .first), .words(", last "), c.y(change.last, .last),
+            ]
             switch change.change {
             case .percent(let fraction):
-                segments += [.words(", a change of "), c.yAmount(change.last - change.first, .change), .words(fraction >= 0 ? " (up " : " (down "), c.percent(abs(fraction), .changePercent), .words(")")]
+                segments += [
+                    .words(", a change of "), c.yAmount(change.last - change.first, .change),
+                    .words(fraction >= 0 ? " (up " : " (down "), c.percent(abs(fraction), .changePercent), .words(")"),
+                ]
             case .fold(let times):
-                segments += [.words(", a change of "), c.yAmount(change.last - change.first, .change), .words(" (up "), c.percent(times - 1, .changePercent), .words(")")]
+                segments += [
+                    .words(", a change of "), c.yAmount(change.last - change.first, .change), .words(" (up "),
+                    c.percent(times - 1, .changePercent), .words(")"),
+                ]
             case .points(let points):
                 segments += [.words(points >= 0 ? ", up " : ", down "), percentagePoints(abs(points), c)]
             case .amount(let amount):
@@ -147,20 +219,29 @@ package struct EnglishPhrasebook: Phrasebook {
         case .axisStatistics(let statistics):
             var segments: [Segment] = [.chartText(statistics.title), .words(": ")]
             if let categories = statistics.categories {
-                return segments + [c.count(categories, .categories), .words(categories == 1 ? " category." : " categories.")]
+                return segments + [
+                    c.count(categories, .categories), .words(categories == 1 ? " category." : " categories."),
+                ]
             }
             guard let range = statistics.range else { return segments }
             segments += valueRange(range, on: statistics.role, c)
-            if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
+            if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation
+            {
                 let axis = c.axis(statistics.role)
                 segments += [
-                    .words(statistics.isFromBins ? "; estimated from the bins, mean " : ", mean "), c.value(mean, on: statistics.role, .mean), .words(", median "), c.value(median, on: statistics.role, .median),
-                    .words(", standard deviation "), .number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation),
+                    .words(statistics.isFromBins ? "; estimated from the bins, mean " : ", mean "),
+                    c.value(mean, on: statistics.role, .mean), .words(", median "),
+                    c.value(median, on: statistics.role, .median),
+                    .words(", standard deviation "),
+                    .number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation),
                 ]
             }
             return segments + [.words(".")]
         case .correlation(let correlation):
-            return [.words("Correlation of "), .chartText(correlation.first), .words(" and "), .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words(".")]
+            return [
+                .words("Correlation of "), .chartText(correlation.first), .words(" and "),
+                .chartText(correlation.second), .words(": "), c.plain(correlation.r, digits: 2, .r), .words("."),
+            ]
         case .distribution(let distribution):
             return self.distribution(distribution, c)
         case .boxes(let boxes):
@@ -169,31 +250,59 @@ package struct EnglishPhrasebook: Phrasebook {
             return self.intervals(intervals, c)
         case .layers(let layers):
             let items = layers.shares.map { [name($0.series), .words(" "), c.share($0.fraction, .share)] }
-            var segments: [Segment] = layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [.words("Average shares: ")]
+            var segments: [Segment] =
+                layers.total.map { [.words("Shares of the total, "), c.y($0, .total), .words(": ")] } ?? [
+                    .words("Average shares: ")
+                ]
             segments += list(items) + [.words(".")]
             if let shift = layers.shift {
                 segments += [
-                    .words(" "), name(shift.series), .words((shift.series.name.hasSuffix("s") ? "'" : "'s") + (shift.toFraction > shift.fromFraction ? " share grows from " : " share shrinks from ")), c.share(shift.fromFraction, .from), .words(" "),
+                    .words(" "), name(shift.series),
+                    .words(
+                        (shift.series.name.hasSuffix("s") ? "'" : "'s")
+                            + (shift.toFraction > shift.fromFraction ? " share grows from " : " share shrinks from ")),
+                    c.share(shift.fromFraction, .from), .words(" "),
                 ]
-                segments += place(shift.from, c) + [.words(" to "), c.share(shift.toFraction, .to), .words(" ")] + place(shift.to, c) + [.words(".")]
+                segments +=
+                    place(shift.from, c) + [.words(" to "), c.share(shift.toFraction, .to), .words(" ")]
+                    + place(shift.to, c) + [.words(".")]
             }
             return segments
         }
     }
 
     private func intervals(_ intervals: Intervals, _ c: PhraseContext) -> [Segment] {
-        let length = { (bar: Intervals.Bar) -> Segment in .number(bar.length, spoken: c.wording.x.amount(bar.length), fact: .widest) }
-        let bar = { (bar: Intervals.Bar) -> [Segment] in (bar.label.map { [.chartText($0), .words(", ")] } ?? []) + self.bare(bar.place, c) + [.words(" ("), length(bar), .words(")")] }
+        let length = { (bar: Intervals.Bar) -> Segment in
+            .number(bar.length, spoken: c.wording.x.amount(bar.length), fact: .widest)
+        }
+        let bar = { (bar: Intervals.Bar) -> [Segment] in
+            (bar.label.map { [.chartText($0), .words(", ")] } ?? []) + self.bare(bar.place, c) + [
+                .words(" ("), length(bar), .words(")"),
+            ]
+        }
         var segments: [Segment] = intervals.series.name.isEmpty ? [] : [name(intervals.series), .words(": ")]
-        segments += [c.count(intervals.count, .count), .words(intervals.count == 1 ? " bar " : " bars ")] + place(intervals.span, c)
-        if !intervals.order.isEmpty { segments += [.words(", in order: ")] + list(intervals.order.map { [.chartText($0)] }) }
+        segments +=
+            [c.count(intervals.count, .count), .words(intervals.count == 1 ? " bar " : " bars ")]
+            + place(intervals.span, c)
+        if !intervals.order.isEmpty {
+            segments += [.words(", in order: ")] + list(intervals.order.map { [.chartText($0)] })
+        }
         segments += [.words(". Longest: ")] + bar(intervals.longest)
         if let shortest = intervals.shortest { segments += [.words("; shortest: ")] + bar(shortest) }
         segments.append(.words("."))
         if let overlap = intervals.largestOverlap {
-            let names = { (bar: Intervals.Bar) -> [Segment] in bar.label.map { [.chartText($0)] } ?? self.bare(bar.place, c) }
-            segments += [.words(" "), c.count(intervals.overlapCount, .count), .words(intervals.overlapCount == 1 ? " pair overlaps: " : " pairs overlap; the most, ")]
-            segments += names(overlap.first) + [.words(" and ")] + names(overlap.second) + [.words(", by "), .number(overlap.length, spoken: c.wording.x.amount(overlap.length), fact: .widest), .words(".")]
+            let names = { (bar: Intervals.Bar) -> [Segment] in
+                bar.label.map { [.chartText($0)] } ?? self.bare(bar.place, c)
+            }
+            segments += [
+                .words(" "), c.count(intervals.overlapCount, .count),
+                .words(intervals.overlapCount == 1 ? " pair overlaps: " : " pairs overlap; the most, "),
+            ]
+            segments +=
+                names(overlap.first) + [.words(" and ")] + names(overlap.second) + [
+                    .words(", by "), .number(overlap.length, spoken: c.wording.x.amount(overlap.length), fact: .widest),
+                    .words("."),
+                ]
         } else if intervals.count > 1 {
             segments.append(.words(" None overlap."))
         }
@@ -201,22 +310,39 @@ package struct EnglishPhrasebook: Phrasebook {
     }
 
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
-        let item = { (anchor: Anchor) -> [Segment] in [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)] }
+        let item = { (anchor: Anchor) -> [Segment] in
+            [categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)]
+        }
         var segments: [Segment] = boxes.series.name.isEmpty ? [] : [name(boxes.series), .words(": ")]
         if boxes.medians.isEmpty {
             // Told by their course along x instead.
         } else if boxes.lowestMedians.isEmpty {
-            segments += [.words(boxes.medians.count == 1 ? "Median " : "Medians, from highest: ")] + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
+            segments +=
+                [.words(boxes.medians.count == 1 ? "Median " : "Medians, from highest: ")]
+                + [Segment].joined(boxes.medians.map(item), separator: ", ", last: ", ")
         } else {
-            segments += [.words("Highest medians ")] + list(boxes.medians.map(item)) + [.words("; lowest ")] + list(boxes.lowestMedians.map(item))
+            segments +=
+                [.words("Highest medians ")] + list(boxes.medians.map(item)) + [.words("; lowest ")]
+                + list(boxes.lowestMedians.map(item))
         }
-        segments += [.words((boxes.medians.isEmpty ? "" : ". ") + "Middle half widest ")] + place(boxes.widest.place, c) + [.words(": ")] + c.yRange(boxes.widest.low, boxes.widest.high)
+        segments +=
+            [.words((boxes.medians.isEmpty ? "" : ". ") + "Middle half widest ")] + place(boxes.widest.place, c) + [
+                .words(": ")
+            ] + c.yRange(boxes.widest.low, boxes.widest.high)
         if let narrowest = boxes.narrowest {
-            segments += [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")] + c.yRange(narrowest.low, narrowest.high)
+            segments +=
+                [.words("; narrowest ")] + place(narrowest.place, c) + [.words(": ")]
+                + c.yRange(narrowest.low, narrowest.high)
         }
-        segments += [.words(". Whiskers reach from ")] + anchor(boxes.lowest, c, .minimum) + [.words(" to ")] + anchor(boxes.highest, c, .maximum) + [.words(".")]
+        segments +=
+            [.words(". Whiskers reach from ")] + anchor(boxes.lowest, c, .minimum) + [.words(" to ")]
+            + anchor(boxes.highest, c, .maximum) + [.words(".")]
         if let farthest = boxes.farthest {
-            segments += [.words(" "), c.count(boxes.outlierCount, .outlier), .words(boxes.outlierCount == 1 ? " outlier: " : " outliers; the farthest ")] + anchor(farthest, c, .outlier) + [.words(".")]
+            segments +=
+                [
+                    .words(" "), c.count(boxes.outlierCount, .outlier),
+                    .words(boxes.outlierCount == 1 ? " outlier: " : " outliers; the farthest "),
+                ] + anchor(farthest, c, .outlier) + [.words(".")]
         }
         return segments
     }
@@ -236,10 +362,18 @@ package struct EnglishPhrasebook: Phrasebook {
         case 0: break
         case 1:
             let peak = distribution.peaks[0]
-            segments += [.words("One peak, ")] + bare(peak.place, c) + [.words(" ("), c.y(peak.value, .peak), .words(")")]
+            segments +=
+                [.words("One peak, ")] + bare(peak.place, c) + [.words(" ("), c.y(peak.value, .peak), .words(")")]
         default:
-            let items = distribution.peaks.map { bare($0.place, c) + [.words(" ("), c.y($0.value, .peak), .words(")")] }
-            segments += [.words("\(distribution.peaks.count == 2 ? "Two" : c.language.integer(distribution.peaks.count)) peaks: ")] + list(items)
+            let items = distribution.peaks.map {
+                bare($0.place, c) + [.words(" ("), c.y($0.value, .peak), .words(")")]
+            }
+            segments +=
+                [
+                    .words(
+                        "\(distribution.peaks.count == 2 ? "Two" : c.language.integer(distribution.peaks.count)) peaks: "
+                    )
+                ] + list(items)
         }
         switch distribution.shape {
         case .symmetric: segments.append(.words("; roughly symmetric."))
@@ -249,7 +383,11 @@ package struct EnglishPhrasebook: Phrasebook {
         case .unstated: segments.append(.words("."))
         }
         if !distribution.empty.isEmpty {
-            segments += [.words(" No values ")] + [Segment].joined(distribution.empty.map { bare($0, c) }, separator: ", nor ", last: ", nor ") + [.words(".")]
+            segments +=
+                [.words(" No values ")]
+                + [Segment].joined(distribution.empty.map { bare($0, c) }, separator: ", nor ", last: ", nor ") + [
+                    .words(".")
+                ]
         }
         return segments
     }
@@ -285,7 +423,10 @@ package struct EnglishPhrasebook: Phrasebook {
             let items = size.marks.map { mark -> [Segment] in
                 let noun = word(mark.noun, isOne: mark.count == 1)
                 return mark.isLine && size.marks.count > 1
-                    ? [.words(mark.seriesCount == 1 ? "a line of " : "\(mark.seriesCount) lines of "), c.count(mark.count, .points), .words(" " + noun)]
+                    ? [
+                        .words(mark.seriesCount == 1 ? "a line of " : "\(mark.seriesCount) lines of "),
+                        c.count(mark.count, .points), .words(" " + noun),
+                    ]
                     : [c.count(mark.count, .points), .words(" " + noun)]
             }
             segments += list(items)
@@ -301,7 +442,8 @@ package struct EnglishPhrasebook: Phrasebook {
             case .y: "Y axis"
             case .additional: "Additional axis"
             }
-        var segments: [Segment] = [.words(label + ": ")] + (span.title.isEmpty ? [.words("untitled")] : [.chartText(span.title)])
+        var segments: [Segment] =
+            [.words(label + ": ")] + (span.title.isEmpty ? [.words("untitled")] : [.chartText(span.title)])
         switch span.span {
         case .categories(let count, let named, let isAll):
             segments += [.words(", "), c.count(count, .categories), .words(count == 1 ? " category" : " categories")]
@@ -333,7 +475,8 @@ package struct EnglishPhrasebook: Phrasebook {
             return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)]
         }
         return [
-            .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound), .words(rangeConnector),
+            .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound),
+            .words(rangeConnector),
             .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound),
         ]
     }
@@ -348,7 +491,8 @@ package struct EnglishPhrasebook: Phrasebook {
         case .constant(let value):
             return lead + [.words("stays at "), c.y(value, .value), .words(" throughout.")]
         case .steady(let level, let low, let high):
-            return lead + [.words("holds steady near "), c.y(level, .value), .words(", between ")] + c.yBetween(low, high, " and ") + [.words(", with no clear rise or fall.")]
+            return lead + [.words("holds steady near "), c.y(level, .value), .words(", between ")]
+                + c.yBetween(low, high, " and ") + [.words(", with no clear rise or fall.")]
         case .moves(let moves, let end):
             for (index, move) in moves.enumerated() {
                 if index > 0 { lead.append(.words(", then ")) }
@@ -361,16 +505,21 @@ package struct EnglishPhrasebook: Phrasebook {
         case .swings(let rises, let falls, let low, let high, let largestRise, let largestFall, let overall):
             lead +=
                 [
-                    .words("swings up and down, "), c.count(rises, .rises), .words(rises == 1 ? " rise and " : " rises and "), c.count(falls, .falls),
+                    .words("swings up and down, "), c.count(rises, .rises),
+                    .words(rises == 1 ? " rise and " : " rises and "), c.count(falls, .falls),
                     .words(falls == 1 ? " fall" : " falls"), .words(" between "),
                 ] + c.yBetween(low, high, " and ")
             for (largest, what) in [(largestFall, "; the largest fall"), (largestRise, "; the largest rise")] {
                 guard let largest else { continue }
-                lead += [.words(what)] + changeWords(largest.change, c).prefixed(", ") + [.words(", from ")] + anchor(largest.from, c, .from) + [.words(" to ")] + anchor(largest.to, c, .to)
+                lead +=
+                    [.words(what)] + changeWords(largest.change, c).prefixed(", ") + [.words(", from ")]
+                    + anchor(largest.from, c, .from) + [.words(" to ")] + anchor(largest.to, c, .to)
             }
             if let overall {
                 lead +=
-                    [.words(overall.direction == .rising ? "; overall it rises" : "; overall it falls")] + changeWords(overall.change, c).prefixed(" ") + [.words(", from ")] + anchor(overall.from, c, .first) + [.words(" to ")]
+                    [.words(overall.direction == .rising ? "; overall it rises" : "; overall it falls")]
+                    + changeWords(overall.change, c).prefixed(" ") + [.words(", from ")]
+                    + anchor(overall.from, c, .first) + [.words(" to ")]
                     + anchor(overall.to, c, .last)
             }
             return lead + [.words(".")]
@@ -385,7 +534,9 @@ package struct EnglishPhrasebook: Phrasebook {
         if withStart { segments += [.words(" from ")] + anchor(move.from, c, .from) }
         segments += [.words(" to ")] + anchor(move.to, c, .to)
         if let mostly = move.mostly {
-            segments += [.words(", most of it from ")] + anchor(mostly.from, c, .from) + [.words(" to ")] + anchor(mostly.to, c, .to)
+            segments +=
+                [.words(", most of it from ")] + anchor(mostly.from, c, .from) + [.words(" to ")]
+                + anchor(mostly.to, c, .to)
         }
         if let pace = move.pace { segments.append(.words(pace == .gathering ? ", gathering pace" : ", losing pace")) }
         return segments
@@ -396,7 +547,14 @@ package struct EnglishPhrasebook: Phrasebook {
         switch change {
         case .percent(let fraction): [c.percent(abs(fraction), .changePercent)]
         case .fold(let times):
-            [.words("about "), .number(times, spoken: NumberWording.text(NumberWording.rounded(times, significantDigits: 2), fractionDigits: 1, language: c.language) + "-fold", fact: .fold)]
+            [
+                .words("about "),
+                .number(
+                    times,
+                    spoken: NumberWording.text(
+                        NumberWording.rounded(times, significantDigits: 2), fractionDigits: 1, language: c.language)
+                        + "-fold", fact: .fold),
+            ]
         case .points(let points): [percentagePoints(abs(points), c)]
         case .amount(let amount): [.words("by "), c.yAmount(abs(amount), .change)]
         case .unstated: []
@@ -406,46 +564,75 @@ package struct EnglishPhrasebook: Phrasebook {
     private func percentagePoints(_ points: Double, _ c: PhraseContext) -> Segment {
         let digits = max(0, c.wording.y.fractionDigits - 2)
         let number = NumberWording.text(points * 100, fractionDigits: digits, language: c.language)
-        return .number(points, spoken: number + (number == "1" ? " percentage point" : " percentage points"), fact: .changePoints)
+        return .number(
+            points, spoken: number + (number == "1" ? " percentage point" : " percentage points"), fact: .changePoints)
     }
 
     private func missing(_ missing: Missing, _ c: PhraseContext) -> [Segment] {
         if missing.count <= 3 {
             return [.words("No data ")] + list(missing.places.map { place($0, c) }) + [.words(".")]
         }
-        return [.words("No data for "), c.count(missing.count, .missing), .words(" of "), c.count(missing.total, .of), .words(" " + noun(missing.noun, plural: true) + ", the first ")]
+        return [
+            .words("No data for "), c.count(missing.count, .missing), .words(" of "), c.count(missing.total, .of),
+            .words(" " + noun(missing.noun, plural: true) + ", the first "),
+        ]
             + place(missing.places[0], c) + [.words(".")]
     }
 
     private func shares(_ shares: Shares, _ c: PhraseContext) -> [Segment] {
-        var segments: [Segment] = [.words("Largest slice: "), categoryName(shares.largest.anchor.place), .words(", "), c.share(shares.largest.fraction, .largest), .words(" ("), c.y(shares.largest.anchor.value), .words(")")]
+        var segments: [Segment] = [
+            .words("Largest slice: "), categoryName(shares.largest.anchor.place), .words(", "),
+            c.share(shares.largest.fraction, .largest), .words(" ("), c.y(shares.largest.anchor.value), .words(")"),
+        ]
         if let smallest = shares.smallest {
-            segments += [.words("; smallest: "), categoryName(smallest.anchor.place), .words(", "), c.share(smallest.fraction, .smallest), .words(" ("), c.y(smallest.anchor.value), .words(")")]
+            segments += [
+                .words("; smallest: "), categoryName(smallest.anchor.place), .words(", "),
+                c.share(smallest.fraction, .smallest), .words(" ("), c.y(smallest.anchor.value), .words(")"),
+            ]
         }
         segments += [.words(". Shares: ")]
         var items = shares.listed.map { [categoryName($0.anchor.place), .words(" "), c.share($0.fraction, .share)] }
-        if shares.othersCount > 0 { items.append([c.count(shares.othersCount), .words(" others together "), c.share(shares.othersFraction, .share)]) }
-        return segments + [Segment].joined(items, separator: ", ", last: ", ") + [.words(". Total: "), c.y(shares.total, .total), .words(".")]
+        if shares.othersCount > 0 {
+            items.append([
+                c.count(shares.othersCount), .words(" others together "), c.share(shares.othersFraction, .share),
+            ])
+        }
+        return segments + [Segment].joined(items, separator: ", ", last: ", ") + [
+            .words(". Total: "), c.y(shares.total, .total), .words("."),
+        ]
     }
 
     private func relationship(_ relationship: Relationship, _ c: PhraseContext) -> [Segment] {
-        let y: [Segment] = [.chartText(relationship.yTitle)], x: [Segment] = [.chartText(relationship.xTitle)]
-        let lead: [Segment] = relationship.series.name.isEmpty || relationship.series.name == relationship.yTitle ? [] : [name(relationship.series), .words(": ")]
+        let y: [Segment] = [.chartText(relationship.yTitle)]
+        let x: [Segment] = [.chartText(relationship.xTitle)]
+        let lead: [Segment] =
+            relationship.series.name.isEmpty || relationship.series.name == relationship.yTitle
+            ? [] : [name(relationship.series), .words(": ")]
         let r: [Segment] = relationship.r.map { [.words(" (r = "), c.plain($0, digits: 2, .r), .words(")")] } ?? []
         switch relationship.form {
         case .linear(let direction, let strength):
-            let tendency: [Segment] = direction == .rising ? y + [.words(" tends to rise with ")] + x : y + [.words(" tends to fall as ")] + x + [.words(" rises")]
-            return lead + tendency + [.words(", a \(strength.rawValue) \(direction == .rising ? "positive" : "negative") correlation")] + r + [.words(".")]
+            let tendency: [Segment] =
+                direction == .rising
+                ? y + [.words(" tends to rise with ")] + x : y + [.words(" tends to fall as ")] + x + [.words(" rises")]
+            return lead + tendency + [
+                .words(", a \(strength.rawValue) \(direction == .rising ? "positive" : "negative") correlation")
+            ] + r + [.words(".")]
         case .curved(let peak, let at):
             let shape = peak ? " rises, then falls, with a peak near " : " falls, then rises, with a low near "
-            return lead + y + [.words(shape)] + x + [.words(" "), c.value(at, on: .x, peak ? .peak : .trough), .words("; the relationship is curved, not a line")] + r + [.words(".")]
+            return lead + y + [.words(shape)] + x + [
+                .words(" "), c.value(at, on: .x, peak ? .peak : .trough),
+                .words("; the relationship is curved, not a line"),
+            ] + r + [.words(".")]
         case .stacked(let at, let count, let apart):
             return lead + [
-                c.count(count, .count), .words(" of the points share "), .chartText(relationship.xTitle), .words(" "), c.value(at, on: .x, .x),
+                c.count(count, .count), .words(" of the points share "), .chartText(relationship.xTitle), .words(" "),
+                c.value(at, on: .x, .x),
                 .words("; the relationship rests on "),
             ] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .lineExceptFew(let direction, let apart):
-            return lead + [.words("the points lie close to a " + (direction == .rising ? "rising" : "falling") + " line except ")] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
+            return lead + [
+                .words("the points lie close to a " + (direction == .rising ? "rising" : "falling") + " line except ")
+            ] + list(apart.map { point2D($0, c) }) + r + [.words(".")]
         case .none:
             return lead + y + [.words(" does not follow ")] + x + r + [.words(".")]
         }
@@ -460,9 +647,14 @@ package struct EnglishPhrasebook: Phrasebook {
         if count == total {
             return segments + [.words(" in every category ("), c.count(total, .of), .words(").")]
         }
-        segments += [.words(" in "), c.count(count, firstAbove ? .above : .below), .words(" of "), c.count(total, .of), .words(" categories")]
+        segments += [
+            .words(" in "), c.count(count, firstAbove ? .above : .below), .words(" of "), c.count(total, .of),
+            .words(" categories"),
+        ]
         if !comparison.exceptions.isEmpty {
-            segments += [.words(comparison.exceptions.count == 1 ? "; the exception: " : "; the exceptions: ")] + list(comparison.exceptions.map { [.chartText($0)] })
+            segments +=
+                [.words(comparison.exceptions.count == 1 ? "; the exception: " : "; the exceptions: ")]
+                + list(comparison.exceptions.map { [.chartText($0)] })
         }
         return segments + [.words(".")]
     }
@@ -476,12 +668,21 @@ package struct EnglishPhrasebook: Phrasebook {
             case .bottoms: "Bottoms of the range: "
             }
         guard let mean = statistics.mean else {
-            let all: [Segment] = statistics.count == 1 ? [.words(lead + "One value: ")] : [.words(lead + "All "), c.count(statistics.count, .count), .words(" values: ")]
-            return all + [c.y(statistics.minimum, .value)] + (statistics.total.map { [.words(", total "), c.y($0, .total)] } ?? []) + [.words(".")]
+            let all: [Segment] =
+                statistics.count == 1
+                ? [.words(lead + "One value: ")]
+                : [.words(lead + "All "), c.count(statistics.count, .count), .words(" values: ")]
+            return all + [c.y(statistics.minimum, .value)]
+                + (statistics.total.map { [.words(", total "), c.y($0, .total)] } ?? []) + [.words(".")]
         }
-        var segments: [Segment] = [.words(lead + "Minimum "), c.y(statistics.minimum, .minimum), .words(", maximum "), c.y(statistics.maximum, .maximum), .words(", mean "), c.y(mean, .mean)]
+        var segments: [Segment] = [
+            .words(lead + "Minimum "), c.y(statistics.minimum, .minimum), .words(", maximum "),
+            c.y(statistics.maximum, .maximum), .words(", mean "), c.y(mean, .mean),
+        ]
         if let median = statistics.median { segments += [.words(", median "), c.y(median, .median)] }
-        if let deviation = statistics.standardDeviation { segments += [.words(", standard deviation "), c.yAmount(deviation, .standardDeviation)] }
+        if let deviation = statistics.standardDeviation {
+            segments += [.words(", standard deviation "), c.yAmount(deviation, .standardDeviation)]
+        }
         if let total = statistics.total { segments += [.words(", total "), c.y(total, .total)] }
         return segments + [.words(".")]
     }
@@ -514,13 +715,23 @@ package struct EnglishPhrasebook: Phrasebook {
                 switch date.granularity {
                 case .day: return [.words("on "), .date(value, spoken: text, fact: nil)]
                 case .month, .year: return [.words("in "), .date(value, spoken: text, fact: nil)]
-                case .minute, .second: return [.words(date.includesDate ? "on " : "at "), .date(value, spoken: text, fact: nil)]
+                case .minute, .second:
+                    return [.words(date.includesDate ? "on " : "at "), .date(value, spoken: text, fact: nil)]
                 }
             }
-            if x.isYearLike, x.axis.valueDescriptions[value] == nil { return [.words("in "), .date(value, spoken: x.text(value), fact: nil)] }
-            if x.isSelfDescribing || x.axis.title.isEmpty { return [.words("at "), .number(value, spoken: x.text(value), fact: nil)] }
-            if let spoken = x.textWithTitleUnit(value) { return [.words("at "), .number(value, spoken: spoken, fact: nil)] }
-            return [.words("when "), .chartText(x.axis.title), .words(" is "), .number(value, spoken: x.text(value), fact: nil)]
+            if x.isYearLike, x.axis.valueDescriptions[value] == nil {
+                return [.words("in "), .date(value, spoken: x.text(value), fact: nil)]
+            }
+            if x.isSelfDescribing || x.axis.title.isEmpty {
+                return [.words("at "), .number(value, spoken: x.text(value), fact: nil)]
+            }
+            if let spoken = x.textWithTitleUnit(value) {
+                return [.words("at "), .number(value, spoken: spoken, fact: nil)]
+            }
+            return [
+                .words("when "), .chartText(x.axis.title), .words(" is "),
+                .number(value, spoken: x.text(value), fact: nil),
+            ]
         case .period(let period):
             return self.period(period, c)
         }
@@ -529,7 +740,9 @@ package struct EnglishPhrasebook: Phrasebook {
     /// A place without its preposition, after "between" or "from": "March 8", "Europe".
     private func bare(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
         let full = self.place(place, c)
-        if case .words(let first) = full.first, ["on ", "in ", "for ", "at "].contains(first) { return Array(full.dropFirst()) }
+        if case .words(let first) = full.first, ["on ", "in ", "for ", "at "].contains(first) {
+            return Array(full.dropFirst())
+        }
         return full
     }
 
@@ -543,13 +756,33 @@ package struct EnglishPhrasebook: Phrasebook {
         case .week(let start):
             return [.words("in the week of "), .date(start, spoken: dayWording(c).text(start), fact: nil)]
         case .month(let year, let month):
-            return [.words("in "), .date(Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400, spoken: monthNames[month - 1] + " " + String(year), fact: nil)]
+            return [
+                .words("in "),
+                .date(
+                    Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400,
+                    spoken: monthNames[month - 1] + " " + String(year), fact: nil),
+            ]
         case .quarter(let year, let quarter):
-            return [.words("in "), .date(Double(ISODate.daysSince1970(year: year, month: quarter * 3 - 2, day: 1)) * 86_400, spoken: self.quarter(quarter, year: year), fact: nil)]
+            return [
+                .words("in "),
+                .date(
+                    Double(ISODate.daysSince1970(year: year, month: quarter * 3 - 2, day: 1)) * 86_400,
+                    spoken: self.quarter(quarter, year: year), fact: nil),
+            ]
         case .year(let year):
-            return [.words("in "), .date(Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: String(year), fact: nil)]
+            return [
+                .words("in "),
+                .date(
+                    Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: String(year),
+                    fact: nil),
+            ]
         case .decade(let year):
-            return [.words("in "), .date(Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: decade(year), fact: nil)]
+            return [
+                .words("in "),
+                .date(
+                    Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400, spoken: decade(year),
+                    fact: nil),
+            ]
         case .interval(let low, let high):
             let x = c.wording.x
             let span: [Segment] = [.words("between ")] + c.xBetween(low, high, " and ")
@@ -557,12 +790,17 @@ package struct EnglishPhrasebook: Phrasebook {
             if let unit = x.titleAsUnit { return span + [.words(" " + unit)] }
             return [.words("when "), .chartText(x.axis.title), .words(" is ")] + span
         case .run(let first, let last):
-            return [.words("from "), .chartText(c.wording.x.text(first)), .words(" to "), .chartText(c.wording.x.text(last))]
+            return [
+                .words("from "), .chartText(c.wording.x.text(first)), .words(" to "),
+                .chartText(c.wording.x.text(last)),
+            ]
         }
     }
 
     private func dayWording(_ c: PhraseContext) -> DateWording {
-        c.wording.x.date.map { DateWording(style: .day, extent: c.wording.xExtent, spacing: nil, language: $0.language) }
+        c.wording.x.date.map {
+            DateWording(style: .day, extent: c.wording.xExtent, spacing: nil, language: $0.language)
+        }
             ?? DateWording(style: .day, extent: nil, spacing: nil, language: c.language)
     }
 
@@ -605,14 +843,22 @@ package struct EnglishPhrasebook: Phrasebook {
     package var compactScales: [(singular: String, plural: String)] {
         [("thousand", "thousand"), ("million", "million"), ("billion", "billion"), ("trillion", "trillion")]
     }
-    package func money(_ amount: String, symbol: String) -> String { symbol.count == 1 ? symbol + amount : symbol + " " + amount }
-    package var monthNames: [String] {
-        ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+    package func money(_ amount: String, symbol: String) -> String {
+        symbol.count == 1 ? symbol + amount : symbol + " " + amount
     }
-    package func day(_ day: Int, month: String, year: Int?) -> String { month + " " + String(day) + (year.map { ", " + String($0) } ?? "") }
+    package var monthNames: [String] {
+        [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+    }
+    package func day(_ day: Int, month: String, year: Int?) -> String {
+        month + " " + String(day) + (year.map { ", " + String($0) } ?? "")
+    }
     package func time(hour: Int, minute: Int, second: Int?) -> String {
         let hour12 = hour % 12 == 0 ? 12 : hour % 12
-        return String(hour12) + ":" + Self.twoDigits(minute) + (second.map { ":" + Self.twoDigits($0) } ?? "") + (hour < 12 ? " AM" : " PM")
+        return String(hour12) + ":" + Self.twoDigits(minute) + (second.map { ":" + Self.twoDigits($0) } ?? "")
+            + (hour < 12 ? " AM" : " PM")
     }
     package func quarter(_ quarter: Int, year: Int) -> String { "Q\(quarter) \(year)" }
     package func decade(_ year: Int) -> String { "the \(year)s" }
@@ -656,7 +902,9 @@ package struct EnglishPhrasebook: Phrasebook {
         var singular = first
         if let known = irregular[first.lowercased()] {
             singular = known
-        } else if first.count > 2, first.hasSuffix("s"), !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is") {
+        } else if first.count > 2, first.hasSuffix("s"), !first.hasSuffix("ss"), !first.hasSuffix("us"),
+            !first.hasSuffix("is")
+        {
             singular = first.hasSuffix("ies") ? String(first.dropLast(3)) + "y" : String(first.dropLast())
         }
         return ([singular] + words.dropFirst()).joined(separator: " ")
@@ -670,7 +918,8 @@ package struct EnglishPhrasebook: Phrasebook {
     package var labelHeading: String { "Label" }
     package var bandHeading: String { "Range" }
     package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
-        "median \(median), middle half \(middleHalf), whiskers \(whiskers)" + (outliers.isEmpty ? "" : (outliers.count == 1 ? ", outlier " : ", outliers ") + list(outliers))
+        "median \(median), middle half \(middleHalf), whiskers \(whiskers)"
+            + (outliers.isEmpty ? "" : (outliers.count == 1 ? ", outlier " : ", outliers ") + list(outliers))
     }
     package func medians(of series: String) -> String { series.isEmpty ? "Medians" : series + ", medians" }
     package func boxPart(_ part: BoxPart) -> String {
@@ -711,7 +960,8 @@ package struct EnglishPhrasebook: Phrasebook {
         case .chartMaximum(let name): "Chart maximum, \(name): "
         case .chartMinimum(let name): "Chart minimum, \(name): "
         case .playing(let name): "Playing \(name)."
-        case .notADate(let text): "'\(text)' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."
+        case .notADate(let text):
+            "'\(text)' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."
         case .nothingAt(let text): "No point in '\(text)'; the nearest: "
         case .outsideData(let text): "'\(text)' is outside the data; the nearest: "
         case .notANumber(let text): "'\(text)' is not a number."
@@ -730,8 +980,10 @@ package struct EnglishPhrasebook: Phrasebook {
             count + (mean.map { ", average " + $0 } ?? ", no values") + (range.map { ", from " + $0 } ?? "")
         case .seriesSummary(let count, let range): count + (range.map { ", from " + $0 } ?? "")
         case .hasNoValue(let name): name + " no value"
-        case .landmark(let landmark): Self.landmarkNames[landmark]!.prefix(1).uppercased() + Self.landmarkNames[landmark]!.dropFirst() + ": "
-        case .noLandmark(let landmark, let after): "No \(Self.landmarkNames[landmark]!) \(after ? "after" : "before") this point."
+        case .landmark(let landmark):
+            Self.landmarkNames[landmark]!.prefix(1).uppercased() + Self.landmarkNames[landmark]!.dropFirst() + ": "
+        case .noLandmark(let landmark, let after):
+            "No \(Self.landmarkNames[landmark]!) \(after ? "after" : "before") this point."
         case .speed(let speed, let isLimit): (isLimit ? "Already at speed " : "Speed ") + speed + "."
         case .commands: "Commands: "
         case .exploring(let start): "Exploring. \(start). Press h for help, q to quit."
@@ -740,7 +992,8 @@ package struct EnglishPhrasebook: Phrasebook {
         case .markedStart(let at): "Stretch starts at \(at); mark again at its end."
         case .markedRange(let span, let count): "Marked \(span), \(count)."
         case .nothingMarked: "Nothing is marked yet: mark a start and an end."
-        case .stackPosition(let upToHere, let share, let total): "; stacked so far \(upToHere), \(share) percent of \(total)"
+        case .stackPosition(let upToHere, let share, let total):
+            "; stacked so far \(upToHere), \(share) percent of \(total)"
         case .unknownCommand(let text): "Unknown command '\(text)'; 'help' lists the commands."
         case .withoutSound(let reason): reason.prefix(1).uppercased() + reason.dropFirst() + "; going on without sound."
         case .soundStopped(let reason): "Sound stopped (\(reason)); going on without it."
@@ -749,17 +1002,24 @@ package struct EnglishPhrasebook: Phrasebook {
     }
 
     static let landmarkNames: [Landmark: String] = [
-        .crossing: "crossing", .peak: "peak", .trough: "trough", .outlier: "unusual value", .label: "labelled point", .gap: "missing value", .change: "turning point",
+        .crossing: "crossing", .peak: "peak", .trough: "trough", .outlier: "unusual value", .label: "labelled point",
+        .gap: "missing value", .change: "turning point",
     ]
 
     package func commandMeaning(_ word: String) -> String {
         let meanings = [
-            "next": "next point", "previous": "previous point", "first": "first point", "last": "last point", "forward": "a tenth forward", "back": "a tenth back",
-            "next-series": "next series", "previous-series": "previous series", "min": "series minimum", "max": "series maximum", "chart-min": "chart minimum",
-            "chart-max": "chart maximum", "goto X": "the point at X: a date as said, a number or a category", "up": "up a level", "down": "down a level",
-            "where": "where am I", "again": "the point again", "describe": "summary", "stats": "statistics", "chord": "all series at this x",
-            "play": "play the series", "faster": "play faster", "slower": "play slower", "mark": "mark a stretch's start, then its end",
-            "describe-marked": "summary of the marked stretch", "play-marked": "play the marked stretch", "help": "this list",
+            "next": "next point", "previous": "previous point", "first": "first point", "last": "last point",
+            "forward": "a tenth forward", "back": "a tenth back",
+            "next-series": "next series", "previous-series": "previous series", "min": "series minimum",
+            "max": "series maximum", "chart-min": "chart minimum",
+            "chart-max": "chart maximum", "goto X": "the point at X: a date as said, a number or a category",
+            "up": "up a level", "down": "down a level",
+            "where": "where am I", "again": "the point again", "describe": "summary", "stats": "statistics",
+            "chord": "all series at this x",
+            "play": "play the series", "faster": "play faster", "slower": "play slower",
+            "mark": "mark a stretch's start, then its end",
+            "describe-marked": "summary of the marked stretch", "play-marked": "play the marked stretch",
+            "help": "this list",
         ]
         if let meaning = meanings[word] { return meaning }
         for landmark in Landmark.allCases {
@@ -785,5 +1045,7 @@ package struct EnglishPhrasebook: Phrasebook {
         default: Self.landmarkNames[landmark]!
         }
     }
-    package func crossing(_ name: String?, upwards: Bool) -> String { (upwards ? "Crosses above " : "Crosses below ") + (name ?? "zero") + "." }
+    package func crossing(_ name: String?, upwards: Bool) -> String {
+        (upwards ? "Crosses above " : "Crosses below ") + (name ?? "zero") + "."
+    }
 }

@@ -116,7 +116,8 @@ extension Phrasebook {
     /// A scatter point by both coordinates, each titled unless its value says what it is:
     /// "Height 168, 128.5 kilograms (Outlier)".
     func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
-        let x = c.wording.x, y = c.wording.y
+        let x = c.wording.x
+        let y = c.wording.y
         let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
         let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
         return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
@@ -131,7 +132,8 @@ package enum DurationUnit: Sendable, Hashable, CaseIterable {
 
 /// Nouns said with a count.
 public enum Noun: String, Sendable, Hashable {
-    case point, bar, bin, box, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month, quarter, year, time
+    case point, bar, bin, box, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month,
+        quarter, year, time
 }
 
 /// One of a box plot's numbers.
@@ -150,9 +152,12 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case alreadyAtPoint
     case firstGroup, lastGroup
     case firstSeries, lastSeries
-    case startOf(String), endOf(String)
-    case maximumOf(String), minimumOf(String)
-    case chartMaximum(String), chartMinimum(String)
+    case startOf(String)
+    case endOf(String)
+    case maximumOf(String)
+    case minimumOf(String)
+    case chartMaximum(String)
+    case chartMinimum(String)
     case playing(String)
     case notADate(String)
     case notANumber(String)
@@ -164,8 +169,10 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case groupOf(Int, Int, String)
     case pointOf(Int, Int, String)
     case seriesOf(Int, Int)
-    case aboveReference(String), belowReference(String)
-    case crossesAbove(String), crossesBelow(String)
+    case aboveReference(String)
+    case belowReference(String)
+    case crossesAbove(String)
+    case crossesBelow(String)
     case theReferenceLine
     case groupValues(count: String, mean: String?, range: String?)
     case seriesSummary(count: String, range: String?)
@@ -248,12 +255,18 @@ package struct PhraseContext: Sendable {
     /// A share of a whole, as a percentage with one decimal below ten.
     package func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
         let percent = fraction * 100
-        return .number(percent, spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language) + language.phrasebook.percentWord, fact: fact)
+        return .number(
+            percent,
+            spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language)
+                + language.phrasebook.percentWord, fact: fact)
     }
 
     /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
     package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        [.number(low, spoken: wording.y.leading(low), fact: .low), .words(connector), .number(high, spoken: wording.y.text(high), fact: .high)]
+        [
+            .number(low, spoken: wording.y.leading(low), fact: .low), .words(connector),
+            .number(high, spoken: wording.y.text(high), fact: .high),
+        ]
     }
 
     /// Two x values with the unit said once, joined by `connector`: "10 and 50 minutes" (dates
@@ -261,13 +274,19 @@ package struct PhraseContext: Sendable {
     package func xBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
         let x = wording.x
         guard x.date == nil else { return [value(low, on: .x), .words(connector), value(high, on: .x)] }
-        return [.number(low, spoken: x.leading(low), fact: nil), .words(connector), .number(high, spoken: x.text(high), fact: nil)]
+        return [
+            .number(low, spoken: x.leading(low), fact: nil), .words(connector),
+            .number(high, spoken: x.text(high), fact: nil),
+        ]
     }
 
     /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
     package func yRange(_ low: Double, _ high: Double) -> [Segment] {
         guard low != high else { return [y(low, .value)] }
-        return [.number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector), .number(high, spoken: wording.y.text(high), fact: .upperBound)]
+        return [
+            .number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
+            .number(high, spoken: wording.y.text(high), fact: .upperBound),
+        ]
     }
 }
 

@@ -165,7 +165,8 @@ public enum Statement: Sendable, Hashable {
 /// The kinds of statement: the `type` of each sentence in `--format json`.
 public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
-    case empty, grouping, course, cycle, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance, band
+    case empty, grouping, course, cycle, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance,
+        band
     case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
     case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes, intervals
 }
@@ -215,8 +216,15 @@ public struct SeriesName: Sendable, Hashable {
     /// Whether a name reads as a plural noun: its last word ends in "s" but not in "ss", "us",
     /// "is" or "ics", and is not a known singular ("news", "series", "gas").
     static func isPlural(_ name: String) -> Bool {
-        guard let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count > 2, last.hasSuffix("s") else { return false }
-        if ["news", "series", "gas", "bus", "bias", "analysis", "basis", "status", "canvas", "lens", "mathematics", "physics", "economics"].contains(last) { return false }
+        guard let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count > 2,
+            last.hasSuffix("s")
+        else { return false }
+        if [
+            "news", "series", "gas", "bus", "bias", "analysis", "basis", "status", "canvas", "lens", "mathematics",
+            "physics", "economics",
+        ].contains(last) {
+            return false
+        }
         return !(last.hasSuffix("ss") || last.hasSuffix("us") || last.hasSuffix("is"))
     }
 }
@@ -235,7 +243,8 @@ public enum XPlace: Sendable, Hashable {
 /// A group of a summarised series, as its place is spoken.
 public enum Period: Sendable, Hashable {
     /// An hour, a day: the time it starts.
-    case hour(Double), day(Double)
+    case hour(Double)
+    case day(Double)
     /// The week starting on this day.
     case week(Double)
     /// A month: its year and number (1 to 12).
@@ -243,7 +252,8 @@ public enum Period: Sendable, Hashable {
     /// A quarter: its year and number (1 to 4).
     case quarter(year: Int, quarter: Int)
     /// A year, a decade (its first year).
-    case year(Int), decade(Int)
+    case year(Int)
+    case decade(Int)
     /// An interval of a numeric axis.
     case interval(Double, Double)
     /// A run of consecutive points, from one x to another.
@@ -335,7 +345,10 @@ public struct MarkCount: Sendable, Hashable {
 /// An axis and what it spans.
 public struct AxisSpan: Sendable, Hashable {
     /// Which axis: x, y, or an additional axis by its index.
-    public enum Role: Sendable, Hashable { case x, y, additional(Int) }
+    public enum Role: Sendable, Hashable {
+        case x, y
+        case additional(Int)
+    }
     public var role: Role
     public var title: String
     public var span: Span
@@ -408,7 +421,8 @@ public struct Course: Sendable, Hashable {
         /// So many moves that they are told as swings: how many rises and falls, between which
         /// values, the largest of each, and the overall direction from first to last when the
         /// fitted trend is clear of the noise.
-        case swings(rises: Int, falls: Int, low: Double, high: Double, largestRise: Move?, largestFall: Move?, overall: Move?)
+        case swings(
+            rises: Int, falls: Int, low: Double, high: Double, largestRise: Move?, largestFall: Move?, overall: Move?)
     }
 }
 

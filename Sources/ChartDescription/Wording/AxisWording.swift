@@ -19,7 +19,9 @@ package struct AxisWording: Sendable, Hashable {
     /// and is written with `dataDecimals` digits after the point: values are spoken with the
     /// digits that resolve a hundredth of the span, or more when the data has them (up to three
     /// more), so that "2.5" and "3" never both read "3".
-    package init(axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0) {
+    package init(
+        axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0
+    ) {
         self.axis = axis
         self.language = language
         let shown = extent ?? axis.range
@@ -34,17 +36,20 @@ package struct AxisWording: Sendable, Hashable {
         let title = axis.title.lowercased()
         isYearLike =
             axis.type == .numeric && (title.contains("year") || title.contains("jahr"))
-            && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() } ?? false
+            && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() }
+                ?? false
         date =
             axis.type == .date
-            ? DateWording(style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
+            ? DateWording(
+                style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
             : nil
     }
 
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
     package var isSelfDescribing: Bool {
-        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty || isYearLike
+        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty
+            || isYearLike
     }
 
     /// The title read as a unit when it reads as one: "requests per second" of "Requests per
@@ -71,10 +76,13 @@ package struct AxisWording: Sendable, Hashable {
     }
 
     private static let unitWords: Set<String> = [
-        "seconds", "minutes", "hours", "days", "weeks", "months", "years", "milliseconds", "meters", "metres", "kilometers",
-        "kilometres", "miles", "feet", "inches", "grams", "kilograms", "pounds", "dollars", "euros", "degrees", "percent",
+        "seconds", "minutes", "hours", "days", "weeks", "months", "years", "milliseconds", "meters", "metres",
+        "kilometers",
+        "kilometres", "miles", "feet", "inches", "grams", "kilograms", "pounds", "dollars", "euros", "degrees",
+        "percent",
         "watts", "volts", "bytes", "megabytes", "gigabytes", "liters", "litres", "calories", "steps", "points",
-        "sekunden", "minuten", "stunden", "tage", "wochen", "monate", "jahre", "meter", "kilometer", "kilogramm", "gramm", "euro", "grad", "prozent",
+        "sekunden", "minuten", "stunden", "tage", "wochen", "monate", "jahre", "meter", "kilometer", "kilogramm",
+        "gramm", "euro", "grad", "prozent",
     ]
 
     /// Whether ratios of values mean nothing, so changes are never spoken in percent: an axis
@@ -84,7 +92,9 @@ package struct AxisWording: Sendable, Hashable {
         let text = ((axis.unit ?? "") + " " + axis.title).lowercased()
         if text.contains("°") { return true }
         let words = Set(text.split { !$0.isLetter }.map(String.init))
-        return !words.isDisjoint(with: ["degree", "degrees", "grad", "celsius", "fahrenheit", "temperature", "temperatur"])
+        return !words.isDisjoint(with: [
+            "degree", "degrees", "grad", "celsius", "fahrenheit", "temperature", "temperatur",
+        ])
     }
 
     /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
@@ -142,7 +152,8 @@ package struct AxisWording: Sendable, Hashable {
     /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
     func duration(_ seconds: Double) -> String {
         let units: [(Double, DurationUnit)] = [
-            (365.25 * 86_400, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour), (60, .minute),
+            (365.25 * 86_400, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour),
+            (60, .minute),
         ]
         for (size, unit) in units where seconds >= size {
             let count = NumberWording.rounded(seconds / size, significantDigits: 2)
@@ -158,7 +169,8 @@ package struct AxisWording: Sendable, Hashable {
         let format = axis.format
         switch format.style {
         case .percent:
-            return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language) + language.phrasebook.percentWord
+            return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language)
+                + language.phrasebook.percentWord
         case .currency:
             return currency(value)
         case .number where isYearLike && value >= 999.5 && value < 9999.5:
@@ -183,7 +195,8 @@ package struct AxisWording: Sendable, Hashable {
             body = NumberWording.compact(abs(value), language: language, fractionDigits: fractionDigits)
         } else {
             let hasCents = fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
-            body = NumberWording.text(abs(value), fractionDigits: hasCents ? 2 : 0, language: language, keepsZeros: hasCents)
+            body = NumberWording.text(
+                abs(value), fractionDigits: hasCents ? 2 : 0, language: language, keepsZeros: hasCents)
         }
         let amount = language.phrasebook.money(body, symbol: symbol)
         let isZero = body.allSatisfy { $0 == "0" || $0 == Character(language.decimalSeparator) }

@@ -19,7 +19,8 @@ package struct ChartWording: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the number of points.
     package init(chart: Chart) {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for series in chart.series {
             guard case .numbers(let values) = series.x else { continue }
             for value in values where value.isFinite {
@@ -27,9 +28,13 @@ package struct ChartWording: Sendable, Hashable {
                 high = max(high, value)
             }
             // Bins and intervals reach to their ends.
-            if let ends = series.xIntervalExtent { (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound)) }
+            if let ends = series.xIntervalExtent {
+                (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound))
+            }
         }
-        self.init(chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, digitsFor: chart.series.map(\.centralValues))
+        self.init(
+            chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent,
+            digitsFor: chart.series.map(\.centralValues))
     }
 
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
@@ -51,21 +56,27 @@ package struct ChartWording: Sendable, Hashable {
         // Bins and intervals are said as finely as the shortest needs.
         for series in chart.series where series.xStart != nil {
             for index in series.indices {
-                guard let interval = series.xInterval(at: index), interval.upperBound > interval.lowerBound else { continue }
+                guard let interval = series.xInterval(at: index), interval.upperBound > interval.lowerBound else {
+                    continue
+                }
                 spacing = min(spacing ?? .infinity, interval.upperBound - interval.lowerBound)
             }
         }
         var xDecimals = 0
         for series in chart.series where chart.xAxis.type == .numeric {
-            if case .numbers(let positions) = series.x { xDecimals = max(xDecimals, NumberWording.decimals(in: positions.lazy.map(Optional.some))) }
+            if case .numbers(let positions) = series.x {
+                xDecimals = max(xDecimals, NumberWording.decimals(in: positions.lazy.map(Optional.some)))
+            }
         }
         let yAxis = chart.resolvedYAxis(spanning: yExtent)
         let scale = yAxis.format.style == .percent ? 100.0 : 1
         let yDecimals = values.map { NumberWording.decimals(in: $0.lazy.map { $0.map { $0 * scale } }) }.max() ?? 0
-        x = AxisWording(axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
+        x = AxisWording(
+            axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
         y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)
         additional = chart.additionalAxes.indices.map { index in
-            var low = Double.infinity, high = -Double.infinity
+            var low = Double.infinity
+            var high = -Double.infinity
             for series in chart.series {
                 for values in series.additional ?? [] where index < values.count {
                     if let value = values[index].number, value.isFinite {
@@ -74,7 +85,8 @@ package struct ChartWording: Sendable, Hashable {
                     }
                 }
             }
-            return AxisWording(axis: chart.additionalAxes[index], language: language, extent: low <= high ? low...high : nil)
+            return AxisWording(
+                axis: chart.additionalAxes[index], language: language, extent: low <= high ? low...high : nil)
         }
     }
 
@@ -92,7 +104,8 @@ package struct ChartWording: Sendable, Hashable {
         if let box = point.box {
             parts.append(
                 language.phrasebook.box(
-                    median: y.text(box.median), middleHalf: y.range(box.lowerQuartile...box.upperQuartile), whiskers: y.range(box.minimum...box.maximum),
+                    median: y.text(box.median), middleHalf: y.range(box.lowerQuartile...box.upperQuartile),
+                    whiskers: y.range(box.minimum...box.maximum),
                     outliers: box.outliers.map(y.text)))
         } else if let low = point.low, let high = point.high {
             var band = y.range(min(low, high)...max(low, high))

@@ -44,7 +44,8 @@ struct DateWording: Sendable, Hashable {
         }
         let years = extent.map { (Self.parts($0.lowerBound).year, Self.parts($0.upperBound).year) }
         includesYear = years.map { $0.0 != $0.1 } ?? false
-        includesDate = span >= 86_400 || extent.map { Self.parts($0.lowerBound).day != Self.parts($0.upperBound).day } ?? false
+        includesDate =
+            span >= 86_400 || extent.map { Self.parts($0.lowerBound).day != Self.parts($0.upperBound).day } ?? false
     }
 
     /// One date: "March 8", "March 8, 2026", "March 2010", "2009", "2:30 PM", "March 8, 2:30 PM".
@@ -111,6 +112,7 @@ struct DateWording: Sendable, Hashable {
 
     private static func hasSeconds(_ extent: ClosedRange<Double>?) -> Bool {
         guard let extent else { return false }
-        return extent.lowerBound.truncatingRemainder(dividingBy: 60) != 0 || extent.upperBound.truncatingRemainder(dividingBy: 60) != 0
+        return extent.lowerBound.truncatingRemainder(dividingBy: 60) != 0
+            || extent.upperBound.truncatingRemainder(dividingBy: 60) != 0
     }
 }

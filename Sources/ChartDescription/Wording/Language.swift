@@ -6,7 +6,8 @@
 package struct Language: Sendable, Hashable {
     /// The languages sentences can be worded in.
     package enum Words: String, Sendable, Hashable {
-        case english = "en", german = "de"
+        case english = "en"
+        case german = "de"
     }
 
     /// The locale identifier this language was made from, such as `de_DE`.

@@ -16,7 +16,8 @@ enum NumberWording {
     /// The most digits after the point that the finite values need to be written exactly, up to
     /// ten: 1 for 2.5 and 3, 2 for 1234.5 and 1234.25. Beyond 10,000 values, an evenly spaced
     /// sample of 10,000 is read.
-    static func decimals<Values: Collection>(in values: Values) -> Int where Values.Element == Double?, Values.Index == Int {
+    static func decimals<Values: Collection>(in values: Values) -> Int
+    where Values.Element == Double?, Values.Index == Int {
         let step = max(1, values.count / 10_000)
         var most = 0
         for index in stride(from: values.startIndex, to: values.endIndex, by: step) {
@@ -52,7 +53,8 @@ enum NumberWording {
             // hears what is true of it rather than "infinity".
             if value.isNaN { return language.phrasebook.undefinedNumber }
             return language.phrasebook.beyond(above: value > 0)
-                + scientific(value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude, language: language)
+                + scientific(
+                    value > 0 ? Double.greatestFiniteMagnitude : -Double.greatestFiniteMagnitude, language: language)
         }
         let magnitude = abs(value)
         if magnitude >= 1e15 || (magnitude > 0 && magnitude < 1e-6) {
@@ -82,7 +84,8 @@ enum NumberWording {
             exponent += 1
         }
         let power = (exponent < 0 ? language.minus + " " : "") + String(abs(exponent))
-        return (text(mantissa, fractionDigits: 2, language: language) + language.phrasebook.timesTenToThePowerOf + power)
+        return
+            (text(mantissa, fractionDigits: 2, language: language) + language.phrasebook.timesTenToThePowerOf + power)
             .withSign(value < 0, language)
     }
 

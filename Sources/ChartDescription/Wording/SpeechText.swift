@@ -9,14 +9,19 @@ package enum SpeechText {
     package static func prepared(_ text: String, language: Language) -> String {
         let german = language.words == .german
         var text = text
-        for (symbol, english, germanWords) in [("°C", "degrees Celsius", "Grad Celsius"), ("°F", "degrees Fahrenheit", "Grad Fahrenheit"), ("km/h", "kilometres per hour", "Kilometer pro Stunde")] {
+        for (symbol, english, germanWords) in [
+            ("°C", "degrees Celsius", "Grad Celsius"), ("°F", "degrees Fahrenheit", "Grad Fahrenheit"),
+            ("km/h", "kilometres per hour", "Kilometer pro Stunde"),
+        ] {
             text = text.replacingOccurrences(of: symbol, with: " " + (german ? germanWords : english))
         }
         var tokens = tokenize(text)
         var index = 0
         while index < tokens.count {
             let token = tokens[index].text
-            let isNumber = { (position: Int) in position >= 0 && position < tokens.count && tokens[position].text.first?.isNumber == true }
+            let isNumber = { (position: Int) in
+                position >= 0 && position < tokens.count && tokens[position].text.first?.isNumber == true
+            }
             // Currency before a number: "$1.82 million" → "1.82 million dollars".
             if let currency = currencies[token], isNumber(index + 1) {
                 var end = index + 1
@@ -33,9 +38,15 @@ package enum SpeechText {
                 tokens[index] = (german ? unit.german : unit.english, true)
             } else if let expanded = (german ? germanAbbreviations : englishAbbreviations)[token] {
                 tokens[index].text = expanded
-            } else if token.count == 2, token.first == "Q", let quarter = Int(token.dropFirst()), (1...4).contains(quarter) {
-                tokens[index].text = german ? "\(quarter). Quartal" : ["first", "second", "third", "fourth"][quarter - 1] + " quarter"
-            } else if let month = monthAbbreviations.firstIndex(of: token.lowercased().replacingOccurrences(of: ".", with: "")), token.count <= 4, token.first?.isUppercase == true {
+            } else if token.count == 2, token.first == "Q", let quarter = Int(token.dropFirst()),
+                (1...4).contains(quarter)
+            {
+                tokens[index].text =
+                    german ? "\(quarter). Quartal" : ["first", "second", "third", "fourth"][quarter - 1] + " quarter"
+            } else if let month = monthAbbreviations.firstIndex(
+                of: token.lowercased().replacingOccurrences(of: ".", with: "")), token.count <= 4,
+                token.first?.isUppercase == true
+            {
                 tokens[index].text = language.monthNames[month]
             }
             index += 1
@@ -47,7 +58,9 @@ package enum SpeechText {
     /// other character on its own, each with whether a space came before it.
     static func tokenize(_ text: String) -> [(text: String, isSpaced: Bool)] {
         var tokens: [(text: String, isSpaced: Bool)] = []
-        var current = "", spaced = false, pendingSpace = false
+        var current = ""
+        var spaced = false
+        var pendingSpace = false
         func flush() {
             if !current.isEmpty { tokens.append((current, spaced)) }
             current = ""
@@ -80,37 +93,54 @@ package enum SpeechText {
     /// Whether `word` (ending in its full stop) is, or begins, an abbreviation the tables
     /// expand: "approx.", "e." of "e.g.", "Jan.".
     static func isAbbreviation(_ word: String) -> Bool {
-        englishAbbreviations.keys.contains { $0.hasPrefix(word) } || germanAbbreviations.keys.contains { $0.hasPrefix(word) }
+        englishAbbreviations.keys.contains { $0.hasPrefix(word) }
+            || germanAbbreviations.keys.contains { $0.hasPrefix(word) }
             || monthAbbreviations.contains(word.dropLast().lowercased())
     }
 
     static let currencies: [String: (english: String, german: String)] = [
-        "$": ("dollars", "Dollar"), "US$": ("dollars", "Dollar"), "€": ("euros", "Euro"), "£": ("pounds", "Pfund"), "¥": ("yen", "Yen"), "₹": ("rupees", "Rupien"),
-        "CHF": ("Swiss francs", "Franken"), "USD": ("dollars", "Dollar"), "EUR": ("euros", "Euro"), "GBP": ("pounds", "Pfund"),
+        "$": ("dollars", "Dollar"), "US$": ("dollars", "Dollar"), "€": ("euros", "Euro"), "£": ("pounds", "Pfund"),
+        "¥": ("yen", "Yen"), "₹": ("rupees", "Rupien"),
+        "CHF": ("Swiss francs", "Franken"), "USD": ("dollars", "Dollar"), "EUR": ("euros", "Euro"),
+        "GBP": ("pounds", "Pfund"),
     ]
 
     static let units: [String: (english: String, german: String)] = [
-        "%": ("percent", "Prozent"), "°": ("degrees", "Grad"), "°C": ("degrees Celsius", "Grad Celsius"), "°F": ("degrees Fahrenheit", "Grad Fahrenheit"),
-        "km": ("kilometres", "Kilometer"), "m": ("metres", "Meter"), "cm": ("centimetres", "Zentimeter"), "mm": ("millimetres", "Millimeter"),
-        "kg": ("kilograms", "Kilogramm"), "g": ("grams", "Gramm"), "mg": ("milligrams", "Milligramm"), "lb": ("pounds", "Pfund"), "lbs": ("pounds", "Pfund"),
-        "mi": ("miles", "Meilen"), "ft": ("feet", "Fuß"), "h": ("hours", "Stunden"), "min": ("minutes", "Minuten"), "s": ("seconds", "Sekunden"),
-        "ms": ("milliseconds", "Millisekunden"), "kWh": ("kilowatt hours", "Kilowattstunden"), "MW": ("megawatts", "Megawatt"), "kW": ("kilowatts", "Kilowatt"),
-        "km/h": ("kilometres per hour", "Kilometer pro Stunde"), "mph": ("miles per hour", "Meilen pro Stunde"), "bpm": ("beats per minute", "Schläge pro Minute"),
+        "%": ("percent", "Prozent"), "°": ("degrees", "Grad"), "°C": ("degrees Celsius", "Grad Celsius"),
+        "°F": ("degrees Fahrenheit", "Grad Fahrenheit"),
+        "km": ("kilometres", "Kilometer"), "m": ("metres", "Meter"), "cm": ("centimetres", "Zentimeter"),
+        "mm": ("millimetres", "Millimeter"),
+        "kg": ("kilograms", "Kilogramm"), "g": ("grams", "Gramm"), "mg": ("milligrams", "Milligramm"),
+        "lb": ("pounds", "Pfund"), "lbs": ("pounds", "Pfund"),
+        "mi": ("miles", "Meilen"), "ft": ("feet", "Fuß"), "h": ("hours", "Stunden"), "min": ("minutes", "Minuten"),
+        "s": ("seconds", "Sekunden"),
+        "ms": ("milliseconds", "Millisekunden"), "kWh": ("kilowatt hours", "Kilowattstunden"),
+        "MW": ("megawatts", "Megawatt"), "kW": ("kilowatts", "Kilowatt"),
+        "km/h": ("kilometres per hour", "Kilometer pro Stunde"), "mph": ("miles per hour", "Meilen pro Stunde"),
+        "bpm": ("beats per minute", "Schläge pro Minute"),
     ]
 
-    static let scaleWords: Set<String> = ["thousand", "million", "billion", "trillion", "tausend", "millionen", "million", "milliarden", "billionen"]
+    static let scaleWords: Set<String> = [
+        "thousand", "million", "billion", "trillion", "tausend", "millionen", "million", "milliarden", "billionen",
+    ]
 
     static let englishAbbreviations: [String: String] = [
-        "e.g.": "for example", "i.e.": "that is", "vs": "versus", "vs.": "versus", "approx.": "approximately", "avg": "average", "avg.": "average",
-        "etc.": "et cetera", "no.": "number", "No.": "number", "est.": "estimated", "Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+        "e.g.": "for example", "i.e.": "that is", "vs": "versus", "vs.": "versus", "approx.": "approximately",
+        "avg": "average", "avg.": "average",
+        "etc.": "et cetera", "no.": "number", "No.": "number", "est.": "estimated", "Mon": "Monday", "Tue": "Tuesday",
+        "Wed": "Wednesday", "Thu": "Thursday",
         "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday",
     ]
 
     static let germanAbbreviations: [String: String] = [
-        "z.B.": "zum Beispiel", "bzw.": "beziehungsweise", "ca.": "circa", "usw.": "und so weiter", "Nr.": "Nummer", "vs": "gegen", "vs.": "gegen",
-        "Mo": "Montag", "Di": "Dienstag", "Mi": "Mittwoch", "Do": "Donnerstag", "Fr": "Freitag", "Sa": "Samstag", "So": "Sonntag",
+        "z.B.": "zum Beispiel", "bzw.": "beziehungsweise", "ca.": "circa", "usw.": "und so weiter", "Nr.": "Nummer",
+        "vs": "gegen", "vs.": "gegen",
+        "Mo": "Montag", "Di": "Dienstag", "Mi": "Mittwoch", "Do": "Donnerstag", "Fr": "Freitag", "Sa": "Samstag",
+        "So": "Sonntag",
     ]
 
     /// Three-letter month abbreviations (and "sept"), January first.
-    static let monthAbbreviations = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+    static let monthAbbreviations = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
 }

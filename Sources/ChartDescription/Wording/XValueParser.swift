@@ -39,7 +39,8 @@ package struct XValueParser: Sendable {
         axis = chart.xAxis
         categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
         language = Language(locale: chart.locale)
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for series in chart.series {
             if case .numbers(let values) = series.x {
                 for value in values where value.isFinite {
@@ -61,7 +62,8 @@ package struct XValueParser: Sendable {
             let lower = trimmed.lowercased()
             let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
             let name =
-                categories.first { $0.caseInsensitiveCompare(trimmed) == .orderedSame } ?? (starting.count == 1 ? starting[0] : nil)
+                categories.first { $0.caseInsensitiveCompare(trimmed) == .orderedSame }
+                ?? (starting.count == 1 ? starting[0] : nil)
                 ?? Suggestion.nearest(to: trimmed, in: categories)
             guard let name, let place = categories.firstIndex(of: name) else { return .noCategory }
             return .span(Double(place)...Double(place))
@@ -88,25 +90,33 @@ package struct XValueParser: Sendable {
         }
         // Before the number only a sign and currency symbols; after it, a unit, dropped.
         guard let firstDigit = words.firstIndex(where: { $0.isNumber && $0.isASCII }),
-            words[..<firstDigit].allSatisfy({ "-−+ ".contains($0) || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol } })
+            words[..<firstDigit].allSatisfy({
+                "-−+ ".contains($0) || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
+            })
         else { return nil }
         var kept = ""
         for character in words[firstDigit...].prefix(while: { !$0.isLetter && $0 != "%" }) {
-            if character.isNumber && character.isASCII || character == "-" || character == "−" || String(character) == language.decimalSeparator || String(character) == language.groupingSeparator {
+            if character.isNumber && character.isASCII || character == "-" || character == "−"
+                || String(character) == language.decimalSeparator || String(character) == language.groupingSeparator
+            {
                 kept.append(character == "−" ? "-" : character)
-            } else if character == "," || character == "." || character == "’" || character == "'" || character == "\u{202F}" || character == " " {
+            } else if character == "," || character == "." || character == "’" || character == "'"
+                || character == "\u{202F}" || character == " "
+            {
                 continue  // another language's grouping, or spacing inside the number
             }
         }
         if isNegative || words[..<firstDigit].contains(where: { $0 == "-" || $0 == "−" }) { kept = "-" + kept }
-        let normalized = kept.replacingOccurrences(of: language.groupingSeparator, with: "").replacingOccurrences(of: language.decimalSeparator, with: ".")
+        let normalized = kept.replacingOccurrences(of: language.groupingSeparator, with: "").replacingOccurrences(
+            of: language.decimalSeparator, with: ".")
         guard normalized.contains(where: \.isNumber), let value = Double(normalized), value.isFinite else { return nil }
         // A percent axis holds fractions and speaks them as percentages: "5" or "5%" is 0.05.
         return value * scale / (axis.format.style == .percent ? 100 : 1)
     }
 
     static let scaleWords: [(String, Double)] = [
-        ("thousand", 1e3), ("million", 1e6), ("billion", 1e9), ("trillion", 1e12), ("tausend", 1e3), ("millionen", 1e6), ("million", 1e6),
+        ("thousand", 1e3), ("million", 1e6), ("billion", 1e9), ("trillion", 1e12), ("tausend", 1e3), ("millionen", 1e6),
+        ("million", 1e6),
         ("milliarden", 1e9), ("milliarde", 1e9), ("billionen", 1e12),
     ]
 
@@ -115,11 +125,18 @@ package struct XValueParser: Sendable {
     /// The stretch of time `text` names, or `nil`.
     func date(_ text: String) -> ClosedRange<Double>? {
         if let iso = isoDate(text) { return iso }
-        let words = text.replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map { String($0) }
-        var year: Int?, month: Int?, day: Int?, quarter: Int?
+        let words = text.replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map {
+            String($0)
+        }
+        var year: Int?
+        var month: Int?
+        var day: Int?
+        var quarter: Int?
         for word in words {
             let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            if lower.count == 2, lower.first == "q", let number = Int(lower.dropFirst()), (1...4).contains(number), quarter == nil {
+            if lower.count == 2, lower.first == "q", let number = Int(lower.dropFirst()), (1...4).contains(number),
+                quarter == nil
+            {
                 quarter = number
             } else if let named = monthNumber(lower), month == nil {
                 month = named
@@ -176,7 +193,9 @@ package struct XValueParser: Sendable {
             }
             let start = Double(ISODate.daysSince1970(year: year, month: months.lowerBound, day: 1)) * 86_400
             let last = months.upperBound
-            let end = Double(ISODate.daysSince1970(year: year, month: last, day: ISODate.daysIn(month: last, year: year))) * 86_400 + 86_400 - 1
+            let end =
+                Double(ISODate.daysSince1970(year: year, month: last, day: ISODate.daysIn(month: last, year: year)))
+                * 86_400 + 86_400 - 1
             return start...end
         }
         if let year { return stretch(year) }

@@ -40,18 +40,26 @@ extension CSVTable {
     public func chart(options: CSVImportOptions = CSVImportOptions()) throws(ChartReadError) -> Chart {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
-        let xColumn = try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) } ?? 0
-        let seriesColumn = try options.series.map { (name) throws(ChartReadError) in try column(named: name, setting: .splitColumn) }
+        let xColumn =
+            try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) } ?? 0
+        let seriesColumn = try options.series.map { (name) throws(ChartReadError) in
+            try column(named: name, setting: .splitColumn)
+        }
         var yColumns: [Int] = []
         for name in options.y { yColumns.append(try column(named: name, setting: .yColumn)) }
         if yColumns.isEmpty {
             yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0) }
             guard !yColumns.isEmpty else {
-                throw ChartReadError(.whole, "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))")
+                throw ChartReadError(
+                    .whole,
+                    "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))"
+                )
             }
         }
         if seriesColumn != nil, yColumns.count > 1 {
-            throw ChartReadError(.whole, "takes one y column to split into series; \(yColumns.count) are chosen or found, choose one", setting: .splitColumn)
+            throw ChartReadError(
+                .whole, "takes one y column to split into series; \(yColumns.count) are chosen or found, choose one",
+                setting: .splitColumn)
         }
         let xType = inferredType(of: xColumn)
         let xValues = try xColumnValues(xColumn, type: xType)
@@ -101,7 +109,10 @@ extension CSVTable {
         if let position = header.firstIndex(of: name) { return position }
         if let number = Int(name), header.indices.contains(number - 1) { return number - 1 }
         let hint = Suggestion.nearest(to: name, in: header).map { " (did you mean '\($0)'?)" } ?? ""
-        throw ChartReadError(.whole, "'\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))", setting: setting)
+        throw ChartReadError(
+            .whole,
+            "'\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))",
+            setting: setting)
     }
 
     /// Numbers if every non-empty cell is a number, else dates if every one is an ISO 8601 date,
@@ -152,7 +163,9 @@ extension CSVTable {
         let cell = rows[row][column]
         if cell.isEmpty { return nil }
         guard let value = CSVNumber.parse(cell) else {
-            throw cellError(row: row, column: column, "expected a number, or an empty cell for a missing value, found '\(cell.quotable)'")
+            throw cellError(
+                row: row, column: column,
+                "expected a number, or an empty cell for a missing value, found '\(cell.quotable)'")
         }
         return value
     }
@@ -168,7 +181,9 @@ enum CSVNumber {
     static func parse(_ text: String) -> Double? {
         let trimmed = text.trimmingSpaces
         guard !trimmed.isEmpty,
-            trimmed.utf8.allSatisfy({ (48...57).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45 }),
+            trimmed.utf8.allSatisfy({
+                (48...57).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45
+            }),
             trimmed.utf8.contains(where: { (48...57).contains($0) }),
             let value = Double(trimmed), value.isFinite
         else { return nil }

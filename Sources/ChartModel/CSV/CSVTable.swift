@@ -17,7 +17,9 @@ public struct CSVTable: Sendable, Hashable {
     public init(parsing bytes: [UInt8]) throws(ChartReadError) {
         if let bad = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
             let (line, column) = TextPosition.lineAndColumn(of: bad, in: bytes)
-            throw ChartReadError(.csv(line: line, column: column, header: nil), "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
+            throw ChartReadError(
+                .csv(line: line, column: column, header: nil),
+                "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
         var records = try Self.records(in: bytes)
         guard let first = records.first else {
@@ -75,7 +77,8 @@ public struct CSVTable: Sendable, Hashable {
             if field.count > TextField.maximumLength, TextField.isTooLong(text) {
                 throw ChartReadError(
                     .csv(line: recordLine, column: fields.count + 1, header: nil),
-                    "a field of \(ChartLimits.count(text.count)) characters; a field holds at most \(ChartLimits.count(TextField.maximumLength))")
+                    "a field of \(ChartLimits.count(text.count)) characters; a field holds at most \(ChartLimits.count(TextField.maximumLength))"
+                )
             }
             fields.append(TextField.cleaned(text))
             field.removeAll(keepingCapacity: true)
@@ -137,7 +140,8 @@ public struct CSVTable: Sendable, Hashable {
                 if records.count > ChartLimits.pointsPerSeries + 1 {
                     throw ChartReadError(
                         .csv(line: recordLine, column: nil, header: nil),
-                        "more than \(ChartLimits.count(ChartLimits.pointsPerSeries)) rows; a series holds at most \(ChartLimits.count(ChartLimits.pointsPerSeries)) points")
+                        "more than \(ChartLimits.count(ChartLimits.pointsPerSeries)) rows; a series holds at most \(ChartLimits.count(ChartLimits.pointsPerSeries)) points"
+                    )
                 }
                 index += (byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A) ? 2 : 1
                 line += 1
@@ -151,7 +155,9 @@ public struct CSVTable: Sendable, Hashable {
             }
         }
         if isQuoted {
-            throw ChartReadError(.csv(line: recordLine, column: nil, header: nil), "a quoted field is never closed; add the closing quote")
+            throw ChartReadError(
+                .csv(line: recordLine, column: nil, header: nil),
+                "a quoted field is never closed; add the closing quote")
         }
         if !field.isEmpty || !fields.isEmpty || !isRecordEmpty { try endRecord() }
         return records

@@ -117,7 +117,8 @@ struct ChartDecoder {
         }
         if let names = try fields.array("categories") {
             guard type == .categorical else {
-                throw path.key("categories").error("only a categorical axis has categories; this axis is \(type.rawValue)")
+                throw path.key("categories").error(
+                    "only a categorical axis has categories; this axis is \(type.rawValue)")
             }
             if let excess = ChartLimits.excess(categories: names.count) { throw path.key("categories").error(excess) }
             axis.categories = try names.enumerated().map { (position, name) throws(ChartReadError) -> String in
@@ -129,7 +130,8 @@ struct ChartDecoder {
         axis.aggregation = try fields.choice("aggregation", of: Axis.Aggregation.self)
         if let ordered = try fields.bool("ordered") {
             guard type == .categorical else {
-                throw path.key("ordered").error("only a categorical axis says whether its categories are ordered; this axis is \(type.rawValue)")
+                throw path.key("ordered").error(
+                    "only a categorical axis says whether its categories are ordered; this axis is \(type.rawValue)")
             }
             axis.isOrdered = ordered
         }
@@ -141,7 +143,8 @@ struct ChartDecoder {
             guard let parts = pair.arrayElements, parts.count == 2, case .string = parts[1] else {
                 throw pairPath.error("expected [value, \"description\"], found \(pair.quoted)")
             }
-            axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = try JSONFields.text(parts[1], at: pairPath.index(1))
+            axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = try JSONFields.text(
+                parts[1], at: pairPath.index(1))
         }
         return axis
     }
@@ -156,7 +159,8 @@ struct ChartDecoder {
         }
         if let digits = try fields.number("fractionDigits") {
             guard digits == digits.rounded(), (0...15).contains(digits) else {
-                throw path.key("fractionDigits").error("expected a whole number from 0 to 15, found \(PlainNumber.text(digits))")
+                throw path.key("fractionDigits").error(
+                    "expected a whole number from 0 to 15, found \(PlainNumber.text(digits))")
             }
             format.fractionDigits = Int(digits)
         }
@@ -189,12 +193,15 @@ struct ChartDecoder {
 
     // MARK: Series and points
 
-    private func series(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> Series {
+    private func series(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError)
+        -> Series
+    {
         let fields = try JSONFields(value, at: path, known: Keys.series, isStrict: isStrict)
         let name = try fields.text("name") ?? ""
         let isContinuous = try fields.bool("continuous")
         let mark = try fields.choice("mark", of: Series.Mark.self)
-        let derivedFrom = try fields.text("derivedFrom"), derivation = try fields.text("derivation")
+        let derivedFrom = try fields.text("derivedFrom")
+        let derivation = try fields.text("derivation")
         func described(_ series: Series) -> Series {
             var series = series
             (series.mark, series.derivedFrom, series.derivation) = (mark, derivedFrom, derivation)
@@ -204,17 +211,22 @@ struct ChartDecoder {
         let xValues = try fields.column("x")
         let yValues = try fields.column("y")
         // Refused before a point is decoded.
-        if let count = pointValues?.count ?? xValues?.count ?? yValues?.count, let excess = ChartLimits.excess(points: count) {
+        if let count = pointValues?.count ?? xValues?.count ?? yValues?.count,
+            let excess = ChartLimits.excess(points: count)
+        {
             throw path.error(excess)
         }
         if pointValues != nil, xValues != nil || yValues != nil {
-            throw path.error("has both \"points\" and \"\(xValues != nil ? "x" : "y")\"; use either the row form or the column form")
+            throw path.error(
+                "has both \"points\" and \"\(xValues != nil ? "x" : "y")\"; use either the row form or the column form")
         }
         if xValues != nil || yValues != nil {
             guard let xValues else { throw path.key("x").error("missing; the column form needs both \"x\" and \"y\"") }
             guard let yValues else { throw path.key("y").error("missing; the column form needs both \"x\" and \"y\"") }
             guard xValues.count == yValues.count else {
-                throw path.error("\"x\" has \(xValues.count) values but \"y\" has \(yValues.count); the column form needs equal lengths")
+                throw path.error(
+                    "\"x\" has \(xValues.count) values but \"y\" has \(yValues.count); the column form needs equal lengths"
+                )
             }
             let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
             var y: [Double?] = []
@@ -271,7 +283,9 @@ struct ChartDecoder {
         return .numbers(numbers)
     }
 
-    private func point(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> DataPoint {
+    private func point(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError)
+        -> DataPoint
+    {
         let fields = try JSONFields(value, at: path, known: Keys.point, isStrict: isStrict)
         let interval = try xInterval(fields, at: path, axis: xAxis)
         let x: DataValue
@@ -281,31 +295,45 @@ struct ChartDecoder {
                 ? .category(try category(xValue, at: path.key("x")))
                 : .number(try xNumber(xValue, at: path.key("x"), axis: xAxis))
             if let interval, let number = x.number, !interval.contains(number) {
-                throw path.key("x").error("\(xValue.quoted) lies outside the point's own xStart to xEnd; give x inside them, or omit it for their middle")
+                throw path.key("x").error(
+                    "\(xValue.quoted) lies outside the point's own xStart to xEnd; give x inside them, or omit it for their middle"
+                )
             }
         } else if let interval {
             x = .number(interval.lowerBound / 2 + interval.upperBound / 2)
         } else {
-            throw path.key("x").error("missing; every point needs an x value (or xStart and xEnd, for a bin or interval)")
+            throw path.key("x").error(
+                "missing; every point needs an x value (or xStart and xEnd, for a bin or interval)")
         }
-        let low = try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis) } ?? nil
-        let high = try fields.value("high").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("high"), axis: yAxis) } ?? nil
-        let box = try fields.value("box").map { (value) throws(ChartReadError) in try self.box(value, at: path.key("box"), axis: yAxis) }
+        let low =
+            try fields.value("low").map { (v) throws(ChartReadError) in try yValue(v, at: path.key("low"), axis: yAxis)
+            } ?? nil
+        let high =
+            try fields.value("high").map { (v) throws(ChartReadError) in
+                try yValue(v, at: path.key("high"), axis: yAxis)
+            } ?? nil
+        let box = try fields.value("box").map { (value) throws(ChartReadError) in
+            try self.box(value, at: path.key("box"), axis: yAxis)
+        }
         var y: Double?
         if let yJSON = fields.object["y"] {
             y = try yValue(yJSON, at: path.key("y"), axis: yAxis)
         } else if let box {
             y = box.median
         } else if low == nil && high == nil {
-            throw path.key("y").error("missing; expected a number, or null for a missing value (only band points with low and high, and box points, may omit it)")
+            throw path.key("y").error(
+                "missing; expected a number, or null for a missing value (only band points with low and high, and box points, may omit it)"
+            )
         }
         var additional: [DataValue] = []
         for (position, extra) in (try fields.array("additional") ?? []).enumerated() {
             switch extra {
             case .number(let number): additional.append(.number(number))
-            case .string: additional.append(.category(try JSONFields.text(extra, at: path.key("additional").index(position))))
+            case .string:
+                additional.append(.category(try JSONFields.text(extra, at: path.key("additional").index(position))))
             default:
-                throw path.key("additional").index(position).error("expected a number or a string, found \(extra.quoted)")
+                throw path.key("additional").index(position).error(
+                    "expected a number or a string, found \(extra.quoted)")
             }
         }
         return DataPoint(
@@ -318,7 +346,9 @@ struct ChartDecoder {
         let fields = try JSONFields(value, at: path, known: Keys.box, isStrict: isStrict)
         var numbers: [Double] = []
         for key in ["min", "q1", "median", "q3", "max"] {
-            guard let part = fields.value(key) else { throw path.key(key).error("missing; a box needs min, q1, median, q3 and max") }
+            guard let part = fields.value(key) else {
+                throw path.key(key).error("missing; a box needs min, q1, median, q3 and max")
+            }
             let number = try JSONFields.number(part, at: path.key(key), orNull: false)
             if let axis { try checkScale(number, axis: axis, at: path.key(key)) }
             numbers.append(number)
@@ -327,31 +357,41 @@ struct ChartDecoder {
         for (position, part) in (try fields.array("outliers") ?? []).enumerated() {
             outliers.append(try JSONFields.number(part, at: path.key("outliers").index(position), orNull: false))
         }
-        let box = BoxSummary(minimum: numbers[0], lowerQuartile: numbers[1], median: numbers[2], upperQuartile: numbers[3], maximum: numbers[4], outliers: outliers)
+        let box = BoxSummary(
+            minimum: numbers[0], lowerQuartile: numbers[1], median: numbers[2], upperQuartile: numbers[3],
+            maximum: numbers[4], outliers: outliers)
         guard zip(numbers, numbers.dropFirst()).allSatisfy({ $0 <= $1 }) else {
-            throw path.error("expected min ≤ q1 ≤ median ≤ q3 ≤ max, found \(numbers.map(PlainNumber.text).joined(separator: ", "))")
+            throw path.error(
+                "expected min ≤ q1 ≤ median ≤ q3 ≤ max, found \(numbers.map(PlainNumber.text).joined(separator: ", "))")
         }
         if let inside = outliers.firstIndex(where: { (box.minimum...box.maximum).contains($0) }) {
             throw path.key("outliers").index(inside).error(
-                "\(PlainNumber.text(outliers[inside])) lies within the whiskers (\(PlainNumber.text(box.minimum)) to \(PlainNumber.text(box.maximum))); an outlier lies beyond them")
+                "\(PlainNumber.text(outliers[inside])) lies within the whiskers (\(PlainNumber.text(box.minimum)) to \(PlainNumber.text(box.maximum))); an outlier lies beyond them"
+            )
         }
         return box
     }
 
     /// A point's `xStart` and `xEnd`: both or neither, on a numeric or date axis, start before end.
-    private func xInterval(_ fields: JSONFields, at path: JSONPath, axis: Axis) throws(ChartReadError) -> ClosedRange<Double>? {
-        let startValue = fields.value("xStart"), endValue = fields.value("xEnd")
+    private func xInterval(_ fields: JSONFields, at path: JSONPath, axis: Axis) throws(ChartReadError) -> ClosedRange<
+        Double
+    >? {
+        let startValue = fields.value("xStart")
+        let endValue = fields.value("xEnd")
         guard startValue != nil || endValue != nil else { return nil }
         guard let startValue, let endValue else {
-            throw path.key(startValue == nil ? "xStart" : "xEnd").error("missing; a bin or interval needs both xStart and xEnd")
+            throw path.key(startValue == nil ? "xStart" : "xEnd").error(
+                "missing; a bin or interval needs both xStart and xEnd")
         }
         guard axis.type != .categorical else {
-            throw path.key("xStart").error("a categorical x axis has no bins or intervals; use a numeric or date x axis")
+            throw path.key("xStart").error(
+                "a categorical x axis has no bins or intervals; use a numeric or date x axis")
         }
         let start = try xNumber(startValue, at: path.key("xStart"), axis: axis)
         let end = try xNumber(endValue, at: path.key("xEnd"), axis: axis)
         guard start < end else {
-            throw path.key("xEnd").error("expected an end after the start (\(startValue.quoted)), found \(endValue.quoted)")
+            throw path.key("xEnd").error(
+                "expected an end after the start (\(startValue.quoted)), found \(endValue.quoted)")
         }
         return start...end
     }
@@ -359,10 +399,14 @@ struct ChartDecoder {
     /// A histogram's bins: no two overlapping (touching is fine). A bar without a bin is read
     /// (the audit reports it), so that any chart given the kind can be written and read back.
     private func checkBins(of series: Series, at path: JSONPath, xAxis: Axis) throws(ChartReadError) {
-        guard let (earlier, later) = series.overlappingIntervals().first, let bin = series.xInterval(at: earlier) else { return }
-        let text = { (value: Double) in xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value) }
+        guard let (earlier, later) = series.overlappingIntervals().first, let bin = series.xInterval(at: earlier) else {
+            return
+        }
+        let text = { (value: Double) in xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value)
+        }
         throw path.key("points").index(later).key("xStart").error(
-            "overlaps the bin of points[\(earlier)] (\(text(bin.lowerBound)) to \(text(bin.upperBound))); a histogram's bins must not overlap")
+            "overlaps the bin of points[\(earlier)] (\(text(bin.lowerBound)) to \(text(bin.upperBound))); a histogram's bins must not overlap"
+        )
     }
 
     private func category(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> String {
@@ -376,7 +420,9 @@ struct ChartDecoder {
         if axis.type == .date { return try date(value, at: path) }
         guard case .number = value else {
             if case .string(let text) = value, ISODate.seconds(from: text) != nil {
-                throw path.error("expected a number (the x axis is numeric), found \(value.quoted); declare \"type\": \"date\" on the x axis for dates")
+                throw path.error(
+                    "expected a number (the x axis is numeric), found \(value.quoted); declare \"type\": \"date\" on the x axis for dates"
+                )
             }
             throw path.error("expected a number (the x axis is numeric), found \(value.quoted)")
         }
@@ -392,7 +438,9 @@ struct ChartDecoder {
 
     // MARK: References and frame
 
-    private func reference(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError) -> Reference {
+    private func reference(_ value: JSONValue, at path: JSONPath, xAxis: Axis, yAxis: Axis?) throws(ChartReadError)
+        -> Reference
+    {
         let fields = try JSONFields(value, at: path, known: Keys.reference, isStrict: isStrict)
         let axisName = try fields.choice("axis", of: Reference.AxisName.self) ?? .y
         guard let raw = fields.value("value") else {

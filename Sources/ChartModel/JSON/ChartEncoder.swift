@@ -40,7 +40,9 @@ struct ChartEncoder {
         if axis.format != ValueFormat() { object["format"] = format(axis.format) }
         if !axis.valueDescriptions.isEmpty {
             object["valueDescriptions"] = .array(
-                axis.valueDescriptions.sorted { $0.key < $1.key }.map { .array([value($0.key, on: axis), .string($0.value)]) })
+                axis.valueDescriptions.sorted { $0.key < $1.key }.map {
+                    .array([value($0.key, on: axis), .string($0.value)])
+                })
         }
         return .object(object)
     }
@@ -81,7 +83,9 @@ struct ChartEncoder {
         object["x"] = x(point.x, on: xAxis)
         if let box = point.box {
             var parts = JSONObject()
-            for (key, number) in zip(["min", "q1", "median", "q3", "max"], box.fiveNumbers) { parts[key] = .number(number) }
+            for (key, number) in zip(["min", "q1", "median", "q3", "max"], box.fiveNumbers) {
+                parts[key] = .number(number)
+            }
             if !box.outliers.isEmpty { parts["outliers"] = .array(box.outliers.map(JSONValue.number)) }
             object["box"] = .object(parts)
         }

@@ -53,7 +53,8 @@ extension Chart: Codable {
             self = try ChartJSON.decode(document)
         } catch {
             throw DecodingError.dataCorrupted(
-                DecodingError.Context(codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: error.description, underlyingError: error))
         }
     }
 
@@ -115,7 +116,9 @@ extension JSONValue: Codable {
             for element in arrayElements ?? [] { try list.encode(element) }
         case .object(let object):
             var keyed = encoder.container(keyedBy: Key.self)
-            for (key, value) in zip(object.keys, object.values) { try keyed.encode(value, forKey: Key(stringValue: key)) }
+            for (key, value) in zip(object.keys, object.values) {
+                try keyed.encode(value, forKey: Key(stringValue: key))
+            }
         }
     }
 }

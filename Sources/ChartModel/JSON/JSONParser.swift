@@ -54,9 +54,15 @@ package struct JSONParser {
         case UInt8(ascii: "{"): return try parseObject()
         case UInt8(ascii: "["): return try parseArray()
         case UInt8(ascii: "\""): return .string(try parseString())
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
         case UInt8(ascii: "N"), UInt8(ascii: "I"):
             throw error("\(describeHere()) is not valid JSON; write a number, or null for a missing value")
@@ -111,7 +117,9 @@ package struct JSONParser {
     private mutating func parseArray() throws(ChartReadError) -> JSONValue {
         try enter()
         index += 1
-        var numbers: [Double] = [], elements: [JSONValue] = [], isNumbers = true
+        var numbers: [Double] = []
+        var elements: [JSONValue] = []
+        var isNumbers = true
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
@@ -176,7 +184,9 @@ package struct JSONParser {
     private mutating func countValue() throws(ChartReadError) {
         valueCount += 1
         if valueCount > ChartLimits.jsonValues {
-            throw error("more than \(ChartLimits.count(ChartLimits.jsonValues)) values; a chart file holds at most \(ChartLimits.count(ChartLimits.jsonValues))")
+            throw error(
+                "more than \(ChartLimits.count(ChartLimits.jsonValues)) values; a chart file holds at most \(ChartLimits.count(ChartLimits.jsonValues))"
+            )
         }
     }
 
@@ -248,7 +258,12 @@ package struct JSONParser {
         if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
             index += 1
             var exponentIsNegative = false
-            if peek(UInt8(ascii: "+")) { index += 1 } else if peek(UInt8(ascii: "-")) { exponentIsNegative = true; index += 1 }
+            if peek(UInt8(ascii: "+")) {
+                index += 1
+            } else if peek(UInt8(ascii: "-")) {
+                exponentIsNegative = true
+                index += 1
+            }
             guard index < bytes.count, isDigit(bytes[index]) else {
                 throw error("expected a digit in the exponent, found \(describeHere())")
             }
@@ -265,7 +280,8 @@ package struct JSONParser {
         if digits <= 18, (-22...22).contains(scale) {
             let magnitude =
                 mantissa <= 1 << 53
-                ? (scale >= 0 ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale])
+                ? (scale >= 0
+                    ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale])
                 : Self.exactly(UInt64(mantissa), timesTenToThe: scale)
             return isNegative ? -magnitude : magnitude
         }
@@ -288,7 +304,9 @@ package struct JSONParser {
     private mutating func takeDigits(_ mantissa: inout Int64, _ digits: inout Int) {
         guard let base = bytes.baseAddress else { return }
         while index + 8 <= bytes.count {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) &- 0x3030_3030_3030_3030
+            let word =
+                UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                &- 0x3030_3030_3030_3030
             let others = (word | (word &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
             let count = others.trailingZeroBitCount / 8
             guard count > 0, digits + count <= 18 else { return }
@@ -304,7 +322,9 @@ package struct JSONParser {
     }
 
     /// 10^0 to 10^8.
-    private static let powersOfTenIntegers: [Int64] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000]
+    private static let powersOfTenIntegers: [Int64] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
+    ]
 
     /// `mantissa` × 10^`scale`, correctly rounded (to nearest, ties to even), for |scale| ≤ 22:
     /// 10^s is 5^s × 2^s and 5^22 fits in 64 bits, so the product (or the quotient, to 128
@@ -324,7 +344,9 @@ package struct JSONParser {
     /// (high × 2^64 + low, plus a little more when `isInexact`) × 2^exponent, rounded once to a Double.
     private static func rounded(high: UInt64, low: UInt64, isInexact: Bool, timesTwoToThe exponent: Int) -> Double {
         // The top 64 significant bits, whether any below them are set, and their scale.
-        var top: UInt64, sticky = isInexact, shift: Int
+        var top: UInt64
+        var sticky = isInexact
+        var shift: Int
         if high != 0 {
             let zeros = high.leadingZeroBitCount
             top = zeros == 0 ? high : high << zeros | low >> (64 - zeros)
@@ -344,11 +366,14 @@ package struct JSONParser {
     }
 
     /// 5^0 to 5^22, each within 64 bits.
-    private static let powersOfFive: [UInt64] = (0...22).map { power in (0..<power).reduce(UInt64(1)) { value, _ in value * 5 } }
+    private static let powersOfFive: [UInt64] = (0...22).map { power in
+        (0..<power).reduce(UInt64(1)) { value, _ in value * 5 }
+    }
 
     /// 10^0 to 10^22, each exact in a Double.
     private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
     ]
 
     private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
@@ -404,12 +429,16 @@ package struct JSONParser {
             var scalar = UInt32(try parseHex4(escapeStart))
             if (0xD800...0xDBFF).contains(scalar) {
                 guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                    throw error("a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate", at: escapeStart)
+                    throw error(
+                        "a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate",
+                        at: escapeStart)
                 }
                 index += 2
                 let low = UInt32(try parseHex4(escapeStart))
                 guard (0xDC00...0xDFFF).contains(low) else {
-                    throw error("a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate", at: escapeStart)
+                    throw error(
+                        "a high surrogate \\u\(hex4(UInt16(scalar))) must be followed by a low surrogate",
+                        at: escapeStart)
                 }
                 scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
             } else if (0xDC00...0xDFFF).contains(scalar) {

@@ -62,7 +62,9 @@ struct JSONFields {
             throw path.error("expected a string, found \(value.quoted)")
         }
         if text.utf8.count > TextField.maximumLength, TextField.isTooLong(text) {
-            throw path.error("a text of \(ChartLimits.count(text.count)) characters; a text field holds at most \(ChartLimits.count(TextField.maximumLength))")
+            throw path.error(
+                "a text of \(ChartLimits.count(text.count)) characters; a text field holds at most \(ChartLimits.count(TextField.maximumLength))"
+            )
         }
         return TextField.cleaned(text)
     }
@@ -112,7 +114,8 @@ struct JSONFields {
         if let choice = T(rawValue: text) { return choice }
         let names = T.allCases.map(\.rawValue)
         let hint = Suggestion.nearest(to: text, in: names).map { "; did you mean \"\($0)\"?" } ?? ""
-        throw path.key(key).error("unknown value \"\(text.quotable)\"; expected one of \(names.joined(separator: ", "))\(hint)")
+        throw path.key(key).error(
+            "unknown value \"\(text.quotable)\"; expected one of \(names.joined(separator: ", "))\(hint)")
     }
 
     /// A finite number; strings that spell NaN or infinity get their own explanation.

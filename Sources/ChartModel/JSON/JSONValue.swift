@@ -42,9 +42,15 @@ package enum JSONValue: Sendable, Hashable {
     package func hash(into hasher: inout Hasher) {
         switch self {
         case .null: hasher.combine(0)
-        case .bool(let flag): hasher.combine(1); hasher.combine(flag)
-        case .number(let number): hasher.combine(2); hasher.combine(number)
-        case .string(let text): hasher.combine(3); hasher.combine(text)
+        case .bool(let flag):
+            hasher.combine(1)
+            hasher.combine(flag)
+        case .number(let number):
+            hasher.combine(2)
+            hasher.combine(number)
+        case .string(let text):
+            hasher.combine(3)
+            hasher.combine(text)
         case .array(let elements):
             hasher.combine(4)
             hasher.combine(elements.count)
@@ -53,7 +59,9 @@ package enum JSONValue: Sendable, Hashable {
             hasher.combine(4)
             hasher.combine(numbers.count)
             for number in numbers { Self.element(number).hash(into: &hasher) }
-        case .object(let object): hasher.combine(5); hasher.combine(object)
+        case .object(let object):
+            hasher.combine(5)
+            hasher.combine(object)
         }
     }
 

@@ -43,7 +43,10 @@ package enum JSONWriter {
         case .string(let text): writeString(text, into: &output)
         case .numbers: write(.array(value.arrayElements ?? []), indent: indent, into: &output)
         case .array(let elements):
-            if elements.isEmpty { output.append(contentsOf: "[]".utf8); return }
+            if elements.isEmpty {
+                output.append(contentsOf: "[]".utf8)
+                return
+            }
             let flat = isFlat(value)
             output.append(UInt8(ascii: "["))
             for (position, element) in elements.enumerated() {
@@ -58,7 +61,10 @@ package enum JSONWriter {
             if !flat { newline(indent, into: &output) }
             output.append(UInt8(ascii: "]"))
         case .object(let object):
-            if object.keys.isEmpty { output.append(contentsOf: "{}".utf8); return }
+            if object.keys.isEmpty {
+                output.append(contentsOf: "{}".utf8)
+                return
+            }
             let flat = isFlat(value)
             output.append(UInt8(ascii: "{"))
             for (position, key) in object.keys.enumerated() {
@@ -107,7 +113,9 @@ package enum JSONWriter {
                 // C1 control characters, U+0080 to U+009F.
                 escape(UInt32(bytes[index + 1]))
                 index += 1
-            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+            case 0xE2
+            where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
                 // U+2028 and U+2029, which end a line in JavaScript.
                 escape(0x2000 + UInt32(bytes[index + 2]) - 0x80)
                 index += 2

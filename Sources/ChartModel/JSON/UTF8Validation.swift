@@ -23,9 +23,15 @@ enum UTF8Validation {
             let length: Int
             let lowest: UInt32
             switch lead {
-            case 0xC2...0xDF: length = 2; lowest = 0x80
-            case 0xE0...0xEF: length = 3; lowest = 0x800
-            case 0xF0...0xF4: length = 4; lowest = 0x10000
+            case 0xC2...0xDF:
+                length = 2
+                lowest = 0x80
+            case 0xE0...0xEF:
+                length = 3
+                lowest = 0x800
+            case 0xF0...0xF4:
+                length = 4
+                lowest = 0x10000
             default: return index
             }
             guard index + length <= count else { return index }
@@ -45,7 +51,9 @@ enum UTF8Validation {
 /// Lines and columns, counted from 1, with columns in characters (Unicode scalars).
 enum TextPosition {
     /// The line and column of byte `offset`.
-    static func lineAndColumn<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (line: Int, column: Int) where Bytes.Index == Int {
+    static func lineAndColumn<Bytes: RandomAccessCollection<UInt8>>(of offset: Int, in bytes: Bytes) -> (
+        line: Int, column: Int
+    ) where Bytes.Index == Int {
         var line = 1
         var column = 1
         for byte in bytes[..<min(offset, bytes.count)] {

@@ -15,7 +15,9 @@ extension Axis {
         let unitText = (unit ?? "").lowercased()
         let words = Self.words(title + " " + unitText)
         if !words.isDisjoint(with: Self.neitherWords) || title.lowercased().contains("running total") { return .none }
-        if format.style == .percent || unitText.contains("%") || unitText.contains("°") || unitText.contains("/") || words.contains("per") {
+        if format.style == .percent || unitText.contains("%") || unitText.contains("°") || unitText.contains("/")
+            || words.contains("per")
+        {
             return .mean
         }
         if !words.isDisjoint(with: Self.levelWords) { return .mean }
@@ -41,7 +43,8 @@ extension Axis {
         if let day = weekdayNames.firstIndex(where: { $0.contains(word) }) { return day }
         // Q1 to Q4, alone or with a year on either side: "Q3", "Q3 2025", "2025 Q3".
         let parts = word.split(separator: " ")
-        if let quarter = parts.first(where: { $0.count == 2 && $0.hasPrefix("q") }), let number = Int(quarter.dropFirst()), (1...4).contains(number),
+        if let quarter = parts.first(where: { $0.count == 2 && $0.hasPrefix("q") }),
+            let number = Int(quarter.dropFirst()), (1...4).contains(number),
             parts.count == 1 || (parts.count == 2 && parts.contains { $0.count == 4 && Int($0) != nil })
         {
             return number - 1
@@ -54,10 +57,13 @@ extension Axis {
     static func isNumberLike(_ name: String) -> Bool {
         var text = name.trimmingSpaces
         guard !text.isEmpty else { return false }
-        if text.hasPrefix("<") || text.hasPrefix(">") || text.hasPrefix("≤") || text.hasPrefix("≥") { text = text.dropFirst() }
+        if text.hasPrefix("<") || text.hasPrefix(">") || text.hasPrefix("≤") || text.hasPrefix("≥") {
+            text = text.dropFirst()
+        }
         if text.hasSuffix("+") { text = text.dropLast() }
         let bounds = text.split(whereSeparator: { "-–—".contains($0) }).map { String($0).trimmingSpaces }
-        return (1...2).contains(bounds.count) && bounds.allSatisfy { !$0.isEmpty && Double($0.replacingOccurrences(of: ",", with: "")) != nil }
+        return (1...2).contains(bounds.count)
+            && bounds.allSatisfy { !$0.isEmpty && Double($0.replacingOccurrences(of: ",", with: "")) != nil }
     }
 
     /// The words of a title or unit, lower-cased.
@@ -69,13 +75,16 @@ extension Axis {
     static let monthNames: [Set<String>] = [
         ["january", "jan", "januar", "jän"], ["february", "feb", "februar"], ["march", "mar", "märz", "mär"],
         ["april", "apr"], ["may", "mai"], ["june", "jun", "juni"], ["july", "jul", "juli"], ["august", "aug"],
-        ["september", "sep", "sept"], ["october", "oct", "oktober", "okt"], ["november", "nov"], ["december", "dec", "dezember", "dez"],
+        ["september", "sep", "sept"], ["october", "oct", "oktober", "okt"], ["november", "nov"],
+        ["december", "dec", "dezember", "dez"],
     ]
 
     /// Weekday names, English and German, full and abbreviated, Monday first.
     static let weekdayNames: [Set<String>] = [
-        ["monday", "mon", "montag", "mo"], ["tuesday", "tue", "tues", "dienstag", "di"], ["wednesday", "wed", "mittwoch", "mi"],
-        ["thursday", "thu", "thurs", "donnerstag", "do"], ["friday", "fri", "freitag", "fr"], ["saturday", "sat", "samstag", "sa"],
+        ["monday", "mon", "montag", "mo"], ["tuesday", "tue", "tues", "dienstag", "di"],
+        ["wednesday", "wed", "mittwoch", "mi"],
+        ["thursday", "thu", "thurs", "donnerstag", "do"], ["friday", "fri", "freitag", "fr"],
+        ["saturday", "sat", "samstag", "sa"],
         ["sunday", "sun", "sonntag", "so"],
     ]
 
@@ -84,9 +93,12 @@ extension Axis {
 
     /// Words of rates, levels and measurements: an average means something, a total does not.
     static let levelWords: Set<String> = [
-        "rate", "ratio", "average", "mean", "median", "price", "prices", "score", "scores", "rating", "temperature", "temp",
-        "degrees", "degree", "celsius", "fahrenheit", "humidity", "pressure", "speed", "velocity", "height", "weight", "age",
-        "level", "density", "concentration", "yield", "share", "proportion", "bpm", "mph", "kmh", "kg", "g", "lb", "lbs",
+        "rate", "ratio", "average", "mean", "median", "price", "prices", "score", "scores", "rating", "temperature",
+        "temp",
+        "degrees", "degree", "celsius", "fahrenheit", "humidity", "pressure", "speed", "velocity", "height", "weight",
+        "age",
+        "level", "density", "concentration", "yield", "share", "proportion", "bpm", "mph", "kmh", "kg", "g", "lb",
+        "lbs",
         "cm", "mm", "inch", "inches", "ppm", "db", "hz", "w", "kw", "mw", "gw", "users", "subscribers", "members",
         "population", "employees", "satisfaction", "accuracy", "latency", "utilization", "occupancy", "volatility",
         "preis", "kurs", "durchschnitt", "temperatur", "gewicht", "grad", "höhe", "quote", "anteil",
@@ -94,9 +106,12 @@ extension Axis {
 
     /// Words of amounts that add up: money, durations, energy, counts of events and things.
     static let summedWords: Set<String> = [
-        "steps", "step", "sales", "revenue", "revenues", "income", "spending", "expenses", "expense", "cost", "costs", "profit",
-        "visits", "visitors", "views", "clicks", "downloads", "orders", "cases", "deaths", "births", "calls", "messages",
-        "trips", "items", "units", "sold", "count", "counts", "votes", "transactions", "tickets", "arrivals", "passengers",
+        "steps", "step", "sales", "revenue", "revenues", "income", "spending", "expenses", "expense", "cost", "costs",
+        "profit",
+        "visits", "visitors", "views", "clicks", "downloads", "orders", "cases", "deaths", "births", "calls",
+        "messages",
+        "trips", "items", "units", "sold", "count", "counts", "votes", "transactions", "tickets", "arrivals",
+        "passengers",
         "seconds", "second", "minutes", "minute", "hours", "hour", "days", "ms", "min", "h", "kwh", "mwh", "gwh", "twh",
         "km", "miles", "mi", "calories", "kcal", "litres", "liters", "rainfall", "precipitation", "dollars", "euros",
         "umsatz", "ausgaben", "kosten", "schritte", "besucher", "minuten", "stunden", "fälle",

@@ -37,7 +37,8 @@ extension Chart {
             chart.series[index].points = series.indices.filter { range.contains(positions[$0]) }.map { series[$0] }
         }
         if xAxis.type == .categorical, xAxis.categories != nil {
-            chart.xAxis.categories = resolvedCategories.enumerated().filter { range.contains(Double($0.offset)) }.map(\.element)
+            chart.xAxis.categories = resolvedCategories.enumerated().filter { range.contains(Double($0.offset)) }.map(
+                \.element)
         }
         if let declared = chart.xAxis.range, declared.overlaps(range) {
             chart.xAxis.range = max(declared.lowerBound, range.lowerBound)...min(declared.upperBound, range.upperBound)
@@ -70,7 +71,8 @@ extension Chart {
         guard isStacked else { return sums }
         let places = categoryPlaces
         for (number, series) in self.series.enumerated() where isStackLayer(series) {
-            let positions = xPositions(of: series, categoryPlaces: places), values = series.centralValues
+            let positions = xPositions(of: series, categoryPlaces: places)
+            let values = series.centralValues
             var amounts: [Double: Double] = [:]
             for (index, position) in positions.enumerated() {
                 guard let value = values[index], value.isFinite else { continue }
@@ -100,9 +102,12 @@ extension Chart {
     /// The top of the stack `sums` adds up, as `stackTotal(named:)`.
     package func stackTotal(named name: String, of sums: StackSums) -> Series? {
         guard !sums.positions.isEmpty else { return nil }
-        let xs = sums.positions.map { sums.xValues[$0]! }, totals = sums.positions.map { sums.totals[$0] }
+        let xs = sums.positions.map { sums.xValues[$0]! }
+        let totals = sums.positions.map { sums.totals[$0] }
         let isContinuous = resolvedKind == .area
-        if xs.allSatisfy({ $0.number != nil }) { return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: totals) }
+        if xs.allSatisfy({ $0.number != nil }) {
+            return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: totals)
+        }
         return Series(name: name, isContinuous: isContinuous, x: .categories(xs.map { $0.category ?? "" }), y: totals)
     }
 }

@@ -25,7 +25,8 @@ public enum ChartLimits {
             total += item.count
         }
         if total > points {
-            return ChartReadError(.path("series"), "\(count(total)) points in all; a chart holds at most \(count(points))")
+            return ChartReadError(
+                .path("series"), "\(count(total)) points in all; a chart holds at most \(count(points))")
         }
         for (path, axis) in [("xAxis", chart.xAxis), ("yAxis", chart.yAxis)] {
             if let declared = axis?.categories?.count, let excess = excess(categories: declared) {
@@ -47,7 +48,8 @@ public enum ChartLimits {
 
     /// What is wrong with an axis of `categories` declared categories, if anything.
     static func excess(categories: Int) -> String? {
-        categories > Self.categories ? "\(count(categories)) categories; an axis holds at most \(count(Self.categories))" : nil
+        categories > Self.categories
+            ? "\(count(categories)) categories; an axis holds at most \(count(Self.categories))" : nil
     }
 
     /// A count with its thousands grouped, as messages write it.

@@ -19,7 +19,9 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
     /// A setting of the reading that the problem concerns, which a program naming its own
     /// settings (a command line's options) puts in place of its name.
     public enum Setting: String, Sendable, Hashable {
-        case xColumn = "the x column", yColumn = "a y column", splitColumn = "the column to split by"
+        case xColumn = "the x column"
+        case yColumn = "a y column"
+        case splitColumn = "the column to split by"
     }
 
     /// Where the problem is.

@@ -23,7 +23,8 @@ public struct DataPoint: Sendable, Hashable {
     /// Creates a data point.
     public init(
         x: DataValue, y: Double?, low: Double? = nil, high: Double? = nil,
-        label: String? = nil, additional: [DataValue] = [], xStart: Double? = nil, xEnd: Double? = nil, box: BoxSummary? = nil
+        label: String? = nil, additional: [DataValue] = [], xStart: Double? = nil, xEnd: Double? = nil,
+        box: BoxSummary? = nil
     ) {
         self.x = x
         self.y = y
@@ -80,7 +81,10 @@ public struct BoxSummary: Sendable, Hashable {
     public var outliers: [Double]
 
     /// Creates a box plot's summary.
-    public init(minimum: Double, lowerQuartile: Double, median: Double, upperQuartile: Double, maximum: Double, outliers: [Double] = []) {
+    public init(
+        minimum: Double, lowerQuartile: Double, median: Double, upperQuartile: Double, maximum: Double,
+        outliers: [Double] = []
+    ) {
         self.minimum = minimum
         self.lowerQuartile = lowerQuartile
         self.median = median

@@ -20,7 +20,10 @@ package enum RoundTicks {
             let first = ISODate.civil(fromDaysSince1970: Int((range.lowerBound / day).rounded(.down)))
             func months(_ step: Int) -> [Double] {
                 var ticks: [Double] = []
-                var (year, month) = (step >= 12 ? first.year - first.year % (step / 12) : first.year, step >= 12 ? 1 : ((first.month - 1) / step) * step + 1)
+                var (year, month) = (
+                    step >= 12 ? first.year - first.year % (step / 12) : first.year,
+                    step >= 12 ? 1 : ((first.month - 1) / step) * step + 1
+                )
                 while ticks.count < 200 {
                     let seconds = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * day
                     if seconds > range.upperBound { break }
@@ -39,14 +42,20 @@ package enum RoundTicks {
             }
             // 1970-01-05 was a Monday.
             let candidates: [([Double], Unit)] = [
-                (every(day, from: 0), .day), (every(7 * day, from: 4 * day), .week), (months(1), .month), (months(3), .quarter), (months(12), .year), (months(120), .decade),
+                (every(day, from: 0), .day), (every(7 * day, from: 4 * day), .week), (months(1), .month),
+                (months(3), .quarter), (months(12), .year), (months(120), .decade),
             ]
-            return candidates.first { (4...12).contains($0.0.count) } ?? candidates.last { $0.0.count >= 2 } ?? ([], .year)
+            return candidates.first { (4...12).contains($0.0.count) } ?? candidates.last { $0.0.count >= 2 } ?? (
+                [], .year
+            )
         }
         let magnitude = Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down))
         for factor in [1.0, 2, 5, 10, 20, 50] {
             let step = factor * magnitude
-            let ticks = Array(stride(from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9, by: step))
+            let ticks = Array(
+                stride(
+                    from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9,
+                    by: step))
             if ticks.count <= 12 { return (ticks, .number) }
         }
         return ([], .number)

@@ -82,7 +82,8 @@ public struct Series: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the number of points.
     public var yExtent: ClosedRange<Double>? {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for column in [y, self.low, self.high] {
             for case let value? in column ?? [] where value.isFinite {
                 low = min(low, value)
@@ -111,7 +112,8 @@ public struct Series: Sendable, Hashable {
 
     /// The smallest start and largest end of the points' bins or intervals, or `nil` when none.
     package var xIntervalExtent: ClosedRange<Double>? {
-        var low = Double.infinity, high = -Double.infinity
+        var low = Double.infinity
+        var high = -Double.infinity
         for case let value? in (xStart ?? []) + (xEnd ?? []) where value.isFinite {
             low = Swift.min(low, value)
             high = Swift.max(high, value)
@@ -124,8 +126,12 @@ public struct Series: Sendable, Hashable {
     ///
     /// - Complexity: O(n log n) in the number of points.
     package func overlappingIntervals() -> [(earlier: Int, later: Int)] {
-        let bins = indices.compactMap { index in xInterval(at: index).map { (index: index, range: $0) } }.sorted { $0.range.lowerBound < $1.range.lowerBound }
-        return zip(bins, bins.dropFirst()).filter { $1.range.lowerBound < $0.range.upperBound }.map { ($0.index, $1.index) }
+        let bins = indices.compactMap { index in xInterval(at: index).map { (index: index, range: $0) } }.sorted {
+            $0.range.lowerBound < $1.range.lowerBound
+        }
+        return zip(bins, bins.dropFirst()).filter { $1.range.lowerBound < $0.range.upperBound }.map {
+            ($0.index, $1.index)
+        }
     }
 
     /// The bin or interval point `index` covers, when it has both ends.
