@@ -47,7 +47,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "ChartModel"),
-        .target(name: "AXCompatibility", dependencies: ["ChartModel", "Sonification"]),
+        .target(name: "AXCompatibility", dependencies: ["ChartModel"]),
         .target(name: "ChartDescription", dependencies: ["ChartModel"]),
         .systemLibrary(
             name: "CSndFile",
@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "AudioFormat"),
         .target(name: "SoundFileIO", dependencies: ["CSndFile", "OutputFiles", "AudioFormat"]),
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AudioFormat"]),
-        .target(name: "SonificationFiles", dependencies: ["Sonification", "SoundFileIO"]),
+        .target(name: "SonificationFiles", dependencies: ["Sonification", "SoundFileIO", "AXCompatibility"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),

@@ -2,9 +2,10 @@ import AudioGraph
 
 @testable import AudioGraphCLI
 
-/// libFuzzer's entry: the bytes as a command line, one argument per line, parsed for the
-/// subcommand the first word names (or for `audiograph` itself). A command line is either
-/// understood within its command's spec, or refused with a message that the console prints as
+/// libFuzzer's entry: the bytes as a command line, one argument per line, parsed for the subcommand the first word
+/// names (or for `audiograph` itself).
+///
+/// A command line is either understood within its command's spec, or refused with a message that the console prints as
 /// one line (`Console.error` escapes what the user typed; this fuzzer found that it must).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {

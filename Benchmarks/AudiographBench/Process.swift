@@ -9,12 +9,12 @@ struct ProcessMeasurement {
     let ours: Double, reference: Double, ratio: Double
 }
 
-/// Whole processes, as users meet them: `audiograph sonify` reading a chart file against the
-/// reference loop compiled as a program of its own (`RenderReference.c` and `main.c` at -O3
-/// by the system's C compiler, as ../shared/bench/limit.c is built), making the same seconds
-/// of tone for the same number of points, start-up included. Each pair runs ours then the
-/// reference, so that a drift of the machine's speed moves both; the ratio is taken pair by
-/// pair. `audiograph` is the program to time; the note says why nothing was measured.
+/// Whole processes, as users meet them: `audiograph sonify` reading a chart file against the reference loop compiled as
+/// a program of its own (`RenderReference.c` and `main.c` at -O3 by the system's C compiler, as ../shared/bench/limit.c
+/// is built), making the same seconds of tone for the same number of points, start-up included.
+///
+/// Each pair runs ours then the reference, so that a drift of the machine's speed moves both; the ratio is taken pair
+/// by pair. `audiograph` is the program to time; the note says why nothing was measured.
 func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows: [ProcessMeasurement], note: String?) {
     guard FileManager.default.isExecutableFile(atPath: audiograph) else {
         return (

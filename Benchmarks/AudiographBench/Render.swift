@@ -2,12 +2,12 @@ import AudioGraph
 import Foundation
 import RenderReference
 
-/// Rendering charts to files in process, against the loop of ../shared/bench/limit.c
-/// (`render_reference`: a `sinf` phase accumulator per sample, one frequency per point, written
-/// through libsndfile) making the same seconds of tone for the same points, mono against mono
-/// and stereo against stereo; and the ceiling, that loop's rotation oscillator writing nothing.
-/// Each point gets `secondsPerPoint` (10 ms, or 1 ms from a million points: the audio lasts
-/// 10 s, 1,000 s and 1,000 s).
+/// Rendering charts to files in process, against the loop of ../shared/bench/limit.c (`render_reference`: a `sinf`
+/// phase accumulator per sample, one frequency per point, written through libsndfile) making the same seconds of tone
+/// for the same points, mono against mono and stereo against stereo; and the ceiling, that loop's rotation oscillator
+/// writing nothing.
+///
+/// Each point gets `secondsPerPoint` (10 ms, or 1 ms from a million points: the audio lasts 10 s, 1,000 s and 1,000 s).
 func renderMeasurements(sizes: [Int], folder: String, isQuick: Bool) -> [Measurement] {
     var results: [Measurement] = []
     for size in sizes {
@@ -54,10 +54,11 @@ func renderMeasurements(sizes: [Int], folder: String, isQuick: Bool) -> [Measure
     return results
 }
 
-/// The peak resident memory, in megabytes, of a fresh process (this program run with
-/// `--memory-probe KIND AMOUNT`) that renders AMOUNT seconds of audio graph (KIND `render`) or
-/// describes a walk of AMOUNT points at the details level (KIND `describe`). For `describe`,
-/// also the peak once the chart alone is made.
+/// The peak resident memory, in megabytes, of a fresh process (this program run with `--memory-probe KIND AMOUNT`) that
+/// renders AMOUNT seconds of audio graph (KIND `render`) or describes a walk of AMOUNT points at the details level
+/// (KIND `describe`).
+///
+/// For `describe`, also the peak once the chart alone is made.
 func probeMemory(_ kind: String, _ amount: Double) -> (peak: Double, chart: Double) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])

@@ -87,7 +87,7 @@ extension AXChartDescriptor {
             summary: chart.summary,
             xAxis: xAxis,
             yAxis: chart.yAxis.map {
-                Self.descriptor(for: $0, extent: chart.yExtent, categories: []) as! AXNumericDataAxisDescriptor
+                Self.numericDescriptor(for: $0, extent: chart.yExtent)
             },
             additionalAxes: chart.additionalAxes.enumerated().map { position, axis in
                 Self.descriptor(for: axis, extent: chart.series.additionalExtent(at: position), categories: [])
@@ -114,6 +114,11 @@ extension AXChartDescriptor {
             descriptor.nativeAxis = axis
             return descriptor
         }
+        return numericDescriptor(for: axis, extent: extent)
+    }
+
+    /// The numeric (or date) descriptor of `axis`, its values described as the file describes them.
+    private static func numericDescriptor(for axis: Axis, extent: ClosedRange<Double>?) -> AXNumericDataAxisDescriptor {
         let descriptions = axis.valueDescriptions
         let isDate = axis.type == .date
         let unit = axis.unit
@@ -319,13 +324,27 @@ extension AXNumericDataAxisDescriptor.ScaleType {
 // Apple's directions are numbered in the order AudioGraph lists its own (`ContentDirection.allCases`).
 extension ContentDirection {
     init(_ direction: AXChartDescriptor.ContentDirection) {
-        self = ContentDirection.allCases[direction.rawValue]
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        case .topToBottom: self = .topToBottom
+        case .bottomToTop: self = .bottomToTop
+        case .radialClockwise: self = .radialClockwise
+        case .radialCounterClockwise: self = .radialCounterClockwise
+        }
     }
 }
 
 extension AXChartDescriptor.ContentDirection {
     init(_ direction: ContentDirection) {
-        self.init(rawValue: ContentDirection.allCases.firstIndex(of: direction)!)!
+        switch direction {
+        case .leftToRight: self = .leftToRight
+        case .rightToLeft: self = .rightToLeft
+        case .topToBottom: self = .topToBottom
+        case .bottomToTop: self = .bottomToTop
+        case .radialClockwise: self = .radialClockwise
+        case .radialCounterClockwise: self = .radialCounterClockwise
+        }
     }
 }
 

@@ -82,12 +82,13 @@ public final class AXChartDescriptor: NSObject, NSCopying {
         storedAttributedTitle = attributedTitle
     }
 
+    /// A deep copy: the axes and series are copied too, as Apple's are.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXChartDescriptor(
-            title: title, summary: summary, xAxis: xAxis.copy() as! any AXDataAxisDescriptor,
+            title: title, summary: summary, xAxis: xAxis.copy() as? any AXDataAxisDescriptor ?? xAxis,
             yAxis: yAxis?.copy() as? AXNumericDataAxisDescriptor,
-            additionalAxes: additionalAxes.map { $0.copy() as! any AXDataAxisDescriptor },
-            series: series.map { $0.copy() as! AXDataSeriesDescriptor })
+            additionalAxes: additionalAxes.map { $0.copy() as? any AXDataAxisDescriptor ?? $0 },
+            series: series.map { $0.copy() as? AXDataSeriesDescriptor ?? $0 })
         copy.storedAttributedTitle = storedAttributedTitle
         copy.contentDirection = contentDirection
         copy.contentFrame = contentFrame
@@ -122,5 +123,6 @@ public protocol AXChartDescriptorRepresentable {
 }
 
 extension AXChartDescriptorRepresentable {
+    /// Does nothing: a representable that caches its descriptor overrides this.
     public func updateChartDescriptor(_ descriptor: AXChartDescriptor) {}
 }

@@ -73,6 +73,7 @@ public final class AXNumericDataAxisDescriptor: NSObject, AXDataAxisDescriptor {
         storedAttributedTitle = attributedTitle
     }
 
+    /// A copy with the same title, range, gridlines and value description.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXNumericDataAxisDescriptor(
             title: title, range: range, gridlinePositions: gridlinePositions,
@@ -119,6 +120,7 @@ public final class AXCategoricalDataAxisDescriptor: NSObject, AXDataAxisDescript
         storedAttributedTitle = attributedTitle
     }
 
+    /// A copy with the same title, categories and value description.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXCategoricalDataAxisDescriptor(title: title, categoryOrder: categoryOrder)
         copy.storedAttributedTitle = storedAttributedTitle

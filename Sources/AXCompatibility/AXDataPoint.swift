@@ -26,6 +26,7 @@ public final class AXDataPointValue: NSObject, NSCopying {
     /// Creates a categorical value; Objective-C's `+valueWithCategory:`.
     public static func value(withCategory category: String) -> AXDataPointValue { AXDataPointValue(category: category) }
 
+    /// A copy of the value.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXDataPointValue(number: number)
         copy.category = category
@@ -99,10 +100,11 @@ public final class AXDataPoint: NSObject, NSCopying {
         self.label = label
     }
 
+    /// A copy of the point and its values.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXDataPoint(
-            xValue: xValue.copy() as! AXDataPointValue, y: yValue?.number, additionalValues: [], label: label)
-        copy.additionalValues = additionalValues.map { $0.copy() as! AXDataPointValue }
+            xValue: xValue.copy() as? AXDataPointValue ?? xValue, y: yValue?.number, additionalValues: [], label: label)
+        copy.additionalValues = additionalValues.map { $0.copy() as? AXDataPointValue ?? $0 }
         copy.storedAttributedLabel = storedAttributedLabel
         (copy.xStart, copy.xEnd, copy.box) = (xStart, xEnd, box)
         return copy
@@ -145,9 +147,11 @@ public final class AXDataSeriesDescriptor: NSObject, NSCopying {
         storedAttributedName = attributedName
     }
 
+    /// A copy of the series and its points.
     public func copy(with zone: NSZone? = nil) -> Any {
         let copy = AXDataSeriesDescriptor(
-            name: name ?? "", isContinuous: isContinuous, dataPoints: dataPoints.map { $0.copy() as! AXDataPoint })
+            name: name ?? "", isContinuous: isContinuous, dataPoints: dataPoints.map { $0.copy() as? AXDataPoint ?? $0 }
+        )
         copy.name = name
         copy.storedAttributedName = storedAttributedName
         return copy

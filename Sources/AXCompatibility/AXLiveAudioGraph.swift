@@ -1,5 +1,4 @@
 import Foundation
-import Sonification
 
 /// Plays a live audio graph of values as they arrive; Apple's `AXLiveAudioGraph`.
 ///

@@ -8,8 +8,9 @@ package struct Console: Sendable {
     /// - Throws: `CommandFailure` with exit code 74 when standard output cannot be written (a
     ///   closed pipe, a full disk), so the command stops there.
     package var out: @Sendable (String) throws(CommandFailure) -> Void
-    /// Writes diagnostics and progress to standard error. A failure to write them cannot be
-    /// reported; `hasErrorFailed` says whether one happened.
+    /// Writes diagnostics and progress to standard error.
+    ///
+    /// A failure to write them cannot be reported; `hasErrorFailed` says whether one happened.
     package var err: @Sendable (String) -> Void
     /// Reads standard input to its end, or to one byte beyond `ChartLimits.fileBytes`.
     ///

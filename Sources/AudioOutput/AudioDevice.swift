@@ -4,10 +4,11 @@ import Foundation
     internal import CAlsa
 #endif
 
-/// The system's audio output through ALSA: the one file that calls it. Plays interleaved float
-/// samples, blocking until they are handed to the device. One call at a time reaches the
-/// device, whichever thread makes it. Where ALSA is not (on platforms other than Linux), opening
-/// a device fails with a `Failure` that says so.
+/// The system's audio output through ALSA: the one file that calls it.
+///
+/// Plays interleaved float samples, blocking until they are handed to the device. One call at a time reaches the
+/// device, whichever thread makes it. Where ALSA is not (on platforms other than Linux), opening a device fails with a
+/// `Failure` that says so.
 public final class AudioDevice: @unchecked Sendable {
     /// Why no audio output could be opened or played.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {
@@ -81,8 +82,8 @@ public final class AudioDevice: @unchecked Sendable {
             let frames = samples.count / channelCount
             while offset < frames {
                 let written = samples.withUnsafeBufferPointer { buffer in
-                    snd_pcm_writei(
-                        handle, buffer.baseAddress! + offset * channelCount, snd_pcm_uframes_t(frames - offset))
+                    guard let base = buffer.baseAddress else { return 0 }
+                    return snd_pcm_writei(handle, base + offset * channelCount, snd_pcm_uframes_t(frames - offset))
                 }
                 if written < 0 {
                     guard snd_pcm_recover(handle, Int32(written), 1) >= 0 else {

@@ -1,9 +1,24 @@
 /// How much a finding matters.
 public enum AuditSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
-    case info, warning, error
+    /// Worth knowing; nothing is wrong.
+    case info
+    /// Makes the chart harder to hear or understand.
+    case warning
+    /// Keeps a listener from the chart's data or story.
+    case error
 
+    /// Whether `left` is less severe than `right`.
     public static func < (left: AuditSeverity, right: AuditSeverity) -> Bool {
-        allCases.firstIndex(of: left)! < allCases.firstIndex(of: right)!
+        left.rank < right.rank
+    }
+
+    /// The order of severity, from 0 for info.
+    private var rank: Int {
+        switch self {
+        case .info: 0
+        case .warning: 1
+        case .error: 2
+        }
     }
 }
 
@@ -77,6 +92,7 @@ public struct AuditRule: Sendable, Hashable {
         case summaryExtrema = "summary-extrema"
         case navigatorUnreachable = "navigator-unreachable"
 
+        /// Orders rule ids alphabetically.
         public static func < (left: ID, right: ID) -> Bool { left.rawValue < right.rawValue }
     }
 
@@ -163,5 +179,9 @@ public struct AuditRule: Sendable, Hashable {
     ]
 
     /// The rule of `id` (every id has one).
-    public static func named(_ id: ID) -> AuditRule { all.first { $0.id == id }! }
+    public static func named(_ id: ID) -> AuditRule {
+        // swift-format-ignore: NeverForceUnwrap
+        // (`all` lists one rule for every id, which `RuleTests` checks.)
+        all.first { $0.id == id }!
+    }
 }

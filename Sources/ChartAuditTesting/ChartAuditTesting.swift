@@ -47,10 +47,10 @@ public func expectAccessible(
         Chart(representable), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
 }
 
-/// XCTest: fails once for each accessibility finding of `chart` at `minimum` severity or
-/// above (warnings by default), at the caller's line.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
+/// XCTest: fails once for each accessibility finding of `chart` at `minimum` severity or
+/// above (warnings by default), at the caller's line.
 public func XCTAssertAccessible(
     _ chart: Chart, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning,
@@ -73,9 +73,9 @@ func reportAccessibility(
     }
 }
 
-/// XCTest: audits the chart an app describes with Apple's API.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
+/// XCTest: audits the chart an app describes with Apple's API.
 public func XCTAssertAccessible(
     _ descriptor: AXChartDescriptor, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning,
@@ -84,9 +84,9 @@ public func XCTAssertAccessible(
     XCTAssertAccessible(Chart(descriptor), configuration: configuration, failingAt: minimum, file: file, line: line)
 }
 
-/// XCTest: audits what a view's `makeChartDescriptor()` returns.
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
+/// XCTest: audits what a view's `makeChartDescriptor()` returns.
 public func XCTAssertAccessible(
     _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning, file: StaticString = #filePath, line: UInt = #line

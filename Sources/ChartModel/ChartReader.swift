@@ -26,8 +26,12 @@ public enum ChartReader {
     /// Reads a chart from bytes in `format`.
     ///
     /// - Parameters:
+    ///   - bytes: The file's contents.
+    ///   - format: JSON or CSV.
     ///   - isStrict: Whether unknown JSON keys are refused.
     ///   - csv: How CSV columns become a chart.
+    /// - Returns: The chart the bytes describe.
+    /// - Throws: `ChartReadError` naming where the bytes are not what the format expects.
     public static func read(
         _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions()
     ) throws(ChartReadError) -> Chart {

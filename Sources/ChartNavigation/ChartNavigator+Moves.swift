@@ -313,7 +313,7 @@ extension ChartNavigator {
                 guard let rank = isMaximum ? index.maximumRank : index.minimumRank, let value = index.value(rank) else {
                     continue
                 }
-                if best == nil || (isMaximum ? value > best!.value : value < best!.value) { best = (candidate, value) }
+                if best.map({ isMaximum ? value > $0.value : value < $0.value }) ?? true { best = (candidate, value) }
             }
             guard let best else { return boundary(.empty, phrases.navigator(.chartHasNoValues)) }
             series = best.series
@@ -334,7 +334,7 @@ extension ChartNavigator {
 
     mutating func moveLevel(up: Bool) -> NavigatorResponse {
         let levels = Level.allCases
-        let position = levels.firstIndex(of: level)! + (up ? -1 : 1)
+        let position = (levels.firstIndex(of: level) ?? 0) + (up ? -1 : 1)
         guard levels.indices.contains(position) else {
             return boundary(up ? .top : .bottom, phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
         }
@@ -376,7 +376,7 @@ extension ChartNavigator {
     /// Steps the playing speed up or down.
     mutating func changeSpeed(faster: Bool) -> NavigatorResponse {
         let speeds = Self.speeds
-        let position = speeds.firstIndex(of: playbackSpeed) ?? speeds.firstIndex(of: 1)!
+        let position = speeds.firstIndex(of: playbackSpeed) ?? speeds.firstIndex(of: 1) ?? 0
         let next = position + (faster ? 1 : -1)
         guard speeds.indices.contains(next) else {
             return boundary(

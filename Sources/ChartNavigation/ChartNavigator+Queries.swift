@@ -95,13 +95,13 @@ extension ChartNavigator {
         let series = chart.series[seriesIndex]
         func spoken(_ value: DataValue) -> String { value.number.map(wording.x.titled) ?? wording.x.text(value) }
         let at = spoken(series.x[index.point(rank)])
-        if marks.start == nil || marks.end != nil {
+        guard let start = marks.start, marks.end == nil else {
             marks = (x, nil)
             return NavigatorResponse(
                 announcement: phrases.navigator(.markedStart(at)), sound: current().sound, events: [])
         }
         marks.end = x
-        let range = markedRange!
+        let range = min(start, x)...max(start, x)
         let count = (0..<index.count).reduce(0) { $0 + (range.contains(index.positions[$1]) ? 1 : 0) }
         let first = spoken(
             series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.lowerBound, in: index.positions))])

@@ -2,9 +2,10 @@ import ChartDescription
 import ChartModel
 import Sonification
 
-/// VoiceOver's Chart Detail and more, as a value: a position in a chart (chart → series →
-/// group → point) and commands that move it, each answered with one line to speak, a sound
-/// and what the move ran into. No input or output happens here.
+/// VoiceOver's Chart Detail and more, as a value: a position in a chart (chart → series → group → point) and commands
+/// that move it, each answered with one line to speak, a sound and what the move ran into.
+///
+/// No input or output happens here.
 ///
 /// Points are announced exactly as `audiograph describe --level points` words them. Steps are
 /// O(1), jumps to an x value O(log n), extrema precomputed; building the navigator is O(n).

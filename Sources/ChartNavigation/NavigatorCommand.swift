@@ -55,8 +55,10 @@ public enum NavigatorCommand: Sendable, Hashable {
             "describe-marked", "play-marked", "help",
         ]
 
-    /// The command a line of text names, or `nil`. Words are case-insensitive; `goto` takes
-    /// the rest of the line; landmarks are `next-KIND` and `previous-KIND` (`prev-KIND`).
+    /// The command a line of text names, or `nil`.
+    ///
+    /// Words are case-insensitive; `goto` takes the rest of the line; landmarks are `next-KIND` and `previous-KIND`
+    /// (`prev-KIND`).
     public init?(_ line: String) {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         let parts = trimmed.split(separator: " ", maxSplits: 1).map(String.init)

@@ -1,9 +1,10 @@
 import Sonification
 
 extension NavigatorSound {
-    /// The sound as interleaved samples, synthesized like the audio graph: a 150 ms tone, a
-    /// 150 ms glide, a 250 ms chord, or the boundary cue. `.none`, `.series` and
-    /// `.seriesStretch` (which the caller plays as an audio graph) give no samples.
+    /// The sound as interleaved samples, synthesized like the audio graph: a 150 ms tone, a 150 ms glide, a 250 ms
+    /// chord, or the boundary cue.
+    ///
+    /// `.none`, `.series` and `.seriesStretch` (which the caller plays as an audio graph) give no samples.
     public func samples(sampleRate: Int = 44_100, channelCount: Int = 2, volume: Double = 0.7) -> [Float] {
         func segment(_ from: Double, _ to: Double, length: Double) -> ToneSegment {
             ToneSegment(

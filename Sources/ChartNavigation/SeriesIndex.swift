@@ -58,6 +58,8 @@ struct SeriesIndex: Sendable {
         values = series.centralValues
         var lowest: Int?
         var highest: Int?
+        var lowestValue: Double?
+        var highestValue: Double?
         var groups: [Group] = []
         let count = raw.count
         let (bounds, unit) = Self.groupBounds(
@@ -73,10 +75,10 @@ struct SeriesIndex: Sendable {
                 guard let value = values[order?[rank] ?? rank], value.isFinite else { continue }
                 valueCount += 1
                 sum += value
-                if minimum == nil || value < minimum! { minimum = value }
-                if maximum == nil || value > maximum! { maximum = value }
-                if lowest == nil || value < values[order?[lowest!] ?? lowest!]! { lowest = rank }
-                if highest == nil || value > values[order?[highest!] ?? highest!]! { highest = rank }
+                if minimum.map({ value < $0 }) ?? true { minimum = value }
+                if maximum.map({ value > $0 }) ?? true { maximum = value }
+                if lowestValue.map({ value < $0 }) ?? true { (lowest, lowestValue) = (rank, value) }
+                if highestValue.map({ value > $0 }) ?? true { (highest, highestValue) = (rank, value) }
             }
             groups.append(
                 Group(

@@ -324,8 +324,8 @@ struct ChartDrawing {
                 if let low, let high { points += low.x <= high.x ? [low, high] : [high, low] }
                 (column, low, high) = (here, point, point)
             } else {
-                if point.y > low!.y { low = point }
-                if point.y < high!.y { high = point }
+                if point.y > low?.y ?? -.infinity { low = point }
+                if point.y < high?.y ?? .infinity { high = point }
             }
         }
         if thin, let low, let high { points += low.x <= high.x ? [low, high] : [high, low] }

@@ -4,11 +4,12 @@ import ChartNavigation
 import Foundation
 import Sonification
 
-/// One chart as a self-contained, accessible HTML5 page: its title and the author's summary,
-/// the description at every level in the words of `describe`, the audio graph with its WebVTT
-/// captions and a transcript, a drawing in SVG, a keyboard explorer that says what `explore`
-/// says, and a data table. Styles and scripts are inline and allowed by hash in a strict
-/// Content-Security-Policy; nothing is fetched but the audio, when it is a sibling file.
+/// One chart as a self-contained, accessible HTML5 page: its title and the author's summary, the description at every
+/// level in the words of `describe`, the audio graph with its WebVTT captions and a transcript, a drawing in SVG, a
+/// keyboard explorer that says what `explore` says, and a data table.
+///
+/// Styles and scripts are inline and allowed by hash in a strict Content-Security-Policy; nothing is fetched but the
+/// audio, when it is a sibling file.
 public struct ChartPage: Sendable {
     /// Where the page finds its audio graph.
     public enum Audio: Sendable, Hashable {
@@ -185,8 +186,7 @@ public struct ChartPage: Sendable {
                     "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>"
             }
             out += "</tr></thead><tbody>"
-            for key in rows.keys.sorted() {
-                let row = rows[key]!
+            for (_, row) in rows.sorted(by: { $0.key < $1.key }) {
                 out += "<tr><th scope=\"row\">\(row.x.html)</th>"
                 for number in chart.series.indices { out += "<td>\((row.cells[number] ?? words.noValue).html)</td>" }
                 out += "</tr>"

@@ -4,10 +4,11 @@ import ChartNavigation
 import Foundation
 import Sonification
 
-/// The page's keyboard explorer as data: every position the keys can reach, and for each key
-/// at each position the position it leads to, the words `audiograph explore` prints there and
-/// the sound it plays. Made by running the Swift navigator itself, so the page has no words of
-/// its own. Charts of more than `pointLimit` points are explored by the summary's groups.
+/// The page's keyboard explorer as data: every position the keys can reach, and for each key at each position the
+/// position it leads to, the words `audiograph explore` prints there and the sound it plays.
+///
+/// Made by running the Swift navigator itself, so the page has no words of its own. Charts of more than `pointLimit`
+/// points are explored by the summary's groups.
 struct ExplorerScript {
     /// The keys, each a `KeyboardEvent.key` value, and what each does.
     static let keys: [(key: String, command: NavigatorCommand)] = {

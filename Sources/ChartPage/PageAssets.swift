@@ -1,5 +1,6 @@
-/// The page's style and script, inline (the page's Content-Security-Policy allows exactly these
-/// by their hashes). Colours meet WCAG contrast on both schemes: text 4.5:1, marks 3:1.
+/// The page's style and script, inline (the page's Content-Security-Policy allows exactly these by their hashes).
+///
+/// Colours meet WCAG contrast on both schemes: text 4.5:1, marks 3:1.
 enum PageAssets {
     static let style = """
         :root{color-scheme:light dark;--bg:#fff;--fg:#1a1a1a;--muted:#4d4d4d;--grid:#c8c8c8;--focus:#1f5fbf;--c0:#1f5fbf;--c1:#b3261e;--c2:#1b7a3a;--c3:#8a4b00;--c4:#6b3fa0;--c5:#00727a}

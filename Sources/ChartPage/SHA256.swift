@@ -1,5 +1,6 @@
-/// SHA-256 (FIPS 180-4), for the hashes a page's Content-Security-Policy allows its own inline
-/// style and script by. Foundation on Linux has no digest, and a page is small.
+/// SHA-256 (FIPS 180-4), for the hashes a page's Content-Security-Policy allows its own inline style and script by.
+///
+/// Foundation on Linux has no digest, and a page is small.
 enum SHA256 {
     private static let k: [UInt32] = [
         0x428a_2f98, 0x7137_4491, 0xb5c0_fbcf, 0xe9b5_dba5, 0x3956_c25b, 0x59f1_11f1, 0x923f_82a4, 0xab1c_5ed5,

@@ -17,6 +17,7 @@ public final class OutputFile {
     /// The descriptor written to.
     public let descriptor: Int32
     /// Whether the descriptor can seek, so that a file format can rewrite its header at the end.
+    ///
     /// Standard output, descriptors, pipes and terminals cannot.
     public let isSeekable: Bool
     /// The number of bytes written so far.
@@ -137,8 +138,9 @@ public final class OutputFile {
         TemporaryFiles.unregister(temporaryPath)
     }
 
-    /// Abandons the output: a temporary file is removed and the target left as it was. What
-    /// was already written to a device or standard output stays written.
+    /// Abandons the output: a temporary file is removed and the target left as it was.
+    ///
+    /// What was already written to a device or standard output stays written.
     public func cancel() {
         guard isOpen else { return }
         isOpen = false

@@ -37,6 +37,8 @@ public struct OutputTarget: Sendable, Hashable, CustomStringConvertible {
         destination = try Self.resolve(path)
     }
 
+    // swift-format-ignore: NeverUseForceTry
+    // ("-" always names standard output, which is never refused.)
     /// Standard output.
     public static let standardOutput = try! OutputTarget(path: "-")
 
@@ -155,10 +157,12 @@ public struct FileIdentity: Sendable, Hashable {
         self.init(status)
     }
 
+    /// Whether two identities are the same file: the same device and inode.
     public static func == (left: FileIdentity, right: FileIdentity) -> Bool {
         left.device == right.device && left.inode == right.inode
     }
 
+    /// Hashes the device and inode, the parts that say which file it is.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(device)
         hasher.combine(inode)

@@ -9,11 +9,11 @@ package enum StandardStreams {
     /// The standard streams (0, 1, 2) that were closed when the program started.
     nonisolated(unsafe) private static var closedAtStart: Set<Int32> = []
 
-    /// Keeps a closed standard stream's number from being given to a file the program opens
-    /// (a chart, or the temporary file of an output), where reading standard input or writing
-    /// standard output would then go: each closed one is held by /dev/null, and remembered as
-    /// closed, so that using it fails as a closed stream does. Call once, first thing, before
-    /// any other thread starts.
+    /// Keeps a closed standard stream's number from being given to a file the program opens (a chart, or the temporary
+    /// file of an output), where reading standard input or writing standard output would then go: each closed one is
+    /// held by /dev/null, and remembered as closed, so that using it fails as a closed stream does.
+    ///
+    /// Call once, first thing, before any other thread starts.
     package static func reserveClosedStreams() {
         for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
             closedAtStart.insert(descriptor)
@@ -41,8 +41,9 @@ package enum StandardStreams {
     /// Writes `bytes` to `descriptor` whole, retrying when interrupted; the `errno` of a failure.
     static func writeWhole(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         var offset = 0
+        guard let base = bytes.baseAddress else { return nil }
         while offset < bytes.count {
-            let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno

@@ -53,8 +53,9 @@ package enum TemporaryFiles {
         locked { _ = paths.remove(path) }
     }
 
-    /// Removes every temporary file still being written, for a program that exits next. The
-    /// lock stays taken, so no thread makes another temporary file while the program exits.
+    /// Removes every temporary file still being written, for a program that exits next.
+    ///
+    /// The lock stays taken, so no thread makes another temporary file while the program exits.
     private static func removeAll() {
         _ = setUp
         pthread_mutex_lock(&lock)

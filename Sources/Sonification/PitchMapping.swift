@@ -1,8 +1,10 @@
 import ChartModel
 import Foundation
 
-/// Maps values to pitch. The y axis's range (not only the data's extent) sets the mapping, so
-/// a pitch means the value the picture shows; log10 and ln axes map through their logarithm.
+/// Maps values to pitch.
+///
+/// The y axis's range (not only the data's extent) sets the mapping, so a pitch means the value the picture shows;
+/// log10 and ln axes map through their logarithm.
 public struct PitchMapping: Sendable, Hashable {
     /// The domain in axis units after the axis's scale (logarithms on log axes).
     public let domain: ClosedRange<Double>
@@ -82,7 +84,7 @@ public struct PitchMapping: Sendable, Hashable {
         where notes.contains(((candidate % 12) + 12) % 12) {
             let pitch = 440 * Foundation.pow(2, Double(candidate - 69) / 12)
             guard pitch >= pitchRange.lowerBound * 0.999, pitch <= pitchRange.upperBound * 1.001 else { continue }
-            if best == nil || abs(Foundation.log2(pitch / frequency)) < abs(Foundation.log2(best! / frequency)) {
+            if best.map({ abs(Foundation.log2(pitch / frequency)) < abs(Foundation.log2($0 / frequency)) }) ?? true {
                 best = pitch
             }
         }

@@ -1,10 +1,11 @@
-/// An audio graph as a timeline: the tones of every series, the cues, and when each point
-/// sounds. Made by `Sonifier`, played by `Synthesizer`; its size grows with the duration, not
-/// with the number of points.
+/// An audio graph as a timeline: the tones of every series, the cues, and when each point sounds.
+///
+/// Made by `Sonifier`, played by `Synthesizer`; its size grows with the duration, not with the number of points.
 public struct Score: Sendable, Hashable {
-    /// The longest an audio graph may last, in seconds: an hour of tones (the most `duration`
-    /// allows) and a minute for the speech, pauses and cues around them. Default durations
-    /// shrink to fit it; a longer plan is refused.
+    /// The longest an audio graph may last, in seconds: an hour of tones (the most `duration` allows) and a minute for
+    /// the speech, pauses and cues around them.
+    ///
+    /// Default durations shrink to fit it; a longer plan is refused.
     public static let maximumDuration = 3_660.0
 
     /// The total length in seconds.
@@ -60,6 +61,7 @@ public struct Voice: Sendable, Hashable {
 }
 
 /// A stretch of tone: a glide between two points of a continuous series, or one discrete note.
+///
 /// Frequency glides exponentially (equal musical steps in equal times), pan and level linearly.
 public struct ToneSegment: Sendable, Hashable {
     /// When it starts, in seconds.

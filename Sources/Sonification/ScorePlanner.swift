@@ -15,11 +15,12 @@ struct ScorePlanner {
     /// The first numeric additional axis, which sets loudness, and its extent.
     let loudnessAxis: (index: Int, extent: ClosedRange<Double>)?
 
-    /// Spoken words waiting for their place in time: the introduction, and per series index
-    /// its name (or, for series played together, one clip naming them all under the first);
-    /// under -1, "no data" for a chart with nothing to play.
+    /// Spoken words waiting for their place in time: the introduction; per series index its
+    /// name (or, for series played together, one clip naming them all under the first); and
+    /// "no data" for a chart with nothing to play.
     var introduction: SpokenClip?
     var seriesClips: [Int: SpokenClip] = [:]
+    var noDataClip: SpokenClip?
     /// Spoken landmark words by their text, synthesized before their places are known.
     var landmarkClips: [String: SpokenClip] = [:]
     /// What default durations are multiplied by so that the whole audio graph stays within
@@ -99,7 +100,9 @@ struct ScorePlanner {
         let rate = options.sampleRate
         let speech =
             (introduction.map { $0.duration(sampleRate: rate) + 0.4 } ?? 0)
-            + seriesClips.values.reduce(0) { $0 + $1.duration(sampleRate: rate) + 0.25 }
+            + (Array(seriesClips.values) + (noDataClip.map { [$0] } ?? [])).reduce(0) {
+                $0 + $1.duration(sampleRate: rate) + 0.25
+            }
         let tones: Double
         let around: Double
         if options.order == .sequential {
@@ -113,11 +116,11 @@ struct ScorePlanner {
         if tones > room { defaultScale = max(room, 0) / tones }
     }
 
-    /// Synthesizes the introduction (the chart's title and axes, as the overview words them)
-    /// and the series' names. Speech is in the words' language (English or German, with that
-    /// language's own number separators), its text prepared for a synthesizer (`SpeechText`),
-    /// and its level matched to the tones' (see `SpeechLevel`); captions keep the words as
-    /// shown.
+    /// Synthesizes the introduction (the chart's title and axes, as the overview words them) and the series' names.
+    ///
+    /// Speech is in the words' language (English or German, with that language's own number separators), its text
+    /// prepared for a synthesizer (`SpeechText`), and its level matched to the tones' (see `SpeechLevel`); captions
+    /// keep the words as shown.
     mutating func prepareSpeech(_ source: Sonifier.SpeechSource) throws {
         let rate = options.sampleRate
         let language = Language(locale: chart.locale)
@@ -150,11 +153,9 @@ struct ScorePlanner {
             chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name
         }
         if played.isEmpty {
-            seriesClips[-1] = try clip(phrasebook.navigator(.chartHasNoData))
+            noDataClip = try clip(phrasebook.navigator(.chartHasNoData))
         } else if options.order == .simultaneous, played.count > 1 {
-            let waveforms = played.indices.map {
-                Waveform.allCases[(Waveform.allCases.firstIndex(of: options.waveform)! + $0) % Waveform.allCases.count]
-            }
+            let waveforms = played.indices.map { options.waveform.advanced(by: $0) }
             let parts = zip(names, waveforms).map { "\($0), \(phrasebook.waveform($1.rawValue))" }
             seriesClips[played[0]] = try clip(phrasebook.together + parts.joined(separator: "; "))
         } else if played.count > 1 || !chart.series[played[0]].name.isEmpty {
@@ -187,7 +188,7 @@ struct ScorePlanner {
             speech.append(introduction)
             start = introduction.duration(sampleRate: rate) + 0.4
         }
-        if played.isEmpty, var clip = seriesClips[-1] {
+        if played.isEmpty, var clip = noDataClip {
             clip.start = start
             speech.append(clip)
         }
@@ -201,8 +202,7 @@ struct ScorePlanner {
             let length = options.order == .simultaneous ? common : duration(of: series)
             let waveform =
                 options.order == .simultaneous
-                ? Waveform.allCases[
-                    (Waveform.allCases.firstIndex(of: options.waveform)! + order) % Waveform.allCases.count]
+                ? options.waveform.advanced(by: order)
                 : options.waveform
             let window = Window(start: start, length: length, isContinuous: chart.isContinuous(series))
             let steps = self.steps(of: series, index: index, in: window)
@@ -277,23 +277,27 @@ struct ScorePlanner {
             + (series.boxes?.contains { $0?.outliers.isEmpty == false } == true ? 1 : 0)
     }
 
-    /// A range-bar series' bars (points with `xStart` and `xEnd`, in a chart that is no
-    /// histogram) in lanes that never overlap, each bar in the first lane free at its start:
-    /// as many lanes as bars overlap at once. `nil` for any other series.
+    /// A range-bar series' bars (points with `xStart` and `xEnd`, in a chart that is no histogram) in lanes that never
+    /// overlap, each bar in the first lane free at its start: as many lanes as bars overlap at once.
+    ///
+    /// `nil` for any other series.
     func intervalLanes(of series: Series) -> [[Int]]? {
         guard chart.resolvedKind != .histogram, series.xStart != nil else { return nil }
-        let bars = series.indices.filter { series.xInterval(at: $0) != nil && series.y[$0]?.isFinite == true }
-            .sorted { series.xInterval(at: $0)!.lowerBound < series.xInterval(at: $1)!.lowerBound }
-        var lanes: [[Int]] = []
-        for bar in bars {
-            let start = series.xInterval(at: bar)!.lowerBound
-            if let free = lanes.firstIndex(where: { series.xInterval(at: $0.last!)!.upperBound <= start }) {
-                lanes[free].append(bar)
+        let bars = series.indices.compactMap { index in
+            series.y[index]?.isFinite == true ? series.xInterval(at: index).map { (index, $0) } : nil
+        }
+        .sorted { $0.1.lowerBound < $1.1.lowerBound }
+        // Each lane's bars, and where its last bar ends.
+        var lanes: [(bars: [Int], end: Double)] = []
+        for (bar, range) in bars {
+            if let free = lanes.firstIndex(where: { $0.end <= range.lowerBound }) {
+                lanes[free].bars.append(bar)
+                lanes[free].end = range.upperBound
             } else {
-                lanes.append([bar])
+                lanes.append(([bar], range.upperBound))
             }
         }
-        return lanes
+        return lanes.map(\.bars)
     }
 
     /// A lane of range bars as notes, each from its start to its end along x, at its value's
@@ -302,14 +306,14 @@ struct ScorePlanner {
         let direction = chart.contentDirection == .rightToLeft ? -1.0 : 1
         var notes: [ToneSegment] = []
         for bar in lane {
-            let range = series.xInterval(at: bar)!
+            guard let range = series.xInterval(at: bar), let value = series.y[bar] else { continue }
             let (u, v) = (
                 Self.fraction(range.lowerBound, of: xRange) ?? 0, Self.fraction(range.upperBound, of: xRange) ?? 1
             )
             // At least a short note, and never into the lane's note before.
             let start = max(window.start + window.length * u, notes.last?.end ?? 0)
             let end = max(start + Self.discreteStep, window.start + window.length * v)
-            let frequency = mapping.frequency(of: series.y[bar]!)
+            let frequency = mapping.frequency(of: value)
             let level = loudness(series, bar)
             notes.append(
                 ToneSegment(
@@ -515,8 +519,9 @@ struct ScorePlanner {
         return steps
     }
 
-    /// When a point at position `u` (0 to 1 along x) sounds. Discrete notes start early enough
-    /// for the last to fit its slot.
+    /// When a point at position `u` (0 to 1 along x) sounds.
+    ///
+    /// Discrete notes start early enough for the last to fit its slot.
     private func time(atPosition u: Double, in window: Window, count: Int) -> Double {
         let slot = window.isContinuous ? 0 : window.length / Double(max(1, count))
         return window.start + (window.length - slot) * min(1, max(0, u))
@@ -530,18 +535,20 @@ struct ScorePlanner {
         return 0.5 + 0.5 * (Self.fraction(value, of: axis.extent) ?? 1)
     }
 
-    /// Where `value` lies in `range`, from 0 at its bottom to 1 at its top; `nil` for an empty
-    /// range or a value that is not finite. Computed on halves, so that a range across the whole
-    /// of Double's does not overflow.
+    /// Where `value` lies in `range`, from 0 at its bottom to 1 at its top; `nil` for an empty range or a value that is
+    /// not finite.
+    ///
+    /// Computed on halves, so that a range across the whole of Double's does not overflow.
     static func fraction(_ value: Double, of range: ClosedRange<Double>) -> Double? {
         let span = range.upperBound / 2 - range.lowerBound / 2
         guard span > 0, value.isFinite else { return nil }
         return (value / 2 - range.lowerBound / 2) / span
     }
 
-    /// The tone segments for one voice, `values` its value at each step: glides through runs
-    /// of values for continuous series, a note per value for discrete ones. Each value's pitch
-    /// is worked out once.
+    /// The tone segments for one voice, `values` its value at each step: glides through runs of values for continuous
+    /// series, a note per value for discrete ones.
+    ///
+    /// Each value's pitch is worked out once.
     private func segments(_ steps: [Step], values: [Double?], window: Window) -> [ToneSegment] {
         var segments: [ToneSegment] = []
         segments.reserveCapacity(steps.count + 1)
@@ -551,7 +558,7 @@ struct ScorePlanner {
         }
         func note(_ index: Int, length: Double) {
             let step = steps[index]
-            let frequency = frequencies[index]!
+            guard let frequency = frequencies[index] else { return }
             let length = max(0.02, length)
             add(
                 ToneSegment(
@@ -584,10 +591,12 @@ struct ScorePlanner {
                 for position in index..<last {
                     let from = steps[position]
                     let to = steps[position + 1]
+                    guard let startFrequency = frequencies[position], let endFrequency = frequencies[position + 1]
+                    else { continue }
                     add(
                         ToneSegment(
                             start: from.timing.start, end: to.timing.start,
-                            startFrequency: frequencies[position]!, endFrequency: frequencies[position + 1]!,
+                            startFrequency: startFrequency, endFrequency: endFrequency,
                             startPan: from.pan, endPan: to.pan, startLevel: from.level, endLevel: to.level,
                             attack: position == index ? Self.glideFade : 0, release: 0))
                 }
@@ -595,7 +604,7 @@ struct ScorePlanner {
                 let end = steps[last]
                 let next = last + 1 < steps.count ? steps[last + 1].timing.start : end.timing.start + Self.hold
                 let hold = max(Self.glideFade * 2, min(Self.hold, next - end.timing.start))
-                let frequency = frequencies[last]!
+                let frequency = frequencies[last] ?? 0
                 add(
                     ToneSegment(
                         start: end.timing.start, end: end.timing.start + hold, startFrequency: frequency,
@@ -609,7 +618,9 @@ struct ScorePlanner {
     }
 
     /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at the x gridlines (or, when
-    /// the axis has none, at round values: see `RoundTicks`). Cues of one kind stay at least 0.2 s apart.
+    /// the axis has none, at round values: see `RoundTicks`).
+    ///
+    /// Cues of one kind stay at least 0.2 s apart.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
         var levels: [(Double, isReference: Bool, label: String?)] = []
@@ -622,11 +633,10 @@ struct ScorePlanner {
         for (level, isReference, label) in levels {
             var last = -Double.infinity
             var previous: Step?
-            for b in steps where b.value != nil {
+            for b in steps {
+                guard let vb = b.value else { continue }
                 defer { previous = b }
-                guard let a = previous else { continue }
-                let va = a.value!
-                let vb = b.value!
+                guard let a = previous, let va = a.value else { continue }
                 guard (va < level) != (vb < level) else { continue }
                 let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0
                 let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
@@ -680,13 +690,14 @@ struct ScorePlanner {
         for timing in timings {
             let series = chart.series[timing.seriesIndex]
             func time(of point: Int) -> Double? { timing.steps.first { $0.points.contains(point) }?.start }
-            var highest: Int?
-            var lowest: Int?
+            var top: (index: Int, value: Double)?
+            var bottom: (index: Int, value: Double)?
             for (index, value) in series.y.enumerated() {
                 guard let value, value.isFinite else { continue }
-                if highest == nil || value > series.y[highest!]! { highest = index }
-                if lowest == nil || value < series.y[lowest!]! { lowest = index }
+                if top.map({ value > $0.value }) ?? true { top = (index, value) }
+                if bottom.map({ value < $0.value }) ?? true { bottom = (index, value) }
             }
+            let (highest, lowest) = (top?.index, bottom?.index)
             if let highest, let at = time(of: highest) { wanted.append((at, phrasebook.landmarkWord(.peak))) }
             if let lowest, lowest != highest, let at = time(of: lowest) {
                 wanted.append((at, phrasebook.landmarkWord(.trough)))

@@ -15,7 +15,22 @@ public enum PitchScale: String, Sendable, Hashable, CaseIterable {
 
 /// The tone colour of a series.
 public enum Waveform: String, Sendable, Hashable, CaseIterable {
-    case sine, triangle, square, sawtooth
+    /// A pure tone.
+    case sine
+    /// Soft, with odd harmonics.
+    case triangle
+    /// Hollow and buzzy, with strong odd harmonics.
+    case square
+    /// Bright, with every harmonic.
+    case sawtooth
+
+    /// The waveform `steps` places after this one, going round: each series played together
+    /// gets its own.
+    func advanced(by steps: Int) -> Waveform {
+        let all = Self.allCases
+        let position = all.firstIndex(of: self) ?? 0
+        return all[(position + steps) % all.count]
+    }
 }
 
 /// How several series are played.
@@ -26,10 +41,11 @@ public enum SeriesOrder: String, Sendable, Hashable, CaseIterable {
     case simultaneous
 }
 
-/// A numeric parameter of the sonification, described once: its name on the command line,
-/// what it means, its unit, its default and the values allowed. The same description drives
-/// the options' defaults and validation, `audiograph sonify --help`, and the tests that sweep
-/// each parameter from its minimum to its maximum.
+/// A numeric parameter of the sonification, described once: its name on the command line, what it means, its unit, its
+/// default and the values allowed.
+///
+/// The same description drives the options' defaults and validation, `audiograph sonify --help`, and the tests that
+/// sweep each parameter from its minimum to its maximum.
 public struct SonificationParameter: Sendable, Hashable {
     /// The command-line name, without dashes.
     public let name: String
@@ -101,7 +117,9 @@ public struct SonificationParameter: Sendable, Hashable {
     ]
 }
 
-/// Everything that shapes an audio graph. Every value is checked by `validated()`.
+/// Everything that shapes an audio graph.
+///
+/// Every value is checked by `validated()`.
 public struct SonificationOptions: Sendable, Hashable {
     /// Total seconds of data tones, or `nil` for the default per series.
     public var duration: Double?
@@ -228,6 +246,7 @@ public enum SonificationError: Error, Sendable, Hashable, CustomStringConvertibl
     /// The audio file could not be written.
     case file(SoundFileError)
 
+    /// One line saying what went wrong, naming the value or input.
     public var description: String {
         switch self {
         case .outOfRange(let parameter, let value):

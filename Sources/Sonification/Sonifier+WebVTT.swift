@@ -5,10 +5,11 @@ extension Sonifier {
     /// The shortest a caption lasts, in seconds: shorter ones cannot be read or spoken.
     public static let shortestCaption = 0.25
 
-    /// A WebVTT file whose cues say what is sounding when, in order of their start times: each
-    /// point's announcement (as the description engine words it) from when its tone starts
-    /// until the next one, the spoken words, and the crossing chimes. Points closer together
-    /// than `shortestCaption` share one cue saying their x range and mean; the last cue of a
+    /// A WebVTT file whose cues say what is sounding when, in order of their start times: each point's announcement (as
+    /// the description engine words it) from when its tone starts until the next one, the spoken words, and the
+    /// crossing chimes.
+    ///
+    /// Points closer together than `shortestCaption` share one cue saying their x range and mean; the last cue of a
     /// series lasts as long as its sound.
     public func webVTT() -> String { Self.webVTT(captions()) }
 
@@ -48,8 +49,9 @@ extension Sonifier {
             let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
             // What a run of steps says: one point's announcement, or the x range and mean of many.
             func text(_ steps: ArraySlice<SeriesTiming.Step>) -> String {
-                if steps.count == 1, steps.first!.points.count == 1 {
-                    return name + wording.announcement(of: series[steps.first!.points.lowerBound])
+                guard let firstStep = steps.first, let lastStep = steps.last else { return name }
+                if steps.count == 1, firstStep.points.count == 1 {
+                    return name + wording.announcement(of: series[firstStep.points.lowerBound])
                 }
                 var mean = 0.0
                 var count = 0
@@ -60,8 +62,8 @@ extension Sonifier {
                         mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
                     }
                 }
-                let first = wording.x.text(series.x[steps.first!.points.lowerBound])
-                let last = wording.x.text(series.x[steps.last!.points.upperBound])
+                let first = wording.x.text(series.x[firstStep.points.lowerBound])
+                let last = wording.x.text(series.x[lastStep.points.upperBound])
                 return name
                     + phrasebook.summarisedPoints(
                         from: first, to: first == last ? nil : last, mean: count > 0 ? wording.y.text(mean) : nil)

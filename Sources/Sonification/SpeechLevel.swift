@@ -1,7 +1,8 @@
-/// Speech brought to the level of the tones around it. Synthesized speech peaks far above its
-/// average (12 dB or more), so speech normalized by its peak sounds much quieter than a tone of
-/// the same peak; this matches levels by the speech's active RMS instead, and keeps its peaks
-/// under a ceiling with a smooth limiter.
+/// Speech brought to the level of the tones around it.
+///
+/// Synthesized speech peaks far above its average (12 dB or more), so speech normalized by its peak sounds much quieter
+/// than a tone of the same peak; this matches levels by the speech's active RMS instead, and keeps its peaks under a
+/// ceiling with a smooth limiter.
 ///
 /// The active level is the RMS over the 10 ms frames within 30 dB of the loudest frame: the
 /// pauses between words do not count.
@@ -54,7 +55,7 @@ package enum SpeechLevel {
         }
         // Each block takes the smallest gain of itself and its neighbours: the gain is down
         // before a peak arrives and stays down until it has passed.
-        let smoothed = gains.indices.map { gains[max(0, $0 - 1)...min(blocks - 1, $0 + 1)].min()! }
+        let smoothed = gains.indices.map { gains[max(0, $0 - 1)...min(blocks - 1, $0 + 1)].min() ?? gains[$0] }
         var output = [Float](repeating: 0, count: samples.count)
         for index in samples.indices {
             // Between block centres, linearly; never above the block's own smallest gain.

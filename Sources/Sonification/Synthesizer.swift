@@ -243,9 +243,10 @@ public struct Synthesizer: Sendable {
         stop - 1 - Int((segment.release * rate).rounded(.up))
     }
 
-    /// The samples of one run of one waveform, without fades: specialized for each waveform,
-    /// so the choice is made once per run rather than per sample. A sine's phase runs on past
-    /// whole turns (its sine takes them away) and is brought back once at the end.
+    /// The samples of one run of one waveform, without fades: specialized for each waveform, so the choice is made once
+    /// per run rather than per sample.
+    ///
+    /// A sine's phase runs on past whole turns (its sine takes them away) and is brought back once at the end.
     private func play<Wave: Oscillator>(
         _ wave: Wave.Type, _ state: inout VoiceState, _ samples: Range<Int>, first: Int,
         into buffer: UnsafeMutableBufferPointer<Float>
@@ -282,9 +283,10 @@ public struct Synthesizer: Sendable {
         (state.phase, state.increment, state.level, state.left, state.right) = (phase, increment, level, left, right)
     }
 
-    /// A run of sine, four samples at a time (see `SineGroup`). A call may end within a group
-    /// of four: the group is kept with how many of its samples are written, and the next call
-    /// writes the rest of the same values, so blocks of any size render alike.
+    /// A run of sine, four samples at a time (see `SineGroup`).
+    ///
+    /// A call may end within a group of four: the group is kept with how many of its samples are written, and the next
+    /// call writes the rest of the same values, so blocks of any size render alike.
     private func playSine(
         _ state: inout VoiceState, _ samples: Range<Int>, first: Int, into buffer: UnsafeMutableBufferPointer<Float>
     ) {
@@ -303,7 +305,7 @@ public struct Synthesizer: Sendable {
     ) {
         var group = state.sines
         var sample = samples.lowerBound
-        let base = buffer.baseAddress!
+        guard let base = buffer.baseAddress else { return }
         while sample < samples.upperBound {
             let values = group.sines * group.levels
             let offset = sample - first
@@ -358,11 +360,12 @@ public struct Synthesizer: Sendable {
         return t * odd
     }
 
-    /// Four consecutive samples of a sine run, stepped four at a time: the first sample's phase
-    /// in double precision (it counts whole turns for a whole run), the others' as offsets from
-    /// it in single precision (a few hundredths of a turn, held within 1e-9 of a turn), and the
-    /// levels and gains in single precision. The phase advances by the geometric sum of the next
-    /// four increments, the increments and offsets by the per-sample ratio to the fourth power.
+    /// Four consecutive samples of a sine run, stepped four at a time: the first sample's phase in double precision (it
+    /// counts whole turns for a whole run), the others' as offsets from it in single precision (a few hundredths of a
+    /// turn, held within 1e-9 of a turn), and the levels and gains in single precision.
+    ///
+    /// The phase advances by the geometric sum of the next four increments, the increments and offsets by the
+    /// per-sample ratio to the fourth power.
     private struct SineGroup: Sendable {
         var phase = 0.0, increment = 0.0, growth = 0.0, ratio = 1.0
         var offsets = SIMD4<Float>(), offsetRatio: Float = 1

@@ -1,13 +1,15 @@
+import AXCompatibility
 import AudioFormat
 import ChartModel
 import Foundation
 import Sonification
 import SoundFileIO
 
-/// Renders `AXLiveAudioGraph` sessions: install it with `AXLiveAudioGraph.setSink(_:)`, and
-/// each value sent with `updateValue(_:)` sounds for `stepDuration` seconds, its pitch gliding
-/// from the previous value's in one phase-continuous sine. Values are placed in sound time,
-/// not wall-clock time, so a session renders the same way however fast values arrive.
+/// Renders `AXLiveAudioGraph` sessions: install it with `AXLiveAudioGraph.setSink(_:)`, and each value sent with
+/// `updateValue(_:)` sounds for `stepDuration` seconds, its pitch gliding from the previous value's in one
+/// phase-continuous sine.
+///
+/// Values are placed in sound time, not wall-clock time, so a session renders the same way however fast values arrive.
 ///
 /// Output goes to a file, streamed block by block and renamed into place when the session
 /// stops (a failure is kept in `lastError`), or to memory (`samples`).
@@ -64,6 +66,7 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
     /// The error that ended the last session's file, if any.
     public var lastError: SonificationError? { lock.withLock { error } }
 
+    /// Starts a session: opens the file for `.file` output, and sounds from silence.
     public func liveAudioGraphDidStart() {
         lock.withLock {
             (phase, frequency, seen, error) = (0, nil, nil, nil)
@@ -79,6 +82,7 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
         }
     }
 
+    /// Sounds `value` for a step, gliding from the previous value's pitch; a value that is not finite is silence.
     public func liveAudioGraphDidUpdate(_ value: Double) {
         lock.withLock {
             guard value.isFinite else {
@@ -93,6 +97,7 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
         }
     }
 
+    /// Ends the session: fades out and closes the file.
     public func liveAudioGraphDidStop() {
         lock.withLock {
             emit(to: nil)
@@ -104,10 +109,9 @@ public final class LiveAudioGraphRenderer: LiveAudioGraphSink, @unchecked Sendab
 
     /// Synthesizes one step gliding to `target` (or fading to silence for `nil`) and sends it out.
     private func emit(to target: Double?) {
-        guard frequency != nil || target != nil else { return }
+        guard let start = frequency ?? target else { return }
         let channels = options.channelCount
         let frames = buffer.count / channels
-        let start = frequency ?? target!
         let end = target ?? start
         let ratio = Foundation.pow(end / start, 1 / Double(frames))
         var increment = start / Double(options.sampleRate)

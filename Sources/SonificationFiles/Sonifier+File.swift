@@ -31,12 +31,14 @@ extension Sonifier {
     /// as integers: the same chart and options always give the same bytes.
     ///
     /// - Parameters:
+    ///   - path: Where to write: a file, a device, a FIFO, or `-` for standard output.
     ///   - container: The container, when the path's extension does not say it (for `-`).
     ///   - workers: Threads synthesizing beside this one (default: one a processor beyond
     ///     this one's, up to three; 0 does everything here).
     ///   - progress: Called on this thread as stretches are written, with the fraction done, 0 to 1.
     /// - Throws: `SonificationError.file` naming `path`; nothing is then left at `path` but
     ///   what was there before.
+    /// - Returns: What was written: its path, length and format.
     /// - Complexity: O(duration); memory does not grow with the duration.
     @discardableResult
     public func render(
@@ -214,9 +216,10 @@ enum PCM16 {
         precondition(firstSample % 4 == 0, "dither comes in fours")
         var dither = Dither(at: firstSample)
         var index = 0
+        guard let source = samples.baseAddress, let target = output.baseAddress else { return }
         while index + 4 <= samples.count {
-            let four = UnsafeRawPointer(samples.baseAddress! + index).loadUnaligned(as: SIMD4<Float>.self)
-            UnsafeMutableRawPointer(output.baseAddress! + index).storeBytes(
+            let four = UnsafeRawPointer(source + index).loadUnaligned(as: SIMD4<Float>.self)
+            UnsafeMutableRawPointer(target + index).storeBytes(
                 of: round(four, dither.next()), as: SIMD4<Int16>.self)
             index += 4
         }
@@ -240,11 +243,11 @@ enum PCM16 {
     }
 }
 
-/// Triangular (TPDF) dither of one 16-bit step, for four samples at a time: each the
-/// difference of two uniform bytes, the eight bytes of SplitMix64's output for the four's
-/// place in the file (a counter, mixed: two multiplications and three shifts). Any place is
-/// reached at once, so stretches dithered apart agree with a whole, and no four waits on the
-/// ones before.
+/// Triangular (TPDF) dither of one 16-bit step, for four samples at a time: each the difference of two uniform bytes,
+/// the eight bytes of SplitMix64's output for the four's place in the file (a counter, mixed: two multiplications and
+/// three shifts).
+///
+/// Any place is reached at once, so stretches dithered apart agree with a whole, and no four waits on the ones before.
 struct Dither {
     /// The next four's place in the file, in fours.
     private var counter: UInt64

@@ -144,6 +144,7 @@ enum LibSndFile {
     }
 
     /// The handle's last error message.
+    ///
     /// libsndfile's name and version, such as "libsndfile-1.2.0".
     static var version: String { String(cString: sf_version_string()) }
 
@@ -180,8 +181,9 @@ enum LibSndFile {
     }
 }
 
-/// Where libsndfile writes a stream: bytes in order to an output that cannot seek back. Bytes
-/// libsndfile writes behind the ones already passed on (header updates) are dropped.
+/// Where libsndfile writes a stream: bytes in order to an output that cannot seek back.
+///
+/// Bytes libsndfile writes behind the ones already passed on (header updates) are dropped.
 final class StreamSink {
     private let output: OutputFile
     /// Where libsndfile believes it writes.
@@ -196,6 +198,8 @@ final class StreamSink {
     }
 
     static func from(_ pointer: UnsafeMutableRawPointer?) -> StreamSink {
+        // swift-format-ignore: NeverForceUnwrap
+        // (libsndfile hands back the user data we gave `sf_open_virtual`, which is never null.)
         Unmanaged<StreamSink>.fromOpaque(pointer!).takeUnretainedValue()
     }
 

@@ -1,6 +1,7 @@
-/// The header of a WAV or AIFF file written to a stream (standard output, a pipe), where it
-/// cannot be rewritten once the data is known: the sizes are computed beforehand from the number
-/// of frames to come. The samples follow as raw data (little-endian for WAV, big-endian for AIFF).
+/// The header of a WAV or AIFF file written to a stream (standard output, a pipe), where it cannot be rewritten once
+/// the data is known: the sizes are computed beforehand from the number of frames to come.
+///
+/// The samples follow as raw data (little-endian for WAV, big-endian for AIFF).
 ///
 /// WAV larger than 4 GiB becomes RF64 (its sizes in a `ds64` chunk); AIFF cannot be larger.
 /// With an unknown number of frames the sizes say "unknown" (0xFFFFFFFF), as streaming players
@@ -13,7 +14,11 @@ enum StreamHeader {
     /// whether a pad byte must follow odd-sized data.
     ///
     /// - Precondition: the container is WAV or AIFF, and AIFF data fits in 4 GiB.
-    /// - Parameter dataLimit: The most data bytes a plain WAV header describes; beyond, RF64.
+    /// - Parameters:
+    ///   - format: The file's format.
+    ///   - frameCount: How many frames follow, or `nil` when not yet known.
+    ///   - dataLimit: The most data bytes a plain WAV header describes; beyond, RF64.
+    /// - Returns: The header, and whether odd-sized data needs a pad byte.
     static func bytes(for format: AudioFormat, frameCount: Int?, dataLimit: Int64 = chunkLimit - 4096) -> (
         header: [UInt8], padsOddData: Bool
     ) {
@@ -37,8 +42,8 @@ enum StreamHeader {
         let pad = (dataBytes ?? 0) % 2
         let plainRIFF = dataBytes.map { 4 + 8 + Int64(formatChunk) + Int64(factChunk) + 8 + $0 + pad }
         let isRF64 = dataBytes.map { $0 > dataLimit } ?? false
-        if isRF64, let dataBytes, let frameCount {
-            let riff = plainRIFF! + 36
+        if isRF64, let dataBytes, let frameCount, let plainRIFF {
+            let riff = plainRIFF + 36
             header.marker("RF64")
             header.u32(0xFFFF_FFFF)
             header.marker("WAVE")

@@ -4,8 +4,10 @@ import Foundation
     internal import CEspeakNG
 #endif
 
-/// Speech from espeak-ng: the one file that calls it. espeak-ng keeps global state, so every
-/// call is serialized; it synthesizes at its own rate (22,050 Hz), resampled here.
+/// Speech from espeak-ng: the one file that calls it.
+///
+/// espeak-ng keeps global state, so every call is serialized; it synthesizes at its own rate (22,050 Hz), resampled
+/// here.
 public struct ESpeak: Sendable {
     /// Why speech could not be made.
     public enum Failure: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,5 +1,10 @@
-import AudioGraph
+import AXCompatibility
+import ChartAudit
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
@@ -33,7 +38,7 @@ import Testing
             ])
     }
 
-    /// A histogram of commute times with bins of `widths` minutes from zero, counting 5, 9, 4, …
+    /// A histogram of commute times with bins of `widths` minutes from zero, counting 5, 9, 4 and so on.
     static func histogram(widths: [Double]) -> Chart {
         var start = 0.0
         let points = widths.enumerated().map { index, width in
@@ -487,6 +492,8 @@ import Testing
     @Test func everyRuleIsTested() {
         let guarded: [AuditRule.ID] = [.audioClips, .summaryExtrema, .navigatorUnreachable]
         #expect(Set(Self.cases.map(\.rule) + guarded) == Set(AuditRule.all.map(\.id)))
+        // Every id has exactly one rule, which `AuditRule.named` relies on.
+        #expect(AuditRule.all.map(\.id).sorted() == AuditRule.ID.allCases.sorted())
     }
 
     /// The three rules no real chart triggers today guard the engines; their reporting is

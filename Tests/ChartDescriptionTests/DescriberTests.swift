@@ -1,5 +1,8 @@
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
@@ -283,7 +286,7 @@ import Testing
     @Test func aSeriesCanBeChosenByName() throws {
         let chart = try Samples.chart("quarterly-revenue-by-region.json")
         let europe = try describe(chart, options: DescriptionOptions(seriesName: "Europe"))
-        #expect(europe.summary.allSatisfy { $0.series == "Europe" || $0.kind == .author })
+        #expect(europe.summary.allSatisfy { $0.series?.name == "Europe" || $0.kind == .author })
         #expect(europe.overview[1].text == "Bar chart, 4 bars.")
         #expect(throws: DescriptionError.self) { try describe(chart, options: DescriptionOptions(seriesName: "Erope")) }
         do {

@@ -1,13 +1,17 @@
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
 @testable import ChartDescription
 
-/// Charts of realistic shapes made here, whose stories are known by construction, and the
-/// statements (types and facts) their descriptions must and must not make. Words are checked
-/// only where the wording is itself the point; the goldens hold the rest.
+/// Charts of realistic shapes made here, whose stories are known by construction, and the statements (types and facts)
+/// their descriptions must and must not make.
+///
+/// Words are checked only where the wording is itself the point; the goldens hold the rest.
 @Suite struct TruthTests {
     // MARK: Making charts
 
@@ -30,7 +34,7 @@ import Testing
             series: [Series(name: title, isContinuous: true, points: points)])
     }
 
-    /// A series along a numeric x of 0, 1, 2…
+    /// A series along a numeric x of 0, 1, 2 and so on.
     static func along(
         _ name: String, _ values: [Double?], title: String = "Level", unit: String? = "units", kind: ChartKind = .line,
         scale: Axis.Scale = .linear
@@ -853,10 +857,11 @@ import Testing
 
 /// Stacked charts, whose message is the total and the shares (computed by hand below).
 @Suite struct StackTruthTests {
-    /// Electricity by source, 2020 to 2023: coal 60, 50, 40, 30; gas 30 throughout; solar 10,
-    /// 20, 40, 60 TWh. Totals 100, 100, 110, 120 (430 in all); shares of the whole: coal 180/430
-    /// = 41.9 percent, solar 130/430 = 30.2, gas 120/430 = 27.9; solar's share goes from 10/100
-    /// to 60/120 = 50 percent, the largest shift (coal's falls 35 points, gas's 5).
+    /// Electricity by source, 2020 to 2023: coal 60, 50, 40, 30; gas 30 throughout; solar 10, 20, 40, 60 TWh.
+    ///
+    /// Totals 100, 100, 110, 120 (430 in all); shares of the whole: coal 180/430 = 41.9 percent, solar 130/430 = 30.2,
+    /// gas 120/430 = 27.9; solar's share goes from 10/100 to 60/120 = 50 percent, the largest shift (coal's falls 35
+    /// points, gas's 5).
     static func energy(_ stacking: Chart.Stacking?, kind: ChartKind = .area) -> Chart {
         let years: [Double] = [2020, 2021, 2022, 2023]
         return Chart(
@@ -1154,9 +1159,10 @@ import Testing
 
 /// Range bars along x: a release plan (computed by hand below).
 @Suite struct IntervalTruthTests {
-    /// Design January 5 to 26 (21 days), Build January 26 to March 23 (56), Test March 9 to
-    /// April 13 (35), Review April 13 to 27 (14), Launch April 27 to May 4 (7). Bars that only
-    /// touch do not overlap: only Build and Test do, March 9 to 23, 14 days.
+    /// Design January 5 to 26 (21 days), Build January 26 to March 23 (56), Test March 9 to April 13 (35), Review April
+    /// 13 to 27 (14), Launch April 27 to May 4 (7).
+    ///
+    /// Bars that only touch do not overlap: only Build and Test do, March 9 to 23, 14 days.
     @Test func rangeBarsSayTheirOrderLongestShortestAndOverlaps() throws {
         let chart = try Samples.chart("release-plan-timeline.json")
         guard case .intervals(let found) = try TruthTests.summary(chart).first else {

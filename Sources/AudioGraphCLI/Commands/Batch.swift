@@ -1,9 +1,10 @@
 import AudioGraph
 import Foundation
 
-/// Many charts at once: `describe`, `sonify` and `demo` work on each chart on its own thread, up
-/// to `--jobs` at a time, and report in the order the charts were given, whatever order they
-/// finish in. A chart that fails is reported and the others still complete.
+/// Many charts at once: `describe`, `sonify` and `demo` work on each chart on its own thread, up to `--jobs` at a time,
+/// and report in the order the charts were given, whatever order they finish in.
+///
+/// A chart that fails is reported and the others still complete.
 enum Batch {
     static let jobsOption = OptionSpec.value(
         .jobs, name: "N", help: "With several charts: how many to work on at once (default: the number of cores).")
@@ -52,9 +53,11 @@ enum Batch {
         return jobs
     }
 
-    /// Where each input's output goes: `folder/NAME.fileExtension`, NAME being the input's file
-    /// name without its extension. Two inputs of the same name (from different folders) are
-    /// refused, since one would overwrite the other; so is standard input, which has no name.
+    /// Where each input's output goes: `folder/NAME.fileExtension`, NAME being the input's file name without its
+    /// extension.
+    ///
+    /// Two inputs of the same name (from different folders) are refused, since one would overwrite the other; so is
+    /// standard input, which has no name.
     static func outputs(for inputs: [String], in folder: String, fileExtension: String) throws(CommandFailure)
         -> [String]
     {
@@ -89,10 +92,11 @@ enum Batch {
         }
     }
 
-    /// Runs `work` for each of `count` charts on up to `jobs` threads. What each prints (its
-    /// result, or its `Error:` line) is shown in input order as soon as the charts before it are
-    /// done; a terminal shows how many are done, labelled `doing` (such as "Rendering").
-    /// Returns the failures, in input order.
+    /// Runs `work` for each of `count` charts on up to `jobs` threads.
+    ///
+    /// What each prints (its result, or its `Error:` line) is shown in input order as soon as the charts before it are
+    /// done; a terminal shows how many are done, labelled `doing` (such as "Rendering"). Returns the failures, in input
+    /// order.
     ///
     /// - Throws: `CommandFailure` when standard output cannot be written; no further chart is
     ///   then started.

@@ -12,8 +12,9 @@ enum ChartInput {
             "Chart files (.json, see chart-json.md) or CSV files (.csv), or folders of them; '-' reads standard input.",
         isRepeatable: true)
 
-    /// The options of every command that reads charts: CSV long form is split with
-    /// `--split-by COLUMN`, as chart-json.md spells it.
+    /// The options of every command that reads charts: CSV long form is split with `--split-by COLUMN`, as
+    /// chart-json.md spells it.
+    ///
     /// `--from` and `--to`: one stretch of x, in the axis's own terms.
     static let rangeOptions: [OptionSpec] = [
         .value(
@@ -216,9 +217,10 @@ enum ChartInput {
     }
 }
 
-/// Reads `descriptor` to its end, or to one byte beyond `ChartLimits.fileBytes` (so that too
-/// much can be told from enough without reading it all), with the system's calls: straight into
-/// the bytes, one copy. `failure` is the `errno` of a failed read.
+/// Reads `descriptor` to its end, or to one byte beyond `ChartLimits.fileBytes` (so that too much can be told from
+/// enough without reading it all), with the system's calls: straight into the bytes, one copy.
+///
+/// `failure` is the `errno` of a failed read.
 func readBytes(from descriptor: Int32) -> (bytes: [UInt8], failure: Int32?) {
     let limit = ChartLimits.fileBytes + 1
     var bytes: [UInt8] = []

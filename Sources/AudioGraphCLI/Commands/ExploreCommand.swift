@@ -74,9 +74,10 @@ enum ExploreCommand {
     }
 }
 
-/// Lines read from a descriptor as they come (a file, a FIFO, a pipe, a terminal), so a script
-/// of a million commands, or one that never ends, is worked through in constant memory. A line
-/// longer than `maximumLength` bytes keeps only its start.
+/// Lines read from a descriptor as they come (a file, a FIFO, a pipe, a terminal), so a script of a million commands,
+/// or one that never ends, is worked through in constant memory.
+///
+/// A line longer than `maximumLength` bytes keeps only its start.
 struct LineReader {
     /// The most bytes of a line kept.
     static let maximumLength = 4_096

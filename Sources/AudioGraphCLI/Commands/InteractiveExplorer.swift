@@ -1,10 +1,11 @@
 import AudioGraph
 import Foundation
 
-/// The explorer in a terminal: raw keys in, one plain line out per move, and its sound through
-/// the audio output (the ALSA device `AUDIOGRAPH_AUDIO_DEVICE` names, else "default"); without
-/// one it says so once and goes on silently. The terminal is put back as it was on `q`, on
-/// Ctrl-C (read as a key, not a signal) and on any error or termination signal.
+/// The explorer in a terminal: raw keys in, one plain line out per move, and its sound through the audio output (the
+/// ALSA device `AUDIOGRAPH_AUDIO_DEVICE` names, else "default"); without one it says so once and goes on silently.
+///
+/// The terminal is put back as it was on `q`, on Ctrl-C (read as a key, not a signal) and on any error or termination
+/// signal.
 struct InteractiveExplorer {
     var navigator: ChartNavigator
     let console: Console
@@ -138,8 +139,9 @@ struct InteractiveExplorer {
 enum Terminal {
     nonisolated(unsafe) private static var saved: termios?
 
-    /// Turns off line editing, echo and signal keys on standard input; `false` when it is not
-    /// a terminal. The original settings come back with `restore()`, at exit, and on signals.
+    /// Turns off line editing, echo and signal keys on standard input; `false` when it is not a terminal.
+    ///
+    /// The original settings come back with `restore()`, at exit, and on signals.
     static func enterRawMode() -> Bool {
         var settings = termios()
         guard tcgetattr(0, &settings) == 0 else { return false }

@@ -43,9 +43,10 @@ enum Outputs {
         CommandFailure(error.kind == .cannotCreate ? .cannotCreate : .ioError, error.description)
     }
 
-    /// Refuses, with exit code 64, an output that names one of the inputs (compared as files, so
-    /// links and other spellings count), two outputs that name the same file, and standard input
-    /// named twice. `-` among the outputs is standard output, which may be anything.
+    /// Refuses, with exit code 64, an output that names one of the inputs (compared as files, so links and other
+    /// spellings count), two outputs that name the same file, and standard input named twice.
+    ///
+    /// `-` among the outputs is standard output, which may be anything.
     static func checkDistinct(inputs: [String], outputs: [String]) throws(CommandFailure) {
         if inputs.filter({ $0 == "-" }).count > 1 {
             throw CommandFailure(.usage, "standard input ('-') is named more than once; it can be read only once")

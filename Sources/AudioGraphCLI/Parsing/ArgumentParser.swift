@@ -33,7 +33,11 @@ package struct UsageError: Error, Sendable, Equatable {
 package enum ArgumentParser {
     /// Parses `arguments` (without the command's own name) for `command`.
     ///
-    /// - Parameter commandPath: The words that run the command, for the usage line.
+    /// - Parameters:
+    ///   - arguments: The arguments after the command's name.
+    ///   - command: What the command takes.
+    ///   - commandPath: The words that run the command, for the usage line.
+    /// - Returns: The options, flags and arguments found.
     /// - Throws: `UsageError` for unknown options (with the nearest suggestion), missing or
     ///   unexpected values and arguments, and values outside an option's allowed set.
     package static func parse(_ arguments: [String], for command: CommandSpec, commandPath: String) throws(UsageError)

@@ -1,5 +1,6 @@
-/// One option of a command: its names, its value, its help. The same description drives
-/// parsing, validation, suggestions and `--help`.
+/// One option of a command: its names, its value, its help.
+///
+/// The same description drives parsing, validation, suggestions and `--help`.
 package struct OptionSpec: Sendable {
     /// The long name, which declares the option and reads it back.
     package var key: OptionKey

@@ -1,9 +1,9 @@
-/// Finds the median of many values in the same pass that reads them, as Floyd and Rivest's
-/// selection does: a sample taken beforehand brackets the median between two of its order
-/// statistics; the pass counts the values below the bracket and keeps those inside it (about
-/// 5 percent); a selection among those kept finds the median exactly. When the median falls
-/// outside the bracket, or ties crowd into it, `median(count:)` says so and the caller
-/// finds it another way. Without a sample (few values), every value is kept.
+/// Finds the median of many values in the same pass that reads them, as Floyd and Rivest's selection does: a sample
+/// taken beforehand brackets the median between two of its order statistics; the pass counts the values below the
+/// bracket and keeps those inside it (about 5 percent); a selection among those kept finds the median exactly.
+///
+/// When the median falls outside the bracket, or ties crowd into it, `median(count:)` says so and the caller finds it
+/// another way. Without a sample (few values), every value is kept.
 struct MedianSearch {
     /// Below this many values, keeping them all costs less than sampling them.
     static let samplingCount = 1 << 17

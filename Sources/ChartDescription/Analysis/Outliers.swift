@@ -216,6 +216,8 @@ enum Outliers {
                 // windows at a time, in vectors; then the rest.
                 var position = max(start, min(4, values.count))
                 run(start..<position) { $0 }
+                // swift-format-ignore: NeverForceUnwrap
+                // (A block is never empty, so its buffer has an address; a check here would cost every block.)
                 let base = values.baseAddress!
                 func load(_ offset: Int) -> SIMD4<Double> {
                     UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self)
@@ -337,12 +339,13 @@ enum Outliers {
         return 0
     }
 
-    /// The residual of a value near an end, from its two neighbours on the inner side
-    /// (`nearer`, then `farther`) and, for the second value, the end value `beside` it: how far
-    /// it stands beyond every way of seeing it from them — the line through the inner two
-    /// carried on to it, each neighbour's own level — when it lies beyond all of them in the
-    /// same direction, else 0. The line alone follows a curve; the levels alone keep a spike
-    /// among the inner values from being taken for a line that the end value departs from.
+    /// The residual of a value near an end, from its two neighbours on the inner side (`nearer`, then `farther`) and,
+    /// for the second value, the end value `beside` it: how far it stands beyond every way of seeing it from them — the
+    /// line through the inner two carried on to it, each neighbour's own level — when it lies beyond all of them in the
+    /// same direction, else 0.
+    ///
+    /// The line alone follows a curve; the levels alone keep a spike among the inner values from being taken for a line
+    /// that the end value departs from.
     static func endResidual(_ value: Double, _ nearer: Double, _ farther: Double, beside: Double? = nil) -> Double {
         var smallest = value - (2 * nearer - farther)
         for level in [nearer, farther] + (beside.map { [$0] } ?? []) {
@@ -353,11 +356,11 @@ enum Outliers {
         return smallest
     }
 
-    /// Whether the value at `index` of `column` stands out from the values around it: its
-    /// residual at least `localFactor` times the mean swing between neighbours around it. The
-    /// values around it are the finite ones within 64 places, up to eleven on each side; the two
-    /// differences the value itself makes are left out, and each side's mean taken apart, the
-    /// livelier one judging.
+    /// Whether the value at `index` of `column` stands out from the values around it: its residual at least
+    /// `localFactor` times the mean swing between neighbours around it.
+    ///
+    /// The values around it are the finite ones within 64 places, up to eleven on each side; the two differences the
+    /// value itself makes are left out, and each side's mean taken apart, the livelier one judging.
     static func standsOutLocally(_ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) -> Bool {
         func placed(_ position: Int) -> Double? {
             guard let value = column[position], value.isFinite else { return nil }

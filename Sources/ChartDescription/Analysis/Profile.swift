@@ -1,9 +1,10 @@
 import ChartModel
 
-/// A series reduced to what a listener can follow: each point when there are few, otherwise
-/// consecutive groups (calendar periods on date axes, equal intervals on numeric ones, equal
-/// runs of categories), each with its mean, extent and count. Trends, change points and
-/// sparklines are read from the profile; extrema always come from every point.
+/// A series reduced to what a listener can follow: each point when there are few, otherwise consecutive groups
+/// (calendar periods on date axes, equal intervals on numeric ones, equal runs of categories), each with its mean,
+/// extent and count.
+///
+/// Trends, change points and sparklines are read from the profile; extrema always come from every point.
 package struct Profile: Sendable, Hashable {
     /// How points were grouped.
     package typealias Grouping = PointGrouping
@@ -83,6 +84,8 @@ package struct Profile: Sendable, Hashable {
     ///   - positions: x positions (seconds for dates, the index for categories).
     ///   - values: the values; `nil` and non-finite ones are missing.
     ///   - isDate: whether positions are dates, grouped by calendar periods.
+    ///   - isCategorical: whether positions are categories' places, grouped in equal runs.
+    ///   - maximumGroups: the most groups; more points than this are grouped.
     /// - Complexity: O(n), plus O(g log g) to order the groups when x is unsorted.
     package init(positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int = 50) {
         precondition(positions.count == values.count)

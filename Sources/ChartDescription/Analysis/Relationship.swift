@@ -70,8 +70,9 @@ struct RelationshipAnalysis: Sendable {
         form = Self.line(r, count: count)
     }
 
-    /// A line when `r` is both noticeable (|r| ≥ 0.1) and unlikely by chance among `count`
-    /// points: Student's t of r, r·√(n−2)/√(1−r²), at least 2 (about the 5 percent level).
+    /// A line when `r` is both noticeable (|r| ≥ 0.1) and unlikely by chance among `count` points: Student's t of r,
+    /// r·√(n−2)/√(1−r²), at least 2 (about the 5 percent level).
+    ///
     /// Two or three points never make a line a listener should trust unless they lie on it.
     static func line(_ r: Double?, count: Int) -> Form {
         guard let r, abs(r) >= 0.1 else { return .none }
@@ -168,11 +169,11 @@ enum Fit {
     }
 }
 
-/// Groups of scatter points well apart from each other: k-means for two to four groups on the
-/// points standardised along each axis, kept when the best grouping's mean silhouette is at
-/// least 0.6 (points much nearer their own group than the next) and each group holds at least
-/// three points and a twentieth of them. Beyond 2,000 points an evenly spaced sample is grouped
-/// and every point then joins its nearest group.
+/// Groups of scatter points well apart from each other: k-means for two to four groups on the points standardised along
+/// each axis, kept when the best grouping's mean silhouette is at least 0.6 (points much nearer their own group than
+/// the next) and each group holds at least three points and a twentieth of them.
+///
+/// Beyond 2,000 points an evenly spaced sample is grouped and every point then joins its nearest group.
 enum ClusterAnalysis {
     static func groups(x: [Double], y: [Double]) -> [[Int]]? {
         let count = x.count
@@ -208,7 +209,7 @@ enum ClusterAnalysis {
                 total += max(a, b) > 0 ? (b - a) / max(a, b) : 0
             }
             let score = total / Double(sample.count)
-            if best == nil || score > best!.score { best = (score, centres) }
+            if best.map({ score > $0.score }) ?? true { best = (score, centres) }
         }
         guard let best, best.score >= 0.6 else { return nil }
         var groups = [[Int]](repeating: [], count: best.centres.count)
@@ -231,11 +232,10 @@ enum ClusterAnalysis {
     private static func kMeans(_ points: [Int], k: Int, u: [Double], v: [Double]) -> [(Double, Double)] {
         var centres = [(u[points[0]], v[points[0]])]
         while centres.count < k {
-            let farthest = points.max { a, b in
-                centres.map { ($0.0 - u[a]) * ($0.0 - u[a]) + ($0.1 - v[a]) * ($0.1 - v[a]) }.min()! < centres.map {
-                    ($0.0 - u[b]) * ($0.0 - u[b]) + ($0.1 - v[b]) * ($0.1 - v[b])
-                }.min()!
-            }!
+            func nearestCentre(_ point: Int) -> Double {
+                centres.map { ($0.0 - u[point]) * ($0.0 - u[point]) + ($0.1 - v[point]) * ($0.1 - v[point]) }.min() ?? 0
+            }
+            guard let farthest = points.max(by: { nearestCentre($0) < nearestCentre($1) }) else { break }
             centres.append((u[farthest], v[farthest]))
         }
         for _ in 0..<50 {

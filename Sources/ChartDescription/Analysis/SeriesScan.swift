@@ -64,10 +64,11 @@ struct SeriesScan: Sendable {
     }
 }
 
-/// A run of consecutive points of a series, read once from its columns and handed to each part
-/// of a scan in turn, with the sums and extremes every part needs taken as it is read. The
-/// parts' loops over a block then run on data in the cache, each with few enough variables to
-/// keep them in registers; one loop over everything would keep most of them in memory.
+/// A run of consecutive points of a series, read once from its columns and handed to each part of a scan in turn, with
+/// the sums and extremes every part needs taken as it is read.
+///
+/// The parts' loops over a block then run on data in the cache, each with few enough variables to keep them in
+/// registers; one loop over everything would keep most of them in memory.
 struct ScanBlock {
     /// The points in a block.
     static let size = 1024

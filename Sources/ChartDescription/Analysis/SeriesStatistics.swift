@@ -32,8 +32,10 @@ package struct SeriesStatistics: Sendable, Hashable {
 
     /// The statistics of `values`, where `nil` and non-finite entries are missing.
     ///
-    /// - Parameter includesMedian: Whether to find the median (see `MedianSearch`), which keeps
-    ///   a copy of the values near it.
+    /// - Parameters:
+    ///   - values: The values.
+    ///   - includesMedian: Whether to find the median (see `MedianSearch`), which keeps a copy of
+    ///     the values near it.
     /// - Complexity: O(n): one pass, plus a selection among the values near the median.
     package init(_ values: [Double?], includesMedian: Bool = true) {
         self.init(values, includesMedian: includesMedian) { $0 }
@@ -44,8 +46,9 @@ package struct SeriesStatistics: Sendable, Hashable {
         self.init(numbers, includesMedian: includesMedian) { $0 }
     }
 
-    /// One pass over the values, which also finds their median when asked. Values near the ends
-    /// of `Double`'s range are taken again scaled down (see `isLarge`), so sums cannot overflow.
+    /// One pass over the values, which also finds their median when asked.
+    ///
+    /// Values near the ends of `Double`'s range are taken again scaled down (see `isLarge`), so sums cannot overflow.
     private init<Element>(_ values: [Element], includesMedian: Bool, value: (Element) -> Double?) {
         var accumulator = Accumulator()
         var search =
@@ -90,9 +93,10 @@ package struct SeriesStatistics: Sendable, Hashable {
         max(abs(minimum?.value ?? 0), abs(maximum?.value ?? 0)) > Self.largeMagnitude
     }
 
-    /// The statistics of `values` from an accumulator, and a median search when the median is
-    /// wanted, that took their finite values in order. When the median lies outside the
-    /// search's bracket, two more passes find it.
+    /// The statistics of `values` from an accumulator, and a median search when the median is wanted, that took their
+    /// finite values in order.
+    ///
+    /// When the median lies outside the search's bracket, two more passes find it.
     init<Element>(_ values: [Element], accumulator: Accumulator, search: MedianSearch?, value: (Element) -> Double?) {
         self.init(accumulator, count: values.count)
         guard var search, valueCount > 0 else { return }
@@ -113,10 +117,11 @@ package struct SeriesStatistics: Sendable, Hashable {
         median = last % 2 == 0 ? numbers[last / 2] : (numbers[last / 2] + numbers[last / 2 + 1]) / 2
     }
 
-    /// The statistics of values that were analysed multiplied by a power of two (which keeps
-    /// values near the ends of `Double`'s range from overflowing sums), brought back to the
-    /// values' own scale: `factor` undoes the multiplication; the extremes, first and last
-    /// values are read from `values` themselves. A total beyond `Double`'s range is infinite.
+    /// The statistics of values that were analysed multiplied by a power of two (which keeps values near the ends of
+    /// `Double`'s range from overflowing sums), brought back to the values' own scale: `factor` undoes the
+    /// multiplication; the extremes, first and last values are read from `values` themselves.
+    ///
+    /// A total beyond `Double`'s range is infinite.
     func rescaled(by factor: Double, values: [Double?]) -> SeriesStatistics {
         var copy = self
         func original(_ indexed: IndexedValue?) -> IndexedValue? {
@@ -154,9 +159,10 @@ package struct SeriesStatistics: Sendable, Hashable {
         median = nil
     }
 
-    /// Takes finite values a block at a time, in order, for the statistics. Variance from the
-    /// blocks' sums, shifted by the first value, which keeps their precision without a division
-    /// per value.
+    /// Takes finite values a block at a time, in order, for the statistics.
+    ///
+    /// Variance from the blocks' sums, shifted by the first value, which keeps their precision without a division per
+    /// value.
     struct Accumulator {
         private(set) var count = 0
         private(set) var shift = 0.0, shiftedSum = 0.0, shiftedSquares = 0.0
@@ -195,13 +201,11 @@ package struct SeriesStatistics: Sendable, Hashable {
             shiftedSquares += block.valueSums.squares
             count &+= values.count
             // Where the extremes occur, and how often, only for a block that reaches them.
-            if block.lowest <= low {
-                let place = values.firstIndex(of: block.lowest)!
+            if block.lowest <= low, let place = values.firstIndex(of: block.lowest) {
                 if block.lowest < low { (low, lowIndex, lowCount) = (block.lowest, block.index(place), 0) }
                 lowCount &+= Self.count(of: low, in: UnsafeBufferPointer(rebasing: values[place...]))
             }
-            if block.highest >= high {
-                let place = values.firstIndex(of: block.highest)!
+            if block.highest >= high, let place = values.firstIndex(of: block.highest) {
                 if block.highest > high { (high, highIndex, highCount) = (block.highest, block.index(place), 0) }
                 highCount &+= Self.count(of: high, in: UnsafeBufferPointer(rebasing: values[place...]))
             }
@@ -217,11 +221,11 @@ package struct SeriesStatistics: Sendable, Hashable {
         }
     }
 
-    /// The median of the `count` finite values among `values`, the smallest `low` and the
-    /// largest `high`, without copying them all: a first pass counts them in 65,536 buckets
-    /// of equal width, a second collects those in the bucket (or two) holding the middle, and
-    /// a selection among those finds it exactly. Values bunched in one bucket make that
-    /// collection larger, never the answer inexact.
+    /// The median of the `count` finite values among `values`, the smallest `low` and the largest `high`, without
+    /// copying them all: a first pass counts them in 65,536 buckets of equal width, a second collects those in the
+    /// bucket (or two) holding the middle, and a selection among those finds it exactly.
+    ///
+    /// Values bunched in one bucket make that collection larger, never the answer inexact.
     private static func median<Element>(
         of values: UnsafeBufferPointer<Element>, count: Int, low: Double, high: Double, value: (Element) -> Double?
     ) -> Double? {

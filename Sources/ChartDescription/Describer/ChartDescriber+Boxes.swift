@@ -22,17 +22,18 @@ extension ChartDescriber {
             Band.Width(place: place(of: series, at: entry.0), low: entry.1.lowerQuartile, high: entry.1.upperQuartile)
         }
         let spread = { (box: BoxSummary) in box.upperQuartile / 2 - box.lowerQuartile / 2 }
-        let widest = boxes.max { spread($0.1) < spread($1.1) }!
-        let narrowest = boxes.min { spread($0.1) < spread($1.1) }!
-        let bottom = boxes.min { $0.1.minimum < $1.1.minimum }!
-        let top = boxes.max { $0.1.maximum < $1.1.maximum }!
+        guard let widest = boxes.max(by: { spread($0.1) < spread($1.1) }),
+            let narrowest = boxes.min(by: { spread($0.1) < spread($1.1) }),
+            let bottom = boxes.min(by: { $0.1.minimum < $1.1.minimum }),
+            let top = boxes.max(by: { $0.1.maximum < $1.1.maximum })
+        else { return nil }
         var farthest: (index: Int, value: Double, distance: Double)?
         var outlierCount = 0
         for (index, box) in boxes {
             for outlier in box.outliers {
                 outlierCount += 1
                 let distance = abs(outlier / 2 - box.median / 2)
-                if farthest == nil || distance > farthest!.distance { farthest = (index, outlier, distance) }
+                if farthest.map({ distance > $0.distance }) ?? true { farthest = (index, outlier, distance) }
             }
         }
         // Along ordered x (dates, numbers, months), the medians' course is the story; over

@@ -6,13 +6,14 @@ extension ChartDescriber {
     /// cross; on a radar, on how many axes one is above the other.
     func comparisonStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
         var statements: [Statement] = []
-        let byMean = analyses.filter { $0.statistics.mean != nil }.sorted { $0.statistics.mean! > $1.statistics.mean! }
-        if let top = byMean.first, let bottom = byMean.last, top.statistics.mean != bottom.statistics.mean {
+        let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
+            .sorted { $0.1 > $1.1 }
+        if let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last, highest != lowest {
             statements.append(
                 .averages(
                     Averages(
-                        highest: SeriesValue(series: SeriesName(top.series.name), value: top.statistics.mean!),
-                        lowest: SeriesValue(series: SeriesName(bottom.series.name), value: bottom.statistics.mean!))))
+                        highest: SeriesValue(series: SeriesName(top.series.name), value: highest),
+                        lowest: SeriesValue(series: SeriesName(bottom.series.name), value: lowest))))
         }
         let compared = Array(analyses.prefix(4))
         for first in compared.indices {

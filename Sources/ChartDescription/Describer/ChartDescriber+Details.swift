@@ -19,7 +19,7 @@ extension ChartDescriber {
             let series = analysis.series
             let statistics = analysis.statistics
             let name = SeriesName(series.name)
-            let noun: StepNoun = kind == .histogram ? .bin : kind == .box && series.boxes != nil ? .box : .point
+            let noun: Noun = kind == .histogram ? .bin : kind == .box && series.boxes != nil ? .box : .point
             statements.append(
                 .count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: noun)))
             // A histogram's counts are told by its distribution and its x axis's estimates, boxes by their summary.

@@ -55,9 +55,10 @@ extension ChartDescriber {
                 first += 1
             }
             guard sum >= 0.75 * total else { continue }
-            if best == nil || last - first < best!.last - best!.first
-                || (last - first == best!.last - best!.first && sum > best!.sum)
-            {
+            let isNarrower = best.map {
+                last - first < $0.last - $0.first || (last - first == $0.last - $0.first && sum > $0.sum)
+            }
+            if isNarrower ?? true {
                 best = (first, last, sum)
             }
         }
@@ -114,11 +115,12 @@ extension ChartDescriber {
             peaks: peaks.map { anchor(series, bins[$0].index, value: counts[$0]) }, shape: shape, empty: empty)
     }
 
-    /// The peaks of a row of counts, as positions in x order: the tallest bin (the first of
-    /// equals), and each other local maximum (the first bin of a plateau) that stands above the
-    /// valley between it and the nearest higher bin (or, toward an edge, the lowest count) by at
-    /// least a fifth of the tallest bin and, for whole counts, by twice the chance spread of its
-    /// own count (its square root). Of equal bins, the one to the left counts as higher.
+    /// The peaks of a row of counts, as positions in x order: the tallest bin (the first of equals), and each other
+    /// local maximum (the first bin of a plateau) that stands above the valley between it and the nearest higher bin
+    /// (or, toward an edge, the lowest count) by at least a fifth of the tallest bin and, for whole counts, by twice
+    /// the chance spread of its own count (its square root).
+    ///
+    /// Of equal bins, the one to the left counts as higher.
     static func peaks(_ counts: [Double]) -> [Int] {
         guard let tallest = counts.max(), tallest > 0, let main = counts.firstIndex(of: tallest) else { return [] }
         let whole = counts.allSatisfy { $0 == $0.rounded() }

@@ -3,39 +3,43 @@ import ChartModel
 extension ChartDescriber {
     /// Range bars along x (see `Intervals`); `nil` unless some point covers an interval.
     func intervalStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
+        typealias Entry = (index: Int, range: ClosedRange<Double>)
         let series = analysis.series
-        let bars = series.indices.compactMap { index in series.xInterval(at: index).map { (index: index, range: $0) } }
-            .sorted {
-                $0.range.lowerBound != $1.range.lowerBound
-                    ? $0.range.lowerBound < $1.range.lowerBound : $0.index < $1.index
-            }
+        let bars: [Entry] = series.indices.compactMap { index in
+            series.xInterval(at: index).map { (index: index, range: $0) }
+        }
+        .sorted {
+            $0.range.lowerBound != $1.range.lowerBound
+                ? $0.range.lowerBound < $1.range.lowerBound : $0.index < $1.index
+        }
         guard let first = bars.first else { return nil }
-        func bar(_ entry: (index: Int, range: ClosedRange<Double>)) -> Intervals.Bar {
+        func bar(_ entry: Entry) -> Intervals.Bar {
             Intervals.Bar(
                 place: .period(.interval(entry.range.lowerBound, entry.range.upperBound)),
                 label: series.labels?[entry.index] ?? nil,
                 length: entry.range.upperBound - entry.range.lowerBound)
         }
-        let length = { (entry: (index: Int, range: ClosedRange<Double>)) in
+        let length = { (entry: Entry) in
             entry.range.upperBound - entry.range.lowerBound
         }
-        let longest = bars.max { length($0) < length($1) }!
-        let shortest = bars.min { length($0) < length($1) }!
+        guard let longest = bars.max(by: { length($0) < length($1) }),
+            let shortest = bars.min(by: { length($0) < length($1) }),
+            let end = bars.map(\.range.upperBound).max()
+        else { return nil }
         // Pairs that overlap: each bar against the later-starting bars that begin before it ends.
         var overlapCount = 0
-        var largest: (first: Int, second: Int, length: Double)?
+        var largest: (first: Entry, second: Entry, length: Double)?
         for (position, a) in bars.enumerated() {
             for b in bars[(position + 1)...] {
                 guard b.range.lowerBound < a.range.upperBound else { break }
                 overlapCount += 1
                 let shared = min(a.range.upperBound, b.range.upperBound) - b.range.lowerBound
-                if largest == nil || shared > largest!.length { largest = (a.index, b.index, shared) }
+                if largest.map({ shared > $0.length }) ?? true { largest = (a, b, shared) }
             }
         }
-        let end = bars.map(\.range.upperBound).max()!
         let labels = bars.map { series.labels?[$0.index] ?? nil }
-        let order = bars.count <= 8 && labels.allSatisfy { $0?.isEmpty == false } ? labels.map { $0! } : []
-        let byIndex = { (index: Int) in bars.first { $0.index == index }! }
+        let named = labels.compactMap { $0?.isEmpty == false ? $0 : nil }
+        let order = bars.count <= 8 && named.count == labels.count ? named : []
         var statements = [
             Statement.intervals(
                 Intervals(
@@ -45,7 +49,7 @@ extension ChartDescriber {
                     overlapCount: overlapCount,
                     largestOverlap: largest.map {
                         Intervals.Overlap(
-                            first: bar(byIndex($0.first)), second: bar(byIndex($0.second)), length: $0.length)
+                            first: bar($0.first), second: bar($0.second), length: $0.length)
                     }))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }

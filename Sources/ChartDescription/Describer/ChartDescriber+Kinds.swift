@@ -97,20 +97,21 @@ extension ChartDescriber {
     func band(_ analysis: SeriesAnalysis) -> Band? {
         let series = analysis.series
         guard let lows = series.low, let highs = series.high else { return nil }
-        var widest: (index: Int, width: Double)?
-        var narrowest: (index: Int, width: Double)?
+        var widest: (index: Int, width: Double, low: Double, high: Double)?
+        var narrowest: (index: Int, width: Double, low: Double, high: Double)?
         for index in series.indices {
             guard let low = lows[index], let high = highs[index], low.isFinite, high.isFinite else { continue }
             let width = abs(high / 2 - low / 2)
-            if widest == nil || width > widest!.width { widest = (index, width) }
-            if narrowest == nil || width < narrowest!.width { narrowest = (index, width) }
+            if widest.map({ width > $0.width }) ?? true { widest = (index, width, low, high) }
+            if narrowest.map({ width < $0.width }) ?? true { narrowest = (index, width, low, high) }
         }
         guard let widest, let narrowest, let top = SeriesStatistics(highs, includesMedian: false).maximum,
             let bottom = SeriesStatistics(lows, includesMedian: false).minimum
         else { return nil }
-        func width(_ index: Int) -> Band.Width {
-            let (low, high) = (lows[index]!, highs[index]!)
-            return Band.Width(place: place(of: series, at: index), low: min(low, high), high: max(low, high))
+        func width(_ entry: (index: Int, width: Double, low: Double, high: Double)) -> Band.Width {
+            Band.Width(
+                place: place(of: series, at: entry.index), low: min(entry.low, entry.high),
+                high: max(entry.low, entry.high))
         }
         return Band(
             series: SeriesName(series.name),
@@ -119,7 +120,7 @@ extension ChartDescriber {
             bottom: Anchor(
                 value: bottom.value, place: place(of: series, at: bottom.index),
                 label: series.labels?[bottom.index] ?? nil),
-            widest: width(widest.index), narrowest: narrowest.index != widest.index ? width(narrowest.index) : nil)
+            widest: width(widest), narrowest: narrowest.index != widest.index ? width(narrowest) : nil)
     }
 
     /// Heatmap (series are rows, x values columns): the hottest and coldest cells and the row
@@ -128,10 +129,10 @@ extension ChartDescriber {
         var hottest: (analysis: SeriesAnalysis, value: IndexedValue)?
         var coldest: (analysis: SeriesAnalysis, value: IndexedValue)?
         for analysis in analyses {
-            if let maximum = analysis.statistics.maximum, hottest == nil || maximum.value > hottest!.value.value {
+            if let maximum = analysis.statistics.maximum, hottest.map({ maximum.value > $0.value.value }) ?? true {
                 hottest = (analysis, maximum)
             }
-            if let minimum = analysis.statistics.minimum, coldest == nil || minimum.value < coldest!.value.value {
+            if let minimum = analysis.statistics.minimum, coldest.map({ minimum.value < $0.value.value }) ?? true {
                 coldest = (analysis, minimum)
             }
         }

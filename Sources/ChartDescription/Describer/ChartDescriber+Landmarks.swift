@@ -59,11 +59,10 @@ extension ChartDescriber {
                 var point = group.firstIndex
                 if isSorted, group.count > 1 {
                     let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
-                    let valued = members.filter { analysis.values[$0]?.isFinite == true }
-                    point =
-                        (isHigh
-                            ? valued.max { analysis.values[$0]! < analysis.values[$1]! }
-                            : valued.min { analysis.values[$0]! < analysis.values[$1]! }) ?? point
+                    let valued = members.compactMap { index in
+                        analysis.values[index].flatMap { $0.isFinite ? (index, $0) : nil }
+                    }
+                    point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
                 }
                 landmarks.changes.append(point)
                 if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }

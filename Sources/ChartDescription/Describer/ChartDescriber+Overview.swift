@@ -75,7 +75,8 @@ extension ChartDescriber {
             span =
                 categories.count <= 8
                 ? .categories(count: categories.count, named: categories, isAll: true)
-                : .categories(count: categories.count, named: [categories.first!, categories.last!], isAll: false)
+                : .categories(
+                    count: categories.count, named: [categories[0], categories[categories.count - 1]], isAll: false)
         } else if let range = axis.range ?? extent(of: role) {
             span =
                 range.lowerBound == range.upperBound

@@ -55,10 +55,10 @@ extension ChartDescriber {
     }
 
     /// What one step along x is called: days, weeks, months, years, hours, minutes, bars, points.
-    func stepNoun(of analysis: SeriesAnalysis) -> StepNoun {
+    func stepNoun(of analysis: SeriesAnalysis) -> Noun {
         if chart.xAxis.type == .date, analysis.series.count > 1, let extent = analysis.xExtent {
             let spacing = (extent.upperBound - extent.lowerBound) / Double(analysis.series.count - 1)
-            let nouns: [(ClosedRange<Double>, StepNoun)] = [
+            let nouns: [(ClosedRange<Double>, Noun)] = [
                 (50...70, .minute), (3000...4200, .hour), (0.8 * 86_400...1.2 * 86_400, .day),
                 (6 * 86_400...8 * 86_400, .week),
                 (27 * 86_400...32 * 86_400, .month), (88 * 86_400...94 * 86_400, .quarter),

@@ -1,9 +1,10 @@
 import ChartModel
 
 extension ChartDescriber {
-    /// A scatter series: the form of the relationship, groups of points apart from each other,
-    /// what the points span, points far from the rest, and missing values. Points that share an
-    /// x are never averaged: each is a point of its own.
+    /// A scatter series: the form of the relationship, groups of points apart from each other, what the points span,
+    /// points far from the rest, and missing values.
+    ///
+    /// Points that share an x are never averaged: each is a point of its own.
     func scatterStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let series = analysis.series
         let (xs, ys, indices) = scatterPoints(analysis)
@@ -42,10 +43,12 @@ extension ChartDescriber {
                 .clusters(
                     Clusters(
                         series: name,
-                        groups: groups.map { members in
-                            Cluster(
-                                x: members.map { xs[$0] }.min()!...members.map { xs[$0] }.max()!,
-                                y: members.map { ys[$0] }.min()!...members.map { ys[$0] }.max()!, count: members.count)
+                        groups: groups.compactMap { members in
+                            let x = members.map { xs[$0] }
+                            let y = members.map { ys[$0] }
+                            guard let xLow = x.min(), let xHigh = x.max(), let yLow = y.min(), let yHigh = y.max()
+                            else { return nil }
+                            return Cluster(x: xLow...xHigh, y: yLow...yHigh, count: members.count)
                         })))
         }
         if let xLow = xs.min(), let xHigh = xs.max(), let yLow = ys.min(), let yHigh = ys.max() {

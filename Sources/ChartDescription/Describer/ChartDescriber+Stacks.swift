@@ -20,7 +20,7 @@ extension ChartDescriber {
             }
         }
         // Shares: of everything stacked, or (to 100 percent) the mean share at each x.
-        let whole = positions.reduce(0) { $0 + sums.totals[$1]! }
+        let whole = positions.reduce(0) { $0 + (sums.totals[$1] ?? 0) }
         func fraction(of layer: Int, at position: Double) -> Double? {
             guard let total = sums.totals[position], total > 0 else { return nil }
             return (sums.amounts[layer]?[position] ?? 0) / total
@@ -44,12 +44,12 @@ extension ChartDescriber {
             var largest = 0.05
             for layer in layers {
                 guard let from = fraction(of: layer, at: first), let to = fraction(of: layer, at: last),
-                    abs(to - from) >= largest
+                    abs(to - from) >= largest, let firstX = sums.xValues[first], let lastX = sums.xValues[last]
                 else { continue }
                 largest = abs(to - from)
                 shift = ShareShift(
-                    series: SeriesName(chart.series[layer].name), from: place(of: sums.xValues[first]!),
-                    fromFraction: from, to: place(of: sums.xValues[last]!),
+                    series: SeriesName(chart.series[layer].name), from: place(of: firstX),
+                    fromFraction: from, to: place(of: lastX),
                     toFraction: to)
             }
         }

@@ -184,21 +184,20 @@ extension ChartDescriber {
         return Course(
             series: name, grouping: grouping,
             shape: .swings(
-                rises: rises.count, falls: falls.count, low: means.min()!, high: means.max()!,
+                rises: rises.count, falls: falls.count, low: means.min() ?? .nan, high: means.max() ?? .nan,
                 largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) },
                 overall: overall), isBandMiddle: isBandMiddle)
     }
 
-    /// The level a series holds steady near, and its lowest and highest values but the unusual
-    /// ones, when it has no course to tell: at least `leastSteadyCount` values besides its
-    /// unusual ones, no trend clear of the noise, and those values, taken in order of x, as
-    /// independent of their neighbours as noise is. That is von Neumann's ratio, the mean
-    /// squared step between neighbours over the variance, about 2 for noise (within two of its
-    /// standard deviations, about 2/√n, of 2: one noisy series in twenty is told move by move,
-    /// rather than a series with a course called steady): a trend, a cycle, a shift of level or a
-    /// wandering walk makes neighbours alike and the ratio small, an alternation makes it
-    /// large. Its zigzag would otherwise be told as rises and falls that are only noise. `nil`
-    /// when the series has a course.
+    /// The level a series holds steady near, and its lowest and highest values but the unusual ones, when it has no
+    /// course to tell: at least `leastSteadyCount` values besides its unusual ones, no trend clear of the noise, and
+    /// those values, taken in order of x, as independent of their neighbours as noise is.
+    ///
+    /// That is von Neumann's ratio, the mean squared step between neighbours over the variance, about 2 for noise
+    /// (within two of its standard deviations, about 2/√n, of 2: one noisy series in twenty is told move by move,
+    /// rather than a series with a course called steady): a trend, a cycle, a shift of level or a wandering walk makes
+    /// neighbours alike and the ratio small, an alternation makes it large. Its zigzag would otherwise be told as rises
+    /// and falls that are only noise. `nil` when the series has a course.
     ///
     /// Fewer values are told move by move, each move one between values as they are: with so
     /// few, a rest week's dip or a short build-up is the story, not noise.
@@ -281,11 +280,11 @@ extension ChartDescriber {
         return (isLogarithmic && isPositive ? Foundation.pow(10, (mean + origin) * scale) : total, low, high)
     }
 
-    /// Where most of a move from `from` to `to` (places in `placed`) happens: the shortest
-    /// stretch between neighbours, at most a quarter of the move's length, that makes at least
-    /// two thirds of its change. A shift of level is then heard as one, and an S-curve's steep
-    /// middle or a curve's late climb where it is, not as a steady climb from where the move
-    /// starts to where it ends. `nil` when no stretch that short makes that much.
+    /// Where most of a move from `from` to `to` (places in `placed`) happens: the shortest stretch between neighbours,
+    /// at most a quarter of the move's length, that makes at least two thirds of its change.
+    ///
+    /// A shift of level is then heard as one, and an S-curve's steep middle or a curve's late climb where it is, not as
+    /// a steady climb from where the move starts to where it ends. `nil` when no stretch that short makes that much.
     ///
     /// - Complexity: O(k²) in the move's length k (the groups told, 50 unless asked for more;
     /// moves of more than 2,000 steps are not searched).
@@ -304,20 +303,18 @@ extension ChartDescriber {
         return nil
     }
 
-    /// The cycle a series repeats: found in its values in order of x (up to `mostCycleValues`
-    /// of them; up to 5,000 in a chart of at most 100,000 points, a cycle of at most 60 of
-    /// them; else, or failing that, in the groups' averages its course is told in), which must
-    /// be evenly spaced, within half a step, less their fitted line.
-    /// Their autocorrelation must fall to −0.3 or below (through half a cycle), then climb
-    /// to its next peak of 4 steps or more (weaker peaks under 4 passed over, a strong one
-    /// there ends the search: a cycle that short is not told): that peak's lag is the cycle
-    /// when the values hold at least three, the correlation there is at least 0.5, and no
-    /// peak of 0.25 or more stands at a whole fraction of it (the cycle would be that one, this
-    /// a multiple); its length is taken between lags, at the top of a parabola through the
-    /// peak. A later, higher peak never stands in for a weak first one. On simulated series
-    /// this finds a sine twice the noise in nine of ten, a quarter a fifth above the others in
-    /// ten years of quarters nearly always, a wrong length in fewer than one in a thousand, and
-    /// a cycle in random walks or noise in fewer than one in a hundred.
+    /// The cycle a series repeats: found in its values in order of x (up to `mostCycleValues` of them; up to 5,000 in a
+    /// chart of at most 100,000 points, a cycle of at most 60 of them; else, or failing that, in the groups' averages
+    /// its course is told in), which must be evenly spaced, within half a step, less their fitted line.
+    ///
+    /// Their autocorrelation must fall to −0.3 or below (through half a cycle), then climb to its next peak of 4 steps
+    /// or more (weaker peaks under 4 passed over, a strong one there ends the search: a cycle that short is not told):
+    /// that peak's lag is the cycle when the values hold at least three, the correlation there is at least 0.5, and no
+    /// peak of 0.25 or more stands at a whole fraction of it (the cycle would be that one, this a multiple); its length
+    /// is taken between lags, at the top of a parabola through the peak. A later, higher peak never stands in for a
+    /// weak first one. On simulated series this finds a sine twice the noise in nine of ten, a quarter a fifth above
+    /// the others in ten years of quarters nearly always, a wrong length in fewer than one in a thousand, and a cycle
+    /// in random walks or noise in fewer than one in a hundred.
     func cycle(_ analysis: SeriesAnalysis) -> Cycle? {
         let valueCount = analysis.statistics.valueCount
         // Short cycles among the values of a longer series (a week in three years of days),
@@ -372,7 +369,8 @@ extension ChartDescriber {
                 var sums = SIMD4<Double>()
                 var index = 0
                 let end = count - lag
-                let base = UnsafeRawPointer(residuals.baseAddress!)
+                guard let address = residuals.baseAddress else { return 0 }
+                let base = UnsafeRawPointer(address)
                 while index + 4 <= end {
                     let here = base.loadUnaligned(fromByteOffset: index * 8, as: SIMD4<Double>.self)
                     let there = base.loadUnaligned(fromByteOffset: (index + lag) * 8, as: SIMD4<Double>.self)
@@ -421,10 +419,11 @@ extension ChartDescriber {
         return Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
     }
 
-    /// Whether a move from `from` to `to` (places in `placed`) of at least 8 steps gathers pace
-    /// (its quarters each change more than the one before, the same way, the last at least three
-    /// times the first: an exponential's climb) or loses it (each less, the first at least three
-    /// times the last: a climb levelling off). A random walk's move seldom keeps to either.
+    /// Whether a move from `from` to `to` (places in `placed`) of at least 8 steps gathers pace (its quarters each
+    /// change more than the one before, the same way, the last at least three times the first: an exponential's climb)
+    /// or loses it (each less, the first at least three times the last: a climb levelling off).
+    ///
+    /// A random walk's move seldom keeps to either.
     static func pace(_ placed: [Double], from: Int, to: Int) -> Pace? {
         guard to - from >= 8 else { return nil }
         let sign: Double = placed[to] > placed[from] ? 1 : -1

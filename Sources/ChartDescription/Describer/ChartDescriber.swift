@@ -23,8 +23,9 @@ public struct DescriptionOptions: Sendable, Hashable {
     }
 }
 
-/// The description engine: what a screen reader says about a chart, from the one-clause
-/// overview to every point. The same chart and options always give the same words.
+/// The description engine: what a screen reader says about a chart, from the one-clause overview to every point.
+///
+/// The same chart and options always give the same words.
 public struct ChartDescriber: Sendable {
     /// The chart described (only the chosen series, when options name one).
     public let chart: Chart
@@ -110,7 +111,9 @@ public struct ChartDescriber: Sendable {
             description.points = chart.series.map(pointTable)
         }
         if options.includesSparklines {
-            description.sparklines = zip(chart.series, analyses).map { ($0.name, Sparkline.cells(for: $1.profile)) }
+            description.sparklines = zip(chart.series, analyses).map {
+                SeriesSparkline(series: $0.name, cells: Sparkline.cells(for: $1.profile))
+            }
         }
         return description
     }
@@ -135,24 +138,9 @@ public struct ChartDescriber: Sendable {
         columns.append(wording.y.axis.title)
         if hasBands { columns.append(phrasebook.bandHeading) }
         columns += wording.additional.map(\.axis.title)
-        let wording = wording
-        let noValue = phrasebook.noValue
-        return SeriesAnnouncements(series: series, wording: wording, columns: columns) { point in
-            var row = [point.xInterval.map(wording.x.range) ?? wording.x.text(point.x)]
-            if hasLabels { row.append(point.label ?? "") }
-            row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : noValue))
-            if hasBands {
-                if let low = point.low, let high = point.high {
-                    row.append(wording.y.range(min(low, high)...max(low, high)))
-                } else {
-                    row.append("")
-                }
-            }
-            for (axis, wordingOfAxis) in wording.additional.enumerated() {
-                row.append(axis < point.additional.count ? wordingOfAxis.text(point.additional[axis]) : "")
-            }
-            return row
-        }
+        return SeriesAnnouncements(
+            series: series, wording: wording, columns: columns, hasLabels: hasLabels, hasBands: hasBands,
+            noValue: phrasebook.noValue)
     }
 
     /// The name a series is spoken by: its name, or "the data" when it has none.
@@ -166,6 +154,7 @@ public enum DescriptionError: Error, Sendable, Hashable, CustomStringConvertible
     /// No series has the requested name.
     case unknownSeries(String, suggestion: String?, available: [String])
 
+    /// One line naming the series asked for and the names there are.
     public var description: String {
         switch self {
         case .unknownSeries(let name, let suggestion, let available):

@@ -62,8 +62,9 @@ struct SeriesAnalysis: Sendable {
 
 }
 
-/// The points of one series that another has at the same x: `a`'s index, `a`'s value and
-/// the other's value, in x order. Both with finite values only.
+/// The points of one series that another has at the same x: `a`'s index, `a`'s value and the other's value, in x order.
+///
+/// Both with finite values only.
 ///
 /// - Complexity: O(n) when both series have the same x values (compared first), else O(n log n).
 func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions: [Double], values: [Double?])) -> [(

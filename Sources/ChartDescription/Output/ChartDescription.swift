@@ -47,9 +47,11 @@ public enum FactRole: String, Sendable, Hashable, CaseIterable {
     case r, variation, widest, narrowest, top, bottom, x, y, rises, falls, low, high, reference, period
 }
 
-/// A piece of a spoken sentence: the phrasebook's own words, text from the chart, or a number
-/// or date as spoken, with the fact it states. Writers lay segments out in their format: SSML
-/// marks the years in dates; Markdown escapes the chart's text; JSON lists the facts.
+/// A piece of a spoken sentence: the phrasebook's own words, text from the chart, or a number or date as spoken, with
+/// the fact it states.
+///
+/// Writers lay segments out in their format: SSML marks the years in dates; Markdown escapes the chart's text; JSON
+/// lists the facts.
 public enum Segment: Sendable, Hashable {
     /// Words of the phrasebook.
     case words(String)
@@ -94,7 +96,7 @@ public struct Sentence: Sendable, Hashable {
     /// What kind of statement it is.
     public var kind: StatementKind { statement.kind }
     /// The series it is about, or `nil` for the whole chart.
-    public var series: String? { statement.series }
+    public var series: SeriesName? { statement.series }
     /// The words.
     public var text: String { segments.map(\.text).joined() }
     /// The numbers behind the words, in the order spoken.
@@ -113,11 +115,11 @@ public struct SeriesAnnouncements: Sendable, Hashable {
     /// One row of spoken cells per point, under `columns`.
     public let rows: Rows
 
-    init(series: Series, wording: ChartWording, columns: [String], row: @escaping @Sendable (DataPoint) -> [String]) {
+    init(series: Series, wording: ChartWording, columns: [String], hasLabels: Bool, hasBands: Bool, noValue: String) {
         self.series = series.name
         self.columns = columns
         lines = Lines(series: series, wording: wording)
-        rows = Rows(series: series, row: row)
+        rows = Rows(series: series, wording: wording, hasLabels: hasLabels, hasBands: hasBands, noValue: noValue)
     }
 
     /// The announcement of each point, made when read.
@@ -125,25 +127,46 @@ public struct SeriesAnnouncements: Sendable, Hashable {
         let series: Series
         let wording: ChartWording
 
+        /// The first point's index, 0.
         public var startIndex: Int { 0 }
+        /// The number of points.
         public var endIndex: Int { series.count }
+        /// The announcement of the point at `index`.
         public subscript(index: Int) -> String { wording.announcement(of: series[index]) }
-
-        public static func == (left: Lines, right: Lines) -> Bool { left.elementsEqual(right) }
-        public func hash(into hasher: inout Hasher) { hasher.combine(count) }
     }
 
-    /// The spoken cells of each point, made when read.
+    /// The spoken cells of each point, made when read: x (or its interval), the label when the
+    /// series has labels, y (or "no value"), the band when it has bands, the additional values.
     public struct Rows: RandomAccessCollection, Sendable, Hashable {
         let series: Series
-        let row: @Sendable (DataPoint) -> [String]
+        let wording: ChartWording
+        let hasLabels: Bool
+        let hasBands: Bool
+        let noValue: String
 
+        /// The first point's index, 0.
         public var startIndex: Int { 0 }
+        /// The number of points.
         public var endIndex: Int { series.count }
-        public subscript(index: Int) -> [String] { row(series[index]) }
 
-        public static func == (left: Rows, right: Rows) -> Bool { left.elementsEqual(right) }
-        public func hash(into hasher: inout Hasher) { hasher.combine(count) }
+        /// The cells of the point at `index`, under the announcements' columns.
+        public subscript(index: Int) -> [String] {
+            let point = series[index]
+            var row = [point.xInterval.map(wording.x.range) ?? wording.x.text(point.x)]
+            if hasLabels { row.append(point.label ?? "") }
+            row.append(point.y.map(wording.y.text) ?? (hasBands ? "" : noValue))
+            if hasBands {
+                if let low = point.low, let high = point.high {
+                    row.append(wording.y.range(Swift.min(low, high)...Swift.max(low, high)))
+                } else {
+                    row.append("")
+                }
+            }
+            for (axis, wordingOfAxis) in wording.additional.enumerated() {
+                row.append(axis < point.additional.count ? wordingOfAxis.text(point.additional[axis]) : "")
+            }
+            return row
+        }
     }
 }
 
@@ -163,22 +186,17 @@ public struct ChartDescription: Sendable, Hashable {
     public var details: [Sentence] = []
     /// The point announcements of each series.
     public var points: [SeriesAnnouncements] = []
-    /// A braille sparkline per series (series name, cells), when asked for.
-    public var sparklines: [(series: String, cells: String)] = []
-
-    public static func == (left: ChartDescription, right: ChartDescription) -> Bool {
-        left.title == right.title && left.level == right.level && left.locale == right.locale
-            && left.overview == right.overview
-            && left.summary == right.summary && left.details == right.details && left.points == right.points
-            && left.sparklines.map(\.series) == right.sparklines.map(\.series)
-            && left.sparklines.map(\.cells) == right.sparklines.map(\.cells)
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(overview)
-        hasher.combine(summary)
-    }
+    /// A braille sparkline per series, when asked for.
+    public var sparklines: [SeriesSparkline] = []
 
     /// Every sentence of the description, in speaking order.
     public var sentences: [Sentence] { overview + summary + details }
+}
+
+/// A series' braille sparkline: one cell per group, its height in four steps.
+public struct SeriesSparkline: Sendable, Hashable {
+    /// The series' name.
+    public var series: String
+    /// The braille cells, one per group.
+    public var cells: String
 }

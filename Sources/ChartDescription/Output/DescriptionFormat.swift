@@ -240,7 +240,7 @@ extension ChartDescription {
                 list.map { sentence in
                     var object = JSONObject()
                     object["type"] = .string(sentence.kind.rawValue)
-                    if let series = sentence.series { object["series"] = .string(series) }
+                    if let series = sentence.series { object["series"] = .string(series.name) }
                     object["text"] = .string(sentence.text)
                     object["facts"] = .array(
                         sentence.facts.map { fact in

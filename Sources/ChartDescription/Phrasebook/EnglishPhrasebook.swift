@@ -27,7 +27,7 @@ package struct EnglishPhrasebook: Phrasebook {
             return [
                 name(grouped.series), .words(": "), c.count(grouped.count, .points),
                 .words(
-                    " " + noun(grouped.noun, plural: grouped.count != 1) + ", summarised "
+                    " " + word(grouped.noun, isOne: grouped.count == 1) + ", summarised "
                         + grouping(grouped.grouping, count: grouped.groupCount) + "."),
             ]
         case .cycle(let cycle):
@@ -66,7 +66,7 @@ package struct EnglishPhrasebook: Phrasebook {
                 + [
                     .words(" ("), c.y(goal.value, .reference), .words(") for "),
                     c.count(goal.met, .met), .words(" of "), c.count(goal.total, .of),
-                    .words(" " + noun(goal.noun, plural: goal.total != 1) + "."),
+                    .words(" " + word(goal.noun, isOne: goal.total == 1) + "."),
                 ]
         case .ranking(let ranking):
             let items = { (anchors: [Anchor]) in
@@ -183,7 +183,7 @@ package struct EnglishPhrasebook: Phrasebook {
         case .count(let count):
             var segments: [Segment] = [
                 name(count.series), .words(": "), c.count(count.count, .count),
-                .words(" " + noun(count.noun, plural: count.count != 1)),
+                .words(" " + word(count.noun, isOne: count.count == 1)),
             ]
             if count.missing > 0 {
                 segments += [.words(", "), c.count(count.missing, .missing), .words(" without a value")]
@@ -574,7 +574,7 @@ package struct EnglishPhrasebook: Phrasebook {
         }
         return [
             .words("No data for "), c.count(missing.count, .missing), .words(" of "), c.count(missing.total, .of),
-            .words(" " + noun(missing.noun, plural: true) + ", the first "),
+            .words(" " + word(missing.noun, isOne: false) + ", the first "),
         ]
             + place(missing.places[0], c) + [.words(".")]
     }
@@ -817,10 +817,6 @@ package struct EnglishPhrasebook: Phrasebook {
         case .decade: "by decade"
         case .interval, .run: count.map { "in \($0) groups" } ?? "in these groups"
         }
-    }
-
-    private func noun(_ noun: StepNoun, plural: Bool) -> String {
-        plural ? noun.rawValue + (noun == .box ? "es" : "s") : noun.rawValue
     }
 
     private func list(_ items: [[Segment]]) -> [Segment] {

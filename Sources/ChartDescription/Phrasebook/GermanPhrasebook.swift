@@ -800,7 +800,7 @@ package struct GermanPhrasebook: Phrasebook {
     }
 
     /// A step's name after "von" or "bei": dative.
-    private func dative(_ noun: StepNoun, plural: Bool) -> String {
+    private func dative(_ noun: Noun, plural: Bool) -> String {
         switch noun {
         case .minute: plural ? "Minuten" : "Minute"
         case .hour: plural ? "Stunden" : "Stunde"
@@ -813,6 +813,7 @@ package struct GermanPhrasebook: Phrasebook {
         case .bin: plural ? "Klassen" : "Klasse"
         case .box: plural ? "Boxen" : "Box"
         case .point: plural ? "Punkten" : "Punkt"
+        default: word(noun, isOne: !plural)
         }
     }
 

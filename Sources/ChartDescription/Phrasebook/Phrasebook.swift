@@ -1,8 +1,9 @@
 import ChartModel
 
-/// The words of one language: how each statement is said, how numbers, dates and units are
-/// spoken, and every phrase the navigator and the audio graphs say. Adding a language is adding
-/// one phrasebook (and choosing it in `Language`).
+/// The words of one language: how each statement is said, how numbers, dates and units are spoken, and every phrase the
+/// navigator and the audio graphs say.
+///
+/// Adding a language is adding one phrasebook (and choosing it in `Language`).
 package protocol Phrasebook: Sendable {
     /// The sentence `statement` makes, in pieces.
     func segments(for statement: Statement, in context: PhraseContext) -> [Segment]
@@ -128,12 +129,6 @@ extension Phrasebook {
 /// Units of time for durations.
 package enum DurationUnit: Sendable, Hashable, CaseIterable {
     case year, month, week, day, hour, minute, second
-}
-
-/// Nouns said with a count.
-public enum Noun: String, Sendable, Hashable {
-    case point, bar, bin, box, slice, range, value, cell, series, category, axis, group, minute, hour, day, week, month,
-        quarter, year, time
 }
 
 /// One of a box plot's numbers.

@@ -137,6 +137,7 @@ package struct AxisWording: Sendable, Hashable {
     }
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
+    ///
     /// Dates give a duration ("3 days").
     package func amount(_ difference: Double) -> String {
         if date != nil { return duration(abs(difference)) }

@@ -90,13 +90,14 @@ package struct ChartWording: Sendable, Hashable {
         }
     }
 
-    /// A point as the navigator announces it: x in its format, the label, y in its format and
-    /// unit (a band as "12 to 25 degrees", a missing value as "no value"), then additional
-    /// values with their axis titles. "January 5, New Year, 8,432 steps".
+    /// A point as the navigator announces it: x in its format, the label, y in its format and unit (a band as "12 to 25
+    /// degrees", a missing value as "no value"), then additional values with their axis titles.
+    ///
+    /// "January 5, New Year, 8,432 steps".
     package func announcement(of point: DataPoint) -> String {
         var parts: [String] = []
         switch point.x {
-        case _ where point.xInterval != nil: parts.append(x.range(point.xInterval!))
+        case _ where point.xInterval != nil: parts.append(point.xInterval.map(x.range) ?? "")
         case .number(let value): parts.append(x.titled(value))
         case .category(let name): parts.append(name)
         }

@@ -1,8 +1,9 @@
 import ChartModel
 
-/// Dates (seconds since 1970, UTC) worded for the ear at the granularity of the data: time of
-/// day for hourly data, day for daily ("March 8"), month for monthly ("March 2010"), year for
-/// yearly ("2009"). Day wording adds the year wherever the data spans more than one year.
+/// Dates (seconds since 1970, UTC) worded for the ear at the granularity of the data: time of day for hourly data, day
+/// for daily ("March 8"), month for monthly ("March 2010"), year for yearly ("2009").
+///
+/// Day wording adds the year wherever the data spans more than one year.
 struct DateWording: Sendable, Hashable {
     /// How finely dates are worded.
     enum Granularity: Int, Sendable, Hashable, Comparable {

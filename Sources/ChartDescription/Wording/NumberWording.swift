@@ -4,18 +4,20 @@ import Foundation
 /// "minus" for negatives, compact "1.2 million" on request, and powers of ten beyond a thousand
 /// trillion or below a millionth.
 enum NumberWording {
-    /// The fraction digits that resolve about a hundredth of `span` (so "21.5" on a 20-degree
-    /// axis, "8,432" on a 14,000-step one), or three significant digits of `magnitude` when
-    /// the span is zero. Between 0 and 10.
+    /// The fraction digits that resolve about a hundredth of `span` (so "21.5" on a 20-degree axis, "8,432" on a
+    /// 14,000-step one), or three significant digits of `magnitude` when the span is zero.
+    ///
+    /// Between 0 and 10.
     static func fractionDigits(forSpan span: Double, magnitude: Double) -> Int {
         let reference = span > 0 && span.isFinite ? span / 100 : abs(magnitude) / 100
         guard reference > 0, reference.isFinite else { return 0 }
         return min(10, max(0, Int((-Foundation.log10(reference)).rounded(.up))))
     }
 
-    /// The most digits after the point that the finite values need to be written exactly, up to
-    /// ten: 1 for 2.5 and 3, 2 for 1234.5 and 1234.25. Beyond 10,000 values, an evenly spaced
-    /// sample of 10,000 is read.
+    /// The most digits after the point that the finite values need to be written exactly, up to ten: 1 for 2.5 and 3, 2
+    /// for 1234.5 and 1234.25.
+    ///
+    /// Beyond 10,000 values, an evenly spaced sample of 10,000 is read.
     static func decimals<Values: Collection>(in values: Values) -> Int
     where Values.Element == Double?, Values.Index == Int {
         let step = max(1, values.count / 10_000)
@@ -108,6 +110,7 @@ enum NumberWording {
     }
 
     /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
+    ///
     /// Values below a thousand are spoken as they are.
     static func compact(_ value: Double, language: Language, fractionDigits: Int) -> String {
         let magnitude = abs(value)

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Text made ready for a speech synthesizer, which reads what a screen shows in its own way:
-/// "$7" as "dollar seven", "Mar 3" as a date, "kg" letter by letter. Currency and units after
-/// numbers are spelled out, abbreviations and month abbreviations expanded, "Q3" said as a
+/// Text made ready for a speech synthesizer, which reads what a screen shows in its own way: "$7" as "dollar seven",
+/// "Mar 3" as a date, "kg" letter by letter.
+///
+/// Currency and units after numbers are spelled out, abbreviations and month abbreviations expanded, "Q3" said as a
 /// quarter, in the words' language (English or German).
 package enum SpeechText {
     /// `text`, written for a speech synthesizer speaking `language`'s words.

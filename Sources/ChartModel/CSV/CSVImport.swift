@@ -176,6 +176,7 @@ extension CSVTable {
 }
 
 /// Numbers as CSV files write them: optional sign, digits, optional fraction and exponent.
+///
 /// No thousands separators, no hexadecimal, no NaN or infinity.
 enum CSVNumber {
     static func parse(_ text: String) -> Double? {

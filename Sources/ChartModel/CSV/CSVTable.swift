@@ -1,6 +1,7 @@
-/// A CSV file split into a header and records (RFC 4180: quoted fields, doubled quotes, embedded
-/// commas and line breaks, CRLF or LF line ends, an optional byte order mark). Each field is
-/// cleaned as a text field (`TextField`): a line break inside a quoted field becomes a space.
+/// A CSV file split into a header and records (RFC 4180: quoted fields, doubled quotes, embedded commas and line
+/// breaks, CRLF or LF line ends, an optional byte order mark).
+///
+/// Each field is cleaned as a text field (`TextField`): a line break inside a quoted field becomes a space.
 public struct CSVTable: Sendable, Hashable {
     /// The column names from the first record.
     public var header: [String]

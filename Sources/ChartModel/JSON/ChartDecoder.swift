@@ -396,8 +396,10 @@ struct ChartDecoder {
         return start...end
     }
 
-    /// A histogram's bins: no two overlapping (touching is fine). A bar without a bin is read
-    /// (the audit reports it), so that any chart given the kind can be written and read back.
+    /// A histogram's bins: no two overlapping (touching is fine).
+    ///
+    /// A bar without a bin is read (the audit reports it), so that any chart given the kind can be written and read
+    /// back.
     private func checkBins(of series: Series, at path: JSONPath, xAxis: Axis) throws(ChartReadError) {
         guard let (earlier, later) = series.overlappingIntervals().first, let bin = series.xInterval(at: earlier) else {
             return

@@ -12,6 +12,7 @@ public enum ChartJSON {
     ///   - isStrict: Whether unknown keys are refused rather than ignored.
     /// - Throws: `ChartReadError` naming the line and column of malformed JSON, or the JSON path
     ///   of a value that is not what the format expects.
+    /// - Returns: The chart the document describes.
     /// - Complexity: O(n) in the size of the document.
     public static func decode(_ bytes: consuming [UInt8], isStrict: Bool = false) throws(ChartReadError) -> Chart {
         let document = try JSONParser.parse(bytes)
@@ -35,7 +36,9 @@ public enum ChartJSON {
         ChartEncoder().encode(chart)
     }
 
-    /// The chart as JSON text, ending with a newline. Decoding it gives back an equal chart.
+    /// The chart as JSON text, ending with a newline.
+    ///
+    /// Decoding it gives back an equal chart.
     ///
     /// - Complexity: O(n) in the number of points.
     public static func encode(_ chart: Chart) -> String {

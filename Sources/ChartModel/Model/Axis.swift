@@ -17,7 +17,9 @@ public struct Axis: Sendable, Hashable {
     public var type: ValueType
     /// The spoken name of the dimension ("Daily steps", not "Y").
     public var title: String
-    /// The displayable range, or `nil` for the data's own extent. Dates in seconds since 1970.
+    /// The displayable range, or `nil` for the data's own extent.
+    ///
+    /// Dates in seconds since 1970.
     public var range: ClosedRange<Double>?
     /// Gridline positions in axis units (dates in seconds since 1970).
     public var gridlines: [Double]
@@ -32,7 +34,9 @@ public struct Axis: Sendable, Hashable {
     /// How values are spoken.
     public var format: ValueFormat
     /// Spoken descriptions of particular values, supplied by the author (for example by an
-    /// `AXNumericDataAxisDescriptor`'s value description provider). They are used verbatim.
+    /// `AXNumericDataAxisDescriptor`'s value description provider).
+    ///
+    /// They are used verbatim.
     public var valueDescriptions: [Double: String]
     /// Whether values along x add up (y axes), or `nil` to infer it from the unit, format and
     /// title (`resolvedAggregation`).

@@ -1,6 +1,8 @@
 extension Chart {
-    /// The place of each category along the x axis, in `resolvedCategories` order (a name
-    /// listed twice keeps its first place). Empty unless the x axis is categorical.
+    /// The place of each category along the x axis, in `resolvedCategories` order (a name listed twice keeps its first
+    /// place).
+    ///
+    /// Empty unless the x axis is categorical.
     ///
     /// - Complexity: O(n) in the total number of points.
     package var categoryPlaces: [String: Int] {
@@ -22,9 +24,10 @@ extension Chart {
 }
 
 extension Chart {
-    /// The chart with only the points whose x position (`xPositions(of:categoryPlaces:)`)
-    /// lies within `range`, in every series; series left without points stay, empty. A
-    /// declared x range narrows to the stretch, and declared categories to those within it.
+    /// The chart with only the points whose x position (`xPositions(of:categoryPlaces:)`) lies within `range`, in every
+    /// series; series left without points stay, empty.
+    ///
+    /// A declared x range narrows to the stretch, and declared categories to those within it.
     ///
     /// - Complexity: O(n) in the total number of points.
     public func restricted(toX range: ClosedRange<Double>) -> Chart {
@@ -102,19 +105,22 @@ extension Chart {
     /// The top of the stack `sums` adds up, as `stackTotal(named:)`.
     package func stackTotal(named name: String, of sums: StackSums) -> Series? {
         guard !sums.positions.isEmpty else { return nil }
-        let xs = sums.positions.map { sums.xValues[$0]! }
+        let xs = sums.positions.compactMap { sums.xValues[$0] }
         let totals = sums.positions.map { sums.totals[$0] }
         let isContinuous = resolvedKind == .area
-        if xs.allSatisfy({ $0.number != nil }) {
-            return Series(name: name, isContinuous: isContinuous, x: xs.map { $0.number! }, y: totals)
+        let numbers = xs.compactMap(\.number)
+        if numbers.count == xs.count {
+            return Series(name: name, isContinuous: isContinuous, x: numbers, y: totals)
         }
         return Series(name: name, isContinuous: isContinuous, x: .categories(xs.map { $0.category ?? "" }), y: totals)
     }
 }
 
-/// A stacked chart added up: at each x position where a layer (see `Chart.isStackLayer(_:)`)
-/// has a value, what each layer adds there (its points at one x together; a missing layer adds
-/// nothing), what the layers below it add, and the total. Described, drawn and heard alike.
+/// A stacked chart added up: at each x position where a layer (see `Chart.isStackLayer(_:)`) has a value, what each
+/// layer adds there (its points at one x together; a missing layer adds nothing), what the layers below it add, and the
+/// total.
+///
+/// Described, drawn and heard alike.
 package struct StackSums: Sendable {
     /// The layers, by series index, bottom first.
     package var layers: [Int] = []

@@ -13,7 +13,7 @@ public struct Chart: Sendable, Hashable {
     public var kind: ChartKind?
     /// The direction in which the x axis runs.
     public var contentDirection: ContentDirection
-    /// The locale for number and date wording, as a POSIX or BCP 47 identifier, e.g. `de_DE`.
+    /// The locale for number and date wording, as a POSIX or BCP 47 identifier such as `de_DE`.
     public var locale: String
     /// The axis played as time.
     public var xAxis: Axis
@@ -77,9 +77,13 @@ public struct Chart: Sendable, Hashable {
 
     /// A rectangle in screen points.
     public struct Frame: Sendable, Hashable {
+        /// The left edge.
         public var x: Double
+        /// The top edge.
         public var y: Double
+        /// How wide it is.
         public var width: Double
+        /// How tall it is.
         public var height: Double
 
         /// Creates a frame.
@@ -121,8 +125,9 @@ extension Chart {
         return Axis(type: .numeric, title: title, range: extent)
     }
 
-    /// The categories of the x axis in order: the declared ones, then any others in order of
-    /// first appearance. Empty unless the x axis is categorical.
+    /// The categories of the x axis in order: the declared ones, then any others in order of first appearance.
+    ///
+    /// Empty unless the x axis is categorical.
     ///
     /// - Complexity: O(n) in the total number of points.
     public var resolvedCategories: [String] {

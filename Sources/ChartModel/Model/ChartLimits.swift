@@ -1,6 +1,7 @@
-/// The largest charts AudioGraph reads. Beyond these a file is refused with a line saying which
-/// limit it passed, before it can exhaust memory or time; each is far beyond what a listener
-/// can take in (VoiceOver itself groups series of more than about 100 points).
+/// The largest charts AudioGraph reads.
+///
+/// Beyond these a file is refused with a line saying which limit it passed, before it can exhaust memory or time; each
+/// is far beyond what a listener can take in (VoiceOver itself groups series of more than about 100 points).
 public enum ChartLimits {
     /// The largest chart file, or standard input, read: 256 MiB.
     public static let fileBytes = 256 << 20
@@ -15,8 +16,9 @@ public enum ChartLimits {
     /// The most categories on one axis.
     public static let categories = 100_000
 
-    /// Why `chart` is beyond the limits, or `nil` when it is within them. `place` names a
-    /// series by its index (a JSON path in chart files).
+    /// Why `chart` is beyond the limits, or `nil` when it is within them.
+    ///
+    /// `place` names a series by its index (a JSON path in chart files).
     static func excess(of chart: Chart, place: (Int) -> ChartReadError.Location) -> ChartReadError? {
         if let excess = excess(series: chart.series.count) { return ChartReadError(.path("series"), excess) }
         var total = 0

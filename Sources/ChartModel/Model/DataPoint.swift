@@ -106,6 +106,6 @@ public struct BoxSummary: Sendable, Hashable {
     /// The lowest and highest value the box shows, outliers included.
     public var extent: ClosedRange<Double> {
         let values = fiveNumbers + outliers
-        return values.min()!...values.max()!
+        return (values.min() ?? minimum)...(values.max() ?? maximum)
     }
 }

@@ -34,9 +34,10 @@ package enum ISODate {
         return Double(daysSince1970(year: year, month: month, day: day)) * 86_400 + secondsOfDay
     }
 
-    /// The ISO 8601 spelling of `seconds` since 1970 as a wall-clock time: a date alone at
-    /// midnight (`2026-03-08`), otherwise a date-time without a zone (`2026-03-08T14:30:00`,
-    /// with fractions when present). Seconds beyond the years 0001 to 9999 are written as numbers.
+    /// The ISO 8601 spelling of `seconds` since 1970 as a wall-clock time: a date alone at midnight (`2026-03-08`),
+    /// otherwise a date-time without a zone (`2026-03-08T14:30:00`, with fractions when present).
+    ///
+    /// Seconds beyond the years 0001 to 9999 are written as numbers.
     package static func text(fromSeconds seconds: Double) -> String {
         guard seconds.isFinite, abs(seconds) < 4e11 else { return PlainNumber.text(seconds) }
         let days = (seconds / 86_400).rounded(.down)

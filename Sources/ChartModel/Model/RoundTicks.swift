@@ -1,8 +1,9 @@
 import Foundation
 
-/// Round places along x, for ticks and for groups when an axis has no gridlines: 4 to 12 of
-/// them where the data allows. On numbers, multiples of 1, 2 or 5 times a power of ten; on
-/// dates, the starts of days, weeks (Mondays), months, quarters, years or decades.
+/// Round places along x, for ticks and for groups when an axis has no gridlines: 4 to 12 of them where the data allows.
+///
+/// On numbers, multiples of 1, 2 or 5 times a power of ten; on dates, the starts of days, weeks (Mondays), months,
+/// quarters, years or decades.
 package enum RoundTicks {
     /// What one step between places is.
     package enum Unit: Sendable, Hashable {

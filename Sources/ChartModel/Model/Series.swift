@@ -155,7 +155,9 @@ public struct Series: Sendable, Hashable {
         set { store(newValue, at: index) }
     }
 
-    /// The points as rows. Setting them replaces every column.
+    /// The points as rows.
+    ///
+    /// Setting them replaces every column.
     ///
     /// - Complexity: O(n) in the number of points.
     public var points: [DataPoint] {
@@ -215,15 +217,15 @@ public struct Series: Sendable, Hashable {
         Self.put(point.xEnd, at: position, count: count, isAppend: isAppend, in: &xEnd)
         Self.put(point.box, at: position, count: count, isAppend: isAppend, in: &boxes)
         if !point.additional.isEmpty || additional != nil {
-            if additional == nil { additional = Array(repeating: [], count: count) }
-            if position < additional!.count {
-                additional![position] = point.additional
+            var values = additional ?? Array(repeating: [], count: count)
+            additional = nil  // So that `values` is the only reference, and changes in place.
+            if position < values.count {
+                values[position] = point.additional
             } else {
-                additional!.append(point.additional)
+                values.append(point.additional)
             }
-            if index != nil, point.additional.isEmpty, !additional!.contains(where: { !$0.isEmpty }) {
-                additional = nil
-            }
+            let isCleared = index != nil && point.additional.isEmpty && !values.contains { !$0.isEmpty }
+            additional = isCleared ? nil : values
         }
     }
 
@@ -236,12 +238,12 @@ public struct Series: Sendable, Hashable {
     private static func put<T>(
         _ value: T?, at position: Int, count: Int, isAppend: Bool, in column: inout [T?]?
     ) {
-        if column == nil {
-            guard value != nil else { return }
-            column = Array(repeating: nil, count: count)
-        }
-        if position < column!.count { column![position] = value } else { column!.append(value) }
-        if value == nil, !isAppend, !column!.contains(where: { $0 != nil }) { column = nil }
+        guard column != nil || value != nil else { return }
+        var values = column ?? Array(repeating: nil, count: count)
+        column = nil  // So that `values` is the only reference, and changes in place.
+        if position < values.count { values[position] = value } else { values.append(value) }
+        let isCleared = value == nil && !isAppend && !values.contains { $0 != nil }
+        column = isCleared ? nil : values
     }
 
     /// A column, or `nil` when every entry is `nil`.

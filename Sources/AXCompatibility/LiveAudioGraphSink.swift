@@ -1,6 +1,6 @@
 import Foundation
 
-/// Where a live audio graph (`AXLiveAudioGraph` in AXCompatibility) sends its session: a
+/// Where a live audio graph (`AXLiveAudioGraph`) sends its session: a
 /// renderer, a device, or a recorder.
 public protocol LiveAudioGraphSink: AnyObject, Sendable {
     /// A session started.
@@ -25,6 +25,7 @@ public final class RecordingLiveAudioGraphSink: LiveAudioGraphSink, @unchecked S
         lock.withLock { storedSessions }
     }
 
+    /// Starts a new, empty session.
     public func liveAudioGraphDidStart() {
         lock.withLock {
             storedSessions.append([])
@@ -32,12 +33,14 @@ public final class RecordingLiveAudioGraphSink: LiveAudioGraphSink, @unchecked S
         }
     }
 
+    /// Records `value` in the running session; ignored when none is running.
     public func liveAudioGraphDidUpdate(_ value: Double) {
         lock.withLock {
             if isRunning { storedSessions[storedSessions.count - 1].append(value) }
         }
     }
 
+    /// Ends the running session, keeping its values.
     public func liveAudioGraphDidStop() {
         lock.withLock { isRunning = false }
     }

@@ -1,0 +1,75 @@
+import ChartModel
+
+/// A series and a number about it.
+public struct SeriesValue: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The number.
+    public var value: Double
+}
+
+/// The series highest and lowest on average.
+public struct Averages: Sendable, Hashable {
+    /// The series with the highest mean, and its mean.
+    public var highest: SeriesValue
+    /// The series with the lowest mean, and its mean.
+    public var lowest: SeriesValue
+}
+
+/// Two series over the same nominal categories: at how many one is above the other, and where not.
+public struct CategoryComparison: Sendable, Hashable {
+    /// The series compared.
+    public var first: SeriesName
+    /// The series it is compared with.
+    public var second: SeriesName
+    /// Categories where `first` is above, equal, and below.
+    public var above: Int
+    /// Categories where the two are equal.
+    public var equal: Int
+    /// Categories where `first` is below.
+    public var below: Int
+    /// The categories that go against the majority, at most three.
+    public var exceptions: [String]
+}
+
+/// Where two series along x cross.
+public struct Crossings: Sendable, Hashable {
+    /// One series.
+    public var first: SeriesName
+    /// The other.
+    public var second: SeriesName
+    /// How many times they cross.
+    public var count: Int
+    /// The crossings said, when two or fewer: which goes above, and where.
+    public var said: [Crossing]
+}
+
+/// One crossing of two series.
+public struct Crossing: Sendable, Hashable {
+    /// Whether the first series moves above the second (else the second above the first).
+    public var firstGoesAbove: Bool
+    /// Where along x it happens.
+    public var place: XPlace
+}
+
+/// On how many radar axes one series is above another.
+public struct AxesAbove: Sendable, Hashable {
+    /// The series above.
+    public var first: SeriesName
+    /// The series below.
+    public var second: SeriesName
+    /// On how many axes `first` is above.
+    public var above: Int
+    /// How many axes there are.
+    public var of: Int
+}
+
+/// Pearson's correlation of two variables.
+public struct Correlation: Sendable, Hashable {
+    /// The two variables: axis titles, or series names.
+    public var first: String
+    /// The other variable.
+    public var second: String
+    /// The correlation coefficient, −1 to 1.
+    public var r: Double
+}
