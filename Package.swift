@@ -86,18 +86,41 @@ let package = Package(
         // C compiler at -O3 to time whole processes (SwiftPM would link Swift's runtime into it).
         .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]),
         .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph", "RenderReference"], path: "Benchmarks/AudiographBench"),
-        .target(name: "TestSupport", dependencies: ["AudioGraph"], path: "Tests/TestSupport"),
+        // Test support by layer, so each test target links only what it tests: the pure layers'
+        // tests build without any C library (see `swiftOnly` below).
+        .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
+        .target(name: "AudioTestSupport", dependencies: ["Sonification", "TestSupport"], path: "Tests/AudioTestSupport"),
+        .target(name: "SoundFileTestSupport", dependencies: ["AudioTestSupport", "SoundFileIO"], path: "Tests/SoundFileTestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
-        .testTarget(name: "ChartDescriptionTests", dependencies: ["AudioGraph", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "AXCompatibilityTests", dependencies: ["AudioGraph", "TestSupport"]),
-        .testTarget(name: "ChartNavigationTests", dependencies: ["AudioGraph", "TestSupport"]),
-        .testTarget(name: "ChartAuditTests", dependencies: ["AudioGraph", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "SonificationTests", dependencies: ["AudioGraph", "TestSupport"]),
-        .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "TestSupport"]),
+        .testTarget(name: "ChartDescriptionTests", dependencies: ["ChartDescription", "AXCompatibility", "Sonification", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
+        .testTarget(name: "ChartNavigationTests", dependencies: ["ChartNavigation", "AudioTestSupport"]),
+        .testTarget(name: "ChartAuditTests", dependencies: ["ChartAudit", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "SonificationTests", dependencies: ["Sonification", "ChartNavigation", "AudioTestSupport"]),
+        .testTarget(name: "ChartPageTests", dependencies: ["ChartPage", "TestSupport"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
-        .testTarget(name: "ChartPageTests", dependencies: ["AudioGraph", "ChartPage", "TestSupport"]),
+        .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "SoundFileTestSupport"]),
+        .testTarget(name: "SonificationFilesTests", dependencies: ["SonificationFiles", "SpeechSynthesis", "AudioOutput", "SoundFileTestSupport"]),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport"], exclude: ["Goldens", "BadInputs"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+// AUDIOGRAPH_SWIFT_ONLY=1 declares only the layers that need no C library, and their tests: CI
+// runs `swift test` so with libsndfile's, ALSA's and espeak-ng's headers hidden, which proves that
+// those layers and their tests build and pass on a machine without them.
+if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
+    let swiftOnly: Set<String> = [
+        "ChartModel", "AXCompatibility", "ChartDescription", "OutputFiles", "AudioFormat", "Sonification",
+        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "TestSupport", "AudioTestSupport",
+        "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
+        "SonificationTests", "ChartPageTests", "OutputFilesTests",
+    ]
+    package.targets.removeAll { !swiftOnly.contains($0.name) }
+    package.products.removeAll { product in
+        let targets = (product as? Product.Library)?.targets ?? (product as? Product.Executable)?.targets ?? []
+        return !targets.allSatisfy(swiftOnly.contains)
+    }
+}
+

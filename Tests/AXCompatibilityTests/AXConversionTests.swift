@@ -1,4 +1,6 @@
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
 import TestSupport
 import Testing

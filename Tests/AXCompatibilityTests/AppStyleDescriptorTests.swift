@@ -1,6 +1,8 @@
 // Written the way apps write their chart descriptors for Apple's Accessibility framework, with
 // nothing changed but the import: if this file compiles and passes, such code runs on AudioGraph.
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
 import Testing
 

@@ -114,11 +114,11 @@ import Testing
 @Suite(.serialized) struct InteractiveExplorerTests {
     let session = "audiograph-test-\(getpid())"
 
-    /// Runs tmux on the tests' own server and returns what it printed. The first call starts
-    /// that server, which keeps every descriptor it inherits open for as long as it runs; so
-    /// tmux is started with none but standard input, output and error (Foundation's `Process`
-    /// would hand it the descriptor `waitUntilExit` waits on, and wait forever), and its
-    /// output goes through a file.
+    /// Runs tmux on the tests' own server and returns what it printed.
+    ///
+    /// The first call starts that server, which keeps every descriptor it inherits open for as long as it runs; so tmux
+    /// is started with none but standard input, output and error (Foundation's `Process` would hand it the descriptor
+    /// `waitUntilExit` waits on, and wait forever), and its output goes through a file.
     func tmux(_ arguments: [String]) throws -> String {
         let output = NSTemporaryDirectory() + "tmux-\(getpid())-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: output) }

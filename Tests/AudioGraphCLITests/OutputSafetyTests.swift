@@ -5,10 +5,11 @@ import Testing
 
 @testable import AudioGraphCLI
 
-/// The write and print policy of cli.md, end to end through the real binary: results go where
-/// the user pointed and nowhere else, nothing an input names is overwritten, and a stream that
-/// cannot be written ends the run with exit code 74, never a crash. Device nodes are the tests'
-/// own, made with mknod in a temporary folder.
+/// The write and print policy of cli.md, end to end through the real binary: results go where the user pointed and
+/// nowhere else, nothing an input names is overwritten, and a stream that cannot be written ends the run with exit code
+/// 74, never a crash.
+///
+/// Device nodes are the tests' own, made with mknod in a temporary folder.
 @Suite struct OutputSafetyTests {
     static let steps = Binary.samples + "/daily-steps.json"
 

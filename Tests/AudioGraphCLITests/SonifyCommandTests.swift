@@ -1,5 +1,7 @@
 import AudioGraph
+import AudioTestSupport
 import Foundation
+import SoundFileTestSupport
 import TestSupport
 import Testing
 

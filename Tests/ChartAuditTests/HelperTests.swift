@@ -1,5 +1,10 @@
-import AudioGraph
+import AXCompatibility
+import ChartAudit
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 import XCTest

@@ -1,5 +1,8 @@
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 

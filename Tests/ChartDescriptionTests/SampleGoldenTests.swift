@@ -1,10 +1,15 @@
-import AudioGraph
+import AXCompatibility
+import ChartDescription
+import ChartModel
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
-/// Every sample at every level, as a listener would hear it, against golden text reviewed in
-/// the diff (`RECORD_GOLDENS=1` re-records). The 100,000-point sample has no points goldens.
+/// Every sample at every level, as a listener would hear it, against golden text reviewed in the diff
+/// (`RECORD_GOLDENS=1` re-records).
+///
+/// The 100,000-point sample has no points goldens.
 @Suite struct SampleGoldenTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Goldens")
 

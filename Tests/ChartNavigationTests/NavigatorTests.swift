@@ -1,5 +1,9 @@
-import AudioGraph
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
@@ -531,9 +535,10 @@ import Testing
     }
 }
 
-/// Every command from every awkward place: the first point, the last, a one-point series, an
-/// empty series, a missing value, and each level. Each answers with words, and a move that
-/// cannot happen answers with the boundary cue rather than silence.
+/// Every command from every awkward place: the first point, the last, a one-point series, an empty series, a missing
+/// value, and each level.
+///
+/// Each answers with words, and a move that cannot happen answers with the boundary cue rather than silence.
 @Suite struct TransitionTableTests {
     static let commands: [NavigatorCommand] = [
         .next, .previous, .first, .last, .forward, .back, .nextSeries, .previousSeries, .minimum, .maximum,

@@ -1,5 +1,8 @@
-import AudioGraph
+import ChartDescription
+import ChartModel
+import ChartPage
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 

@@ -3,9 +3,9 @@ import OutputFiles
 import TestSupport
 import Testing
 
-/// The write policy: where each kind of path leads, and what writing there does to what was
-/// there. Device nodes are made in a temporary folder (`mknod`, as root); the system's own are
-/// never touched.
+/// The write policy: where each kind of path leads, and what writing there does to what was there.
+///
+/// Device nodes are made in a temporary folder (`mknod`, as root); the system's own are never touched.
 @Suite struct OutputFileTests {
     @Test func pathsLeadWhereTheySay() throws {
         let folder = TemporaryFolder()

@@ -1,4 +1,8 @@
-import AudioGraph
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
+import Sonification
 import TestSupport
 import Testing
 
@@ -16,24 +20,12 @@ import Testing
             try SonificationOptions(pitchRange: 200...5_000, sampleRate: 8_000).validated()
         }
         #expect(throws: SonificationError.channelCount(3)) { try SonificationOptions(channelCount: 3).validated() }
-        #expect(throws: SonificationError.liveStep(9)) { try LiveAudioGraphRenderer(output: .memory, stepDuration: 9) }
         #expect(
             SonificationError.outOfRange(.volume, 2).description
                 == "invalid volume: 2 is outside 0.05 to 0.9 of full scale")
         #expect(throws: SonificationError.outOfRange(.duration, 3_700)) {
             try Sonifier(
                 chart: TestCharts.line([1, 2], continuous: true), options: SonificationOptions(duration: 3_700))
-        }
-    }
-
-    @Test func speechAndSoundOutputFailuresAreTyped() {
-        #expect(ESpeak.Failure.noVoice("xx").description == "espeak-ng has no voice for 'xx' nor for 'en'")
-        // ALSA reports a device that does not exist; the failure names it.
-        #expect {
-            _ = try AudioDevice(name: "audiograph-no-such-device")
-        } throws: { error in
-            guard case AudioDevice.Failure.cannotOpen(let device, _) = error else { return false }
-            return device == "audiograph-no-such-device"
         }
     }
 }

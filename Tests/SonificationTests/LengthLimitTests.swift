@@ -1,4 +1,8 @@
-import AudioGraph
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
+import Sonification
 import TestSupport
 import Testing
 

@@ -1,5 +1,9 @@
-import AudioGraph
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 

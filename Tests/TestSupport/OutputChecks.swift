@@ -1,7 +1,7 @@
 // What every output of a chart must be, whatever the chart says: no raw control characters, and
 // well-formed in its own format. Used by the tests and by the fuzzers (Scripts/fuzz.sh compiles
 // this file into them), so both hold outputs to the same rules.
-import AudioGraph
+import ChartModel
 import Foundation
 
 #if canImport(FoundationXML)

@@ -1,5 +1,5 @@
 // Helpers shared by the test targets: temporary folders and the bundled samples.
-import AudioGraph
+import ChartModel
 import Foundation
 
 /// A fresh folder for one test, removed when the value is dropped.

@@ -1,6 +1,6 @@
 // Measurements on decoded or synthesized audio, for the tests that measure sound.
-import AudioGraph
 import Foundation
+import Sonification
 
 /// Decoded audio and measurements on it: frequency, level, balance, smoothness.
 public struct Decoded {
@@ -14,14 +14,6 @@ public struct Decoded {
         self.samples = samples
         self.sampleRate = sampleRate
         self.channelCount = channelCount
-    }
-
-    /// The decoded file at `path`.
-    public init(path: String) throws {
-        let reader = try SoundFileReader(path: path)
-        samples = reader.readAll()
-        sampleRate = reader.sampleRate
-        channelCount = reader.channelCount
     }
 
     /// The sound `sonifier` makes, synthesized in memory.

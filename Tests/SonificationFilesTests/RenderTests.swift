@@ -1,5 +1,14 @@
-import AudioGraph
+import AXCompatibility
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
+import SonificationFiles
+import SoundFileIO
+import SoundFileTestSupport
+import SpeechSynthesis
 import TestSupport
 import Testing
 

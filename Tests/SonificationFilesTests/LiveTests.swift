@@ -1,10 +1,20 @@
-import AudioGraph
+import AXCompatibility
+import AudioTestSupport
+import ChartDescription
+import ChartModel
+import ChartNavigation
 import Foundation
+import Sonification
+import SonificationFiles
+import SoundFileIO
+import SoundFileTestSupport
+import SpeechSynthesis
 import TestSupport
 import Testing
 
-/// `AXLiveAudioGraph` driving the streaming renderer, as an app would. The class methods share
-/// one session in the process, so the tests using them hold `LiveSession.exclusive`.
+/// `AXLiveAudioGraph` driving the streaming renderer, as an app would.
+///
+/// The class methods share one session in the process, so the tests using them hold `LiveSession.exclusive`.
 @Suite struct LiveTests {
     func measure(_ samples: [Float], step: Double) -> [Double] {
         let rate = 44_100.0

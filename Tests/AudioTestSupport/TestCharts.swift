@@ -1,10 +1,11 @@
-import AudioGraph
+import ChartModel
 import Foundation
+import Sonification
 
 /// Charts made for measuring.
-enum TestCharts {
+public enum TestCharts {
     /// One series of `values` at x = 0, 1, 2… on a y axis from 0 to 100.
-    static func line(
+    public static func line(
         _ values: [Double?], continuous: Bool = true, range: ClosedRange<Double>? = 0...100, scale: Axis.Scale = .linear
     ) -> Chart {
         Chart(
@@ -13,7 +14,8 @@ enum TestCharts {
     }
 
     /// A sonifier for `chart` with mono output and otherwise `options`.
-    static func sonifier(_ chart: Chart, _ configure: (inout SonificationOptions) -> Void = { _ in }) throws -> Sonifier
+    public static func sonifier(_ chart: Chart, _ configure: (inout SonificationOptions) -> Void = { _ in }) throws
+        -> Sonifier
     {
         var options = SonificationOptions(channelCount: 1)
         configure(&options)
