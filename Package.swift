@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 // Modules split where their dependencies split:
@@ -47,8 +47,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "ChartModel"),
+        // Every word of every language: one pack (a folder of data) per language, embedded at build time.
+        .target(name: "Languages", exclude: ["Packs"], plugins: ["EmbedResources"]),
+        .executableTarget(name: "embed-resources", path: "Plugins/EmbedTool"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["embed-resources"]),
         .target(name: "AXCompatibility", dependencies: ["ChartModel"]),
-        .target(name: "ChartDescription", dependencies: ["ChartModel"]),
+        .target(name: "ChartDescription", dependencies: ["ChartModel", "Languages"]),
         .systemLibrary(
             name: "CSndFile",
             pkgConfig: "sndfile",
@@ -112,7 +116,8 @@ let package = Package(
 // those layers and their tests build and pass on a machine without them.
 if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
     let swiftOnly: Set<String> = [
-        "ChartModel", "AXCompatibility", "ChartDescription", "OutputFiles", "AudioFormat", "Sonification",
+        "ChartModel", "Languages", "embed-resources", "EmbedResources", "AXCompatibility", "ChartDescription",
+        "OutputFiles", "AudioFormat", "Sonification",
         "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "TestSupport", "AudioTestSupport",
         "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
         "SonificationTests", "ChartPageTests", "OutputFilesTests",

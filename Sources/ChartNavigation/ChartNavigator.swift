@@ -24,7 +24,7 @@ public struct ChartNavigator: Sendable {
     let indexes: [SeriesIndex]
     let language: Language
     /// The words of the chart's language.
-    var phrases: any Phrasebook { language.phrasebook }
+    var phrases: Phrasebook { language.phrasebook }
 
     /// The current level.
     public internal(set) var level: Level = .point

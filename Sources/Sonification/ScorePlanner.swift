@@ -668,7 +668,7 @@ struct ScorePlanner {
 
     /// Every word a landmark may need: highest, lowest, the played series' labels, and each
     /// reference line crossed either way.
-    func landmarkTexts(_ phrasebook: any Phrasebook) -> [String] {
+    func landmarkTexts(_ phrasebook: Phrasebook) -> [String] {
         var texts = [phrasebook.landmarkWord(.peak), phrasebook.landmarkWord(.trough)]
         for index in played { texts += (chart.series[index].labels ?? []).compactMap { $0 }.filter { !$0.isEmpty } }
         if options.cuesAtReferences {

@@ -14,7 +14,7 @@ struct InteractiveExplorer {
     var device: AudioDevice?
 
     /// The words of the chart's language.
-    var phrases: any Phrasebook { Language(locale: navigator.chart.locale).phrasebook }
+    var phrases: Phrasebook { Language(locale: navigator.chart.locale).phrasebook }
 
     mutating func run() throws(CommandFailure) {
         guard Terminal.enterRawMode() else {

@@ -39,7 +39,7 @@ public struct ChartDescriber: Sendable {
     let context: PhraseContext
 
     var language: Language { wording.language }
-    var phrasebook: any Phrasebook { language.phrasebook }
+    var phrasebook: Phrasebook { language.phrasebook }
 
     /// A describer for `chart`.
     ///

@@ -1,305 +1,166 @@
 import ChartModel
+import Languages
 
-/// The words of one language: how each statement is said, how numbers, dates and units are spoken, and every phrase the
-/// navigator and the audio graphs say.
+/// How AudioGraph says things in one language: the control flow every language shares (which
+/// words a statement needs, in which order, lists and ranges), with the words, their order and
+/// their grammar from the language's pack (see `LanguagePack`).
 ///
-/// Adding a language is adding one phrasebook (and choosing it in `Language`).
-package protocol Phrasebook: Sendable {
-    /// The sentence `statement` makes, in pieces.
-    func segments(for statement: Statement, in context: PhraseContext) -> [Segment]
+/// Statements are worded in `Phrasebook+Statements.swift`; numbers, dates, points, the navigator's
+/// and the audio graph's words here.
+package struct Phrasebook: Sendable {
+    /// The language's words.
+    package let pack: LanguagePack
+
+    /// The phrasebook of `language`.
+    package init(_ language: Languages.Language) {
+        pack = language.pack
+    }
 
     // MARK: Numbers and units
 
     /// The word before a negative number.
-    var minus: String { get }
+    package var minus: String { pack["numbers.minus"] }
     /// The word after a percentage, with its space: " percent".
-    var percentWord: String { get }
+    package var percentWord: String { pack["numbers.percent"] }
     /// Between a mantissa and its power of ten: " times ten to the power of ".
-    var timesTenToThePowerOf: String { get }
+    package var timesTenToThePowerOf: String { pack["numbers.timesTenToThePowerOf"] }
     /// Before a bound a number passes: "more than " or "less than ".
-    func beyond(above: Bool) -> String
+    package func beyond(above: Bool) -> String { pack[above ? "numbers.moreThan" : "numbers.lessThan"] }
     /// A number that is not one.
-    var undefinedNumber: String { get }
+    package var undefinedNumber: String { pack["numbers.undefined"] }
     /// The words of thousand, million, billion and trillion, singular and plural.
-    var compactScales: [(singular: String, plural: String)] { get }
+    package var compactScales: [(singular: String, plural: String)] {
+        ["thousand", "million", "billion", "trillion"].map {
+            (pack.noun("scales." + $0, count: 1), pack.noun("scales." + $0, count: 2))
+        }
+    }
     /// An amount of money: the number and the currency's symbol or code in their order.
-    func money(_ amount: String, symbol: String) -> String
+    package func money(_ amount: String, symbol: String) -> String {
+        text(symbol.count == 1 ? "numbers.moneySymbol" : "numbers.moneyCode", ["amount": amount, "symbol": symbol])
+    }
     /// The names of the months, January first.
-    var monthNames: [String] { get }
+    package var monthNames: [String] { pack.list("dates.months") }
     /// A day: "March 8", "March 8, 2026".
-    func day(_ day: Int, month: String, year: Int?) -> String
+    package func day(_ day: Int, month: String, year: Int?) -> String {
+        // A pack may word some days apart, such as French "1er" for the first.
+        let number = pack.text("dates.days." + String(day)) ?? String(day)
+        let arguments = ["day": number, "month": month, "year": year.map(String.init) ?? ""]
+        return text(year == nil ? "dates.day" : "dates.dayOfYear", arguments)
+    }
     /// A time of day: "2:30 PM", "14:30 Uhr".
-    func time(hour: Int, minute: Int, second: Int?) -> String
+    package func time(hour: Int, minute: Int, second: Int?) -> String {
+        let isTwelveHour = pack["dates.clock"] == "12"
+        let shown = isTwelveHour ? (hour % 12 == 0 ? 12 : hour % 12) : hour
+        let arguments = [
+            "hour": String(shown), "minute": Self.twoDigits(minute),
+            "second": second.map { Self.twoDigits($0) } ?? "",
+            "half": isTwelveHour ? pack[hour < 12 ? "dates.morning" : "dates.afternoon"] : "",
+        ]
+        return text(second == nil ? "dates.time" : "dates.timeWithSeconds", arguments)
+    }
     /// A quarter: "Q3 2025".
-    func quarter(_ quarter: Int, year: Int) -> String
+    package func quarter(_ quarter: Int, year: Int) -> String {
+        text("dates.quarter", ["quarter": String(quarter), "year": String(year)])
+    }
     /// A decade: "the 1990s".
-    func decade(_ year: Int) -> String
+    package func decade(_ year: Int) -> String { text("dates.decade", ["year": String(year)]) }
     /// A unit of time, for durations, by the number said before it.
-    func durationUnit(_ unit: DurationUnit, count: String) -> String
+    package func durationUnit(_ unit: DurationUnit, count: String) -> String {
+        pack.noun(unit.rawValue, count: count == "1" ? 1 : 2)
+    }
     /// Between the ends of a range: " to ".
-    var rangeConnector: String { get }
+    package var rangeConnector: String { pack["lists.range"] }
     /// Joins items as a spoken list: "a, b and c".
-    func list(_ items: [String]) -> String
+    package func list(_ items: [String]) -> String { pack.joined(items) }
     /// A count with its noun: "1 point", "30 points".
-    func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String
+    package func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
+        count + " " + pack.noun(noun.rawValue, count: isOne ? 1 : 2)
+    }
     /// A unit said after 1 when the axis gives no singular: "step" of "steps".
-    func singular(ofUnit unit: String) -> String
+    package func singular(ofUnit unit: String) -> String {
+        // The first word carries the number: "degrees Celsius", "kilometres per hour".
+        let words = unit.split(separator: " ", maxSplits: 1).map(String.init)
+        guard let first = words.first else { return unit }
+        var singular = first
+        if let known = pack.text("units.singulars." + first.lowercased()) {
+            singular = known
+        } else if pack["units.singularDropsS"] == "true", first.count > 2, first.hasSuffix("s"),
+            !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is")
+        {
+            singular = first.hasSuffix("ies") ? String(first.dropLast(3)) + "y" : String(first.dropLast())
+        }
+        return ([singular] + words.dropFirst()).joined(separator: " ")
+    }
+
+    /// A number of two digits at least: "05".
+    static func twoDigits(_ value: Int) -> String { value < 10 ? "0" + String(value) : String(value) }
 
     // MARK: Points
 
     /// What a missing value is called.
-    var noValue: String { get }
+    package var noValue: String { pack["points.noValue"] }
     /// The heading of the label column of a points table.
-    var labelHeading: String { get }
+    package var labelHeading: String { pack["points.labelHeading"] }
     /// The heading of the band column of a points table.
-    var bandHeading: String { get }
+    package var bandHeading: String { pack["points.bandHeading"] }
     /// A box plot's point after its x: "median 31 minutes, middle half 20 to 45 minutes,
     /// whiskers 8 to 70 minutes, outliers 85 and 95 minutes" (the values already spoken).
-    func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String
+    package func box(median: String, middleHalf: String, whiskers: String, outliers: [String]) -> String {
+        text("points.box", ["median": median, "middleHalf": middleHalf, "whiskers": whiskers])
+            + (outliers.isEmpty
+                ? "" : text("points.boxOutliers", count: outliers.count, ["outliers": list(outliers)]))
+    }
     /// What a box plot's medians are called, told as a series: "Medians", "Delivery, medians".
-    func medians(of series: String) -> String
+    package func medians(of series: String) -> String {
+        series.isEmpty ? pack["points.medians"] : text("points.mediansOf", ["series": series])
+    }
     /// What one of a box's numbers is called, for the navigator: "lower quartile".
-    func boxPart(_ part: BoxPart) -> String
+    package func boxPart(_ part: BoxPart) -> String { pack["points.boxParts." + part.rawValue] }
     /// An unnamed series, by its number from 1.
-    func unnamedSeries(_ number: Int) -> String
+    package func unnamedSeries(_ number: Int) -> String { text("points.unnamedSeries", ["number": String(number)]) }
     /// An unnamed only series.
-    var theData: String { get }
+    package var theData: String { pack["points.theData"] }
     /// A group of points summarised into one: "January 1 to January 7, average 42 steps".
-    func summarisedPoints(from: String, to: String?, mean: String?) -> String
+    package func summarisedPoints(from: String, to: String?, mean: String?) -> String {
+        (to.map { from + rangeConnector + $0 } ?? from) + ", "
+            + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)
+    }
 
     // MARK: The navigator
 
-    /// Every sentence the navigator says besides points and descriptions.
-    func navigator(_ phrase: NavigatorPhrase) -> String
+    /// A landmark's name: "peak", "unusual value".
+    package func landmarkName(_ landmark: Landmark) -> String { pack["landmarks." + landmark.rawValue] }
+
     /// What an explorer command (its English word, such as "next-peak") does, for help.
-    func commandMeaning(_ word: String) -> String
+    package func commandMeaning(_ word: String) -> String { pack.text("commands." + word) ?? word }
+
     /// The interactive explorer's keys, on one line.
-    var explorerKeys: String { get }
+    package var explorerKeys: String { pack["navigator.keys"] }
 
     // MARK: Audio graphs
 
     /// The words before the names of series played together: "Together: ".
-    var together: String { get }
+    package var together: String { pack["audio.together"] }
     /// The name of a stacked chart's total: "Total".
-    var totalName: String { get }
+    package var totalName: String { pack["audio.total"] }
     /// A waveform's spoken name.
-    func waveform(_ name: String) -> String
+    package func waveform(_ name: String) -> String { pack.text("audio.waveforms." + name) ?? name }
     /// The word spoken at a landmark in an audio graph: "highest", "lowest".
-    func landmarkWord(_ landmark: Landmark) -> String
+    package func landmarkWord(_ landmark: Landmark) -> String {
+        pack.text("audio.landmarks." + landmark.rawValue) ?? landmarkName(landmark)
+    }
     /// A chime's caption: the data crossing a reference line (`name`) or, for `nil`, zero.
-    func crossing(_ name: String?, upwards: Bool) -> String
-}
-
-/// What every phrasebook says the same way: the chart's own text and numbers, without words.
-extension Phrasebook {
-    /// A series by its name, or the language's "the data" for an unnamed one.
-    func name(_ series: SeriesName) -> Segment {
-        series.name.isEmpty ? .words(theData) : .chartText(series.name)
-    }
-
-    /// A category's name, or nothing for an x place that is not one.
-    func categoryName(_ place: XPlace) -> Segment {
-        if case .category(let name) = place { return .chartText(name) }
-        return .words("")
-    }
-
-    /// The author's label of an anchor, in parentheses: " (Marathon)".
-    func label(_ anchor: Anchor) -> [Segment] {
-        anchor.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? []
-    }
-
-    /// A scatter point by both coordinates (its value alone when it has no numeric x).
-    func point(_ anchor: Anchor, _ c: PhraseContext) -> [Segment] {
-        guard case .value(let x) = anchor.place else { return [c.y(anchor.value, .outlier)] + label(anchor) }
-        return point2D(Anchor2D(x: x, y: anchor.value, label: anchor.label), c)
-    }
-
-    /// A scatter point by both coordinates, each titled unless its value says what it is:
-    /// "Height 168, 128.5 kilograms (Outlier)".
-    func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
-        let x = c.wording.x
-        let y = c.wording.y
-        let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
-        let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
-        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
-            + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
+    package func crossing(_ name: String?, upwards: Bool) -> String {
+        text(upwards ? "audio.crossesAbove" : "audio.crossesBelow", ["name": name ?? pack["audio.zero"]])
     }
 }
 
 /// Units of time for durations.
-package enum DurationUnit: Sendable, Hashable, CaseIterable {
+package enum DurationUnit: String, Sendable, Hashable, CaseIterable {
     case year, month, week, day, hour, minute, second
 }
 
 /// One of a box plot's numbers.
-package enum BoxPart: Sendable, Hashable {
+package enum BoxPart: String, Sendable, Hashable {
     case minimum, lowerQuartile, median, upperQuartile, maximum, outlier
-}
-
-/// The navigator's sentences, with what each says.
-package enum NavigatorPhrase: Sendable, Hashable {
-    case chartHasNoData
-    case chartHasNoValues
-    case seriesHasNoValues(String)
-    case seriesHasNoPoints(String)
-    case wholeChart
-    case alreadyAtChart
-    case alreadyAtPoint
-    case firstGroup, lastGroup
-    case firstSeries, lastSeries
-    case startOf(String)
-    case endOf(String)
-    case maximumOf(String)
-    case minimumOf(String)
-    case chartMaximum(String)
-    case chartMinimum(String)
-    case playing(String)
-    case notADate(String)
-    case notANumber(String)
-    case noCategory(String)
-    case nothingAt(String)
-    case outsideData(String)
-    case wholeChartLevel
-    case seriesLevel
-    case groupOf(Int, Int, String)
-    case pointOf(Int, Int, String)
-    case seriesOf(Int, Int)
-    case aboveReference(String)
-    case belowReference(String)
-    case crossesAbove(String)
-    case crossesBelow(String)
-    case theReferenceLine
-    case groupValues(count: String, mean: String?, range: String?)
-    case seriesSummary(count: String, range: String?)
-    case hasNoValue(String)
-    case landmark(Landmark)
-    case noLandmark(Landmark, after: Bool)
-    case speed(String, isLimit: Bool)
-    case commands
-    case exploring(String)
-    case goToPrompt
-    case weekOf(String)
-    case markedStart(String)
-    case markedRange(String, String)
-    case nothingMarked
-    case stackPosition(upToHere: String, share: String, total: String)
-    case unknownCommand(String)
-    case withoutSound(String)
-    case soundStopped(String)
-    case decade(Int)
-}
-
-/// What a phrasebook needs to word values: the chart's wording, and segments made from it.
-package struct PhraseContext: Sendable {
-    /// How the chart's values are spoken.
-    package let wording: ChartWording
-    /// The language.
-    package var language: Language { wording.language }
-
-    package init(wording: ChartWording) {
-        self.wording = wording
-    }
-
-    /// The wording of an axis.
-    package func axis(_ role: AxisSpan.Role) -> AxisWording {
-        switch role {
-        case .x: wording.x
-        case .y: wording.y
-        case .additional(let index): wording.additional[index]
-        }
-    }
-
-    /// A y value as spoken.
-    package func y(_ value: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(value, spoken: wording.y.text(value), fact: fact)
-    }
-
-    /// A difference of x values, in the axis's units ("3 days" on date axes).
-    package func xAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(difference, spoken: wording.x.amount(difference), fact: fact)
-    }
-
-    /// A difference of y values, in the axis's units.
-    package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(difference, spoken: wording.y.amount(difference), fact: fact)
-    }
-
-    /// A value of an axis as spoken: a date segment on date axes.
-    package func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
-        let axis = axis(role)
-        return axis.date != nil && axis.axis.valueDescriptions[value] == nil
-            ? .date(value, spoken: axis.text(value), fact: fact)
-            : .number(value, spoken: axis.text(value), fact: fact)
-    }
-
-    /// A count, grouped as the locale groups digits.
-    package func count(_ value: Int, _ fact: FactRole? = nil) -> Segment {
-        .number(Double(value), spoken: language.integer(value), fact: fact)
-    }
-
-    /// A plain number with `digits` fraction digits at most.
-    package func plain(_ value: Double, digits: Int, _ fact: FactRole? = nil) -> Segment {
-        .number(value, spoken: NumberWording.text(value, fractionDigits: digits, language: language), fact: fact)
-    }
-
-    /// A fraction spoken as a percentage, to two significant digits.
-    package func percent(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(fraction * 100, spoken: NumberWording.percent(fraction, language: language), fact: fact)
-    }
-
-    /// A share of a whole, as a percentage with one decimal below ten.
-    package func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
-        let percent = fraction * 100
-        return .number(
-            percent,
-            spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language)
-                + language.phrasebook.percentWord, fact: fact)
-    }
-
-    /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
-    package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        [
-            .number(low, spoken: wording.y.leading(low), fact: .low), .words(connector),
-            .number(high, spoken: wording.y.text(high), fact: .high),
-        ]
-    }
-
-    /// Two x values with the unit said once, joined by `connector`: "10 and 50 minutes" (dates
-    /// each said in full).
-    package func xBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        let x = wording.x
-        guard x.date == nil else { return [value(low, on: .x), .words(connector), value(high, on: .x)] }
-        return [
-            .number(low, spoken: x.leading(low), fact: nil), .words(connector),
-            .number(high, spoken: x.text(high), fact: nil),
-        ]
-    }
-
-    /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
-    package func yRange(_ low: Double, _ high: Double) -> [Segment] {
-        guard low != high else { return [y(low, .value)] }
-        return [
-            .number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
-            .number(high, spoken: wording.y.text(high), fact: .upperBound),
-        ]
-    }
-}
-
-extension [Segment] {
-    /// The segments with `words` between each group: for lists made of pieces.
-    static func joined(_ groups: [[Segment]], separator: String, last: String) -> [Segment] {
-        var result: [Segment] = []
-        for (index, group) in groups.enumerated() {
-            if index > 0 { result.append(.words(index == groups.count - 1 ? last : separator)) }
-            result += group
-        }
-        return result
-    }
-}
-
-extension [Segment] {
-    /// The segments after `words`, or nothing when there are none.
-    func prefixed(_ words: String) -> [Segment] {
-        isEmpty ? [] : [.words(words)] + self
-    }
 }

@@ -1,50 +1,29 @@
-/// The words and number conventions a description is spoken in, chosen from a chart's locale.
+import Languages
+
+/// The words and number conventions a description is spoken in, chosen once from a chart's
+/// locale (see `LanguageChoice`): the language pack that speaks it, and its separators.
 ///
-/// Sentences are worded by a `Phrasebook`: German for `de*` locales, English for every other,
-/// each locale with its own decimal and grouping separators. The choice is deterministic and
-/// never depends on the machine's settings.
+/// The choice is deterministic and never depends on the machine's settings.
 package struct Language: Sendable, Hashable {
-    /// The languages sentences can be worded in.
-    package enum Words: String, Sendable, Hashable {
-        case english = "en"
-        case german = "de"
-    }
+    /// The choice the locale made: the pack, whether English stands in, the separators.
+    package let choice: LanguageChoice
 
     /// The locale identifier this language was made from, such as `de_DE`.
-    package let identifier: String
+    package var identifier: String { choice.identifier }
     /// The language of the sentences.
-    package let words: Words
+    package var words: Languages.Language { choice.language }
     /// The decimal separator, "." or ",".
-    package let decimalSeparator: String
+    package var decimalSeparator: String { choice.decimalSeparator }
     /// The separator between groups of three digits.
-    package let groupingSeparator: String
+    package var groupingSeparator: String { choice.groupingSeparator }
 
     /// The language for a POSIX or BCP 47 locale identifier such as `en_US`, `de-DE` or `fr`.
     package init(locale identifier: String) {
-        self.identifier = identifier
-        let parts = identifier.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." })
-        let code = parts.first.map { $0.lowercased() } ?? "en"
-        let region = parts.count > 1 ? parts[1].uppercased() : ""
-        words = code == "de" ? .german : .english
-        switch code {
-        case "de" where region == "CH" || region == "LI":
-            (decimalSeparator, groupingSeparator) = (".", "’")
-        case "de", "es", "it", "nl", "pt", "id", "tr", "da", "el":
-            (decimalSeparator, groupingSeparator) = (",", ".")
-        case "fr", "sv", "nb", "no", "fi", "pl", "ru", "cs", "sk", "uk", "hu":
-            (decimalSeparator, groupingSeparator) = (",", "\u{202F}")
-        default:
-            (decimalSeparator, groupingSeparator) = (".", ",")
-        }
+        choice = LanguageChoice(locale: identifier)
     }
 
     /// The words of the language.
-    package var phrasebook: any Phrasebook {
-        switch words {
-        case .english: EnglishPhrasebook()
-        case .german: GermanPhrasebook()
-        }
-    }
+    package var phrasebook: Phrasebook { Phrasebook(words) }
 
     /// Joins items as a spoken list: "a, b and c" / "a, b und c".
     package func list(_ items: [String]) -> String {

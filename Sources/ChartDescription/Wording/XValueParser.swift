@@ -171,7 +171,7 @@ package struct XValueParser: Sendable {
 
     /// Months by name and three-letter abbreviation, in the chart's language and in English.
     private func monthNumber(_ word: String) -> Int? {
-        for names in [language.monthNames, EnglishPhrasebook().monthNames] {
+        for names in [language.monthNames, Phrasebook(.english).monthNames] {
             for (index, name) in names.enumerated() {
                 let lower = name.lowercased()
                 if word == lower || (word.count >= 3 && lower.hasPrefix(word)) { return index + 1 }

@@ -1,0 +1,133 @@
+import ChartModel
+
+/// The navigator's sentences, with what each says; the pack words each under
+/// `navigator.<key>`, with the arguments' names as placeholders.
+package enum NavigatorPhrase: Sendable, Hashable {
+    case chartHasNoData
+    case chartHasNoValues
+    case seriesHasNoValues(String)
+    case seriesHasNoPoints(String)
+    case wholeChart
+    case alreadyAtChart
+    case alreadyAtPoint
+    case firstGroup
+    case lastGroup
+    case firstSeries
+    case lastSeries
+    case startOf(String)
+    case endOf(String)
+    case maximumOf(String)
+    case minimumOf(String)
+    case chartMaximum(String)
+    case chartMinimum(String)
+    case playing(String)
+    case notADate(String)
+    case notANumber(String)
+    case noCategory(String)
+    case nothingAt(String)
+    case outsideData(String)
+    case wholeChartLevel
+    case seriesLevel
+    case groupOf(Int, Int, String)
+    case pointOf(Int, Int, String)
+    case seriesOf(Int, Int)
+    case aboveReference(String)
+    case belowReference(String)
+    case crossesAbove(String)
+    case crossesBelow(String)
+    case theReferenceLine
+    case groupValues(count: String, mean: String?, range: String?)
+    case seriesSummary(count: String, range: String?)
+    case hasNoValue(String)
+    case landmark(Landmark)
+    case noLandmark(Landmark, after: Bool)
+    case speed(String, isLimit: Bool)
+    case commands
+    case exploring(String)
+    case goToPrompt
+    case weekOf(String)
+    case markedStart(String)
+    case markedRange(String, String)
+    case nothingMarked
+    case stackPosition(upToHere: String, share: String, total: String)
+    case unknownCommand(String)
+    case withoutSound(String)
+    case soundStopped(String)
+    case decade(Int)
+}
+
+extension Phrasebook {
+    /// Every sentence the navigator says besides points and descriptions.
+    package func navigator(_ phrase: NavigatorPhrase) -> String {
+        switch phrase {
+        case .chartHasNoData: pack["navigator.chartHasNoData"]
+        case .chartHasNoValues: pack["navigator.chartHasNoValues"]
+        case .seriesHasNoValues(let name): text("navigator.seriesHasNoValues", ["name": name])
+        case .seriesHasNoPoints(let name): text("navigator.seriesHasNoPoints", ["name": name])
+        case .wholeChart: pack["navigator.wholeChart"]
+        case .alreadyAtChart: pack["navigator.alreadyAtChart"]
+        case .alreadyAtPoint: pack["navigator.alreadyAtPoint"]
+        case .firstGroup: pack["navigator.firstGroup"]
+        case .lastGroup: pack["navigator.lastGroup"]
+        case .firstSeries: pack["navigator.firstSeries"]
+        case .lastSeries: pack["navigator.lastSeries"]
+        case .startOf(let name): text("navigator.startOf", ["name": name])
+        case .endOf(let name): text("navigator.endOf", ["name": name])
+        case .maximumOf(let name): text("navigator.maximumOf", ["name": name])
+        case .minimumOf(let name): text("navigator.minimumOf", ["name": name])
+        case .chartMaximum(let name): text("navigator.chartMaximum", ["name": name])
+        case .chartMinimum(let name): text("navigator.chartMinimum", ["name": name])
+        case .playing(let name): text("navigator.playing", ["name": name])
+        case .notADate(let input): text("navigator.notADate", ["input": input])
+        case .notANumber(let input): text("navigator.notANumber", ["input": input])
+        case .noCategory(let input): text("navigator.noCategory", ["input": input])
+        case .nothingAt(let input): text("navigator.nothingAt", ["input": input])
+        case .outsideData(let input): text("navigator.outsideData", ["input": input])
+        case .wholeChartLevel: pack["navigator.wholeChartLevel"]
+        case .seriesLevel: pack["navigator.seriesLevel"]
+        case .groupOf(let number, let count, let series):
+            text("navigator.groupOf", ["number": String(number), "count": String(count), "series": series])
+        case .pointOf(let number, let count, let series):
+            text("navigator.pointOf", ["number": String(number), "count": String(count), "series": series])
+        case .seriesOf(let number, let count):
+            text("navigator.seriesOf", ["number": String(number), "count": String(count)])
+        case .aboveReference(let label): text("navigator.aboveReference", ["label": label])
+        case .belowReference(let label): text("navigator.belowReference", ["label": label])
+        case .crossesAbove(let name): text("navigator.crossesAbove", ["name": name])
+        case .crossesBelow(let name): text("navigator.crossesBelow", ["name": name])
+        case .theReferenceLine: pack["navigator.theReferenceLine"]
+        case .groupValues(let count, let mean, let range):
+            count + (mean.map { text("navigator.groupMean", ["mean": $0]) } ?? pack["navigator.groupNoValues"])
+                + (range.map { text("navigator.groupRange", ["range": $0]) } ?? "")
+        case .seriesSummary(let count, let range):
+            count + (range.map { text("navigator.groupRange", ["range": $0]) } ?? "")
+        case .hasNoValue(let name): text("navigator.hasNoValue", ["name": name])
+        case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
+        case .noLandmark(let landmark, let after):
+            text(
+                after ? "navigator.noLandmarkAfter" : "navigator.noLandmarkBefore",
+                ["none": pack.text("landmarks.none." + landmark.rawValue) ?? landmarkName(landmark)])
+        case .speed(let speed, let isLimit):
+            text(isLimit ? "navigator.speedLimit" : "navigator.speed", ["speed": speed])
+        case .commands: pack["navigator.commands"]
+        case .exploring(let start): text("navigator.exploring", ["start": start])
+        case .goToPrompt: pack["navigator.goToPrompt"]
+        case .weekOf(let day): text("navigator.weekOf", ["day": day])
+        case .markedStart(let at): text("navigator.markedStart", ["at": at])
+        case .markedRange(let span, let count): text("navigator.markedRange", ["span": span, "count": count])
+        case .nothingMarked: pack["navigator.nothingMarked"]
+        case .stackPosition(let upToHere, let share, let total):
+            text("navigator.stackPosition", ["upToHere": upToHere, "share": share, "total": total])
+        case .unknownCommand(let input): text("navigator.unknownCommand", ["input": input])
+        case .withoutSound(let reason):
+            text("navigator.withoutSound", ["reason": reason, "Reason": reason.capitalizedFirst])
+        case .soundStopped(let reason): text("navigator.soundStopped", ["reason": reason])
+        case .decade(let year): text("navigator.decade", ["year": String(year)])
+        }
+    }
+}
+
+extension String {
+    /// The text with its first letter in upper case.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,0 +1,116 @@
+import ChartModel
+
+/// What a phrasebook needs to word values: the chart's wording, and segments made from it.
+package struct PhraseContext: Sendable {
+    /// How the chart's values are spoken.
+    package let wording: ChartWording
+    /// The language.
+    package var language: Language { wording.language }
+
+    package init(wording: ChartWording) {
+        self.wording = wording
+    }
+
+    /// The wording of an axis.
+    package func axis(_ role: AxisSpan.Role) -> AxisWording {
+        switch role {
+        case .x: wording.x
+        case .y: wording.y
+        case .additional(let index): wording.additional[index]
+        }
+    }
+
+    /// A y value as spoken.
+    package func y(_ value: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(value, spoken: wording.y.text(value), fact: fact)
+    }
+
+    /// A difference of x values, in the axis's units ("3 days" on date axes).
+    package func xAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(difference, spoken: wording.x.amount(difference), fact: fact)
+    }
+
+    /// A difference of y values, in the axis's units.
+    package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(difference, spoken: wording.y.amount(difference), fact: fact)
+    }
+
+    /// A value of an axis as spoken: a date segment on date axes.
+    package func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
+        let axis = axis(role)
+        return axis.date != nil && axis.axis.valueDescriptions[value] == nil
+            ? .date(value, spoken: axis.text(value), fact: fact)
+            : .number(value, spoken: axis.text(value), fact: fact)
+    }
+
+    /// A count, grouped as the locale groups digits.
+    package func count(_ value: Int, _ fact: FactRole? = nil) -> Segment {
+        .number(Double(value), spoken: language.integer(value), fact: fact)
+    }
+
+    /// A plain number with `digits` fraction digits at most.
+    package func plain(_ value: Double, digits: Int, _ fact: FactRole? = nil) -> Segment {
+        .number(value, spoken: NumberWording.text(value, fractionDigits: digits, language: language), fact: fact)
+    }
+
+    /// A fraction spoken as a percentage, to two significant digits.
+    package func percent(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(fraction * 100, spoken: NumberWording.percent(fraction, language: language), fact: fact)
+    }
+
+    /// A share of a whole, as a percentage with one decimal below ten.
+    package func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
+        let percent = fraction * 100
+        return .number(
+            percent,
+            spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language)
+                + language.phrasebook.percentWord, fact: fact)
+    }
+
+    /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
+    package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
+        [
+            .number(low, spoken: wording.y.leading(low), fact: .low), .words(connector),
+            .number(high, spoken: wording.y.text(high), fact: .high),
+        ]
+    }
+
+    /// Two x values with the unit said once, joined by `connector`: "10 and 50 minutes" (dates
+    /// each said in full).
+    package func xBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
+        let x = wording.x
+        guard x.date == nil else { return [value(low, on: .x), .words(connector), value(high, on: .x)] }
+        return [
+            .number(low, spoken: x.leading(low), fact: nil), .words(connector),
+            .number(high, spoken: x.text(high), fact: nil),
+        ]
+    }
+
+    /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
+    package func yRange(_ low: Double, _ high: Double) -> [Segment] {
+        guard low != high else { return [y(low, .value)] }
+        return [
+            .number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
+            .number(high, spoken: wording.y.text(high), fact: .upperBound),
+        ]
+    }
+}
+
+extension [Segment] {
+    /// The segments with `words` between each group: for lists made of pieces.
+    static func joined(_ groups: [[Segment]], separator: String, last: String) -> [Segment] {
+        var result: [Segment] = []
+        for (index, group) in groups.enumerated() {
+            if index > 0 { result.append(.words(index == groups.count - 1 ? last : separator)) }
+            result += group
+        }
+        return result
+    }
+}
+
+extension [Segment] {
+    /// The segments after `words`, or nothing when there are none.
+    func prefixed(_ words: String) -> [Segment] {
+        isEmpty ? [] : [.words(words)] + self
+    }
+}

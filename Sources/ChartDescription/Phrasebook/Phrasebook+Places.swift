@@ -1,0 +1,130 @@
+import ChartModel
+
+/// Names, places and points as every language says them: the chart's own text and numbers, and
+/// the pack's prepositions around them ("on March 8", "in Q1 2026", "for Europe", "at 172 cm").
+extension Phrasebook {
+    /// A series by its name, or the language's "the data" for an unnamed one.
+    func name(_ series: SeriesName) -> Segment {
+        series.name.isEmpty ? .words(theData) : .chartText(series.name)
+    }
+
+    /// A category's name, or nothing for an x place that is not one.
+    func categoryName(_ place: XPlace) -> Segment {
+        if case .category(let name) = place { return .chartText(name) }
+        return .words("")
+    }
+
+    /// The author's label of an anchor, in parentheses: " (Marathon)".
+    func label(_ anchor: Anchor) -> [Segment] {
+        anchor.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? []
+    }
+
+    /// A scatter point by both coordinates (its value alone when it has no numeric x).
+    func point(_ anchor: Anchor, _ c: PhraseContext) -> [Segment] {
+        guard case .value(let x) = anchor.place else { return [c.y(anchor.value, .outlier)] + label(anchor) }
+        return point2D(Anchor2D(x: x, y: anchor.value, label: anchor.label), c)
+    }
+
+    /// A scatter point by both coordinates, each titled unless its value says what it is:
+    /// "Height 168, 128.5 kilograms (Outlier)".
+    func point2D(_ point: Anchor2D, _ c: PhraseContext) -> [Segment] {
+        let x = c.wording.x
+        let y = c.wording.y
+        let xText = x.isSelfDescribing || x.axis.title.isEmpty ? x.text(point.x) : x.axis.title + " " + x.text(point.x)
+        let yText = y.isSelfDescribing || y.axis.title.isEmpty ? y.text(point.y) : y.axis.title + " " + y.text(point.y)
+        return [.number(point.x, spoken: xText, fact: .x), .words(", "), .number(point.y, spoken: yText, fact: .y)]
+            + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
+    }
+
+    /// Where something is, with its preposition: "on March 8", "in Q1 2026", "for Europe".
+    func place(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
+        located(place, c).full
+    }
+
+    /// A place without its preposition, after "between" or "from": "March 8", "Europe".
+    func bare(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
+        located(place, c).bare
+    }
+
+    /// A place with its preposition, and without it where the language says it with a
+    /// preposition alone (a stretch or a condition keeps its words either way).
+    private func located(_ place: XPlace, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
+        func at(_ key: String, _ what: Segment) -> (full: [Segment], bare: [Segment]) {
+            (say("places." + key, ["place": [what]]), [what])
+        }
+        switch place {
+        case .category(let name):
+            return at(Axis.calendarPlace(of: name) != nil ? "calendarCategory" : "category", .chartText(name))
+        case .value(let value):
+            let x = c.wording.x
+            if let date = x.date, x.axis.valueDescriptions[value] == nil {
+                let spoken = Segment.date(value, spoken: date.text(value), fact: nil)
+                switch date.granularity {
+                case .day: return at("day", spoken)
+                case .month: return at("month", spoken)
+                case .year: return at("year", spoken)
+                case .minute, .second: return at(date.includesDate ? "dateTime" : "time", spoken)
+                }
+            }
+            if x.isYearLike, x.axis.valueDescriptions[value] == nil {
+                return at("year", .date(value, spoken: x.text(value), fact: nil))
+            }
+            if x.isSelfDescribing || x.axis.title.isEmpty {
+                return at("value", .number(value, spoken: x.text(value), fact: nil))
+            }
+            if let spoken = x.textWithTitleUnit(value) { return at("value", .number(value, spoken: spoken, fact: nil)) }
+            let when = say(
+                "places.when",
+                ["title": [.chartText(x.axis.title)], "value": [.number(value, spoken: x.text(value), fact: nil)]])
+            return (when, when)
+        case .period(let period):
+            return self.period(period, c)
+        }
+    }
+
+    private func period(_ period: Period, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
+        func at(_ key: String, _ seconds: Double, _ spoken: String) -> (full: [Segment], bare: [Segment]) {
+            let date = Segment.date(seconds, spoken: spoken, fact: nil)
+            return (say("periods." + key, ["date": [date]]), [date])
+        }
+        func start(year: Int, month: Int) -> Double { Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400 }
+        switch period {
+        case .hour(let start):
+            let hours = DateWording(style: .time, extent: start...start, spacing: 3600, language: c.language)
+            return at("hour", start, hours.text(start))
+        case .day(let start):
+            return at("day", start, dayWording(c).text(start))
+        case .week(let start):
+            let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).text(start), fact: nil)]])
+            return (week, week)
+        case .month(let year, let month):
+            return at("month", start(year: year, month: month), text("dates.month", ["month": monthNames[month - 1], "year": String(year)]))
+        case .quarter(let year, let quarter):
+            return at("quarter", start(year: year, month: quarter * 3 - 2), self.quarter(quarter, year: year))
+        case .year(let year):
+            return at("year", start(year: year, month: 1), String(year))
+        case .decade(let year):
+            return at("decade", start(year: year, month: 1), decade(year))
+        case .interval(let low, let high):
+            let x = c.wording.x
+            let span = say("periods.between", ["between": c.xBetween(low, high, pack["lists.and"])])
+            if x.isSelfDescribing || x.axis.title.isEmpty { return (span, span) }
+            if let unit = x.titleAsUnit {
+                let spanned = span + [.words(" " + unit)]
+                return (spanned, spanned)
+            }
+            let when = say("periods.whenBetween", ["title": [.chartText(x.axis.title)], "span": span])
+            return (when, when)
+        case .run(let first, let last):
+            let run = say(
+                "periods.run",
+                ["first": [.chartText(c.wording.x.text(first))], "last": [.chartText(c.wording.x.text(last))]])
+            return (run, run)
+        }
+    }
+
+    private func dayWording(_ c: PhraseContext) -> DateWording {
+        DateWording(
+            style: .day, extent: c.wording.x.date != nil ? c.wording.xExtent : nil, spacing: nil, language: c.language)
+    }
+}

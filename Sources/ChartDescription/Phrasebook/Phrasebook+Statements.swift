@@ -1,0 +1,785 @@
+import ChartModel
+
+/// How each statement is said: which of the pack's templates, with which arguments. The order of
+/// the words within a sentence is the template's; the choices between sentences (one value or
+/// many, with a label or without) are made here once for every language.
+extension Phrasebook {
+    /// The sentence `statement` makes, in pieces.
+    package func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
+        switch statement {
+        case .title(let title):
+            return [.chartText(title), .words(Self.stop(title))]
+        case .chart(let size):
+            return chart(size, c)
+        case .seriesNames(let names):
+            return say("statements.seriesNames", ["names": list(names.map { [name($0)] })])
+        case .axis(let span):
+            return axis(span, c)
+        case .reference(let line):
+            return say(
+                "statements.reference",
+                [
+                    "label": line.label.map { [.chartText($0)] } ?? say("statements.referenceUnlabelled"),
+                    "value": [c.value(line.value, on: line.role, .reference)],
+                ])
+        case .empty(let series):
+            guard let series else { return say("statements.chartEmpty") }
+            return say("statements.seriesEmpty", ["series": [name(series)]])
+        case .grouping(let grouped):
+            return say(
+                "statements.grouping",
+                [
+                    "series": [name(grouped.series)], "count": [c.count(grouped.count, .points)],
+                    "noun": dative(grouped.noun, count: grouped.count), "grouping": grouping(grouped.grouping, count: grouped.groupCount),
+                ])
+        case .cycle(let cycle):
+            return say(
+                "statements.cycle", count: cycle.count,
+                [
+                    "series": [name(cycle.series)], "length": [c.xAmount(cycle.length, .period)],
+                    "onXAxis": c.wording.x.isPlainNumber ? say("statements.cycleOnXAxis") : [],
+                    "count": [c.count(cycle.count, .count)],
+                ])
+        case .course(let course):
+            return self.course(course, c)
+        case .extremes(let extremes):
+            return say(
+                "statements.extremes",
+                [
+                    "highest": anchors(extremes.highest, count: extremes.highestCount, c, .maximum),
+                    "lowest": anchors(extremes.lowest, count: extremes.lowestCount, c, .minimum),
+                ])
+        case .outliers(let unusual):
+            var items = unusual.values.map { unusual.isScatter ? point($0, c) : anchor($0, c, .outlier) }
+            if unusual.count > unusual.values.count {
+                let more = c.language.integer(unusual.count - unusual.values.count)
+                items.append(say("statements.outliersMore", ["count": [.words(more)]]))
+            }
+            return say("statements.outliers", count: unusual.count, ["values": list(items)])
+        case .missing(let missing):
+            if missing.count <= 3 {
+                return say("statements.missingFew", ["places": list(missing.places.map { place($0, c) })])
+            }
+            return say(
+                "statements.missingMany",
+                [
+                    "count": [c.count(missing.count, .missing)], "total": [c.count(missing.total, .of)],
+                    "noun": dative(missing.noun, count: missing.total), "first": place(missing.places[0], c),
+                ])
+        case .gaps(let gaps):
+            if gaps.count <= 2 {
+                let items = gaps.between.map {
+                    say("statements.gapBetween", ["from": bare($0.from, c), "to": bare($0.to, c)])
+                }
+                return say(
+                    "statements.gapsFew",
+                    ["gaps": [Segment].joined(items, separator: pack["statements.gapsNor"], last: pack["statements.gapsNor"])])
+            }
+            return say(
+                "statements.gapsMany",
+                [
+                    "count": [c.count(gaps.count, .count)], "from": bare(gaps.between[0].from, c),
+                    "to": bare(gaps.between[0].to, c),
+                ])
+        case .goal(let goal):
+            return say(
+                "statements.goal",
+                [
+                    "label": goal.label.map { [.chartText($0)] } ?? say("statements.goalUnlabelled"),
+                    "value": [c.y(goal.value, .reference)], "met": [c.count(goal.met, .met)],
+                    "total": [c.count(goal.total, .of)], "noun": dative(goal.noun, count: goal.total),
+                ])
+        case .ranking(let ranking):
+            let items = { (anchors: [Anchor]) in
+                anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] }
+            }
+            let series: [Segment] = ranking.isNamed ? [name(ranking.series)] : []
+            if ranking.isWhole {
+                let order = [Segment].joined(
+                    items(ranking.top), separator: pack["lists.separator"], last: pack["lists.separator"])
+                return say(ranking.isNamed ? "statements.rankingNamed" : "statements.ranking", ["series": series, "order": order])
+            }
+            return say(
+                ranking.isNamed ? "statements.rankingEndsNamed" : "statements.rankingEnds",
+                ["series": series, "top": list(items(ranking.top)), "bottom": list(items(ranking.bottom))])
+        case .aggregate(let aggregate):
+            let isSum = aggregate.aggregation == .sum
+            return say(
+                isSum ? "statements.total" : "statements.average",
+                ["value": [c.y(aggregate.value, isSum ? .total : .average)]])
+        case .shares(let shares):
+            return self.shares(shares, c)
+        case .balance(let balance):
+            let evenness =
+                balance.variation < 0.1
+                ? "statements.balanceEven" : balance.variation < 0.25 ? "statements.balanceFair" : "statements.balanceUneven"
+            return say(
+                "statements.balance",
+                [
+                    "series": [name(balance.series)], "strongest": [categoryName(balance.strongest.place)],
+                    "strongestValue": [c.y(balance.strongest.value, .maximum)],
+                    "weakest": [categoryName(balance.weakest.place)], "weakestValue": [c.y(balance.weakest.value, .minimum)],
+                    "evenness": say(evenness),
+                ])
+        case .band(let band):
+            let narrowest = band.narrowest.map {
+                say("statements.bandNarrowest", ["place": place($0.place, c), "range": c.yRange($0.low, $0.high)])
+            }
+            return say(
+                "statements.band",
+                [
+                    "top": anchor(band.top, c, .top), "bottom": anchor(band.bottom, c, .bottom),
+                    "widestPlace": place(band.widest.place, c), "widest": c.yRange(band.widest.low, band.widest.high),
+                    "narrowest": narrowest ?? [],
+                ])
+        case .relationship(let relationship):
+            return self.relationship(relationship, c)
+        case .clusters(let clusters):
+            let items = clusters.groups.map { group -> [Segment] in
+                say(
+                    "statements.cluster", count: group.count,
+                    [
+                        "xTitle": [.chartText(c.wording.x.axis.title)], "x": valueRange(group.x, on: .x, c),
+                        "yTitle": [.chartText(c.wording.y.axis.title)], "y": valueRange(group.y, on: .y, c),
+                        "count": [c.count(group.count, .count)],
+                    ])
+            }
+            return say(
+                "statements.clusters",
+                [
+                    "series": [name(clusters.series)], "count": [.words(String(clusters.groups.count))],
+                    "groups": list(items),
+                ])
+        case .extent(let extent):
+            return say(
+                "statements.extent",
+                [
+                    "xTitle": [.chartText(extent.xTitle)], "x": valueRange(extent.x, on: .x, c),
+                    "yTitle": [.chartText(extent.yTitle)], "y": valueRange(extent.y, on: .y, c),
+                ])
+        case .derived(let derived):
+            let what =
+                derived.derivation.map {
+                    say("statements.derivedNamed", ["derivation": [.chartText($0)], "series": [name(derived.series)]])
+                } ?? [name(derived.series)]
+            let direction =
+                derived.to.value > derived.from.value
+                ? "Rising" : derived.to.value < derived.from.value ? "Falling" : "Staying"
+            return say(
+                (derived.smoothing < 0.8 ? "statements.derivedSmooths" : "statements.derivedFollows") + direction,
+                [
+                    "derived": what, "source": [name(derived.source)], "from": anchor(derived.from, c, .from),
+                    "to": anchor(derived.to, c, .to),
+                ])
+        case .heat(let heat):
+            let top = heat.topRow.map {
+                say("statements.heatTopRow", ["row": [name($0.series)], "value": [c.y($0.value, .mean)]])
+            }
+            return say(
+                "statements.heat",
+                [
+                    "hottestRow": [name(heat.hottest.row)], "hottest": [categoryName(heat.hottest.anchor.place)],
+                    "hottestValue": [c.y(heat.hottest.anchor.value, .maximum)],
+                    "coldestRow": [name(heat.coldest.row)], "coldest": [categoryName(heat.coldest.anchor.place)],
+                    "coldestValue": [c.y(heat.coldest.anchor.value, .minimum)], "topRow": top ?? [],
+                ])
+        case .averages(let averages):
+            return say(
+                "statements.averages",
+                [
+                    "highest": [name(averages.highest.series)], "highestValue": [c.y(averages.highest.value, .mean)],
+                    "lowest": [name(averages.lowest.series)], "lowestValue": [c.y(averages.lowest.value, .mean)],
+                ])
+        case .categoryComparison(let comparison):
+            return categoryComparison(comparison, c)
+        case .crossings(let crossings):
+            if crossings.said.isEmpty {
+                return say(
+                    "statements.crossings",
+                    [
+                        "first": [name(crossings.first)], "second": [name(crossings.second)],
+                        "count": [c.count(crossings.count, .crossings)],
+                    ])
+            }
+            let clauses = crossings.said.map { crossing -> [Segment] in
+                let (upper, lower) =
+                    crossing.firstGoesAbove ? (crossings.first, crossings.second) : (crossings.second, crossings.first)
+                return say(
+                    "statements.crossing", count: upper.isPlural ? 2 : 1,
+                    ["upper": [name(upper)], "lower": [name(lower)], "place": place(crossing.place, c)])
+            }
+            let then = pack["statements.crossingThen"]
+            return [Segment].joined(clauses, separator: then, last: then) + [.words(".")]
+        case .axesAbove(let comparison):
+            return say(
+                "statements.axesAbove", count: comparison.first.isPlural ? 2 : 1,
+                [
+                    "first": [name(comparison.first)], "second": [name(comparison.second)],
+                    "above": [c.count(comparison.above, .above)], "of": [c.count(comparison.of, .of)],
+                ])
+        case .author(let text):
+            return [.chartText(text), .words(Self.stop(text))]
+        case .count(let count):
+            let missing =
+                count.missing > 0 ? say("statements.countMissing", ["missing": [c.count(count.missing, .missing)]]) : []
+            return say(
+                "statements.count",
+                [
+                    "series": [name(count.series)], "count": [c.count(count.count, .count)],
+                    "noun": [.words(pack.noun(count.noun.rawValue, count: count.count))], "missing": missing,
+                ])
+        case .statistics(let statistics):
+            return self.statistics(statistics, c)
+        case .change(let change):
+            return self.change(change, c)
+        case .axisStatistics(let statistics):
+            return axisStatistics(statistics, c)
+        case .correlation(let correlation):
+            return say(
+                "statements.correlation",
+                [
+                    "first": [.chartText(correlation.first)], "second": [.chartText(correlation.second)],
+                    "r": [c.plain(correlation.r, digits: 2, .r)],
+                ])
+        case .distribution(let distribution):
+            return self.distribution(distribution, c)
+        case .boxes(let boxes):
+            return self.boxes(boxes, c)
+        case .intervals(let intervals):
+            return self.intervals(intervals, c)
+        case .layers(let layers):
+            return self.layers(layers, c)
+        }
+    }
+
+    /// The full stop a sentence needs unless the text already ends in punctuation.
+    static func stop(_ text: String) -> String {
+        guard let last = text.last else { return "" }
+        return ".!?…:".contains(last) ? "" : "."
+    }
+
+    // MARK: Statement parts
+
+    private func chart(_ size: ChartSize, _ c: PhraseContext) -> [Segment] {
+        let stacking: String? =
+            switch size.stacking {
+            case .standard: "stacked"
+            case .normalized: "normalized"
+            case .center: "streamgraph"
+            default: nil
+            }
+        let kind = size.kind.rawValue
+        var what = stacking.flatMap { pack.text("charts.\($0).\(kind)") } ?? pack["charts.kinds." + kind]
+        if size.marks.contains(where: \.isLine), size.kind != .line { what = text("charts.withLine", ["chart": what]) }
+        guard !size.isEmpty else { return say("charts.empty", ["chart": [.words(what)]]) }
+        var contents: [Segment]
+        if let axes = size.axisCount {
+            contents = [c.count(axes, .categories), .words(" " + pack.noun("axis", count: axes))]
+        } else {
+            let items = size.marks.map { mark -> [Segment] in
+                let counted = [c.count(mark.count, .points), .words(" " + pack.noun(mark.noun.rawValue, count: mark.count))]
+                guard mark.isLine, size.marks.count > 1 else { return counted }
+                let dative = pack.noun(mark.noun.rawValue, count: mark.count, form: "dative")
+                return say(
+                    "charts.linesOf", count: mark.seriesCount,
+                    [
+                        "lines": [.words(String(mark.seriesCount))], "count": [c.count(mark.count, .points)],
+                        "noun": [.words(dative)],
+                    ])
+            }
+            contents = list(items)
+        }
+        if size.seriesCount > 1 {
+            contents += say("charts.inSeries", ["count": [c.count(size.seriesCount, .series)]])
+        }
+        return say("charts.chart", ["chart": [.words(what)], "contents": contents])
+    }
+
+    private func axis(_ span: AxisSpan, _ c: PhraseContext) -> [Segment] {
+        let role =
+            switch span.role {
+            case .x: "x"
+            case .y: "y"
+            case .additional: "additional"
+            }
+        var extent: [Segment] = []
+        switch span.span {
+        case .categories(let count, let named, let isAll):
+            extent = say(
+                "axes.categories", count: count,
+                ["count": [c.count(count, .categories)], "noun": [.words(pack.noun("category", count: count))]])
+            if isAll, !named.isEmpty {
+                extent += say("axes.allNamed", ["names": list(named.map { [.chartText($0)] })])
+            } else if named.count == 2 {
+                extent += say("axes.firstToLast", ["first": [.chartText(named[0])], "last": [.chartText(named[1])]])
+            }
+        case .range(let low, let high):
+            extent = say("axes.range", ["range": valueRange(low...high, on: span.role, c)])
+        case .single(let value):
+            extent = say("axes.range", ["range": [c.value(value, on: span.role, .value)]])
+        case .none:
+            break
+        }
+        let scale: [Segment] =
+            switch span.scale {
+            case .log10: say("axes.log10")
+            case .ln: say("axes.ln")
+            case .linear: []
+            }
+        return say(
+            "axes.axis",
+            [
+                "axis": say("axes." + role), "title": span.title.isEmpty ? say("axes.untitled") : [.chartText(span.title)],
+                "extent": extent, "scale": scale,
+            ])
+    }
+
+    /// A range of an axis's values: "January 1 to January 30, 2026", "0 to 14,000 steps".
+    private func valueRange(_ range: ClosedRange<Double>, on role: AxisSpan.Role, _ c: PhraseContext) -> [Segment] {
+        let axis = c.axis(role)
+        if range.lowerBound == range.upperBound { return [c.value(range.lowerBound, on: role, .value)] }
+        if axis.date != nil, axis.axis.valueDescriptions.isEmpty {
+            return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)]
+        }
+        return [
+            .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound),
+            .words(rangeConnector),
+            .number(range.upperBound, spoken: axis.text(range.upperBound), fact: .upperBound),
+        ]
+    }
+
+    private func course(_ course: Course, _ c: PhraseContext) -> [Segment] {
+        let lead =
+            course.grouping.map { say("course.averaged", ["grouping": grouping($0, count: nil)]) }
+            ?? say(course.isBandMiddle ? "course.leadMiddle" : "course.lead", ["series": [name(course.series)]])
+        switch course.shape {
+        case .single(let anchor):
+            return say("course.single", ["lead": lead, "value": self.anchor(anchor, c, .value)])
+        case .constant(let value):
+            return say("course.constant", ["lead": lead, "value": [c.y(value, .value)]])
+        case .steady(let level, let low, let high):
+            return say(
+                "course.steady",
+                ["lead": lead, "level": [c.y(level, .value)], "between": c.yBetween(low, high, pack["lists.and"])])
+        case .moves(let moves, let end):
+            var told: [Segment] = []
+            for (index, move) in moves.enumerated() {
+                if index > 0 { told += say("course.then") }
+                told += self.move(move, c, withStart: index == 0)
+            }
+            if let end {
+                told += say(moves.isEmpty ? "course.endsAt" : "course.andEndsAt", ["end": anchor(end, c, .end)])
+            }
+            return say("course.moves", ["lead": lead, "moves": told])
+        case .swings(let rises, let falls, let low, let high, let largestRise, let largestFall, let overall):
+            var told = say(
+                "course.swings",
+                [
+                    "rises": say("course.rises", count: rises, ["count": [c.count(rises, .rises)]]),
+                    "falls": say("course.falls", count: falls, ["count": [c.count(falls, .falls)]]),
+                    "between": c.yBetween(low, high, pack["lists.and"]),
+                ])
+            for (largest, key) in [(largestFall, "course.largestFall"), (largestRise, "course.largestRise")] {
+                guard let largest else { continue }
+                told += say(
+                    key,
+                    [
+                        "change": changed(largest.change, "changes.inLargest", c), "from": anchor(largest.from, c, .from),
+                        "to": anchor(largest.to, c, .to),
+                    ])
+            }
+            if let overall {
+                told += say(
+                    overall.direction == .rising ? "course.overallRises" : "course.overallFalls",
+                    [
+                        "change": changed(overall.change, "changes.inOverall", c), "from": anchor(overall.from, c, .first),
+                        "to": anchor(overall.to, c, .last),
+                    ])
+            }
+            return say("course.moves", ["lead": lead, "moves": told])
+        }
+    }
+
+    /// "rises 150 percent from 4,210 steps on January 1 to 11,520 steps on January 26".
+    private func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
+        let mostly = move.mostly.map {
+            say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
+        }
+        let pace = move.pace.map { say($0 == .gathering ? "course.gathering" : "course.losing") }
+        return say(
+            "course." + (move.direction == .rising ? "rises" : "falls") + (withStart ? "From" : "") + "To",
+            [
+                "change": changed(move.change, "changes.inMove", c), "from": anchor(move.from, c, .from),
+                "to": anchor(move.to, c, .to), "mostly": mostly ?? [], "pace": pace ?? [],
+            ])
+    }
+
+    /// A change as a clause of `key`'s template ("rises 150 percent"); nothing when unstated.
+    private func changed(_ change: Change, _ key: String, _ c: PhraseContext) -> [Segment] {
+        let words = changeWords(change, c)
+        return words.isEmpty ? [] : say(key, ["change": words])
+    }
+
+    /// "150 percent", "about 3-fold", "12 percentage points", "by 6,117 steps"; nothing when unstated.
+    private func changeWords(_ change: Change, _ c: PhraseContext) -> [Segment] {
+        switch change {
+        case .percent(let fraction): say("changes.percent", ["percent": [c.percent(abs(fraction), .changePercent)]])
+        case .fold(let times):
+            say(
+                "changes.fold",
+                [
+                    "times": [
+                        .number(
+                            times,
+                            spoken: text(
+                                "changes.foldNumber",
+                                [
+                                    "times": NumberWording.text(
+                                        NumberWording.rounded(times, significantDigits: 2), fractionDigits: 1,
+                                        language: c.language)
+                                ]), fact: .fold)
+                    ]
+                ])
+        case .points(let points): say("changes.points", ["points": [percentagePoints(abs(points), c)]])
+        case .amount(let amount): say("changes.amount", ["amount": [c.yAmount(abs(amount), .change)]])
+        case .unstated: []
+        }
+    }
+
+    private func percentagePoints(_ points: Double, _ c: PhraseContext) -> Segment {
+        let digits = max(0, c.wording.y.fractionDigits - 2)
+        let number = NumberWording.text(points * 100, fractionDigits: digits, language: c.language)
+        return .number(
+            points, spoken: text("changes.percentagePoints", count: number == "1" ? 1 : 2, ["points": number]),
+            fact: .changePoints)
+    }
+
+    private func change(_ change: FirstAndLast, _ c: PhraseContext) -> [Segment] {
+        if change.first == change.last { return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]]) }
+        var difference: [Segment] = []
+        switch change.change {
+        case .percent(let fraction):
+            difference = say(
+                fraction >= 0 ? "details.changeUpPercent" : "details.changeDownPercent",
+                [
+                    "amount": [c.yAmount(change.last - change.first, .change)],
+                    "percent": [c.percent(abs(fraction), .changePercent)],
+                ])
+        case .fold(let times):
+            difference = say(
+                "details.changeUpPercent",
+                [
+                    "amount": [c.yAmount(change.last - change.first, .change)],
+                    "percent": [c.percent(times - 1, .changePercent)],
+                ])
+        case .points(let points):
+            difference = say(
+                points >= 0 ? "details.changeUpPoints" : "details.changeDownPoints",
+                ["points": [percentagePoints(abs(points), c)]])
+        case .amount(let amount):
+            difference = say("details.changeAmount", ["amount": [c.yAmount(amount, .change)]])
+        case .unstated: break
+        }
+        return say(
+            "details.firstAndLast",
+            ["first": [c.y(change.first, .first)], "last": [c.y(change.last, .last)], "change": difference])
+    }
+
+    private func axisStatistics(_ statistics: AxisStatistics, _ c: PhraseContext) -> [Segment] {
+        let title: [Segment] = [.chartText(statistics.title)]
+        if let categories = statistics.categories {
+            return say(
+                "details.axisCategories",
+                [
+                    "title": title, "count": [c.count(categories, .categories)],
+                    "noun": [.words(pack.noun("category", count: categories))],
+                ])
+        }
+        guard let range = statistics.range else { return title + say("details.axisEmpty") }
+        var figures: [Segment] = []
+        if let mean = statistics.mean, let median = statistics.median, let deviation = statistics.standardDeviation {
+            let axis = c.axis(statistics.role)
+            figures = say(
+                statistics.isFromBins ? "details.axisFiguresFromBins" : "details.axisFigures",
+                [
+                    "mean": [c.value(mean, on: statistics.role, .mean)],
+                    "median": [c.value(median, on: statistics.role, .median)],
+                    "deviation": [.number(deviation, spoken: axis.amount(deviation), fact: .standardDeviation)],
+                ])
+        }
+        return say(
+            "details.axis", ["title": title, "range": valueRange(range, on: statistics.role, c), "figures": figures])
+    }
+
+    private func statistics(_ statistics: Statistics, _ c: PhraseContext) -> [Segment] {
+        let part = say("details.parts." + statistics.part.rawValue)
+        let total = statistics.total.map { say("details.total", ["total": [c.y($0, .total)]]) } ?? []
+        guard let mean = statistics.mean else {
+            return say(
+                statistics.count == 1 ? "details.oneValue" : "details.allValues",
+                [
+                    "part": part, "count": [c.count(statistics.count, .count)],
+                    "value": [c.y(statistics.minimum, .value)], "total": total,
+                ])
+        }
+        let median = statistics.median.map { say("details.median", ["median": [c.y($0, .median)]]) }
+        let deviation = statistics.standardDeviation.map {
+            say("details.deviation", ["deviation": [c.yAmount($0, .standardDeviation)]])
+        }
+        return say(
+            "details.statistics",
+            [
+                "part": part, "minimum": [c.y(statistics.minimum, .minimum)],
+                "maximum": [c.y(statistics.maximum, .maximum)], "mean": [c.y(mean, .mean)], "median": median ?? [],
+                "deviation": deviation ?? [], "total": total,
+            ])
+    }
+
+    private func shares(_ shares: Shares, _ c: PhraseContext) -> [Segment] {
+        func slice(_ share: Share, _ fact: FactRole) -> [String: [Segment]] {
+            [
+                "name": [categoryName(share.anchor.place)], "share": [c.share(share.fraction, fact)],
+                "value": [c.y(share.anchor.value)],
+            ]
+        }
+        var items = shares.listed.map {
+            say("shares.item", ["name": [categoryName($0.anchor.place)], "share": [c.share($0.fraction, .share)]])
+        }
+        if shares.othersCount > 0 {
+            items.append(
+                say(
+                    "shares.others",
+                    ["count": [c.count(shares.othersCount)], "share": [c.share(shares.othersFraction, .share)]]))
+        }
+        let separator = pack["lists.separator"]
+        return say(
+            "shares.shares",
+            [
+                "largest": say("shares.largest", slice(shares.largest, .largest)),
+                "smallest": shares.smallest.map { say("shares.smallest", slice($0, .smallest)) } ?? [],
+                "shares": [Segment].joined(items, separator: separator, last: separator),
+                "total": [c.y(shares.total, .total)],
+            ])
+    }
+
+    private func layers(_ layers: Layers, _ c: PhraseContext) -> [Segment] {
+        let items = layers.shares.map {
+            say("layers.item", ["name": [name($0.series)], "share": [c.share($0.fraction, .share)]])
+        }
+        let lead =
+            layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.averageShares")
+        let shift = layers.shift.map { shift in
+            say(
+                shift.toFraction > shift.fromFraction ? "layers.grows" : "layers.shrinks",
+                [
+                    "name": [name(shift.series)],
+                    "possessive": [.words(pack[shift.series.name.hasSuffix("s") ? "layers.possessiveS" : "layers.possessive"])],
+                    "from": [c.share(shift.fromFraction, .from)], "fromPlace": place(shift.from, c),
+                    "to": [c.share(shift.toFraction, .to)], "toPlace": place(shift.to, c),
+                ])
+        }
+        return say("layers.layers", ["lead": lead, "shares": list(items), "shift": shift ?? []])
+    }
+
+    private func relationship(_ relationship: Relationship, _ c: PhraseContext) -> [Segment] {
+        var arguments: [String: [Segment]] = [
+            "y": [.chartText(relationship.yTitle)], "x": [.chartText(relationship.xTitle)],
+            "series": relationship.series.name.isEmpty || relationship.series.name == relationship.yTitle
+                ? [] : say("relationships.series", ["series": [name(relationship.series)]]),
+            "r": relationship.r.map { say("relationships.r", ["r": [c.plain($0, digits: 2, .r)]]) } ?? [],
+        ]
+        let key: String
+        switch relationship.form {
+        case .linear(let direction, let strength):
+            key = "relationships." + (direction == .rising ? "positive" : "negative") + "." + strength.rawValue
+        case .curved(let peak, let at):
+            key = peak ? "relationships.peak" : "relationships.trough"
+            arguments["at"] = [c.value(at, on: .x, peak ? .peak : .trough)]
+        case .stacked(let at, let count, let apart):
+            key = "relationships.stacked"
+            arguments["count"] = [c.count(count, .count)]
+            arguments["at"] = [c.value(at, on: .x, .x)]
+            arguments["apart"] = list(apart.map { point2D($0, c) })
+        case .lineExceptFew(let direction, let apart):
+            key = direction == .rising ? "relationships.risingLineExcept" : "relationships.fallingLineExcept"
+            arguments["apart"] = list(apart.map { point2D($0, c) })
+        case .none:
+            key = "relationships.none"
+        }
+        return say(key, arguments)
+    }
+
+    private func categoryComparison(_ comparison: CategoryComparison, _ c: PhraseContext) -> [Segment] {
+        let total = comparison.above + comparison.equal + comparison.below
+        let firstAbove = comparison.above >= comparison.below
+        let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
+        let count = firstAbove ? comparison.above : comparison.below
+        let exceptions =
+            comparison.exceptions.isEmpty
+            ? []
+            : say(
+                "comparisons.exceptions", count: comparison.exceptions.count,
+                ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })])
+        return say(
+            count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
+            [
+                "upper": [name(upper)], "lower": [name(lower)], "count": [c.count(count, firstAbove ? .above : .below)],
+                "total": [c.count(total, .of)], "exceptions": exceptions,
+            ])
+    }
+
+    private func intervals(_ intervals: Intervals, _ c: PhraseContext) -> [Segment] {
+        let bar = { (bar: Intervals.Bar) -> [Segment] in
+            say(
+                bar.label == nil ? "intervals.bar" : "intervals.barLabelled",
+                [
+                    "label": bar.label.map { [.chartText($0)] } ?? [], "place": self.bare(bar.place, c),
+                    "length": [.number(bar.length, spoken: c.wording.x.amount(bar.length), fact: .widest)],
+                ])
+        }
+        var overlap: [Segment] = []
+        if let largest = intervals.largestOverlap {
+            let names = { (bar: Intervals.Bar) -> [Segment] in
+                bar.label.map { [.chartText($0)] } ?? self.bare(bar.place, c)
+            }
+            overlap = say(
+                "intervals.overlaps", count: intervals.overlapCount,
+                [
+                    "count": [c.count(intervals.overlapCount, .count)], "first": names(largest.first),
+                    "second": names(largest.second),
+                    "length": [.number(largest.length, spoken: c.wording.x.amount(largest.length), fact: .widest)],
+                ])
+        } else if intervals.count > 1 {
+            overlap = say("intervals.noOverlap")
+        }
+        return say(
+            "intervals.intervals", count: intervals.count,
+            [
+                "series": intervals.series.name.isEmpty ? [] : say("intervals.series", ["series": [name(intervals.series)]]),
+                "count": [c.count(intervals.count, .count)], "span": place(intervals.span, c),
+                "order": intervals.order.isEmpty
+                    ? [] : say("intervals.order", ["order": list(intervals.order.map { [.chartText($0)] })]),
+                "longest": bar(intervals.longest),
+                "shortest": intervals.shortest.map { say("intervals.shortest", ["bar": bar($0)]) } ?? [],
+                "overlap": overlap,
+            ])
+    }
+
+    private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
+        let item = { (anchor: Anchor) -> [Segment] in
+            [self.categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)]
+        }
+        var medians: [Segment] = []
+        if boxes.medians.isEmpty {
+            // Told by their course along x instead.
+        } else if boxes.lowestMedians.isEmpty {
+            let separator = pack["lists.separator"]
+            medians = say(
+                "boxes.medians", count: boxes.medians.count,
+                ["medians": [Segment].joined(boxes.medians.map(item), separator: separator, last: separator)])
+        } else {
+            medians = say(
+                "boxes.highestAndLowest",
+                ["highest": list(boxes.medians.map(item)), "lowest": list(boxes.lowestMedians.map(item))])
+        }
+        let narrowest = boxes.narrowest.map {
+            say("boxes.narrowest", ["place": place($0.place, c), "range": c.yRange($0.low, $0.high)])
+        }
+        let outliers = boxes.farthest.map {
+            say(
+                "boxes.outliers", count: boxes.outlierCount,
+                ["count": [c.count(boxes.outlierCount, .outlier)], "farthest": anchor($0, c, .outlier)])
+        }
+        return say(
+            boxes.medians.isEmpty ? "boxes.boxesByCourse" : "boxes.boxes",
+            [
+                "series": boxes.series.name.isEmpty ? [] : say("boxes.series", ["series": [name(boxes.series)]]),
+                "medians": medians, "widestPlace": place(boxes.widest.place, c),
+                "widest": c.yRange(boxes.widest.low, boxes.widest.high), "narrowest": narrowest ?? [],
+                "lowest": anchor(boxes.lowest, c, .minimum), "highest": anchor(boxes.highest, c, .maximum),
+                "outliers": outliers ?? [],
+            ])
+    }
+
+    private func distribution(_ distribution: Distribution, _ c: PhraseContext) -> [Segment] {
+        let bulk = distribution.bulk.map {
+            say("distributions.bulk", ["share": [c.share($0.fraction, .share)], "place": place($0.place, c)])
+        }
+        var peaks: [Segment] = []
+        let peakItems = distribution.peaks.map {
+            say("distributions.peak", ["place": bare($0.place, c), "value": [c.y($0.value, .peak)]])
+        }
+        switch distribution.peaks.count {
+        case 0: break
+        case 1: peaks = say("distributions.onePeak", ["peak": peakItems[0]])
+        default:
+            peaks = say(
+                distribution.peaks.count == 2 ? "distributions.twoPeaks" : "distributions.peaks",
+                ["count": [.words(c.language.integer(distribution.peaks.count))], "peaks": list(peakItems)])
+        }
+        let empty =
+            distribution.empty.isEmpty
+            ? []
+            : say(
+                "distributions.empty",
+                [
+                    "places": [Segment].joined(
+                        distribution.empty.map { bare($0, c) }, separator: pack["distributions.emptySeparator"],
+                        last: pack["distributions.emptyLast"])
+                ])
+        return say(
+            distribution.series.name.isEmpty ? "distributions.total" : "distributions.seriesTotal",
+            [
+                "series": [name(distribution.series)], "total": [c.y(distribution.total, .total)],
+                "bulk": bulk ?? [], "peaks": peaks, "shape": say("distributions.shapes." + distribution.shape.rawValue),
+                "empty": empty,
+            ])
+    }
+
+    // MARK: Names, places and values
+
+    /// "11,520 steps on January 26 (Marathon)".
+    private func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
+        [c.y(anchor.value, fact), .words(" ")] + place(anchor.place, c) + label(anchor)
+    }
+
+    /// The first anchors of an extreme shared by `count` points: "9 on May 3, May 9 and 2 more".
+    private func anchors(_ anchors: [Anchor], count: Int, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
+        guard let first = anchors.first else { return [] }
+        var places: [[Segment]] = [place(first.place, c) + label(first)]
+        places += anchors.dropFirst().map { bare($0.place, c) + label($0) }
+        if count > anchors.count { places.append(more(count - anchors.count, c)) }
+        return [c.y(first.value, fact), .words(" ")] + list(places)
+    }
+
+    /// "2 more".
+    private func more(_ count: Int, _ c: PhraseContext) -> [Segment] {
+        say("lists.more", ["count": [.words(c.language.integer(count))]])
+    }
+
+    /// A counted noun in the dative where the language has one ("days", "Tagen"): after "of".
+    private func dative(_ noun: Noun, count: Int) -> [Segment] {
+        [.words(pack.noun(noun.rawValue, count: count, form: "dative"))]
+    }
+
+    /// How a series was grouped: "by week", "in 40 groups".
+    private func grouping(_ grouping: PointGrouping, count: Int?) -> [Segment] {
+        switch grouping {
+        case .none: []
+        case .hour: say("groupings.hour")
+        case .day: say("groupings.day")
+        case .week: say("groupings.week")
+        case .month: say("groupings.month")
+        case .quarter: say("groupings.quarter")
+        case .year: say("groupings.year")
+        case .decade: say("groupings.decade")
+        case .interval, .run:
+            count.map { say("groupings.groups", ["count": [.words(String($0))]]) } ?? say("groupings.theseGroups")
+        }
+    }
+
+    /// Items as a spoken list: "a, b and c".
+    func list(_ items: [[Segment]]) -> [Segment] {
+        [Segment].joined(items, separator: pack["lists.separator"], last: pack["lists.last"])
+    }
+}

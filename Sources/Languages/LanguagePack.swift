@@ -1,0 +1,101 @@
+import Foundation
+
+/// Every word of one language: a table of texts by key, read from the pack's JSON file (embedded
+/// at build time), and the few rules that use them — plural forms, nouns, lists.
+///
+/// Keys are dotted paths into the JSON file: `statements.cycle`, `nouns.day.other`,
+/// `dates.months.2`. A text that varies with a count has `.one` and `.other` forms (the pack's
+/// plural rule picks one). A text missing from a pack is taken from English and recorded in
+/// `LanguagePack.misses`, which the tests keep empty.
+package struct LanguagePack: Sendable {
+    /// The pack's language.
+    package let language: Language
+    /// Its texts, by key.
+    let table: [String: String]
+
+    /// The pack of `language`, read once.
+    static func loaded(_ language: Language) -> LanguagePack {
+        let file = "Packs/\(language.folder)/\(language.folder).json"
+        return LanguagePack(language: language, table: EmbeddedResources.tables[file] ?? [:])
+    }
+
+    // MARK: Texts
+
+    /// The text at `key`, or `nil` when the pack has none.
+    package func text(_ key: String) -> String? { table[key] }
+
+    /// The text at `key`, in its plural form for `count` when it has forms; from English, and
+    /// recorded as missing, when this pack lacks it.
+    package subscript(_ key: String, count count: Int? = nil) -> String {
+        if let count, let form = table[key + "." + plural(count)] ?? table[key + ".other"] { return form }
+        if let text = table[key] { return text }
+        Self.record(miss: key, in: language)
+        guard language != .english else { return "" }
+        return Language.english.pack[key, count: count]
+    }
+
+    /// The texts of a list at `key` (`key.0`, `key.1`, ...), in order.
+    package func list(_ key: String) -> [String] {
+        var items: [String] = []
+        while let item = table[key + "." + String(items.count)] { items.append(item) }
+        if items.isEmpty, language != .english {
+            Self.record(miss: key, in: language)
+            return Language.english.pack.list(key)
+        }
+        return items
+    }
+
+    /// Every key the pack has, sorted.
+    package var keys: [String] { table.keys.sorted() }
+
+    // MARK: Grammar
+
+    /// The plural category of `count` in this language: "one" or "other".
+    package func plural(_ count: Int) -> String {
+        switch table["language.plural"] {
+        case "zeroAndOneAreSingular": count == 0 || count == 1 ? "one" : "other"
+        default: count == 1 ? "one" : "other"
+        }
+    }
+
+    /// A noun (a key below `nouns`) in the form `count` takes: "day", "days".
+    ///
+    /// - Parameter form: A grammatical case the pack may give (such as `dative`); the plain form
+    ///   when it gives none.
+    package func noun(_ noun: String, count: Int, form: String? = nil) -> String {
+        let category = plural(count)
+        if let form, let word = table["nouns.\(noun).\(form).\(category)"] ?? table["nouns.\(noun).\(form)"] {
+            return word
+        }
+        return self["nouns." + noun, count: count]
+    }
+
+    /// Joins items as a spoken list: "a, b and c".
+    package func joined(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        guard items.count > 1 else { return last }
+        return items.dropLast().joined(separator: self["lists.separator"]) + self["lists.last"] + last
+    }
+
+    // MARK: Misses
+
+    /// The keys looked up in a pack that lacks them, as "language: key", since the process began.
+    package static var misses: Set<String> { Misses.shared.keys }
+
+    private static func record(miss key: String, in language: Language) {
+        Misses.shared.insert(language.rawValue + ": " + key)
+    }
+}
+
+/// The keys looked up and not found, shared by every thread.
+private final class Misses: @unchecked Sendable {
+    static let shared = Misses()
+    private let lock = NSLock()
+    private var found: Set<String> = []
+
+    var keys: Set<String> { lock.withLock { found } }
+
+    func insert(_ key: String) {
+        lock.withLock { _ = found.insert(key) }
+    }
+}
