@@ -1,0 +1,66 @@
+import ChartDescription
+import ChartModel
+import Foundation
+import Languages
+import Testing
+import TestSupport
+
+@testable import ChartDescription
+
+/// Every language pack says everything: each has every text English has, with no placeholder
+/// English's does not fill, and every statement kind is worded in every language without a text
+/// taken from English.
+@Suite struct LanguagePackTests {
+    /// Keys a pack may leave out, where its grammar needs no word: special day numbers, noun
+    /// cases, the "no ..." forms of landmarks, unit singulars.
+    static func isOptional(_ key: String) -> Bool {
+        key.hasPrefix("dates.days.") || key.hasPrefix("landmarks.none.") || key.hasPrefix("units.")
+            || key.hasSuffix(".dative") || key.contains(".dative.") || key.hasPrefix("dates.morning")
+            || key.hasPrefix("dates.afternoon")
+    }
+
+    /// A key without its plural form: `statements.outliers.one` → `statements.outliers`.
+    static func stem(_ key: String) -> String {
+        for form in [".one", ".other"] where key.hasSuffix(form) { return String(key.dropLast(form.count)) }
+        return key
+    }
+
+    @Test(arguments: Languages.Language.allCases.filter { $0 != .english })
+    func everyPackHasEveryTextWithTheSamePlaceholders(language: Languages.Language) {
+        let english = Languages.Language.english.pack
+        let pack = language.pack
+        let stems = Set(pack.keys.map(Self.stem))
+        let missing = english.keys.map(Self.stem).filter { !stems.contains($0) && !Self.isOptional($0) }
+        #expect(Set(missing).isEmpty, "\(language) lacks \(Set(missing).sorted())")
+        let extra = pack.keys.map(Self.stem).filter { !Set(english.keys.map(Self.stem)).contains($0) && !Self.isOptional($0) }
+        #expect(Set(extra).isEmpty, "\(language) has texts English does not: \(Set(extra).sorted())")
+        // A placeholder English never fills would say nothing (the same name capitalized is filled
+        // with the value capitalized, for a sentence that starts with it).
+        func placeholders(_ pack: LanguagePack, _ stem: String) -> Set<String> {
+            Set(pack.keys.filter { Self.stem($0) == stem }.flatMap { Template.placeholders(in: pack[$0]) })
+        }
+        for stem in Set(english.keys.map(Self.stem)) where stems.contains(stem) {
+            let filled = placeholders(english, stem)
+            let unknown = placeholders(pack, stem).subtracting(filled.union(filled.map { $0.lowercased() }))
+            #expect(unknown.isEmpty, "\(language) \(stem) has placeholders English does not fill: \(unknown.sorted())")
+        }
+    }
+
+    @Test(arguments: Languages.Language.allCases)
+    func everySampleIsWordedInEveryLanguage(language: Languages.Language) throws {
+        var kinds = Set<StatementKind>()
+        for name in Samples.names {
+            var chart = try Samples.chart(name)
+            chart.locale = language.rawValue
+            let description = try ChartDescriber(chart: chart).describe(.full)
+            for sentence in description.sentences {
+                kinds.insert(sentence.kind)
+                #expect(!sentence.text.isEmpty, "\(name): an empty \(sentence.kind) sentence in \(language)")
+                #expect(!sentence.text.contains("{"), "\(name): \(sentence.text)")
+            }
+        }
+        #expect(kinds.count > 20, "the samples say \(kinds.count) kinds of statement")
+        let misses = LanguagePack.misses.filter { $0.hasPrefix(language.rawValue + ": ") }
+        #expect(misses.isEmpty, "texts taken from English: \(misses.sorted())")
+    }
+}
