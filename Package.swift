@@ -46,7 +46,7 @@ let package = Package(
         .executable(name: "audiograph-bench", targets: ["audiograph-bench"]),
     ],
     targets: [
-        .target(name: "ChartModel"),
+        .target(name: "ChartModel", dependencies: ["Languages"]),
         // Every word of every language: one pack (a folder of data) per language, embedded at build time.
         .target(name: "Languages", exclude: ["Packs"], plugins: ["EmbedResources"]),
         .executableTarget(name: "embed-resources", path: "Plugins/EmbedTool"),
@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
-        .target(name: "ChartPage", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
+        .target(name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"]),
         // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
         .systemLibrary(name: "CEspeakNG"),
         .target(name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),
@@ -79,7 +79,7 @@ let package = Package(
         // and say so when asked for sound or speech.
         .target(name: "AudioOutput", dependencies: [.target(name: "CAlsa", condition: .when(platforms: [.linux]))]),
         .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "ChartPage", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
-        .target(name: "AudioGraphCLI", dependencies: ["AudioGraph"]),
+        .target(name: "AudioGraphCLI", dependencies: ["AudioGraph", "Languages"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
             name: "AppDescriptorSample",

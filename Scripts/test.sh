@@ -22,8 +22,8 @@ if ! python3 -c 'import selenium, axe_playwright_python' >/dev/null 2>&1; then
     python3 -m pip install -q selenium >&2
     python3 -m pip install -q --no-deps axe-playwright-python >&2
 fi
-if ! swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks Samples Fuzz; then
-    echo "Error: the code is not in the project's form; 'swift format format -i -r --configuration .swift-format Sources Tests Benchmarks Samples Fuzz' puts it there" >&2
+if ! swift format lint --strict --recursive --configuration .swift-format Sources Tests Benchmarks Samples Fuzz Plugins; then
+    echo "Error: the code is not in the project's form; 'swift format format -i -r --configuration .swift-format Sources Tests Benchmarks Samples Fuzz Plugins' puts it there" >&2
     exit 1
 fi
 log=$(mktemp)

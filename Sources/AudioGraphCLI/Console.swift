@@ -72,6 +72,12 @@ package struct Console: Sendable {
         err("Error: \(message.oneLine)\n")
     }
 
+    /// Writes `Note: ` and `message` as one line on standard error: something the user should
+    /// know that does not stop the work.
+    func note(_ message: String) {
+        err("Note: \(message.oneLine)\n")
+    }
+
     /// A progress reporter for work that may take a while: it shows a percentage on standard
     /// error only when that is a terminal and the work has run for more than a second, and
     /// clears its line when done.

@@ -29,31 +29,26 @@ extension AuditContext {
     private mutating func checkTitles() {
         if (chart.title ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
             report(
-                .titleMissing, "title", "the chart has no title, so nothing says what it shows",
-                fix: "add a title such as 'Daily steps, January 2026'")
+                .titleMissing, "title", "titleMissing")
         }
         var axes: [(String, Axis)] = [("xAxis", chart.xAxis)]
         if let yAxis = chart.yAxis { axes.append(("yAxis", yAxis)) }
         axes += chart.additionalAxes.enumerated().map { ("additionalAxes[\($0.offset)]", $0.element) }
         for (path, axis) in axes where Self.isMeaningless(axis.title) {
             report(
-                .titleMeaningless, path + ".title", "the axis title '\(axis.title.quotable)' says nothing when spoken",
-                fix: "name what the axis measures, such as 'Date' or 'Steps'")
+                .titleMeaningless, path + ".title", "axisTitleMeaningless", ["title": axis.title.quotable])
         }
         for (index, series) in chart.series.enumerated() where !series.name.isEmpty && Self.isMeaningless(series.name) {
             report(
-                .titleMeaningless, "series[\(index)].name",
-                "the series name '\(series.name.quotable)' says nothing when spoken",
-                fix: "name what the series is, such as 'Europe' or 'Last year'")
+                .titleMeaningless, "series[\(index)].name", "seriesNameMeaningless", ["name": series.name.quotable])
         }
         let needsSummary = chart.series.count > 1 || chart.series.contains { $0.count > 50 }
         if needsSummary, (chart.summary ?? "").trimmingCharacters(in: .whitespaces).isEmpty {
-            let reason =
-                chart.series.count > 1
-                ? "\(chart.series.count) series" : "\(chart.series.map(\.count).max() ?? 0) points"
+            let isSeries = chart.series.count > 1
+            let count = isSeries ? chart.series.count : chart.series.map(\.count).max() ?? 0
             report(
-                .summaryMissing, "summary", "a chart of \(reason) has no summary of its key message",
-                fix: "add a one-sentence summary of what the reader should take away")
+                .summaryMissing, "summary", isSeries ? "summaryMissingSeries" : "summaryMissingPoints", count: count,
+                ["count": String(count)])
         }
     }
 
@@ -63,15 +58,13 @@ extension AuditContext {
             if series.name.isEmpty {
                 if chart.series.count > 1 {
                     report(
-                        .seriesUnnamed, "series[\(index)].name",
-                        "series \(index + 1) of \(chart.series.count) has no name, so it cannot be told apart",
-                        fix: "name every series")
+                        .seriesUnnamed, "series[\(index)].name", "seriesUnnamed",
+                        ["number": String(index + 1), "count": String(chart.series.count)])
                 }
             } else if !seen.insert(series.name).inserted {
                 report(
-                    .seriesDuplicateName, "series[\(index)].name",
-                    "the name '\(series.name.quotable)' is used by an earlier series too",
-                    fix: "give each series its own name")
+                    .seriesDuplicateName, "series[\(index)].name", "seriesDuplicateName",
+                    ["name": series.name.quotable])
             }
         }
     }
@@ -82,17 +75,15 @@ extension AuditContext {
             var seen: Set<String> = []
             for (index, name) in declared.enumerated() where !seen.insert(name).inserted {
                 report(
-                    .categoriesDuplicate, "xAxis.categories[\(index)]",
-                    "the category '\(name.quotable)' is listed twice", fix: "list each category once")
+                    .categoriesDuplicate, "xAxis.categories[\(index)]", "categoriesDuplicate", ["name": name.quotable])
             }
             for (seriesIndex, series) in chart.series.enumerated() {
                 guard case .categories(let names) = series.x else { continue }
                 let missing = names.indices.filter { !seen.contains(names[$0]) }
                 guard let first = missing.first else { continue }
                 report(
-                    .categoryUndeclared, path(seriesIndex, first, "x"),
-                    "\(missing.count) point\(missing.count == 1 ? "" : "s") use\(missing.count == 1 ? "s" : "") a category not in xAxis.categories, the first '\(names[first].quotable)'",
-                    fix: "add the category to xAxis.categories, where the picture's order is set")
+                    .categoryUndeclared, path(seriesIndex, first, "x"), "categoryUndeclared", count: missing.count,
+                    ["count": String(missing.count), "name": names[first].quotable])
             }
         }
     }
@@ -108,9 +99,8 @@ extension AuditContext {
         }
         if let first = nonFinite.first {
             report(
-                .valueNotFinite, path(index, first.0, first.1),
-                "\(nonFinite.count) value\(nonFinite.count == 1 ? " is" : "s are") not finite numbers",
-                fix: "use null for a missing value")
+                .valueNotFinite, path(index, first.0, first.1), "valueNotFinite", count: nonFinite.count,
+                ["count": String(nonFinite.count)])
         }
         if let range = yAxis?.range {
             var outside: [Int] = []
@@ -126,8 +116,11 @@ extension AuditContext {
                     } ?? 0
                 report(
                     .valueOutsideRange, path(index, first, series.y[first].map(range.contains) == false ? "y" : "low"),
-                    "\(outside.count) value\(outside.count == 1 ? " lies" : "s lie") outside the y range \(plain(range.lowerBound, on: yAxis)) to \(plain(range.upperBound, on: yAxis)), the first \(plain(value, on: yAxis)); pitch and position would not tell the truth",
-                    fix: "widen yAxis.range to include every value")
+                    "valueOutsideYRange", count: outside.count,
+                    [
+                        "count": String(outside.count), "low": plain(range.lowerBound, on: yAxis),
+                        "high": plain(range.upperBound, on: yAxis), "value": plain(value, on: yAxis),
+                    ])
             }
         }
         if let range = chart.xAxis.range, chart.xAxis.type != .categorical, case .numbers(let xs) = series.x {
@@ -135,8 +128,8 @@ extension AuditContext {
                 let count = xs.filter { $0.isFinite && !range.contains($0) }.count
                 report(
                     .valueOutsideRange, path(index, first, "x"),
-                    "\(count) x value\(count == 1 ? " lies" : "s lie") outside the x range, the first \(plain(xs[first], on: chart.xAxis))",
-                    fix: "widen xAxis.range to include every x")
+                    "valueOutsideXRange", count: count,
+                    ["count": String(count), "value": plain(xs[first], on: chart.xAxis)])
             }
         }
         if let yAxis, yAxis.scale != .linear {
@@ -144,8 +137,8 @@ extension AuditContext {
             if let first = bad.first {
                 report(
                     .logScaleNonpositive, path(index, first, "y"),
-                    "\(bad.count) value\(bad.count == 1 ? " is" : "s are") zero or negative on a \(yAxis.scale.rawValue) scale, which cannot place them",
-                    fix: "use a linear scale, or leave those values out")
+                    "logScaleNonpositive", count: bad.count,
+                    ["count": String(bad.count), "scale": yAxis.scale.rawValue])
             }
         }
         checkOrder(of: index)
@@ -154,8 +147,7 @@ extension AuditContext {
         if series.count > 100 {
             report(
                 .tooManyPoints, "series[\(index)]",
-                "\(series.count) points are too many to step through or hear one by one; they are grouped when described and heard",
-                fix: "consider summarising the data, or rely on the grouping")
+                "tooManyPoints", ["count": String(series.count)])
         }
         checkDateGaps(of: index)
     }
@@ -164,14 +156,10 @@ extension AuditContext {
         let series = chart.series[index]
         guard chart.isContinuous(series), case .numbers(let xs) = series.x, xs.count > 1 else { return }
         for point in 1..<xs.count where !(xs[point] > xs[point - 1]) && xs[point].isFinite && xs[point - 1].isFinite {
-            let what =
-                xs[point] == xs[point - 1]
-                ? "repeats x \(plain(xs[point], on: chart.xAxis))"
-                : "goes back from \(plain(xs[point - 1], on: chart.xAxis)) to \(plain(xs[point], on: chart.xAxis))"
             report(
                 .continuousXOrder, path(index, point, "x"),
-                "the continuous series \(what), so its line and glide double back",
-                fix: "sort the points by x and merge repeated ones")
+                xs[point] == xs[point - 1] ? "continuousXRepeats" : "continuousXGoesBack",
+                ["x": plain(xs[point], on: chart.xAxis), "from": plain(xs[point - 1], on: chart.xAxis)])
             return
         }
     }
@@ -189,8 +177,7 @@ extension AuditContext {
             guard min(before, after) >= 0.3 * median else { continue }
             report(
                 .zeroAsGap, path(index, point, "y"),
-                "a zero between \(plain(before, on: nil)) and \(plain(after, on: nil)) looks like a missing value drawn as zero",
-                fix: "write null for a missing value, or label the point if the zero is real")
+                "zeroAsGap", ["before": plain(before, on: nil), "after": plain(after, on: nil)])
         }
     }
 
@@ -201,8 +188,8 @@ extension AuditContext {
             if values.count != chart.additionalAxes.count {
                 report(
                     .additionalValuesMismatch, path(index, point, "additional"),
-                    "\(values.count) additional value\(values.count == 1 ? "" : "s") for \(chart.additionalAxes.count) additional axes",
-                    fix: "give one value per additional axis, in order")
+                    "additionalCount", count: values.count,
+                    ["count": String(values.count), "axes": String(chart.additionalAxes.count)])
                 return
             }
             for (axisIndex, value) in values.enumerated() {
@@ -210,8 +197,11 @@ extension AuditContext {
                 if expectsCategory != (value.category != nil) {
                     report(
                         .additionalValuesMismatch, path(index, point, "additional") + "[\(axisIndex)]",
-                        "a \(value.category != nil ? "name" : "number") for the \(chart.additionalAxes[axisIndex].type.rawValue) axis '\(chart.additionalAxes[axisIndex].title.quotable)'",
-                        fix: "match each value to its axis's type")
+                        value.category != nil ? "additionalNameForNumber" : "additionalNumberForName",
+                        [
+                            "type": chart.additionalAxes[axisIndex].type.rawValue,
+                            "title": chart.additionalAxes[axisIndex].title.quotable,
+                        ])
                     return
                 }
             }
@@ -228,8 +218,11 @@ extension AuditContext {
         let count = steps.filter { $0 > 1.9 * typical }.count
         report(
             .dateGapsHidden, path(index, gap + 1, "x"),
-            "\(count) gap\(count == 1 ? "" : "s") in the dates, the first from \(ISODate.text(fromSeconds: xs[gap])) to \(ISODate.text(fromSeconds: xs[gap + 1])); missing periods are not heard or spoken as missing",
-            fix: "add the missing periods with null (no data) or 0 (none), as they are")
+            "dateGapsHidden", count: count,
+            [
+                "count": String(count), "from": ISODate.text(fromSeconds: xs[gap]),
+                "to": ISODate.text(fromSeconds: xs[gap + 1]),
+            ])
     }
 
     private mutating func checkRanges() {
@@ -248,8 +241,11 @@ extension AuditContext {
             guard let data, data.lowerBound < data.upperBound else { continue }
             report(
                 .rangeCollapsed, name + ".range",
-                "the range is the single value \(plain(range.lowerBound, on: axis)) while the data runs from \(plain(data.lowerBound, on: axis)) to \(plain(data.upperBound, on: axis))",
-                fix: "give the range its real bottom and top, or leave it out")
+                "rangeCollapsed",
+                [
+                    "value": plain(range.lowerBound, on: axis), "low": plain(data.lowerBound, on: axis),
+                    "high": plain(data.upperBound, on: axis),
+                ])
         }
     }
 
@@ -261,14 +257,12 @@ extension AuditContext {
             if let empty = entries.first(where: { $0.value.trimmingCharacters(in: .whitespaces).isEmpty }) {
                 report(
                     .valueDescriptionEmpty, name + ".valueDescriptions",
-                    "the value \(plain(empty.key, on: axis)) is described by an empty string",
-                    fix: "describe every value in words, such as '8,432 steps'")
+                    "valueDescriptionEmpty", ["value": plain(empty.key, on: axis)])
             }
             if let raw = entries.first(where: { Self.isRawNumber($0.value) }) {
                 report(
                     .valueDescriptionRaw, name + ".valueDescriptions",
-                    "the value \(plain(raw.key, on: axis)) is described as '\(raw.value.quotable)', raw digits a listener has to decode",
-                    fix: "format values for reading, such as '5' or '5.2 kg', with a unit")
+                    "valueDescriptionRaw", ["value": plain(raw.key, on: axis), "text": raw.value.quotable])
             }
             let span = (entries.last?.key ?? 0) - (entries.first?.key ?? 0)
             var byText: [String: Double] = [:]
@@ -276,8 +270,8 @@ extension AuditContext {
                 if let other = byText[text], abs(value - other) > max(1e-9, 0.01 * span) {
                     report(
                         .valueDescriptionDuplicate, name + ".valueDescriptions",
-                        "the values \(plain(other, on: axis)) and \(plain(value, on: axis)) are both described as '\(text.quotable)'",
-                        fix: "give different values different descriptions, with enough digits")
+                        "valueDescriptionDuplicate",
+                        ["first": plain(other, on: axis), "second": plain(value, on: axis), "text": text.quotable])
                     break
                 }
                 byText[text] = value
@@ -288,8 +282,7 @@ extension AuditContext {
         {
             report(
                 .unitMissing, "yAxis.unit",
-                "values are spoken as bare numbers; only the title '\(yAxis.title.quotable)' says what they count",
-                fix: "add a unit, such as 'steps', or a currency or percent format")
+                "unitMissing", ["title": yAxis.title.quotable])
         }
     }
 
@@ -308,15 +301,13 @@ extension AuditContext {
                 let values = series.y.compactMap { $0 }
                 if let negative = series.y.firstIndex(where: { ($0 ?? 0) < 0 }) {
                     report(
-                        .pieNotWhole, path(index, negative, "y"), "a negative slice cannot be a share of a whole",
-                        fix: "show signed values as bars")
+                        .pieNotWhole, path(index, negative, "y"), "pieNegative")
                 } else if chart.resolvedYAxis.format.style == .percent, values.count > 1 {
                     let total = values.reduce(0, +)
                     if abs(total - 1) > 0.02 {
                         report(
                             .pieNotWhole, "series[\(index)]",
-                            "the shares add up to \(PlainNumber.text((total * 1000).rounded() / 10)) percent, not 100",
-                            fix: "make the shares add up to 100 percent, or add an 'Other' slice")
+                            "pieNotWhole", ["total": PlainNumber.text((total * 1000).rounded() / 10)])
                     }
                 }
             }
@@ -328,8 +319,8 @@ extension AuditContext {
             for index in sets.indices.dropFirst() where sets[index] != sets[0] {
                 report(
                     .radarAxesDiffer, "series[\(index)]",
-                    "'\(chart.series[index].name.quotable)' has different axes from '\(chart.series[0].name.quotable)', so their shapes do not compare",
-                    fix: "give every series a value on the same axes")
+                    "radarAxesDiffer",
+                    ["name": chart.series[index].name.quotable, "first": chart.series[0].name.quotable])
             }
         case .histogram:
             for index in chart.series.indices { checkBins(of: index) }
@@ -339,15 +330,13 @@ extension AuditContext {
                     guard let box = series.boxes?[point] ?? nil else {
                         report(
                             .boxNumbers, path(index, point, "box"),
-                            "a box plot's point has no box, so only one value is heard and said",
-                            fix: "give every point its box: min, q1, median, q3 and max")
+                            "boxMissing")
                         break
                     }
                     guard !box.isInOrder else { continue }
                     report(
                         .boxNumbers, path(index, point, "box"),
-                        "the five numbers are out of order or an outlier lies within the whiskers: \(box.fiveNumbers.map(PlainNumber.text).joined(separator: ", "))",
-                        fix: "give min ≤ q1 ≤ median ≤ q3 ≤ max, and outliers beyond the whiskers")
+                        "boxOutOfOrder", ["numbers": box.fiveNumbers.map(PlainNumber.text).joined(separator: ", ")])
                 }
             }
         default:
@@ -376,22 +365,19 @@ extension AuditContext {
             guard let range = series.xInterval(at: point) else {
                 report(
                     .histogramBins, path(index, point, "xStart"),
-                    "a histogram's bar has no bin (xStart and xEnd), so its range of values is unknown",
-                    fix: "give every bar its bin's xStart and xEnd")
+                    "histogramNoBin")
                 return
             }
             if let count = series.y[point], count < 0 {
                 report(
-                    .histogramBins, path(index, point, "y"), "a bin cannot count fewer than no values",
-                    fix: "count the values in each bin, zero or more")
+                    .histogramBins, path(index, point, "y"), "histogramNegative")
             }
             widths.append(range.upperBound - range.lowerBound)
         }
         for (earlier, later) in series.overlappingIntervals() {
             report(
                 .histogramBins, path(index, later, "xStart"),
-                "overlaps the bin of points[\(earlier)], so its values are counted twice",
-                fix: "make the bins meet without overlapping")
+                "histogramOverlap", ["earlier": String(earlier)])
         }
         guard let narrowest = widths.min(), let widest = widths.max(), widest > narrowest * 1.01 else { return }
         let said = [chart.summary ?? "", chart.resolvedYAxis.title, chart.resolvedYAxis.unit ?? ""].joined(
@@ -400,9 +386,7 @@ extension AuditContext {
         guard !["density", "per ", "uneven", "unequal", "width"].contains(where: said.contains) else { return }
         report(
             .histogramUnevenBins, "series[\(index)]",
-            "the bins are from \(plain(narrowest, on: nil)) to \(plain(widest, on: nil)) wide, unsaid: a wider bin's bar is taller for its width alone",
-            fix:
-                "use bins of one width, show a density (count per unit of x, said in the y axis), or say in the summary that the bins are uneven"
+            "histogramUnevenBins", ["narrowest": plain(narrowest, on: nil), "widest": plain(widest, on: nil)]
         )
     }
 
@@ -413,8 +397,7 @@ extension AuditContext {
         guard chart.isStacked else {
             report(
                 .stackingUnstackable, "stacking",
-                "a \(chart.resolvedKind.rawValue) chart cannot stack its series, so 'stacking' is ignored",
-                fix: "stack bar or area charts only, or leave 'stacking' out")
+                "stackingUnstackable", ["kind": chart.resolvedKind.rawValue])
             return
         }
         // Layers whose names give different units ("Revenue (USD)", "Orders (count)") add unrelated amounts.
@@ -424,16 +407,18 @@ extension AuditContext {
         if let first = units.first, let other = units.first(where: { $0.1.lowercased() != first.1.lowercased() }) {
             report(
                 .stackMixedUnits, "series[\(other.0)]",
-                "'\(chart.series[other.0].name.quotable)' is in \(other.1.quotable) but '\(chart.series[first.0].name.quotable)' in \(first.1.quotable): a stack adds them into a total of nothing",
-                fix: "stack series of one unit only; show the others unstacked, or as a line")
+                "stackMixedUnits",
+                [
+                    "name": chart.series[other.0].name.quotable, "unit": other.1.quotable,
+                    "first": chart.series[first.0].name.quotable, "firstUnit": first.1.quotable,
+                ])
         }
         if stacking == .normalized {
             for (index, series) in chart.series.enumerated() {
                 guard let negative = series.y.firstIndex(where: { ($0 ?? 0) < 0 }) else { continue }
                 report(
                     .stackNegative, path(index, negative, "y"),
-                    "a negative value has no share of a stack to 100 percent",
-                    fix: "stack positive parts only, or show signed values unstacked")
+                    "stackNegative")
             }
         }
     }

@@ -23,8 +23,7 @@ extension AuditContext {
         }
         guard !sonifier.score.voices.isEmpty else {
             report(
-                .audioSilent, "series", "the audio graph has nothing to play: no series has a value",
-                fix: "give the chart data")
+                .audioSilent, "series", "audioNothing")
             return
         }
         var synthesizer = sonifier.makeSynthesizer()
@@ -45,8 +44,7 @@ extension AuditContext {
             let semitones = Int((12 * log2(high / low)).rounded())
             report(
                 .audioNarrow, "yAxis.range",
-                "the data spans only \(semitones) semitone\(semitones == 1 ? "" : "s") of pitch, too little to hear its shape; the y range is much wider than the data",
-                fix: "narrow yAxis.range towards the data, or leave it out")
+                "audioNarrow", count: semitones, ["count": String(semitones)])
         }
     }
 
@@ -54,17 +52,23 @@ extension AuditContext {
     /// level budget should make impossible; the rule guards it).
     mutating func reportPeak(_ peak: Float) {
         if peak < 0.001 {
-            report(.audioSilent, "series", "the audio graph is silent", fix: "check that the series have values")
+            report(.audioSilent, "series", "audioSilent")
         } else if peak >= 0.98 {
-            report(.audioClips, "series", "the audio graph reaches full scale and distorts", fix: "lower the volume")
+            report(.audioClips, "series", "audioClips")
         }
+    }
+
+    /// An extremum a summary fails to say: whether it is the largest value, and its words.
+    struct MissingExtremum: Equatable {
+        let isLargest: Bool
+        let value: String
     }
 
     /// Which extremum a summary fails to say, if any: the largest value's words, and the
     /// smallest value's words or the range's.
-    static func missingExtremum(in text: String, maximum: String, minimum: String, range: String) -> String? {
-        if !text.contains(maximum) { return "largest value, " + maximum }
-        if !text.contains(minimum), !text.contains(range) { return "smallest value, " + minimum }
+    static func missingExtremum(in text: String, maximum: String, minimum: String, range: String) -> MissingExtremum? {
+        if !text.contains(maximum) { return MissingExtremum(isLargest: true, value: maximum) }
+        if !text.contains(minimum), !text.contains(range) { return MissingExtremum(isLargest: false, value: minimum) }
         return nil
     }
 
@@ -87,8 +91,8 @@ extension AuditContext {
                 in: text, maximum: y.text(maximum), minimum: y.text(minimum), range: y.range(minimum...maximum))
             {
                 report(
-                    .summaryExtrema, path, "the spoken summary never says the \(missing)",
-                    fix: "check the value descriptions and format; the summary speaks values through them")
+                    .summaryExtrema, path, missing.isLargest ? "summaryExtremaLargest" : "summaryExtremaSmallest",
+                    ["value": missing.value])
             }
         }
         switch chart.resolvedKind {
@@ -125,7 +129,7 @@ extension AuditContext {
         if reached != count {
             report(
                 .navigatorUnreachable, "series[\(index)]",
-                "stepping through the series reaches \(reached) of its \(count) points", fix: "check the x values")
+                "navigatorUnreachable", ["reached": String(reached), "count": String(count)])
         }
     }
 }

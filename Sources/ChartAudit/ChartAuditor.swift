@@ -1,3 +1,4 @@
+import ChartDescription
 import ChartModel
 import Foundation
 
@@ -79,13 +80,24 @@ public struct ChartAuditor: Sendable {
 struct AuditContext {
     let chart: Chart
     var findings: [AuditFinding] = []
+    /// The words of the chart's language, in which findings are worded.
+    let words: Phrasebook
 
-    init(chart: Chart) { self.chart = chart }
+    init(chart: Chart) {
+        self.chart = chart
+        words = Language(locale: chart.locale).phrasebook
+    }
 
-    /// Records a finding of rule `id` at its own severity.
-    mutating func report(_ id: AuditRule.ID, _ path: String, _ message: String, fix: String) {
+    /// Records a finding of rule `id` at its own severity, worded by the pack's `audit.<key>`
+    /// message (in the form `count` takes) and fix, with `arguments` in place.
+    mutating func report(
+        _ id: AuditRule.ID, _ path: String, _ key: String, count: Int? = nil, _ arguments: [String: String] = [:]
+    ) {
         findings.append(
-            AuditFinding(ruleID: id, severity: AuditRule.named(id).severity, path: path, message: message, fix: fix))
+            AuditFinding(
+                ruleID: id, severity: AuditRule.named(id).severity, path: path,
+                message: words.text("audit.\(key).message", count: count, arguments),
+                fix: words.text("audit.\(key).fix", arguments)))
     }
 
     /// The path of a point's field, in the series' own form (row or column).

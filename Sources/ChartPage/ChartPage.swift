@@ -2,6 +2,7 @@ import ChartDescription
 import ChartModel
 import ChartNavigation
 import Foundation
+import Languages
 import Sonification
 
 /// One chart as a self-contained, accessible HTML5 page: its title and the author's summary, the description at every
@@ -33,7 +34,8 @@ public struct ChartPage: Sendable {
     /// point, offered for download when the table lists groups.
     public init(chart: Chart, sonifier: Sonifier, audio: Audio, dataFile: String? = nil) throws(DescriptionError) {
         let describer = try ChartDescriber(chart: chart)
-        let words = PageWords(locale: chart.locale)
+        let language = LanguageChoice(locale: chart.locale)
+        let words = PageWords(language: language.language)
         let description = describer.describe(.full)
         let drawing = ChartDrawing(chart: chart, wording: describer.wording)
         var seriesTimes: [Int: ClosedRange<Double>] = [:]
@@ -82,7 +84,7 @@ public struct ChartPage: Sendable {
         body += "<section aria-labelledby=\"h-audio\"><h2 id=\"h-audio\">\(words.audio)</h2>\n"
         body += "<audio id=\"audio-graph\" controls preload=\"metadata\" src=\"\(source)\">"
         body +=
-            "<track kind=\"captions\" default srclang=\"\(Self.languageTag(chart.locale))\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(Sonifier.webVTT(captions).utf8).base64EncodedString())\"></audio>\n"
+            "<track kind=\"captions\" default srclang=\"\(language.spokenTag)\" label=\"\(words.captions)\" src=\"data:text/vtt;base64,\(Data(Sonifier.webVTT(captions).utf8).base64EncodedString())\"></audio>\n"
         body += "<details><summary>\(words.transcript)</summary><ol>"
         for cue in captions {
             body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>"
@@ -119,7 +121,7 @@ public struct ChartPage: Sendable {
         ].joined(separator: "; ")
         html = """
             <!DOCTYPE html>
-            <html lang="\(Self.languageTag(chart.locale))" dir="\(Self.isRightToLeft(chart.locale) ? "rtl" : "ltr")">
+            <html lang="\(language.spokenTag)" dir="\(language.isWrittenRightToLeft ? "rtl" : "ltr")">
             <head>
             <meta charset="utf-8">
             <meta http-equiv="Content-Security-Policy" content="\(policy)">
@@ -235,18 +237,6 @@ public struct ChartPage: Sendable {
         let tenths = Int((max(0, seconds) * 10).rounded())
         let secondsPart = tenths % 600
         return "\(tenths / 600):" + (secondsPart < 100 ? "0" : "") + "\(secondsPart / 10).\(secondsPart % 10)"
-    }
-
-    /// The BCP 47 tag of a POSIX or BCP 47 locale: `de_DE` → `de-DE`.
-    package static func languageTag(_ locale: String) -> String {
-        let tag = locale.replacingOccurrences(of: "_", with: "-").split(separator: ".").first.map(String.init) ?? "en"
-        return tag.isEmpty ? "en" : tag
-    }
-
-    /// Whether the locale's language is written right to left.
-    static func isRightToLeft(_ locale: String) -> Bool {
-        let language = languageTag(locale).split(separator: "-").first.map { $0.lowercased() } ?? ""
-        return ["ar", "he", "iw", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ku"].contains(language)
     }
 
     /// A CSP hash source for inline text.

@@ -1,64 +1,50 @@
-/// The page's own words (headings, help, table captions), in English or German as the chart's
-/// locale says; everything about the chart itself comes from the describer and the navigator.
+import ChartDescription
+import Languages
+
+/// The page's own words (headings, help, table captions), from the language pack of the chart's
+/// locale; everything about the chart itself comes from the describer and the navigator.
 struct PageWords {
-    let isGerman: Bool
+    /// The language's words.
+    let phrasebook: Phrasebook
 
-    init(locale: String) {
-        isGerman = ChartPage.languageTag(locale).lowercased().hasPrefix("de")
+    init(language: Languages.Language) {
+        phrasebook = Phrasebook(language)
     }
 
-    private func say(_ english: String, _ german: String) -> String { isGerman ? german : english }
+    /// The page key's text, with `arguments` in place of its placeholders.
+    private func say(_ key: String, _ arguments: [String: String] = [:]) -> String {
+        phrasebook.text("page." + key, arguments)
+    }
 
-    var untitled: String { say("Untitled chart", "Diagramm ohne Titel") }
-    var skip: String { say("Skip to the chart explorer", "Zum Diagramm-Explorer springen") }
-    var description: String { say("Description", "Beschreibung") }
-    var details: String { say("Details and statistics", "Details und Statistik") }
-    var points: String { say("Every point", "Alle Punkte") }
-    var audio: String { say("Audio graph", "Audiografik") }
-    var captions: String { say("What sounds when", "Was wann erklingt") }
-    var transcript: String { say("Transcript", "Mitschrift") }
-    var explorer: String { say("Explore the chart", "Das Diagramm erkunden") }
-    var explorerRole: String { say("chart explorer", "Diagramm-Explorer") }
-    var data: String { say("Data", "Daten") }
-    var goto: String { say("Go to", "Gehe zu") }
-    var gotoHelp: String {
-        say(
-            "an x value as the chart says it (g in the explorer comes here; Enter goes, Escape goes back).",
-            "ein x-Wert, wie das Diagramm ihn sagt (g im Explorer führt hierher; Eingabe geht hin, Escape zurück).")
-    }
-    var gotoMissing: String {
-        say(
-            "No point here is called '%s'; give an x value as the chart says it, or use goto in audiograph explore.",
-            "Kein Punkt heißt hier '%s'; einen x-Wert angeben, wie das Diagramm ihn sagt, oder goto in audiograph explore nutzen."
-        )
-    }
-    var noValue: String { say("no value", "kein Wert") }
-    var download: String { say("Download every point as CSV.", "Alle Punkte als CSV herunterladen.") }
-    var pointsHeading: String { say("Points", "Punkte") }
-    var mean: String { say("Average", "Mittelwert") }
-    var lowest: String { say("Lowest", "Niedrigster") }
-    var highest: String { say("Highest", "Höchster") }
+    var untitled: String { say("untitled") }
+    var skip: String { say("skip") }
+    var description: String { say("description") }
+    var details: String { say("details") }
+    var points: String { say("points") }
+    var audio: String { say("audio") }
+    var captions: String { say("captions") }
+    var transcript: String { say("transcript") }
+    var explorer: String { say("explorer") }
+    var explorerRole: String { say("explorerRole") }
+    var data: String { say("data") }
+    var goto: String { say("goto") }
+    var gotoHelp: String { say("gotoHelp") }
+    var gotoMissing: String { say("gotoMissing") }
+    var noValue: String { say("noValue") }
+    var download: String { say("download") }
+    var pointsHeading: String { say("pointsHeading") }
+    var mean: String { say("mean") }
+    var lowest: String { say("lowest") }
+    var highest: String { say("highest") }
 
-    func series(_ number: Int) -> String { say("Series \(number)", "Reihe \(number)") }
-    func tableCaption(_ title: String) -> String { say("The data of \(title)", "Die Daten von \(title)") }
-    func groupCaption(_ name: String) -> String { say("\(name), by group", "\(name), nach Gruppen") }
-    func grouped(_ rows: String) -> String {
-        say(
-            "\(rows) points are too many to read as a table: each table lists the summary's groups.",
-            "\(rows) Punkte sind zu viele für eine Tabelle: Jede Tabelle zeigt die Gruppen der Zusammenfassung.")
-    }
+    func series(_ number: Int) -> String { say("series", ["number": String(number)]) }
+    func tableCaption(_ title: String) -> String { say("tableCaption", ["title": title]) }
+    func groupCaption(_ name: String) -> String { say("groupCaption", ["name": name]) }
+    func grouped(_ rows: String) -> String { say("grouped", ["rows": rows]) }
     func firstPoints(_ shown: Int, of count: Int) -> String {
-        say(
-            "The first \(shown) of \(count) points; the data table and the explorer give the rest.",
-            "Die ersten \(shown) von \(count) Punkten; Tabelle und Explorer zeigen den Rest.")
+        say("firstPoints", ["shown": String(shown), "count": String(count)])
     }
 
     /// The explorer's keys.
-    func keys(byGroups: Bool) -> String {
-        let steps = byGroups ? say("groups of points", "Punktgruppen") : say("points", "Punkte")
-        return say(
-            "Focus the explorer and use the keys: Left and Right arrows step through \(steps), Up and Down change series, Home and End go to the ends, Page Up and Page Down leap, [ and ] go to the lowest and highest, Enter repeats, w says where you are, u goes up a level and n down (into a group or a box), g goes to an x value, c plays a chord, p plays the series, s and d give statistics and a description; x, k, v, o, l, m and t go to the next crossing, peak, trough, outlier, label, gap or change (with Shift, the previous). Escape leaves the explorer.",
-            "Den Explorer fokussieren und die Tasten nutzen: Pfeil links und rechts gehen durch die \(steps), Pfeil hoch und runter wechseln die Reihe, Pos1 und Ende springen an die Enden, Bild auf und Bild ab springen weiter, [ und ] gehen zum niedrigsten und höchsten Wert, Eingabe wiederholt, w sagt, wo Sie sind, u geht eine Ebene hoch und n hinunter (in eine Gruppe oder Box), g geht zu einem x-Wert, c spielt einen Akkord, p spielt die Reihe, s und d geben Statistik und Beschreibung; x, k, v, o, l, m und t gehen zur nächsten Kreuzung, zum Gipfel, Tal, Ausreißer, zur Beschriftung, Lücke oder Änderung (mit Umschalt zur vorigen). Escape verlässt den Explorer."
-        )
-    }
+    func keys(byGroups: Bool) -> String { say("keys", ["steps": say(byGroups ? "stepsByGroups" : "steps")]) }
 }

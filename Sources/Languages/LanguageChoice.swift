@@ -46,11 +46,35 @@ package struct LanguageChoice: Sendable, Hashable {
     /// The BCP 47 tag of the language actually spoken: `de-DE` for `de_DE`, `en` when English
     /// stands in for a language without a pack.
     package var spokenTag: String {
-        guard !isFallback else { return Language.english.rawValue }
-        let tag = identifier.split(separator: ".").first ?? Substring(identifier)
-        return tag.split(separator: "_").joined(separator: "-")
+        isFallback ? Language.english.rawValue : tag
     }
 
+    /// The BCP 47 tag of the locale as given, for text the chart's author wrote in it:
+    /// `de-DE` for `de_DE`.
+    package var tag: String {
+        let tag = (identifier.split(separator: ".").first ?? "").split(separator: "_").joined(separator: "-")
+        return tag.isEmpty ? Language.english.rawValue : tag
+    }
+
+    /// Whether `identifier` reads as a locale: a language of two or three letters, then parts of
+    /// letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
+    package static func isWellFormed(_ identifier: String) -> Bool {
+        let parts = identifier.split(separator: "_", omittingEmptySubsequences: false).flatMap {
+            $0.split(separator: "-", omittingEmptySubsequences: false)
+        }
+        let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
+        guard let language = parts.first, (2...3).contains(language.count), isLetters(language) else { return false }
+        return parts.dropFirst().allSatisfy {
+            (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    /// Whether what is written is right to left: only when the pack spoken is, so a page in the
+    /// English that stands in for a right-to-left language without a pack runs left to right.
+    package var isWrittenRightToLeft: Bool { isRightToLeft && !isFallback }
+
     /// Languages written right to left, by code.
-    static let rightToLeft: Set<String> = ["ar", "arc", "dv", "fa", "ha", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi"]
+    static let rightToLeft: Set<String> = [
+        "ar", "arc", "dv", "fa", "ha", "he", "iw", "ks", "ku", "ps", "sd", "ug", "ur", "yi",
+    ]
 }

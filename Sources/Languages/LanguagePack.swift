@@ -34,10 +34,10 @@ package struct LanguagePack: Sendable {
         return Language.english.pack[key, count: count]
     }
 
-    /// The texts of a list at `key` (`key.0`, `key.1`, ...), in order.
+    /// The texts of a list at `key` (`key.0`, `key.1`, ...), in order; English's, recorded as
+    /// missing, when this pack has none.
     package func list(_ key: String) -> [String] {
-        var items: [String] = []
-        while let item = table[key + "." + String(items.count)] { items.append(item) }
+        let items = ownList(key)
         if items.isEmpty, language != .english {
             Self.record(miss: key, in: language)
             return Language.english.pack.list(key)
@@ -45,8 +45,22 @@ package struct LanguagePack: Sendable {
         return items
     }
 
+    /// The texts of a list that is the pack's own (its words for months, units that add up,
+    /// words that join a date), in order; empty when it has none.
+    package func ownList(_ key: String) -> [String] {
+        var items: [String] = []
+        while let item = table[key + "." + String(items.count)] { items.append(item) }
+        return items
+    }
+
     /// Every key the pack has, sorted.
     package var keys: [String] { table.keys.sorted() }
+
+    /// The names below `key` in the pack (for `speech.units`, the units it spells out: "km", "°C").
+    package func keys(below key: String) -> [String] {
+        let prefix = key + "."
+        return table.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
 
     // MARK: Grammar
 

@@ -118,18 +118,19 @@ struct ScorePlanner {
 
     /// Synthesizes the introduction (the chart's title and axes, as the overview words them) and the series' names.
     ///
-    /// Speech is in the words' language (English or German, with that language's own number separators), its text
+    /// Speech is in the words' language (its pack's espeak-ng voice, with that language's own number separators), its text
     /// prepared for a synthesizer (`SpeechText`), and its level matched to the tones' (see `SpeechLevel`); captions
     /// keep the words as shown.
     mutating func prepareSpeech(_ source: Sonifier.SpeechSource) throws {
         let rate = options.sampleRate
         let language = Language(locale: chart.locale)
-        let spokenLocale = language.words == .german ? "de-DE" : "en-US"
-        let speaking = Language(locale: spokenLocale)
+        // Numbers are prepared as the voice's language writes them, whatever region the chart's is.
+        let speaking = Language(locale: language.words.rawValue)
+        let voice = language.words.pack["language.voice"]
         // A single tone's RMS level: a sine at the amplitude one voice gets.
         let toneLevel = 0.8 * options.volume / 2.0.squareRoot()
         func clip(_ text: String, spoken: String? = nil) throws -> SpokenClip {
-            let samples = try source(SpeechText.prepared(spoken ?? text, language: speaking), spokenLocale, rate)
+            let samples = try source(SpeechText.prepared(spoken ?? text, language: speaking), voice, rate)
             return SpokenClip(
                 start: 0, text: text,
                 samples: SpeechLevel.matched(samples, level: toneLevel, ceiling: 0.95, sampleRate: rate))
@@ -140,7 +141,7 @@ struct ScorePlanner {
                 separator: " ")
         }
         var spokenChart = chart
-        spokenChart.locale = spokenLocale
+        spokenChart.locale = language.words.rawValue
         let phrasebook = language.phrasebook
         if options.speaksLandmarks {
             for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil {

@@ -110,11 +110,11 @@ public struct ESpeak: Sendable {
         }
     #endif
 
-    /// Mono samples of `text` spoken in `language` (a BCP 47 or POSIX locale such as `de_DE`;
-    /// its language picks the voice) at `sampleRate`, peaking at 1.
+    /// Mono samples of `text` spoken by espeak-ng's `voice` (such as "en", "de", "fr-fr"; English
+    /// when it has no such voice) at `sampleRate`, peaking at 1.
     ///
     /// - Throws: `Failure` when espeak-ng's voice data cannot be found or synthesis fails.
-    public func samples(for text: String, language: String, sampleRate: Int) throws(Failure) -> [Float] {
+    public func samples(for text: String, voice: String, sampleRate: Int) throws(Failure) -> [Float] {
         #if canImport(CEspeakNG)
             Self.lock.lock()
             defer { Self.lock.unlock() }
@@ -133,7 +133,6 @@ public struct ESpeak: Sendable {
                     return 0
                 }
             }
-            let voice = Self.voiceName(for: language)
             if library.setVoiceByName(voice) != EE_OK, library.setVoiceByName("en") != EE_OK {
                 throw .noVoice(voice)
             }
@@ -152,13 +151,6 @@ public struct ESpeak: Sendable {
         #else
             throw .unavailable
         #endif
-    }
-
-    /// The espeak-ng voice for a locale: its language code, lowercased ("de_DE" → "de").
-    static func voiceName(for locale: String) -> String {
-        let code =
-            locale.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).first.map { $0.lowercased() } ?? "en"
-        return code.isEmpty ? "en" : code
     }
 
     /// Linear-interpolation resampling; speech has little above 8 kHz, and espeak-ng's rate

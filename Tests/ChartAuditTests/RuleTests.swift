@@ -509,11 +509,11 @@ import Testing
         #expect(
             AuditContext.missingExtremum(
                 in: "from 1 to 9 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps")
-                == "largest value, 12 steps")
+                == AuditContext.MissingExtremum(isLargest: true, value: "12 steps"))
         #expect(
             AuditContext.missingExtremum(
                 in: "peaks at 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps")
-                == "smallest value, 1 step")
+                == AuditContext.MissingExtremum(isLargest: false, value: "1 step"))
         #expect(
             AuditContext.missingExtremum(
                 in: "from 1 to 12 steps", maximum: "12 steps", minimum: "1 step", range: "1 to 12 steps") == nil)

@@ -2,8 +2,8 @@ import ChartDescription
 import ChartModel
 import Foundation
 import Languages
-import Testing
 import TestSupport
+import Testing
 
 @testable import ChartDescription
 
@@ -12,9 +12,11 @@ import TestSupport
 /// taken from English.
 @Suite struct LanguagePackTests {
     /// Keys a pack may leave out, where its grammar needs no word: special day numbers, noun
-    /// cases, the "no ..." forms of landmarks, unit singulars.
+    /// cases, the "no ..." forms of landmarks, unit singulars; and its own lists (abbreviations,
+    /// words inference and parsing read), which are its own words, not translations.
     static func isOptional(_ key: String) -> Bool {
         key.hasPrefix("dates.days.") || key.hasPrefix("landmarks.none.") || key.hasPrefix("units.")
+            || key.hasPrefix("speech.abbreviations.") || key.hasPrefix("inference.") || key.hasPrefix("parsing.")
             || key.hasSuffix(".dative") || key.contains(".dative.") || key.hasPrefix("dates.morning")
             || key.hasPrefix("dates.afternoon")
     }
@@ -29,10 +31,15 @@ import TestSupport
     func everyPackHasEveryTextWithTheSamePlaceholders(language: Languages.Language) {
         let english = Languages.Language.english.pack
         let pack = language.pack
+        // Its own words for every month and weekday, which inference and parsing read.
+        #expect((0..<12).allSatisfy { !pack.ownList("inference.months.\($0)").isEmpty })
+        #expect((0..<7).allSatisfy { !pack.ownList("inference.weekdays.\($0)").isEmpty })
         let stems = Set(pack.keys.map(Self.stem))
         let missing = english.keys.map(Self.stem).filter { !stems.contains($0) && !Self.isOptional($0) }
         #expect(Set(missing).isEmpty, "\(language) lacks \(Set(missing).sorted())")
-        let extra = pack.keys.map(Self.stem).filter { !Set(english.keys.map(Self.stem)).contains($0) && !Self.isOptional($0) }
+        let extra = pack.keys.map(Self.stem).filter {
+            !Set(english.keys.map(Self.stem)).contains($0) && !Self.isOptional($0)
+        }
         #expect(Set(extra).isEmpty, "\(language) has texts English does not: \(Set(extra).sorted())")
         // A placeholder English never fills would say nothing (the same name capitalized is filled
         // with the value capitalized, for a sentence that starts with it).

@@ -1,5 +1,6 @@
 import AudioGraph
 import Foundation
+import Languages
 
 /// The options every command that reads a chart shares, and the reading itself.
 enum ChartInput {
@@ -88,7 +89,7 @@ enum ChartInput {
         .value(
             .locale, name: "ID",
             help:
-                "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): German words for de, English for every other language, each with its own number separators."
+                "The locale to speak in, such as en_US or de-DE (fills or replaces the file's): its language's words and number separators; English, with a note, for a language without a pack."
         ),
     ]
 
@@ -98,15 +99,7 @@ enum ChartInput {
     /// then parts of letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
     static func locale(_ arguments: ParsedArguments) throws(CommandFailure) -> String? {
         guard let locale = arguments.value(.locale) else { return nil }
-        let parts = locale.split(separator: "_", omittingEmptySubsequences: false).flatMap {
-            $0.split(separator: "-", omittingEmptySubsequences: false)
-        }
-        let isLetters = { (part: Substring) in part.allSatisfy { $0.isASCII && $0.isLetter } }
-        guard let language = parts.first, (2...3).contains(language.count), isLetters(language),
-            parts.dropFirst().allSatisfy({
-                (2...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-            })
-        else {
+        guard LanguageChoice.isWellFormed(locale) else {
             throw CommandFailure(
                 .usage, "invalid value '\(locale.quotable)' for '--locale'; expected a locale such as en_US or de-DE")
         }
@@ -175,6 +168,10 @@ enum ChartInput {
         if let title = arguments.value(.title) { chart.title = TextField.cleaned(title) }
         if let kind = arguments.value(.kind) { chart.kind = ChartKind(rawValue: kind) }
         if let locale = try locale(arguments) { chart.locale = locale }
+        let language = LanguageChoice(locale: chart.locale)
+        if language.isFallback {
+            console.note("'\(name)': no language pack for '\(language.tag)' yet; the words are in English")
+        }
         if let unit = arguments.value(.unit) {
             var axis = chart.resolvedYAxis
             axis.unit = TextField.cleaned(unit)

@@ -1,5 +1,6 @@
 import AudioGraph
 import Foundation
+import Languages
 
 /// `audiograph page`: a chart as one accessible web page, beside its audio graph.
 enum PageCommand {
@@ -164,7 +165,7 @@ enum PageCommand {
     /// The index of several pages: each page's title, linked, in its chart's language.
     static func indexPage(_ pages: [(file: String, title: String, locale: String)]) -> String {
         let items = pages.map { page in
-            let language = ChartPage.languageTag(page.locale)
+            let language = LanguageChoice(locale: page.locale).tag
             let attribute = language.lowercased().hasPrefix("en") ? "" : " lang=\"\(language.xmlEscaped)\""
             return
                 "<li><a href=\"\(page.file.xmlEscaped)\"\(attribute)>\((page.title.isEmpty ? page.file : page.title).xmlEscaped)</a></li>"

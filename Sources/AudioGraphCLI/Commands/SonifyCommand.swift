@@ -97,8 +97,8 @@ enum SonifyCommand {
         let wordsPerMinute = try speechRate(arguments)
         let speech: Sonifier.SpeechSource? =
             arguments.flag(.speak) || arguments.flag(.landmarks)
-            ? { @Sendable text, language, rate in
-                try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, language: language, sampleRate: rate)
+            ? { @Sendable text, voice, rate in
+                try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, voice: voice, sampleRate: rate)
             } : nil
         let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
         let cues = arguments.value(.cues)

@@ -87,7 +87,9 @@ extension Phrasebook {
             let date = Segment.date(seconds, spoken: spoken, fact: nil)
             return (say("periods." + key, ["date": [date]]), [date])
         }
-        func start(year: Int, month: Int) -> Double { Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400 }
+        func start(year: Int, month: Int) -> Double {
+            Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
+        }
         switch period {
         case .hour(let start):
             let hours = DateWording(style: .time, extent: start...start, spacing: 3600, language: c.language)
@@ -98,7 +100,9 @@ extension Phrasebook {
             let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).text(start), fact: nil)]])
             return (week, week)
         case .month(let year, let month):
-            return at("month", start(year: year, month: month), text("dates.month", ["month": monthNames[month - 1], "year": String(year)]))
+            return at(
+                "month", start(year: year, month: month),
+                text("dates.month", ["month": monthNames[month - 1], "year": String(year)]))
         case .quarter(let year, let quarter):
             return at("quarter", start(year: year, month: quarter * 3 - 2), self.quarter(quarter, year: year))
         case .year(let year):

@@ -30,7 +30,8 @@ extension Phrasebook {
                 "statements.grouping",
                 [
                     "series": [name(grouped.series)], "count": [c.count(grouped.count, .points)],
-                    "noun": dative(grouped.noun, count: grouped.count), "grouping": grouping(grouped.grouping, count: grouped.groupCount),
+                    "noun": dative(grouped.noun, count: grouped.count),
+                    "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
         case .cycle(let cycle):
             return say(
@@ -73,7 +74,10 @@ extension Phrasebook {
                 }
                 return say(
                     "statements.gapsFew",
-                    ["gaps": [Segment].joined(items, separator: pack["statements.gapsNor"], last: pack["statements.gapsNor"])])
+                    [
+                        "gaps": [Segment].joined(
+                            items, separator: pack["statements.gapsNor"], last: pack["statements.gapsNor"])
+                    ])
             }
             return say(
                 "statements.gapsMany",
@@ -97,7 +101,9 @@ extension Phrasebook {
             if ranking.isWhole {
                 let order = [Segment].joined(
                     items(ranking.top), separator: pack["lists.separator"], last: pack["lists.separator"])
-                return say(ranking.isNamed ? "statements.rankingNamed" : "statements.ranking", ["series": series, "order": order])
+                return say(
+                    ranking.isNamed ? "statements.rankingNamed" : "statements.ranking",
+                    ["series": series, "order": order])
             }
             return say(
                 ranking.isNamed ? "statements.rankingEndsNamed" : "statements.rankingEnds",
@@ -112,13 +118,15 @@ extension Phrasebook {
         case .balance(let balance):
             let evenness =
                 balance.variation < 0.1
-                ? "statements.balanceEven" : balance.variation < 0.25 ? "statements.balanceFair" : "statements.balanceUneven"
+                ? "statements.balanceEven"
+                : balance.variation < 0.25 ? "statements.balanceFair" : "statements.balanceUneven"
             return say(
                 "statements.balance",
                 [
                     "series": [name(balance.series)], "strongest": [categoryName(balance.strongest.place)],
                     "strongestValue": [c.y(balance.strongest.value, .maximum)],
-                    "weakest": [categoryName(balance.weakest.place)], "weakestValue": [c.y(balance.weakest.value, .minimum)],
+                    "weakest": [categoryName(balance.weakest.place)],
+                    "weakestValue": [c.y(balance.weakest.value, .minimum)],
                     "evenness": say(evenness),
                 ])
         case .band(let band):
@@ -277,7 +285,9 @@ extension Phrasebook {
             contents = [c.count(axes, .categories), .words(" " + pack.noun("axis", count: axes))]
         } else {
             let items = size.marks.map { mark -> [Segment] in
-                let counted = [c.count(mark.count, .points), .words(" " + pack.noun(mark.noun.rawValue, count: mark.count))]
+                let counted = [
+                    c.count(mark.count, .points), .words(" " + pack.noun(mark.noun.rawValue, count: mark.count)),
+                ]
                 guard mark.isLine, size.marks.count > 1 else { return counted }
                 let dative = pack.noun(mark.noun.rawValue, count: mark.count, form: "dative")
                 return say(
@@ -329,7 +339,8 @@ extension Phrasebook {
         return say(
             "axes.axis",
             [
-                "axis": say("axes." + role), "title": span.title.isEmpty ? say("axes.untitled") : [.chartText(span.title)],
+                "axis": say("axes." + role),
+                "title": span.title.isEmpty ? say("axes.untitled") : [.chartText(span.title)],
                 "extent": extent, "scale": scale,
             ])
     }
@@ -384,7 +395,8 @@ extension Phrasebook {
                 told += say(
                     key,
                     [
-                        "change": changed(largest.change, "changes.inLargest", c), "from": anchor(largest.from, c, .from),
+                        "change": changed(largest.change, "changes.inLargest", c),
+                        "from": anchor(largest.from, c, .from),
                         "to": anchor(largest.to, c, .to),
                     ])
             }
@@ -392,7 +404,8 @@ extension Phrasebook {
                 told += say(
                     overall.direction == .rising ? "course.overallRises" : "course.overallFalls",
                     [
-                        "change": changed(overall.change, "changes.inOverall", c), "from": anchor(overall.from, c, .first),
+                        "change": changed(overall.change, "changes.inOverall", c),
+                        "from": anchor(overall.from, c, .first),
                         "to": anchor(overall.to, c, .last),
                     ])
             }
@@ -455,7 +468,9 @@ extension Phrasebook {
     }
 
     private func change(_ change: FirstAndLast, _ c: PhraseContext) -> [Segment] {
-        if change.first == change.last { return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]]) }
+        if change.first == change.last {
+            return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]])
+        }
         var difference: [Segment] = []
         switch change.change {
         case .percent(let fraction):
@@ -573,7 +588,9 @@ extension Phrasebook {
                 shift.toFraction > shift.fromFraction ? "layers.grows" : "layers.shrinks",
                 [
                     "name": [name(shift.series)],
-                    "possessive": [.words(pack[shift.series.name.hasSuffix("s") ? "layers.possessiveS" : "layers.possessive"])],
+                    "possessive": [
+                        .words(pack[shift.series.name.hasSuffix("s") ? "layers.possessiveS" : "layers.possessive"])
+                    ],
                     "from": [c.share(shift.fromFraction, .from)], "fromPlace": place(shift.from, c),
                     "to": [c.share(shift.toFraction, .to)], "toPlace": place(shift.to, c),
                 ])
@@ -655,7 +672,8 @@ extension Phrasebook {
         return say(
             "intervals.intervals", count: intervals.count,
             [
-                "series": intervals.series.name.isEmpty ? [] : say("intervals.series", ["series": [name(intervals.series)]]),
+                "series": intervals.series.name.isEmpty
+                    ? [] : say("intervals.series", ["series": [name(intervals.series)]]),
                 "count": [c.count(intervals.count, .count)], "span": place(intervals.span, c),
                 "order": intervals.order.isEmpty
                     ? [] : say("intervals.order", ["order": list(intervals.order.map { [.chartText($0)] })]),

@@ -19,7 +19,7 @@ extension Phrasebook {
     }
 
     /// The template at `key` as plain text, with `arguments` in place.
-    func text(_ key: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
+    package func text(_ key: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
         var text = ""
         Template.render(pack[key, count: count]) { piece in
             switch piece {

@@ -84,7 +84,7 @@ package struct Phrasebook: Sendable {
         var singular = first
         if let known = pack.text("units.singulars." + first.lowercased()) {
             singular = known
-        } else if pack["units.singularDropsS"] == "true", first.count > 2, first.hasSuffix("s"),
+        } else if pack.text("units.singularDropsS") == "true", first.count > 2, first.hasSuffix("s"),
             !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is")
         {
             singular = first.hasSuffix("ies") ? String(first.dropLast(3)) + "y" : String(first.dropLast())

@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Languages
 
 /// Reads an x value typed by a listener, in the axis's own terms and as the tool speaks them,
 /// into the stretch of x it names: `goto` in the explorer, and `--from`/`--to` on the command
@@ -114,11 +115,21 @@ package struct XValueParser: Sendable {
         return value * scale / (axis.format.style == .percent ? 100 : 1)
     }
 
-    static let scaleWords: [(String, Double)] = [
-        ("thousand", 1e3), ("million", 1e6), ("billion", 1e9), ("trillion", 1e12), ("tausend", 1e3), ("millionen", 1e6),
-        ("million", 1e6),
-        ("milliarden", 1e9), ("milliarde", 1e9), ("billionen", 1e12),
-    ]
+    /// The scale words of every pack, singular and plural, and the factor each stands for.
+    static let scaleWords: [(String, Double)] = Languages.Language.allCases.flatMap { language in
+        zip(Phrasebook(language).compactScales, [1e3, 1e6, 1e9, 1e12]).flatMap { words, factor in
+            [(words.singular.lowercased(), factor), (words.plural.lowercased(), factor)]
+        }
+    }
+
+    /// The words every pack lets a date be written with, lowercased: the letters before a quarter's
+    /// number ("q", "t"), words that only join ("de"), and endings after a day's number ("er").
+    static let quarterPrefixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.quarterPrefixes") })
+    static let fillerWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
+    static let ordinalSuffixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
+
+    /// Every pack's month names, January first.
+    static let monthNames = Languages.Language.allCases.map { Phrasebook($0).monthNames }
 
     // MARK: Dates
 
@@ -133,9 +144,15 @@ package struct XValueParser: Sendable {
         var day: Int?
         var quarter: Int?
         for word in words {
-            let lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
-            if lower.count == 2, lower.first == "q", let number = Int(lower.dropFirst()), (1...4).contains(number),
-                quarter == nil
+            var lower = word.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))
+            if Self.fillerWords.contains(lower) { continue }
+            if let suffix = Self.ordinalSuffixes.first(where: {
+                lower.hasSuffix($0) && Int(lower.dropLast($0.count)) != nil
+            }) {
+                lower = String(lower.dropLast(suffix.count))
+            }
+            if lower.count == 2, let prefix = lower.first, Self.quarterPrefixes.contains(String(prefix)),
+                let number = Int(lower.dropFirst()), (1...4).contains(number), quarter == nil
             {
                 quarter = number
             } else if let named = monthNumber(lower), month == nil {
@@ -169,9 +186,9 @@ package struct XValueParser: Sendable {
         }
     }
 
-    /// Months by name and three-letter abbreviation, in the chart's language and in English.
+    /// Months by name and three-letter abbreviation, in the chart's language first, then in every other.
     private func monthNumber(_ word: String) -> Int? {
-        for names in [language.monthNames, Phrasebook(.english).monthNames] {
+        for names in [language.monthNames] + Self.monthNames {
             for (index, name) in names.enumerated() {
                 let lower = name.lowercased()
                 if word == lower || (word.count >= 3 && lower.hasPrefix(word)) { return index + 1 }

@@ -1,3 +1,5 @@
+import Languages
+
 /// What an axis does not say but its names and units tell: whether its values add up, and
 /// whether its categories have an order. Both are documented in the README ("How descriptions
 /// are worded"), so authors know when to say them outright.
@@ -14,7 +16,11 @@ extension Axis {
         if let aggregation { return aggregation }
         let unitText = (unit ?? "").lowercased()
         let words = Self.words(title + " " + unitText)
-        if !words.isDisjoint(with: Self.neitherWords) || title.lowercased().contains("running total") { return .none }
+        if !words.isDisjoint(with: Self.neitherWords)
+            || Self.neitherPhrases.contains(where: { title.lowercased().contains($0) })
+        {
+            return .none
+        }
         if format.style == .percent || unitText.contains("%") || unitText.contains("°") || unitText.contains("/")
             || words.contains("per")
         {
@@ -71,49 +77,27 @@ extension Axis {
         Set(text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
     }
 
-    /// Month names, English and German, full and abbreviated, January first.
-    static let monthNames: [Set<String>] = [
-        ["january", "jan", "januar", "jän"], ["february", "feb", "februar"], ["march", "mar", "märz", "mär"],
-        ["april", "apr"], ["may", "mai"], ["june", "jun", "juni"], ["july", "jul", "juli"], ["august", "aug"],
-        ["september", "sep", "sept"], ["october", "oct", "oktober", "okt"], ["november", "nov"],
-        ["december", "dec", "dezember", "dez"],
-    ]
+    /// Month names of every language pack, full and abbreviated, January first.
+    static let monthNames: [Set<String>] = (0..<12).map { month in words(below: "inference.months.\(month)") }
 
-    /// Weekday names, English and German, full and abbreviated, Monday first.
-    static let weekdayNames: [Set<String>] = [
-        ["monday", "mon", "montag", "mo"], ["tuesday", "tue", "tues", "dienstag", "di"],
-        ["wednesday", "wed", "mittwoch", "mi"],
-        ["thursday", "thu", "thurs", "donnerstag", "do"], ["friday", "fri", "freitag", "fr"],
-        ["saturday", "sat", "samstag", "sa"],
-        ["sunday", "sun", "sonntag", "so"],
-    ]
+    /// Weekday names of every language pack, full and abbreviated, Monday first.
+    static let weekdayNames: [Set<String>] = (0..<7).map { day in words(below: "inference.weekdays.\(day)") }
 
     /// Words of measures whose values neither add up nor average into a story of their own.
-    static let neitherWords: Set<String> = ["index", "cumulative", "balance", "kumuliert", "saldo"]
+    static let neitherWords = words(below: "inference.neither")
+
+    /// Phrases of such measures ("running total").
+    static let neitherPhrases = words(below: "inference.neitherPhrases")
 
     /// Words of rates, levels and measurements: an average means something, a total does not.
-    static let levelWords: Set<String> = [
-        "rate", "ratio", "average", "mean", "median", "price", "prices", "score", "scores", "rating", "temperature",
-        "temp",
-        "degrees", "degree", "celsius", "fahrenheit", "humidity", "pressure", "speed", "velocity", "height", "weight",
-        "age",
-        "level", "density", "concentration", "yield", "share", "proportion", "bpm", "mph", "kmh", "kg", "g", "lb",
-        "lbs",
-        "cm", "mm", "inch", "inches", "ppm", "db", "hz", "w", "kw", "mw", "gw", "users", "subscribers", "members",
-        "population", "employees", "satisfaction", "accuracy", "latency", "utilization", "occupancy", "volatility",
-        "preis", "kurs", "durchschnitt", "temperatur", "gewicht", "grad", "höhe", "quote", "anteil",
-    ]
+    static let levelWords = words(below: "inference.levels")
 
     /// Words of amounts that add up: money, durations, energy, counts of events and things.
-    static let summedWords: Set<String> = [
-        "steps", "step", "sales", "revenue", "revenues", "income", "spending", "expenses", "expense", "cost", "costs",
-        "profit",
-        "visits", "visitors", "views", "clicks", "downloads", "orders", "cases", "deaths", "births", "calls",
-        "messages",
-        "trips", "items", "units", "sold", "count", "counts", "votes", "transactions", "tickets", "arrivals",
-        "passengers",
-        "seconds", "second", "minutes", "minute", "hours", "hour", "days", "ms", "min", "h", "kwh", "mwh", "gwh", "twh",
-        "km", "miles", "mi", "calories", "kcal", "litres", "liters", "rainfall", "precipitation", "dollars", "euros",
-        "umsatz", "ausgaben", "kosten", "schritte", "besucher", "minuten", "stunden", "fälle",
-    ]
+    static let summedWords = words(below: "inference.summed")
+
+    /// The words of the list at `key` in every language's pack: a chart's words may be in any of
+    /// them, whatever its locale.
+    private static func words(below key: String) -> Set<String> {
+        Set(Language.allCases.flatMap { $0.pack.ownList(key) })
+    }
 }
