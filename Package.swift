@@ -66,7 +66,9 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
-        .target(name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"]),
+        .target(
+            name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
+            exclude: ["Assets"], plugins: ["EmbedResources"]),
         // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
         .systemLibrary(name: "CEspeakNG"),
         .target(name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),

@@ -3,7 +3,7 @@
 # be present. The development files of libsndfile (audio files), espeak-ng (speech) and ALSA
 # (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
-# audio files back) and tmux (to drive the interactive explorer).
+# audio files back), tmux (to drive the interactive explorer) and node (to check the page's script).
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -19,6 +19,7 @@ pkg-config --exists alsa 2>/dev/null || missing+=(libasound2-dev)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v node >/dev/null 2>&1 || missing+=(nodejs)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

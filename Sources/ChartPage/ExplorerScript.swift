@@ -161,6 +161,10 @@ struct ExplorerScript {
             }
         }
         var object = JSONObject()
+        object["version"] = .number(Double(Self.version))
+        var opcodes = JSONObject()
+        for opcode in SoundOpcode.allCases { opcodes[String(describing: opcode)] = .number(Double(opcode.rawValue)) }
+        object["sound"] = .object(opcodes)
         object["keys"] = .array(keys.map { .string($0.key) })
         object["goto"] = .array(gotos)
         object["series"] = .array(navigators.map { .number(Double($0.seriesIndex)) })
@@ -226,19 +230,40 @@ struct ExplorerScript {
         return result
     }
 
-    /// A navigator sound for the page: [0] none, [1, Hz] a tone, [2, from, to] a glide,
-    /// [3, Hz…] a chord, [4] the boundary cue, [5, start, end] seconds of the audio graph.
+    /// The version of the data's format, which `explorer.js` checks (its header documents it).
+    static let version = 1
+
+    /// What a sound of the page's data is: its first number, followed by its values.
+    enum SoundOpcode: Int, CaseIterable {
+        /// Silence: `[none]`.
+        case none = 0
+        /// A tone: `[tone, Hz]`.
+        case tone = 1
+        /// A glide: `[glide, from Hz, to Hz]`.
+        case glide = 2
+        /// Notes together: `[chord, Hz…]`.
+        case chord = 3
+        /// The cue at the end of the data: `[boundary]`.
+        case boundary = 4
+        /// A stretch of the page's audio graph: `[clip, start s, end s]`.
+        case clip = 5
+    }
+
+    /// A navigator sound for the page, as its opcode and values.
     static func sound(_ sound: NavigatorSound, seriesTimes: [Int: ClosedRange<Double>]) -> JSONValue {
         func rounded(_ value: Double) -> JSONValue { .number((value * 100).rounded() / 100) }
+        func coded(_ opcode: SoundOpcode, _ values: [JSONValue] = []) -> JSONValue {
+            .array([.number(Double(opcode.rawValue))] + values)
+        }
         switch sound {
-        case .none: return .array([.number(0)])
-        case .tone(let frequency): return .array([.number(1), rounded(frequency)])
-        case .glide(let from, let to): return .array([.number(2), rounded(from), rounded(to)])
-        case .chord(let frequencies): return .array([.number(3)] + frequencies.map(rounded))
-        case .boundary: return .array([.number(4)])
+        case .none: return coded(.none)
+        case .tone(let frequency): return coded(.tone, [rounded(frequency)])
+        case .glide(let from, let to): return coded(.glide, [rounded(from), rounded(to)])
+        case .chord(let frequencies): return coded(.chord, frequencies.map(rounded))
+        case .boundary: return coded(.boundary)
         case .series(let index), .seriesStretch(let index, _):
-            guard let times = seriesTimes[index] else { return .array([.number(0)]) }
-            return .array([.number(5), rounded(times.lowerBound), rounded(times.upperBound)])
+            guard let times = seriesTimes[index] else { return coded(.none) }
+            return coded(.clip, [rounded(times.lowerBound), rounded(times.upperBound)])
         }
     }
 }

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import ChartPage
+
 /// Every sample's page in a real browser (headless Chromium driven by Selenium, from
 /// `Tests/Browser/check_page.py`, which `Scripts/test.sh` sets up): no WCAG 2.2 A or AA
 /// violation by axe-core, the explorer saying line for line what `explore --commands` says,
@@ -33,6 +35,7 @@ import Testing
         var violations: [Violation]
         var requests: [String]
         var axeVersion: String
+        var normalized: [String]
         struct Violation: Decodable {
             var id: String
             var nodes: [String]
@@ -109,6 +112,17 @@ import Testing
         #expect(
             rightToLeft.lang == "en" && rightToLeft.dir == "ltr" && rightToLeft.violations.isEmpty,
             "\(rightToLeft.violations.map(\.id))")
+    }
+
+    @Test func theScriptKeysGotoAsSwiftDoes() throws {
+        // The page's goto table is keyed by Swift's ExplorerScript.normalized; the script must
+        // normalize what a listener types the same way.
+        let folder = TemporaryFolder()
+        let page = folder.path + "/steps.html"
+        #expect(try Binary.run(["page", Binary.samples + "/daily-steps.json", "-o", page]).status == 0)
+        let probes = ["  Jan  5, 2026 ", "1,234.5", "Q3   2025", "MÄRZ 1,2", "12,345,678", "a,b 1, 2"]
+        let report = try Self.check(page, keys: probes.map { "normalize:" + $0 })
+        #expect(report.normalized == probes.map(ExplorerScript.normalized))
     }
 
     @Test func gotoTakesWhatTheToolSays() throws {

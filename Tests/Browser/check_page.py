@@ -5,7 +5,7 @@ given, the audio element's duration and caption cues, the page's language and di
 every request the page made that is neither the page itself, a file beside it, nor a data: URL.
 
 Usage: check_page.py PAGE.html [KEY ...]   (keys as KeyboardEvent.key values: ArrowRight, End, k;
-type:TEXT types TEXT)
+type:TEXT types TEXT; normalize:TEXT asks the page's script how goto keys TEXT, into "normalized")
 """
 import json
 import os
@@ -28,7 +28,8 @@ SPECIAL = {
 
 def main():
     page = os.path.abspath(sys.argv[1])
-    keys = sys.argv[2:]
+    keys = [key for key in sys.argv[2:] if not key.startswith("normalize:")]
+    probes = [key[len("normalize:"):] for key in sys.argv[2:] if key.startswith("normalize:")]
     options = Options()
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
         options.add_argument(flag)
@@ -58,6 +59,7 @@ def main():
                 result["said"].append(driver.execute_script("return document.getElementById('explorer-live').textContent"))
             result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
         result["focused"] = driver.execute_script("return document.activeElement.id")
+        result["normalized"] = [driver.execute_script("return window.audiographExplorer.normalized(arguments[0])", probe) for probe in probes]
         # axe-core, WCAG 2.2 A and AA.
         axe = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()
         driver.execute_script(axe)

@@ -124,7 +124,8 @@ import Testing
             let (x, y) = (luminance(a), luminance(b))
             return (max(x, y) + 0.05) / (min(x, y) + 0.05)
         }
-        let style = PageAssets.style
+        // The style file is laid out for reading; its rules are matched without the layout.
+        let style = PageAssets.style.filter { !$0.isWhitespace }
         let light = try #require(Self.between(style, ":root{", "}"))
         let dark = try #require(Self.between(style, "(prefers-color-scheme:dark){:root{", "}"))
         for scheme in [light, dark] {
@@ -218,5 +219,34 @@ import Testing
             table
                 == "<tr><th scope=\"row\">165</th><td>55</td></tr><tr><th scope=\"row\">170</th><td>60</td></tr><tr><th scope=\"row\">170</th><td>72</td></tr>",
             Comment(rawValue: table))
+    }
+}
+
+/// The page's script and style as the source files they are.
+@Suite struct PageAssetTests {
+    @Test func theScriptIsValidStrictJavaScript() throws {
+        // node's syntax check is the script's lint (Scripts/bootstrap.sh installs node).
+        let script = Samples.package.appendingPathComponent("Sources/ChartPage/Assets/explorer.js").path
+        let node = Process()
+        node.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        node.arguments = ["node", "--check", script]
+        try node.run()
+        node.waitUntilExit()
+        #expect(node.terminationStatus == 0, "node --check \(script) failed")
+        let text = try String(contentsOfFile: script, encoding: .utf8)
+        #expect(text.contains("'use strict';"))
+        // What reaches the page is the file itself, so its hash in the page's policy is the file's.
+        #expect(PageAssets.script == text)
+        #expect(!["eval(", "innerHTML", "document.write"].contains(where: text.contains))
+    }
+
+    @Test func theDataNamesItsVersionAndSoundOpcodes() throws {
+        let chart = try Samples.chart("daily-steps.json")
+        let html = try ChartPageTests.page(chart).html
+        let compact = html.filter { $0 != " " }
+        #expect(compact.contains(#""version":1,"#))
+        for opcode in ExplorerScript.SoundOpcode.allCases {
+            #expect(compact.contains("\"\(opcode)\":\(opcode.rawValue)"), "\(opcode)")
+        }
     }
 }
