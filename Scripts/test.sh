@@ -36,3 +36,8 @@ if grep -E "$warnings" "$log" >/dev/null; then
     exit 1
 fi
 swift test --skip-build
+# In CI, also prove that the Swift-only layers and their tests build and pass with the C
+# libraries' headers hidden (Scripts/test-swift-only.sh; its own build folder).
+if [ "${CI:-}" = "true" ]; then
+    bash Scripts/test-swift-only.sh
+fi
