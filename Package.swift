@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "AudioTestSupport", dependencies: ["Sonification", "TestSupport"], path: "Tests/AudioTestSupport"),
         .target(name: "SoundFileTestSupport", dependencies: ["AudioTestSupport", "SoundFileIO"], path: "Tests/SoundFileTestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
-        .testTarget(name: "ChartDescriptionTests", dependencies: ["ChartDescription", "Languages", "AXCompatibility", "Sonification", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "ChartDescriptionTests", dependencies: ["ChartDescription", "Languages", "AXCompatibility", "Sonification", "ChartAudit", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
         .testTarget(name: "ChartNavigationTests", dependencies: ["ChartNavigation", "AudioTestSupport"]),
         .testTarget(name: "ChartAuditTests", dependencies: ["ChartAudit", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),

@@ -62,7 +62,9 @@ for path in arguments.dropFirst(2) {
     var table: [String: String] = [:]
     flattened(json, prefix: "", into: &table)
     let rows = table.sorted { $0.key < $1.key }.map { "            \(literal($0.key)): \(literal($0.value))," }
-    tables.append("        \(literal(key)): [\n" + (rows.isEmpty ? "            :" : rows.joined(separator: "\n")) + "\n        ],")
+    tables.append(
+        "        \(literal(key)): [\n" + (rows.isEmpty ? "            :" : rows.joined(separator: "\n"))
+            + "\n        ],")
 }
 let source = """
     // Generated at build time by embed-resources from the target's data files; do not edit.

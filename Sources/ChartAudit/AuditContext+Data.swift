@@ -210,12 +210,10 @@ extension AuditContext {
 
     private mutating func checkDateGaps(of index: Int) {
         let series = chart.series[index]
-        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x, xs.count >= 4 else { return }
-        let steps = zip(xs, xs.dropFirst()).map { $1 - $0 }
-        guard steps.allSatisfy({ $0 > 0 }) else { return }
-        let typical = steps.sorted()[steps.count / 2]
-        guard let gap = steps.firstIndex(where: { $0 > 1.9 * typical }) else { return }
-        let count = steps.filter { $0 > 1.9 * typical }.count
+        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x, let gaps = DateGaps.indices(in: xs),
+            let gap = gaps.first
+        else { return }
+        let count = gaps.count
         report(
             .dateGapsHidden, path(index, gap + 1, "x"),
             "dateGapsHidden", count: count,

@@ -136,6 +136,9 @@ extension ChartDescriber {
     }
 
     /// The correlation of x and y in each scatter series, or between series that share x values.
+    /// The fewest steps two series must share for the correlation of their changes to be said.
+    static let correlatedSteps = 8
+
     private func correlations() -> [Statement] {
         let xTitle = wording.x.axis.title
         let yTitle = wording.y.axis.title
@@ -152,6 +155,10 @@ extension ChartDescriber {
                 return .correlation(Correlation(first: prefix + xTitle, second: yTitle, r: r))
             }
         }
+        // Series along ordered x are compared by their changes from one x to the next: two series
+        // that both trend correlate by their levels whether or not they move together. Too few
+        // shared steps, or categories in no order, say nothing.
+        guard chart.xAxis.type != .categorical || isOrderedCategories else { return [] }
         var statements: [Statement] = []
         let compared = Array(analyses.filter { !isDerived($0) }.prefix(4))
         for first in compared.indices {
@@ -159,11 +166,16 @@ extension ChartDescriber {
                 let shared = sharedPoints(
                     (compared[first].positions, compared[first].values),
                     (compared[second].positions, compared[second].values))
-                guard let r = correlation(shared.lazy.map { ($0.value, $0.other) }) else { continue }
+                guard shared.count > Self.correlatedSteps else { continue }
+                let changes = shared.indices.dropFirst().lazy.map {
+                    (shared[$0].value - shared[$0 - 1].value, shared[$0].other - shared[$0 - 1].other)
+                }
+                guard let r = correlation(changes) else { continue }
                 statements.append(
                     .correlation(
                         Correlation(
-                            first: name(of: compared[first].series), second: name(of: compared[second].series), r: r)))
+                            first: name(of: compared[first].series), second: name(of: compared[second].series), r: r,
+                            ofChanges: true)))
             }
         }
         return statements

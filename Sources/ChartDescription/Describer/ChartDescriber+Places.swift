@@ -75,6 +75,8 @@ extension ChartDescriber {
     func change(from start: Double, to end: Double, isRatio: Bool) -> Change {
         let y = wording.y
         if y.axis.format.style == .percent { return (end - start).isFinite ? .points(end - start) : .unstated }
+        // Percentages by unit are written as points (36 is 36 percent); a change of them, in points.
+        if y.isPercentUnit { return (end - start).isFinite ? .points((end - start) / 100) : .unstated }
         if isRatio, start > 0, end >= 0 {
             let fraction = end / start - 1
             if NumberWording.isSpeakableRatio(fraction) {
@@ -86,9 +88,13 @@ extension ChartDescriber {
     }
 
     /// Whether the y values are ratio data: positive amounts where "30 percent less" means
-    /// something (not percentages, dates or temperatures).
+    /// something — not percentages, dates, temperatures or elevations, nor values that stay within
+    /// 2 percent of their level (a lake's height above the sea: its feet are the story, not a
+    /// fraction of a percent of them).
     func isRatio(_ analysis: SeriesAnalysis) -> Bool {
-        (analysis.statistics.minimum?.value ?? 0) > 0 && wording.y.axis.format.style != .percent
-            && !wording.y.isIntervalScale
+        guard let low = analysis.statistics.minimum?.value, let high = analysis.statistics.maximum?.value, low > 0,
+            wording.y.axis.format.style != .percent, !wording.y.isPercentUnit, !wording.y.isIntervalScale
+        else { return false }
+        return high / low - 1 >= 0.02
     }
 }

@@ -510,27 +510,12 @@ extension ChartDescriber {
             places: first.map { place(of: analysis.series, at: $0) })
     }
 
-    /// Periods without points, on date axes: where consecutive points lie more than 1.9 times
-    /// the median spacing apart.
+    /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none).
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
-        guard chart.xAxis.type == .date, positions.count >= 4 else { return nil }
-        var spacings = [Double]()
-        spacings.reserveCapacity(positions.count - 1)
-        for index in 1..<positions.count {
-            let step = positions[index] - positions[index - 1]
-            guard step >= 0 else { return nil }
-            spacings.append(step)
-        }
-        var scratch = spacings
-        guard let typical = Selection.median(&scratch), typical > 0 else { return nil }
-        var gaps: [Int] = []
-        var longest = -1
-        for (index, step) in spacings.enumerated() where step > 1.9 * typical {
-            gaps.append(index)
-            if longest < 0 || step > spacings[longest] { longest = index }
-        }
-        guard !gaps.isEmpty else { return nil }
+        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions), !gaps.isEmpty else { return nil }
+        let step = { (index: Int) in positions[index + 1] - positions[index] }
+        let longest = gaps.max { step($0) < step($1) } ?? gaps[0]
         let series = analysis.series
         let said = gaps.count <= 2 ? gaps : [longest]
         return Gaps(

@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 
 /// What a phrasebook needs to word values: the chart's wording, and segments made from it.
 package struct PhraseContext: Sendable {
@@ -51,6 +52,16 @@ package struct PhraseContext: Sendable {
     /// A plain number with `digits` fraction digits at most.
     package func plain(_ value: Double, digits: Int, _ fact: FactRole? = nil) -> Segment {
         .number(value, spoken: NumberWording.text(value, fractionDigits: digits, language: language), fact: fact)
+    }
+
+    /// A correlation coefficient to two decimals, with more where two would round it to 1 or −1
+    /// (0.997 is not a perfect correlation, and is never said as one).
+    package func correlation(_ r: Double) -> Segment {
+        var digits = 2
+        while digits < 6, abs(r) < 1, abs((r * pow(10, Double(digits))).rounded()) >= pow(10, Double(digits)) {
+            digits += 1
+        }
+        return plain(r, digits: digits, .r)
     }
 
     /// A fraction spoken as a percentage, to two significant digits.

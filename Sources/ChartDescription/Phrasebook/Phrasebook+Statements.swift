@@ -244,10 +244,10 @@ extension Phrasebook {
             return axisStatistics(statistics, c)
         case .correlation(let correlation):
             return say(
-                "statements.correlation",
+                correlation.ofChanges ? "statements.correlationOfChanges" : "statements.correlation",
                 [
                     "first": [.chartText(correlation.first)], "second": [.chartText(correlation.second)],
-                    "r": [c.plain(correlation.r, digits: 2, .r)],
+                    "r": [c.correlation(correlation.r)],
                 ])
         case .distribution(let distribution):
             return self.distribution(distribution, c)
@@ -603,7 +603,7 @@ extension Phrasebook {
             "y": [.chartText(relationship.yTitle)], "x": [.chartText(relationship.xTitle)],
             "series": relationship.series.name.isEmpty || relationship.series.name == relationship.yTitle
                 ? [] : say("relationships.series", ["series": [name(relationship.series)]]),
-            "r": relationship.r.map { say("relationships.r", ["r": [c.plain($0, digits: 2, .r)]]) } ?? [],
+            "r": relationship.r.map { say("relationships.r", ["r": [c.correlation($0)]]) } ?? [],
         ]
         let key: String
         switch relationship.form {

@@ -72,4 +72,6 @@ public struct Correlation: Sendable, Hashable {
     public var second: String
     /// The correlation coefficient, −1 to 1.
     public var r: Double
+    /// Whether `r` is of the two series' changes from one x to the next, rather than their values.
+    public var ofChanges: Bool = false
 }

@@ -1,4 +1,5 @@
 import ChartModel
+import Languages
 
 /// How the values of one axis are spoken: through the author's value descriptions when there
 /// are any, else by the axis's format (number, percent, currency, compact, date) and unit, with
@@ -92,10 +93,22 @@ package struct AxisWording: Sendable, Hashable {
         let text = ((axis.unit ?? "") + " " + axis.title).lowercased()
         if text.contains("°") { return true }
         let words = Set(text.split { !$0.isLetter }.map(String.init))
-        return !words.isDisjoint(with: [
-            "degree", "degrees", "grad", "celsius", "fahrenheit", "temperature", "temperatur",
-        ])
+        return !words.isDisjoint(with: Self.intervalWords)
     }
+
+    /// Whether the axis's unit says its values are percentages ("percent", "%"), though its
+    /// format does not: their changes are percentage points, as the percent format's are.
+    package var isPercentUnit: Bool {
+        guard axis.format.style != .percent, let unit = axis.unit?.lowercased().trimmingCharacters(in: .whitespaces)
+        else { return false }
+        return unit == "%" || Self.percentUnits.contains(unit)
+    }
+
+    /// Every pack's words of interval scales, whose zero is arbitrary (temperatures, elevations).
+    static let intervalWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.intervalWords") })
+
+    /// Every pack's words for percent as a unit.
+    static let percentUnits = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.percentUnits") })
 
     /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
     /// author's own description of it.

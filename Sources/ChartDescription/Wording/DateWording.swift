@@ -1,13 +1,19 @@
 import ChartModel
 
 /// Dates (seconds since 1970, UTC) worded for the ear at the granularity of the data: time of day for hourly data, day
-/// for daily ("March 8"), month for monthly ("March 2010"), year for yearly ("2009").
+/// for daily ("March 8"), month for monthly ("March 2010"), quarter for quarterly ("Q1 2010"), year for yearly
+/// ("2009").
 ///
 /// Day wording adds the year wherever the data spans more than one year.
 struct DateWording: Sendable, Hashable {
     /// How finely dates are worded.
     enum Granularity: Int, Sendable, Hashable, Comparable {
-        case second, minute, day, month, year
+        case second
+        case minute
+        case day
+        case month
+        case quarter
+        case year
 
         static func < (left: Granularity, right: Granularity) -> Bool { left.rawValue < right.rawValue }
     }
@@ -37,8 +43,11 @@ struct DateWording: Sendable, Hashable {
                 granularity = step < 60 || Self.hasSeconds(extent) ? .second : .minute
             } else if step < 25 * 86_400 {
                 granularity = .day
-            } else if step < 300 * 86_400 {
+            } else if step < 75 * 86_400 {
                 granularity = .month
+            } else if step < 300 * 86_400 {
+                // Three months apart, each in its own quarter: quarterly data, said as quarters.
+                granularity = step < 120 * 86_400 && Self.isQuarterly(extent) ? .quarter : .month
             } else {
                 granularity = .year
             }
@@ -65,6 +74,8 @@ struct DateWording: Sendable, Hashable {
             return text(range.lowerBound) + to + text(range.upperBound)
         case .month where first.year == last.year:
             return language.monthNames[first.month - 1] + to + text(range.upperBound)
+        case .quarter:
+            return text(range.lowerBound) + to + text(range.upperBound)
         case .day where first.year == last.year:
             return text(range.lowerBound, sayingYear: false) + to + text(range.upperBound, sayingYear: true)
         default:
@@ -80,6 +91,8 @@ struct DateWording: Sendable, Hashable {
             return String(date.year)
         case .month:
             return month + " " + String(date.year)
+        case .quarter:
+            return language.phrasebook.quarter((date.month - 1) / 3 + 1, year: date.year)
         case .day:
             return day(date, month: month, sayingYear: sayingYear)
         case .minute, .second:
@@ -104,6 +117,13 @@ struct DateWording: Sendable, Hashable {
     static func parts(_ seconds: Double) -> (year: Int, month: Int, day: Int) {
         let clamped = max(-62_135_596_800, min(253_402_300_799, seconds.isFinite ? seconds : 0))
         return ISODate.civil(fromDaysSince1970: Int((clamped / 86_400).rounded(.down)))
+    }
+
+    /// Whether the extent's ends fall in the same month of their quarters (both on quarter
+    /// starts, say, or both on quarter ends), as quarterly data does.
+    private static func isQuarterly(_ extent: ClosedRange<Double>?) -> Bool {
+        guard let extent else { return false }
+        return (parts(extent.lowerBound).month - 1) % 3 == (parts(extent.upperBound).month - 1) % 3
     }
 
     private static func isMidnight(_ extent: ClosedRange<Double>?) -> Bool {

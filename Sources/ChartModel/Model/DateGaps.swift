@@ -1,0 +1,50 @@
+/// Where dates skip a period the data otherwise has: the one rule the description's gaps and the
+/// audit's hidden-gap finding share.
+///
+/// A step between neighbouring dates is a gap when it is more than 1.9 times the median step.
+/// Daily data that never falls on some days of the week (trading days, school days) is spaced by
+/// the days it has: a step over only such days (a weekend) is no gap.
+package enum DateGaps {
+    /// The indices `i` where `positions[i]` to `positions[i + 1]` is a gap; `nil` when the
+    /// positions (seconds since 1970, UTC) are not increasing, or too few to tell.
+    ///
+    /// - Complexity: O(n log n) in the number of positions (a median).
+    package static func indices(in positions: [Double]) -> [Int]? {
+        guard positions.count >= 4 else { return nil }
+        var steps: [Double] = []
+        steps.reserveCapacity(positions.count - 1)
+        for index in 1..<positions.count {
+            let step = positions[index] - positions[index - 1]
+            guard step >= 0, step.isFinite else { return nil }
+            steps.append(step)
+        }
+        let typical = steps.sorted()[steps.count / 2]
+        guard typical > 0 else { return nil }
+        let day = 86_400.0
+        // Daily data: the days of the week it has (a day present on at least 2 percent of its dates).
+        if typical >= 0.5 * day, typical <= 1.5 * day {
+            var counts = [Int](repeating: 0, count: 7)
+            for position in positions { counts[weekday(position)] += 1 }
+            let present = counts.map { $0 * 50 >= positions.count }
+            if present.contains(false) {
+                return steps.indices.filter { index in
+                    guard steps[index] > 1.9 * typical else { return false }
+                    // A gap only when a day the data has lies strictly between the two dates.
+                    let first = Int((positions[index] / day).rounded(.down)) + 1
+                    let last = Int((positions[index + 1] / day).rounded(.down)) - 1
+                    guard first <= last else { return false }
+                    if last - first >= 7 { return true }
+                    return (first...last).contains { present[weekday(Double($0) * day)] }
+                }
+            }
+        }
+        return steps.indices.filter { steps[$0] > 1.9 * typical }
+    }
+
+    /// The day of the week of `seconds`, from 0 for Monday.
+    static func weekday(_ seconds: Double) -> Int {
+        // 1970-01-01 was a Thursday (3 from Monday).
+        let days = Int((seconds / 86_400).rounded(.down))
+        return ((days + 3) % 7 + 7) % 7
+    }
+}

@@ -1,0 +1,214 @@
+import ChartAudit
+import ChartDescription
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// The measure that fits the data, and the calendar it keeps: quarters said as quarters, trading
+/// days without their weekends as gaps, interval data and percentages changed in their own units,
+/// correlations only of changes, never rounded to a perfect one. Each chart is made here with its
+/// truth known by construction.
+@Suite struct MeasureTruthTests {
+    static func seconds(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400
+    }
+
+    static func dated(_ title: String, _ xs: [Double], _ ys: [Double?], unit: String? = nil, format: ValueFormat? = nil)
+        -> Chart
+    {
+        var axis = Axis.numeric(title, unit: unit)
+        if let format { axis.format = format }
+        return Chart(
+            title: title, kind: .line, xAxis: .date("Date"), yAxis: axis,
+            series: [Series(name: title, isContinuous: true, x: xs, y: ys)])
+    }
+
+    static func text(_ chart: Chart, _ level: DescriptionLevel = .full) throws -> String {
+        try ChartDescriber(chart: chart).describe(level).text
+    }
+
+    // MARK: Quarters
+
+    @Test func quarterlyDataIsSpokenInQuarters() throws {
+        // 1960 to 1986, one value on the first day of each quarter: 108 values, rising with a
+        // peak in the third quarter of 1986.
+        var xs: [Double] = []
+        var ys: [Double] = []
+        for year in 1960...1986 {
+            for quarter in 0..<4 {
+                xs.append(Self.seconds(year, quarter * 3 + 1, 1))
+                ys.append(Double(year - 1960) * 4 + Double(quarter) + (year == 1986 && quarter == 2 ? 50 : 0))
+            }
+        }
+        let chart = Self.dated("Output", xs, ys, unit: "tonnes")
+        let description = try ChartDescriber(chart: chart).describe(.full)
+        let overview = description.overview.map(\.text).joined(separator: " ")
+        #expect(overview.contains("X axis: Date, Q1 1960 to Q4 1986."), "\(overview)")
+        let summary = description.summary.map(\.text).joined(separator: " ")
+        #expect(summary.contains("in Q3 1986"), "\(summary)")
+        let months = ["January", "April", "July", "October"]
+        #expect(!months.contains { overview.contains($0) || summary.contains($0) }, "\(summary)")
+        #expect(description.points[0].lines[0].hasPrefix("Q1 1960"), "\(description.points[0].lines[0])")
+    }
+
+    @Test func monthlyDataStaysInMonths() throws {
+        // Three-month spacing only where each value sits in the same month of its quarter; monthly
+        // data keeps its months.
+        let xs = (0..<24).map { Self.seconds(2024 + $0 / 12, $0 % 12 + 1, 1) }
+        let text = try Self.text(Self.dated("Sales", xs, xs.indices.map(Double.init), unit: "units"), .overview)
+        #expect(text.contains("January 2024 to December 2025"), "\(text)")
+    }
+
+    // MARK: Trading days
+
+    /// Weekdays from Monday 2024-01-01 for `weeks` weeks, leaving out `skipped` (day offsets).
+    static func tradingDays(weeks: Int, skipping skipped: Set<Int> = []) -> [Double] {
+        (0..<(weeks * 7)).filter { $0 % 7 < 5 && !skipped.contains($0) }.map {
+            Self.seconds(2024, 1, 1) + Double($0) * 86_400
+        }
+    }
+
+    @Test func weekendsInTradingDataAreNoGaps() throws {
+        let xs = Self.tradingDays(weeks: 60)
+        var random = SeededGenerator(seed: 7)
+        var price = 100.0
+        let ys = xs.map { _ in
+            price *= 1 + random.gaussian(deviation: 0.01)
+            return price
+        }
+        let chart = Self.dated("Share price", xs, ys, unit: "dollars")
+        let summary = try ChartDescriber(chart: chart).describe(.summary).summary
+        #expect(!summary.contains { $0.kind == .gaps }, "\(summary.map(\.text))")
+        #expect(!ChartAuditor().audit(chart).contains { $0.ruleID == .dateGapsHidden })
+        // A Wednesday missing (day 9 of the data: the second week's Wednesday) is one gap, between
+        // the Tuesday and the Thursday.
+        let missing = Self.tradingDays(weeks: 60, skipping: [9])
+        let withGap = Self.dated("Share price", missing, Array(ys.prefix(missing.count)), unit: "dollars")
+        let gaps = try ChartDescriber(chart: withGap).describe(.summary).summary.compactMap { sentence -> Gaps? in
+            if case .gaps(let gaps) = sentence.statement { return gaps }
+            return nil
+        }
+        #expect(gaps.count == 1 && gaps.first?.count == 1)
+        #expect(
+            gaps.first?.between.first
+                == Stretch(from: .value(Self.seconds(2024, 1, 9)), to: .value(Self.seconds(2024, 1, 11))))
+        #expect(ChartAuditor().audit(withGap).filter { $0.ruleID == .dateGapsHidden }.count == 1)
+    }
+
+    @Test func dailyDataWithEveryDayStillHasItsGaps() throws {
+        // Every day but a missing week: the week is a gap (the rule for data that has every day).
+        let days = (0..<60).filter { !(20..<27).contains($0) }
+        let xs = days.map { Self.seconds(2024, 3, 1) + Double($0) * 86_400 }
+        let chart = Self.dated("Visits", xs, xs.indices.map { Double(100 + $0 % 5) }, unit: "visits")
+        #expect(try ChartDescriber(chart: chart).describe(.summary).summary.contains { $0.kind == .gaps })
+    }
+
+    // MARK: Measures of change
+
+    @Test func aLakesLevelChangesInFeetNotPercent() throws {
+        // A lake 576.2 to 579.6 feet above the sea, falling then rising: a fraction of a percent
+        // of its height means nothing; its feet are the story.
+        let ys = [579.6, 579.1, 578.4, 577.6, 576.9, 576.2, 576.5, 577.3, 578.0, 578.8]
+        let chart = TruthTests.along("Lake Huron", ys, title: "Level", unit: "feet")
+        let moves = try TruthTests.moves(chart)
+        #expect(!moves.isEmpty)
+        for move in moves {
+            guard case .amount(let feet) = move.change else {
+                Issue.record("\(move.change) is not in feet")
+                continue
+            }
+            #expect(abs(feet - (move.to.value - move.from.value)) < 1e-9)
+        }
+        let text = try Self.text(chart)
+        #expect(!text.contains("percent"), "\(text)")
+        #expect(text.contains("falls by 3.4 feet"), "\(text)")
+    }
+
+    @Test func aRatingInPercentChangesInPercentagePoints() throws {
+        // Approval of 61 percent falling to 25: 36 percentage points, not "59 percent".
+        let chart = TruthTests.along("Approval", [61, 58, 52, 47, 40, 33, 25], title: "Approval", unit: "percent")
+        let moves = try TruthTests.moves(chart)
+        #expect(moves.count == 1 && moves.first?.change == .points(-0.36))
+        let text = try Self.text(chart)
+        #expect(text.contains("falls 36 percentage points"), "\(text)")
+        #expect(text.contains("down 36 percentage points"), "\(text)")
+        #expect(!text.contains("59 percent") && !text.contains("(down"), "\(text)")
+    }
+
+    @Test func aShareInPercentFormatChangesInPoints() throws {
+        var format = ValueFormat()
+        format.style = .percent
+        let chart = Self.dated(
+            "Share", (0..<5).map { Self.seconds(2020 + $0, 1, 1) }, [0.6, 0.5, 0.4, 0.3, 0.2], format: format)
+        let text = try Self.text(chart, .summary)
+        #expect(text.contains("40 percentage points"), "\(text)")
+        #expect(!text.contains("67 percent"), "\(text)")
+    }
+
+    @Test func ratioDataStillChangesInPercent() throws {
+        // Sales doubling from 100 to 200 units: a ratio, said as a percentage.
+        let chart = TruthTests.along("Sales", [100, 120, 140, 160, 180, 200], title: "Sales", unit: "units")
+        #expect(try TruthTests.moves(chart).first?.change == .percent(1))
+    }
+
+    // MARK: Correlations
+
+    @Test func trendingSeriesAreCorrelatedByTheirChanges() throws {
+        // Two independent random walks on a shared upward trend: their levels correlate near 1,
+        // their changes near 0. Only the changes are said.
+        var random = SeededGenerator(seed: 11)
+        let days = 200
+        let xs = (0..<days).map { Self.seconds(2024, 1, 1) + Double($0) * 86_400 }
+        var a = 100.0
+        var b = 50.0
+        var first: [Double] = []
+        var second: [Double] = []
+        for _ in 0..<days {
+            a += 1 + random.gaussian(deviation: 1)
+            b += 0.5 + random.gaussian(deviation: 0.5)
+            first.append(a)
+            second.append(b)
+        }
+        let chart = Chart(
+            title: "Prices", kind: .line, xAxis: .date("Date"), yAxis: .numeric("Price", unit: "dollars"),
+            series: [
+                Series(name: "A", isContinuous: true, x: xs, y: first),
+                Series(name: "B", isContinuous: true, x: xs, y: second),
+            ])
+        let correlations = try TruthTests.details(chart).compactMap { statement -> Correlation? in
+            if case .correlation(let correlation) = statement { return correlation }
+            return nil
+        }
+        #expect(correlations.count == 1)
+        let correlation = try #require(correlations.first)
+        #expect(correlation.ofChanges && abs(correlation.r) < 0.3, "\(correlation)")
+        // The changes' r, computed here.
+        let changes = (1..<days).map { (first[$0] - first[$0 - 1], second[$0] - second[$0 - 1]) }
+        let mean = changes.reduce((0.0, 0.0)) { ($0.0 + $1.0, $0.1 + $1.1) }
+        let (mx, my) = (mean.0 / Double(changes.count), mean.1 / Double(changes.count))
+        let sxy = changes.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = changes.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+        let syy = changes.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
+        #expect(abs(correlation.r - sxy / (sxx * syy).squareRoot()) < 1e-9)
+        let text = try Self.text(chart, .details)
+        #expect(text.contains("Correlation of the changes in A and B: "), "\(text)")
+    }
+
+    @Test func fewCategoriesHaveNoCorrelation() throws {
+        let chart = TruthTests.bars(
+            ["North", "South", "East", "West"], [("2024", [10, 20, 30, 40]), ("2025", [12, 19, 33, 41])])
+        #expect(!(try TruthTests.details(chart)).contains { $0.kind == .correlation })
+    }
+
+    @Test func nearlyPerfectCorrelationsAreNeverSaidAsPerfect() throws {
+        let context = PhraseContext(wording: try ChartDescriber(chart: TruthTests.along("A", [1, 2, 3])).wording)
+        #expect(context.correlation(0.997).text == "0.997")
+        #expect(context.correlation(-0.9996).text == "minus 0.9996")
+        #expect(context.correlation(0.9955).text == "0.996")
+        #expect(context.correlation(1).text == "1")
+        #expect(context.correlation(0.62).text == "0.62")
+    }
+}
