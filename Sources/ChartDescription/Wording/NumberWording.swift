@@ -112,14 +112,18 @@ enum NumberWording {
     /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
     ///
     /// Values below a thousand are spoken as they are.
-    static func compact(_ value: Double, language: Language, fractionDigits: Int) -> String {
+    ///
+    /// - Parameter beforeUnit: Whether a unit follows, which some languages join to the scale word
+    ///   ("8 milliards de personnes").
+    static func compact(_ value: Double, language: Language, fractionDigits: Int, beforeUnit: Bool = false) -> String {
         let magnitude = abs(value)
-        let words = language.phrasebook.compactScales
-        for (size, word) in zip([1e12, 1e9, 1e6, 1e3], words.reversed()) {
+        let scales: [(Double, String)] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million"), (1e3, "thousand")]
+        for (size, name) in scales {
             let scaled = rounded(magnitude / size, significantDigits: 3)
             guard scaled >= 1 else { continue }
             let number = text(scaled, fractionDigits: 2, language: language)
-            return (number + " " + (scaled == 1 ? word.singular : word.plural)).withSign(value < 0, language)
+            let word = language.phrasebook.scale(name, after: scaled, beforeUnit: beforeUnit)
+            return (number + " " + word).withSign(value < 0, language)
         }
         return text(value, fractionDigits: fractionDigits, language: language)
     }
