@@ -125,6 +125,11 @@ package struct Phrasebook: Sendable {
             + (outliers.isEmpty
                 ? "" : text("points.boxOutliers", count: outliers.count, ["outliers": list(outliers)]))
     }
+    /// The heading of a series' points in a text description: "Steps:", or "Points:" for an
+    /// unnamed series (`nil`).
+    package func pointsHeading(_ series: String?) -> String {
+        text("points.heading", ["series": series ?? pack["points.points"]])
+    }
     /// What a box plot's medians are called, told as a series: "Medians", "Delivery, medians".
     package func medians(of series: String) -> String {
         series.isEmpty ? pack["points.medians"] : text("points.mediansOf", ["series": series])
