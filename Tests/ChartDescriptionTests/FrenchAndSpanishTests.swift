@@ -125,6 +125,9 @@ import Testing
         #expect(wording(share, locale: "fr_FR", extent: 0...0.1).text(0.042) == "4,2 pour cent")
         #expect(wording(share, locale: "es_ES", extent: 0...1).text(0.42) == "42 por ciento")
         #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "es_ES")) == "1.234,5")
+        // Mexico and most of Central America write a decimal point.
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "es_MX")) == "1,234.5")
+        #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "es-419")) == "1,234.5")
     }
 
     @Test func timesOfDayUseTheTwentyFourHourClock() throws {
