@@ -28,6 +28,12 @@ package struct Phrasebook: Sendable {
     package func beyond(above: Bool) -> String { pack[above ? "numbers.moreThan" : "numbers.lessThan"] }
     /// A number that is not one.
     package var undefinedNumber: String { pack["numbers.undefined"] }
+    /// The names of the scales in the packs, smallest first.
+    static let scaleNames = ["thousand", "million", "billion", "trillion"]
+    /// The words of thousand, million, billion and trillion, singular and plural.
+    package var compactScales: [(singular: String, plural: String)] {
+        Self.scaleNames.map { (pack.noun("scales." + $0, count: 1), pack.noun("scales." + $0, count: 2)) }
+    }
     /// The word of a scale (`thousand`, `million`, `billion` or `trillion`) after `number`, in the
     /// form that number takes; before a unit when `beforeUnit` ("millions de personnes").
     package func scale(_ name: String, after number: Double, beforeUnit: Bool) -> String {

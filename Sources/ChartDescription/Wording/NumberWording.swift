@@ -117,8 +117,7 @@ enum NumberWording {
     ///   ("8 milliards de personnes").
     static func compact(_ value: Double, language: Language, fractionDigits: Int, beforeUnit: Bool = false) -> String {
         let magnitude = abs(value)
-        let scales: [(Double, String)] = [(1e12, "trillion"), (1e9, "billion"), (1e6, "million"), (1e3, "thousand")]
-        for (size, name) in scales {
+        for (size, name) in zip([1e3, 1e6, 1e9, 1e12], Phrasebook.scaleNames).reversed() {
             let scaled = rounded(magnitude / size, significantDigits: 3)
             guard scaled >= 1 else { continue }
             let number = text(scaled, fractionDigits: 2, language: language)
