@@ -130,6 +130,19 @@ import Testing
         #expect(NumberWording.text(1234.5, fractionDigits: 1, language: Language(locale: "es-419")) == "1,234.5")
     }
 
+    @Test func speechIsPreparedWithEachPacksLexicon() {
+        // Spaces come out plain, which espeak-ng reads the same ("1 450" is one number in French).
+        let french = Language(locale: "fr")
+        #expect(
+            SpeechText.prepared(
+                "Montant\u{00A0}: 1\u{202F}450\u{00A0}€ au Q3, env. 5\u{00A0}%, 12 km", language: french)
+                == "Montant : 1 450 euros au troisième trimestre, environ 5 pour cent, 12 kilomètres")
+        let spanish = Language(locale: "es")
+        #expect(
+            SpeechText.prepared("Importe: 1.450 € en Q3, aprox. 5 %, 12 km", language: spanish)
+                == "Importe: 1.450 euros en tercer trimestre, aproximadamente 5 por ciento, 12 kilómetros")
+    }
+
     @Test func timesOfDayUseTheTwentyFourHourClock() throws {
         let morning = try #require(ISODate.seconds(from: "2026-03-10T08:00"))
         let french = wording(.date("Heure"), locale: "fr_FR", extent: morning...(morning + 10 * 3600))
