@@ -112,7 +112,7 @@ extension ChartNavigator {
         let lastValue = series.x[index.point(group.ranks.upperBound - 1)]
         let first =
             titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
-        return firstValue == lastValue ? first : first + phrases.rangeConnector + wording.x.text(lastValue)
+        return firstValue == lastValue ? first : wording.x.stretch(first, wording.x.text(lastValue))
     }
 
     /// The calendar period of `unit` holding x position `x`: "January 5", "Week of January 5",

@@ -109,7 +109,7 @@ extension ChartNavigator {
             series.x[index.point(SeriesIndex.firstRank(atOrAbove: range.upperBound, in: index.positions))])
         return NavigatorResponse(
             announcement: phrases.navigator(
-                .markedRange(first + phrases.rangeConnector + last, language.count(count, .point))),
+                .markedRange(wording.x.stretch(first, last), language.count(count, .point))),
             sound: current().sound, events: [])
     }
 

@@ -9,12 +9,18 @@ package enum Language: String, Sendable, Hashable, CaseIterable {
     case english = "en"
     /// German.
     case german = "de"
+    /// French.
+    case french = "fr"
+    /// Spanish.
+    case spanish = "es"
 
     /// The pack's folder name below `Packs`.
     var folder: String {
         switch self {
         case .english: "English"
         case .german: "German"
+        case .french: "French"
+        case .spanish: "Spanish"
         }
     }
 

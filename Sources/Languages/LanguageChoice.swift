@@ -34,6 +34,8 @@ package struct LanguageChoice: Sendable, Hashable {
         switch known?.rawValue ?? "en" {
         case "de" where region == "CH" || region == "LI":
             (decimalSeparator, groupingSeparator) = (".", "’")
+        case "es" where Self.spanishWithDecimalPoint.contains(region):
+            (decimalSeparator, groupingSeparator) = (".", ",")
         case "de", "es", "it", "nl", "pt", "id", "tr", "da", "el":
             (decimalSeparator, groupingSeparator) = (",", ".")
         case "fr", "sv", "nb", "no", "fi", "pl", "ru", "cs", "sk", "uk", "hu":
@@ -72,6 +74,11 @@ package struct LanguageChoice: Sendable, Hashable {
     /// Whether what is written is right to left: only when the pack spoken is, so a page in the
     /// English that stands in for a right-to-left language without a pack runs left to right.
     package var isWrittenRightToLeft: Bool { isRightToLeft && !isFallback }
+
+    /// The regions whose Spanish writes a decimal point and groups with commas: "1,234.5".
+    static let spanishWithDecimalPoint: Set<String> = [
+        "419", "CU", "DO", "GT", "HN", "MX", "NI", "PA", "PE", "PR", "SV", "US",
+    ]
 
     /// Languages written right to left, by code.
     static let rightToLeft: Set<String> = [

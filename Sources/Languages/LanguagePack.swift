@@ -66,16 +66,24 @@ package struct LanguagePack: Sendable {
 
     /// The plural category of `count` in this language: "one" or "other".
     package func plural(_ count: Int) -> String {
+        plural(number: Double(count))
+    }
+
+    /// The plural category of a number as said, fractions included: "one" or "other".
+    ///
+    /// With `zeroAndOneAreSingular` (French) every number whose whole part is 0 or 1 is singular
+    /// ("1,5 million", "0 minute"); with `oneIsSingular`, 1 alone ("1.5 million", "0 minutes").
+    package func plural(number: Double) -> String {
         switch table["language.plural"] {
-        case "zeroAndOneAreSingular": count == 0 || count == 1 ? "one" : "other"
-        default: count == 1 ? "one" : "other"
+        case "zeroAndOneAreSingular": abs(number) < 2 ? "one" : "other"
+        default: number == 1 ? "one" : "other"
         }
     }
 
     /// A noun (a key below `nouns`) in the form `count` takes: "day", "days".
     ///
-    /// - Parameter form: A grammatical case the pack may give (such as `dative`); the plain form
-    ///   when it gives none.
+    /// - Parameter form: A grammatical form the pack may give (such as `dative`, or `beforeUnit`
+    ///   for a scale word followed by a unit, French "millions de"); the plain form when it gives none.
     package func noun(_ noun: String, count: Int, form: String? = nil) -> String {
         let category = plural(count)
         if let form, let word = table["nouns.\(noun).\(form).\(category)"] ?? table["nouns.\(noun).\(form)"] {

@@ -66,7 +66,8 @@ extension Sonifier {
                 let last = wording.x.text(series.x[lastStep.points.upperBound])
                 return name
                     + phrasebook.summarisedPoints(
-                        from: first, to: first == last ? nil : last, mean: count > 0 ? wording.y.text(mean) : nil)
+                        first == last ? first : wording.x.stretch(first, last),
+                        mean: count > 0 ? wording.y.text(mean) : nil)
             }
             let steps = timing.steps[...]
             var runs: [Range<Int>] = []

@@ -11,14 +11,18 @@ import Testing
 /// English's does not fill, and every statement kind is worded in every language without a text
 /// taken from English.
 @Suite struct LanguagePackTests {
-    /// Keys a pack may leave out, where its grammar needs no word: special day numbers, noun
-    /// cases, the "no ..." forms of landmarks, unit singulars; and its own lists (abbreviations,
-    /// words inference and parsing read), which are its own words, not translations.
+    /// Keys a pack may leave out, where its grammar needs no word: special day and quarter
+    /// numbers, noun forms, the "no ..." forms of landmarks, unit singulars, the words a place
+    /// keeps without its preposition; and its own lists (abbreviations, words inference and
+    /// parsing read), which are its own words, not translations.
     static func isOptional(_ key: String) -> Bool {
-        key.hasPrefix("dates.days.") || key.hasPrefix("landmarks.none.") || key.hasPrefix("units.")
-            || key.hasPrefix("speech.abbreviations.") || key.hasPrefix("inference.") || key.hasPrefix("parsing.")
-            || key.hasSuffix(".dative") || key.contains(".dative.") || key.hasPrefix("dates.morning")
-            || key.hasPrefix("dates.afternoon")
+        let prefixes = [
+            "dates.days.", "dates.quarters.", "landmarks.none.", "units.", "dates.morning", "dates.afternoon",
+            "places.bare.", "periods.bare.", "speech.abbreviations.", "inference.", "parsing.",
+        ]
+        let forms = ["dative", "beforeUnit"]
+        return prefixes.contains { key.hasPrefix($0) }
+            || forms.contains { key.hasSuffix("." + $0) || key.contains("." + $0 + ".") }
     }
 
     /// A key without its plural form: `statements.outliers.one` → `statements.outliers`.

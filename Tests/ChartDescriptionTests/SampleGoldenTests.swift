@@ -2,6 +2,7 @@ import AXCompatibility
 import ChartDescription
 import ChartModel
 import Foundation
+import Languages
 import Sonification
 import TestSupport
 import Testing
@@ -32,6 +33,17 @@ import Testing
         let description = try ChartDescriber(chart: chart).describe(level)
         let stem = (sample as NSString).deletingPathExtension
         try check(description.rendered(as: .text), "\(stem).\(level.rawValue).txt")
+    }
+
+    /// Every sample in French and in Spanish, at the full level, in `Goldens/<language code>/`:
+    /// the chart's own texts stay as written, every word of the description is the pack's.
+    @Test(arguments: Samples.names.filter { !$0.contains("100k") }, [Languages.Language.french, .spanish])
+    func everySampleInFrenchAndSpanish(sample: String, language: Languages.Language) throws {
+        var chart = try Samples.chart(sample)
+        chart.locale = language.rawValue
+        let description = try ChartDescriber(chart: chart).describe(.full)
+        let stem = (sample as NSString).deletingPathExtension
+        try check(description.rendered(as: .text), "\(language.rawValue)/\(stem).full.txt")
     }
 
     @Test(arguments: [

@@ -174,13 +174,24 @@ import Testing
             "the caption as shown: \(sonifier.score.speech[0].text)")
     }
 
-    @Test(arguments: [("en", "The chart rises."), ("de", "Das Diagramm steigt."), ("xx-no-such", "Unknown voice.")])
+    @Test(arguments: [
+        ("en", "The chart rises."), ("de", "Das Diagramm steigt."), ("fr-fr", "Le graphique augmente."),
+        ("es", "El gráfico sube."), ("xx-no-such", "Unknown voice."),
+    ])
     func espeakSpeaksInThePacksVoice(voice: String, text: String) throws {
         // A voice espeak-ng does not have falls back to English rather than failing.
         let speech = try ESpeak().samples(for: text, voice: voice, sampleRate: 44_100)
         let seconds = Double(speech.count) / 44_100
         #expect(seconds > 0.5 && seconds < 3)
         #expect(speech.map(abs).max() == 1)
+    }
+
+    @Test(arguments: ["de", "fr-fr", "es"])
+    func eachPacksVoiceIsOneEspeakHas(voice: String) throws {
+        // A voice espeak-ng lacks would fall back to English: the same text in English differs.
+        let text = "Le graphique augmente de 36 pour cent."
+        let speech = try ESpeak().samples(for: text, voice: voice, sampleRate: 22_050)
+        #expect(speech != (try ESpeak().samples(for: text, voice: "en", sampleRate: 22_050)))
     }
 
     @Test func resamplingKeepsTheLengthAndThePitch() {

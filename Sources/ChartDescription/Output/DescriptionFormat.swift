@@ -90,10 +90,11 @@ extension ChartDescription {
                 sparklines.map { ($0.series.isEmpty ? "" : TextField.cleaned($0.series) + ": ") + $0.cells }.joined(
                     separator: "\n"))
         }
+        let phrasebook = Language(locale: locale).phrasebook
         for series in points {
             let heading =
                 points.count > 1 || !series.series.isEmpty
-                ? (series.series.isEmpty ? "Points" : TextField.cleaned(series.series)) + ":" : nil
+                ? phrasebook.pointsHeading(series.series.isEmpty ? nil : TextField.cleaned(series.series)) : nil
             var isFirstLine = true
             for line in series.lines {
                 let text = TextField.cleaned(line)

@@ -48,9 +48,12 @@ extension Phrasebook {
 
     /// A place with its preposition, and without it where the language says it with a
     /// preposition alone (a stretch or a condition keeps its words either way).
+    ///
+    /// A pack may keep words of a place even without its preposition (`places.bare.day`, such as
+    /// French "le" in "entre le 3 et le 5 janvier").
     private func located(_ place: XPlace, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
         func at(_ key: String, _ what: Segment) -> (full: [Segment], bare: [Segment]) {
-            (say("places." + key, ["place": [what]]), [what])
+            (say("places." + key, ["place": [what]]), bared("places", key, what, "place"))
         }
         switch place {
         case .category(let name):
@@ -85,7 +88,7 @@ extension Phrasebook {
     private func period(_ period: Period, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
         func at(_ key: String, _ seconds: Double, _ spoken: String) -> (full: [Segment], bare: [Segment]) {
             let date = Segment.date(seconds, spoken: spoken, fact: nil)
-            return (say("periods." + key, ["date": [date]]), [date])
+            return (say("periods." + key, ["date": [date]]), bared("periods", key, date, "date"))
         }
         func start(year: Int, month: Int) -> Double {
             Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
@@ -100,9 +103,7 @@ extension Phrasebook {
             let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).text(start), fact: nil)]])
             return (week, week)
         case .month(let year, let month):
-            return at(
-                "month", start(year: year, month: month),
-                text("dates.month", ["month": monthNames[month - 1], "year": String(year)]))
+            return at("month", start(year: year, month: month), self.month(month, year: year))
         case .quarter(let year, let quarter):
             return at("quarter", start(year: year, month: quarter * 3 - 2), self.quarter(quarter, year: year))
         case .year(let year):
@@ -111,7 +112,12 @@ extension Phrasebook {
             return at("decade", start(year: year, month: 1), decade(year))
         case .interval(let low, let high):
             let x = c.wording.x
-            let span = say("periods.between", ["between": c.xBetween(low, high, pack["lists.and"])])
+            // Dates between are said as places are (French "entre le 5 janvier et le 4 mai").
+            let between =
+                x.date != nil
+                ? bare(.value(low), c) + [.words(pack["lists.and"])] + bare(.value(high), c)
+                : c.xBetween(low, high, pack["lists.and"])
+            let span = say("periods.between", ["between": between])
             if x.isSelfDescribing || x.axis.title.isEmpty { return (span, span) }
             if let unit = x.titleAsUnit {
                 let spanned = span + [.words(" " + unit)]
@@ -125,6 +131,12 @@ extension Phrasebook {
                 ["first": [.chartText(c.wording.x.text(first))], "last": [.chartText(c.wording.x.text(last))]])
             return (run, run)
         }
+    }
+
+    /// A place without its preposition: `what` alone, or in the pack's `<group>.bare.<key>`
+    /// template when it has one.
+    private func bared(_ group: String, _ key: String, _ what: Segment, _ name: String) -> [Segment] {
+        pack.text(group + ".bare." + key) == nil ? [what] : say(group + ".bare." + key, [name: [what]])
     }
 
     private func dayWording(_ c: PhraseContext) -> DateWording {

@@ -203,7 +203,7 @@ extension Phrasebook {
         case .crossings(let crossings):
             if crossings.said.isEmpty {
                 return say(
-                    "statements.crossings",
+                    "statements.crossings", count: crossings.count,
                     [
                         "first": [name(crossings.first)], "second": [name(crossings.second)],
                         "count": [c.count(crossings.count, .crossings)],
@@ -463,7 +463,8 @@ extension Phrasebook {
         let digits = max(0, c.wording.y.fractionDigits - 2)
         let number = NumberWording.text(points * 100, fractionDigits: digits, language: c.language)
         return .number(
-            points, spoken: text("changes.percentagePoints", count: number == "1" ? 1 : 2, ["points": number]),
+            points,
+            spoken: text("changes.percentagePoints", count: c.language.isSingular(number) ? 1 : 2, ["points": number]),
             fact: .changePoints)
     }
 

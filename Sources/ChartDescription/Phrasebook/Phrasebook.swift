@@ -28,11 +28,17 @@ package struct Phrasebook: Sendable {
     package func beyond(above: Bool) -> String { pack[above ? "numbers.moreThan" : "numbers.lessThan"] }
     /// A number that is not one.
     package var undefinedNumber: String { pack["numbers.undefined"] }
+    /// The names of the scales in the packs, smallest first.
+    static let scaleNames = ["thousand", "million", "billion", "trillion"]
     /// The words of thousand, million, billion and trillion, singular and plural.
     package var compactScales: [(singular: String, plural: String)] {
-        ["thousand", "million", "billion", "trillion"].map {
-            (pack.noun("scales." + $0, count: 1), pack.noun("scales." + $0, count: 2))
-        }
+        Self.scaleNames.map { (pack.noun("scales." + $0, count: 1), pack.noun("scales." + $0, count: 2)) }
+    }
+    /// The word of a scale (`thousand`, `million`, `billion` or `trillion`) after `number`, in the
+    /// form that number takes; before a unit when `beforeUnit` ("millions de personnes").
+    package func scale(_ name: String, after number: Double, beforeUnit: Bool) -> String {
+        let count = pack.plural(number: number) == "one" ? 1 : 2
+        return pack.noun("scales." + name, count: count, form: beforeUnit ? "beforeUnit" : nil)
     }
     /// An amount of money: the number and the currency's symbol or code in their order.
     package func money(_ amount: String, symbol: String) -> String {
@@ -60,13 +66,23 @@ package struct Phrasebook: Sendable {
     }
     /// A quarter: "Q3 2025".
     package func quarter(_ quarter: Int, year: Int) -> String {
-        text("dates.quarter", ["quarter": String(quarter), "year": String(year)])
+        // A pack may word the quarters apart, such as Spanish "primer" for the first.
+        let number = pack.text("dates.quarters." + String(quarter)) ?? String(quarter)
+        return text("dates.quarter", ["quarter": number, "year": String(year)])
+    }
+    /// A month of a year: "March 2026", "marzo de 2026".
+    package func month(_ month: Int, year: Int) -> String {
+        text("dates.month", ["month": monthNames[month - 1], "year": String(year)])
+    }
+    /// Two days (or dates with times) as a range: "January 1 to January 30, 2026", "du 1er janvier au 30 janvier 2026".
+    package func dayRange(_ first: String, _ last: String) -> String {
+        text("dates.dayRange", ["first": first, "last": last])
     }
     /// A decade: "the 1990s".
     package func decade(_ year: Int) -> String { text("dates.decade", ["year": String(year)]) }
-    /// A unit of time, for durations, by the number said before it.
-    package func durationUnit(_ unit: DurationUnit, count: String) -> String {
-        pack.noun(unit.rawValue, count: count == "1" ? 1 : 2)
+    /// A unit of time, for durations, by the number said before it (whose singular `isSingular` tells).
+    package func durationUnit(_ unit: DurationUnit, isSingular: Bool) -> String {
+        pack.noun(unit.rawValue, count: isSingular ? 1 : 2)
     }
     /// Between the ends of a range: " to ".
     package var rangeConnector: String { pack["lists.range"] }
@@ -87,7 +103,12 @@ package struct Phrasebook: Sendable {
         } else if pack.text("units.singularDropsS") == "true", first.count > 2, first.hasSuffix("s"),
             !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is")
         {
-            singular = first.hasSuffix("ies") ? String(first.dropLast(3)) + "y" : String(first.dropLast())
+            // The pack's own endings first ("ies" → "y" in English, "ones" → "ón" in Spanish).
+            let endings = (2...4).reversed().map { String(first.suffix($0)) }
+            let replaced = endings.lazy.compactMap { ending in
+                self.pack.text("units.singularEndings." + ending).map { String(first.dropLast(ending.count)) + $0 }
+            }
+            singular = replaced.first ?? String(first.dropLast())
         }
         return ([singular] + words.dropFirst()).joined(separator: " ")
     }
@@ -110,6 +131,11 @@ package struct Phrasebook: Sendable {
             + (outliers.isEmpty
                 ? "" : text("points.boxOutliers", count: outliers.count, ["outliers": list(outliers)]))
     }
+    /// The heading of a series' points in a text description: "Steps:", or "Points:" for an
+    /// unnamed series (`nil`).
+    package func pointsHeading(_ series: String?) -> String {
+        text("points.heading", ["series": series ?? pack["points.points"]])
+    }
     /// What a box plot's medians are called, told as a series: "Medians", "Delivery, medians".
     package func medians(of series: String) -> String {
         series.isEmpty ? pack["points.medians"] : text("points.mediansOf", ["series": series])
@@ -121,9 +147,8 @@ package struct Phrasebook: Sendable {
     /// An unnamed only series.
     package var theData: String { pack["points.theData"] }
     /// A group of points summarised into one: "January 1 to January 7, average 42 steps".
-    package func summarisedPoints(from: String, to: String?, mean: String?) -> String {
-        (to.map { from + rangeConnector + $0 } ?? from) + ", "
-            + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)
+    package func summarisedPoints(_ stretch: String, mean: String?) -> String {
+        stretch + ", " + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)
     }
 
     // MARK: The navigator

@@ -73,7 +73,7 @@ package struct AxisWording: Sendable, Hashable {
     func textWithTitleUnit(_ value: Double) -> String? {
         guard let unit = titleAsUnit else { return nil }
         let body = text(value)
-        return body + " " + (body == "1" ? language.phrasebook.singular(ofUnit: unit) : unit)
+        return body + " " + (language.isSingular(body) ? language.phrasebook.singular(ofUnit: unit) : unit)
     }
 
     private static let unitWords: Set<String> = [
@@ -138,6 +138,15 @@ package struct AxisWording: Sendable, Hashable {
         return between(range.lowerBound, range.upperBound, joinedBy: language.phrasebook.rangeConnector)
     }
 
+    /// Two values of this axis, already spoken, as a stretch: "January 1 to January 7" (days as
+    /// the pack words a range of days: "du 1er janvier au 7 janvier"), "10 to 20".
+    package func stretch(_ first: String, _ last: String) -> String {
+        if let date, date.granularity == .day || date.includesDate {
+            return language.phrasebook.dayRange(first, last)
+        }
+        return first + language.phrasebook.rangeConnector + last
+    }
+
     /// Two values with the unit said once, at the end: "0 and 285 minutes".
     func between(_ low: Double, _ high: Double, joinedBy connector: String) -> String {
         leading(low) + connector + text(high)
@@ -172,10 +181,10 @@ package struct AxisWording: Sendable, Hashable {
         for (size, unit) in units where seconds >= size {
             let count = NumberWording.rounded(seconds / size, significantDigits: 2)
             let number = NumberWording.text(count, fractionDigits: 1, language: language)
-            return number + " " + language.phrasebook.durationUnit(unit, count: number)
+            return number + " " + language.phrasebook.durationUnit(unit, isSingular: language.isSingular(number))
         }
         let number = NumberWording.text(seconds, fractionDigits: 1, language: language)
-        return number + " " + language.phrasebook.durationUnit(.second, count: number)
+        return number + " " + language.phrasebook.durationUnit(.second, isSingular: language.isSingular(number))
     }
 
     private func number(_ value: Double, withUnit: Bool) -> String {
@@ -190,13 +199,15 @@ package struct AxisWording: Sendable, Hashable {
         case .number where isYearLike && value >= 999.5 && value < 9999.5:
             return String(Int(value.rounded()))
         case .number:
+            let unit = withUnit ? axis.unit ?? "" : ""
             let body =
                 format.isCompact
-                ? NumberWording.compact(value, language: language, fractionDigits: fractionDigits)
+                ? NumberWording.compact(
+                    value, language: language, fractionDigits: fractionDigits, beforeUnit: !unit.isEmpty)
                 : NumberWording.text(value, fractionDigits: fractionDigits, language: language)
-            guard withUnit, let unit = axis.unit, !unit.isEmpty else { return body }
-            let isOne = body == "1"
-            return body + " " + (isOne ? axis.unitSingular ?? language.phrasebook.singular(ofUnit: unit) : unit)
+            guard !unit.isEmpty else { return body }
+            let isSingular = language.isSingular(body)
+            return body + " " + (isSingular ? axis.unitSingular ?? language.phrasebook.singular(ofUnit: unit) : unit)
         }
     }
 
@@ -206,7 +217,8 @@ package struct AxisWording: Sendable, Hashable {
         let symbol = symbols[code] ?? code
         let body: String
         if axis.format.isCompact, abs(value) >= 1000 {
-            body = NumberWording.compact(abs(value), language: language, fractionDigits: fractionDigits)
+            body = NumberWording.compact(
+                abs(value), language: language, fractionDigits: fractionDigits, beforeUnit: true)
         } else {
             let hasCents = fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
             body = NumberWording.text(

@@ -64,23 +64,21 @@ struct DateWording: Sendable, Hashable {
     }
 
     /// A range of dates, with the year said once at the end when both ends share it:
-    /// "January 1 to January 30, 2026".
+    /// "January 1 to January 30, 2026"; days (with or without times) as the pack words a range
+    /// of days ("du 1er janvier au 30 janvier 2026"), other dates joined by its range connector.
     func range(_ range: ClosedRange<Double>) -> String {
         let first = Self.parts(range.lowerBound)
         let last = Self.parts(range.upperBound)
-        let to = language.phrasebook.rangeConnector
-        switch granularity {
-        case .year:
-            return text(range.lowerBound) + to + text(range.upperBound)
-        case .month where first.year == last.year:
-            return language.monthNames[first.month - 1] + to + text(range.upperBound)
-        case .quarter:
-            return text(range.lowerBound) + to + text(range.upperBound)
-        case .day where first.year == last.year:
-            return text(range.lowerBound, sayingYear: false) + to + text(range.upperBound, sayingYear: true)
-        default:
-            return text(range.lowerBound, sayingYear: true) + to + text(range.upperBound, sayingYear: true)
+        let phrasebook = language.phrasebook
+        if granularity == .month, first.year == last.year {
+            return language.monthNames[first.month - 1] + phrasebook.rangeConnector + text(range.upperBound)
         }
+        guard granularity == .day || (granularity < .day && includesDate) else {
+            return text(range.lowerBound) + phrasebook.rangeConnector + text(range.upperBound)
+        }
+        let sameYear = granularity == .day && first.year == last.year
+        return phrasebook.dayRange(
+            text(range.lowerBound, sayingYear: !sameYear), text(range.upperBound, sayingYear: true))
     }
 
     private func text(_ seconds: Double, sayingYear: Bool) -> String {
@@ -90,7 +88,7 @@ struct DateWording: Sendable, Hashable {
         case .year:
             return String(date.year)
         case .month:
-            return month + " " + String(date.year)
+            return language.phrasebook.month(date.month, year: date.year)
         case .quarter:
             return language.phrasebook.quarter((date.month - 1) / 3 + 1, year: date.year)
         case .day:

@@ -32,7 +32,16 @@ package struct Language: Sendable, Hashable {
 
     /// A count with its noun: "1 point", "30 points".
     package func count(_ value: Int, _ noun: Noun) -> String {
-        phrasebook.counted(integer(value), noun, isOne: value == 1)
+        phrasebook.counted(integer(value), noun, isOne: words.pack.plural(value) == "one")
+    }
+
+    /// Whether a number as written ("1", "0,5") takes the singular in this language; a number
+    /// with words ("1.2 million") takes the plural.
+    package func isSingular(_ number: String) -> Bool {
+        let plain = number.replacingOccurrences(of: groupingSeparator, with: "")
+            .replacingOccurrences(of: decimalSeparator, with: ".")
+        guard let value = Double(plain) else { return false }
+        return words.pack.plural(number: value) == "one"
     }
 
     /// A whole number with grouping separators.

@@ -112,14 +112,17 @@ enum NumberWording {
     /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
     ///
     /// Values below a thousand are spoken as they are.
-    static func compact(_ value: Double, language: Language, fractionDigits: Int) -> String {
+    ///
+    /// - Parameter beforeUnit: Whether a unit follows, which some languages join to the scale word
+    ///   ("8 milliards de personnes").
+    static func compact(_ value: Double, language: Language, fractionDigits: Int, beforeUnit: Bool = false) -> String {
         let magnitude = abs(value)
-        let words = language.phrasebook.compactScales
-        for (size, word) in zip([1e12, 1e9, 1e6, 1e3], words.reversed()) {
+        for (size, name) in zip([1e3, 1e6, 1e9, 1e12], Phrasebook.scaleNames).reversed() {
             let scaled = rounded(magnitude / size, significantDigits: 3)
             guard scaled >= 1 else { continue }
             let number = text(scaled, fractionDigits: 2, language: language)
-            return (number + " " + (scaled == 1 ? word.singular : word.plural)).withSign(value < 0, language)
+            let word = language.phrasebook.scale(name, after: scaled, beforeUnit: beforeUnit)
+            return (number + " " + word).withSign(value < 0, language)
         }
         return text(value, fractionDigits: fractionDigits, language: language)
     }

@@ -115,12 +115,13 @@ package struct XValueParser: Sendable {
         return value * scale / (axis.format.style == .percent ? 100 : 1)
     }
 
-    /// The scale words of every pack, singular and plural, and the factor each stands for.
+    /// The scale words of every pack, singular and plural, and the factor each stands for; the
+    /// longest first, so Spanish "mil millones" is a billion, not "millones".
     static let scaleWords: [(String, Double)] = Languages.Language.allCases.flatMap { language in
         zip(Phrasebook(language).compactScales, [1e3, 1e6, 1e9, 1e12]).flatMap { words, factor in
             [(words.singular.lowercased(), factor), (words.plural.lowercased(), factor)]
         }
-    }
+    }.sorted { $0.0.count > $1.0.count }
 
     /// The words every pack lets a date be written with, lowercased: the letters before a quarter's
     /// number ("q", "t"), words that only join ("de"), and endings after a day's number ("er").
