@@ -36,6 +36,7 @@ let package = Package(
         .library(name: "ChartAuditTesting", targets: ["ChartAuditTesting"]),
         .library(name: "Sonification", targets: ["Sonification"]),
         .library(name: "ChartPage", targets: ["ChartPage"]),
+        .library(name: "ChartMarks", targets: ["ChartMarks"]),
         // Sound files through libsndfile; speech through espeak-ng and sound output through ALSA,
         // each on its own (Linux only); and the umbrella, which brings everything.
         .library(name: "SonificationFiles", targets: ["SonificationFiles"]),
@@ -66,6 +67,7 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
+        .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartAudit"]),
         .target(
             name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
             exclude: ["Assets"], plugins: ["EmbedResources"]),
@@ -107,6 +109,11 @@ let package = Package(
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "SoundFileTestSupport"]),
         .testTarget(name: "SonificationFilesTests", dependencies: ["SonificationFiles", "SpeechSynthesis", "AudioOutput", "SoundFileTestSupport"]),
+        // Links no C library: the marks, the audit and its assertions, and the describer only.
+        .testTarget(
+            name: "ChartMarksTests",
+            dependencies: ["ChartMarks", "ChartAuditTesting", "ChartAudit", "ChartDescription", "AXCompatibility", "ChartModel"]
+        ),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
         .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],
@@ -120,9 +127,9 @@ if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
     let swiftOnly: Set<String> = [
         "ChartModel", "Languages", "embed-resources", "EmbedResources", "AXCompatibility", "ChartDescription",
         "OutputFiles", "AudioFormat", "Sonification",
-        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "TestSupport", "AudioTestSupport",
+        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "TestSupport", "AudioTestSupport",
         "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
-        "SonificationTests", "ChartPageTests", "OutputFilesTests",
+        "SonificationTests", "ChartPageTests", "OutputFilesTests", "ChartMarksTests",
     ]
     package.targets.removeAll { !swiftOnly.contains($0.name) }
     package.products.removeAll { product in
