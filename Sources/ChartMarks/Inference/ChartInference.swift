@@ -115,6 +115,11 @@ struct ChartInference {
     /// The places `values` mark over `span`.
     static func places(of values: AxisMarkValues, over span: ClosedRange<Double>, isDate: Bool) -> [Double] {
         switch values.rule {
+        case .automatic(let count?) where !isDate && count > 0:
+            return niceStep(over: span, count: count).map { step in
+                let first = (span.lowerBound / step).rounded(.up)
+                return Swift.stride(from: first * step, through: span.upperBound, by: step).map { $0 }
+            } ?? []
         case .automatic:
             return RoundTicks.places(over: span, isDate: isDate).places
         case .strideNumber(let step):
@@ -137,6 +142,18 @@ struct ChartInference {
         case .values(let values):
             return values.compactMap { $0.number(in: nil) }.filter { span.contains($0) }
         }
+    }
+
+    /// The round step (1, 2 or 5 times a power of ten) that divides `span` into about `count`
+    /// parts, as D3's `ticks` chooses it.
+    static func niceStep(over span: ClosedRange<Double>, count: Int) -> Double? {
+        let raw = (span.upperBound - span.lowerBound) / Double(count)
+        guard raw > 0, raw.isFinite else { return nil }
+        let magnitude = pow(10, (log10(raw)).rounded(.down))
+        let error = raw / magnitude
+        let factor: Double =
+            error >= 50.squareRoot() ? 10 : error >= 10.squareRoot() ? 5 : error >= 2.squareRoot() ? 2 : 1
+        return factor * magnitude
     }
 
     /// How dates binned to `unit` are worded.
