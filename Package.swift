@@ -15,11 +15,13 @@ import PackageDescription
 //   ChartAudit         accessibility rules over a chart and what it becomes
 //   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
 //   ChartPage          one chart as an accessible, self-contained web page (HTML, SVG, script)
+//   ChartMarks         Swift Charts' marks, made into the chart model, and audited as code
 //   CEspeakNG          espeak-ng, as the system provides it
 //   SpeechSynthesis    the one Swift module that touches espeak-ng: text to samples
 //   CAlsa              ALSA, as the system provides it
 //   AudioOutput        the one Swift module that touches ALSA: samples to the speakers
-//   AudioGraph         the umbrella product: re-exports the above but the test assertions, no logic
+//   AudioGraph         the umbrella product: re-exports the above but the test assertions and
+//                      the marks (whose `Chart` would shadow the model's), no logic
 // Each layer is also a product of its own; those above SoundFileIO need no C library.
 //   AudioGraphCLI      the `audiograph` command line: parsing and commands, testable in process
 //   audiograph         the executable: a few lines calling AudioGraphCLI
@@ -27,7 +29,7 @@ let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
     products: [
-        // A product per layer. The first eight need no C library and build wherever Swift runs.
+        // A product per layer. The first nine need no C library and build wherever Swift runs.
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "AXCompatibility", targets: ["AXCompatibility"]),
         .library(name: "ChartDescription", targets: ["ChartDescription"]),
@@ -90,6 +92,11 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
+        .executableTarget(
+            name: "SwiftChartsSample",
+            dependencies: ["ChartMarks", "ChartDescription", "ChartAudit"],
+            path: "Samples/SwiftChartsSample"
+        ),
         // main.c makes the loop a program of its own, which the benchmark compiles with the system's
         // C compiler at -O3 to time whole processes (SwiftPM would link Swift's runtime into it).
         .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]),
@@ -115,7 +122,7 @@ let package = Package(
             dependencies: ["ChartMarks", "ChartAuditTesting", "ChartAudit", "ChartDescription", "AXCompatibility", "ChartModel"]
         ),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "SwiftChartsSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -127,7 +134,7 @@ if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
     let swiftOnly: Set<String> = [
         "ChartModel", "Languages", "embed-resources", "EmbedResources", "AXCompatibility", "ChartDescription",
         "OutputFiles", "AudioFormat", "Sonification",
-        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "TestSupport", "AudioTestSupport",
+        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "SwiftChartsSample", "TestSupport", "AudioTestSupport",
         "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
         "SonificationTests", "ChartPageTests", "OutputFilesTests", "ChartMarksTests",
     ]

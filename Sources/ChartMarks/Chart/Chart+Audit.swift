@@ -4,10 +4,11 @@ import ChartModel
 extension Chart: ChartCodeAuditable {
     /// The findings about the chart's code (`AuditRule.marks`) and about the chart it makes.
     ///
-    /// A finding about the chart that the code explains (a missing title is a missing
-    /// accessibility label; an axis titled "X" is a value labelled "X") is replaced by the
-    /// code's own, whose path names the mark in drawing order (`marks[3].x`) or `Chart`, and
-    /// whose fix is the code to write. With an app's own descriptor, only the chart is audited.
+    /// The code's findings name the mark in drawing order (`marks[3].x`) or `Chart`, and their
+    /// fix is the code to write. A finding about the chart that the code explains (a missing
+    /// title is a missing accessibility label; an axis titled "X" is a value labelled "X") is
+    /// replaced by the code's own; a missing unit's fix is the accessibility value that speaks
+    /// it. With an app's own descriptor, only the chart is audited.
     ///
     /// - Complexity: As `ChartAuditor.audit(_:)` of the chart, plus O(n) in the number of marks.
     public func auditFindings(checkingOutputs: Bool) -> [AuditFinding] {
@@ -16,7 +17,8 @@ extension Chart: ChartCodeAuditable {
         guard settings.descriptorChart == nil else { return findings }
         var audit = MarkAudit(chart: self, model: model)
         audit.check()
-        return findings.filter { !audit.explained.contains($0.baselineKey) } + audit.findings
+        return findings.filter { !audit.explained.contains($0.baselineKey) }.map(MarkAudit.inCodeTerms)
+            + audit.findings
     }
 }
 
@@ -39,6 +41,15 @@ struct MarkAudit {
         checkStyles()
         checkValues()
         checkRowIndices()
+    }
+
+    /// A finding about the chart whose fix, in marks, is written differently: a unit is spoken
+    /// through each mark's accessibility value, as Swift Charts has no unit.
+    static func inCodeTerms(_ finding: AuditFinding) -> AuditFinding {
+        guard finding.ruleID == .unitMissing else { return finding }
+        var rewritten = finding
+        rewritten.fix = "speak each value with its unit: .accessibilityValue(\"\\(item.steps) steps\")"
+        return rewritten
     }
 
     private mutating func report(_ id: AuditRule.ID, _ path: String, _ message: String, fix: String) {

@@ -40,7 +40,12 @@ struct SeriesInference {
     /// The chart of `marks`.
     func chart(of marks: [MarkRecord]) -> ChartModel.Chart {
         let data = marks.filter { $0.kind != .rule && $0.kind != .sector } + rangeRules(marks)
-        let references = marks.filter { $0.kind == .rule && !isRange($0) }.compactMap(reference)
+        // A rule drawn once per element of the data is one rule.
+        var references: [Reference] = []
+        for case let rule? in marks.filter({ $0.kind == .rule && !isRange($0) }).map(reference)
+        where !references.contains(rule) {
+            references.append(rule)
+        }
         let groups = gather(data)
         let additional = additionalLabels(data)
         let splitMeasures = Set(groups.filter { $0.key.split != nil }.map(\.key.measure))
