@@ -31,6 +31,16 @@ struct MonthlyRevenue: Identifiable {
     let month: String
     let revenue: Double
 
+    /// The month's full name, as spoken.
+    var spokenMonth: Text {
+        Text(
+            ["Jan": "January", "Feb": "February", "Mar": "March", "Apr": "April", "May": "May", "Jun": "June"][month]!)
+    }
+    /// The revenue with its unit, as spoken.
+    var spokenRevenue: Text { Text("\(Int(revenue).formatted()) dollars") }
+    /// Whether the month is January or February.
+    var isBeforeMarch: Bool { ["Jan", "Feb"].contains(month) }
+
     static let firstHalf = [
         MonthlyRevenue(month: "Jan", revenue: 12_400), MonthlyRevenue(month: "Feb", revenue: 13_900),
         MonthlyRevenue(month: "Mar", revenue: 11_200), MonthlyRevenue(month: "Apr", revenue: 15_800),

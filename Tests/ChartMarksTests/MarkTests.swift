@@ -84,6 +84,23 @@ import Testing
         #expect(made.series[0].x == .numbers((2...6).map { seconds(3, $0) }))
     }
 
+    @Test func lineStylesByCategoryAndTheScalesDomainOrderTheSeries() {
+        let chart = Chart(StockPrice.week, id: \.date) {
+            LineMark(x: .value("Date", $0.date, unit: .day), y: .value("Price", $0.price))
+                .lineStyle(by: .value("Symbol", $0.symbol))
+        }
+        #expect(model(of: chart).series.map(\.name) == ["AAPL", "MSFT"])
+        #expect(
+            model(of: chart.chartForegroundStyleScale(domain: ["MSFT", "AAPL"])).series.map(\.name) == ["AAPL", "MSFT"])
+        let coloured = Chart(StockPrice.week, id: \.date) {
+            LineMark(x: .value("Date", $0.date, unit: .day), y: .value("Price", $0.price))
+                .foregroundStyle(by: .value("Symbol", $0.symbol))
+        }
+        let ordered = coloured.chartForegroundStyleScale(domain: ["MSFT", "AAPL"], range: [Color.red, .secondary])
+        #expect(model(of: ordered).series.map(\.name) == ["MSFT", "AAPL"])
+        #expect(model(of: coloured.chartForegroundStyleScale(domain: ["MSFT", "AAPL"])) == model(of: ordered))
+    }
+
     @Test func pointsOverALinesValuesAreThatLinesSymbolsAndKeepTheirLabels() {
         let chart = Chart {
             ForEach(DayTemperature.week, id: \.day) { item in
@@ -304,6 +321,14 @@ import Testing
         #expect(
             model(of: areas).kind == .area && model(of: areas).stacking == .normalized
                 && model(of: areas).series.count == 3)
+        let labelled = Chart {
+            BarPlot(MonthlyRevenue.firstHalf, x: .value("Month", \.month), y: .value("Revenue", \.revenue))
+                .accessibilityLabel(\.spokenMonth)
+                .accessibilityValue(\.spokenRevenue)
+                .accessibilityHidden(\.isBeforeMarch)
+        }
+        #expect(model(of: labelled).series[0].labels == ["March", "April", "May", "June"])
+        #expect(model(of: labelled).yAxis?.valueDescriptions[15_800] == "15,800 dollars")
         let band = Chart {
             AreaPlot(
                 DayTemperature.week, x: .value("Day", \.day), yStart: .value("Low", \.low), yEnd: .value("High", \.high)

@@ -74,7 +74,7 @@ import Testing
                 AxisValueLabel(format: .dateTime.month(.abbreviated))
             }
         }
-        .chartYAxis { AxisMarks(values: [0, 30, 60]) }
+        .chartYAxis { AxisMarks(preset: .aligned, position: .leading, values: [0, 30, 60]) }
         #expect(
             model(of: monthly).xAxis.gridlines == [
                 seconds(9, 1, year: 2025), seconds(12, 1, year: 2025), seconds(3, 1), seconds(6, 1),
@@ -100,10 +100,13 @@ import Testing
         .accessibilityLabel("Revenue")
         let dressed = Chart {
             ForEach(MonthlyRevenue.firstHalf) { item in
-                BarMark(x: .value("Month", item.month), y: .value("Revenue", item.revenue), width: .ratio(0.6))
-                    .foregroundStyle(.blue.gradient)
-                    .opacity(0.8)
-                    .cornerRadius(4)
+                BarMark(
+                    x: .value("Month", item.month), y: .value("Revenue", item.revenue),
+                    width: item.month == "Jan" ? .fixed(20) : .ratio(0.6), height: .automatic
+                )
+                .foregroundStyle(.blue.gradient)
+                .opacity(0.8)
+                .cornerRadius(4)
             }
             RuleMark(y: .value("Target", 14_000))
                 .foregroundStyle(Color.gray.opacity(0.5))

@@ -62,6 +62,21 @@ extension VectorizedChartContent {
         projected { $0.style = $0.style ?? String(describing: $1[keyPath: keyPath]) }
     }
 
+    /// Names each element's point by the text at `keyPath`.
+    public func accessibilityLabel(_ keyPath: KeyPath<DataElement, Text>) -> some VectorizedChartContent<DataElement> {
+        projected { $0.accessibilityLabel = $0.accessibilityLabel ?? $1[keyPath: keyPath].content }
+    }
+
+    /// Says how each element's value is spoken by the text at `keyPath`.
+    public func accessibilityValue(_ keyPath: KeyPath<DataElement, Text>) -> some VectorizedChartContent<DataElement> {
+        projected { $0.accessibilityValue = $0.accessibilityValue ?? $1[keyPath: keyPath].content }
+    }
+
+    /// Leaves out each element whose value at `keyPath` is true.
+    public func accessibilityHidden(_ keyPath: KeyPath<DataElement, Bool>) -> some VectorizedChartContent<DataElement> {
+        projected { $0.isHidden = $0.isHidden || $1[keyPath: keyPath] }
+    }
+
     /// The plot's marks, each changed by `change` with its element.
     private func projected(_ change: (inout MarkRecord, DataElement) -> Void) -> PlotMarks<DataElement> {
         var batch = (self as? any PlotBatchContent)?.batch ?? PlotBatch(elements: [], marks: marks(of: self))
