@@ -11,45 +11,24 @@ import Testing
     }
 
     @Test func aPieOfSectorsIsSpokenAsShares() throws {
-        let sources = [("Coal", 430.0), ("Gas", 350.0), ("Wind", 350.0), ("Solar", 177.0)]
-        let chart = Chart(sources, id: \.0) {
-            SectorMark(angle: .value("Generation", $0.1), innerRadius: .ratio(0.6), angularInset: 1.5)
-                .foregroundStyle(by: .value("Source", $0.0))
-        }
-        .accessibilityLabel("Electricity by source")
         #expect(
-            try Self.said(chart) == """
+            try Self.said(Charts.electricity) == """
                 Electricity by source. Pie chart, 4 slices. X axis: Source, 4 categories: Coal, Gas, Wind and Solar.
                 Largest slice: Coal, 33 percent (430); smallest: Solar, 14 percent (177). Shares: Coal 33 percent, Gas 27 percent, Wind 27 percent, Solar 14 percent. Total: 1,307.
                 """)
     }
 
     @Test func aHeatmapOfRectanglesIsSpokenByItsCells() throws {
-        let visits = [("Mon", "Morning", 12), ("Mon", "Noon", 30), ("Sun", "Morning", 2), ("Sun", "Noon", 15)]
-        let chart = Chart(visits, id: \.2) {
-            RectangleMark(x: .value("Time of day", $0.1), y: .value("Day", $0.0))
-                .foregroundStyle(by: .value("Visits", $0.2))
-        }
-        .accessibilityLabel("Site visits")
         #expect(
-            try Self.said(chart) == """
+            try Self.said(Charts.visits) == """
                 Site visits. Heatmap, 4 cells in 2 series. Series: Mon and Sun. X axis: Time of day, 2 categories: Morning and Noon. Y axis: Visits, 2 to 30.
                 Hottest cell: Mon, Noon (30); coldest: Sun, Morning (2). Highest row on average: Mon (21).
                 """)
     }
 
     @Test func aHistogramOfBinsIsSpokenByItsDistribution() throws {
-        let counts = [8, 30, 40, 25, 14]
-        let chart = Chart {
-            ForEach(counts.indices, id: \.self) { bin in
-                BarMark(
-                    xStart: .value("Commute", bin * 10), xEnd: .value("Commute", bin * 10 + 10),
-                    y: .value("Employees", counts[bin]))
-            }
-        }
-        .accessibilityLabel("Commutes")
         #expect(
-            try Self.said(chart) == """
+            try Self.said(Charts.commutes) == """
                 Commutes. Histogram, 5 bins. X axis: Commute, 0 to 50. Y axis: Employees, 8 to 40.
                 Employees: 117; 81 percent of them when Commute is between 10 and 40. One peak, when Commute is between 20 and 30 (40); roughly symmetric.
                 """)

@@ -116,3 +116,37 @@ struct StockPrice {
         ]
     }
 }
+
+/// Charts of the kinds that both their model and their words are checked for.
+enum Charts {
+    /// Commute times of 117 employees in bins of 10 minutes.
+    static let commuteCounts = [8, 30, 40, 25, 14]
+
+    /// A histogram of bars from `xStart` to `xEnd`.
+    static let commutes = Chart {
+        ForEach(commuteCounts.indices, id: \.self) { bin in
+            BarMark(
+                xStart: .value("Commute", bin * 10), xEnd: .value("Commute", bin * 10 + 10),
+                y: .value("Employees", commuteCounts[bin]))
+        }
+    }
+    .accessibilityLabel("Commutes")
+
+    /// A heatmap of rectangles coloured by a number.
+    static let visits = Chart(
+        [("Mon", "Morning", 12), ("Mon", "Noon", 30), ("Sun", "Morning", 2), ("Sun", "Noon", 15)], id: \.2
+    ) {
+        RectangleMark(x: .value("Time of day", $0.1), y: .value("Day", $0.0))
+            .foregroundStyle(by: .value("Visits", $0.2))
+    }
+    .accessibilityLabel("Site visits")
+
+    /// A donut of sectors.
+    static let electricity = Chart(
+        [("Coal", 430.0), ("Gas", 350.0), ("Wind", 350.0), ("Solar", 177.0)], id: \.0
+    ) {
+        SectorMark(angle: .value("Generation", $0.1), innerRadius: .ratio(0.6), angularInset: 1.5)
+            .foregroundStyle(by: .value("Source", $0.0))
+    }
+    .accessibilityLabel("Electricity by source")
+}

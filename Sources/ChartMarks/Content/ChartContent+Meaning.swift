@@ -59,9 +59,7 @@ extension ChartContent {
     }
 
     /// Gives each mark an identifier for UI tests; nothing is spoken of it.
-    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent {
-        modified { $0.identifier = $0.identifier ?? identifier }
-    }
+    public func accessibilityIdentifier(_ identifier: String) -> some ChartContent { self }
 
     /// Annotates each mark with text, which becomes its point's label (unless the mark has
     /// an accessibility label).

@@ -36,8 +36,6 @@ struct MarkRecord: Sendable {
     var accessibilityValue: String?
     /// `.accessibilityHidden(true)`: the mark is left out.
     var isHidden = false
-    /// `.accessibilityIdentifier(_:)`.
-    var identifier: String?
     /// The text of the mark's annotations.
     var annotations: [String] = []
     var interpolation: InterpolationMethod?

@@ -72,7 +72,7 @@ struct SeriesInference {
         for index in series.indices where groups[index].key.family.mark != Self.naturalMark(of: kind) {
             series[index].mark = groups[index].key.family.mark
         }
-        let yValues = series.flatMap { $0.y.compactMap { $0 } + ($0.low ?? []).compactMap { $0 } }
+        let yValues = series.flatMap { [$0.y, $0.low ?? [], $0.high ?? []].joined().compactMap { $0 } }
         let yTitle = groups.first.map { $0.key.measure } ?? ""
         return ChartModel.Chart(
             kind: kind,
@@ -296,7 +296,7 @@ struct SeriesInference {
     }
 
     /// The reference a rule draws, labelled by its accessibility label, annotation or value
-    /// label; a rule at a category is at that category's place.
+    /// label; a rule at an x category is at that category's place.
     private func reference(_ rule: MarkRecord) -> Reference? {
         let axis: Reference.AxisName
         let field: PlotField
@@ -310,19 +310,15 @@ struct SeriesInference {
         let value: Double
         if let name = field.value.category {
             let categories = inference.orderedCategories(
-                marks(ofRole: axis).compactMap { $0.value.category }, domain: inference.settings.x)
-            guard let place = categories.firstIndex(of: name) else { return nil }
+                inference.marks.filter { $0.kind != .rule }.compactMap { $0.xField?.value.category },
+                domain: inference.settings.x)
+            guard axis == .x, let place = categories.firstIndex(of: name) else { return nil }
             value = Double(place)
         } else {
             guard let number = field.value.number(in: field.calendar) else { return nil }
             value = number
         }
         return Reference(axis: axis, value: value, label: rule.pointLabel ?? field.label)
-    }
-
-    /// The x values of the data marks, for placing a rule at a category.
-    private func marks(ofRole axis: Reference.AxisName) -> [PlotField] {
-        inference.marks.filter { $0.kind != .rule }.compactMap(\.xField)
     }
 }
 

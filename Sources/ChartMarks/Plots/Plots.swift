@@ -40,10 +40,8 @@ extension LinePlot where DataElement == Double {
         x: some StringProtocol, y: some StringProtocol, domain: ClosedRange<Double>? = nil,
         function: @escaping @Sendable (Double) -> Double
     ) {
-        var mark = MarkRecord(.line)
-        mark.function = FunctionPlot(
-            xLabel: String(x), yLabel: String(y), domain: domain, function: { (function($0), nil) })
-        batch = PlotBatch(elements: [], marks: [mark])
+        batch = PlotBatch(
+            .line, function: FunctionPlot(xLabel: String(x), yLabel: String(y), domain: domain) { (function($0), nil) })
     }
 }
 
@@ -150,10 +148,8 @@ extension AreaPlot where DataElement == Double {
         x: some StringProtocol, y: some StringProtocol, domain: ClosedRange<Double>? = nil,
         function: @escaping @Sendable (Double) -> Double
     ) {
-        var mark = MarkRecord(.area)
-        mark.function = FunctionPlot(
-            xLabel: String(x), yLabel: String(y), domain: domain, function: { (function($0), nil) })
-        batch = PlotBatch(elements: [], marks: [mark])
+        batch = PlotBatch(
+            .area, function: FunctionPlot(xLabel: String(x), yLabel: String(y), domain: domain) { (function($0), nil) })
     }
 
     /// The band between the two values `function` gives at x, labelled `x`, `yStart` and `yEnd`.
@@ -162,18 +158,22 @@ extension AreaPlot where DataElement == Double {
         domain: ClosedRange<Double>? = nil,
         function: @escaping @Sendable (Double) -> (yStart: Double, yEnd: Double)
     ) {
-        var mark = MarkRecord(.area)
-        mark.function = FunctionPlot(
-            xLabel: String(x), yLabel: String(yStart), yEndLabel: String(yEnd), domain: domain,
-            function: {
-                let band = function($0)
-                return (band.yStart, band.yEnd)
-            })
-        batch = PlotBatch(elements: [], marks: [mark])
+        let plot = FunctionPlot(xLabel: String(x), yLabel: String(yStart), yEndLabel: String(yEnd), domain: domain) {
+            let band = function($0)
+            return (band.yStart, band.yEnd)
+        }
+        batch = PlotBatch(.area, function: plot)
     }
 }
 
 extension PlotBatch {
+    /// The one mark of a function plot, sampled when the chart is made.
+    init(_ kind: MarkRecord.Kind, function plot: FunctionPlot) {
+        var mark = MarkRecord(kind)
+        mark.function = plot
+        self.init(elements: [], marks: [mark])
+    }
+
     /// A mark made by `mark` of each element of `data`.
     init<Data: Collection>(_ data: Data, mark: (Data.Element) -> MarkRecord) {
         elements = data.map { $0 as Any }

@@ -9,9 +9,9 @@ public protocol VectorizedChartContent<DataElement>: ChartContent {
 }
 
 /// The marks of a plot, with the element each mark was drawn from (none for a function plot).
-struct PlotBatch: Sendable {
+struct PlotBatch {
     /// The elements, one per mark, for the key-path modifiers; empty for a function plot.
-    nonisolated(unsafe) var elements: [Any]
+    var elements: [Any]
     var marks: [MarkRecord]
 }
 
