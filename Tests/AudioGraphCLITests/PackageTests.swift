@@ -136,7 +136,11 @@ extension PackageTests {
         import ChartMarks
         #endif
 
-        public struct Sale { public let month: String; public let revenue: Double }
+        public struct Sale {
+            public let month: String
+            public let revenue: Double
+            public init(month: String, revenue: Double) { (self.month, self.revenue) = (month, revenue) }
+        }
 
         public func revenueChart(_ sales: [Sale]) -> Chart {
             Chart(sales, id: \\.month) { BarMark(x: .value("Month", $0.month), y: .value("Revenue", $0.revenue)) }
@@ -158,7 +162,8 @@ extension PackageTests {
         let build = try Binary.run(
             ["build", "--build-tests", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"],
             program: try Self.swift())
-        #expect(build.status == 0, "\(build.err.suffix(2_000))")
+        let errors = (build.out + build.err).split(separator: "\n").filter { $0.contains("error:") }
+        #expect(build.status == 0, "\(errors.joined(separator: "\n"))")
         let link = (build.out + build.err).split(separator: "\n").filter {
             $0.contains("-emit-executable") && $0.contains("AppPackageTests.xctest")
         }

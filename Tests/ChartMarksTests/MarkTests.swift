@@ -313,6 +313,15 @@ import Testing
         #expect(
             model(of: areas).kind == .area && model(of: areas).stacking == .normalized
                 && model(of: areas).series.count == 3)
+        let portfolio = Chart {
+            AreaPlot(
+                RegionalRevenue.year, x: .value("Quarter", \.quarter), y: .value("Revenue", \.revenue),
+                series: .value("Region", \.region), stacking: .standard
+            )
+            .foregroundStyle(by: .value("Region", \.region))
+        }
+        #expect(model(of: portfolio).stacking == .standard)
+        #expect(model(of: portfolio).series.map(\.name) == ["Europe", "Americas", "Asia"])
         let labelled = Chart {
             BarPlot(MonthlyRevenue.firstHalf, x: .value("Month", \.month), y: .value("Revenue", \.revenue))
                 .accessibilityLabel(\.spokenMonth)

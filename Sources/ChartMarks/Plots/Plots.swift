@@ -135,6 +135,21 @@ public struct AreaPlot<DataElement>: VectorizedChartContent, MarkContent, PlotBa
         }
     }
 
+    /// The areas under each element's `y` at `x`, one per value at `series`, stacked as
+    /// `stacking` says.
+    ///
+    /// - Complexity: O(n) in the number of elements.
+    public init<Data: RandomAccessCollection, X, Y, S>(
+        _ data: Data, x: PlottableProjection<DataElement, X>, y: PlottableProjection<DataElement, Y>,
+        series: PlottableProjection<DataElement, S>, stacking: MarkStackingMethod = .standard
+    ) where Data.Element == DataElement {
+        batch = PlotBatch(data) {
+            var mark = MarkRecord(.area, x: x.field(of: $0), y: y.field(of: $0), stacking: stacking)
+            mark.series = series.field(of: $0)
+            return mark
+        }
+    }
+
     var marks: [MarkRecord] { batch.marks }
 
     /// The plot, as content of any type.
