@@ -12,6 +12,28 @@ import Testing
     import ChartMarks
 #endif
 
+/// Steps walked on one day.
+struct DaySteps: Identifiable {
+    let date: Date
+    let count: Int
+    var id: Date { date }
+}
+
+let firstOfMarch = Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: 1))!
+let week = [8_432, 6_210, 10_950, 12_004, 7_315, 4_980, 11_240].enumerated().map { day, count in
+    DaySteps(date: Calendar.current.date(byAdding: .day, value: day, to: firstOfMarch)!, count: count)
+}
+
+let stepsChart = Chart {
+    ForEach(week) { day in
+        LineMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.count))
+        PointMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.count))
+    }
+    RuleMark(y: .value("Daily goal", 10_000))
+}
+.accessibilityLabel("Daily steps, first week of March")
+.chartYAxisLabel("Steps walked")
+
 @Suite struct ReadmeTests {
     /// The package's root folder.
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,30 +54,7 @@ import Testing
         }
     }
 
-    /// Steps walked on one day.
-    struct DaySteps: Identifiable {
-        let date: Date
-        let count: Int
-        var id: Date { date }
-    }
-
-    static let firstOfMarch = Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: 1))!
-    static let week = [8_432, 6_210, 10_950, 12_004, 7_315, 4_980, 11_240].enumerated().map { day, count in
-        DaySteps(date: Calendar.current.date(byAdding: .day, value: day, to: firstOfMarch)!, count: count)
-    }
-
-    static let stepsChart = Chart {
-        ForEach(week) { day in
-            LineMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.count))
-            PointMark(x: .value("Day", day.date, unit: .day), y: .value("Steps", day.count))
-        }
-        RuleMark(y: .value("Daily goal", 10_000))
-    }
-    .accessibilityLabel("Daily steps, first week of March")
-    .chartYAxisLabel("Steps walked")
-
     @Test func stepsChartIsAccessible() {
-        let stepsChart = Self.stepsChart
         expectAccessible(stepsChart)  // each finding fails at this line, naming the code to change
     }
 
@@ -80,7 +79,7 @@ import Testing
     }
 
     @Test func theSectionQuotesWhatTheDescriberSays() throws {
-        let said = try ChartDescriber(chart: ChartModel.Chart(Self.stepsChart)).describe(.summary).text
+        let said = try ChartDescriber(chart: ChartModel.Chart(stepsChart)).describe(.summary).text
         let quoted = Self.blocks("text", in: try Self.section()).first?.trimmingCharacters(in: .newlines)
         #expect(quoted == said.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n"))
     }
