@@ -1,3 +1,4 @@
+import ChartAudit
 import ChartDescription
 import ChartMarks
 import Foundation
@@ -88,6 +89,44 @@ import Testing
             AxisMarks(values: .automatic(desiredCount: 4)) { _ in AxisGridLine() }
         }
         #expect(model(of: automatic).yAxis?.gridlines == [6_000, 8_000, 10_000, 12_000])
+    }
+
+    @Test func aCurrencyOrPercentLabelFormatSaysHowValuesAreSpoken() throws {
+        let revenue = Chart(MonthlyRevenue.firstHalf) {
+            BarMark(x: .value("Month", $0.month), y: .value("Revenue", $0.revenue))
+        }
+        .accessibilityLabel("Revenue")
+        let dollars = revenue.chartYAxis { AxisMarks(format: .currency(code: "USD")) }
+        #expect(model(of: dollars).yAxis?.format == ValueFormat(style: .currency, currencyCode: "USD"))
+        #expect(try summary(of: dollars).contains("$17,100"))
+        #expect(ChartAuditor().audit(dollars).isEmpty)
+        let labelled = revenue.chartYAxis {
+            AxisMarks { _ in
+                AxisGridLine()
+                AxisValueLabel(format: Decimal.FormatStyle.Currency(code: "EUR"))
+            }
+        }
+        #expect(model(of: labelled).yAxis?.format.currencyCode == "EUR")
+        let shares = Chart {
+            BarMark(x: .value("Browser", "Safari"), y: .value("Share", 0.42))
+            BarMark(x: .value("Browser", "Chrome"), y: .value("Share", 0.58))
+        }
+        #expect(
+            model(of: shares.chartYAxis { AxisMarks(format: FloatingPointFormatStyle<Double>.Percent()) }).yAxis?.format
+                .style == .percent)
+        let whole = Chart {
+            BarMark(x: .value("Browser", "Safari"), y: .value("Share", 42))
+            BarMark(x: .value("Browser", "Chrome"), y: .value("Share", 58))
+        }
+        #expect(
+            model(of: whole.chartYAxis { AxisMarks(format: IntegerFormatStyle<Int>.Percent()) }).yAxis?.unit
+                == "percent")
+        let dated = revenue.chartYAxis {
+            AxisMarks { _ in
+                AxisValueLabel(format: FloatingPointFormatStyle<Double>.number.precision(.fractionLength(0)))
+            }
+        }
+        #expect(model(of: dated).yAxis?.format == ValueFormat() && model(of: dated).yAxis?.unit == nil)
     }
 
     @Test func visualModifiersCompileAndChangeNothing() {

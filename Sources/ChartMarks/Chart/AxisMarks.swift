@@ -4,10 +4,18 @@ import Foundation
 /// `AxisContent`.
 public protocol AxisContent {}
 
-/// The parts of axis content, flattened: whether any draws grid lines, and at which values.
+/// The parts of axis content, flattened: at which values grid lines are drawn, and how values
+/// are labelled.
 struct AxisParts: Sendable {
     /// The values of the `AxisMarks` that draw grid lines.
     var gridValues: [AxisMarkValues] = []
+    /// How the values are labelled, when a label's format says what they are (money, percent).
+    var format: AxisLabelFormat?
+
+    /// These parts followed by `other`'s: the grid lines of both, the first format.
+    func adding(_ other: AxisParts) -> AxisParts {
+        AxisParts(gridValues: gridValues + other.gridValues, format: format ?? other.format)
+    }
 }
 
 /// Axis content that knows its parts.
@@ -30,7 +38,7 @@ public enum AxisContentBuilder {
     public static func buildBlock<each C: AxisContent>(_ content: repeat each C) -> AxisContentGroup {
         var group = AxisContentGroup(parts: AxisParts(), hasGridLine: false)
         for piece in repeat each content {
-            group.parts.gridValues += parts(of: piece).gridValues
+            group.parts = group.parts.adding(parts(of: piece))
             group.hasGridLine =
                 group.hasGridLine || piece is AxisGridLine || (piece as? AxisContentGroup)?.hasGridLine == true
         }
@@ -77,7 +85,16 @@ public struct AxisMarks: AxisContent, AxisPartsContent {
     ) {
         let drawn = content(AxisValue(index: 0, count: 1))
         let hasGrid = drawn is AxisGridLine || (drawn as? AxisContentGroup)?.hasGridLine == true
-        parts = AxisParts(gridValues: hasGrid ? [values] : [])
+        parts = AxisParts(gridValues: hasGrid ? [values] : [], format: ChartMarks.parts(of: drawn).format)
+    }
+
+    /// Grid lines, ticks and labels formatted by `format` at `values`: a currency or percent
+    /// format says how the axis's values are spoken.
+    public init<F: FormatStyle>(
+        format: F, preset: AxisMarkPreset = .automatic, position: AxisMarkPosition = .automatic,
+        values: AxisMarkValues = .automatic
+    ) {
+        parts = AxisParts(gridValues: [values], format: AxisLabelFormat(format))
     }
 
     /// Grid lines, ticks and labels at each of `values`, such as `[0, 5_000, 10_000]`.
@@ -108,21 +125,52 @@ public struct AxisTick: AxisContent {
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
-/// A label at each value; Swift Charts' `AxisValueLabel`. It changes nothing said: values are
-/// spoken as the axis's format says.
-public struct AxisValueLabel: AxisContent {
-    /// The value's own label.
-    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil) {}
+/// A label at each value; Swift Charts' `AxisValueLabel`. A currency or percent format says
+/// how the axis's values are spoken; other labels change nothing said.
+public struct AxisValueLabel: AxisContent, AxisPartsContent {
+    let parts: AxisParts
 
-    /// The value formatted by `format`, such as `.dateTime.month(.abbreviated)`.
+    /// The value's own label.
+    public init(centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil) {
+        parts = AxisParts()
+    }
+
+    /// The value formatted by `format`, such as `.dateTime.month(.abbreviated)` or
+    /// `.currency(code: "USD")`.
     public init<F: FormatStyle>(
         format: F, centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil
-    ) {}
+    ) {
+        parts = AxisParts(format: AxisLabelFormat(format))
+    }
 
     /// The text `content` makes.
     public init(
         centered: Bool? = nil, anchor: UnitPoint? = nil, multiLabelAlignment: Alignment? = nil, content: () -> Text
-    ) {}
+    ) {
+        parts = AxisParts()
+    }
+}
+
+/// What an axis label's format says its values are: money in a currency, or a percentage.
+enum AxisLabelFormat: Hashable, Sendable {
+    /// Amounts of the currency of this ISO 4217 code.
+    case currency(String)
+    /// Fractions shown as percentages (0.42 is 42%), as floating-point percent formats show them.
+    case fractionPercent
+    /// Percentages as they are (42 is 42%), as integer percent formats show them.
+    case wholePercent
+
+    /// What `format` says, or `nil` when it says nothing of the values' kind.
+    init?<F: FormatStyle>(_ format: F) {
+        switch format {
+        case let currency as FloatingPointFormatStyle<Double>.Currency: self = .currency(currency.currencyCode)
+        case let currency as IntegerFormatStyle<Int>.Currency: self = .currency(currency.currencyCode)
+        case let currency as Decimal.FormatStyle.Currency: self = .currency(currency.currencyCode)
+        case is FloatingPointFormatStyle<Double>.Percent, is Decimal.FormatStyle.Percent: self = .fractionPercent
+        case is IntegerFormatStyle<Int>.Percent: self = .wholePercent
+        default: return nil
+        }
+    }
 }
 
 /// One value along an axis, as axis content's closure receives it; Swift Charts' `AxisValue`.

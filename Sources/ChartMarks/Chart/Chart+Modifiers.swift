@@ -80,16 +80,24 @@ extension Chart {
     /// Shows or hides the y axis; a hidden axis is still spoken.
     public func chartYAxis(_ visibility: Visibility) -> Chart { self }
 
-    /// Draws the x axis as `content` says: marks that draw grid lines give the axis gridlines.
+    /// Draws the x axis as `content` says: marks that draw grid lines give the axis gridlines,
+    /// and a currency or percent label format says how its values are spoken.
     public func chartXAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> Chart {
-        let values = parts(of: content()).gridValues
-        return changed { $0.x.gridValues = values }
+        let parts = ChartMarks.parts(of: content())
+        return changed {
+            $0.x.gridValues = parts.gridValues
+            $0.x.format = parts.format
+        }
     }
 
-    /// Draws the y axis as `content` says: marks that draw grid lines give the axis gridlines.
+    /// Draws the y axis as `content` says: marks that draw grid lines give the axis gridlines,
+    /// and a currency or percent label format says how its values are spoken.
     public func chartYAxis<Content: AxisContent>(@AxisContentBuilder content: () -> Content) -> Chart {
-        let values = parts(of: content()).gridValues
-        return changed { $0.y.gridValues = values }
+        let parts = ChartMarks.parts(of: content())
+        return changed {
+            $0.y.gridValues = parts.gridValues
+            $0.y.format = parts.format
+        }
     }
 
     /// Colours series by `mapping`, whose keys give the series' order.

@@ -88,4 +88,6 @@ struct AxisSettings: Sendable {
     var scale: ScaleType?
     /// The values of axis marks that draw grid lines.
     var gridValues: [AxisMarkValues] = []
+    /// What the axis's labels' format says its values are.
+    var format: AxisLabelFormat?
 }

@@ -105,6 +105,12 @@ struct ChartInference {
             axis.range = low...high
         }
         if let scale = settings.scale?.model { axis.scale = scale }
+        switch settings.format {
+        case .currency(let code)?: (axis.format.style, axis.format.currencyCode) = (.currency, code)
+        case .fractionPercent?: axis.format.style = .percent
+        case .wholePercent?: axis.unit = "percent"
+        case nil: break
+        }
         let finite = values.filter(\.isFinite)
         guard let span = axis.range ?? finite.min().flatMap({ low in finite.max().map { low...$0 } }) else { return }
         axis.gridlines = Array(
