@@ -140,9 +140,10 @@ struct MarkAudit {
     private mutating func checkRowIndices() {
         let data = visibleMarks.filter { $0.mark.kind != .rule && $0.mark.kind != .sector }
         var numbers: [Double] = []
+        var seen: Set<Double> = []
         for (_, mark) in data {
             guard case .number(let value, isInteger: true)? = mark.x?.value else { return }
-            if !numbers.contains(value) { numbers.append(value) }
+            if seen.insert(value).inserted { numbers.append(value) }
         }
         let names = Set(data.compactMap(\.mark.pointLabel))
         guard numbers.count >= 3, let first = numbers.first, first == 0 || first == 1,

@@ -27,7 +27,7 @@ public struct Chart: Sendable {
     public init<Data: RandomAccessCollection, ID: Hashable, Content: ChartContent>(
         _ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content
     ) {
-        marks = data.flatMap { ChartMarks.marks(of: content($0)) }
+        marks = ChartMarks.marks(of: data, content)
     }
 
     /// A chart of the marks `content` makes of each `Identifiable` element of `data`.
@@ -36,7 +36,7 @@ public struct Chart: Sendable {
     public init<Data: RandomAccessCollection, Content: ChartContent>(
         _ data: Data, @ChartContentBuilder content: (Data.Element) -> Content
     ) where Data.Element: Identifiable {
-        marks = data.flatMap { ChartMarks.marks(of: content($0)) }
+        marks = ChartMarks.marks(of: data, content)
     }
 
     /// The chart as AudioGraph's model: the app's own descriptor when it gave one

@@ -23,6 +23,16 @@ func marks(of content: some ChartContent) -> [MarkRecord] {
     return marks(of: content.body)
 }
 
+/// The marks `content` makes of each element of `data`, in order.
+///
+/// - Complexity: O(n) in the number of marks.
+func marks<Data: Sequence, Content: ChartContent>(of data: Data, _ content: (Data.Element) -> Content) -> [MarkRecord] {
+    var all: [MarkRecord] = []
+    all.reserveCapacity(data.underestimatedCount)
+    for element in data { all += marks(of: content(element)) }
+    return all
+}
+
 /// Marks as one piece of content: what the content builder, `ForEach` and the modifiers make.
 struct MarkList: ChartContent, MarkContent {
     let marks: [MarkRecord]
@@ -58,7 +68,7 @@ public enum ChartContentBuilder {
 
     /// Pieces of content, in order.
     public static func buildBlock(_ content: AnyChartContent...) -> AnyChartContent {
-        AnyChartContent(MarkList(marks: content.flatMap(\.marks)))
+        content.count == 1 ? content[0] : AnyChartContent(MarkList(marks: content.flatMap(\.marks)))
     }
 
     /// Content shown when a condition holds: `if` without `else`, and `if let`.

@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Chart
     ///
     /// - Complexity: O(n) in the number of elements.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ChartContentBuilder content: (Data.Element) -> Content) {
-        marks = data.flatMap { ChartMarks.marks(of: content($0)) }
+        marks = ChartMarks.marks(of: data, content)
     }
 
     /// The content `content` makes of each element of `data`, elements told apart by their `id`.
@@ -14,7 +14,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Chart
     /// - Complexity: O(n) in the number of elements.
     public init(_ data: Data, @ChartContentBuilder content: (Data.Element) -> Content)
     where Data.Element: Identifiable, ID == Data.Element.ID {
-        marks = data.flatMap { ChartMarks.marks(of: content($0)) }
+        marks = ChartMarks.marks(of: data, content)
     }
 
     /// The content `content` makes of each number of a range, such as `ForEach(0..<12)`.
@@ -22,7 +22,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: Chart
     /// - Complexity: O(n) in the range's length.
     public init(_ data: Range<Int>, @ChartContentBuilder content: (Int) -> Content)
     where Data == Range<Int>, ID == Int {
-        marks = data.flatMap { ChartMarks.marks(of: content($0)) }
+        marks = ChartMarks.marks(of: data, content)
     }
 
     /// The content, as content of any type.

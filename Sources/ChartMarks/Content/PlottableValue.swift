@@ -42,10 +42,11 @@ public struct PlottableValue<Value> {
         _ label: some StringProtocol, _ value: Value, unit: Calendar.Component, calendar: Calendar? = nil
     ) -> PlottableValue<Value> where Value == Date {
         let calendar = calendar ?? Calendar.current
+        let start = PlotDate.start(of: unit, containing: value, in: calendar)
         return PlottableValue(
             field: PlotField(
-                label: String(label), value: .date(PlotDate.start(of: unit, containing: value, in: calendar)),
-                unit: unit, calendar: calendar))
+                label: String(label), value: .date(wallSeconds: PlotDate.wallSeconds(of: start, in: calendar)),
+                unit: unit))
     }
 }
 
@@ -78,9 +79,9 @@ public struct PlottableProjection<Element, Value> {
         let value = element[keyPath: keyPath]
         if let unit, let date = value as? Date {
             let calendar = Calendar.current
+            let start = PlotDate.start(of: unit, containing: date, in: calendar)
             return PlotField(
-                label: label, value: .date(PlotDate.start(of: unit, containing: date, in: calendar)), unit: unit,
-                calendar: calendar)
+                label: label, value: .date(wallSeconds: PlotDate.wallSeconds(of: start, in: calendar)), unit: unit)
         }
         return PlotField(label: label, value: PlotValue(value))
     }
@@ -94,22 +95,20 @@ struct PlotField: Hashable, Sendable {
     var value: PlotValue
     /// The calendar unit a date was binned to.
     var unit: Calendar.Component?
-    /// The calendar a date was binned in.
-    var calendar: Calendar?
 
-    init(label: String, value: PlotValue, unit: Calendar.Component? = nil, calendar: Calendar? = nil) {
+    init(label: String, value: PlotValue, unit: Calendar.Component? = nil) {
         self.label = label
         self.value = value
         self.unit = unit
-        self.calendar = calendar
     }
 }
 
-/// A plotted value as Swift Charts plots it: a category, a number or a date.
+/// A plotted value as Swift Charts plots it: a category, a number or a date (in seconds since
+/// 1970 at its wall time in the current calendar's time zone, or the calendar binning it).
 enum PlotValue: Hashable, Sendable {
     case category(String)
     case number(Double, isInteger: Bool)
-    case date(Date)
+    case date(wallSeconds: Double)
 
     /// The primitive a value of any type is plotted as: strings are categories, integers and
     /// floating-point numbers (and `Decimal`) numbers, dates dates, a `Plottable` its primitive;
@@ -120,7 +119,7 @@ enum PlotValue: Hashable, Sendable {
         case let integer as any BinaryInteger: self = .number(Double(integer), isInteger: true)
         case let number as any BinaryFloatingPoint: self = .number(Double(number), isInteger: false)
         case let decimal as Decimal: self = .number(NSDecimalNumber(decimal: decimal).doubleValue, isInteger: false)
-        case let date as Date: self = .date(date)
+        case let date as Date: self = .date(wallSeconds: PlotDate.wallSeconds(of: date, in: Calendar.current))
         case let plottable as any Plottable: self = PlotValue(plottable.primitivePlottable)
         default: self = .category(String(describing: value))
         }
@@ -132,12 +131,11 @@ enum PlotValue: Hashable, Sendable {
         return nil
     }
 
-    /// The number, or the date in seconds since 1970 at its wall time in `calendar`.
-    func number(in calendar: Calendar?) -> Double? {
+    /// The number, or the date's wall-clock seconds since 1970; `nil` for a category.
+    var number: Double? {
         switch self {
         case .category: nil
-        case .number(let value, _): value
-        case .date(let date): PlotDate.wallSeconds(of: date, in: calendar ?? Calendar.current)
+        case .number(let value, _), .date(let value): value
         }
     }
 }

@@ -85,7 +85,7 @@ struct ChartInference {
         case .number?, nil:
             axis.type = .numeric
         }
-        apply(settings, to: &axis, values: fields.compactMap { $0.value.number(in: $0.calendar) })
+        apply(settings, to: &axis, values: fields.compactMap { $0.value.number })
         return axis
     }
 
@@ -100,7 +100,7 @@ struct ChartInference {
     /// The range, scale and gridlines `settings` give a numeric or date axis holding `values`.
     private func apply(_ settings: AxisSettings, to axis: inout Axis, values: [Double]) {
         if settings.isRange, let domain = settings.domain, domain.count == 2,
-            let low = domain[0].number(in: nil), let high = domain[1].number(in: nil), low <= high
+            let low = domain[0].number, let high = domain[1].number, low <= high
         {
             axis.range = low...high
         }
@@ -146,7 +146,7 @@ struct ChartInference {
             }
             return places
         case .values(let values):
-            return values.compactMap { $0.number(in: nil) }.filter { span.contains($0) }
+            return values.compactMap { $0.number }.filter { span.contains($0) }
         }
     }
 
@@ -181,7 +181,7 @@ struct ChartInference {
         for (index, sector) in sectors.enumerated() {
             let name =
                 sector.foregroundStyle?.value.category ?? sector.accessibilityLabel ?? "Slice \(index + 1)"
-            let value = sector.angle?.value.number(in: nil) ?? 0
+            let value = sector.angle?.value.number ?? 0
             if let spoken = sector.accessibilityValue, descriptions[value] == nil { descriptions[value] = spoken }
             let label = sector.foregroundStyle == nil ? nil : sector.pointLabel
             if let place = slices.firstIndex(where: { $0.name == name }) {
@@ -218,12 +218,13 @@ struct ChartInference {
     /// A heatmap: the x categories along x, one series per y category, the colour's number as y.
     private func heatmap(_ cells: [MarkRecord]) -> ChartModel.Chart {
         let rows = orderedCategories(cells.compactMap { $0.y?.value.category }, domain: settings.y)
+        let cellsByRow = Dictionary(grouping: cells) { $0.y?.value.category ?? "" }
         var descriptions: [Double: String] = [:]
         let series = rows.map { row in
             Series(
                 name: row, isContinuous: false,
-                points: cells.filter { $0.y?.value.category == row }.map { cell in
-                    let value = cell.foregroundStyle?.value.number(in: nil)
+                points: (cellsByRow[row] ?? []).map { cell in
+                    let value = cell.foregroundStyle?.value.number
                     if let value, let spoken = cell.accessibilityValue, descriptions[value] == nil {
                         descriptions[value] = spoken
                     }
@@ -244,10 +245,10 @@ struct ChartInference {
     /// else the x scale's, else the other marks' x values, else 0 to 1.
     static func sampled(_ marks: [MarkRecord], xDomain: AxisSettings) -> [MarkRecord] {
         guard marks.contains(where: { $0.function != nil }) else { return marks }
-        let xs = marks.filter { $0.function == nil }.compactMap { $0.xField?.value.number(in: $0.xField?.calendar) }
+        let xs = marks.filter { $0.function == nil }.compactMap { $0.xField?.value.number }
         var scale: ClosedRange<Double>?
-        if xDomain.isRange, let ends = xDomain.domain, ends.count == 2, let low = ends[0].number(in: nil),
-            let high = ends[1].number(in: nil), low <= high
+        if xDomain.isRange, let ends = xDomain.domain, ends.count == 2, let low = ends[0].number,
+            let high = ends[1].number, low <= high
         {
             scale = low...high
         }

@@ -42,8 +42,9 @@ struct SeriesInference {
         let data = marks.filter { $0.kind != .rule && $0.kind != .sector } + rangeRules(marks)
         // A rule drawn once per element of the data is one rule.
         var references: [Reference] = []
+        var seen: Set<Reference> = []
         for case let rule? in marks.filter({ $0.kind == .rule && !isRange($0) }).map(reference)
-        where !references.contains(rule) {
+        where seen.insert(rule).inserted {
             references.append(rule)
         }
         let groups = gather(data)
@@ -61,7 +62,7 @@ struct SeriesInference {
                 && !group.marks.contains { $0.interpolation?.isStep == true }
             series.append(item)
             for mark in group.marks {
-                if let spoken = mark.accessibilityValue, let value = mark.yField?.value.number(in: nil),
+                if let spoken = mark.accessibilityValue, let value = mark.yField?.value.number,
                     descriptions[value] == nil
                 {
                     descriptions[value] = spoken
@@ -200,19 +201,19 @@ struct SeriesInference {
     /// A mark's point.
     private func dataPoint(of mark: MarkRecord, additional: [String]) -> DataPoint {
         let x = mark.x.map { Self.dataValue($0) }
-        let start = mark.xStart.flatMap { $0.value.number(in: $0.calendar) }
-        let end = mark.xEnd.flatMap { $0.value.number(in: $0.calendar) }
+        let start = mark.xStart.flatMap { $0.value.number }
+        let end = mark.xEnd.flatMap { $0.value.number }
         let extra = additional.map { label -> DataValue in
             let field = [mark.symbolSize, mark.foregroundStyle].compactMap { $0 }.first {
                 $0.label == label && $0.value.category == nil
             }
-            return .number(field?.value.number(in: field?.calendar) ?? .nan)
+            return .number(field?.value.number ?? .nan)
         }
         var point = DataPoint(
             x: x ?? .number(start.flatMap { s in end.map { s / 2 + $0 / 2 } } ?? start ?? 0),
-            y: mark.y.flatMap { $0.value.number(in: $0.calendar) },
-            low: mark.yStart.flatMap { $0.value.number(in: $0.calendar) },
-            high: mark.yEnd.flatMap { $0.value.number(in: $0.calendar) },
+            y: mark.y.flatMap { $0.value.number },
+            low: mark.yStart.flatMap { $0.value.number },
+            high: mark.yEnd.flatMap { $0.value.number },
             label: mark.pointLabel ?? mark.y?.value.category,
             additional: extra.contains { $0.number?.isNaN == false } ? extra : [])
         if x == nil { (point.xStart, point.xEnd) = (start, end) }
@@ -223,7 +224,7 @@ struct SeriesInference {
     /// A plotted value as the model holds it.
     static func dataValue(_ field: PlotField) -> DataValue {
         if let name = field.value.category { return .category(name) }
-        return .number(field.value.number(in: field.calendar) ?? .nan)
+        return .number(field.value.number ?? .nan)
     }
 
     // MARK: Kind and stacking
@@ -233,9 +234,10 @@ struct SeriesInference {
     private func kind(of groups: [Gathered]) -> ChartKind {
         let families = groups.map(\.key.family)
         guard let first = families.first else { return .bar }
-        let marks = groups.flatMap(\.marks)
         if families.allSatisfy({ $0 == .bar }),
-            marks.allSatisfy({ $0.xStart?.value.isNumber == true && $0.xEnd?.value.isNumber == true })
+            groups.allSatisfy({
+                $0.marks.allSatisfy { $0.xStart?.value.isNumber == true && $0.xEnd?.value.isNumber == true }
+            })
         {
             return .histogram
         }
@@ -247,7 +249,7 @@ struct SeriesInference {
         case .area: return .area
         case .band: return .band
         case .point: return .scatter
-        case .rectangle: return marks.first?.xField?.value.category != nil ? .bar : .scatter
+        case .rectangle: return groups.first?.marks.first?.xField?.value.category != nil ? .bar : .scatter
         }
     }
 
@@ -315,7 +317,7 @@ struct SeriesInference {
             guard axis == .x, let place = categories.firstIndex(of: name) else { return nil }
             value = Double(place)
         } else {
-            guard let number = field.value.number(in: field.calendar) else { return nil }
+            guard let number = field.value.number else { return nil }
             value = number
         }
         return Reference(axis: axis, value: value, label: rule.pointLabel ?? field.label)
