@@ -84,6 +84,15 @@ import XCTest
                 RuleMark(y: .value("Goal", goal))
             }
         }
+        let available = Chart {
+            ForEach(MonthlyRevenue.firstHalf) {
+                BarMark(x: .value("Month", $0.month), y: .value("Revenue", $0.revenue))
+            }
+            if #available(macOS 13, iOS 16, *) {
+                RuleMark(y: .value("Target", 14_000))
+            }
+        }
+        #expect(model(of: available).references == [Reference(value: 14_000, label: "Target")])
         #expect(
             model(of: chart).references
                 == (isGoalShown
