@@ -134,7 +134,8 @@ if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
     let swiftOnly: Set<String> = [
         "ChartModel", "Languages", "embed-resources", "EmbedResources", "AXCompatibility", "ChartDescription",
         "OutputFiles", "AudioFormat", "Sonification",
-        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "SwiftChartsSample", "TestSupport", "AudioTestSupport",
+        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "SwiftChartsSample",
+        "TestSupport", "AudioTestSupport",
         "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
         "SonificationTests", "ChartPageTests", "OutputFilesTests", "ChartMarksTests",
     ]
