@@ -69,7 +69,7 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
-        .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartAudit"]),
+        .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "ChartAudit"]),
         .target(
             name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
             exclude: ["Assets"], plugins: ["EmbedResources"]),

@@ -85,6 +85,17 @@ import Testing
                 == "x counts the marks (0 to 5) while each is named, such as 'Jan'")
     }
 
+    @Test func theFindingsAreWordedInTheChartsLanguage() throws {
+        let chart = Self.good(x: "X", title: nil).environment(\.locale, Locale(identifier: "de_DE"))
+        #expect(model(of: chart).locale == "de_DE")
+        #expect(
+            ChartAuditor().audit(chart).map(\.description) == [
+                "error marks-title-missing Chart: das Diagramm hat kein Bedienungshilfen-Label, also hat VoiceOver keinen Titel, den es zuerst spricht (fix: .accessibilityLabel(\"Tägliche Schritte, Januar 2026\") am Chart ergänzen)",
+                "warning marks-label-generic marks[0].x: der x-Wert von BarMark heißt 'X', was gesprochen nichts sagt (fix: benennen, was die Werte sind, etwa .value(\"Monat\", …))",
+            ])
+        #expect(try summary(of: chart).hasPrefix("Balkendiagramm"))
+    }
+
     @Test func theConfigurationAppliesToTheMarksRules() {
         let untitled = Self.good(title: nil)
         #expect(

@@ -1,4 +1,5 @@
 import ChartAudit
+import ChartDescription
 import ChartModel
 
 extension Chart: ChartCodeAuditable {
@@ -17,7 +18,7 @@ extension Chart: ChartCodeAuditable {
         guard settings.descriptorChart == nil else { return findings }
         var audit = MarkAudit(chart: self, model: model)
         audit.check()
-        return findings.filter { !audit.explained.contains($0.baselineKey) }.map(MarkAudit.inCodeTerms)
+        return findings.filter { !audit.explained.contains($0.baselineKey) }.map(audit.inCodeTerms)
             + audit.findings
     }
 }
@@ -29,10 +30,13 @@ struct MarkAudit {
     var findings: [AuditFinding] = []
     /// The `baselineKey`s of findings about the chart that the code's findings explain.
     var explained: Set<String> = []
+    /// The words of the chart's language, in which findings are worded.
+    let words: Phrasebook
 
     init(chart: Chart, model: ChartModel.Chart) {
         self.chart = chart
         self.model = model
+        words = Language(locale: model.locale).phrasebook
     }
 
     mutating func check() {
@@ -45,16 +49,21 @@ struct MarkAudit {
 
     /// A finding about the chart whose fix, in marks, is written differently: a unit is spoken
     /// through each mark's accessibility value, as Swift Charts has no unit.
-    static func inCodeTerms(_ finding: AuditFinding) -> AuditFinding {
+    func inCodeTerms(_ finding: AuditFinding) -> AuditFinding {
         guard finding.ruleID == .unitMissing else { return finding }
         var rewritten = finding
-        rewritten.fix = "speak each value with its unit: .accessibilityValue(\"\\(item.steps) steps\")"
+        rewritten.fix = words.text("audit.marksUnitMissing.fix")
         return rewritten
     }
 
-    private mutating func report(_ id: AuditRule.ID, _ path: String, _ message: String, fix: String) {
+    /// Records a finding of rule `id` at its own severity, worded by the pack's `audit.<id>`
+    /// message and fix with `arguments` in place.
+    private mutating func report(_ id: AuditRule.ID, _ path: String, _ arguments: [String: String] = [:]) {
+        let key = "audit.\(id)"
         findings.append(
-            AuditFinding(ruleID: id, severity: AuditRule.named(id).severity, path: path, message: message, fix: fix))
+            AuditFinding(
+                ruleID: id, severity: AuditRule.named(id).severity, path: path,
+                message: words.text(key + ".message", arguments), fix: words.text(key + ".fix", arguments)))
     }
 
     /// The visible marks with their place in drawing order.
@@ -64,10 +73,7 @@ struct MarkAudit {
 
     private mutating func checkTitle() {
         guard (chart.settings.title ?? "").trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        report(
-            .marksTitleMissing, "Chart",
-            "the chart has no accessibility label, so VoiceOver has no title to speak first",
-            fix: "add .accessibilityLabel(\"Daily steps, January 2026\") to the Chart")
+        report(.marksTitleMissing, "Chart")
         explained.insert(AuditRule.ID.titleMissing.rawValue + " title")
     }
 
@@ -78,8 +84,7 @@ struct MarkAudit {
                 guard seen.insert(role + "\u{0}" + field.label).inserted else { continue }
                 report(
                     .marksLabelGeneric, "marks[\(index)].\(role)",
-                    "\(mark.kind.rawValue)'s \(role) value is labelled '\(field.label)', which says nothing when spoken",
-                    fix: "label what the values are, such as .value(\"Month\", …)")
+                    ["mark": mark.kind.rawValue, "role": role, "label": field.label])
                 explainTitles(equalTo: field.label)
             }
         }
@@ -115,9 +120,7 @@ struct MarkAudit {
             let measure = mark.yField?.label ?? ""
             report(
                 .marksStyleNotSeries, "marks[\(index)].foregroundStyle",
-                "\(mark.kind.rawValue)s of '\(measure)' are painted \(earlier.first) and \(style) by foregroundStyle(_:), "
-                    + "a difference VoiceOver cannot say",
-                fix: "say what the colours mean with .foregroundStyle(by: .value(\"Kind\", …))")
+                ["mark": mark.kind.rawValue, "measure": measure, "first": earlier.first, "second": style])
         }
     }
 
@@ -129,10 +132,7 @@ struct MarkAudit {
             }),
             let value = mark.accessibilityValue
         else { return }
-        report(
-            .marksValueRaw, "marks[\(index)].accessibilityValue",
-            "\(mark.kind.rawValue)'s accessibility value is '\(value)', raw digits a listener has to decode",
-            fix: "format the value for reading, such as \"\\(value, format: .number) steps\"")
+        report(.marksValueRaw, "marks[\(index)].accessibilityValue", ["mark": mark.kind.rawValue, "value": value])
         explained.insert(AuditRule.ID.valueDescriptionRaw.rawValue + " yAxis.valueDescriptions")
     }
 
@@ -152,7 +152,6 @@ struct MarkAudit {
         else { return }
         report(
             .marksXRowIndex, "marks[\(index)].x",
-            "x counts the marks (\(Int(first)) to \(Int(numbers.last ?? first))) while each is named, such as '\(label)'",
-            fix: "plot what each mark is: .value(\"Month\", item.name)")
+            ["first": String(Int(first)), "last": String(Int(numbers.last ?? first)), "label": label])
     }
 }

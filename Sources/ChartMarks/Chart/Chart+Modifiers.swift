@@ -28,6 +28,17 @@ extension Chart {
         return changed { $0.descriptorChart = chart }
     }
 
+    /// Sets a value of the environment the chart is drawn in, such as
+    /// `.environment(\.locale, Locale(identifier: "de_DE"))`: the locale is the language and
+    /// number format the chart is spoken in, and its audit worded in.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> Chart {
+        changed {
+            var environment = $0.environment ?? EnvironmentValues()
+            environment[keyPath: keyPath] = value
+            $0.environment = environment
+        }
+    }
+
     /// Titles the x axis, in place of its values' label.
     public func chartXAxisLabel(
         _ label: some StringProtocol, position: AnnotationPosition = .automatic, alignment: Alignment? = nil,
@@ -174,4 +185,12 @@ public struct AutomaticScaleDomain: Hashable, Sendable {
     public static func automatic(includesZero: Bool? = nil, reversed: Bool? = nil) -> AutomaticScaleDomain {
         AutomaticScaleDomain(includesZero: includesZero)
     }
+}
+
+/// The values a chart is drawn with; SwiftUI's `EnvironmentValues`, of which the locale says
+/// something: the language and number format the chart is spoken in. A chart that sets none is
+/// spoken in the chart model's default, `en_US`.
+public struct EnvironmentValues: Sendable {
+    /// The locale the chart is spoken in.
+    public var locale = Locale.current
 }

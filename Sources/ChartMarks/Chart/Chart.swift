@@ -67,6 +67,8 @@ struct ChartSettings: Sendable {
     var foregroundDomain: [String]?
     /// The model of the app's own descriptor (`accessibilityChartDescriptor(_:)`), which wins.
     var descriptorChart: ChartModel.Chart?
+    /// What `.environment(_:_:)` set: the locale the chart is spoken in.
+    var environment: EnvironmentValues?
 
     /// The settings with x and y exchanged, for a chart whose categories run along y.
     var transposed: ChartSettings {

@@ -51,6 +51,7 @@ struct ChartInference {
         }
         chart.title = settings.title
         chart.summary = settings.summary
+        if let environment = settings.environment { chart.locale = environment.locale.identifier }
         chart.contentDirection = isTransposed ? .topToBottom : .leftToRight
         return chart
     }
