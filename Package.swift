@@ -15,11 +15,13 @@ import PackageDescription
 //   ChartAudit         accessibility rules over a chart and what it becomes
 //   ChartAuditTesting  the rules as test assertions, for Swift Testing and XCTest
 //   ChartPage          one chart as an accessible, self-contained web page (HTML, SVG, script)
+//   ChartMarks         Swift Charts' marks, made into the chart model, and audited as code
 //   CEspeakNG          espeak-ng, as the system provides it
 //   SpeechSynthesis    the one Swift module that touches espeak-ng: text to samples
 //   CAlsa              ALSA, as the system provides it
 //   AudioOutput        the one Swift module that touches ALSA: samples to the speakers
-//   AudioGraph         the umbrella product: re-exports the above but the test assertions, no logic
+//   AudioGraph         the umbrella product: re-exports the above but the test assertions and
+//                      the marks (whose `Chart` would shadow the model's), no logic
 // Each layer is also a product of its own; those above SoundFileIO need no C library.
 //   AudioGraphCLI      the `audiograph` command line: parsing and commands, testable in process
 //   audiograph         the executable: a few lines calling AudioGraphCLI
@@ -27,7 +29,7 @@ let package = Package(
     name: "AudioGraph",
     platforms: [.macOS(.v13)],
     products: [
-        // A product per layer. The first eight need no C library and build wherever Swift runs.
+        // A product per layer. The first nine need no C library and build wherever Swift runs.
         .library(name: "ChartModel", targets: ["ChartModel"]),
         .library(name: "AXCompatibility", targets: ["AXCompatibility"]),
         .library(name: "ChartDescription", targets: ["ChartDescription"]),
@@ -36,6 +38,7 @@ let package = Package(
         .library(name: "ChartAuditTesting", targets: ["ChartAuditTesting"]),
         .library(name: "Sonification", targets: ["Sonification"]),
         .library(name: "ChartPage", targets: ["ChartPage"]),
+        .library(name: "ChartMarks", targets: ["ChartMarks"]),
         // Sound files through libsndfile; speech through espeak-ng and sound output through ALSA,
         // each on its own (Linux only); and the umbrella, which brings everything.
         .library(name: "SonificationFiles", targets: ["SonificationFiles"]),
@@ -66,6 +69,7 @@ let package = Package(
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
         .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
+        .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "ChartAudit"]),
         .target(
             name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
             exclude: ["Assets"], plugins: ["EmbedResources"]),
@@ -88,6 +92,11 @@ let package = Package(
             dependencies: ["AudioGraph"],
             path: "Samples/AppDescriptorSample"
         ),
+        .executableTarget(
+            name: "SwiftChartsSample",
+            dependencies: ["ChartMarks", "ChartDescription", "ChartAudit"],
+            path: "Samples/SwiftChartsSample"
+        ),
         // main.c makes the loop a program of its own, which the benchmark compiles with the system's
         // C compiler at -O3 to time whole processes (SwiftPM would link Swift's runtime into it).
         .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]),
@@ -107,8 +116,13 @@ let package = Package(
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "SoundFileTestSupport"]),
         .testTarget(name: "SonificationFilesTests", dependencies: ["SonificationFiles", "SpeechSynthesis", "AudioOutput", "SoundFileTestSupport"]),
+        // Links no C library: the marks, the audit and its assertions, and the describer only.
+        .testTarget(
+            name: "ChartMarksTests",
+            dependencies: ["ChartMarks", "ChartAuditTesting", "ChartAudit", "ChartDescription", "AXCompatibility", "ChartModel"]
+        ),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
+        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "SwiftChartsSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -120,9 +134,10 @@ if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
     let swiftOnly: Set<String> = [
         "ChartModel", "Languages", "embed-resources", "EmbedResources", "AXCompatibility", "ChartDescription",
         "OutputFiles", "AudioFormat", "Sonification",
-        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "TestSupport", "AudioTestSupport",
+        "ChartNavigation", "ChartAudit", "ChartAuditTesting", "ChartPage", "ChartMarks", "SwiftChartsSample",
+        "TestSupport", "AudioTestSupport",
         "ChartModelTests", "ChartDescriptionTests", "AXCompatibilityTests", "ChartNavigationTests", "ChartAuditTests",
-        "SonificationTests", "ChartPageTests", "OutputFilesTests",
+        "SonificationTests", "ChartPageTests", "OutputFilesTests", "ChartMarksTests",
     ]
     package.targets.removeAll { !swiftOnly.contains($0.name) }
     package.products.removeAll { product in

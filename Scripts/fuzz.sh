@@ -27,7 +27,7 @@ flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
 echo "== building the libraries for fuzzing ($scratch)" >&2
 swift build -c release --scratch-path "$scratch" --target AudioGraphCLI "${flags[@]}" >&2
 release="$scratch/release"
-objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' | sort)
+objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' -not -path '*SwiftChartsSample*' | sort)
 
 for fuzzer in "${fuzzers[@]}"; do
     case "$fuzzer" in

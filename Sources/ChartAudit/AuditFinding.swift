@@ -91,6 +91,11 @@ public struct AuditRule: Sendable, Hashable {
         case audioNarrow = "audio-narrow"
         case summaryExtrema = "summary-extrema"
         case navigatorUnreachable = "navigator-unreachable"
+        case marksTitleMissing = "marks-title-missing"
+        case marksLabelGeneric = "marks-label-generic"
+        case marksStyleNotSeries = "marks-style-not-series"
+        case marksValueRaw = "marks-value-raw"
+        case marksXRowIndex = "marks-x-row-index"
 
         /// Orders rule ids alphabetically.
         public static func < (left: ID, right: ID) -> Bool { left.rawValue < right.rawValue }
@@ -178,10 +183,37 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .navigatorUnreachable, severity: .error, summary: "The navigator reaches every point."),
     ]
 
+    /// The rules over a chart's code rather than the chart: Swift Charts' marks, which
+    /// `ChartMarks` audits (see `ChartCodeAuditable`). They run after `all`.
+    public static let marks: [AuditRule] = [
+        AuditRule(
+            id: .marksTitleMissing, severity: .error,
+            summary: "The chart has an accessibility label, which VoiceOver speaks as its title."),
+        AuditRule(
+            id: .marksLabelGeneric, severity: .warning,
+            summary: "Plotted values are labelled by what they are, not \"X\", \"Y\" or \"Value\"."),
+        AuditRule(
+            id: .marksStyleNotSeries, severity: .warning,
+            summary:
+                "Marks coloured to tell categories apart say so with foregroundStyle(by:), not foregroundStyle(_:)."),
+        AuditRule(
+            id: .marksValueRaw, severity: .warning,
+            summary: "Accessibility values read well, not as raw floating-point digits (\"42.000000\")."),
+        AuditRule(
+            id: .marksXRowIndex, severity: .warning,
+            summary: "x plots what each mark is (its name or date), not its row number."),
+    ]
+
     /// The rule of `id` (every id has one).
     public static func named(_ id: ID) -> AuditRule {
         // swift-format-ignore: NeverForceUnwrap
-        // (`all` lists one rule for every id, which `RuleTests` checks.)
-        all.first { $0.id == id }!
+        // (`all` and `marks` list one rule for every id, which `RuleTests` and `MarkAuditTests` check.)
+        (all + marks).first { $0.id == id }!
     }
+
+    /// Whether a title or label says nothing when spoken: "X", "Value", "Series 1", empty.
+    package static func isMeaningless(_ title: String) -> Bool { AuditContext.isMeaningless(title) }
+
+    /// Whether a spoken value is raw digits a listener has to decode: "42.000000", "5.0".
+    package static func isRawNumber(_ text: String) -> Bool { AuditContext.isRawNumber(text) }
 }

@@ -60,8 +60,21 @@ public struct ChartAuditor: Sendable {
         var context = AuditContext(chart: chart)
         context.checkData()
         if configuration.checksOutputs { context.checkOutputs() }
-        let order = Dictionary(uniqueKeysWithValues: AuditRule.all.enumerated().map { ($1.id, $0) })
-        return context.findings.enumerated()
+        return configured(context.findings)
+    }
+
+    /// The findings for a chart written as code and for the chart it makes, in rule order
+    /// (the code's rules last), after configuration.
+    ///
+    /// - Complexity: As `audit(_:)` of the chart, plus what the code's own checks cost.
+    public func audit(_ code: some ChartCodeAuditable) -> [AuditFinding] {
+        configured(code.auditFindings(checkingOutputs: configuration.checksOutputs))
+    }
+
+    /// `findings` without the disabled and known ones, at their configured severities, in rule order.
+    private func configured(_ findings: [AuditFinding]) -> [AuditFinding] {
+        let order = Dictionary(uniqueKeysWithValues: (AuditRule.all + AuditRule.marks).enumerated().map { ($1.id, $0) })
+        return findings.enumerated()
             .filter {
                 !configuration.disabledRules.contains($0.element.ruleID)
                     && !configuration.baseline.contains($0.element.baselineKey)
@@ -74,6 +87,15 @@ public struct ChartAuditor: Sendable {
             .sorted { (order[$0.1.ruleID] ?? 0, $0.0) < (order[$1.1.ruleID] ?? 0, $1.0) }
             .map(\.1)
     }
+}
+
+/// A chart written as code whose code is audited as well as the chart it makes: Swift Charts'
+/// marks, as `ChartMarks` holds them. `ChartAuditor.audit(_:)` and the test assertions take it.
+public protocol ChartCodeAuditable {
+    /// The findings about the code (rules of `AuditRule.marks`) and about the chart it makes,
+    /// before configuration; a finding about the chart that the code explains (a missing title
+    /// is a missing accessibility label) is replaced by the code's own, which names the code.
+    func auditFindings(checkingOutputs: Bool) -> [AuditFinding]
 }
 
 /// A chart being audited and what was found so far.

@@ -11,9 +11,12 @@ public func accessibilityFailures(
     of chart: Chart, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning
 ) -> [String] {
-    ChartAuditor(configuration: configuration).audit(chart)
-        .filter { $0.severity >= minimum }
-        .map { "Accessibility: " + $0.description }
+    messages(of: ChartAuditor(configuration: configuration).audit(chart), failingAt: minimum)
+}
+
+/// One failure message per finding at `minimum` severity or above.
+private func messages(of findings: [AuditFinding], failingAt minimum: AuditSeverity) -> [String] {
+    findings.filter { $0.severity >= minimum }.map { "Accessibility: " + $0.description }
 }
 
 /// Swift Testing: records an issue for each accessibility finding of `chart` at `minimum`
@@ -39,12 +42,28 @@ public func expectAccessible(
 }
 
 /// Swift Testing: audits what a view's `makeChartDescriptor()` returns.
+///
+/// Chart code that can be audited as code (`ChartCodeAuditable`, such as a `ChartMarks` chart)
+/// is: its findings name the code to change.
 public func expectAccessible(
     _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning, sourceLocation: SourceLocation = #_sourceLocation
 ) {
-    expectAccessible(
-        Chart(representable), configuration: configuration, failingAt: minimum, sourceLocation: sourceLocation)
+    for message in accessibilityFailures(of: representable, configuration: configuration, failingAt: minimum) {
+        Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
+    }
+}
+
+/// The failure messages for what `representable` makes: its code's findings too when it can be
+/// audited as code.
+func accessibilityFailures(
+    of representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration,
+    failingAt minimum: AuditSeverity
+) -> [String] {
+    guard let code = representable as? any ChartCodeAuditable else {
+        return accessibilityFailures(of: Chart(representable), configuration: configuration, failingAt: minimum)
+    }
+    return messages(of: ChartAuditor(configuration: configuration).audit(code), failingAt: minimum)
 }
 
 // swift-format-ignore: AlwaysUseLowerCamelCase
@@ -87,9 +106,14 @@ public func XCTAssertAccessible(
 // swift-format-ignore: AlwaysUseLowerCamelCase
 // (XCTest's own naming, which its users expect.)
 /// XCTest: audits what a view's `makeChartDescriptor()` returns.
+///
+/// Chart code that can be audited as code (`ChartCodeAuditable`, such as a `ChartMarks` chart)
+/// is: its findings name the code to change.
 public func XCTAssertAccessible(
     _ representable: some AXChartDescriptorRepresentable, configuration: AuditConfiguration = AuditConfiguration(),
     failingAt minimum: AuditSeverity = .warning, file: StaticString = #filePath, line: UInt = #line
 ) {
-    XCTAssertAccessible(Chart(representable), configuration: configuration, failingAt: minimum, file: file, line: line)
+    for message in accessibilityFailures(of: representable, configuration: configuration, failingAt: minimum) {
+        XCTFail(message, file: file, line: line)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
     /// The products that must build wherever Swift runs, without any C library.
     static let pureProducts = [
         "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting",
-        "Sonification", "ChartPage",
+        "Sonification", "ChartPage", "ChartMarks",
     ]
 
     /// The package's own description, as SwiftPM gives it.
@@ -104,12 +104,87 @@ import Testing
     }
 }
 
+extension PackageTests {
+    @Test func anAppTestingItsSwiftChartsCodeLinksNoCLibrary() throws {
+        // An app's chart code in a library of its own, and its tests, made here: they depend on
+        // the marks and the test assertions alone.
+        let folder = TemporaryFolder()
+        let app = folder.path + "/App"
+        for path in ["/Sources/AppCharts", "/Tests/AppChartsTests"] {
+            try FileManager.default.createDirectory(atPath: app + path, withIntermediateDirectories: true)
+        }
+        try """
+        // swift-tools-version:6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "App",
+            dependencies: [.package(name: "AudioGraph", path: "\(Binary.package.path)")],
+            targets: [
+                .target(name: "AppCharts", dependencies: [.product(name: "ChartMarks", package: "AudioGraph")]),
+                .testTarget(
+                    name: "AppChartsTests",
+                    dependencies: ["AppCharts", .product(name: "ChartAuditTesting", package: "AudioGraph")]),
+            ],
+            swiftLanguageModes: [.v6]
+        )
+        """.write(toFile: app + "/Package.swift", atomically: true, encoding: .utf8)
+        try """
+        #if canImport(Charts)
+        import Charts
+        #else
+        import ChartMarks
+        #endif
+
+        public struct Sale {
+            public let month: String
+            public let revenue: Double
+            public init(month: String, revenue: Double) { (self.month, self.revenue) = (month, revenue) }
+        }
+
+        public func revenueChart(_ sales: [Sale]) -> Chart {
+            Chart(sales, id: \\.month) { BarMark(x: .value("Month", $0.month), y: .value("Revenue", $0.revenue)) }
+                .accessibilityLabel("Revenue")
+        }
+        """.write(toFile: app + "/Sources/AppCharts/RevenueChart.swift", atomically: true, encoding: .utf8)
+        try """
+        import AppCharts
+        import ChartAuditTesting
+        import ChartMarks
+        import Testing
+
+        @Test func revenueChartIsAccessible() {
+            let chart = revenueChart([Sale(month: "Jan", revenue: 12_400), Sale(month: "Feb", revenue: 13_900)])
+            #expect(ChartModel.Chart(chart).kind == .bar)
+            expectAccessible(chart)
+        }
+        """.write(toFile: app + "/Tests/AppChartsTests/RevenueChartTests.swift", atomically: true, encoding: .utf8)
+        let build = try Binary.run(
+            ["build", "--build-tests", "--package-path", app, "--scratch-path", folder.path + "/build", "-v"],
+            program: try Self.swift())
+        let errors = (build.out + build.err).split(separator: "\n").filter { $0.contains("error:") }
+        #expect(build.status == 0, "\(errors.joined(separator: "\n"))")
+        let link = (build.out + build.err).split(separator: "\n").filter {
+            $0.contains("-emit-executable") && $0.contains("AppPackageTests.xctest")
+        }
+        #expect(!link.isEmpty, "no link command seen")
+        for library in ["sndfile", "espeak-ng", "asound"] {
+            #expect(!link.contains { $0.contains("-l" + library) }, "the app's tests link \(library)")
+        }
+        let test = try Binary.run(
+            ["test", "--skip-build", "--package-path", app, "--scratch-path", folder.path + "/build"],
+            program: try Self.swift())
+        #expect(test.status == 0, "\(test.out.suffix(2_000))")
+        #expect(test.out.contains("revenueChartIsAccessible() passed"), "\(test.out.suffix(2_000))")
+    }
+}
+
 /// The public surface an app sees, read from the built modules' symbol graphs: what modules share
 /// among themselves is `package`, and any change to what is public shows in the golden's diff.
 @Suite struct PublicAPITests {
     static let libraryModules = [
         "ChartModel", "AXCompatibility", "ChartDescription", "ChartNavigation", "ChartAudit", "ChartAuditTesting",
-        "Sonification", "ChartPage", "AudioFormat",
+        "Sonification", "ChartPage", "ChartMarks", "AudioFormat",
         "OutputFiles", "SoundFileIO", "SonificationFiles", "SpeechSynthesis", "AudioOutput", "AudioGraph",
     ]
 

@@ -492,8 +492,9 @@ import Testing
     @Test func everyRuleIsTested() {
         let guarded: [AuditRule.ID] = [.audioClips, .summaryExtrema, .navigatorUnreachable]
         #expect(Set(Self.cases.map(\.rule) + guarded) == Set(AuditRule.all.map(\.id)))
-        // Every id has exactly one rule, which `AuditRule.named` relies on.
-        #expect(AuditRule.all.map(\.id).sorted() == AuditRule.ID.allCases.sorted())
+        // Every id has exactly one rule, which `AuditRule.named` relies on; the rules over Swift
+        // Charts code are tested in ChartMarksTests.
+        #expect((AuditRule.all + AuditRule.marks).map(\.id).sorted() == AuditRule.ID.allCases.sorted())
     }
 
     /// The three rules no real chart triggers today guard the engines; their reporting is

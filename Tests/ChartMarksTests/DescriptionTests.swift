@@ -1,0 +1,60 @@
+import ChartDescription
+import ChartMarks
+import Foundation
+import Testing
+
+/// What is said of marks charts of each kind, word for word: the overview and the data summary.
+@Suite struct DescriptionTests {
+    /// The summary's paragraphs, one per line.
+    static func said(_ chart: Chart) throws -> String {
+        try summary(of: chart).split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n")
+    }
+
+    @Test func aPieOfSectorsIsSpokenAsShares() throws {
+        #expect(
+            try Self.said(Charts.electricity) == """
+                Electricity by source. Pie chart, 4 slices. X axis: Source, 4 categories: Coal, Gas, Wind and Solar.
+                Largest slice: Coal, 33 percent (430); smallest: Solar, 14 percent (177). Shares: Coal 33 percent, Gas 27 percent, Wind 27 percent, Solar 14 percent. Total: 1,307.
+                """)
+    }
+
+    @Test func aHeatmapOfRectanglesIsSpokenByItsCells() throws {
+        #expect(
+            try Self.said(Charts.visits) == """
+                Site visits. Heatmap, 4 cells in 2 series. Series: Mon and Sun. X axis: Time of day, 2 categories: Morning and Noon. Y axis: Visits, 2 to 30.
+                Hottest cell: Mon, Noon (30); coldest: Sun, Morning (2). Highest row on average: Mon (21).
+                """)
+    }
+
+    @Test func aHistogramOfBinsIsSpokenByItsDistribution() throws {
+        #expect(
+            try Self.said(Charts.commutes) == """
+                Commutes. Histogram, 5 bins. X axis: Commute, 0 to 50. Y axis: Employees, 8 to 40.
+                Employees: 117; 81 percent of them when Commute is between 10 and 40. One peak, when Commute is between 20 and 30 (40); roughly symmetric.
+                """)
+    }
+
+    @Test func horizontalBarsAreSpokenByTheirCategories() throws {
+        let chart = Chart(MonthlyRevenue.firstHalf) {
+            BarMark(x: .value("Revenue", $0.revenue), y: .value("Month", $0.month))
+        }
+        .accessibilityLabel("Revenue")
+        #expect(
+            try Self.said(chart) == """
+                Revenue. Bar chart, 6 bars. X axis: Month, 6 categories: Jan, Feb, Mar, Apr, May and Jun. Y axis: Revenue, 11,200 to 17,100.
+                Revenue: rises 12 percent from 12,400 in Jan to 13,900 in Feb, then falls 19 percent to 11,200 in Mar, then rises 53 percent to 17,100 in May, and ends at 16,400 in Jun. From highest: May 17,100, Jun 16,400, Apr 15,800, Feb 13,900, Jan 12,400, Mar 11,200. Total: 86,800.
+                """)
+    }
+
+    @Test func aScatterOfPointsIsSpokenBySeries() throws {
+        let chart = Chart(Penguin.sample) {
+            PointMark(x: .value("Flipper length", $0.flipper), y: .value("Body mass", $0.mass))
+                .foregroundStyle(by: .value("Species", $0.species))
+        }
+        .accessibilityLabel("Penguins")
+        #expect(
+            try Self.said(chart).hasPrefix(
+                "Penguins. Scatter chart, 6 points in 2 series. Series: Adelie and Gentoo. X axis: Flipper length, 181 to 230. Y axis: Body mass, 3,250 to 5,700."
+            ))
+    }
+}
