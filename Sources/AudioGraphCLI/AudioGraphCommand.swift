@@ -56,9 +56,13 @@ package enum AudioGraphCommand {
         var arguments: [String] = []
         for index in 1..<Int(CommandLine.argc) {
             guard let pointer = CommandLine.unsafeArgv[index] else { continue }
-            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
             guard let text = String(validating: bytes, as: UTF8.self) else {
-                let shown = bytes.map { (32..<127).contains($0) && $0 != 0x5C ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true) }.joined()
+                let shown = bytes.map {
+                    (32..<127).contains($0) && $0 != 0x5C
+                        ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true)
+                }.joined()
                 Console.standard.error(
                     "argument \(index), '\(shown)', is not UTF-8 text; AudioGraph takes names in UTF-8 only, so that none is rewritten (rename the file)"
                 )

@@ -81,7 +81,7 @@ public final class OutputTransaction: @unchecked Sendable {
             }
             return
         }
-        try TemporaryFiles.locked { () throws(OutputError) in try Self.putInPlace(entries) }
+        try TemporaryFiles.withoutSignals { () throws(OutputError) in try Self.putInPlace(entries) }
     }
 
     /// Removes every prepared file; the targets stay as they were.

@@ -97,7 +97,7 @@ package enum TemporaryFiles {
 
     /// Runs `body` with the lock the ending signals take, so that no signal ends the program
     /// in the middle of it: a transaction's renames all happen, or none.
-    static func locked<T>(_ body: () throws(OutputError) -> T) throws(OutputError) -> T {
+    static func withoutSignals<T>(_ body: () throws(OutputError) -> T) throws(OutputError) -> T {
         _ = setUp
         pthread_mutex_lock(&lock)
         defer {

@@ -650,7 +650,9 @@ struct ScorePlanner {
             /// When and where between a and b the values cross `level`.
             func crossing(_ level: Double) -> (time: Double, pan: Double) {
                 let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0
-                return (a.timing.start + fraction * (b.timing.start - a.timing.start), a.pan + fraction * (b.pan - a.pan))
+                return (
+                    a.timing.start + fraction * (b.timing.start - a.timing.start), a.pan + fraction * (b.pan - a.pan)
+                )
             }
             if options.cuesAtZero, (va < 0) != (vb < 0) {
                 let (time, pan) = crossing(0)
@@ -672,13 +674,17 @@ struct ScorePlanner {
             guard first < last else { continue }
             let crossed = va < vb ? Array(first..<last) : Array((first..<last).reversed())
             // The last crossed comes latest: when even it is too soon, none fits.
-            guard let latest = crossed.last, crossing(references[latest].value).time - lastChime >= 0.2 else { continue }
+            guard let latest = crossed.last, crossing(references[latest].value).time - lastChime >= 0.2 else {
+                continue
+            }
             for index in crossed {
                 let (time, pan) = crossing(references[index].value)
                 guard time - lastChime >= 0.2 else { continue }
                 lastChime = time
                 cues.append(
-                    Cue(time: time, kind: va < vb ? .referenceUp : .referenceDown, pan: pan, label: references[index].label))
+                    Cue(
+                        time: time, kind: va < vb ? .referenceUp : .referenceDown, pan: pan,
+                        label: references[index].label))
             }
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {

@@ -110,7 +110,9 @@ import Testing
         let single = try Binary.run(["describe", charts + "/a.json", "--level", "overview"]).out
         #expect(result.out == "==> \(charts)/a.json <==\n" + single)
         // Named on its own, a FIFO is read: the user chose it.
-        let fifo = try Binary.shell(#"cat "$SAMPLES/daily-steps.json" > charts/waiting.json & $AG describe charts/waiting.json --level overview; wait"#, in: folder.path)
+        let fifo = try Binary.shell(
+            #"cat "$SAMPLES/daily-steps.json" > charts/waiting.json & $AG describe charts/waiting.json --level overview; wait"#,
+            in: folder.path)
         #expect(fifo.status == 0 && fifo.out == single)
     }
 
@@ -121,7 +123,8 @@ import Testing
             #expect(
                 result.status == 64
                     && result.err.hasPrefix(
-                        "Error: the value of '\(option)' is 1,001 characters long; a chart's text holds at most 1,000\n"))
+                        "Error: the value of '\(option)' is 1,001 characters long; a chart's text holds at most 1,000\n"
+                    ))
         }
         let fits = String(repeating: "t", count: 1_000)
         #expect(try Binary.run(["describe", Binary.samples + "/daily-steps.json", "--title", fits]).status == 0)
@@ -130,18 +133,25 @@ import Testing
     @Test func anEmbeddedAudioGraphIsHeldToItsLimitBeforeItIsMade() throws {
         let folder = TemporaryFolder()
         // A thousand series of ten points, played one after another: ten minutes of audio.
-        let series = (0..<1_000).map { #"{"name": "s\#($0)", "x": [1,2,3,4,5,6,7,8,9,10], "y": [1,2,3,4,5,6,7,8,9,10]}"# }
+        let series = (0..<1_000).map {
+            #"{"name": "s\#($0)", "x": [1,2,3,4,5,6,7,8,9,10], "y": [1,2,3,4,5,6,7,8,9,10]}"#
+        }
         try Data(#"{"xAxis": {"title": "x"}, "series": [\#(series.joined(separator: ","))]}"#.utf8).write(
             to: URL(fileURLWithPath: folder.path + "/many.json"))
         let result = try Binary.run(["page", "many.json", "-o", "many.html", "--audio", "embed"], in: folder.path)
         #expect(result.status == 64)
-        #expect(result.err.contains("more than the 32 MB a page embeds; put it beside the page ('--audio file')"), "\(result.err)")
+        #expect(
+            result.err.contains("more than the 32 MB a page embeds; put it beside the page ('--audio file')"),
+            "\(result.err)")
         #expect(folder.contents == ["many.json"])
         // A short one is embedded, and nothing is left beside the page or in the temporary folder.
-        let short = try Binary.run(["page", Binary.samples + "/daily-steps.json", "-o", "short.html", "--audio", "embed"], in: folder.path)
+        let short = try Binary.run(
+            ["page", Binary.samples + "/daily-steps.json", "-o", "short.html", "--audio", "embed"], in: folder.path)
         #expect(short.status == 0)
         #expect(folder.contents == ["many.json", "short.html"])
-        #expect(try String(contentsOfFile: folder.path + "/short.html", encoding: .utf8).contains("data:audio/wav;base64,UklGR"))
+        #expect(
+            try String(contentsOfFile: folder.path + "/short.html", encoding: .utf8).contains(
+                "data:audio/wav;base64,UklGR"))
     }
 
     @Test func convertCountsTheLeastSizeOfAChartBeforeWritingIt() throws {
@@ -169,14 +179,18 @@ import Testing
         let x = (0..<300).map { String($0 * 1_000) }.joined(separator: ",")
         try Data(#"{"xAxis": {"title": "x", "unit": "m"}, "series": [{"name": "s", "x": [\#(x)], "y": [\#(x)]}]}"#.utf8)
             .write(to: URL(fileURLWithPath: folder.path + "/c.json"))
-        let science = try Binary.run(["describe", "c.json", "--from", "1e5", "--to", "2e5", "--level", "points"], in: folder.path)
-        let plain = try Binary.run(["describe", "c.json", "--from", "100000", "--to", "200,000", "--level", "points"], in: folder.path)
+        let science = try Binary.run(
+            ["describe", "c.json", "--from", "1e5", "--to", "2e5", "--level", "points"], in: folder.path)
+        let plain = try Binary.run(
+            ["describe", "c.json", "--from", "100000", "--to", "200,000", "--level", "points"], in: folder.path)
         #expect(science.status == 0 && science == plain)
         #expect(science.out.split(separator: "\n").count == 102)
         for bad in ["3abc", "1e5x", "1 2 3 4 five", "0x10", "1e"] {
             let result = try Binary.run(["describe", "c.json", "--from", bad], in: folder.path)
             #expect(result.status == 64, "\(bad)")
-            #expect(result.err.hasPrefix("Error: invalid value '\(bad)' for '--from': not a number"), "\(bad): \(result.err)")
+            #expect(
+                result.err.hasPrefix("Error: invalid value '\(bad)' for '--from': not a number"),
+                "\(bad): \(result.err)")
         }
     }
 

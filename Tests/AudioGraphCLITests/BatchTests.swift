@@ -106,7 +106,10 @@ import Testing
     func described(_ arguments: [String], environment: [String: String] = [:]) throws -> Set<String> {
         let result = try Binary.run(["describe", "--level", "overview"] + arguments, environment: environment)
         #expect(result.status == 0, "\(result.err)")
-        return Set(result.out.split(separator: "\n").filter { $0.hasPrefix("==> ") }.map { String($0.dropFirst(4).dropLast(4)) })
+        return Set(
+            result.out.split(separator: "\n").filter { $0.hasPrefix("==> ") }.map {
+                String($0.dropFirst(4).dropLast(4))
+            })
     }
 
     @Test func shardsFollowThePathsNotTheOrderOfTheArguments() throws {
@@ -120,7 +123,9 @@ import Testing
             for _ in 0..<3 {
                 let shuffled = (Bool.random(using: &generator) ? spellings : Self.paths).shuffled(using: &generator)
                 let again = try described(shuffled + ["--shard", "\(k)/3"])
-                #expect(Set(again.map { ($0 as NSString).lastPathComponent }) == Set(first.map { ($0 as NSString).lastPathComponent }))
+                #expect(
+                    Set(again.map { ($0 as NSString).lastPathComponent })
+                        == Set(first.map { ($0 as NSString).lastPathComponent }))
             }
             union += first.map { ($0 as NSString).lastPathComponent }
         }
@@ -133,18 +138,32 @@ import Testing
         let second = try described(Self.paths + ["--shard", "2/3"])
         let slurm = ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"]
         #expect(try described(Self.paths + ["--shard", "auto"], environment: slurm) == second)
-        let stepped = ["SLURM_ARRAY_TASK_ID": "10", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_STEP": "10", "SLURM_ARRAY_TASK_COUNT": "3"]
+        let stepped = [
+            "SLURM_ARRAY_TASK_ID": "10", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_STEP": "10",
+            "SLURM_ARRAY_TASK_COUNT": "3",
+        ]
         #expect(try described(Self.paths + ["--shard", "auto"], environment: stepped) == second)
         let kubernetes = ["JOB_COMPLETION_INDEX": "1"]
-        #expect(try described(Self.paths + ["--shard", "auto", "--shard-count", "3"], environment: kubernetes) == second)
-        let missing = try Binary.run(["describe", Self.paths[0], "--shard", "auto", "--shard-count", "3"], environment: ["JOB_COMPLETION_INDEX": "3"])
-        #expect(missing.status == 64 && missing.err.hasPrefix("Error: JOB_COMPLETION_INDEX '3' is not a place among '--shard-count 3'"))
+        #expect(
+            try described(Self.paths + ["--shard", "auto", "--shard-count", "3"], environment: kubernetes) == second)
+        let missing = try Binary.run(
+            ["describe", Self.paths[0], "--shard", "auto", "--shard-count", "3"],
+            environment: ["JOB_COMPLETION_INDEX": "3"])
+        #expect(
+            missing.status == 64
+                && missing.err.hasPrefix("Error: JOB_COMPLETION_INDEX '3' is not a place among '--shard-count 3'"))
         let noCount = try Binary.run(["describe", Self.paths[0], "--shard", "auto"], environment: kubernetes)
-        #expect(noCount.status == 64 && noCount.err.hasPrefix("Error: '--shard auto' in a Kubernetes indexed Job needs '--shard-count N'"))
-        let outside = try Binary.run(["describe", Self.paths[0], "--shard", "auto"], environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"])
+        #expect(
+            noCount.status == 64
+                && noCount.err.hasPrefix("Error: '--shard auto' in a Kubernetes indexed Job needs '--shard-count N'"))
+        let outside = try Binary.run(
+            ["describe", Self.paths[0], "--shard", "auto"],
+            environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"])
         #expect(outside.status == 64 && outside.err.hasPrefix("Error: '--shard auto' cannot place Slurm task '7'"))
         let countAlone = try Binary.run(["describe", Self.paths[0], "--shard-count", "3"])
-        #expect(countAlone.status == 64 && countAlone.err.hasPrefix("Error: '--shard-count' applies only with '--shard auto'"))
+        #expect(
+            countAlone.status == 64
+                && countAlone.err.hasPrefix("Error: '--shard-count' applies only with '--shard auto'"))
     }
 
     @Test func aBadChartIsReportedAndTheOthersStillComplete() throws {

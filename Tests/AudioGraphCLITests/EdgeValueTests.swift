@@ -40,7 +40,10 @@ import Testing
         charts.append(("ulp-zero", chart([0, smallest], [0, smallest])))
         charts += [
             ("smallest-span", chart([0, smallest], [1, 2])),
-            ("subnormals", chart([1, 2, 3], [smallest, Double.leastNormalMagnitude / 1_000, Double.leastNormalMagnitude])),
+            (
+                "subnormals",
+                chart([1, 2, 3], [smallest, Double.leastNormalMagnitude / 1_000, Double.leastNormalMagnitude])
+            ),
             ("beyond-a-double", chart([1, 2, 3], [-greatest, greatest, 0])),
             ("x-beyond-a-double", chart([-greatest, 0, greatest], [1, 2, 3])),
             ("far-outside-the-range", chart([1, 2, 3], [1, 1e300, -1e300], yAxis: #", "range": [0, 10]"#)),
@@ -49,7 +52,10 @@ import Testing
             ("log-extremes", chart([1, 2, 3], [smallest, 1, greatest], yAxis: #", "scale": "log10""#)),
             ("bars-extremes", chart([1, 2, 3], [greatest, -greatest, smallest], kind: "bar")),
             ("scatter-extremes", chart([-greatest, smallest, greatest], [greatest, 0, -smallest], kind: "scatter")),
-            ("stack-past-a-double", chart([1, 2], [greatest, greatest], kind: "area", extra: #""stacking": "standard","#)),
+            (
+                "stack-past-a-double",
+                chart([1, 2], [greatest, greatest], kind: "area", extra: #""stacking": "standard","#)
+            ),
             ("pie-extremes", chart([1, 2, 3], [greatest, smallest, greatest], kind: "pie")),
             (
                 "reference-far-away",

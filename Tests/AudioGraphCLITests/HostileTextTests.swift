@@ -113,8 +113,13 @@ import Testing
         // 1,500 points, so the page writes its data as CSV beside it.
         let names = ["=HYPERLINK(\"http://x\")", "+1+1", "@SUM(A1)", "-2+3", "\tTab", "-1.5", "plain"]
         let categories = (0..<1_500).map { names[$0 % names.count] + ($0 < names.count ? "" : " \($0)") }
-        let quoted = categories.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\t", with: "\\t") + "\"" }
-        let chart = #"{"title": "Formulas", "xAxis": {"type": "categorical", "title": "=cmd|' /C calc'!A0"}, "yAxis": {"title": "-y"}, "series": [{"name": "@name", "x": ["# + quoted.joined(separator: ",") + #"], "y": ["# + (0..<1_500).map { String(-$0) }.joined(separator: ",") + "]}]}"
+        let quoted = categories.map {
+            "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\t", with: "\\t") + "\""
+        }
+        let chart =
+            #"{"title": "Formulas", "xAxis": {"type": "categorical", "title": "=cmd|' /C calc'!A0"}, "yAxis": {"title": "-y"}, "series": [{"name": "@name", "x": ["#
+            + quoted.joined(separator: ",") + #"], "y": ["# + (0..<1_500).map { String(-$0) }.joined(separator: ",")
+            + "]}]}"
         try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/formulas.json"))
         #expect(try Binary.run(["page", "formulas.json", "-o", "formulas.html"], in: folder.path).status == 0)
         let csv = try String(contentsOfFile: folder.path + "/formulas.csv", encoding: .utf8)
@@ -141,7 +146,8 @@ import Testing
 
     @Test func charactersXMLForbidsNeverReachSSMLOrJUnit() throws {
         let folder = TemporaryFolder()
-        let chart = #"{"title": "Non\uFFFEcharacters\uFFFF", "xAxis": {"type": "categorical", "title": "x\uFFFF"}, "yAxis": {"title": "y"}, "series": [{"name": "s\uFFFE", "points": [{"x": "a\uFFFF", "y": 1, "label": "\uFFFEl"}, {"x": "b", "y": 2}]}]}"#
+        let chart =
+            #"{"title": "Non\uFFFEcharacters\uFFFF", "xAxis": {"type": "categorical", "title": "x\uFFFF"}, "yAxis": {"title": "y"}, "series": [{"name": "s\uFFFE", "points": [{"x": "a\uFFFF", "y": 1, "label": "\uFFFEl"}, {"x": "b", "y": 2}]}]}"#
         try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/c.json"))
         for level in ["overview", "full", "points"] {
             let ssml = try Binary.run(["describe", "c.json", "--format", "ssml", "--level", level], in: folder.path)

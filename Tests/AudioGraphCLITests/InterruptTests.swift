@@ -107,10 +107,11 @@ import Testing
         #expect(folder.contents.filter { $0 != "render.wav" }.allSatisfy { $0.hasPrefix(".render.wav.audiograph-") })
     }
 
-    @Test(arguments: [
-        (SIGQUIT, 131), (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142), (SIGVTALRM, 154), (SIGPROF, 155),
-        (SIGIO, 157), (SIGPWR, 158),
-    ] as [(Int32, Int32)])
+    @Test(
+        arguments: [
+            (SIGQUIT, 131), (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142), (SIGVTALRM, 154), (SIGPROF, 155),
+            (SIGIO, 157), (SIGPWR, 158),
+        ] as [(Int32, Int32)])
     func everySignalThatWouldEndTheRunCleansUpFirst(signal: Int32, status: Int32) throws {
         let folder = TemporaryFolder()
         let target = folder.path + "/render.wav"
@@ -132,7 +133,8 @@ import Testing
         // libsndfile words the system's error its own way.
         #expect(result.status == 74)
         #expect(
-            result.err.hasPrefix("Error: cannot write 'render.wav': ") && result.err.lowercased().contains("file too large"),
+            result.err.hasPrefix("Error: cannot write 'render.wav': ")
+                && result.err.lowercased().contains("file too large"),
             "\(result.err)")
         #expect(folder.contents == ["render.wav"])
         #expect(try String(contentsOfFile: folder.path + "/render.wav", encoding: .utf8) == "previous")

@@ -36,7 +36,8 @@ import Testing
             name: "page", arguments: { ["page", $0, "-o", $1 + "/page.html"] },
             targets: ["page.html", "page.wav", "page.csv"]),
         Case(
-            name: "sonify with captions", arguments: { ["sonify", $0, "-o", $1 + "/audio.wav", "--cues", $1 + "/cues/audio.vtt"] },
+            name: "sonify with captions",
+            arguments: { ["sonify", $0, "-o", $1 + "/audio.wav", "--cues", $1 + "/cues/audio.vtt"] },
             targets: ["audio.wav", "cues/audio.vtt"]),
     ]
 
@@ -48,7 +49,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: output + "/cues", withIntermediateDirectories: true)
         var step = 1
         while true {
-            for target in `case`.targets { try Data("old \(target)".utf8).write(to: URL(fileURLWithPath: output + "/" + target)) }
+            for target in `case`.targets {
+                try Data("old \(target)".utf8).write(to: URL(fileURLWithPath: output + "/" + target))
+            }
             let result = try Binary.run(
                 `case`.arguments(input, output), environment: ["AUDIOGRAPH_TEST_SIGNAL_AT": "\(step):\(signal)"])
             let old = `case`.targets.map { contents(output + "/" + $0) == "old \($0)" }
@@ -69,13 +72,16 @@ import Testing
                 }
                 #expect(try Binary.run(["describe", input, "-o", output + "/cues/next.txt"]).status == 0)
                 #expect(try Binary.run(["describe", input, "-o", output + "/next.txt"]).status == 0)
-                for place in [output, output + "/cues"] { try FileManager.default.removeItem(atPath: place + "/next.txt") }
+                for place in [output, output + "/cues"] {
+                    try FileManager.default.removeItem(atPath: place + "/next.txt")
+                }
             } else {
                 #expect(result.status == 128 + signal, "step \(step): \(result.err)")
             }
             let after = `case`.targets.map { contents(output + "/" + $0) == "old \($0)" }
             #expect(after.allSatisfy { $0 } || after.allSatisfy { !$0 }, "step \(step): old files or new, never both")
-            let left = try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasPrefix(".") }
+            let left =
+                try FileManager.default.contentsOfDirectory(atPath: output).filter { $0.hasPrefix(".") }
                 + FileManager.default.contentsOfDirectory(atPath: output + "/cues").filter { $0.hasPrefix(".") }
             #expect(left.isEmpty, "step \(step): \(left) left behind")
             step += 1
@@ -89,7 +95,9 @@ import Testing
     @Test func aPageThatFailsLeavesItsOldAudioAndData() throws {
         let folder = TemporaryFolder()
         let input = try Self.longChart(in: folder.path)
-        for name in ["page.html", "page.wav"] { try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name)) }
+        for name in ["page.html", "page.wav"] {
+            try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
+        }
         // The data cannot be written where a folder stands: the audio, made first, is dropped.
         try FileManager.default.createDirectory(atPath: folder.path + "/page.csv", withIntermediateDirectories: false)
         let result = try Binary.run(["page", input, "-o", folder.path + "/page.html"])
@@ -103,7 +111,9 @@ import Testing
         try Data("previous".utf8).write(to: URL(fileURLWithPath: folder.path + "/o.wav"))
         let result = try Binary.run(
             ["sonify", Binary.samples + "/daily-steps.json", "-o", "o.wav", "--cues", "nodir/o.vtt"], in: folder.path)
-        #expect(result.status == 73 && result.err == "Error: cannot create 'nodir/o.vtt': the folder 'nodir' does not exist\n")
+        #expect(
+            result.status == 73
+                && result.err == "Error: cannot create 'nodir/o.vtt': the folder 'nodir' does not exist\n")
         #expect(contents(folder.path + "/o.wav") == "previous" && folder.contents == ["o.wav"])
     }
 
@@ -135,12 +145,18 @@ import Testing
             try Data("old".utf8).write(to: URL(fileURLWithPath: out + "/" + name))
         }
         // Stopped after the last page is prepared, before the index: nothing is replaced.
-        let stopped = try Binary.run(["page", charts, "-o", out, "--jobs", "1"], environment: ["AUDIOGRAPH_TEST_SIGNAL_AT": "8:15"])
+        let stopped = try Binary.run(
+            ["page", charts, "-o", out, "--jobs", "1"], environment: ["AUDIOGRAPH_TEST_SIGNAL_AT": "8:15"])
         #expect(stopped.status == 143)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["a.html", "a.wav", "b.html", "b.wav", "index.html"])
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { contents(out + "/" + $0) == "old" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).sorted() == [
+                "a.html", "a.wav", "b.html", "b.wav", "index.html",
+            ])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { contents(out + "/" + $0) == "old" })
         let finished = try Binary.run(["page", charts, "-o", out])
         #expect(finished.status == 0)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { contents(out + "/" + $0) != "old" })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { contents(out + "/" + $0) != "old" })
     }
 }

@@ -132,7 +132,9 @@ import Testing
         let journal = folder.path + "/" + leftover("", pid: pid, random: "0000000c", suffix: ".journal")
         let text = ["AUDIOGRAPH-JOURNAL 1", journal, temporaryAudio, audio, temporaryCaptions, captions, ""].joined(
             separator: "\0")
-        try Data(text.utf8).write(to: URL(fileURLWithPath: other.path + "/" + leftover("", pid: pid, random: "0000000c", suffix: ".prepared")))
+        try Data(text.utf8).write(
+            to: URL(fileURLWithPath: other.path + "/" + leftover("", pid: pid, random: "0000000c", suffix: ".prepared"))
+        )
         try OutputFile.write("unrelated", to: OutputTarget(path: other.path + "/other.txt"))
         #expect(other.contents == ["other.txt"])
         #expect(contents(captions) == nil)

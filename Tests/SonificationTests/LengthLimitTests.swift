@@ -91,7 +91,9 @@ import Testing
         // Said where each fits, none overlapping, at most one synthesis a moment said and the
         // limit's worth besides.
         #expect(!spoken.isEmpty)
-        let stretches = spoken.map { $0.start...$0.start + $0.duration(sampleRate: 8000) }.sorted { $0.lowerBound < $1.lowerBound }
+        let stretches = spoken.map { $0.start...$0.start + $0.duration(sampleRate: 8000) }.sorted {
+            $0.lowerBound < $1.lowerBound
+        }
         #expect(zip(stretches, stretches.dropFirst()).allSatisfy { !$0.overlaps($1) })
         #expect(speaker.texts.count <= 2 + 1_000, "\(speaker.texts.count) texts synthesized")
         #expect(speaker.texts.count < 2 * 4_000)

@@ -66,7 +66,9 @@ enum Batch {
         throws(CommandFailure) -> (Int, Int)
     {
         if let task = environment["SLURM_ARRAY_TASK_ID"] {
-            let number = { (name: String, fallback: Int?) in environment[name].flatMap { wholeNumber($0[...]) } ?? fallback }
+            let number = { (name: String, fallback: Int?) in
+                environment[name].flatMap { wholeNumber($0[...]) } ?? fallback
+            }
             guard let id = wholeNumber(task[...]), let count = number("SLURM_ARRAY_TASK_COUNT", nil), count >= 1,
                 let minimum = number("SLURM_ARRAY_TASK_MIN", 0), let step = number("SLURM_ARRAY_TASK_STEP", 1),
                 step >= 1, id >= minimum, (id - minimum) % step == 0, (id - minimum) / step < count

@@ -161,7 +161,8 @@ enum PageCommand {
         var template = Array((NSTemporaryDirectory() + "/.audiograph-page-XXXXXX").utf8CString)
         let descriptor = mkstemp(&template)
         guard descriptor >= 0 else {
-            throw CommandFailure(.ioError, "cannot render the audio graph of '\(name)': \(OutputError.reason(errno: errno))")
+            throw CommandFailure(
+                .ioError, "cannot render the audio graph of '\(name)': \(OutputError.reason(errno: errno))")
         }
         unlink(template)
         defer { close(descriptor) }
