@@ -49,9 +49,11 @@ package enum AudioGraphCommand {
         #endif
     }
 
-    /// Runs the process's own command line and returns the exit code. An argument that is not
-    /// valid UTF-8 is refused (64) before anything is read or written: a file name taken as
-    /// text would have its bytes replaced, and could name, and overwrite, another file.
+    /// Runs the process's own command line and returns the exit code.
+    ///
+    /// An argument that is not valid UTF-8 is refused (64) before anything is read or written:
+    /// a file name taken as text would have its bytes replaced, and could name, and overwrite,
+    /// another file.
     package static func runProcess() -> Int32 {
         var arguments: [String] = []
         for index in 1..<Int(CommandLine.argc) {

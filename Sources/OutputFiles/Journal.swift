@@ -61,9 +61,10 @@ struct Journal {
         unlink(path)
     }
 
-    /// Finishes or abandons the transaction of the journal or note at `path`, left by a
-    /// program that is gone: with its journal present, every temporary file still there is
-    /// renamed into place; without, every one is removed. The journal and notes go after.
+    /// Finishes or abandons the transaction of the journal or note at `path`, left by a program that is gone.
+    ///
+    /// With its journal present, every temporary file still there is renamed into place;
+    /// without, every one is removed. The journal and notes go after.
     static func recover(_ path: String) {
         guard let text = contents(of: path) else {
             unlink(path)

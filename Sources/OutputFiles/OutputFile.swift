@@ -4,12 +4,13 @@
     import Darwin
 #endif
 
-/// An output being written, as its target's kind asks: a regular file goes to a temporary file
-/// beside it, synced to the disk and renamed into place by `commit()` (keeping the replaced
-/// file's permissions and owner), its folder synced after, so that a failed or interrupted run,
-/// or a power cut, leaves the target as it was or whole; a device, FIFO, socket or standard
-/// output is written to directly. In an `OutputTransaction`, `commit()` only prepares the file,
-/// and the transaction puts it in place with the others.
+/// An output being written, as its target's kind asks.
+///
+/// A regular file goes to a temporary file beside it, synced to the disk and renamed into place
+/// by `commit()` (keeping the replaced file's permissions and owner), its folder synced after, so
+/// that a failed or interrupted run, or a power cut, leaves the target as it was or whole; a
+/// device, FIFO, socket or standard output is written to directly. In an `OutputTransaction`,
+/// `commit()` only prepares the file, and the transaction puts it in place with the others.
 ///
 /// A class, since it owns a descriptor and maybe a temporary file: dropping it uncommitted
 /// cancels it.

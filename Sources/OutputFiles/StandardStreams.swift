@@ -38,14 +38,14 @@ package enum StandardStreams {
         return bytes.withUnsafeMutableBytes { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
-    /// Writes `bytes` to `descriptor` whole, retrying when interrupted and waiting when the
-    /// descriptor is non-blocking and full; the `errno` of a failure. A reader that has gone
-    /// (`EPIPE`, on any descriptor but standard error) ends the command line's run quietly
-    /// with status 141, its temporary files removed, as a shell's pipeline expects.
+    /// Writes `bytes` to `descriptor` whole; the `errno` of a failure.
+    ///
+    /// An interrupted write is retried, and a non-blocking descriptor that is full waited on. A
+    /// reader that has gone (`EPIPE`, on any descriptor but standard error) ends the command
+    /// line's run quietly with status 141, its temporary files removed, as a pipeline expects.
     static func writeWhole(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
-        guard let base = bytes.baseAddress else { return nil }
         while offset < bytes.count {
             let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
@@ -63,9 +63,9 @@ package enum StandardStreams {
         return nil
     }
 
-    /// Reads up to `count` bytes from `descriptor` into `buffer`, retrying when interrupted
-    /// and waiting when the descriptor is non-blocking and empty: the count read (0 at the
-    /// end), or -1 with `errno` set.
+    /// Reads up to `count` bytes from `descriptor` into `buffer`: the count read (0 at the end), or -1 with `errno` set.
+    ///
+    /// An interrupted read is retried, and a non-blocking descriptor that is empty waited on.
     package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int) -> Int {
         while true {
             let result = systemRead(descriptor, buffer, count)

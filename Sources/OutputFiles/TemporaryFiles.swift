@@ -29,10 +29,11 @@ package enum TemporaryFiles {
         pthread_mutexattr_destroy(&attributes)
     }()
 
-    /// The signals that end the program after removing the temporary files, each with the exit
-    /// status a shell gives it (128 + its number): Ctrl-C, termination, a closed terminal, quit
-    /// (Ctrl-\), the two user signals, the timers, and the power and I/O notices, which all end
-    /// a program that does not catch them. A broken pipe (SIGPIPE) and a file-size limit
+    /// The signals that end the program after removing the temporary files, each with its exit status.
+    ///
+    /// Each status is the one a shell gives the signal (128 + its number): Ctrl-C, termination,
+    /// a closed terminal, quit (Ctrl-\), the two user signals, the timers, and the power and I/O
+    /// notices, which all end a program that does not catch them. A broken pipe (SIGPIPE) and a file-size limit
     /// (SIGXFSZ) are not among them: they are ignored, so that the write that meets them fails,
     /// as a broken pipe (status 141, quietly) and an I/O error (74).
     package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [
@@ -66,9 +67,11 @@ package enum TemporaryFiles {
         if locked({ endsOnBrokenPipe }) { end(status: brokenPipeStatus) }
     }
 
-    /// Removes every temporary file and exits with `status`. The lock stays taken, so no
-    /// thread makes another temporary file, or starts putting files in place, while the program
-    /// exits; files being put in place when this is called are all in place first.
+    /// Removes every temporary file and exits with `status`.
+    ///
+    /// The lock stays taken, so no thread makes another temporary file, or starts putting files
+    /// in place, while the program exits; files being put in place when this is called are all
+    /// in place first.
     private static func end(status: Int32) -> Never {
         _ = setUp
         pthread_mutex_lock(&lock)
@@ -146,9 +149,11 @@ package enum TemporaryFiles {
 
     // MARK: Leftovers
 
-    /// Clears `folder` of what earlier runs that were killed left there: the temporary files of
-    /// a transaction that had committed are put in place; every other temporary file is
-    /// removed. Once per folder and process, before the first output in it is made.
+    /// Clears `folder` of what earlier runs that were killed left there.
+    ///
+    /// The temporary files of a transaction that had committed are put in place; every other
+    /// temporary file is removed. Once per folder and process, before the first output in it
+    /// is made.
     static func recover(folder: String) {
         let key = Journal.absolute(folder)
         guard locked({ recoveredFolders.insert(key).inserted }) else { return }
@@ -215,9 +220,10 @@ enum FaultInjection {
         return (step, signal)
     }()
 
-    /// Counts a step, and sends the signal when it is the one planned. Unless the step is
-    /// taken under the lock the ending signals take (`isLocked`), waits there for the signal
-    /// to end the program.
+    /// Counts a step, and sends the signal when it is the one planned.
+    ///
+    /// Unless the step is taken under the lock the ending signals take (`isLocked`), waits there
+    /// for the signal to end the program.
     static func step(isLocked: Bool = false) {
         guard let plan else { return }
         pthread_mutex_lock(&lock)

@@ -707,9 +707,10 @@ struct ScorePlanner {
 
     // MARK: Spoken landmarks
 
-    /// The landmark words placed at their moments: each series' highest and lowest value, its
-    /// labels, then the crossings (just after their chime), each kept only where it overlaps
-    /// no other speech. Words are synthesized only for a moment not already taken, up to
+    /// The landmark words placed at their moments.
+    ///
+    /// Each series' highest and lowest value, its labels, then the crossings (just after their
+    /// chime), each kept only where it overlaps no other speech. Words are synthesized only for a moment not already taken, up to
     /// `maximumLandmarkClips`; each point's moment is found once, and each overlap by a binary
     /// search, so the cost grows with the points and references, not with their product.
     func spokenLandmarks(timings: [SeriesTiming], cues: [Cue], taken: [SpokenClip]) -> [SpokenClip] {

@@ -107,6 +107,7 @@ enum ChartInput {
     }
 
     /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted.
+    ///
     /// In a folder, what is not a regular file (a FIFO, which would wait for a writer; a device;
     /// a socket) and a name that is not UTF-8 (which could not be named again byte for byte)
     /// are skipped, each with a note on standard error.

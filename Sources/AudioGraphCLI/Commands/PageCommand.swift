@@ -141,12 +141,15 @@ enum PageCommand {
         return page.html.utf8.count
     }
 
-    /// The most audio a page embeds, as WAV: 32 MiB, about three minutes of stereo at
-    /// 44.1 kHz (the page takes a third more, in base64). Longer audio goes beside the page.
+    /// The most audio a page embeds, as WAV: 32 MiB, about three minutes of stereo at 44.1 kHz.
+    ///
+    /// The page takes a third more, in base64. Longer audio goes beside the page.
     static let embeddedAudioLimit = 32 << 20
 
-    /// The audio graph as WAV bytes to embed in a page, rendered into a file without a name
-    /// (made and unlinked at once), so nothing is left behind whatever ends the program.
+    /// The audio graph as WAV bytes to embed in a page.
+    ///
+    /// It is rendered into a file without a name (made and unlinked at once), so nothing is left
+    /// behind whatever ends the program.
     ///
     /// - Throws: `CommandFailure` (64) when the audio would pass `embeddedAudioLimit`, before
     ///   any of it is rendered; (74) when it cannot be rendered or read back.
@@ -184,9 +187,11 @@ enum PageCommand {
     }
 
     /// Every point as CSV in long form: series, x (dates in ISO 8601), y, and, when any point
-    /// covers a bin or interval, its start and end. A text cell that a spreadsheet would run as
-    /// a formula is neutralised (OWASP's rule): one starting with `=`, `+`, `@`, a tab, a
-    /// carriage return, or `-` when it is not a number, gets a leading apostrophe.
+    /// covers a bin or interval, its start and end.
+    ///
+    /// A text cell that a spreadsheet would run as a formula is neutralised (OWASP's rule): one
+    /// starting with `=`, `+`, `@`, a tab, a carriage return, or `-` when it is not a number,
+    /// gets a leading apostrophe.
     static func csv(of chart: Chart) -> String {
         func field(_ text: String) -> String {
             let cell = isFormula(text) ? "'" + text : text
