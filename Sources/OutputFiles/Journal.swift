@@ -40,6 +40,7 @@ struct Journal {
             for note in notes {
                 try writeSynced(text, to: note, target: first)
                 written.append(note)
+                syncFolder(OutputTarget.directory(of: note))
             }
             let temporary = folders[0] + "/" + stem + ".tmp"
             try writeSynced(text, to: temporary, target: first)

@@ -33,9 +33,9 @@ package enum TemporaryFiles {
     ///
     /// Each status is the one a shell gives the signal (128 + its number): Ctrl-C, termination,
     /// a closed terminal, quit (Ctrl-\), the two user signals, the timers, and the power and I/O
-    /// notices, which all end a program that does not catch them. A broken pipe (SIGPIPE) and a file-size limit
-    /// (SIGXFSZ) are not among them: they are ignored, so that the write that meets them fails,
-    /// as a broken pipe (status 141, quietly) and an I/O error (74).
+    /// notices, which all end a program that does not catch them. A broken pipe (SIGPIPE) and a
+    /// file-size limit (SIGXFSZ) are not among them: they are ignored, so that the write that
+    /// meets them fails, as a broken pipe (status 141, quietly) and an I/O error (74).
     package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [
         SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
     ].map { ($0, 128 + $0) }
@@ -136,15 +136,16 @@ package enum TemporaryFiles {
         return String(repeating: "0", count: 8 - digits.count) + digits
     }
 
-    /// A hidden name beside `path` for a temporary file of this process: the target's name (its
-    /// first 100 bytes when longer, so that a name up to the system's limit of 255 bytes still
-    /// leaves room), the owner, a random part, and `suffix`.
-    static func name(beside path: String, suffix: String = ".tmp") -> String {
+    /// A hidden name beside `path` for a temporary file of this process.
+    ///
+    /// It holds the target's name (its first 100 bytes when longer, so that a name up to the
+    /// system's limit of 255 bytes still leaves room), the owner, and a random part.
+    static func name(beside path: String) -> String {
         let directory = OutputTarget.directory(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
         var kept = Substring(name).unicodeScalars
         while kept.count > 0, String(kept).utf8.count > 100 { kept = kept.dropLast() }
-        return directory + "/." + String(kept) + "." + owner + "-" + hex(UInt32.random(in: 0...UInt32.max)) + suffix
+        return directory + "/." + String(kept) + "." + owner + "-" + hex(UInt32.random(in: 0...UInt32.max)) + ".tmp"
     }
 
     // MARK: Leftovers

@@ -94,11 +94,16 @@ import Testing
         #expect(folder.contents.isEmpty)
     }
 
-    @Test func aKilledRenderNeverTouchesTheTarget() throws {
-        let folder = TemporaryFolder()
+    /// Starts a long render over a file that holds "previous", and returns once it writes.
+    func startRenderOverAnOldFile(in folder: TemporaryFolder) throws -> (process: Process, target: String) {
         let target = folder.path + "/render.wav"
         try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
-        let process = try startRender(to: target, in: folder)
+        return (try startRender(to: target, in: folder), target)
+    }
+
+    @Test func aKilledRenderNeverTouchesTheTarget() throws {
+        let folder = TemporaryFolder()
+        let (process, target) = try startRenderOverAnOldFile(in: folder)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
@@ -114,9 +119,7 @@ import Testing
         ] as [(Int32, Int32)])
     func everySignalThatWouldEndTheRunCleansUpFirst(signal: Int32, status: Int32) throws {
         let folder = TemporaryFolder()
-        let target = folder.path + "/render.wav"
-        try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
-        let process = try startRender(to: target, in: folder)
+        let (process, target) = try startRenderOverAnOldFile(in: folder)
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         #expect(process.terminationReason == .exit && process.terminationStatus == status)
