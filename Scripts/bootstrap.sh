@@ -3,7 +3,8 @@
 # be present. The development files of libsndfile (audio files), espeak-ng (speech) and ALSA
 # (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
-# audio files back) and tmux (to drive the interactive explorer).
+# audio files back), tmux (to drive the interactive explorer) and strace (to see files and
+# folders synced around their renames).
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -19,6 +20,7 @@ pkg-config --exists alsa 2>/dev/null || missing+=(libasound2-dev)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v strace >/dev/null 2>&1 || missing+=(strace)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

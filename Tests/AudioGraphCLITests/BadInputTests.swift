@@ -167,6 +167,17 @@ import Testing
                 if chart.pointCount > 10_000 { #expect(least * 2 >= written, "\(name): \(least) of \(written)") }
             }
         }
+        // Eleven million points as rows pass 256 MB by their punctuation alone: refused as
+        // counted, before a byte of the file is built.
+        let x = (0..<5_500_000).map(Double.init)
+        var chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y"),
+            series: [Series(name: "a", x: x, y: x), Series(name: "b", x: x, y: x)])
+        for index in chart.series.indices { chart.series[index].prefersColumnForm = false }
+        #expect(ConvertCommand.leastSize(of: chart) > ChartLimits.fileBytes)
+        #expect(throws: CommandFailure.self) {
+            try ConvertCommand.checkReadable(size: ConvertCommand.leastSize(of: chart), of: chart)
+        }
     }
 }
 

@@ -159,4 +159,45 @@ import Testing
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: out).allSatisfy { contents(out + "/" + $0) != "old" })
     }
+
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/strace"), "strace (Scripts/bootstrap.sh)"))
+    func everyFileIsSyncedBeforeItsRenameAndItsFolderAfter() throws {
+        let folder = TemporaryFolder()
+        let input = try Self.longChart(in: folder.path)
+        let result = try Binary.run(
+            [
+                "-f", "-e", "trace=openat,fsync,rename,renameat,renameat2,close", "-o", folder.path + "/trace.txt",
+                Binary.path, "page", input, "-o", folder.path + "/page.html",
+            ], program: "/usr/bin/strace")
+        #expect(result.status == 0, "\(result.err)")
+        let trace = try String(contentsOfFile: folder.path + "/trace.txt", encoding: .utf8)
+        // Which path each descriptor was opened on, which were synced, and the renames in order.
+        var opened: [String: String] = [:]
+        var synced: Set<String> = []
+        var renames: [(from: String, to: String)] = []
+        var syncedAfterLastRename: Set<String> = []
+        for line in trace.split(separator: "\n") {
+            let parts = line.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
+            if line.contains("openat("), parts.count >= 3,
+                let fd = line.split(separator: "= ").last.flatMap({ Int($0) })
+            {
+                opened[String(fd)] = parts[1]
+            } else if let range = line.range(of: "fsync("), let end = line[range.upperBound...].firstIndex(of: ")") {
+                let path = opened[String(line[range.upperBound..<end])] ?? "?"
+                synced.insert(path)
+                if !renames.isEmpty { syncedAfterLastRename.insert(path) }
+            } else if line.contains("rename"), parts.count >= 5 {
+                renames.append((parts[1], parts[3]))
+                syncedAfterLastRename = []
+            }
+        }
+        // The journal is renamed into place first (from its own temporary file), then the files.
+        let files = renames.filter { !$0.to.hasSuffix(".journal") }
+        #expect(files.map { ($0.to as NSString).lastPathComponent }.sorted() == ["page.csv", "page.html", "page.wav"])
+        for rename in renames {
+            #expect(synced.contains(rename.from), "\(rename.from) synced before it is renamed")
+        }
+        #expect(syncedAfterLastRename.contains(folder.path), "the folder synced after the renames: \(trace)")
+    }
 }
