@@ -157,6 +157,27 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path + "/out/index.html"))
     }
 
+    @Test func aChartAtTheEdgesStopsNoBatch() throws {
+        // The smallest span in a folder beside an everyday chart: the report and the index are
+        // written, and the everyday chart's page with them.
+        let folder = TemporaryFolder()
+        let charts = folder.path + "/charts"
+        try FileManager.default.createDirectory(atPath: charts, withIntermediateDirectories: true)
+        try Data(Self.charts.first { $0.name == "smallest-span" }!.json.utf8).write(
+            to: URL(fileURLWithPath: charts + "/edge.json"))
+        try FileManager.default.copyItem(atPath: Binary.samples + "/daily-steps.json", toPath: charts + "/steps.json")
+        let audit = Self.run(["audit", charts, "-o", folder.path + "/report.txt"])
+        #expect([0, 1].contains(audit.status), "\(audit.err)")
+        #expect(
+            try String(contentsOfFile: folder.path + "/report.txt", encoding: .utf8).contains("== \(charts)/edge.json"))
+        let pages = Self.run(["page", charts, "-o", folder.path + "/pages"])
+        #expect(pages.status == 0, "\(pages.err)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path + "/pages").sorted() == [
+                "edge.html", "edge.wav", "index.html", "steps.html", "steps.wav",
+            ])
+    }
+
     @Test func theFuzzersRegressionsGoThroughEveryCommand() throws {
         let regressions = Samples.package.appendingPathComponent("Fuzz/Regressions").path
         let names = try FileManager.default.contentsOfDirectory(atPath: regressions).filter {
