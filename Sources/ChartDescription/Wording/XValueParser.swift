@@ -161,7 +161,8 @@ package struct XValueParser: Sendable {
 
     /// Every pack's word for percent, lowercased ("percent", "prozent").
     static let percentWords = Set(
-        Languages.Language.allCases.map { Phrasebook($0).percentWord.trimmingCharacters(in: .whitespaces).lowercased() })
+        Languages.Language.allCases.map { Phrasebook($0).percentWord.trimmingCharacters(in: .whitespaces).lowercased() }
+    )
 
     /// Every pack's month names, January first.
     static let monthNames = Languages.Language.allCases.map { Phrasebook($0).monthNames }
