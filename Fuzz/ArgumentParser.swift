@@ -32,11 +32,19 @@ public func fuzzArgumentParser(_ data: UnsafePointer<UInt8>, _ count: Int) -> In
                 || spec.arguments.last?.isRepeatable == true,
             "too many arguments accepted")
     } catch {
+        // As the console prints it: `Error: ` and the message, on one line.
+        let printed = Printed()
+        Console(out: { _ in }, err: { printed.text += $0 }, readInput: { [] }).error(error.message)
         precondition(
-            !error.message.isEmpty && !error.message.oneLine.contains(where: \.isNewline),
-            "not one line: \(error.message)")
+            !error.message.isEmpty && printed.text.dropLast().allSatisfy({ !$0.isNewline }),
+            "not one line: \(printed.text)")
         precondition(error.usage.hasPrefix("audiograph"), "usage line: \(error.usage)")
     }
     _ = Help.text(for: spec, path: "audiograph \(spec.name)")
     return 0
+}
+
+/// What the console printed, kept by its closure.
+private final class Printed: @unchecked Sendable {
+    var text = ""
 }

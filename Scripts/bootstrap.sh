@@ -3,7 +3,8 @@
 # be present. The development files of libsndfile (audio files), espeak-ng (speech) and ALSA
 # (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
-# audio files back), tmux (to drive the interactive explorer) and node (to check the page's script).
+# audio files back), tmux (to drive the interactive explorer), node (to check the page's script)
+# and strace (to see files and folders synced around their renames).
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -20,6 +21,7 @@ command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
+command -v strace >/dev/null 2>&1 || missing+=(strace)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

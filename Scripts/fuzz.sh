@@ -2,6 +2,8 @@
 # Fuzzes the chart-file reader, the CSV reader and the command-line parser with libFuzzer.
 #
 #   Scripts/fuzz.sh [json|csv|cli ...] [-- LIBFUZZER_OPTIONS...]
+#   Scripts/fuzz.sh --check     type-check every fuzzer against the debug build (.build/debug),
+#                               as Scripts/test.sh does, so that none can rot unnoticed
 #
 # Each fuzzer runs for FUZZ_SECONDS (default 600) on its corpus in .build/fuzz/corpus-NAME,
 # seeded from the samples and the bad-input corpus. A crash is saved by libFuzzer as
@@ -15,6 +17,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source Scripts/bootstrap.sh
+
+# Each fuzzer's Swift files, beside its entry file.
+entries() {
+    case "$1" in
+        json) echo Fuzz/JSONReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift ;;
+        csv) echo Fuzz/CSVReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift ;;
+        cli) echo Fuzz/ArgumentParser.swift ;;
+        *) echo "Error: unknown fuzzer '$1'; choose json, csv or cli" >&2; exit 64 ;;
+    esac
+}
+headers=(-I Sources/CAlsa -I Sources/CSndFile -I Sources/CEspeakNG)
+
+if [ "${1:-}" = "--check" ]; then
+    for fuzzer in json csv cli; do
+        echo "== type-checking the $fuzzer fuzzer against .build/debug" >&2
+        # shellcheck disable=SC2046
+        swiftc -typecheck -parse-as-library -I .build/debug/Modules "${headers[@]}" $(entries "$fuzzer")
+    done
+    exit 0
+fi
 
 fuzzers=()
 while [ $# -gt 0 ] && [ "$1" != "--" ]; do fuzzers+=("$1"); shift; done
@@ -30,17 +52,17 @@ release="$scratch/release"
 objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' -not -path '*SwiftChartsSample*' | sort)
 
 for fuzzer in "${fuzzers[@]}"; do
+    read -r -a entry <<< "$(entries "$fuzzer")"
     case "$fuzzer" in
-        json) entry=(Fuzz/JSONReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift); seeds=(Samples/*.json Tests/AudioGraphCLITests/BadInputs/*.json) ;;
-        csv) entry=(Fuzz/CSVReader.swift Fuzz/Charts.swift Tests/TestSupport/OutputChecks.swift); seeds=(Samples/*.csv Tests/AudioGraphCLITests/BadInputs/*.csv) ;;
-        cli) entry=(Fuzz/ArgumentParser.swift); seeds=() ;;
-        *) echo "Error: unknown fuzzer '$fuzzer'; choose json, csv or cli" >&2; exit 64 ;;
+        json) seeds=(Samples/*.json Tests/AudioGraphCLITests/BadInputs/*.json) ;;
+        csv) seeds=(Samples/*.csv Tests/AudioGraphCLITests/BadInputs/*.csv) ;;
+        *) seeds=() ;;
     esac
     binary="$scratch/fuzz-$fuzzer"
     echo "== linking $binary" >&2
     # gold warns once per AddressSanitizer helper that it cannot export it; nothing is wrong.
     # shellcheck disable=SC2086
-    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" -I Sources/CAlsa -I Sources/CSndFile -I Sources/CEspeakNG "${entry[@]}" $objects \
+    swiftc -O -sanitize=fuzzer,address -parse-as-library -I "$release/Modules" "${headers[@]}" "${entry[@]}" $objects \
         -lsndfile -lespeak-ng -lasound -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
     corpus="$scratch/corpus-$fuzzer"
     mkdir -p "$corpus"

@@ -35,6 +35,9 @@ if grep -E "$warnings" "$log" >/dev/null; then
     grep -E "$warnings" "$log" | sort -u >&2
     exit 1
 fi
+# The fuzzers are built against the everyday build's modules (type-checked only: Scripts/fuzz.sh
+# links and runs them), so that a change of API cannot leave one that no longer compiles.
+Scripts/fuzz.sh --check
 swift test --skip-build
 # In CI, also prove that the Swift-only layers and their tests build and pass with the C
 # libraries' headers hidden (Scripts/test-swift-only.sh; its own build folder).

@@ -26,10 +26,12 @@ package enum AudioGraphCommand {
         subcommands: subcommands.map(\.spec)
     )
 
-    /// Makes Ctrl-C, termination and a closed terminal remove the temporary files being
-    /// written (an audio file half rendered, for example) before the program exits with 130,
-    /// 143 or 129, so an interrupted run leaves nothing behind and the target untouched; and
-    /// makes a reader that goes away an error of the write that finds it (exit 74).
+    /// Makes every signal that would end the program and can be caught (Ctrl-C, termination, a
+    /// closed terminal, quit, the user signals, the timers: `TemporaryFiles.endingSignals`)
+    /// remove the temporary files being written (an audio file half rendered, for example)
+    /// before the program exits with 128 plus the signal's number, so an interrupted run leaves
+    /// nothing behind and the targets untouched; makes a reader that goes away end the run the
+    /// same way, quietly, with 141; and makes a file-size limit (`ulimit -f`) an I/O error (74).
     ///
     /// Also keeps a closed standard stream's number from going to a file the program opens.
     /// Call once, first thing.
@@ -45,6 +47,32 @@ package enum AudioGraphCommand {
             _ = mallopt(-3, 32 << 20)
             _ = mallopt(-1, 256 << 20)
         #endif
+    }
+
+    /// Runs the process's own command line and returns the exit code.
+    ///
+    /// An argument that is not valid UTF-8 is refused (64) before anything is read or written:
+    /// a file name taken as text would have its bytes replaced, and could name, and overwrite,
+    /// another file.
+    package static func runProcess() -> Int32 {
+        var arguments: [String] = []
+        for index in 1..<Int(CommandLine.argc) {
+            guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                let shown = bytes.map {
+                    (32..<127).contains($0) && $0 != 0x5C
+                        ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true)
+                }.joined()
+                Console.standard.error(
+                    "argument \(index), '\(shown)', is not UTF-8 text; AudioGraph takes names in UTF-8 only, so that none is rewritten (rename the file)"
+                )
+                return ExitCode.usage.rawValue
+            }
+            arguments.append(text)
+        }
+        return run(arguments)
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:

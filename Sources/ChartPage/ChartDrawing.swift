@@ -63,12 +63,30 @@ struct ChartDrawing {
     var plotHeight: Double { Self.height - Self.top - Self.bottom }
 
     func px(_ x: Double) -> Double {
-        Self.left + plotWidth * (x - xDomain.lowerBound) / (xDomain.upperBound - xDomain.lowerBound)
+        Self.bounded(Self.left + plotWidth * Self.fraction(x, of: xDomain))
     }
 
     func py(_ y: Double) -> Double {
         let value = isLog ? log10(max(y, 1e-300)) : y
-        return Self.top + plotHeight * (1 - (value - yDomain.lowerBound) / (yDomain.upperBound - yDomain.lowerBound))
+        return Self.bounded(Self.top + plotHeight * (1 - Self.fraction(value, of: yDomain)))
+    }
+
+    /// How far along `domain` `value` is (0 at its start, 1 at its end, beyond outside it),
+    /// halved first when the domain's span is beyond a double.
+    static func fraction(_ value: Double, of domain: ClosedRange<Double>) -> Double {
+        let span = domain.upperBound - domain.lowerBound
+        if span.isFinite { return (value - domain.lowerBound) / span }
+        return (value / 2 - domain.lowerBound / 2) / (domain.upperBound / 2 - domain.lowerBound / 2)
+    }
+
+    /// The farthest a coordinate goes from the drawing: a value far outside the axis's range
+    /// is drawn beyond the edge, where the plot clips it, at a distance that stays a finite
+    /// number with a whole part (never `Int`'s overflow, never `nan`).
+    static let coordinateLimit = 1e6
+
+    /// `coordinate` within `coordinateLimit` of the drawing; `nan` (a value no scale places) at 0.
+    static func bounded(_ coordinate: Double) -> Double {
+        coordinate.isNaN ? 0 : min(max(coordinate, -coordinateLimit), coordinateLimit)
     }
 
     /// Where point `index` of series `number` sits along x: its category's middle, its
@@ -490,7 +508,7 @@ struct ChartDrawing {
     /// A coordinate with one decimal, as SVG needs no more.
     private func f(_ value: Double) -> String {
         guard value.isFinite else { return "0" }
-        let tenths = (value * 10).rounded()
+        let tenths = (Self.bounded(value) * 10).rounded()
         return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
     }
 }

@@ -4,10 +4,13 @@
     import Darwin
 #endif
 
-/// An output being written, as its target's kind asks: a regular file goes to a temporary file
-/// beside it, renamed into place by `commit()` (keeping the replaced file's permissions and
-/// owner), so that a failed or interrupted run leaves the target as it was; a device, FIFO,
-/// socket or standard output is written to directly.
+/// An output being written, as its target's kind asks.
+///
+/// A regular file goes to a temporary file beside it, synced to the disk and renamed into place
+/// by `commit()` (keeping the replaced file's permissions and owner), its folder synced after, so
+/// that a failed or interrupted run, or a power cut, leaves the target as it was or whole; a
+/// device, FIFO, socket or standard output is written to directly. In an `OutputTransaction`,
+/// `commit()` only prepares the file, and the transaction puts it in place with the others.
 ///
 /// A class, since it owns a descriptor and maybe a temporary file: dropping it uncommitted
 /// cancels it.
@@ -25,14 +28,19 @@ public final class OutputFile {
 
     private let temporaryPath: String?
     private let ownsDescriptor: Bool
+    private let transaction: OutputTransaction?
     private var isOpen = true
 
-    /// Opens `target` for writing.
+    /// Opens `target` for writing, on its own or as part of `transaction`.
+    ///
+    /// The first output made in a folder first clears it of what killed runs left there (see
+    /// `OutputTransaction`).
     ///
     /// - Throws: `OutputError.cannotCreate` naming the target: a missing folder, no
     ///   permission, a read-only file, a device that cannot be opened.
-    public init(_ target: OutputTarget) throws(OutputError) {
+    public init(_ target: OutputTarget, transaction: OutputTransaction? = nil) throws(OutputError) {
         self.target = target
+        self.transaction = transaction
         switch target.destination {
         case .standardOutput, .descriptor:
             let number: Int32 = if case .descriptor(let number) = target.destination { number } else { 1 }
@@ -59,7 +67,8 @@ public final class OutputFile {
                 throw OutputError(
                     .cannotCreate, target: target.path, reason: "it is read-only (\(OutputError.reason(errno: errno)))")
             }
-            let temporary = Self.temporaryPath(beside: path)
+            TemporaryFiles.recover(folder: OutputTarget.directory(of: path))
+            let temporary = TemporaryFiles.name(beside: path)
             // Made and noted at once, so an interruption at any moment removes it.
             var failure: Int32 = 0
             let opened = TemporaryFiles.create(temporary) {
@@ -83,9 +92,10 @@ public final class OutputFile {
         }
     }
 
-    /// Opens the output at `path`, as `OutputTarget(path:)` resolves it.
-    public convenience init(path: String) throws(OutputError) {
-        try self.init(OutputTarget(path: path))
+    /// Opens the output at `path`, as `OutputTarget(path:)` resolves it, on its own or as part
+    /// of `transaction`.
+    public convenience init(path: String, transaction: OutputTransaction? = nil) throws(OutputError) {
+        try self.init(OutputTarget(path: path), transaction: transaction)
     }
 
     deinit {
@@ -114,28 +124,33 @@ public final class OutputFile {
         }
     }
 
-    /// Finishes the output: a regular file is closed and renamed over the target; a device is
-    /// closed; standard output is left open.
+    /// Finishes the output: a regular file is synced, closed and renamed over the target (in a
+    /// transaction, left for the transaction to rename); a device is closed; standard output is
+    /// left open.
     ///
-    /// - Throws: `OutputError.writeFailed` when closing or renaming fails; the target is then
-    ///   as it was.
+    /// - Throws: `OutputError.writeFailed` when syncing, closing or renaming fails; the target
+    ///   is then as it was.
     public func commit() throws(OutputError) {
         guard isOpen else {
             throw OutputError(.writeFailed, target: target.path, reason: "the output is already closed")
         }
         isOpen = false
+        if temporaryPath != nil, fsync(descriptor) != 0 {
+            let number = errno
+            close(descriptor)
+            removeTemporaryFile()
+            throw OutputError(.writeFailed, target: target.path, errno: number)
+        }
         if ownsDescriptor, close(descriptor) != 0 {
             let number = errno
             removeTemporaryFile()
             throw OutputError(.writeFailed, target: target.path, errno: number)
         }
         guard let temporaryPath, let path = target.regularPath else { return }
-        if rename(temporaryPath, path) != 0 {
-            let number = errno
-            removeTemporaryFile()
-            throw OutputError(.writeFailed, target: target.path, errno: number)
-        }
-        TemporaryFiles.unregister(temporaryPath)
+        FaultInjection.step()
+        let group = transaction ?? OutputTransaction()
+        try group.add(OutputTransaction.Entry(temporary: temporaryPath, target: path, name: target.path))
+        if transaction == nil { try group.commit() }
     }
 
     /// Abandons the output: a temporary file is removed and the target left as it was.
@@ -159,13 +174,6 @@ public final class OutputFile {
         let file = try OutputFile(target)
         try file.write(text)
         try file.commit()
-    }
-
-    /// A unique hidden name in the target's folder, so the final rename stays on one file system.
-    static func temporaryPath(beside path: String) -> String {
-        let directory = OutputTarget.directory(of: path)
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return directory + "/." + name + ".audiograph-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
     }
 
     /// Why a file could not be created at `path`, in words that say more than the system's alone.

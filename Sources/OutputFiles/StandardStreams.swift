@@ -38,20 +38,55 @@ package enum StandardStreams {
         return bytes.withUnsafeMutableBytes { writeWhole(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 
-    /// Writes `bytes` to `descriptor` whole, retrying when interrupted; the `errno` of a failure.
+    /// Writes `bytes` to `descriptor` whole; the `errno` of a failure.
+    ///
+    /// An interrupted write is retried, and a non-blocking descriptor that is full waited on. A
+    /// reader that has gone (`EPIPE`, on any descriptor but standard error) ends the command
+    /// line's run quietly with status 141, its temporary files removed, as a pipeline expects.
     static func writeWhole(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
-        var offset = 0
         guard let base = bytes.baseAddress else { return nil }
+        var offset = 0
         while offset < bytes.count {
             let written = systemWrite(descriptor, base + offset, bytes.count - offset)
             if written < 0 {
-                if errno == EINTR { continue }
-                return errno
+                let number = errno
+                if number == EINTR { continue }
+                if number == EAGAIN || number == EWOULDBLOCK {
+                    wait(for: descriptor, events: Int16(POLLOUT))
+                    continue
+                }
+                if number == EPIPE, descriptor != 2 { TemporaryFiles.endOnBrokenPipe() }
+                return number
             }
             offset += written
         }
         return nil
     }
+
+    /// Reads up to `count` bytes from `descriptor` into `buffer`: the count read (0 at the end), or -1 with `errno` set.
+    ///
+    /// An interrupted read is retried, and a non-blocking descriptor that is empty waited on.
+    package static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer?, count: Int) -> Int {
+        while true {
+            let result = systemRead(descriptor, buffer, count)
+            if result >= 0 { return result }
+            let number = errno
+            if number == EINTR { continue }
+            guard number == EAGAIN || number == EWOULDBLOCK else { return -1 }
+            wait(for: descriptor, events: Int16(POLLIN))
+        }
+    }
+
+    /// Waits until `descriptor` is ready for `events` (or has failed, which the next call says).
+    private static func wait(for descriptor: Int32, events: Int16) {
+        var request = pollfd(fd: descriptor, events: events, revents: 0)
+        while poll(&request, 1, -1) < 0, errno == EINTR {}
+    }
+}
+
+/// The system's `read`, under a name that methods called `read` do not hide.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// The system's `write`, under a name that methods called `write` do not hide.

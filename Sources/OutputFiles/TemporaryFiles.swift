@@ -7,45 +7,90 @@ import Dispatch
 #endif
 
 /// The temporary files being written right now, so that an interrupted program removes them
-/// before it exits, leaving no half-written file behind.
+/// before it exits, leaving no half-written file behind; and the leftovers of a program that
+/// could not remove its own (killed with SIGKILL, or a power cut), which the next run that
+/// writes into their folder removes, or puts in place when their transaction had committed.
 package enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
-    private static let setUp: Void = { pthread_mutex_init(&lock, nil) }()
+    /// The folders already cleared of leftovers by this process.
+    nonisolated(unsafe) private static var recoveredFolders: Set<String> = []
+    /// Whether the program ends on a broken pipe (set by `removeOnSignals()`, so only the
+    /// command line does).
+    nonisolated(unsafe) private static var endsOnBrokenPipe = false
+    /// The lock is recursive: a transaction holds it while it puts files in place, and forgets
+    /// each temporary file under it.
+    private static let setUp: Void = {
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(&lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
+    }()
 
-    /// The signals that end the program after removing the temporary files, each with the exit
-    /// code a shell gives it (128 + its number): Ctrl-C, termination, and a closed terminal.
+    /// The signals that end the program after removing the temporary files, each with its exit status.
+    ///
+    /// Each status is the one a shell gives the signal (128 + its number): Ctrl-C, termination,
+    /// a closed terminal, quit (Ctrl-\), the two user signals, the timers, and the power and I/O
+    /// notices, which all end a program that does not catch them. A broken pipe (SIGPIPE) and a
+    /// file-size limit (SIGXFSZ) are not among them: they are ignored, so that the write that
+    /// meets them fails, as a broken pipe (status 141, quietly) and an I/O error (74).
     package static let endingSignals: [(signal: Int32, exitCode: Int32)] = [
-        (SIGINT, 130), (SIGTERM, 143), (SIGHUP, 129),
-    ]
+        SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGPWR,
+    ].map { ($0, 128 + $0) }
+
+    /// The exit status of a run whose standard output (or any pipe it writes) lost its reader,
+    /// as a shell reports a program killed by SIGPIPE.
+    package static let brokenPipeStatus: Int32 = 128 + SIGPIPE
 
     /// Makes the ending signals remove every temporary file being written, then exit with
-    /// their code; and makes a reader that goes away (SIGPIPE) an error of the write that finds
-    /// it, handled like any other, rather than a silent death that leaves files behind.
+    /// their status; makes a reader that goes away (SIGPIPE) end the run the same way, with
+    /// status 141 and nothing said, when the write finds it; and makes a file-size limit
+    /// (SIGXFSZ) an error of the write that passes it.
     package static func removeOnSignals() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
+        locked { endsOnBrokenPipe = true }
         for (number, code) in endingSignals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler {
-                removeAll()
-                exit(code)
-            }
+            source.setEventHandler { end(status: code) }
             source.resume()
             locked { signalSources.append(source) }
         }
+    }
+
+    /// Ends the program because a write found its reader gone, when the command line asked for
+    /// that (`removeOnSignals()`); otherwise returns, and the write fails.
+    static func endOnBrokenPipe() {
+        if locked({ endsOnBrokenPipe }) { end(status: brokenPipeStatus) }
+    }
+
+    /// Removes every temporary file and exits with `status`.
+    ///
+    /// The lock stays taken, so no thread makes another temporary file, or starts putting files
+    /// in place, while the program exits; files being put in place when this is called are all
+    /// in place first.
+    private static func end(status: Int32) -> Never {
+        _ = setUp
+        pthread_mutex_lock(&lock)
+        for path in paths { unlink(path) }
+        paths.removeAll()
+        exit(status)
     }
 
     /// Makes the temporary file at `path` with `make` (an `open` returning a descriptor, or -1)
     /// and notes it, both under the lock the ending signals take: an interruption removes it
     /// whenever it comes, and once one has come no file is made at all.
     static func create(_ path: String, _ make: () -> Int32) -> Int32 {
-        locked {
+        let descriptor = locked {
             let descriptor = make()
             if descriptor >= 0 { paths.insert(path) }
             return descriptor
         }
+        if descriptor >= 0 { FaultInjection.step() }
+        return descriptor
     }
 
     /// Forgets a temporary file that was renamed into place or removed.
@@ -53,14 +98,16 @@ package enum TemporaryFiles {
         locked { _ = paths.remove(path) }
     }
 
-    /// Removes every temporary file still being written, for a program that exits next.
-    ///
-    /// The lock stays taken, so no thread makes another temporary file while the program exits.
-    private static func removeAll() {
+    /// Runs `body` with the lock the ending signals take, so that no signal ends the program
+    /// in the middle of it: a transaction's renames all happen, or none.
+    static func withoutSignals<T>(_ body: () throws(OutputError) -> T) throws(OutputError) -> T {
         _ = setUp
         pthread_mutex_lock(&lock)
-        for path in paths { unlink(path) }
-        paths.removeAll()
+        defer {
+            pthread_mutex_unlock(&lock)
+            FaultInjection.waitIfSignalled()
+        }
+        return try body()
     }
 
     private static func locked<T>(_ body: () -> T) -> T {
@@ -68,5 +115,137 @@ package enum TemporaryFiles {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         return body()
+    }
+
+    // MARK: Names
+
+    /// What every temporary name of this process carries after the target's name: the host
+    /// (a hash of its name) and the process, so that leftovers are told from files in use.
+    static let owner: String = {
+        var buffer = [CChar](repeating: 0, count: 256)
+        _ = gethostname(&buffer, buffer.count - 1)
+        let host = buffer.prefix { $0 != 0 }.reduce(UInt32(2_166_136_261)) { hash, byte in
+            (hash ^ UInt32(UInt8(bitPattern: byte))) &* 16_777_619
+        }
+        return "audiograph-" + hex(host) + "-" + String(getpid())
+    }()
+
+    /// Eight hexadecimal digits.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+
+    /// A hidden name beside `path` for a temporary file of this process.
+    ///
+    /// It holds the target's name (its first 100 bytes when longer, so that a name up to the
+    /// system's limit of 255 bytes still leaves room), the owner, and a random part.
+    static func name(beside path: String) -> String {
+        let directory = OutputTarget.directory(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var kept = Substring(name).unicodeScalars
+        while kept.count > 0, String(kept).utf8.count > 100 { kept = kept.dropLast() }
+        return directory + "/." + String(kept) + "." + owner + "-" + hex(UInt32.random(in: 0...UInt32.max)) + ".tmp"
+    }
+
+    // MARK: Leftovers
+
+    /// Clears `folder` of what earlier runs that were killed left there.
+    ///
+    /// The temporary files of a transaction that had committed are put in place; every other
+    /// temporary file is removed. Once per folder and process, before the first output in it
+    /// is made.
+    static func recover(folder: String) {
+        let key = Journal.absolute(folder)
+        guard locked({ recoveredFolders.insert(key).inserted }) else { return }
+        guard let names = Journal.names(in: key) else { return }
+        for name in names where name.hasSuffix(Journal.preparedSuffix) || name.hasSuffix(Journal.committedSuffix) {
+            if let owner = Leftover(name: name), owner.isAbandoned(at: key + "/" + name) {
+                Journal.recover(key + "/" + name)
+            }
+        }
+        for name in names where name.hasSuffix(".tmp") {
+            let path = key + "/" + name
+            if let owner = Leftover(name: name), owner.isAbandoned(at: path), !locked({ paths.contains(path) }) {
+                unlink(path)
+            }
+        }
+    }
+
+    /// The owner a leftover's name gives: `.NAME.audiograph-HOST-PID-RANDOM.SUFFIX`.
+    private struct Leftover {
+        let host: String
+        let process: Int32
+
+        init?(name: String) {
+            // The part between the last two dots: `audiograph-HOST-PID-RANDOM`.
+            let pieces = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard pieces.count >= 3 else { return nil }
+            let parts = pieces[pieces.count - 2].split(separator: "-", omittingEmptySubsequences: false)
+            guard parts.count == 4, parts[0] == "audiograph", parts[1].count == 8, parts[3].count == 8,
+                let process = Int32(parts[2]), process > 0
+            else { return nil }
+            host = String(parts[1])
+            self.process = process
+        }
+
+        /// Whether the program that made it is gone: on this host, no such process runs (this one
+        /// is gone too when the file is not one of its own); made on another host, unchanged for
+        /// a day.
+        func isAbandoned(at path: String) -> Bool {
+            let ours = TemporaryFiles.owner.split(separator: "-")
+            if host == ours[1] {
+                if process == getpid() { return true }
+                return kill(process, 0) != 0 && errno == ESRCH
+            }
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return false }
+            return time(nil) - status.st_mtim.tv_sec > 86_400
+        }
+    }
+}
+
+/// Stops the program at a chosen step of writing its outputs, for the tests that check every
+/// step is safe: `AUDIOGRAPH_TEST_SIGNAL_AT=N:SIGNAL` sends the program SIGNAL (a number) at
+/// its Nth step: a temporary file made, one prepared, a journal written, a file renamed into
+/// place, the folders synced.
+enum FaultInjection {
+    nonisolated(unsafe) private static var count = 0
+    nonisolated(unsafe) private static var isSignalled = false
+    nonisolated(unsafe) private static var lock = pthread_mutex_t()
+    private static let plan: (step: Int, signal: Int32)? = {
+        guard let text = getenv("AUDIOGRAPH_TEST_SIGNAL_AT").map({ String(cString: $0) }) else { return nil }
+        let parts = text.split(separator: ":")
+        guard parts.count == 2, let step = Int(parts[0]), let signal = Int32(parts[1]) else { return nil }
+        pthread_mutex_init(&lock, nil)
+        return (step, signal)
+    }()
+
+    /// Counts a step, and sends the signal when it is the one planned.
+    ///
+    /// Unless the step is taken under the lock the ending signals take (`isLocked`), waits there
+    /// for the signal to end the program.
+    static func step(isLocked: Bool = false) {
+        guard let plan else { return }
+        pthread_mutex_lock(&lock)
+        count += 1
+        let now = count
+        pthread_mutex_unlock(&lock)
+        guard now == plan.step else { return }
+        pthread_mutex_lock(&lock)
+        isSignalled = true
+        pthread_mutex_unlock(&lock)
+        kill(getpid(), plan.signal)
+        while !isLocked { pause() }
+    }
+
+    /// Once the lock is given up after a step that sent the signal, waits for the signal to
+    /// end the program, as it would had it come from outside.
+    static func waitIfSignalled() {
+        guard plan != nil else { return }
+        pthread_mutex_lock(&lock)
+        let signalled = isSignalled
+        pthread_mutex_unlock(&lock)
+        while signalled { pause() }
     }
 }

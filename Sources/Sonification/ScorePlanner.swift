@@ -21,8 +21,16 @@ struct ScorePlanner {
     var introduction: SpokenClip?
     var seriesClips: [Int: SpokenClip] = [:]
     var noDataClip: SpokenClip?
-    /// Spoken landmark words by their text, synthesized before their places are known.
+    /// Spoken landmark words by their text: the highest and the lowest, made first.
+    ///
+    /// They are synthesized before their places are known, so a speech engine that fails says so at once.
     var landmarkClips: [String: SpokenClip] = [:]
+    /// Synthesizes any other landmark's words (a label, a crossing) once it has a place.
+    ///
+    /// Only a place with room to say them counts: a chart of thousands of reference lines costs only what is said.
+    var speakLandmark: ((String) -> SpokenClip?)?
+    /// The most landmark words synthesized for one audio graph, said or found to have no room.
+    static let maximumLandmarkClips = 1_000
     /// What default durations are multiplied by so that the whole audio graph stays within
     /// `Score.maximumDuration` (1 unless a chart has very many series).
     private var defaultScale = 1.0
@@ -121,7 +129,7 @@ struct ScorePlanner {
     /// Speech is in the words' language (its pack's espeak-ng voice, with that language's own number separators), its text
     /// prepared for a synthesizer (`SpeechText`), and its level matched to the tones' (see `SpeechLevel`); captions
     /// keep the words as shown.
-    mutating func prepareSpeech(_ source: Sonifier.SpeechSource) throws {
+    mutating func prepareSpeech(_ source: @escaping Sonifier.SpeechSource) throws {
         let rate = options.sampleRate
         let language = Language(locale: chart.locale)
         // Numbers are prepared as the voice's language writes them, whatever region the chart's is.
@@ -144,9 +152,10 @@ struct ScorePlanner {
         spokenChart.locale = language.words.rawValue
         let phrasebook = language.phrasebook
         if options.speaksLandmarks {
-            for text in landmarkTexts(phrasebook) where landmarkClips[text] == nil {
+            for text in [phrasebook.landmarkWord(.peak), phrasebook.landmarkWord(.trough)] {
                 landmarkClips[text] = try clip(text)
             }
+            speakLandmark = { text in try? clip(text) }
         }
         guard options.speaksIntroduction else { return }
         if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
@@ -621,30 +630,61 @@ struct ScorePlanner {
     /// Chimes where the values cross a y reference, thumps where they cross zero, ticks at the x gridlines (or, when
     /// the axis has none, at round values: see `RoundTicks`).
     ///
-    /// Cues of one kind stay at least 0.2 s apart.
+    /// Cues of one kind stay at least 0.2 s apart, chimes of every reference line together: a chart of thousands of
+    /// lines has no more chimes than one, and finding them costs a binary search a step, plus the lines crossed where
+    /// a chime fits.
     private func cues(_ steps: [Step], window: Window) -> [Cue] {
         var cues: [Cue] = []
-        var levels: [(Double, isReference: Bool, label: String?)] = []
-        if options.cuesAtReferences {
-            levels += chart.references.filter { $0.axis == .y && $0.value.isFinite }.map {
-                ($0.value, true, $0.label.flatMap { $0.isEmpty ? nil : $0 })
-            }
-        }
-        if options.cuesAtZero { levels.append((0, false, nil)) }
-        for (level, isReference, label) in levels {
-            var last = -Double.infinity
-            var previous: Step?
-            for b in steps {
-                guard let vb = b.value else { continue }
-                defer { previous = b }
-                guard let a = previous, let va = a.value else { continue }
-                guard (va < level) != (vb < level) else { continue }
+        let references: [(value: Double, label: String?)] =
+            options.cuesAtReferences
+            ? chart.references.filter { $0.axis == .y && $0.value.isFinite }.map {
+                ($0.value, $0.label.flatMap { $0.isEmpty ? nil : $0 })
+            }.sorted { $0.value < $1.value } : []
+        var lastChime = -Double.infinity
+        var lastThump = -Double.infinity
+        var previous: (step: Step, value: Double)?
+        for b in steps {
+            guard let vb = b.value else { continue }
+            defer { previous = (b, vb) }
+            guard let (a, va) = previous else { continue }
+            /// When and where between a and b the values cross `level`.
+            func crossing(_ level: Double) -> (time: Double, pan: Double) {
                 let fraction = Self.fraction(level, of: min(va, vb)...max(va, vb)).map { va < vb ? $0 : 1 - $0 } ?? 0
-                let time = a.timing.start + fraction * (b.timing.start - a.timing.start)
-                guard time - last >= 0.2 else { continue }
-                last = time
-                let kind: Cue.Kind = isReference ? (va < vb ? .referenceUp : .referenceDown) : .zero
-                cues.append(Cue(time: time, kind: kind, pan: a.pan + fraction * (b.pan - a.pan), label: label))
+                return (
+                    a.timing.start + fraction * (b.timing.start - a.timing.start), a.pan + fraction * (b.pan - a.pan)
+                )
+            }
+            if options.cuesAtZero, (va < 0) != (vb < 0) {
+                let (time, pan) = crossing(0)
+                if time - lastThump >= 0.2 {
+                    lastThump = time
+                    cues.append(Cue(time: time, kind: .zero, pan: pan))
+                }
+            }
+            // The lines crossed are those in (low, high], in the order the values cross them.
+            let (low, high) = (min(va, vb), max(va, vb))
+            var first = 0
+            var end = references.count
+            while first < end {
+                let middle = (first + end) / 2
+                if references[middle].value <= low { first = middle + 1 } else { end = middle }
+            }
+            var last = first
+            while last < references.count, references[last].value <= high { last += 1 }
+            guard first < last else { continue }
+            let crossed = va < vb ? Array(first..<last) : Array((first..<last).reversed())
+            // The last crossed comes latest: when even it is too soon, none fits.
+            guard let latest = crossed.last, crossing(references[latest].value).time - lastChime >= 0.2 else {
+                continue
+            }
+            for index in crossed {
+                let (time, pan) = crossing(references[index].value)
+                guard time - lastChime >= 0.2 else { continue }
+                lastChime = time
+                cues.append(
+                    Cue(
+                        time: time, kind: va < vb ? .referenceUp : .referenceDown, pan: pan,
+                        label: references[index].label))
             }
         }
         if options.ticksAtGridlines, chart.xAxis.type != .categorical, xRange.upperBound > xRange.lowerBound {
@@ -667,30 +707,24 @@ struct ScorePlanner {
 
     // MARK: Spoken landmarks
 
-    /// Every word a landmark may need: highest, lowest, the played series' labels, and each
-    /// reference line crossed either way.
-    func landmarkTexts(_ phrasebook: Phrasebook) -> [String] {
-        var texts = [phrasebook.landmarkWord(.peak), phrasebook.landmarkWord(.trough)]
-        for index in played { texts += (chart.series[index].labels ?? []).compactMap { $0 }.filter { !$0.isEmpty } }
-        if options.cuesAtReferences {
-            for reference in chart.references where reference.axis == .y && reference.value.isFinite {
-                let name = reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? phrasebook.navigator(.theReferenceLine)
-                texts += [phrasebook.crossing(name, upwards: true), phrasebook.crossing(name, upwards: false)]
-            }
-        }
-        return texts
-    }
-
-    /// The landmark words placed at their moments: each series' highest and lowest value, its
-    /// labels, then the crossings (just after their chime), each kept only where it overlaps
-    /// no other speech.
+    /// The landmark words placed at their moments.
+    ///
+    /// Each series' highest and lowest value, its labels, then the crossings (just after their
+    /// chime), each kept only where it overlaps no other speech. Words are synthesized only for a moment not already taken, up to
+    /// `maximumLandmarkClips`; each point's moment is found once, and each overlap by a binary
+    /// search, so the cost grows with the points and references, not with their product.
     func spokenLandmarks(timings: [SeriesTiming], cues: [Cue], taken: [SpokenClip]) -> [SpokenClip] {
         let rate = options.sampleRate
         let phrasebook = Language(locale: chart.locale).phrasebook
         var wanted: [(time: Double, text: String)] = []
         for timing in timings {
             let series = chart.series[timing.seriesIndex]
-            func time(of point: Int) -> Double? { timing.steps.first { $0.points.contains(point) }?.start }
+            var starts = [Double?](repeating: nil, count: series.count)
+            for step in timing.steps {
+                for point in step.points where starts.indices.contains(point) && starts[point] == nil {
+                    starts[point] = step.start
+                }
+            }
             var top: (index: Int, value: Double)?
             var bottom: (index: Int, value: Double)?
             for (index, value) in series.y.enumerated() {
@@ -699,28 +733,76 @@ struct ScorePlanner {
                 if bottom.map({ value < $0.value }) ?? true { bottom = (index, value) }
             }
             let (highest, lowest) = (top?.index, bottom?.index)
-            if let highest, let at = time(of: highest) { wanted.append((at, phrasebook.landmarkWord(.peak))) }
-            if let lowest, lowest != highest, let at = time(of: lowest) {
+            if let highest, let at = starts[highest] { wanted.append((at, phrasebook.landmarkWord(.peak))) }
+            if let lowest, lowest != highest, let at = starts[lowest] {
                 wanted.append((at, phrasebook.landmarkWord(.trough)))
             }
             for (index, label) in (series.labels ?? []).enumerated() {
-                if let label, !label.isEmpty, let at = time(of: index) { wanted.append((at, label)) }
+                if let label, !label.isEmpty, starts.indices.contains(index), let at = starts[index] {
+                    wanted.append((at, label))
+                }
             }
         }
         for cue in cues where cue.kind == .referenceUp || cue.kind == .referenceDown {
             let name = cue.label ?? phrasebook.navigator(.theReferenceLine)
             wanted.append((cue.time + 0.14, phrasebook.crossing(name, upwards: cue.kind == .referenceUp)))
         }
-        var placed = taken.map { $0.start...$0.start + $0.duration(sampleRate: rate) }
+        var placed = TakenStretches(taken.map { $0.start...$0.start + $0.duration(sampleRate: rate) })
+        var clips = landmarkClips
         var spoken: [SpokenClip] = []
-        for (time, text) in wanted {
-            guard var clip = landmarkClips[text] else { continue }
+        for (time, text) in wanted where !placed.contains(time) {
+            if clips[text] == nil, clips.count < landmarkClips.count + Self.maximumLandmarkClips {
+                clips[text] = speakLandmark?(text)
+            }
+            guard var clip = clips[text] else { continue }
             clip.start = time
             let stretch = time...time + clip.duration(sampleRate: rate)
-            guard !placed.contains(where: { $0.overlaps(stretch) }) else { continue }
-            placed.append(stretch)
+            guard placed.insert(stretch) else { continue }
             spoken.append(clip)
         }
         return spoken
+    }
+}
+
+/// Stretches of time already taken by speech, kept sorted and apart, so that whether a new one
+/// fits is a binary search.
+struct TakenStretches {
+    private var stretches: [ClosedRange<Double>] = []
+
+    /// The stretches of `taken`, overlapping ones joined.
+    init(_ taken: [ClosedRange<Double>]) {
+        for stretch in taken.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = stretches.last, last.overlaps(stretch) {
+                stretches[stretches.count - 1] = last.lowerBound...max(last.upperBound, stretch.upperBound)
+            } else {
+                stretches.append(stretch)
+            }
+        }
+    }
+
+    /// The place of the first stretch starting after `time`.
+    private func index(after time: Double) -> Int {
+        var low = 0
+        var high = stretches.count
+        while low < high {
+            let middle = (low + high) / 2
+            if stretches[middle].lowerBound <= time { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    /// Whether `time` falls within a taken stretch.
+    func contains(_ time: Double) -> Bool {
+        let next = index(after: time)
+        return next > 0 && stretches[next - 1].contains(time)
+    }
+
+    /// Takes `stretch` when it overlaps none taken; whether it did.
+    mutating func insert(_ stretch: ClosedRange<Double>) -> Bool {
+        let next = index(after: stretch.lowerBound)
+        if next > 0, stretches[next - 1].overlaps(stretch) { return false }
+        if next < stretches.count, stretches[next].overlaps(stretch) { return false }
+        stretches.insert(stretch, at: next)
+        return true
     }
 }

@@ -32,12 +32,26 @@ extension Sonifier {
         let phrasebook = wording.language.phrasebook
         var cues: [(start: Double, end: Double, text: String)] = []
         let rate = options.sampleRate
-        for clip in score.speech { cues.append((clip.start, clip.start + clip.duration(sampleRate: rate), clip.text)) }
+        var spokenAt: [String: [Double]] = [:]
+        for clip in score.speech {
+            cues.append((clip.start, clip.start + clip.duration(sampleRate: rate), clip.text))
+            spokenAt[clip.text, default: []].append(clip.start)
+        }
         for cue in score.cues where cue.kind != .gridline && cue.kind != .boundary {
             let name = cue.kind == .zero ? nil : cue.label ?? phrasebook.navigator(.theReferenceLine)
             let text = phrasebook.crossing(name, upwards: cue.kind != .referenceDown)
-            // A crossing also spoken (a landmark) has its caption already.
-            guard !score.speech.contains(where: { $0.text == text && abs($0.start - cue.time) < 0.2 }) else { continue }
+            // A crossing also spoken (a landmark) has its caption already; the speech of each
+            // text is looked up by its text, not searched through for every cue.
+            if let starts = spokenAt[text] {
+                // `score.speech` is in time order, so each text's starts are too.
+                var low = 0
+                var high = starts.count
+                while low < high {
+                    let middle = (low + high) / 2
+                    if starts[middle] <= cue.time - 0.2 { low = middle + 1 } else { high = middle }
+                }
+                if low < starts.count, starts[low] < cue.time + 0.2 { continue }
+            }
             cues.append((cue.time, cue.time + Self.shortestCaption, text))
         }
         var soundEnds: [Int: Double] = [:]

@@ -1,5 +1,6 @@
 import AudioFormat
 import Foundation
+import OutputFiles
 import Sonification
 import SoundFileIO
 
@@ -35,6 +36,7 @@ extension Sonifier {
     ///   - container: The container, when the path's extension does not say it (for `-`).
     ///   - workers: Threads synthesizing beside this one (default: one a processor beyond
     ///     this one's, up to three; 0 does everything here).
+    ///   - transaction: The outputs the file is put in place with, when not on its own.
     ///   - progress: Called on this thread as stretches are written, with the fraction done, 0 to 1.
     /// - Throws: `SonificationError.file` naming `path`; nothing is then left at `path` but
     ///   what was there before.
@@ -43,14 +45,14 @@ extension Sonifier {
     @discardableResult
     public func render(
         to path: String, container: AudioContainer? = nil, workers: Int? = nil,
-        progress: (Double) -> Void = { _ in }
+        transaction: OutputTransaction? = nil, progress: (Double) -> Void = { _ in }
     ) throws(SonificationError) -> RenderedAudio {
         let synthesizer = makeSynthesizer()
         let writer: SoundFileWriter
         do {
             writer = try SoundFileWriter(
                 path: path, container: container, encoding: options.encoding, sampleRate: options.sampleRate,
-                channelCount: options.channelCount, frameCount: synthesizer.frameCount)
+                channelCount: options.channelCount, frameCount: synthesizer.frameCount, transaction: transaction)
         } catch {
             throw .file(error)
         }

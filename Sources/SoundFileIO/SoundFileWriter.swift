@@ -40,12 +40,14 @@ public final class SoundFileWriter {
     ///   - channelCount: 1 or 2.
     ///   - frameCount: The number of frames to come, when known: it lets a stream's header give
     ///     the exact sizes, and a WAV file past 4 GiB be written as RF64.
+    ///   - transaction: The outputs the file is put in place with, when not on its own:
+    ///     `finish()` then only prepares it.
     /// - Throws: `SoundFileError` naming `path`: an unknown extension, a format the container
     ///   cannot hold, a file too large for its container, or one that cannot be created.
     public convenience init(
         path: String, container: AudioContainer? = nil, encoding: SampleEncoding? = nil, sampleRate: Int,
         channelCount: Int,
-        frameCount: Int? = nil
+        frameCount: Int? = nil, transaction: OutputTransaction? = nil
     ) throws(SoundFileError) {
         guard let container = AudioContainer(path: path) ?? container else {
             throw SoundFileError(
@@ -58,7 +60,7 @@ public final class SoundFileWriter {
             target: target,
             format: AudioFormat(
                 container: container, encoding: encoding, sampleRate: sampleRate, channelCount: channelCount),
-            frameCount: frameCount)
+            frameCount: frameCount, dataLimit: StreamHeader.chunkLimit - 4096, transaction: transaction)
     }
 
     /// Starts writing `path` in `format`.
@@ -80,7 +82,10 @@ public final class SoundFileWriter {
     /// Starts writing `target` in `format`, where WAV and AIFF data may take at most `dataLimit`
     /// bytes (past it, WAV becomes RF64 and AIFF is refused): 4 GiB less room for the header,
     /// or less in tests, which cannot write 4 GiB.
-    init(target: OutputTarget, format: AudioFormat, frameCount: Int?, dataLimit: Int64) throws(SoundFileError) {
+    init(
+        target: OutputTarget, format: AudioFormat, frameCount: Int?, dataLimit: Int64,
+        transaction: OutputTransaction? = nil
+    ) throws(SoundFileError) {
         let path = target.path
         if let problem = format.problem { throw SoundFileError(.unsupportedFormat, path: path, reason: problem) }
         let isAIFF = format.container == .aiff
@@ -95,7 +100,7 @@ public final class SoundFileWriter {
         self.format = format
         self.target = target
         self.expectedFrameCount = frameCount
-        do { output = try OutputFile(target) } catch { throw SoundFileError(error) }
+        do { output = try OutputFile(target, transaction: transaction) } catch { throw SoundFileError(error) }
         let isUncompressed = format.container == .wav || isAIFF
         frameLimit = isAIFF ? Int(dataLimit) / format.bytesPerFrame : .max
         let opened: Result<LibSndFile.Handle, SoundFileErrorReason>
@@ -190,7 +195,8 @@ public final class SoundFileWriter {
         try samples.withUnsafeBufferPointer { (buffer) throws(SoundFileError) in try write(buffer) }
     }
 
-    /// Completes the file and puts it in place, replacing any file at the target.
+    /// Completes the file and puts it in place, replacing any file at the target (in a
+    /// transaction, prepares it for the transaction to put in place).
     ///
     /// - Throws: `SoundFileError` when closing or renaming fails, or when fewer or more frames
     ///   came than announced; the target is then untouched.

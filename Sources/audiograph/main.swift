@@ -2,4 +2,4 @@ import AudioGraphCLI
 import Foundation
 
 AudioGraphCommand.prepareProcess()
-exit(AudioGraphCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(AudioGraphCommand.runProcess())

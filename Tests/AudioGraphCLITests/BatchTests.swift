@@ -82,14 +82,15 @@ import Testing
             seen += names
         }
         #expect(seen.sorted() == all.sorted() && all.count > 6)
-        // Into a folder, a shard writes its charts only; a shard with none does nothing.
+        // Into a folder, a shard writes its charts only (the second and fourth by path); a shard
+        // with none does nothing.
         let folder = TemporaryFolder()
         #expect(
             try Binary.run(["sonify"] + Self.paths + ["-o", folder.path + "/", "--shard", "2/2", "--duration", "1"])
                 .status == 0)
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == [
-                "height-weight-scatter.wav", "quarterly-revenue-by-region.wav",
+                "daily-steps.wav", "muscle-balance.wav",
             ])
         #expect(
             try Binary.run(["audit", Self.paths[0], "--shard", "2/2"])
@@ -99,6 +100,70 @@ import Testing
             #expect(
                 result.status == 64 && result.err.hasPrefix("Error: invalid value '\(bad)' for '--shard'"), "\(bad)")
         }
+    }
+
+    /// The charts a shard of `describe` worked on, by the headings it printed.
+    func described(_ arguments: [String], environment: [String: String] = [:]) throws -> Set<String> {
+        let result = try Binary.run(["describe", "--level", "overview"] + arguments, environment: environment)
+        #expect(result.status == 0, "\(result.err)")
+        return Set(
+            result.out.split(separator: "\n").filter { $0.hasPrefix("==> ") }.map {
+                String($0.dropFirst(4).dropLast(4))
+            })
+    }
+
+    @Test func shardsFollowThePathsNotTheOrderOfTheArguments() throws {
+        // The same charts in any order, named with './' and doubled slashes on one host: each
+        // shard works on the same charts, so N hosts share them out whole.
+        var generator = SeededGenerator(seed: 26)
+        let spellings = Self.paths.map { $0.replacingOccurrences(of: "/Samples/", with: "/Samples/./") }
+        var union: [String] = []
+        for k in 1...3 {
+            let first = try described(Self.paths + ["--shard", "\(k)/3"])
+            for _ in 0..<3 {
+                let shuffled = (Bool.random(using: &generator) ? spellings : Self.paths).shuffled(using: &generator)
+                let again = try described(shuffled + ["--shard", "\(k)/3"])
+                #expect(
+                    Set(again.map { ($0 as NSString).lastPathComponent })
+                        == Set(first.map { ($0 as NSString).lastPathComponent }))
+            }
+            union += first.map { ($0 as NSString).lastPathComponent }
+        }
+        #expect(union.sorted() == Self.charts.sorted())
+    }
+
+    @Test func aBatchSchedulerGivesTheShard() throws {
+        // A Slurm array of tasks 1 to 3 (task 2 is the second shard), and a Kubernetes indexed
+        // Job of three completions (index 1 is the second).
+        let second = try described(Self.paths + ["--shard", "2/3"])
+        let slurm = ["SLURM_ARRAY_TASK_ID": "2", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"]
+        #expect(try described(Self.paths + ["--shard", "auto"], environment: slurm) == second)
+        let stepped = [
+            "SLURM_ARRAY_TASK_ID": "10", "SLURM_ARRAY_TASK_MIN": "0", "SLURM_ARRAY_TASK_STEP": "10",
+            "SLURM_ARRAY_TASK_COUNT": "3",
+        ]
+        #expect(try described(Self.paths + ["--shard", "auto"], environment: stepped) == second)
+        let kubernetes = ["JOB_COMPLETION_INDEX": "1"]
+        #expect(
+            try described(Self.paths + ["--shard", "auto", "--shard-count", "3"], environment: kubernetes) == second)
+        let missing = try Binary.run(
+            ["describe", Self.paths[0], "--shard", "auto", "--shard-count", "3"],
+            environment: ["JOB_COMPLETION_INDEX": "3"])
+        #expect(
+            missing.status == 64
+                && missing.err.hasPrefix("Error: JOB_COMPLETION_INDEX '3' is not a place among '--shard-count 3'"))
+        let noCount = try Binary.run(["describe", Self.paths[0], "--shard", "auto"], environment: kubernetes)
+        #expect(
+            noCount.status == 64
+                && noCount.err.hasPrefix("Error: '--shard auto' in a Kubernetes indexed Job needs '--shard-count N'"))
+        let outside = try Binary.run(
+            ["describe", Self.paths[0], "--shard", "auto"],
+            environment: ["SLURM_ARRAY_TASK_ID": "7", "SLURM_ARRAY_TASK_MIN": "1", "SLURM_ARRAY_TASK_COUNT": "3"])
+        #expect(outside.status == 64 && outside.err.hasPrefix("Error: '--shard auto' cannot place Slurm task '7'"))
+        let countAlone = try Binary.run(["describe", Self.paths[0], "--shard-count", "3"])
+        #expect(
+            countAlone.status == 64
+                && countAlone.err.hasPrefix("Error: '--shard-count' applies only with '--shard auto'"))
     }
 
     @Test func aBadChartIsReportedAndTheOthersStillComplete() throws {

@@ -107,4 +107,56 @@ import Testing
                     == "Error: '\(csv)': line 2, column 1: a field of 1,001 characters; a field holds at most 1,000\n"
         )
     }
+
+    @Test func thePagesDataNeverRunsAsASpreadsheetFormula() throws {
+        let folder = TemporaryFolder()
+        // 1,500 points, so the page writes its data as CSV beside it.
+        let names = ["=HYPERLINK(\"http://x\")", "+1+1", "@SUM(A1)", "-2+3", "\tTab", "-1.5", "plain"]
+        let categories = (0..<1_500).map { names[$0 % names.count] + ($0 < names.count ? "" : " \($0)") }
+        let quoted = categories.map {
+            "\"" + $0.replacingOccurrences(of: "\"", with: "\\\"").replacingOccurrences(of: "\t", with: "\\t") + "\""
+        }
+        let chart =
+            #"{"title": "Formulas", "xAxis": {"type": "categorical", "title": "=cmd|' /C calc'!A0"}, "yAxis": {"title": "-y"}, "series": [{"name": "@name", "x": ["#
+            + quoted.joined(separator: ",") + #"], "y": ["# + (0..<1_500).map { String(-$0) }.joined(separator: ",")
+            + "]}]}"
+        try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/formulas.json"))
+        #expect(try Binary.run(["page", "formulas.json", "-o", "formulas.html"], in: folder.path).status == 0)
+        let csv = try String(contentsOfFile: folder.path + "/formulas.csv", encoding: .utf8)
+        let lines = csv.split(separator: "\n").map(String.init)
+        #expect(lines[0] == "series,'=cmd|' /C calc'!A0,'-y")
+        #expect(lines[1] == "'@name,\"'=HYPERLINK(\"\"http://x\"\")\",0")
+        #expect(lines[2] == "'@name,'+1+1,-1")
+        #expect(lines[3] == "'@name,'@SUM(A1),-2")
+        #expect(lines[4] == "'@name,'-2+3,-3")
+        // A tab is a space once read, as every text field's control characters are.
+        #expect(lines[5] == "'@name, Tab,-4")
+        // A negative number is a number, and stays one.
+        #expect(lines[6] == "'@name,-1.5,-5" && lines[7] == "'@name,plain,-6")
+        // Every cell of every line: none starts a formula.
+        for line in lines {
+            for cell in line.split(separator: ",", omittingEmptySubsequences: false) {
+                let text = cell.hasPrefix("\"") ? cell.dropFirst() : cell[...]
+                #expect(
+                    !(text.first.map { "=+@\t\r".contains($0) } ?? false)
+                        && !(text.hasPrefix("-") && Double(text) == nil), "\(line)")
+            }
+        }
+    }
+
+    @Test func charactersXMLForbidsNeverReachSSMLOrJUnit() throws {
+        let folder = TemporaryFolder()
+        let chart =
+            #"{"title": "Non\uFFFEcharacters\uFFFF", "xAxis": {"type": "categorical", "title": "x\uFFFF"}, "yAxis": {"title": "y"}, "series": [{"name": "s\uFFFE", "points": [{"x": "a\uFFFF", "y": 1, "label": "\uFFFEl"}, {"x": "b", "y": 2}]}]}"#
+        try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/c.json"))
+        for level in ["overview", "full", "points"] {
+            let ssml = try Binary.run(["describe", "c.json", "--format", "ssml", "--level", level], in: folder.path)
+            #expect(ssml.status == 0)
+            #expect(OutputChecks.xmlProblem(ssml.out) == nil, "\(level): \(ssml.out)")
+            #expect(!ssml.out.unicodeScalars.contains { $0 == "\u{FFFE}" || $0 == "\u{FFFF}" })
+            #expect(ssml.out.contains("Non\u{FFFD}characters\u{FFFD}") || level == "points")
+        }
+        let junit = try Binary.run(["audit", "c.json", "--format", "junit"], in: folder.path)
+        #expect(OutputChecks.xmlProblem(junit.out) == nil, "\(junit.out)")
+    }
 }

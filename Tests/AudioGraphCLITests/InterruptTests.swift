@@ -94,16 +94,57 @@ import Testing
         #expect(folder.contents.isEmpty)
     }
 
-    @Test func aKilledRenderNeverTouchesTheTarget() throws {
-        let folder = TemporaryFolder()
+    /// Starts a long render over a file that holds "previous", and returns once it writes.
+    func startRenderOverAnOldFile(in folder: TemporaryFolder) throws -> (process: Process, target: String) {
         let target = folder.path + "/render.wav"
         try Data("previous".utf8).write(to: URL(fileURLWithPath: target))
-        let process = try startRender(to: target, in: folder)
+        return (try startRender(to: target, in: folder), target)
+    }
+
+    @Test func aKilledRenderNeverTouchesTheTarget() throws {
+        let folder = TemporaryFolder()
+        let (process, target) = try startRenderOverAnOldFile(in: folder)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         #expect(process.terminationReason == .uncaughtSignal)
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
         // SIGKILL cannot be caught, so its temporary file stays; it is hidden, and never the target.
         #expect(folder.contents.filter { $0 != "render.wav" }.allSatisfy { $0.hasPrefix(".render.wav.audiograph-") })
+    }
+
+    @Test(
+        arguments: [
+            (SIGQUIT, 131), (SIGUSR1, 138), (SIGUSR2, 140), (SIGALRM, 142), (SIGVTALRM, 154), (SIGPROF, 155),
+            (SIGIO, 157), (SIGPWR, 158),
+        ] as [(Int32, Int32)])
+    func everySignalThatWouldEndTheRunCleansUpFirst(signal: Int32, status: Int32) throws {
+        let folder = TemporaryFolder()
+        let (process, target) = try startRenderOverAnOldFile(in: folder)
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == status)
+        #expect(folder.contents == ["render.wav"])
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
+    }
+
+    @Test func aFileSizeLimitIsAnIOErrorThatLeavesNothing() throws {
+        let folder = TemporaryFolder()
+        try Data("previous".utf8).write(to: URL(fileURLWithPath: folder.path + "/render.wav"))
+        // 100 blocks of 512 bytes: the render passes it within a second of audio.
+        let result = try Binary.shell(
+            #"ulimit -f 100; $AG sonify "$SAMPLES/daily-steps.json" -o render.wav --duration 30"#, in: folder.path)
+        // libsndfile words the system's error its own way.
+        #expect(result.status == 74)
+        #expect(
+            result.err.hasPrefix("Error: cannot write 'render.wav': ")
+                && result.err.lowercased().contains("file too large"),
+            "\(result.err)")
+        #expect(folder.contents == ["render.wav"])
+        #expect(try String(contentsOfFile: folder.path + "/render.wav", encoding: .utf8) == "previous")
+        let text = try Binary.shell(
+            #"ulimit -f 1; $AG describe "$SAMPLES/sensor-100k-columns.json" --level points -o points.txt"#,
+            in: folder.path)
+        #expect(text.status == 74 && text.err == "Error: cannot write 'points.txt': file too large\n")
+        #expect(folder.contents == ["render.wav"])
     }
 }

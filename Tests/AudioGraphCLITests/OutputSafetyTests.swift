@@ -53,11 +53,103 @@ import Testing
         let piped = try Binary.shell(
             #"($AG sonify "$SAMPLES/sensor-100k-columns.json" -o - --duration 60 2> err.txt; echo $? > code.txt) | head -c 100 > /dev/null"#,
             in: folder.path)
+        // As a shell's pipeline expects: quietly, with the status of SIGPIPE (128 + 13).
         #expect(piped.status == 0)
-        #expect(try String(contentsOfFile: folder.path + "/code.txt", encoding: .utf8) == "74\n")
+        #expect(try String(contentsOfFile: folder.path + "/code.txt", encoding: .utf8) == "141\n")
+        #expect(try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8) == "")
+        let text = try Binary.shell(
+            #"($AG describe "$SAMPLES/sensor-100k-columns.json" --level points 2> err.txt; echo $? > code.txt) | head -c 10 > /dev/null"#,
+            in: folder.path)
+        #expect(text.status == 0)
+        #expect(try String(contentsOfFile: folder.path + "/code.txt", encoding: .utf8) == "141\n")
+        #expect(folder.contents == ["code.txt", "err.txt"])
+    }
+
+    /// Runs `arguments` with standard output a pipe set non-blocking, read only after a while,
+    /// so the program meets a full pipe (EAGAIN) and must wait; what it wrote.
+    func runWithNonBlockingOutput(_ arguments: [String]) throws -> (status: Int32, out: Data) {
+        let pipe = Pipe()
+        let writing = pipe.fileHandleForWriting.fileDescriptor
+        #expect(fcntl(writing, F_SETFL, fcntl(writing, F_GETFL) | O_NONBLOCK) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = arguments
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        try pipe.fileHandleForWriting.close()
+        usleep(500_000)
+        let out = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, out)
+    }
+
+    @Test func aNonBlockingStandardOutputIsWaitedOn() throws {
+        let arguments = ["describe", Binary.samples + "/sensor-100k-columns.json", "--level", "points"]
+        let expected = try Binary.run(arguments).out
+        #expect(expected.utf8.count > 1 << 20)
+        let text = try runWithNonBlockingOutput(arguments)
+        #expect(text.status == 0 && String(decoding: text.out, as: UTF8.self) == expected)
+        let audio = try runWithNonBlockingOutput(["sonify", Self.steps, "-o", "-"])
+        #expect(audio.status == 0 && audio.out.count == 44 + 273_420 * 4)
+    }
+
+    @Test func aNonBlockingStandardInputIsWaitedOn() throws {
+        let pipe = Pipe()
+        let reading = pipe.fileHandleForReading.fileDescriptor
+        #expect(fcntl(reading, F_SETFL, fcntl(reading, F_GETFL) | O_NONBLOCK) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["describe", "-"]
+        let out = Pipe()
+        process.standardInput = pipe
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // The chart comes in two parts, the second after the program found the pipe empty.
+        let chart = try Data(contentsOf: URL(fileURLWithPath: Self.steps))
+        pipe.fileHandleForWriting.write(chart.prefix(100))
+        usleep(300_000)
+        pipe.fileHandleForWriting.write(chart.dropFirst(100))
+        try pipe.fileHandleForWriting.close()
+        let text = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        #expect(String(decoding: text, as: UTF8.self) == (try Binary.run(["describe", Self.steps]).out))
+    }
+
+    @Test func namesUpToTheSystemsLimitAreWritten() throws {
+        let folder = TemporaryFolder()
+        let name = String(repeating: "n", count: 251) + ".txt"
+        let result = try Binary.run(["describe", Self.steps, "-o", name], in: folder.path)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(folder.contents == [name])
+        let audio = String(repeating: "ä", count: 125) + "x.wav"
+        #expect(audio.utf8.count == 255)
+        #expect(try Binary.run(["sonify", Self.steps, "-o", audio, "--cues", name], in: folder.path).status == 0)
+        #expect(Set(folder.contents) == [name, audio])
+    }
+
+    @Test func aNameThatIsNotUTF8IsRefusedNeverRewritten() throws {
+        let folder = TemporaryFolder()
+        // What the name would become as text: 'caf' and U+FFFD. That file is not touched.
+        try Data("other".utf8).write(to: URL(fileURLWithPath: folder.path + "/caf\u{FFFD}.txt"))
+        let result = try Binary.shell(
+            #"$AG describe "$SAMPLES/daily-steps.json" -o "$(printf 'caf\351.txt')""#, in: folder.path)
+        #expect(result.status == 64)
         #expect(
-            try String(contentsOfFile: folder.path + "/err.txt", encoding: .utf8)
-                == "Error: cannot write standard output: the reader has gone (broken pipe)\n")
+            result.err
+                == "Error: argument 4, 'caf\\xE9.txt', is not UTF-8 text; AudioGraph takes names in UTF-8 only, so that none is rewritten (rename the file)\n"
+        )
+        #expect(folder.contents == ["caf\u{FFFD}.txt"])
+        #expect(try String(contentsOfFile: folder.path + "/caf\u{FFFD}.txt", encoding: .utf8) == "other")
+        // In a folder of charts, such a name is passed over with a note.
+        let charts = try Binary.shell(
+            #"mkdir in && cp "$SAMPLES/daily-steps.json" in/a.json && cp in/a.json "in/$(printf 'caf\351.json')" && $AG describe in -o out"#,
+            in: folder.path)
+        #expect(charts.status == 0)
+        #expect(charts.err == "Note: skipping 'in/caf\u{FFFD}.json': its name is not UTF-8\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["a.txt"])
     }
 
     @Test(.enabled(if: DeviceNode.canMake, "mknod needs root; CI runs as root"))

@@ -2,6 +2,7 @@ import AudioTestSupport
 import ChartDescription
 import ChartModel
 import ChartNavigation
+import Foundation
 import Sonification
 import TestSupport
 import Testing
@@ -56,5 +57,47 @@ import Testing
         #expect(mapping.frequency(of: 0) == 500)
         #expect(mapping.frequency(of: 1.7e308) == 800)
         #expect(abs(mapping.frequency(of: 0.85e308) - 650) < 1e-9)
+    }
+}
+
+/// Spoken landmarks and captions cost what is said, not the product of the points and the
+/// reference lines: words are synthesized only for a moment with room to say them.
+@Suite struct LandmarkCostTests {
+    /// Counts the texts a sonifier asks to have spoken; each gives a tenth of a second.
+    final class Speaker: @unchecked Sendable {
+        let lock = NSLock()
+        var texts: [String] = []
+        var source: Sonifier.SpeechSource {
+            { text, _, rate in
+                self.lock.withLock { self.texts.append(text) }
+                return [Float](repeating: 0.1, count: rate / 10)
+            }
+        }
+    }
+
+    @Test func thousandsOfReferenceLinesAreSpokenOnlyWhereThereIsRoom() throws {
+        // 4,000 reference lines, each crossed by a zigzag of 2,000 points.
+        let x = (0..<2_000).map(Double.init)
+        let y = x.map { $0.truncatingRemainder(dividingBy: 2) == 0 ? 0.0 : 4_001 }
+        var chart = Chart(
+            xAxis: .numeric("X"), yAxis: .numeric("Y"), series: [Series(name: "S", isContinuous: true, x: x, y: y)])
+        chart.references = (1...4_000).map { Reference(axis: .y, value: Double($0), label: "line \($0)") }
+        let speaker = Speaker()
+        var options = SonificationOptions(sampleRate: 8000, channelCount: 1)
+        options.speaksLandmarks = true
+        options.duration = 60
+        let sonifier = try Sonifier(chart: chart, options: options, speech: speaker.source)
+        let spoken = sonifier.score.speech
+        // Said where each fits, none overlapping, at most one synthesis a moment said and the
+        // limit's worth besides.
+        #expect(!spoken.isEmpty)
+        let stretches = spoken.map { $0.start...$0.start + $0.duration(sampleRate: 8000) }.sorted {
+            $0.lowerBound < $1.lowerBound
+        }
+        #expect(zip(stretches, stretches.dropFirst()).allSatisfy { !$0.overlaps($1) })
+        #expect(speaker.texts.count <= 2 + 1_000, "\(speaker.texts.count) texts synthesized")
+        #expect(speaker.texts.count < 2 * 4_000)
+        // Every crossing not spoken has its caption.
+        #expect(OutputChecks.webVTTProblem(sonifier.webVTT()) == nil)
     }
 }

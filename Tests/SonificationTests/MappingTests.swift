@@ -290,6 +290,32 @@ import Testing
             RoundTicks.places(over: years, isDate: true).places.map(ISODate.text(fromSeconds:)) == [
                 "2021-01-01", "2022-01-01", "2023-01-01", "2024-01-01", "2025-01-01",
             ])
+        // At the edges of Double: a span of the smallest double has its two ends; a span of one
+        // ulp has a place at most at each end; spans past a double and dates past any calendar
+        // have round numbers or none, never a step of zero or a place twice.
+        let smallest = Double.leastNonzeroMagnitude
+        #expect(RoundTicks.places(over: 0...smallest, isDate: false).places == [0, smallest])
+        for exponent in stride(from: -300, through: 300, by: 25) {
+            let value = Foundation.pow(10, Double(exponent))
+            for range in [value...value.nextUp, -value.nextUp...(-value), 0...value] {
+                // Within the range, but for the rounding of places a step apart smaller than the
+                // values' own ulp.
+                let places = RoundTicks.places(over: range, isDate: false).places
+                let span = range.upperBound - range.lowerBound
+                #expect(
+                    places.count <= 12
+                        && places.allSatisfy { $0 >= range.lowerBound - span && $0 <= range.upperBound + span },
+                    "\(range): \(places)")
+                #expect(zip(places, places.dropFirst()).allSatisfy { $0 < $1 }, "\(range): \(places)")
+            }
+        }
+        let greatest = Double.greatestFiniteMagnitude
+        for range in [-greatest...greatest, greatest.nextDown...greatest, 0...greatest, -1e300...1e300] {
+            for isDate in [false, true] {
+                let places = RoundTicks.places(over: range, isDate: isDate).places
+                #expect(places.count <= 12 && places.allSatisfy(\.isFinite), "\(range): \(places)")
+            }
+        }
         // In the score: ticks at x = 0, 10, 20… of a 0 to 100 series over 2 s, 0.2 s apart.
         let chart = Chart(
             xAxis: .numeric("X"), yAxis: .numeric("Y", range: 0...10),

@@ -29,6 +29,7 @@ enum AuditCommand {
                 .output, short: "-o", name: "OUT", help: "Where to write the report (default, or '-': standard output)."
             ),
             Batch.shardOption,
+            Batch.shardCountOption,
         ] + ChartInput.options.filter { $0.key != .strict }
     )
 
@@ -65,7 +66,7 @@ enum AuditCommand {
             }
             configuration.severities[rule] = level
         }
-        let paths = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
+        let paths = try Batch.inputs(arguments, console: console)
         let output = arguments.value(.output) ?? "-"
         let baseline = arguments.value(.baseline)
         try Outputs.checkDistinct(inputs: paths + (baseline.map { [$0] } ?? []), outputs: [output])

@@ -12,23 +12,105 @@ enum Batch {
     static let shardOption = OptionSpec.value(
         .shard, name: "K/N",
         help:
-            "Work only on the charts whose place among the inputs, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection."
+            "Work only on the charts whose place in the sorted order of their paths, counted from 0, leaves K-1 when divided by N (1 <= K <= N): run N such commands, on as many machines, to share a large collection; the order of the arguments does not matter. 'auto' reads K and N from a Slurm array job (SLURM_ARRAY_TASK_ID, SLURM_ARRAY_TASK_COUNT) or a Kubernetes indexed Job (JOB_COMPLETION_INDEX, with --shard-count)."
     )
 
-    /// The inputs `--shard K/N` keeps: those at places K−1, K−1+N, K−1+2N… of `inputs` (all of
-    /// them without the option).
-    static func shard(_ inputs: [String], _ arguments: ParsedArguments) throws(CommandFailure) -> [String] {
-        guard let text = arguments.value(.shard) else { return inputs }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (48...57).contains($0) } }),
-            let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, (1...n).contains(k)
-        else {
-            throw CommandFailure(
-                .usage,
-                "invalid value '\(text.quotable)' for '--shard'; expected K/N with whole numbers 1 <= K <= N, such as 2/8"
-            )
+    static let shardCountOption = OptionSpec.value(
+        .shardCount, name: "N",
+        help: "With '--shard auto' in a Kubernetes indexed Job: how many shards there are (the Job's completions).")
+
+    /// The charts the arguments name (folders listed), those of `--shard` only.
+    static func inputs(
+        _ arguments: ParsedArguments, console: Console,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(CommandFailure) -> [String] {
+        try shard(ChartInput.inputs(arguments.arguments, console: console), arguments, environment: environment)
+    }
+
+    /// The inputs `--shard K/N` keeps, in their order: those at places K−1, K−1+N, K−1+2N… of
+    /// the inputs sorted by path (`canonical`), so that hosts given the same charts in any
+    /// order share them out alike (all of them without the option).
+    static func shard(_ inputs: [String], _ arguments: ParsedArguments, environment: [String: String])
+        throws(CommandFailure) -> [String]
+    {
+        guard let text = arguments.value(.shard) else {
+            if arguments.value(.shardCount) != nil {
+                throw CommandFailure(.usage, "'--shard-count' applies only with '--shard auto'")
+            }
+            return inputs
         }
-        return inputs.enumerated().filter { $0.offset % n == k - 1 }.map(\.element)
+        let (k, n) = try text == "auto" ? automaticShard(arguments, environment) : shardNumbers(text)
+        let keys = inputs.map(canonical)
+        let order = inputs.indices.sorted { keys[$0] == keys[$1] ? $0 < $1 : keys[$0] < keys[$1] }
+        var kept = Array(repeating: false, count: inputs.count)
+        for (place, index) in order.enumerated() where place % n == k - 1 { kept[index] = true }
+        return inputs.indices.filter { kept[$0] }.map { inputs[$0] }
+    }
+
+    /// `K/N` read whole: whole numbers, 1 <= K <= N.
+    private static func shardNumbers(_ text: String) throws(CommandFailure) -> (Int, Int) {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        if parts.count == 2, let k = wholeNumber(parts[0]), let n = wholeNumber(parts[1]), n >= 1, (1...n).contains(k) {
+            return (k, n)
+        }
+        throw CommandFailure(
+            .usage,
+            "invalid value '\(text.quotable)' for '--shard'; expected K/N with whole numbers 1 <= K <= N, such as 2/8, or 'auto'"
+        )
+    }
+
+    /// K and N from a batch scheduler's array job: Slurm's task (its place among
+    /// SLURM_ARRAY_TASK_MIN, _STEP and _COUNT), or a Kubernetes indexed Job's
+    /// JOB_COMPLETION_INDEX (from 0) with `--shard-count`.
+    private static func automaticShard(_ arguments: ParsedArguments, _ environment: [String: String])
+        throws(CommandFailure) -> (Int, Int)
+    {
+        if let task = environment["SLURM_ARRAY_TASK_ID"] {
+            let number = { (name: String, fallback: Int?) in
+                environment[name].flatMap { wholeNumber($0[...]) } ?? fallback
+            }
+            guard let id = wholeNumber(task[...]), let count = number("SLURM_ARRAY_TASK_COUNT", nil), count >= 1,
+                let minimum = number("SLURM_ARRAY_TASK_MIN", 0), let step = number("SLURM_ARRAY_TASK_STEP", 1),
+                step >= 1, id >= minimum, (id - minimum) % step == 0, (id - minimum) / step < count
+            else {
+                throw CommandFailure(
+                    .usage,
+                    "'--shard auto' cannot place Slurm task '\(task.quotable)' among SLURM_ARRAY_TASK_COUNT tasks from SLURM_ARRAY_TASK_MIN by SLURM_ARRAY_TASK_STEP; give '--shard K/N'"
+                )
+            }
+            return ((id - minimum) / step + 1, count)
+        }
+        if let index = environment["JOB_COMPLETION_INDEX"] {
+            guard let text = arguments.value(.shardCount), let count = wholeNumber(text[...]), count >= 1 else {
+                throw CommandFailure(
+                    .usage,
+                    "'--shard auto' in a Kubernetes indexed Job needs '--shard-count N', the Job's completions, as a whole number"
+                )
+            }
+            guard let place = wholeNumber(index[...]), place < count else {
+                throw CommandFailure(
+                    .usage, "JOB_COMPLETION_INDEX '\(index.quotable)' is not a place among '--shard-count \(count)'")
+            }
+            return (place + 1, count)
+        }
+        throw CommandFailure(
+            .usage,
+            "'--shard auto' found no array job: set SLURM_ARRAY_TASK_ID and SLURM_ARRAY_TASK_COUNT (Slurm), or JOB_COMPLETION_INDEX with '--shard-count N' (Kubernetes)"
+        )
+    }
+
+    /// `text` as a whole number of decimal digits, or `nil`.
+    static func wholeNumber(_ text: Substring) -> Int? {
+        guard !text.isEmpty, text.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return Int(text)
+    }
+
+    /// How `--shard` orders a path: as written, with repeated slashes, `.` folders and a
+    /// trailing slash taken out.
+    static func canonical(_ path: String) -> String {
+        guard path != "-" else { return path }
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The most `--jobs` accepted: more threads than this only share the same cores.
@@ -44,8 +126,7 @@ enum Batch {
     /// `--jobs`, checked whether or not there are several charts; the core count when not given.
     static func jobs(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
         guard let text = arguments.value(.jobs) else { return ProcessInfo.processInfo.activeProcessorCount }
-        guard text.utf8.allSatisfy({ (48...57).contains($0) }), let jobs = Int(text), (1...maximumJobs).contains(jobs)
-        else {
+        guard let jobs = wholeNumber(text[...]), (1...maximumJobs).contains(jobs) else {
             throw CommandFailure(
                 .usage,
                 "invalid value '\(text.quotable)' for '--jobs'; expected a whole number from 1 to \(maximumJobs)")

@@ -107,24 +107,59 @@ enum ChartInput {
     }
 
     /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted.
-    static func inputs(_ paths: [String]) throws(CommandFailure) -> [String] {
+    ///
+    /// In a folder, what is not a regular file (a FIFO, which would wait for a writer; a device;
+    /// a socket) and a name that is not UTF-8 (which could not be named again byte for byte)
+    /// are skipped, each with a note on standard error.
+    static func inputs(_ paths: [String], console: Console) throws(CommandFailure) -> [String] {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory.boolValue
             {
-                guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+                guard let names = Folder.names(in: path) else {
                     throw CommandFailure(.ioError, "cannot read the folder '\(path)'")
                 }
-                let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
+                let folder = path.hasSuffix("/") ? path : path + "/"
+                var charts: [String] = []
+                for bytes in names {
+                    guard let name = String(validating: bytes, as: UTF8.self) else {
+                        let shown = String(decoding: bytes, as: UTF8.self)
+                        if ChartReader.Format(path: shown) != nil {
+                            console.note("skipping '\(folder + shown)': its name is not UTF-8")
+                        }
+                        continue
+                    }
+                    guard ChartReader.Format(path: name) != nil else { continue }
+                    if let kind = specialKind(folder + name) {
+                        console.note("skipping '\(folder + name)': it is \(kind), not a chart file")
+                        continue
+                    }
+                    charts.append(name)
+                }
                 if charts.isEmpty { throw CommandFailure(.ioError, "no .json or .csv charts in '\(path)'") }
-                files += charts.map { (path.hasSuffix("/") ? path : path + "/") + $0 }
+                files += charts.sorted().map { folder + $0 }
             } else {
                 files.append(path)
             }
         }
         return files
+    }
+
+    /// What the file at `path` is, links followed, when it is not a regular file: "a FIFO",
+    /// "a device", "a socket", "a folder"; `nil` for a regular file (or none).
+    static func specialKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR, S_IFBLK: return "a device"
+        case S_IFSOCK: return "a socket"
+        case S_IFDIR: return "a folder"
+        default: return "not a regular file"
+        }
     }
 
     /// How the input is named in messages: the path as given, or "standard input".
@@ -165,19 +200,34 @@ enum ChartInput {
                 error.setting.flatMap { flags[$0] }.map { $0.rawValue + " " + error.message } ?? error.description
             throw CommandFailure(.invalidData, "'\(name)': \(text)")
         }
-        if let title = arguments.value(.title) { chart.title = TextField.cleaned(title) }
+        if let title = try text(.title, arguments) { chart.title = title }
         if let kind = arguments.value(.kind) { chart.kind = ChartKind(rawValue: kind) }
         if let locale = try locale(arguments) { chart.locale = locale }
         let language = LanguageChoice(locale: chart.locale)
         if language.isFallback {
             console.note("'\(name)': no language pack for '\(language.tag)' yet; the words are in English")
         }
-        if let unit = arguments.value(.unit) {
+        if let unit = try text(.unit, arguments) {
             var axis = chart.resolvedYAxis
-            axis.unit = TextField.cleaned(unit)
+            axis.unit = unit
             chart.yAxis = axis
         }
         return chart
+    }
+
+    /// The text option `key` gives, cleaned as the same field in a chart file is, and held to
+    /// the same length.
+    ///
+    /// - Throws: `CommandFailure` (64) when it is longer than a text field may be.
+    static func text(_ key: OptionKey, _ arguments: ParsedArguments) throws(CommandFailure) -> String? {
+        guard let text = arguments.value(key) else { return nil }
+        guard !TextField.isTooLong(text) else {
+            throw CommandFailure(
+                .usage,
+                "the value of '\(key.rawValue)' is \(ChartLimits.count(text.count)) characters long; a chart's text holds at most \(ChartLimits.count(TextField.maximumLength))"
+            )
+        }
+        return TextField.cleaned(text)
     }
 
     /// The bytes of the file at `path` (which may be a FIFO or a device), named in messages as
@@ -226,13 +276,10 @@ func readBytes(from descriptor: Int32) -> (bytes: [UInt8], failure: Int32?) {
     var block = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < limit {
         let count = block.withUnsafeMutableBytes {
-            read(descriptor, $0.baseAddress, min($0.count, limit - bytes.count))
+            StandardStreams.read(descriptor, into: $0.baseAddress, count: min($0.count, limit - bytes.count))
         }
         if count == 0 { break }
-        if count < 0 {
-            if errno == EINTR { continue }
-            return (bytes, errno)
-        }
+        if count < 0 { return (bytes, errno) }
         bytes.append(contentsOf: block[0..<count])
     }
     return (bytes, nil)

@@ -28,9 +28,36 @@ enum ConvertCommand {
         if let form = arguments.value(.form) {
             for index in chart.series.indices { chart.series[index].prefersColumnForm = form == "columns" }
         }
+        // Refused before the file is built when its points alone would pass the limit.
+        try checkReadable(size: leastSize(of: chart), of: chart)
         let text = ChartJSON.encode(chart)
         try checkReadable(size: text.utf8.count, of: chart)
         try Outputs.write(text, to: output, console: console)
+    }
+
+    /// The fewest bytes `chart`'s points take in the chart file format, counted without building
+    /// it: each value's digits, or its least as a date (`"2026-01-01"`), and the punctuation
+    /// around it (`{ "x": 1, "y": 2 },` and its indent for a row, `, ` in a column).
+    static func leastSize(of chart: Chart) -> Int {
+        var total = 0
+        for series in chart.series {
+            total += series.count * (series.prefersColumnForm ? 4 : 26)
+            // Without the digits the points already pass the limit: no need to count them.
+            if total > ChartLimits.fileBytes { return total }
+            switch series.x {
+            case .numbers(let values):
+                if chart.xAxis.type == .date {
+                    total += values.count * 12
+                } else {
+                    for value in values { total += PlainNumber.text(value).utf8.count }
+                }
+            case .categories(let names):
+                for name in names { total += name.utf8.count + 2 }
+            }
+            for value in series.y { total += value.map { PlainNumber.text($0).utf8.count } ?? 4 }
+            if total > ChartLimits.fileBytes { return total }
+        }
+        return total
     }
 
     /// Refuses a chart file of `size` bytes that AudioGraph could not read again (over

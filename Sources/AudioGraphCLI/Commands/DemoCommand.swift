@@ -38,6 +38,8 @@ enum DemoCommand {
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs + [index])
         try Batch.createFolder(outputFolder)
         let titles = TitleList(count: files.count)
+        // Every sample's files and the index are put in place at the end, together.
+        let batch = OutputTransaction()
         let failures = try Batch.run(files.count, jobs: jobs, doing: "Describing and sonifying", console: console) {
             index throws(CommandFailure) in
             let file = files[index]
@@ -49,19 +51,22 @@ enum DemoCommand {
                 throw CommandFailure(.invalidData, "'\(file)': \(error.description)")
             }
             let stem = outputFolder + "/" + (file as NSString).deletingPathExtension
-            try Outputs.write(ChartJSON.encode(chart), to: stem + ".json", console: console)
-            try Outputs.write(describer.describe(.details).markdown, to: stem + ".md", console: console)
+            let sample = OutputTransaction(within: batch)
+            try Outputs.write(ChartJSON.encode(chart), to: stem + ".json", console: console, transaction: sample)
+            try Outputs.write(
+                describer.describe(.details).markdown, to: stem + ".md", console: console, transaction: sample)
             let sonifier: Sonifier
             do throws(SonificationError) {
                 sonifier = try Sonifier(chart: chart)
-                try sonifier.render(to: stem + ".wav")
+                try sonifier.render(to: stem + ".wav", transaction: sample)
             } catch {
                 throw SonifyCommand.failure(error)
             }
-            try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console)
+            try Outputs.write(sonifier.webVTT(), to: stem + ".vtt", console: console, transaction: sample)
             _ = try PageCommand.write(
                 chart, named: file, sonifier: sonifier, audio: .file((stem as NSString).lastPathComponent + ".wav"),
-                to: stem + ".html", console: console)
+                to: stem + ".html", console: console, transaction: sample)
+            try Outputs.commit(sample)
             titles.set(index, chart.title ?? file, locale: chart.locale)
             return "== \(file)\n" + describer.describe(.summary).text + "\n"
         }
@@ -70,7 +75,8 @@ enum DemoCommand {
                 ((files[number] as NSString).deletingPathExtension + ".html", $0.title, $0.locale)
             }
         }
-        try Outputs.write(PageCommand.indexPage(pages), to: index, console: console)
+        try Outputs.write(PageCommand.indexPage(pages), to: index, console: console, transaction: batch)
+        try Outputs.commit(batch)
         try console.out(
             "Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n"
         )

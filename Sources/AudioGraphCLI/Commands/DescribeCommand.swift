@@ -24,6 +24,7 @@ enum DescribeCommand {
             ),
             Batch.jobsOption,
             Batch.shardOption,
+            Batch.shardCountOption,
         ] + ChartInput.rangeOptions + ChartInput.options
     )
 
@@ -44,7 +45,7 @@ enum DescribeCommand {
                 throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
             }
         }
-        let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
+        let inputs = try Batch.inputs(arguments, console: console)
         let output = arguments.value(.output)
         guard
             Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output)
@@ -64,6 +65,8 @@ enum DescribeCommand {
         }
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs ?? [])
         if let folder { try Batch.createFolder(folder) }
+        // Every description is put in place at the end, together.
+        let batch = OutputTransaction()
         let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Describing", console: console) {
             index throws(CommandFailure) in
             let describer = try describer(inputs[index])
@@ -73,11 +76,13 @@ enum DescribeCommand {
                 try describer.write(level, as: format) { (piece) throws(CommandFailure) in text += piece }
                 return text
             }
-            try Outputs.write(to: outputs[index], console: console) { (sink) throws(CommandFailure) in
+            try Outputs.write(to: outputs[index], console: console, transaction: batch) {
+                (sink) throws(CommandFailure) in
                 try describer.write(level, as: format, to: sink)
             }
             return ""
         }
+        try Outputs.commit(batch)
         try Batch.check(failures, of: inputs.count, done: "described")
     }
 }

@@ -122,12 +122,11 @@ struct LineReader {
 
     private mutating func fill() throws(CommandFailure) {
         var block = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: errno)) }
-            if count == 0 { isAtEnd = true } else { buffer += block[0..<count] }
-            return
+        // Interrupted reads are retried, and a non-blocking input waited on.
+        let count = block.withUnsafeMutableBytes {
+            StandardStreams.read(descriptor, into: $0.baseAddress, count: $0.count)
         }
+        if count < 0 { throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: errno)) }
+        if count == 0 { isAtEnd = true } else { buffer += block[0..<count] }
     }
 }

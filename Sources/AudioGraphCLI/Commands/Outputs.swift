@@ -2,18 +2,23 @@ import AudioGraph
 
 /// The write policy of `cli.md`, for every command: `-` is standard output; a device or FIFO is
 /// written to directly; a regular file (links followed) is replaced atomically, keeping its
-/// permissions; an output that names an input, or another output, is refused before anything is
-/// read or written.
+/// permissions; files that belong together are put in place together (`OutputTransaction`); an
+/// output that names an input, or another output, is refused before anything is read or
+/// written.
 enum Outputs {
-    /// Writes `text` to `path`, as the policy says.
-    static func write(_ text: String, to path: String, console: Console) throws(CommandFailure) {
-        try write(to: path, console: console) { (sink) throws(CommandFailure) in try sink(text) }
+    /// Writes `text` to `path`, as the policy says: on its own, or prepared for `transaction`.
+    static func write(
+        _ text: String, to path: String, console: Console, transaction: OutputTransaction? = nil
+    ) throws(CommandFailure) {
+        try write(to: path, console: console, transaction: transaction) { (sink) throws(CommandFailure) in
+            try sink(text)
+        }
     }
 
-    /// Opens `path` and lets `body` write to it piece by piece, then puts it in place; on any
-    /// failure, a regular file's target is left as it was.
+    /// Opens `path` and lets `body` write to it piece by piece, then puts it in place (or
+    /// prepares it for `transaction`); on any failure, a regular file's target is left as it was.
     static func write(
-        to path: String, console: Console,
+        to path: String, console: Console, transaction: OutputTransaction? = nil,
         _ body: (_ sink: (String) throws(CommandFailure) -> Void) throws(CommandFailure) -> Void
     ) throws(CommandFailure) {
         if path == "-" {
@@ -23,7 +28,7 @@ enum Outputs {
             return
         }
         let file: OutputFile
-        do { file = try OutputFile(path: path) } catch { throw failure(error) }
+        do { file = try OutputFile(path: path, transaction: transaction) } catch { throw failure(error) }
         var buffer = OutputBuffer { (chunk) throws(CommandFailure) in
             do throws(OutputError) { try file.write(chunk) } catch { throw failure(error) }
         }
@@ -35,6 +40,11 @@ enum Outputs {
             throw error
         }
         do { try file.commit() } catch { throw failure(error) }
+    }
+
+    /// Puts the files of `transaction` in place.
+    static func commit(_ transaction: OutputTransaction) throws(CommandFailure) {
+        do { try transaction.commit() } catch { throw failure(error) }
     }
 
     /// The exit code and line for an output that failed: 73 when it could not be created, 74

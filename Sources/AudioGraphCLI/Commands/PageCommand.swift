@@ -23,6 +23,7 @@ enum PageCommand {
                 allowed: ["file", "embed"]),
             Batch.jobsOption,
             Batch.shardOption,
+            Batch.shardCountOption,
         ] + ChartInput.options
     )
 
@@ -35,7 +36,7 @@ enum PageCommand {
         }
         let embeds = arguments.value(.audio) == "embed"
         let jobs = try Batch.jobs(arguments)
-        let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
+        let inputs = try Batch.inputs(arguments, console: console)
         guard
             Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output)
                 || arguments.value(.shard) != nil
@@ -48,7 +49,9 @@ enum PageCommand {
             }
             try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (embeds ? [] : [sibling(output, "wav")]))
             let progress = console.progress("Writing '\(output)'")
-            let (line, _, _) = try page(inputs[0], to: output, embeds: embeds, arguments: arguments, console: console)
+            let (line, _, _) = try page(
+                inputs[0], of: inputs, to: output, embeds: embeds, arguments: arguments, console: console,
+                transaction: nil)
             progress.finish()
             try console.out(line)
             return
@@ -59,10 +62,13 @@ enum PageCommand {
             inputs: inputs, outputs: outputs + [index] + (embeds ? [] : outputs.map { sibling($0, "wav") }))
         try Batch.createFolder(output)
         let titles = TitleList(count: inputs.count)
+        // Every page, its files and the index are put in place at the end, together.
+        let batch = OutputTransaction()
         let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Writing pages", console: console) {
             number throws(CommandFailure) in
             let (line, title, locale) = try page(
-                inputs[number], to: outputs[number], embeds: embeds, arguments: arguments, console: console)
+                inputs[number], of: inputs, to: outputs[number], embeds: embeds, arguments: arguments,
+                console: console, transaction: batch)
             titles.set(number, title, locale: locale)
             return line
         }
@@ -70,38 +76,45 @@ enum PageCommand {
         let written = outputs.indices.compactMap { number in
             titles.get(number).map { ((outputs[number] as NSString).lastPathComponent, $0.title, $0.locale) }
         }
-        try Outputs.write(indexPage(written), to: index, console: console)
+        try Outputs.write(indexPage(written), to: index, console: console, transaction: batch)
+        try Outputs.commit(batch)
         try console.out("\(index): an index of \(written.count) page\(written.count == 1 ? "" : "s")\n")
         try Batch.check(failures, of: inputs.count, done: "written")
     }
 
-    /// Writes the page of the chart at `input` to `output` with its audio (and, for a long
-    /// chart, its data as CSV) beside it; returns the line to print and the chart's title.
-    static func page(_ input: String, to output: String, embeds: Bool, arguments: ParsedArguments, console: Console)
-        throws(CommandFailure) -> (String, String, String)
-    {
+    /// Writes the page of the chart at `input` (one of `inputs`) to `output` with its audio
+    /// (and, for a long chart, its data as CSV) beside it, all put in place together once every
+    /// one is complete (with the rest of `transaction`, when given); returns the line to print
+    /// and the chart's title and locale.
+    static func page(
+        _ input: String, of inputs: [String], to output: String, embeds: Bool, arguments: ParsedArguments,
+        console: Console, transaction: OutputTransaction?
+    ) throws(CommandFailure) -> (String, String, String) {
         let chart = try ChartInput.read(input, arguments, console: console)
         let name = ChartInput.displayName(input)
         let sonifier: Sonifier
         do { sonifier = try Sonifier(chart: chart) } catch {
             throw CommandFailure(.usage, "'\(name)': \(error.description)")
         }
+        // Now that the chart says which files its page has, none may be an input.
+        try Outputs.checkDistinct(
+            inputs: inputs,
+            outputs: [output] + (embeds ? [] : [sibling(output, "wav")])
+                + (chart.pointCount > ChartPage.tableRowLimit ? [sibling(output, "csv")] : []))
+        let files = OutputTransaction(within: transaction)
         let audio: ChartPage.Audio
         if embeds {
-            let temporary = NSTemporaryDirectory() + "/audiograph-page-\(UUID().uuidString).wav"
-            defer { try? FileManager.default.removeItem(atPath: temporary) }
-            do { try sonifier.render(to: temporary) } catch { throw SonifyCommand.failure(error) }
-            guard let bytes = FileManager.default.contents(atPath: temporary) else {
-                throw CommandFailure(.ioError, "cannot read back the audio graph of '\(name)'")
-            }
-            audio = .embedded(bytes, mimeType: "audio/wav")
+            audio = .embedded(Data(try embeddedAudio(sonifier, named: name)), mimeType: "audio/wav")
         } else {
-            do { try sonifier.render(to: sibling(output, "wav")) } catch { throw SonifyCommand.failure(error) }
+            do { try sonifier.render(to: sibling(output, "wav"), transaction: files) } catch {
+                throw SonifyCommand.failure(error)
+            }
             audio = .file((sibling(output, "wav") as NSString).lastPathComponent)
         }
-        let kilobytes =
-            (try write(chart, named: name, sonifier: sonifier, audio: audio, to: output, console: console) + 1023)
-            / 1024
+        let size = try write(
+            chart, named: name, sonifier: sonifier, audio: audio, to: output, console: console, transaction: files)
+        try Outputs.commit(files)
+        let kilobytes = (size + 1023) / 1024
         return (
             "\(output.oneLine): a page of \(kilobytes) KB\n", chart.title ?? (input as NSString).lastPathComponent,
             chart.locale
@@ -109,23 +122,63 @@ enum PageCommand {
     }
 
     /// Writes the page of `chart` (read from `name`), whose audio graph `sonifier` made and is at
-    /// `audio`, to `output`, with every point as CSV beside it when the table lists groups;
-    /// returns the page's size in bytes.
+    /// `audio`, to `output`, with every point as CSV beside it when the table lists groups, both
+    /// prepared for `transaction`; returns the page's size in bytes.
     static func write(
         _ chart: Chart, named name: String, sonifier: Sonifier, audio: ChartPage.Audio, to output: String,
-        console: Console
+        console: Console, transaction: OutputTransaction
     ) throws(CommandFailure) -> Int {
         var dataFile: String?
         if chart.pointCount > ChartPage.tableRowLimit {
-            try Outputs.write(csv(of: chart), to: sibling(output, "csv"), console: console)
+            try Outputs.write(csv(of: chart), to: sibling(output, "csv"), console: console, transaction: transaction)
             dataFile = (sibling(output, "csv") as NSString).lastPathComponent
         }
         let page: ChartPage
         do { page = try ChartPage(chart: chart, sonifier: sonifier, audio: audio, dataFile: dataFile) } catch {
             throw CommandFailure(.usage, "'\(name)': \(error.description)")
         }
-        try Outputs.write(page.html, to: output, console: console)
+        try Outputs.write(page.html, to: output, console: console, transaction: transaction)
         return page.html.utf8.count
+    }
+
+    /// The most audio a page embeds, as WAV: 32 MiB, about three minutes of stereo at 44.1 kHz.
+    ///
+    /// The page takes a third more, in base64. Longer audio goes beside the page.
+    static let embeddedAudioLimit = 32 << 20
+
+    /// The audio graph as WAV bytes to embed in a page.
+    ///
+    /// It is rendered into a file without a name (made and unlinked at once), so nothing is left
+    /// behind whatever ends the program.
+    ///
+    /// - Throws: `CommandFailure` (64) when the audio would pass `embeddedAudioLimit`, before
+    ///   any of it is rendered; (74) when it cannot be rendered or read back.
+    static func embeddedAudio(_ sonifier: Sonifier, named name: String) throws(CommandFailure) -> [UInt8] {
+        let size = 44 + sonifier.makeSynthesizer().frameCount * sonifier.options.channelCount * 2
+        guard size <= embeddedAudioLimit else {
+            throw CommandFailure(
+                .usage,
+                "'\(name)': its audio graph would take \(size >> 20) MB inside the page, more than the \(embeddedAudioLimit >> 20) MB a page embeds; put it beside the page ('--audio file')"
+            )
+        }
+        var template = Array((NSTemporaryDirectory() + "/.audiograph-page-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else {
+            throw CommandFailure(
+                .ioError, "cannot render the audio graph of '\(name)': \(OutputError.reason(errno: errno))")
+        }
+        unlink(template)
+        defer { close(descriptor) }
+        do { try sonifier.render(to: "/dev/fd/\(descriptor)", container: .wav) } catch {
+            throw SonifyCommand.failure(error)
+        }
+        lseek(descriptor, 0, SEEK_SET)
+        let audio = readBytes(from: descriptor)
+        if let failure = audio.failure {
+            throw CommandFailure(
+                .ioError, "cannot read back the audio graph of '\(name)': \(OutputError.reason(errno: failure))")
+        }
+        return audio.bytes
     }
 
     /// `path` with its extension replaced: the page's audio or data beside it.
@@ -135,10 +188,15 @@ enum PageCommand {
 
     /// Every point as CSV in long form: series, x (dates in ISO 8601), y, and, when any point
     /// covers a bin or interval, its start and end.
+    ///
+    /// A text cell that a spreadsheet would run as a formula is neutralised (OWASP's rule): one
+    /// starting with `=`, `+`, `@`, a tab, a carriage return, or `-` when it is not a number,
+    /// gets a leading apostrophe.
     static func csv(of chart: Chart) -> String {
         func field(_ text: String) -> String {
-            text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" })
-                ? "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : text
+            let cell = isFormula(text) ? "'" + text : text
+            return cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
+                ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
         }
         func x(_ value: Double?) -> String {
             value.map { chart.xAxis.type == .date ? ISODate.text(fromSeconds: $0) : PlainNumber.text($0) } ?? ""
@@ -160,6 +218,18 @@ enum PageCommand {
             }
         }
         return text
+    }
+
+    /// Whether a spreadsheet would take the cell `text` for a formula: it starts with `=`, `+`,
+    /// `@`, a tab or a carriage return (or their full-width forms), or with `-` and is not a
+    /// number.
+    static func isFormula(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        switch first {
+        case "=", "+", "@", "\t", "\r", "\u{FF1D}", "\u{FF0B}", "\u{FF20}": return true
+        case "-", "\u{FF0D}": return DecimalNumber.parse(text) == nil
+        default: return false
+        }
     }
 
     /// The index of several pages: each page's title, linked, in its chart's language.

@@ -75,6 +75,7 @@ enum SonifyCommand {
                 help: "How fast --speak and --landmarks speak, in words per minute: 80 to 450 (default: 175)."),
             Batch.jobsOption,
             Batch.shardOption,
+            Batch.shardCountOption,
         ] + ChartInput.rangeOptions + ChartInput.options
     )
 
@@ -100,7 +101,7 @@ enum SonifyCommand {
             ? { @Sendable text, voice, rate in
                 try ESpeak(wordsPerMinute: wordsPerMinute).samples(for: text, voice: voice, sampleRate: rate)
             } : nil
-        let inputs = try Batch.shard(ChartInput.inputs(arguments.arguments), arguments)
+        let inputs = try Batch.inputs(arguments, console: console)
         let cues = arguments.value(.cues)
         let container = arguments.value(.container).flatMap(AudioContainer.init(rawValue:))
         guard
@@ -119,10 +120,12 @@ enum SonifyCommand {
             }
             try Outputs.checkDistinct(inputs: inputs, outputs: [output] + (cues.map { [$0] } ?? []))
             let progress = console.progress("Rendering \(output == "-" ? "to standard output" : "'\(output)'")")
+            // The audio and its cues are put in place together, once both are complete.
+            let files = OutputTransaction()
             let line = try sonify(
                 inputs[0], to: output, container: container, cues: cues, options: options, speech: speech,
-                arguments: arguments,
-                console: console, progress: progress.update)
+                arguments: arguments, console: console, transaction: files, progress: progress.update)
+            try Outputs.commit(files)
             progress.finish()
             // Audio on standard output leaves the line for standard error.
             if try target(output).destination == .standardOutput { console.err(line) } else { try console.out(line) }
@@ -135,22 +138,28 @@ enum SonifyCommand {
         try Outputs.checkDistinct(inputs: inputs, outputs: outputs + (cueFiles ?? []))
         try Batch.createFolder(output)
         if let cues { try Batch.createFolder(cues) }
+        // Every chart's files are put in place at the end, together.
+        let batch = OutputTransaction()
         let failures = try Batch.run(inputs.count, jobs: jobs, doing: "Rendering", console: console) {
             index throws(CommandFailure) in
-            try sonify(
+            let files = OutputTransaction(within: batch)
+            let line = try sonify(
                 inputs[index], to: outputs[index], container: nil, cues: cueFiles?[index], options: options,
-                speech: speech,
-                arguments: arguments, console: console)
+                speech: speech, arguments: arguments, console: console, transaction: files)
+            try Outputs.commit(files)
+            return line
         }
+        try Outputs.commit(batch)
         try Batch.check(failures, of: inputs.count, done: "sonified")
     }
 
-    /// Renders the chart at `input` into `output` (and its cues into `cues`), and returns the
-    /// line to print: the file's path, length, sample rate and channels.
+    /// Renders the chart at `input` into `output` (and its cues into `cues`), both prepared for
+    /// `transaction`, and returns the line to print: the file's path, length, sample rate and
+    /// channels.
     static func sonify(
         _ input: String, to output: String, container: AudioContainer?, cues: String?, options: SonificationOptions,
         speech: Sonifier.SpeechSource?, arguments: ParsedArguments, console: Console,
-        progress: @escaping (Double) -> Void = { _ in }
+        transaction: OutputTransaction, progress: @escaping (Double) -> Void = { _ in }
     ) throws(CommandFailure) -> String {
         let chart = try ChartInput.read(input, arguments, console: console)
         var options = options
@@ -186,12 +195,13 @@ enum SonifyCommand {
         let rendered: RenderedAudio
         do {
             rendered = try sonifier.render(
-                to: output, container: isFile ? container : container ?? .wav, progress: progress)
+                to: output, container: isFile ? container : container ?? .wav, transaction: transaction,
+                progress: progress)
         } catch {
             throw failure(error)
         }
         if let cues {
-            try Outputs.write(sonifier.webVTT(), to: cues, console: console)
+            try Outputs.write(sonifier.webVTT(), to: cues, console: console, transaction: transaction)
         }
         let seconds = String(format: "%.2f", rendered.duration)
         let channels = rendered.channelCount == 1 ? "mono" : "stereo"

@@ -33,6 +33,7 @@ package enum OptionKey: String, Sendable, Hashable, CaseIterable {
     case series = "--series"
     case severity = "--severity"
     case shard = "--shard"
+    case shardCount = "--shard-count"
     case sparkline = "--sparkline"
     case speak = "--speak"
     case speechRate = "--speech-rate"

@@ -96,7 +96,8 @@ package struct XValueParser: Sendable {
             })
         else { return nil }
         var kept = ""
-        for character in words[firstDigit...].prefix(while: { !$0.isLetter && $0 != "%" }) {
+        var rest = words[firstDigit...]
+        while let character = rest.first {
             if character.isNumber && character.isASCII || character == "-" || character == "−"
                 || String(character) == language.decimalSeparator || String(character) == language.groupingSeparator
             {
@@ -104,15 +105,45 @@ package struct XValueParser: Sendable {
             } else if character == "," || character == "." || character == "’" || character == "'"
                 || character == "\u{202F}" || character == " "
             {
-                continue  // another language's grouping, or spacing inside the number
+                // another language's grouping, or spacing inside the number
+            } else if character == "e", let exponent = Self.exponent(rest) {
+                kept += exponent
+                rest = rest.dropFirst(exponent.count)
+                continue
+            } else {
+                break
             }
+            rest = rest.dropFirst()
         }
+        // After the number, only a unit: a percent sign, the axis's unit, a currency. Anything
+        // else ("3abc") is not a number, rather than the number its start spells.
+        guard isUnit(rest.trimmingCharacters(in: .whitespaces)) else { return nil }
         if isNegative || words[..<firstDigit].contains(where: { $0 == "-" || $0 == "−" }) { kept = "-" + kept }
         let normalized = kept.replacingOccurrences(of: language.groupingSeparator, with: "").replacingOccurrences(
             of: language.decimalSeparator, with: ".")
         guard normalized.contains(where: \.isNumber), let value = Double(normalized), value.isFinite else { return nil }
         // A percent axis holds fractions and speaks them as percentages: "5" or "5%" is 0.05.
         return value * scale / (axis.format.style == .percent ? 100 : 1)
+    }
+
+    /// The exponent `text` starts with (`e5`, `e-3`, `e+12`), or `nil`.
+    static func exponent(_ text: Substring) -> String? {
+        var rest = text.dropFirst()
+        var exponent = "e"
+        if let sign = rest.first, sign == "-" || sign == "+" || sign == "−" {
+            exponent.append(sign == "−" ? "-" : sign)
+            rest = rest.dropFirst()
+        }
+        let digits = rest.prefix { $0.isASCII && $0.isNumber }
+        return digits.isEmpty ? nil : exponent + digits
+    }
+
+    /// Whether `text`, what follows a number, is a unit the axis allows there: nothing, a
+    /// percent sign, the axis's unit (singular or plural), or a currency (its symbol or code).
+    func isUnit(_ text: String) -> Bool {
+        let units = [axis.unit, axis.unitSingular, axis.format.currencyCode].compactMap { $0?.lowercased() }
+        return text.isEmpty || text == "%" || Self.percentWords.contains(text) || units.contains(text)
+            || text.unicodeScalars.allSatisfy { $0.properties.generalCategory == .currencySymbol }
     }
 
     /// The scale words of every pack, singular and plural, and the factor each stands for; the
@@ -128,6 +159,11 @@ package struct XValueParser: Sendable {
     static let quarterPrefixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.quarterPrefixes") })
     static let fillerWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
     static let ordinalSuffixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
+
+    /// Every pack's word for percent, lowercased ("percent", "prozent").
+    static let percentWords = Set(
+        Languages.Language.allCases.map { Phrasebook($0).percentWord.trimmingCharacters(in: .whitespaces).lowercased() }
+    )
 
     /// Every pack's month names, January first.
     static let monthNames = Languages.Language.allCases.map { Phrasebook($0).monthNames }

@@ -39,7 +39,8 @@ package enum JSONWriter {
         switch value {
         case .null: output.append(contentsOf: "null".utf8)
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
-        case .number(let number): output.append(contentsOf: PlainNumber.text(number).utf8)
+        // JSON has no spelling for infinity or nan: such a number is written as null.
+        case .number(let number): output.append(contentsOf: (number.isFinite ? PlainNumber.text(number) : "null").utf8)
         case .string(let text): writeString(text, into: &output)
         case .numbers: write(.array(value.arrayElements ?? []), indent: indent, into: &output)
         case .array(let elements):

@@ -55,7 +55,7 @@ public enum ChartLimits {
     }
 
     /// A count with its thousands grouped, as messages write it.
-    static func count(_ number: Int) -> String {
+    package static func count(_ number: Int) -> String {
         var text = String(number)
         var position = text.count - 3
         while position > 0 {

@@ -55,20 +55,25 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
 // Text for messages and markup, shared by the package's modules (not API: an app's strings
 // keep to their own methods).
 extension String {
-    /// The text with XML's five special characters escaped, for SSML, JUnit and the like.
+    /// The text with XML's five special characters escaped, for SSML, JUnit and the like, and
+    /// the characters XML forbids (C0 controls other than tab, line feed and carriage return,
+    /// and the noncharacters U+FFFE and U+FFFF) replaced by U+FFFD, so the document stays
+    /// well-formed whatever a chart holds.
     package var xmlEscaped: String {
-        var escaped = ""
-        for character in self {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "&": escaped.append(contentsOf: "&amp;".unicodeScalars)
+            case "<": escaped.append(contentsOf: "&lt;".unicodeScalars)
+            case ">": escaped.append(contentsOf: "&gt;".unicodeScalars)
+            case "\"": escaped.append(contentsOf: "&quot;".unicodeScalars)
+            case "'": escaped.append(contentsOf: "&apos;".unicodeScalars)
+            case "\t", "\n", "\r": escaped.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": escaped.append("\u{FFFD}")
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 
     /// The text as it may appear inside a one-line message: control characters escaped

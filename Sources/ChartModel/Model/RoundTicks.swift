@@ -16,7 +16,9 @@ package enum RoundTicks {
     package static func places(over range: ClosedRange<Double>, isDate: Bool) -> (places: [Double], unit: Unit) {
         let span = range.upperBound - range.lowerBound
         guard span > 0, span.isFinite else { return ([], .number) }
-        if isDate {
+        // Dates within the calendar's years (1 to 9999, and a little beyond) get calendar
+        // places; beyond, the seconds get round numbers.
+        if isDate, max(-range.lowerBound, range.upperBound) < Self.calendarSeconds {
             let day = 86_400.0
             let first = ISODate.civil(fromDaysSince1970: Int((range.lowerBound / day).rounded(.down)))
             func months(_ step: Int) -> [Double] {
@@ -50,15 +52,23 @@ package enum RoundTicks {
                 [], .year
             )
         }
-        let magnitude = Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down))
+        // A span of a few of the smallest doubles has a fifth of zero: the step is then the
+        // smallest double.
+        let magnitude = max(Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down)), .leastNonzeroMagnitude)
         for factor in [1.0, 2, 5, 10, 20, 50] {
             let step = factor * magnitude
-            let ticks = Array(
-                stride(
-                    from: (range.lowerBound / step).rounded(.up) * step, through: range.upperBound + step * 1e-9,
-                    by: step))
-            if ticks.count <= 12 { return (ticks, .number) }
+            let start = (range.lowerBound / step).rounded(.up) * step
+            let end = range.upperBound + step * 1e-9
+            // The step is checked before it is used: neither zero nor beyond a double, and
+            // giving at most 12 places, each a different double.
+            guard step > 0, step.isFinite, start.isFinite, end.isFinite, (end - start) / step < 12.5 else { continue }
+            let ticks = Array(stride(from: start, through: end, by: step))
+            if ticks.count <= 12, zip(ticks, ticks.dropFirst()).allSatisfy({ $0 < $1 }) { return (ticks, .number) }
         }
         return ([], .number)
     }
+
+    /// Seconds from 1970 beyond which no calendar place is looked for: about the year 12,000
+    /// either way.
+    static let calendarSeconds = 3e11
 }
