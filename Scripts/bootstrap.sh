@@ -3,7 +3,9 @@
 # be present. The development files of libsndfile (audio files), espeak-ng (speech) and ALSA
 # (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
-# audio files back) and tmux (to drive the interactive explorer).
+# audio files back) and tmux (to drive the interactive explorer). The benchmark's reading
+# references are C++ programs on simdjson (libsimdjson-dev) and fast_float (libfast-float-dev,
+# headers only), built by the system's g++.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -19,6 +21,9 @@ pkg-config --exists alsa 2>/dev/null || missing+=(libasound2-dev)
 command -v espeak-ng >/dev/null 2>&1 || missing+=(espeak-ng)
 command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
+pkg-config --exists simdjson 2>/dev/null || missing+=(libsimdjson-dev)
+[ -f /usr/include/fast_float/fast_float.h ] || missing+=(libfast-float-dev)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

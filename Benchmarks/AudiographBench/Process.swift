@@ -100,7 +100,7 @@ func median(_ values: [Double]) -> Double {
 /// Runs `command` (a path and its arguments) with its output thrown away; its exit status, or
 /// -1 when it could not start.
 @discardableResult
-private func run(_ command: [String]) -> Int32 {
+func run(_ command: [String]) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
