@@ -97,7 +97,7 @@ func readProcessMeasurements(points: Int, pairs: Int, audiograph: String) -> (
     var rows: [ReadProcessMeasurement] = []
     for (name, bytes, format) in readingFiles(points: points) {
         let path = folder + "/walk." + format.rawValue
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "cannot write \(path)")
         let ours = [audiograph, "describe", path]
         let reference = [format == .json ? simdjson : fastFloat, path]
         var times: [(ours: Double, reference: Double)] = []
