@@ -32,6 +32,12 @@ def entry(q):
     return value
 
 
+def grouped(word):
+    """A word in hexadecimal, its digits in groups of four as swift-format writes them."""
+    digits = f"{word:016X}"
+    return "0x" + "_".join(digits[i:i + 4] for i in range(0, 16, 4))
+
+
 def main():
     words = []
     for q in range(SMALLEST, LARGEST + 1):
@@ -48,7 +54,7 @@ def main():
     print("    /// The table itself, two words a power.")
     print("    static let powersOfFive: [UInt64] = [")
     for start in range(0, len(words), 4):
-        print("        " + " ".join(f"0x{w:016X}," for w in words[start:start + 4]))
+        print("        " + " ".join(grouped(w) + "," for w in words[start:start + 4]))
     print("    ]")
     print("}")
 
