@@ -21,17 +21,23 @@ import Testing
 
     private func expectSameAsTable(_ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) {
         for options in Self.optionSets {
-            let fast = Result { () throws(ChartReadError) in try CSVReader.chart(bytes, options: options) }
             let table = Result { () throws(ChartReadError) in try CSVTable(parsing: bytes).chart(options: options) }
-            switch (fast, table) {
-            case (.success(let a), .success(let b)):
-                #expect(a == b, "\(String(decoding: bytes.prefix(200), as: UTF8.self))", sourceLocation: sourceLocation)
-            case (.failure(let a), .failure(let b)):
-                #expect(a == b, sourceLocation: sourceLocation)
-            default:
-                Issue.record(
-                    "\(String(decoding: bytes.prefix(200), as: UTF8.self)): fast \(fast), table \(table)",
-                    sourceLocation: sourceLocation)
+            // As it reads small files, and as it reads large ones, in two parts.
+            for parallelFrom in [CSVReader.parallelBytes, 0] {
+                let fast = Result { () throws(ChartReadError) in
+                    try CSVReader.chart(bytes, options: options, parallelFrom: parallelFrom)
+                }
+                switch (fast, table) {
+                case (.success(let a), .success(let b)):
+                    #expect(
+                        a == b, "\(String(decoding: bytes.prefix(200), as: UTF8.self))", sourceLocation: sourceLocation)
+                case (.failure(let a), .failure(let b)):
+                    #expect(a == b, sourceLocation: sourceLocation)
+                default:
+                    Issue.record(
+                        "\(String(decoding: bytes.prefix(200), as: UTF8.self)): fast \(fast), table \(table)",
+                        sourceLocation: sourceLocation)
+                }
             }
         }
     }

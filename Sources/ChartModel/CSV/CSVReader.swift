@@ -27,8 +27,12 @@ enum CSVReader {
     ///
     /// - Throws: `ChartReadError`, as `CSVTable` throws it.
     /// - Complexity: O(n) in the length of the text.
-    static func chart(_ bytes: consuming [UInt8], options: CSVImportOptions) throws(ChartReadError) -> Chart {
-        if let table = bytes.withUnsafeBufferPointer({ read($0, dialect: CSVDialect()) }),
+    ///
+    /// - Parameter parallelFrom: The size from which the text is read in two parts.
+    static func chart(
+        _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
+    ) throws(ChartReadError) -> Chart {
+        if let table = bytes.withUnsafeBufferPointer({ read($0, dialect: CSVDialect(), parallelFrom: parallelFrom) }),
             let plan = table.plan(options: options)
         {
             // The text is let go before the chart is made, so its memory can serve the columns.
@@ -41,7 +45,9 @@ enum CSVReader {
     /// The header and typed columns of `text`, or nil when the fast reading declines. The rows
     /// of a large text are read (and checked for valid UTF-8) in two parts at once, split after
     /// a line feed outside quotes.
-    static func read(_ text: UnsafeBufferPointer<UInt8>, dialect: CSVDialect) -> CSVColumns? {
+    static func read(
+        _ text: UnsafeBufferPointer<UInt8>, dialect: CSVDialect, parallelFrom: Int = parallelBytes
+    ) -> CSVColumns? {
         guard let base = text.baseAddress else { return nil }
         var scanner = CSVScanner(base: base, start: 0, end: text.count, dialect: dialect)
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.at = 3 }
@@ -50,27 +56,27 @@ enum CSVReader {
         guard UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: text[..<rowsStart])) == nil else {
             return nil
         }
-        let split = text.count >= parallelBytes ? rowBoundary(in: text, from: rowsStart, dialect: dialect) : nil
+        let split = text.count >= parallelFrom ? rowBoundary(in: text, from: rowsStart, dialect: dialect) : nil
         let ranges = split.map { [rowsStart..<$0, $0..<text.count] } ?? [rowsStart..<text.count]
-        let chunks = ChunkResults(count: ranges.count)
         let shared = SharedText(base: base)
-        let read = { @Sendable (index: Int) in
-            let range = ranges[index]
+        let textEnd = text.count
+        let headerCount = header.count
+        let read = { @Sendable (range: Range<Int>) -> [CSVColumn]? in
             let part = UnsafeBufferPointer(start: shared.base + range.lowerBound, count: range.count)
-            guard UTF8Validation.firstInvalidOffset(in: part) == nil else { return }
+            guard UTF8Validation.firstInvalidOffset(in: part) == nil else { return nil }
             var scanner = CSVScanner(
                 base: shared.base, start: range.lowerBound, end: range.upperBound, dialect: dialect)
-            var columns = [CSVColumn](repeating: CSVColumn(), count: header.count)
-            if scanner.readRecords(into: &columns) { chunks.store(columns, at: index) }
+            var columns = [CSVColumn](repeating: CSVColumn(), count: headerCount)
+            // The first part's columns make room for the later part's rows too, joined to them.
+            let rowsEnd = range.lowerBound == rowsStart ? textEnd : range.upperBound
+            return scanner.readRecords(into: &columns, roomUntil: rowsEnd) ? columns : nil
         }
-        if ranges.count > 1 {
-            DispatchQueue.concurrentPerform(iterations: ranges.count, execute: read)
-        } else {
-            read(0)
-        }
-        guard var columns = chunks.take(0) else { return nil }
-        for index in 1..<ranges.count {
-            guard var later = chunks.take(index) else { return nil }
+        var parts = ranges.count > 1 ? concurrentMap(ranges, read) : [read(ranges[0])]
+        guard var columns = parts[0] else { return nil }
+        parts[0] = nil
+        for index in parts.indices.dropFirst() {
+            guard var later = parts[index] else { return nil }
+            parts[index] = nil
             // Column by column, each part let go once joined.
             for position in columns.indices {
                 guard columns[position].append(contentsOf: later[position]) else { return nil }
@@ -83,24 +89,17 @@ enum CSVReader {
 
     /// A row boundary near the middle of `text` after `start` (just after a line feed outside
     /// quotes: an even number of quotes since `start`, which begins a row), or nil when there is
-    /// none. Quotes are counted eight bytes at a time.
+    /// none. The quotes before the middle are found by `memchr`, usually none.
     static func rowBoundary(in text: UnsafeBufferPointer<UInt8>, from start: Int, dialect: CSVDialect) -> Int? {
         guard let base = text.baseAddress else { return nil }
         let middle = start + (text.count - start) / 2
         var quotes = 0
         var at = start
-        let pattern = UInt64(dialect.quote) &* 0x0101_0101_0101_0101
-        while at + 8 <= middle {
-            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self) ^ pattern
-            // A byte is a quote when it is zero: its high bit set by the sum of its other bits.
-            let nonzero = ((word & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F | word) & 0x8080_8080_8080_8080
-            quotes += 8 - nonzero.nonzeroBitCount
-            at += 8
+        while at < middle, let found = memchr(base + at, Int32(dialect.quote), middle - at) {
+            quotes += 1
+            at = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
         }
-        while at < middle {
-            if base[at] == dialect.quote { quotes += 1 }
-            at += 1
-        }
+        at = middle
         while at < text.count {
             if base[at] == dialect.quote { quotes += 1 }
             if base[at] == 0x0A, quotes % 2 == 0 { return at + 1 < text.count ? at + 1 : nil }
@@ -114,11 +113,23 @@ enum CSVReader {
         let base: UnsafePointer<UInt8>
     }
 
-    /// Each chunk's columns, written by its own thread.
-    private final class ChunkResults: @unchecked Sendable {
-        /// One slot a chunk, written only by that chunk's thread (never two threads one slot),
-        /// taken once every thread has finished.
-        private let slots: UnsafeMutableBufferPointer<[CSVColumn]?>
+    /// `transform` of each of `items`, each on a thread of its own (Dispatch's, as many at once
+    /// as there are cores).
+    static func concurrentMap<Item: Sendable, Result: Sendable>(
+        _ items: [Item], _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        let slots = Slots<Result>(count: items.count)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            slots.store(transform(items[index]), at: index)
+        }
+        return slots.takeAll()
+    }
+
+    /// One result a thread.
+    private final class Slots<Value>: @unchecked Sendable {
+        /// One slot a thread, written only by that thread (never two threads one slot), taken
+        /// once every thread has finished.
+        private let slots: UnsafeMutableBufferPointer<Value?>
 
         init(count: Int) {
             slots = .allocate(capacity: count)
@@ -130,14 +141,15 @@ enum CSVReader {
             slots.deallocate()
         }
 
-        /// Stores chunk `index`'s columns.
-        func store(_ columns: [CSVColumn], at index: Int) { slots[index] = columns }
+        func store(_ value: Value, at index: Int) { slots[index] = value }
 
-        /// Chunk `index`'s columns, moved out; nil when it was not read.
-        func take(_ index: Int) -> [CSVColumn]? {
-            let columns = slots[index]
-            slots[index] = nil
-            return columns
+        /// The values stored, moved out; each slot must have been stored.
+        func takeAll() -> [Value] {
+            slots.indices.compactMap { index in
+                let value = slots[index]
+                slots[index] = nil
+                return value
+            }
         }
     }
 }
@@ -216,9 +228,14 @@ struct CSVColumns {
         if let seriesColumn = plan.series {
             allSeries = split(xValues, yColumn: plan.y[0], by: seriesColumn)
         } else {
-            for yColumn in plan.y {
-                var series = Series(name: header[yColumn], x: xValues, y: columns[yColumn].optionalValues(rowCount))
-                if yColumn != plan.x { columns[yColumn] = CSVColumn() }
+            // Large columns become series side by side.
+            let rows = rowCount
+            let ys =
+                plan.y.count > 1 && rows >= 100_000
+                ? CSVReader.concurrentMap(plan.y.map { columns[$0] }) { $0.optionalValues(rows) }
+                : plan.y.map { columns[$0].optionalValues(rows) }
+            for (yColumn, y) in zip(plan.y, ys) {
+                var series = Series(name: header[yColumn], x: xValues, y: y)
                 series.prefersColumnForm = rowCount > 1000
                 allSeries.append(series)
             }
@@ -290,11 +307,7 @@ struct CSVColumn {
     /// The values as a series' y: nil for each empty cell (every cell of an empty column).
     func optionalValues(_ rows: Int) -> [Double?] {
         guard kind == .numbers else { return [Double?](repeating: nil, count: rows) }
-        var y = [Double?](repeating: nil, count: values.count)
-        y.withUnsafeMutableBufferPointer { y in
-            for (position, value) in values.enumerated() where !value.isNaN { y[position] = value }
-        }
-        return y
+        return DecimalConversion.optionals(values)
     }
 
     /// Adds a cell read as a number on the way, where numbers may go (an empty or number
@@ -372,6 +385,15 @@ struct CSVColumn {
         emptyCells &+= 1
     }
 
+    /// Makes room for `cells` cells in all.
+    mutating func reserve(_ cells: Int) {
+        switch kind {
+        case .empty: break
+        case .numbers, .dates: values.reserveCapacity(cells)
+        case .texts: positions.reserveCapacity(cells)
+        }
+    }
+
     /// The number of distinct texts of a text column.
     var distinctCount: Int { texts.strings.count }
 
@@ -388,10 +410,8 @@ struct CSVColumn {
         case (.empty, .numbers), (.empty, .dates):
             kind = later.kind
             values = [Double](repeating: .nan, count: count)
-            values.reserveCapacity(count + later.count)
             values += later.values
         case (.numbers, .numbers), (.dates, .dates):
-            values.reserveCapacity(count + later.count)
             values += later.values
         case (.empty, .texts), (.texts, .texts):
             if kind == .empty {
@@ -402,7 +422,6 @@ struct CSVColumn {
             // Each text again by this column's numbers.
             var numbers: [UInt32] = []
             for var text in later.texts.strings { numbers.append(text.withUTF8 { texts.number(of: $0) }) }
-            positions.reserveCapacity(count + later.count)
             positions += later.positions.map { numbers[Int($0)] }
         default:
             return false
@@ -463,12 +482,19 @@ struct CSVScanner {
 
     /// Reads every record into `columns` (one a field): false when one has another number of
     /// fields, `CSVTable` would refuse one, or a cell changes its column's kind.
-    mutating func readRecords(into columns: inout [CSVColumn]) -> Bool {
+    ///
+    /// After 64 rows, each column makes room for as many as the rows up to `roomUntil` would
+    /// be, spelled like those (reserved and not yet written, the room costs no memory).
+    mutating func readRecords(into columns: inout [CSVColumn], roomUntil: Int) -> Bool {
         let fields = columns.count
         var rows = 0
         while true {
             skipBlankLines()
             guard at < end else { return true }
+            if rows == 64 {
+                let estimate = (roomUntil - at) / max(1, (at - start) / 64) + 64 + 64
+                for field in columns.indices { columns[field].reserve(min(estimate, ChartLimits.pointsPerSeries + 1)) }
+            }
             for field in 0..<fields {
                 let isLastField = field == fields &- 1
                 // A number where numbers go, read straight from the text.

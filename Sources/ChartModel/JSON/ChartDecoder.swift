@@ -263,15 +263,8 @@ struct ChartDecoder {
     /// A y column of numbers as the parser read them (null as NaN), when every one may stand:
     /// finite, and positive on a log scale; else nil, for the checked way to say which not.
     private static func yColumn(_ numbers: [Double], isLinear: Bool) -> [Double?]? {
-        var y = [Double?](repeating: nil, count: numbers.count)
-        var fits = true
-        y.withUnsafeMutableBufferPointer { y in
-            for (position, number) in numbers.enumerated() where !number.isNaN {
-                fits = fits && (isLinear || number > 0)
-                y[position] = number
-            }
-        }
-        return fits ? y : nil
+        guard isLinear || numbers.allSatisfy({ $0.isNaN || $0 > 0 }) else { return nil }
+        return DecimalConversion.optionals(numbers)
     }
 
     /// Points read as columns, when every one is what the axes take (as `point` would read

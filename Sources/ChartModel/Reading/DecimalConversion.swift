@@ -135,17 +135,18 @@ package enum DecimalConversion {
         return (Double(String(decoding: UnsafeBufferPointer(start: base + from, count: at &- from), as: UTF8.self)), at)
     }
 
-    /// Takes the digits at `at` into `digits`, eight at a time while eight bytes are left, they
-    /// fit in its 19 and no zero would lead, then one by one.
+    /// Takes the digits at `at` into `digits`: eight at a time while eight bytes are left, they
+    /// fit in its 19 and no zero would lead (a run of four to seven at once too), the rest (and
+    /// runs shorter than four, such as most whole parts) one by one.
     @inline(__always)
     package static func takeDigits(
         _ base: UnsafePointer<UInt8>, at: inout Int, end: Int, into digits: inout Digits, isFraction: Bool
     ) {
         while at &+ 8 <= end, digits.count &+ 8 <= 19, digits.w != 0 || base[at] != UInt8(ascii: "0") {
             let word = UInt64(littleEndian: UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self))
-            let (count, value) = eightDigits(word)
-            guard count > 0 else { return }
-            digits.add(value, length: count, isFraction: isFraction)
+            let count = digitCount(word)
+            guard count >= 4 else { break }
+            digits.add(digitsValue(word, count: count), length: count, isFraction: isFraction)
             at &+= count
             if count < 8 { return }
         }
@@ -224,6 +225,20 @@ package enum DecimalConversion {
         return (first, second)
     }
 
+    /// A column read with NaN for each missing value (JSON's null, CSV's empty cell) as a
+    /// series holds it, nil for each; in one pass.
+    package static func optionals(_ values: [Double]) -> [Double?] {
+        [Double?](unsafeUninitializedCapacity: values.count) { buffer, count in
+            guard let target = buffer.baseAddress else { return }
+            values.withUnsafeBufferPointer { values in
+                for (position, value) in values.enumerated() {
+                    (target + position).initialize(to: value.isNaN ? nil : value)
+                }
+            }
+            count = values.count
+        }
+    }
+
     /// 10^0 to 10^8 as integers.
     static let powersOfTenIntegers: [UInt64] = [
         1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
@@ -235,21 +250,25 @@ package enum DecimalConversion {
         1e20, 1e21, 1e22,
     ]
 
-    /// Eight ASCII bytes read as one little-endian word: how many of the first are digits, and
-    /// their value (SWAR). Less '0' from each byte, a byte is a digit when it came out at most 9
-    /// (adding 0x76 leaves its top bit clear); a borrow or carry runs only toward later bytes,
-    /// past the first that is no digit, so the count is right. The digits, moved to the word's
-    /// top so that zeros lead, are added up pairwise in three multiplications.
+    /// Eight ASCII bytes read as one little-endian word: how many of the first are digits (SWAR).
+    /// Less '0' from each byte, a byte is a digit when it came out at most 9 (adding 0x76 leaves
+    /// its top bit clear); a borrow or carry runs only toward later bytes, past the first that is
+    /// no digit, so the count is right.
     @inline(__always)
-    package static func eightDigits(_ word: UInt64) -> (count: Int, value: UInt64) {
+    package static func digitCount(_ word: UInt64) -> Int {
         let lessZero = word &- 0x3030_3030_3030_3030
         let others = (lessZero | (lessZero &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
-        let count = others.trailingZeroBitCount / 8
-        guard count > 0 else { return (0, 0) }
-        var value = lessZero << (8 * (8 - UInt64(count)))
+        return others.trailingZeroBitCount / 8
+    }
+
+    /// The value of the first `count` (1 to 8) bytes of `word`, digits all: moved to the word's
+    /// top so that zeros lead, added up pairwise in three multiplications.
+    @inline(__always)
+    package static func digitsValue(_ word: UInt64, count: Int) -> UInt64 {
+        var value = (word &- 0x3030_3030_3030_3030) << (8 * (8 - UInt64(count)))
         value = ((value & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
         value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
         value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-        return (count, value)
+        return value
     }
 }
