@@ -66,17 +66,11 @@ struct ReadProcessMeasurement {
 func readProcessMeasurements(points: Int, pairs: Int, audiograph: String) -> (
     rows: [ReadProcessMeasurement], note: String?
 ) {
-    guard FileManager.default.isExecutableFile(atPath: audiograph) else {
-        return (
-            [],
-            "whole-process reading skipped: no audiograph at '\(audiograph)' (build it with Scripts/build-release.sh)"
-        )
+    let (root, folder): (String, String)
+    switch processWorkspace("reading", audiograph: audiograph) {
+    case .success(let workspace): (root, folder) = workspace
+    case .failure(let skipped): return ([], skipped.note)
     }
-    guard let root = packageRoot() else {
-        return ([], "whole-process reading skipped: the package's sources are not found")
-    }
-    let folder = NSTemporaryDirectory() + "audiograph-bench-read-\(getpid())"
-    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let sources = root + "/Benchmarks/ReadReference"
     let (simdjson, fastFloat, peakMemory) = (
