@@ -1,12 +1,26 @@
-import ChartModel
+@testable import ChartModel
 
 /// libFuzzer's entry: the bytes as a CSV file, read wide (every numeric column a series) and,
-/// when it has three columns or more, long (split by the second column).
+/// when it has three columns or more, long (split by the second column); each reading checked
+/// against `CSVTable`'s, which the columnar reader leaves what it declines to: the chart, or the
+/// refusal, must be the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSVReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     for options in [CSVImportOptions(), CSVImportOptions(x: "1", y: ["3"], series: "2")] {
-        if let chart = try? ChartReader.read(bytes, format: .csv, csv: options) { checkReadChart(chart) }
+        let read = Result { () throws(ChartReadError) in try ChartReader.read(bytes, format: .csv, csv: options) }
+        if case .success(let chart) = read { checkReadChart(chart) }
+        let table = Result { () throws(ChartReadError) in try CSVTable(parsing: bytes).chart(options: options) }
+        // Read in two parts as large files are, wherever a row boundary falls.
+        let split = Result { () throws(ChartReadError) in try CSVReader.chart(bytes, options: options, parallelFrom: 0)
+        }
+        for result in [read, split] {
+            switch (result, table) {
+            case (.success(let a), .success(let b)) where a == b: break
+            case (.failure(let a), .failure(let b)) where a == b: break
+            default: fatalError("columns and the table read differently: \(result) against \(table)")
+            }
+        }
     }
     return 0
 }

@@ -5,6 +5,8 @@
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
 # audio files back), tmux (to drive the interactive explorer), node (to check the page's script)
 # and strace (to see files and folders synced around their renames).
+# The benchmark's reading references are C++ programs on simdjson (libsimdjson-dev) and
+# fast_float (libfast-float-dev, headers only), built by the system's g++.
 set -euo pipefail
 
 if ! command -v swift >/dev/null 2>&1 && [ -x /opt/swift/usr/bin/swift ]; then
@@ -22,6 +24,9 @@ command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v strace >/dev/null 2>&1 || missing+=(strace)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
+pkg-config --exists simdjson 2>/dev/null || missing+=(libsimdjson-dev)
+[ -f /usr/include/fast_float/fast_float.h ] || missing+=(libfast-float-dev)
 
 if [ ${#missing[@]} -gt 0 ]; then
     sudo=""

@@ -45,11 +45,11 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do fuzzers+=("$1"); shift; done
 seconds=${FUZZ_SECONDS:-600}
 
 scratch=.build/fuzz
-flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing)
+flags=(-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing -Xswiftc -use-ld=lld)
 echo "== building the libraries for fuzzing ($scratch)" >&2
 swift build -c release --scratch-path "$scratch" --target AudioGraphCLI "${flags[@]}" >&2
 release="$scratch/release"
-objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' -not -path '*SwiftChartsSample*' | sort)
+objects=$(find "$release/" -path '*.build/*.o' -not -path '*/audiograph.build/*' -not -path '*bench*' -not -path '*AppDescriptorSample*' -not -path '*SwiftChartsSample*' -not -path '*embed_resources*' | sort)
 
 for fuzzer in "${fuzzers[@]}"; do
     read -r -a entry <<< "$(entries "$fuzzer")"

@@ -16,17 +16,11 @@ struct ProcessMeasurement {
 /// Each pair runs ours then the reference, so that a drift of the machine's speed moves both; the ratio is taken pair
 /// by pair. `audiograph` is the program to time; the note says why nothing was measured.
 func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows: [ProcessMeasurement], note: String?) {
-    guard FileManager.default.isExecutableFile(atPath: audiograph) else {
-        return (
-            [],
-            "whole-process comparisons skipped: no audiograph at '\(audiograph)' (build it with Scripts/build-release.sh)"
-        )
+    let (root, folder): (String, String)
+    switch processWorkspace("comparisons", audiograph: audiograph) {
+    case .success(let workspace): (root, folder) = workspace
+    case .failure(let skipped): return ([], skipped.note)
     }
-    guard let root = packageRoot() else {
-        return ([], "whole-process comparisons skipped: the package's sources are not found")
-    }
-    let folder = NSTemporaryDirectory() + "audiograph-bench-process-\(getpid())"
-    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let reference = folder + "/render-reference"
     let sources = root + "/Benchmarks/RenderReference"
@@ -77,6 +71,29 @@ func processMeasurements(sizes: [Int], pairs: Int, audiograph: String) -> (rows:
     return (rows, nil)
 }
 
+/// Why whole-process runs were skipped.
+struct Skipped: Error {
+    let note: String
+}
+
+/// Where whole-process `what` run: the package's folder, and a new temporary folder that the
+/// caller removes; or why they cannot run (no `audiograph` at the path to time, no sources).
+func processWorkspace(_ what: String, audiograph: String) -> Result<(root: String, folder: String), Skipped> {
+    guard FileManager.default.isExecutableFile(atPath: audiograph) else {
+        return .failure(
+            Skipped(
+                note:
+                    "whole-process \(what) skipped: no audiograph at '\(audiograph)' (build it with Scripts/build-release.sh)"
+            ))
+    }
+    guard let root = packageRoot() else {
+        return .failure(Skipped(note: "whole-process \(what) skipped: the package's sources are not found"))
+    }
+    let folder = NSTemporaryDirectory() + "audiograph-bench-\(what.split(separator: " ")[0])-\(getpid())"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return .success((root, folder))
+}
+
 /// The `audiograph` to time: `chosen` (`--audiograph PATH`), else the build `Scripts/build-release.sh`
 /// makes (the Swift runtime linked in, as users should install it), else the one built beside
 /// this program.
@@ -100,7 +117,7 @@ func median(_ values: [Double]) -> Double {
 /// Runs `command` (a path and its arguments) with its output thrown away; its exit status, or
 /// -1 when it could not start.
 @discardableResult
-private func run(_ command: [String]) -> Int32 {
+func run(_ command: [String]) -> Int32 {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,30 +1,117 @@
 import AudioGraph
 import Foundation
 
-/// Reading a million-point chart as JSON (row and column form) and as CSV, in megabytes per
-/// second; there is no reference in the same run, so the ratio is to 100 MB/s, the target.
-func readingMeasurements(points: Int) -> [Measurement] {
+/// The files the reading measurements read: a random walk of `points` points as a chart file in
+/// column form and in row form, and as a CSV of three numeric columns (a step and two walks).
+func readingFiles(points: Int) -> [(name: String, bytes: [UInt8], format: ChartReader.Format)] {
     var chart = walk(points)
     chart.xAxis = .numeric("Step")
-    var results: [Measurement] = []
-    var forms: [(String, [UInt8], ChartReader.Format)] = []
     chart.series[0].prefersColumnForm = true
-    forms.append(("read JSON columns", Array(ChartJSON.encode(chart).utf8), .json))
+    let columns = Array(ChartJSON.encode(chart).utf8)
     chart.series[0].prefersColumnForm = false
-    forms.append(("read JSON rows", Array(ChartJSON.encode(chart).utf8), .json))
-    var csv = "step,level\n"
+    let rows = Array(ChartJSON.encode(chart).utf8)
+    let other = walk(points, seed: 7).series[0].y
+    var csv = Array("step,level,other\n".utf8)
+    csv.reserveCapacity(points * 40)
     for index in chart.series[0].indices {
-        csv += "\(index),\(chart.series[0].y[index].map { PlainNumber.text($0) } ?? "")\n"
+        csv += String(index).utf8
+        for value in [chart.series[0].y[index], other[index]] {
+            csv.append(UInt8(ascii: ","))
+            if let value { csv += PlainNumber.text(value).utf8 }
+        }
+        csv.append(UInt8(ascii: "\n"))
     }
-    forms.append(("read CSV", Array(csv.utf8), .csv))
-    for (name, bytes, format) in forms {
+    return [("JSON columns", columns, .json), ("JSON rows", rows, .json), ("CSV", csv, .csv)]
+}
+
+/// Reading a million-point chart in process, each form of `readingFiles`, in megabytes per
+/// second; the ratio is to 100 MB/s. (The anchors are whole processes: `readProcessMeasurements`.)
+func readingMeasurements(points: Int) -> [Measurement] {
+    var results: [Measurement] = []
+    for (name, bytes, format) in readingFiles(points: points) {
         var count = 0
-        let seconds = time(repeats: 2) { count = (try? ChartReader.read(bytes, format: format))?.pointCount ?? -1 }
-        precondition(count == points, "\(name) read \(count) points")
+        let seconds = time(repeats: 3) { count = (try? ChartReader.read(bytes, format: format))?.pointCount ?? -1 }
+        let expected = format == .csv ? 2 * points : points
+        precondition(count == expected, "read \(name) read \(count) points")
         let megabytes = Double(bytes.count) / 1_000_000
-        results.append(Measurement(name: name, size: points, unit: "MB/s", rate: megabytes / seconds, reference: 100))
+        results.append(
+            Measurement(name: "read \(name)", size: points, unit: "MB/s", rate: megabytes / seconds, reference: 100))
     }
     return results
+}
+
+/// One whole-process reading comparison: medians of wall times and of the paired ratios, and
+/// each side's peak memory (median of three runs), with the file's size.
+struct ReadProcessMeasurement {
+    let name: String
+    let size: Int
+    let fileBytes: Int
+    /// The points the file's chart holds (the CSV's two y columns are two series).
+    let chartPoints: Int
+    let ours: Double, reference: Double, ratio: Double
+    let oursPeak: Double, referencePeak: Double
+    let referenceName: String
+
+    /// The memory the issue allows: twice the file plus 16 bytes a point, in megabytes.
+    var peakBudget: Double { (2 * Double(fileBytes) + 16 * Double(chartPoints)) / 1_000_000 }
+}
+
+/// Reading as users meet it, whole processes: `audiograph describe` of each file of
+/// `readingFiles` against the programs users would reach for, built here from
+/// Benchmarks/ReadReference by the system's g++ at -O3 — simdjson's on-demand API reading
+/// every x and y of the chart files, fast_float reading the CSV into arrays. Runs are taken in
+/// pairs, ours then the reference, after one warm-up pair; peaks come from runs of their own
+/// under `peak-memory` (a small C program that forks each command, since a child started from
+/// this large process would inherit its high-water mark).
+func readProcessMeasurements(points: Int, pairs: Int, audiograph: String) -> (
+    rows: [ReadProcessMeasurement], note: String?
+) {
+    let (root, folder): (String, String)
+    switch processWorkspace("reading", audiograph: audiograph) {
+    case .success(let workspace): (root, folder) = workspace
+    case .failure(let skipped): return ([], skipped.note)
+    }
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let sources = root + "/Benchmarks/ReadReference"
+    let (simdjson, fastFloat, peakMemory) = (
+        folder + "/chart-simdjson", folder + "/csv-fast-float", folder + "/peak-memory"
+    )
+    let builds: [(String, [String])] = [
+        (
+            "chart-simdjson.cpp (g++ and libsimdjson-dev)",
+            ["g++", "-O3", sources + "/chart-simdjson.cpp", "-o", simdjson, "-lsimdjson"]
+        ),
+        (
+            "csv-fast-float.cpp (g++ and libfast-float-dev)",
+            ["g++", "-O3", sources + "/csv-fast-float.cpp", "-o", fastFloat]
+        ),
+        ("peak-memory.c (cc)", ["cc", "-O2", sources + "/peak-memory.c", "-o", peakMemory]),
+    ]
+    for (name, command) in builds where run(["/usr/bin/env"] + command) != 0 {
+        return ([], "whole-process reading skipped: \(name) did not build; Scripts/bootstrap.sh installs what it needs")
+    }
+    var rows: [ReadProcessMeasurement] = []
+    for (name, bytes, format) in readingFiles(points: points) {
+        let path = folder + "/walk." + format.rawValue
+        precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "cannot write \(path)")
+        let ours = [audiograph, "describe", path]
+        let reference = [format == .json ? simdjson : fastFloat, path]
+        var times: [(ours: Double, reference: Double)] = []
+        for _ in 0..<(pairs + 1) { times.append((wallTime(ours), wallTime(reference))) }
+        times.removeFirst()  // The warm-up pair: the file not yet in the page cache.
+        func peak(_ command: [String]) -> Double {
+            median((0..<3).map { _ in peakKilobytes([peakMemory] + command) / 1000 })
+        }
+        rows.append(
+            ReadProcessMeasurement(
+                name: "read \(name) process", size: points, fileBytes: bytes.count,
+                chartPoints: format == .csv ? 2 * points : points,
+                ours: median(times.map(\.ours)), reference: median(times.map(\.reference)),
+                ratio: median(times.map { $0.ours / $0.reference }), oursPeak: peak(ours),
+                referencePeak: peak(reference),
+                referenceName: format == .json ? "simdjson" : "fast_float"))
+    }
+    return (rows, nil)
 }
 
 /// Navigating a million-point series: steps, jumps to an x and to the extrema, per second.
@@ -67,4 +154,36 @@ func startupTimes(program: String) -> [(String, Double)] {
     var results = [("start-up: audiograph --version", run(["--version"]))]
     if !sample.isEmpty { results.append(("start-up: describe a sample", run(["describe", sample]))) }
     return results
+}
+/// The peak memory `command` (`peak-memory` and what it runs) reports on standard error, in
+/// kilobytes; the run must succeed.
+func peakKilobytes(_ command: [String]) -> Double {
+    var pipe: [Int32] = [0, 0]
+    precondition(Foundation.pipe(&pipe) == 0)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 2)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    var arguments = command.map { strdup($0) }
+    defer { for argument in arguments { free(argument) } }
+    arguments.append(nil)
+    var process: pid_t = 0
+    precondition(posix_spawn(&process, command[0], &actions, nil, arguments, environ) == 0)
+    close(pipe[1])
+    var output: [UInt8] = []
+    var block = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = block.withUnsafeMutableBytes { read(pipe[0], $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        output += block[0..<count]
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    while waitpid(process, &status, 0) < 0, errno == EINTR {}
+    let lines = String(decoding: output, as: UTF8.self).split(separator: "\n")
+    precondition(status == 0, "\(command.joined(separator: " ")) failed: \(lines.joined(separator: "; "))")
+    return lines.last.flatMap { Double($0) } ?? 0
 }

@@ -37,9 +37,10 @@ func packageRoot() -> String? {
     return nil
 }
 
-/// A random walk of `count` values with a slow rise and a missing value every 997 points.
-func walk(_ count: Int) -> Chart {
-    var state: UInt64 = 42
+/// A random walk of `count` values with a slow rise and a missing value every 997 points; each
+/// `seed` walks its own way.
+func walk(_ count: Int, seed: UInt64 = 42) -> Chart {
+    var state = seed
     func next() -> Double {
         state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         return Double(state >> 11) / Double(1 << 53) - 0.5

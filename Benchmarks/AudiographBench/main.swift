@@ -90,15 +90,20 @@ if only == nil || only == "process" {
         sizes: chosenSize.map { [$0] } ?? (isQuick ? [1_000] : [1_000, 100_000, 1_000_000]), pairs: isQuick ? 1 : 7,
         audiograph: audiograph)
 }
+var reads: (rows: [ReadProcessMeasurement], note: String?) = ([], nil)
 if only == nil || only == "read" {
-    results += readingMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000))
+    let points = chosenSize ?? (isQuick ? 10_000 : 1_000_000)
+    results += readingMeasurements(points: points)
+    reads = readProcessMeasurements(points: points, pairs: isQuick ? 1 : 7, audiograph: audiograph)
 }
 if only == nil || only == "navigate" {
     results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick)
 }
 if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
 
-if let note = processes.note { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+for note in [processes.note, reads.note].compactMap({ $0 }) {
+    FileHandle.standardError.write(Data((note + "\n").utf8))
+}
 if flags.contains("--json") {
     var items = results.map { item in
         "  {\"name\": \"\(item.name)\", \"size\": \(item.size), \"unit\": \"\(item.unit)\", \"rate\": \(String(format: "%.4g", item.rate))"
@@ -108,6 +113,12 @@ if flags.contains("--json") {
     items += processes.rows.map { row in
         "  {\"name\": \"\(row.name)\", \"size\": \(row.size), \"unit\": \"s\", \"wall\": \(String(format: "%.4f", row.ours)), "
             + "\"referenceWall\": \(String(format: "%.4f", row.reference)), \"ratioToReference\": \(String(format: "%.2f", row.ratio))}"
+    }
+    items += reads.rows.map { row in
+        "  {\"name\": \"\(row.name)\", \"size\": \(row.size), \"unit\": \"s\", \"wall\": \(String(format: "%.4f", row.ours)), "
+            + "\"reference\": \"\(row.referenceName)\", \"referenceWall\": \(String(format: "%.4f", row.reference)), "
+            + "\"ratioToReference\": \(String(format: "%.2f", row.ratio)), \"peakMB\": \(String(format: "%.1f", row.oursPeak)), "
+            + "\"referencePeakMB\": \(String(format: "%.1f", row.referencePeak)), \"fileMB\": \(String(format: "%.1f", Double(row.fileBytes) / 1e6))}"
     }
     items += shares.map {
         "  {\"name\": \"\($0.name)\", \"unit\": \"share\", \"share\": \(String(format: "%.3f", $0.share))}"
@@ -150,6 +161,25 @@ if flags.contains("--json") {
                 column(row.name, 30) + column(String(row.size), 10)
                     + column(String(format: "%.1f ms", row.ours * 1000), 12)
                     + column(String(format: "%.1f ms", row.reference * 1000), 12) + String(format: "%.2f", row.ratio))
+        }
+        print("")
+    }
+    if !reads.rows.isEmpty {
+        print("\nreading, whole process (\(audiograph) describe against the references, paired runs, medians)")
+        print(
+            column("measurement", 30) + column("size", 10) + column("file", 10) + column("ours", 12)
+                + column("reference", 22) + column("x ref", 7) + column("our peak", 11) + column("ref peak", 11)
+                + "budget")
+        for row in reads.rows {
+            print(
+                column(row.name, 30) + column(String(row.size), 10)
+                    + column(String(format: "%.1f MB", Double(row.fileBytes) / 1e6), 10)
+                    + column(String(format: "%.1f ms", row.ours * 1000), 12)
+                    + column(String(format: "%.1f ms %@", row.reference * 1000, row.referenceName), 22)
+                    + column(String(format: "%.2f", row.ratio), 7)
+                    + column(String(format: "%.1f MB", row.oursPeak), 11)
+                    + column(String(format: "%.1f MB", row.referencePeak), 11)
+                    + String(format: "%.1f MB", row.peakBudget))
         }
         print("")
     }

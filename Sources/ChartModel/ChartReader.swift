@@ -37,7 +37,7 @@ public enum ChartReader {
     ) throws(ChartReadError) -> Chart {
         switch format {
         case .json: try ChartJSON.decode(consume bytes, isStrict: isStrict)
-        case .csv: try CSVTable(parsing: bytes).chart(options: csv)
+        case .csv: try CSVReader.chart(consume bytes, options: csv)
         }
     }
 }

@@ -275,7 +275,7 @@ enum Golden {
                 "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
                 "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
                 "navigate: next", "navigate: goto", "navigate: min/max", "sonify process mono wav",
-                "sonify process stereo wav",
+                "sonify process stereo wav", "read JSON columns process", "read JSON rows process", "read CSV process",
                 "file share mono wav", "file share mono flac", "file share mono ogg", "file share stereo wav",
                 "file share stereo flac",
                 "file share stereo ogg", "render memory", "render memory", "describe memory",
@@ -289,14 +289,21 @@ enum Golden {
             rows.filter { ($0["name"] as? String)?.hasSuffix(" memory") == true }.allSatisfy {
                 ($0["peak"] as? Double ?? 0) > 1
             })
-        // The whole processes ran: ours and the reference compiled from its C, each a few
-        // milliseconds at least, and a ratio of the two.
-        let processes = rows.filter { ($0["name"] as? String)?.hasPrefix("sonify process") == true }
+        // The whole processes ran: ours and the reference compiled from its C (or C++), each a few
+        // milliseconds at least, and a ratio of the two; reading's with both peaks of memory.
+        let processes = rows.filter { ($0["name"] as? String)?.contains(" process") == true }
         #expect(
-            processes.allSatisfy {
-                ($0["wall"] as? Double ?? 0) > 0.001 && ($0["referenceWall"] as? Double ?? 0) > 0.001
-                    && ($0["ratioToReference"] as? Double ?? 0) > 0
-            })
+            processes.count == 5
+                && processes.allSatisfy {
+                    ($0["wall"] as? Double ?? 0) > 0.001 && ($0["referenceWall"] as? Double ?? 0) > 0.001
+                        && ($0["ratioToReference"] as? Double ?? 0) > 0
+                })
+        let reads = rows.filter { ($0["name"] as? String)?.hasPrefix("read ") == true && $0["wall"] != nil }
+        #expect(
+            reads.map { $0["reference"] as? String } == ["simdjson", "simdjson", "fast_float"]
+                && reads.allSatisfy {
+                    ($0["peakMB"] as? Double ?? 0) > 1 && ($0["referencePeakMB"] as? Double ?? 0) > 1
+                })
         // Shares of time: never a timing comparison here, only that each is a share.
         let shares = Dictionary(
             uniqueKeysWithValues: rows.compactMap { row in

@@ -265,14 +265,32 @@ enum ChartInput {
 }
 
 /// Reads `descriptor` to its end, or to one byte beyond `ChartLimits.fileBytes` (so that too much can be told from
-/// enough without reading it all), with the system's calls: straight into the bytes, one copy.
+/// enough without reading it all), with the system's calls: straight into the bytes, no copy (a regular file's size
+/// is known beforehand; anything else is read in blocks).
 ///
 /// `failure` is the `errno` of a failed read.
 func readBytes(from descriptor: Int32) -> (bytes: [UInt8], failure: Int32?) {
     let limit = ChartLimits.fileBytes + 1
     var bytes: [UInt8] = []
     var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_size > 0 { bytes.reserveCapacity(min(Int(status.st_size), limit)) }
+    if fstat(descriptor, &status) == 0, status.st_size > 0 {
+        // One byte more than the size, to see the end (or a file that grew).
+        let capacity = min(Int(status.st_size) + 1, limit)
+        var failure: Int32?
+        bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+            while count < capacity {
+                let got = read(descriptor, buffer.baseAddress.map { $0 + count }, capacity - count)
+                if got == 0 { break }
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    break
+                }
+                count += got
+            }
+        }
+        if failure != nil || bytes.count < capacity || bytes.count == limit { return (bytes, failure) }
+    }
     var block = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count < limit {
         let count = block.withUnsafeMutableBytes {

@@ -71,6 +71,9 @@ func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions
     index: Int, value: Double, other: Double
 )] {
     var shared: [(index: Int, value: Double, other: Double)] = []
+    // Room for every point at once: a million shared points grown by doubling cost more than
+    // finding them.
+    shared.reserveCapacity(min(a.values.count, b.values.count))
     if a.positions == b.positions {
         for index in a.positions.indices {
             if let value = a.values[index], let other = b.values[index], value.isFinite, other.isFinite {

@@ -207,11 +207,11 @@ struct ChartDecoder {
             (series.mark, series.derivedFrom, series.derivation) = (mark, derivedFrom, derivation)
             return series
         }
-        let pointValues = try fields.array("points")
+        let pointValues = try fields.arrayValue("points")
         let xValues = try fields.column("x")
         let yValues = try fields.column("y")
         // Refused before a point is decoded.
-        if let count = pointValues?.count ?? xValues?.count ?? yValues?.count,
+        if let count = pointValues?.arrayCount ?? xValues?.count ?? yValues?.count,
             let excess = ChartLimits.excess(points: count)
         {
             throw path.error(excess)
@@ -229,9 +229,12 @@ struct ChartDecoder {
                 )
             }
             let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
+            let isLinear = (yAxis?.scale ?? .linear) == .linear
+            if case .numbers(let numbers) = yValues, let y = Self.yColumn(numbers, isLinear: isLinear) {
+                return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
+            }
             var y: [Double?] = []
             y.reserveCapacity(yValues.count)
-            let isLinear = (yAxis?.scale ?? .linear) == .linear
             for position in 0..<yValues.count {
                 // The common case without building a path; anything else takes the checked way.
                 let value = yValues[position]
@@ -243,15 +246,77 @@ struct ChartDecoder {
             }
             return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
         }
+        if case .points(let columns) = pointValues, var series = rows(columns, xAxis: xAxis, yAxis: yAxis) {
+            series.name = name
+            series.isContinuous = isContinuous
+            return described(series)
+        }
+        let elements = pointValues?.arrayElements ?? []
         var points: [DataPoint] = []
-        points.reserveCapacity(pointValues?.count ?? 0)
-        for (position, pointValue) in (pointValues ?? []).enumerated() {
+        points.reserveCapacity(elements.count)
+        for (position, pointValue) in elements.enumerated() {
             points.append(try point(pointValue, at: path.key("points").index(position), xAxis: xAxis, yAxis: yAxis))
         }
         return described(Series(name: name, isContinuous: isContinuous, points: points))
     }
 
+    /// A y column of numbers as the parser read them (null as NaN), when every one may stand:
+    /// finite, and positive on a log scale; else nil, for the checked way to say which not.
+    private static func yColumn(_ numbers: [Double], isLinear: Bool) -> [Double?]? {
+        guard isLinear || numbers.allSatisfy({ $0.isNaN || $0 > 0 }) else { return nil }
+        return DecimalConversion.optionals(numbers)
+    }
+
+    /// Points read as columns, when every one is what the axes take (as `point` would read
+    /// it); else nil, for `point` to say which is not.
+    private func rows(_ columns: JSONPoints, xAxis: Axis, yAxis: Axis?) -> Series? {
+        guard let y = Self.yColumn(columns.y, isLinear: (yAxis?.scale ?? .linear) == .linear) else { return nil }
+        let x: XColumn
+        switch (xAxis.type, columns.x) {
+        case (.numeric, .numbers(let numbers)):
+            guard xAxis.scale == .linear || numbers.allSatisfy({ $0 > 0 }) else { return nil }
+            x = .numbers(numbers)
+        case (.categorical, .strings(let strings)):
+            guard let names = categories(strings) else { return nil }
+            x = .categories(names)
+        case (.date, .strings(let strings)):
+            guard let seconds = dates(strings) else { return nil }
+            x = .numbers(seconds)
+        default:
+            return nil
+        }
+        var series = Series(name: "", x: x, y: y)
+        series.prefersColumnForm = false
+        return series
+    }
+
+    /// Each string as a category, each distinct one cleaned once; nil when one is no text field.
+    private func categories(_ strings: JSONStrings) -> [String]? {
+        var names: [String] = []
+        names.reserveCapacity(strings.distinct.count)
+        for name in strings.distinct {
+            guard let text = try? JSONFields.text(.string(name), at: .root) else { return nil }
+            names.append(text)
+        }
+        return strings.positions.map { names[Int($0)] }
+    }
+
+    /// Each string as an ISO 8601 date, each distinct one read once; nil when one is not a date.
+    private func dates(_ strings: JSONStrings) -> [Double]? {
+        var seconds: [Double] = []
+        seconds.reserveCapacity(strings.distinct.count)
+        for text in strings.distinct {
+            guard let value = ISODate.seconds(from: text) else { return nil }
+            seconds.append(value)
+        }
+        return strings.positions.map { seconds[Int($0)] }
+    }
+
     private func xColumn(_ values: JSONColumn, at path: JSONPath, axis: Axis) throws(ChartReadError) -> XColumn {
+        if case .strings(let strings) = values {
+            if axis.type == .categorical, let names = categories(strings) { return .categories(names) }
+            if axis.type == .date, let seconds = dates(strings) { return .numbers(seconds) }
+        }
         if axis.type == .categorical {
             var names: [String] = []
             names.reserveCapacity(values.count)
@@ -432,7 +497,7 @@ struct ChartDecoder {
     }
 
     private func yValue(_ value: JSONValue, at path: JSONPath, axis: Axis?) throws(ChartReadError) -> Double? {
-        if value == .null { return nil }
+        if case .null = value { return nil }
         let number = try JSONFields.number(value, at: path, orNull: true)
         if let axis { try checkScale(number, axis: axis, at: path) }
         return number

@@ -114,7 +114,7 @@ extension JSONValue: Codable {
         case .string(let text):
             var single = encoder.singleValueContainer()
             try single.encode(text)
-        case .array, .numbers:
+        case .array, .numbers, .strings, .points:
             var list = encoder.unkeyedContainer()
             for element in arrayElements ?? [] { try list.encode(element) }
         case .object(let object):

@@ -112,52 +112,86 @@ package struct JSONParser {
         }
     }
 
-    /// An array: while its elements are numbers and nulls, read as `numbers` (eight bytes an
-    /// element, room for them guessed from the bytes the first took), else as values.
+    /// An array, read as the compact form its first element suggests while every element fits
+    /// it: numbers and nulls as `numbers` (eight bytes an element), strings as `strings` (each
+    /// distinct one made once), points as `points` (two columns). At the first element that does
+    /// not fit, the elements so far become values and the rest is read as values from that
+    /// element on, so every error is the one reading values gives.
     private mutating func parseArray() throws(ChartReadError) -> JSONValue {
         try enter()
         index += 1
-        var numbers: [Double] = []
-        var elements: [JSONValue] = []
-        var isNumbers = true
         skipWhitespace()
         if peek(UInt8(ascii: "]")) {
             index += 1
             depth -= 1
-            return .array(elements)
+            return .array([])
         }
-        let start = index
+        var elements: [JSONValue]
+        switch index < bytes.count ? bytes[index] : 0 {
+        case UInt8(ascii: "\""):
+            var strings = StringColumn()
+            if let array = try readCompact(into: &strings) { return array }
+            elements = strings.elements
+        case UInt8(ascii: "{"):
+            var points = PointColumns()
+            if let array = try readCompact(into: &points) { return array }
+            elements = points.elements
+        default:
+            var numbers = NumberColumn()
+            if let array = try readCompact(into: &numbers) { return array }
+            elements = numbers.elements
+        }
         while true {
             skipWhitespace()
-            if isNumbers, let number = try parseNumberOrNull() {
-                numbers.append(number)
-                if numbers.count == 64 { numbers.reserveCapacity(estimatedCount(from: start)) }
-            } else {
-                if isNumbers {
-                    elements = numbers.map(JSONValue.element)
-                    numbers = []
-                    isNumbers = false
-                }
-                elements.append(try parseValue())
-            }
-            skipWhitespace()
-            if peek(UInt8(ascii: ",")) {
-                index += 1
-                skipWhitespace()
-                if peek(UInt8(ascii: "]")) { throw error("expected a value after ',', found ']' (trailing comma)") }
-                continue
-            }
-            if peek(UInt8(ascii: "]")) {
-                index += 1
+            elements.append(try parseValue())
+            if try endOfElement() {
                 depth -= 1
-                return isNumbers ? .numbers(numbers) : .array(elements)
+                return .array(elements)
             }
-            throw error("expected ',' or ']' after an array element, found \(describeHere())")
         }
     }
 
+    /// Reads the array's elements into `column` while they fit its form: the whole array, once
+    /// its `]` is read, or nil at the first element that does not fit, positioned at its start.
+    private mutating func readCompact<Column: CompactColumn>(into column: inout Column) throws(ChartReadError)
+        -> JSONValue?
+    {
+        let start = index
+        while true {
+            skipWhitespace()
+            let elementStart = index
+            guard try column.read(&self) else {
+                index = elementStart
+                return nil
+            }
+            if column.count == 64 { column.reserve(estimatedCount(from: start, elements: 64)) }
+            if try endOfElement() {
+                depth -= 1
+                return column.value
+            }
+        }
+    }
+
+    /// After an element: true at the array's end (its `]` read), false after a `,` with another
+    /// element to come; errors for a trailing comma and for anything else.
+    @inline(__always)
+    private mutating func endOfElement() throws(ChartReadError) -> Bool {
+        skipWhitespace()
+        if peek(UInt8(ascii: ",")) {
+            index += 1
+            skipWhitespace()
+            if peek(UInt8(ascii: "]")) { throw error("expected a value after ',', found ']' (trailing comma)") }
+            return false
+        }
+        if peek(UInt8(ascii: "]")) {
+            index += 1
+            return true
+        }
+        throw error("expected ',' or ']' after an array element, found \(describeHere())")
+    }
+
     /// The number or null here (null as NaN), or nil, reading nothing, for any other value.
-    private mutating func parseNumberOrNull() throws(ChartReadError) -> Double? {
+    fileprivate mutating func parseNumberOrNull() throws(ChartReadError) -> Double? {
         guard index < bytes.count else { return nil }
         switch bytes[index] {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -172,13 +206,74 @@ package struct JSONParser {
         }
     }
 
-    /// How many elements an array of numbers begun at `start` may hold, if the rest of the
-    /// document is spelled like its elements so far: a little more than the bytes left over
-    /// the bytes an element so far, within the limit on values. (Reserved and not yet written,
-    /// the room costs no memory.)
-    private func estimatedCount(from start: Int) -> Int {
-        let bytesEach = max(2, (index - start) / 64)
-        return min((bytes.count - index) / bytesEach + 64 + 64, ChartLimits.jsonValues - valueCount + 64)
+    /// How many elements an array begun at `start` may hold, `elements` read so far, if the rest
+    /// of the document is spelled like them: a little more than the bytes left over the bytes an
+    /// element so far, within the limit on values. (Reserved and not yet written, the room
+    /// costs no memory.)
+    private func estimatedCount(from start: Int, elements: Int) -> Int {
+        let bytesEach = max(2, (index - start) / elements)
+        return min((bytes.count - index) / bytesEach + 2 * elements, ChartLimits.jsonValues - valueCount + elements)
+    }
+
+    // MARK: Compact forms
+
+    /// Whether `values` more values may be read within the limit (else the values' reading
+    /// says so, at the same place).
+    fileprivate func hasRoom(forValues values: Int) -> Bool { valueCount + values <= ChartLimits.jsonValues }
+
+    /// Counts `values` values read without `countValue`, `hasRoom` having said they fit.
+    fileprivate mutating func counted(_ values: Int) { valueCount += values }
+
+    /// Whether an object may open here within the nesting limit.
+    fileprivate var mayNest: Bool { depth < Self.maximumDepth }
+
+    /// Reads `byte` after any whitespace; false, reading on, when something else is there.
+    @inline(__always)
+    fileprivate mutating func take(_ byte: UInt8) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// Reads a member name of one ASCII letter, `"x"`, after any whitespace, and the colon after it.
+    @inline(__always)
+    fileprivate mutating func takeName(_ letter: UInt8) -> Bool {
+        skipWhitespace()
+        guard index + 3 <= bytes.count, bytes[index] == UInt8(ascii: "\""), bytes[index + 1] == letter,
+            bytes[index + 2] == UInt8(ascii: "\"")
+        else { return false }
+        index += 3
+        return take(UInt8(ascii: ":"))
+    }
+
+    /// Reads `null` here.
+    @inline(__always)
+    fileprivate mutating func takeNull() -> Bool {
+        guard index + 4 <= bytes.count, bytes[index] == UInt8(ascii: "n"), bytes[index + 1] == UInt8(ascii: "u"),
+            bytes[index + 2] == UInt8(ascii: "l"), bytes[index + 3] == UInt8(ascii: "l")
+        else { return false }
+        index += 4
+        return true
+    }
+
+    /// Reads a string without escapes here into `strings`: its number there, or nil for any
+    /// other string (or value).
+    @inline(__always)
+    fileprivate mutating func takePlainString(into strings: inout StringInterner) -> UInt32? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let end = plainStringEnd(from: index + 1)
+        else { return nil }
+        let number = strings.number(of: UnsafeBufferPointer(rebasing: bytes[index + 1..<end]))
+        index = end + 1
+        return number
+    }
+
+    /// Reads a number here: its value, or nil (read as far as it went) for anything that is
+    /// not a number `parseNumber` would return.
+    @inline(__always)
+    fileprivate mutating func takeNumber() -> Double? {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "-") || isDigit(bytes[index]) else { return nil }
+        return scanNumber()
     }
 
     private mutating func countValue() throws(ChartReadError) {
@@ -209,197 +304,128 @@ package struct JSONParser {
 
     private mutating func parseNumber() throws(ChartReadError) -> Double {
         let start = index
-        let isNegative = peek(UInt8(ascii: "-"))
-        if isNegative { index += 1 }
-        guard index < bytes.count, isDigit(bytes[index]) else {
-            throw error("expected a digit in a number, found \(describeHere())")
-        }
-        // The digits, kept as an integer while they fit, for the exact fast path below.
-        var mantissa: Int64 = 0
-        var digits = 0
-        var fractionDigits = 0
-        if bytes[index] == UInt8(ascii: "0") {
-            index += 1
-            if index < bytes.count, isDigit(bytes[index]) {
-                throw error("a number must not start with 0 followed by digits", at: start)
-            }
+        if let value = scanNumber() { return value }
+        index = start
+        throw numberError()
+    }
+
+    /// Reads a number in JSON's grammar, its digits gathered as they are read (eight at a time
+    /// where they can be), converted correctly rounded by `DecimalConversion`: its value, or
+    /// nil for a malformed number or one beyond `Double`'s range (`numberError` then says which).
+    @inline(__always)
+    private mutating func scanNumber() -> Double? {
+        guard let base = bytes.baseAddress else { return nil }
+        let start = index
+        let end = bytes.count
+        var at = index
+        let isNegative = base[at] == UInt8(ascii: "-")
+        if isNegative { at &+= 1 }
+        guard at < end else { return nil }
+        var digits = DecimalConversion.Digits()
+        if base[at] == UInt8(ascii: "0") {
+            at &+= 1
+            if at < end, isDigit(base[at]) { return nil }
+        } else if isDigit(base[at]) {
+            DecimalConversion.takeDigits(base, at: &at, end: end, into: &digits, isFraction: false)
         } else {
-            takeDigits(&mantissa, &digits)
-            while index < bytes.count, isDigit(bytes[index]) {
-                // (18 digits never overflow an Int64.)
-                if digits < 18 { mantissa = mantissa &* 10 &+ Int64(bytes[index] &- 48) }
-                digits &+= 1
-                index &+= 1
-            }
+            return nil
         }
-        if peek(UInt8(ascii: ".")) {
-            index += 1
-            guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("expected a digit after the decimal point, found \(describeHere())")
-            }
-            // Zeros leading the whole number are no digits of its mantissa.
-            if digits == 0 {
-                while index < bytes.count, bytes[index] == UInt8(ascii: "0") {
-                    fractionDigits &+= 1
-                    index &+= 1
+        if at < end, base[at] == UInt8(ascii: ".") {
+            at &+= 1
+            guard at < end, isDigit(base[at]) else { return nil }
+            // Zeros leading the whole number are no digits of it.
+            if digits.w == 0 {
+                while at < end, base[at] == UInt8(ascii: "0") {
+                    digits.addFraction(0)
+                    at &+= 1
                 }
             }
-            let before = index
-            takeDigits(&mantissa, &digits)
-            fractionDigits &+= index - before
-            while index < bytes.count, isDigit(bytes[index]) {
-                if digits < 18 { mantissa = mantissa &* 10 &+ Int64(bytes[index] &- 48) }
-                if mantissa > 0 || digits > 0 { digits &+= 1 }
-                fractionDigits &+= 1
-                index &+= 1
-            }
+            DecimalConversion.takeDigits(base, at: &at, end: end, into: &digits, isFraction: true)
         }
         var exponent = 0
-        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
-            index += 1
-            var exponentIsNegative = false
-            if peek(UInt8(ascii: "+")) {
-                index += 1
-            } else if peek(UInt8(ascii: "-")) {
-                exponentIsNegative = true
-                index += 1
+        if at < end, base[at] | 0x20 == UInt8(ascii: "e") {
+            at &+= 1
+            var isExponentNegative = false
+            if at < end, base[at] == UInt8(ascii: "+") || base[at] == UInt8(ascii: "-") {
+                isExponentNegative = base[at] == UInt8(ascii: "-")
+                at &+= 1
             }
-            guard index < bytes.count, isDigit(bytes[index]) else {
-                throw error("expected a digit in the exponent, found \(describeHere())")
+            guard at < end, isDigit(base[at]) else { return nil }
+            while at < end, isDigit(base[at]) {
+                if exponent < 100_000 { exponent = exponent &* 10 &+ Int(base[at] &- 48) }
+                at &+= 1
             }
-            while index < bytes.count, isDigit(bytes[index]) {
-                if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[index] &- 48) }
-                index += 1
-            }
-            if exponentIsNegative { exponent = -exponent }
+            if isExponentNegative { exponent = -exponent }
         }
-        // Clinger's fast path: a mantissa up to 2^53 and a power of ten up to 10^22 are both
-        // exact in a Double, so one multiplication or division rounds correctly, exactly as the
-        // full conversion would.
-        let scale = exponent - fractionDigits
-        if digits <= 18, (-22...22).contains(scale) {
-            let magnitude =
-                mantissa <= 1 << 53
-                ? (scale >= 0
-                    ? Double(mantissa) * Self.powersOfTen[scale] : Double(mantissa) / Self.powersOfTen[-scale])
-                : Self.exactly(UInt64(mantissa), timesTenToThe: scale)
-            return isNegative ? -magnitude : magnitude
-        }
-        let text = bytes[start..<index]
-        guard let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
-            throw error("the number \(String(decoding: text.prefix(40), as: UTF8.self)) is too large", at: start)
-        }
+        index = at
+        let value =
+            DecimalConversion.value(digits, exponent: exponent, isNegative: isNegative)
+            ?? Double(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<at]), as: UTF8.self))
+        guard let value, value.isFinite else { return nil }
         return value
     }
 
-    /// Takes up to eight digits at a time into `mantissa` and `digits` while the bytes allow
-    /// and the mantissa stays within 18 digits; what is left goes digit by digit.
-    ///
-    /// Eight bytes are read as one little-endian word; less '0' from each, a byte is a digit
-    /// when it came out at most 9 (adding 0x76 leaves its top bit clear). A borrow or carry runs
-    /// only toward later bytes, past the first that is no digit, so the count is right. The
-    /// digits, moved to the word's top so that zeros lead, are then added up pairwise in three
-    /// multiplications: tens, hundreds, ten-thousands.
-    @inline(__always)
-    private mutating func takeDigits(_ mantissa: inout Int64, _ digits: inout Int) {
-        guard let base = bytes.baseAddress else { return }
-        while index + 8 <= bytes.count {
-            let word =
-                UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                &- 0x3030_3030_3030_3030
-            let others = (word | (word &+ 0x7676_7676_7676_7676)) & 0x8080_8080_8080_8080
-            let count = others.trailingZeroBitCount / 8
-            guard count > 0, digits + count <= 18 else { return }
-            var value = word << (8 * (8 - UInt64(count)))
-            value = ((value & 0x0F0F_0F0F_0F0F_0F0F) &* 2561) >> 8
-            value = ((value & 0x00FF_00FF_00FF_00FF) &* 6_553_601) >> 16
-            value = ((value & 0x0000_FFFF_0000_FFFF) &* 42_949_672_960_001) >> 32
-            mantissa = mantissa &* Self.powersOfTenIntegers[count] &+ Int64(value)
-            digits &+= count
-            index &+= count
-            if count < 8 { return }
+    /// Why the number here is not read: the first place it leaves JSON's grammar, or that it is
+    /// too large.
+    private mutating func numberError() -> ChartReadError {
+        let start = index
+        if peek(UInt8(ascii: "-")) { index += 1 }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            return error("expected a digit in a number, found \(describeHere())")
         }
+        if bytes[index] == UInt8(ascii: "0"), index + 1 < bytes.count, isDigit(bytes[index + 1]) {
+            return error("a number must not start with 0 followed by digits", at: start)
+        }
+        while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        if peek(UInt8(ascii: ".")) {
+            index += 1
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                return error("expected a digit after the decimal point, found \(describeHere())")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            index += 1
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { index += 1 }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                return error("expected a digit in the exponent, found \(describeHere())")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+        }
+        let text = bytes[start..<index]
+        return error("the number \(String(decoding: text.prefix(40), as: UTF8.self)) is too large", at: start)
     }
 
-    /// 10^0 to 10^8.
-    private static let powersOfTenIntegers: [Int64] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000,
-    ]
-
-    /// `mantissa` × 10^`scale`, correctly rounded (to nearest, ties to even), for |scale| ≤ 22:
-    /// 10^s is 5^s × 2^s and 5^22 fits in 64 bits, so the product (or the quotient, to 128
-    /// bits with a sticky remainder) is exact in integers before the one rounding.
+    /// `mantissa` × 10^`scale`, correctly rounded (to nearest, ties to even).
     static func exactly(_ mantissa: UInt64, timesTenToThe scale: Int) -> Double {
-        let power = powersOfFive[abs(scale)]
-        if scale >= 0 {
-            let (high, low) = power.multipliedFullWidth(by: mantissa)
-            return rounded(high: high, low: low, isInexact: false, timesTwoToThe: scale)
-        }
-        // mantissa / 5^k as a 128-bit fixed-point quotient with 64 fraction bits.
-        let (quotient, remainder) = mantissa.quotientAndRemainder(dividingBy: power)
-        let (fraction, rest) = power.dividingFullWidth((remainder, 0))
-        return rounded(high: quotient, low: fraction, isInexact: rest != 0, timesTwoToThe: scale - 64)
+        DecimalConversion.exactly(mantissa, timesTenToThe: scale)
     }
 
-    /// (high × 2^64 + low, plus a little more when `isInexact`) × 2^exponent, rounded once to a Double.
-    private static func rounded(high: UInt64, low: UInt64, isInexact: Bool, timesTwoToThe exponent: Int) -> Double {
-        // The top 64 significant bits, whether any below them are set, and their scale.
-        var top: UInt64
-        var sticky = isInexact
-        var shift: Int
-        if high != 0 {
-            let zeros = high.leadingZeroBitCount
-            top = zeros == 0 ? high : high << zeros | low >> (64 - zeros)
-            sticky = sticky || low << zeros != 0
-            shift = 64 - zeros
-        } else {
-            let zeros = low.leadingZeroBitCount
-            top = low << zeros
-            shift = -zeros
-        }
-        // Round the 64 bits to 53: the 11 below decide, with the sticky bit breaking ties.
-        var significand = top >> 11
-        let dropped = top & 0x7FF
-        if dropped > 0x400 || (dropped == 0x400 && (sticky || significand & 1 == 1)) { significand += 1 }
-        shift += 11
-        return Double(sign: .plus, exponent: exponent + shift, significand: Double(significand))
-    }
-
-    /// 5^0 to 5^22, each within 64 bits.
-    private static let powersOfFive: [UInt64] = (0...22).map { power in
-        (0..<power).reduce(UInt64(1)) { value, _ in value * 5 }
-    }
-
-    /// 10^0 to 10^22, each exact in a Double.
-    private static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
-        1e20, 1e21, 1e22,
-    ]
-
-    private func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
+    @inline(__always)
+    private func isDigit(_ byte: UInt8) -> Bool { byte &- 48 < 10 }
 
     // MARK: Strings
 
     private mutating func parseString() throws(ChartReadError) -> String {
         let start = index
+        if let end = plainStringEnd(from: index + 1) {
+            index = end + 1
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start + 1..<end]), as: UTF8.self)
+        }
         index += 1
         var segmentStart = index
         var scratch: [UInt8] = []
-        var hasEscapes = false
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
-                let tail = bytes[segmentStart..<index]
+                scratch.append(contentsOf: bytes[segmentStart..<index])
                 index += 1
-                if !hasEscapes { return String(decoding: tail, as: UTF8.self) }
-                scratch.append(contentsOf: tail)
                 return String(decoding: scratch, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw error("a string must not contain a raw control character (U+\(hex4(UInt16(byte)))); escape it")
             }
             if byte == UInt8(ascii: "\\") {
-                hasEscapes = true
                 scratch.append(contentsOf: bytes[segmentStart..<index])
                 try parseEscape(into: &scratch)
                 segmentStart = index
@@ -408,6 +434,38 @@ package struct JSONParser {
             index += 1
         }
         throw error("unterminated string", at: start)
+    }
+
+    /// Where the string whose characters begin at `start` ends (its closing quote), when it has
+    /// no escape and no control character; else nil. Eight bytes at a time: a byte is a quote, a
+    /// backslash or a control character when its word, compared by subtraction, borrows there,
+    /// and the first such byte is where the first borrow shows.
+    @inline(__always)
+    private func plainStringEnd(from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let end = bytes.count
+        var at = start
+        while at &+ 8 <= end {
+            let word = UnsafeRawPointer(base + at).loadUnaligned(as: UInt64.self)
+            let quotes = word ^ 0x2222_2222_2222_2222
+            let backslashes = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let found =
+                ((quotes &- 0x0101_0101_0101_0101) & ~quotes | (backslashes &- 0x0101_0101_0101_0101) & ~backslashes
+                    | (word &- 0x2020_2020_2020_2020) & ~word) & 0x8080_8080_8080_8080
+            if found == 0 {
+                at &+= 8
+                continue
+            }
+            at &+= found.trailingZeroBitCount >> 3
+            return base[at] == UInt8(ascii: "\"") ? at : nil
+        }
+        while at < end {
+            let byte = base[at]
+            if byte == UInt8(ascii: "\"") { return at }
+            if byte < 0x20 || byte == UInt8(ascii: "\\") { return nil }
+            at &+= 1
+        }
+        return nil
     }
 
     private mutating func parseEscape(into scratch: inout [UInt8]) throws(ChartReadError) {
@@ -474,12 +532,24 @@ package struct JSONParser {
 
     // MARK: Positions and messages
 
-    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+    fileprivate func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
 
-    private mutating func skipWhitespace() {
-        while index < bytes.count {
-            switch bytes[index] {
-            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+    /// Skips spaces, tabs and line ends; runs of spaces (indentation) eight at a time.
+    @inline(__always)
+    fileprivate mutating func skipWhitespace() {
+        guard let base = bytes.baseAddress else { return }
+        let end = bytes.count
+        while index < end {
+            switch base[index] {
+            case 0x20:
+                if index &+ 8 <= end {
+                    let others = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) ^ 0x2020_2020_2020_2020
+                    // The first byte that is no space is the lowest not zero.
+                    index &+= others == 0 ? 8 : others.trailingZeroBitCount >> 3
+                } else {
+                    index &+= 1
+                }
+            case 0x0A, 0x0D, 0x09: index &+= 1
             default: return
             }
         }
@@ -503,5 +573,119 @@ package struct JSONParser {
     private func error(_ message: String, at offset: Int? = nil) -> ChartReadError {
         let (line, column) = TextPosition.lineAndColumn(of: offset ?? index, in: bytes)
         return ChartReadError(.lineColumn(line: line, column: column), message)
+    }
+}
+
+/// An array read in a compact form (`JSONParser.parseArray`).
+private protocol CompactColumn {
+    /// The elements read.
+    var count: Int { get }
+    /// The array, as a value.
+    var value: JSONValue { get }
+    /// The elements read, as values.
+    var elements: [JSONValue] { get }
+    /// Makes room for `count` elements in all.
+    mutating func reserve(_ count: Int)
+    /// Reads the element here when it fits the form: true; false, having read some way or
+    /// none, when it does not. Errors only as reading it as a value would give them here.
+    mutating func read(_ parser: inout JSONParser) throws(ChartReadError) -> Bool
+}
+
+/// Numbers and nulls, each null as NaN.
+private struct NumberColumn: CompactColumn {
+    var values: [Double] = []
+    var count: Int { values.count }
+    var value: JSONValue { .numbers(values) }
+    var elements: [JSONValue] { values.map(JSONValue.element) }
+    mutating func reserve(_ count: Int) { values.reserveCapacity(count) }
+
+    mutating func read(_ parser: inout JSONParser) throws(ChartReadError) -> Bool {
+        guard let number = try parser.parseNumberOrNull() else { return false }
+        values.append(number)
+        return true
+    }
+}
+
+/// Strings without escapes, each distinct one made once.
+private struct StringColumn: CompactColumn {
+    var strings = StringInterner()
+    var positions: [UInt32] = []
+    var count: Int { positions.count }
+    var value: JSONValue { .strings(JSONStrings(distinct: strings.strings, positions: positions)) }
+    var elements: [JSONValue] { positions.map { .string(strings.strings[Int($0)]) } }
+    mutating func reserve(_ count: Int) { positions.reserveCapacity(count) }
+
+    mutating func read(_ parser: inout JSONParser) throws(ChartReadError) -> Bool {
+        guard parser.hasRoom(forValues: 1), let position = parser.takePlainString(into: &strings) else { return false }
+        parser.counted(1)
+        positions.append(position)
+        return true
+    }
+}
+
+/// Points `{"x": number or plain string, "y": number or null}`, every x of one kind.
+private struct PointColumns: CompactColumn {
+    var xNumbers: [Double] = []
+    var xStrings = StringColumn()
+    var y: [Double] = []
+    /// Whether the x values are strings, once the first point has said.
+    var hasStrings: Bool?
+    var count: Int { y.count }
+
+    var value: JSONValue {
+        let x: JSONPoints.XValues =
+            hasStrings == true
+            ? .strings(JSONStrings(distinct: xStrings.strings.strings, positions: xStrings.positions))
+            : .numbers(xNumbers)
+        return .points(JSONPoints(x: x, y: y))
+    }
+
+    var elements: [JSONValue] {
+        guard case .points(let points) = value else { return [] }
+        return points.y.indices.map(points.element)
+    }
+
+    mutating func reserve(_ count: Int) {
+        y.reserveCapacity(count)
+        if hasStrings == true { xStrings.reserve(count) } else { xNumbers.reserveCapacity(count) }
+    }
+
+    mutating func read(_ parser: inout JSONParser) throws(ChartReadError) -> Bool {
+        // The object, its x and its y are three values.
+        guard parser.mayNest, parser.hasRoom(forValues: 3), parser.take(UInt8(ascii: "{")),
+            parser.takeName(UInt8(ascii: "x"))
+        else { return false }
+        parser.skipWhitespace()
+        if hasStrings ?? parser.peek(UInt8(ascii: "\"")) {
+            guard let position = parser.takePlainString(into: &xStrings.strings) else { return false }
+            xStrings.positions.append(position)
+            hasStrings = true
+        } else {
+            guard let number = parser.takeNumber() else { return false }
+            xNumbers.append(number)
+            hasStrings = false
+        }
+        guard parser.take(UInt8(ascii: ",")), parser.takeName(UInt8(ascii: "y")) else { return undo() }
+        parser.skipWhitespace()
+        if parser.takeNull() {
+            y.append(.nan)
+        } else if let number = parser.takeNumber() {
+            y.append(number)
+        } else {
+            return undo()
+        }
+        guard parser.take(UInt8(ascii: "}")) else {
+            y.removeLast()
+            return undo()
+        }
+        parser.counted(3)
+        return true
+    }
+
+    /// Takes back the x of a point that does not fit; false.
+    private mutating func undo() -> Bool {
+        if hasStrings == true { xStrings.positions.removeLast() } else { xNumbers.removeLast() }
+        if count == 0, xStrings.positions.isEmpty, xNumbers.isEmpty { hasStrings = nil }
+        return false
     }
 }

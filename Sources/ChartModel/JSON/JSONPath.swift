@@ -37,7 +37,8 @@ struct JSONFields {
 
     /// The value of `key`, treating `null` as absent.
     func value(_ key: String) -> JSONValue? {
-        guard let value = object[key], value != .null else { return nil }
+        guard let value = object[key] else { return nil }
+        if case .null = value { return nil }
         return value
     }
 
@@ -103,8 +104,17 @@ struct JSONFields {
         switch value {
         case .array(let elements): return .values(elements)
         case .numbers(let numbers): return .numbers(numbers)
+        case .strings(let strings): return .strings(strings)
+        case .points: return .values(value.arrayElements ?? [])
         default: throw path.key(key).error("expected an array, found \(value.quoted)")
         }
+    }
+
+    /// An array as parsed, in whichever form, without copying: its elements are read later.
+    func arrayValue(_ key: String) throws(ChartReadError) -> JSONValue? {
+        guard let value = value(key) else { return nil }
+        guard value.arrayCount != nil else { throw path.key(key).error("expected an array, found \(value.quoted)") }
+        return value
     }
 
     /// One of a fixed set of words, such as an enum's raw values.
@@ -133,14 +143,17 @@ struct JSONFields {
     ]
 }
 
-/// The elements of an array as the parser left them: numbers and nulls (null as NaN), or values.
+/// The elements of an array as the parser left them: numbers and nulls (null as NaN),
+/// strings, or values.
 enum JSONColumn {
     case numbers([Double])
+    case strings(JSONStrings)
     case values([JSONValue])
 
     var count: Int {
         switch self {
         case .numbers(let numbers): numbers.count
+        case .strings(let strings): strings.count
         case .values(let values): values.count
         }
     }
@@ -148,6 +161,7 @@ enum JSONColumn {
     subscript(position: Int) -> JSONValue {
         switch self {
         case .numbers(let numbers): JSONValue.element(numbers[position])
+        case .strings(let strings): .string(strings[position])
         case .values(let values): values[position]
         }
     }

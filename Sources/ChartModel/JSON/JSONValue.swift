@@ -1,8 +1,9 @@
 /// A parsed JSON document, keeping object members in the order they were written.
 ///
-/// An array of numbers and nulls may come as `numbers`, eight bytes an element rather than a
-/// value each (the parser reads data columns so): it equals, hashes and writes as the same
-/// `array`, and `arrayElements` gives either as values.
+/// The parser reads a chart's data straight into columns: an array of numbers and nulls comes
+/// as `numbers`, eight bytes an element rather than a value each; an array of strings as
+/// `strings`, each distinct one made once; an array of points (`{"x": …, "y": …}`) as `points`.
+/// Each equals, hashes and writes as the same `array`, and `arrayElements` gives any as values.
 package enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -11,6 +12,11 @@ package enum JSONValue: Sendable, Hashable {
     case array([JSONValue])
     /// An array of numbers, each null as NaN (which JSON cannot hold).
     case numbers([Double])
+    /// An array of strings.
+    case strings(JSONStrings)
+    /// An array of objects with the members `x` (a number or a string) and `y` (a number or
+    /// null), in that order and no others.
+    case points(JSONPoints)
     case object(JSONObject)
 
     /// The elements of an array (of either form), or nil for anything else.
@@ -18,6 +24,19 @@ package enum JSONValue: Sendable, Hashable {
         switch self {
         case .array(let elements): elements
         case .numbers(let numbers): numbers.map(Self.element)
+        case .strings(let strings): strings.indices.map { .string(strings[$0]) }
+        case .points(let points): points.y.indices.map(points.element)
+        default: nil
+        }
+    }
+
+    /// The number of elements of an array (of any form), or nil for anything else.
+    package var arrayCount: Int? {
+        switch self {
+        case .array(let elements): elements.count
+        case .numbers(let numbers): numbers.count
+        case .strings(let strings): strings.count
+        case .points(let points): points.y.count
         default: nil
         }
     }
@@ -34,7 +53,10 @@ package enum JSONValue: Sendable, Hashable {
         case (.object(let a), .object(let b)): a == b
         case (.array(let a), .array(let b)): a == b
         case (.numbers(let a), .numbers(let b)): a.elementsEqual(b) { $0 == $1 || ($0.isNaN && $1.isNaN) }
-        case (.array, .numbers), (.numbers, .array): left.arrayElements == right.arrayElements
+        case (.strings(let a), .strings(let b)): a.count == b.count && a.indices.allSatisfy { a[$0] == b[$0] }
+        case (.array, .numbers), (.numbers, .array), (.strings, _), (_, .strings), (.points, _), (_, .points):
+            // Arrays in different forms: as values, once their lengths agree.
+            left.arrayCount != nil && left.arrayCount == right.arrayCount && left.arrayElements == right.arrayElements
         default: false
         }
     }
@@ -55,10 +77,9 @@ package enum JSONValue: Sendable, Hashable {
             hasher.combine(4)
             hasher.combine(elements.count)
             for element in elements { element.hash(into: &hasher) }
-        case .numbers(let numbers):
-            hasher.combine(4)
-            hasher.combine(numbers.count)
-            for number in numbers { Self.element(number).hash(into: &hasher) }
+        case .numbers, .strings, .points:
+            // As the same array of values, which they equal.
+            JSONValue.array(arrayElements ?? []).hash(into: &hasher)
         case .object(let object):
             hasher.combine(5)
             hasher.combine(object)
@@ -72,7 +93,7 @@ package enum JSONValue: Sendable, Hashable {
         case .bool: "a boolean"
         case .number: "a number"
         case .string: "a string"
-        case .array, .numbers: "an array"
+        case .array, .numbers, .strings, .points: "an array"
         case .object: "an object"
         }
     }
@@ -84,8 +105,48 @@ package enum JSONValue: Sendable, Hashable {
         case .bool(let flag): return flag ? "true" : "false"
         case .number(let value): return PlainNumber.text(value)
         case .string(let text): return "\"" + text.quotable + "\""
-        case .array, .numbers, .object: return kindName
+        case .array, .numbers, .strings, .points, .object: return kindName
         }
+    }
+}
+
+/// The strings of an array, each distinct one held once.
+package struct JSONStrings: Sendable, Hashable {
+    /// The distinct strings, in the order they first appear.
+    package var distinct: [String]
+    /// Each element's place in `distinct`.
+    package var positions: [UInt32]
+
+    /// The number of elements.
+    package var count: Int { positions.count }
+    /// The elements' places.
+    package var indices: Range<Int> { positions.indices }
+    /// The element at `index`.
+    package subscript(index: Int) -> String { distinct[Int(positions[index])] }
+}
+
+/// An array of points `{"x": …, "y": …}` as two columns.
+package struct JSONPoints: Sendable, Hashable {
+    /// The x values: numbers, or strings.
+    package enum XValues: Sendable, Hashable {
+        case numbers([Double])
+        case strings(JSONStrings)
+    }
+
+    /// Each point's x.
+    package var x: XValues
+    /// Each point's y, null as NaN.
+    package var y: [Double]
+
+    /// The point at `index` as a value.
+    package func element(_ index: Int) -> JSONValue {
+        var object = JSONObject()
+        switch x {
+        case .numbers(let numbers): object["x"] = .number(numbers[index])
+        case .strings(let strings): object["x"] = .string(strings[index])
+        }
+        object["y"] = JSONValue.element(y[index])
+        return .object(object)
     }
 }
 

@@ -22,7 +22,8 @@ package enum JSONWriter {
     private static func isFlat(_ value: JSONValue) -> Bool {
         switch value {
         case .array(let elements): elements.allSatisfy(isScalar)
-        case .numbers: true
+        case .numbers, .strings: true
+        case .points: false
         case .object(let object): object.values.allSatisfy(isScalar)
         default: true
         }
@@ -30,7 +31,7 @@ package enum JSONWriter {
 
     private static func isScalar(_ value: JSONValue) -> Bool {
         switch value {
-        case .array, .numbers, .object: false
+        case .array, .numbers, .strings, .points, .object: false
         default: true
         }
     }
@@ -42,7 +43,7 @@ package enum JSONWriter {
         // JSON has no spelling for infinity or nan: such a number is written as null.
         case .number(let number): output.append(contentsOf: (number.isFinite ? PlainNumber.text(number) : "null").utf8)
         case .string(let text): writeString(text, into: &output)
-        case .numbers: write(.array(value.arrayElements ?? []), indent: indent, into: &output)
+        case .numbers, .strings, .points: write(.array(value.arrayElements ?? []), indent: indent, into: &output)
         case .array(let elements):
             if elements.isEmpty {
                 output.append(contentsOf: "[]".utf8)

@@ -11,7 +11,14 @@
 package enum ISODate {
     /// Seconds since 1970 for an ISO 8601 date or date-time, or `nil` when `text` is not one.
     package static func seconds(from text: String) -> Double? {
-        var scanner = Scanner(Array(text.utf8))
+        var text = text
+        return text.withUTF8 { seconds(fromUTF8: $0) }
+    }
+
+    /// Seconds since 1970 for an ISO 8601 date or date-time spelled in `bytes`, or `nil` when
+    /// they spell none.
+    package static func seconds(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var scanner = Scanner(bytes)
         guard let year = scanner.digits(4), year >= 1 else { return nil }
         var month = 1
         var day = 1
@@ -93,10 +100,10 @@ package enum ISODate {
     }
 
     private struct Scanner {
-        let bytes: [UInt8]
+        let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
-        init(_ bytes: [UInt8]) { self.bytes = bytes }
+        init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
         var isAtEnd: Bool { index == bytes.count }
 
