@@ -114,6 +114,30 @@ import Testing
             "\(rightToLeft.violations.map(\.id))")
     }
 
+    /// French and Spanish pages of samples of each kind: no axe-core violation, the page's
+    /// language the one written, and the explorer saying what `explore` says in that language.
+    @Test(
+        arguments: ["daily-steps.json", "quarterly-revenue-by-region.json", "commute-times-histogram.json"],
+        [
+            "fr_FR", "es_ES",
+        ])
+    func frenchAndSpanishPagesAreAccessibleAndSayWhatExploreSays(sample: String, locale: String) throws {
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/" + sample
+        let page = folder.path + "/page.html"
+        let written = try Binary.run(["page", chart, "--locale", locale, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let keys = Self.keys.prefix(8)
+        let report = try Self.check(page, keys: keys.map(\.key))
+        #expect(report.violations.isEmpty, "\(sample) \(locale): \(report.violations.map { "\($0.id): \($0.nodes)" })")
+        #expect(report.lang == locale.replacingOccurrences(of: "_", with: "-") && report.dir == "ltr")
+        let said = try Binary.run(
+            ["explore", chart, "--locale", locale, "--commands", "-"],
+            input: keys.map(\.command).joined(separator: "\n") + "\n")
+        #expect(report.said == said.out.split(separator: "\n").map(String.init), "\(sample) \(locale)")
+        #expect(report.requests.isEmpty)
+    }
+
     @Test func theScriptKeysGotoAsSwiftDoes() throws {
         // The page's goto table is keyed by Swift's ExplorerScript.normalized; the script must
         // normalize what a listener types the same way.
