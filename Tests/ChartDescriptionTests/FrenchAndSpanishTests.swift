@@ -30,6 +30,19 @@ import Testing
         AxisWording(axis: axis, language: Language(locale: locale), extent: extent, spacing: spacing)
     }
 
+    @Test func markdownHeadingsAreInTheChartsLanguage() throws {
+        var chart = Self.dailySteps(locale: "fr_FR")
+        chart.title = nil
+        let french = try ChartDescriber(chart: chart).describe(.full).rendered(as: .markdown)
+        #expect(french.hasPrefix("# Graphique sans titre\n\n## Aperçu\n"))
+        #expect(french.contains("\n## Résumé\n") && french.contains("\n## Détails\n"))
+        #expect(!french.contains("Overview") && !french.contains("Summary"))
+        chart.locale = "es_ES"
+        let spanish = try ChartDescriber(chart: chart).describe(.full).rendered(as: .markdown)
+        #expect(
+            spanish.hasPrefix("# Gráfico sin título\n\n## Resumen general\n") && spanish.contains("\n## Detalles\n"))
+    }
+
     @Test func daysTakeTheirArticleEvenWithoutAPreposition() {
         let gap = Statement.gaps(
             Gaps(

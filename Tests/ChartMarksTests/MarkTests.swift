@@ -237,6 +237,20 @@ import Testing
         #expect(model(of: chart).series.count == 1)
     }
 
+    @Test func anAnnotationsTextFormatsItsInterpolatedValues() {
+        let average = 12.3456
+        let chart = Chart {
+            ForEach(DailySteps.january) {
+                LineMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
+            }
+            RuleMark(y: .value("Average", average))
+                .annotation(position: .top, alignment: .leading) {
+                    Text("Average: \(average, format: .number.precision(.fractionLength(1))), \(3) days")
+                }
+        }
+        #expect(model(of: chart).references == [Reference(axis: .y, value: average, label: "Average: 12.3, 3 days")])
+    }
+
     @Test func aRuleAtACategoryIsAtThatCategorysPlace() {
         let chart = Chart {
             ForEach(MonthlyRevenue.firstHalf) {

@@ -111,13 +111,14 @@ extension ChartDescription {
     }
 
     private func writeMarkdown<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
-        try sink("# " + Self.markdownEscaped(title.flatMap { $0.isEmpty ? nil : $0 } ?? "Untitled chart"))
+        let words = Language(locale: locale).words.pack
+        try sink("# " + Self.markdownEscaped(title.flatMap { $0.isEmpty ? nil : $0 } ?? words["page.untitled"]))
         func block(_ text: String) throws(E) { try sink("\n\n" + text) }
-        let parts: [(String, [Sentence])] = [("Overview", overview), ("Summary", summary), ("Details", details)]
-        for (heading, part) in parts where !part.isEmpty {
-            try block("## " + heading)
-            for paragraph in Self.paragraphs(part) {
-                if heading == "Details" {
+        let parts: [(String, [Sentence])] = [("overview", overview), ("summary", summary), ("details", details)]
+        for (part, sentences) in parts where !sentences.isEmpty {
+            try block("## " + words["markdown." + part])
+            for paragraph in Self.paragraphs(sentences) {
+                if part == "details" {
                     try block(paragraph.map { "- " + Self.markdownEscaped($0.text) }.joined(separator: "\n"))
                 } else {
                     try block(paragraph.map { Self.markdownEscaped($0.text) }.joined(separator: " "))
@@ -125,11 +126,11 @@ extension ChartDescription {
             }
         }
         if !sparklines.isEmpty {
-            try block("## Sparklines")
+            try block("## " + words["markdown.sparklines"])
             try block(
                 sparklines.map { "- " + Self.markdownEscaped($0.series) + ": " + $0.cells }.joined(separator: "\n"))
         }
-        if !points.isEmpty { try block("## Points") }
+        if !points.isEmpty { try block("## " + words["page.pointsHeading"]) }
         for series in points {
             if points.count > 1 || !series.series.isEmpty { try block("### " + Self.markdownEscaped(series.series)) }
             try block(

@@ -12,6 +12,12 @@ public struct Text: Hashable, Sendable {
         self.content = String(content)
     }
 
+    /// Text showing `key`, a literal that may interpolate formatted values, such as
+    /// `Text("Average: \(average, format: .number.precision(.fractionLength(1)))")`.
+    public init(_ key: LocalizedStringKey) {
+        self.content = key.text
+    }
+
     /// Text showing `content` as it is, not looked up for translation.
     public init(verbatim content: String) {
         self.content = content
@@ -51,6 +57,49 @@ public struct Text: Hashable, Sendable {
     public func foregroundStyle(_ style: some ShapeStyle) -> Text { self }
     /// This text in `color`, which changes nothing said.
     public func foregroundColor(_ color: Color?) -> Text { self }
+}
+
+/// A text literal with its interpolations worded; SwiftUI's `LocalizedStringKey`, without the
+/// look-up for translation.
+public struct LocalizedStringKey: ExpressibleByStringInterpolation, Hashable, Sendable {
+    /// The words, interpolations included.
+    let text: String
+
+    /// The literal `value`.
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    /// The literal with its interpolations.
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// A literal's pieces as they are written, values formatted where a format is given.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        /// Room for a literal of `literalCapacity` characters and `interpolationCount` values.
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity)
+        }
+
+        /// Adds the literal part `literal`.
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Adds `value` as Swift describes it.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            text += String(describing: value)
+        }
+
+        /// Adds `value` formatted by `format`.
+        public mutating func appendInterpolation<F: FormatStyle>(_ value: F.FormatInput, format: F)
+        where F.FormatOutput == String {
+            text += format.format(value)
+        }
+    }
 }
 
 /// A typeface and size; SwiftUI's `Font`.
