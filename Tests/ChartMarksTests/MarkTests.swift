@@ -1,3 +1,4 @@
+import ChartDescription
 import ChartMarks
 import Foundation
 import Testing
@@ -197,6 +198,17 @@ import Testing
         let made = model(of: chart)
         #expect(made.kind == .bar && made.series[0].name == "Low to High")
         #expect(made.series[0].low == [3, 4, 2, 5, 6] && made.series[0].high == [9, 11, 8, 13, 14])
+    }
+
+    @Test func floatingBarsBesideBarsAtTheSameCategoryDoNotStack() throws {
+        let chart = Chart(DayTemperature.week, id: \.day) {
+            BarMark(x: .value("Day", "Day \($0.day)"), y: .value("Mean", $0.mean))
+            BarMark(x: .value("Day", "Day \($0.day)"), yStart: .value("Low", $0.low), yEnd: .value("High", $0.high))
+        }
+        let made = model(of: chart)
+        #expect(made.stacking == nil || made.stacking == .unstacked)
+        let summary = try ChartDescriber(chart: made).describe(.full).overview.map(\.text).joined(separator: " ")
+        #expect(!summary.contains("Stacked") && summary.contains("2 to 14"), "\(summary)")
     }
 
     @Test func pointsAloneAreAScatterSizedByAnAdditionalValue() {
