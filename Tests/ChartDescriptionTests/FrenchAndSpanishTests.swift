@@ -43,6 +43,27 @@ import Testing
             spanish.hasPrefix("# Gráfico sin título\n\n## Resumen general\n") && spanish.contains("\n## Detalles\n"))
     }
 
+    @Test func quartersTakeTheirPreposition() throws {
+        // Ten quarters from Q1 2024, rising but for a dip in Q3 2025: places are quarters.
+        let x: [Double] = (0..<10).map { (index: Int) -> Double in
+            let year: Int = 2024 + index / 4
+            let month: Int = index % 4 * 3 + 1
+            return ISODate.seconds(from: String(format: "%04d-%02d-01", year, month)) ?? 0
+        }
+        let y: [Double] = [1180, 1210, 1260, 1300, 1377, 1420, 1390, 1500, 1588, 1672]
+        func summary(_ locale: String) throws -> String {
+            let chart = Chart(
+                title: "Ventes", locale: locale, xAxis: .date("Trimestre"), yAxis: .numeric("Ventes"),
+                series: [Series(name: "Ventes", isContinuous: true, x: x, y: y)])
+            return try ChartDescriber(chart: chart).describe(.full).summary.map(\.text).joined(separator: " ")
+        }
+        let french = try summary("fr_FR")
+        #expect(french.contains("au premier trimestre 2024") && !french.contains("en premier trimestre"), "\(french)")
+        let spanish = try summary("es_ES")
+        #expect(spanish.contains("en el primer trimestre de 2024"), "\(spanish)")
+        #expect(try summary("en_US").contains("in Q1 2024"))
+    }
+
     @Test func daysTakeTheirArticleEvenWithoutAPreposition() {
         let gap = Statement.gaps(
             Gaps(

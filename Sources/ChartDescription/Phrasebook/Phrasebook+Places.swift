@@ -64,7 +64,8 @@ extension Phrasebook {
                 let spoken = Segment.date(value, spoken: date.text(value), fact: nil)
                 switch date.granularity {
                 case .day: return at("day", spoken)
-                case .month, .quarter: return at("month", spoken)
+                case .month: return at("month", spoken)
+                case .quarter: return at("quarter", spoken)
                 case .year: return at("year", spoken)
                 case .minute, .second: return at(date.includesDate ? "dateTime" : "time", spoken)
                 }
