@@ -28,6 +28,20 @@ extension ChartNavigator {
             move(to: first)
             return arrive(at: rank, from: nil)
         }
+        // A date inside the period of a monthly, quarterly or yearly point before it (March in
+        // a quarter's point, whose period reaches the next point or lasts as long as the step
+        // before it) is that point's; points a day or a week apart are named by their day.
+        if chart.xAxis.type == .date, first > 0 {
+            let start = index.positions[first - 1]
+            let steps = [
+                first < index.count ? index.positions[first] - start : nil,
+                first > 1 ? start - index.positions[first - 2] : nil,
+            ]
+            if let step = steps.compactMap({ $0 }).min(), step >= 28 * 86_400, span.upperBound < start + step {
+                move(to: first - 1)
+                return arrive(at: rank, from: nil)
+            }
+        }
         // Nothing there: the point nearest its start (the earlier on a tie), saying so when the place is outside the
         // data, or a stretch (a day, a month) with no point in it; a number between points is simply nearest to one.
         let below = first > 0 ? span.lowerBound - index.positions[first - 1] : .infinity

@@ -267,6 +267,20 @@ import Testing
         #expect(navigator.perform(.goTo(typed)).announcement == expected)
     }
 
+    @Test func aMonthInsideAQuartersPointGoesToThatQuarter() {
+        // Quarterly sales from Q1 2025: March is in Q1 2026's point, not nearest to Q2's.
+        let x = ["2025-01-01", "2025-04-01", "2025-07-01", "2025-10-01", "2026-01-01", "2026-04-01"]
+        var chart = Chart(
+            xAxis: .date("Quarter"), yAxis: .numeric("Sales"),
+            series: [Series(name: "Sales", x: x.map { ISODate.seconds(from: $0) ?? 0 }, y: [10, 12, 11, 14, 15, 17])])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.goTo("March 2026")).announcement == "Q1 2026, Sales 15")
+        #expect(navigator.perform(.goTo("August 20, 2025")).announcement == "Q3 2025, Sales 11")
+        chart.locale = "es_ES"
+        var spanish = ChartNavigator(chart: chart)
+        #expect(spanish.perform(.goTo("marzo de 2026")).announcement == "primer trimestre de 2026, Sales 15")
+    }
+
     @Test func gotoOnGermanAndNumericCharts() {
         var german = weekly
         german.locale = "de-DE"
