@@ -281,6 +281,21 @@ import Testing
         #expect(spanish.perform(.goTo("marzo de 2026")).announcement == "primer trimestre de 2026, Sales 15")
     }
 
+    // Weekly points: a quarter lands on its first week (July 6), a week on its Monday.
+    @Test(arguments: [
+        ("en_US", "third quarter 2026", "July 6"), ("en_US", "week of March 16", "March 16"),
+        ("de_DE", "3. Quartal 2026", "6. Juli"), ("de_DE", "Woche vom 16. März", "16. März"),
+        ("fr_FR", "troisième trimestre 2026", "6 juillet"), ("fr_FR", "semaine du 16 mars", "16 mars"),
+        ("es_ES", "tercer trimestre de 2026", "6 de julio"), ("es_ES", "semana del 16 de marzo", "16 de marzo"),
+    ])
+    func gotoTakesQuartersAndWeeksInWords(locale: String, typed: String, lands: String) {
+        var chart = weekly
+        chart.locale = locale
+        var navigator = ChartNavigator(chart: chart)
+        let said = navigator.perform(.goTo(typed)).announcement
+        #expect(said.hasPrefix(lands), "\(typed): \(said)")
+    }
+
     @Test func gotoOnGermanAndNumericCharts() {
         var german = weekly
         german.locale = "de-DE"

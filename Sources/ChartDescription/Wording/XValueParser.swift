@@ -158,6 +158,21 @@ package struct XValueParser: Sendable {
     /// number ("q", "t"), words that only join ("de"), and endings after a day's number ("er").
     static let quarterPrefixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.quarterPrefixes") })
     static let fillerWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
+    /// Every pack's ordinal words for quarters ("third", "troisième", "tercer") and the quarter
+    /// number each stands for, lowercased.
+    static let quarterOrdinals = Dictionary(
+        Languages.Language.allCases.flatMap { language in
+            (1...4).compactMap { number in
+                language.pack.text("dates.quarters.\(number)").map { ($0.lowercased(), number) }
+            }
+                + language.pack.ownList("parsing.quarterWords").enumerated().map { ($1.lowercased(), $0 + 1) }
+        },
+        uniquingKeysWith: { first, _ in first })
+    /// Every pack's nouns for a quarter ("quarter", "trimestre", "Quartal"), lowercased.
+    static let quarterNouns = Set(
+        Languages.Language.allCases.flatMap { language in
+            ["one", "other"].compactMap { language.pack.text("nouns.quarter." + $0)?.lowercased() }
+        })
     static let ordinalSuffixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
 
     /// Every pack's word for percent, lowercased ("percent", "prozent").
@@ -188,7 +203,17 @@ package struct XValueParser: Sendable {
             }) {
                 lower = String(lower.dropLast(suffix.count))
             }
-            if lower.count == 2, let prefix = lower.first, Self.quarterPrefixes.contains(String(prefix)),
+            if let number = Self.quarterOrdinals[lower], quarter == nil {
+                quarter = number
+            } else if Self.quarterNouns.contains(lower) {
+                // "3. Quartal": the number before the noun was the quarter's, not a day.
+                if quarter == nil, let number = day, (1...4).contains(number), month == nil {
+                    quarter = number
+                    day = nil
+                } else if quarter == nil {
+                    return nil
+                }
+            } else if lower.count == 2, let prefix = lower.first, Self.quarterPrefixes.contains(String(prefix)),
                 let number = Int(lower.dropFirst()), (1...4).contains(number), quarter == nil
             {
                 quarter = number
