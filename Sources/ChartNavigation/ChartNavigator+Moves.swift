@@ -87,7 +87,8 @@ extension ChartNavigator {
         }
         // A group of one point says the point (in its period), not an average of one.
         if summary.ranks.count == 1 {
-            return (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + ": " } ?? "")
+            return
+                (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + phrases.colon } ?? "")
                 + pointText(summary.ranks.lowerBound)
         }
         return stretch(of: summary, in: index, series: chart.series[seriesIndex], titled: true) + ", "
@@ -191,7 +192,7 @@ extension ChartNavigator {
 
     /// One of a box's numbers: "lower quartile: 20 minutes".
     func partText(_ part: (part: BoxPart, value: Double)) -> String {
-        phrases.boxPart(part.part) + ": " + wording.y.text(part.value)
+        phrases.boxPart(part.part) + phrases.colon + wording.y.text(part.value)
     }
 
     /// The boundary of a series without points.
@@ -281,7 +282,7 @@ extension ChartNavigator {
         if level == .chart { level = .series }
         if level == .part { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
-        let response = current(prefix: level == .series ? "" : seriesName(target) + ": ")
+        let response = current(prefix: level == .series ? "" : seriesName(target) + phrases.colon)
         guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0,
             index.positions[rank] == place, let value = index.value(rank)
         else { return response }

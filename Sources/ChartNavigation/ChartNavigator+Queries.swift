@@ -185,7 +185,8 @@ extension ChartNavigator {
         }
         let at = wording.x.text(chart.series[seriesIndex].x[index.point(rank)])
         return NavigatorResponse(
-            announcement: at + ": " + parts.joined(separator: "; "), sound: pitches.isEmpty ? .none : .chord(pitches),
+            announcement: at + phrases.colon + parts.joined(separator: "; "),
+            sound: pitches.isEmpty ? .none : .chord(pitches),
             events: [])
     }
 

@@ -60,7 +60,7 @@ extension Sonifier {
         }
         for timing in score.series {
             let series = chart.series[timing.seriesIndex]
-            let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + ": " : ""
+            let name = chart.series.count > 1 && !series.name.isEmpty ? series.name + phrasebook.colon : ""
             // What a run of steps says: one point's announcement, or the x range and mean of many.
             func text(_ steps: ArraySlice<SeriesTiming.Step>) -> String {
                 guard let firstStep = steps.first, let lastStep = steps.last else { return name }

@@ -296,6 +296,17 @@ import Testing
         #expect(said.hasPrefix(lands), "\(typed): \(said)")
     }
 
+    @Test func aNameAndWhatItNamesAreJoinedByTheLanguagesColon() {
+        let chart = Chart(
+            locale: "fr_FR", xAxis: .categorical("Région"), yAxis: .numeric("Ventes"),
+            series: [
+                Series(name: "Europe", x: [0, 1], y: [3, 4]), Series(name: "Asie", x: [0, 1], y: [5, 6]),
+            ])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.nextSeries).announcement.hasPrefix("Asie\u{A0}: "))
+        #expect(navigator.perform(.chord).announcement.contains("\u{A0}: Europe"))
+    }
+
     @Test func gotoOnGermanAndNumericCharts() {
         var german = weekly
         german.locale = "de-DE"

@@ -84,6 +84,8 @@ package struct Phrasebook: Sendable {
     package func durationUnit(_ unit: DurationUnit, isSingular: Bool) -> String {
         pack.noun(unit.rawValue, count: isSingular ? 1 : 2)
     }
+    /// Between a name and what it names: ": " (French puts a no-break space before the colon).
+    package var colon: String { pack["lists.colon"] }
     /// Between the ends of a range: " to ".
     package var rangeConnector: String { pack["lists.range"] }
     /// Joins items as a spoken list: "a, b and c".
