@@ -85,8 +85,9 @@ import Testing
         let series = (0..<10).map { number in
             "{\"name\": \"s\(number)\", \"x\": [\((0..<60).map(String.init).joined(separator: ","))], \"y\": [\((0..<60).map { String(($0 * 7 + number) % 13) }.joined(separator: ","))]}"
         }
-        try ("{\"title\": \"Many\", \"xAxis\": {\"title\": \"x\"}, \"series\": [" + series.joined(separator: ",") + "]}")
-            .write(toFile: folder.path + "/many.json", atomically: true, encoding: .utf8)
+        let chart =
+            "{\"title\": \"Many\", \"xAxis\": {\"title\": \"x\"}, \"series\": [" + series.joined(separator: ",") + "]}"
+        try chart.write(toFile: folder.path + "/many.json", atomically: true, encoding: .utf8)
         let result = try Binary.run([
             "page", folder.path + "/many.json", "-o", folder.path + "/many.html", "--audio", "embed",
         ])
