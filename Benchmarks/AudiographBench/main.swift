@@ -1,12 +1,13 @@
 // audiograph-bench: speed and memory measured against physical references, in release builds.
 //
 //     swift run -c release audiograph-bench [--quick] [--size POINTS] [--level overview|summary|details|points]
-//         [--only describe|render|process|read|navigate|startup] [--audiograph PATH] [--json]
+//         [--only describe|render|process|read|navigate|startup|page] [--audiograph PATH] [--json]
 //
 // `--level` measures one description level, for profiling it alone. `process` times whole
 // processes, `audiograph sonify` against the reference loop built as a C program; the
 // `audiograph` timed there and at start-up is PATH, else Scripts/build-release.sh's build,
-// else the one built beside this program.
+// else the one built beside this program. `page` (in the full run and on its own, not in `--quick`) writes pages of
+// 1,000 to 1,000,000 points and of 1,000 series and records their weight and how soon they answer in Chromium.
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -21,11 +22,11 @@ if let index = arguments.firstIndex(of: "--memory-probe"), index + 2 < arguments
 }
 let usage = """
     usage: audiograph-bench [--quick] [--size POINTS] [--level overview|summary|details|points]
-                            [--only describe|render|process|read|navigate|startup] [--audiograph PATH] [--json]
+                            [--only describe|render|process|read|navigate|startup|page] [--audiograph PATH] [--json]
     """
 let valued: [String: Set<String>?] = [
     "--size": nil, "--audiograph": nil, "--level": ["overview", "summary", "details", "points"],
-    "--only": ["describe", "render", "process", "read", "navigate", "startup"],
+    "--only": ["describe", "render", "process", "read", "navigate", "startup", "page"],
 ]
 // The options as checked: each flag, and each option's value.
 var flags: Set<String> = []
@@ -100,8 +101,13 @@ if only == nil || only == "navigate" {
     results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick)
 }
 if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
+var pages: (rows: [PageMeasurement], note: String?) = ([], nil)
+if (only == nil && !isQuick) || only == "page" {
+    pages = pageMeasurements(
+        sizes: chosenSize.map { [$0] } ?? [1_000, 10_000, 100_000, 1_000_000], audiograph: audiograph)
+}
 
-for note in [processes.note, reads.note].compactMap({ $0 }) {
+for note in [processes.note, reads.note, pages.note].compactMap({ $0 }) {
     FileHandle.standardError.write(Data((note + "\n").utf8))
 }
 if flags.contains("--json") {
@@ -132,6 +138,11 @@ if flags.contains("--json") {
         )
     }
     items += startup.map { "  {\"name\": \"\($0.0)\", \"unit\": \"s\", \"wall\": \(String(format: "%.4f", $0.1))}" }
+    items += pages.rows.map { row in
+        "  {\"name\": \"\(row.name)\", \"size\": \(row.points), \"unit\": \"bytes\", \"bytes\": \(row.bytes), "
+            + "\"write\": \(String(format: "%.3f", row.writeSeconds))"
+            + (row.firstAnswer.map { ", \"firstAnswerMs\": \(String(format: "%.0f", $0))" } ?? "") + "}"
+    }
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
     func column(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
@@ -194,5 +205,18 @@ if flags.contains("--json") {
     }
     for (name, seconds) in startup {
         print(column(name, 40) + String(format: "%.1f ms", seconds * 1000))
+    }
+    if !pages.rows.isEmpty {
+        print("\npages (\(audiograph) page, opened in headless Chromium)")
+        print(
+            column("measurement", 30) + column("points", 10) + column("weight", 12) + column("written in", 12)
+                + "first answer")
+        for row in pages.rows {
+            print(
+                column(row.name, 30) + column(String(row.points), 10)
+                    + column(String(format: "%.0f KB", Double(row.bytes) / 1024), 12)
+                    + column(String(format: "%.2f s", row.writeSeconds), 12)
+                    + (row.firstAnswer.map { String(format: "%.0f ms", $0) } ?? "-"))
+        }
     }
 }

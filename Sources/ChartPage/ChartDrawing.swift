@@ -139,8 +139,8 @@ struct ChartDrawing {
 
     // MARK: The drawing
 
-    /// The SVG, labelled by the elements with ids `labelledBy`.
-    func svg(labelledBy: String) -> String {
+    /// The SVG, named by the element with id `labelledBy` and described by the one with id `describedBy`.
+    func svg(labelledBy: String, describedBy: String) -> String {
         var body = ""
         switch kind {
         case .pie: body = pie()
@@ -158,7 +158,7 @@ struct ChartDrawing {
                 "<pattern id=\"hatch\(number)\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\"><path d=\"\(shapes[number])\" class=\"hatch\"/></pattern>"
         }.joined()
         return """
-            <svg id="chart-drawing" role="img" aria-labelledby="\(labelledBy)" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" width="100%" preserveAspectRatio="xMidYMid meet">\
+            <svg id="chart-drawing" role="img" aria-labelledby="\(labelledBy)" aria-describedby="\(describedBy)" viewBox="0 0 \(Int(Self.width)) \(Int(Self.height))" width="100%" preserveAspectRatio="xMidYMid meet">\
             <defs>\(patterns)</defs>\(body)<circle id="chart-highlight" r="7" cx="-20" cy="-20"/></svg>
             """
     }
@@ -176,9 +176,12 @@ struct ChartDrawing {
                 out += text(px(Double(place) + 0.5), bottom + 18, name, anchor: "middle")
             }
         } else {
-            let places = RoundTicks.places(over: xDomain, isDate: chart.xAxis.type == .date).places
+            let ticks = Self.said(
+                RoundTicks.places(over: xDomain, isDate: chart.xAxis.type == .date).places, by: wording.x,
+                isDate: chart.xAxis.type == .date)
+            let places = ticks.map(\.value)
             // A label every so many ticks, so that none overlaps the next (about 7 points a character).
-            let labels = places.map { wording.x.text($0) }
+            let labels = ticks.map(\.text)
             let spacing = places.count > 1 ? px(places[1]) - px(places[0]) : plotWidth
             let every = max(1, Int(((Double(labels.map(\.count).max() ?? 0) * 7 + 8) / max(1, spacing)).rounded(.up)))
             for (number, place) in places.enumerated() {
@@ -186,25 +189,48 @@ struct ChartDrawing {
                 if number % every == 0 { out += text(px(place), bottom + 18, labels[number], anchor: "middle") }
             }
         }
+        let isShare = chart.stacking == .normalized && chart.isStacked
         let yTicks =
             isLog
-            ? stride(from: yDomain.lowerBound.rounded(.up), through: yDomain.upperBound, by: 1).map { pow(10, $0) }
-            : RoundTicks.places(over: yDomain, isDate: false).places
-        for value in yTicks {
+            ? stride(from: yDomain.lowerBound.rounded(.up), through: yDomain.upperBound, by: 1).map {
+                (value: pow(10, $0), text: wording.y.text(pow(10, $0)))
+            }
+            : isShare
+                ? RoundTicks.places(over: yDomain, isDate: false).places.map {
+                    (value: $0, text: PlainNumber.text(($0 * 100).rounded()) + "%")
+                } : Self.said(RoundTicks.places(over: yDomain, isDate: false).places, by: wording.y, isDate: false)
+        for (value, label) in yTicks {
             let y = py(value)
             out +=
                 line(Self.left - 5, y, Self.left, y)
                 + "<line class=\"grid\" x1=\"\(f(Self.left))\" y1=\"\(f(y))\" x2=\"\(f(Self.width - Self.right))\" y2=\"\(f(y))\"/>"
-            out += text(
-                Self.left - 8, y + 4,
-                chart.stacking == .normalized && chart.isStacked
-                    ? PlainNumber.text((value * 100).rounded()) + "%" : wording.y.text(value), anchor: "end")
+            out += text(Self.left - 8, y + 4, label, anchor: "end")
         }
         out += text(
             Self.left + plotWidth / 2, Self.height - 8, wording.x.axis.title, anchor: "middle", classes: "title")
         out +=
             "<text class=\"title\" transform=\"translate(14 \(f(Self.top + plotHeight / 2))) rotate(-90)\" text-anchor=\"middle\">\(wording.y.axis.title.xmlEscaped)</text>"
         return out + "</g>"
+    }
+
+    /// The ticks among `places` that the axis's words say as they are, with those words: on numbers, only multiples of
+    /// the smallest step its words say (where they say "0" and "1", not five ticks of "0"), and never the same words
+    /// twice.
+    static func said(_ places: [Double], by wording: AxisWording, isDate: Bool) -> [(value: Double, text: String)] {
+        // (A percent axis holds fractions and says them as percentages.)
+        let scale =
+            Foundation.pow(10, Double(wording.fractionDigits)) * (wording.axis.format.style == .percent ? 100 : 1)
+        var ticks: [(value: Double, text: String)] = []
+        for place in places {
+            let scaled = place * scale
+            if !isDate, scaled.isFinite, abs(scaled) < 1e15, abs(scaled - scaled.rounded()) > 1e-6 * max(1, abs(scaled))
+            {
+                continue
+            }
+            let text = wording.text(place)
+            if text != ticks.last?.text { ticks.append((place, text)) }
+        }
+        return ticks
     }
 
     private func cartesian() -> String {

@@ -38,6 +38,7 @@ public struct ChartPage: Sendable {
         let words = PageWords(language: language.language)
         let description = describer.describe(.full)
         let drawing = ChartDrawing(chart: chart, wording: describer.wording)
+        let integer = describer.wording.language.integer
         var seriesTimes: [Int: ClosedRange<Double>] = [:]
         for timing in sonifier.score.series {
             seriesTimes[timing.seriesIndex] = timing.start...max(timing.start, timing.end)
@@ -52,13 +53,18 @@ public struct ChartPage: Sendable {
 
         var body = "<a class=\"skip\" href=\"#explorer\">\(words.skip)</a>\n<main>\n"
         body += "<h1 id=\"chart-title\">\(title.html)</h1>\n<p id=\"chart-summary\">\(lead.html)</p>\n"
-        body += "<figure>\(drawing.svg(labelledBy: "chart-title chart-summary"))</figure>\n"
-        // The description, in describe's words.
+        // The drawing is named by the title and described by the summary, by reference: each is heard once.
+        body += "<figure>\(drawing.svg(labelledBy: "chart-title", describedBy: "chart-summary"))</figure>\n"
+        // The description, in describe's words (less the sentence that leads the page).
         body += "<section aria-labelledby=\"h-description\"><h2 id=\"h-description\">\(words.description)</h2>\n"
-        body += Self.paragraph(description.overview.map(\.text)) + Self.paragraph(description.summary.map(\.text))
+        body +=
+            Self.paragraph(description.overview.map(\.text))
+            + Self.paragraph(description.summary.map(\.text).filter { $0 != lead })
         body +=
             "<details><summary>\(words.details)</summary>\n\(Self.paragraph(description.details.map(\.text)))</details>\n"
-        body += "<details><summary>\(words.points)</summary>\n"
+        // "Every point" only when every point is listed; else what is, and where the rest is.
+        let isCut = description.points.contains { $0.lines.count > Self.tableRowLimit }
+        body += "<details><summary>\(isCut ? words.pointsFirst(integer(Self.tableRowLimit)) : words.points)</summary>\n"
         for series in description.points {
             if description.points.count > 1 { body += "<h3>\(series.series.html)</h3>\n" }
             var lines = ""
@@ -70,7 +76,9 @@ public struct ChartPage: Sendable {
             }
             body += "<ol>\(lines)</ol>\n"
             if count > Self.tableRowLimit {
-                body += "<p>\(words.firstPoints(Self.tableRowLimit, of: series.lines.count).html)</p>\n"
+                body += "<p>\(words.firstPoints(integer(Self.tableRowLimit), of: integer(series.lines.count)).html)"
+                if let dataFile { body += " <a href=\"\(dataFile.html)\" download>\(words.download.html)</a>" }
+                body += "</p>\n"
             }
         }
         body += "</details></section>\n"
@@ -90,17 +98,19 @@ public struct ChartPage: Sendable {
             body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>"
         }
         body += "</ol></details></section>\n"
-        // The explorer.
+        // The explorer: a short hint heard on focus, the whole key list on h, where it is on entry.
+        // Without a script it stays hidden, and a note says where the same is found.
+        let byGroups = chart.pointCount > ExplorerScript.pointLimit
         body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
+        body += "<noscript><p>\(words.noScript.html)</p></noscript>\n<div id=\"explorer-controls\" hidden>\n"
+        body += "<p id=\"explorer-hint\">\(words.hint.html)</p>\n"
         body +=
-            "<p id=\"explorer-help\">\(words.keys(byGroups: chart.pointCount > ExplorerScript.pointLimit).html)</p>\n"
-        body +=
-            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-label=\"\(title.html)\" aria-describedby=\"explorer-help\"></div>\n"
-        if chart.pointCount <= ExplorerScript.pointLimit {
+            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys(byGroups: byGroups).html)\" data-entry=\"\(words.entry.html)\"></div>\n"
+        if !byGroups {
             body +=
                 "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
         }
-        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></section>\n"
+        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div></section>\n"
         // The data.
         body +=
             "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
@@ -181,38 +191,60 @@ public struct ChartPage: Sendable {
             let seriesNames = chart.series.enumerated().map { number, series in
                 series.name.isEmpty ? (chart.series.count == 1 ? yTitle : words.series(number + 1)) : series.name
             }
-            var out =
-                "<table><caption>\(words.tableCaption(title).html)</caption><thead><tr><th scope=\"col\">\(xTitle.html)</th>"
-            for name in seriesNames {
-                out +=
-                    "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>"
+            let sorted = rows.sorted(by: { $0.key < $1.key }).map(\.value)
+            // Up to `widestTable` series side by side; more, a table each, as narrow as one.
+            let tables: [(caption: String, series: [Int])] =
+                chart.series.count <= widestTable
+                ? [(words.tableCaption(title), Array(chart.series.indices))]
+                : seriesNames.enumerated().map { (words.tableCaption($0.element), [$0.offset]) }
+            var out = ""
+            for (number, table) in tables.enumerated() {
+                var rowsText = "<thead><tr><th scope=\"col\">\(xTitle.html)</th>"
+                for series in table.series {
+                    let name = seriesNames[series]
+                    rowsText +=
+                        "<th scope=\"col\">\((chart.series.count == 1 ? name : name + " (" + (unit ?? axis.title) + ")").html)</th>"
+                }
+                rowsText += "</tr></thead><tbody>"
+                for row in sorted where table.series.contains(where: { row.cells[$0] != nil }) || table.series.count > 1
+                {
+                    rowsText += "<tr><th scope=\"row\">\(row.x.html)</th>"
+                    for series in table.series { rowsText += "<td>\((row.cells[series] ?? words.noValue).html)</td>" }
+                    rowsText += "</tr>"
+                }
+                out += scrolling(table.caption, rowsText + "</tbody>", id: "table-\(number)")
             }
-            out += "</tr></thead><tbody>"
-            for (_, row) in rows.sorted(by: { $0.key < $1.key }) {
-                out += "<tr><th scope=\"row\">\(row.x.html)</th>"
-                for number in chart.series.indices { out += "<td>\((row.cells[number] ?? words.noValue).html)</td>" }
-                out += "</tr>"
-            }
-            return out + "</tbody></table>\n"
+            return out
         }
         var out = "<p>\(words.grouped(wording.language.integer(rows.count)).html)"
         if let dataFile { out += " <a href=\"\(dataFile.html)\" download>\(words.download.html)</a>" }
         out += "</p>\n"
         for (number, series) in chart.series.enumerated() {
             let name = series.name.isEmpty ? yTitle : series.name
-            out += "<table><caption>\(words.groupCaption(name).html)</caption><thead><tr>"
+            var rowsText = "<thead><tr>"
             for heading in [xTitle, words.pointsHeading, words.mean, words.lowest, words.highest] {
-                out += "<th scope=\"col\">\(heading.html)</th>"
+                rowsText += "<th scope=\"col\">\(heading.html)</th>"
             }
-            out += "</tr></thead><tbody>"
+            rowsText += "</tr></thead><tbody>"
             for row in navigator.groupRows(inSeries: number) {
-                out += "<tr><th scope=\"row\">\(row.stretch.html)</th><td>\(row.count)</td>"
-                for value in [row.mean, row.minimum, row.maximum] { out += "<td>\((value ?? words.noValue).html)</td>" }
-                out += "</tr>"
+                rowsText += "<tr><th scope=\"row\">\(row.stretch.html)</th><td>\(row.count)</td>"
+                for value in [row.mean, row.minimum, row.maximum] {
+                    rowsText += "<td>\((value ?? words.noValue).html)</td>"
+                }
+                rowsText += "</tr>"
             }
-            out += "</tbody></table>\n"
+            out += scrolling(words.groupCaption(name), rowsText + "</tbody>", id: "table-\(number)")
         }
         return out
+    }
+
+    /// Beyond this many series, the data table is a table per series, so that none is wider than a narrow screen.
+    static let widestTable = 4
+
+    /// A table of `caption` and `rows` (its head and body) in a region of its own, named by the caption, that scrolls
+    /// sideways when the table is wider than the page (and takes the focus, so that keys scroll it).
+    private static func scrolling(_ caption: String, _ rows: String, id: String) -> String {
+        "<div class=\"table-region\" role=\"region\" aria-labelledby=\"\(id)\" tabindex=\"0\"><table><caption id=\"\(id)\">\(caption.html)</caption>\(rows)</table></div>\n"
     }
 
     /// A point's cell: its value (a band's range, a box's numbers) and its label.

@@ -142,7 +142,10 @@ struct ExplorerScript {
                 var forms = JSONObject()
                 let series = chart.series[number]
                 for index in series.indices {
-                    var spellings = [wording.x.text(series.x[index])]
+                    // A bin or interval also by its own words ("40 to 50 minutes").
+                    var spellings =
+                        [wording.x.text(series.x[index])]
+                        + (series.xInterval(at: index).map { [wording.x.range($0)] } ?? [])
                     if case .number(let value) = series.x[index] {
                         spellings.append(
                             chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))

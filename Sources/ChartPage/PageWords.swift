@@ -36,15 +36,20 @@ struct PageWords {
     var mean: String { say("mean") }
     var lowest: String { say("lowest") }
     var highest: String { say("highest") }
+    var hint: String { say("hint") }
+    var noScript: String { say("noScript") }
+    /// What entering the explorer says: where it is (for `%s`), and the help key.
+    var entry: String { say("entry", ["where": "%s"]) }
 
     func series(_ number: Int) -> String { say("series", ["number": String(number)]) }
     func tableCaption(_ title: String) -> String { say("tableCaption", ["title": title]) }
     func groupCaption(_ name: String) -> String { say("groupCaption", ["name": name]) }
     func grouped(_ rows: String) -> String { say("grouped", ["rows": rows]) }
-    func firstPoints(_ shown: Int, of count: Int) -> String {
-        say("firstPoints", ["shown": String(shown), "count": String(count)])
+    func pointsFirst(_ shown: String) -> String { say("pointsFirst", ["shown": shown]) }
+    func firstPoints(_ shown: String, of count: String) -> String {
+        say("firstPoints", ["shown": shown, "count": count])
     }
 
-    /// The explorer's keys.
-    func keys(byGroups: Bool) -> String { say("keys", ["steps": say(byGroups ? "stepsByGroups" : "steps")]) }
+    /// The explorer's keys: on a chart explored by groups, only those that keep to them.
+    func keys(byGroups: Bool) -> String { byGroups ? say("keysByGroups") : say("keys", ["steps": say("steps")]) }
 }

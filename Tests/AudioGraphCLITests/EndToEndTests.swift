@@ -238,26 +238,41 @@ enum Golden {
         try Golden.check(result.out, "app-descriptor-sample.txt")
     }
 
-    @Test func demoDescribesEverySampleAndWritesChartFilesAndDescriptions() throws {
+    @Test func demoWritesAFolderPerSampleAnIndexAndAPlaylist() throws {
         let folder = TemporaryFolder()
         let result = try Binary.run(["demo", folder.path + "/out", "--samples", Binary.samples])
-        #expect(result.status == 0 && result.err.isEmpty)
+        #expect(result.status == 0 && result.err.isEmpty, "\(result.err)")
         try Golden.check(result.out.replacingOccurrences(of: folder.path, with: "TMP"), "demo.txt")
+        #expect(result.out.hasSuffix("\nOpen the index page in a web browser: \(folder.path)/out/index.html\n"))
         let written = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted()
-        for suffix in [".json", ".md", ".wav", ".vtt"] {
-            #expect(written.filter { $0.hasSuffix(suffix) }.count == 18, "\(suffix)")
+        #expect(written.count == 20 && written.contains("index.html") && written.contains("audiograph-demo.m3u"))
+        // A folder per sample: its chart, description, spoken audio graph, captions and page.
+        for name in written where !name.contains(".") {
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/" + name).sorted()
+            let expected = ["csv", "html", "json", "md", "vtt", "wav"].filter {
+                $0 != "csv" || name == "sensor-100k-columns"
+            }.map { name + "." + $0 }
+            #expect(files == expected, "\(name): \(files)")
         }
-        // A page per sample and the index linking them all; the long sample's data as CSV.
-        #expect(written.filter { $0.hasSuffix(".html") }.count == 19 && written.contains("index.html"))
-        #expect(written.filter { $0.hasSuffix(".csv") } == ["sensor-100k-columns.csv"])
-        #expect(written.count == 92)
         let index = try String(contentsOfFile: folder.path + "/out/index.html", encoding: .utf8)
         #expect(index.components(separatedBy: "<li><a href=").count - 1 == 18)
-        #expect(index.contains("<li><a href=\"daily-steps.html\">Daily Step Count, January 2026</a></li>"))
+        #expect(index.contains("<li><a href=\"daily-steps/daily-steps.html\">Daily Step Count, January 2026</a></li>"))
+        // The playlist: each audio graph, by its length and title, relative to the playlist.
+        let playlist = try String(contentsOfFile: folder.path + "/out/audiograph-demo.m3u", encoding: .utf8)
+        let lines = playlist.split(separator: "\n").map(String.init)
+        #expect(lines.count == 37 && lines[0] == "#EXTM3U")
+        let steps = try #require(lines.firstIndex { $0.hasSuffix(",Daily Step Count, January 2026") })
+        #expect(lines[steps].hasPrefix("#EXTINF:") && lines[steps + 1] == "daily-steps/daily-steps.wav")
+        // The audio starts with the spoken title, its first caption, and the page plays that file.
+        let captions = try String(contentsOfFile: folder.path + "/out/daily-steps/daily-steps.vtt", encoding: .utf8)
+        let cue = captions.split(separator: "\n").map(String.init)
         #expect(
-            try String(contentsOfFile: folder.path + "/out/daily-steps.vtt", encoding: .utf8).hasPrefix(
-                "WEBVTT\n\n1\n00:00:00.000 --> "))
-        let markdown = try String(contentsOfFile: folder.path + "/out/daily-steps.md", encoding: .utf8)
+            cue[1] == "1" && cue[2].hasPrefix("00:00:00.000 --> ")
+                && cue[3].hasPrefix("Daily Step Count, January 2026. X axis"))
+        let page = try String(contentsOfFile: folder.path + "/out/daily-steps/daily-steps.html", encoding: .utf8)
+        #expect(page.contains("src=\"daily-steps.wav\""))
+        let markdown = try String(
+            contentsOfFile: folder.path + "/out/daily-steps/daily-steps.md", encoding: .utf8)
         #expect(markdown.hasPrefix("# Daily Step Count, January 2026\n\n## Overview\n"))
         #expect(markdown.contains("## Details") && markdown.contains("## Sparklines"))
     }
@@ -327,11 +342,14 @@ enum Golden {
         let result = try Binary.run(["demo"], in: folder.path)
         #expect(result.status == 65)
         #expect(result.out.hasPrefix("== good.json\nMonthly Revenue, 2025. Bar chart, 12 bars."))
-        #expect(result.out.hasSuffix("\nDescribed and sonified 1 of 2 samples; the files are in 'audiograph-demo'.\n"))
+        #expect(
+            result.out.hasSuffix(
+                "\nDescribed and sonified 1 of 2 samples into 'audiograph-demo', a folder each, with the playlist audiograph-demo.m3u.\nOpen the index page in a web browser: \(folder.path)/audiograph-demo/index.html\n"
+            ))
         #expect(
             result.err
                 == "Error: 'Samples/bad.json': line 1, column 2: expected a member name in double quotes, found the end of the input\nError: 1 of 2 samples could not be read\n"
         )
-        #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good.json"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/audiograph-demo/good/good.json"))
     }
 }

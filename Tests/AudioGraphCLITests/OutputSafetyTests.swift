@@ -418,7 +418,11 @@ import Testing
         #expect(demo.status == 0, "\(demo.err)")
         #expect(
             Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out")) == [
-                "extremes.json", "extremes.md", "extremes.wav", "extremes.vtt", "extremes.html", "index.html",
+                "extremes", "index.html", "audiograph-demo.m3u",
+            ])
+        #expect(
+            Set(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/extremes")) == [
+                "extremes.json", "extremes.md", "extremes.wav", "extremes.vtt", "extremes.html",
             ])
     }
 }

@@ -36,15 +36,27 @@ import Testing
         var requests: [String]
         var axeVersion: String
         var normalized: [String]
+        var entry: String?
+        var changed: [Bool]?
+        var tree: [[String]]
+        var scrollWidth: Int
+        var clientWidth: Int
+
+        /// The names of the tree's nodes of `role`.
+        func names(_ role: String) -> [String] { tree.filter { $0[0] == role }.map { $0[1] } }
+        /// The node of `role` named `name`: its description.
+        func description(of role: String, named name: String) -> String? {
+            tree.first { $0[0] == role && $0[1] == name }?[2]
+        }
         struct Violation: Decodable {
             var id: String
             var nodes: [String]
         }
     }
 
-    static func check(_ page: String, keys: [String]) throws -> Report {
+    static func check(_ page: String, keys: [String], flags: [String] = []) throws -> Report {
         let script = Binary.package.appendingPathComponent("Tests/Browser/check_page.py").path
-        let result = try Binary.run(["python3", script, page] + keys, program: "/usr/bin/env")
+        let result = try Binary.run(["python3", script] + flags + [page] + keys, program: "/usr/bin/env")
         try #require(
             result.status == 0,
             "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(result.err)"
@@ -68,8 +80,10 @@ import Testing
         try #require(written.status == 0, "\(written.err)")
         let byGroups = sample.contains("100k")
         let keys = byGroups ? Self.groupKeys : Self.keys
-        let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"])
+        // At 320 CSS pixels (a phone, or 1280 at 400 percent), nothing scrolls sideways but a table in its region.
+        let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"], flags: ["--width=320"])
         #expect(report.violations.isEmpty, "\(sample): \(report.violations.map { "\($0.id): \($0.nodes)" })")
+        #expect(report.scrollWidth <= report.clientWidth, "\(sample): \(report.scrollWidth) px wide at 320")
         #expect(report.axeVersion.hasPrefix("4."))
         // The explorer says what explore says (a chart explored by groups starts a level up).
         var expected = try Self.explore(chart, (byGroups ? ["up"] : []) + keys.map(\.command))
@@ -90,6 +104,85 @@ import Testing
         // A page stays small, however long its chart.
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
         #expect(size < 2_000_000, "\(sample): \(size) bytes")
+    }
+
+    @Test func eachTextIsHeardOnceAndTheExplorerSaysWhereItIsOnEntry() throws {
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/daily-steps.json"
+        let page = folder.path + "/steps.html"
+        #expect(try Binary.run(["page", chart, "-o", page]).status == 0)
+        let report = try Self.check(page, keys: ["ArrowRight", "Enter", "Enter", "h", "Home"])
+        let texts = report.names("StaticText")
+        // The title heads the page and names the drawing; the summary is said once, under the
+        // title, and is the drawing's description by reference.
+        let title = "Daily Step Count, January 2026"
+        #expect(texts.filter { $0 == title }.count == 1)
+        let summary = try #require(
+            report.description(of: "image", named: title), "\(report.tree.filter { $0[0] == "image" })")
+        #expect(summary.count > 40 && summary.hasSuffix("."), "\(summary)")
+        #expect(texts.filter { $0.contains(summary) }.count == 1, "the summary once: \(summary)")
+        // No sentence of the page is read twice in browse mode (every <details> open).
+        var seen: [String: Int] = [:]
+        for text in texts where text.count >= 40 { seen[text, default: 0] += 1 }
+        #expect(seen.filter { $0.value > 1 }.isEmpty, "heard more than once: \(seen.filter { $0.value > 1 }.keys)")
+        // The explorer: named by its heading, a short hint read once and again on focus, the
+        // whole key list only on h.
+        let hint = "Arrow keys move through the chart, h lists every key, Escape leaves."
+        #expect(texts.filter { $0 == hint }.count == 1)
+        #expect(report.description(of: "application", named: "Explore the chart") == hint)
+        #expect(
+            !texts.contains { $0.contains("Page Up and Page Down leap") }, "the key list is not read in browse mode")
+        // Entering says where it is, as where does, then Right goes to point 2; Enter says the
+        // same again, and is announced again.
+        let explored = try Self.explore(chart, ["where", "next", "again", "again", "first"])
+        #expect(report.entry == explored[0] + ". h for help.")
+        #expect(report.entry?.hasPrefix("Point 1 of 30") == true, "\(report.entry ?? "")")
+        #expect(report.said[0] == explored[1] && report.said[0].contains("January 2"))
+        #expect(report.said[1] == explored[2] && report.said[2] == explored[3] && report.said[1] == report.said[2])
+        #expect(report.changed == [true, true, true, true, true], "every key is announced, a repeat too")
+        #expect(
+            report.said[3].hasPrefix("Focus the explorer and use the keys")
+                && report.said[3].contains("h says these keys"))
+        #expect(report.said[4] == explored[4])
+        #expect(report.violations.isEmpty, "\(report.violations.map(\.id))")
+    }
+
+    @Test func withoutScriptsANoteStandsWhereTheExplorerWouldBe() throws {
+        let folder = TemporaryFolder()
+        let page = folder.path + "/steps.html"
+        #expect(try Binary.run(["page", Binary.samples + "/daily-steps.json", "-o", page]).status == 0)
+        let report = try Self.check(page, keys: [], flags: ["--no-script"])
+        #expect(
+            report.names("StaticText").contains(
+                "The chart explorer needs JavaScript, which is off; the description, the transcript and the data table give the same facts."
+            ))
+        // No empty widget to land on, no help for keys that do nothing.
+        #expect(!report.tree.contains { $0[0] == "application" }, "\(report.tree.filter { $0[0] == "application" })")
+        #expect(!report.names("StaticText").contains { $0.hasPrefix("Arrow keys move") })
+    }
+
+    @Test func aWideTableScrollsInItsOwnRegionAtThreeHundredTwentyPixels() throws {
+        // 100 series of 12 months: a table each, in a region of its own; the page never scrolls sideways.
+        let folder = TemporaryFolder()
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let series = (0..<100).map { number in
+            "{\"name\": \"Store number \(number + 1) of the northern region\", \"points\": ["
+                + months.enumerated().map {
+                    "{\"x\": \"\($0.element)\", \"y\": \(1_000 + number * 37 + $0.offset * 11)}"
+                }
+                .joined(separator: ", ") + "]}"
+        }
+        let chart =
+            "{\"title\": \"Sales\", \"xAxis\": {\"type\": \"categorical\", \"title\": \"Month\"}, \"yAxis\": {\"title\": \"Sales\", \"unit\": \"units\"}, \"series\": ["
+            + series.joined(separator: ", ") + "]}"
+        try chart.write(toFile: folder.path + "/sales.json", atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["page", folder.path + "/sales.json", "-o", folder.path + "/sales.html"]).status == 0)
+        let report = try Self.check(folder.path + "/sales.html", keys: [], flags: ["--width=320"])
+        #expect(report.clientWidth == 320 && report.scrollWidth <= report.clientWidth, "\(report.scrollWidth)")
+        #expect(
+            report.names("table").count == 100
+                && report.names("region").contains("The data of Store number 7 of the northern region"))
+        #expect(report.violations.isEmpty, "\(report.violations.map { "\($0.id): \($0.nodes)" })")
     }
 
     @Test func germanAndRightToLeftPagesSayTheirLanguage() throws {
@@ -166,6 +259,17 @@ import Testing
                 == "No point here is called 'Feb 30'; give an x value as the chart says it, or use goto in audiograph explore."
         )
         #expect(report.focused == "explorer", "back in the explorer after goto")
+    }
+
+    @Test func aBinIsReachedByItsOwnWords() throws {
+        // A histogram's bin as the tool says it, in the page's Go to and in explore's goto alike.
+        let folder = TemporaryFolder()
+        let chart = Binary.samples + "/commute-times-histogram.json"
+        #expect(try Binary.run(["page", chart, "-o", folder.path + "/commute.html"]).status == 0)
+        let report = try Self.check(folder.path + "/commute.html", keys: ["g", "type:40 to 50 minutes", "Enter"])
+        let expected = try Self.explore(chart, ["goto 40 to 50 minutes", "goto 10 to 20"])
+        #expect(expected == ["40 to 50 minutes, 14 people", "10 to 20 minutes, 30 people"])
+        #expect(report.said[2] == expected[0])
     }
 
     @Test func theIndexOfSeveralPagesIsAccessible() throws {

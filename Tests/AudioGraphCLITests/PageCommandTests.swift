@@ -59,6 +59,46 @@ import Testing
         #expect(html.contains("<a href=\"waits.csv\" download>"))
     }
 
+    @Test func theDrawingsTicksAreSaidAsTheAxisSaysThem() throws {
+        // An empty chart: its axes run from 0 to 1, said in whole numbers, so its ticks are 0 and 1 (not five
+        // ticks of "0" nor one of 5.55 times ten to the power of minus 17).
+        let folder = TemporaryFolder()
+        try
+            #"{"title": "Nothing yet", "xAxis": {"title": "x"}, "yAxis": {"title": "y"}, "series": [{"name": "a", "points": []}]}"#
+            .write(toFile: folder.path + "/empty.json", atomically: true, encoding: .utf8)
+        #expect(try Binary.run(["page", folder.path + "/empty.json", "-o", folder.path + "/empty.html"]).status == 0)
+        let html = try String(contentsOfFile: folder.path + "/empty.html", encoding: .utf8)
+        let drawing = String(html[try #require(html.range(of: "<svg")).lowerBound...])
+        func labels(_ anchor: String) -> [String] {
+            drawing.components(separatedBy: "text-anchor=\"\(anchor)\">").dropFirst().compactMap {
+                $0.components(separatedBy: "<").first
+            }
+        }
+        #expect(labels("end") == ["0", "1"], "y ticks")
+        #expect(labels("middle").prefix(2) == ["0", "1"], "x ticks, then the axis title")
+        #expect(!html.contains("times ten to the power"))
+    }
+
+    @Test func embeddingALongAudioGraphIsNoted() throws {
+        // 10 series of 60 points: more than 8 MiB of WAV inside the page (less than the 32 MiB refused).
+        let folder = TemporaryFolder()
+        let series = (0..<10).map { number in
+            "{\"name\": \"s\(number)\", \"x\": [\((0..<60).map(String.init).joined(separator: ","))], \"y\": [\((0..<60).map { String(($0 * 7 + number) % 13) }.joined(separator: ","))]}"
+        }
+        let chart =
+            "{\"title\": \"Many\", \"xAxis\": {\"title\": \"x\"}, \"series\": [" + series.joined(separator: ",") + "]}"
+        try chart.write(toFile: folder.path + "/many.json", atomically: true, encoding: .utf8)
+        let result = try Binary.run([
+            "page", folder.path + "/many.json", "-o", folder.path + "/many.html", "--audio", "embed",
+        ])
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.err.hasPrefix("Note: '\(folder.path)/many.json': its audio graph adds ")
+                && result.err.hasSuffix(
+                    " MB to the page, which loads slowly on a phone; '--audio file' puts it beside the page\n"),
+            "\(result.err)")
+    }
+
     @Test(arguments: [
         (
             ["page", "SAMPLES/daily-steps.json"],

@@ -4,8 +4,15 @@ axe-core's WCAG 2.2 A and AA violations, what the explorer's live region says af
 given, the audio element's duration and caption cues, the page's language and direction, and
 every request the page made that is neither the page itself, a file beside it, nor a data: URL.
 
-Usage: check_page.py PAGE.html [KEY ...]   (keys as KeyboardEvent.key values: ArrowRight, End, k;
-type:TEXT types TEXT; normalize:TEXT asks the page's script how goto keys TEXT, into "normalized")
+Also: what entering the explorer says ("entry"), whether each key changed the live region
+("changed": a repeated answer must be said again), the accessibility tree as Chromium gives it to
+screen readers with every <details> open ("tree": [role, name, description] of each node not
+ignored), and how wide the page is against its window ("scrollWidth", "clientWidth").
+
+Usage: check_page.py [--width=PX] [--no-script] PAGE.html [KEY ...]   (keys as KeyboardEvent.key
+values: ArrowRight, End, k; type:TEXT types TEXT; normalize:TEXT asks the page's script how goto
+keys TEXT, into "normalized"). --width sets the viewport's width in CSS pixels; --no-script turns
+JavaScript off (then no keys, no axe-core).
 """
 import json
 import os
@@ -27,22 +34,39 @@ SPECIAL = {
 
 
 def main():
-    page = os.path.abspath(sys.argv[1])
-    keys = [key for key in sys.argv[2:] if not key.startswith("normalize:")]
-    probes = [key[len("normalize:"):] for key in sys.argv[2:] if key.startswith("normalize:")]
+    flags = [argument for argument in sys.argv[1:] if argument.startswith("--")]
+    rest = [argument for argument in sys.argv[1:] if not argument.startswith("--")]
+    page = os.path.abspath(rest[0])
+    keys = [key for key in rest[1:] if not key.startswith("normalize:")]
+    probes = [key[len("normalize:"):] for key in rest[1:] if key.startswith("normalize:")]
+    width = next((int(flag[len("--width="):]) for flag in flags if flag.startswith("--width=")), None)
+    scripted = "--no-script" not in flags
     options = Options()
+    if not scripted:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
     options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # axe-core takes a while on a page of many tables, on a busy machine.
+    driver.set_script_timeout(600)
     try:
+        if width is not None:
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": 640, "deviceScaleFactor": 1, "mobile": True})
         driver.get("file://" + page)
         result = {"lang": driver.execute_script("return document.documentElement.lang"),
                   "dir": driver.execute_script("return document.documentElement.dir")}
         # The audio: its duration once its metadata is read, and its captions' cues (a page
         # without them, such as an index, gives none).
         result["audioDuration"], result["audioError"], result["cues"], result["said"] = None, None, None, []
+        result["scrollWidth"] = driver.execute_script("return document.documentElement.scrollWidth")
+        result["clientWidth"] = driver.execute_script("return document.documentElement.clientWidth")
+        result["tree"] = tree(driver)
+        if not scripted:
+            result.update(focused=driver.execute_script("return document.activeElement.id"), normalized=[], violations=[], requests=[], axeVersion="")
+            print(json.dumps(result))
+            return
         if driver.execute_script("return document.getElementById('audio-graph')!==null"):
             deadline = time.time() + 20
             while time.time() < deadline and driver.execute_script("const a=document.getElementById('audio-graph');return a.readyState<1||a.textTracks[0].cues===null||a.textTracks[0].cues.length===0"):
@@ -51,12 +75,20 @@ def main():
             result["audioError"] = driver.execute_script("const e=document.getElementById('audio-graph').error;return e?e.code:null")
             result["cues"] = driver.execute_script("const c=document.getElementById('audio-graph').textTracks[0].cues;return c?Array.from(c).map(x=>x.text):null")
         # The explorer: each key, and what the live region then says.
+        # (The live region says a repeated answer again by adding or taking away a no-break space.)
+        said = "return document.getElementById('explorer-live').textContent.replace(/\\u00a0$/, '')"
         if keys:
-            driver.execute_script("document.getElementById('explorer').focus()")
+            driver.execute_script(
+                "window.liveChanges=0;new MutationObserver(()=>window.liveChanges++).observe(document.getElementById('explorer-live'),{childList:true,characterData:true,subtree:true});"
+                "document.getElementById('explorer').focus()")
+            result["entry"] = driver.execute_script(said)
+            result["changed"] = []
             for key in keys:
+                before = driver.execute_script("return window.liveChanges")
                 # "type:TEXT" types TEXT (into whatever has the focus, such as goto's box).
                 ActionChains(driver).send_keys(key[5:] if key.startswith("type:") else SPECIAL.get(key, key)).perform()
-                result["said"].append(driver.execute_script("return document.getElementById('explorer-live').textContent"))
+                result["said"].append(driver.execute_script(said))
+                result["changed"].append(driver.execute_script("return window.liveChanges") > before)
             result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
         result["focused"] = driver.execute_script("return document.activeElement.id")
         result["normalized"] = [driver.execute_script("return window.audiographExplorer.normalized(arguments[0])", probe) for probe in probes]
@@ -84,6 +116,17 @@ def main():
         print(json.dumps(result))
     finally:
         driver.quit()
+
+
+def tree(driver):
+    """The accessibility tree with every <details> open (then closed again), as [role, name, description]."""
+    driver.execute_script("window.closedDetails=Array.from(document.querySelectorAll('details:not([open])'));window.closedDetails.forEach(d=>d.open=true)")
+    nodes = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})["nodes"]
+    driver.execute_script("window.closedDetails.forEach(d=>d.open=false)")
+    def value(node, field):
+        return str(node.get(field, {}).get("value", ""))
+    return [[value(node, "role"), value(node, "name"), value(node, "description")]
+            for node in nodes if not node.get("ignored") and value(node, "role") != "InlineTextBox"]
 
 
 if __name__ == "__main__":

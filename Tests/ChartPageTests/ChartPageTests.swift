@@ -50,7 +50,11 @@ import Testing
     @Test func theTableHasACaptionHeadersWithUnitsAndSaysMissingValues() throws {
         let html = try Self.page(try Samples.chart("daily-steps.json")).html
         let table = try #require(Self.between(html, "<table>", "</table>"))
-        #expect(table.contains("<caption>The data of Daily Step Count, January 2026</caption>"))
+        #expect(table.contains("<caption id=\"table-0\">The data of Daily Step Count, January 2026</caption>"))
+        // It scrolls sideways in a region of its own, named by the caption, that keys can scroll.
+        #expect(
+            html.contains(
+                "<div class=\"table-region\" role=\"region\" aria-labelledby=\"table-0\" tabindex=\"0\"><table>"))
         #expect(table.contains("<th scope=\"col\">Date</th><th scope=\"col\">Daily steps</th>"))
         // January 3 has no value; each row is headed by its x.
         #expect(table.contains("<tr><th scope=\"row\">January 3</th><td>no value</td></tr>"))
@@ -95,10 +99,36 @@ import Testing
         let html = try Self.page(chart).html
         let summary = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(html.contains(summary.xmlEscaped))
-        // The drawing is an image named by the title and summary, with a bin per point.
-        #expect(html.contains("role=\"img\" aria-labelledby=\"chart-title chart-summary\""))
+        // The drawing is an image named by the title and described by the summary, by reference, with a bin per point.
+        #expect(html.contains("role=\"img\" aria-labelledby=\"chart-title\" aria-describedby=\"chart-summary\""))
         let svg = try #require(Self.between(html, "<svg", "</svg>"))
         #expect(svg.components(separatedBy: "class=\"bar s0\"").count - 1 == 9)
+    }
+
+    @Test func theLeadingSentenceIsNotRepeatedAndEveryPointIsNotPromisedPastTheList() throws {
+        // Without an author's summary the data summary's first sentence leads the page, once.
+        let steps = try Samples.chart("daily-steps.json")
+        let lead = try #require(try ChartDescriber(chart: steps).describe(.summary).summary.first?.text)
+        let html = try Self.page(steps).html
+        // (The explorer's data, in the script element, holds it as d's answer.)
+        let page = try #require(html.components(separatedBy: "<script").first)
+        #expect(page.components(separatedBy: lead.xmlEscaped).count - 1 == 1)
+        // Past 1,000 points a series lists its first 1,000, says so, and links the rest.
+        let long = try Self.page(try Samples.chart("sensor-100k-columns.json"), dataFile: "sensor.csv").html
+        #expect(
+            !long.contains("Every point") && long.contains("<summary>The first 1,000 points of each series</summary>"))
+        #expect(long.contains("The first 1,000 of 100,000 points. <a href=\"sensor.csv\" download>"))
+        #expect(!long.contains("give the rest"))
+    }
+
+    @Test func aChartOfManySeriesHasATableEach() throws {
+        let months = (1...12).map(Double.init)
+        let chart = Chart(
+            title: "Stores", kind: .line, xAxis: .numeric("Month"), yAxis: .numeric("Sales"),
+            series: (1...5).map { Series(name: "Store \($0)", x: months, y: months.map { $0 * 2 }) })
+        let html = try Self.page(chart).html
+        #expect(html.components(separatedBy: "<table>").count - 1 == 5)
+        #expect(html.contains("<caption id=\"table-4\">The data of Store 5</caption>"))
     }
 
     @Test func embeddedAudioIsADataURL() throws {

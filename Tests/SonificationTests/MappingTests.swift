@@ -278,6 +278,13 @@ import Testing
         #expect(
             RoundTicks.places(over: 0...100, isDate: false).places == stride(from: 0.0, through: 100, by: 10).map { $0 }
         )
+        // Each place is the double nearest its decimal, however the steps add up: 0.3, not 0.30000000000000004;
+        // 0, not 5.55e-17; and an end that is a place is one, though -0.3 / 0.1 is -2.9999999999999996.
+        #expect(
+            RoundTicks.places(over: 0...1.04, isDate: false).places == [
+                0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1,
+            ])
+        #expect(RoundTicks.places(over: -0.3...0.31, isDate: false).places == [-0.3, -0.2, -0.1, 0, 0.1, 0.2, 0.3])
         // January 1 to 30, 2026: the Mondays, January 5, 12, 19 and 26.
         let january = ISODate.seconds(from: "2026-01-01")!...ISODate.seconds(from: "2026-01-30")!
         #expect(

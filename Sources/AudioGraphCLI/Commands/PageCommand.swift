@@ -104,7 +104,13 @@ enum PageCommand {
         let files = OutputTransaction(within: transaction)
         let audio: ChartPage.Audio
         if embeds {
-            audio = .embedded(Data(try embeddedAudio(sonifier, named: name)), mimeType: "audio/wav")
+            let bytes = try embeddedAudio(sonifier, named: name)
+            if bytes.count > embeddedAudioNotice {
+                console.note(
+                    "'\(name)': its audio graph adds \((bytes.count * 4 / 3) >> 20) MB to the page, which loads slowly on a phone; '--audio file' puts it beside the page"
+                )
+            }
+            audio = .embedded(Data(bytes), mimeType: "audio/wav")
         } else {
             do { try sonifier.render(to: sibling(output, "wav"), transaction: files) } catch {
                 throw SonifyCommand.failure(error)
@@ -145,6 +151,9 @@ enum PageCommand {
     ///
     /// The page takes a third more, in base64. Longer audio goes beside the page.
     static let embeddedAudioLimit = 32 << 20
+
+    /// Past this much WAV (8 MiB, about 45 seconds of stereo), embedding it is said to make a slow page.
+    static let embeddedAudioNotice = 8 << 20
 
     /// The audio graph as WAV bytes to embed in a page.
     ///
@@ -267,13 +276,15 @@ enum PageCommand {
     }
 }
 
-/// The charts' titles as their pages finish, from any thread.
+/// The charts' titles (and their audio's length, when known) as their pages finish, from any thread.
 final class TitleList: @unchecked Sendable {
     private let lock = NSLock()
-    private var titles: [(title: String, locale: String)?]
+    private var titles: [(title: String, locale: String, seconds: Double?)?]
 
     init(count: Int) { titles = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ title: String, locale: String) { lock.withLock { titles[index] = (title, locale) } }
-    func get(_ index: Int) -> (title: String, locale: String)? { lock.withLock { titles[index] } }
+    func set(_ index: Int, _ title: String, locale: String, seconds: Double? = nil) {
+        lock.withLock { titles[index] = (title, locale, seconds) }
+    }
+    func get(_ index: Int) -> (title: String, locale: String, seconds: Double?)? { lock.withLock { titles[index] } }
 }

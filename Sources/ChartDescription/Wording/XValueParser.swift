@@ -58,7 +58,7 @@ package struct XValueParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch axis.type {
         case .date: return date(trimmed).map(Result.span) ?? .notADate
-        case .numeric: return number(trimmed).map { .span($0...$0) } ?? .notANumber
+        case .numeric: return numberRange(trimmed).map(Result.span) ?? .notANumber
         case .categorical:
             let lower = trimmed.lowercased()
             let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
@@ -72,6 +72,17 @@ package struct XValueParser: Sendable {
     }
 
     // MARK: Numbers
+
+    /// A number, or a stretch as the tool says a bin: "40 to 50 minutes" (the unit said once, at the end).
+    func numberRange(_ text: String) -> ClosedRange<Double>? {
+        if let value = number(text) { return value...value }
+        let connector = language.phrasebook.rangeConnector.lowercased()
+        guard !connector.isEmpty, let split = text.lowercased().range(of: connector),
+            let low = number(String(text.lowercased()[..<split.lowerBound])),
+            let high = number(String(text.lowercased()[split.upperBound...]))
+        else { return nil }
+        return min(low, high)...max(low, high)
+    }
 
     /// A number as the tool says it or as typed: grouping, decimal separator, unit, currency and
     /// scale words allowed.

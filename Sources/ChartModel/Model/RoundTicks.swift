@@ -57,15 +57,30 @@ package enum RoundTicks {
         let magnitude = max(Foundation.pow(10, (Foundation.log10(span / 5)).rounded(.down)), .leastNonzeroMagnitude)
         for factor in [1.0, 2, 5, 10, 20, 50] {
             let step = factor * magnitude
-            let start = (range.lowerBound / step).rounded(.up) * step
+            // (An end that is a place is one, however the division rounds: -0.3 / 0.1 is -2.9999999999999996.)
+            let start = (range.lowerBound / step - 1e-9).rounded(.up) * step
             let end = range.upperBound + step * 1e-9
             // The step is checked before it is used: neither zero nor beyond a double, and
             // giving at most 12 places, each a different double.
             guard step > 0, step.isFinite, start.isFinite, end.isFinite, (end - start) / step < 12.5 else { continue }
-            let ticks = Array(stride(from: start, through: end, by: step))
+            let ticks = Array(stride(from: start, through: end, by: step)).map {
+                decimal($0, step: step, factor: factor)
+            }
             if ticks.count <= 12, zip(ticks, ticks.dropFirst()).allSatisfy({ $0 < $1 }) { return (ticks, .number) }
         }
         return ([], .number)
+    }
+
+    /// `tick`, a multiple of `step` (`factor` times a power of ten) reached by adding steps, as the double nearest the
+    /// decimal it stands for: 0 where adding left 5.55e-17, 0.6 where it left 0.6000000000000001, so that a tick is
+    /// said as its round number.
+    static func decimal(_ tick: Double, step: Double, factor: Double) -> Double {
+        let multiple = (tick / step).rounded()
+        let exponent = Foundation.log10(step / factor).rounded()
+        guard abs(multiple) < 1e15, exponent.isFinite, abs(exponent) < 300,
+            let value = Double("\(Int(multiple * factor))e\(Int(exponent))")
+        else { return tick }
+        return value
     }
 
     /// Seconds from 1970 beyond which no calendar place is looked for: about the year 12,000

@@ -24,6 +24,15 @@
     let state = 0;
     let context = null;
     let stopAt = null;
+    // Set while the script itself gives the explorer the focus (back from Go to), which is no entry.
+    let returning = false;
+    document.getElementById('explorer-controls').hidden = false;
+
+    // Says text in the live region; the same text again is said again (a no-break space
+    // added or taken away makes it a change).
+    function say(text) {
+        live.textContent = live.textContent === text ? text + '\u00a0' : text;
+    }
 
     // Typed text as goto's table keys it: lowercased, spaces single, commas between digits gone.
     function normalized(text) {
@@ -96,7 +105,7 @@
 
     function move(to) {
         state = to[0];
-        live.textContent = data.texts[to[1]];
+        say(data.texts[to[1]]);
         show(state);
         play(to[2]);
     }
@@ -110,6 +119,16 @@
         });
     }
 
+    // Entering the explorer says where it is, as w does, and how to get help.
+    region.addEventListener('focus', () => {
+        if (returning) {
+            returning = false;
+            return;
+        }
+        const where = answer(data.keys.indexOf('w'));
+        say(region.dataset.entry.replace('%s', data.texts[where[1]]));
+    });
+
     region.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') {
             event.preventDefault();
@@ -117,6 +136,11 @@
             return;
         }
         if (event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key === 'h' || event.key === '?') {
+            event.preventDefault();
+            say(region.dataset.help);
+            return;
+        }
         if (event.key === 'g' && box) {
             event.preventDefault();
             box.focus();
@@ -132,6 +156,7 @@
         box.addEventListener('keydown', (event) => {
             if (event.key === 'Escape') {
                 event.preventDefault();
+                returning = true;
                 region.focus();
                 return;
             }
@@ -139,8 +164,9 @@
             event.preventDefault();
             const found = (data.goto[data.series[state]] || {})[normalized(box.value)];
             if (found) move(found);
-            else live.textContent = box.dataset.missing.replace('%s', box.value);
+            else say(box.dataset.missing.replace('%s', box.value));
             box.value = '';
+            returning = true;
             region.focus();
         });
     }
