@@ -7,7 +7,7 @@
 /// noise (estimated from how far each value leaves the middle of its neighbours); a trough the same upside down. A
 /// cycle's reach is about two fifths of its length, so each cycle gives one peak and one trough whatever its size.
 ///
-/// - Complexity: O(n), plus O(n log n) for the noise's median.
+/// - Complexity: O(n), plus the noise's median of at most about 100,000 values.
 struct Prominence: Sendable {
     /// The indices of the peaks, in order.
     let peaks: [Int]
@@ -27,7 +27,8 @@ struct Prominence: Sendable {
             return
         }
         // The noise: the median distance of a value from the middle of its neighbours, as a deviation.
-        var departures = (1..<(n - 1)).map { index -> Double in
+        // (Of at most about 100,000 values taken evenly, so ten million points cost no sort of them all.)
+        var departures = stride(from: 1, to: n - 1, by: max(1, n / 100_000)).map { index -> Double in
             let middle: Double = (values[index - 1] + values[index + 1]) / 2
             return abs(values[index] - middle)
         }

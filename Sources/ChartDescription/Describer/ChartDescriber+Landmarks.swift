@@ -44,8 +44,10 @@ extension ChartDescriber {
                 return landmarks.sorted(by: analysis.positions)
             }
             let stops = standingOut(analysis)
-            landmarks.peaks += stops.map { $0.peaks.map { stops?.indices[$0] ?? 0 } } ?? []
-            landmarks.troughs += stops.map { $0.troughs.map { stops?.indices[$0] ?? 0 } } ?? []
+            if let stops {
+                landmarks.peaks += stops.peaks.map { stops.indices[$0] }
+                landmarks.troughs += stops.troughs.map { stops.indices[$0] }
+            }
             // A series of steps turns where it steps; a seasonal one, between its yearly levels.
             if let (shifts, points, _) = levelShifts(analysis) {
                 landmarks.changes += shifts.steps.map { points[$0.index] }
