@@ -103,6 +103,15 @@ package struct Profile: Sendable, Hashable {
         self = builder.profile()
     }
 
+    /// The profile of values at positions, grouped by `grouping` (a calendar period) however many there are.
+    ///
+    /// - Complexity: O(n).
+    init(positions: [Double], values: [Double?], grouping: Grouping) {
+        var builder = Builder(plan: Plan(grouping: grouping))
+        ScanBlock.forEach(values, positions: positions) { builder.take($0) }
+        self = builder.profile()
+    }
+
     private init(plan: Plan, buckets: [Group]) {
         grouping = plan.grouping
         origin = plan.origin
@@ -115,6 +124,12 @@ package struct Profile: Sendable, Hashable {
         let grouping: Grouping
         /// Where interval number 0 starts, for `.interval` groupings.
         let origin: Double
+
+        /// The plan of a calendar grouping.
+        init(grouping: Grouping) {
+            self.grouping = grouping
+            origin = 0
+        }
 
         /// The plan for `count` points whose finite x positions span `lowest...highest` (an
         /// empty span when there are none).

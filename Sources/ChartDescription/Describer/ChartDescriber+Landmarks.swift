@@ -28,10 +28,11 @@ package struct SeriesLandmarks: Sendable, Hashable {
 
 extension ChartDescriber {
     /// Each series' turning points (the summary's moves, at the point that makes each group's
-    /// extreme when the series is told in groups, for charts whose summary tells courses), its
-    /// extremes and its unusual values.
+    /// extreme when the series is told in groups, for charts whose summary tells courses), the peaks
+    /// and troughs that stand out from their neighbours (see `Prominence`: one of each per cycle), its
+    /// shifts of level, its extremes and its unusual values.
     ///
-    /// - Complexity: O(n) in the number of points.
+    /// - Complexity: O(n) in the number of points, plus the cycle search (see `cycle(_:)`).
     package func landmarks() -> [SeriesLandmarks] {
         analyses.map { analysis in
             var landmarks = SeriesLandmarks()
@@ -39,9 +40,38 @@ extension ChartDescriber {
             landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
             if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
             if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
-            let groups = analysis.profile.groups
+            guard tellsCourses, analysis.profile.groups.count >= 2 else {
+                return landmarks.sorted(by: analysis.positions)
+            }
+            let stops = standingOut(analysis)
+            if let stops {
+                landmarks.peaks += stops.peaks.map { stops.indices[$0] }
+                landmarks.troughs += stops.troughs.map { stops.indices[$0] }
+            }
+            // A series of steps turns where it steps; a seasonal one, between its yearly levels.
+            if let (shifts, points, _) = levelShifts(analysis) {
+                landmarks.changes += shifts.steps.map { points[$0.index] }
+                return landmarks.sorted(by: analysis.positions)
+            }
+            // A turning point found between groups, at the standing-out peak or trough within reach, else at the
+            // top (or bottom) of the slope it is on: a group's extreme may sit at its edge, by the real one.
+            func snapped(_ point: Int, isHigh: Bool) -> Int {
+                guard let stops, stops.rankOf.indices.contains(point), stops.rankOf[point] >= 0 else { return point }
+                var rank = stops.rankOf[point]
+                let ranks = isHigh ? stops.peaks : stops.troughs
+                if let near = ranks.min(by: { abs($0 - rank) < abs($1 - rank) }), abs(near - rank) <= stops.reach {
+                    return stops.indices[near]
+                }
+                let values = stops.values
+                func beyond(_ other: Int) -> Bool {
+                    values.indices.contains(other)
+                        && (isHigh ? values[other] > values[rank] : values[other] < values[rank])
+                }
+                while beyond(rank + 1) || beyond(rank - 1) { rank += beyond(rank + 1) ? 1 : -1 }
+                return stops.indices[rank]
+            }
+            let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
             let means = groups.map(\.mean)
-            guard tellsCourses, means.count >= 2 else { return landmarks.sorted(by: analysis.positions) }
             let moves = Moves(
                 values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
                 isRatio: isRatio(analysis))
@@ -64,11 +94,35 @@ extension ChartDescriber {
                     }
                     point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
                 }
+                point = snapped(point, isHigh: isHigh)
                 landmarks.changes.append(point)
                 if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
             }
             return landmarks.sorted(by: analysis.positions)
         }
+    }
+}
+
+extension ChartDescriber {
+    /// The peaks and troughs of a series that stand out from their neighbours (see `Prominence`), one of each per
+    /// cycle when it has one: as ranks in x order, with the point and value at each rank, each point's rank (−1 for none), and
+    /// the reach.
+    fileprivate func standingOut(
+        _ analysis: SeriesAnalysis
+    ) -> (peaks: [Int], troughs: [Int], indices: [Int], values: [Double], rankOf: [Int], reach: Int)? {
+        let (indices, values) = analysis.orderedValues()
+        guard values.count >= 5 else { return nil }
+        var length = analysis.season?.cycle.pointsPerCycle
+        if length == nil, let cycle = cycle(analysis), let extent = analysis.xExtent,
+            extent.upperBound > extent.lowerBound
+        {
+            length = cycle.length / (extent.upperBound - extent.lowerBound) * Double(values.count - 1)
+        }
+        let reach = Prominence.reach(cycleLength: length, count: values.count)
+        let found = Prominence(values, reach: reach)
+        var rankOf = [Int](repeating: -1, count: analysis.values.count)
+        for (rank, index) in indices.enumerated() { rankOf[index] = rank }
+        return (found.peaks, found.troughs, indices, values, rankOf, reach)
     }
 }
 

@@ -25,10 +25,10 @@ extension ChartDescriber {
     }
 
     /// Where a group of the profile sits: its period, or the point's own place when the profile
-    /// is not grouped.
-    func place(of group: Profile.Group, in analysis: SeriesAnalysis) -> XPlace {
+    /// is not grouped (`grouping` when the group is of another than the profile's).
+    func place(of group: Profile.Group, in analysis: SeriesAnalysis, grouping: PointGrouping? = nil) -> XPlace {
         let start = group.start
-        switch analysis.profile.grouping {
+        switch grouping ?? analysis.profile.grouping {
         case .none: return place(of: analysis.series, at: group.firstIndex)
         case .hour: return .period(.hour(start))
         case .day: return .period(.day(start))
@@ -49,9 +49,10 @@ extension ChartDescriber {
 
     /// A group as a summary names it: its mean and its place, with the point's label when the
     /// group is a single point.
-    func anchor(of group: Profile.Group, in analysis: SeriesAnalysis) -> Anchor {
-        let label = analysis.profile.isGrouped ? nil : analysis.series.labels?[group.firstIndex] ?? nil
-        return Anchor(value: group.mean, place: place(of: group, in: analysis), label: label)
+    func anchor(of group: Profile.Group, in analysis: SeriesAnalysis, grouping: PointGrouping? = nil) -> Anchor {
+        let label =
+            analysis.profile.isGrouped || grouping != nil ? nil : analysis.series.labels?[group.firstIndex] ?? nil
+        return Anchor(value: group.mean, place: place(of: group, in: analysis, grouping: grouping), label: label)
     }
 
     /// What one step along x is called: days, weeks, months, years, hours, minutes, bars, points.

@@ -71,14 +71,15 @@ extension ChartDescriber {
         let series = analysis.series
         var statements: [Statement] = []
         let cycle = cycle(analysis)
-        let course = course(analysis, cycle: cycle)
+        let levels = seasonalLevels(analysis)
+        let course = course(analysis, cycle: cycle, levels: levels)
         // A steady series is told of its values, not of groups.
-        if analysis.profile.isGrouped, course.grouping != nil {
+        if let grouping = course.grouping {
             statements.append(
                 .grouping(
                     GroupedSeries(
                         series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
-                        grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
+                        grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count)))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
@@ -98,14 +99,18 @@ extension ChartDescriber {
         return statements
     }
 
-    /// How a series along x goes: its moves between turning points (see `Moves`), told whole
-    /// when few and as swings when many; told in groups' averages when it is summarised; or
-    /// the level it holds steady near (see `steadiness`), unless it repeats `cycle`.
-    func course(_ analysis: SeriesAnalysis, cycle: Cycle? = nil) -> Course {
+    /// How a series along x goes: its shifts of level (see `shiftCourse`); or its moves between turning points (see
+    /// `Moves`), told whole when few and as swings when many; told in groups' averages when it is summarised, or in
+    /// the `levels` a calendar cycle swings around; or the level it holds steady near (see `steadiness`), unless it
+    /// repeats `cycle`.
+    func course(
+        _ analysis: SeriesAnalysis, cycle: Cycle? = nil,
+        levels: (grouping: PointGrouping, groups: [Profile.Group])? = nil
+    ) -> Course {
         let series = analysis.series
         let name = SeriesName(series.name)
         let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
-        let grouping = analysis.profile.isGrouped ? analysis.profile.grouping : nil
+        let grouping = levels?.grouping ?? (analysis.profile.isGrouped ? analysis.profile.grouping : nil)
         let statistics = analysis.statistics
         guard let minimum = statistics.minimum, let maximum = statistics.maximum else {
             return Course(series: name, grouping: nil, shape: .constant(0), isBandMiddle: isBandMiddle)
@@ -118,6 +123,8 @@ extension ChartDescriber {
         if minimum.value == maximum.value {
             return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
         }
+        if let shifts = shiftCourse(analysis) { return shifts }
+        if let steady = seasonalSteadiness(analysis, levels: levels) { return steady }
         // (A cycle of four steps is as unlike its neighbours as noise: it is no steady level.)
         if cycle == nil, let steady = steadiness(analysis) {
             // Told of the values themselves, not of groups' averages (which an unusual value
@@ -126,7 +133,7 @@ extension ChartDescriber {
                 series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
                 isBandMiddle: isBandMiddle)
         }
-        let groups = analysis.profile.groups
+        let groups = levels?.groups ?? analysis.profile.groups
         let means = groups.map(\.mean)
         // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
         // groups' averages may be: then the averages hold steady, when any cycle is shorter
@@ -135,7 +142,8 @@ extension ChartDescriber {
         // more than noise: no course either.)
         let groupWidth =
             groups.count > 1 ? (groups[groups.count - 1].start - groups[0].start) / Double(groups.count - 1) : 0
-        if grouping != nil, analysis.trend.direction == .flat, (cycle?.length).map({ $0 < 2 * groupWidth }) ?? true,
+        if grouping != nil, levels == nil, analysis.trend.direction == .flat,
+            (cycle?.length).map({ $0 < 2 * groupWidth }) ?? true,
             let steady = Self.noiseLevel(
                 isLogarithmic: chart.isLogarithmic, least: Self.leastSteadyCount, isAlternationNoise: true,
                 { body in
@@ -151,41 +159,46 @@ extension ChartDescriber {
         let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
             let mostly = Self.sudden(placed, from: from, to: to).map {
                 Leap(
-                    from: anchor(of: groups[$0.lowerBound], in: analysis),
-                    to: anchor(of: groups[$0.upperBound], in: analysis))
+                    from: anchor(of: groups[$0.lowerBound], in: analysis, grouping: levels?.grouping),
+                    to: anchor(of: groups[$0.upperBound], in: analysis, grouping: levels?.grouping))
             }
             return Move(
-                direction: means[to] > means[from] ? .rising : .falling, from: anchor(of: groups[from], in: analysis),
-                to: anchor(of: groups[to], in: analysis),
+                direction: means[to] > means[from] ? .rising : .falling,
+                from: anchor(of: groups[from], in: analysis, grouping: levels?.grouping),
+                to: anchor(of: groups[to], in: analysis, grouping: levels?.grouping),
                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)), mostly: mostly,
                 pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil)
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {
-            let end = moves.pivots.last.map { $0 < last } == true ? anchor(of: groups[last], in: analysis) : nil
+            let end =
+                moves.pivots.last.map { $0 < last } == true
+                ? anchor(of: groups[last], in: analysis, grouping: levels?.grouping) : nil
             return Course(series: name, grouping: grouping, shape: .moves(told, end: end), isBandMiddle: isBandMiddle)
         }
-        // Many moves: how many each way, the largest of each, and the overall direction.
+        // Many moves: how many each way, the largest in time order, and the overall direction.
         func size(_ move: Move) -> Double {
             let (from, to) = (move.from.value, move.to.value)
             return isRatio(analysis) ? abs(Foundation.log(to / from)) : abs(to / 2 - from / 2)
         }
-        let rises = told.filter { $0.direction == .rising }
-        let falls = told.filter { $0.direction == .falling }
+        let largest = told.indices.sorted { size(told[$0]) > size(told[$1]) }.prefix(Self.largestMovesTold).sorted()
+        let trend = levels.map { Trend(positions: $0.groups.map(\.position), values: means) } ?? analysis.trend
         var overall: Move?
-        if analysis.trend.direction != .flat, let first = groups.first, let final = groups.last {
-            let direction: Direction = analysis.trend.direction == .rising ? .rising : .falling
+        if trend.direction != .flat, let first = groups.first, let final = groups.last {
+            let direction: Direction = trend.direction == .rising ? .rising : .falling
             if (final.mean > first.mean) == (direction == .rising) {
                 overall = Move(
-                    direction: direction, from: anchor(of: first, in: analysis), to: anchor(of: final, in: analysis),
+                    direction: direction, from: anchor(of: first, in: analysis, grouping: levels?.grouping),
+                    to: anchor(of: final, in: analysis, grouping: levels?.grouping),
                     change: change(from: first.mean, to: final.mean, isRatio: isRatio(analysis)))
             }
         }
         return Course(
             series: name, grouping: grouping,
             shape: .swings(
-                rises: rises.count, falls: falls.count, low: means.min() ?? .nan, high: means.max() ?? .nan,
-                largestRise: rises.max { size($0) < size($1) }, largestFall: falls.max { size($0) < size($1) },
+                rises: told.filter { $0.direction == .rising }.count,
+                falls: told.filter { $0.direction == .falling }.count,
+                low: means.min() ?? .nan, high: means.max() ?? .nan, largest: largest.map { told[$0] },
                 overall: overall), isBandMiddle: isBandMiddle)
     }
 
@@ -316,6 +329,7 @@ extension ChartDescriber {
     /// the others in ten years of quarters nearly always, a wrong length in fewer than one in a thousand, and a cycle
     /// in random walks or noise in fewer than one in a hundred.
     func cycle(_ analysis: SeriesAnalysis) -> Cycle? {
+        if let calendar = calendarCycle(analysis) { return calendar }
         let valueCount = analysis.statistics.valueCount
         // Short cycles among the values of a longer series (a week in three years of days),
         // while the whole chart is small enough that a pass per lag stays cheap.
@@ -460,6 +474,9 @@ extension ChartDescriber {
 
     /// Up to this many moves are told one by one.
     static let movesToldWhole = 6
+
+    /// When there are more, this many of the largest are told.
+    static let largestMovesTold = 4
 
     /// The highest and lowest values and where they are (the first three places of each), with
     /// their labels.

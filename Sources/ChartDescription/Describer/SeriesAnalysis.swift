@@ -19,6 +19,9 @@ struct SeriesAnalysis: Sendable {
     let xExtent: ClosedRange<Double>?
     /// The statistics of the x positions, when the scan could take them (see `SeriesScan`).
     let xStatistics: SeriesStatistics?
+    /// The calendar cycle of a series along dates in order (see `Season`), with the index of the point each of its
+    /// values is.
+    let season: (cycle: Season, indices: [Int])?
 
     /// Analyses `series` of `chart`, whose categories sit at `categories` on the x axis.
     ///
@@ -58,6 +61,28 @@ struct SeriesAnalysis: Sendable {
                 positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
         }
         outliers = scanned.outliers
+        season = chart.xAxis.type == .date ? Self.season(positions: positions, values: values) : nil
+    }
+
+    /// The calendar cycle of values along dates, when x ascends.
+    private static func season(positions: [Double], values: [Double?]) -> (cycle: Season, indices: [Int])? {
+        guard values.count <= Season.mostValues, zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) else {
+            return nil
+        }
+        let indices = values.indices.filter { values[$0]?.isFinite == true }
+        let found = Season(values: indices.map { values[$0] ?? 0 }, positions: indices.map { positions[$0] })
+        return found.map { ($0, indices) }
+    }
+
+    /// The finite values in order of x, with the index of the point each is.
+    ///
+    /// - Complexity: O(n), or O(n log n) when x goes back.
+    func orderedValues() -> (indices: [Int], values: [Double]) {
+        var indices = values.indices.filter { values[$0]?.isFinite == true }
+        if zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }) {
+            indices.sort { (positions[$0], $0) < (positions[$1], $1) }
+        }
+        return (indices, indices.map { values[$0] ?? 0 })
     }
 
 }

@@ -39,7 +39,8 @@ extension Phrasebook {
                 [
                     "series": [name(cycle.series)], "length": [c.xAmount(cycle.length, .period)],
                     "onXAxis": c.wording.x.isPlainNumber ? say("statements.cycleOnXAxis") : [],
-                    "count": [c.count(cycle.count, .count)],
+                    "count": [c.count(cycle.count, .count)], "phase": cyclePhase(cycle.phase, c),
+                    "swing": cycleSwing(cycle.swing, c),
                 ])
         case .course(let course):
             return self.course(course, c)
@@ -382,7 +383,9 @@ extension Phrasebook {
                 told += say(moves.isEmpty ? "course.endsAt" : "course.andEndsAt", ["end": anchor(end, c, .end)])
             }
             return say("course.moves", ["lead": lead, "moves": told])
-        case .swings(let rises, let falls, let low, let high, let largestRise, let largestFall, let overall):
+        case .shifts(let level, let shifts):
+            return say("course.moves", ["lead": lead, "moves": self.shifts(level, shifts, c)])
+        case .swings(let rises, let falls, let low, let high, let largest, let overall):
             var told = say(
                 "course.swings",
                 [
@@ -390,15 +393,10 @@ extension Phrasebook {
                     "falls": say("course.falls", count: falls, ["count": [c.count(falls, .falls)]]),
                     "between": c.yBetween(low, high, pack["lists.and"]),
                 ])
-            for (largest, key) in [(largestFall, "course.largestFall"), (largestRise, "course.largestRise")] {
-                guard let largest else { continue }
-                told += say(
-                    key,
-                    [
-                        "change": changed(largest.change, "changes.inLargest", c),
-                        "from": anchor(largest.from, c, .from),
-                        "to": anchor(largest.to, c, .to),
-                    ])
+            if !largest.isEmpty {
+                // Said plainly, without where most of each happens: a list of moves, each with its ends.
+                let plain = largest.map { Move(direction: $0.direction, from: $0.from, to: $0.to, change: $0.change) }
+                told += say("course.largest", ["moves": list(plain.map { move($0, c, withStart: true) })])
             }
             if let overall {
                 told += say(

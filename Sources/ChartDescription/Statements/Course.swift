@@ -51,11 +51,27 @@ public struct Course: Sendable, Hashable {
         /// percent of ratio data), then where it ends when that is after the last turn.
         case moves([Move], end: Anchor?)
         /// So many moves that they are told as swings: how many rises and falls, between which
-        /// values, the largest of each, and the overall direction from first to last when the
-        /// fitted trend is clear of the noise.
-        case swings(
-            rises: Int, falls: Int, low: Double, high: Double, largestRise: Move?, largestFall: Move?, overall: Move?)
+        /// values, the largest moves in time order (never only one each way: two crashes are
+        /// both said), and the overall direction from first to last when the fitted trend is
+        /// clear of the noise.
+        case swings(rises: Int, falls: Int, low: Double, high: Double, largest: [Move], overall: Move?)
+        /// Shifts of level (see `LevelShifts`): the level it holds near before the first, then
+        /// each new level and where it starts, staying at the last.
+        case shifts(level: Double, [Shift])
     }
+}
+
+/// A shift of level: the last value at the old level, the first at the new one, and the
+/// level it holds near from there.
+public struct Shift: Sendable, Hashable {
+    /// The last value before the shift.
+    public var last: Anchor
+    /// The first value after it.
+    public var first: Anchor
+    /// The level it holds near after the shift (the mean until the next shift).
+    public var level: Double
+    /// Whether the new level is higher than the one before.
+    public var isUp: Bool
 }
 
 /// A series that goes round the same cycle again and again (seasons, weeks, tides).
@@ -66,4 +82,38 @@ public struct Cycle: Sendable, Hashable {
     public var length: Double
     /// How many cycles the series holds, to the nearest whole one.
     public var count: Int
+    /// When in the calendar it is highest and lowest, for a calendar cycle (a year, a week, a day).
+    public var phase: CyclePhase? = nil
+    /// How far it swings from its low to its high, for a calendar cycle.
+    public var swing: CycleSwing? = nil
+}
+
+/// A place in a calendar cycle.
+public enum CyclePlace: Sendable, Hashable {
+    /// A month of the year, 1 for January.
+    case month(Int)
+    /// A quarter of the year, 1 to 4.
+    case quarter(Int)
+    /// A day of the week, 1 for Monday.
+    case weekday(Int)
+    /// An hour of the day, 0 to 23.
+    case hour(Int)
+}
+
+/// Where a calendar cycle is highest and lowest.
+public struct CyclePhase: Sendable, Hashable {
+    /// Where it is highest.
+    public var high: CyclePlace
+    /// Where it is lowest.
+    public var low: CyclePlace
+}
+
+/// How far a cycle swings from its low to its high.
+public enum CycleSwing: Sendable, Hashable {
+    /// By about this much in the axis's units, whatever the level.
+    case amount(Double)
+    /// By about this fraction of the level, which stays much the same.
+    case share(Double)
+    /// With the level: from about `from` in the first cycle to about `to` in the last (in units).
+    case withLevel(from: Double, to: Double)
 }

@@ -1,0 +1,102 @@
+/// Shifts of level in values taken in order: stretches that each hold near their own level, told as steps rather
+/// than as slopes ("drops to a lower level from 1931 on and stays there").
+///
+/// Found by binary segmentation: the split of a stretch that parts its values' means the most, kept when the step is
+/// clear of the noise (a t of at least `leastT`, and at least `leastStep` times the stretches' spread), up to
+/// `mostShifts`. The steps are a story only when what they leave is noise: von Neumann's ratio of the values less
+/// their stretch's mean at least `leastNoiseRatio` (noise gives about 2; a slope or a random walk cut into steps
+/// leaves ramps whose neighbours are alike, and a small ratio), and when no stretch has a clear trend of its own (see
+/// `Trend`: a climb cut in two is no step).
+///
+/// - Complexity: O(n · s) for s shifts tried (at most `mostShifts` + 1).
+struct LevelShifts: Sendable {
+    /// A shift: the first index at the new level, and the levels before and after.
+    struct Step: Sendable, Hashable {
+        let index: Int
+        let before: Double
+        let after: Double
+    }
+
+    /// The shifts, in order.
+    let steps: [Step]
+    /// The level before the first shift.
+    let opening: Double
+
+    static let leastT = 6.0
+    static let leastStep = 1.5
+    static let leastNoiseRatio = 1.2
+    static let mostShifts = 3
+
+    /// The shifts of level in `values` (finite, in order), or `nil` when they hold none, or are no steps.
+    init?(_ values: [Double]) {
+        let n = values.count
+        guard n >= 12 else { return nil }
+        let least = max(4, n / 25)
+        // Sums from the first value, less it, so they keep their precision far from zero.
+        let origin = values[0]
+        var sums = [0.0]
+        var squares = [0.0]
+        sums.reserveCapacity(n + 1)
+        squares.reserveCapacity(n + 1)
+        for value in values {
+            let shifted = value - origin
+            sums.append(sums[sums.count - 1] + shifted)
+            squares.append(squares[squares.count - 1] + shifted * shifted)
+        }
+        func mean(_ range: Range<Int>) -> Double {
+            (sums[range.upperBound] - sums[range.lowerBound]) / Double(range.count)
+        }
+        func spread(_ range: Range<Int>) -> Double {
+            let total = sums[range.upperBound] - sums[range.lowerBound]
+            return max(0, squares[range.upperBound] - squares[range.lowerBound] - total * total / Double(range.count))
+        }
+        // The best split of a stretch, when its step is clear.
+        func split(_ range: Range<Int>) -> (at: Int, t: Double)? {
+            guard range.count >= 2 * least else { return nil }
+            var best: (at: Int, gain: Double)?
+            let whole = spread(range)
+            for at in (range.lowerBound + least)...(range.upperBound - least) {
+                let gain = whole - spread(range.lowerBound..<at) - spread(at..<range.upperBound)
+                if gain > (best?.gain ?? 0) { best = (at, gain) }
+            }
+            guard let best else { return nil }
+            let (left, right) = (range.lowerBound..<best.at, best.at..<range.upperBound)
+            let within = (spread(left) + spread(right)) / Double(range.count - 2)
+            let step = abs(mean(right) - mean(left))
+            guard within > 0 else { return step > 0 ? (best.at, .infinity) : nil }
+            let deviation = within.squareRoot()
+            let t = step / (deviation * (1 / Double(left.count) + 1 / Double(right.count)).squareRoot())
+            guard t >= Self.leastT, step >= Self.leastStep * deviation else { return nil }
+            return (best.at, t)
+        }
+        var cuts: [Int] = []
+        while cuts.count < Self.mostShifts {
+            let bounds = [0] + cuts + [n]
+            let found = zip(bounds, bounds.dropFirst()).compactMap { split($0..<$1) }.max { $0.t < $1.t }
+            guard let found else { break }
+            cuts = (cuts + [found.at]).sorted()
+        }
+        guard !cuts.isEmpty else { return nil }
+        let bounds = [0] + cuts + [n]
+        let stretches = zip(bounds, bounds.dropFirst()).map { $0..<$1 }
+        let levels = stretches.map { mean($0) + origin }
+        // What the steps leave must be noise.
+        var (squared, stepped, previous) = (0.0, 0.0, Double?.none)
+        for (stretch, level) in zip(stretches, levels) {
+            for index in stretch {
+                let residual = values[index] - level
+                squared += residual * residual
+                if let previous { stepped += (residual - previous) * (residual - previous) }
+                previous = residual
+            }
+        }
+        guard squared == 0 || stepped / squared >= Self.leastNoiseRatio else { return nil }
+        // Each stretch holds its level: a slope within one is a climb, not a step.
+        for stretch in stretches where stretch.count >= 4 {
+            let trend = Trend(positions: stretch.map(Double.init), values: Array(values[stretch]))
+            if trend.direction != .flat { return nil }
+        }
+        opening = levels[0]
+        steps = cuts.indices.map { Step(index: cuts[$0], before: levels[$0], after: levels[$0 + 1]) }
+    }
+}

@@ -1,0 +1,259 @@
+import ChartModel
+import Foundation
+
+/// A calendar cycle in dated values, told apart from their level: the year in monthly, quarterly, weekly or daily
+/// data, the week in daily data, the day in hourly data.
+///
+/// The level is a centred moving average over one cycle (of 2 × m points, the ends at half weight, when a cycle
+/// holds an even m); each value less its level (or over it, for swings that grow with the level) is averaged by its
+/// place in the calendar (month, quarter, weekday, hour), which gives the cycle's shape. A cycle is found when the
+/// span holds at least three, those places explain at least `leastExplained` of what the level leaves, and the
+/// shape of the first half of the span agrees with the second's (a correlation of at least `leastAgreement`): a
+/// random walk's wander, cut into years, has neither. Swings grow with the level when dividing by it leaves less
+/// unexplained than subtracting it does.
+///
+/// - Complexity: O(n) in the number of values, for each calendar cycle their spacing allows.
+struct Season: Sendable {
+    /// A calendar cycle.
+    enum Unit: Sendable, CaseIterable {
+        case hourOfDay, dayOfWeek, monthOfYear, quarterOfYear
+
+        /// How many places the cycle has.
+        var placeCount: Int {
+            switch self {
+            case .hourOfDay: 24
+            case .dayOfWeek: 7
+            case .monthOfYear: 12
+            case .quarterOfYear: 4
+            }
+        }
+
+        /// How long one cycle is, in seconds.
+        var seconds: Double {
+            switch self {
+            case .hourOfDay: 86_400
+            case .dayOfWeek: 604_800
+            case .monthOfYear, .quarterOfYear: 31_556_952
+            }
+        }
+
+        /// The place (from 0) of the moment `seconds` after 1970 in the cycle, in UTC.
+        func place(of seconds: Double) -> Int {
+            let days = Int((seconds / 86_400).rounded(.down))
+            switch self {
+            case .hourOfDay: return Season.remainder(Int((seconds / 3600).rounded(.down)), 24)
+            // 1970-01-01 was a Thursday: place 3 counting from Monday.
+            case .dayOfWeek: return Season.remainder(days + 3, 7)
+            case .monthOfYear: return ISODate.civil(fromDaysSince1970: days).month - 1
+            case .quarterOfYear: return (ISODate.civil(fromDaysSince1970: days).month - 1) / 3
+            }
+        }
+
+        /// The place as a statement names it.
+        func cyclePlace(_ place: Int) -> CyclePlace {
+            switch self {
+            case .hourOfDay: .hour(place)
+            case .dayOfWeek: .weekday(place + 1)
+            case .monthOfYear: .month(place + 1)
+            case .quarterOfYear: .quarter(place + 1)
+            }
+        }
+
+        /// The calendar cycles values spaced `spacing` seconds apart on average may show.
+        static func candidates(spacing: Double) -> [Unit] {
+            let (hour, day) = (3600.0, 86_400.0)
+            switch spacing {
+            case 0.9 * hour...1.1 * hour: return [.hourOfDay]
+            // (Trading days, without their weekends, are 1.4 days apart on average.)
+            case 0.9 * day...1.5 * day: return [.dayOfWeek, .monthOfYear]
+            case 6 * day...8 * day, 27 * day...32 * day: return [.monthOfYear]
+            case 88 * day...93 * day: return [.quarterOfYear]
+            default: return []
+            }
+        }
+    }
+
+    /// The cycle.
+    let unit: Unit
+    /// Each value less the cycle (or over it): the level the cycle swings around, in the values' order.
+    let adjusted: [Double]
+    /// How many values one cycle holds, on average.
+    let pointsPerCycle: Double
+    /// How many cycles the values span, to the nearest whole one.
+    let count: Int
+    /// The places where the cycle is highest and lowest (from 0).
+    let high: Int, low: Int
+    /// How far it swings from low to high.
+    let swing: CycleSwing
+
+    /// The least share of what the level leaves that the calendar places must explain.
+    static let leastExplained = 0.4
+    /// The least correlation between the shapes of the span's two halves.
+    static let leastAgreement = 0.6
+    /// The most values a cycle is looked for in.
+    static let mostValues = 1_000_000
+
+    /// The strongest calendar cycle of `values` (finite) at `positions` (seconds, ascending), or `nil` when none.
+    init?(values: [Double], positions: [Double]) {
+        let count = values.count
+        guard count >= 12, count <= Self.mostValues, count == positions.count,
+            let first = positions.first, let last = positions.last, last > first
+        else { return nil }
+        let spacing = (last - first) / Double(count - 1)
+        var best: Season?
+        var bestExplained = 0.0
+        for unit in Unit.candidates(spacing: spacing) {
+            guard let (season, explained) = Self.fit(unit, values: values, positions: positions, spacing: spacing),
+                explained > bestExplained
+            else { continue }
+            (best, bestExplained) = (season, explained)
+        }
+        guard let best else { return nil }
+        self = best
+    }
+
+    private init(
+        unit: Unit, adjusted: [Double], pointsPerCycle: Double, count: Int, high: Int, low: Int, swing: CycleSwing
+    ) {
+        self.unit = unit
+        self.adjusted = adjusted
+        self.pointsPerCycle = pointsPerCycle
+        self.count = count
+        self.high = high
+        self.low = low
+        self.swing = swing
+    }
+
+    /// The cycle of `unit` in the values and the share it explains, when it passes the tests.
+    private static func fit(_ unit: Unit, values: [Double], positions: [Double], spacing: Double) -> (Season, Double)? {
+        let n = values.count
+        let cycles = (positions[n - 1] - positions[0] + spacing) / unit.seconds
+        guard cycles >= 2.9 else { return nil }
+        let perCycle = Double(n) / cycles
+        let m = Int(perCycle.rounded())
+        guard m >= 2, n >= 2 * m + 1 else { return nil }
+        let level = movingAverage(values, window: m)
+        let places = positions.map(unit.place)
+        let isPositive = values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
+        guard let additive = shape(of: values.indices.map { values[$0] - level[$0] }, places, unit, centre: 0) else {
+            return nil
+        }
+        var multiplicative: Shape?
+        if isPositive {
+            multiplicative = shape(of: values.indices.map { values[$0] / level[$0] }, places, unit, centre: 1)
+        }
+        let isRatio = multiplicative.map { $0.explained > additive.explained + 0.02 } ?? false
+        let chosen = isRatio ? multiplicative ?? additive : additive
+        guard chosen.explained >= leastExplained, chosen.agreement >= leastAgreement,
+            let high = chosen.effects.indices.max(by: {
+                chosen.effects[$0] ?? -.infinity < chosen.effects[$1] ?? -.infinity
+            }),
+            let low = chosen.effects.indices.min(by: {
+                chosen.effects[$0] ?? .infinity < chosen.effects[$1] ?? .infinity
+            }),
+            let top = chosen.effects[high], let bottom = chosen.effects[low], top > bottom
+        else { return nil }
+        let adjusted = values.indices.map { index in
+            let effect = chosen.effects[places[index]] ?? (isRatio ? 1 : 0)
+            return isRatio ? values[index] / effect : values[index] - effect
+        }
+        let swing: CycleSwing
+        if isRatio {
+            // The level over the first and the last cycle.
+            let opening = level.prefix(m).reduce(0, +) / Double(m)
+            let closing = level.suffix(m).reduce(0, +) / Double(m)
+            let ratio = closing / opening
+            swing =
+                ratio >= 1.3 || ratio <= 1 / 1.3
+                ? .withLevel(from: (top - bottom) * opening, to: (top - bottom) * closing) : .share(top - bottom)
+        } else {
+            swing = .amount(top - bottom)
+        }
+        let season = Season(
+            unit: unit, adjusted: adjusted, pointsPerCycle: perCycle, count: Int(cycles.rounded()), high: high,
+            low: low, swing: swing)
+        return (season, chosen.explained)
+    }
+
+    /// A cycle's shape: each place's mean effect (`nil` where no value falls), what share of the effects' variance
+    /// the places explain, and how the shapes of the two halves agree.
+    private struct Shape {
+        var effects: [Double?]
+        var explained: Double
+        var agreement: Double
+    }
+
+    /// The shape of `effects` (each value less or over its level) by their `places`, centred on `centre`.
+    private static func shape(of effects: [Double], _ places: [Int], _ unit: Unit, centre: Double) -> Shape? {
+        let k = unit.placeCount
+        let half = effects.count / 2
+        var sums = [[Double]](repeating: [Double](repeating: 0, count: k), count: 3)
+        var counts = [[Int]](repeating: [Int](repeating: 0, count: k), count: 3)
+        for (index, effect) in effects.enumerated() {
+            let part = index < half ? 1 : 2
+            for row in [0, part] {
+                sums[row][places[index]] += effect
+                counts[row][places[index]] += 1
+            }
+        }
+        func means(_ row: Int) -> [Double?] {
+            (0..<k).map { counts[row][$0] > 0 ? sums[row][$0] / Double(counts[row][$0]) : nil }
+        }
+        var whole = means(0)
+        let present = whole.compactMap { $0 }
+        guard present.count >= 3 else { return nil }
+        // Centred: the places' effects average to no effect.
+        let shift = present.reduce(0, +) / Double(present.count) - centre
+        whole = whole.map { $0.map { $0 - shift } }
+        let mean = effects.reduce(0, +) / Double(effects.count)
+        var (total, left) = (0.0, 0.0)
+        for (index, effect) in effects.enumerated() {
+            total += (effect - mean) * (effect - mean)
+            let residual = effect - (whole[places[index]] ?? centre)
+            left += residual * residual
+        }
+        guard total > 0 else { return nil }
+        let (first, second) = (means(1), means(2))
+        let pairs = (0..<k).compactMap { place in first[place].flatMap { a in second[place].map { (a, $0) } } }
+        return Shape(effects: whole, explained: 1 - left / total, agreement: correlation(pairs))
+    }
+
+    /// Pearson's correlation of pairs; 0 when either side does not vary.
+    private static func correlation(_ pairs: [(Double, Double)]) -> Double {
+        guard pairs.count >= 3 else { return 0 }
+        let n = Double(pairs.count)
+        let (ma, mb) = (pairs.reduce(0) { $0 + $1.0 } / n, pairs.reduce(0) { $0 + $1.1 } / n)
+        var (sab, saa, sbb) = (0.0, 0.0, 0.0)
+        for (a, b) in pairs {
+            (sab, saa, sbb) = (sab + (a - ma) * (b - mb), saa + (a - ma) * (a - ma), sbb + (b - mb) * (b - mb))
+        }
+        return saa > 0 && sbb > 0 ? sab / (saa * sbb).squareRoot() : 0
+    }
+
+    /// The remainder of `a` by `b`, from 0 to `b` − 1 even for negative `a`.
+    static func remainder(_ a: Int, _ b: Int) -> Int { ((a % b) + b) % b }
+
+    /// The centred moving average of `values` over `window` points (2 × window, the ends at half weight, when even),
+    /// the ends held at the nearest average.
+    static func movingAverage(_ values: [Double], window: Int) -> [Double] {
+        let n = values.count
+        let half = window / 2
+        let isEven = window % 2 == 0
+        var prefix = [0.0]
+        prefix.reserveCapacity(n + 1)
+        for value in values { prefix.append(prefix[prefix.count - 1] + value) }
+        var level = [Double](repeating: .nan, count: n)
+        guard n > 2 * half else { return [Double](repeating: prefix[n] / Double(n), count: n) }
+        for index in half..<(n - half) {
+            if isEven {
+                let inner = prefix[index + half] - prefix[index - half + 1]
+                level[index] = (inner + (values[index - half] + values[index + half]) / 2) / Double(window)
+            } else {
+                level[index] = (prefix[index + half + 1] - prefix[index - half]) / Double(window)
+            }
+        }
+        for index in 0..<half { level[index] = level[half] }
+        for index in (n - half)..<n { level[index] = level[n - half - 1] }
+        return level
+    }
+}

@@ -1,0 +1,114 @@
+import ChartModel
+
+/// A series taken apart before it is told: its calendar cycle (see `Season`) apart from its level, and its shifts of
+/// level (see `LevelShifts`) as steps.
+extension ChartDescriber {
+    /// The calendar cycle of a series along dates, with where in the calendar it is highest and lowest and how far
+    /// it swings.
+    func calendarCycle(_ analysis: SeriesAnalysis) -> Cycle? {
+        guard let season = analysis.season?.cycle else { return nil }
+        return Cycle(
+            series: SeriesName(analysis.series.name), length: season.unit.seconds, count: season.count,
+            phase: CyclePhase(high: season.unit.cyclePlace(season.high), low: season.unit.cyclePlace(season.low)),
+            swing: season.swing)
+    }
+
+    /// The levels a series with a calendar cycle is told in: its values less the cycle, averaged over each cycle
+    /// (by year, week or day), unless its own groups already span a cycle or more.
+    func seasonalLevels(_ analysis: SeriesAnalysis) -> (grouping: PointGrouping, groups: [Profile.Group])? {
+        guard let (season, indices) = analysis.season else { return nil }
+        let grouping: PointGrouping =
+            switch season.unit {
+            case .hourOfDay: .day
+            case .dayOfWeek: .week
+            case .monthOfYear, .quarterOfYear: .year
+            }
+        let groups = analysis.profile.groups
+        if analysis.profile.isGrouped, groups.count > 1,
+            (groups[groups.count - 1].start - groups[0].start) / Double(groups.count - 1) >= 0.9 * season.unit.seconds
+        {
+            return nil
+        }
+        let levels = Profile(
+            positions: indices.map { analysis.positions[$0] }, values: season.adjusted.map { $0 }, grouping: grouping)
+        return (
+            grouping,
+            levels.groups.map { group in
+                var group = group
+                group.firstIndex = indices[group.firstIndex]
+                return group
+            }
+        )
+    }
+
+    /// The course of a series with a calendar cycle that holds steady: its levels from cycle to cycle (`levels`, or
+    /// when those are `nil` its own groups, each a cycle or longer) have no clear trend and stay within half the
+    /// cycle's swing. Told near the mean of its values less the cycle, between its lowest and highest values; or in
+    /// its own groups, near and between their averages.
+    func seasonalSteadiness(
+        _ analysis: SeriesAnalysis, levels: (grouping: PointGrouping, groups: [Profile.Group])?
+    ) -> Course? {
+        guard let season = analysis.season?.cycle, let low = analysis.statistics.minimum?.value,
+            let high = analysis.statistics.maximum?.value
+        else { return nil }
+        let groups = levels?.groups ?? analysis.profile.groups
+        let means = groups.map(\.mean)
+        let level = season.adjusted.reduce(0) { $0 + $1 / Double(season.adjusted.count) }
+        let swing =
+            switch season.swing {
+            case .amount(let amount): amount
+            case .share(let share): share * level
+            case .withLevel(let from, let to): min(from, to)
+            }
+        guard Trend(positions: groups.map(\.position), values: means).direction == .flat,
+            let lowest = means.min(), let highest = means.max(), highest - lowest <= swing / 2
+        else { return nil }
+        let series = analysis.series
+        let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
+        if levels == nil, analysis.profile.isGrouped {
+            let mean = means.reduce(0) { $0 + $1 / Double(means.count) }
+            return Course(
+                series: SeriesName(series.name), grouping: analysis.profile.grouping,
+                shape: .steady(level: mean, low: lowest, high: highest), isBandMiddle: isBandMiddle)
+        }
+        return Course(
+            series: SeriesName(series.name), grouping: nil, shape: .steady(level: level, low: low, high: high),
+            isBandMiddle: isBandMiddle)
+    }
+
+    /// A series' course as shifts of level, when it is steps (see `levelShifts`).
+    func shiftCourse(_ analysis: SeriesAnalysis) -> Course? {
+        guard let (found, points, groups) = levelShifts(analysis) else { return nil }
+        let series = analysis.series
+        func place(_ index: Int) -> Anchor {
+            if let groups { return anchor(of: groups[index], in: analysis) }
+            return anchor(series, points[index])
+        }
+        let shifts = found.steps.map {
+            Shift(last: place($0.index - 1), first: place($0.index), level: $0.after, isUp: $0.after > $0.before)
+        }
+        return Course(
+            series: SeriesName(series.name), grouping: groups == nil ? nil : analysis.profile.grouping,
+            shape: .shifts(level: found.opening, shifts),
+            isBandMiddle: series.low != nil && !series.y.contains { $0 != nil })
+    }
+
+    /// A series' shifts of level (see `LevelShifts`), found in its values less its calendar cycle, else in its values
+    /// (up to `mostShiftValues` of them), else in its groups' averages; with the point each value they were found in
+    /// is (a group's first), and the groups when it was those.
+    func levelShifts(_ analysis: SeriesAnalysis) -> (LevelShifts, points: [Int], groups: [Profile.Group]?)? {
+        if let (season, indices) = analysis.season {
+            return LevelShifts(season.adjusted).map { ($0, indices, nil) }
+        }
+        if analysis.statistics.valueCount <= Self.mostShiftValues {
+            let (indices, values) = analysis.orderedValues()
+            return LevelShifts(values).map { ($0, indices, nil) }
+        }
+        guard analysis.profile.isGrouped else { return nil }
+        let groups = analysis.profile.groups
+        return LevelShifts(groups.map(\.mean)).map { ($0, groups.map(\.firstIndex), groups) }
+    }
+
+    /// The most values shifts of level are looked for among one by one; beyond, among groups.
+    static let mostShiftValues = 5_000
+}

@@ -1,0 +1,295 @@
+import ChartDescription
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// Series taken apart before they are told: a calendar cycle apart from its level (when in the
+/// calendar it is high and low, how far it swings, whether the swings grow), shifts of level as
+/// steps, and the largest of many moves. Each chart is made here with its truth known by
+/// construction.
+@Suite struct SeasonsTruthTests {
+    static func seconds(_ year: Int, _ month: Int, _ day: Int = 1) -> Double {
+        Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400
+    }
+
+    /// A dated line of `values` at `xs`.
+    static func dated(_ name: String, _ xs: [Double], _ values: [Double], unit: String) -> Chart {
+        Chart(
+            title: name, kind: .line, xAxis: .date("Date"), yAxis: .numeric(name, unit: unit),
+            series: [Series(name: name, isContinuous: true, x: xs, y: values)])
+    }
+
+    /// Monthly values from January of `year`.
+    static func monthly(_ name: String, from year: Int, _ values: [Double], unit: String) -> Chart {
+        dated(name, values.indices.map { seconds(year + $0 / 12, $0 % 12 + 1) }, values, unit: unit)
+    }
+
+    static func summary(_ chart: Chart) throws -> [Statement] {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.statement)
+    }
+
+    static func text(_ chart: Chart) throws -> String {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+    }
+
+    static func cycle(_ chart: Chart) throws -> Cycle? {
+        try summary(chart).lazy.compactMap { if case .cycle(let cycle) = $0 { cycle } else { nil } }.first
+    }
+
+    static func course(_ chart: Chart) throws -> Course? {
+        try summary(chart).lazy.compactMap { if case .course(let course) = $0 { course } else { nil } }.first
+    }
+
+    static let year = 365.2425 * 86_400
+
+    // MARK: Seasons
+
+    /// Twelve years of monthly passengers from 1949, growing 12 percent a year, highest in July
+    /// (26 percent over the level) and lowest in November (20 percent under), with 1.5 percent noise.
+    static func passengers() -> (chart: Chart, values: [Double]) {
+        let factors = [0.90, 0.88, 1.00, 0.97, 0.98, 1.12, 1.26, 1.22, 1.06, 0.92, 0.80, 0.89]
+        var generator = SeededGenerator(seed: 31)
+        let values = (0..<144).map { month in
+            120 * pow(1.12, Double(month) / 12) * factors[month % 12] * (1 + generator.gaussian(deviation: 0.015))
+        }
+        return (monthly("Passengers", from: 1949, values, unit: "thousand passengers"), values)
+    }
+
+    @Test func aGrowingSeriesWithASummerPeakIsToldAsATrendAndACycle() throws {
+        let (chart, values) = Self.passengers()
+        let cycle = try #require(try Self.cycle(chart))
+        #expect(cycle.length == Self.year && cycle.count == 12)
+        #expect(cycle.phase == CyclePhase(high: .month(7), low: .month(11)))
+        // The swings grow with the level, 1.12 to the 11th (3.5-fold) from the first year to the last.
+        guard case .withLevel(let from, let to)? = cycle.swing else {
+            Issue.record("swings not told with the level: \(String(describing: cycle.swing))")
+            return
+        }
+        #expect(to / from > 2.8 && to / from < 4.3, "\(from) to \(to)")
+        // The first year swings about (1.26 − 0.80) × its level, about 120 × 1.06.
+        #expect(abs(from / (0.46 * 120 * 1.06) - 1) < 0.2, "\(from)")
+        // The trend is told on the yearly level: one rise from 1949 to 1960, about 3.5-fold.
+        let course = try #require(try Self.course(chart))
+        #expect(course.grouping == .year)
+        guard case .moves(let moves, _) = course.shape, moves.count == 1, case .fold(let times) = moves[0].change else {
+            Issue.record("not one rise: \(course.shape)")
+            return
+        }
+        #expect(moves[0].from.place == .period(.year(1949)) && moves[0].to.place == .period(.year(1960)))
+        #expect(abs(times / pow(1.12, 11) - 1) < 0.05, "\(times)")
+        let text = try Self.text(chart)
+        #expect(text.contains("Averaged by year, it rises about 3.5-fold from"), "\(text)")
+        #expect(text.contains("highest in July and lowest in November"), "\(text)")
+        #expect(text.contains("its swings grow with its level, from about "), "\(text)")
+        // Never the yearly swings merged into one rise to a summer, nor a fall from one.
+        #expect(!text.contains("quarter") && !text.contains("falls") && !text.contains("Q3"), "\(text)")
+        #expect(values.count == 144)
+    }
+
+    @Test func aFortyFourYearMonthlySeriesHasItsYearlyCycle() throws {
+        // Gas use from 1970 to 2013: a level wandering over thirty years, 120 above it in January
+        // and 120 below it in July, noise of 20.
+        var generator = SeededGenerator(seed: 32)
+        let values = (0..<528).map { month -> Double in
+            let level = 500 + 150 * sin(2 * .pi * Double(month) / 360) + Double(month) / 6
+            return level + 120 * cos(2 * .pi * Double(month % 12) / 12) + generator.gaussian(deviation: 20)
+        }
+        let chart = Self.monthly("Gas use", from: 1970, values, unit: "therms")
+        let cycle = try #require(try Self.cycle(chart), "no cycle in 44 years of seasons")
+        #expect(cycle.length == Self.year && cycle.count == 44)
+        #expect(cycle.phase == CyclePhase(high: .month(1), low: .month(7)))
+        guard case .amount(let amount)? = cycle.swing else {
+            Issue.record("not a swing in therms: \(String(describing: cycle.swing))")
+            return
+        }
+        #expect(abs(amount - 240) < 20, "\(amount)")
+        let text = try Self.text(chart)
+        #expect(
+            text.contains("Gas use: a cycle of about 12 months, 44 times over, highest in January and lowest in July"),
+            "\(text)")
+        #expect(text.contains("from low to high it swings by about 2"), "\(text)")
+    }
+
+    @Test func quarterlySalesPeakInTheFourthQuarter() throws {
+        // Fifteen years of quarterly sales from 2000 rising 5 a quarter; the fourth quarter 25 over
+        // the level, the first 30 under, noise of 4.
+        var generator = SeededGenerator(seed: 33)
+        let effects = [-30.0, 0, 5, 25]
+        let xs = (0..<60).map { Self.seconds(2000 + $0 / 4, $0 % 4 * 3 + 1) }
+        let values = (0..<60).map { 200 + 5 * Double($0) + effects[$0 % 4] + generator.gaussian(deviation: 4) }
+        let chart = Self.dated("Sales", xs, values, unit: "units")
+        let cycle = try #require(try Self.cycle(chart))
+        #expect(cycle.count == 15 && cycle.phase == CyclePhase(high: .quarter(4), low: .quarter(1)))
+        guard case .amount(let amount)? = cycle.swing else {
+            Issue.record("\(String(describing: cycle.swing))")
+            return
+        }
+        #expect(abs(amount - 55) < 6, "\(amount)")
+        let text = try Self.text(chart)
+        #expect(text.contains("highest in the fourth quarter and lowest in the first quarter"), "\(text)")
+        // The rise, by year: one, never a fall.
+        guard case .moves(let moves, _)? = try Self.course(chart)?.shape else {
+            Issue.record("no moves")
+            return
+        }
+        #expect(moves.map(\.direction) == [.rising])
+        #expect(!text.contains("falls"), "\(text)")
+    }
+
+    @Test func aWeekInDailyVisitsIsHighestMidweekAndLowestOnSundays() throws {
+        // Twelve weeks of daily visits from Monday, January 1, 2024: 1,000 a day, 120 more on
+        // Wednesdays, 200 fewer on Sundays, noise of 15; no trend.
+        var generator = SeededGenerator(seed: 34)
+        let effects = [50.0, 80, 120, 60, 0, -150, -200]
+        let xs = (0..<84).map { Self.seconds(2024, 1) + Double($0) * 86_400 }
+        let values = (0..<84).map { 1_000 + effects[$0 % 7] + generator.gaussian(deviation: 15) }
+        let chart = Self.dated("Visits", xs, values, unit: "visits")
+        let cycle = try #require(try Self.cycle(chart))
+        #expect(cycle.length == 7 * 86_400 && cycle.count == 12)
+        #expect(cycle.phase == CyclePhase(high: .weekday(3), low: .weekday(7)))
+        // The level holds steady, told by week: near the mean of the weeks' averages, between the
+        // lowest and highest of them.
+        let course = try #require(try Self.course(chart))
+        guard case .steady(let level, let low, let high) = course.shape else {
+            Issue.record("not steady: \(course.shape)")
+            return
+        }
+        let weeks = (0..<12).map { week in values[(week * 7)..<(week * 7 + 7)].reduce(0, +) / 7 }
+        #expect(course.grouping == .week)
+        #expect(abs(level - weeks.reduce(0, +) / 12) < 1e-6)
+        #expect(abs(low - weeks.min()!) < 1e-6 && abs(high - weeks.max()!) < 1e-6)
+        let text = try Self.text(chart)
+        #expect(text.contains("highest on Wednesdays and lowest on Sundays"), "\(text)")
+        #expect(!text.contains("rises") && !text.contains("falls"), "\(text)")
+    }
+
+    @Test func aYearOfTemperaturesWithoutTrendHoldsSteadyAndSwings() throws {
+        // Six years of monthly temperatures: 12 °C on average, 10 above it in July (sin peak at
+        // month index 6) and 10 below in January, noise of 1.
+        var generator = SeededGenerator(seed: 35)
+        let values = (0..<72).map { month in
+            12 - 10 * cos(2 * .pi * Double(month % 12) / 12) + generator.gaussian(deviation: 1)
+        }
+        let chart = Self.monthly("Temperature", from: 2018, values, unit: "°C")
+        let cycle = try #require(try Self.cycle(chart))
+        #expect(cycle.phase == CyclePhase(high: .month(7), low: .month(1)))
+        guard case .amount(let amount)? = cycle.swing else {
+            Issue.record("\(String(describing: cycle.swing))")
+            return
+        }
+        #expect(abs(amount - 20) < 2, "\(amount)")
+        guard case .steady(let level, _, _)? = try Self.course(chart)?.shape else {
+            Issue.record("not steady: \(String(describing: try Self.course(chart)))")
+            return
+        }
+        #expect(abs(level - values.reduce(0, +) / 72) < 1e-6)
+        let text = try Self.text(chart)
+        #expect(text.contains("holds steady near 12"), "\(text)")
+        #expect(!text.contains("rises") && !text.contains("falls"), "\(text)")
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func monthlyRandomWalksHaveNoCalendarCycle(seed: UInt64) throws {
+        let values = TruthTests.walk(120, from: 200, seed: seed).map { $0! }
+        #expect(try Self.cycle(Self.monthly("Price", from: 2010, values, unit: "dollars")) == nil)
+    }
+
+    @Test func theCycleIsWordedInEveryLanguage() throws {
+        var (chart, _) = Self.passengers()
+        let expected = [
+            "de": "am höchsten im Juli, am niedrigsten im November",
+            "fr": "au plus haut en juillet et au plus bas en novembre",
+            "es": "con el máximo en julio y el mínimo en noviembre",
+        ]
+        for (locale, words) in expected {
+            chart.locale = locale
+            let text = try Self.text(chart)
+            #expect(text.contains(words), "\(locale): \(text)")
+        }
+    }
+
+    // MARK: Shifts of level
+
+    /// River flow from 1900 to 1970, near 850 until 1930 and near 620 from 1931 on, noise of 60.
+    static func flow() -> (chart: Chart, values: [Double]) {
+        var generator = SeededGenerator(seed: 36)
+        let values = (1900...1970).map { ($0 < 1931 ? 850 : 620) + generator.gaussian(deviation: 60) }
+        let xs = (1900...1970).map { Self.seconds($0, 1) }
+        return (Self.dated("Flow", xs, values, unit: "cubic metres a second"), values)
+    }
+
+    @Test func aRiverThatDropsToALowerLevelIsToldAsAStep() throws {
+        let (chart, values) = Self.flow()
+        let course = try #require(try Self.course(chart))
+        guard case .shifts(let level, let shifts) = course.shape, shifts.count == 1 else {
+            Issue.record("not one shift: \(course.shape)")
+            return
+        }
+        // The levels are the means before and after 1931 (index 31), worked out here.
+        #expect(abs(level - values[..<31].reduce(0, +) / 31) < 1e-9)
+        #expect(abs(shifts[0].level - values[31...].reduce(0, +) / 40) < 1e-9)
+        #expect(!shifts[0].isUp)
+        #expect(shifts[0].first.place == .value(Self.seconds(1931, 1)))
+        #expect(shifts[0].last.place == .value(Self.seconds(1930, 1)))
+        let text = try Self.text(chart)
+        #expect(text.contains("Flow: holds near "), "\(text)")
+        #expect(text.contains("until 1930, then drops to a lower level, near "), "\(text)")
+        #expect(text.contains("from 1931 on and stays there."), "\(text)")
+        #expect(!text.contains("1970s") && !text.contains("rises"), "\(text)")
+    }
+
+    @Test func twoStepsAreBothTold() throws {
+        // 150 readings: 50 until 49, 58 from 50, 45 from 110, noise of 1.5.
+        var generator = SeededGenerator(seed: 37)
+        let values = (0..<150).map { ($0 < 50 ? 50.0 : $0 < 110 ? 58 : 45) + generator.gaussian(deviation: 1.5) }
+        let course = try #require(try Self.course(TruthTests.along("Level", values)))
+        guard case .shifts(_, let shifts) = course.shape else {
+            Issue.record("not shifts: \(course.shape)")
+            return
+        }
+        #expect(shifts.map(\.first.place) == [.value(50), .value(110)])
+        #expect(shifts.map(\.isUp) == [true, false])
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func walksNoiseAndSlopesAreNoSteps(seed: UInt64) throws {
+        var generator = SeededGenerator(seed: seed + 100)
+        let walk = TruthTests.walk(200, from: 100, seed: seed).map { $0! }
+        let noise = (0..<200).map { _ in 50 + generator.gaussian(deviation: 2) }
+        let slope = (0..<200).map { 50 + Double($0) / 4 + generator.gaussian(deviation: 2) }
+        for (name, values) in [("walk", walk), ("noise", noise), ("slope", slope)] {
+            if case .shifts? = try Self.course(TruthTests.along("Level", values))?.shape {
+                Issue.record("a \(name) told as steps")
+            }
+        }
+    }
+
+    // MARK: Many moves
+
+    @Test func twoCrashesAndAClimbAreAllTold() throws {
+        // A share price over 48 weeks: up 35 percent, a crash of 56 percent (135 to 60), then
+        // swings up to 240, a crash of 54 percent (240 to 110), and swings to 180: eleven moves.
+        let values = TruthTests.path(
+            [
+                (0, 100), (4, 135), (6, 60), (12, 140), (14, 95), (20, 200), (22, 150), (28, 240), (31, 110),
+                (37, 160), (40, 110), (47, 180),
+            ], wobble: 0
+        ).map { $0! }
+        let chart = TruthTests.along("Price", values, title: "Price", unit: "dollars")
+        guard case .swings(let rises, let falls, _, _, let largest, _)? = try Self.course(chart)?.shape else {
+            Issue.record("not swings")
+            return
+        }
+        #expect(rises == 6 && falls == 5)
+        // The four largest by ratio, in time order: the first crash, the climb after it, the
+        // climb from 95 to 200 and the second crash.
+        #expect(largest.map(\.from.place) == [.value(4), .value(6), .value(14), .value(28)])
+        #expect(largest.map(\.to.place) == [.value(6), .value(12), .value(20), .value(31)])
+        let text = try Self.text(chart)
+        #expect(text.contains("falls 56 percent from 135 dollars"), "\(text)")
+        #expect(text.contains("falls 54 percent from 240 dollars"), "\(text)")
+    }
+}
