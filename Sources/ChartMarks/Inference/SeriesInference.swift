@@ -169,8 +169,10 @@ struct SeriesInference {
         return labels
     }
 
-    /// The points of a series. Points over a line's values join the line's points (their
-    /// labels kept); a bar's or area's values at one x add up when they stack (`sums`).
+    /// The points of a series.
+    ///
+    /// Points over a line's values join the line's points (their labels kept); a bar's or area's
+    /// values at one x add up when they stack (`sums`).
     private func points(of group: Gathered, additional: [String], sums: Bool) -> [DataPoint] {
         var points: [DataPoint] = []
         var places: [DataValue: Int] = [:]
