@@ -21,7 +21,8 @@ enum DemoCommand {
                     "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."
             ),
             Batch.jobsOption,
-        ]
+        ],
+        examples: ["audiograph demo out/"]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -72,10 +73,12 @@ enum DemoCommand {
         }
         let pages = files.indices.compactMap { number in
             titles.get(number).map {
-                ((files[number] as NSString).deletingPathExtension + ".html", $0.title, $0.locale)
+                PageIndex.Entry(
+                    file: (files[number] as NSString).deletingPathExtension + ".html", title: $0.title,
+                    locale: $0.locale)
             }
         }
-        try Outputs.write(PageCommand.indexPage(pages), to: index, console: console, transaction: batch)
+        try Outputs.write(PageIndex(pages: pages).html, to: index, console: console, transaction: batch)
         try Outputs.commit(batch)
         try console.out(
             "Described and sonified \(files.count - failures.count) of \(files.count) samples; the files are in '\(outputFolder)'.\n"
@@ -85,10 +88,10 @@ enum DemoCommand {
 
     private static func sampleFiles(in folder: String) throws(CommandFailure) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw CommandFailure(.ioError, "cannot read the samples folder '\(folder)'")
+            throw CommandFailure(.noInput, "cannot read the samples folder '\(folder)'")
         }
         let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
-        guard !charts.isEmpty else { throw CommandFailure(.ioError, "no .json or .csv charts in '\(folder)'") }
+        guard !charts.isEmpty else { throw CommandFailure(.noInput, "no .json or .csv charts in '\(folder)'") }
         return charts
     }
 
