@@ -4,7 +4,8 @@
 # (sound output) come from Debian's libsndfile1-dev, libespeak-ng-dev and libasound2-dev. The
 # tests also use independent programs: espeak-ng (to prove the SSML speakable), sox (to read
 # audio files back), tmux (to drive the interactive explorer), node (to check the page's script)
-# and strace (to see files and folders synced around their renames).
+# strace (to see files and folders synced around their renames), jq (to read batch JSON Lines),
+# groff (to check the manual page) and zsh and fish (to load the shell completions).
 # The benchmark's reading references are C++ programs on simdjson (libsimdjson-dev) and
 # fast_float (libfast-float-dev, headers only), built by the system's g++.
 set -euo pipefail
@@ -24,6 +25,10 @@ command -v soxi >/dev/null 2>&1 || missing+=(sox)
 command -v tmux >/dev/null 2>&1 || missing+=(tmux)
 command -v node >/dev/null 2>&1 || missing+=(nodejs)
 command -v strace >/dev/null 2>&1 || missing+=(strace)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
+command -v groff >/dev/null 2>&1 || missing+=(groff-base)
+command -v zsh >/dev/null 2>&1 || missing+=(zsh)
+command -v fish >/dev/null 2>&1 || missing+=(fish)
 command -v g++ >/dev/null 2>&1 || missing+=(g++)
 pkg-config --exists simdjson 2>/dev/null || missing+=(libsimdjson-dev)
 [ -f /usr/include/fast_float/fast_float.h ] || missing+=(libfast-float-dev)

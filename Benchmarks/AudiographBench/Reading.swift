@@ -56,13 +56,14 @@ struct ReadProcessMeasurement {
     var peakBudget: Double { (2 * Double(fileBytes) + 16 * Double(chartPoints)) / 1_000_000 }
 }
 
-/// Reading as users meet it, whole processes: `audiograph describe` of each file of
-/// `readingFiles` against the programs users would reach for, built here from
-/// Benchmarks/ReadReference by the system's g++ at -O3 — simdjson's on-demand API reading
-/// every x and y of the chart files, fast_float reading the CSV into arrays. Runs are taken in
-/// pairs, ours then the reference, after one warm-up pair; peaks come from runs of their own
-/// under `peak-memory` (a small C program that forks each command, since a child started from
-/// this large process would inherit its high-water mark).
+/// Reading as users meet it, whole processes: `audiograph describe` of each file of `readingFiles`
+/// against the programs users would reach for, built here from Benchmarks/ReadReference by the
+/// system's g++ at -O3 — simdjson's on-demand API reading every x and y of the chart files,
+/// fast_float reading the CSV into arrays.
+///
+/// Runs are taken in pairs, ours then the reference, after one warm-up pair; peaks come from runs
+/// of their own under `peak-memory` (a small C program that forks each command, since a child
+/// started from this large process would inherit its high-water mark).
 func readProcessMeasurements(points: Int, pairs: Int, audiograph: String) -> (
     rows: [ReadProcessMeasurement], note: String?
 ) {

@@ -2,9 +2,10 @@ import Foundation
 import PackagePlugin
 
 /// Embeds a target's data files in its code at build time: every file in the target's folder but
-/// its Swift sources becomes a string in the generated `EmbeddedResources.files` (a JSON file,
-/// its texts by dotted key in `EmbeddedResources.tables`), keyed by its path in the folder. The
-/// files stay real sources (linted, tested, read as data), and the built program carries them
+/// its Swift sources becomes a string in the generated `EmbeddedResources.files` (a JSON file, its
+/// texts by dotted key in `EmbeddedResources.tables`), keyed by its path in the folder.
+///
+/// The files stay real sources (linted, tested, read as data), and the built program carries them
 /// with nothing to install beside it. The target's `exclude` must name them, so SwiftPM does not
 /// take them for resources.
 @main struct EmbedResources: BuildToolPlugin {

@@ -21,9 +21,10 @@ struct QuarterRevenue {
     let revenue: Double
 }
 
-let firstOfMarch = Calendar.current.date(from: DateComponents(year: 2026, month: 3, day: 1))!
+/// 1 March 2026, midnight UTC.
+let firstOfMarch = Date(timeIntervalSince1970: 1_772_323_200)
 let week = [8_432, 6_210, 10_950, 12_004, 7_315, 4_980, 11_240].enumerated().map { day, count in
-    DaySteps(date: Calendar.current.date(byAdding: .day, value: day, to: firstOfMarch)!, count: count)
+    DaySteps(date: firstOfMarch.addingTimeInterval(Double(day) * 86_400), count: count)
 }
 
 let stepsChart = Chart {

@@ -16,7 +16,34 @@ package enum AudioGraphCommand {
         Subcommand(spec: ConvertCommand.spec, run: ConvertCommand.run),
         Subcommand(spec: PageCommand.spec, run: PageCommand.run),
         Subcommand(spec: DemoCommand.spec, run: DemoCommand.run),
+        Subcommand(spec: completionsSpec) { arguments, console in
+            let name = arguments.arguments[0]
+            guard let shell = ShellCompletions.Shell(rawValue: name) else {
+                let shells = ShellCompletions.Shell.allCases.map(\.rawValue)
+                let hint = Suggestion.nearest(to: name, in: shells).map { " (did you mean '\($0)'?)" } ?? ""
+                throw CommandFailure(
+                    .usage, "unknown shell '\(name.quotable)'; expected one of \(shells.joined(separator: ", "))\(hint)"
+                )
+            }
+            try console.out(ShellCompletions.script(for: shell, of: spec))
+        },
+        Subcommand(spec: manualSpec) { _, console in try console.out(Manual.page(of: spec, version: version)) },
     ]
+
+    static let completionsSpec = CommandSpec(
+        name: "completions", abstract: "Print the shell completion script for bash, zsh or fish.",
+        discussion:
+            "It completes every subcommand, option and value AudioGraph takes, and file names where a value is a file.",
+        arguments: [ArgumentSpec("SHELL", help: "bash, zsh or fish.")],
+        examples: [
+            "source <(audiograph completions bash)      # in ~/.bashrc",
+            "audiograph completions zsh > ~/.zfunc/_audiograph",
+            "audiograph completions fish > ~/.config/fish/completions/audiograph.fish",
+        ])
+
+    static let manualSpec = CommandSpec(
+        name: "manual", abstract: "Print the manual page, in roff (man -l -).",
+        examples: ["audiograph manual | man -l -", "audiograph manual > /usr/local/share/man/man1/audiograph.1"])
 
     static let spec = CommandSpec(
         name: "audiograph",
@@ -37,7 +64,7 @@ package enum AudioGraphCommand {
     /// Call once, first thing.
     package static func prepareProcess() {
         StandardStreams.reserveClosedStreams()
-        TemporaryFiles.removeOnSignals()
+        TemporaryFiles.removeOnSignals { status in exit(status) }
         #if canImport(Glibc)
             // Arrays up to 32 MB (a million points' columns) come from the heap and stay there once
             // freed, so the next is made in memory already touched: a chart's reading and planning
@@ -72,7 +99,9 @@ package enum AudioGraphCommand {
             }
             arguments.append(text)
         }
-        return run(arguments)
+        var console = Console.standard
+        console.columns = Help.width(environment: ProcessInfo.processInfo.environment)
+        return run(arguments, console: console)
     }
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code:
@@ -97,7 +126,7 @@ package enum AudioGraphCommand {
         let name = first == "help" && arguments.count > 1 ? arguments[1] : first
         guard let command = subcommands.first(where: { $0.spec.name == name }) else {
             if first == "help", arguments.count == 1 {
-                try console.out(Help.text(for: spec, path: path))
+                try console.out(Help.text(for: spec, path: path, width: console.columns))
                 return ExitCode.success.rawValue
             }
             let hint =
@@ -109,7 +138,7 @@ package enum AudioGraphCommand {
         }
         let commandPath = path + " " + command.spec.name
         if first == "help" {
-            try console.out(Help.text(for: command.spec, path: commandPath))
+            try console.out(Help.text(for: command.spec, path: commandPath, width: console.columns))
             return ExitCode.success.rawValue
         }
         let parsed: ParsedArguments
@@ -119,9 +148,11 @@ package enum AudioGraphCommand {
             return fail(error, console)
         }
         if parsed.flag(.help) {
-            try console.out(Help.text(for: command.spec, path: commandPath))
+            try console.out(Help.text(for: command.spec, path: commandPath, width: console.columns))
             return ExitCode.success.rawValue
         }
+        var console = console
+        console.isQuiet = parsed.flag(.quiet)
         return runCommand(command, parsed, console: console)
     }
 
@@ -158,7 +189,7 @@ package enum AudioGraphCommand {
             return ExitCode.success.rawValue
         }
         if parsed.flag(.help) {
-            try console.out(Help.text(for: spec, path: spec.name))
+            try console.out(Help.text(for: spec, path: spec.name, width: console.columns))
             return ExitCode.success.rawValue
         }
         let names = subcommands.map(\.spec.name).joined(separator: ", ")

@@ -20,6 +20,10 @@ package struct Console: Sendable {
     package var hasErrorFailed: @Sendable () -> Bool
     /// Whether standard error is a terminal, where progress may be shown.
     package var isErrorTerminal: Bool
+    /// Whether progress and notes are left out (`-q`), errors alone written to standard error.
+    package var isQuiet = false
+    /// The width of the terminal, which `--help` is wrapped to.
+    package var columns = Help.defaultWidth
 
     /// Creates a console from its three streams.
     package init(
@@ -75,6 +79,7 @@ package struct Console: Sendable {
     /// Writes `Note: ` and `message` as one line on standard error: something the user should
     /// know that does not stop the work.
     func note(_ message: String) {
+        guard !isQuiet else { return }
         err("Note: \(message.oneLine)\n")
     }
 
@@ -95,19 +100,36 @@ final class Flag: @unchecked Sendable {
     func set() { lock.withLock { value = true } }
 }
 
-/// The process exit codes of `cli.md`.
-package enum ExitCode: Int32, Sendable {
+/// The process exit codes of `cli.md`, as `sysexits.h` numbers them: the same mistake has the
+/// same code in every command.
+package enum ExitCode: Int32, Sendable, CaseIterable {
+    /// The work was done.
     case success = 0
     /// The audit found errors (only `audit`).
     case auditFailed = 1
-    /// The command line was wrong.
+    /// The command line was wrong (EX_USAGE).
     case usage = 64
-    /// A chart file could not be read as a chart.
+    /// A chart file could not be read as a chart (EX_DATAERR).
     case invalidData = 65
-    /// An output file could not be created.
+    /// An input does not exist or cannot be opened (EX_NOINPUT).
+    case noInput = 66
+    /// An output file could not be created (EX_CANTCREAT).
     case cannotCreate = 73
-    /// Reading or writing failed.
+    /// Reading or writing failed (EX_IOERR).
     case ioError = 74
+
+    /// What the code means, for the help and the manual.
+    package var meaning: String {
+        switch self {
+        case .success: "Success."
+        case .auditFailed: "'audit' found errors (with --strict, also warnings)."
+        case .usage: "A usage error: an unknown option, a bad value, an output naming an input."
+        case .invalidData: "An input cannot be read as a chart (its place and why on standard error)."
+        case .noInput: "An input does not exist or cannot be opened."
+        case .cannotCreate: "An output cannot be created."
+        case .ioError: "An I/O error while reading or writing: a full disk, a failing stream, a file-size limit."
+        }
+    }
 }
 
 /// A command that could not do its work: the exit code and the one line to show after `Error: `.
@@ -139,7 +161,9 @@ final class Progress {
 
     /// Reports the fraction done, 0 to 1.
     func update(_ fraction: Double) {
-        guard console.isErrorTerminal, DispatchTime.now().uptimeNanoseconds - started > 1_000_000_000 else { return }
+        guard console.isErrorTerminal, !console.isQuiet,
+            DispatchTime.now().uptimeNanoseconds - started > 1_000_000_000
+        else { return }
         let percent = Int(min(1, max(0, fraction)) * 100)
         guard percent != shown else { return }
         shown = percent
@@ -147,8 +171,14 @@ final class Progress {
         console.err("\r\(label) \(percent)%")
     }
 
-    /// Clears the progress line, if one was shown.
+    /// Clears the progress line, if one is shown.
+    ///
+    /// Called before a result or an error is written, and when the work is done; the next
+    /// update shows it again.
     func finish() {
-        if hasShown { console.err("\r\u{1B}[K") }
+        guard hasShown else { return }
+        console.err("\r\u{1B}[K")
+        hasShown = false
+        shown = -1
     }
 }

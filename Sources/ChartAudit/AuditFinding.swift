@@ -183,8 +183,10 @@ public struct AuditRule: Sendable, Hashable {
         AuditRule(id: .navigatorUnreachable, severity: .error, summary: "The navigator reaches every point."),
     ]
 
-    /// The rules over a chart's code rather than the chart: Swift Charts' marks, which
-    /// `ChartMarks` audits (see `ChartCodeAuditable`). They run after `all`.
+    /// The rules over a chart's code rather than the chart: Swift Charts' marks, which `ChartMarks`
+    /// audits (see `ChartCodeAuditable`).
+    ///
+    /// They run after `all`.
     public static let marks: [AuditRule] = [
         AuditRule(
             id: .marksTitleMissing, severity: .error,

@@ -90,7 +90,9 @@ public struct ChartAuditor: Sendable {
 }
 
 /// A chart written as code whose code is audited as well as the chart it makes: Swift Charts'
-/// marks, as `ChartMarks` holds them. `ChartAuditor.audit(_:)` and the test assertions take it.
+/// marks, as `ChartMarks` holds them.
+///
+/// `ChartAuditor.audit(_:)` and the test assertions take it.
 public protocol ChartCodeAuditable {
     /// The findings about the code (rules of `AuditRule.marks`) and about the chart it makes,
     /// before configuration; a finding about the chart that the code explains (a missing title

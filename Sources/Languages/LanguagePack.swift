@@ -82,8 +82,12 @@ package struct LanguagePack: Sendable {
 
     /// A noun (a key below `nouns`) in the form `count` takes: "day", "days".
     ///
-    /// - Parameter form: A grammatical form the pack may give (such as `dative`, or `beforeUnit`
-    ///   for a scale word followed by a unit, French "millions de"); the plain form when it gives none.
+    /// - Parameters:
+    ///   - noun: The noun's key below `nouns`.
+    ///   - count: How many there are, which chooses singular or plural.
+    ///   - form: A grammatical form the pack may give (such as `dative`, or `beforeUnit`
+    ///     for a scale word followed by a unit, French "millions de"); the plain form when it gives none.
+    /// - Returns: The word.
     package func noun(_ noun: String, count: Int, form: String? = nil) -> String {
         let category = plural(count)
         if let form, let word = table["nouns.\(noun).\(form).\(category)"] ?? table["nouns.\(noun).\(form)"] {

@@ -16,9 +16,10 @@ package enum TemporaryFiles {
     nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
     /// The folders already cleared of leftovers by this process.
     nonisolated(unsafe) private static var recoveredFolders: Set<String> = []
-    /// Whether the program ends on a broken pipe (set by `removeOnSignals()`, so only the
-    /// command line does).
-    nonisolated(unsafe) private static var endsOnBrokenPipe = false
+    /// How the program ends once the temporary files are removed, given by the program that
+    /// asked for it (`removeOnSignals(then:)`, so only the command line ends on a signal or a
+    /// broken pipe): a library never ends its host itself.
+    nonisolated(unsafe) private static var ending: (@Sendable (_ status: Int32) -> Never)?
     /// The lock is recursive: a transaction holds it while it puts files in place, and forgets
     /// each temporary file under it.
     private static let setUp: Void = {
@@ -44,40 +45,47 @@ package enum TemporaryFiles {
     /// as a shell reports a program killed by SIGPIPE.
     package static let brokenPipeStatus: Int32 = 128 + SIGPIPE
 
-    /// Makes the ending signals remove every temporary file being written, then exit with
+    /// Makes the ending signals remove every temporary file being written, then call `end` with
     /// their status; makes a reader that goes away (SIGPIPE) end the run the same way, with
     /// status 141 and nothing said, when the write finds it; and makes a file-size limit
     /// (SIGXFSZ) an error of the write that passes it.
-    package static func removeOnSignals() {
+    ///
+    /// - Parameter end: What ends the program, such as `exit`; it is called with the lock the
+    ///   temporary files are made under still taken, so none is made after.
+    package static func removeOnSignals(then end: @escaping @Sendable (_ status: Int32) -> Never) {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
-        locked { endsOnBrokenPipe = true }
+        locked { ending = end }
         for (number, code) in endingSignals {
             signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { end(status: code) }
+            source.setEventHandler { self.end(status: code) }
             source.resume()
             locked { signalSources.append(source) }
         }
     }
 
-    /// Ends the program because a write found its reader gone, when the command line asked for
-    /// that (`removeOnSignals()`); otherwise returns, and the write fails.
+    /// Ends the program because a write found its reader gone, when the program asked for
+    /// that (`removeOnSignals(then:)`); otherwise returns, and the write fails.
     static func endOnBrokenPipe() {
-        if locked({ endsOnBrokenPipe }) { end(status: brokenPipeStatus) }
+        if locked({ ending != nil }) { end(status: brokenPipeStatus) }
     }
 
-    /// Removes every temporary file and exits with `status`.
+    /// Removes every temporary file and ends the program as it asked, with `status`.
     ///
     /// The lock stays taken, so no thread makes another temporary file, or starts putting files
-    /// in place, while the program exits; files being put in place when this is called are all
+    /// in place, while the program ends; files being put in place when this is called are all
     /// in place first.
-    private static func end(status: Int32) -> Never {
+    private static func end(status: Int32) {
         _ = setUp
         pthread_mutex_lock(&lock)
         for path in paths { unlink(path) }
         paths.removeAll()
-        exit(status)
+        guard let ending else {
+            pthread_mutex_unlock(&lock)
+            return
+        }
+        ending(status)
     }
 
     /// Makes the temporary file at `path` with `make` (an `open` returning a descriptor, or -1)

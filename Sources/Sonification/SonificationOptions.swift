@@ -41,13 +41,13 @@ public enum SeriesOrder: String, Sendable, Hashable, CaseIterable {
     case simultaneous
 }
 
-/// A numeric parameter of the sonification, described once: its name on the command line, what it means, its unit, its
-/// default and the values allowed.
+/// A numeric parameter of the sonification, described once: its name, what it means, its unit, its default and the
+/// values allowed.
 ///
 /// The same description drives the options' defaults and validation, `audiograph sonify --help`, and the tests that
 /// sweep each parameter from its minimum to its maximum.
 public struct SonificationParameter: Sendable, Hashable {
-    /// The command-line name, without dashes.
+    /// What it is called in messages, such as "sample rate".
     public let name: String
     /// What it changes.
     public let summary: String
@@ -69,6 +69,12 @@ public struct SonificationParameter: Sendable, Hashable {
             "\(summary) (default: \(defaultText); \(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit))."
     }
 
+    /// The values allowed, in words: "0.05 to 0.9 of full scale", "a whole number from 8000 to 192000 Hz".
+    public var allowedText: String {
+        let range = "\(PlainNumber.text(range.lowerBound)) to \(PlainNumber.text(range.upperBound)) \(unit)"
+        return isWhole ? "a whole number from " + range : range
+    }
+
     /// `value` when it is allowed, else an error naming the parameter, its range and unit.
     public func validate(_ value: Double) throws(SonificationError) -> Double {
         guard value.isFinite, range.contains(value) else {
@@ -88,15 +94,15 @@ public struct SonificationParameter: Sendable, Hashable {
     )
     /// The lowest pitch, for the bottom of the y axis.
     public static let lowPitch = SonificationParameter(
-        name: "low-pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000
+        name: "low pitch", summary: "Pitch of the bottom of the y axis", unit: "Hz", defaultValue: 200, range: 40...8000
     )
     /// The highest pitch, for the top of the y axis.
     public static let highPitch = SonificationParameter(
-        name: "high-pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200,
+        name: "high pitch", summary: "Pitch of the top of the y axis", unit: "Hz", defaultValue: 1200,
         range: 80...16_000)
     /// Samples per second.
     public static let sampleRate = SonificationParameter(
-        name: "sample-rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000,
+        name: "sample rate", summary: "Samples per second", unit: "Hz", defaultValue: 44_100, range: 8000...192_000,
         isWhole: true)
     /// The silence between series played one after another.
     public static let pause = SonificationParameter(
@@ -108,7 +114,7 @@ public struct SonificationParameter: Sendable, Hashable {
         defaultValue: 0.7, range: 0.05...0.9)
     /// How much of its time slot a discrete note sounds.
     public static let noteLength = SonificationParameter(
-        name: "note-length", summary: "Share of its time slot a discrete note sounds", unit: "of the slot",
+        name: "note length", summary: "Share of its time slot a discrete note sounds", unit: "of the slot",
         defaultValue: 0.7, range: 0.1...1)
 
     /// Every numeric parameter, in the order help lists them.

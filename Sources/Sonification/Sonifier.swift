@@ -26,8 +26,9 @@ import Foundation
 ///   the overview words them, then each series' name before it; the tones wait for the words.
 public struct Sonifier: Sendable {
     /// Turns text into mono samples at a sample rate, peaking at 1, in a voice: espeak-ng on the
-    /// command line (`ESpeak`), or anything an app has. The voice is the language pack's espeak-ng
-    /// voice name ("en", "de").
+    /// command line (`ESpeak`), or anything an app has.
+    ///
+    /// The voice is the language pack's espeak-ng voice name ("en", "de").
     public typealias SpeechSource = @Sendable (_ text: String, _ voice: String, _ sampleRate: Int) throws -> [Float]
 
     /// The chart played: only the points within `options.xRange` when it is set.

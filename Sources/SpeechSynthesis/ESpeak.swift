@@ -38,12 +38,19 @@ public struct ESpeak: Sendable {
         }
     }
 
-    /// The speaking rate in words per minute (espeak-ng allows 80 to 450).
+    /// The speaking rate in words per minute, within `wordsPerMinuteRange`.
     public var wordsPerMinute: Int
 
-    /// A speaker at `wordsPerMinute` (default 175, espeak-ng's normal rate).
-    public init(wordsPerMinute: Int = 175) {
-        self.wordsPerMinute = min(450, max(80, wordsPerMinute))
+    /// The speaking rates espeak-ng allows, in words per minute.
+    public static let wordsPerMinuteRange = 80...450
+
+    /// espeak-ng's normal speaking rate, in words per minute.
+    public static let defaultWordsPerMinute = 175
+
+    /// A speaker at `wordsPerMinute`, brought within `wordsPerMinuteRange`.
+    public init(wordsPerMinute: Int = defaultWordsPerMinute) {
+        let range = Self.wordsPerMinuteRange
+        self.wordsPerMinute = min(range.upperBound, max(range.lowerBound, wordsPerMinute))
     }
 
     private static let lock = NSLock()

@@ -60,7 +60,7 @@ import Testing
     @Test func usageAndHelpComeFromTheSameSpec() {
         #expect(
             Help.usageLine(for: Self.command, path: "audiograph try")
-                == "audiograph try FILE [MORE] [-o OUT] [--y COLUMN ...] [--form FORM] [--strict]")
+                == "audiograph try FILE [MORE] [-o OUT] [--y COLUMN ...] [--form FORM] [--strict] [-q]")
         let help = Help.text(for: Self.command, path: "audiograph try")
         for option in Self.command.options { #expect(help.contains(option.names.joined(separator: ", "))) }
         #expect(help.contains("Form. One of: rows, columns."))

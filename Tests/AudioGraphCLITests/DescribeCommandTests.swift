@@ -87,11 +87,16 @@ import Testing
     @Test(arguments: [
         (
             ["describe", Binary.samples + "/daily-steps.json", "--locale", "en US"],
-            "Error: invalid value 'en US' for '--locale'; expected a locale such as en_US or de-DE\n"
+            "Error: invalid value 'en US' for '--locale'; expected a locale whose language is an ISO 639 code, such as en_US or de-DE\n"
         ),
         (
             ["describe", Binary.samples + "/daily-steps.json", "--locale", "english"],
-            "Error: invalid value 'english' for '--locale'; expected a locale such as en_US or de-DE\n"
+            "Error: invalid value 'english' for '--locale'; expected a locale whose language is an ISO 639 code, such as en_US or de-DE\n"
+        ),
+        (
+            // Well formed, but no language has the code 'xx'.
+            ["describe", Binary.samples + "/daily-steps.json", "--locale", "xx_XX"],
+            "Error: invalid value 'xx_XX' for '--locale'; expected a locale whose language is an ISO 639 code, such as en_US or de-DE\n"
         ),
         (
             ["describe", Binary.samples + "/quarterly-revenue-by-region.json", "--series", "Erope"],
@@ -112,7 +117,7 @@ import Testing
         #expect(result.out.isEmpty)
         #expect(
             result.err.hasPrefix(
-                message + "Usage: audiograph describe FILE ... [--level LEVEL] [--format FORMAT] [--series NAME]"))
+                message + "Usage: audiograph describe FILE ... [-l LEVEL] [-f FORMAT] [--series NAME]"))
     }
 
     @Test func badChartsExit65AndMissingFilesExit74() throws {
@@ -123,7 +128,7 @@ import Testing
                     err:
                         "Error: 'standard input': xAxis.title: missing; expected a string (the spoken name of the axis)\n"
                 ))
-        #expect(try Binary.run(["describe", "/no/such.json"]).status == 74)
+        #expect(try Binary.run(["describe", "/no/such.json"]).status == 66)
     }
 
     @Test func writesTheDescriptionAtomically() throws {

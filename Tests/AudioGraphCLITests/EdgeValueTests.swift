@@ -5,12 +5,12 @@ import Testing
 
 @testable import AudioGraphCLI
 
-/// Numbers at the edges of `Double` through every command: subnormals, the greatest finite
-/// values, spans of one ulp at every magnitude, values far outside a declared range, sums past
-/// a double. Every command finishes without trapping and what it writes is well-formed: text
-/// without raw control characters, JSON that parses, SSML and JUnit that parse as XML, WebVTT
-/// that validates, a page whose explorer data parses. The fuzzers' regression inputs go through
-/// the same commands.
+/// Numbers at the edges of `Double` through every command: subnormals, the greatest finite values,
+/// spans of one ulp at every magnitude, values far outside a declared range, sums past a double.
+///
+/// Every command finishes without trapping and what it writes is well-formed: text without raw
+/// control characters, JSON that parses, SSML and JUnit that parse as XML, WebVTT that validates, a
+/// page whose explorer data parses. The fuzzers' regression inputs go through the same commands.
 @Suite struct EdgeValueTests {
     /// One chart file of `y` over numeric `x`, with `extra` members on the chart and the y axis.
     static func chart(

@@ -318,7 +318,7 @@ import Testing
         ),
         (
             ["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "44100.5"],
-            "Error: '--sample-rate': invalid sample-rate: 44100.5 is not a whole number of Hz\n"
+            "Error: invalid value '44100.5' for '--sample-rate'; expected a whole number from 8000 to 192000 Hz\n"
         ),
         (
             ["sonify", "STEPS", "-o", "-", "--cues", "-"],

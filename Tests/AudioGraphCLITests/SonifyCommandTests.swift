@@ -56,7 +56,7 @@ import Testing
         ),
         (
             ["sonify", "STEPS", "-o", "x.wav", "--pitch", "10-200"],
-            "Error: invalid low-pitch: 10 is outside 40 to 8000 Hz\n"
+            "Error: invalid value '10-200' for '--pitch'; the low pitch must be 40 to 8000 Hz\n"
         ),
         (
             ["sonify", "STEPS", "-o", "x.wav", "--duration", "soon"],
@@ -64,7 +64,7 @@ import Testing
         ),
         (
             ["sonify", "STEPS", "-o", "x.wav", "--volume", "1"],
-            "Error: '--volume': invalid volume: 1 is outside 0.05 to 0.9 of full scale\n"
+            "Error: invalid value '1' for '--volume'; expected 0.05 to 0.9 of full scale\n"
         ),
         (
             ["sonify", "STEPS", "-o", "x.wav", "--sample-rate", "8000", "--pitch", "200-5000"],

@@ -3,10 +3,12 @@ import TestSupport
 import Testing
 
 /// Outputs that belong together commit together: a page with its audio and data, audio with its
-/// captions, a batch with its index. A run that fails, or is stopped by a signal at any step of
-/// writing them (SIGKILL too), leaves every old file as it was, or, stopped once the journal is
-/// written, every new one; SIGKILL leaves only hidden temporary files, which the next run that
-/// writes into the folder clears (or puts in place, for a transaction that had committed).
+/// captions, a batch with its index.
+///
+/// A run that fails, or is stopped by a signal at any step of writing them (SIGKILL too), leaves
+/// every old file as it was, or, stopped once the journal is written, every new one; SIGKILL leaves
+/// only hidden temporary files, which the next run that writes into the folder clears (or puts in
+/// place, for a transaction that had committed).
 @Suite struct TransactionTests {
     /// A chart of 1,500 points: its page has its data as CSV beside it.
     static func longChart(in folder: String, named name: String = "long.json") throws -> String {
@@ -167,24 +169,22 @@ import Testing
         let input = try Self.longChart(in: folder.path)
         let result = try Binary.run(
             [
-                "-f", "-e", "trace=openat,fsync,rename,renameat,renameat2,close", "-o", folder.path + "/trace.txt",
+                // -y names each descriptor's path, so a call cut in two by another thread's still reads.
+                "-f", "-y", "-e", "trace=fsync,rename,renameat,renameat2", "-o", folder.path + "/trace.txt",
                 Binary.path, "page", input, "-o", folder.path + "/page.html",
             ], program: "/usr/bin/strace")
         #expect(result.status == 0, "\(result.err)")
         let trace = try String(contentsOfFile: folder.path + "/trace.txt", encoding: .utf8)
-        // Which path each descriptor was opened on, which were synced, and the renames in order.
-        var opened: [String: String] = [:]
+        // Which paths were synced (`fsync(5</path>)`), and the renames in order.
         var synced: Set<String> = []
         var renames: [(from: String, to: String)] = []
         var syncedAfterLastRename: Set<String> = []
         for line in trace.split(separator: "\n") {
             let parts = line.split(separator: "\"", omittingEmptySubsequences: false).map(String.init)
-            if line.contains("openat("), parts.count >= 3,
-                let fd = line.split(separator: "= ").last.flatMap({ Int($0) })
+            if let range = line.range(of: "fsync("), let start = line[range.upperBound...].firstIndex(of: "<"),
+                let end = line[start...].firstIndex(of: ">")
             {
-                opened[String(fd)] = parts[1]
-            } else if let range = line.range(of: "fsync("), let end = line[range.upperBound...].firstIndex(of: ")") {
-                let path = opened[String(line[range.upperBound..<end])] ?? "?"
+                let path = String(line[line.index(after: start)..<end])
                 synced.insert(path)
                 if !renames.isEmpty { syncedAfterLastRename.insert(path) }
             } else if line.contains("rename"), parts.count >= 5 {

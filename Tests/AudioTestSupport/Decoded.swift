@@ -6,7 +6,9 @@ import Sonification
 public struct Decoded {
     /// The samples, interleaved by channel.
     public let samples: [Float]
+    /// Frames a second.
     public let sampleRate: Int
+    /// Samples a frame.
     public let channelCount: Int
 
     /// Samples already in memory.
@@ -31,7 +33,9 @@ public struct Decoded {
         channelCount = sonifier.options.channelCount
     }
 
+    /// Frames in all.
     public var frameCount: Int { samples.count / channelCount }
+    /// Seconds in all.
     public var duration: Double { Double(frameCount) / Double(sampleRate) }
 
     /// One channel, or both mixed.

@@ -9,8 +9,9 @@ import Testing
 
 /// The measure that fits the data, and the calendar it keeps: quarters said as quarters, trading
 /// days without their weekends as gaps, interval data and percentages changed in their own units,
-/// correlations only of changes, never rounded to a perfect one. Each chart is made here with its
-/// truth known by construction.
+/// correlations only of changes, never rounded to a perfect one.
+///
+/// Each chart is made here with its truth known by construction.
 @Suite struct MeasureTruthTests {
     static func seconds(_ year: Int, _ month: Int, _ day: Int) -> Double {
         Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400

@@ -129,16 +129,16 @@ import Testing
     func everyParameterWorksFromItsMinimumToItsMaximum(parameter: SonificationParameter) throws {
         func options(_ value: Double) -> SonificationOptions {
             var options = SonificationOptions(sampleRate: 48_000, channelCount: 1)
-            switch parameter.name {
-            case "duration": options.duration = value
-            case "low-pitch": options.pitchRange = value...max(value * 2, 1200)
-            case "high-pitch": options.pitchRange = min(value / 2, 200)...value
-            case "sample-rate":
+            switch parameter {
+            case .duration: options.duration = value
+            case .lowPitch: options.pitchRange = value...max(value * 2, 1200)
+            case .highPitch: options.pitchRange = min(value / 2, 200)...value
+            case .sampleRate:
                 options.sampleRate = Int(value)
                 options.pitchRange = 100...min(1200, value / 2 - 1)
-            case "pause": options.pause = value
-            case "volume": options.volume = value
-            case "note-length": options.noteLength = value
+            case .pause: options.pause = value
+            case .volume: options.volume = value
+            case .noteLength: options.noteLength = value
             default: Issue.record("no sweep for \(parameter.name)")
             }
             return options

@@ -8,6 +8,7 @@ import Foundation
     import FoundationXML
 #endif
 
+/// Checks of what a chart's outputs must be: free of raw control characters, well-formed.
 public enum OutputChecks {
     /// The first control character in `text` (C0, DEL, C1, the line and paragraph separators
     /// and the bidirectional embeddings and overrides), other than the line feeds that end

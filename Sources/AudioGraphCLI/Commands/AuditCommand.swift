@@ -7,12 +7,12 @@ enum AuditCommand {
         name: "audit",
         abstract: "Check charts for what makes them hard to hear or understand.",
         discussion:
-            "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, or 74 when a file cannot be read (after auditing the rest); 0 otherwise. Rules: "
+            "Runs every accessibility rule over each chart and over the description, audio graph and navigation it would produce. Text lists findings as 'severity rule-id path: message (fix: hint)' and ends with a summary line. Exits 1 when any finding is an error (with --strict, also a warning); 65 when a chart is not valid, 66 when a file does not exist or cannot be opened, or 74 when one cannot be read (after auditing the rest); 0 otherwise. Rules: "
             + AuditRule.all.map(\.id.rawValue).joined(separator: ", ") + ".",
         arguments: [ChartInput.filesArgument],
         options: [
             .value(
-                .format, name: "FORMAT", help: "How to write the findings (default: text).",
+                .format, short: "-f", name: "FORMAT", help: "How to write the findings (default: text).",
                 allowed: ["text", "json", "junit"]),
             .flag(.strict, help: "Fail on warnings as well as errors (and refuse unknown keys in chart files)."),
             .value(
@@ -28,9 +28,11 @@ enum AuditCommand {
             .value(
                 .output, short: "-o", name: "OUT", help: "Where to write the report (default, or '-': standard output)."
             ),
+            ChartInput.recursiveOption,
             Batch.shardOption,
             Batch.shardCountOption,
-        ] + ChartInput.options.filter { $0.key != .strict }
+        ] + ChartInput.options.filter { $0.key != .strict },
+        examples: ["audiograph audit charts/ -r", "audiograph audit charts/ -f junit -o audit.xml --strict"]
     )
 
     /// One audited input: its name, and its findings or why it could not be read.
@@ -97,7 +99,9 @@ enum AuditCommand {
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
         try Outputs.write(text, to: output, console: console)
         if reports.contains(where: { $0.failure != nil }) {
-            let code: ExitCode = reports.contains { $0.failureCode == .ioError } ? .ioError : .invalidData
+            // The worst wins: an I/O error, then a missing input, then an invalid chart.
+            let code =
+                reports.compactMap(\.failureCode).max { $0.rawValue < $1.rawValue } ?? ExitCode.invalidData
             throw CommandFailure(
                 code, "\(reports.filter { $0.failure != nil }.count) of \(reports.count) charts could not be read")
         }

@@ -24,7 +24,9 @@ enum Batch {
         _ arguments: ParsedArguments, console: Console,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(CommandFailure) -> [String] {
-        try shard(ChartInput.inputs(arguments.arguments, console: console), arguments, environment: environment)
+        try shard(
+            ChartInput.inputs(arguments.arguments, recursive: arguments.flag(.recursive), console: console), arguments,
+            environment: environment)
     }
 
     /// The inputs `--shard K/N` keeps, in their order: those at places K−1, K−1+N, K−1+2N… of
@@ -264,6 +266,8 @@ private final class BatchState: @unchecked Sendable {
         results[index] = result
         done += 1
         while printed < count, let ready = results[printed] {
+            // A terminal's progress line is erased before a result or an error takes its place.
+            progress.finish()
             switch ready {
             case .success(let text):
                 guard !text.isEmpty, outputFailure == nil else { break }

@@ -95,56 +95,80 @@ enum ChartInput {
 
     private static let splitHelp = "CSV: split long-form rows into one series per distinct value of COLUMN."
 
-    /// The `--locale` given, checked to read as a locale: a language of two or three letters,
-    /// then parts of letters and digits after '_' or '-' ("de_CH", "en-GB", "sr-Latn-RS").
+    /// The `--locale` given, checked to read as a locale: a language of two or three letters
+    /// that ISO 639 lists, then parts of letters and digits after '_' or '-' ("de_CH", "en-GB",
+    /// "sr-Latn-RS").
     static func locale(_ arguments: ParsedArguments) throws(CommandFailure) -> String? {
         guard let locale = arguments.value(.locale) else { return nil }
-        guard LanguageChoice.isWellFormed(locale) else {
+        let language = locale.prefix { $0 != "_" && $0 != "-" }
+        guard LanguageChoice.isWellFormed(locale), Locale.LanguageCode(String(language)).isISOLanguage else {
             throw CommandFailure(
-                .usage, "invalid value '\(locale.quotable)' for '--locale'; expected a locale such as en_US or de-DE")
+                .usage,
+                "invalid value '\(locale.quotable)' for '--locale'; expected a locale whose language is an ISO 639 code, such as en_US or de-DE"
+            )
         }
         return locale
     }
 
-    /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted.
+    /// `-r`: folders are searched all the way down, not only their own files.
+    static let recursiveOption = OptionSpec.flag(
+        .recursive, short: "-r", help: "Also take the charts in the folders inside a folder, all the way down.")
+
+    /// The charts the arguments name: each path, or the .json and .csv files of a folder, sorted
+    /// (with `recursive`, those of the folders inside it too).
     ///
     /// In a folder, what is not a regular file (a FIFO, which would wait for a writer; a device;
     /// a socket) and a name that is not UTF-8 (which could not be named again byte for byte)
     /// are skipped, each with a note on standard error.
-    static func inputs(_ paths: [String], console: Console) throws(CommandFailure) -> [String] {
+    static func inputs(_ paths: [String], recursive: Bool = false, console: Console) throws(CommandFailure)
+        -> [String]
+    {
         var files: [String] = []
         for path in paths {
             var isDirectory: ObjCBool = false
             if path != "-", FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
                 isDirectory.boolValue
             {
-                guard let names = Folder.names(in: path) else {
-                    throw CommandFailure(.ioError, "cannot read the folder '\(path)'")
-                }
-                let folder = path.hasSuffix("/") ? path : path + "/"
-                var charts: [String] = []
-                for bytes in names {
-                    guard let name = String(validating: bytes, as: UTF8.self) else {
-                        let shown = String(decoding: bytes, as: UTF8.self)
-                        if ChartReader.Format(path: shown) != nil {
-                            console.note("skipping '\(folder + shown)': its name is not UTF-8")
-                        }
-                        continue
-                    }
-                    guard ChartReader.Format(path: name) != nil else { continue }
-                    if let kind = specialKind(folder + name) {
-                        console.note("skipping '\(folder + name)': it is \(kind), not a chart file")
-                        continue
-                    }
-                    charts.append(name)
-                }
-                if charts.isEmpty { throw CommandFailure(.ioError, "no .json or .csv charts in '\(path)'") }
-                files += charts.sorted().map { folder + $0 }
+                let charts = try self.charts(in: path.hasSuffix("/") ? path : path + "/", recursive, console)
+                if charts.isEmpty { throw CommandFailure(.noInput, "no .json or .csv charts in '\(path)'") }
+                files += charts.sorted()
             } else {
                 files.append(path)
             }
         }
         return files
+    }
+
+    /// The chart files in `folder` (ending in `/`), and with `recursive` in the folders inside
+    /// it; a folder reached through a symbolic link is not followed, so none is read twice.
+    private static func charts(in folder: String, _ recursive: Bool, _ console: Console) throws(CommandFailure)
+        -> [String]
+    {
+        guard let names = Folder.names(in: folder) else {
+            throw CommandFailure(.noInput, "cannot read the folder '\(folder)'")
+        }
+        var charts: [String] = []
+        for bytes in names {
+            guard let name = String(validating: bytes, as: UTF8.self) else {
+                let shown = String(decoding: bytes, as: UTF8.self)
+                if ChartReader.Format(path: shown) != nil {
+                    console.note("skipping '\(folder + shown)': its name is not UTF-8")
+                }
+                continue
+            }
+            var status = stat()
+            if recursive, lstat(folder + name, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+                charts += try self.charts(in: folder + name + "/", recursive, console)
+                continue
+            }
+            guard ChartReader.Format(path: name) != nil else { continue }
+            if let kind = specialKind(folder + name) {
+                console.note("skipping '\(folder + name)': it is \(kind), not a chart file")
+                continue
+            }
+            charts.append(folder + name)
+        }
+        return charts
     }
 
     /// What the file at `path` is, links followed, when it is not a regular file: "a FIFO",
@@ -236,12 +260,12 @@ enum ChartInput {
         let name = (what.map { $0 + " " } ?? "") + "'\(path)'"
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CommandFailure(.ioError, "cannot read \(name): no such file")
+            throw CommandFailure(.noInput, "cannot read \(name): no such file")
         }
-        if isDirectory.boolValue { throw CommandFailure(.ioError, "cannot read \(name): it is a folder") }
+        if isDirectory.boolValue { throw CommandFailure(.noInput, "cannot read \(name): it is a folder") }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw CommandFailure(.ioError, "cannot read \(name): " + OutputError.reason(errno: errno))
+            throw CommandFailure(.noInput, "cannot read \(name): " + OutputError.reason(errno: errno))
         }
         defer { close(descriptor) }
         // A file known to be too large is refused before any of it is read.

@@ -17,7 +17,8 @@ enum ConvertCommand {
                 help:
                     "Write series as 'rows' (points) or 'columns' (x and y arrays; series with labels, bands or additional values stay rows). Default: as read.",
                 allowed: ["rows", "columns"]),
-        ] + ChartInput.options
+        ] + ChartInput.options,
+        examples: ["audiograph convert steps.csv --x date --y steps -o steps.json"]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {

@@ -22,7 +22,8 @@ enum DemoCommand {
                     "The folder of sample charts (default: Samples in the current folder, else beside the program's package)."
             ),
             Batch.jobsOption,
-        ]
+        ],
+        examples: ["audiograph demo out/"]
     )
 
     /// The playlist's name in the output folder.
@@ -88,8 +89,10 @@ enum DemoCommand {
         let written = files.indices.compactMap { number in
             titles.get(number).map { (stem: stems[number], title: $0.title, locale: $0.locale, seconds: $0.seconds) }
         }
-        let pages = written.map { ($0.stem + "/" + $0.stem + ".html", $0.title, $0.locale) }
-        try Outputs.write(PageCommand.indexPage(pages), to: index, console: console, transaction: batch)
+        let pages = written.map {
+            PageIndex.Entry(file: $0.stem + "/" + $0.stem + ".html", title: $0.title, locale: $0.locale)
+        }
+        try Outputs.write(PageIndex(pages: pages).html, to: index, console: console, transaction: batch)
         // An extended M3U playlist: each audio graph by its length in whole seconds and its title.
         var list = "#EXTM3U\n"
         for sample in written {
@@ -108,10 +111,10 @@ enum DemoCommand {
 
     private static func sampleFiles(in folder: String) throws(CommandFailure) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            throw CommandFailure(.ioError, "cannot read the samples folder '\(folder)'")
+            throw CommandFailure(.noInput, "cannot read the samples folder '\(folder)'")
         }
         let charts = names.filter { ChartReader.Format(path: $0) != nil }.sorted()
-        guard !charts.isEmpty else { throw CommandFailure(.ioError, "no .json or .csv charts in '\(folder)'") }
+        guard !charts.isEmpty else { throw CommandFailure(.noInput, "no .json or .csv charts in '\(folder)'") }
         return charts
     }
 

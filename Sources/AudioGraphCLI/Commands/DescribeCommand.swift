@@ -9,12 +9,7 @@ enum DescribeCommand {
             "Levels: 'overview' is VoiceOver's Describe Chart (title, kind, axes, references); 'summary' adds what the data does (trend, extrema, outliers, gaps, comparisons) and the author's summary; 'details' adds the statistics of each series and axis; 'points' is one announcement per point, as the navigator says it; 'full' is everything.",
         arguments: [ChartInput.filesArgument],
         options: [
-            .value(
-                .level, name: "LEVEL", help: "How much to say (default: summary).",
-                allowed: DescriptionLevel.allCases.map(\.rawValue)),
-            .value(
-                .format, name: "FORMAT", help: "How to write it (default: text).",
-                allowed: DescriptionFormat.allCases.map(\.rawValue)),
+            level.spec, format.spec,
             .value(.series, name: "NAME", help: "Describe only the series named NAME."),
             .flag(.sparkline, help: "Add a braille sparkline per series (text, markdown and json)."),
             .value(
@@ -23,14 +18,25 @@ enum DescribeCommand {
                     "Where to write the description (default: standard output); with several charts, a folder for one file each, named after the chart (NAME.txt, .ssml, .json or .md)."
             ),
             Batch.jobsOption,
+            ChartInput.recursiveOption,
             Batch.shardOption,
             Batch.shardCountOption,
-        ] + ChartInput.rangeOptions + ChartInput.options
+        ] + ChartInput.rangeOptions + ChartInput.options,
+        examples: [
+            "audiograph describe sales.json", "audiograph describe steps.csv -l details --x date --y steps",
+            "audiograph describe charts/ -r -f json | jq -r .title     # one JSON line per chart",
+            "audiograph describe sales.json -f ssml -o sales.ssml",
+        ]
     )
 
+    static let level = TypedOption<DescriptionLevel>.choice(
+        .level, short: "-l", name: "LEVEL", help: "How much to say", defaultValue: .summary)
+    static let format = TypedOption<DescriptionFormat>.choice(
+        .format, short: "-f", name: "FORMAT", help: "How to write it", defaultValue: .text)
+
     static func run(_ arguments: ParsedArguments, console: Console) throws {
-        let level = arguments.value(.level).flatMap(DescriptionLevel.init(rawValue:)) ?? .summary
-        let format = arguments.value(.format).flatMap(DescriptionFormat.init(rawValue:)) ?? .text
+        let level = arguments.value(Self.level) ?? .summary
+        let format = arguments.value(Self.format) ?? .text
         let options = DescriptionOptions(
             seriesName: arguments.value(.series), includesSparklines: arguments.flag(.sparkline))
         let jobs = try Batch.jobs(arguments)
@@ -71,10 +77,13 @@ enum DescribeCommand {
             index throws(CommandFailure) in
             let describer = try describer(inputs[index])
             guard let outputs else {
-                // On standard output, each description is headed by its file's name.
-                var text = (index == 0 ? "" : "\n") + "==> \(ChartInput.displayName(inputs[index]).oneLine) <==\n"
+                var text = ""
                 try describer.write(level, as: format) { (piece) throws(CommandFailure) in text += piece }
-                return text
+                let name = ChartInput.displayName(inputs[index])
+                // JSON on standard output is JSON Lines: a document a line, each naming its file.
+                guard format != .json else { return jsonLine(text, file: name) }
+                // Else each description is headed by its file's name.
+                return (index == 0 ? "" : "\n") + "==> \(name.oneLine) <==\n" + text
             }
             try Outputs.write(to: outputs[index], console: console, transaction: batch) {
                 (sink) throws(CommandFailure) in
@@ -84,5 +93,14 @@ enum DescribeCommand {
         }
         try Outputs.commit(batch)
         try Batch.check(failures, of: inputs.count, done: "described")
+    }
+
+    /// The JSON document `json` on one line, with `"file": file` as its first member.
+    ///
+    /// A JSON string holds no raw line break, so every line break, and the indentation after
+    /// it, is layout.
+    static func jsonLine(_ json: String, file: String) -> String {
+        let compact = json.split(separator: "\n").map { $0.drop { $0 == " " } }.joined()
+        return "{\"file\":" + JSONWriter.text(.string(file), indent: 0) + "," + compact.dropFirst() + "\n"
     }
 }

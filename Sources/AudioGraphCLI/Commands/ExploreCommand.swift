@@ -15,7 +15,11 @@ enum ExploreCommand {
                 help:
                     "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped."
             )
-        ] + ChartInput.options
+        ] + ChartInput.options,
+        examples: [
+            "audiograph explore sales.json",
+            "printf 'next\\nmax\\nwhere\\n' | audiograph explore sales.json --commands -",
+        ]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -32,7 +36,7 @@ enum ExploreCommand {
             let descriptor = open(commands, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw CommandFailure(
-                    .ioError, "cannot read the commands '\(commands)': " + OutputError.reason(errno: errno))
+                    .noInput, "cannot read the commands '\(commands)': " + OutputError.reason(errno: errno))
             }
             defer { close(descriptor) }
             try runScript(

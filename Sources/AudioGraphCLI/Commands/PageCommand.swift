@@ -1,6 +1,5 @@
 import AudioGraph
 import Foundation
-import Languages
 
 /// `audiograph page`: a chart as one accessible web page, beside its audio graph.
 enum PageCommand {
@@ -22,9 +21,11 @@ enum PageCommand {
                     "Where the audio graph goes: 'file' beside the page as NAME.wav (default), or 'embed' inside the page.",
                 allowed: ["file", "embed"]),
             Batch.jobsOption,
+            ChartInput.recursiveOption,
             Batch.shardOption,
             Batch.shardCountOption,
-        ] + ChartInput.options
+        ] + ChartInput.options,
+        examples: ["audiograph page sales.json -o sales.html", "audiograph page charts/ -r -o site/ --shard auto"]
     )
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
@@ -74,9 +75,12 @@ enum PageCommand {
         }
         // The pages written, in input order: those whose chart gave its title.
         let written = outputs.indices.compactMap { number in
-            titles.get(number).map { ((outputs[number] as NSString).lastPathComponent, $0.title, $0.locale) }
+            titles.get(number).map {
+                PageIndex.Entry(
+                    file: (outputs[number] as NSString).lastPathComponent, title: $0.title, locale: $0.locale)
+            }
         }
-        try Outputs.write(indexPage(written), to: index, console: console, transaction: batch)
+        try Outputs.write(PageIndex(pages: written).html, to: index, console: console, transaction: batch)
         try Outputs.commit(batch)
         try console.out("\(index): an index of \(written.count) page\(written.count == 1 ? "" : "s")\n")
         try Batch.check(failures, of: inputs.count, done: "written")
@@ -136,7 +140,8 @@ enum PageCommand {
     ) throws(CommandFailure) -> Int {
         var dataFile: String?
         if chart.pointCount > ChartPage.tableRowLimit {
-            try Outputs.write(csv(of: chart), to: sibling(output, "csv"), console: console, transaction: transaction)
+            try Outputs.write(
+                ChartPage.dataCSV(of: chart), to: sibling(output, "csv"), console: console, transaction: transaction)
             dataFile = (sibling(output, "csv") as NSString).lastPathComponent
         }
         let page: ChartPage
@@ -193,86 +198,6 @@ enum PageCommand {
     /// `path` with its extension replaced: the page's audio or data beside it.
     static func sibling(_ path: String, _ fileExtension: String) -> String {
         (path as NSString).deletingPathExtension + "." + fileExtension
-    }
-
-    /// Every point as CSV in long form: series, x (dates in ISO 8601), y, and, when any point
-    /// covers a bin or interval, its start and end.
-    ///
-    /// A text cell that a spreadsheet would run as a formula is neutralised (OWASP's rule): one
-    /// starting with `=`, `+`, `@`, a tab, a carriage return, or `-` when it is not a number,
-    /// gets a leading apostrophe.
-    static func csv(of chart: Chart) -> String {
-        func field(_ text: String) -> String {
-            let cell = isFormula(text) ? "'" + text : text
-            return cell.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" })
-                ? "\"" + cell.replacingOccurrences(of: "\"", with: "\"\"") + "\"" : cell
-        }
-        func x(_ value: Double?) -> String {
-            value.map { chart.xAxis.type == .date ? ISODate.text(fromSeconds: $0) : PlainNumber.text($0) } ?? ""
-        }
-        let hasIntervals = chart.series.contains { $0.xStart != nil || $0.xEnd != nil }
-        var text =
-            "series," + field(chart.xAxis.title) + "," + field(chart.resolvedYAxis.title)
-            + (hasIntervals ? ",xStart,xEnd" : "") + "\n"
-        for series in chart.series {
-            for index in series.indices {
-                let position: String
-                switch series.x[index] {
-                case .number(let value): position = x(value)
-                case .category(let name): position = name
-                }
-                text += field(series.name) + "," + field(position) + "," + (series.y[index].map(PlainNumber.text) ?? "")
-                if hasIntervals { text += "," + x(series.xStart?[index] ?? nil) + "," + x(series.xEnd?[index] ?? nil) }
-                text += "\n"
-            }
-        }
-        return text
-    }
-
-    /// Whether a spreadsheet would take the cell `text` for a formula: it starts with `=`, `+`,
-    /// `@`, a tab or a carriage return (or their full-width forms), or with `-` and is not a
-    /// number.
-    static func isFormula(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first else { return false }
-        switch first {
-        case "=", "+", "@", "\t", "\r", "\u{FF1D}", "\u{FF0B}", "\u{FF20}": return true
-        case "-", "\u{FF0D}": return DecimalNumber.parse(text) == nil
-        default: return false
-        }
-    }
-
-    /// The index of several pages: each page's title, linked, in its chart's language.
-    static func indexPage(_ pages: [(file: String, title: String, locale: String)]) -> String {
-        let items = pages.map { page in
-            let language = LanguageChoice(locale: page.locale).tag
-            let attribute = language.lowercased().hasPrefix("en") ? "" : " lang=\"\(language.xmlEscaped)\""
-            return
-                "<li><a href=\"\(page.file.xmlEscaped)\"\(attribute)>\((page.title.isEmpty ? page.file : page.title).xmlEscaped)</a></li>"
-        }.joined(separator: "\n")
-        // Links far enough apart to be touched one at a time (WCAG 2.5.8).
-        let style =
-            "body{font:1rem/1.5 system-ui,sans-serif;margin:0 auto;max-width:52rem;padding:1rem}li{margin:.5rem 0}a{display:inline-block;min-height:24px;padding:.25rem 0}"
-        return """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src '\(ChartPage.hash(style))'">
-            <style>\(style)</style>
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <title>Charts</title>
-            </head>
-            <body>
-            <main>
-            <h1>Charts</h1>
-            <ul>
-            \(items)
-            </ul>
-            </main>
-            </body>
-            </html>
-
-            """
     }
 }
 

@@ -15,34 +15,11 @@ enum SonifyCommand {
                 help:
                     "The sound file to write (.wav, .flac, .ogg, .aiff), a device or pipe, or '-' for standard output; with several charts, a folder for one file each, named after the chart. Required."
             ),
-            .value(
-                .container, name: "TYPE",
-                help: "With '-o -' (standard output) or several charts: the kind of file to write (default: wav).",
-                allowed: AudioContainer.allCases.map(\.rawValue)),
-            .value(.duration, name: "SECONDS", help: parameterHelp(.duration)),
-            .value(.pitch, name: "LOW-HIGH", help: pitchHelp),
-            .value(
-                .scale, name: "SCALE",
-                help:
-                    "How values become pitch: 'log' (musical steps, default), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes.",
-                allowed: PitchScale.allCases.map(\.rawValue)),
-            .value(
-                .waveform, name: "WAVEFORM", help: "The tone colour (default: sine).",
-                allowed: Waveform.allCases.map(\.rawValue)),
+            container.spec, duration.spec, pitch.spec, scale.spec, waveform.spec,
             .value(.series, name: "NAME", help: "Play only the series named NAME; 'all' plays every series (default)."),
-            .value(
-                .order, name: "ORDER",
-                help:
-                    "Play several series one after another, or together in different waveforms (default: sequential).",
-                allowed: SeriesOrder.allCases.map(\.rawValue)),
-            .value(.sampleRate, name: "HZ", help: parameterHelp(.sampleRate)),
-            .value(
-                .encoding, name: "ENCODING", help: "How samples are stored (default: pcm16, or vorbis for .ogg).",
-                allowed: SampleEncoding.allCases.map(\.rawValue)),
+            order.spec, sampleRate.spec, encoding.spec,
             .flag(.mono, help: "Write one channel instead of stereo panned by x."),
-            .value(.volume, name: "LEVEL", help: parameterHelp(.volume)),
-            .value(.pause, name: "SECONDS", help: parameterHelp(.pause)),
-            .value(.noteLength, name: "SHARE", help: parameterHelp(.noteLength)),
+            volume.spec, pause.spec, noteLength.spec,
             .flag(
                 .ticks,
                 help:
@@ -70,24 +47,45 @@ enum SonifyCommand {
                 help:
                     "Speak landmarks at their moment in the tones, which dip under the words: the highest and lowest value, the author's labels, crossings of a reference line."
             ),
-            .value(
-                .speechRate, name: "WPM",
-                help: "How fast --speak and --landmarks speak, in words per minute: 80 to 450 (default: 175)."),
+            speechRate.spec,
             Batch.jobsOption,
+            ChartInput.recursiveOption,
             Batch.shardOption,
             Batch.shardCountOption,
-        ] + ChartInput.rangeOptions + ChartInput.options
+        ] + ChartInput.rangeOptions + ChartInput.options,
+        examples: [
+            "audiograph sonify sales.json -o sales.wav", "audiograph sonify sales.json -o - --speak | aplay",
+            "audiograph sonify charts/ -r -o audio/ --cues captions/ --jobs 4",
+        ]
     )
 
-    static func parameterHelp(_ parameter: SonificationParameter) -> String { parameter.help }
-
-    static let pitchHelp: String = {
-        let low = SonificationParameter.lowPitch
-        let high = SonificationParameter.highPitch
-        let text = PlainNumber.text
-        return
-            "Pitches of the bottom and top of the y axis in Hz (default: \(text(low.defaultValue))-\(text(high.defaultValue)); low \(text(low.range.lowerBound)) to \(text(low.range.upperBound)), high \(text(high.range.lowerBound)) to \(text(high.range.upperBound)))."
-    }()
+    // The options whose values have a type, each read and checked as the command line is parsed;
+    // the defaults are the library's.
+    static let container = TypedOption<AudioContainer>.choice(
+        .container, name: "TYPE",
+        help: "With '-o -' (standard output) or several charts: the kind of file to write", defaultValue: .wav)
+    static let duration = TypedOption.parameter(.duration, .duration, name: "SECONDS")
+    static let pitch = TypedOption.range(
+        .pitch, low: .lowPitch, high: .highPitch, help: "Pitches of the bottom and top of the y axis in Hz")
+    static let scale = TypedOption<PitchScale>.choice(
+        .scale, name: "SCALE",
+        help:
+            "How values become pitch: 'log' (musical steps), 'linear' (in Hz), or rounded to 'chromatic' or 'pentatonic' notes",
+        defaultValue: SonificationOptions().scale)
+    static let waveform = TypedOption<Waveform>.choice(
+        .waveform, name: "WAVEFORM", help: "The tone colour", defaultValue: SonificationOptions().waveform)
+    static let order = TypedOption<SeriesOrder>.choice(
+        .order, name: "ORDER", help: "Play several series one after another, or together in different waveforms",
+        defaultValue: SonificationOptions().order)
+    static let sampleRate = TypedOption.parameter(.sampleRate, .sampleRate, name: "HZ")
+    static let encoding = TypedOption<SampleEncoding>.choice(
+        .encoding, name: "ENCODING", help: "How samples are stored (by default pcm16, or vorbis for .ogg)")
+    static let volume = TypedOption.parameter(.volume, .volume, name: "LEVEL")
+    static let pause = TypedOption.parameter(.pause, .pause, name: "SECONDS")
+    static let noteLength = TypedOption.parameter(.noteLength, .noteLength, name: "SHARE")
+    static let speechRate = TypedOption.whole(
+        .speechRate, name: "WPM", summary: "How fast --speak and --landmarks speak", unit: "words per minute",
+        range: ESpeak.wordsPerMinuteRange, defaultValue: ESpeak.defaultWordsPerMinute)
 
     static func run(_ arguments: ParsedArguments, console: Console) throws {
         guard let output = arguments.value(.output) else {
@@ -103,7 +101,8 @@ enum SonifyCommand {
             } : nil
         let inputs = try Batch.inputs(arguments, console: console)
         let cues = arguments.value(.cues)
-        let container = arguments.value(.container).flatMap(AudioContainer.init(rawValue:))
+        // Given, or nil for OUT's extension to say.
+        let container = arguments.flag(.container) ? arguments.value(Self.container) : nil
         guard
             Batch.isBatch(arguments: arguments.arguments, inputs: inputs, output: output)
                 || arguments.value(.shard) != nil
@@ -131,7 +130,8 @@ enum SonifyCommand {
             if try target(output).destination == .standardOutput { console.err(line) } else { try console.out(line) }
             return
         }
-        let outputs = try Batch.outputs(for: inputs, in: output, fileExtension: (container ?? .wav).rawValue)
+        let outputs = try Batch.outputs(
+            for: inputs, in: output, fileExtension: (arguments.value(Self.container) ?? .wav).rawValue)
         let cueFiles = try cues.map { folder throws(CommandFailure) in
             try Batch.outputs(for: inputs, in: folder, fileExtension: "vtt")
         }
@@ -195,7 +195,8 @@ enum SonifyCommand {
         let rendered: RenderedAudio
         do {
             rendered = try sonifier.render(
-                to: output, container: isFile ? container : container ?? .wav, transaction: transaction,
+                to: output, container: isFile ? container : arguments.value(Self.container),
+                transaction: transaction,
                 progress: progress)
         } catch {
             throw failure(error)
@@ -214,57 +215,29 @@ enum SonifyCommand {
         do { return try OutputTarget(path: output) } catch { throw Outputs.failure(error) }
     }
 
-    /// `--speech-rate`, checked: a whole number of words per minute from 80 to 450.
+    /// `--speech-rate`, which applies only to speech.
     static func speechRate(_ arguments: ParsedArguments) throws(CommandFailure) -> Int {
-        guard let text = arguments.value(.speechRate) else { return 175 }
-        guard let value = DecimalNumber.parse(text), value == value.rounded(), (80...450).contains(value) else {
-            throw CommandFailure(
-                .usage,
-                "invalid value '\(text.quotable)' for '--speech-rate'; expected a whole number of words per minute from 80 to 450"
-            )
-        }
-        guard arguments.flag(.speak) || arguments.flag(.landmarks) else {
+        if arguments.flag(.speechRate), !arguments.flag(.speak), !arguments.flag(.landmarks) {
             throw CommandFailure(.usage, "'--speech-rate' applies only with '--speak' or '--landmarks'")
         }
-        return Int(value)
+        return arguments.value(Self.speechRate) ?? ESpeak.defaultWordsPerMinute
     }
 
     /// The options the command line asks for, each checked.
     static func options(from arguments: ParsedArguments) throws(CommandFailure) -> SonificationOptions {
         var options = SonificationOptions()
-        func number(_ key: OptionKey, _ parameter: SonificationParameter) throws(CommandFailure) -> Double? {
-            guard let text = arguments.value(key) else { return nil }
-            guard let value = DecimalNumber.parse(text) else {
-                throw CommandFailure(
-                    .usage,
-                    "invalid value '\(text.quotable)' for '\(key.rawValue)'; expected a decimal number of \(parameter.unit)"
-                )
-            }
-            do { return try parameter.validate(value) } catch {
-                throw CommandFailure(.usage, "'\(key.rawValue)': \(error.description)")
-            }
-        }
         options.speaksIntroduction = arguments.flag(.speak)
         options.speaksLandmarks = arguments.flag(.landmarks)
-        options.duration = try number(.duration, .duration)
-        if let rate = try number(.sampleRate, .sampleRate) { options.sampleRate = Int(rate) }
-        if let volume = try number(.volume, .volume) { options.volume = volume }
-        if let pause = try number(.pause, .pause) { options.pause = pause }
-        if let share = try number(.noteLength, .noteLength) { options.noteLength = share }
-        if let text = arguments.value(.pitch) {
-            let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-            guard parts.count == 2, let low = DecimalNumber.parse(String(parts[0])),
-                let high = DecimalNumber.parse(String(parts[1])), low < high
-            else {
-                throw CommandFailure(
-                    .usage, "invalid value '\(text.quotable)' for '--pitch'; expected LOW-HIGH in Hz, such as 200-1200")
-            }
-            options.pitchRange = low...high
-        }
-        if let scale = arguments.value(.scale) { options.scale = PitchScale(rawValue: scale)! }
-        if let waveform = arguments.value(.waveform) { options.waveform = Waveform(rawValue: waveform)! }
-        if let order = arguments.value(.order) { options.order = SeriesOrder(rawValue: order)! }
-        if let encoding = arguments.value(.encoding) { options.encoding = SampleEncoding(rawValue: encoding)! }
+        options.duration = arguments.value(Self.duration)
+        if let rate = arguments.value(Self.sampleRate) { options.sampleRate = Int(rate) }
+        if let volume = arguments.value(Self.volume) { options.volume = volume }
+        if let pause = arguments.value(Self.pause) { options.pause = pause }
+        if let share = arguments.value(Self.noteLength) { options.noteLength = share }
+        if let range = arguments.value(Self.pitch) { options.pitchRange = range }
+        if let scale = arguments.value(Self.scale) { options.scale = scale }
+        if let waveform = arguments.value(Self.waveform) { options.waveform = waveform }
+        if let order = arguments.value(Self.order) { options.order = order }
+        if let encoding = arguments.value(Self.encoding) { options.encoding = encoding }
         if let series = arguments.value(.series), series != "all" { options.seriesName = series }
         if arguments.flag(.mono) { options.channelCount = 1 }
         options.ticksAtGridlines = arguments.flag(.ticks)

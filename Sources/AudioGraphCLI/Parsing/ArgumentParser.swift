@@ -6,6 +6,8 @@ package struct ParsedArguments: Sendable {
     package private(set) var values: [OptionKey: [String]] = [:]
     /// The positional arguments, in order.
     package private(set) var arguments: [String] = []
+    /// The values of typed options, read as their specs say (`TypedOption`).
+    private(set) var typedValues: [OptionKey: any Sendable] = [:]
 
     /// The value of a single-valued option.
     package func value(_ key: OptionKey) -> String? { values[key]?.last }
@@ -18,6 +20,7 @@ package struct ParsedArguments: Sendable {
 
     mutating func add(_ value: String, for key: OptionKey) { values[key, default: []].append(value) }
     mutating func addArgument(_ argument: String) { arguments.append(argument) }
+    mutating func add(typed value: any Sendable, for key: OptionKey) { typedValues[key] = value }
 }
 
 /// A command line that could not be understood: the message, and the command whose usage to show.
@@ -93,6 +96,13 @@ package enum ArgumentParser {
                 throw fail(
                     "invalid value '\(value.quotable)' for '\(option.key.rawValue)'; expected one of \(allowed.joined(separator: ", "))\(hint)"
                 )
+            }
+            if let reader = option.reader {
+                switch reader.read(value) {
+                case .success(let typed): parsed.add(typed: typed, for: option.key)
+                case .failure(let refusal):
+                    throw fail("invalid value '\(value.quotable)' for '\(option.key.rawValue)'; \(refusal.reason)")
+                }
             }
             parsed.add(value, for: option.key)
         }

@@ -14,6 +14,8 @@ package struct OptionSpec: Sendable {
     package var isRepeatable: Bool
     /// The values accepted, when the option takes one of a fixed set.
     package var allowedValues: [String]?
+    /// How the value is read into its type, when it has one (`TypedOption`); else it stays text.
+    package var reader: ValueReader?
 
     /// An option that takes a value.
     package static func value(
@@ -21,12 +23,14 @@ package struct OptionSpec: Sendable {
         allowed: [String]? = nil
     ) -> OptionSpec {
         OptionSpec(
-            key: key, short: short, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed)
+            key: key, short: short, valueName: valueName, help: help, isRepeatable: repeatable, allowedValues: allowed,
+            reader: nil)
     }
 
     /// An option that is present or absent.
     package static func flag(_ key: OptionKey, short: String? = nil, help: String) -> OptionSpec {
-        OptionSpec(key: key, short: short, valueName: nil, help: help, isRepeatable: false, allowedValues: nil)
+        OptionSpec(
+            key: key, short: short, valueName: nil, help: help, isRepeatable: false, allowedValues: nil, reader: nil)
     }
 
     /// The names it may be typed as, short first: `["-o", "--output"]`.
@@ -73,17 +77,23 @@ package struct CommandSpec: Sendable {
     package var options: [OptionSpec]
     /// Its subcommands.
     package var subcommands: [CommandSpec]
+    /// Command lines that show what it does, for `--help` and the manual.
+    package var examples: [String]
 
-    /// Creates a command.
+    /// Creates a command; a command without subcommands also takes `-q`, and every one `--help`.
     package init(
         name: String, abstract: String, discussion: String? = nil, arguments: [ArgumentSpec] = [],
-        options: [OptionSpec] = [], subcommands: [CommandSpec] = []
+        options: [OptionSpec] = [], subcommands: [CommandSpec] = [], examples: [String] = []
     ) {
         self.name = name
         self.abstract = abstract
         self.discussion = discussion
         self.arguments = arguments
-        self.options = options + [.flag(.help, short: "-h", help: "Show help information.")]
+        let quiet = OptionSpec.flag(
+            .quiet, short: "-q", help: "Write nothing to standard error but errors: no progress, no notes.")
+        self.options =
+            options + (subcommands.isEmpty ? [quiet] : []) + [.flag(.help, short: "-h", help: "Show help information.")]
         self.subcommands = subcommands
+        self.examples = examples
     }
 }

@@ -26,6 +26,8 @@ package enum OptionKey: String, Sendable, Hashable, CaseIterable {
     case output = "--output"
     case pause = "--pause"
     case pitch = "--pitch"
+    case quiet = "--quiet"
+    case recursive = "--recursive"
     case referenceTone = "--reference-tone"
     case sampleRate = "--sample-rate"
     case samples = "--samples"

@@ -136,6 +136,7 @@ extension ChartDescriber {
     }
 
     /// The correlation of x and y in each scatter series, or between series that share x values.
+    ///
     /// The fewest steps two series must share for the correlation of their changes to be said.
     static let correlatedSteps = 8
 

@@ -113,8 +113,13 @@ enum NumberWording {
     ///
     /// Values below a thousand are spoken as they are.
     ///
-    /// - Parameter beforeUnit: Whether a unit follows, which some languages join to the scale word
-    ///   ("8 milliards de personnes").
+    /// - Parameters:
+    ///   - value: The number.
+    ///   - language: The language whose scale words and separators say it.
+    ///   - fractionDigits: The digits after the point below a thousand.
+    ///   - beforeUnit: Whether a unit follows, which some languages join to the scale word
+    ///     ("8 milliards de personnes").
+    /// - Returns: The number in words, such as "1.2 million".
     static func compact(_ value: Double, language: Language, fractionDigits: Int, beforeUnit: Bool = false) -> String {
         let magnitude = abs(value)
         for (size, name) in zip([1e3, 1e6, 1e9, 1e12], Phrasebook.scaleNames).reversed() {

@@ -64,9 +64,10 @@ public struct AxisContentGroup: AxisContent, AxisPartsContent {
     var hasGridLine: Bool
 }
 
-/// Marks along an axis at a set of values; Swift Charts' `AxisMarks`. Marks that draw grid
-/// lines (`AxisGridLine`, or the default content) give the axis its gridlines, which the
-/// navigator groups points by.
+/// Marks along an axis at a set of values; Swift Charts' `AxisMarks`.
+///
+/// Marks that draw grid lines (`AxisGridLine`, or the default content) give the axis its gridlines,
+/// which the navigator groups points by.
 public struct AxisMarks: AxisContent, AxisPartsContent {
     let parts: AxisParts
 
@@ -119,14 +120,18 @@ public struct AxisGridLine: AxisContent {
     public init(centered: Bool? = nil, stroke: StrokeStyle? = nil) {}
 }
 
-/// A tick at each value; Swift Charts' `AxisTick`. It changes nothing said.
+/// A tick at each value; Swift Charts' `AxisTick`.
+///
+/// It changes nothing said.
 public struct AxisTick: AxisContent {
     /// A tick `length` points long, drawn in `stroke`.
     public init(centered: Bool? = nil, length: CGFloat? = nil, stroke: StrokeStyle? = nil) {}
 }
 
-/// A label at each value; Swift Charts' `AxisValueLabel`. A currency or percent format says
-/// how the axis's values are spoken; other labels change nothing said.
+/// A label at each value; Swift Charts' `AxisValueLabel`.
+///
+/// A currency or percent format says how the axis's values are spoken; other labels change nothing
+/// said.
 public struct AxisValueLabel: AxisContent, AxisPartsContent {
     let parts: AxisParts
 
@@ -217,7 +222,9 @@ public struct AxisMarkValues: Sendable {
     static func values(_ values: [PlotValue]) -> AxisMarkValues { AxisMarkValues(rule: .values(values)) }
 }
 
-/// How an axis's marks are laid out; Swift Charts' `AxisMarkPreset`. It changes nothing said.
+/// How an axis's marks are laid out; Swift Charts' `AxisMarkPreset`.
+///
+/// It changes nothing said.
 public struct AxisMarkPreset: Hashable, Sendable {
     private let name: String
 

@@ -188,8 +188,9 @@ public struct AutomaticScaleDomain: Hashable, Sendable {
 }
 
 /// The values a chart is drawn with; SwiftUI's `EnvironmentValues`, of which the locale says
-/// something: the language and number format the chart is spoken in. A chart that sets none is
-/// spoken in the chart model's default, `en_US`.
+/// something: the language and number format the chart is spoken in.
+///
+/// A chart that sets none is spoken in the chart model's default, `en_US`.
 public struct EnvironmentValues: Sendable {
     /// The locale the chart is spoken in.
     public var locale = Locale.current

@@ -44,7 +44,9 @@ public struct InterpolationMethod: Hashable, Sendable {
     public static func catmullRom(alpha: Double) -> InterpolationMethod { .catmullRom }
 }
 
-/// How wide or tall a mark is drawn; Swift Charts' `MarkDimension`. It changes nothing said.
+/// How wide or tall a mark is drawn; Swift Charts' `MarkDimension`.
+///
+/// It changes nothing said.
 public struct MarkDimension: Hashable, Sendable, ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     private let size: CGFloat?
     private let kind: Int

@@ -1,5 +1,7 @@
 /// One mark as the chart code wrote it: its kind, its values and labels, and what its modifiers
-/// said. Every piece of content flattens to a list of these.
+/// said.
+///
+/// Every piece of content flattens to a list of these.
 struct MarkRecord: Sendable {
     /// The kinds of Swift Charts' marks.
     enum Kind: String, Sendable {
@@ -175,6 +177,7 @@ struct MarkRecord: Sendable {
 }
 
 /// A function plotted over the x scale's domain: `LinePlot(x:y:function:)` and `AreaPlot`'s.
+///
 /// A class, so that every mark does not carry its size.
 final class FunctionPlot: Sendable {
     let xLabel: String

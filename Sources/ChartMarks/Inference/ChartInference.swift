@@ -1,7 +1,9 @@
 import ChartModel
 import Foundation
 
-/// The chart model Swift Charts' marks make, inferred as Swift Charts infers it:
+/// The chart model Swift Charts' marks make, inferred as Swift Charts infers it.
+///
+/// The rules:
 ///
 /// - A `String` x is categorical, in order of first appearance (or the x scale's domain); a
 ///   number numeric; a `Date` a date axis, spoken to the calendar unit it was binned to.

@@ -169,8 +169,10 @@ struct SeriesInference {
         return labels
     }
 
-    /// The points of a series. Points over a line's values join the line's points (their
-    /// labels kept); a bar's or area's values at one x add up when they stack (`sums`).
+    /// The points of a series.
+    ///
+    /// Points over a line's values join the line's points (their labels kept); a bar's or area's
+    /// values at one x add up when they stack (`sums`).
     private func points(of group: Gathered, additional: [String], sums: Bool) -> [DataPoint] {
         var points: [DataPoint] = []
         var places: [DataValue: Int] = [:]
@@ -266,9 +268,11 @@ struct SeriesInference {
         }
     }
 
-    /// How the bar and area series stack: only when two of them share an x; side by side
-    /// with `position(by:)`, else as the first one's `stacking:` says. Bars and areas given
-    /// their own start and end (floating ranges, bands) sit where they are drawn and never stack.
+    /// How the bar and area series stack: only when two of them share an x; side by side with
+    /// `position(by:)`, else as the first one's `stacking:` says.
+    ///
+    /// Bars and areas given their own start and end (floating ranges, bands) sit where they are
+    /// drawn and never stack.
     private func stackingMethod(_ groups: [Gathered]) -> ChartModel.Chart.Stacking? {
         let layers = groups.filter { group in
             [.bar, .area].contains(group.key.family) && !group.marks.contains { $0.yStart != nil || $0.yEnd != nil }

@@ -1,5 +1,7 @@
-/// A point on the edge of a filled area; Swift Charts' `AreaMark`. Areas of several series stack
-/// by default; an area from `yStart` to `yEnd` is a band (a range at each x).
+/// A point on the edge of a filled area; Swift Charts' `AreaMark`.
+///
+/// Areas of several series stack by default; an area from `yStart` to `yEnd` is a band (a range at
+/// each x).
 public struct AreaMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

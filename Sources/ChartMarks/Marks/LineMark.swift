@@ -1,5 +1,6 @@
-/// A point on a line; Swift Charts' `LineMark`. Marks of one series join into one line, heard
-/// as one gliding tone.
+/// A point on a line; Swift Charts' `LineMark`.
+///
+/// Marks of one series join into one line, heard as one gliding tone.
 public struct LineMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

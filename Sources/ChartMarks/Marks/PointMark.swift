@@ -1,5 +1,6 @@
-/// A point; Swift Charts' `PointMark`. Points alone make a scatter chart; points over a line's
-/// values are that line's symbols.
+/// A point; Swift Charts' `PointMark`.
+///
+/// Points alone make a scatter chart; points over a line's values are that line's symbols.
 public struct PointMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

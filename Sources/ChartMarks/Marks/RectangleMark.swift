@@ -1,5 +1,6 @@
-/// A rectangle; Swift Charts' `RectangleMark`. Rectangles on two categorical axes coloured by a
-/// number (`foregroundStyle(by:)`) make a heatmap.
+/// A rectangle; Swift Charts' `RectangleMark`.
+///
+/// Rectangles on two categorical axes coloured by a number (`foregroundStyle(by:)`) make a heatmap.
 public struct RectangleMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

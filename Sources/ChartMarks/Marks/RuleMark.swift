@@ -1,6 +1,7 @@
-/// A line across the plot; Swift Charts' `RuleMark`. A rule at one value is a reference (a
-/// goal, an average, a launch date), labelled by its value's label; a rule spanning a range at
-/// a category is that category's range.
+/// A line across the plot; Swift Charts' `RuleMark`.
+///
+/// A rule at one value is a reference (a goal, an average, a launch date), labelled by its value's
+/// label; a rule spanning a range at a category is that category's range.
 public struct RuleMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

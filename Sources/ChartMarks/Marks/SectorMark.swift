@@ -1,7 +1,8 @@
 import Foundation
 
-/// A slice of a pie or donut; Swift Charts' `SectorMark`. Sectors make a pie chart whose
-/// slices are named by `foregroundStyle(by:)`.
+/// A slice of a pie or donut; Swift Charts' `SectorMark`.
+///
+/// Sectors make a pie chart whose slices are named by `foregroundStyle(by:)`.
 public struct SectorMark: ChartContent, MarkContent {
     let marks: [MarkRecord]
 

@@ -80,9 +80,9 @@ public struct Color: ShapeStyle, Hashable, CustomStringConvertible {
     public static let primary = Color("primary")
     /// The secondary content colour.
     public static let secondary = Color("secondary")
-    /// The app's accent colour.
     // swift-format-ignore: DontRepeatTypeInStaticProperties
     // (SwiftUI's own name, which chart code uses.)
+    /// The app's accent colour.
     public static let accentColor = Color("accentColor")
 }
 

@@ -75,7 +75,7 @@ extension CSVTable {
                 groups[key, default: ([], [])].y.append(try number(row: row, column: yColumn))
             }
             for key in order {
-                let group = groups[key]!
+                guard let group = groups[key] else { continue }
                 allSeries.append(Series(name: key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) }))
             }
         } else {
@@ -152,8 +152,9 @@ extension CSVTable {
             guard !cell.isEmpty else { throw cellError(row: row, column: column, "the x value is empty") }
             switch type {
             case .categorical: values.append(.category(cell))
-            case .numeric: values.append(.number(CSVNumber.parse(cell)!))
-            case .date: values.append(.number(ISODate.seconds(from: cell)!))
+            // The column's type was chosen because every cell reads as it; NaN would say otherwise.
+            case .numeric: values.append(.number(CSVNumber.parse(cell) ?? .nan))
+            case .date: values.append(.number(ISODate.seconds(from: cell) ?? .nan))
             }
         }
         return values

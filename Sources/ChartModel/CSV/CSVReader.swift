@@ -25,10 +25,13 @@ enum CSVReader {
 
     /// The chart `bytes` hold under `options`, as `CSVTable(parsing:).chart(options:)` makes it.
     ///
+    /// - Parameters:
+    ///   - bytes: The CSV text.
+    ///   - options: Which columns are x, y and the series.
+    ///   - parallelFrom: The size from which the text is read in two parts.
+    /// - Returns: The chart.
     /// - Throws: `ChartReadError`, as `CSVTable` throws it.
     /// - Complexity: O(n) in the length of the text.
-    ///
-    /// - Parameter parallelFrom: The size from which the text is read in two parts.
     static func chart(
         _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
     ) throws(ChartReadError) -> Chart {
@@ -42,9 +45,10 @@ enum CSVReader {
         return try CSVTable(parsing: bytes).chart(options: options)
     }
 
-    /// The header and typed columns of `text`, or nil when the fast reading declines. The rows
-    /// of a large text are read (and checked for valid UTF-8) in two parts at once, split after
-    /// a line feed outside quotes.
+    /// The header and typed columns of `text`, or nil when the fast reading declines.
+    ///
+    /// The rows of a large text are read (and checked for valid UTF-8) in two parts at once, split
+    /// after a line feed outside quotes.
     static func read(
         _ text: UnsafeBufferPointer<UInt8>, dialect: CSVDialect, parallelFrom: Int = parallelBytes
     ) -> CSVColumns? {
@@ -89,7 +93,9 @@ enum CSVReader {
 
     /// A row boundary near the middle of `text` after `start` (just after a line feed outside
     /// quotes: an even number of quotes since `start`, which begins a row), or nil when there is
-    /// none. The quotes before the middle are found by `memchr`, usually none.
+    /// none.
+    ///
+    /// The quotes before the middle are found by `memchr`, usually none.
     static func rowBoundary(in text: UnsafeBufferPointer<UInt8>, from start: Int, dialect: CSVDialect) -> Int? {
         guard let base = text.baseAddress else { return nil }
         let middle = start + (text.count - start) / 2
@@ -553,8 +559,10 @@ struct CSVScanner {
     }
 
     /// The field at `at`, unquoted, and whether it ends its record; the position moves past its
-    /// delimiter or line end. Nil for what `CSVTable` refuses: a quote inside an unquoted field,
-    /// a quoted field never closed or followed by more than a delimiter or line end.
+    /// delimiter or line end.
+    ///
+    /// Nil for what `CSVTable` refuses: a quote inside an unquoted field, a quoted field never
+    /// closed or followed by more than a delimiter or line end.
     private mutating func nextField() -> Field? {
         if at < end, base[at] == dialect.quote {
             var segment = at &+ 1

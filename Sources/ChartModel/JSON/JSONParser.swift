@@ -112,11 +112,12 @@ package struct JSONParser {
         }
     }
 
-    /// An array, read as the compact form its first element suggests while every element fits
-    /// it: numbers and nulls as `numbers` (eight bytes an element), strings as `strings` (each
-    /// distinct one made once), points as `points` (two columns). At the first element that does
-    /// not fit, the elements so far become values and the rest is read as values from that
-    /// element on, so every error is the one reading values gives.
+    /// An array, read as the compact form its first element suggests while every element fits it:
+    /// numbers and nulls as `numbers` (eight bytes an element), strings as `strings` (each distinct
+    /// one made once), points as `points` (two columns).
+    ///
+    /// At the first element that does not fit, the elements so far become values and the rest is
+    /// read as values from that element on, so every error is the one reading values gives.
     private mutating func parseArray() throws(ChartReadError) -> JSONValue {
         try enter()
         index += 1
@@ -436,10 +437,12 @@ package struct JSONParser {
         throw error("unterminated string", at: start)
     }
 
-    /// Where the string whose characters begin at `start` ends (its closing quote), when it has
-    /// no escape and no control character; else nil. Eight bytes at a time: a byte is a quote, a
-    /// backslash or a control character when its word, compared by subtraction, borrows there,
-    /// and the first such byte is where the first borrow shows.
+    /// Where the string whose characters begin at `start` ends (its closing quote), when it has no
+    /// escape and no control character; else nil.
+    ///
+    /// Eight bytes at a time: a byte is a quote, a backslash or a control character when its word,
+    /// compared by subtraction, borrows there, and the first such byte is where the first borrow
+    /// shows.
     @inline(__always)
     private func plainStringEnd(from start: Int) -> Int? {
         guard let base = bytes.baseAddress else { return nil }
@@ -502,7 +505,8 @@ package struct JSONParser {
             } else if (0xDC00...0xDFFF).contains(scalar) {
                 throw error("a lone low surrogate \\u\(hex4(UInt16(scalar))) is not a character", at: escapeStart)
             }
-            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+            // Surrogates were refused or joined above, so every scalar left is a character.
+            scratch.append(contentsOf: String(Character(Unicode.Scalar(scalar) ?? "\u{FFFD}")).utf8)
         default:
             throw error("invalid escape '\\\(String(decoding: [code], as: UTF8.self))' in a string", at: escapeStart)
         }

@@ -47,8 +47,10 @@ package enum DecimalConversion {
         }
 
         /// Takes `length` (1 to 8) digits at once, whose value is `value`: whole digits when
-        /// `isFraction` is false. Only while they fit in the 19 digits (`count + length <= 19`)
-        /// and `w` is not zero (else a leading zero would count as a digit).
+        /// `isFraction` is false.
+        ///
+        /// Only while they fit in the 19 digits (`count + length <= 19`) and `w` is not zero (else
+        /// a leading zero would count as a digit).
         @inline(__always)
         package mutating func add(_ value: UInt64, length: Int, isFraction: Bool) {
             w = w &* DecimalConversion.powersOfTenIntegers[length] &+ value
@@ -57,9 +59,11 @@ package enum DecimalConversion {
         }
     }
 
-    /// The value of `digits` (with `exponent` added to their power of ten), correctly rounded,
-    /// and negated when `isNegative`; `nil` when only the text can say, which `Double(String)`
-    /// of it then does. Infinity when the number is beyond `Double`'s range.
+    /// The value of `digits` (with `exponent` added to their power of ten), correctly rounded, and
+    /// negated when `isNegative`; `nil` when only the text can say, which `Double(String)` of it
+    /// then does.
+    ///
+    /// Infinity when the number is beyond `Double`'s range.
     @inline(__always)
     package static func value(_ digits: Digits, exponent: Int, isNegative: Bool) -> Double? {
         let q = digits.q &+ exponent
@@ -75,9 +79,10 @@ package enum DecimalConversion {
     }
 
     /// The number `count` bytes at `start` spell in the C library's decimal grammar, as
-    /// `Double(String)` reads it: an optional sign, digits with an optional point (`1.`, `.5`),
-    /// an optional exponent; nothing else (no spaces, hexadecimal, infinity or NaN). Beyond
-    /// `Double`'s range it is an infinity, as there.
+    /// `Double(String)` reads it: an optional sign, digits with an optional point (`1.`, `.5`), an
+    /// optional exponent; nothing else (no spaces, hexadecimal, infinity or NaN).
+    ///
+    /// Beyond `Double`'s range it is an infinity, as there.
     ///
     /// - Complexity: O(count).
     package static func parse(_ start: UnsafePointer<UInt8>, count: Int) -> Double? {
@@ -85,9 +90,10 @@ package enum DecimalConversion {
         return end == count ? value : nil
     }
 
-    /// The number in the C library's decimal grammar (as `parse`) that starts at `from`, and
-    /// where it ends: the longest such number there, nil (and `from`) when there is none. An
-    /// exponent marker without digits after it is not part of the number.
+    /// The number in the C library's decimal grammar (as `parse`) that starts at `from`, and where
+    /// it ends: the longest such number there, nil (and `from`) when there is none.
+    ///
+    /// An exponent marker without digits after it is not part of the number.
     @inline(__always)
     package static func scan(_ base: UnsafePointer<UInt8>, from: Int, end: Int) -> (value: Double?, end: Int) {
         var at = from
@@ -251,6 +257,7 @@ package enum DecimalConversion {
     ]
 
     /// Eight ASCII bytes read as one little-endian word: how many of the first are digits (SWAR).
+    ///
     /// Less '0' from each byte, a byte is a digit when it came out at most 9 (adding 0x76 leaves
     /// its top bit clear); a borrow or carry runs only toward later bytes, past the first that is
     /// no digit, so the count is right.
