@@ -6,8 +6,9 @@ import Testing
 
 @testable import ChartDescription
 
-/// Series taken apart before they are told: a calendar cycle apart from its level (when in the
-/// calendar it is high and low, how far it swings, whether the swings grow), shifts of level as
+/// Series taken apart before they are told.
+///
+/// A calendar cycle apart from its level (when in the calendar it is high and low, how far it swings, whether the swings grow), shifts of level as
 /// steps, and the largest of many moves. Each chart is made here with its truth known by
 /// construction.
 @Suite struct SeasonsTruthTests {

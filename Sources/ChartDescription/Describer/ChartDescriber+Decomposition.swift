@@ -41,9 +41,10 @@ extension ChartDescriber {
         )
     }
 
-    /// The course of a series with a calendar cycle that holds steady: its levels from cycle to cycle (`levels`, or
-    /// when those are `nil` its own groups, each a cycle or longer) have no clear trend and stay within half the
-    /// cycle's swing. Told near the mean of its values less the cycle, between its lowest and highest values; or in
+    /// The course of a series with a calendar cycle that holds steady, or `nil`.
+    ///
+    /// Steady: its levels from cycle to cycle (`levels`, or when those are `nil` its own groups, each a cycle or
+    /// longer) have no clear trend and stay within half the cycle's swing. Told near the mean of its values less the cycle, between its lowest and highest values; or in
     /// its own groups, near and between their averages.
     func seasonalSteadiness(
         _ analysis: SeriesAnalysis, levels: (grouping: PointGrouping, groups: [Profile.Group])?
