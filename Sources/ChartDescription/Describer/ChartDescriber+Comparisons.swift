@@ -8,7 +8,10 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
             .sorted { $0.1 > $1.1 }
-        if let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last, highest != lowest {
+        // (Stacked to 100 percent, a mean of shares is no overall share: the layers' shares, weighted, say it.)
+        if !chart.isStackedToShares, let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last,
+            highest != lowest
+        {
             statements.append(
                 .averages(
                     Averages(

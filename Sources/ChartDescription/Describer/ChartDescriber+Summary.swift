@@ -78,7 +78,8 @@ extension ChartDescriber {
                 .grouping(
                     GroupedSeries(
                         series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
-                        grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count)))
+                        grouping: analysis.profile.grouping, groupCount: analysis.profile.groups.count,
+                        partial: partialGroups(analysis))))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
@@ -126,7 +127,12 @@ extension ChartDescriber {
                 series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
                 isBandMiddle: isBandMiddle)
         }
-        let groups = analysis.profile.groups
+        // Partial groups (a decade of one year, a week of one reading) are left out of the course (the grouping
+        // says so): their averages rest on too little to compare.
+        let partial = analysis.profile.partialGroups
+        let groups =
+            partial.filter { !$0 }.count >= 2
+            ? zip(analysis.profile.groups, partial).filter { !$1 }.map(\.0) : analysis.profile.groups
         let means = groups.map(\.mean)
         // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
         // groups' averages may be: then the averages hold steady, when any cycle is shorter
@@ -493,6 +499,16 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name),
             values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
             count: found.count, isScatter: false)
+    }
+
+    /// The groups the course leaves out as partial (see `Profile.partialGroups`), with how many values each holds; none
+    /// when fewer than two whole groups would remain.
+    func partialGroups(_ analysis: SeriesAnalysis) -> [GroupedSeries.PartialGroup] {
+        let partial = analysis.profile.partialGroups
+        guard partial.filter({ !$0 }).count >= 2 else { return [] }
+        return zip(analysis.profile.groups, partial).filter(\.1).map {
+            GroupedSeries.PartialGroup(place: place(of: $0.0, in: analysis), valueCount: $0.0.valueCount)
+        }
     }
 
     /// Points without a value: where, when few.

@@ -26,6 +26,14 @@ extension Phrasebook {
             guard let series else { return say("statements.chartEmpty") }
             return say("statements.seriesEmpty", ["series": [name(series)]])
         case .grouping(let grouped):
+            let partial = grouped.partial.prefix(3).map {
+                say(
+                    "statements.partialGroup",
+                    [
+                        "place": bare($0.place, c), "count": [c.count($0.valueCount, .count)],
+                        "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
+                    ])
+            }
             return say(
                 "statements.grouping",
                 [
@@ -33,6 +41,8 @@ extension Phrasebook {
                     "noun": dative(grouped.noun, count: grouped.count),
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
+                + (partial.isEmpty
+                    ? [] : say("statements.partialGroups", count: partial.count, ["groups": list(partial)]))
         case .cycle(let cycle):
             return say(
                 "statements.cycle", count: cycle.count,
@@ -583,7 +593,7 @@ extension Phrasebook {
             say("layers.item", ["name": [name($0.series)], "share": [c.share($0.fraction, .share)]])
         }
         let lead =
-            layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.averageShares")
+            layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.overallShares")
         let shift = layers.shift.map { shift in
             say(
                 shift.toFraction > shift.fromFraction ? "layers.grows" : "layers.shrinks",
@@ -632,12 +642,16 @@ extension Phrasebook {
         let firstAbove = comparison.above >= comparison.below
         let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
         let count = firstAbove ? comparison.above : comparison.below
+        // Ties are ties: neither above nor an exception.
+        let equal =
+            comparison.equal > 0 ? say("comparisons.equalIn", ["count": [c.count(comparison.equal, .equal)]]) : []
         let exceptions =
-            comparison.exceptions.isEmpty
-            ? []
-            : say(
-                "comparisons.exceptions", count: comparison.exceptions.count,
-                ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })])
+            equal
+            + (comparison.exceptions.isEmpty
+                ? []
+                : say(
+                    "comparisons.exceptions", count: comparison.exceptions.count,
+                    ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })]))
         return say(
             count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
             [

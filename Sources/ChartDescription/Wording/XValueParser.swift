@@ -58,7 +58,7 @@ package struct XValueParser: Sendable {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch axis.type {
         case .date: return date(trimmed).map(Result.span) ?? .notADate
-        case .numeric: return number(trimmed).map { .span($0...$0) } ?? .notANumber
+        case .numeric: return number(trimmed).map { .span($0...$0) } ?? numberRange(trimmed) ?? .notANumber
         case .categorical:
             let lower = trimmed.lowercased()
             let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
@@ -72,6 +72,17 @@ package struct XValueParser: Sendable {
     }
 
     // MARK: Numbers
+
+    /// Two numbers joined as the tool joins a range ("40 to 50 minutes", a histogram bin's own words), as the span
+    /// between them; `nil` unless both read as numbers.
+    func numberRange(_ text: String) -> Result? {
+        let connector = language.phrasebook.rangeConnector
+        guard let range = text.range(of: connector) else { return nil }
+        guard let low = number(String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)),
+            let high = number(String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces))
+        else { return nil }
+        return .span(min(low, high)...max(low, high))
+    }
 
     /// A number as the tool says it or as typed: grouping, decimal separator, unit, currency and
     /// scale words allowed.
