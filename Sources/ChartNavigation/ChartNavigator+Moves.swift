@@ -300,10 +300,13 @@ extension ChartNavigator {
         }
         guard total > 0 else { return response }
         // In shares, the share up to here is all there is to add (the point says its own share).
-        let stack = chart.isStackedToShares ? phrases.navigator(.stackShareSoFar(wording.y.text(below))) : phrases.navigator(
-            .stackPosition(
-                upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
-                total: wording.y.text(total)))
+        let stack =
+            chart.isStackedToShares
+            ? phrases.navigator(.stackShareSoFar(wording.y.text(below)))
+            : phrases.navigator(
+                .stackPosition(
+                    upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
+                    total: wording.y.text(total)))
         return NavigatorResponse(
             announcement: response.announcement + stack, sound: response.sound, events: response.events)
     }

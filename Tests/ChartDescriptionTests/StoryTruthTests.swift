@@ -18,7 +18,9 @@ import Testing
 
     static func year(_ year: Int) -> Double { Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400 }
 
-    static func day(_ offset: Int) -> Double { Double(ISODate.daysSince1970(year: 2025, month: 1, day: 6) + offset) * 86_400 }
+    static func day(_ offset: Int) -> Double {
+        Double(ISODate.daysSince1970(year: 2025, month: 1, day: 6) + offset) * 86_400
+    }
 
     // MARK: Ties
 

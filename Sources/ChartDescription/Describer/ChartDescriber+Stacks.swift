@@ -29,7 +29,8 @@ extension ChartDescriber {
         var shares: [LayerShare] = []
         for layer in layers {
             let sum = sums.amounts[layer]?.values.reduce(0, +) ?? 0
-            shares.append(LayerShare(series: SeriesName(chart.series[layer].name), fraction: whole > 0 ? sum / whole : 0))
+            shares.append(
+                LayerShare(series: SeriesName(chart.series[layer].name), fraction: whole > 0 ? sum / whole : 0))
         }
         shares.sort { $0.fraction > $1.fraction }
         // The layer whose share moved most from the first x to the last.

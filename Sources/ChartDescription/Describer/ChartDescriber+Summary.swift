@@ -22,6 +22,7 @@ extension ChartDescriber {
         if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
             statements += comparisonStatements(compared)
         }
+        statements += storyStatements(compared)
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
         return statements
     }
@@ -127,12 +128,7 @@ extension ChartDescriber {
                 series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
                 isBandMiddle: isBandMiddle)
         }
-        // Partial groups (a decade of one year, a week of one reading) are left out of the course (the grouping
-        // says so): their averages rest on too little to compare.
-        let partial = analysis.profile.partialGroups
-        let groups =
-            partial.filter { !$0 }.count >= 2
-            ? zip(analysis.profile.groups, partial).filter { !$1 }.map(\.0) : analysis.profile.groups
+        let groups = courseGroups(analysis)
         let means = groups.map(\.mean)
         // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
         // groups' averages may be: then the averages hold steady, when any cycle is shorter
@@ -499,6 +495,14 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name),
             values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
             count: found.count, isScatter: false)
+    }
+
+    /// The groups a course is told in: partial ones (a decade of one year, a week of one reading) left out, as the
+    /// grouping says, since their averages rest on too little to compare.
+    func courseGroups(_ analysis: SeriesAnalysis) -> [Profile.Group] {
+        let partial = analysis.profile.partialGroups
+        guard partial.filter({ !$0 }).count >= 2 else { return analysis.profile.groups }
+        return zip(analysis.profile.groups, partial).filter { !$1 }.map(\.0)
     }
 
     /// The groups the course leaves out as partial (see `Profile.partialGroups`), with how many values each holds; none

@@ -235,6 +235,8 @@ extension Phrasebook {
                     "first": [name(comparison.first)], "second": [name(comparison.second)],
                     "above": [c.count(comparison.above, .above)], "of": [c.count(comparison.of, .of)],
                 ])
+        case .story(let story):
+            return self.story(story, c)
         case .author(let text):
             return [.chartText(text), .words(Self.stop(text))]
         case .count(let count):
@@ -424,7 +426,7 @@ extension Phrasebook {
     }
 
     /// "rises 150 percent from 4,210 steps on January 1 to 11,520 steps on January 26".
-    private func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
+    func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
         let mostly = move.mostly.map {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
@@ -772,7 +774,7 @@ extension Phrasebook {
     // MARK: Names, places and values
 
     /// "11,520 steps on January 26 (Marathon)".
-    private func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
+    func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
         [c.y(anchor.value, fact), .words(" ")] + place(anchor.place, c) + label(anchor)
     }
 
