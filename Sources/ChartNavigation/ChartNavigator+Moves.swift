@@ -91,11 +91,13 @@ extension ChartNavigator {
                 (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + phrases.colon } ?? "")
                 + pointText(summary.ranks.lowerBound)
         }
+        // A week of one reading says so: its average is that one reading.
+        var count = language.count(summary.ranks.count, .point)
+        if summary.valueCount > 0, summary.valueCount < summary.ranks.count {
+            count += phrases.navigator(.groupValued(language.integer(summary.valueCount)))
+        }
         return stretch(of: summary, in: index, series: chart.series[seriesIndex], titled: true) + ", "
-            + phrases.navigator(
-                .groupValues(
-                    count: language.count(summary.ranks.count, .point), mean: summary.mean.map(wording.y.text),
-                    range: range))
+            + phrases.navigator(.groupValues(count: count, mean: summary.mean.map(wording.y.text), range: range))
     }
 
     /// The calendar period a group is, when the series is grouped by one.
@@ -298,10 +300,14 @@ extension ChartNavigator {
             if layer <= target { below += amount }
         }
         guard total > 0 else { return response }
-        let stack = phrases.navigator(
-            .stackPosition(
-                upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
-                total: wording.y.text(total)))
+        // In shares, the share up to here is all there is to add (the point says its own share).
+        let stack =
+            chart.isStackedToShares
+            ? phrases.navigator(.stackShareSoFar(wording.y.text(below)))
+            : phrases.navigator(
+                .stackPosition(
+                    upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
+                    total: wording.y.text(total)))
         return NavigatorResponse(
             announcement: response.announcement + stack, sound: response.sound, events: response.events)
     }
@@ -319,17 +325,26 @@ extension ChartNavigator {
             guard let best else { return boundary(.empty, phrases.navigator(.chartHasNoValues)) }
             series = best.series
         }
-        guard let target = isMaximum ? indexes[series].maximumRank : indexes[series].minimumRank else {
+        let tied = isMaximum ? indexes[series].maximumRanks : indexes[series].minimumRanks
+        guard var target = tied.first else {
             return boundary(.empty, phrases.navigator(.seriesHasNoValues(seriesName(series))))
+        }
+        // Points tied at the extreme are each one: asked again, the next of them (round to the first).
+        var number = 1
+        if series == seriesIndex, level == .point, let here = tied.firstIndex(of: rank) {
+            number = (here + 1) % tied.count + 1
+            target = tied[number - 1]
         }
         seriesIndex = series
         level = .point
         move(to: target)
         let name = seriesName(series)
-        let whose = phrases.navigator(
+        var whose = phrases.navigator(
             acrossChart
                 ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name))
                 : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
+        let count = isMaximum ? indexes[series].maximumCount : indexes[series].minimumCount
+        if count > 1 { whose += phrases.navigator(.tiedExtreme(number: number, count: count)) }
         return arrive(at: target, from: nil, prefix: whose)
     }
 

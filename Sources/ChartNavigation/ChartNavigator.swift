@@ -47,6 +47,8 @@ public struct ChartNavigator: Sendable {
     ///
     /// - Complexity: O(n log n) in the number of points when x is unsorted, else O(n).
     public init(chart: Chart, pitchRange: ClosedRange<Double> = SonificationOptions().pitchRange) {
+        // A stack to 100 percent is navigated in the shares it shows.
+        let chart = chart.asShares()
         self.chart = chart
         wording = ChartWording(chart: chart)
         language = wording.language

@@ -20,8 +20,16 @@ struct SeriesIndex: Sendable {
     /// The values by point index: y, or the middle of a band.
     let values: [Double?]
     /// The ranks of the first smallest and first largest value.
-    let minimumRank: Int?
-    let maximumRank: Int?
+    var minimumRank: Int? { minimumRanks.first }
+    var maximumRank: Int? { maximumRanks.first }
+    /// The ranks of every point tied at the smallest and at the largest value (the first
+    /// `mostTiedRanks` of them), and how many there are in all.
+    let minimumRanks: [Int]
+    let maximumRanks: [Int]
+    let minimumCount: Int
+    let maximumCount: Int
+    /// The most ranks kept of points tied at an extreme.
+    static let mostTiedRanks = 1_000
     /// The groups, in x order.
     let groups: [Group]
     /// The calendar period or round interval each group spans, when groups are made that way
@@ -56,8 +64,8 @@ struct SeriesIndex: Sendable {
         }
         positions = raw
         values = series.centralValues
-        var lowest: Int?
-        var highest: Int?
+        var (lowest, highest): ([Int], [Int]) = ([], [])
+        var (lowestCount, highestCount) = (0, 0)
         var lowestValue: Double?
         var highestValue: Double?
         var groups: [Group] = []
@@ -77,8 +85,16 @@ struct SeriesIndex: Sendable {
                 sum += value
                 if minimum.map({ value < $0 }) ?? true { minimum = value }
                 if maximum.map({ value > $0 }) ?? true { maximum = value }
-                if lowestValue.map({ value < $0 }) ?? true { (lowest, lowestValue) = (rank, value) }
-                if highestValue.map({ value > $0 }) ?? true { (highest, highestValue) = (rank, value) }
+                if lowestValue.map({ value < $0 }) ?? true { (lowest, lowestValue, lowestCount) = ([], value, 0) }
+                if value == lowestValue {
+                    lowestCount += 1
+                    if lowest.count < Self.mostTiedRanks { lowest.append(rank) }
+                }
+                if highestValue.map({ value > $0 }) ?? true { (highest, highestValue, highestCount) = ([], value, 0) }
+                if value == highestValue {
+                    highestCount += 1
+                    if highest.count < Self.mostTiedRanks { highest.append(rank) }
+                }
             }
             groups.append(
                 Group(
@@ -86,8 +102,8 @@ struct SeriesIndex: Sendable {
                     mean: valueCount > 0 ? sum / Double(valueCount) : nil))
             start = end
         }
-        minimumRank = lowest
-        maximumRank = highest
+        (minimumRanks, maximumRanks) = (lowest, highest)
+        (minimumCount, maximumCount) = (lowestCount, highestCount)
         self.groups = groups
     }
 
@@ -103,6 +119,13 @@ struct SeriesIndex: Sendable {
         if !inside.isEmpty {
             return (inside.map { gridline in Self.firstRank(atOrAbove: gridline, in: positions) }, nil)
         }
+        // A series the description summarises in groups is navigated in the same ones (weeks, months, decades).
+        if count > DescriptionOptions().maximumGroups {
+            let (starts, grouping) = Profile.groupStarts(
+                sortedPositions: positions, isDate: isDate, isCategorical: isCategorical,
+                maximumGroups: DescriptionOptions().maximumGroups)
+            if !starts.isEmpty { return (starts, Self.unit(of: grouping)) }
+        }
         if !isCategorical, positions[count - 1] > positions[0] {
             let (places, unit) = RoundTicks.places(over: positions[0]...positions[count - 1], isDate: isDate)
             let bounds = places.filter { $0 > positions[0] }.map { Self.firstRank(atOrAbove: $0, in: positions) }
@@ -110,6 +133,20 @@ struct SeriesIndex: Sendable {
         }
         let size = max(1, (count + 9) / 10)
         return (Array(stride(from: size, to: count, by: size)), nil)
+    }
+
+    /// The calendar unit a grouping's groups are named by; `nil` for intervals, hours and runs, named by their first and
+    /// last x.
+    private static func unit(of grouping: PointGrouping) -> RoundTicks.Unit? {
+        switch grouping {
+        case .day: .day
+        case .week: .week
+        case .month: .month
+        case .quarter: .quarter
+        case .year: .year
+        case .decade: .decade
+        case .none, .hour, .interval, .run: nil
+        }
     }
 
     /// The first rank whose position is at or above `x` (binary search).

@@ -67,15 +67,22 @@ extension Sonifier {
                 if steps.count == 1, firstStep.points.count == 1 {
                     return name + wording.announcement(of: series[firstStep.points.lowerBound])
                 }
+                // Bins heard one after another are said as they sound: by their edges and counts, never as an
+                // average of their middles.
+                if let bins = binsText(steps, of: series, wording: wording) { return name + bins }
                 var mean = 0.0
                 var count = 0
+                var valued = 0
                 for step in steps {
                     for point in step.points {
                         guard let value = series.y[point], value.isFinite else { continue }
                         count += 1
+                        valued = point
                         mean = mean * (Double(count - 1) / Double(count)) + value / Double(count)
                     }
                 }
+                // A week of one reading is that reading, never an average of it.
+                if count == 1 { return name + wording.announcement(of: series[valued]) }
                 let first = wording.x.text(series.x[firstStep.points.lowerBound])
                 let last = wording.x.text(series.x[lastStep.points.upperBound])
                 return name
@@ -86,14 +93,27 @@ extension Sonifier {
             let steps = timing.steps[...]
             var runs: [Range<Int>] = []
             var first = steps.startIndex
-            for index in steps.indices
-            where steps[index].end - steps[first].start >= Self.shortestCaption || index == steps.endIndex - 1 {
-                runs.append(first..<index + 1)
-                first = index + 1
+            let groups = captionGroups(series, steps: timing.steps, duration: timing.end - timing.start)
+            if let groups {
+                // Steps too short to caption one by one share a cue per calendar period (or round interval), as the
+                // description groups them: never a window across periods, which would average a season away.
+                for index in steps.indices
+                where index == steps.endIndex - 1
+                    || groups[steps[index + 1].points.lowerBound] != groups[steps[first].points.lowerBound]
+                {
+                    runs.append(first..<index + 1)
+                    first = index + 1
+                }
+            } else {
+                for index in steps.indices
+                where steps[index].end - steps[first].start >= Self.shortestCaption || index == steps.endIndex - 1 {
+                    runs.append(first..<index + 1)
+                    first = index + 1
+                }
             }
             // A short last run of several points joins the one before it; a last point keeps its
             // own caption, lengthened.
-            if runs.count > 1, let last = runs.last,
+            if groups == nil, runs.count > 1, let last = runs.last,
                 steps[last.upperBound - 1].end - steps[last.lowerBound].start < Self.shortestCaption,
                 last.count > 1 || steps[last.lowerBound].points.count > 1
             {
@@ -109,6 +129,54 @@ extension Sonifier {
         }
         // In order of start times, as WebVTT requires; at one moment, in the order made.
         return cues.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    }
+
+    /// The group of each point of `series` when some of its steps are too short to caption one by one: the finest
+    /// calendar period (or round interval) giving groups of at least `shortestCaption` over `duration`, and never finer
+    /// than the description's groups (see `Profile`); `nil` along categories, for histograms (whose cues name their
+    /// bins), and when every step is long enough.
+    ///
+    /// - Complexity: O(n log n) in the series' points.
+    func captionGroups(_ series: Series, steps: [SeriesTiming.Step], duration: Double) -> [Int]? {
+        guard chart.xAxis.type != .categorical, chart.resolvedKind != .histogram, series.count > 1,
+            steps.contains(where: { $0.end - $0.start < Self.shortestCaption }), case .numbers(let x) = series.x
+        else { return nil }
+        let order = x.indices.sorted { (x[$0], $0) < (x[$1], $1) }
+        let most = min(max(2, Int(duration / Self.shortestCaption)), DescriptionOptions().maximumGroups)
+        let (starts, _) = Profile.groupStarts(
+            sortedPositions: order.map { x[$0] }, isDate: chart.xAxis.type == .date, isCategorical: false,
+            maximumGroups: most)
+        guard !starts.isEmpty else { return nil }
+        var groups = [Int](repeating: 0, count: series.count)
+        var group = 0
+        var next = 0
+        for (rank, point) in order.enumerated() {
+            if next < starts.count, starts[next] == rank {
+                group += 1
+                next += 1
+            }
+            groups[point] = group
+        }
+        return groups
+    }
+
+    /// What a run of a histogram's bins says: each bin as announced ("3.5 to 4 minutes, 40 eruptions") when four or
+    /// fewer, else their outer edges, their count together and how many bins; `nil` unless the chart is a histogram.
+    func binsText(_ steps: ArraySlice<SeriesTiming.Step>, of series: Series, wording: ChartWording) -> String? {
+        guard chart.resolvedKind == .histogram, series.xStart != nil else { return nil }
+        let points = steps.flatMap { Array($0.points) }
+        guard let first = points.first, let last = points.last else { return nil }
+        let phrasebook = wording.language.phrasebook
+        if points.count <= 4 {
+            return points.map { wording.announcement(of: series[$0]) }.joined(separator: "; ")
+        }
+        guard let low = series.xInterval(at: first)?.lowerBound, let high = series.xInterval(at: last)?.upperBound
+        else { return nil }
+        var total = 0.0
+        for point in points { if let value = series.y[point], value.isFinite { total += value } }
+        return phrasebook.binsTogether(
+            wording.x.stretch(wording.x.text(low), wording.x.text(high)), total: wording.y.text(total),
+            bins: wording.language.integer(points.count))
     }
 
     /// `hh:mm:ss.ttt`.

@@ -49,10 +49,11 @@ public struct Sonifier: Sendable {
         throws(SonificationError)
     {
         let options = try options.validated()
+        // A stack to 100 percent sounds the shares it shows, not the amounts.
+        var chart = chart.asShares()
         // Pitch comes from the whole chart, so a stretch sounds as it does within it (a stack's
         // from zero to its largest total).
         mapping = PitchMapping(chart: chart, pitchRange: options.pitchRange, scale: options.scale)
-        var chart = chart
         // A stack's total (its top edge) plays after the layers, as a series of the chart played.
         if chart.isStacked, chart.stacking != .normalized, options.playsStackTotal, options.seriesName == nil,
             chart.series.filter(chart.isStackLayer).count > 1,

@@ -248,13 +248,14 @@ import Testing
     }
 
     @Test func densePointsShareACaptionWithTheirMean() throws {
-        // 100 points over 2 s: 20 ms apart, so five to a caption, each saying its range and mean.
+        // 100 points over 2 s: 20 ms apart, so captioned by round intervals of x whose cues last at least a quarter
+        // second (of 20: 0.4 s), each saying its range and mean.
         let chart = TestCharts.line((0..<100).map { Double($0) })
         let vtt = try TestCharts.sonifier(chart) { $0.duration = 2 }.webVTT()
         #expect(OutputChecks.webVTTProblem(vtt, shortest: 0.25) == nil)
         let texts = vtt.split(separator: "\n\n").dropFirst().map { $0.split(separator: "\n").last! }
-        #expect(texts.count == 7, "\(texts)")
-        #expect(texts.first == "0 to 12, average 6", "\(texts)")
+        #expect(texts.count == 5, "\(texts)")
+        #expect(texts.first == "0 to 19, average 9.5", "\(texts)")
     }
 
     @Test func aStretchPlaysItsPointsAtTheWholeChartsPitches() throws {

@@ -311,7 +311,7 @@ package struct Profile: Sendable, Hashable {
     /// The means of the groups.
     var means: [Double] { groups.map(\.mean) }
 
-    private static func key(of unclamped: Double, index: Int, grouping: Grouping, origin: Double) -> Int {
+    static func key(of unclamped: Double, index: Int, grouping: Grouping, origin: Double) -> Int {
         // Dates beyond years 1 to 9999 (possible only in charts built in code) count as those years.
         let position = min(max(unclamped, -62_135_596_800), 253_402_300_799)
         func days() -> Int { Int((position / 86_400).rounded(.down)) }

@@ -8,7 +8,10 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
             .sorted { $0.1 > $1.1 }
-        if let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last, highest != lowest {
+        // (Stacked to 100 percent, a mean of shares is no overall share: the layers' shares, weighted, say it.)
+        if !chart.isStackedToShares, let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last,
+            highest != lowest
+        {
             statements.append(
                 .averages(
                     Averages(
@@ -36,13 +39,7 @@ extension ChartDescriber {
         }
         if chart.xAxis.type == .categorical, !isOrderedCategories {
             // Nominal categories have no order to cross along: compare at each.
-            let above = shared.filter { $0.value > $0.other }
-            let below = shared.filter { $0.value < $0.other }
-            let exceptions = above.count >= below.count ? below : above
-            return .categoryComparison(
-                CategoryComparison(
-                    first: nameA, second: nameB, above: above.count, equal: shared.count - above.count - below.count,
-                    below: below.count, exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category }))
+            return .categoryComparison(categoryComparison(a, b, shared: shared))
         }
         var crossings: [Crossing] = []
         var sign = 0
@@ -57,6 +54,20 @@ extension ChartDescriber {
         guard !crossings.isEmpty else { return nil }
         return .crossings(
             Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
+    }
+
+    /// Two series compared at each category they share (`shared`, see `sharedPoints`): where the first is above,
+    /// equal (a tie is neither above nor an exception) and below, and the categories that go against the majority.
+    func categoryComparison(
+        _ a: SeriesAnalysis, _ b: SeriesAnalysis, shared: [(index: Int, value: Double, other: Double)]
+    ) -> CategoryComparison {
+        let above = shared.filter { $0.value > $0.other }
+        let below = shared.filter { $0.value < $0.other }
+        let exceptions = above.count >= below.count ? below : above
+        return CategoryComparison(
+            first: SeriesName(a.series.name), second: SeriesName(b.series.name), above: above.count,
+            equal: shared.count - above.count - below.count, below: below.count,
+            exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category })
     }
 
     /// A derived series (a moving average, a trend line) against its source: how it goes from

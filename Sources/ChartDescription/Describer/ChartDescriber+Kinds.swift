@@ -23,13 +23,22 @@ extension ChartDescriber {
         let order = ranked(analysis)
         let isWhole = order.count <= 8
         let lowest =
-            isWhole ? [] : order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index }.prefix(3)
+            isWhole
+            ? [] : Self.keepingTies(order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index })
         func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] {
             entries.map { anchor(analysis.series, $0.index, value: $0.value) }
         }
         return Ranking(
-            series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Array(order.prefix(3))),
+            series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Self.keepingTies(order)),
             bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
+    }
+
+    /// The first three of `ranked`, and those after them tied with the third (up to six in all):
+    /// a tied point is not dropped from a list of the highest or lowest.
+    static func keepingTies(_ ranked: [(index: Int, value: Double)]) -> [(index: Int, value: Double)] {
+        var count = min(3, ranked.count)
+        while count < min(6, ranked.count), ranked[count].value == ranked[count - 1].value { count += 1 }
+        return Array(ranked.prefix(count))
     }
 
     /// The total of values that add up, or the average of values that do not (see

@@ -5,7 +5,7 @@ extension ChartDescriber {
     /// 100 percent, whose total is always the whole), then each layer's share and the largest
     /// shift in shares.
     func stackStatements() -> [Statement] {
-        let sums = chart.stackSums()
+        let sums = stackSums ?? chart.stackSums()
         let positions = sums.positions
         // The layers with values.
         let layers = sums.layers.filter { analyses[$0].statistics.valueCount > 0 }
@@ -19,7 +19,8 @@ extension ChartDescriber {
                 $0.kind != .aggregate
             }
         }
-        // Shares: of everything stacked, or (to 100 percent) the mean share at each x.
+        // Shares of everything stacked (to 100 percent too: the true overall share, weighted by the totals, not a
+        // mean of the shares at each x).
         let whole = positions.reduce(0) { $0 + (sums.totals[$1] ?? 0) }
         func fraction(of layer: Int, at position: Double) -> Double? {
             guard let total = sums.totals[position], total > 0 else { return nil }
@@ -28,14 +29,8 @@ extension ChartDescriber {
         var shares: [LayerShare] = []
         for layer in layers {
             let sum = sums.amounts[layer]?.values.reduce(0, +) ?? 0
-            let share: Double
-            if stacking == .normalized {
-                let fractions = positions.compactMap { fraction(of: layer, at: $0) }
-                share = fractions.isEmpty ? 0 : fractions.reduce(0, +) / Double(fractions.count)
-            } else {
-                share = whole > 0 ? sum / whole : 0
-            }
-            shares.append(LayerShare(series: SeriesName(chart.series[layer].name), fraction: share))
+            shares.append(
+                LayerShare(series: SeriesName(chart.series[layer].name), fraction: whole > 0 ? sum / whole : 0))
         }
         shares.sort { $0.fraction > $1.fraction }
         // The layer whose share moved most from the first x to the last.

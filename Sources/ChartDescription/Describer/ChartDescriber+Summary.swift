@@ -22,6 +22,7 @@ extension ChartDescriber {
         if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
             statements += comparisonStatements(compared)
         }
+        statements += storyStatements(compared)
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
         return statements
     }
@@ -79,7 +80,8 @@ extension ChartDescriber {
                 .grouping(
                     GroupedSeries(
                         series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
-                        grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count)))
+                        grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
+                        partial: partialGroups(analysis))))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
@@ -133,7 +135,7 @@ extension ChartDescriber {
                 series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
                 isBandMiddle: isBandMiddle)
         }
-        let groups = levels?.groups ?? analysis.profile.groups
+        let groups = levels?.groups ?? courseGroups(analysis)
         let means = groups.map(\.mean)
         // Values with a rhythm inside each group (weekdays in a month) are no noise, yet their
         // groups' averages may be: then the averages hold steady, when any cycle is shorter
@@ -510,6 +512,24 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name),
             values: found.prefix(3).map { anchor(analysis.series, $0, value: analysis.values[$0]) },
             count: found.count, isScatter: false)
+    }
+
+    /// The groups a course is told in: partial ones (a decade of one year, a week of one reading) left out, as the
+    /// grouping says, since their averages rest on too little to compare.
+    func courseGroups(_ analysis: SeriesAnalysis) -> [Profile.Group] {
+        let partial = analysis.profile.partialGroups
+        guard partial.filter({ !$0 }).count >= 2 else { return analysis.profile.groups }
+        return zip(analysis.profile.groups, partial).filter { !$1 }.map(\.0)
+    }
+
+    /// The groups the course leaves out as partial (see `Profile.partialGroups`), with how many values each holds; none
+    /// when fewer than two whole groups would remain.
+    func partialGroups(_ analysis: SeriesAnalysis) -> [GroupedSeries.PartialGroup] {
+        let partial = analysis.profile.partialGroups
+        guard partial.filter({ !$0 }).count >= 2 else { return [] }
+        return zip(analysis.profile.groups, partial).filter(\.1).map {
+            GroupedSeries.PartialGroup(place: place(of: $0.0, in: analysis), valueCount: $0.0.valueCount)
+        }
     }
 
     /// Points without a value: where, when few.

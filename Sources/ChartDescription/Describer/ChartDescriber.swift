@@ -27,7 +27,7 @@ public struct DescriptionOptions: Sendable, Hashable {
 ///
 /// The same chart and options always give the same words.
 public struct ChartDescriber: Sendable {
-    /// The chart described (only the chosen series, when options name one).
+    /// The chart described (only the chosen series, when options name one; stacked to 100 percent, in shares).
     public let chart: Chart
     /// The options.
     public let options: DescriptionOptions
@@ -37,6 +37,8 @@ public struct ChartDescriber: Sendable {
     let analyses: [SeriesAnalysis]
     /// What the phrasebook words values with.
     let context: PhraseContext
+    /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
+    let stackSums: StackSums?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -57,6 +59,9 @@ public struct ChartDescriber: Sendable {
             if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
             chart.series = chart.series.filter { $0.name == name }
         }
+        // Stacked to 100 percent: described in the shares it shows; the amounts stay for the overall shares.
+        stackSums = chart.isStackedToShares ? chart.stackSums() : nil
+        chart = chart.asShares()
         self.chart = chart
         self.options = options
         let places = chart.categoryPlaces
@@ -78,7 +83,7 @@ public struct ChartDescriber: Sendable {
             }
         }
         // A stack is drawn from zero to its totals.
-        if chart.isStacked, chart.stacking != .normalized { yExtent = chart.yExtent }
+        if chart.isStacked { yExtent = chart.isStackedToShares ? 0...1 : chart.yExtent }
         wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent, digitsFor: analyses.map(\.values))
         context = PhraseContext(wording: wording)
     }

@@ -50,6 +50,12 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case markedRange(String, String)
     case nothingMarked
     case stackPosition(upToHere: String, share: String, total: String)
+    /// In a stack to 100 percent: the share of the stack up to this layer.
+    case stackShareSoFar(String)
+    /// The place of a point among those tied at an extreme: "2 of 3 tied".
+    case tiedExtreme(number: Int, count: Int)
+    /// How many of a group's points have a value, when some have none.
+    case groupValued(String)
     case unknownCommand(String)
     case withoutSound(String)
     case soundStopped(String)
@@ -118,6 +124,10 @@ extension Phrasebook {
         case .nothingMarked: pack["navigator.nothingMarked"]
         case .stackPosition(let upToHere, let share, let total):
             text("navigator.stackPosition", ["upToHere": upToHere, "share": share, "total": total])
+        case .stackShareSoFar(let upToHere): text("navigator.stackShareSoFar", ["upToHere": upToHere])
+        case .tiedExtreme(let number, let count):
+            text("navigator.tiedExtreme", ["number": String(number), "count": String(count)])
+        case .groupValued(let count): text("navigator.groupValued", ["count": count])
         case .unknownCommand(let input): text("navigator.unknownCommand", ["input": input])
         case .withoutSound(let reason):
             text("navigator.withoutSound", ["reason": reason, "Reason": reason.capitalizedFirst])

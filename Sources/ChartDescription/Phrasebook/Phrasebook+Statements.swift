@@ -26,6 +26,14 @@ extension Phrasebook {
             guard let series else { return say("statements.chartEmpty") }
             return say("statements.seriesEmpty", ["series": [name(series)]])
         case .grouping(let grouped):
+            let partial = grouped.partial.prefix(3).map {
+                say(
+                    "statements.partialGroup",
+                    [
+                        "place": bare($0.place, c), "count": [c.count($0.valueCount, .count)],
+                        "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
+                    ])
+            }
             return say(
                 "statements.grouping",
                 [
@@ -33,6 +41,8 @@ extension Phrasebook {
                     "noun": dative(grouped.noun, count: grouped.count),
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
+                + (partial.isEmpty
+                    ? [] : say("statements.partialGroups", count: partial.count, ["groups": list(partial)]))
         case .cycle(let cycle):
             return say(
                 "statements.cycle", count: cycle.count,
@@ -226,6 +236,8 @@ extension Phrasebook {
                     "first": [name(comparison.first)], "second": [name(comparison.second)],
                     "above": [c.count(comparison.above, .above)], "of": [c.count(comparison.of, .of)],
                 ])
+        case .story(let story):
+            return self.story(story, c)
         case .author(let text):
             return [.chartText(text), .words(Self.stop(text))]
         case .count(let count):
@@ -412,7 +424,7 @@ extension Phrasebook {
     }
 
     /// "rises 150 percent from 4,210 steps on January 1 to 11,520 steps on January 26".
-    private func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
+    func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
         let mostly = move.mostly.map {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
@@ -581,7 +593,7 @@ extension Phrasebook {
             say("layers.item", ["name": [name($0.series)], "share": [c.share($0.fraction, .share)]])
         }
         let lead =
-            layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.averageShares")
+            layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.overallShares")
         let shift = layers.shift.map { shift in
             say(
                 shift.toFraction > shift.fromFraction ? "layers.grows" : "layers.shrinks",
@@ -630,12 +642,16 @@ extension Phrasebook {
         let firstAbove = comparison.above >= comparison.below
         let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
         let count = firstAbove ? comparison.above : comparison.below
+        // Ties are ties: neither above nor an exception.
+        let equal =
+            comparison.equal > 0 ? say("comparisons.equalIn", ["count": [c.count(comparison.equal, .equal)]]) : []
         let exceptions =
-            comparison.exceptions.isEmpty
-            ? []
-            : say(
-                "comparisons.exceptions", count: comparison.exceptions.count,
-                ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })])
+            equal
+            + (comparison.exceptions.isEmpty
+                ? []
+                : say(
+                    "comparisons.exceptions", count: comparison.exceptions.count,
+                    ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })]))
         return say(
             count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
             [
@@ -756,7 +772,7 @@ extension Phrasebook {
     // MARK: Names, places and values
 
     /// "11,520 steps on January 26 (Marathon)".
-    private func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
+    func anchor(_ anchor: Anchor, _ c: PhraseContext, _ fact: FactRole) -> [Segment] {
         [c.y(anchor.value, fact), .words(" ")] + place(anchor.place, c) + label(anchor)
     }
 

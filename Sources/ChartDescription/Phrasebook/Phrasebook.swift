@@ -148,6 +148,10 @@ package struct Phrasebook: Sendable {
     package func unnamedSeries(_ number: Int) -> String { text("points.unnamedSeries", ["number": String(number)]) }
     /// An unnamed only series.
     package var theData: String { pack["points.theData"] }
+    /// Neighbouring histogram bins heard together: "3 to 5 minutes, 230 eruptions in 8 bins".
+    package func binsTogether(_ stretch: String, total: String, bins: String) -> String {
+        text("points.binsTogether", ["stretch": stretch, "total": total, "bins": bins])
+    }
     /// A group of points summarised into one: "January 1 to January 7, average 42 steps".
     package func summarisedPoints(_ stretch: String, mean: String?) -> String {
         stretch + ", " + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)

@@ -24,6 +24,16 @@ public struct GroupedSeries: Sendable, Hashable {
     public var grouping: PointGrouping
     /// How many groups they make.
     public var groupCount: Int
+    /// The groups left out of the course as partial (a decade of one year, a week of one reading).
+    public var partial: [PartialGroup] = []
+
+    /// A group holding too little of its period to be compared with the others.
+    public struct PartialGroup: Sendable, Hashable {
+        /// Its period.
+        public var place: XPlace
+        /// How many values it holds.
+        public var valueCount: Int
+    }
 }
 
 /// How a series along x goes.

@@ -4,8 +4,8 @@ import ChartModel
 public struct Layers: Sendable, Hashable {
     /// How the layers stack.
     public var stacking: Chart.Stacking
-    /// Each layer's share, largest first: of everything stacked, or for a chart stacked to 100
-    /// percent the mean of its shares at each x.
+    /// Each layer's share of everything stacked, largest first (stacked to 100 percent too: the
+    /// overall share, weighted by the totals, not a mean of the shares at each x).
     public var shares: [LayerShare]
     /// The sum of every layer at every x, unless stacked to 100 percent.
     public var total: Double?

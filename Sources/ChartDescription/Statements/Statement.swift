@@ -82,6 +82,8 @@ public enum Statement: Sendable, Hashable {
     case crossings(Crossings)
     /// On how many radar axes one series is above another.
     case axesAbove(AxesAbove)
+    /// What a careful describer adds beyond the moves: a growth rate, a final stretch, a long tail, a slope, a gap.
+    case story(Story)
     /// The author's own summary.
     case author(String)
 
@@ -136,6 +138,7 @@ public enum Statement: Sendable, Hashable {
         case .categoryComparison: .categoryComparison
         case .crossings: .crossings
         case .axesAbove: .axesAbove
+        case .story: .story
         case .author: .author
         case .count: .count
         case .statistics: .statistics
@@ -176,6 +179,7 @@ public enum Statement: Sendable, Hashable {
         case .distribution(let value): value.series
         case .boxes(let value): value.series
         case .intervals(let value): value.series
+        case .story(let value): value.series
         default: nil
         }
     }
@@ -186,6 +190,7 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, cycle, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance,
         band
-    case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, author
+    case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, story,
+        author
     case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes, intervals
 }

@@ -1,0 +1,40 @@
+/// Groups that hold too little of their period to stand beside the others.
+extension Profile {
+    /// Whether each group (of `groups`) is partial: it holds fewer than half the values of a typical group (the
+    /// median of the groups' value counts), such as a decade of one year or a week of one reading.
+    ///
+    /// A partial group's average rests on too few values to be compared with the others' (135 for a week of one
+    /// reading among weeks of seven): the course is told without it, and says so. Never for fewer than three groups.
+    ///
+    /// - Complexity: O(g log g) in the number of groups.
+    package var partialGroups: [Bool] {
+        guard isGrouped, groups.count >= 3 else { return groups.map { _ in false } }
+        let counts = groups.map(\.valueCount).sorted()
+        let typical = counts[counts.count / 2]
+        return groups.map { 2 * $0.valueCount < typical }
+    }
+
+    /// Where groups of `plan` would start among `positions` (in ascending order): the indices, after the first,
+    /// where a new group begins, and the grouping, so the navigator and captions group as the description does.
+    ///
+    /// - Complexity: O(n) in the number of positions.
+    package static func groupStarts(
+        sortedPositions positions: [Double], isDate: Bool, isCategorical: Bool, maximumGroups: Int
+    ) -> (starts: [Int], grouping: Grouping) {
+        guard let lowest = positions.first(where: \.isFinite), let highest = positions.last(where: \.isFinite) else {
+            return ([], .none)
+        }
+        let plan = Plan(
+            lowest: lowest, highest: highest, count: positions.count, isDate: isDate, isCategorical: isCategorical,
+            maximumGroups: maximumGroups)
+        guard plan.grouping != .none else { return ([], .none) }
+        var starts: [Int] = []
+        var previous: Int?
+        for (index, position) in positions.enumerated() where position.isFinite {
+            let key = Profile.key(of: position, index: index, grouping: plan.grouping, origin: plan.origin)
+            if let previous, key != previous { starts.append(index) }
+            previous = key
+        }
+        return (starts, plan.grouping)
+    }
+}

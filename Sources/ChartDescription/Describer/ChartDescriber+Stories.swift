@@ -1,0 +1,187 @@
+import ChartModel
+import Foundation
+
+extension ChartDescriber {
+    /// The stories beyond the moves (see `Story`), each only where it is true: along x, a series' growth rate and a
+    /// move in its final stretch, and the gap between two series widening or closing; over nominal categories, a
+    /// long tail; on a scatter, the slope of a near-linear relationship in units.
+    func storyStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
+        var stories: [Story] = []
+        let kind = chart.resolvedKind
+        let alongX = tellsCourses && kind != .box && !(kind == .bar && chart.series.contains { $0.xStart != nil })
+        for analysis in analyses where analysis.statistics.valueCount > 0 {
+            if kind == .scatter, chart.xAxis.type == .numeric {
+                if let slope = slope(analysis) { stories.append(.slope(slope)) }
+                if let named = namedExtremes(analysis) { stories.append(.namedExtremes(named)) }
+            } else if alongX {
+                if let doubling = doubling(analysis) { stories.append(.doubling(doubling)) }
+                if let stretch = finalStretch(analysis) { stories.append(.finalStretch(stretch)) }
+            } else if kind == .bar || kind == .pie, chart.xAxis.type == .categorical, !chart.isStacked {
+                if let concentration = concentration(analysis) { stories.append(.concentration(concentration)) }
+            }
+        }
+        if alongX, !chart.isStacked, analyses.count > 1 {
+            let compared = Array(analyses.prefix(4))
+            for first in compared.indices {
+                for second in compared.indices where second > first {
+                    if let gap = gap(compared[first], compared[second]) { stories.append(.gap(gap)) }
+                }
+            }
+        }
+        var statements = stories.map(Statement.story)
+        // Box plots of several series over categories: their medians compared at each ("higher at 2 of 3 doses,
+        // equal at the third"), whatever the categories' order.
+        if kind == .box, chart.xAxis.type == .categorical {
+            let compared = Array(analyses.prefix(4))
+            for first in compared.indices {
+                for second in compared.indices where second > first {
+                    let (a, b) = (compared[first], compared[second])
+                    let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
+                    if shared.count >= 2 {
+                        statements.append(.categoryComparison(categoryComparison(a, b, shared: shared)))
+                    }
+                }
+            }
+        }
+        return statements
+    }
+
+    /// A least-squares line of `y` on `x`: its slope and the share of y's variance it explains.
+    static func fit(_ x: [Double], _ y: [Double]) -> (slope: Double, r2: Double) {
+        let n = Double(x.count)
+        let (mx, my) = (x.reduce(0, +) / n, y.reduce(0, +) / n)
+        var (sxx, syy, sxy) = (0.0, 0.0, 0.0)
+        for (a, b) in zip(x, y) {
+            (sxx, syy, sxy) = (sxx + (a - mx) * (a - mx), syy + (b - my) * (b - my), sxy + (a - mx) * (b - my))
+        }
+        guard sxx > 0, syy > 0 else { return (0, 0) }
+        return (sxy / sxx, sxy * sxy / (sxx * syy))
+    }
+
+    /// Growth at a steady rate: groups' averages (at least 8, all positive, ratio data) whose logarithms a line fits
+    /// with R² of at least 0.95 — better than a line fits the values themselves — over at least two doublings (or
+    /// halvings); the doubling time is ln 2 over that line's slope. A straight climb (a line fits better) and a climb
+    /// that levels off are not steady growth.
+    func doubling(_ analysis: SeriesAnalysis) -> Doubling? {
+        guard chart.xAxis.type != .categorical, isRatio(analysis) else { return nil }
+        let groups = courseGroups(analysis)
+        guard groups.count >= 8, groups.allSatisfy({ $0.mean > 0 }) else { return nil }
+        let x = groups.map(\.position)
+        let y = groups.map(\.mean)
+        let growth = Self.fit(x, y.map { Foundation.log($0) })
+        guard growth.r2 >= 0.95, growth.r2 > Self.fit(x, y).r2, growth.slope != 0,
+            abs(growth.slope * (x[x.count - 1] - x[0])) >= Foundation.log(4)
+        else { return nil }
+        let period = Foundation.log(2) / abs(growth.slope)
+        return Doubling(
+            series: SeriesName(analysis.series.name),
+            period: chart.xAxis.type == .date ? period : NumberWording.rounded(period, significantDigits: 2),
+            isHalving: growth.slope < 0)
+    }
+
+    /// A move in the final tenth of a series' groups (at least 20) that is at least three times the typical change over
+    /// as many groups anywhere, and a tenth of the range: unless the course already tells it as its last move.
+    func finalStretch(_ analysis: SeriesAnalysis) -> FinalStretch? {
+        let groups = courseGroups(analysis)
+        let count = groups.count
+        guard count >= 20 else { return nil }
+        let width = max(1, count / 10)
+        let placed = groups.map { chart.onScale($0.mean) }
+        let changes = (0..<(count - width)).map { abs(placed[$0 + width] - placed[$0]) }.sorted()
+        let typical = changes[changes.count / 2]
+        let (start, end) = (count - 1 - width, count - 1)
+        let final = placed[end] - placed[start]
+        guard let low = placed.min(), let high = placed.max(), abs(final) >= 3 * typical,
+            abs(final) >= (high - low) / 10
+        else { return nil }
+        let moves = Moves(values: groups.map(\.mean), placed: placed, isRatio: isRatio(analysis))
+        let pivots = moves.pivots
+        if pivots.count - 1 <= Self.movesToldWhole, pivots.count >= 2, pivots[pivots.count - 1] == end,
+            pivots[pivots.count - 2] >= start - width
+        {
+            return nil
+        }
+        let (from, to) = (groups[start], groups[end])
+        return FinalStretch(
+            series: SeriesName(analysis.series.name),
+            move: Move(
+                direction: to.mean > from.mean ? .rising : .falling, from: anchor(of: from, in: analysis),
+                to: anchor(of: to, in: analysis),
+                change: change(from: from.mean, to: to.mean, isRatio: isRatio(analysis))))
+    }
+
+    /// A long tail: of at least 10 categories with values (none negative, values that add up), the fewest largest that
+    /// hold 80 percent of the total, when they are a fifth of the categories or fewer.
+    func concentration(_ analysis: SeriesAnalysis) -> Concentration? {
+        guard chart.resolvedKind == .pie || wording.y.axis.resolvedAggregation == .sum else { return nil }
+        let values = analysis.values.compactMap { $0 }.filter(\.isFinite)
+        guard values.count >= 10, values.allSatisfy({ $0 >= 0 }) else { return nil }
+        let total = values.reduce(0, +)
+        guard total > 0, total.isFinite else { return nil }
+        var (held, count) = (0.0, 0)
+        for value in values.sorted(by: >) where held < 0.8 * total {
+            held += value
+            count += 1
+        }
+        guard count * 5 <= values.count else { return nil }
+        return Concentration(
+            series: SeriesName(analysis.series.name), count: count, total: values.count, fraction: held / total)
+    }
+
+    /// The slope of a near-linear scatter relationship (at least 8 points, |r| of 0.9 or more, and no curve a parabola
+    /// fits better), rounded to two significant digits.
+    func slope(_ analysis: SeriesAnalysis) -> Slope? {
+        let (xs, ys, _) = scatterPoints(analysis)
+        guard xs.count >= 8, case .linear(let r) = RelationshipAnalysis(x: xs, y: ys).form, abs(r) >= 0.9 else {
+            return nil
+        }
+        let line = Self.fit(xs, ys)
+        guard line.slope != 0, line.slope.isFinite else { return nil }
+        return Slope(
+            series: SeriesName(analysis.series.name), yTitle: wording.y.axis.title, xTitle: wording.x.axis.title,
+            slope: NumberWording.rounded(line.slope, significantDigits: 2))
+    }
+
+    /// The labelled points with the highest and the lowest y of a scatter series whose points have labels (the first
+    /// of any tie), when they are two.
+    func namedExtremes(_ analysis: SeriesAnalysis) -> NamedExtremes? {
+        guard let labels = analysis.series.labels else { return nil }
+        let (xs, ys, indices) = scatterPoints(analysis)
+        var (high, low): (Int?, Int?) = (nil, nil)
+        for position in ys.indices {
+            guard let label = labels[indices[position]], !label.isEmpty else { continue }
+            if high.map({ ys[position] > ys[$0] }) ?? true { high = position }
+            if low.map({ ys[position] < ys[$0] }) ?? true { low = position }
+        }
+        guard let high, let low, ys[high] > ys[low] else { return nil }
+        func point(_ position: Int) -> Anchor2D {
+            Anchor2D(x: xs[position], y: ys[position], label: labels[indices[position]])
+        }
+        return NamedExtremes(
+            series: SeriesName(analysis.series.name), yTitle: wording.y.axis.title, highest: point(high),
+            lowest: point(low))
+    }
+
+    /// The gap between two series along x (at least 8 shared points, one always above the other) when it at least
+    /// doubles or halves from the first shared point to the last, by a tenth of their range, and mostly in one
+    /// direction (its correlation with the order of the points at least 0.6 either way).
+    func gap(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Gap? {
+        let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
+        guard shared.count >= 8, let first = shared.first, let last = shared.last else { return nil }
+        let isAbove = first.value > first.other
+        guard shared.allSatisfy({ isAbove ? $0.value > $0.other : $0.value < $0.other }) else { return nil }
+        let gaps = shared.map { abs($0.value - $0.other) }
+        let (from, to) = (gaps[0], gaps[gaps.count - 1])
+        let values = shared.flatMap { [$0.value, $0.other] }
+        guard let low = values.min(), let high = values.max(), abs(to - from) >= (high - low) / 10,
+            to >= 2 * from || to <= from / 2
+        else { return nil }
+        let trend = Self.fit(gaps.indices.map(Double.init), gaps)
+        guard trend.r2 >= 0.36, (trend.slope > 0) == (to > from) else { return nil }
+        let (upper, lower) = isAbove ? (a, b) : (b, a)
+        return Gap(
+            first: SeriesName(upper.series.name), second: SeriesName(lower.series.name),
+            from: Anchor(value: from, place: place(of: a.series, at: first.index)),
+            to: Anchor(value: to, place: place(of: a.series, at: last.index)))
+    }
+}

@@ -1,0 +1,57 @@
+import ChartModel
+
+extension Phrasebook {
+    /// A story beyond the moves (see `Story`) in words.
+    func story(_ story: Story, _ c: PhraseContext) -> [Segment] {
+        switch story {
+        case .doubling(let doubling):
+            return say(
+                doubling.isHalving ? "stories.halves" : "stories.doubles",
+                ["series": [name(doubling.series)], "period": [c.xAmount(doubling.period, .period)]])
+        case .finalStretch(let stretch):
+            return say(
+                "stories.finalStretch",
+                ["series": [name(stretch.series)], "move": move(stretch.move, c, withStart: true)])
+        case .concentration(let concentration):
+            return say(
+                "stories.concentration",
+                [
+                    "series": [name(concentration.series)], "count": [c.count(concentration.count, .count)],
+                    "total": [c.count(concentration.total, .of)], "share": [c.share(concentration.fraction, .share)],
+                ])
+        case .slope(let slope):
+            let x = c.wording.x.axis
+            let unit = x.unitSingular ?? x.unit
+            let key = (slope.slope > 0 ? "stories.slopeRises" : "stories.slopeFalls") + (unit == nil ? "Each" : "Per")
+            return say(
+                key,
+                [
+                    "series": [name(slope.series)], "y": [.chartText(slope.yTitle)], "x": [.chartText(slope.xTitle)],
+                    "amount": [c.yAmount(abs(slope.slope), .change)], "unit": unit.map { [.chartText($0)] } ?? [],
+                ])
+        case .namedExtremes(let named):
+            func point(_ point: Anchor2D) -> [Segment] {
+                say(
+                    "stories.namedPoint",
+                    [
+                        "label": [.chartText(point.label ?? "")], "y": [c.y(point.y, .y)],
+                        "x": [c.value(point.x, on: .x, .x)],
+                    ])
+            }
+            return say(
+                "stories.namedExtremes",
+                [
+                    "series": [name(named.series)], "y": [.chartText(named.yTitle)], "highest": point(named.highest),
+                    "lowest": point(named.lowest),
+                ])
+        case .gap(let gap):
+            return say(
+                gap.to.value > gap.from.value ? "stories.gapWidens" : "stories.gapNarrows",
+                [
+                    "first": [name(gap.first)], "second": [name(gap.second)],
+                    "from": [c.yAmount(gap.from.value, .from), .words(" ")] + place(gap.from.place, c),
+                    "to": [c.yAmount(gap.to.value, .to), .words(" ")] + place(gap.to.place, c),
+                ])
+        }
+    }
+}

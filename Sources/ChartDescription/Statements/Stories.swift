@@ -1,0 +1,95 @@
+import ChartModel
+
+/// What a careful describer tells beyond a series' moves, each only where it is true.
+public enum Story: Sendable, Hashable {
+    /// Growth (or decay) at a steady rate: how long the values take to double (or halve).
+    case doubling(Doubling)
+    /// A move in the final stretch that stands out from the series' moves over any stretch as long.
+    case finalStretch(FinalStretch)
+    /// A few of many categories holding most of the total: a long tail.
+    case concentration(Concentration)
+    /// The slope of a near-linear scatter relationship, in y's units per x's.
+    case slope(Slope)
+    /// The gap between two series along x widening or closing.
+    case gap(Gap)
+    /// The labelled points at the top and bottom of a scatter, by name.
+    case namedExtremes(NamedExtremes)
+
+    /// The series the story is about, or the first of two.
+    public var series: SeriesName {
+        switch self {
+        case .doubling(let value): value.series
+        case .finalStretch(let value): value.series
+        case .concentration(let value): value.series
+        case .slope(let value): value.series
+        case .gap(let value): value.first
+        case .namedExtremes(let value): value.series
+        }
+    }
+}
+
+/// Growth at a steady rate: the values double (or halve) about every `period`.
+public struct Doubling: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// How long the values take to double or halve, in x's units (seconds on a date axis).
+    public var period: Double
+    /// Whether the values halve rather than double.
+    public var isHalving: Bool
+}
+
+/// A move in a series' final stretch.
+public struct FinalStretch: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The move, from the start of the final stretch to the end.
+    public var move: Move
+}
+
+/// The fewest of a series' categories that hold most of its total.
+public struct Concentration: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// How many of the largest categories.
+    public var count: Int
+    /// How many categories with values there are.
+    public var total: Int
+    /// The fraction of the total they hold, 0 to 1.
+    public var fraction: Double
+}
+
+/// The slope of a near-linear relationship between x and y.
+public struct Slope: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The y axis's title.
+    public var yTitle: String
+    /// The x axis's title.
+    public var xTitle: String
+    /// How much y changes for each unit of x, in y's units.
+    public var slope: Double
+}
+
+/// The gap between two series along x, from its start to its end.
+public struct Gap: Sendable, Hashable {
+    /// The series above.
+    public var first: SeriesName
+    /// The series below.
+    public var second: SeriesName
+    /// The gap at the start (the mean of the first tenth of shared points), and where.
+    public var from: Anchor
+    /// The gap at the end (the mean of the last tenth), and where.
+    public var to: Anchor
+}
+
+/// A scatter's highest and lowest points in y, named by their labels.
+public struct NamedExtremes: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The y axis's title.
+    public var yTitle: String
+    /// The labelled point with the highest y.
+    public var highest: Anchor2D
+    /// The labelled point with the lowest y.
+    public var lowest: Anchor2D
+}

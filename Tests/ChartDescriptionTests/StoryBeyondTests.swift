@@ -1,0 +1,196 @@
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// Issue 25, part B: the stories beyond the moves — a growth rate, a move in the final stretch, a long tail, a slope in
+/// units, a gap that widens or closes — each on a chart made here, said where it is true and never where it is not.
+@Suite struct StoryBeyondTests {
+    static func stories(_ chart: Chart) throws -> [Story] {
+        try ChartDescriber(chart: chart).describe(.summary).summary.compactMap {
+            if case .story(let story) = $0.statement { return story }
+            return nil
+        }
+    }
+
+    static func text(_ chart: Chart) throws -> String { try ChartDescriber(chart: chart).describe(.summary).text }
+
+    static func yearly(_ series: [(String, [Double])], unit: String = "people") -> Chart {
+        Chart(
+            kind: .line, xAxis: .date("Year"), yAxis: .numeric("Population", unit: unit),
+            series: series.map { name, values in
+                Series(
+                    name: name,
+                    points: values.enumerated().map {
+                        DataPoint(
+                            x: .number(
+                                Double(ISODate.daysSince1970(year: 1990 + $0.offset, month: 1, day: 1)) * 86_400),
+                            y: $0.element)
+                    })
+            })
+    }
+
+    /// 30 years of 100 × 2^(t/6), within 2 percent: it doubles every 6 years.
+    @Test func steadyGrowthIsToldByItsDoublingTime() throws {
+        var generator = SeededGenerator(seed: 3)
+        let values = (0..<30).map { 100 * pow(2, Double($0) / 6) * (1 + generator.gaussian(deviation: 0.02)) }
+        let found = try Self.stories(Self.yearly([("Town", values)]))
+        guard case .doubling(let doubling)? = found.first(where: { if case .doubling = $0 { true } else { false } })
+        else {
+            Issue.record("no doubling time in \(found)")
+            return
+        }
+        let years = doubling.period / (365.25 * 86_400)
+        #expect(abs(years - 6) < 0.3 && !doubling.isHalving, "\(years) years")
+        #expect(try Self.text(Self.yearly([("Town", values)])).contains("Town: doubles about every 6 years."))
+        // A straight climb from 100 to 1,550 is no steady growth rate, though it grows 15-fold.
+        let straight = (0..<30).map { 100 + 50 * Double($0) }
+        #expect(
+            try !Self.stories(Self.yearly([("Town", straight)])).contains {
+                if case .doubling = $0 { true } else { false }
+            })
+        // Halving: 100 × 2^(−t/5).
+        let decay = (0..<30).map { 1000 * pow(2, -Double($0) / 5) }
+        let halving = try Self.stories(Self.yearly([("Stock", decay)]))
+        #expect(halving.contains { if case .doubling(let d) = $0 { d.isHalving } else { false } })
+    }
+
+    /// 90 points swinging 5 either side of 100 every 10 points, then a fall to 70 over the last 10.
+    @Test func aMoveInTheFinalStretchIsTold() throws {
+        let swinging = (0..<90).map { 100 + 5 * sin(2 * Double.pi * Double($0) / 10) }
+        let falling = swinging + (1...10).map { 100 - 3 * Double($0) }
+        let chart = TruthTests.along("Price", falling, title: "Price", unit: "dollars")
+        let found = try Self.stories(chart)
+        guard
+            case .finalStretch(let stretch)? = found.first(where: { if case .finalStretch = $0 { true } else { false } }
+            )
+        else {
+            Issue.record("no final stretch in \(found)")
+            return
+        }
+        #expect(stretch.move.direction == .falling)
+        #expect(stretch.move.to.value == 71.5, "the last group averages 73 and 70")
+        #expect(try Self.text(chart).contains("Price: in the final stretch, falls"))
+        // The same swings without the fall: nothing to tell of the end.
+        let plain = TruthTests.along("Price", swinging + swinging.prefix(10), title: "Price", unit: "dollars")
+        #expect(try !Self.stories(plain).contains { if case .finalStretch = $0 { true } else { false } })
+    }
+
+    /// 48 products: 7 sell 1,000 each and 41 sell 20: 7 of 48 hold 7,000 of 7,820.
+    @Test func aLongTailIsToldAsConcentration() throws {
+        let names = (1...48).map { "Product \($0)" }
+        let values = (0..<48).map { $0 % 7 == 3 && $0 < 49 && $0 / 7 < 7 ? 1_000.0 : 20 }
+        #expect(values.filter { $0 == 1_000 }.count == 7)
+        let chart = TruthTests.bars(names, [("Sales", values)], title: "Sales")
+        let found = try Self.stories(chart)
+        guard case .concentration(let concentration)? = found.first else {
+            Issue.record("no concentration in \(found)")
+            return
+        }
+        #expect(concentration.count == 7 && concentration.total == 48)
+        #expect(abs(concentration.fraction - 7_000 / 7_820) < 1e-12)
+        #expect(try Self.text(chart).contains("Sales: 7 of 48 hold 90 percent of the total."))
+        // Evenly spread sales have no long tail.
+        let even = TruthTests.bars(names, [("Sales", (0..<48).map { 100 + Double($0 % 5) })], title: "Sales")
+        #expect(try Self.stories(even).isEmpty)
+    }
+
+    /// Weight = 3.5 × height − 110 within a pound or two, over 30 adults.
+    @Test func aNearLinearRelationshipIsToldByItsSlopeInUnits() throws {
+        var generator = SeededGenerator(seed: 11)
+        let heights = (0..<30).map { 60 + Double($0) / 2 }
+        func chart(_ noise: Double) -> Chart {
+            var x = Axis.numeric("Height", unit: "inches")
+            x.unitSingular = "inch"
+            var y = Axis.numeric("Weight", unit: "pounds")
+            y.unitSingular = "pound"
+            return Chart(
+                kind: .scatter, xAxis: x, yAxis: y,
+                series: [
+                    Series(
+                        name: "Adults", isContinuous: false, x: heights,
+                        y: heights.map { 3.5 * $0 - 110 + generator.gaussian(deviation: noise) })
+                ])
+        }
+        let near = chart(1.5)
+        let found = try Self.stories(near)
+        guard case .slope(let slope)? = found.first else {
+            Issue.record("no slope in \(found)")
+            return
+        }
+        #expect(abs(slope.slope - 3.5) <= 0.1)
+        #expect(try Self.text(near).contains("Adults: Weight rises about 3.5 pounds per inch."))
+        // A loose cloud (r well under 0.9) has no slope worth saying.
+        #expect(try Self.stories(chart(25)).isEmpty)
+    }
+
+    /// A at 100 + 10t and B at 95 + 5t: the gap widens from 5 to 100 people over 20 years.
+    @Test func aWideningGapIsTold() throws {
+        let a = (0..<20).map { 100 + 10 * Double($0) }
+        let b = (0..<20).map { 95 + 5 * Double($0) }
+        let found = try Self.stories(Self.yearly([("A", a), ("B", b)]))
+        let gap = found.compactMap { if case .gap(let gap) = $0 { gap } else { nil } }
+        #expect(gap.count == 1)
+        #expect(gap.first?.from.value == 5 && gap.first?.to.value == 100)
+        #expect(gap.first?.first.name == "A")
+        #expect(
+            try Self.text(Self.yearly([("A", a), ("B", b)])).contains(
+                "The gap between A and B widens from 5 people in 1990 to 100 people in 2009."))
+        // Closing: reversed in time.
+        let closing = try Self.stories(Self.yearly([("A", a.reversed()), ("B", b.reversed())]))
+        #expect(closing.contains { if case .gap(let gap) = $0 { gap.to.value == 5 } else { false } })
+        // Parallel lines keep their gap: nothing to say.
+        let parallel = try Self.stories(Self.yearly([("A", a), ("B", a.map { $0 - 10 })]))
+        #expect(!parallel.contains { if case .gap = $0 { true } else { false } })
+    }
+
+    /// Drug and Placebo at three doses: medians 5, 8, 6 against 4, 6, 6 — higher at two, equal at the third.
+    @Test func boxPlotSeriesAreComparedAtEachCategory() throws {
+        let doses = ["10 mg", "20 mg", "30 mg"]
+        func boxes(_ medians: [Double]) -> [DataPoint] {
+            zip(doses, medians).map {
+                DataPoint(
+                    category: $0,
+                    box: BoxSummary(
+                        minimum: $1 - 3, lowerQuartile: $1 - 1, median: $1, upperQuartile: $1 + 1, maximum: $1 + 3))
+            }
+        }
+        let chart = Chart(
+            kind: .box, xAxis: .categorical("Dose", categories: doses), yAxis: .numeric("Relief", unit: "points"),
+            series: [
+                Series(name: "Drug", points: boxes([5, 8, 6])), Series(name: "Placebo", points: boxes([4, 6, 6])),
+            ])
+        let summary = try ChartDescriber(chart: chart).describe(.summary).summary
+        let comparisons = summary.compactMap { if case .categoryComparison(let c) = $0.statement { c } else { nil } }
+        #expect(comparisons.map { [$0.above, $0.equal, $0.below] } == [[2, 1, 0]])
+        #expect(try Self.text(chart).contains("Drug is above Placebo in 2 of 3 categories, equal in 1."))
+        // One series has nothing to be compared with.
+        var single = chart
+        single.series.removeLast()
+        #expect(
+            try ChartDescriber(chart: single).describe(.summary).summary.allSatisfy { $0.kind != .categoryComparison })
+    }
+
+    /// Five labelled cities: the highest and lowest by name; unlabelled points name none.
+    @Test func aScattersLabelledExtremesAreNamed() throws {
+        let x: [Double] = [10, 20, 30, 40, 50]
+        let y: [Double] = [3, 9, 4, 1, 6]
+        let names = ["Ayr", "Bree", "Cork", "Derry", "Ennis"]
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("Size"), yAxis: .numeric("Rain"),
+            series: [
+                Series(
+                    name: "Towns", isContinuous: false,
+                    points: (0..<5).map { DataPoint(x: .number(x[$0]), y: y[$0], label: names[$0]) })
+            ])
+        let named = try Self.stories(chart).compactMap { if case .namedExtremes(let n) = $0 { n } else { nil } }
+        #expect(named.count == 1)
+        #expect(named.first?.highest.label == "Bree" && named.first?.lowest.label == "Derry")
+        #expect(try Self.text(chart).contains("Towns: highest Rain, Bree (9 at 20); lowest, Derry (1 at 40)."))
+        var unlabelled = chart
+        unlabelled.series[0] = Series(name: "Towns", isContinuous: false, x: x, y: y)
+        #expect(try !Self.stories(unlabelled).contains { if case .namedExtremes = $0 { true } else { false } })
+    }
+}

@@ -1,0 +1,157 @@
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// Issue 25, part B: groups that say when they are partial, stacks to 100 percent told in shares, ties counted as
+/// ties, and the stories beyond moves, each on a chart made here whose truth is computed by hand.
+@Suite struct StoryTruthTests {
+    static func summary(_ chart: Chart) throws -> [Sentence] {
+        try ChartDescriber(chart: chart).describe(.summary).summary
+    }
+
+    static func text(_ chart: Chart, _ level: DescriptionLevel = .summary) throws -> String {
+        try ChartDescriber(chart: chart).describe(level).text
+    }
+
+    static func year(_ year: Int) -> Double { Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400 }
+
+    static func day(_ offset: Int) -> Double {
+        Double(ISODate.daysSince1970(year: 2025, month: 1, day: 6) + offset) * 86_400
+    }
+
+    // MARK: Ties
+
+    /// Hazel against Green over four hair colours: above in Black and Red, equal in Brown, below in Blond.
+    @Test func aTieIsCountedAsATieNotAsAnException() throws {
+        let colours = ["Black", "Brown", "Red", "Blond"]
+        let chart = TruthTests.bars(colours, [("Hazel", [10, 5, 7, 3]), ("Green", [8, 5, 6, 9])])
+        let comparison = try #require(
+            try Self.summary(chart).compactMap { sentence -> CategoryComparison? in
+                if case .categoryComparison(let value) = sentence.statement { return value }
+                return nil
+            }.first)
+        #expect(comparison.above == 2 && comparison.equal == 1 && comparison.below == 1)
+        #expect(comparison.exceptions == ["Blond"])
+        let words = try Self.text(chart)
+        #expect(words.contains("Hazel is above Green in 2 of 4 categories, equal in 1; the exception: Blond."))
+        // Without the tie there is nothing equal to say.
+        let untied = TruthTests.bars(colours, [("Hazel", [10, 6, 7, 3]), ("Green", [8, 5, 6, 9])])
+        let plain = try Self.text(untied)
+        #expect(plain.contains("Hazel is above Green in 3 of 4 categories; the exception: Blond."))
+        #expect(!plain.contains("equal in"))
+    }
+
+    /// Ten places whose two lowest values tie with a third: the lowest list keeps all of them.
+    @Test func aListOfTheLowestKeepsTiedPoints() throws {
+        let places = (1...10).map { "P\($0)" }
+        let chart = TruthTests.bars(places, [("Sales", [90, 80, 70, 60, 50, 40, 30, 2, 2, 2])])
+        var bottom: [Anchor] = []
+        for case .ranking(let ranking) in try Self.summary(chart).map(\.statement) { bottom = ranking.bottom }
+        #expect(bottom.map(\.place) == [.category("P8"), .category("P9"), .category("P10")])
+        let four = TruthTests.bars(places, [("Sales", [90, 80, 70, 60, 50, 40, 2, 2, 2, 2])])
+        for case .ranking(let ranking) in try Self.summary(four).map(\.statement) { bottom = ranking.bottom }
+        #expect(bottom.count == 4, "all four tied at 2, none dropped")
+        // No tie: three, as before.
+        let untied = TruthTests.bars(places, [("Sales", [90, 80, 70, 60, 50, 40, 4, 3, 2, 1])])
+        for case .ranking(let ranking) in try Self.summary(untied).map(\.statement) { bottom = ranking.bottom }
+        #expect(bottom.count == 3)
+    }
+
+    // MARK: Stacks to 100 percent
+
+    /// Two layers over two years with unequal totals: 1 of 10 and 30 of 40 for A, so A's shares are 10 and 75
+    /// percent (a mean of 42.5) but its true overall share is 31 of 50, 62 percent.
+    static let shareStack = Chart(
+        kind: .bar, xAxis: .categorical("Year", categories: ["2024", "2025"]),
+        yAxis: .numeric("Students", unit: "students"),
+        series: [
+            Series(name: "A", points: [DataPoint(x: .category("2024"), y: 1), DataPoint(x: .category("2025"), y: 30)]),
+            Series(name: "B", points: [DataPoint(x: .category("2024"), y: 9), DataPoint(x: .category("2025"), y: 10)]),
+        ], stacking: .normalized)
+
+    @Test func aStackToAHundredPercentIsToldInSharesWeightedByTotals() throws {
+        let chart = Self.shareStack
+        var shares: [LayerShare] = []
+        for case .layers(let layers) in try Self.summary(chart).map(\.statement) { shares = layers.shares }
+        let a = try #require(shares.first { $0.series.name == "A" })
+        #expect(abs(a.fraction - 31.0 / 50) < 1e-12, "weighted by totals, not (0.1 + 0.75) / 2")
+        let b = try #require(shares.first { $0.series.name == "B" })
+        #expect(abs(b.fraction - 19.0 / 50) < 1e-12)
+        let full = try Self.text(chart, .full)
+        #expect(full.contains("A 62 percent and B 38 percent"))
+        // The axis, the points and the statements speak shares, never students.
+        #expect(full.contains("Y axis: Students, 0 percent to 100 percent."))
+        #expect(!full.contains("on average"), "a mean of shares is no overall share")
+        #expect(!full.contains("students"))
+        #expect(full.contains("2025, 75 percent"))
+        #expect(!full.contains("42"))
+    }
+
+    // MARK: Partial groups
+
+    /// Yearly flows from 1900 to 1970: 71 years, told by decade, the last of which holds one year only.
+    @Test func aDecadeOfOneYearIsLeftOutAndSaidToBePartial() throws {
+        var points: [DataPoint] = []
+        for year in 1900...1970 {
+            let flow: Double = year < 1931 ? 300 + Double(year % 7) : 150 + Double(year % 5)
+            points.append(DataPoint(x: .number(Self.year(year)), y: year == 1970 ? 400 : flow))
+        }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Year"), yAxis: .numeric("Flow", unit: "cubic metres per second"),
+            series: [Series(name: "Flow", points: points)])
+        let statements = try Self.summary(chart).map(\.statement)
+        var grouped: GroupedSeries?
+        for case .grouping(let value) in statements { grouped = value }
+        #expect(grouped?.grouping == .decade)
+        #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.decade(1970)), valueCount: 1)])
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        // The course never reaches the 1970s' one reading of 400.
+        if case .moves(let moves, let end) = course.shape {
+            let places = moves.flatMap { [$0.from.place, $0.to.place] } + (end.map { [$0.place] } ?? [])
+            #expect(!places.contains(.period(.decade(1970))))
+            #expect(!moves.contains { $0.to.value == 400 })
+        } else {
+            Issue.record("told as \(course.shape)")
+        }
+        let words = try Self.text(chart)
+        #expect(words.contains("Left out of the course as partial: the 1970s (1 year)."))
+        // Whole decades: nothing is left out.
+        let whole = Chart(
+            kind: .line, xAxis: .date("Year"), yAxis: .numeric("Flow", unit: "cubic metres per second"),
+            series: [Series(name: "Flow", points: Array(points.dropLast()))])
+        #expect(try !Self.text(whole).contains("partial"))
+    }
+
+    /// Daily readings for 40 weeks, steady near 20 but for a last week of one reading, 135, and six missing days.
+    @Test func aWeekOfOneReadingDropsOutOfTheSteadyRange() throws {
+        var generator = SeededGenerator(seed: 7)
+        var points: [DataPoint] = []
+        for offset in 0..<287 {
+            let weekday = offset % 7
+            // A weekday rhythm (so the values are no noise) around a steady weekly level.
+            let value = 20 + (weekday >= 5 ? 6 : -2.4) + generator.gaussian(deviation: 0.8)
+            points.append(DataPoint(x: .number(Self.day(offset)), y: value))
+        }
+        points.append(DataPoint(x: .number(Self.day(287)), y: 135))
+        for offset in 288..<294 { points.append(DataPoint(x: .number(Self.day(offset)), y: nil)) }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Day"), yAxis: .numeric("Level", unit: "units"),
+            series: [Series(name: "Level", points: points)])
+        let statements = try Self.summary(chart).map(\.statement)
+        var grouped: GroupedSeries?
+        for case .grouping(let value) in statements { grouped = value }
+        #expect(grouped?.grouping == .week)
+        #expect(grouped?.partial.map(\.valueCount) == [1])
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        switch course.shape {
+        case .steady(_, _, let high): #expect(high < 30, "the one reading of 135 is no week's average")
+        case .moves(let moves, let end):
+            #expect(!moves.contains { $0.to.value == 135 } && end?.value != 135)
+        case .swings(_, _, _, let high, _, _, _): #expect(high < 30)
+        default: Issue.record("told as \(course.shape)")
+        }
+    }
+}
