@@ -58,7 +58,9 @@ extension ChartDescriber {
         return (sxy / sxx, sxy * sxy / (sxx * syy))
     }
 
-    /// Growth at a steady rate: groups' averages (at least 8, all positive, ratio data) whose logarithms a line fits
+    /// Growth at a steady rate, with its doubling time, or `nil`.
+    ///
+    /// Groups' averages (at least 8, all positive, ratio data) whose logarithms a line fits
     /// with R² of at least 0.95 — better than a line fits the values themselves — over at least two doublings (or
     /// halvings); the doubling time is ln 2 over that line's slope. A straight climb (a line fits better) and a climb
     /// that levels off are not steady growth.
