@@ -80,8 +80,8 @@ import Testing
             ]).status == 0)
         #expect(
             String(decoding: try Data(contentsOf: URL(fileURLWithPath: cues)), as: UTF8.self).contains(
-                "1. Januar bis 2. Januar, Mittel 6.321 steps"),
-            "4,210 and 8,432 steps, closer than a caption can last, share one")
+                "1. Januar bis 4. Januar, Mittel 5.675 steps"),
+            "the first, partial calendar week (Thursday to Sunday) is one caption, worded in German")
     }
 
     @Test(arguments: [

@@ -158,7 +158,8 @@ import Testing
         #expect(
             summary[0] == "Students: Score tends to fall as Hours rises, a strong negative correlation (r = minus 1).")
         #expect(summary[1] == "Hours from 0 to 19; Score from 12 to 50.")
-        #expect(summary.count == 2, "a line has no unusual points")
+        // A near-perfect line also gets its slope in units (50 - 2 x: 2 fewer points an hour).
+        #expect(summary.count == 3 && summary[2] == "Students: Score falls about 2 for each 1 of Hours.", "\(summary)")
     }
 
     @Test func radarBalanceAndHeatmapCells() throws {

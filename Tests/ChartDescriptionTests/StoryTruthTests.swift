@@ -150,7 +150,7 @@ import Testing
         case .steady(_, _, let high): #expect(high < 30, "the one reading of 135 is no week's average")
         case .moves(let moves, let end):
             #expect(!moves.contains { $0.to.value == 135 } && end?.value != 135)
-        case .swings(_, _, _, let high, _, _, _): #expect(high < 30)
+        case .swings(_, _, _, let high, _, _): #expect(high < 30)
         default: Issue.record("told as \(course.shape)")
         }
     }

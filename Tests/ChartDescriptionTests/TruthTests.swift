@@ -921,11 +921,11 @@ import Testing
     }
 
     @Test func aChartStackedTo100PercentSaysAverageSharesAndNoTotal() throws {
-        // Mean shares: coal (0.6 + 0.5 + 40/110 + 0.25) / 4 = 42.8; solar (0.1 + 0.2 + 40/110 + 0.5) / 4 = 29.1; gas
-        // 28.1.
+        // Shares of everything stacked, weighted by the totals (100 + 100 + 110 + 120 = 430): coal 180 / 430 = 41.9
+        // percent, solar 130 / 430 = 30.2, gas 120 / 430 = 27.9 (not the plain means of shares, 42.8, 29.1, 28.1).
         let text = try Self.summary(Self.energy(.normalized))
         #expect(
-            text.contains("Average shares: Coal 43 percent, Solar 29 percent and Gas 28 percent."),
+            text.contains("Shares of everything stacked: Coal 42 percent, Solar 30 percent and Gas 28 percent."),
             Comment(rawValue: text))
         #expect(!text.contains("Total:"), "a 100 percent stack has no total to tell")
     }
