@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
         .testTarget(name: "ChartNavigationTests", dependencies: ["ChartNavigation", "AudioTestSupport"]),
         .testTarget(name: "ChartAuditTests", dependencies: ["ChartAudit", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "SonificationTests", dependencies: ["Sonification", "ChartNavigation", "AudioTestSupport"]),
+        .testTarget(name: "SonificationTests", dependencies: ["Sonification", "ChartNavigation", "AudioTestSupport", "TestSupport"]),
         .testTarget(name: "ChartPageTests", dependencies: ["ChartPage", "TestSupport"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "SoundFileTestSupport"]),

@@ -62,15 +62,7 @@ import Testing
 
     // MARK: Stacks to 100 percent
 
-    /// Two layers over two years with unequal totals: 1 of 10 and 30 of 40 for A, so A's shares are 10 and 75
-    /// percent (a mean of 42.5) but its true overall share is 31 of 50, 62 percent.
-    static let shareStack = Chart(
-        kind: .bar, xAxis: .categorical("Year", categories: ["2024", "2025"]),
-        yAxis: .numeric("Students", unit: "students"),
-        series: [
-            Series(name: "A", points: [DataPoint(x: .category("2024"), y: 1), DataPoint(x: .category("2025"), y: 30)]),
-            Series(name: "B", points: [DataPoint(x: .category("2024"), y: 9), DataPoint(x: .category("2025"), y: 10)]),
-        ], stacking: .normalized)
+    static let shareStack = SharedCharts.shareStack
 
     @Test func aStackToAHundredPercentIsToldInSharesWeightedByTotals() throws {
         let chart = Self.shareStack

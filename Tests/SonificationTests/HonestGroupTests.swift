@@ -3,6 +3,7 @@ import ChartModel
 import ChartNavigation
 import Foundation
 import Sonification
+import TestSupport
 import Testing
 
 /// Issue 25, part B, heard and navigated: ties at the extremes, stacks to 100 percent in shares, histogram cues by
@@ -38,14 +39,7 @@ import Testing
         #expect(single.perform(.minimum).announcement == "Minimum of S: X 1, Y 1")
     }
 
-    /// A stack to 100 percent of 1 and 9 students in 2024 and 30 and 10 in 2025.
-    static let shareStack = Chart(
-        kind: .bar, xAxis: .categorical("Year", categories: ["2024", "2025"]),
-        yAxis: .numeric("Students", unit: "students"),
-        series: [
-            Series(name: "A", points: [DataPoint(x: .category("2024"), y: 1), DataPoint(x: .category("2025"), y: 30)]),
-            Series(name: "B", points: [DataPoint(x: .category("2024"), y: 9), DataPoint(x: .category("2025"), y: 10)]),
-        ], stacking: .normalized)
+    static let shareStack = SharedCharts.shareStack
 
     @Test func aStackToAHundredPercentIsNavigatedAndHeardInShares() throws {
         var navigator = ChartNavigator(chart: Self.shareStack)
