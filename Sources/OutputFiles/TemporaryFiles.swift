@@ -13,7 +13,9 @@ import Dispatch
 package enum TemporaryFiles {
     nonisolated(unsafe) private static var paths: Set<String> = []
     nonisolated(unsafe) private static var lock = pthread_mutex_t()
-    nonisolated(unsafe) private static var signalSources: [any DispatchSourceSignal] = []
+    /// The pipe's end the signal handler writes a caught signal's number to, and the source that reads it.
+    nonisolated(unsafe) private static var signalPipe: Int32 = -1
+    nonisolated(unsafe) private static var pipeSource: (any DispatchSourceRead)?
     /// The folders already cleared of leftovers by this process.
     nonisolated(unsafe) private static var recoveredFolders: Set<String> = []
     /// How the program ends once the temporary files are removed, given by the program that
@@ -56,13 +58,47 @@ package enum TemporaryFiles {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         locked { ending = end }
-        for (number, code) in endingSignals {
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { self.end(status: code) }
-            source.resume()
-            locked { signalSources.append(source) }
+        // A handler that only writes the signal's number to a pipe, which a read source turns into
+        // the ending: whichever thread the kernel gives the signal to, it is caught. (Dispatch's
+        // signal sources read a signalfd, which sees a signal only while every thread blocks it: what
+        // the parent had blocked decided whether a signal ended the run or vanished.)
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        for descriptor in ends { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
+        _ = fcntl(ends[1], F_SETFL, O_NONBLOCK)
+        signalPipe = ends[1]
+        let source = DispatchSource.makeReadSource(fileDescriptor: ends[0], queue: .global())
+        source.setEventHandler {
+            var number: UInt8 = 0
+            guard read(ends[0], &number, 1) == 1 else { return }
+            let caught = endingSignals.first { $0.signal == Int32(number) }
+            self.end(status: caught?.exitCode ?? 128 + Int32(number))
         }
+        source.resume()
+        locked { pipeSource = source }
+        for (number, _) in endingSignals {
+            var action = sigaction()
+            let handler: @convention(c) (Int32) -> Void = { number in
+                let saved = errno
+                var byte = UInt8(truncatingIfNeeded: number)
+                _ = write(TemporaryFiles.signalPipe, &byte, 1)
+                errno = saved
+            }
+            #if canImport(Glibc)
+                action.__sigaction_handler.sa_handler = handler
+            #else
+                action.__sigaction_u.__sa_handler = handler
+            #endif
+            action.sa_flags = SA_RESTART
+            sigemptyset(&action.sa_mask)
+            sigaction(number, &action, nil)
+        }
+        // A parent may have left them blocked (a test runner's thread, for one): unblocked once they
+        // are handled, so that this thread and every thread made after it catch them.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for (number, _) in endingSignals { sigaddset(&unblocked, number) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// Ends the program because a write found its reader gone, when the program asked for

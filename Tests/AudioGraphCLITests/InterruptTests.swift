@@ -127,6 +127,30 @@ import Testing
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
     }
 
+    /// A child inherits the signal mask of the thread that starts it: whether the parent blocked
+    /// the signal or not, it ends the run the same way. (With the mask as the parent left it, a
+    /// signal was once caught only when blocked, and vanished when not.)
+    @Test(arguments: [true, false])
+    func aSignalEndsTheRunWhateverTheParentBlocked(blocked: Bool) throws {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGUSR2)
+        var previous = sigset_t()
+        pthread_sigmask(blocked ? SIG_BLOCK : SIG_UNBLOCK, &signals, &previous)
+        let folder = TemporaryFolder()
+        let started = Result { try startRenderOverAnOldFile(in: folder) }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        let (process, target) = try started.get()
+        kill(process.processIdentifier, SIGUSR2)
+        // A lost signal leaves an hour's render running: a minute is more than enough to end.
+        for _ in 0..<600 where process.isRunning { usleep(100_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 128 + SIGUSR2)
+        #expect(folder.contents == ["render.wav"])
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "previous")
+    }
+
     @Test func aFileSizeLimitIsAnIOErrorThatLeavesNothing() throws {
         let folder = TemporaryFolder()
         try Data("previous".utf8).write(to: URL(fileURLWithPath: folder.path + "/render.wav"))
