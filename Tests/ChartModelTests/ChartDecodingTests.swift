@@ -258,6 +258,29 @@ import Testing
         #expect(chart.series[1].prefersColumnForm)
     }
 
+    /// A date-time's zone and digits beyond the microsecond are written again as they were, in
+    /// every form a series takes; the seconds (and so the words) stay the wall time written.
+    @Test(arguments: [
+        #""points": [{"x": "2026-03-29T01:30:00+01:00", "y": 1}, {"x": "2026-03-29T03:30:00.123456789+02:00", "y": 2}, {"x": "2026-03-29T04:30:00", "y": 3}]"#,
+        #""x": ["2026-03-29T01:30:00+01:00", "2026-03-29T03:30:00.123456789+02:00", "2026-03-29T04:30:00"], "y": [1, 2, 3]"#,
+        #""points": [{"x": "2026-03-29T01:30:00+01:00", "y": 1, "label": "a"}, {"x": "2026-03-29T03:30:00.123456789+02:00", "y": 2}, {"x": "2026-03-29T04:30:00", "y": 3}]"#,
+    ])
+    func writesDateTimesWithTheirZoneAndEveryDigit(series: String) throws {
+        let text = #"{"xAxis": {"type": "date", "title": "Time"}, "series": [{"name": "s", \#(series)}]}"#
+        var chart = try ChartJSON.decode(Array(text.utf8))
+        #expect(chart.series[0].x[0] == .number(ISODate.seconds(from: "2026-03-29T01:30:00") ?? 0))
+        let written = ChartJSON.encode(chart)
+        #expect(written.contains(#""2026-03-29T01:30:00+01:00""#))
+        #expect(written.contains(#""2026-03-29T03:30:00.123456789+02:00""#))
+        #expect(written.contains(#""2026-03-29T04:30:00""#))
+        #expect(try ChartJSON.decode(Array(written.utf8)) == chart)
+        // A point that changes is written as it now is.
+        chart.series[0][0] = DataPoint(x: .number(ISODate.seconds(from: "2026-03-29T02:00:00") ?? 0), y: 1)
+        let changed = ChartJSON.encode(chart)
+        #expect(changed.contains(#""2026-03-29T02:00:00""#) && !changed.contains("+01:00"))
+        #expect(changed.contains(#""2026-03-29T03:30:00.123456789+02:00""#))
+    }
+
     @Test func readsAndWritesBinsWithTheirMiddles() throws {
         let text = #"""
             {"kind": "histogram", "xAxis": {"type": "date", "title": "Week"},

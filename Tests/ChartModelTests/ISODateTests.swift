@@ -31,6 +31,17 @@ import Testing
         #expect(ISODate.seconds(from: text) == nil)
     }
 
+    @Test(arguments: [
+        ("2026-01-01T10:30:15+02:00", true), ("2026-01-01T10:30:15-0500", true), ("2026-01-01T10:30:15Z", true),
+        ("2026-01-01 10:30z", true), ("2026-01-01T10:30:15.1234567", true), ("2026-01-01T10:30:15,123456789", true),
+        ("2026-01-01T10:30:15.123456", false), ("2026-01-01T10:30", false), ("2026-01-01", false), ("2026-03", false),
+        ("2026", false),
+    ])
+    func keepsTheSpellingOfAZoneOrDigitsBeyondTheMicrosecond(text: String, saysMore: Bool) {
+        #expect(ISODate.seconds(from: text) != nil)
+        #expect(ISODate.saysMoreThanSeconds(text) == saysMore)
+    }
+
     @Test func writesDatesAloneAtMidnightAndDateTimesOtherwise() {
         #expect(ISODate.text(fromSeconds: 1_767_225_600) == "2026-01-01")
         #expect(ISODate.text(fromSeconds: 1_767_263_415) == "2026-01-01T10:30:15")

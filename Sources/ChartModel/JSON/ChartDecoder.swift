@@ -202,7 +202,7 @@ struct ChartDecoder {
         let mark = try fields.choice("mark", of: Series.Mark.self)
         let derivedFrom = try fields.text("derivedFrom")
         let derivation = try fields.text("derivation")
-        func described(_ series: Series) -> Series {
+        func describedSeries(_ series: Series) -> Series {
             var series = series
             (series.mark, series.derivedFrom, series.derivation) = (mark, derivedFrom, derivation)
             return series
@@ -230,6 +230,13 @@ struct ChartDecoder {
             }
             let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
             let isLinear = (yAxis?.scale ?? .linear) == .linear
+            func described(_ series: Series) -> Series {
+                var series = series
+                if xAxis.type == .date, case .strings(let strings) = xValues, let kept = Self.spellings(strings) {
+                    series.keepXSpellings(kept)
+                }
+                return describedSeries(series)
+            }
             if case .numbers(let numbers) = yValues, let y = Self.yColumn(numbers, isLinear: isLinear) {
                 return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
             }
@@ -249,7 +256,7 @@ struct ChartDecoder {
         if case .points(let columns) = pointValues, var series = rows(columns, xAxis: xAxis, yAxis: yAxis) {
             series.name = name
             series.isContinuous = isContinuous
-            return described(series)
+            return describedSeries(series)
         }
         let elements = pointValues?.arrayElements ?? []
         var points: [DataPoint] = []
@@ -257,7 +264,15 @@ struct ChartDecoder {
         for (position, pointValue) in elements.enumerated() {
             points.append(try point(pointValue, at: path.key("points").index(position), xAxis: xAxis, yAxis: yAxis))
         }
-        return described(Series(name: name, isContinuous: isContinuous, points: points))
+        var series = Series(name: name, isContinuous: isContinuous, points: points)
+        if xAxis.type == .date {
+            let kept = elements.map { element -> String? in
+                guard case .object(let object) = element, case .string(let text)? = object["x"] else { return nil }
+                return ISODate.saysMoreThanSeconds(text) ? text : nil
+            }
+            if kept.contains(where: { $0 != nil }) { series.keepXSpellings(kept) }
+        }
+        return describedSeries(series)
     }
 
     /// A y column of numbers as the parser read them (null as NaN), when every one may stand:
@@ -287,6 +302,9 @@ struct ChartDecoder {
         }
         var series = Series(name: "", x: x, y: y)
         series.prefersColumnForm = false
+        if case .strings(let strings) = columns.x, xAxis.type == .date, let kept = Self.spellings(strings) {
+            series.keepXSpellings(kept)
+        }
         return series
     }
 
@@ -299,6 +317,13 @@ struct ChartDecoder {
             names.append(text)
         }
         return strings.positions.map { names[Int($0)] }
+    }
+
+    /// The date-times that say more than their seconds, as written, each in its place; nil when none does.
+    private static func spellings(_ strings: JSONStrings) -> [String?]? {
+        let kept = strings.distinct.map { ISODate.saysMoreThanSeconds($0) ? $0 : nil }
+        guard kept.contains(where: { $0 != nil }) else { return nil }
+        return strings.positions.map { kept[Int($0)] }
     }
 
     /// Each string as an ISO 8601 date, each distinct one read once; nil when one is not a date.

@@ -69,11 +69,23 @@ struct ChartEncoder {
         object["mark"] = series.mark.map { .string($0.rawValue) }
         object["derivedFrom"] = series.derivedFrom.map(JSONValue.string)
         object["derivation"] = series.derivation.map(JSONValue.string)
+        // A date-time as the file wrote it when it says more than its seconds (a zone, more digits).
+        func x(at index: Int) -> JSONValue {
+            series.xSpellings?[index].map(JSONValue.string) ?? self.x(series.x[index], on: xAxis)
+        }
         if series.prefersColumnForm, !series.hasRowOnlyFields {
-            object["x"] = .array(series.indices.map { x(series.x[$0], on: xAxis) })
+            object["x"] = .array(series.indices.map(x(at:)))
             object["y"] = .array(series.y.map { $0.map(JSONValue.number) ?? .null })
         } else {
-            object["points"] = .array(series.indices.map { point(series[$0], xAxis: xAxis) })
+            object["points"] = .array(
+                series.indices.map { index in
+                    var written = point(series[index], xAxis: xAxis)
+                    if series.xSpellings?[index] != nil, case .object(var fields) = written {
+                        fields["x"] = x(at: index)
+                        written = .object(fields)
+                    }
+                    return written
+                })
         }
         return .object(object)
     }

@@ -41,6 +41,26 @@ package enum ISODate {
         return Double(daysSince1970(year: year, month: month, day: day)) * 86_400 + secondsOfDay
     }
 
+    /// Whether an ISO 8601 date-time says more than its seconds since 1970 keep.
+    ///
+    /// A zone (`Z`, `+05:30`) or digits beyond the microsecond do; such a spelling is kept, to be
+    /// written again.
+    package static func saysMoreThanSeconds(_ text: String) -> Bool {
+        let bytes = Array(text.utf8.dropFirst(10))
+        guard bytes.first == UInt8(ascii: "T") || bytes.first == UInt8(ascii: " ") else { return false }
+        var fractionDigits = 0
+        var isInFraction = false
+        for byte in bytes.dropFirst() {
+            switch byte {
+            case UInt8(ascii: "Z"), UInt8(ascii: "z"), UInt8(ascii: "+"), UInt8(ascii: "-"): return true
+            case UInt8(ascii: "."), UInt8(ascii: ","): isInFraction = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where isInFraction: fractionDigits += 1
+            default: break
+            }
+        }
+        return fractionDigits > 6
+    }
+
     /// The ISO 8601 spelling of `seconds` since 1970 as a wall-clock time: a date alone at midnight (`2026-03-08`),
     /// otherwise a date-time without a zone (`2026-03-08T14:30:00`, with fractions when present).
     ///

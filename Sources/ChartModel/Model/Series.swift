@@ -43,6 +43,11 @@ public struct Series: Sendable, Hashable {
     public private(set) var xEnd: [Double?]?
     /// Each point's box plot summary, or `nil` when no point has one.
     public private(set) var boxes: [BoxSummary?]?
+    /// The date-times as written where they say more than their seconds, or `nil` when none does.
+    ///
+    /// A zone or digits beyond the microsecond are kept so that the file is written again as it
+    /// was; a point's entry goes when the point changes.
+    package private(set) var xSpellings: [String?]?
 
     /// Creates a series from rows of points.
     ///
@@ -97,6 +102,13 @@ public struct Series: Sendable, Hashable {
             }
         }
         return low <= high ? low...high : nil
+    }
+
+    /// Keeps the date-times as written (see `xSpellings`), one for each point, `nil` where the
+    /// seconds say it all.
+    package mutating func keepXSpellings(_ spellings: [String?]) {
+        precondition(spellings.count == count, "Series '\(name)': \(spellings.count) spellings for \(count) points")
+        xSpellings = Self.column(spellings)
     }
 
     /// Whether the series has no points.
@@ -177,6 +189,7 @@ public struct Series: Sendable, Hashable {
             xStart = Self.column(newValue.map(\.xStart))
             xEnd = Self.column(newValue.map(\.xEnd))
             boxes = Self.column(newValue.map(\.box))
+            xSpellings = nil
             let extra = newValue.map(\.additional)
             additional = extra.contains { !$0.isEmpty } ? extra : nil
         }
@@ -216,6 +229,7 @@ public struct Series: Sendable, Hashable {
         Self.put(point.xStart, at: position, count: count, isAppend: isAppend, in: &xStart)
         Self.put(point.xEnd, at: position, count: count, isAppend: isAppend, in: &xEnd)
         Self.put(point.box, at: position, count: count, isAppend: isAppend, in: &boxes)
+        Self.put(String?.none, at: position, count: count, isAppend: isAppend, in: &xSpellings)
         if !point.additional.isEmpty || additional != nil {
             var values = additional ?? Array(repeating: [], count: count)
             additional = nil  // So that `values` is the only reference, and changes in place.
