@@ -55,13 +55,68 @@ import Testing
     }
 
     static func check(_ page: String, keys: [String], flags: [String] = []) throws -> Report {
-        let script = Binary.package.appendingPathComponent("Tests/Browser/check_page.py").path
-        let result = try Binary.run(["python3", script] + flags + [page] + keys, program: "/usr/bin/env")
+        let line = try Browser.shared.report(flags + [page] + keys)
+        struct Failure: Decodable { var error: String? }
+        let failure = try? JSONDecoder().decode(Failure.self, from: line)
         try #require(
-            result.status == 0,
-            "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(result.err)"
+            !line.isEmpty && failure?.error == nil,
+            "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(failure?.error ?? Browser.shared.errors)"
         )
-        return try JSONDecoder().decode(Report.self, from: Data(result.out.utf8))
+        return try JSONDecoder().decode(Report.self, from: line)
+    }
+
+    /// The browsers the suite's pages are checked in (`check_page.py --serve`), started once:
+    /// each check sends its arguments as a line and reads its report as a line.
+    final class Browser: @unchecked Sendable {
+        static let shared = Browser()
+        private let lock = NSLock()
+        private var process: Process?
+        private var input: FileHandle?
+        private var output: FileHandle?
+        private var pending = Data()
+        /// Where the checker writes its standard error: a file removed as soon as it is open.
+        private var errorLog: FileHandle?
+
+        /// What the checker wrote to standard error, for a failure's message.
+        var errors: String {
+            try? errorLog?.seek(toOffset: 0)
+            return String(decoding: errorLog?.availableData ?? Data(), as: UTF8.self)
+        }
+
+        /// The report on a page, as a line of JSON; empty when the checker ended.
+        func report(_ arguments: [String]) throws -> Data {
+            try lock.withLock {
+                if process == nil { try start() }
+                try input?.write(contentsOf: JSONEncoder().encode(arguments) + Data("\n".utf8))
+                while !pending.contains(UInt8(ascii: "\n")) {
+                    guard let more = output?.availableData, !more.isEmpty else { return Data() }
+                    pending += more
+                }
+                let end = pending.firstIndex(of: UInt8(ascii: "\n")) ?? pending.endIndex
+                let line = pending[..<end]
+                pending = Data(pending[(end + 1)...])
+                return Data(line)
+            }
+        }
+
+        private func start() throws {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            let script = Binary.package.appendingPathComponent("Tests/Browser/check_page.py").path
+            process.arguments = ["python3", script, "--serve"]
+            let (input, output) = (Pipe(), Pipe())
+            process.standardInput = input
+            process.standardOutput = output
+            let folder = TemporaryFolder()
+            let errorFile = folder.path + "/check_page.log"
+            _ = FileManager.default.createFile(atPath: errorFile, contents: nil)
+            process.standardError = FileHandle(forWritingAtPath: errorFile)
+            errorLog = FileHandle(forReadingAtPath: errorFile)
+            try FileManager.default.removeItem(atPath: errorFile)
+            try process.run()
+            // The checker ends, and closes its browsers, when this end of its input closes with the tests.
+            (self.process, self.input, self.output) = (process, input.fileHandleForWriting, output.fileHandleForReading)
+        }
     }
 
     /// What `explore --commands` prints for `commands` on `chart`.
