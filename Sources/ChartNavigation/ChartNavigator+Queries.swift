@@ -28,6 +28,19 @@ extension ChartNavigator {
             move(to: first)
             return arrive(at: rank, from: nil)
         }
+        // A number inside a bin or interval is that point's; on an edge two bins share, the bin
+        // it starts (bins hold their start, and the last its end too).
+        let series = chart.series[seriesIndex]
+        if span.lowerBound == span.upperBound, series.xStart != nil {
+            let holding = (0..<index.count).filter { rank in
+                series.xInterval(at: index.point(rank)).map { $0.contains(span.lowerBound) } ?? false
+            }
+            let starting = holding.first { series.xStart?[index.point($0)] == span.lowerBound }
+            if let rank = starting ?? holding.first {
+                move(to: rank)
+                return arrive(at: rank, from: nil)
+            }
+        }
         // A date inside the period of a monthly, quarterly or yearly point before it (March in
         // a quarter's point, whose period reaches the next point or lasts as long as the step
         // before it) is that point's; points a day or a week apart are named by their day.

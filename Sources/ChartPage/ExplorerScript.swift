@@ -142,10 +142,13 @@ struct ExplorerScript {
                 var forms = JSONObject()
                 let series = chart.series[number]
                 for index in series.indices {
-                    // A bin or interval also by its own words ("40 to 50 minutes").
+                    // A bin or interval also by its own words ("40 to 50 minutes") and its edges (a
+                    // shared edge goes where the navigator's goto takes it: to the bin it starts).
                     var spellings =
                         [wording.x.text(series.x[index])]
-                        + (series.xInterval(at: index).map { [wording.x.range($0)] } ?? [])
+                        + (series.xInterval(at: index).map {
+                            [wording.x.range($0), PlainNumber.text($0.lowerBound), PlainNumber.text($0.upperBound)]
+                        } ?? [])
                     if case .number(let value) = series.x[index] {
                         spellings.append(
                             chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))

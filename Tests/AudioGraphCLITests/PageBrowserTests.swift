@@ -321,10 +321,17 @@ import Testing
         let folder = TemporaryFolder()
         let chart = Binary.samples + "/commute-times-histogram.json"
         #expect(try Binary.run(["page", chart, "-o", folder.path + "/commute.html"]).status == 0)
-        let report = try Self.check(folder.path + "/commute.html", keys: ["g", "type:40 to 50 minutes", "Enter"])
-        let expected = try Self.explore(chart, ["goto 40 to 50 minutes", "goto 10 to 20"])
-        #expect(expected == ["40 to 50 minutes, 14 people", "10 to 20 minutes, 30 people"])
-        #expect(report.said[2] == expected[0])
+        let report = try Self.check(
+            folder.path + "/commute.html",
+            keys: ["g", "type:40 to 50 minutes", "Enter", "g", "type:40", "Enter", "g", "type:90", "Enter"])
+        let expected = try Self.explore(chart, ["goto 40 to 50 minutes", "goto 10 to 20", "goto 40", "goto 90"])
+        // An edge two bins share belongs to the bin it starts; the last bin holds its end too.
+        #expect(
+            expected == [
+                "40 to 50 minutes, 14 people", "10 to 20 minutes, 30 people", "40 to 50 minutes, 14 people",
+                "80 to 90 minutes, 2 people",
+            ])
+        #expect([report.said[2], report.said[5], report.said[8]] == [expected[0], expected[2], expected[3]])
     }
 
     @Test func theIndexOfSeveralPagesIsAccessible() throws {
