@@ -106,7 +106,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
         .target(name: "AudioTestSupport", dependencies: ["Sonification", "TestSupport"], path: "Tests/AudioTestSupport"),
         .target(name: "SoundFileTestSupport", dependencies: ["AudioTestSupport", "SoundFileIO"], path: "Tests/SoundFileTestSupport"),
-        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
+        .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "ChartDescriptionTests", dependencies: ["ChartDescription", "Languages", "AXCompatibility", "Sonification", "ChartAudit", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
         .testTarget(name: "ChartNavigationTests", dependencies: ["ChartNavigation", "AudioTestSupport"]),

@@ -5,12 +5,19 @@ public enum ChartReader {
     /// The formats a chart can be read from.
     public enum Format: String, Sendable, CaseIterable {
         case json, csv
+        /// A Vega-Lite v5 spec (`VegaLiteReader`); a `.json` file whose `$schema` names
+        /// Vega-Lite is read as one.
+        case vegaLite = "vega-lite"
 
         /// The format a path's extension names, or `nil` when it names neither.
         public init?(path: String) {
+            if path.lowercased().hasSuffix(".vl.json") {
+                self = .vegaLite
+                return
+            }
             switch (path as NSString).pathExtension.lowercased() {
             case "json": self = .json
-            case "csv": self = .csv
+            case "csv", "tsv": self = .csv
             default: return nil
             }
         }
@@ -27,7 +34,7 @@ public enum ChartReader {
     ///
     /// - Parameters:
     ///   - bytes: The file's contents.
-    ///   - format: JSON or CSV.
+    ///   - format: JSON, CSV or Vega-Lite.
     ///   - isStrict: Whether unknown JSON keys are refused.
     ///   - csv: How CSV columns become a chart.
     /// - Returns: The chart the bytes describe.
@@ -35,9 +42,25 @@ public enum ChartReader {
     public static func read(
         _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions()
     ) throws(ChartReadError) -> Chart {
+        try reading(bytes, format: format, isStrict: isStrict, csv: csv).chart
+    }
+
+    /// Reads a chart from bytes in `format`, with what the reading did that a person should
+    /// hear of (`ChartReadNote`).
+    ///
+    /// - Parameters: as `read(_:format:isStrict:csv:)` takes them.
+    /// - Returns: The chart the bytes describe, and the notes.
+    /// - Throws: `ChartReadError` naming where the bytes are not what the format expects.
+    ///   - folder: Where a Vega-Lite spec's relative `data.url` is found (the spec's folder).
+    public static func reading(
+        _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions(),
+        folder: String? = nil
+    ) throws(ChartReadError) -> ChartReading {
         switch format {
-        case .json: try ChartJSON.decode(consume bytes, isStrict: isStrict)
-        case .csv: try CSVReader.chart(consume bytes, options: csv)
+        case .json where VegaLiteReader.isVegaLite(bytes), .vegaLite:
+            try VegaLiteReader.reading(bytes, folder: folder)
+        case .json: ChartReading(chart: try ChartJSON.decode(consume bytes, isStrict: isStrict))
+        case .csv: try CSVReader.reading(consume bytes, options: csv)
         }
     }
 }

@@ -120,7 +120,9 @@ import Testing
         var row = 0
         while text.utf8.count < CSVReader.parallelBytes + 200_000 {
             let label = row % 3 == 0 ? "\"line \(row)\nwith a break, and \"\"quotes\"\"\"" : "plain \(row)"
-            text += "2026-01-01T00:00:\(String(format: "%02d", row % 60)),\(label),\(Double(row) * 0.25)\n"
+            // Distinct times, so the text column is a label and no split (which the table reads).
+            let time = String(format: "%02d:%02d:%02d", row / 3600, row / 60 % 60, row % 60)
+            text += "2026-01-01T\(time),\(label),\(Double(row) * 0.25)\n"
             row += 1
         }
         let bytes = Array(text.utf8)

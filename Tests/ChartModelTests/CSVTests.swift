@@ -35,12 +35,12 @@ import Testing
         ("a,b\n\"x\"y,2\n", "line 2, column 4: expected a comma or the end of the line after a closing quote"),
         ("a,a\n1,2\n", "line 1, column 2: duplicate column name 'a' (also column 1)"),
         (
-            "day,steps\nMon,5000\nTue,12k\nWed,7000\n",
-            "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '12k'"
+            "day,steps\nMon,5000\nTue,12 apples\nWed,7000\n",
+            "line 3, column 2 ('steps'): '12 apples' is not a number; expected a number, or an empty cell or a marker such as NA for a missing value"
         ),
         (
             "day,steps\nMon,5\nTue,\"1\n2\"\nWed,6\n",
-            "line 3, column 2 ('steps'): expected a number, or an empty cell for a missing value, found '1 2'"
+            "line 3, column 2 ('steps'): '1 2' groups its digits other than in thousands; expected a number, or an empty cell or a marker such as NA for a missing value"
         ),
         ("day,steps\n,5\n", "line 2, column 1 ('day'): the x value is empty"),
         ("day,name\nMon,x\n", "no numeric column to use as y besides 'day'; the columns are 'day', 'name'"),
@@ -79,9 +79,10 @@ import Testing
 
     @Test func chosenColumnsAndLongForm() throws {
         let text = "region,quarter,revenue,cost\nEU,1,10,4\nUS,1,20,5\nEU,2,12,6\nUS,2,25,7\n"
+        // Repeated x and one text column besides: long form, split by it.
         let wide = try table(text).chart(options: CSVImportOptions(x: "quarter", y: ["cost"]))
-        #expect(wide.series.map(\.name) == ["cost"])
-        #expect(wide.series[0].x == .numbers([1, 1, 2, 2]))
+        #expect(wide.series.map(\.name) == ["EU", "US"])
+        #expect(wide.series[1].points == [DataPoint(x: 1, y: 5), DataPoint(x: 2, y: 7)])
         let long = try table(text).chart(options: CSVImportOptions(x: "2", y: ["revenue"], series: "region"))
         #expect(long.series.map(\.name) == ["EU", "US"])
         #expect(long.series[1].points == [DataPoint(x: 1, y: 20), DataPoint(x: 2, y: 25)])

@@ -75,12 +75,31 @@ enum ChartInput {
     static let options: [OptionSpec] = [
         .flag(.strict, help: "Refuse unknown keys in chart files instead of ignoring them."),
         .value(
+            .fromFormat, name: "FORMAT",
+            help:
+                "The input's format (default: from the extension, else the content; a .json whose $schema names Vega-Lite is a Vega-Lite spec).",
+            allowed: ChartReader.Format.allCases.map(\.rawValue)),
+        .value(
             .x, name: "COLUMN",
             help: "CSV: the column played as x, by header name or number (default: the first column)."),
         .value(
             .y, name: "COLUMN",
             help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
         .value(.splitBy, name: "COLUMN", help: splitHelp),
+        .value(
+            .delimiter, name: "CHAR",
+            help: "CSV: the character between fields (default: told from the header and first rows).",
+            allowed: ["comma", "semicolon", "tab", "pipe"]),
+        .value(
+            .decimal, name: "SEP",
+            help:
+                "CSV: the decimal separator (default: a point after commas, else the one the numbers show, else the locale's).",
+            allowed: [".", ","]),
+        .value(
+            .dateFormat, name: "FORMAT",
+            help:
+                "CSV: how the x column writes dates, in strftime's terms such as '%d/%m/%Y' (default: recognized, day and month order from the column or --locale)."
+        ),
         .value(.title, name: "TEXT", help: "The chart's title (fills or replaces the file's)."),
         .value(
             .kind, name: "KIND", help: "The chart's kind (fills or replaces the file's).",
@@ -196,7 +215,14 @@ enum ChartInput {
     ///
     /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
     ///   not a valid chart, 64 when CSV options are given for JSON input.
-    static func read(_ path: String, _ arguments: ParsedArguments, console: Console) throws(CommandFailure) -> Chart {
+    ///
+    /// A chart without a title takes its file's name, made readable ("daily-steps.csv" is
+    /// "Daily steps"), unless `titlesFromFileName` is false (the audit, which reports the
+    /// missing title). What the reading did (missing values, a split into series) is noted on
+    /// standard error.
+    static func read(
+        _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true
+    ) throws(CommandFailure) -> Chart {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == "-" {
@@ -206,25 +232,42 @@ enum ChartInput {
             bytes = try contents(of: path)
         }
         let format =
-            path == "-"
-            ? ChartReader.Format(sniffing: bytes)
-            : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes)
-        if format == .json, let csvOnly = [OptionKey.x, .y, .splitBy].first(where: { arguments.values[$0] != nil }) {
+            arguments.value(.fromFormat).flatMap(ChartReader.Format.init(rawValue:))
+            ?? (path == "-"
+                ? ChartReader.Format(sniffing: bytes)
+                : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes))
+        let csvOnly: [OptionKey] = [.x, .y, .splitBy, .delimiter, .decimal, .dateFormat]
+        if format != .csv, let csvOnly = csvOnly.first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(
                 .usage, "'\(csvOnly.rawValue)' applies only to CSV input, and '\(name)' is a chart file")
         }
-        let csv = CSVImportOptions(x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy))
+        let delimiters: [String: Character] = ["comma": ",", "semicolon": ";", "tab": "\t", "pipe": "|"]
+        let csv = CSVImportOptions(
+            x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy),
+            delimiter: arguments.value(.delimiter).flatMap { delimiters[$0] },
+            decimalSeparator: arguments.value(.decimal).flatMap(\.first), dateFormat: arguments.value(.dateFormat),
+            locale: try locale(arguments))
         var chart: Chart
         do {
-            chart = try ChartReader.read(consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv)
+            let reading = try ChartReader.reading(
+                consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv,
+                folder: path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
+            chart = reading.chart
+            for note in reading.notes { console.note("'\(name)': \(note)") }
         } catch {
             // The reader names its settings in words; here they are the options that set them.
-            let flags: [ChartReadError.Setting: OptionKey] = [.xColumn: .x, .yColumn: .y, .splitColumn: .splitBy]
+            let flags: [ChartReadError.Setting: OptionKey] = [
+                .xColumn: .x, .yColumn: .y, .splitColumn: .splitBy, .dateFormat: .dateFormat, .delimiter: .delimiter,
+            ]
             let text =
                 error.setting.flatMap { flags[$0] }.map { $0.rawValue + " " + error.message } ?? error.description
             throw CommandFailure(.invalidData, "'\(name)': \(text)")
         }
-        if let title = try text(.title, arguments) { chart.title = title }
+        if let title = try text(.title, arguments) {
+            chart.title = title
+        } else if chart.title == nil, titlesFromFileName, path != "-" {
+            chart.title = readableTitle(fileName: path)
+        }
         if let kind = arguments.value(.kind) { chart.kind = ChartKind(rawValue: kind) }
         if let locale = try locale(arguments) { chart.locale = locale }
         let language = LanguageChoice(locale: chart.locale)
@@ -237,6 +280,18 @@ enum ChartInput {
             chart.yAxis = axis
         }
         return chart
+    }
+
+    /// A file's name as a title: without its folder and extension, its dashes and underscores
+    /// spaces, its first letter capitalized ("data/daily-steps.csv" is "Daily steps"); nil when
+    /// nothing is left.
+    static func readableTitle(fileName path: String) -> String? {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        let words = base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
+        guard let first = words.first else { return nil }
+        let text = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map(String.init))
+            .joined(separator: " ")
+        return TextField.cleaned(String(text.prefix(TextField.maximumLength)))
     }
 
     /// The text option `key` gives, cleaned as the same field in a chart file is, and held to

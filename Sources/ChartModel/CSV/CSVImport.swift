@@ -13,11 +13,26 @@ public struct CSVImportOptions: Sendable, Hashable {
     public var kind: ChartKind?
     /// The y axis unit, such as "steps".
     public var unit: String?
+    /// The character between fields: a comma, semicolon, tab or pipe; `nil` to tell from the
+    /// header and first rows.
+    public var delimiter: Character?
+    /// The decimal separator, a point or a comma; `nil` for a point after a comma delimiter,
+    /// otherwise the one the numbers show, else the locale's.
+    public var decimalSeparator: Character?
+    /// The x column's date format in strftime's terms, such as `%d/%m/%Y`; `nil` to recognize
+    /// dates as people write them.
+    public var dateFormat: String?
+    /// The locale the file was written in, such as `en_US` or `de-DE`: whether `03/04/2026` is
+    /// March 4 or 3 April when the column does not say, and the decimal separator when the
+    /// numbers do not.
+    public var locale: String?
 
     /// Creates import options; the defaults read a wide table with x in the first column.
     public init(
         x: String? = nil, y: [String] = [], series: String? = nil,
-        title: String? = nil, kind: ChartKind? = nil, unit: String? = nil
+        title: String? = nil, kind: ChartKind? = nil, unit: String? = nil,
+        delimiter: Character? = nil, decimalSeparator: Character? = nil, dateFormat: String? = nil,
+        locale: String? = nil
     ) {
         self.x = x
         self.y = y
@@ -25,30 +40,51 @@ public struct CSVImportOptions: Sendable, Hashable {
         self.title = title
         self.kind = kind
         self.unit = unit
+        self.delimiter = delimiter
+        self.decimalSeparator = decimalSeparator
+        self.dateFormat = dateFormat
+        self.locale = locale
+    }
+
+    /// The delimiter as a byte, when it is one of the four.
+    var delimiterByte: UInt8? {
+        delimiter.flatMap(\.asciiValue).flatMap { CSVDialect.delimiters.contains($0) ? $0 : nil }
     }
 }
 
 extension CSVTable {
     /// The chart this table holds under `options`.
     ///
-    /// Column types are inferred from their non-empty cells: ISO 8601 dates make a date axis,
-    /// numbers a numeric one, anything else a categorical one. An empty y cell is a missing value.
+    /// Column types are inferred from their cells: numbers as spreadsheets write them
+    /// (`SpreadsheetNumber`) make a numeric axis, dates as people write them (`WrittenDate`,
+    /// or `options.dateFormat`) a date axis, anything else a categorical one. An empty y cell,
+    /// or a marker such as `NA`, is a missing value. Rows that repeat x with one text column
+    /// besides are long form, split into one series per text.
     ///
-    /// - Throws: `ChartReadError` naming the line and column of a cell that does not fit, or
-    ///   naming a column that is not in the header.
+    /// - Throws: `ChartReadError` naming the line and column of a cell that does not fit, and
+    ///   why; or naming a column that is not in the header.
     /// - Complexity: O(rows × columns).
     public func chart(options: CSVImportOptions = CSVImportOptions()) throws(ChartReadError) -> Chart {
+        try reading(options: options).chart
+    }
+
+    /// The chart this table holds under `options`, and what the reading did that a person
+    /// should hear of (missing values, a split into series).
+    func reading(options: CSVImportOptions) throws(ChartReadError) -> ChartReading {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
+        let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
         let xColumn =
             try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) } ?? 0
-        let seriesColumn = try options.series.map { (name) throws(ChartReadError) in
+        var seriesColumn = try options.series.map { (name) throws(ChartReadError) in
             try column(named: name, setting: .splitColumn)
         }
         var yColumns: [Int] = []
         for name in options.y { yColumns.append(try column(named: name, setting: .yColumn)) }
         if yColumns.isEmpty {
-            yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0) }
+            yColumns = header.indices.filter {
+                $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0, decimal: decimal)
+            }
             guard !yColumns.isEmpty else {
                 throw ChartReadError(
                     .whole,
@@ -56,23 +92,28 @@ extension CSVTable {
                 )
             }
         }
+        var notes: [ChartReadNote] = []
+        if seriesColumn == nil, let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal) {
+            seriesColumn = split
+            notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
+        }
         if seriesColumn != nil, yColumns.count > 1 {
             throw ChartReadError(
                 .whole, "takes one y column to split into series; \(yColumns.count) are chosen or found, choose one",
                 setting: .splitColumn)
         }
-        let xType = inferredType(of: xColumn)
-        let xValues = try xColumnValues(xColumn, type: xType)
+        let (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
+        var yReadings: [Int: YColumn] = [:]
+        for yColumn in yColumns { yReadings[yColumn] = try yValues(yColumn, decimal: decimal) }
         var allSeries: [Series] = []
-        if let seriesColumn {
-            let yColumn = yColumns[0]
+        if let seriesColumn, let y = yReadings[yColumns[0]]?.values {
             var order: [String] = []
             var groups: [String: (x: [DataValue], y: [Double?])] = [:]
             for row in rows.indices {
                 let key = rows[row][seriesColumn]
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: ([], [])].x.append(xValues[row])
-                groups[key, default: ([], [])].y.append(try number(row: row, column: yColumn))
+                groups[key, default: ([], [])].y.append(y[row])
             }
             for key in order {
                 guard let group = groups[key] else { continue }
@@ -80,29 +121,34 @@ extension CSVTable {
             }
         } else {
             for yColumn in yColumns {
-                var y: [Double?] = []
-                y.reserveCapacity(rows.count)
-                for row in rows.indices { y.append(try number(row: row, column: yColumn)) }
                 let x: XColumn =
                     xType == .categorical
                     ? .categories(xValues.map { $0.category ?? "" })
                     : .numbers(xValues.map { $0.number ?? 0 })
-                var series = Series(name: header[yColumn], x: x, y: y)
+                var series = Series(name: header[yColumn], x: x, y: yReadings[yColumn]?.values ?? [])
                 series.prefersColumnForm = rows.count > 1000
                 allSeries.append(series)
             }
         }
+        for yColumn in yColumns {
+            // Empty cells alone are the plain way to leave a gap, and go unsaid; markers are said.
+            guard let reading = yReadings[yColumn], reading.markers.contains(where: { $0 != "empty" }) else { continue }
+            notes.append(.missingValues(column: header[yColumn], count: reading.missing, markers: reading.markers))
+        }
         // Several columns are several series, named by the overview: the axis is their value.
         let yTitle = seriesColumn == nil && yColumns.count > 1 ? "Value" : header[yColumns[0]]
+        let formats = Set(yColumns.map { yReadings[$0]?.format ?? ValueFormat() })
         let chart = Chart(
             title: options.title,
             kind: options.kind,
             xAxis: Axis(type: xType, title: header[xColumn]),
-            yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
+            yAxis: Axis(
+                type: .numeric, title: yTitle, unit: options.unit,
+                format: formats.count == 1 ? formats.first ?? ValueFormat() : ValueFormat()),
             series: allSeries
         )
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
-        return chart
+        return ChartReading(chart: chart, notes: notes)
     }
 
     private func column(named name: String, setting: ChartReadError.Setting) throws(ChartReadError) -> Int {
@@ -115,60 +161,157 @@ extension CSVTable {
             setting: setting)
     }
 
-    /// Numbers if every non-empty cell is a number, else dates if every one is an ISO 8601 date,
-    /// else categories.
-    func inferredType(of column: Int) -> Axis.ValueType {
-        var allNumbers = true
-        var allDates = true
-        var anyValue = false
-        for row in rows {
-            let cell = row[column]
-            if cell.isEmpty { continue }
-            anyValue = true
-            if allNumbers, CSVNumber.parse(cell) == nil { allNumbers = false }
-            if allDates, ISODate.seconds(from: cell) == nil { allDates = false }
-            if !allNumbers && !allDates { return .categorical }
+    /// The column that splits long-form rows into series, when x repeats and exactly one text
+    /// column (not x, not y, of more than one distinct value) could split it; nil when x does
+    /// not repeat or no column could.
+    ///
+    /// - Throws: `ChartReadError` when two or more columns could.
+    private func longFormSplit(x: Int, y: [Int], decimal: UInt8) throws(ChartReadError) -> Int? {
+        guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
+        let candidates = header.indices.filter { column in
+            guard column != x, column != y[0], !isMostlyNumeric(column, decimal: decimal) else { return false }
+            // Dates are no split: a column of them is another axis.
+            guard WrittenDate.shape(of: rows[0][column]) == nil else { return false }
+            let distinct = Set(rows.map { $0[column] })
+            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
+                && !distinct.contains("")
         }
-        if !anyValue { return .categorical }
-        return allNumbers ? .numeric : .date
+        guard candidates.count > 1 else { return candidates.first }
+        let names = candidates.map { "'\(header[$0])'" }
+        throw ChartReadError(
+            .whole,
+            "the rows repeat x values, as long-form data does, and \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) could each split them into series; choose one with --split-by"
+        )
     }
 
-    /// Whether most non-empty cells of a column are numbers: such a column is meant as y, and
-    /// its other cells are reported as errors rather than the column being silently skipped.
-    func isMostlyNumeric(_ column: Int) -> Bool {
+    /// Numbers if every cell that is not missing is a number, else dates as people write them
+    /// (or as `dateFormat` says), else categories.
+    func inferredType(of column: Int) -> Axis.ValueType {
+        let cells = rows.map { $0[column] }.filter { !$0.isEmpty }
+        if cells.isEmpty { return .categorical }
+        if cells.allSatisfy({ (try? SpreadsheetNumber.read($0, decimal: dialect.decimal)) != nil }) { return .numeric }
+        if case .dates = WrittenDate.column(cells, dayFirst: nil) { return .date }
+        return .categorical
+    }
+
+    /// Whether most cells of a column that are not missing are numbers: such a column is meant
+    /// as y, and its other cells are reported as errors rather than the column being silently
+    /// skipped.
+    func isMostlyNumeric(_ column: Int, decimal: UInt8) -> Bool {
         var numbers = 0
         var others = 0
-        for row in rows where !row[column].isEmpty {
-            if CSVNumber.parse(row[column]) != nil { numbers += 1 } else { others += 1 }
+        for row in rows where !SpreadsheetNumber.isMissing(row[column]) {
+            if (try? SpreadsheetNumber.read(row[column], decimal: decimal)) != nil { numbers += 1 } else { others += 1 }
         }
         return numbers > others
     }
 
-    private func xColumnValues(_ column: Int, type: Axis.ValueType) throws(ChartReadError) -> [DataValue] {
-        var values: [DataValue] = []
-        values.reserveCapacity(rows.count)
-        for row in rows.indices {
-            let cell = rows[row][column]
-            guard !cell.isEmpty else { throw cellError(row: row, column: column, "the x value is empty") }
-            switch type {
-            case .categorical: values.append(.category(cell))
-            // The column's type was chosen because every cell reads as it; NaN would say otherwise.
-            case .numeric: values.append(.number(CSVNumber.parse(cell) ?? .nan))
-            case .date: values.append(.number(ISODate.seconds(from: cell) ?? .nan))
-            }
+    /// The x column's type and values.
+    private func xColumnValues(_ column: Int, options: CSVImportOptions, decimal: UInt8) throws(ChartReadError) -> (
+        type: Axis.ValueType, values: [DataValue]
+    ) {
+        let cells = rows.map { $0[column] }
+        if let row = cells.firstIndex(where: \.isEmpty) {
+            throw cellError(row: row, column: column, "the x value is empty")
         }
-        return values
-    }
-
-    private func number(row: Int, column: Int) throws(ChartReadError) -> Double? {
-        let cell = rows[row][column]
-        if cell.isEmpty { return nil }
-        guard let value = CSVNumber.parse(cell) else {
+        if let format = options.dateFormat {
+            let pattern = try DatePattern(format)
+            var values: [DataValue] = []
+            for (row, cell) in cells.enumerated() {
+                guard let seconds = pattern.seconds(from: cell) else {
+                    throw cellError(
+                        row: row, column: column, "'\(cell.quotable)' is not a date in the format '\(format.quotable)'")
+                }
+                values.append(.number(seconds))
+            }
+            return (.date, values)
+        }
+        let numbers = cells.map { try? SpreadsheetNumber.read($0, decimal: decimal).value }
+        if numbers.allSatisfy({ $0 != nil }) { return (.numeric, numbers.map { .number($0 ?? 0) }) }
+        switch WrittenDate.column(cells, dayFirst: WrittenDate.isDayFirst(locale: options.locale)) {
+        case .dates(let seconds): return (.date, seconds.map { .number($0) })
+        case .notDates: return (.categorical, cells.map { .category($0) })
+        case .notADate(let row):
+            let example = cells.first { WrittenDate.shape(of: $0) != nil } ?? ""
             throw cellError(
                 row: row, column: column,
-                "expected a number, or an empty cell for a missing value, found '\(cell.quotable)'")
+                "'\(cells[row].quotable)' is not a date, as the column's others are (such as '\(example.quotable)'); give the format with --date-format"
+            )
+        case .ambiguous(let row):
+            let readings = WrittenDate.shape(of: cells[row]).map(WrittenDate.bothReadings) ?? ""
+            throw cellError(
+                row: row, column: column,
+                "'\(cells[row].quotable)' reads as \(readings), and no day above 12 settles it; give --date-format '%m/%d/%Y' or '%d/%m/%Y', or the file's --locale"
+            )
+        case .mixedOrder(let dayFirst, let monthFirst):
+            throw cellError(
+                row: monthFirst, column: column,
+                "'\(cells[monthFirst].quotable)' can only be month first, but line \(rowLines[dayFirst])'s '\(cells[dayFirst].quotable)' only day first; give the format with --date-format"
+            )
         }
-        return value
+    }
+
+    /// A y column read: its values, the cells missing and the markers among them, and the
+    /// format its numbers are written in.
+    private struct YColumn {
+        var values: [Double?] = []
+        var missing = 0
+        var markers: [String] = []
+        var format: ValueFormat?
+    }
+
+    private func yValues(_ column: Int, decimal: UInt8) throws(ChartReadError) -> YColumn {
+        var result = YColumn()
+        result.values.reserveCapacity(rows.count)
+        var percent: (row: Int, isPercent: Bool)?
+        var currency: (row: Int, code: String)?
+        var isCompact = false
+        for row in rows.indices {
+            let cell = rows[row][column]
+            if SpreadsheetNumber.isMissing(cell) {
+                result.values.append(nil)
+                result.missing += 1
+                let marker = cell.trimmingSpaces.isEmpty ? "empty" : "'\(cell.trimmingSpaces)'"
+                if !result.markers.contains(marker) { result.markers.append(marker) }
+                continue
+            }
+            let reading: SpreadsheetNumber.Reading
+            do {
+                reading = try SpreadsheetNumber.read(cell, decimal: decimal)
+            } catch {
+                throw cellError(
+                    row: row, column: column,
+                    "'\(cell.quotable)' \(error.reason(decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
+                )
+            }
+            if let percent, percent.isPercent != reading.isPercent {
+                let (with, without) = reading.isPercent ? (row, percent.row) : (percent.row, row)
+                throw cellError(
+                    row: row, column: column,
+                    "'\(cell.quotable)': line \(rowLines[with])'s '\(rows[with][column].quotable)' is a percentage and line \(rowLines[without])'s '\(rows[without][column].quotable)' is not; write the column one way"
+                )
+            }
+            percent = percent ?? (row, reading.isPercent)
+            if let code = reading.currencyCode {
+                if let currency, currency.code != code {
+                    throw cellError(
+                        row: row, column: column,
+                        "'\(cell.quotable)' is in \(code) but line \(rowLines[currency.row])'s '\(rows[currency.row][column].quotable)' is in \(currency.code); a column holds one currency"
+                    )
+                }
+                currency = currency ?? (row, code)
+            }
+            isCompact = isCompact || reading.hasMagnitude
+            result.values.append(reading.value)
+        }
+        if percent?.isPercent == true {
+            result.format = ValueFormat(style: .percent)
+        } else if let currency {
+            result.format = ValueFormat(style: .currency, currencyCode: currency.code, isCompact: isCompact)
+        } else if isCompact {
+            result.format = ValueFormat(isCompact: true)
+        }
+        return result
     }
 
     private func cellError(row: Int, column: Int, _ message: String) -> ChartReadError {
@@ -176,20 +319,37 @@ extension CSVTable {
     }
 }
 
-/// Numbers as CSV files write them: optional sign, digits, optional fraction and exponent.
-///
-/// No thousands separators, no hexadecimal, no NaN or infinity.
-enum CSVNumber {
-    static func parse(_ text: String) -> Double? {
-        let trimmed = text.trimmingSpaces
-        guard !trimmed.isEmpty,
-            trimmed.utf8.allSatisfy({
-                (48...57).contains($0) || $0 == 0x2B || $0 == 0x2D || $0 == 0x2E || $0 == 0x65 || $0 == 0x45
-            }),
-            trimmed.utf8.contains(where: { (48...57).contains($0) }),
-            let value = Double(trimmed), value.isFinite
-        else { return nil }
-        return value
+/// A chart as read, and what the reading did that a person should hear of.
+public struct ChartReading: Sendable, Hashable {
+    /// The chart.
+    public var chart: Chart
+    /// What the reading did beyond the plain: values read as missing, rows split into series.
+    public var notes: [ChartReadNote]
+
+    /// Creates a reading.
+    public init(chart: Chart, notes: [ChartReadNote] = []) {
+        self.chart = chart
+        self.notes = notes
+    }
+}
+
+/// Something a reading did that a person should hear of, though the chart is read.
+public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
+    /// Cells of a y column read as missing values: how many, and the markers found (`'NA'`,
+    /// `empty`).
+    case missingValues(column: String, count: Int, markers: [String])
+    /// Long-form rows split into series by a text column, which the reader chose.
+    case split(column: String, seriesCount: Int)
+
+    /// The note, on one line.
+    public var description: String {
+        switch self {
+        case .missingValues(let column, let count, let markers):
+            let values = count == 1 ? "1 missing value" : "\(ChartLimits.count(count)) missing values"
+            return "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as gaps"
+        case .split(let column, let count):
+            return "split into \(count) series by '\(column.quotable)'; --split-by to choose"
+        }
     }
 }
 

@@ -1,18 +1,5 @@
 import Foundation
 
-/// How a CSV file is spelled: the byte between fields and the byte that quotes them.
-///
-/// RFC 4180's comma and double quote for now. This is where the dialects spreadsheets write
-/// belong (a delimiter sniffed from the header and first rows, a decimal comma, thousands
-/// separators, missing-value markers): they change how bytes split into fields and how a field
-/// becomes a number or a date (`CSVColumn.append`), not how columns are kept.
-struct CSVDialect: Sendable {
-    /// The byte between fields.
-    var delimiter = UInt8(ascii: ",")
-    /// The byte around a quoted field (doubled inside it).
-    var quote = UInt8(ascii: "\"")
-}
-
 /// Reading CSV straight into typed columns: no string per cell, numbers converted as they are
 /// found (`DecimalConversion`), text cells interned, large files read on two cores.
 ///
@@ -23,26 +10,37 @@ enum CSVReader {
     /// Files from this size are read on two cores, split at a row boundary.
     static let parallelBytes = 1 << 20
 
-    /// The chart `bytes` hold under `options`, as `CSVTable(parsing:).chart(options:)` makes it.
+    /// The chart `bytes` hold under `options`, as `CSVTable(parsing:dialect:).reading(options:)`
+    /// makes it, in the dialect they are sniffed to be written in.
     ///
     /// - Parameters:
     ///   - bytes: The CSV text.
-    ///   - options: Which columns are x, y and the series.
+    ///   - options: Which columns are x, y and the series, and how the text is written.
     ///   - parallelFrom: The size from which the text is read in two parts.
-    /// - Returns: The chart.
+    /// - Returns: The chart and the notes on how it was read.
     /// - Throws: `ChartReadError`, as `CSVTable` throws it.
     /// - Complexity: O(n) in the length of the text.
-    static func chart(
+    static func reading(
         _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
-    ) throws(ChartReadError) -> Chart {
-        if let table = bytes.withUnsafeBufferPointer({ read($0, dialect: CSVDialect(), parallelFrom: parallelFrom) }),
+    ) throws(ChartReadError) -> ChartReading {
+        let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
+        // A decimal comma, a date format or a locale's dates are the table's to read.
+        if dialect.decimal == UInt8(ascii: "."), options.dateFormat == nil,
+            let table = bytes.withUnsafeBufferPointer({ read($0, dialect: dialect, parallelFrom: parallelFrom) }),
             let plan = table.plan(options: options)
         {
             // The text is let go before the chart is made, so its memory can serve the columns.
             _ = consume bytes
-            return table.chart(plan, options: options)
+            return table.reading(plan, options: options)
         }
-        return try CSVTable(parsing: bytes).chart(options: options)
+        return try CSVTable(parsing: bytes, dialect: dialect).reading(options: options)
+    }
+
+    /// The chart `bytes` hold under `options` (`reading(_:options:parallelFrom:)`'s).
+    static func chart(
+        _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
+    ) throws(ChartReadError) -> Chart {
+        try reading(bytes, options: options, parallelFrom: parallelFrom).chart
     }
 
     /// The header and typed columns of `text`, or nil when the fast reading declines.
@@ -200,6 +198,12 @@ struct CSVColumns {
         if yColumns.isEmpty {
             yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && columns[$0].isMostlyNumeric }
         }
+        // Repeated x with a text column may be long form, which the table tells.
+        if seriesColumn == nil, !columns[xColumn].isDistinct,
+            header.indices.contains(where: { $0 != xColumn && columns[$0].kind == .texts })
+        {
+            return nil
+        }
         guard !yColumns.isEmpty, seriesColumn == nil || yColumns.count == 1,
             yColumns.allSatisfy({ columns[$0].kind == .numbers || columns[$0].kind == .empty }),
             columns[xColumn].emptyCells == 0
@@ -225,7 +229,7 @@ struct CSVColumns {
 
     /// The chart of `plan`, which `plan(options:)` made of these columns under `options`: each
     /// y column let go once it is a series.
-    consuming func chart(_ plan: Plan, options: CSVImportOptions) -> Chart {
+    consuming func reading(_ plan: Plan, options: CSVImportOptions) -> ChartReading {
         let x = columns[plan.x]
         let xValues: XColumn =
             plan.xType == .categorical
@@ -247,13 +251,15 @@ struct CSVColumns {
             }
         }
         let yTitle = plan.series == nil && plan.y.count > 1 ? "Value" : header[plan.y[0]]
-        return Chart(
+        let chart = Chart(
             title: options.title,
             kind: options.kind,
             xAxis: Axis(type: plan.xType, title: header[plan.x]),
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries
         )
+        // Empty cells alone are no note; the table reads the markers that are.
+        return ChartReading(chart: chart)
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in
@@ -363,6 +369,7 @@ struct CSVColumn {
                 values = [Double](repeating: .nan, count: count)
                 values.append(seconds)
             } else {
+                guard !Self.isForTheTable(cell) else { return false }
                 kind = .texts
                 let empty = texts.number(of: UnsafeBufferPointer(start: start, count: 0))
                 positions = [UInt32](repeating: empty, count: count)
@@ -372,11 +379,40 @@ struct CSVColumn {
             guard let seconds = ISODate.seconds(fromUTF8: cell) else { return false }
             values.append(seconds)
         case .texts:
+            guard !Self.isForTheTable(cell) else { return false }
             positions.append(texts.number(of: cell))
         }
         count &+= 1
         if isNumber { numberCells &+= 1 } else { otherCells &+= 1 }
         return true
+    }
+
+    /// Whether a text cell may be what `CSVTable` reads and this reading does not: a number as
+    /// spreadsheets write it, a date as people write it (each holds a digit), or a marker of a
+    /// missing value.
+    @inline(__always)
+    static func isForTheTable(_ cell: UnsafeBufferPointer<UInt8>) -> Bool {
+        if cell.count <= 5, SpreadsheetNumber.isMissing(String(decoding: cell, as: UTF8.self)) { return true }
+        guard cell.contains(where: { $0 &- 48 < 10 }) else { return false }
+        let text = String(decoding: cell, as: UTF8.self)
+        return (try? SpreadsheetNumber.read(text, decimal: UInt8(ascii: "."))) != nil || WrittenDate.shape(of: text) != nil
+    }
+
+    /// Whether no two cells are alike: distinct texts, or numbers or dates in increasing order
+    /// (anything else may repeat, and is taken to).
+    var isDistinct: Bool {
+        switch kind {
+        // The interner may hold an empty text no cell has: the cells' own numbers are counted.
+        case .texts: return Set(positions).count == count
+        case .numbers, .dates:
+            guard var previous = values.first else { return true }
+            for value in values.dropFirst() {
+                guard value > previous else { return false }
+                previous = value
+            }
+            return true
+        case .empty: return count <= 1
+        }
     }
 
     /// Adds an empty cell.

@@ -9,6 +9,8 @@ public struct CSVTable: Sendable, Hashable {
     public var rows: [[String]]
     /// The line on which each record starts, counted from 1, for messages.
     package var rowLines: [Int]
+    /// How the file is spelled: its delimiter and decimal separator.
+    var dialect: CSVDialect
 
     /// Parses CSV text in UTF-8.
     ///
@@ -16,13 +18,21 @@ public struct CSVTable: Sendable, Hashable {
     ///   or stray quote, a duplicate column name, or a record with the wrong number of fields.
     /// - Complexity: O(n) in the length of the text.
     public init(parsing bytes: [UInt8]) throws(ChartReadError) {
+        try self.init(parsing: bytes, dialect: CSVDialect())
+    }
+
+    /// Parses CSV text in UTF-8 spelled in `dialect`.
+    ///
+    /// - Throws: `ChartReadError`, as `init(parsing:)` throws it.
+    init(parsing bytes: [UInt8], dialect: CSVDialect) throws(ChartReadError) {
+        self.dialect = dialect
         if let bad = bytes.withUnsafeBufferPointer(UTF8Validation.firstInvalidOffset) {
             let (line, column) = TextPosition.lineAndColumn(of: bad, in: bytes)
             throw ChartReadError(
                 .csv(line: line, column: column, header: nil),
                 "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
-        var records = try Self.records(in: bytes)
+        var records = try Self.records(in: bytes, delimiter: dialect.delimiter)
         guard let first = records.first else {
             throw ChartReadError(.whole, "the CSV file is empty; expected a header row naming the columns")
         }
@@ -57,7 +67,7 @@ public struct CSVTable: Sendable, Hashable {
         var fields: [String]
     }
 
-    private static func records(in bytes: [UInt8]) throws(ChartReadError) -> [Record] {
+    private static func records(in bytes: [UInt8], delimiter: UInt8) throws(ChartReadError) -> [Record] {
         var records: [Record] = []
         var fields: [String] = []
         var field: [UInt8] = []
@@ -105,10 +115,10 @@ public struct CSVTable: Sendable, Hashable {
                     }
                     isQuoted = false
                     index += 1
-                    if index < bytes.count, ![UInt8(ascii: ","), 0x0A, 0x0D].contains(bytes[index]) {
+                    if index < bytes.count, ![delimiter, 0x0A, 0x0D].contains(bytes[index]) {
                         throw ChartReadError(
                             .csv(line: line, column: column(index), header: nil),
-                            "expected a comma or the end of the line after a closing quote")
+                            "expected \(CSVDialect.name(of: delimiter)) or the end of the line after a closing quote")
                     }
                     continue
                 }
@@ -130,7 +140,7 @@ public struct CSVTable: Sendable, Hashable {
                 isQuoted = true
                 isRecordEmpty = false
                 index += 1
-            case UInt8(ascii: ","):
+            case delimiter:
                 try endField()
                 isRecordEmpty = false
                 index += 1

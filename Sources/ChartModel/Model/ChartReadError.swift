@@ -22,6 +22,8 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
         case xColumn = "the x column"
         case yColumn = "a y column"
         case splitColumn = "the column to split by"
+        case dateFormat = "the date format"
+        case delimiter = "the delimiter"
     }
 
     /// Where the problem is.

@@ -1,0 +1,169 @@
+/// How a CSV file is spelled: the byte between fields, the byte that quotes them, and the byte
+/// between a number's whole part and its fraction.
+///
+/// Spreadsheets write a comma, a semicolon (where the comma is the decimal separator), a tab or
+/// a pipe between fields; `sniffed(_:options:)` tells which from the header and the first rows.
+struct CSVDialect: Sendable, Hashable {
+    /// The byte between fields.
+    var delimiter = UInt8(ascii: ",")
+    /// The byte around a quoted field (doubled inside it).
+    var quote = UInt8(ascii: "\"")
+    /// The decimal separator: a point or a comma.
+    var decimal = UInt8(ascii: ".")
+
+    /// The delimiters a file is sniffed for, in the order that breaks a tie.
+    static let delimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09, UInt8(ascii: "|")]
+
+    /// The rows (after the header) the delimiter and decimal separator are told from.
+    static let sampledRows = 50
+
+    /// The dialect of `text`: the delimiter and decimal separator that `options` give, else the
+    /// ones its header and first rows show.
+    ///
+    /// The delimiter is the candidate found as often on every sampled row as in the header
+    /// (outside quotes), the most often; else the one the header holds most. With a comma
+    /// between fields the decimal separator is a point; otherwise it is the one the numbers
+    /// show more often (`1,5` and `1.234,5` a comma, `1.5` and `1,234.5` a point), else the
+    /// locale's, else a comma after a semicolon and a point after a tab or pipe.
+    static func sniffed(_ text: UnsafeBufferPointer<UInt8>, options: CSVImportOptions) -> CSVDialect {
+        var dialect = CSVDialect()
+        let lines = sampleLines(text)
+        if let delimiter = options.delimiterByte {
+            dialect.delimiter = delimiter
+        } else if !lines.isEmpty {
+            let counts = delimiters.map { delimiter in lines.map { count(delimiter, in: $0) } }
+            let consistent = delimiters.indices.filter { index in
+                counts[index][0] > 0 && counts[index].dropFirst().allSatisfy { $0 == counts[index][0] }
+            }
+            let pool = consistent.isEmpty ? Array(delimiters.indices) : consistent
+            // The first of the largest: ties go to the earlier candidate.
+            var best = pool[0]
+            for index in pool where counts[index][0] > counts[best][0] { best = index }
+            if counts[best][0] > 0 { dialect.delimiter = delimiters[best] }
+        }
+        if let decimal = options.decimalSeparator?.asciiValue {
+            dialect.decimal = decimal
+        } else if dialect.delimiter != UInt8(ascii: ",") {
+            var votes = (comma: 0, point: 0)
+            for line in lines.dropFirst() {
+                for field in fields(of: line, delimiter: dialect.delimiter) {
+                    switch lastSeparator(in: field) {
+                    case UInt8(ascii: ","): votes.comma += 1
+                    case UInt8(ascii: "."): votes.point += 1
+                    default: break
+                    }
+                }
+            }
+            if votes.comma != votes.point {
+                dialect.decimal = votes.comma > votes.point ? UInt8(ascii: ",") : UInt8(ascii: ".")
+            } else if let decimal = options.locale.flatMap(decimalSeparator(ofLocale:)) {
+                dialect.decimal = decimal
+            } else {
+                dialect.decimal = dialect.delimiter == UInt8(ascii: ";") ? UInt8(ascii: ",") : UInt8(ascii: ".")
+            }
+        }
+        return dialect
+    }
+
+    /// A delimiter in words: "a comma", "a semicolon", "a tab", "a pipe".
+    static func name(of delimiter: UInt8) -> String {
+        switch delimiter {
+        case UInt8(ascii: ","): "a comma"
+        case UInt8(ascii: ";"): "a semicolon"
+        case 0x09: "a tab"
+        case UInt8(ascii: "|"): "a pipe"
+        default: "'\(Character(Unicode.Scalar(delimiter)))'"
+        }
+    }
+
+    /// The decimal separator a locale writes (`de_DE` a comma, `en_US` and `de_CH` a point), or
+    /// nil when the locale is not one AudioGraph knows the numbers of.
+    static func decimalSeparator(ofLocale locale: String) -> UInt8? {
+        let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.lowercased() }
+        guard let language = parts.first else { return nil }
+        let region = parts.dropFirst().last { $0.count == 2 }
+        if ["ch", "li"].contains(region ?? "") { return UInt8(ascii: ".") }
+        let commaLanguages: Set<String> = [
+            "de", "fr", "es", "it", "nl", "pt", "ru", "pl", "sv", "da", "fi", "nb", "nn", "no", "cs", "sk", "tr",
+            "el", "hu", "ro", "uk", "bg", "hr", "sl", "sr", "lt", "lv", "et", "id", "vi", "ca", "is",
+        ]
+        let pointLanguages: Set<String> = ["en", "ja", "zh", "ko", "he", "th", "hi", "ms", "ga", "cy"]
+        if commaLanguages.contains(language) { return UInt8(ascii: ",") }
+        if pointLanguages.contains(language) { return UInt8(ascii: ".") }
+        return nil
+    }
+
+    /// The header and first rows of `text` (a byte order mark skipped, blank lines left out),
+    /// each as its bytes; a line break inside quotes does not end a line.
+    static func sampleLines(_ text: UnsafeBufferPointer<UInt8>) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        let bytes = Array(text.prefix(1 << 16))
+        var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var isQuoted = false
+        var index = start
+        while index < bytes.count, lines.count <= sampledRows {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") { isQuoted.toggle() }
+            if !isQuoted, byte == 0x0A || byte == 0x0D {
+                if index > start { lines.append(bytes[start..<index]) }
+                start = index + 1
+            }
+            index += 1
+        }
+        // The last line only when the sample holds the whole text (else it may be cut short).
+        if start < bytes.count, bytes.count == text.count, lines.count <= sampledRows {
+            lines.append(bytes[start..<bytes.count])
+        }
+        return lines
+    }
+
+    /// How often `delimiter` stands in `line` outside quotes.
+    static func count(_ delimiter: UInt8, in line: ArraySlice<UInt8>) -> Int {
+        var isQuoted = false
+        var count = 0
+        for byte in line {
+            if byte == UInt8(ascii: "\"") { isQuoted.toggle() } else if !isQuoted, byte == delimiter { count += 1 }
+        }
+        return count
+    }
+
+    /// The fields of `line`, quotes left on.
+    static func fields(of line: ArraySlice<UInt8>, delimiter: UInt8) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        var isQuoted = false
+        var start = line.startIndex
+        for index in line.indices {
+            if line[index] == UInt8(ascii: "\"") {
+                isQuoted.toggle()
+            } else if !isQuoted, line[index] == delimiter {
+                fields.append(line[start..<index])
+                start = index + 1
+            }
+        }
+        fields.append(line[start..<line.endIndex])
+        return fields
+    }
+
+    /// The separator a number-like field shows as its decimal one: the last point or comma
+    /// between digits, unless exactly three digits follow it alone (which may group thousands);
+    /// nil when the field says nothing.
+    static func lastSeparator(in field: ArraySlice<UInt8>) -> UInt8? {
+        let isDigit = { (byte: UInt8) in byte &- 48 < 10 }
+        let trimmed = field.filter { $0 != UInt8(ascii: "\"") && $0 != 0x20 }
+        guard trimmed.contains(where: isDigit) else { return nil }
+        guard
+            let last = trimmed.lastIndex(where: { $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ".") }),
+            last > 0, isDigit(trimmed[last - 1])
+        else { return nil }
+        var digitsAfter = 0
+        var index = last + 1
+        while index < trimmed.count, isDigit(trimmed[index]) {
+            digitsAfter += 1
+            index += 1
+        }
+        guard digitsAfter > 0 else { return nil }
+        let hasOther = trimmed[..<last].contains { $0 == (trimmed[last] == UInt8(ascii: ",") ? 0x2E : 0x2C) }
+        if digitsAfter == 3, !hasOther { return nil }
+        return trimmed[last]
+    }
+}

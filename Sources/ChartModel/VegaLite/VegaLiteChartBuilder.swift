@@ -1,0 +1,173 @@
+/// Views made into one chart: the first view's axes and kind, every view's series (each with
+/// its mark where it differs from the chart's), rules across the plot as references.
+struct VegaLiteChartBuilder {
+    typealias Row = VegaLiteRows.Row
+    typealias Channel = VegaLiteView.Channel
+
+    private var kind: ChartKind?
+    private var xAxis: Axis?
+    private var yAxis: Axis?
+    private var direction = ContentDirection.leftToRight
+    private var stacking: Chart.Stacking?
+    private var series: [Series] = []
+    private var references: [Reference] = []
+
+    /// The chart of the views added.
+    func chart() throws(ChartReadError) -> Chart {
+        guard let xAxis, !series.isEmpty else {
+            throw JSONPath.root.error("no view makes series of points (a rule alone is no chart)")
+        }
+        return Chart(
+            kind: kind, contentDirection: direction, xAxis: xAxis, yAxis: yAxis, series: series,
+            references: references, stacking: stacking)
+    }
+
+    /// The kind and series mark of a view's mark.
+    private static func kind(of mark: VegaLiteView.Mark) -> (ChartKind, Series.Mark) {
+        switch mark {
+        case .line: (.line, .line)
+        case .bar: (.bar, .bar)
+        case .area: (.area, .area)
+        case .point, .circle, .square, .tick: (.scatter, .point)
+        case .rect: (.heatmap, .rectangle)
+        case .arc: (.pie, .sector)
+        case .rule: (.line, .rule)
+        case .boxplot: (.box, .bar)
+        }
+    }
+
+    /// Adds a view's series (or its rules) made of `rows`.
+    mutating func add(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
+        let c = view.channels
+        if view.mark == .rule, c["x"] == nil || c["y"] == nil {
+            try addRule(view, rows: rows)
+            return
+        }
+        // Which channel is the dimension (where points lie), which the measure (their value).
+        var dimension: Channel?
+        var measure: Channel
+        var dimension2: Channel?
+        var measure2: Channel?
+        var seriesChannel = try seriesChannel(of: view)
+        var isHorizontal = false
+        if view.mark == .arc {
+            guard let theta = c["theta"] else { throw view.path.key("encoding").error("an arc needs theta") }
+            measure = theta
+            dimension = seriesChannel
+            seriesChannel = nil
+        } else if view.mark == .rect, let color = c["color"], color.resolvedType == .quantitative {
+            guard let x = c["x"], let y = c["y"] else { throw view.path.key("encoding").error("a rect needs x and y") }
+            dimension = x
+            measure = color
+            seriesChannel = y
+        } else {
+            let x = c["x"]
+            let y = c["y"]
+            switch (x, y) {
+            case (let x?, let y?):
+                let xMeasures = x.resolvedType == .quantitative && y.resolvedType != .quantitative
+                    || x.aggregate != nil && y.aggregate == nil
+                isHorizontal = xMeasures
+                (dimension, measure) = xMeasures ? (y, x) : (x, y)
+                (dimension2, measure2) = xMeasures ? (c["y2"], c["x2"]) : (c["x2"], c["y2"])
+            case (nil, let y?) where view.mark == .boxplot || view.mark == .tick:
+                measure = y
+            case (let x?, nil) where view.mark == .boxplot || view.mark == .tick:
+                measure = x
+                isHorizontal = true
+            default:
+                throw view.path.key("encoding").error("expected both x and y (or theta for an arc)")
+            }
+            if let offset = c["xOffset"] ?? c["yOffset"], seriesChannel == nil { seriesChannel = offset }
+        }
+        guard measure.resolvedType == .quantitative || measure.aggregate == .count else {
+            throw measure.path.key("type").error(
+                "the value channel is \(measure.resolvedType.rawValue); AudioGraph needs one quantitative channel (or a count)"
+            )
+        }
+        let (kind, mark) = Self.kind(of: view.mark)
+        var made = try VegaLiteSeriesMaker(
+            view: view, dimension: dimension, measure: measure, dimension2: dimension2, measure2: measure2,
+            seriesChannel: seriesChannel, rows: rows
+        ).make()
+        if self.kind == nil {
+            self.kind = made.isHistogram ? .histogram : (kind == .area && measure2 != nil ? .band : kind)
+            direction = isHorizontal ? .topToBottom : .leftToRight
+            xAxis = made.xAxis
+            yAxis = made.yAxis
+            if [.bar, .area].contains(kind), seriesChannel != nil || measure.stack != nil {
+                stacking = try Self.stacking(measure, isOffset: c["xOffset"] != nil || c["yOffset"] != nil)
+            } else if let stack = measure.stack, stack != .null {
+                stacking = try Self.stacking(measure, isOffset: false)
+            }
+        } else {
+            for index in made.series.indices where mark != Self.kind(of: viewMarkFor(self.kind)).1 {
+                made.series[index].mark = mark
+            }
+        }
+        for new in made.series where !series.contains(where: { $0.name == new.name && $0.points == new.points }) {
+            series.append(new)
+        }
+    }
+
+    /// The mark that draws a chart kind, to tell a layer's differing mark.
+    private func viewMarkFor(_ kind: ChartKind?) -> VegaLiteView.Mark {
+        switch kind {
+        case .bar, .histogram: .bar
+        case .area, .band: .area
+        case .scatter: .point
+        case .heatmap: .rect
+        case .pie: .arc
+        case .box: .boxplot
+        default: .line
+        }
+    }
+
+    /// How a measure's `stack` stacks series.
+    private static func stacking(_ measure: Channel, isOffset: Bool) throws(ChartReadError) -> Chart.Stacking {
+        if isOffset { return .unstacked }
+        switch measure.stack {
+        case nil, .string("zero")?, .bool(true)?: return .standard
+        case .string("normalize")?: return .normalized
+        case .string("center")?: return .center
+        case .null?, .bool(false)?: return .unstacked
+        case let other?:
+            throw measure.path.key("stack").error("\(other.quoted) is not a stack; expected zero, normalize, center or null")
+        }
+    }
+
+    /// The one channel that splits rows into series (color, detail, shape, …), or nil.
+    private func seriesChannel(of view: VegaLiteView) throws(ChartReadError) -> Channel? {
+        let channels = VegaLiteView.seriesChannels.compactMap { view.channels[$0] }.filter { $0.field != nil }
+        guard let first = channels.first else { return nil }
+        if let other = channels.first(where: { $0.field != first.field }) {
+            throw other.path.error(
+                "splits series by '\((other.field ?? "").quotable)' while \(first.path) splits them by '\((first.field ?? "").quotable)'; AudioGraph splits by one field"
+            )
+        }
+        return first
+    }
+
+    /// A rule across the plot: a datum, or a field's aggregate (each of its values without one).
+    private mutating func addRule(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
+        guard let (name, channel) = [("y", view.channels["y"]), ("x", view.channels["x"])].first(where: { $0.1 != nil }),
+            let channel
+        else { throw view.path.key("encoding").error("a rule needs x or y") }
+        let axis: Reference.AxisName = name == "y" ? .y : .x
+        if let datum = channel.datum {
+            guard let value = VegaLiteSeriesMaker.number(datum.datum, type: channel.resolvedType) else {
+                throw channel.path.key("datum").error("expected a number or a date")
+            }
+            references.append(Reference(axis: axis, value: value, label: channel.title))
+            return
+        }
+        guard let field = channel.field else { throw channel.path.error("expected a field or a datum") }
+        let values = rows.compactMap { VegaLiteSeriesMaker.number($0[field] ?? .null, type: channel.resolvedType) }
+        if let aggregate = channel.aggregate {
+            guard let value = VegaLiteSeriesMaker.aggregate(aggregate, values, count: rows.count) else { return }
+            references.append(Reference(axis: axis, value: value, label: channel.defaultTitle))
+        } else {
+            for value in values { references.append(Reference(axis: axis, value: value, label: channel.title)) }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// Vega-Lite v5 specs read as charts: what Altair, notebooks and publishing tools write.
+///
+/// A single view or a layer of views, with inline `data.values` or a local `data.url`; the
+/// marks, channels, stacks, aggregates, time units, bins, sorts and scales of `VegaLiteView`;
+/// `title`, and `description` as the summary. Anything else is refused with its JSON path.
+enum VegaLiteReader {
+    /// Whether `bytes` are a Vega-Lite spec: a JSON object whose `$schema` names vega-lite.
+    static func isVegaLite(_ bytes: [UInt8]) -> Bool {
+        // The schema is near the start of every spec Vega-Lite's tools write.
+        let start = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        return start.contains("\"$schema\"") && start.contains("vega-lite")
+    }
+
+    /// The top-level keys that change only how a chart looks, or its interaction.
+    static let visualKeys: Set<String> = [
+        "$schema", "width", "height", "config", "background", "padding", "autosize", "view", "name", "usermeta",
+        "params", "selection", "projection",
+    ]
+
+    /// The chart a spec holds; `folder` is where a relative `data.url` is found.
+    ///
+    /// - Throws: `ChartReadError` with the JSON path of what is not read.
+    static func reading(_ bytes: [UInt8], folder: String?) throws(ChartReadError) -> ChartReading {
+        let root = JSONPath.root
+        guard case .object(let spec) = try JSONParser.parse(bytes) else {
+            throw root.error("expected a Vega-Lite spec (an object)")
+        }
+        if case .string(let schema)? = spec["$schema"], let version = schema.range(of: "vega-lite/v"),
+            let major = schema[version.upperBound...].first, major != "5", major != "4"
+        {
+            throw root.key("$schema").error("'\(schema.quotable)': AudioGraph reads Vega-Lite v5 specs")
+        }
+        for key in spec.keys where !visualKeys.contains(key) {
+            guard ["data", "mark", "encoding", "layer", "transform", "title", "description"].contains(key) else {
+                throw root.key(key).error(
+                    "'\(key.quotable)' is a construct AudioGraph does not read (facets, repeats and concatenations are not); it reads single views and layers"
+                )
+            }
+        }
+        var views: [VegaLiteView] = []
+        var parentChannels: [String: VegaLiteView.Channel] = [:]
+        if let encoding = spec["encoding"], spec["layer"] != nil {
+            guard case .object(let members) = encoding else { throw root.key("encoding").error("expected an object") }
+            for (name, value) in zip(members.keys, members.values) where !VegaLiteView.visualChannels.contains(name) {
+                parentChannels[name] = try VegaLiteView.channel(value, at: root.key("encoding").key(name))
+            }
+        }
+        if case .array(let layers)? = spec["layer"] {
+            for (index, layer) in layers.enumerated() {
+                let path = root.key("layer").index(index)
+                guard case .object(let object) = layer else { throw path.error("expected a view") }
+                if object["layer"] != nil { throw path.key("layer").error("nested layers are not read") }
+                views.append(try VegaLiteView(object, at: path, inherited: parentChannels))
+            }
+        } else if spec["layer"] != nil {
+            throw root.key("layer").error("expected an array of views")
+        } else {
+            views.append(try VegaLiteView(spec, at: root, inherited: [:]))
+        }
+        guard !views.isEmpty else { throw root.key("layer").error("holds no view") }
+        var topTransforms: [(JSONValue, JSONPath)] = []
+        if let transforms = spec["transform"], spec["layer"] != nil {
+            guard let list = transforms.arrayElements else { throw root.key("transform").error("expected an array") }
+            topTransforms = list.enumerated().map { ($1, root.key("transform").index($0)) }
+        }
+        var builder = VegaLiteChartBuilder()
+        for view in views {
+            guard let data = view.data ?? spec["data"] else { throw view.dataPath.error("expected data") }
+            let rows = try VegaLiteRows.transformed(
+                try VegaLiteRows.rows(data, at: view.data != nil ? view.dataPath : root.key("data"), folder: folder),
+                topTransforms + view.transforms)
+            try builder.add(view, rows: rows)
+        }
+        var chart = try builder.chart()
+        switch spec["title"] {
+        case .string(let title)?: chart.title = TextField.cleaned(title)
+        case .object(let title)?:
+            if case .string(let text)? = title["text"] {
+                chart.title = TextField.cleaned(text)
+            } else if let lines = title["text"]?.arrayElements {
+                chart.title = TextField.cleaned(lines.compactMap { if case .string(let s) = $0 { s } else { nil } }.joined(separator: " "))
+            }
+        default: break
+        }
+        if case .string(let description)? = spec["description"] { chart.summary = TextField.cleaned(description) }
+        if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
+        return ChartReading(chart: chart)
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+
+/// A Vega-Lite view's data as rows of values: inline `values`, or a local file that `url`
+/// names (CSV, TSV or JSON), then its `filter` and `calculate` transforms.
+enum VegaLiteRows {
+    typealias Row = [String: VegaLiteExpression.Value]
+
+    /// The time units read.
+    static let timeUnits: Set<String> = [
+        "year", "quarter", "month", "date", "day", "hours", "yearquarter", "yearmonth", "yearmonthdate",
+        "yearmonthdatehours", "monthdate",
+    ]
+
+    /// The rows `data` (at `path`) holds; `folder` is where a relative `url` is found.
+    static func rows(_ data: JSONValue, at path: JSONPath, folder: String?) throws(ChartReadError) -> [Row] {
+        guard case .object(let object) = data else { throw path.error("expected an object") }
+        if let values = object["values"] {
+            guard let list = values.arrayElements else {
+                throw path.key("values").error("expected an array of rows")
+            }
+            return try list.enumerated().map { (index, element) throws(ChartReadError) in
+                try row(element, at: path.key("values").index(index))
+            }
+        }
+        guard case .string(let url)? = object["url"] else {
+            if object["name"] != nil { throw path.key("name").error("named data sets are not read; give values or a url") }
+            if object["sequence"] != nil { throw path.key("sequence").error("generated data is not read") }
+            throw path.error("expected values or a url")
+        }
+        guard !url.contains("://") || url.hasPrefix("file://") else {
+            throw path.key("url").error("'\(url.quotable)' is not a local file; AudioGraph reads no network data")
+        }
+        let file = url.hasPrefix("file://") ? String(url.dropFirst(7)) : url
+        let full = file.hasPrefix("/") ? file : ((folder ?? ".") as NSString).appendingPathComponent(file)
+        guard let contents = FileManager.default.contents(atPath: full) else {
+            throw path.key("url").error("cannot read '\(full.quotable)'")
+        }
+        var format = (full as NSString).pathExtension.lowercased()
+        if case .object(let given)? = object["format"], case .string(let type)? = given["type"] { format = type }
+        let bytes = [UInt8](contents)
+        switch format {
+        case "json":
+            let value = try JSONParser.parse(bytes)
+            guard let list = value.arrayElements else { throw path.key("url").error("expected a JSON array of rows") }
+            return try list.enumerated().map { (index, element) throws(ChartReadError) in
+                try row(element, at: JSONPath.root.index(index))
+            }
+        case "csv", "tsv":
+            let options = CSVImportOptions(delimiter: format == "tsv" ? "\t" : ",", decimalSeparator: ".")
+            let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
+            let table = try CSVTable(parsing: bytes, dialect: dialect)
+            // Values as Vega-Lite's "auto" parse reads them: numbers as numbers, empty as null.
+            return table.rows.map { cells in
+                var row: Row = [:]
+                for (name, cell) in zip(table.header, cells) {
+                    row[name] = cell.isEmpty ? .null : Double(cell).map { .number($0) } ?? .string(cell)
+                }
+                return row
+            }
+        default:
+            throw path.key("url").error("'\(format.quotable)' data is not read; AudioGraph reads CSV, TSV and JSON")
+        }
+    }
+
+    private static func row(_ element: JSONValue, at path: JSONPath) throws(ChartReadError) -> Row {
+        guard case .object(let object) = element else { throw path.error("expected an object (a row of fields)") }
+        var row: Row = [:]
+        for (key, value) in zip(object.keys, object.values) { row[key] = value.datum }
+        return row
+    }
+
+    /// `rows` after `transforms`, each a plain `filter` or `calculate`.
+    static func transformed(_ rows: [Row], _ transforms: [(JSONValue, JSONPath)]) throws(ChartReadError) -> [Row] {
+        var rows = rows
+        for (transform, path) in transforms {
+            guard case .object(let object) = transform else { throw path.error("expected an object") }
+            if let filter = object["filter"] {
+                let test = try predicate(filter, at: path.key("filter"))
+                rows = rows.filter(test)
+            } else if case .string(let text)? = object["calculate"] {
+                guard case .string(let name)? = object["as"] else { throw path.key("as").error("expected a field name") }
+                let expression: VegaLiteExpression
+                do { expression = try VegaLiteExpression(text) } catch {
+                    throw path.key("calculate").error(error.message)
+                }
+                for index in rows.indices { rows[index][name] = expression.evaluate(rows[index]) }
+            } else {
+                let name = object.keys.first ?? ""
+                throw path.key(name).error(
+                    "the '\(name.quotable)' transform is one AudioGraph does not read; it reads filter and calculate")
+            }
+        }
+        return rows
+    }
+
+    /// A filter's test: an expression, a field predicate, or `and`, `or` and `not` of them.
+    static func predicate(_ filter: JSONValue, at path: JSONPath) throws(ChartReadError) -> (Row) -> Bool {
+        if case .string(let text) = filter {
+            let expression: VegaLiteExpression
+            do { expression = try VegaLiteExpression(text) } catch { throw path.error(error.message) }
+            return { expression.evaluate($0).isTruthy }
+        }
+        guard case .object(let object) = filter else { throw path.error("expected an expression or a predicate") }
+        for logic in ["and", "or"] {
+            guard let parts = object[logic] else { continue }
+            guard let list = parts.arrayElements else { throw path.key(logic).error("expected an array") }
+            var tests: [(Row) -> Bool] = []
+            for (index, part) in list.enumerated() { tests.append(try predicate(part, at: path.key(logic).index(index))) }
+            return logic == "and" ? { row in tests.allSatisfy { $0(row) } } : { row in tests.contains { $0(row) } }
+        }
+        if let inner = object["not"] {
+            let test = try predicate(inner, at: path.key("not"))
+            return { !test($0) }
+        }
+        guard case .string(let field)? = object["field"] else {
+            throw path.error("expected a field predicate, an expression, or and/or/not (parameters are not read)")
+        }
+        if object["timeUnit"] != nil { throw path.key("timeUnit").error("a time unit in a filter is not read") }
+        let value = { (row: Row) in row[field] ?? .null }
+        let number = { (row: Row) in value(row).number }
+        for (key, operand) in zip(object.keys, object.values) where key != "field" {
+            switch (key, operand) {
+            case ("equal", let target): return { value($0) == target.datum || number($0) == target.datum.number && number($0) != nil }
+            case ("lt", .number(let limit)): return { number($0).map { $0 < limit } ?? false }
+            case ("lte", .number(let limit)): return { number($0).map { $0 <= limit } ?? false }
+            case ("gt", .number(let limit)): return { number($0).map { $0 > limit } ?? false }
+            case ("gte", .number(let limit)): return { number($0).map { $0 >= limit } ?? false }
+            case ("range", let range):
+                guard let bounds = range.arrayElements, bounds.count == 2, let low = bounds[0].datum.number,
+                    let high = bounds[1].datum.number
+                else { throw path.key("range").error("expected two numbers") }
+                return { number($0).map { (low...high).contains($0) } ?? false }
+            case ("oneOf", let list):
+                guard let options = list.arrayElements?.map(\.datum) else {
+                    throw path.key("oneOf").error("expected an array")
+                }
+                return { options.contains(value($0)) }
+            case ("valid", .bool(let wanted)):
+                return { (number($0).map { !$0.isNaN } ?? (value($0) != .null)) == wanted }
+            default:
+                throw path.key(key).error("is a predicate AudioGraph does not read")
+            }
+        }
+        throw path.error("a field predicate needs equal, lt, lte, gt, gte, range, oneOf or valid")
+    }
+}

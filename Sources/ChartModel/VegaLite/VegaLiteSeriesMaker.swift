@@ -1,0 +1,357 @@
+import Foundation
+
+/// One view's rows made into series and axes: values read by their channel's type, time unit
+/// and bin, grouped by series and dimension, aggregated, sorted.
+struct VegaLiteSeriesMaker {
+    typealias Row = VegaLiteRows.Row
+    typealias Channel = VegaLiteView.Channel
+
+    let view: VegaLiteView
+    let dimension: Channel?
+    let measure: Channel
+    let dimension2: Channel?
+    let measure2: Channel?
+    let seriesChannel: Channel?
+    let rows: [Row]
+
+    /// What a view makes.
+    struct Made {
+        var series: [Series]
+        var xAxis: Axis
+        var yAxis: Axis
+        var isHistogram: Bool
+    }
+
+    /// A number of a value read as `type`: a temporal number is milliseconds since 1970 and
+    /// a temporal string a date as people write it (month first where it may be either, as a
+    /// browser reads it); nil for anything else.
+    static func number(_ value: VegaLiteExpression.Value, type: VegaLiteView.FieldType) -> Double? {
+        switch (value, type) {
+        case (.number(let number), .temporal): return number / 1000
+        case (.string(let text), .temporal): return WrittenDate.shape(of: text)?.seconds(dayFirst: false)
+        case (.null, _): return nil
+        default: return value.number.flatMap { $0.isFinite ? $0 : nil }
+        }
+    }
+
+    /// An aggregate of `values` (`count` is of the rows, `rows`).
+    static func aggregate(_ aggregate: VegaLiteView.Aggregate, _ values: [Double], count rows: Int) -> Double? {
+        if aggregate == .count { return Double(rows) }
+        guard !values.isEmpty else { return nil }
+        switch aggregate {
+        case .sum: return values.reduce(0, +)
+        case .mean, .average: return values.reduce(0, +) / Double(values.count)
+        case .median: return quantile(values.sorted(), 0.5)
+        case .min: return values.min()
+        case .max: return values.max()
+        case .count: return Double(rows)
+        }
+    }
+
+    /// The `p` quantile of sorted values, interpolated as Vega computes it (R's type 7).
+    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        let position = Double(sorted.count - 1) * p
+        let low = Int(position.rounded(.down))
+        let high = min(low + 1, sorted.count - 1)
+        return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+    }
+
+    /// A nice bin step for `extent` in at most `maxBins` bins: 1, 2 or 5 times a power of ten.
+    static func binStep(_ extent: ClosedRange<Double>, maxBins: Int) -> Double {
+        let span = max(extent.upperBound - extent.lowerBound, 1e-9)
+        let raw = span / Double(maxBins)
+        let power = pow10((raw).log10Floor)
+        for factor in [1.0, 2, 5, 10] where power * factor >= raw { return power * factor }
+        return power * 10
+    }
+
+    /// Month names for a time unit that isolates the month.
+    static let monthNames = WrittenDate.monthNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// A date (seconds) under a time unit: a date cut to its unit, or a category for a unit
+    /// that isolates a part ("March", "Q2", "Monday").
+    static func apply(_ unit: String, to seconds: Double) -> DataValue {
+        let days = Int((seconds / 86_400).rounded(.down))
+        let (year, month, day) = ISODate.civil(fromDaysSince1970: days)
+        let dayStart = Double(days) * 86_400
+        func date(_ y: Int, _ m: Int, _ d: Int) -> DataValue {
+            .number(Double(ISODate.daysSince1970(year: y, month: m, day: d)) * 86_400)
+        }
+        switch unit {
+        case "year": return date(year, 1, 1)
+        case "yearquarter": return date(year, (month - 1) / 3 * 3 + 1, 1)
+        case "yearmonth": return date(year, month, 1)
+        case "yearmonthdate": return date(year, month, day)
+        case "yearmonthdatehours": return .number(dayStart + ((seconds - dayStart) / 3600).rounded(.down) * 3600)
+        case "quarter": return .category("Q\((month - 1) / 3 + 1)")
+        case "month": return .category(monthNames[month - 1])
+        case "monthdate": return .category("\(monthNames[month - 1]) \(day)")
+        case "date": return .category(String(day))
+        case "day": return .category(weekdays[((days % 7) + 11) % 7])
+        default: return .category(String(Int((seconds - dayStart) / 3600)))
+        }
+    }
+
+    /// The order of categories a time unit makes, when it makes them.
+    static func unitOrder(_ unit: String) -> [String]? {
+        switch unit {
+        case "quarter": ["Q1", "Q2", "Q3", "Q4"]
+        case "month": monthNames
+        case "day": weekdays
+        case "date": (1...31).map(String.init)
+        case "hours": (0...23).map(String.init)
+        default: nil
+        }
+    }
+
+    /// The dimension value of a row, with its bin's interval; nil for a row without one.
+    private func dimensionValue(_ row: Row, step: Double?, start: Double) -> (DataValue, ClosedRange<Double>?)? {
+        guard let dimension, let field = dimension.field else { return (.category(""), nil) }
+        let value = row[field] ?? .null
+        if let step {
+            guard let number = value.number, number.isFinite else { return nil }
+            let low = start + ((number - start) / step).rounded(.down) * step
+            return (.number(low), low...(low + step))
+        }
+        // A time unit reads the field as dates, whatever its type.
+        switch dimension.timeUnit != nil ? .temporal : dimension.resolvedType {
+        case .quantitative:
+            return value.number.flatMap { $0.isFinite ? (.number($0), nil) : nil }
+        case .temporal:
+            guard let seconds = Self.number(value, type: .temporal) else { return nil }
+            return (dimension.timeUnit.map { Self.apply($0, to: seconds) } ?? .number(seconds), nil)
+        case .nominal, .ordinal:
+            switch value {
+            case .null: return nil
+            case .string(let text): return (.category(TextField.cleaned(text)), nil)
+            case .number(let number): return (.category(PlainNumber.text(number)), nil)
+            case .bool(let flag): return (.category(flag ? "true" : "false"), nil)
+            }
+        }
+    }
+
+    func make() throws(ChartReadError) -> Made {
+        // Bins: a nice step over the field's extent.
+        var step: Double?
+        var binStart = 0.0
+        if let bin = dimension?.bin, let field = dimension?.field {
+            let values = rows.compactMap { $0[field]?.number }.filter(\.isFinite)
+            if let low = values.min(), let high = values.max() {
+                let chosen = bin.step ?? Self.binStep(low...high, maxBins: bin.maxBins)
+                step = chosen
+                binStart = (low / chosen).rounded(.down) * chosen
+            }
+        }
+        let isAggregated = measure.aggregate != nil
+        let isBox = view.mark == .boxplot
+        // Groups in order of appearance: series, then dimension values within each.
+        var seriesOrder: [String] = []
+        var groups: [String: (keys: [DataValue], cells: [DataValue: Cell])] = [:]
+        for row in rows {
+            guard let (key, interval) = dimensionValue(row, step: step, start: binStart) else { continue }
+            let name = seriesName(row)
+            guard let name else { continue }
+            let value = measure.field.flatMap { Self.number(row[$0] ?? .null, type: .quantitative) }
+            if measure.aggregate != .count, value == nil, isAggregated || isBox { continue }
+            if groups[name] == nil {
+                seriesOrder.append(name)
+                groups[name] = ([], [:])
+            }
+            let cellKey = isAggregated || isBox ? key : .category("\(groups[name]?.keys.count ?? 0)")
+            if groups[name]?.cells[cellKey] == nil {
+                groups[name]?.keys.append(cellKey)
+                groups[name]?.cells[cellKey] = Cell(x: key, interval: interval)
+            }
+            groups[name]?.cells[cellKey]?.values.append(value)
+            groups[name]?.cells[cellKey]?.rows += 1
+            if let measure2, let field = measure2.field {
+                groups[name]?.cells[cellKey]?.second = Self.number(row[field] ?? .null, type: .quantitative)
+            }
+            if let dimension2, let field = dimension2.field {
+                let end = Self.number(row[field] ?? .null, type: dimension2.type ?? dimension?.resolvedType ?? .quantitative)
+                if case .number(let start) = key, let end { groups[name]?.cells[cellKey]?.interval = start...max(start, end) }
+            }
+        }
+        let xType: Axis.ValueType
+        if let dimension {
+            let isolates = dimension.timeUnit.flatMap(Self.unitOrder) != nil
+            switch dimension.timeUnit != nil ? .temporal : dimension.resolvedType {
+            case .quantitative: xType = .numeric
+            case .temporal: xType = isolates ? .categorical : .date
+            case .nominal, .ordinal: xType = .categorical
+            }
+        } else {
+            xType = .categorical
+        }
+        var allSeries: [Series] = []
+        var totals: [DataValue: Double] = [:]
+        for name in seriesOrder {
+            guard let group = groups[name] else { continue }
+            var points: [DataPoint] = []
+            for key in group.keys {
+                guard let cell = group.cells[key] else { continue }
+                var point: DataPoint
+                let numbers = cell.values.compactMap { $0 }
+                if isBox {
+                    guard let box = Self.box(numbers, extent: view.boxExtent), case .category(let name) = cell.x else {
+                        continue
+                    }
+                    point = DataPoint(category: name, box: box)
+                } else {
+                    let y =
+                        measure.aggregate.map { Self.aggregate($0, numbers, count: cell.rows) }
+                        ?? cell.values.first ?? nil
+                    switch cell.x {
+                    case .number(let x): point = DataPoint(x: x, y: y)
+                    case .category(let name): point = DataPoint(category: name, y: y)
+                    }
+                    if let interval = cell.interval {
+                        // An interval's point stands at its middle, as chart files place it.
+                        point = DataPoint(xStart: interval.lowerBound, xEnd: interval.upperBound, y: y)
+                    }
+                    if let second = cell.second, let y {
+                        point.low = min(y, second)
+                        point.high = max(y, second)
+                    }
+                    totals[cell.x, default: 0] += y ?? 0
+                }
+                points.append(point)
+            }
+            if xType != .categorical, [.line, .area].contains(view.mark) {
+                points.sort { ($0.x.number ?? 0) < ($1.x.number ?? 0) }
+            }
+            allSeries.append(Series(name: name, points: points))
+        }
+        var xAxis = Axis(type: xType, title: dimension?.defaultTitle ?? "")
+        var yAxis = Axis(type: .numeric, title: measure.defaultTitle)
+        if let dimension {
+            try applyScale(dimension, to: &xAxis)
+            if xType == .categorical {
+                xAxis.categories = try categoryOrder(dimension, series: allSeries, totals: totals)
+                xAxis.isOrdered = dimension.resolvedType == .ordinal || dimension.timeUnit != nil ? true : nil
+            }
+        }
+        try applyScale(measure, to: &yAxis)
+        let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
+        return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
+    }
+
+    /// One group's rows.
+    private struct Cell {
+        var x: DataValue
+        var interval: ClosedRange<Double>?
+        var values: [Double?] = []
+        var rows = 0
+        var second: Double?
+    }
+
+    /// The series a row belongs to: its series field's value, or the measure's title.
+    private func seriesName(_ row: Row) -> String? {
+        guard let seriesChannel, let field = seriesChannel.field else { return measure.seriesTitle }
+        switch row[field] ?? .null {
+        case .null: return nil
+        case .string(let text): return TextField.cleaned(text)
+        case .number(let number):
+            if seriesChannel.resolvedType == .temporal, let seconds = Self.number(.number(number), type: .temporal) {
+                return ISODate.text(fromSeconds: seconds)
+            }
+            return PlainNumber.text(number)
+        case .bool(let flag): return flag ? "true" : "false"
+        }
+    }
+
+    /// A box plot's summary of values: quartiles, whiskers `extent` interquartile ranges out
+    /// (or at the extremes), outliers beyond.
+    static func box(_ values: [Double], extent: Double?) -> BoxSummary? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let q1 = quantile(sorted, 0.25)
+        let q3 = quantile(sorted, 0.75)
+        guard let extent else {
+            return BoxSummary(
+                minimum: sorted[0], lowerQuartile: q1, median: quantile(sorted, 0.5), upperQuartile: q3,
+                maximum: sorted[sorted.count - 1])
+        }
+        let low = q1 - extent * (q3 - q1)
+        let high = q3 + extent * (q3 - q1)
+        let inside = sorted.filter { $0 >= low && $0 <= high }
+        return BoxSummary(
+            minimum: inside.first ?? q1, lowerQuartile: q1, median: quantile(sorted, 0.5), upperQuartile: q3,
+            maximum: inside.last ?? q3, outliers: sorted.filter { $0 < low || $0 > high })
+    }
+
+    /// A channel's scale (log, domain) and title on its axis.
+    private func applyScale(_ channel: Channel, to axis: inout Axis) throws(ChartReadError) {
+        if channel.isLog {
+            guard axis.type == .numeric else { throw channel.path.key("scale").error("a log scale needs numbers") }
+            axis.scale = .log10
+        }
+        guard let domain = channel.domain else { return }
+        if axis.type == .categorical {
+            axis.categories = domain.map { value in
+                if case .string(let text) = value { return TextField.cleaned(text) }
+                return value.datum.number.map(PlainNumber.text) ?? ""
+            }
+            return
+        }
+        let type: VegaLiteView.FieldType = axis.type == .date ? .temporal : .quantitative
+        guard domain.count == 2, let low = Self.number(domain[0].datum, type: type),
+            let high = Self.number(domain[1].datum, type: type), low <= high
+        else { throw channel.path.key("scale").key("domain").error("expected two values, low then high") }
+        axis.range = low...high
+    }
+
+    /// The categories in the order `sort` asks: ascending by default (Vega-Lite's), descending,
+    /// as listed, by the values (`"y"`, `"-y"`, `"x"`, `"-x"`, or a field and op), or as they
+    /// come (`null`).
+    private func categoryOrder(_ channel: Channel, series: [Series], totals: [DataValue: Double]) throws(ChartReadError)
+        -> [String]
+    {
+        var appearance: [String] = []
+        var seen = Set<String>()
+        for item in series {
+            for point in item.points { if case .category(let name) = point.x, seen.insert(name).inserted { appearance.append(name) } }
+        }
+        if let unit = channel.timeUnit, let order = Self.unitOrder(unit) { return order.filter(seen.contains) }
+        if let domain = channel.domain { return domain.compactMap { if case .string(let s) = $0 { s } else { nil } } }
+        let byValue = { (descending: Bool) in
+            appearance.sorted { a, b in
+                let (x, y) = (totals[.category(a)] ?? 0, totals[.category(b)] ?? 0)
+                return descending ? x > y : x < y
+            }
+        }
+        let ascending = {
+            appearance.sorted { a, b in
+                if let x = Double(a), let y = Double(b) { return x < y }
+                return a < b
+            }
+        }
+        switch channel.sort {
+        case nil, .string("ascending")?: return ascending()
+        case .string("descending")?: return ascending().reversed()
+        case .null?: return appearance
+        case .string(let by)? where ["x", "y", "-x", "-y", "theta", "-theta", "color", "-color"].contains(by):
+            return byValue(by.hasPrefix("-"))
+        case .object(let object)?:
+            if case .string(let field)? = object["field"], field != measure.field {
+                throw channel.path.key("sort").key("field").error(
+                    "sorting by '\(field.quotable)' is not read; sort by the value channel's field")
+            }
+            return byValue(object["order"] == .string("descending"))
+        case let other?:
+            if let list = other.arrayElements {
+                let listed = list.compactMap { if case .string(let s) = $0 { s } else { nil } }
+                return listed.filter(seen.contains) + appearance.filter { !listed.contains($0) }
+            }
+            throw channel.path.key("sort").error("\(other.quoted) is a sort AudioGraph does not read")
+        }
+    }
+}
+
+extension Double {
+    /// The power of ten at or below the value's magnitude.
+    fileprivate var log10Floor: Double { (Foundation.log10(self)).rounded(.down) }
+}
+
+private func pow10(_ exponent: Double) -> Double { Foundation.pow(10, exponent) }

@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+
+@testable import ChartModel
+
+/// Vega-Lite specs (Fixtures/VegaLite), each read through `ChartReader` and checked against the
+/// chart worked out by hand here: every mark, channel, stack, aggregate, time unit, bin, sort,
+/// scale and transform read, and each construct refused with its JSON path.
+@Suite struct VegaLiteTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/VegaLite")
+
+    private func chart(_ name: String) throws -> Chart {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent(name + ".vl.json")))
+        // A .json whose $schema names Vega-Lite is read as a spec.
+        return try ChartReader.reading(bytes, format: .json, folder: Self.folder.path).chart
+    }
+
+    private func failure(_ name: String) -> String? {
+        do {
+            _ = try chart(name)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    private func day(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        Double(ISODate.daysSince1970(year: year, month: month, day: day) * 86_400)
+    }
+
+    @Test func lineOverTimeWithTitleAndDescription() throws {
+        let chart = try chart("line-temporal")
+        #expect(chart.title == "Daily steps" && chart.summary == "Steps per day in the first week of March.")
+        #expect(chart.kind == .line && chart.xAxis.type == .date && chart.xAxis.title == "date")
+        #expect(chart.yAxis?.title == "Steps")
+        // Lines are drawn in x order, as Vega-Lite draws them.
+        #expect(chart.series[0].x == .numbers([day(2026, 3, 1), day(2026, 3, 2), day(2026, 3, 3)]))
+        #expect(chart.series[0].y == [8000, 7000, 9500])
+    }
+
+    @Test func barsSortNominalCategoriesAscendingOrByValue() throws {
+        let bars = try chart("bar-nominal")
+        #expect(bars.kind == .bar && bars.xAxis.categories == ["apple", "fig", "pear"] && bars.stacking == nil)
+        #expect(bars.series[0].name == "n" && bars.series[0].points.map(\.y) == [3, 5, 1])
+        let horizontal = try chart("bar-horizontal-sorted")
+        #expect(horizontal.contentDirection == .topToBottom)
+        #expect(horizontal.xAxis.categories == ["Oslo", "Bergen", "Stavanger", "Tromsø"])
+        #expect(horizontal.xAxis.title == "city" && horizontal.yAxis?.title == "Population (thousands)")
+    }
+
+    @Test func aggregates() throws {
+        let sum = try chart("bar-aggregate-sum")
+        #expect(sum.series[0].name == "Sum of sales" && sum.series[0].points.map(\.y) == [15, 10])
+        #expect(sum.yAxis?.title == "Sum of sales")
+        let layered = try chart("aggregate-median-min")
+        #expect(layered.series.map(\.name) == ["Median of v", "Min of v"])
+        #expect(layered.series[0].points.map(\.y) == [4, 7] && layered.series[1].points.map(\.y) == [1, 7])
+        #expect(layered.kind == .bar && layered.series[0].mark == nil && layered.series[1].mark == .point)
+    }
+
+    @Test func stacks() throws {
+        let stacked = try chart("bar-stacked-color")
+        #expect(stacked.stacking == .standard && stacked.series.map(\.name) == ["tea", "coffee"])
+        #expect(stacked.series[1].points.map(\.y) == [5, 6] && stacked.xAxis.isOrdered == true)
+        #expect(try chart("bar-normalize").stacking == .normalized)
+        let center = try chart("area-center")
+        #expect(center.stacking == .center && center.kind == .area)
+        #expect(center.series[0].points == [DataPoint(x: 1, y: 2), DataPoint(x: 2, y: 3)])
+        let grouped = try chart("bar-grouped-xoffset")
+        #expect(grouped.stacking == .unstacked && grouped.xAxis.categories == ["Jan", "Feb"])
+        #expect(grouped.series.map(\.name) == ["Oslo", "Rome"] && grouped.series[1].points.map(\.y) == [67, 75])
+        let lines = try chart("line-color-series")
+        #expect(lines.stacking == nil && lines.series.map(\.name) == ["up", "down"])
+        #expect(lines.series[1].points == [DataPoint(x: 1, y: 5), DataPoint(x: 2, y: 3)])
+    }
+
+    @Test func pointMarksAreScatters() throws {
+        let log = try chart("point-log-scale")
+        #expect(log.kind == .scatter && log.xAxis.scale == .log10 && log.series[0].count == 3)
+        let circles = try chart("circle-detail")
+        #expect(circles.kind == .scatter && circles.series.map(\.name) == ["f", "m"] && circles.series[0].count == 2)
+        #expect(try chart("square-points").series[0].points == [DataPoint(x: 1, y: 2), DataPoint(x: 2, y: 4)])
+        let ticks = try chart("tick-strip")
+        #expect(ticks.kind == .scatter && ticks.contentDirection == .topToBottom)
+        #expect(ticks.series[0].points.map(\.y) == [1.4, 1.5, 5.5])
+        #expect(ticks.series[0].points.map(\.x) == [.category("setosa"), .category("setosa"), .category("virginica")])
+    }
+
+    @Test func rectArcAndBoxplot() throws {
+        let heatmap = try chart("rect-heatmap")
+        #expect(heatmap.kind == .heatmap && heatmap.series.map(\.name) == ["9", "10"])
+        #expect(heatmap.series[1].points == [DataPoint(category: "Mon", y: 2), DataPoint(category: "Tue", y: 7)])
+        let pie = try chart("arc-pie")
+        #expect(pie.kind == .pie && pie.xAxis.categories == ["Firefox", "Chrome", "Safari"])
+        #expect(pie.series[0].points.map(\.y) == [20, 65, 15])
+        let box = try chart("boxplot")
+        #expect(box.kind == .box)
+        #expect(
+            box.series[0].points[0].box
+                == BoxSummary(minimum: 1, lowerQuartile: 2, median: 3, upperQuartile: 4, maximum: 4, outliers: [100]))
+        #expect(
+            box.series[0].points[1].box
+                == BoxSummary(minimum: 10, lowerQuartile: 12.5, median: 15, upperQuartile: 17.5, maximum: 20))
+    }
+
+    @Test func layersAndRules() throws {
+        let chart = try chart("layer-line-rule")
+        // The point layer repeats the line's points: one series.
+        #expect(chart.series.count == 1 && chart.series[0].y == [4, 6, 8])
+        #expect(chart.references == [Reference(axis: .y, value: 6, label: "Mean of v")])
+    }
+
+    @Test func binsAndTimeUnits() throws {
+        let histogram = try chart("histogram-bin")
+        #expect(histogram.kind == .histogram && histogram.series[0].name == "Count of Records")
+        #expect(
+            histogram.series[0].points == [DataPoint(xStart: 0, xEnd: 10, y: 3), DataPoint(xStart: 10, xEnd: 20, y: 3)])
+        let months = try chart("timeunit-yearmonth")
+        #expect(months.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1)]) && months.series[0].y == [3, 6])
+        let named = try chart("timeunit-month")
+        #expect(named.xAxis.type == .categorical && named.xAxis.categories == ["January", "March"])
+        #expect(named.series[0].points == [DataPoint(category: "March", y: 4), DataPoint(category: "January", y: 6)])
+    }
+
+    @Test func transforms() throws {
+        let celsius = try chart("transform-filter-calculate")
+        #expect(celsius.series[0].points == [DataPoint(category: "x", y: 10), DataPoint(category: "y", y: 20)])
+        let picked = try chart("filter-predicate")
+        #expect(picked.series[0].points == [DataPoint(category: "x", y: 1), DataPoint(category: "z", y: 3)])
+    }
+
+    @Test func dataFromLocalFiles() throws {
+        let csv = try chart("data-url-csv")
+        #expect(csv.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
+        #expect(csv.series[0].y == [120, 135, 150])
+        let json = try chart("data-url-json")
+        #expect(json.xAxis.categories == ["Blue", "Red"] && json.series[0].points.map(\.y) == [3, 5])
+        let tsv = try chart("data-url-tsv")
+        #expect(tsv.series[0].points == [DataPoint(category: "Bergen", y: 2250), DataPoint(category: "Oslo", y: 763)])
+    }
+
+    @Test func scalesAndBands() throws {
+        let domain = try chart("scale-domain")
+        #expect(domain.yAxis?.range == 0...100 && domain.yAxis?.title == "Score (%)")
+        let band = try chart("area-band-y2")
+        #expect(band.kind == .band)
+        #expect(band.series[0].points.map(\.low) == [2, 3] && band.series[0].points.map(\.high) == [5, 7])
+    }
+
+    @Test(arguments: [
+        ("refuse-facet", "facet: 'facet' is a construct AudioGraph does not read"),
+        ("refuse-fold", "transform[0].fold: the 'fold' transform is one AudioGraph does not read"),
+        ("refuse-geoshape", "mark.type: 'geoshape' is a mark AudioGraph does not read"),
+        ("refuse-sqrt-scale", "encoding.y.scale.type: "),
+        ("refuse-function", "transform[0].filter: 'year(datum.a) > 2000' is not a plain comparison"),
+        ("refuse-variance", "encoding.y.aggregate: "),
+        ("refuse-remote-url", "data.url: 'https://example.com/cars.json' is not a local file"),
+    ])
+    func refusesWithTheJSONPath(name: String, start: String) {
+        let message = failure(name)
+        #expect(message?.hasPrefix(start) == true, "\(message ?? "read")")
+    }
+
+    @Test func everySpecIsCounted() throws {
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".vl.json") }
+        #expect(specs.count >= 20)
+    }
+}
