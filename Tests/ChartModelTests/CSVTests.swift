@@ -43,7 +43,10 @@ import Testing
             "line 3, column 2 ('steps'): '1 2' groups its digits other than in thousands; expected a number, or an empty cell or a marker such as NA for a missing value"
         ),
         ("day,steps\n,5\n", "line 2, column 1 ('day'): the x value is empty"),
-        ("day,name\nMon,x\n", "no numeric column to use as y besides 'day'; the columns are 'day', 'name'"),
+        (
+            "day,name\nMon,x\n",
+            "no numeric column to use as y besides 'day'; the columns are 'day', 'name'; in 'name', line 2's 'x' is not a number"
+        ),
     ])
     func refusesNamingLineAndColumn(input: String, message: String) {
         #expect(failure(input) == message)

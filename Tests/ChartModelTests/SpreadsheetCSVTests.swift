@@ -42,7 +42,8 @@ import Testing
         let tab = try chart("tab-separated.tsv")
         #expect(tab.series.map(\.name) == ["visitors", "bounce rate"])
         #expect(tab.series[0].y == [1204, 1388, 1512])
-        #expect(tab.xAxis.type == .date && tab.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
+        #expect(
+            tab.xAxis.type == .date && tab.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
         // A semicolon file whose numbers are written with points keeps the points.
         let points = try chart("excel-semicolon-points.csv")
         #expect(points.series[0].y == [12.5, 13.75, 15])
@@ -63,7 +64,8 @@ import Testing
         // A decimal point asked for: no column reads as numbers.
         #expect(
             failure("excel-semicolon-decimal-comma.csv", CSVImportOptions(decimalSeparator: "."))
-                == "no numeric column to use as y besides 'Datum'; the columns are 'Datum', 'Umsatz', 'Kosten'")
+                == "no numeric column to use as y besides 'Datum'; the columns are 'Datum', 'Umsatz', 'Kosten'; in 'Umsatz', line 2's '1.234,50' has a decimal comma where this file writes decimals with a point (see --decimal)"
+        )
         // Asked for the y column, it names the first value that is not a number, and why.
         #expect(
             failure("excel-semicolon-decimal-comma.csv", CSVImportOptions(y: ["Kosten"], decimalSeparator: "."))
@@ -85,8 +87,9 @@ import Testing
         let euros = try chart("currency-euro-suffix.csv")
         #expect(euros.series[0].y == [12.5, 7.25, 19])
         #expect(euros.yAxis?.format.currencyCode == "EUR")
-        // German month names are categories, not guessed.
-        #expect(euros.xAxis.type == .categorical)
+        // German month names are months, from the language packs.
+        #expect(euros.xAxis.type == .date)
+        #expect(euros.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
         let codes = try chart("currency-codes.csv")
         #expect(codes.series[0].y == [40, 65.5, 120] && codes.yAxis?.format.currencyCode == "USD")
     }
@@ -137,7 +140,10 @@ import Testing
                     day(2026, 3, 15, hour: 23, minute: 45),
                 ]
             ),
-            ("dates-iso-times.csv", [day(2026, 3, 15, hour: 8), day(2026, 3, 15, hour: 9), day(2026, 3, 15, hour: 10)]),
+            (
+                "dates-iso-times.csv",
+                [day(2026, 3, 15, hour: 8), day(2026, 3, 15, hour: 9), day(2026, 3, 15, hour: 10)]
+            ),
         ]
         for (name, seconds) in cases {
             let chart = try chart(name)
@@ -224,7 +230,8 @@ import Testing
             let table = Result { () throws(ChartReadError) in
                 try CSVTable(parsing: bytes, dialect: dialect).reading(options: CSVImportOptions())
             }
-            let reader = Result { () throws(ChartReadError) in try CSVReader.reading(bytes, options: CSVImportOptions()) }
+            let reader = Result { () throws(ChartReadError) in try CSVReader.reading(bytes, options: CSVImportOptions())
+            }
             #expect("\(table)" == "\(reader)", "\(name)")
         }
     }

@@ -163,7 +163,9 @@ import Testing
     }
 
     @Test func everySpecIsCounted() throws {
-        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter { $0.hasSuffix(".vl.json") }
+        let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
+            $0.hasSuffix(".vl.json")
+        }
         #expect(specs.count >= 20)
     }
 }

@@ -251,7 +251,8 @@ enum ChartInput {
         do {
             let reading = try ChartReader.reading(
                 consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv,
-                folder: path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
+                folder: path == "-"
+                    ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
             chart = reading.chart
             for note in reading.notes { console.note("'\(name)': \(note)") }
         } catch {
@@ -282,11 +283,13 @@ enum ChartInput {
         return chart
     }
 
-    /// A file's name as a title: without its folder and extension, its dashes and underscores
+    /// A file's name as a title: without its folder and extension (`.vl.json` too), its dashes and underscores
     /// spaces, its first letter capitalized ("data/daily-steps.csv" is "Daily steps"); nil when
     /// nothing is left.
     static func readableTitle(fileName path: String) -> String? {
-        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        var base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        // A Vega-Lite spec's double extension goes too: "sales.vl.json" is "Sales".
+        if base.lowercased().hasSuffix(".vl") { base.removeLast(3) }
         let words = base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
         guard let first = words.first else { return nil }
         let text = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map(String.init))

@@ -42,9 +42,12 @@ extension ChartDescriber {
         if marks.isEmpty {
             marks = [MarkCount(noun: noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)]
         }
+        // Boxes and ranges hold their values elsewhere than y; a missing one is told with them.
+        let missing = kind == .box || kind == .band ? 0 : analyses.reduce(0) { $0 + $1.statistics.missingCount }
         return ChartSize(
             kind: kind, stacking: chart.stacking, marks: marks, seriesCount: chart.series.count,
-            axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil)
+            axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil,
+            missingCount: missing)
     }
 
     /// What a series' marks are called.

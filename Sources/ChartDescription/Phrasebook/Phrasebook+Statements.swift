@@ -315,6 +315,9 @@ extension Phrasebook {
         if size.seriesCount > 1 {
             contents += say("charts.inSeries", ["count": [c.count(size.seriesCount, .series)]])
         }
+        if size.missingCount > 0 {
+            contents += say("charts.missing", ["count": [c.count(size.missingCount, .missing)]])
+        }
         return say("charts.chart", ["chart": [.words(what)], "contents": contents])
     }
 

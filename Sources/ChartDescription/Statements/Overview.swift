@@ -12,6 +12,8 @@ public struct ChartSize: Sendable, Hashable {
     public var seriesCount: Int
     /// For radar charts, how many axes.
     public var axisCount: Int?
+    /// How many of its points have no value (a gap, a missing cell), said after the marks.
+    public var missingCount = 0
     /// Whether it has no marks at all.
     public var isEmpty: Bool { marks.allSatisfy { $0.count == 0 } }
 }

@@ -60,7 +60,8 @@ package struct AxisWording: Sendable, Hashable {
         let title = axis.title.trimmingSpaces
         if title.hasSuffix(")"), let open = title.lastIndex(of: "(") {
             let unit = String(title[title.index(after: open)..<title.index(before: title.endIndex)]).trimmingSpaces
-            return unit.isEmpty ? nil : unit
+            // "Horsepower (binned)", as Vega-Lite titles a binned field, names no unit.
+            return unit.isEmpty || unit == "binned" ? nil : unit
         }
         let lower = title.lowercased()
         let words = lower.split(separator: " ")

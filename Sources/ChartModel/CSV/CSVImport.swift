@@ -89,6 +89,7 @@ extension CSVTable {
                 throw ChartReadError(
                     .whole,
                     "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))"
+                        + firstRefusal(besides: [xColumn, seriesColumn], decimal: decimal)
                 )
             }
         }
@@ -204,6 +205,22 @@ extension CSVTable {
             if (try? SpreadsheetNumber.read(row[column], decimal: decimal)) != nil { numbers += 1 } else { others += 1 }
         }
         return numbers > others
+    }
+
+    /// Where the first column besides `columns` that has a cell refuses to be a number: "; in
+    /// 'Umsatz', line 2's '1.234,5' has a decimal comma …"; empty when none has.
+    private func firstRefusal(besides columns: [Int?], decimal: UInt8) -> String {
+        for column in header.indices where !columns.contains(column) {
+            for row in rows.indices where !SpreadsheetNumber.isMissing(rows[row][column]) {
+                do {
+                    _ = try SpreadsheetNumber.read(rows[row][column], decimal: decimal)
+                } catch {
+                    return
+                        "; in '\(header[column])', line \(rowLines[row])'s '\(rows[row][column].quotable)' \(error.reason(decimal: decimal))"
+                }
+            }
+        }
+        return ""
     }
 
     /// The x column's type and values.

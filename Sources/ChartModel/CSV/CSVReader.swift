@@ -258,8 +258,13 @@ struct CSVColumns {
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries
         )
-        // Empty cells alone are no note; the table reads the markers that are.
-        return ChartReading(chart: chart)
+        // Only empty cells are missing here; the table reads the markers that are.
+        let notes = (plan.series.map { _ in [plan.y[0]] } ?? plan.y).compactMap { column in
+            let count = columns[column].kind == .empty ? rowCount : columns[column].emptyCells
+            return count == 0
+                ? nil : ChartReadNote.missingValues(column: header[column], count: count, markers: ["empty"])
+        }
+        return ChartReading(chart: chart, notes: notes)
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in
@@ -395,7 +400,8 @@ struct CSVColumn {
         if cell.count <= 5, SpreadsheetNumber.isMissing(String(decoding: cell, as: UTF8.self)) { return true }
         guard cell.contains(where: { $0 &- 48 < 10 }) else { return false }
         let text = String(decoding: cell, as: UTF8.self)
-        return (try? SpreadsheetNumber.read(text, decimal: UInt8(ascii: "."))) != nil || WrittenDate.shape(of: text) != nil
+        return (try? SpreadsheetNumber.read(text, decimal: UInt8(ascii: "."))) != nil
+            || WrittenDate.shape(of: text) != nil
     }
 
     /// Whether no two cells are alike: distinct texts, or numbers or dates in increasing order

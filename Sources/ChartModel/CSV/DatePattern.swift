@@ -77,11 +77,21 @@ struct DatePattern: Sendable, Hashable {
             switch part {
             case .year: year = number(4, minimumDigits: 4)
             case .shortYear: year = number(2, minimumDigits: 2).map { $0 >= 69 ? 1900 + $0 : 2000 + $0 }
-            case .month: guard let value = number(2) else { return nil }; month = value
-            case .day: guard let value = number(2) else { return nil }; day = value
-            case .hour, .twelveHour: guard let value = number(2) else { return nil }; hour = value
-            case .minute: guard let value = number(2, minimumDigits: 2) else { return nil }; minute = value
-            case .second: guard let value = number(2, minimumDigits: 2) else { return nil }; second = value
+            case .month:
+                guard let value = number(2) else { return nil }
+                month = value
+            case .day:
+                guard let value = number(2) else { return nil }
+                day = value
+            case .hour, .twelveHour:
+                guard let value = number(2) else { return nil }
+                hour = value
+            case .minute:
+                guard let value = number(2, minimumDigits: 2) else { return nil }
+                minute = value
+            case .second:
+                guard let value = number(2, minimumDigits: 2) else { return nil }
+                second = value
             case .monthName:
                 let word = rest.prefix { $0.isLetter || $0 == "." }
                 guard let value = WrittenDate.month(named: word) else { return nil }

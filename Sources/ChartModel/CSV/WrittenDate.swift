@@ -1,4 +1,5 @@
 import Foundation
+import Languages
 
 /// Dates as people write them: ISO 8601, `03/04/2026` (month or day first), `04.03.2026`,
 /// `2026/03/04`, `Mar 4, 2026`, `4 March 2026`, `March 2026`, `2026-03`, `Q1 2026`, each with or
@@ -28,20 +29,26 @@ enum WrittenDate {
         }
     }
 
-    /// English month names and their abbreviations, in order.
-    static let monthNames = [
-        "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-        "november", "december",
+    /// English month names, January first, for messages.
+    static let englishMonthNames = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+        "November", "December",
     ]
 
-    /// The month a word names ("Jan", "january", "Sept."), or nil.
+    /// The month a word names in any language pack ("Jan", "january", "Sept.", "März", "févr.",
+    /// "enero"), or nil: a pack's full name or abbreviation, or the first three letters of a
+    /// full name.
     static func month(named word: Substring) -> Int? {
         var word = word.lowercased()
         if word.hasSuffix(".") { word.removeLast() }
         guard word.count >= 3 else { return nil }
-        if word == "sept" { return 9 }
-        return monthNames.firstIndex { $0 == word || ($0.hasPrefix(word) && word.count == 3) }.map { $0 + 1 }
+        if let month = Axis.monthNames.firstIndex(where: { $0.contains(word) }) { return month + 1 }
+        guard word.count == 3 else { return nil }
+        return Axis.monthNames.firstIndex { $0.contains { $0.hasPrefix(word) } }.map { $0 + 1 }
     }
+
+    /// Words that join a date's parts in the packs' languages, skipped: "de" in "5 de enero".
+    static let joiningWords = Set(Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
 
     /// The date `text` spells, its day and month order left open where it may be either; nil
     /// when it spells none.
@@ -109,6 +116,7 @@ enum WrittenDate {
                 signature += digits == 4 ? "Y" : "N"
                 numbers.append(value)
             case .word(let word):
+                if joiningWords.contains(word.lowercased()) { continue }
                 signature += "W"
                 words.append(word)
             case .separator(","):
@@ -167,7 +175,9 @@ enum WrittenDate {
         else { return (rest, nil) }
         var seconds = 0.0
         if fields.count == 3 {
-            guard let value = Double(fields[2]), fields[2].first?.isNumber == true, value < 60 else { return (rest, nil) }
+            guard let value = Double(fields[2]), fields[2].first?.isNumber == true, value < 60 else {
+                return (rest, nil)
+            }
             seconds = value
         }
         if isTwelveHour {
@@ -253,7 +263,8 @@ enum WrittenDate {
     /// The reading of `date` both ways, in words for a message: "March 4, 2026 (month first)
     /// or 3 April 2026 (day first)".
     static func bothReadings(_ shape: Shape) -> String {
-        let name = { (month: Int) in monthNames[month - 1].capitalized }
-        return "\(name(shape.first)) \(shape.second), \(shape.year) (month first) or \(shape.first) \(name(shape.second)) \(shape.year) (day first)"
+        let name = { (month: Int) in englishMonthNames[month - 1] }
+        return
+            "\(name(shape.first)) \(shape.second), \(shape.year) (month first) or \(shape.first) \(name(shape.second)) \(shape.year) (day first)"
     }
 }

@@ -65,7 +65,8 @@ struct VegaLiteChartBuilder {
             let y = c["y"]
             switch (x, y) {
             case (let x?, let y?):
-                let xMeasures = x.resolvedType == .quantitative && y.resolvedType != .quantitative
+                let xMeasures =
+                    x.resolvedType == .quantitative && y.resolvedType != .quantitative
                     || x.aggregate != nil && y.aggregate == nil
                 isHorizontal = xMeasures
                 (dimension, measure) = xMeasures ? (y, x) : (x, y)
@@ -132,7 +133,8 @@ struct VegaLiteChartBuilder {
         case .string("center")?: return .center
         case .null?, .bool(false)?: return .unstacked
         case let other?:
-            throw measure.path.key("stack").error("\(other.quoted) is not a stack; expected zero, normalize, center or null")
+            throw measure.path.key("stack").error(
+                "\(other.quoted) is not a stack; expected zero, normalize, center or null")
         }
     }
 
@@ -150,7 +152,8 @@ struct VegaLiteChartBuilder {
 
     /// A rule across the plot: a datum, or a field's aggregate (each of its values without one).
     private mutating func addRule(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
-        guard let (name, channel) = [("y", view.channels["y"]), ("x", view.channels["x"])].first(where: { $0.1 != nil }),
+        guard
+            let (name, channel) = [("y", view.channels["y"]), ("x", view.channels["x"])].first(where: { $0.1 != nil }),
             let channel
         else { throw view.path.key("encoding").error("a rule needs x or y") }
         let axis: Reference.AxisName = name == "y" ? .y : .x

@@ -1,6 +1,8 @@
-/// The plain expressions of Vega-Lite's `filter` and `calculate` transforms: numbers, strings,
-/// `datum.field` and `datum['field']`, arithmetic (`+ - * / %`), comparisons (`== === != !==
-/// < <= > >=`), `&& || !` and parentheses. Anything else (a function call, a signal) is refused.
+/// The plain expressions of Vega-Lite's `filter` and `calculate` transforms.
+///
+/// Numbers, strings, `datum.field` and `datum['field']`, arithmetic (`+ - * / %`), comparisons
+/// (`== === != !== < <= > >=`), `&& || !` and parentheses. Anything else (a function call, a
+/// signal) is refused.
 struct VegaLiteExpression {
     /// A value an expression holds or yields.
     enum Value: Hashable {
@@ -177,13 +179,15 @@ struct VegaLiteExpression {
                 guard take("["), let name = string(), take("]") else { throw failure }
                 return .field(name)
             }
-            for (word, value) in [("true", Value.bool(true)), ("false", .bool(false)), ("null", .null)] where take(word) {
+            for (word, value) in [("true", Value.bool(true)), ("false", .bool(false)), ("null", .null)] where take(word)
+            {
                 return .constant(value)
             }
             if let text = string() { return .constant(.string(text)) }
             let start = position
-            while position < scalars.count, ("0"..."9").contains(scalars[position]) || scalars[position] == "."
-                || scalars[position] == "e" || scalars[position] == "E"
+            while position < scalars.count,
+                ("0"..."9").contains(scalars[position]) || scalars[position] == "."
+                    || scalars[position] == "e" || scalars[position] == "E"
             {
                 position += 1
             }

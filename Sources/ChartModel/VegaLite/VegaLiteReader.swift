@@ -28,12 +28,18 @@ enum VegaLiteReader {
             throw root.error("expected a Vega-Lite spec (an object)")
         }
         if case .string(let schema)? = spec["$schema"], let version = schema.range(of: "vega-lite/v"),
-            let major = schema[version.upperBound...].first, major != "5", major != "4"
+            let major = schema[version.upperBound...].first, !"456".contains(major)
         {
-            throw root.key("$schema").error("'\(schema.quotable)': AudioGraph reads Vega-Lite v5 specs")
+            throw root.key("$schema").error("'\(schema.quotable)': AudioGraph reads Vega-Lite v4 to v6 specs")
+        }
+        var datasets: [String: JSONValue] = [:]
+        if let given = spec["datasets"] {
+            guard case .object(let sets) = given else { throw root.key("datasets").error("expected an object") }
+            for (name, values) in zip(sets.keys, sets.values) { datasets[name] = values }
         }
         for key in spec.keys where !visualKeys.contains(key) {
-            guard ["data", "mark", "encoding", "layer", "transform", "title", "description"].contains(key) else {
+            guard ["data", "datasets", "mark", "encoding", "layer", "transform", "title", "description"].contains(key)
+            else {
                 throw root.key(key).error(
                     "'\(key.quotable)' is a construct AudioGraph does not read (facets, repeats and concatenations are not); it reads single views and layers"
                 )
@@ -69,7 +75,8 @@ enum VegaLiteReader {
         for view in views {
             guard let data = view.data ?? spec["data"] else { throw view.dataPath.error("expected data") }
             let rows = try VegaLiteRows.transformed(
-                try VegaLiteRows.rows(data, at: view.data != nil ? view.dataPath : root.key("data"), folder: folder),
+                try VegaLiteRows.rows(
+                    data, at: view.data != nil ? view.dataPath : root.key("data"), folder: folder, datasets: datasets),
                 topTransforms + view.transforms)
             try builder.add(view, rows: rows)
         }
@@ -80,7 +87,8 @@ enum VegaLiteReader {
             if case .string(let text)? = title["text"] {
                 chart.title = TextField.cleaned(text)
             } else if let lines = title["text"]?.arrayElements {
-                chart.title = TextField.cleaned(lines.compactMap { if case .string(let s) = $0 { s } else { nil } }.joined(separator: " "))
+                chart.title = TextField.cleaned(
+                    lines.compactMap { if case .string(let s) = $0 { s } else { nil } }.joined(separator: " "))
             }
         default: break
         }

@@ -11,19 +11,27 @@ enum VegaLiteRows {
         "yearmonthdatehours", "monthdate",
     ]
 
-    /// The rows `data` (at `path`) holds; `folder` is where a relative `url` is found.
-    static func rows(_ data: JSONValue, at path: JSONPath, folder: String?) throws(ChartReadError) -> [Row] {
+    /// The rows `data` (at `path`) holds; `folder` is where a relative `url` is found, and
+    /// `datasets` the spec's top-level data sets, which a `name` picks (as Altair writes them).
+    static func rows(
+        _ data: JSONValue, at path: JSONPath, folder: String?, datasets: [String: JSONValue] = [:]
+    ) throws(ChartReadError) -> [Row] {
         guard case .object(let object) = data else { throw path.error("expected an object") }
-        if let values = object["values"] {
-            guard let list = values.arrayElements else {
-                throw path.key("values").error("expected an array of rows")
-            }
+        func rows(of values: JSONValue, at path: JSONPath) throws(ChartReadError) -> [Row] {
+            guard let list = values.arrayElements else { throw path.error("expected an array of rows") }
             return try list.enumerated().map { (index, element) throws(ChartReadError) in
-                try row(element, at: path.key("values").index(index))
+                try row(element, at: path.index(index))
             }
         }
+        if let values = object["values"] { return try rows(of: values, at: path.key("values")) }
         guard case .string(let url)? = object["url"] else {
-            if object["name"] != nil { throw path.key("name").error("named data sets are not read; give values or a url") }
+            if case .string(let name)? = object["name"] {
+                guard let values = datasets[name] else {
+                    throw path.key("name").error("'\(name.quotable)' names no data set in the spec's 'datasets'")
+                }
+                return try rows(of: values, at: JSONPath.root.key("datasets").key(name))
+            }
+            if object["name"] != nil { throw path.key("name").error("expected the name of a data set") }
             if object["sequence"] != nil { throw path.key("sequence").error("generated data is not read") }
             throw path.error("expected values or a url")
         }
@@ -78,7 +86,9 @@ enum VegaLiteRows {
                 let test = try predicate(filter, at: path.key("filter"))
                 rows = rows.filter(test)
             } else if case .string(let text)? = object["calculate"] {
-                guard case .string(let name)? = object["as"] else { throw path.key("as").error("expected a field name") }
+                guard case .string(let name)? = object["as"] else {
+                    throw path.key("as").error("expected a field name")
+                }
                 let expression: VegaLiteExpression
                 do { expression = try VegaLiteExpression(text) } catch {
                     throw path.key("calculate").error(error.message)
@@ -105,7 +115,9 @@ enum VegaLiteRows {
             guard let parts = object[logic] else { continue }
             guard let list = parts.arrayElements else { throw path.key(logic).error("expected an array") }
             var tests: [(Row) -> Bool] = []
-            for (index, part) in list.enumerated() { tests.append(try predicate(part, at: path.key(logic).index(index))) }
+            for (index, part) in list.enumerated() {
+                tests.append(try predicate(part, at: path.key(logic).index(index)))
+            }
             return logic == "and" ? { row in tests.allSatisfy { $0(row) } } : { row in tests.contains { $0(row) } }
         }
         if let inner = object["not"] {
@@ -120,7 +132,8 @@ enum VegaLiteRows {
         let number = { (row: Row) in value(row).number }
         for (key, operand) in zip(object.keys, object.values) where key != "field" {
             switch (key, operand) {
-            case ("equal", let target): return { value($0) == target.datum || number($0) == target.datum.number && number($0) != nil }
+            case ("equal", let target):
+                return { value($0) == target.datum || number($0) == target.datum.number && number($0) != nil }
             case ("lt", .number(let limit)): return { number($0).map { $0 < limit } ?? false }
             case ("lte", .number(let limit)): return { number($0).map { $0 <= limit } ?? false }
             case ("gt", .number(let limit)): return { number($0).map { $0 > limit } ?? false }

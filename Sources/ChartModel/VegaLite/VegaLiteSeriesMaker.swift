@@ -66,7 +66,7 @@ struct VegaLiteSeriesMaker {
     }
 
     /// Month names for a time unit that isolates the month.
-    static let monthNames = WrittenDate.monthNames.map { $0.prefix(1).uppercased() + $0.dropFirst() }
+    static let monthNames = WrittenDate.englishMonthNames
     static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// A date (seconds) under a time unit: a date cut to its unit, or a category for a unit
@@ -169,8 +169,11 @@ struct VegaLiteSeriesMaker {
                 groups[name]?.cells[cellKey]?.second = Self.number(row[field] ?? .null, type: .quantitative)
             }
             if let dimension2, let field = dimension2.field {
-                let end = Self.number(row[field] ?? .null, type: dimension2.type ?? dimension?.resolvedType ?? .quantitative)
-                if case .number(let start) = key, let end { groups[name]?.cells[cellKey]?.interval = start...max(start, end) }
+                let end = Self.number(
+                    row[field] ?? .null, type: dimension2.type ?? dimension?.resolvedType ?? .quantitative)
+                if case .number(let start) = key, let end {
+                    groups[name]?.cells[cellKey]?.interval = start...max(start, end)
+                }
             }
         }
         let xType: Axis.ValueType
@@ -311,7 +314,9 @@ struct VegaLiteSeriesMaker {
         var appearance: [String] = []
         var seen = Set<String>()
         for item in series {
-            for point in item.points { if case .category(let name) = point.x, seen.insert(name).inserted { appearance.append(name) } }
+            for point in item.points {
+                if case .category(let name) = point.x, seen.insert(name).inserted { appearance.append(name) }
+            }
         }
         if let unit = channel.timeUnit, let order = Self.unitOrder(unit) { return order.filter(seen.contains) }
         if let domain = channel.domain { return domain.compactMap { if case .string(let s) = $0 { s } else { nil } } }

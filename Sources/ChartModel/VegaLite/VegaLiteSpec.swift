@@ -44,21 +44,37 @@ struct VegaLiteView {
         /// A series' name for the channel's values: "Sum of sales", or the field.
         var seriesTitle: String {
             guard let aggregate else { return field ?? defaultTitle }
-            let name = aggregate == .average ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
+            let name =
+                aggregate == .average
+                ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
             return field.map { "\(name) of \($0)" } ?? "Count of Records"
         }
 
+        /// A time unit's parts as Vega-Lite's titles name them: "year-month" of "yearmonth".
+        static func timeUnitParts(_ unit: String) -> String {
+            var rest = Substring(unit)
+            var parts: [String] = []
+            for part in ["year", "quarter", "month", "date", "day", "hours", "minutes", "seconds"]
+            where rest.hasPrefix(part) {
+                parts.append(part)
+                rest = rest.dropFirst(part.count)
+            }
+            return rest.isEmpty ? parts.joined(separator: "-") : unit
+        }
+
         /// The title Vega-Lite would give the axis: "Sum of sales", "Count of Records",
-        /// "sales (binned)", "year(date)".
+        /// "sales (binned)", "date (year-month)".
         var defaultTitle: String {
             if let title { return title }
             guard let field else { return aggregate == .count ? "Count of Records" : "" }
             if let aggregate {
-                let name = aggregate == .average ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
+                let name =
+                    aggregate == .average
+                    ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
                 return "\(name) of \(field)"
             }
             if bin != nil { return "\(field) (binned)" }
-            if let timeUnit { return "\(timeUnit)(\(field))" }
+            if let timeUnit { return "\(field) (\(Self.timeUnitParts(timeUnit)))" }
             return field
         }
     }
@@ -131,7 +147,8 @@ struct VegaLiteView {
                 if Self.visualChannels.contains(name) { continue }
                 guard Self.positional.contains(name) || Self.seriesChannels.contains(name) else {
                     throw channelPath.error(
-                        "the channel '\(name.quotable)' is one AudioGraph does not read (facets, text and maps are not)")
+                        "the channel '\(name.quotable)' is one AudioGraph does not read (facets, text and maps are not)"
+                    )
                 }
                 channels[name] = try Self.channel(value, at: channelPath)
             }
@@ -179,7 +196,8 @@ struct VegaLiteView {
                 switch member {
                 case .string(let name): unit = name
                 case .object(let units):
-                    guard case .string(let name)? = units["unit"], units.keys.allSatisfy({ $0 == "unit" || $0 == "utc" })
+                    guard case .string(let name)? = units["unit"],
+                        units.keys.allSatisfy({ $0 == "unit" || $0 == "utc" })
                     else { throw memberPath.error("expected a time unit such as \"yearmonth\"") }
                     unit = name
                 default: throw memberPath.error("expected a time unit such as \"yearmonth\"")
@@ -230,7 +248,8 @@ struct VegaLiteView {
                 }
                 if let domain = scale["domain"] {
                     guard case let list? = domain.arrayElements else {
-                        throw memberPath.key("domain").error("expected an array of values (a selection's domain is not read)")
+                        throw memberPath.key("domain").error(
+                            "expected an array of values (a selection's domain is not read)")
                     }
                     channel.domain = list
                 }

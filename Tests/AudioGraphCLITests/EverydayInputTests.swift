@@ -1,0 +1,248 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The files people have, through the real binary: spreadsheet exports in each dialect, numbers
+/// as spreadsheets write them, missing-value markers, dates in people's orders and languages,
+/// long-form rows, Vega-Lite specs, and titles from file names.
+@Suite struct EverydayInputTests {
+    let folder = TemporaryFolder()
+
+    /// Writes `text` to `name` in the test's folder and returns its path.
+    func write(_ name: String, _ text: String) throws -> String {
+        let path = folder.path + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// The overview `describe` prints for `path`, checked to succeed with only `notes` (each
+    /// after "Note: '<path>': ") on standard error.
+    func overview(_ path: String, _ options: [String] = [], notes: [String] = []) throws -> String {
+        let result = try Binary.run(["describe", path, "-l", "overview"] + options)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(result.err == notes.map { "Note: '\(path)': \($0)\n" }.joined(), "\(path)")
+        return result.out
+    }
+
+    /// The series (name, x and y) of the chart file `convert` writes for `path`.
+    func series(_ path: String, _ options: [String] = []) throws -> [(name: String, x: [String], y: [Double?])] {
+        let result = try Binary.run(["convert", path, "-q"] + options)
+        #expect(result.status == 0, "\(result.err)")
+        let chart = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let series = try #require(chart["series"] as? [[String: Any]])
+        return try series.map { series in
+            let points = try #require(series["points"] as? [[String: Any]])
+            return (
+                series["name"] as? String ?? "", points.map { "\($0["x"] ?? "")" }, points.map { $0["y"] as? Double }
+            )
+        }
+    }
+
+    /// The error `describe` refuses `path` with, checked to exit 65 with nothing on standard output.
+    func refusal(_ path: String, _ options: [String] = []) throws -> String {
+        let result = try Binary.run(["describe", path] + options)
+        #expect(result.status == 65 && result.out.isEmpty, "\(result)")
+        return result.err
+    }
+
+    @Test func semicolonsWithDecimalCommasAsExcelWritesThem() throws {
+        let path = try write(
+            "umsatz-2026.csv",
+            "Monat;Umsatz;Kosten\n2026-01;1.234,5;980,25\n2026-02;1.310;1.001,75\n2026-03;998,4;870\n")
+        let read = try series(path)
+        #expect(read.map(\.name) == ["Umsatz", "Kosten"])
+        #expect(read[0].y == [1234.5, 1310, 998.4] && read[1].y == [980.25, 1001.75, 870])
+        #expect(
+            try overview(path)
+                == "Umsatz 2026. Line chart, 6 points in 2 series. Series: Umsatz and Kosten. X axis: Monat, January to March 2026. Y axis: Value, 870 to 1,310.\n"
+        )
+        // Said outright, a decimal point makes the commas refused, naming the first and why.
+        #expect(
+            try refusal(path, ["--decimal", ".", "--y", "Kosten"])
+                == "Error: '\(path)': line 2, column 3 ('Kosten'): '980,25' has a decimal comma where this file writes decimals with a point (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value\n"
+        )
+    }
+
+    @Test func tabsAndPipesAreToldFromTheHeader() throws {
+        let tab = try write(
+            "visitors.tsv", "date\tvisitors\tbounce rate\n2026-01-01\t1204\t0.41\n2026-02-01\t1388\t0.38\n")
+        #expect(try series(tab).map(\.y) == [[1204, 1388], [0.41, 0.38]])
+        let pipe = try write("cities.csv", "city|people\nOslo|709037\nBergen|291940\n")
+        #expect(try series(pipe).map(\.x) == [["Oslo", "Bergen"]])
+        // Said otherwise, the file is one column of text.
+        #expect(try refusal(pipe, ["--delimiter", "comma"]).contains("no numeric column"))
+    }
+
+    @Test func missingValueMarkersAreCountedAndSaid() throws {
+        let path = try write(
+            "daily-steps.csv",
+            "day,steps\n2026-03-01,8432\n2026-03-02,NA\n2026-03-03,n/a\n2026-03-04,-\n2026-03-05,\n2026-03-06,7800\n2026-03-07,9100\n"
+        )
+        #expect(try series(path)[0].y == [8432, nil, nil, nil, nil, 7800, 9100])
+        #expect(
+            try overview(path, notes: ["'steps': 4 missing values ('NA', 'n/a', '-', empty), left as gaps"])
+                == "Daily steps. Line chart, 7 points, 4 without a value. X axis: day, March 1 to March 7, 2026. Y axis: steps, 7,800 to 9,100.\n"
+        )
+        // Empty cells alone (the fast reader's) are counted too, and said in each language.
+        let empty = try write("empty.csv", "day,steps\n2026-03-01,8432\n2026-03-02,\n2026-03-03,7800\n")
+        let notes = ["'steps': 1 missing value (empty), left as gaps"]
+        #expect(try overview(empty, notes: notes).contains("Line chart, 3 points, 1 without a value."))
+        #expect(try overview(empty, ["--locale", "de"], notes: notes).contains("3 Punkte, davon 1 ohne Wert."))
+        #expect(try overview(empty, ["--locale", "fr"], notes: notes).contains("3 points, dont 1 sans valeur."))
+        #expect(try overview(empty, ["--locale", "es"], notes: notes).contains("3 puntos, 1 sin valor."))
+    }
+
+    @Test func percentsCurrenciesAndMagnitudesAreNumbers() throws {
+        let percent = try write("churn.csv", "month,churn\nJan,12%\nFeb,9.5%\nMar,11%\n")
+        #expect(try series(percent)[0].y == [0.12, 0.095, 0.11])
+        #expect(try overview(percent).hasSuffix("Y axis: churn, 9.5 percent to 12 percent.\n"))
+        let dollars = try write("revenue.csv", "year,revenue\n2023,$1.2M\n2024,$950k\n2025,$2.5M\n")
+        #expect(try series(dollars)[0].y == [1_200_000, 950_000, 2_500_000])
+        #expect(try overview(dollars).hasSuffix("Y axis: revenue, $950 thousand to $2.5 million.\n"))
+        let quoted = try write(
+            "shares.csv", "year,shares\n2023,\"6,149,000,000\"\n2024,\"6,722,000,000\"\n2025,\"7,015,500,000\"\n")
+        #expect(try series(quoted)[0].y == [6_149_000_000, 6_722_000_000, 7_015_500_000])
+    }
+
+    @Test func aRefusedColumnNamesTheValueItsLineAndWhy() throws {
+        let path = try write("steps.csv", "day,steps\nMon,5000\nTue,about 7000\nWed,6000\n")
+        #expect(
+            try refusal(path)
+                == "Error: '\(path)': line 3, column 2 ('steps'): 'about 7000' is not a number; expected a number, or an empty cell or a marker such as NA for a missing value\n"
+        )
+    }
+
+    @Test func usAndEuropeanDatesAreTheSameDays() throws {
+        let iso = try write("iso.csv", "date,sales\n2026-03-04,10\n2026-03-15,12\n2026-04-01,9\n")
+        let us = try write("us.csv", "date,sales\n03/04/2026,10\n03/15/2026,12\n04/01/2026,9\n")
+        let european = try write("eu.csv", "date,sales\n04/03/2026,10\n15/03/2026,12\n01/04/2026,9\n")
+        let dotted = try write("de.csv", "Datum;Umsatz\n04.03.2026;10\n15.03.2026;12\n01.04.2026;9\n")
+        let days = try series(iso)[0].x
+        #expect(days == ["2026-03-04", "2026-03-15", "2026-04-01"])
+        for path in [us, european, dotted] {
+            #expect(try series(path)[0].x == days, "\(path)")
+            #expect(
+                try overview(path).contains("X axis: \(path == dotted ? "Datum" : "date"), March 4 to April 1, 2026."))
+        }
+    }
+
+    @Test func ambiguousDatesAreRefusedNamingBothReadings() throws {
+        let path = try write("sales.csv", "date,sales\n03/04/2026,10\n04/05/2026,12\n05/06/2026,9\n")
+        #expect(
+            try refusal(path)
+                == "Error: '\(path)': line 2, column 1 ('date'): '03/04/2026' reads as March 4, 2026 (month first) or 3 April 2026 (day first), and no day above 12 settles it; give --date-format '%m/%d/%Y' or '%d/%m/%Y', or the file's --locale\n"
+        )
+        // Either way out it names is taken.
+        let dayFirst = try series(path, ["--date-format", "%d/%m/%Y"])[0].x
+        #expect(dayFirst == ["2026-04-03", "2026-05-04", "2026-06-05"])
+        #expect(try series(path, ["--locale", "en_GB"])[0].x == dayFirst)
+        #expect(try series(path, ["--locale", "en_US"])[0].x == ["2026-03-04", "2026-04-05", "2026-05-06"])
+        #expect(try overview(path, ["--locale", "en_GB"]).contains("X axis: date, April to June 2026."))
+    }
+
+    @Test func monthNamesInGermanFrenchAndSpanish() throws {
+        let german = try write(
+            "schritte.csv", "Datum;Schritte\n5. März 2026;8432\n6. März 2026;9120\n7. Mai 2026;7800\n")
+        let french = try write("pas.csv", "date,pas\n5 janv. 2026,8432\n6 févr. 2026,9120\n7 mai 2026,7800\n")
+        let spanish = try write(
+            "pasos.csv", "fecha,pasos\n5 de enero de 2026,8432\n6 de marzo de 2026,9120\n7 dic 2026,7800\n")
+        #expect(try series(german)[0].x == ["2026-03-05", "2026-03-06", "2026-05-07"])
+        #expect(try series(french)[0].x == ["2026-01-05", "2026-02-06", "2026-05-07"])
+        #expect(try series(spanish)[0].x == ["2026-01-05", "2026-03-06", "2026-12-07"])
+        #expect(try overview(german, ["--locale", "de"]).contains("X-Achse: Datum, März bis Mai 2026."))
+        #expect(try series(german)[0].y == [8432, 9120, 7800])
+    }
+
+    @Test func longFormIsSplitWithANote() throws {
+        let path = try write(
+            "regions.csv",
+            "date,region,sales\n2026-01-01,North,120.5\n2026-01-01,South,98.1\n2026-01-02,North,125\n2026-01-02,South,97\n"
+        )
+        let read = try series(path)
+        #expect(read.map(\.name) == ["North", "South"] && read.map(\.y) == [[120.5, 125], [98.1, 97]])
+        #expect(
+            try overview(path, notes: ["split into 2 series by 'region'; --split-by to choose"])
+                == "Regions. Line chart, 4 points in 2 series. Series: North and South. X axis: date, January 1 to January 2, 2026. Y axis: sales, 97 to 125.\n"
+        )
+        let twoTexts = try write(
+            "teams.csv", "week,team,coach,goals\n1,Reds,Ann,3\n1,Blues,Bo,2\n2,Reds,Ann,1\n2,Blues,Bo,4\n")
+        #expect(try refusal(twoTexts).contains("--split-by"))
+    }
+
+    @Test func vegaLiteSpecsWithInlineDataAndADataURL() throws {
+        let inline = try write(
+            "weekdays.vl.json",
+            #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Visitors by weekday",
+             "data": {"values": [{"day": "Mon", "visitors": 120}, {"day": "Tue", "visitors": 95}, {"day": "Wed", "visitors": 143}]},
+             "mark": "bar",
+             "encoding": {"x": {"field": "day", "type": "nominal", "sort": null}, "y": {"field": "visitors", "type": "quantitative"}}}
+            """#)
+        #expect(
+            try overview(inline)
+                == "Visitors by weekday. Bar chart, 3 bars. X axis: day, 3 categories: Mon, Tue and Wed. Y axis: visitors, 95 to 143.\n"
+        )
+        _ = try write("specs/data/prices.csv", "date,price\n2026-01-01,10\n2026-02-01,12.5\n2026-03-01,11\n")
+        let url = try write(
+            "specs/price-history.json",
+            #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+             "data": {"url": "data/prices.csv"}, "mark": "line",
+             "encoding": {"x": {"field": "date", "type": "temporal"},
+                          "y": {"field": "price", "type": "quantitative", "axis": {"title": "Price (USD)"}}}}
+            """#)
+        // The data's path is the spec's folder's, wherever the command is run.
+        let result = try Binary.run(["describe", url, "-l", "overview"], in: NSTemporaryDirectory())
+        #expect(
+            result.status == 0 && result.err.isEmpty
+                && result.out
+                    == "Price history. Line chart, 3 points. X axis: date, January to March 2026. Y axis: Price (USD), 10 to 12.5.\n",
+            "\(result)")
+        #expect(try series(url)[0].y == [10, 12.5, 11])
+        let page = try Binary.run(["page", url, "-o", folder.path + "/price.html"])
+        #expect(page.status == 0, "\(page.err)")
+        let html = try String(contentsOfFile: folder.path + "/price.html", encoding: .utf8)
+        #expect(html.contains("Price history"))
+    }
+
+    @Test func altairSpecsWithNamedDatasets() throws {
+        // As Altair 6's `to_json()` writes a chart of a data frame: a v6 schema, the rows in
+        // top-level `datasets`, the view's data by name.
+        let path = try write(
+            "stocks.vl.json",
+            #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v6.4.1.json",
+             "config": {"view": {"continuousHeight": 300, "continuousWidth": 300}},
+             "data": {"name": "data-b0fe595546d47c5085f225c35730172c"},
+             "datasets": {"data-b0fe595546d47c5085f225c35730172c": [
+               {"date": "2000-01-01T00:00:00", "price": 39.81, "symbol": "MSFT"},
+               {"date": "2000-02-01T00:00:00", "price": 36.35, "symbol": "MSFT"},
+               {"date": "2000-01-01T00:00:00", "price": 64.56, "symbol": "AMZN"},
+               {"date": "2000-02-01T00:00:00", "price": 68.87, "symbol": "AMZN"}]},
+             "encoding": {"color": {"field": "symbol", "type": "nominal"}, "x": {"field": "date", "type": "temporal"},
+                          "y": {"field": "price", "type": "quantitative"}},
+             "mark": {"type": "line"}, "title": "Stock prices"}
+            """#)
+        let read = try series(path)
+        #expect(read.map(\.name) == ["MSFT", "AMZN"] && read.map(\.y) == [[39.81, 36.35], [64.56, 68.87]])
+        #expect(try overview(path).hasPrefix("Stock prices. Line chart, 4 points in 2 series. Series: MSFT and AMZN."))
+        let unnamed = try write(
+            "unnamed.vl.json",
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v6.json", "data": {"name": "other"}, "datasets": {}, "mark": "bar", "encoding": {"x": {"field": "a", "type": "nominal"}, "y": {"field": "b", "type": "quantitative"}}}"#
+        )
+        #expect(
+            try refusal(unnamed)
+                == "Error: '\(unnamed)': data.name: 'other' names no data set in the spec's 'datasets'\n")
+    }
+
+    @Test func aChartWithoutATitleIsNamedAfterItsFile() throws {
+        let path = try write("daily-steps_2026.csv", "day,steps\nMon,5000\nTue,7000\n")
+        #expect(try overview(path).hasPrefix("Daily steps 2026. Bar chart, 2 bars."))
+        #expect(try overview(path, ["--title", "Steps"]).hasPrefix("Steps. Bar chart"))
+        // The audit still reports the title the author left out.
+        let audit = try Binary.run(["audit", path])
+        #expect(audit.out.contains("title"), "\(audit)")
+    }
+}
