@@ -120,11 +120,11 @@ enum Golden {
         ),
         (
             ["convert"],
-            "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
+            "Error: missing argument FILE\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--from-format FORMAT] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--delimiter CHAR] [--decimal SEP] [--date-format FORMAT] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
         ),
         (
             ["convert", "a.json", "--kind", "pies"],
-            "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram, box (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
+            "Error: invalid value 'pies' for '--kind'; expected one of line, bar, area, scatter, pie, band, radar, heatmap, histogram, box (did you mean 'pie'?)\nUsage: audiograph convert FILE [-o OUT] [--form FORM] [--strict] [--from-format FORMAT] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--delimiter CHAR] [--decimal SEP] [--date-format FORMAT] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
         ),
     ])
     func usageErrorsExit64(arguments: [String], stderr: String) throws {

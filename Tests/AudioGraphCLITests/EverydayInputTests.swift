@@ -85,13 +85,12 @@ import Testing
             try overview(path, notes: ["'steps': 4 missing values ('NA', 'n/a', '-', empty), left as gaps"])
                 == "Daily steps. Line chart, 7 points, 4 without a value. X axis: day, March 1 to March 7, 2026. Y axis: steps, 7,800 to 9,100.\n"
         )
-        // Empty cells alone (the fast reader's) are counted too, and said in each language.
+        // Empty cells alone are no reading decision to note, but are counted and said in each language.
         let empty = try write("empty.csv", "day,steps\n2026-03-01,8432\n2026-03-02,\n2026-03-03,7800\n")
-        let notes = ["'steps': 1 missing value (empty), left as gaps"]
-        #expect(try overview(empty, notes: notes).contains("Line chart, 3 points, 1 without a value."))
-        #expect(try overview(empty, ["--locale", "de"], notes: notes).contains("3 Punkte, davon 1 ohne Wert."))
-        #expect(try overview(empty, ["--locale", "fr"], notes: notes).contains("3 points, dont 1 sans valeur."))
-        #expect(try overview(empty, ["--locale", "es"], notes: notes).contains("3 puntos, 1 sin valor."))
+        #expect(try overview(empty).contains("Line chart, 3 points, 1 without a value."))
+        #expect(try overview(empty, ["--locale", "de"]).contains("3 Punkte, davon 1 ohne Wert."))
+        #expect(try overview(empty, ["--locale", "fr"]).contains("3 points, dont 1 sans valeur."))
+        #expect(try overview(empty, ["--locale", "es"]).contains("3 puntos, 1 sin valor."))
     }
 
     @Test func percentsCurrenciesAndMagnitudesAreNumbers() throws {

@@ -258,13 +258,9 @@ struct CSVColumns {
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries
         )
-        // Only empty cells are missing here; the table reads the markers that are.
-        let notes = (plan.series.map { _ in [plan.y[0]] } ?? plan.y).compactMap { column in
-            let count = columns[column].kind == .empty ? rowCount : columns[column].emptyCells
-            return count == 0
-                ? nil : ChartReadNote.missingValues(column: header[column], count: count, markers: ["empty"])
-        }
-        return ChartReading(chart: chart, notes: notes)
+        // Empty cells alone are no note (the description counts them); the table reads the
+        // markers that are.
+        return ChartReading(chart: chart)
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in
