@@ -135,12 +135,16 @@ struct Season: Sendable {
         let level = movingAverage(values, window: m)
         let places = positions.map(unit.place)
         let isPositive = values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
-        guard let additive = shape(of: values.indices.map { values[$0] - level[$0] }, places, unit, centre: 0) else {
+        guard
+            let additive = shape(
+                of: values.indices.map { values[$0] - level[$0] }, places, placeCount: unit.placeCount, centre: 0)
+        else {
             return nil
         }
         var multiplicative: Shape?
         if isPositive {
-            multiplicative = shape(of: values.indices.map { values[$0] / level[$0] }, places, unit, centre: 1)
+            multiplicative = shape(
+                of: values.indices.map { values[$0] / level[$0] }, places, placeCount: unit.placeCount, centre: 1)
         }
         let isRatio = multiplicative.map { $0.explained > additive.explained + 0.02 } ?? false
         let chosen = isRatio ? multiplicative ?? additive : additive
@@ -177,15 +181,15 @@ struct Season: Sendable {
 
     /// A cycle's shape: each place's mean effect (`nil` where no value falls), what share of the effects' variance
     /// the places explain, and how the shapes of the two halves agree.
-    private struct Shape {
+    struct Shape {
         var effects: [Double?]
         var explained: Double
         var agreement: Double
     }
 
-    /// The shape of `effects` (each value less or over its level) by their `places`, centred on `centre`.
-    private static func shape(of effects: [Double], _ places: [Int], _ unit: Unit, centre: Double) -> Shape? {
-        let k = unit.placeCount
+    /// The shape of `effects` (each value less or over its level) by their `places` (from 0 to `placeCount` − 1),
+    /// centred on `centre`.
+    static func shape(of effects: [Double], _ places: [Int], placeCount k: Int, centre: Double) -> Shape? {
         let half = effects.count / 2
         var sums = [[Double]](repeating: [Double](repeating: 0, count: k), count: 3)
         var counts = [[Int]](repeating: [Int](repeating: 0, count: k), count: 3)

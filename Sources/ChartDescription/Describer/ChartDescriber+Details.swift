@@ -15,7 +15,9 @@ extension ChartDescriber {
             ![.scatter, .pie, .radar, .heatmap, .histogram, .box].contains(kind)
             && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
         let sums = wording.y.axis.resolvedAggregation == .sum
-        for analysis in analyses {
+        // A layer of a stack to 100 percent: its overall share, weighted by the totals, instead of a mean of shares.
+        let overallShares = stackSums.map { Self.overallShares($0).shares }
+        for (seriesIndex, analysis) in analyses.enumerated() {
             let series = analysis.series
             let statistics = analysis.statistics
             let name = SeriesName(series.name)
@@ -25,11 +27,14 @@ extension ChartDescriber {
             // A histogram's counts are told by its distribution and its x axis's estimates, boxes by their summary.
             guard statistics.valueCount > 0, noun == .point else { continue }
             let isBandOnly = series.low != nil && series.high != nil && !series.y.contains { $0 != nil }
-            statements.append(
-                .statistics(
-                    figures(
-                        statistics, of: name, part: isBandOnly ? .middles : .values,
-                        sums: sums && !isBandOnly && !isDerived(analysis))))
+            var told = figures(
+                statistics, of: name, part: isBandOnly ? .middles : .values,
+                sums: sums && !isBandOnly && !isDerived(analysis))
+            if let share = overallShares?[seriesIndex], told.mean != nil {
+                told.mean = share
+                told.isOverallShare = true
+            }
+            statements.append(.statistics(told))
             if isBandOnly, let lows = series.low, let highs = series.high {
                 statements.append(
                     .statistics(

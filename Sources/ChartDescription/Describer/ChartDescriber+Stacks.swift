@@ -19,18 +19,13 @@ extension ChartDescriber {
                 $0.kind != .aggregate
             }
         }
-        // Shares of everything stacked (to 100 percent too: the true overall share, weighted by the totals, not a
-        // mean of the shares at each x).
-        let whole = positions.reduce(0) { $0 + (sums.totals[$1] ?? 0) }
+        let (whole, overall) = Self.overallShares(sums)
         func fraction(of layer: Int, at position: Double) -> Double? {
             guard let total = sums.totals[position], total > 0 else { return nil }
             return (sums.amounts[layer]?[position] ?? 0) / total
         }
-        var shares: [LayerShare] = []
-        for layer in layers {
-            let sum = sums.amounts[layer]?.values.reduce(0, +) ?? 0
-            shares.append(
-                LayerShare(series: SeriesName(chart.series[layer].name), fraction: whole > 0 ? sum / whole : 0))
+        var shares = layers.map {
+            LayerShare(series: SeriesName(chart.series[$0].name), fraction: overall[$0] ?? 0)
         }
         shares.sort { $0.fraction > $1.fraction }
         // The layer whose share moved most from the first x to the last.
@@ -52,5 +47,18 @@ extension ChartDescriber {
             .layers(
                 Layers(stacking: stacking, shares: shares, total: stacking == .normalized ? nil : whole, shift: shift)))
         return statements
+    }
+
+    /// Everything a stack adds up to, and each layer's share of it by series index (0 when it adds up to nothing).
+    ///
+    /// To 100 percent too this is the true overall share, weighted by the totals, never a mean of the shares at each x.
+    static func overallShares(_ sums: StackSums) -> (whole: Double, shares: [Int: Double]) {
+        let whole = sums.positions.reduce(0) { $0 + (sums.totals[$1] ?? 0) }
+        var shares: [Int: Double] = [:]
+        for layer in sums.layers {
+            let sum = sums.amounts[layer]?.values.reduce(0, +) ?? 0
+            shares[layer] = whole > 0 ? sum / whole : 0
+        }
+        return (whole, shares)
     }
 }

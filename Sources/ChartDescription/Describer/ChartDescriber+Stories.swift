@@ -2,9 +2,9 @@ import ChartModel
 import Foundation
 
 extension ChartDescriber {
-    /// The stories beyond the moves (see `Story`), each only where it is true: along x, a series' growth rate and a
-    /// move in its final stretch, and the gap between two series widening or closing; over nominal categories, a
-    /// long tail; on a scatter, the slope of a near-linear relationship in units.
+    /// The stories beyond the moves (see `Story`), each only where it is true: along x, a series' growth rate and a move in its final stretch, and the gap between two series widening or closing;
+    /// over nominal categories, a long tail; on a scatter, the slope of a near-linear relationship in units, and a
+    /// relationship that reverses when its series are pooled.
     func storyStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
         var stories: [Story] = []
         let kind = chart.resolvedKind
@@ -27,6 +27,12 @@ extension ChartDescriber {
                     if let gap = gap(compared[first], compared[second]) { stories.append(.gap(gap)) }
                 }
             }
+        }
+        if kind == .scatter, chart.xAxis.type == .numeric, let reversal = reversal(analyses) {
+            stories.append(.reversal(reversal))
+        }
+        if kind == .heatmap, isOrderedCategories, let gradient = gradient(analyses) {
+            stories.append(.gradient(gradient))
         }
         var statements = stories.map(Statement.story)
         // Box plots of several series over categories: their medians compared at each ("higher at 2 of 3 doses,
@@ -79,6 +85,78 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name),
             period: chart.xAxis.type == .date ? period : NumberWording.rounded(period, significantDigits: 2),
             isHalving: growth.slope < 0)
+    }
+
+    /// A relationship that reverses when scatter series are pooled (Simpson's paradox), or `nil`: at least two series
+    /// of at least 5 points each, every one a line the same way (see `RelationshipAnalysis.line`: noticeable and
+    /// unlikely by chance), and all their points together a line the other way.
+    func reversal(_ analyses: [SeriesAnalysis]) -> Reversal? {
+        guard analyses.count >= 2, let first = analyses.first else { return nil }
+        var (allX, allY) = ([Double](), [Double]())
+        var directions: Set<Bool> = []
+        for analysis in analyses {
+            let (xs, ys, _) = scatterPoints(analysis)
+            guard xs.count >= 5,
+                case .linear(let r) = RelationshipAnalysis.line(correlation(Array(zip(xs, ys))), count: xs.count)
+            else { return nil }
+            directions.insert(r > 0)
+            allX += xs
+            allY += ys
+        }
+        guard directions.count == 1, let isRising = directions.first,
+            case .linear(let pooled) = RelationshipAnalysis.line(correlation(Array(zip(allX, allY))), count: allX.count),
+            (pooled > 0) != isRising
+        else { return nil }
+        return Reversal(
+            series: SeriesName(first.series.name), count: analyses.count, isRisingWithin: isRising,
+            yTitle: wording.y.axis.title, xTitle: wording.x.axis.title)
+    }
+
+    /// A gradient along a heatmap's ordered x categories, or `nil`: at least two rows of at least 3 cells each, every
+    /// one rising (or falling) along x the same way — the rank correlation of its cells with their order at least 0.8
+    /// — with the median row's change from first cell to last (fold or percent on ratio data, else in units).
+    func gradient(_ analyses: [SeriesAnalysis]) -> Gradient? {
+        guard analyses.count >= 2, let first = analyses.first else { return nil }
+        var directions: Set<Bool> = []
+        var (ratios, differences) = ([Double](), [Double]())
+        var isRatioData = true
+        for analysis in analyses {
+            let values = analysis.orderedValues().values
+            guard values.count >= 3, let start = values.first, let end = values.last,
+                let r = correlation(Array(zip(values.indices.map(Double.init), Self.ranks(values)))), abs(r) >= 0.8
+            else { return nil }
+            directions.insert(r > 0)
+            isRatioData = isRatioData && isRatio(analysis) && start > 0
+            ratios.append(start > 0 ? end / start : .nan)
+            differences.append(end - start)
+        }
+        guard directions.count == 1, let isRising = directions.first else { return nil }
+        func median(_ values: [Double]) -> Double {
+            let sorted = values.sorted()
+            let middle = sorted.count / 2
+            return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+        }
+        let change =
+            isRatioData
+            ? self.change(from: 1, to: median(ratios), isRatio: true)
+            : self.change(from: 0, to: median(differences), isRatio: false)
+        return Gradient(
+            series: SeriesName(first.series.name), count: analyses.count, isRising: isRising,
+            yTitle: wording.y.axis.title, xTitle: wording.x.axis.title, change: change)
+    }
+
+    /// The ranks of `values`, from 1, ties sharing the mean of their ranks.
+    static func ranks(_ values: [Double]) -> [Double] {
+        let order = values.indices.sorted { values[$0] < values[$1] }
+        var ranks = [Double](repeating: 0, count: values.count)
+        var start = 0
+        while start < order.count {
+            var end = start
+            while end + 1 < order.count, values[order[end + 1]] == values[order[start]] { end += 1 }
+            for position in start...end { ranks[order[position]] = Double(start + end) / 2 + 1 }
+            start = end + 1
+        }
+        return ranks
     }
 
     /// A move in the final tenth of a series' groups (at least 20) that is at least three times the typical change over

@@ -432,7 +432,45 @@ extension ChartDescriber {
         let step = (positions[count - 1] - positions[0]) / Double(count - 1)
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
-        return Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
+        var cycle = Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
+        if chart.xAxis.type != .date, let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
+            cycle.highs = highs
+            if wording.y.axis.scale == .linear { cycle.swing = .amount(swing) }
+        }
+        return cycle
+    }
+
+    /// Where a cycle of `length` (in x) among `values` at evenly spaced `positions` is highest, as its first two highs,
+    /// and how far it swings from low to high, when its phase holds: each value less its level (a centred moving
+    /// average over a cycle), averaged by its place in the cycle, passes the tests of a calendar cycle (see `Season`:
+    /// the places explain at least 40 percent of what the level leaves, and the shapes of the two halves agree).
+    ///
+    /// A cycle whose length wanders (sunspots, between 9 and 14 years) has no place its highs keep, and gives `nil`.
+    static func cycleHighs(_ values: [Double], at positions: [Double], length: Double) -> ([Double], Double)? {
+        let count = values.count
+        guard count >= 2, let first = positions.first, let last = positions.last, last > first, length > 0 else {
+            return nil
+        }
+        let step = (last - first) / Double(count - 1)
+        let k = Int((length / step).rounded())
+        guard k >= 4, count >= 3 * k else { return nil }
+        let level = Season.movingAverage(values, window: k)
+        let places = positions.map { position -> Int in
+            let turns = (position - first) / length
+            // (A hair over, so that a place a whole step in is not put one before by rounding.)
+            return min(k - 1, Int(((turns - turns.rounded(.down)) * Double(k) + 1e-9).rounded(.down)))
+        }
+        guard
+            let shape = Season.shape(
+                of: values.indices.map { values[$0] - level[$0] }, places, placeCount: k, centre: 0),
+            shape.explained >= Season.leastExplained, shape.agreement >= Season.leastAgreement,
+            let high = shape.effects.indices.max(by: {
+                shape.effects[$0] ?? -.infinity < shape.effects[$1] ?? -.infinity
+            }),
+            let top = shape.effects[high], let bottom = shape.effects.compactMap({ $0 }).min(), top > bottom,
+            let firstHigh = places.firstIndex(of: high)
+        else { return nil }
+        return ([positions[firstHigh], positions[firstHigh] + length], top - bottom)
     }
 
     /// Whether a move from `from` to `to` (places in `placed`) of at least 8 steps gathers pace (its quarters each

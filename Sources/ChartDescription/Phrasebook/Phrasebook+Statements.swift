@@ -47,9 +47,14 @@ extension Phrasebook {
             return say(
                 "statements.cycle", count: cycle.count,
                 [
-                    "series": [name(cycle.series)], "length": [c.xAmount(cycle.length, .period)],
+                    "series": [name(cycle.series)], "length": [c.xAmount(cycle.length, .period, isDative: true)],
                     "onXAxis": c.wording.x.isPlainNumber ? say("statements.cycleOnXAxis") : [],
-                    "count": [c.count(cycle.count, .count)], "phase": cyclePhase(cycle.phase, c),
+                    "count": [c.count(cycle.count, .count)],
+                    "phase": cycle.highs.count == 2
+                        ? say(
+                            "statements.cycleHighs",
+                            ["first": [c.value(cycle.highs[0], on: .x)], "second": [c.value(cycle.highs[1], on: .x)]])
+                        : cyclePhase(cycle.phase, c),
                     "swing": cycleSwing(cycle.swing, c),
                 ])
         case .course(let course):
@@ -447,7 +452,7 @@ extension Phrasebook {
     }
 
     /// "150 percent", "about 3-fold", "12 percentage points", "by 6,117 steps"; nothing when unstated.
-    private func changeWords(_ change: Change, _ c: PhraseContext) -> [Segment] {
+    func changeWords(_ change: Change, _ c: PhraseContext) -> [Segment] {
         switch change {
         case .percent(let fraction): say("changes.percent", ["percent": [c.percent(abs(fraction), .changePercent)]])
         case .fold(let times):
@@ -556,7 +561,7 @@ extension Phrasebook {
             say("details.deviation", ["deviation": [c.yAmount($0, .standardDeviation)]])
         }
         return say(
-            "details.statistics",
+            statistics.isOverallShare ? "details.statisticsOverallShare" : "details.statistics",
             [
                 "part": part, "minimum": [c.y(statistics.minimum, .minimum)],
                 "maximum": [c.y(statistics.maximum, .maximum)], "mean": [c.y(mean, .mean)], "median": median ?? [],

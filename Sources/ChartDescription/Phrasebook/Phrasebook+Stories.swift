@@ -44,6 +44,22 @@ extension Phrasebook {
                     "series": [name(named.series)], "y": [.chartText(named.yTitle)], "highest": point(named.highest),
                     "lowest": point(named.lowest),
                 ])
+        case .reversal(let reversal):
+            return say(
+                reversal.isRisingWithin ? "stories.reversalRisingWithin" : "stories.reversalFallingWithin",
+                [
+                    "count": [c.count(reversal.count, .count)], "y": [.chartText(reversal.yTitle)],
+                    "x": [.chartText(reversal.xTitle)],
+                ])
+        case .gradient(let gradient):
+            let change = changeWords(gradient.change, c)
+            return say(
+                gradient.isRising ? "stories.gradientRises" : "stories.gradientFalls",
+                [
+                    "count": [c.count(gradient.count, .count)], "y": [.chartText(gradient.yTitle)],
+                    "x": [.chartText(gradient.xTitle)],
+                    "change": change.isEmpty ? [] : say("stories.gradientChange", ["change": change]),
+                ])
         case .gap(let gap):
             return say(
                 gap.to.value > gap.from.value ? "stories.gapWidens" : "stories.gapNarrows",

@@ -80,9 +80,10 @@ package struct Phrasebook: Sendable {
     }
     /// A decade: "the 1990s".
     package func decade(_ year: Int) -> String { text("dates.decade", ["year": String(year)]) }
-    /// A unit of time, for durations, by the number said before it (whose singular `isSingular` tells).
-    package func durationUnit(_ unit: DurationUnit, isSingular: Bool) -> String {
-        pack.noun(unit.rawValue, count: isSingular ? 1 : 2)
+    /// A unit of time, for durations, by the number said before it (whose singular `isSingular` tells); in the dative
+    /// after a preposition that takes it, where the language declines its nouns ("von 12 Monaten").
+    package func durationUnit(_ unit: DurationUnit, isSingular: Bool, isDative: Bool = false) -> String {
+        pack.noun(unit.rawValue, count: isSingular ? 1 : 2, form: isDative ? "dative" : nil)
     }
     /// Between a name and what it names: ": " (French puts a no-break space before the colon).
     package var colon: String { pack["lists.colon"] }

@@ -94,8 +94,11 @@ public struct Cycle: Sendable, Hashable {
     public var count: Int
     /// When in the calendar it is highest and lowest, for a calendar cycle (a year, a week, a day).
     public var phase: CyclePhase? = nil
-    /// How far it swings from its low to its high, for a calendar cycle.
+    /// How far it swings from its low to its high, for a calendar cycle, or a cycle along numeric x whose phase holds.
     public var swing: CycleSwing? = nil
+    /// Where a cycle along numeric x is highest, as its first two highs in x, when its phase holds over the span (its
+    /// highs come at the same place in every cycle); empty otherwise.
+    public var highs: [Double] = []
 }
 
 /// A place in a calendar cycle.

@@ -22,7 +22,8 @@ public struct Statistics: Sendable, Hashable {
     public var minimum: Double
     /// The highest value.
     public var maximum: Double
-    /// `nil` for a single value, or for values all the same.
+    /// `nil` for a single value, or for values all the same; for a layer of a stack to 100 percent, its overall
+    /// share (see `isOverallShare`).
     public var mean: Double?
     /// The median, when there are several different values.
     public var median: Double?
@@ -32,6 +33,9 @@ public struct Statistics: Sendable, Hashable {
     public var total: Double?
     /// The numbers are a band's middles, tops or bottoms.
     public var part: Part
+    /// Whether `mean` is a layer's overall share of a stack to 100 percent, weighted by the totals (what the layer
+    /// adds over all it adds up to), rather than a mean of its shares at each x.
+    public var isOverallShare = false
     /// Which numbers of a series the statistics are of.
     public enum Part: String, Sendable, Hashable {
         /// The values themselves.

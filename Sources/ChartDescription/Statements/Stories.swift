@@ -14,6 +14,11 @@ public enum Story: Sendable, Hashable {
     case gap(Gap)
     /// The labelled points at the top and bottom of a scatter, by name.
     case namedExtremes(NamedExtremes)
+    /// A relationship that every scatter series shows one way and all their points together the other (Simpson's
+    /// paradox).
+    case reversal(Reversal)
+    /// Every row of a heatmap rising (or falling) along its ordered x categories.
+    case gradient(Gradient)
 
     /// The series the story is about, or the first of two.
     public var series: SeriesName {
@@ -24,6 +29,8 @@ public enum Story: Sendable, Hashable {
         case .slope(let value): value.series
         case .gap(let value): value.first
         case .namedExtremes(let value): value.series
+        case .reversal(let value): value.series
+        case .gradient(let value): value.series
         }
     }
 }
@@ -92,4 +99,34 @@ public struct NamedExtremes: Sendable, Hashable {
     public var highest: Anchor2D
     /// The labelled point with the lowest y.
     public var lowest: Anchor2D
+}
+
+/// A relationship every scatter series shows one way, and all their points pooled together the other.
+public struct Reversal: Sendable, Hashable {
+    /// The first series.
+    public var series: SeriesName
+    /// How many series there are.
+    public var count: Int
+    /// Whether y rises with x within each series (and so falls with it over them all).
+    public var isRisingWithin: Bool
+    /// The y axis's title.
+    public var yTitle: String
+    /// The x axis's title.
+    public var xTitle: String
+}
+
+/// A gradient along a heatmap's ordered x categories that every row shows the same way.
+public struct Gradient: Sendable, Hashable {
+    /// The first row.
+    public var series: SeriesName
+    /// How many rows there are.
+    public var count: Int
+    /// Whether the values rise along x (else they fall).
+    public var isRising: Bool
+    /// The y axis's title (what the cells hold).
+    public var yTitle: String
+    /// The x axis's title.
+    public var xTitle: String
+    /// The typical row's change from its first cell to its last: the median of the rows' changes.
+    public var change: Change
 }

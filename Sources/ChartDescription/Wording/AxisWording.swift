@@ -36,7 +36,7 @@ package struct AxisWording: Sendable, Hashable {
         fractionDigits = digits
         let title = axis.title.lowercased()
         isYearLike =
-            axis.type == .numeric && (title.contains("year") || title.contains("jahr"))
+            axis.type == .numeric && Self.yearWords.contains(where: title.contains)
             && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() }
                 ?? false
         date =
@@ -45,6 +45,9 @@ package struct AxisWording: Sendable, Hashable {
                 style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
             : nil
     }
+
+    /// Words of titles of calendar years, in the four languages.
+    private static let yearWords = ["year", "jahr", "année", "annee", "año"]
 
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
@@ -161,31 +164,38 @@ package struct AxisWording: Sendable, Hashable {
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
     ///
-    /// Dates give a duration ("3 days").
-    package func amount(_ difference: Double) -> String {
-        if date != nil { return duration(abs(difference)) }
+    /// Dates give a duration ("3 days"), and so do calendar years counted as numbers ("11 years"); in the dative
+    /// where `isDative` asks and the language declines ("von 12 Monaten").
+    package func amount(_ difference: Double, isDative: Bool = false) -> String {
+        if date != nil { return duration(abs(difference), isDative: isDative) }
+        if isYearLike { return duration(abs(difference) * Self.secondsPerYear, isDative: isDative) }
         return number(difference, withUnit: true)
     }
 
     /// Whether an amount on this axis is a bare number, with no unit, money or time to say
     /// what it counts.
     package var isPlainNumber: Bool {
-        date == nil && axis.format.style == .number && (axis.unit ?? "").isEmpty
+        date == nil && axis.format.style == .number && (axis.unit ?? "").isEmpty && !isYearLike
     }
 
+    /// The seconds in a year of 365.25 days, as durations count it.
+    static let secondsPerYear = 365.25 * 86_400
+
     /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
-    func duration(_ seconds: Double) -> String {
+    func duration(_ seconds: Double, isDative: Bool = false) -> String {
         let units: [(Double, DurationUnit)] = [
-            (365.25 * 86_400, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour),
+            (Self.secondsPerYear, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour),
             (60, .minute),
         ]
         for (size, unit) in units where seconds >= size {
             let count = NumberWording.rounded(seconds / size, significantDigits: 2)
             let number = NumberWording.text(count, fractionDigits: 1, language: language)
-            return number + " " + language.phrasebook.durationUnit(unit, isSingular: language.isSingular(number))
+            return number + " "
+                + language.phrasebook.durationUnit(unit, isSingular: language.isSingular(number), isDative: isDative)
         }
         let number = NumberWording.text(seconds, fractionDigits: 1, language: language)
-        return number + " " + language.phrasebook.durationUnit(.second, isSingular: language.isSingular(number))
+        return number + " "
+            + language.phrasebook.durationUnit(.second, isSingular: language.isSingular(number), isDative: isDative)
     }
 
     private func number(_ value: Double, withUnit: Bool) -> String {

@@ -1,0 +1,164 @@
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// Issue 25: totals only of what adds up, a stack to 100 percent's details in overall shares, cycles along a numeric
+/// year axis told in years with where their highs come, and durations declined after a German preposition.
+@Suite struct UnitsAndCyclesTruthTests {
+    // MARK: Totals only of what adds up
+
+    /// Four places, 10 to 40 each: a total of 100 is true only when the values add up.
+    static func bars(_ title: String, unit: String?, locale: String = "en") -> Chart {
+        var chart = TruthTests.bars(
+            ["North", "South", "East", "West"], [("Values", [10, 20, 30, 40])], title: title,
+            unit: unit)
+        chart.locale = locale
+        return chart
+    }
+
+    @Test(
+        arguments: [
+            ("Fuel economy", "mpg"), ("Highway miles", "mpg"), ("Miles per gallon", nil), ("Unemployment rate", nil),
+            ("Rates", "percent"), ("Sales growth", "percent"), ("Average sales", "dollars"), ("Temperatures", "F"),
+            ("Votes", "percentage"), ("Running total of sales", "dollars"), ("Grades", "points"),
+        ] as [(String, String?)])
+    func valuesThatDoNotAddUpHaveNoTotal(title: String, unit: String?) throws {
+        let chart = Self.bars(title, unit: unit)
+        #expect(chart.resolvedYAxis.resolvedAggregation != .sum, "\(title) in \(unit ?? "-")")
+        let text = try HistogramTruthTests.text(chart, .full)
+        #expect(!text.contains("Total") && !text.contains("total"), "\(title) in \(unit ?? "-"): \(text)")
+    }
+
+    @Test(
+        arguments: [
+            ("Sales", "dollars"), ("Visitors", nil), ("Cases", nil), ("Rainfall", "litres"), ("Steps", "steps"),
+        ] as [(String, String?)])
+    func amountsThatAddUpHaveTheirTotal(title: String, unit: String?) throws {
+        let chart = Self.bars(title, unit: unit)
+        #expect(chart.resolvedYAxis.resolvedAggregation == .sum)
+        #expect(try HistogramTruthTests.text(chart).contains("Total: 100"), "\(title)")
+        #expect(try HistogramTruthTests.text(chart, .details).contains(", total 100"), "\(title)")
+    }
+
+    /// The other packs' words: a German rate or percentage has no total, a turnover in euros has one.
+    @Test func germanFrenchAndSpanishUnitsDecideTotalsToo() {
+        for (title, unit) in [
+            ("Arbeitslosenquote", nil), ("Umsatz", "Prozent"), ("Durchschnittstemperatur", nil),
+            ("Taux de chômage", nil), ("Ventes", "pourcentage"), ("Porcentaje", nil), ("Temperaturas", nil),
+        ] as [(String, String?)] {
+            #expect(Self.bars(title, unit: unit).resolvedYAxis.resolvedAggregation != .sum, "\(title)")
+        }
+        for (title, unit) in [("Umsatz", "Euro"), ("Besuche", nil), ("Ventes", "euros"), ("Visitas", nil)]
+            as [(String, String?)]
+        {
+            #expect(Self.bars(title, unit: unit).resolvedYAxis.resolvedAggregation == .sum, "\(title)")
+        }
+    }
+
+    // MARK: A stack to 100 percent in its details
+
+    /// A is 1 of 10 students in 2024 and 30 of 40 in 2025: its overall share is 31 of 50, 62 percent; the mean of its
+    /// shares, (10 + 75) / 2 = 42.5 percent, is no share of anything.
+    @Test func aStackToAHundredPercentsDetailsGiveOverallShares() throws {
+        let details = try TruthTests.details(SharedCharts.shareStack)
+        let figures = details.compactMap { if case .statistics(let s) = $0 { s } else { nil } }
+        let a = try #require(figures.first { $0.series.name == "A" })
+        #expect(a.isOverallShare && abs((a.mean ?? 0) - 31.0 / 50) < 1e-12)
+        let b = try #require(figures.first { $0.series.name == "B" })
+        #expect(b.isOverallShare && abs((b.mean ?? 0) - 19.0 / 50) < 1e-12)
+        let text = try HistogramTruthTests.text(SharedCharts.shareStack, .details)
+        #expect(text.contains("overall share 62 percent"), "\(text)")
+        #expect(text.contains("overall share 38 percent"))
+        #expect(!text.contains("mean") && !text.contains("42.5"))
+        // A stack of amounts keeps its plain means.
+        var amounts = SharedCharts.shareStack
+        amounts.stacking = .standard
+        let plain = try TruthTests.details(amounts).compactMap { if case .statistics(let s) = $0 { s } else { nil } }
+        #expect(plain.allSatisfy { !$0.isOverallShare })
+        #expect(plain.first { $0.series.name == "A" }?.mean == 15.5)
+    }
+
+    // MARK: Cycles along numeric x
+
+    /// Years 1700 to 1990 as plain numbers, `value(year)` at each.
+    static func yearly(_ title: String = "Year", locale: String = "en", _ value: (Int) -> Double) -> Chart {
+        let years = Array(1700...1990)
+        return Chart(
+            kind: .line, locale: locale, xAxis: .numeric(title), yAxis: .numeric("Sunspots"),
+            series: [Series(name: "Sunspots", x: years.map(Double.init), y: years.map(value))])
+    }
+
+    static func cycles(_ chart: Chart) throws -> [Cycle] {
+        try TruthTests.summary(chart).compactMap { if case .cycle(let cycle) = $0 { cycle } else { nil } }
+    }
+
+    /// 80 + 60 sin(2π (year − 1700) / 11), within 3: highest at 1702.75 and every 11 years; the place of the cycle
+    /// nearest that is the year 1703 (sin at 3/11 of the way round is 0.99), so the highs come near 1703, 1714…; it
+    /// swings by 2 × 60 × 0.99, about 120.
+    @Test func aRegularCycleOnAYearAxisIsToldInYearsWithItsHighs() throws {
+        var generator = SeededGenerator(seed: 5)
+        let chart = Self.yearly { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) + generator.gaussian(deviation: 3) }
+        let cycle = try #require(try Self.cycles(chart).first)
+        #expect(abs(cycle.length - 11) < 0.1)
+        #expect(cycle.highs.count == 2 && abs(cycle.highs[0] - 1703) <= 0.5 && abs(cycle.highs[1] - 1714) <= 0.6)
+        let text = try HistogramTruthTests.text(chart)
+        #expect(
+            text.contains(
+                "Sunspots: a cycle of about 11 years, 26 times over, its highs near 1703, 1714 and so on; from low to high it swings by about 120."
+            ), "\(text)")
+        // The same years titled in German: "von etwa 11 Jahren", the dative after "von".
+        let german = try HistogramTruthTests.text(
+            Self.yearly("Jahr", locale: "de") { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) })
+        #expect(german.contains("ein Zyklus von etwa 11 Jahren"), "\(german)")
+        // On a plain numeric axis the length is a number on the x axis.
+        let plain = try HistogramTruthTests.text(
+            Self.yearly("Position") { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) })
+        #expect(plain.contains("a cycle of about 11 on the x axis"), "\(plain)")
+    }
+
+    /// Sunspot-like: cycles of 9 to 14 years and of different heights.
+    ///
+    /// Its length is about 11 years, but its highs
+    /// keep no place in an 11-year cycle: none is named.
+    @Test func aWanderingCycleNamesNoPlaceForItsHighs() throws {
+        var generator = SeededGenerator(seed: 8)
+        var phase = 0.0
+        var values: [Double] = []
+        var period = 11.0
+        var height = 60.0
+        for _ in 1700...1990 {
+            values.append(max(0, height * (1 - cos(phase)) + generator.gaussian(deviation: 3)))
+            phase += 2 * .pi / period
+            if phase >= 2 * .pi {
+                phase -= 2 * .pi
+                period = [9.0, 14, 10, 13, 9.5, 12.5].randomElement(using: &generator) ?? 11
+                height = 30 + 60 * Double.random(in: 0...1, using: &generator)
+            }
+        }
+        let chart = Self.yearly { values[$0 - 1700] }
+        let found = try Self.cycles(chart)
+        #expect(found.count == 1, "its length is still told")
+        for cycle in found {
+            #expect(cycle.highs.isEmpty, "\(cycle)")
+            #expect(cycle.length >= 9 && cycle.length <= 14)
+        }
+        #expect(!(try HistogramTruthTests.text(chart).contains("highs near")))
+    }
+
+    // MARK: German durations after a preposition
+
+    /// Three years of months with a July high: "ein Zyklus von etwa 12 Monaten", never "12 Monate".
+    @Test func germanDurationsAfterAPrepositionAreDative() throws {
+        let values = (0..<36).map { 100 + 30 * cos(2 * Double.pi * Double($0 - 6) / 12) }
+        var chart = TruthTests.monthly("Umsatz", values, unit: "Euro")
+        chart.locale = "de"
+        let text = try HistogramTruthTests.text(chart)
+        #expect(text.contains("ein Zyklus von etwa 12 Monaten"), "\(text)")
+        #expect(!text.contains("12 Monate "))
+        chart.locale = "en"
+        #expect(try HistogramTruthTests.text(chart).contains("a cycle of about 12 months"))
+    }
+}
