@@ -67,15 +67,19 @@ let package = Package(
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AudioFormat"]),
         .target(name: "SonificationFiles", dependencies: ["Sonification", "SoundFileIO", "AXCompatibility"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
-        .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
+        .target(
+            name: "ChartAudit",
+            dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
         .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "ChartAudit"]),
         .target(
-            name: "ChartPage", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
+            name: "ChartPage",
+            dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"],
             exclude: ["Assets"], plugins: ["EmbedResources"]),
         // Headers only: espeak-ng is loaded when speech is first asked for (see ESpeak.swift).
         .systemLibrary(name: "CEspeakNG"),
-        .target(name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),
+        .target(
+            name: "SpeechSynthesis", dependencies: [.target(name: "CEspeakNG", condition: .when(platforms: [.linux]))]),
         .systemLibrary(
             name: "CAlsa",
             pkgConfig: "alsa",
@@ -84,7 +88,13 @@ let package = Package(
         // ALSA and espeak-ng exist on Linux only: elsewhere their modules build without them
         // and say so when asked for sound or speech.
         .target(name: "AudioOutput", dependencies: [.target(name: "CAlsa", condition: .when(platforms: [.linux]))]),
-        .target(name: "AudioGraph", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit", "ChartPage", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis", "AudioOutput"]),
+        .target(
+            name: "AudioGraph",
+            dependencies: [
+                "ChartModel", "AXCompatibility", "ChartDescription", "Sonification", "ChartNavigation", "ChartAudit",
+                "ChartPage", "AudioFormat", "SoundFileIO", "SonificationFiles", "OutputFiles", "SpeechSynthesis",
+                "AudioOutput",
+            ]),
         .target(name: "AudioGraphCLI", dependencies: ["AudioGraph", "Languages"]),
         .executableTarget(name: "audiograph", dependencies: ["AudioGraphCLI"]),
         .executableTarget(
@@ -99,30 +109,55 @@ let package = Package(
         ),
         // main.c makes the loop a program of its own, which the benchmark compiles with the system's
         // C compiler at -O3 to time whole processes (SwiftPM would link Swift's runtime into it).
-        .target(name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]),
-        .executableTarget(name: "audiograph-bench", dependencies: ["AudioGraph", "RenderReference"], path: "Benchmarks/AudiographBench"),
+        .target(
+            name: "RenderReference", dependencies: ["CSndFile"], path: "Benchmarks/RenderReference", exclude: ["main.c"]
+        ),
+        .executableTarget(
+            name: "audiograph-bench", dependencies: ["AudioGraph", "RenderReference"],
+            path: "Benchmarks/AudiographBench"),
         // Test support by layer, so each test target links only what it tests: the pure layers'
         // tests build without any C library (see `swiftOnly` below).
         .target(name: "TestSupport", dependencies: ["ChartModel"], path: "Tests/TestSupport"),
-        .target(name: "AudioTestSupport", dependencies: ["Sonification", "TestSupport"], path: "Tests/AudioTestSupport"),
-        .target(name: "SoundFileTestSupport", dependencies: ["AudioTestSupport", "SoundFileIO"], path: "Tests/SoundFileTestSupport"),
+        .target(
+            name: "AudioTestSupport", dependencies: ["Sonification", "TestSupport"], path: "Tests/AudioTestSupport"),
+        .target(
+            name: "SoundFileTestSupport", dependencies: ["AudioTestSupport", "SoundFileIO"],
+            path: "Tests/SoundFileTestSupport"),
         .testTarget(name: "ChartModelTests", dependencies: ["ChartModel", "TestSupport"]),
-        .testTarget(name: "ChartDescriptionTests", dependencies: ["ChartDescription", "Languages", "AXCompatibility", "Sonification", "ChartAudit", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
+        .testTarget(
+            name: "ChartDescriptionTests",
+            dependencies: [
+                "ChartDescription", "Languages", "AXCompatibility", "Sonification", "ChartAudit", "TestSupport",
+            ], exclude: ["Goldens"]),
+        .testTarget(
+            name: "AXCompatibilityTests", dependencies: ["AXCompatibility", "ChartDescription", "TestSupport"]),
         .testTarget(name: "ChartNavigationTests", dependencies: ["ChartNavigation", "AudioTestSupport"]),
-        .testTarget(name: "ChartAuditTests", dependencies: ["ChartAudit", "ChartAuditTesting", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "SonificationTests", dependencies: ["Sonification", "ChartNavigation", "AudioTestSupport", "TestSupport"]),
+        .testTarget(
+            name: "ChartAuditTests", dependencies: ["ChartAudit", "ChartAuditTesting", "TestSupport"],
+            exclude: ["Goldens"]),
+        .testTarget(
+            name: "SonificationTests",
+            dependencies: ["Sonification", "ChartNavigation", "AudioTestSupport", "TestSupport"]),
         .testTarget(name: "ChartPageTests", dependencies: ["ChartPage", "TestSupport"]),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles", "TestSupport"]),
         .testTarget(name: "SoundFileIOTests", dependencies: ["SoundFileIO", "SoundFileTestSupport"]),
-        .testTarget(name: "SonificationFilesTests", dependencies: ["SonificationFiles", "SpeechSynthesis", "AudioOutput", "SoundFileTestSupport"]),
+        .testTarget(
+            name: "SonificationFilesTests",
+            dependencies: ["SonificationFiles", "SpeechSynthesis", "AudioOutput", "SoundFileTestSupport"]),
         // Links no C library: the marks, the audit and its assertions, and the describer only.
         .testTarget(
             name: "ChartMarksTests",
-            dependencies: ["ChartMarks", "ChartAuditTesting", "ChartAudit", "ChartDescription", "AXCompatibility", "ChartModel"]
+            dependencies: [
+                "ChartMarks", "ChartAuditTesting", "ChartAudit", "ChartDescription", "AXCompatibility", "ChartModel",
+            ]
         ),
         // Depends on the executables too, so the end-to-end tests always run fresh binaries.
-        .testTarget(name: "AudioGraphCLITests", dependencies: ["AudioGraphCLI", "audiograph", "AppDescriptorSample", "SwiftChartsSample", "audiograph-bench", "TestSupport", "SoundFileTestSupport"], exclude: ["Goldens", "BadInputs"]),
+        .testTarget(
+            name: "AudioGraphCLITests",
+            dependencies: [
+                "AudioGraphCLI", "audiograph", "AppDescriptorSample", "SwiftChartsSample", "audiograph-bench",
+                "TestSupport", "SoundFileTestSupport",
+            ], exclude: ["Goldens", "BadInputs"]),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -145,4 +180,3 @@ if Context.environment["AUDIOGRAPH_SWIFT_ONLY"] == "1" {
         return !targets.allSatisfy(swiftOnly.contains)
     }
 }
-
