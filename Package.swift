@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "Sonification", dependencies: ["ChartModel", "ChartDescription", "AudioFormat"]),
         .target(name: "SonificationFiles", dependencies: ["Sonification", "SoundFileIO", "AXCompatibility"]),
         .target(name: "ChartNavigation", dependencies: ["ChartModel", "ChartDescription", "Sonification"]),
-        .target(name: "ChartAudit", dependencies: ["ChartModel", "ChartDescription", "Sonification", "ChartNavigation"]),
+        .target(name: "ChartAudit", dependencies: ["ChartModel", "Languages", "ChartDescription", "Sonification", "ChartNavigation"]),
         .target(name: "ChartAuditTesting", dependencies: ["ChartAudit", "AXCompatibility", "ChartModel"]),
         .target(name: "ChartMarks", dependencies: ["ChartModel", "AXCompatibility", "ChartDescription", "ChartAudit"]),
         .target(

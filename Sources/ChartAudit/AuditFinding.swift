@@ -1,3 +1,6 @@
+import ChartDescription
+import Languages
+
 /// How much a finding matters.
 public enum AuditSeverity: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Worth knowing; nothing is wrong.
@@ -34,6 +37,9 @@ public struct AuditFinding: Sendable, Hashable, CustomStringConvertible {
     public var message: String
     /// How to fix it.
     public var fix: String
+    /// The language the message and fix are worded in, which also words the severity and the
+    /// "fix" of `description`.
+    package var language: Languages.Language = .english
 
     /// Creates a finding.
     public init(ruleID: AuditRule.ID, severity: AuditSeverity, path: String, message: String, fix: String) {
@@ -44,9 +50,25 @@ public struct AuditFinding: Sendable, Hashable, CustomStringConvertible {
         self.fix = fix
     }
 
-    /// `severity rule-id path: message (fix: hint)`, as `audiograph audit` prints it.
+    /// Creates a finding worded in `language`.
+    package init(
+        ruleID: AuditRule.ID, severity: AuditSeverity, path: String, message: String, fix: String,
+        language: Languages.Language
+    ) {
+        self.init(ruleID: ruleID, severity: severity, path: path, message: message, fix: fix)
+        self.language = language
+    }
+
+    /// `severity rule-id path: message (fix: hint)`, as `audiograph audit` prints it, with the
+    /// severity and "fix" in the finding's language ("erreur … (correction : …)").
     public var description: String {
-        "\(severity.rawValue) \(ruleID.rawValue) \(path): \(message) (fix: \(fix))"
+        let words = Phrasebook(language)
+        return words.text(
+            "audit.finding",
+            [
+                "severity": words.pack["audit.severities." + severity.rawValue], "rule": ruleID.rawValue,
+                "path": path, "message": message, "fix": fix,
+            ])
     }
 
     /// The finding's identity in a baseline file: `rule-id path`.

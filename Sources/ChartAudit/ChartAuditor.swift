@@ -31,8 +31,11 @@ public struct AuditConfiguration: Sendable, Hashable {
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            var words = trimmed.split(separator: " ").map(String.init)
-            if let first = words.first, AuditSeverity(rawValue: first) != nil { words.removeFirst() }
+            var words = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
+            // A line of text output starts with its severity, in the report's language.
+            if words.count > 2, AuditRule.ID(rawValue: words[0]) == nil, AuditRule.ID(rawValue: words[1]) != nil {
+                words.removeFirst()
+            }
             guard words.count >= 2 else { continue }
             let path = words[1].hasSuffix(":") ? String(words[1].dropLast()) : words[1]
             keys.insert(words[0] + " " + path)
@@ -121,7 +124,7 @@ struct AuditContext {
             AuditFinding(
                 ruleID: id, severity: AuditRule.named(id).severity, path: path,
                 message: words.text("audit.\(key).message", count: count, arguments),
-                fix: words.text("audit.\(key).fix", arguments)))
+                fix: words.text("audit.\(key).fix", arguments), language: words.pack.language))
     }
 
     /// The path of a point's field, in the series' own form (row or column).

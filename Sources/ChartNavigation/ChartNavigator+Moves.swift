@@ -115,6 +115,9 @@ extension ChartNavigator {
         let lastValue = series.x[index.point(group.ranks.upperBound - 1)]
         let first =
             titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
+        if !titled, let low = firstValue.number, let high = lastValue.number, low < high {
+            return wording.x.stretch(low...high)
+        }
         return firstValue == lastValue ? first : wording.x.stretch(first, wording.x.text(lastValue))
     }
 
@@ -133,9 +136,9 @@ extension ChartNavigator {
         case .week:
             // Monday on or before: 1970-01-05 was a Monday.
             let monday = days - ((days - 4) % 7 + 7) % 7
-            return phrases.navigator(.weekOf(wording.x.text(Double(monday) * day)))
-        case .month: return language.monthNames[date.month - 1] + " " + String(date.year)
-        case .quarter: return "Q\((date.month - 1) / 3 + 1) \(date.year)"
+            return phrases.navigator(.weekOf(wording.x.weekStart(Double(monday) * day)))
+        case .month: return phrases.month(date.month, year: date.year)
+        case .quarter: return phrases.quarter((date.month - 1) / 3 + 1, year: date.year)
         case .year: return String(date.year)
         case .decade: return phrases.navigator(.decade(date.year - date.year % 10))
         }

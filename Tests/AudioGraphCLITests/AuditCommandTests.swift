@@ -112,4 +112,27 @@ import Testing
             junit.out.contains(
                 "<failure type=\"error\" message=\"title: the chart has no title, so nothing says what it shows\">"))
     }
+
+    @Test func aPersonReadsTheReportInTheChartsLanguage() throws {
+        let csv = samples + "/csv-daily-steps.csv"
+        let french = try Binary.run(["audit", csv, "--locale", "fr_FR"])
+        #expect(french.status == 1)
+        let lines = french.out.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("erreur title-missing title\u{a0}: ") == true, "\(lines)")
+        #expect(lines.dropLast().allSatisfy { $0.contains(" (correction\u{a0}: ") && !$0.contains("(fix:") })
+        #expect(lines.last == "1 graphique\u{a0}: 1 erreur, 0 avertissement, 1 remarque.")
+        let spanish = try Binary.run(["audit", csv, "--locale", "es_ES"]).out
+        #expect(spanish.hasPrefix("error title-missing title: ") && spanish.contains("\nnota unit-missing "))
+        #expect(spanish.contains(" (solución: ") && spanish.hasSuffix("1 gráfico: 1 error, 0 avisos, 1 nota.\n"))
+        let german = try Binary.run(["audit", csv, "--locale", "de_DE"]).out
+        #expect(german.hasPrefix("Fehler title-missing title: ") && german.contains(" (Abhilfe: "))
+        #expect(german.hasSuffix("1 Diagramm: 1 Fehler, 0 Warnungen, 1 Hinweis.\n"), "\(german)")
+        // Machines keep the identifiers: JSON says "error", and the French text is a baseline.
+        let json = try Binary.run(["audit", csv, "--locale", "fr_FR", "-f", "json"]).out
+        #expect(json.contains("\"severity\" : \"error\"") || json.contains("\"severity\": \"error\""), "\(json)")
+        let folder = TemporaryFolder()
+        try french.out.write(toFile: folder.path + "/known.txt", atomically: true, encoding: .utf8)
+        #expect(
+            try Binary.run(["audit", csv, "--locale", "fr_FR", "--baseline", folder.path + "/known.txt"]).status == 0)
+    }
 }

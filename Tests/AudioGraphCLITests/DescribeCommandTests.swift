@@ -151,7 +151,7 @@ import Testing
         ])
         #expect(stretch.status == 0, "\(stretch.err)")
         #expect(
-            stretch.out.contains("Line chart, 11 points. X axis: Date, January 10 to January 20, 2026."),
+            stretch.out.contains("Line chart, 11 points. X axis: Date, January 10 to 20, 2026."),
             "\(stretch.out)")
         #expect(
             stretch.out.contains("rises 23 percent from 6,851 steps on January 10 to 8,399 steps on January 11"),

@@ -91,7 +91,7 @@ import Testing
             ["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n"
         )
         #expect(
-            result.out.hasPrefix("Unbekannter Befehl 'sprung'; 'help' listet die Befehle.\nGipfel: "), "\(result.out)")
+            result.out.hasPrefix("Unbekannter Befehl „sprung“; „help“ listet die Befehle.\nGipfel: "), "\(result.out)")
         #expect(result.out.contains("\nTempo 1,5.\n10. Juli, "))
     }
 

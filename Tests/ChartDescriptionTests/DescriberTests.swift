@@ -143,7 +143,34 @@ import Testing
             ])
         #expect(
             try describe(chart).summary.map(\.text) == [
-                "Largest slice: Rent, 50 percent (50); smallest: Fun, 20 percent (20). Shares: Rent 50 percent, Food 30 percent, Fun 20 percent. Total: 100."
+                "Largest slice: Rent, 50 percent (50); smallest: Fun, 20 percent (20). In between: Food 30 percent. Total: 100."
+            ])
+        // Each share is said once: the ends with their values, the slices between in order;
+        // two slices are only their ends.
+        let twelve = Chart(
+            kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"),
+            series: [
+                Series(
+                    name: "Budget",
+                    points: (1...12).map { DataPoint(x: .category("Item \($0)"), y: Double(13 - $0)) })
+            ])
+        let said = try describe(twelve).summary.map(\.text).joined()
+        #expect(
+            said
+                == "Largest slice: Item 1, 15 percent (12); smallest: Item 12, 1.3 percent (1). In between: Item 2 14 percent, Item 3 13 percent, Item 4 12 percent, Item 5 10 percent, 6 others together 35 percent. Total: 78."
+        )
+        for item in 1...12 {
+            #expect(said.components(separatedBy: "Item \(item) ").count <= 2, "Item \(item): \(said)")
+        }
+        let two = Chart(
+            kind: .pie, xAxis: .categorical("Item"), yAxis: .numeric("Amount"),
+            series: [
+                Series(
+                    name: "Budget", points: [DataPoint(x: .category("Yes"), y: 3), DataPoint(x: .category("No"), y: 1)])
+            ])
+        #expect(
+            try describe(two).summary.map(\.text) == [
+                "Largest slice: Yes, 75 percent (3); smallest: No, 25 percent (1). Total: 4."
             ])
     }
 

@@ -86,11 +86,58 @@ import Testing
     @Test func rangesOfDaysAreSaidFromOneDayToTheOther() {
         let french = wording(
             .date("Date"), locale: "fr_FR", extent: Self.january...(Self.january + 29 * Self.day), spacing: Self.day)
-        #expect(french.range(Self.january...(Self.january + 29 * Self.day)) == "du 1er janvier au 30 janvier 2026")
+        #expect(french.range(Self.january...(Self.january + 29 * Self.day)) == "du 1er au 30 janvier 2026")
         let spanish = wording(
             .date("Fecha"), locale: "es_ES", extent: Self.january...(Self.january + 29 * Self.day), spacing: Self.day)
-        #expect(spanish.range(Self.january...(Self.january + 29 * Self.day)) == "del 1 de enero al 30 de enero de 2026")
+        #expect(spanish.range(Self.january...(Self.january + 29 * Self.day)) == "del 1 al 30 de enero de 2026")
         #expect(spanish.text(Self.january + 9 * Self.day) == "10 de enero")
+    }
+
+    // Ranges are the pack's: its prepositions and articles, contracted ("du", "al", "d'avril").
+    @Test(arguments: [
+        (
+            "en_US", "January to March 2026", "April to June 2026", "October 2025 to January 2026",
+            "March 3 to 9, 2026", "February 27 to March 3, 2026", "Q1 2025 to Q4 2025", "2019 to 2024", "March 3 to 9"
+        ),
+        (
+            "de_DE", "Januar bis März 2026", "April bis Juni 2026", "Oktober 2025 bis Januar 2026",
+            "3. bis 9. März 2026", "27. Februar bis 3. März 2026", "1. Quartal 2025 bis 4. Quartal 2025",
+            "2019 bis 2024", "3. bis 9. März"
+        ),
+        (
+            "fr_FR", "de janvier à mars 2026", "d'avril à juin 2026", "d'octobre 2025 à janvier 2026",
+            "du 3 au 9 mars 2026", "du 27 février au 3 mars 2026",
+            "du premier trimestre 2025 au quatrième trimestre 2025", "de 2019 à 2024", "du 3 au 9 mars"
+        ),
+        (
+            "es_ES", "de enero a marzo de 2026", "de abril a junio de 2026", "de octubre de 2025 a enero de 2026",
+            "del 3 al 9 de marzo de 2026", "del 27 de febrero al 3 de marzo de 2026",
+            "del primer trimestre de 2025 al cuarto trimestre de 2025", "de 2019 a 2024", "del 3 al 9 de marzo"
+        ),
+    ])
+    func rangesOfDatesAreThePacksWords(
+        locale: String, months: String, fromApril: String, acrossYears: String, days: String, acrossMonths: String,
+        quarters: String, years: String, stretch: String
+    ) {
+        func date(_ text: String) -> Double { ISODate.seconds(from: text) ?? 0 }
+        func said(_ from: String, _ to: String, spacing: Double, style: ValueFormat.DateStyle = .auto) -> String {
+            var axis = Axis.date("Date")
+            axis.format.dateStyle = style
+            return wording(axis, locale: locale, extent: date(from)...date(to), spacing: spacing)
+                .range(date(from)...date(to))
+        }
+        let month = 30.4 * Self.day
+        #expect(said("2026-01-01", "2026-03-01", spacing: month) == months)
+        #expect(said("2026-04-01", "2026-06-01", spacing: month) == fromApril)
+        #expect(said("2025-10-01", "2026-01-01", spacing: month) == acrossYears)
+        #expect(said("2026-03-03", "2026-03-09", spacing: Self.day) == days)
+        #expect(said("2026-02-27", "2026-03-03", spacing: Self.day) == acrossMonths)
+        #expect(said("2025-01-01", "2025-10-01", spacing: 91 * Self.day) == quarters)
+        #expect(said("2019-01-01", "2024-01-01", spacing: 365 * Self.day, style: .year) == years)
+        // A stretch within a year's data leaves the year to the axis.
+        let week = wording(
+            .date("Date"), locale: locale, extent: date("2026-03-01")...date("2026-03-31"), spacing: Self.day)
+        #expect(week.stretch(date("2026-03-03")...date("2026-03-09")) == stretch)
     }
 
     @Test func monthsQuartersAndDecadesTakeTheirPrepositions() {

@@ -13,12 +13,12 @@ import Testing
 @Suite struct LanguagePackTests {
     /// Keys a pack may leave out, where its grammar needs no word: special day and quarter
     /// numbers, noun forms, the "no ..." forms of landmarks, unit singulars, the words a place
-    /// keeps without its preposition; and its own lists (abbreviations, words inference and
+    /// keeps without its preposition, contractions and elisions; and its own lists (abbreviations, words inference and
     /// parsing read), which are its own words, not translations.
     static func isOptional(_ key: String) -> Bool {
         let prefixes = [
             "dates.days.", "dates.quarters.", "landmarks.none.", "units.", "dates.morning", "dates.afternoon",
-            "places.bare.", "periods.bare.", "speech.abbreviations.", "inference.", "parsing.",
+            "places.bare.", "periods.bare.", "speech.abbreviations.", "inference.", "parsing.", "grammar.",
         ]
         let forms = ["dative", "beforeUnit"]
         return prefixes.contains { key.hasPrefix($0) }
@@ -73,5 +73,19 @@ import Testing
         #expect(kinds.count > 20, "the samples say \(kinds.count) kinds of statement")
         let misses = LanguagePack.misses.filter { $0.hasPrefix(language.rawValue + ": ") }
         #expect(misses.isEmpty, "texts taken from English: \(misses.sorted())")
+    }
+
+    // Each language quotes in its own marks, never in English's straight quotes.
+    @Test(arguments: [
+        (Languages.Language.french, "«\u{a0}", "\u{a0}»"), (.german, "„", "“"), (.spanish, "«", "»"),
+    ])
+    func everyPackQuotesInItsOwnMarks(language: Languages.Language, open: String, close: String) throws {
+        let pack = language.pack
+        for key in pack.keys {
+            let text = pack[key]
+            #expect(!text.hasPrefix("'") && !text.contains(" '") && !text.contains("('"), "\(key): \(text)")
+        }
+        let noCategory = try #require(pack.keys.first { $0.hasSuffix(".noCategory") })
+        #expect(pack[noCategory].contains(open + "{input}" + close))
     }
 }

@@ -145,7 +145,7 @@ import Testing
         let january = try #require(ISODate.seconds(from: "2026-01-01"))
         let daily = wording(.date("Date"), extent: january...(january + 29 * day), spacing: day)
         #expect(daily.text(january + 4 * day) == "January 5")
-        #expect(daily.range(january...(january + 29 * day)) == "January 1 to January 30, 2026")
+        #expect(daily.range(january...(january + 29 * day)) == "January 1 to 30, 2026")
         let december = try #require(ISODate.seconds(from: "2025-12-20"))
         let crossing = wording(.date("Date"), extent: december...(january + 9 * day), spacing: day)
         #expect(crossing.text(december) == "December 20, 2025")
@@ -244,5 +244,29 @@ import Testing
                 == "Umsatz: 1.250 Euro im 3. Quartal, circa 5 Prozent")
         #expect(SpeechText.prepared("Jan bis Mär", language: german) == "Januar bis Mär")
         #expect(SpeechText.prepared("$7, z.B. Mo", language: german) == "7 Dollar, zum Beispiel Montag")
+    }
+
+    // Energy and power with SI prefixes, singular after one (French: a whole part of 0 or 1),
+    // and after a scale word.
+    @Test(arguments: [
+        (
+            "en-US", "1 kWh, 2.5 GWh, 1.5 TWh, 3 MW, 1 GW and 12 Wh; 2.1 million MWh",
+            "1 kilowatt hour, 2.5 gigawatt hours, 1.5 terawatt hours, 3 megawatts, 1 gigawatt and 12 watt hours; 2.1 million megawatt hours"
+        ),
+        (
+            "de-DE", "1 kWh, 2,5 GWh, 1.250 MWh, 3 MW, 40 W und 1 TWh",
+            "1 Kilowattstunde, 2,5 Gigawattstunden, 1.250 Megawattstunden, 3 Megawatt, 40 Watt und 1 Terawattstunde"
+        ),
+        (
+            "fr-FR", "1,5 TWh, 2 GWh, 2,1 millions de MWh, 1 GW et 5 kW",
+            "1,5 térawattheure, 2 gigawattheures, 2,1 millions de mégawattheures, 1 gigawatt et 5 kilowatts"
+        ),
+        (
+            "es-ES", "1 kWh, 2,5 GWh, 3 MW, 1 TW y 7 Wh",
+            "1 kilovatio hora, 2,5 gigavatios hora, 3 megavatios, 1 teravatio y 7 vatios hora"
+        ),
+    ])
+    func energyUnitsAreSpokenInEachLanguage(locale: String, shown: String, spoken: String) {
+        #expect(SpeechText.prepared(shown, language: Language(locale: locale)) == spoken)
     }
 }

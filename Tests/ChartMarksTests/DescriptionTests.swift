@@ -14,7 +14,7 @@ import Testing
         #expect(
             try Self.said(Charts.electricity) == """
                 Electricity by source. Pie chart, 4 slices. X axis: Source, 4 categories: Coal, Gas, Wind and Solar.
-                Largest slice: Coal, 33 percent (430); smallest: Solar, 14 percent (177). Shares: Coal 33 percent, Gas 27 percent, Wind 27 percent, Solar 14 percent. Total: 1,307.
+                Largest slice: Coal, 33 percent (430); smallest: Solar, 14 percent (177). In between: Gas 27 percent, Wind 27 percent. Total: 1,307.
                 """)
     }
 
@@ -56,5 +56,46 @@ import Testing
             try Self.said(chart).hasPrefix(
                 "Penguins. Scatter chart, 6 points in 2 series. Series: Adelie and Gentoo. X axis: Flipper length, 181 to 230. Y axis: Body mass, 3,250 to 5,700."
             ))
+    }
+
+    @Test func aBandIsARangeNotASeriesToRank() throws {
+        func temperatures(observedAsBand: Bool) -> Chart {
+            Chart {
+                ForEach(DayTemperature.week, id: \.day) { item in
+                    if observedAsBand {
+                        AreaMark(
+                            x: .value("Day", item.day), yStart: .value("Low", item.low), yEnd: .value("High", item.high)
+                        )
+                    } else {
+                        LineMark(x: .value("Day", item.day), y: .value("Observed", item.mean))
+                    }
+                    LineMark(
+                        x: .value("Day", item.day), y: .value("Forecast", item.mean + (item.day % 2 == 0 ? 1 : -1)))
+                }
+            }
+            .accessibilityLabel("Temperatures")
+        }
+        let withBand = try summary(of: temperatures(observedAsBand: true))
+        #expect(!withBand.contains("on average") && !withBand.contains(" cross "), "\(withBand)")
+        // Two lines are ranked and crossed as ever.
+        let withLines = try summary(of: temperatures(observedAsBand: false))
+        #expect(withLines.contains("Highest on average: ") && withLines.contains(" cross "), "\(withLines)")
+    }
+
+    @Test func aFunctionIsSpokenWithTheDigitsOfItsShapeAndWithinItsDomain() throws {
+        let chart = Chart {
+            LinePlot(x: "x", y: "sine of x") { sin($0) }
+        }
+        .chartXScale(domain: 0...10)
+        .accessibilityLabel("Sine")
+        let made = model(of: chart)
+        // x to the step's digits (0.1), y to a hundredth of the span (2): two decimals.
+        #expect(made.series[0].x == .numbers((0...100).map { Double($0) / 10 }))
+        #expect(made.series[0].y.compactMap { $0 }.allSatisfy { ($0 * 100).rounded() / 100 == $0 })
+        #expect(made.series[0].y[15] == 1 && made.series[0].y[16] == 1 && made.series[0].y[5] == 0.48)
+        let said = try ChartDescriber(chart: made).describe(.full).text
+        #expect(!said.contains("0.479") && !said.contains("0.4794"), "\(said)")
+        // Nothing is said of x past the domain's end.
+        #expect(!said.contains("10.5") && !said.contains("to 11"), "\(said)")
     }
 }

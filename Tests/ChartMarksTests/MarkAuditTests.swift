@@ -90,8 +90,8 @@ import Testing
         #expect(model(of: chart).locale == "de_DE")
         #expect(
             ChartAuditor().audit(chart).map(\.description) == [
-                "error marks-title-missing Chart: das Diagramm hat kein Bedienungshilfen-Label, also hat VoiceOver keinen Titel, den es zuerst spricht (fix: .accessibilityLabel(\"Tägliche Schritte, Januar 2026\") am Chart ergänzen)",
-                "warning marks-label-generic marks[0].x: der x-Wert von BarMark heißt 'X', was gesprochen nichts sagt (fix: benennen, was die Werte sind, etwa .value(\"Monat\", …))",
+                "Fehler marks-title-missing Chart: das Diagramm hat kein Bedienungshilfen-Label, also hat VoiceOver keinen Titel, den es zuerst spricht (Abhilfe: .accessibilityLabel(\"Tägliche Schritte, Januar 2026\") am Chart ergänzen)",
+                "Warnung marks-label-generic marks[0].x: der x-Wert von BarMark heißt „X“, was gesprochen nichts sagt (Abhilfe: benennen, was die Werte sind, etwa .value(\"Monat\", …))",
             ])
         #expect(try summary(of: chart).hasPrefix("Balkendiagramm"))
     }
@@ -121,5 +121,29 @@ import Testing
         }
         expectAccessible(
             chart, configuration: AuditConfiguration(disabledRules: [.marksTitleMissing, .marksLabelGeneric]))
+    }
+
+    @Test func fixesAboutTheChartAreTheSwiftChartsCodeToWrite() {
+        let chart = Chart {
+            ForEach(DailySteps.january) {
+                LineMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
+            }
+        }
+        .chartYAxisLabel("Value")
+        .chartYScale(domain: 0...5_000)
+        .accessibilityLabel("Daily steps, January 2026")
+        func fixes(_ chart: Chart) -> [AuditRule.ID: String] {
+            Dictionary(ChartAuditor().audit(chart).map { ($0.ruleID, $0.fix) }, uniquingKeysWith: { first, _ in first })
+        }
+        let english = fixes(chart)
+        #expect(english[.titleMeaningless] == "name the y values: .chartYAxisLabel(\"Steps\"), or .value(\"Steps\", …)")
+        #expect(english[.valueOutsideRange] == "widen .chartYScale(domain: …) to include every value, or leave it out")
+        // The same chart file's fixes name its keys, not the modifiers.
+        let file = ChartAuditor().audit(model(of: chart))
+        #expect(file.first { $0.ruleID == .valueOutsideRange }?.fix == "widen yAxis.range to include every value")
+        let french = fixes(chart.environment(\.locale, Locale(identifier: "fr_FR")))
+        #expect(
+            french[.titleMeaningless] == "nommez les valeurs y\u{a0}: .chartYAxisLabel(\"Pas\") ou .value(\"Pas\", …)")
+        #expect(french[.valueOutsideRange]?.hasPrefix("élargissez .chartYScale(domain: …)") == true)
     }
 }

@@ -255,12 +255,48 @@ import Testing
             ForEach(DailySteps.january) {
                 LineMark(x: .value("Day", $0.date, unit: .day), y: .value("Steps", $0.steps))
             }
-            RuleMark(y: .value("Average", average))
+            RuleMark(y: .value("Steps", average))
                 .annotation(position: .top, alignment: .leading) {
                     Text("Average: \(average, format: .number.precision(.fractionLength(1))), \(3) days")
                 }
         }
         #expect(model(of: chart).references == [Reference(axis: .y, value: average, label: "Average: 12.3, 3 days")])
+    }
+
+    @Test func anAnnotationShowingTheValueIsNoLabelAndARulesNameWins() {
+        let chart = Chart {
+            ForEach(MonthlyRevenue.firstHalf) { item in
+                BarMark(x: .value("Month", item.month), y: .value("Revenue", item.revenue))
+                    .annotation(position: .top) {
+                        item.month == "May" ? Text("Record") : Text("\(item.revenue, format: .number)")
+                    }
+            }
+            RuleMark(y: .value("Target", 15_000)).annotation { Text("15K") }
+            RuleMark(y: .value("Revenue", 12_000)).annotation { Text("Break-even") }
+            RuleMark(y: .value("Y", 14_000)).annotation { Text("Last year's best") }
+        }
+        let made = model(of: chart)
+        #expect(made.series[0].labels == [nil, nil, nil, nil, "Record", nil])
+        #expect(
+            made.references == [
+                Reference(axis: .y, value: 15_000, label: "Target"),
+                Reference(axis: .y, value: 12_000, label: "Break-even"),
+                Reference(axis: .y, value: 14_000, label: "Last year's best"),
+            ])
+        // Values written with units, currency, percent or a scale are still the value.
+        let marks = Chart {
+            BarMark(x: .value("Month", "Jan"), y: .value("Revenue", 1_250.5))
+                .annotation { Text("$1,250.50") }
+            BarMark(x: .value("Month", "Feb"), y: .value("Revenue", 1_200))
+                .annotation { Text("1.2K") }
+            BarMark(x: .value("Month", "Mar"), y: .value("Share", 0.42))
+                .annotation { Text("42%") }
+            BarMark(x: .value("Month", "Apr"), y: .value("Revenue", 900))
+                .annotation { Text("900 dollars") }
+            BarMark(x: .value("Month", "May"), y: .value("Revenue", 900))
+                .annotation { Text("up 900 from April") }
+        }
+        #expect(model(of: marks).series.flatMap { $0.labels ?? [] }.compactMap { $0 } == ["up 900 from April"])
     }
 
     @Test func aRuleAtACategoryIsAtThatCategorysPlace() {
@@ -373,7 +409,7 @@ import Testing
         let made = model(of: chart)
         #expect(made.series.map(\.name) == ["x squared", "Lower bound to Upper bound"])
         #expect(
-            made.series[0].count == 101 && made.series[0].x == .numbers((0...100).map { -10 + 20 * Double($0) / 100 }))
+            made.series[0].count == 101 && made.series[0].x == .numbers((0...100).map { Double(-100 + 2 * $0) / 10 }))
         #expect(made.series[0].y.first == 100 && made.series[0].y[50] == 0)
         #expect(made.series[1].x == .numbers((0...100).map { 2 * Double($0) / 100 }))
         #expect(made.series[1].low?.last == 2 && made.series[1].high?.last == 3)

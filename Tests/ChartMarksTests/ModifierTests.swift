@@ -25,6 +25,14 @@ import Testing
         #expect(made.yAxis?.valueDescriptions[13_050] == "13,050 steps")
         let points = try ChartDescriber(chart: made).describe(.points).text
         #expect(points.contains("Record") && points.contains("13,050 steps"))
+        // Only the point is announced by its accessibility value: the axis and the statistics
+        // keep the numbers.
+        let describer = try ChartDescriber(chart: made)
+        let overview = describer.describe(.overview).text
+        let details = describer.describe(.details).text
+        #expect(overview.contains("Y axis: Steps, ") && overview.contains(" to 13,050."), "\(overview)")
+        #expect(details.contains("maximum 13,050,"), "\(details)")
+        #expect(!(overview + details).contains(" steps"), "\(overview)\n\(details)")
     }
 
     @Test func hiddenMarksAreLeftOutAndIdentifiersChangeNothing() {

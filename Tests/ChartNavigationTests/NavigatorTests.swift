@@ -315,7 +315,7 @@ import Testing
         #expect(navigator.perform(.goTo("Juli")).announcement == "6. Juli, Visits 126")
         #expect(
             navigator.perform(.goTo("2030")).announcement
-                == "'2030' liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
+                == "„2030“ liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
         // Numbers as spoken: grouped, with units, currency and scale words.
         let money = Chart(
             xAxis: Axis(type: .numeric, title: "Budget", format: ValueFormat(style: .currency, currencyCode: "USD")),
@@ -439,6 +439,46 @@ import Testing
         #expect(world.perform(.up).announcement == "1700, People 700")
         _ = world.perform(.last)
         #expect(world.perform(.again).announcement == "2000 to 2020, 3 points, average 1,010, from 1,000 to 1,020")
+    }
+
+    // Every period a group is named by, as each language says it.
+    @Test(arguments: [
+        ("en_US", "January 2026", "Q1 2026", "Week of December 29, 2025"),
+        ("de_DE", "Januar 2026", "1. Quartal 2026", "Woche ab 29. Dezember 2025"),
+        ("fr_FR", "janvier 2026", "premier trimestre 2026", "Semaine du 29 décembre 2025"),
+        ("es_ES", "enero de 2026", "primer trimestre de 2026", "Semana del 29 de diciembre de 2025"),
+    ])
+    func groupsAreNamedAsTheLanguageSaysItsPeriods(locale: String, month: String, quarter: String, week: String) {
+        var monthly = weekly
+        monthly.locale = locale
+        var navigator = ChartNavigator(chart: monthly)
+        let monthGroup = navigator.perform(.up).announcement
+        #expect(monthGroup.hasPrefix(month + ", 4 "), "\(monthGroup)")
+        // Ten years of weeks are grouped by quarter.
+        let first = ISODate.seconds(from: "2026-01-05") ?? 0
+        let quarters = Chart(
+            locale: locale, xAxis: .date("Week"), yAxis: .numeric("Visits"),
+            series: [
+                Series(
+                    name: "Visits", x: (0..<520).map { first + Double($0) * 7 * 86_400 },
+                    y: Array(repeating: 1, count: 520))
+            ])
+        var byQuarter = ChartNavigator(chart: quarters)
+        let quarterGroup = byQuarter.perform(.up).announcement
+        #expect(quarterGroup.hasPrefix(quarter + ", "), "\(quarterGroup)")
+        // Two months of days from Thursday, January 1 are grouped by week; the first week
+        // starts in the year before, which is said.
+        let newYear = ISODate.seconds(from: "2026-01-01") ?? 0
+        let days = Chart(
+            locale: locale, xAxis: .date("Day"), yAxis: .numeric("Visits"),
+            series: [
+                Series(
+                    name: "Visits", x: (0..<60).map { newYear + Double($0) * 86_400 }, y: Array(repeating: 1, count: 60)
+                )
+            ])
+        var byWeek = ChartNavigator(chart: days)
+        let weekGroup = byWeek.perform(.up).announcement
+        #expect(weekGroup.hasPrefix(week + ", "), "\(weekGroup)")
     }
 
     @Test func aMarkedStretchIsDescribedAndPlayedOnItsOwn() {

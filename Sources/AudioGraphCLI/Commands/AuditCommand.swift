@@ -1,5 +1,6 @@
 import AudioGraph
 import Foundation
+import Languages
 
 /// `audiograph audit`: the accessibility rules over one or many charts.
 enum AuditCommand {
@@ -35,9 +36,11 @@ enum AuditCommand {
         examples: ["audiograph audit charts/ -r", "audiograph audit charts/ -f junit -o audit.xml --strict"]
     )
 
-    /// One audited input: its name, and its findings or why it could not be read.
+    /// One audited input: its name, its language, and its findings or why it could not be read.
     struct Report {
         let name: String
+        /// The language of the chart (of `--locale` when it could not be read).
+        let language: Languages.Language
         let findings: [AuditFinding]
         let failure: String?
         var failureCode: ExitCode? = nil
@@ -77,6 +80,7 @@ enum AuditCommand {
             configuration.baseline = AuditConfiguration.baseline(fromText: String(decoding: bytes, as: UTF8.self))
         }
         let auditor = ChartAuditor(configuration: configuration)
+        let language = LanguageChoice(locale: try ChartInput.locale(arguments) ?? "en").language
         var reports: [Report] = []
         for path in paths {
             let chart: Chart
@@ -90,11 +94,14 @@ enum AuditCommand {
                 console.error(error.message)
                 reports.append(
                     Report(
-                        name: ChartInput.displayName(path), findings: [], failure: error.message,
-                        failureCode: error.code))
+                        name: ChartInput.displayName(path), language: language, findings: [],
+                        failure: error.message, failureCode: error.code))
                 continue
             }
-            reports.append(Report(name: ChartInput.displayName(path), findings: auditor.audit(chart), failure: nil))
+            reports.append(
+                Report(
+                    name: ChartInput.displayName(path), language: LanguageChoice(locale: chart.locale).language,
+                    findings: auditor.audit(chart), failure: nil))
         }
         let format = arguments.value(.format) ?? "text"
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)
@@ -112,24 +119,36 @@ enum AuditCommand {
         }
     }
 
-    /// The summary line: files, errors, warnings, infos.
+    /// The summary line: charts, errors, warnings, notes, in the charts' language (English when
+    /// they differ).
     static func summary(_ reports: [Report]) -> String {
+        let languages = Set(reports.map(\.language))
+        let words = Phrasebook(languages.count == 1 ? languages.first ?? .english : .english)
         let findings = reports.flatMap(\.findings)
-        func count(_ severity: AuditSeverity, _ noun: String) -> String {
-            let number = findings.filter { $0.severity == severity }.count
-            return "\(number) \(noun)\(number == 1 ? "" : "s")"
+        func count(_ key: String, _ number: Int) -> String {
+            words.text("audit.counts." + key, count: number, ["count": String(number)])
+        }
+        func count(_ severity: AuditSeverity) -> String {
+            count(severity.rawValue, findings.filter { $0.severity == severity }.count)
         }
         let unreadable = reports.filter { $0.failure != nil }.count
-        return
-            "\(reports.count) chart\(reports.count == 1 ? "" : "s"): \(count(.error, "error")), \(count(.warning, "warning")), \(count(.info, "note"))"
-            + (unreadable > 0 ? ", \(unreadable) unreadable" : "") + "."
+        return words.text(
+            "audit.summary",
+            [
+                "charts": count("chart", reports.count), "errors": count(.error), "warnings": count(.warning),
+                "notes": count(.info),
+                "unreadable": unreadable == 0
+                    ? "" : words.text("audit.summaryUnreadable", count: unreadable, ["count": String(unreadable)]),
+            ])
     }
 
     static func text(_ reports: [Report]) -> String {
         var lines: [String] = []
         for report in reports {
             if reports.count > 1 { lines.append("== \(report.name)") }
-            if let failure = report.failure { lines.append("unreadable: \(failure)") }
+            if let failure = report.failure {
+                lines.append(Phrasebook(report.language).text("audit.unreadable", ["failure": failure]))
+            }
             lines += report.findings.map(\.description)
         }
         lines.append(summary(reports))

@@ -31,7 +31,7 @@ extension Profile {
         var starts: [Int] = []
         var previous: Int?
         for (index, position) in positions.enumerated() where position.isFinite {
-            let key = Profile.key(of: position, index: index, grouping: plan.grouping, origin: plan.origin)
+            let key = plan.key(of: position, index: index)
             if let previous, key != previous { starts.append(index) }
             previous = key
         }

@@ -124,6 +124,9 @@ package struct Profile: Sendable, Hashable {
         let grouping: Grouping
         /// Where interval number 0 starts, for `.interval` groupings.
         let origin: Double
+        /// The last interval's number, for `.interval` groupings: the highest x on an interval's
+        /// edge ends the interval before it rather than opening one past the data.
+        var last = Int.max
 
         /// The plan of a calendar grouping.
         init(grouping: Grouping) {
@@ -147,6 +150,8 @@ package struct Profile: Sendable, Hashable {
             }
             if case .interval(let width) = grouping {
                 origin = (lowest / width).rounded(.down) * width
+                let edge = (highest - origin) / width
+                if highest > lowest, edge == edge.rounded(), edge < 1e9 { last = Int(edge) - 1 }
             } else {
                 origin = 0
             }
@@ -236,7 +241,7 @@ package struct Profile: Sendable, Hashable {
         private mutating func take(_ index: Int, _ position: Double, _ value: Double) {
             guard position.isFinite else { return }
             if !(position >= low && position < high) {
-                let next = Profile.key(of: position, index: index, grouping: plan.grouping, origin: plan.origin)
+                let next = plan.key(of: position, index: index)
                 if next != key {
                     if count > 0 { finished.add(group) }
                     key = next
@@ -386,5 +391,13 @@ package struct Profile: Sendable, Hashable {
         while power > value { power /= 10 }
         for factor in [1.0, 2, 2.5, 5, 10] where factor * power >= value { return factor * power }
         return 10 * power
+    }
+}
+
+extension Profile.Plan {
+    /// The bucket of the point at `index` and x `position`: its interval's number (the highest
+    /// x kept in the last interval), calendar period or run.
+    func key(of position: Double, index: Int) -> Int {
+        min(Profile.key(of: position, index: index, grouping: grouping, origin: origin), last)
     }
 }

@@ -58,7 +58,7 @@ extension ChartDescriber {
         }
     }
 
-    /// Pie slices: the largest and smallest with their shares, every share when few, the total.
+    /// Pie slices: the largest and smallest with their shares, those between when few, the total.
     func shareStatements(_ analysis: SeriesAnalysis) -> [Statement] {
         let order = ranked(analysis).filter { $0.value > 0 }
         let total = order.reduce(0) { $0 + $1.value }
@@ -69,8 +69,10 @@ extension ChartDescriber {
         func share(_ entry: (index: Int, value: Double)) -> Share {
             Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total)
         }
-        let listed = Array(order.prefix(order.count <= 10 ? 10 : 5))
-        let others = order.dropFirst(listed.count)
+        // The largest and the smallest are said with their values; the slices between, once.
+        let between = order.dropFirst().dropLast()
+        let listed = Array(between.prefix(order.count <= 10 ? 8 : 4))
+        let others = between.dropFirst(listed.count)
         var statements = [
             Statement.shares(
                 Shares(

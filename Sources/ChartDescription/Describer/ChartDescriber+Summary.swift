@@ -19,8 +19,10 @@ extension ChartDescriber {
         if kind == .heatmap, !valued.isEmpty, let heat = heatStatement(valued) { statements.append(heat) }
         let compared = valued.filter { !isDerived($0) }
         if chart.isStacked { statements += stackStatements() }
-        if compared.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
-            statements += comparisonStatements(compared)
+        // A band is a range, not a series to rank: its middle is no value of the data.
+        let ranked = compared.filter { $0.series.low == nil || $0.series.high == nil }
+        if ranked.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
+            statements += comparisonStatements(ranked)
         }
         statements += storyStatements(compared)
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }

@@ -101,7 +101,7 @@ extension Phrasebook {
         case .day(let start):
             return at("day", start, dayWording(c).text(start))
         case .week(let start):
-            let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).text(start), fact: nil)]])
+            let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).weekStart(start), fact: nil)]])
             return (week, week)
         case .month(let year, let month):
             return at("month", start(year: year, month: month), self.month(month, year: year))

@@ -591,7 +591,9 @@ extension Phrasebook {
             [
                 "largest": say("shares.largest", slice(shares.largest, .largest)),
                 "smallest": shares.smallest.map { say("shares.smallest", slice($0, .smallest)) } ?? [],
-                "shares": [Segment].joined(items, separator: separator, last: separator),
+                "between": items.isEmpty
+                    ? []
+                    : say("shares.between", ["shares": [Segment].joined(items, separator: separator, last: separator)]),
                 "total": [c.y(shares.total, .total)],
             ])
     }

@@ -74,9 +74,44 @@ package struct Phrasebook: Sendable {
     package func month(_ month: Int, year: Int) -> String {
         text("dates.month", ["month": monthNames[month - 1], "year": String(year)])
     }
-    /// Two days (or dates with times) as a range: "January 1 to January 30, 2026", "du 1er janvier au 30 janvier 2026".
-    package func dayRange(_ first: String, _ last: String) -> String {
-        text("dates.dayRange", ["first": first, "last": last])
+    /// Two dates as a range, in the pack's wording for ranges of `kind`, its articles and
+    /// prepositions contracted: `days` ("du 28 février au 3 mars"), `months` ("de marzo de 2025
+    /// a junio de 2026"), `monthsOfYear` ("d'avril à juin 2026", with `year`), `quarters`,
+    /// `years`.
+    package func dateRange(_ kind: DateRangeKind, _ first: String, _ last: String, year: Int? = nil) -> String {
+        contracted(
+            text("dates.ranges." + kind.rawValue, ["first": first, "last": last, "year": year.map(String.init) ?? ""]))
+    }
+    /// Days of one month as a range: "March 3 to 9, 2026", "del 3 al 9 de marzo" (without
+    /// `year`).
+    package func dayRange(_ first: Int, _ last: Int, month: Int, year: Int?) -> String {
+        let day = { (day: Int) in self.pack.text("dates.days." + String(day)) ?? String(day) }
+        let arguments = [
+            "first": day(first), "last": day(last), "month": monthNames[month - 1],
+            "year": year.map(String.init) ?? "",
+        ]
+        return contracted(text(year == nil ? "dates.ranges.daysInMonth" : "dates.ranges.daysInMonthOfYear", arguments))
+    }
+    /// `text` with the pack's contractions made ("de le" → "du", "a el" → "al") and its
+    /// elisions before a vowel ("de avril" → "d'avril").
+    func contracted(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let contractions = pack.keys(below: "grammar.contractions")
+        let elisions = Set(pack.ownList("grammar.elisions"))
+        var index = 0
+        while index + 1 < words.count {
+            let pair = words[index] + " " + words[index + 1]
+            if contractions.contains(pair) {
+                words.replaceSubrange(index...index + 1, with: [pack["grammar.contractions." + pair]])
+            } else if elisions.contains(words[index]), let next = words[index + 1].first,
+                "aeiouyàâéèêëîïôûüœh".contains(next.lowercased())
+            {
+                words.replaceSubrange(
+                    index...index + 1, with: [String(words[index].dropLast()) + "'" + words[index + 1]])
+            }
+            index += 1
+        }
+        return words.joined(separator: " ")
     }
     /// A decade: "the 1990s".
     package func decade(_ year: Int) -> String { text("dates.decade", ["year": String(year)]) }
@@ -185,6 +220,12 @@ package struct Phrasebook: Sendable {
     package func crossing(_ name: String?, upwards: Bool) -> String {
         text(upwards ? "audio.crossesAbove" : "audio.crossesBelow", ["name": name ?? pack["audio.zero"]])
     }
+}
+
+/// The kinds of date ranges a pack words, each its own way (French "du … au …" for days, "de …
+/// à …" for months).
+package enum DateRangeKind: String, Sendable, Hashable {
+    case days, months, monthsOfYear, quarters, years
 }
 
 /// Units of time for durations.

@@ -44,9 +44,10 @@ public struct Shares: Sendable, Hashable {
     public var largest: Share
     /// The smallest slice, when another than the largest.
     public var smallest: Share?
-    /// Every share when ten or fewer, else the five largest.
+    /// The slices between the largest and the smallest, largest first: every one when ten
+    /// slices or fewer, else the four after the largest (neither end is listed twice).
     public var listed: [Share]
-    /// How many shares are not listed, and their fraction together.
+    /// How many slices between the ends are not listed.
     public var othersCount: Int
     /// The fraction the unlisted slices hold together.
     public var othersFraction: Double

@@ -11,6 +11,9 @@ package struct AxisWording: Sendable, Hashable {
     package let language: Language
     /// The digits after the separator that plain values are spoken with.
     package let fractionDigits: Int
+    /// Whether amounts of money are all said with cents, because the data has them: "$1.50 and
+    /// $2.00", never "$1.50 and $2".
+    let showsCents: Bool
     let date: DateWording?
     /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022), which
     /// are spoken without grouping: "1700", not "1,700".
@@ -34,6 +37,7 @@ package struct AxisWording: Sendable, Hashable {
         var digits = axis.format.fractionDigits ?? max(spanDigits, min(dataDecimals, spanDigits + 3, 10))
         if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
         fractionDigits = digits
+        showsCents = axis.format.style == .currency && digits > 0 && dataDecimals > 0
         let title = axis.title.lowercased()
         isYearLike =
             axis.type == .numeric && Self.yearWords.contains(where: title.contains)
@@ -52,7 +56,7 @@ package struct AxisWording: Sendable, Hashable {
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
     package var isSelfDescribing: Bool {
-        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !axis.valueDescriptions.isEmpty
+        axis.type != .numeric || axis.unit != nil || axis.format.style != .number || !sentenceDescriptions.isEmpty
             || isYearLike
     }
 
@@ -115,10 +119,16 @@ package struct AxisWording: Sendable, Hashable {
     static let percentUnits = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.percentUnits") })
 
     /// A value as spoken: "8,432 steps", "$1.2 million", "42 percent", "March 8", or the
-    /// author's own description of it.
+    /// author's own description of it (unless that describes only how a point is announced).
     package func text(_ value: Double) -> String {
-        if let description = axis.valueDescriptions[value] { return description }
+        if let description = sentenceDescriptions[value] { return description }
         return number(value, withUnit: true)
+    }
+
+    /// The author's descriptions of values that sentences and ranges use: none when they say
+    /// only how each point is announced.
+    private var sentenceDescriptions: [Double: String] {
+        axis.describesPointsOnly ? [:] : axis.valueDescriptions
     }
 
     /// An x or additional value as spoken: a category by its name, a number as `text(_:)`.
@@ -132,22 +142,35 @@ package struct AxisWording: Sendable, Hashable {
     /// A value with the axis title in front unless the value says what it counts:
     /// "Height 172", "8,432 steps".
     package func titled(_ value: Double) -> String {
+        // A point announced as its author describes it is said as written.
+        if let description = axis.valueDescriptions[value] { return description }
         let spoken = text(value)
         return isSelfDescribing || axis.title.isEmpty ? spoken : axis.title + " " + spoken
     }
 
     /// A range: "0 to 14,000 steps", "$0 to $1.2 million", "January 1 to January 30, 2026".
     package func range(_ range: ClosedRange<Double>) -> String {
-        if let date, axis.valueDescriptions.isEmpty { return date.range(range) }
+        if let date, sentenceDescriptions.isEmpty { return date.range(range) }
         return between(range.lowerBound, range.upperBound, joinedBy: language.phrasebook.rangeConnector)
     }
 
-    /// Two values of this axis, already spoken, as a stretch: "January 1 to January 7" (days as
-    /// the pack words a range of days: "du 1er janvier au 7 janvier"), "10 to 20".
+    /// The first day of a week as the week's name says it: "January 5", with the year when the
+    /// data spans years or the week runs into the next ("December 29, 2025").
+    package func weekStart(_ seconds: Double) -> String {
+        date?.weekStart(seconds) ?? text(seconds)
+    }
+
+    /// A stretch of this axis's values within the data: "du 3 au 9 mars" (a date's year only
+    /// where the data's dates say it), "10 to 20 steps".
+    package func stretch(_ range: ClosedRange<Double>) -> String {
+        if let date, sentenceDescriptions.isEmpty { return date.range(range, isStretch: true) }
+        return stretch(text(range.lowerBound), text(range.upperBound))
+    }
+
+    /// Two values of this axis, already spoken, as a stretch: "January 1 to January 7" (dates as
+    /// the pack words a range of their kind: "du 1er janvier au 7 janvier"), "10 to 20".
     package func stretch(_ first: String, _ last: String) -> String {
-        if let date, date.granularity == .day || date.includesDate {
-            return language.phrasebook.dayRange(first, last)
-        }
+        if let kind = date?.rangeKind { return language.phrasebook.dateRange(kind, first, last) }
         return first + language.phrasebook.rangeConnector + last
     }
 
@@ -159,7 +182,7 @@ package struct AxisWording: Sendable, Hashable {
     /// A value that another follows, which says the unit: "0" of "0 to 285 minutes" (money,
     /// percentages and dates keep their own words).
     func leading(_ value: Double) -> String {
-        axis.valueDescriptions[value] ?? number(value, withUnit: axis.format.style != .number || date != nil)
+        sentenceDescriptions[value] ?? number(value, withUnit: axis.format.style != .number || date != nil)
     }
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
@@ -231,7 +254,8 @@ package struct AxisWording: Sendable, Hashable {
             body = NumberWording.compact(
                 abs(value), language: language, fractionDigits: fractionDigits, beforeUnit: true)
         } else {
-            let hasCents = fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
+            let hasCents =
+                showsCents || fractionDigits > 0 && (abs(value) * 100).rounded() != (abs(value).rounded() * 100)
             body = NumberWording.text(
                 abs(value), fractionDigits: hasCents ? 2 : 0, language: language, keepsZeros: hasCents)
         }

@@ -63,22 +63,55 @@ struct DateWording: Sendable, Hashable {
         text(seconds, sayingYear: includesYear)
     }
 
-    /// A range of dates, with the year said once at the end when both ends share it:
-    /// "January 1 to January 30, 2026"; days (with or without times) as the pack words a range
-    /// of days ("du 1er janvier au 30 janvier 2026"), other dates joined by its range connector.
-    func range(_ range: ClosedRange<Double>) -> String {
+    /// A range of dates as the pack words ranges of their kind, with the year said once at the
+    /// end when both ends share it: "January 1 to 30, 2026", "de janvier à mars 2026", "del 3 al
+    /// 9 de marzo de 2026"; times of one day joined by the range connector.
+    ///
+    /// A stretch within the data (`isStretch`) says the year only where the data's dates do:
+    /// "du 3 au 9 mars", "de enero a marzo".
+    func range(_ range: ClosedRange<Double>, isStretch: Bool = false) -> String {
         let first = Self.parts(range.lowerBound)
         let last = Self.parts(range.upperBound)
         let phrasebook = language.phrasebook
-        if granularity == .month, first.year == last.year {
-            return language.monthNames[first.month - 1] + phrasebook.rangeConnector + text(range.upperBound)
+        let sameYear = first.year == last.year
+        let sayingYear = !isStretch || includesYear
+        switch granularity {
+        case .month where sameYear:
+            let months = (language.monthNames[first.month - 1], language.monthNames[last.month - 1])
+            return sayingYear
+                ? phrasebook.dateRange(.monthsOfYear, months.0, months.1, year: first.year)
+                : phrasebook.dateRange(.months, months.0, months.1)
+        case .day where sameYear && first.month == last.month:
+            return phrasebook.dayRange(first.day, last.day, month: first.month, year: sayingYear ? first.year : nil)
+        case .day:
+            return phrasebook.dateRange(
+                .days, text(range.lowerBound, sayingYear: !sameYear && sayingYear),
+                text(range.upperBound, sayingYear: sayingYear))
+        default:
+            guard let kind = rangeKind else {
+                return text(range.lowerBound) + phrasebook.rangeConnector + text(range.upperBound)
+            }
+            return phrasebook.dateRange(kind, text(range.lowerBound), text(range.upperBound))
         }
-        guard granularity == .day || (granularity < .day && includesDate) else {
-            return text(range.lowerBound) + phrasebook.rangeConnector + text(range.upperBound)
+    }
+
+    /// The kind of range dates of this granularity make; `nil` for times of one day.
+    var rangeKind: DateRangeKind? {
+        switch granularity {
+        case .year: .years
+        case .quarter: .quarters
+        case .month: .months
+        case .day: .days
+        case .minute, .second: includesDate ? .days : nil
         }
-        let sameYear = granularity == .day && first.year == last.year
-        return phrasebook.dayRange(
-            text(range.lowerBound, sayingYear: !sameYear), text(range.upperBound, sayingYear: true))
+    }
+
+    /// The first day of a week: "January 5", with the year when dates say it or the week runs
+    /// into the next year, whose data it may hold ("December 29, 2025").
+    func weekStart(_ seconds: Double) -> String {
+        let first = Self.parts(seconds)
+        let isAcrossYears = Self.parts(seconds + 6 * 86_400).year != first.year
+        return day(first, month: language.monthNames[first.month - 1], sayingYear: includesYear || isAcrossYears)
     }
 
     private func text(_ seconds: Double, sayingYear: Bool) -> String {

@@ -33,7 +33,7 @@ package enum SpeechText {
             }
             if isNumber(index - 1), let currency = pack.text("speech.currencies." + token) {
                 tokens[index] = (currency, true)
-            } else if isNumber(index - 1), let unit = pack.text("speech.units." + token) {
+            } else if let count = counted(before: index, in: tokens), let unit = unit(token, after: count, pack) {
                 tokens[index] = (unit, true)
             } else if let expanded = pack.text("speech.abbreviations." + token) {
                 tokens[index].text = expanded
@@ -50,6 +50,36 @@ package enum SpeechText {
             index += 1
         }
         return tokens.enumerated().map { ($0.offset > 0 && $0.element.isSpaced ? " " : "") + $0.element.text }.joined()
+    }
+
+    /// The number a unit at `index` follows, directly or after a scale word ("2.1 million kWh",
+    /// French "2,1 millions de kWh"), as written: a scale word makes it many.
+    private static func counted(before index: Int, in tokens: [(text: String, isSpaced: Bool)]) -> String? {
+        var position = index - 1
+        var isScaled = false
+        if position > 0, tokens[position].text.lowercased() == "de",
+            scaleWords.contains(tokens[position - 1].text.lowercased())
+        {
+            position -= 1
+        }
+        if position > 0, scaleWords.contains(tokens[position].text.lowercased()) {
+            position -= 1
+            isScaled = true
+        }
+        guard position >= 0, let number = tokens[position].text.first, number.isNumber else { return nil }
+        return isScaled ? "2" : tokens[position].text
+    }
+
+    /// A unit's words after the number `count` (as written): the pack's one form, or its
+    /// singular or plural form as that number takes ("1 kilowatt hour", "2 kilowatt hours").
+    private static func unit(_ token: String, after count: String, _ pack: LanguagePack) -> String? {
+        let key = "speech.units." + token
+        if let words = pack.text(key) { return words }
+        // Only a whole part of 0 or 1 can take the singular: "1", French "1,5"; "1,250" is grouped.
+        let groups = count.split(whereSeparator: { $0 == "." || $0 == "," })
+        var value = Double(groups.first ?? "") ?? 2
+        if groups.count > 1 { value = groups.count == 2 && groups[1].count == 3 ? 1000 : value + 0.5 }
+        return pack.text(key + "." + pack.plural(number: value))
     }
 
     /// Words and numbers (with their separators and an abbreviation's full stop), and each

@@ -47,12 +47,25 @@ struct MarkAudit {
         checkRowIndices()
     }
 
-    /// A finding about the chart whose fix, in marks, is written differently: a unit is spoken
-    /// through each mark's accessibility value, as Swift Charts has no unit.
+    /// A finding about the chart with its fix written as the Swift Charts code to add: a
+    /// modifier such as `.chartYAxisLabel(…)` (the pack's `audit.marksFixes`, by rule and, where
+    /// it matters, by the axis or series the finding is at); a unit is spoken through each
+    /// mark's accessibility value, as Swift Charts has no unit.
     func inCodeTerms(_ finding: AuditFinding) -> AuditFinding {
-        guard finding.ruleID == .unitMissing else { return finding }
         var rewritten = finding
-        rewritten.fix = words.text("audit.marksUnitMissing.fix")
+        if finding.ruleID == .unitMissing {
+            rewritten.fix = words.text("audit.marksUnitMissing.fix")
+            return rewritten
+        }
+        let key = "audit.marksFixes.\(finding.ruleID)"
+        let place =
+            finding.path.hasPrefix("xAxis")
+            ? "x"
+            : finding.path.hasPrefix("yAxis")
+                ? "y"
+                : finding.path.hasPrefix("series") ? "series" : ""
+        guard let fix = words.pack.text(key + "." + place) ?? words.pack.text(key) else { return finding }
+        rewritten.fix = fix
         return rewritten
     }
 
@@ -63,7 +76,8 @@ struct MarkAudit {
         findings.append(
             AuditFinding(
                 ruleID: id, severity: AuditRule.named(id).severity, path: path,
-                message: words.text(key + ".message", arguments), fix: words.text(key + ".fix", arguments)))
+                message: words.text(key + ".message", arguments), fix: words.text(key + ".fix", arguments),
+                language: words.pack.language))
     }
 
     /// The visible marks with their place in drawing order.

@@ -70,6 +70,9 @@ struct ChartInference {
         var axis = Axis(type: .numeric, title: settings.y.label ?? title)
         apply(settings.y, to: &axis, values: values)
         axis.valueDescriptions = descriptions
+        // A mark's accessibility value is how its point is announced; sentences about the axis
+        // and the data keep the numbers.
+        axis.describesPointsOnly = !descriptions.isEmpty
         return axis
     }
 
@@ -246,6 +249,10 @@ struct ChartInference {
 
     /// The marks with each function plot sampled at 101 x values across its domain: its own,
     /// else the x scale's, else the other marks' x values, else 0 to 1.
+    ///
+    /// A sample is a reading of a curve, not data: x is kept to the digits of the step between
+    /// samples ("-9.4", not "-9.399999999999999"), and y to a hundredth of the curve's span, so
+    /// the curve is spoken with the digits that tell its shape.
     static func sampled(_ marks: [MarkRecord], xDomain: AxisSettings) -> [MarkRecord] {
         guard marks.contains(where: { $0.function != nil }) else { return marks }
         let xs = marks.filter { $0.function == nil }.compactMap { $0.xField?.value.number }
@@ -259,17 +266,23 @@ struct ChartInference {
         return marks.flatMap { mark -> [MarkRecord] in
             guard let plot = mark.function else { return [mark] }
             let domain = plot.domain ?? fallback
-            return (0...100).map { step in
-                let x = domain.lowerBound + (domain.upperBound - domain.lowerBound) * Double(step) / 100
-                let value = plot.function(x)
+            let step = (domain.upperBound - domain.lowerBound) / 100
+            let xs = (0...100).map { rounded(domain.lowerBound + step * Double($0), resolving: step) }
+            let values = xs.map(plot.function)
+            let ys = values.flatMap { [$0.low, $0.high ?? .nan] }.filter(\.isFinite)
+            let span = (ys.max() ?? 0) - (ys.min() ?? 0)
+            return zip(xs, values).map { x, value in
+                let (low, high) = (
+                    rounded(value.low, resolving: span / 100), value.high.map { rounded($0, resolving: span / 100) }
+                )
                 var sample = mark
                 sample.function = nil
                 sample.x = PlotField(label: plot.xLabel, value: .number(x, isInteger: false))
                 if let endLabel = plot.yEndLabel {
-                    sample.yStart = PlotField(label: plot.yLabel, value: .number(value.low, isInteger: false))
-                    sample.yEnd = PlotField(label: endLabel, value: .number(value.high ?? .nan, isInteger: false))
+                    sample.yStart = PlotField(label: plot.yLabel, value: .number(low, isInteger: false))
+                    sample.yEnd = PlotField(label: endLabel, value: .number(high ?? .nan, isInteger: false))
                 } else {
-                    sample.y = PlotField(label: plot.yLabel, value: .number(value.low, isInteger: false))
+                    sample.y = PlotField(label: plot.yLabel, value: .number(low, isInteger: false))
                 }
                 return sample
             }
@@ -278,8 +291,62 @@ struct ChartInference {
 }
 
 extension MarkRecord {
-    /// The label of the mark's point: its accessibility label, else its annotations' text.
+    /// The label of the mark's point: its accessibility label, else its annotations' text
+    /// (leaving out annotations that only show the mark's value, which is spoken already).
     var pointLabel: String? {
-        accessibilityLabel ?? (annotations.isEmpty ? nil : annotations.joined(separator: ", "))
+        accessibilityLabel ?? annotationLabel
+    }
+
+    /// The text of the annotations that say more than the mark's value, joined.
+    var annotationLabel: String? {
+        let naming = annotations.filter { !repeatsValue($0) }
+        return naming.isEmpty ? nil : naming.joined(separator: ", ")
+    }
+
+    /// Whether `text` only shows one of the mark's numbers, with at most a word around it:
+    /// "8432", "8,432 steps", "$1.2K", "42%".
+    func repeatsValue(_ text: String) -> Bool {
+        if text == accessibilityValue { return true }
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let numbers = words.filter { $0.contains(where: \.isNumber) }
+        guard numbers.count == 1, words.count <= 2, let written = numbers.first else { return false }
+        let values = [x, y, xStart, xEnd, yStart, yEnd, angle].compactMap { $0?.value.number }
+        return values.contains { Self.shows(String(written), $0) }
+    }
+
+    /// Whether a number as written ("8,432", "1.2K", "42%", "$7.50") is `value` rounded to
+    /// its digits, its decimal mark either a point or a comma.
+    private static func shows(_ written: String, _ value: Double) -> Bool {
+        let scales: [Character: Double] = ["K": 1e3, "k": 1e3, "M": 1e6, "B": 1e9]
+        var body = Substring(written)
+        while let last = body.last, !last.isNumber, scales[last] == nil { body.removeLast() }
+        let scale = body.last.flatMap { scales[$0] } ?? 1
+        if scale != 1 { body.removeLast() }
+        body = body.drop { !$0.isNumber && $0 != "-" }
+        let isPercent = written.hasSuffix("%")
+        for decimalMark in [".", ","] {
+            let grouping: Character = decimalMark == "." ? "," : "."
+            let plain = body.filter { $0 != grouping && $0 != " " && $0 != "\u{202F}" && $0 != "’" }
+                .replacingOccurrences(of: decimalMark, with: ".")
+            guard let number = Double(plain) else { continue }
+            let digits = plain.split(separator: ".").dropFirst().first?.count ?? 0
+            let step = pow(10, -Double(digits)) * scale
+            for shown in isPercent ? [value, value * 100] : [value]
+            where abs(shown - number * scale) <= step / 2 * (1 + 1e-9) {
+                return true
+            }
+        }
+        return false
+    }
+}
+
+extension ChartInference {
+    /// `value` to the decimals that resolve `resolution` (0.2 → one decimal, 0.02 → two); as is
+    /// when the resolution is no positive finite number or the value no finite one.
+    static func rounded(_ value: Double, resolving resolution: Double) -> Double {
+        guard resolution > 0, resolution.isFinite, value.isFinite else { return value }
+        let decimals = min(max(0, Int((-log10(resolution)).rounded(.up))), 12)
+        let scale = pow(10, Double(decimals))
+        return (value * scale).rounded() / scale
     }
 }

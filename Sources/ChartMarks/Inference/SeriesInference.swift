@@ -1,3 +1,4 @@
+import ChartAudit
 import ChartModel
 import Foundation
 
@@ -327,7 +328,18 @@ struct SeriesInference {
             guard let number = field.value.number else { return nil }
             value = number
         }
-        return Reference(axis: axis, value: value, label: rule.pointLabel ?? field.label)
+        return Reference(axis: axis, value: value, label: label(of: rule, field: field, on: axis))
+    }
+
+    /// What a rule is called: its accessibility label; else its value's label when that names
+    /// the rule ("Daily goal") rather than the axis ("Day") or nothing ("Y"); else its
+    /// annotation (unless that only shows the value); else its value's label.
+    private func label(of rule: MarkRecord, field: PlotField, on axis: Reference.AxisName) -> String {
+        if let label = rule.accessibilityLabel { return label }
+        let axisLabels = Set(
+            inference.marks.filter { $0.kind != .rule }.compactMap { axis == .x ? $0.xField?.label : $0.yField?.label })
+        if !axisLabels.contains(field.label), !AuditRule.isMeaningless(field.label) { return field.label }
+        return rule.annotationLabel ?? field.label
     }
 }
 

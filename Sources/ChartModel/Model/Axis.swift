@@ -38,6 +38,9 @@ public struct Axis: Sendable, Hashable {
     ///
     /// They are used verbatim.
     public var valueDescriptions: [Double: String]
+    /// Whether `valueDescriptions` say only how each point is announced (a Swift Charts mark's
+    /// accessibility value), so the axis's range and the sentences about the data speak numbers.
+    package var describesPointsOnly = false
     /// Whether values along x add up (y axes), or `nil` to infer it from the unit, format and
     /// title (`resolvedAggregation`).
     public var aggregation: Aggregation?
