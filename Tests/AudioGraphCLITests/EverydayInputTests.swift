@@ -83,7 +83,7 @@ import Testing
         #expect(try series(path)[0].y == [8432, nil, nil, nil, nil, 7800, 9100])
         #expect(
             try overview(path, notes: ["'steps': 4 missing values ('NA', 'n/a', '-', empty), left as gaps"])
-                == "Daily steps. Line chart, 7 points, 4 without a value. X axis: day, March 1 to March 7, 2026. Y axis: steps, 7,800 to 9,100.\n"
+                == "Daily steps. Line chart, 7 points, 4 without a value. X axis: day, March 1 to 7, 2026. Y axis: steps, 7,800 to 9,100.\n"
         )
         // Empty cells alone are no reading decision to note, but are counted and said in each language.
         let empty = try write("empty.csv", "day,steps\n2026-03-01,8432\n2026-03-02,\n2026-03-03,7800\n")
@@ -163,7 +163,7 @@ import Testing
         #expect(read.map(\.name) == ["North", "South"] && read.map(\.y) == [[120.5, 125], [98.1, 97]])
         #expect(
             try overview(path, notes: ["split into 2 series by 'region'; --split-by to choose"])
-                == "Regions. Line chart, 4 points in 2 series. Series: North and South. X axis: date, January 1 to January 2, 2026. Y axis: sales, 97 to 125.\n"
+                == "Regions. Line chart, 4 points in 2 series. Series: North and South. X axis: date, January 1 to 2, 2026. Y axis: sales, 97 to 125.\n"
         )
         let twoTexts = try write(
             "teams.csv", "week,team,coach,goals\n1,Reds,Ann,3\n1,Blues,Bo,2\n2,Reds,Ann,1\n2,Blues,Bo,4\n")

@@ -358,7 +358,7 @@ import Testing
         #expect(result.status == 64)
         #expect(
             result.out == "Unknown command '" + String(repeating: "x", count: 40) + "…'; 'help' lists the commands.\n")
-        #expect(result.err.count < 300)
+        #expect(!result.err.contains(String(repeating: "x", count: 41)))
         let option = try Binary.run(["describe", Self.steps, "--" + long])
         #expect(
             option.status == 64

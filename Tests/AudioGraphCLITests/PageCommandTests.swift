@@ -5,7 +5,7 @@ import Testing
 /// `audiograph page` on the command line: what it writes where, and what it refuses.
 @Suite struct PageCommandTests {
     static let usage =
-        "Usage: audiograph page FILE ... [-o OUT.html] [--audio HOW] [--jobs N] [-r] [--shard K/N] [--shard-count N] [--strict] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
+        "Usage: audiograph page FILE ... [-o OUT.html] [--audio HOW] [--jobs N] [-r] [--shard K/N] [--shard-count N] [--strict] [--from-format FORMAT] [--x COLUMN] [--y COLUMN ...] [--split-by COLUMN] [--delimiter CHAR] [--decimal SEP] [--date-format FORMAT] [--title TEXT] [--kind KIND] [--unit UNIT] [--locale ID] [-q]\n"
 
     @Test func aPageIsWrittenWithItsAudioBesideIt() throws {
         let folder = TemporaryFolder()

@@ -247,7 +247,7 @@ import Testing
         let description = try describe(chart)
         #expect(
             description.overview.map(\.text) == [
-                "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. Januar bis 6. Januar 2026.",
+                "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. bis 6. Januar 2026.",
                 "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
                 "Referenzlinie: Tagesziel bei 6.000 Schritte.",
             ])

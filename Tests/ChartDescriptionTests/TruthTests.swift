@@ -149,7 +149,7 @@ import Testing
         #expect(told[3].from.place == Self.month(28) && told[3].to.place == Self.month(35))
         #expect(abs(Self.fraction(told[3].change)! + 0.5667) < 0.005, "the 57 percent fall")
         let text = try ChartDescriber(chart: chart).describe(.summary).summary[0].text
-        #expect(text.contains("then falls 70 percent to $45 in September 2025"))
+        #expect(text.contains("then falls 70 percent to $45.00 in September 2025"))
     }
 
     @Test func aCrashInALongDailySeriesIsToldInItsMonths() throws {

@@ -58,13 +58,15 @@ struct MarkAudit {
             return rewritten
         }
         let key = "audit.marksFixes.\(finding.ruleID)"
-        let place =
-            finding.path.hasPrefix("xAxis")
-            ? "x"
-            : finding.path.hasPrefix("yAxis")
-                ? "y"
-                : finding.path.hasPrefix("series") ? "series" : ""
-        guard let fix = words.pack.text(key + "." + place) ?? words.pack.text(key) else { return finding }
+        // The axis a finding is about: its own, or that of a point's value (`series[0].points[3].y`).
+        let axis =
+            finding.path.hasPrefix("xAxis") || finding.path.hasSuffix(".x")
+            ? "x" : finding.path.hasPrefix("yAxis") || finding.path.hasPrefix("series") ? "y" : ""
+        let place = finding.path.hasPrefix("series") ? "series" : axis
+        guard
+            let fix = words.pack.text(key + "." + place) ?? words.pack.text(key + "." + axis)
+                ?? words.pack.text(key)
+        else { return finding }
         rewritten.fix = fix
         return rewritten
     }
