@@ -40,7 +40,7 @@ enum AuditCommand {
     struct Report {
         let name: String
         /// The language of the chart (of `--locale` when it could not be read).
-        let language: Languages.Language
+        var language: Languages.Language = .english
         let findings: [AuditFinding]
         let failure: String?
         var failureCode: ExitCode? = nil
