@@ -67,8 +67,9 @@ struct VegaLiteSeriesMaker {
         return power * 10
     }
 
-    /// The names a time unit that isolates a part of dates gives it, in the chart's language
-    /// ("March", "März"; "Monday", "lunes"; "March 4", "4. März").
+    /// The names that a time unit isolating a part of dates gives it, in the chart's language.
+    ///
+    /// "March", "März"; "Monday", "lunes"; "March 4", "4 de marzo".
     struct CalendarNames {
         /// Month names, January first.
         let months: [String]
@@ -85,7 +86,7 @@ struct VegaLiteSeriesMaker {
             dayOfMonth = pack.text("dates.day") ?? "{month} {day}"
         }
 
-        /// A day of a month without its year: "March 4", "4. März", "4 de marzo".
+        /// A day of a month without its year: "March 4", "4 de marzo".
         func day(_ day: Int, of month: Int) -> String {
             dayOfMonth.replacingOccurrences(of: "{month}", with: months[month - 1])
                 .replacingOccurrences(of: "{day}", with: String(day))
