@@ -5,7 +5,7 @@ public enum ChartReader {
     /// The formats a chart can be read from.
     public enum Format: String, Sendable, CaseIterable {
         case json, csv
-        /// A Vega-Lite v5 spec (`VegaLiteReader`); a `.json` file whose `$schema` names
+        /// A Vega-Lite v4 to v6 spec (`VegaLiteReader`); a `.json` file whose `$schema` names
         /// Vega-Lite is read as one.
         case vegaLite = "vega-lite"
 
@@ -48,17 +48,17 @@ public enum ChartReader {
     /// Reads a chart from bytes in `format`, with what the reading did that a person should
     /// hear of (`ChartReadNote`).
     ///
-    /// - Parameters: as `read(_:format:isStrict:csv:)` takes them.
+    /// - Parameters: as `read(_:format:isStrict:csv:)` takes them, and `folder`, where a
+    ///   Vega-Lite spec's relative `data.url` is found (the spec's folder).
     /// - Returns: The chart the bytes describe, and the notes.
     /// - Throws: `ChartReadError` naming where the bytes are not what the format expects.
-    ///   - folder: Where a Vega-Lite spec's relative `data.url` is found (the spec's folder).
     public static func reading(
         _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions(),
         folder: String? = nil
     ) throws(ChartReadError) -> ChartReading {
         switch format {
         case .json where VegaLiteReader.isVegaLite(bytes), .vegaLite:
-            try VegaLiteReader.reading(bytes, folder: folder)
+            try VegaLiteReader.reading(bytes, folder: folder, locale: csv.locale)
         case .json: ChartReading(chart: try ChartJSON.decode(consume bytes, isStrict: isStrict))
         case .csv: try CSVReader.reading(consume bytes, options: csv)
         }

@@ -243,5 +243,18 @@ import Testing
         // The audit still reports the title the author left out.
         let audit = try Binary.run(["audit", path])
         #expect(audit.out.contains("title"), "\(audit)")
+        // convert writes no title the author did not give: the chart file it makes is named
+        // after its own file, and its audit still asks for a title.
+        let converted = folder.path + "/weekday-steps.json"
+        let result = try Binary.run(["convert", path, "-o", converted, "-q"])
+        #expect(result.status == 0, "\(result)")
+        func title(_ file: Data) throws -> String? {
+            try #require(try JSONSerialization.jsonObject(with: file) as? [String: Any])["title"] as? String
+        }
+        #expect(try title(Data(contentsOf: URL(fileURLWithPath: converted))) == nil)
+        #expect(try overview(converted).hasPrefix("Weekday steps. Bar chart, 2 bars."))
+        #expect(try Binary.run(["audit", converted]).out.contains("title"))
+        let titled = try Binary.run(["convert", path, "--title", "Steps", "-q"])
+        #expect(try title(Data(titled.out.utf8)) == "Steps", "\(titled.out)")
     }
 }

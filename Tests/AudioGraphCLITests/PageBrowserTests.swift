@@ -128,12 +128,30 @@ import Testing
 
     @Test(arguments: Samples.names)
     func everySamplesPageIsAccessibleAndSaysWhatExploreSays(sample: String) throws {
+        try Self.checkPage(of: Binary.samples + "/" + sample, byGroups: sample.contains("100k"))
+    }
+
+    /// Vega-Lite specs of every kind of chart they make (Tests/ChartModelTests/Fixtures/VegaLite).
+    static let vegaLiteSpecs = [
+        "arc-pie", "area-band-y2", "bar-stacked-color", "boxplot", "histogram-bin", "layer-line-rule",
+        "line-color-series", "point-log-scale", "rect-heatmap", "data-url-csv",
+    ]
+
+    @Test(arguments: vegaLiteSpecs)
+    func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
+        let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
+        try Self.checkPage(of: folder + "/" + spec + ".vl.json", byGroups: false)
+    }
+
+    /// Checks the page of `chart` in the browser at 320 pixels: no axe-core violation, nothing
+    /// scrolling sideways, the explorer's keys saying what `explore` says, the audio whole with
+    /// its captions, no request, and a page of at most 2 MB.
+    static func checkPage(of chart: String, byGroups: Bool) throws {
+        let sample = (chart as NSString).lastPathComponent
         let folder = TemporaryFolder()
-        let chart = Binary.samples + "/" + sample
         let page = folder.path + "/page.html"
         let written = try Binary.run(["page", chart, "-o", page])
         try #require(written.status == 0, "\(written.err)")
-        let byGroups = sample.contains("100k")
         let keys = byGroups ? Self.groupKeys : Self.keys
         // At 320 CSS pixels (a phone, or 1280 at 400 percent), nothing scrolls sideways but a table in its region.
         let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"], flags: ["--width=320"])

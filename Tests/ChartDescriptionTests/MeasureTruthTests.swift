@@ -55,6 +55,31 @@ import Testing
         #expect(description.points[0].lines[0].hasPrefix("Q1 1960"), "\(description.points[0].lines[0])")
     }
 
+    @Test func weekdaysAreSaidWithTheirOwnPreposition() throws {
+        // A week of visits by weekday, rising to Friday's 410 and falling to Sunday's 120.
+        let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        let visits: [Double] = [180, 240, 300, 350, 410, 200, 120]
+        for (locale, on, wrong) in [
+            ("en", "on Fri", "in Fri"), ("de", "am Fri", "im Fri"), ("fr", "le Fri", "en Fri"),
+            ("es", "el Fri", "en Fri"),
+        ] {
+            let chart = Chart(
+                title: "Visits", kind: .bar, locale: locale, xAxis: .categorical("Day", categories: days),
+                yAxis: .numeric("Visits", unit: "visits"),
+                series: [Series(name: "Visits", points: zip(days, visits).map { DataPoint(category: $0, y: $1) })])
+            let text = try Self.text(chart, .summary)
+            #expect(text.contains(on) && !text.contains(wrong), "\(locale): \(text)")
+        }
+        // Months keep theirs.
+        let months = ["Jan", "Feb", "Mar", "Apr"]
+        let chart = Chart(
+            title: "Sales", kind: .bar, xAxis: .categorical("Month", categories: months), yAxis: .numeric("Sales"),
+            series: [
+                Series(name: "Sales", points: zip(months, [10.0, 20, 40, 30]).map { DataPoint(category: $0, y: $1) })
+            ])
+        #expect(try Self.text(chart, .summary).contains("in Mar"))
+    }
+
     @Test func monthlyDataStaysInMonths() throws {
         // Three-month spacing only where each value sits in the same month of its quarter; monthly
         // data keeps its months.

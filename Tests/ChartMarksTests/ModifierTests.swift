@@ -1,6 +1,7 @@
 import ChartAudit
 import ChartDescription
 import ChartMarks
+import ChartModel
 import Foundation
 import Testing
 
@@ -33,6 +34,12 @@ import Testing
         #expect(overview.contains("Y axis: Steps, ") && overview.contains(" to 13,050."), "\(overview)")
         #expect(details.contains("maximum 13,050,"), "\(details)")
         #expect(!(overview + details).contains(" steps"), "\(overview)\n\(details)")
+        // A chart file keeps that: converted and read back, it is said the same way.
+        let file = ChartJSON.encode(made)
+        #expect(file.contains(#""valueDescriptionsSpeak": "points""#), "\(file)")
+        let reread = try ChartDescriber(chart: ChartJSON.decode(Array(file.utf8)))
+        #expect(reread.describe(.overview).text == overview && reread.describe(.details).text == details)
+        #expect(reread.describe(.points).text == points)
     }
 
     @Test func hiddenMarksAreLeftOutAndIdentifiersChangeNothing() {

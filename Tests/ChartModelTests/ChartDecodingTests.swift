@@ -47,6 +47,10 @@ import Testing
             #"xAxis.scale: unknown value "log2"; expected one of linear, log10, ln; did you mean "log10"?"#
         ),
         (
+            #"{"xAxis": {"title": "X"}, "yAxis": {"title": "Y", "valueDescriptionsSpeak": "point"}, "series": []}"#,
+            #"yAxis.valueDescriptionsSpeak: unknown value "point"; expected one of values, points; did you mean "points"?"#
+        ),
+        (
             #"{"xAxis": {"title": "X", "range": [10, 0]}, "series": []}"#,
             #"xAxis.range: expected [low, high] with low ≤ high, found [10, 0]"#
         ),

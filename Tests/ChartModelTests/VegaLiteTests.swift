@@ -123,6 +123,54 @@ import Testing
         #expect(named.series[0].points == [DataPoint(category: "March", y: 4), DataPoint(category: "January", y: 6)])
     }
 
+    @Test func aMeanIsSpokenWithOneDigitMoreThanItsValues() throws {
+        func yFormat(_ aggregate: String, _ values: [Double]) throws -> Int? {
+            let rows = values.map { #"{"c": "a", "r": \#(PlainNumber.text($0))}"# }.joined(separator: ", ")
+            let spec = """
+                {"data": {"values": [\(rows)]}, "mark": "bar",
+                 "encoding": {"x": {"field": "c", "type": "nominal"},
+                 "y": {"field": "r", "aggregate": "\(aggregate)", "type": "quantitative"}}}
+                """
+            let chart = try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+            return chart.yAxis?.format.fractionDigits
+        }
+        // 5/3 = 1.666…: said "1.7", not "1.66667".
+        #expect(try yFormat("mean", [1, 2, 2]) == 1)
+        #expect(try yFormat("average", [1.25, 2, 2]) == 3)
+        #expect(try yFormat("median", [1, 2]) == 1)
+        // Sums, extremes and counts are written as their values are.
+        #expect(try yFormat("sum", [1.5, 2, 2]) == nil && yFormat("max", [1, 2]) == nil)
+    }
+
+    @Test func timeUnitsNameMonthsAndWeekdaysInTheLanguageSpoken() throws {
+        let bytes = try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("timeunit-month.vl.json")))
+        func categories(_ locale: String) throws -> [String]? {
+            try ChartReader.read(bytes, format: .vegaLite, csv: CSVImportOptions(locale: locale)).xAxis.categories
+        }
+        #expect(try categories("de_DE") == ["Januar", "März"])
+        #expect(try categories("es-ES") == ["enero", "marzo"])
+        // 2026-03-02 is a Monday, 2026-03-08 a Sunday: Vega-Lite's week starts on Sunday.
+        func spec(_ unit: String) -> [UInt8] {
+            Array(
+                """
+                {"$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+                 "data": {"values": [{"d": "2026-03-02", "r": 1}, {"d": "2026-03-08", "r": 2}]},
+                 "mark": "bar", "encoding": {"x": {"field": "d", "timeUnit": "\(unit)", "type": "ordinal"},
+                 "y": {"field": "r", "type": "quantitative"}}}
+                """.utf8)
+        }
+        let french = CSVImportOptions(locale: "fr_FR")
+        #expect(
+            try ChartReader.read(spec("day"), format: .vegaLite, csv: french).xAxis.categories == ["dimanche", "lundi"])
+        #expect(try ChartReader.read(spec("day"), format: .vegaLite).xAxis.categories == ["Sunday", "Monday"])
+        #expect(
+            try ChartReader.read(spec("monthdate"), format: .vegaLite, csv: CSVImportOptions(locale: "de"))
+                .series[0].points.map(\.x) == [.category("2. März"), .category("8. März")])
+        #expect(
+            try ChartReader.read(spec("monthdate"), format: .vegaLite).series[0].points.map(\.x)
+                == [.category("March 2"), .category("March 8")])
+    }
+
     @Test func transforms() throws {
         let celsius = try chart("transform-filter-calculate")
         #expect(celsius.series[0].points == [DataPoint(category: "x", y: 10), DataPoint(category: "y", y: 20)])

@@ -444,7 +444,7 @@ import Testing
     // Every period a group is named by, as each language says it.
     @Test(arguments: [
         ("en_US", "January 2026", "Q1 2026", "Week of December 29, 2025"),
-        ("de_DE", "Januar 2026", "1. Quartal 2026", "Woche ab 29. Dezember 2025"),
+        ("de_DE", "Januar 2026", "1. Quartal 2026", "Woche vom 29. Dezember 2025"),
         ("fr_FR", "janvier 2026", "premier trimestre 2026", "Semaine du 29 décembre 2025"),
         ("es_ES", "enero de 2026", "primer trimestre de 2026", "Semana del 29 de diciembre de 2025"),
     ])

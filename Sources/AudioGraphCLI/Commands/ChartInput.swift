@@ -5,12 +5,15 @@ import Languages
 /// The options every command that reads a chart shares, and the reading itself.
 enum ChartInput {
     static let fileArgument = ArgumentSpec(
-        "FILE", help: "A chart file (.json, see chart-json.md) or a CSV file (.csv); '-' reads standard input.")
+        "FILE",
+        help:
+            "A chart file (.json, see chart-json.md), a CSV or TSV file (.csv, .tsv) or a Vega-Lite spec (.vl.json, or .json naming its $schema); '-' reads standard input."
+    )
 
     static let filesArgument = ArgumentSpec(
         "FILE",
         help:
-            "Chart files (.json, see chart-json.md) or CSV files (.csv), or folders of them; '-' reads standard input.",
+            "Chart files (.json, see chart-json.md), CSV or TSV files (.csv, .tsv) or Vega-Lite specs (.vl.json, or .json naming its $schema), or folders of them; '-' reads standard input.",
         isRepeatable: true)
 
     /// The options of every command that reads charts: CSV long form is split with `--split-by COLUMN`, as
@@ -218,7 +221,7 @@ enum ChartInput {
     ///
     /// A chart without a title takes its file's name, made readable ("daily-steps.csv" is
     /// "Daily steps"), unless `titlesFromFileName` is false (the audit, which reports the
-    /// missing title). What the reading did (missing values, a split into series) is noted on
+    /// missing title, and `convert`, which writes no title the author did not give). What the reading did (missing values, a split into series) is noted on
     /// standard error.
     static func read(
         _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true

@@ -25,7 +25,9 @@ enum ConvertCommand {
         let input = arguments.arguments[0]
         let output = arguments.value(.output) ?? "-"
         try Outputs.checkDistinct(inputs: [input], outputs: [output])
-        var chart = try ChartInput.read(input, arguments, console: console)
+        // A title made from the file name is not the author's: the file written leaves it out, so
+        // that the audit still asks for one (and a reader makes it again from the new name).
+        var chart = try ChartInput.read(input, arguments, console: console, titlesFromFileName: false)
         if let form = arguments.value(.form) {
             for index in chart.series.indices { chart.series[index].prefersColumnForm = form == "columns" }
         }

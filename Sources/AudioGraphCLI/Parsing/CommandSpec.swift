@@ -36,6 +36,14 @@ package struct OptionSpec: Sendable {
     /// The names it may be typed as, short first: `["-o", "--output"]`.
     package var names: [String] { (short.map { [$0] } ?? []) + [key.rawValue] }
 
+    /// Its help with the values it takes, if it takes one of a fixed set: "… One of: comma,
+    /// tab." Values that are punctuation are quoted, so that "One of: '.', ','." reads.
+    var helpWithChoices: String {
+        guard let allowed = allowedValues else { return help }
+        let spelled = allowed.map { value in value.contains { $0.isLetter || $0.isNumber } ? value : "'\(value)'" }
+        return help + " One of: " + spelled.joined(separator: ", ") + "."
+    }
+
     /// How the option appears in a usage line: `[-o OUT]`, `[--strict]`, `[--y COLUMN ...]`.
     var usage: String {
         let value = valueName.map { " " + $0 } ?? ""

@@ -56,10 +56,9 @@ package enum Help {
             "OPTIONS:\n"
                 + table(
                     command.options.map { option in
-                        let choices = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
-                        return (
+                        (
                             option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? ""),
-                            option.help + choices
+                            option.helpWithChoices
                         )
                     }))
         if !command.subcommands.isEmpty {

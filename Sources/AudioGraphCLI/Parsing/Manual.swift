@@ -57,8 +57,7 @@ package enum Manual {
     private static func option(_ option: OptionSpec) -> [String] {
         let names = option.names.map { "\\fB" + text($0) + "\\fR" }.joined(separator: ", ")
         let value = option.valueName.map { " \\fI" + text($0) + "\\fR" } ?? ""
-        let choices = option.allowedValues.map { " One of: " + $0.joined(separator: ", ") + "." } ?? ""
-        return [".TP", names + value, text(option.help + choices)]
+        return [".TP", names + value, text(option.helpWithChoices)]
     }
 
     /// `plain` as roff text: backslashes and hyphens escaped, characters beyond ASCII named

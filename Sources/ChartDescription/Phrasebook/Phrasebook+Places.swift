@@ -57,7 +57,10 @@ extension Phrasebook {
         }
         switch place {
         case .category(let name):
-            return at(Axis.calendarPlace(of: name) != nil ? "calendarCategory" : "category", .chartText(name))
+            let key =
+                Axis.isWeekdayName(name)
+                ? "weekdayCategory" : Axis.calendarPlace(of: name) != nil ? "calendarCategory" : "category"
+            return at(key, .chartText(name))
         case .value(let value):
             let x = c.wording.x
             if let date = x.date, x.axis.valueDescriptions[value] == nil {

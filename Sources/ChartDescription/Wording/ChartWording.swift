@@ -39,7 +39,7 @@ package struct ChartWording: Sendable, Hashable {
 
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
     /// and whose y (and band) values span `yExtent`; `values` are each series' y values, whose
-    /// own decimals the y axis speaks (see `NumberWording.decimals(in:)`).
+    /// own decimals the y axis speaks (see `PlainNumber.decimals(in:)`).
     ///
     /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
     ///   series (beyond, an evenly spaced sample of them).
@@ -65,12 +65,12 @@ package struct ChartWording: Sendable, Hashable {
         var xDecimals = 0
         for series in chart.series where chart.xAxis.type == .numeric {
             if case .numbers(let positions) = series.x {
-                xDecimals = max(xDecimals, NumberWording.decimals(in: positions.lazy.map(Optional.some)))
+                xDecimals = max(xDecimals, PlainNumber.decimals(in: positions.lazy.map(Optional.some)))
             }
         }
         let yAxis = chart.resolvedYAxis(spanning: yExtent)
         let scale = yAxis.format.style == .percent ? 100.0 : 1
-        let yDecimals = values.map { NumberWording.decimals(in: $0.lazy.map { $0.map { $0 * scale } }) }.max() ?? 0
+        let yDecimals = values.map { PlainNumber.decimals(in: $0.lazy.map { $0.map { $0 * scale } }) }.max() ?? 0
         x = AxisWording(
             axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
         y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)

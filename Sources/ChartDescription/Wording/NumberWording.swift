@@ -14,31 +14,6 @@ enum NumberWording {
         return min(10, max(0, Int((-Foundation.log10(reference)).rounded(.up))))
     }
 
-    /// The most digits after the point that the finite values need to be written exactly, up to ten: 1 for 2.5 and 3, 2
-    /// for 1234.5 and 1234.25.
-    ///
-    /// Beyond 10,000 values, an evenly spaced sample of 10,000 is read.
-    static func decimals<Values: Collection>(in values: Values) -> Int
-    where Values.Element == Double?, Values.Index == Int {
-        let step = max(1, values.count / 10_000)
-        var most = 0
-        for index in stride(from: values.startIndex, to: values.endIndex, by: step) {
-            guard let value = values[index], value.isFinite, value != value.rounded() else { continue }
-            var scale = 1.0
-            for digits in 1...10 {
-                scale *= 10
-                let scaled = abs(value) * scale
-                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) {
-                    most = max(most, digits)
-                    break
-                }
-                if digits == 10 { most = 10 }
-            }
-            if most == 10 { break }
-        }
-        return most
-    }
-
     /// `value` rounded to `digits` significant digits.
     static func rounded(_ value: Double, significantDigits digits: Int) -> Double {
         guard value != 0, value.isFinite else { return value }

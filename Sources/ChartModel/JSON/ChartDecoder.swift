@@ -9,6 +9,12 @@ struct ChartDecoder {
 
     let isStrict: Bool
 
+    /// What an axis's value descriptions say: every value wherever it is spoken, or only how
+    /// each point is announced (a Swift Charts mark's accessibility value).
+    private enum DescriptionsSpeak: String, CaseIterable {
+        case values, points
+    }
+
     private enum Keys {
         static let top: Set = [
             "format", "title", "summary", "kind", "contentDirection", "locale", "xAxis", "yAxis",
@@ -16,7 +22,7 @@ struct ChartDecoder {
         ]
         static let axis: Set = [
             "type", "title", "range", "gridlines", "scale", "categories", "unit", "unitSingular", "format",
-            "valueDescriptions", "aggregation", "ordered",
+            "valueDescriptions", "valueDescriptionsSpeak", "aggregation", "ordered",
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
         static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
@@ -145,6 +151,9 @@ struct ChartDecoder {
             }
             axis.valueDescriptions[try axisValue(parts[0], at: pairPath.index(0), axis: axis)] = try JSONFields.text(
                 parts[1], at: pairPath.index(1))
+        }
+        if let speak = try fields.choice("valueDescriptionsSpeak", of: DescriptionsSpeak.self) {
+            axis.describesPointsOnly = speak == .points
         }
         return axis
     }

@@ -44,6 +44,7 @@ struct ChartEncoder {
                     .array([value($0.key, on: axis), .string($0.value)])
                 })
         }
+        if axis.describesPointsOnly { object["valueDescriptionsSpeak"] = .string("points") }
         return .object(object)
     }
 

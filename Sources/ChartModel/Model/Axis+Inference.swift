@@ -58,6 +58,13 @@ extension Axis {
         return nil
     }
 
+    /// Whether a category names a day of the week ("Mon", "Tuesday", "mercredi"), which is
+    /// spoken with its own preposition ("on Monday").
+    package static func isWeekdayName(_ name: String) -> Bool {
+        let word = name.trimmingSpaces.lowercased()
+        return !monthNames.contains { $0.contains(word) } && weekdayNames.contains { $0.contains(word) }
+    }
+
     /// Whether a category names a number, a year, or a range of numbers: "3", "2019", "1.5",
     /// "18–24", "10-20", "65+", "<5".
     static func isNumberLike(_ name: String) -> Bool {

@@ -1,7 +1,7 @@
 /// The plain, locale-free spelling of a number: the shortest text that reads back as the same `Double`, without a
 /// trailing ".0" ("5", "0.1", "1e-07").
 ///
-/// Used by the file formats, never for speech.
+/// Used by the file formats, never for speech, and to tell how many digits a column is written with.
 package enum PlainNumber {
     /// The shortest round-tripping spelling of `value`.
     package static func text(_ value: Double) -> String {
@@ -9,5 +9,30 @@ package enum PlainNumber {
             return String(Int64(value))
         }
         return value.description
+    }
+
+    /// The most digits after the point that the finite values need to be written exactly, up to ten: 1 for 2.5 and 3, 2
+    /// for 1234.5 and 1234.25.
+    ///
+    /// Beyond 10,000 values, an evenly spaced sample of 10,000 is read.
+    package static func decimals<Values: Collection>(in values: Values) -> Int
+    where Values.Element == Double?, Values.Index == Int {
+        let step = max(1, values.count / 10_000)
+        var most = 0
+        for index in stride(from: values.startIndex, to: values.endIndex, by: step) {
+            guard let value = values[index], value.isFinite, value != value.rounded() else { continue }
+            var scale = 1.0
+            for digits in 1...10 {
+                scale *= 10
+                let scaled = abs(value) * scale
+                if abs(scaled - scaled.rounded()) <= 1e-9 * max(1, scaled) {
+                    most = max(most, digits)
+                    break
+                }
+                if digits == 10 { most = 10 }
+            }
+            if most == 10 { break }
+        }
+        return most
     }
 }

@@ -11,6 +11,10 @@ struct VegaLiteChartBuilder {
     private var stacking: Chart.Stacking?
     private var series: [Series] = []
     private var references: [Reference] = []
+    /// The names of months and weekdays that time units make.
+    let names: VegaLiteSeriesMaker.CalendarNames
+
+    init(names: VegaLiteSeriesMaker.CalendarNames) { self.names = names }
 
     /// The chart of the views added.
     func chart() throws(ChartReadError) -> Chart {
@@ -89,7 +93,7 @@ struct VegaLiteChartBuilder {
         let (kind, mark) = Self.kind(of: view.mark)
         var made = try VegaLiteSeriesMaker(
             view: view, dimension: dimension, measure: measure, dimension2: dimension2, measure2: measure2,
-            seriesChannel: seriesChannel, rows: rows
+            seriesChannel: seriesChannel, rows: rows, names: names
         ).make()
         if self.kind == nil {
             self.kind = made.isHistogram ? .histogram : (kind == .area && measure2 != nil ? .band : kind)

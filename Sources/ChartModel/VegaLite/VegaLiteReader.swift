@@ -19,10 +19,11 @@ enum VegaLiteReader {
         "params", "selection", "projection",
     ]
 
-    /// The chart a spec holds; `folder` is where a relative `data.url` is found.
+    /// The chart a spec holds; `folder` is where a relative `data.url` is found, and `locale`'s
+    /// language names the months and weekdays that time units make.
     ///
     /// - Throws: `ChartReadError` with the JSON path of what is not read.
-    static func reading(_ bytes: [UInt8], folder: String?) throws(ChartReadError) -> ChartReading {
+    static func reading(_ bytes: [UInt8], folder: String?, locale: String?) throws(ChartReadError) -> ChartReading {
         let root = JSONPath.root
         guard case .object(let spec) = try JSONParser.parse(bytes) else {
             throw root.error("expected a Vega-Lite spec (an object)")
@@ -71,7 +72,7 @@ enum VegaLiteReader {
             guard let list = transforms.arrayElements else { throw root.key("transform").error("expected an array") }
             topTransforms = list.enumerated().map { ($1, root.key("transform").index($0)) }
         }
-        var builder = VegaLiteChartBuilder()
+        var builder = VegaLiteChartBuilder(names: VegaLiteSeriesMaker.CalendarNames(locale: locale))
         for view in views {
             guard let data = view.data ?? spec["data"] else { throw view.dataPath.error("expected data") }
             let rows = try VegaLiteRows.transformed(

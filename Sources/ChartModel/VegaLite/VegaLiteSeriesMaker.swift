@@ -1,4 +1,5 @@
 import Foundation
+import Languages
 
 /// One view's rows made into series and axes: values read by their channel's type, time unit
 /// and bin, grouped by series and dimension, aggregated, sorted.
@@ -13,6 +14,7 @@ struct VegaLiteSeriesMaker {
     let measure2: Channel?
     let seriesChannel: Channel?
     let rows: [Row]
+    let names: CalendarNames
 
     /// What a view makes.
     struct Made {
@@ -65,13 +67,35 @@ struct VegaLiteSeriesMaker {
         return power * 10
     }
 
-    /// Month names for a time unit that isolates the month.
-    static let monthNames = WrittenDate.englishMonthNames
-    static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+    /// The names that a time unit isolating a part of dates gives it, in the chart's language.
+    ///
+    /// "March", "März"; "Monday", "lunes"; "March 4", "4 de marzo".
+    struct CalendarNames {
+        /// Month names, January first.
+        let months: [String]
+        /// Weekday names, Sunday first as Vega-Lite counts them.
+        let weekdays: [String]
+        private let dayOfMonth: String
+
+        /// The names of `locale`'s language pack (English for a language without one).
+        init(locale: String?) {
+            let pack = LanguageChoice(locale: locale ?? "en").language.pack
+            months = pack.list("dates.months")
+            let mondayFirst = pack.list("dates.weekdays")
+            weekdays = Array(mondayFirst.suffix(1) + mondayFirst.dropLast())
+            dayOfMonth = pack.text("dates.day") ?? "{month} {day}"
+        }
+
+        /// A day of a month without its year: "March 4", "4 de marzo".
+        func day(_ day: Int, of month: Int) -> String {
+            dayOfMonth.replacingOccurrences(of: "{month}", with: months[month - 1])
+                .replacingOccurrences(of: "{day}", with: String(day))
+        }
+    }
 
     /// A date (seconds) under a time unit: a date cut to its unit, or a category for a unit
     /// that isolates a part ("March", "Q2", "Monday").
-    static func apply(_ unit: String, to seconds: Double) -> DataValue {
+    func apply(_ unit: String, to seconds: Double) -> DataValue {
         let days = Int((seconds / 86_400).rounded(.down))
         let (year, month, day) = ISODate.civil(fromDaysSince1970: days)
         let dayStart = Double(days) * 86_400
@@ -85,20 +109,20 @@ struct VegaLiteSeriesMaker {
         case "yearmonthdate": return date(year, month, day)
         case "yearmonthdatehours": return .number(dayStart + ((seconds - dayStart) / 3600).rounded(.down) * 3600)
         case "quarter": return .category("Q\((month - 1) / 3 + 1)")
-        case "month": return .category(monthNames[month - 1])
-        case "monthdate": return .category("\(monthNames[month - 1]) \(day)")
+        case "month": return .category(names.months[month - 1])
+        case "monthdate": return .category(names.day(day, of: month))
         case "date": return .category(String(day))
-        case "day": return .category(weekdays[((days % 7) + 11) % 7])
+        case "day": return .category(names.weekdays[((days % 7) + 11) % 7])
         default: return .category(String(Int((seconds - dayStart) / 3600)))
         }
     }
 
     /// The order of categories a time unit makes, when it makes them.
-    static func unitOrder(_ unit: String) -> [String]? {
+    func unitOrder(_ unit: String) -> [String]? {
         switch unit {
         case "quarter": ["Q1", "Q2", "Q3", "Q4"]
-        case "month": monthNames
-        case "day": weekdays
+        case "month": names.months
+        case "day": names.weekdays
         case "date": (1...31).map(String.init)
         case "hours": (0...23).map(String.init)
         default: nil
@@ -120,7 +144,7 @@ struct VegaLiteSeriesMaker {
             return value.number.flatMap { $0.isFinite ? (.number($0), nil) : nil }
         case .temporal:
             guard let seconds = Self.number(value, type: .temporal) else { return nil }
-            return (dimension.timeUnit.map { Self.apply($0, to: seconds) } ?? .number(seconds), nil)
+            return (dimension.timeUnit.map { apply($0, to: seconds) } ?? .number(seconds), nil)
         case .nominal, .ordinal:
             switch value {
             case .null: return nil
@@ -178,7 +202,7 @@ struct VegaLiteSeriesMaker {
         }
         let xType: Axis.ValueType
         if let dimension {
-            let isolates = dimension.timeUnit.flatMap(Self.unitOrder) != nil
+            let isolates = dimension.timeUnit.flatMap(unitOrder) != nil
             switch dimension.timeUnit != nil ? .temporal : dimension.resolvedType {
             case .quantitative: xType = .numeric
             case .temporal: xType = isolates ? .categorical : .date
@@ -236,6 +260,12 @@ struct VegaLiteSeriesMaker {
             }
         }
         try applyScale(measure, to: &yAxis)
+        if [.mean, .average, .median].contains(measure.aggregate) {
+            // A mean is spoken with one digit more than the values it is of, as a person
+            // reports it, not with every digit the division gives.
+            let inputs = groups.values.flatMap { $0.cells.values.flatMap(\.values) }
+            yAxis.format.fractionDigits = PlainNumber.decimals(in: inputs) + 1
+        }
         let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
         return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
     }
@@ -318,7 +348,7 @@ struct VegaLiteSeriesMaker {
                 if case .category(let name) = point.x, seen.insert(name).inserted { appearance.append(name) }
             }
         }
-        if let unit = channel.timeUnit, let order = Self.unitOrder(unit) { return order.filter(seen.contains) }
+        if let unit = channel.timeUnit, let order = unitOrder(unit) { return order.filter(seen.contains) }
         if let domain = channel.domain { return domain.compactMap { if case .string(let s) = $0 { s } else { nil } } }
         let byValue = { (descending: Bool) in
             appearance.sorted { a, b in
