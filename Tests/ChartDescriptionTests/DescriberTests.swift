@@ -249,11 +249,12 @@ import Testing
             description.overview.map(\.text) == [
                 "Steps.", "Liniendiagramm, 6 Punkte.", "X-Achse: Date, 1. bis 6. Januar 2026.",
                 "Y-Achse: Schritte, 4.210 bis 8.000 Schritte.",
-                "Referenzlinie: Tagesziel bei 6.000 Schritte.",
+                // "bei" takes the dative.
+                "Referenzlinie: Tagesziel bei 6.000 Schritten.",
             ])
         #expect(
             description.summary.map(\.text) == [
-                "Steps: steigt um 90 Prozent von 4.210 Schritte am 1. Januar auf 8.000 Schritte am 6. Januar.",
+                "Steps: steigt um 90 Prozent von 4.210 Schritten am 1. Januar auf 8.000 Schritte am 6. Januar.",
                 "Tagesziel (6.000 Schritte) erreicht oder überschritten bei 3 von 6 Tagen.",
             ])
     }

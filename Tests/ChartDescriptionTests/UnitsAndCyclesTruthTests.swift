@@ -113,10 +113,10 @@ import Testing
         let german = try HistogramTruthTests.text(
             Self.yearly("Jahr", locale: "de") { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) })
         #expect(german.contains("ein Zyklus von etwa 11 Jahren"), "\(german)")
-        // On a plain numeric axis the length is a number on the x axis.
+        // On a plain numeric axis the length is a number placed on the axis by its title.
         let plain = try HistogramTruthTests.text(
             Self.yearly("Position") { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) })
-        #expect(plain.contains("a cycle of about 11 on the x axis"), "\(plain)")
+        #expect(plain.contains("a cycle of about 11 on the Position axis"), "\(plain)")
     }
 
     /// Sunspot-like: cycles of 9 to 14 years and of different heights.

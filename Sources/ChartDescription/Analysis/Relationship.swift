@@ -12,6 +12,9 @@ struct RelationshipAnalysis: Sendable {
         case curved(peak: Bool, at: Double)
         /// A line of correlation `r`.
         case linear(r: Double)
+        /// Too few points to tell: three or fewer, or a sizable r (0.5 or more either way) that so few points leave
+        /// to chance.
+        case tooFew
         case none
     }
 
@@ -93,12 +96,14 @@ struct RelationshipAnalysis: Sendable {
     /// A line when `r` is both noticeable (|r| ≥ 0.1) and unlikely by chance among `count` points: Student's t of r,
     /// r·√(n−2)/√(1−r²), at least 2 (about the 5 percent level).
     ///
-    /// Two or three points never make a line a listener should trust unless they lie on it.
+    /// Three points or fewer tell nothing either way, whatever their r (two always lie on a line); nor do a few
+    /// points whose r is sizable (0.5 or more either way) but could be chance: they are too few, never "no
+    /// relationship".
     static func line(_ r: Double?, count: Int) -> Form {
+        if count <= 3 { return .tooFew }
         guard let r, abs(r) >= 0.1 else { return .none }
-        if count <= 3 { return abs(r) >= 0.999 ? .linear(r: r) : .none }
         let t = abs(r) * Double(count - 2).squareRoot() / max(1 - r * r, .ulpOfOne).squareRoot()
-        return t >= 2 ? .linear(r: r) : .none
+        return t >= 2 ? .linear(r: r) : abs(r) >= 0.5 ? .tooFew : .none
     }
 }
 

@@ -30,13 +30,18 @@ extension ChartDescriber {
         case .linear(let r):
             let strength: Relationship.Strength = abs(r) < 0.3 ? .weak : abs(r) < 0.7 ? .moderate : .strong
             form = .linear(r > 0 ? .rising : .falling, strength)
+        case .tooFew:
+            form = .tooFew(count: xs.count)
         case .none:
             form = .none
         }
         if !xs.isEmpty {
             statements.append(
-                .relationship(Relationship(series: name, xTitle: xTitle, yTitle: yTitle, form: form, r: relationship.r))
-            )
+                .relationship(
+                    Relationship(
+                        series: name, xTitle: xTitle, yTitle: yTitle, form: form,
+                        // Too few points leave any r to chance: none is given, in words or as a fact.
+                        r: relationship.form == .tooFew ? nil : relationship.r)))
         }
         if let groups = ClusterAnalysis.groups(x: xs, y: ys) {
             statements.append(

@@ -26,11 +26,6 @@ package struct PhraseContext: Sendable {
         .number(value, spoken: wording.y.text(value), fact: fact)
     }
 
-    /// A difference of x values, in the axis's units ("3 days" on date axes).
-    package func xAmount(_ difference: Double, _ fact: FactRole? = nil, isDative: Bool = false) -> Segment {
-        .number(difference, spoken: wording.x.amount(difference, isDative: isDative), fact: fact)
-    }
-
     /// A difference of y values, in the axis's units.
     package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
         .number(difference, spoken: wording.y.amount(difference), fact: fact)

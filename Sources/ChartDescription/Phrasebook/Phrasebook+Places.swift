@@ -36,6 +36,20 @@ extension Phrasebook {
             + (point.label.map { [.words(" ("), .chartText($0), .words(")")] } ?? [])
     }
 
+    /// A length along x said with what it counts ("11 years", "12 metres"), or a bare number placed on its axis by
+    /// name: "6.2 on the Generation axis" ("6.2 on the x axis" when the axis has no title).
+    func xSpan(_ difference: Double, _ c: PhraseContext, _ fact: FactRole, isDative: Bool = false) -> [Segment] {
+        let x = c.wording.x
+        if let spoken = x.span(difference, isDative: isDative) {
+            return [.number(difference, spoken: spoken, fact: fact)]
+        }
+        let amount = [Segment.number(difference, spoken: x.amount(abs(difference)), fact: fact)]
+        let title = x.axis.title.trimmingSpaces
+        return title.isEmpty
+            ? say("axes.amountOnXAxis", ["amount": amount])
+            : say("axes.amountOnAxis", ["amount": amount, "title": [.chartText(title)]])
+    }
+
     /// Where something is, with its preposition: "on March 8", "in Q1 2026", "for Europe".
     func place(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
         located(place, c).full

@@ -47,8 +47,7 @@ extension Phrasebook {
             return say(
                 "statements.cycle", count: cycle.count,
                 [
-                    "series": [name(cycle.series)], "length": [c.xAmount(cycle.length, .period, isDative: true)],
-                    "onXAxis": c.wording.x.isPlainNumber ? say("statements.cycleOnXAxis") : [],
+                    "series": [name(cycle.series)], "length": xSpan(cycle.length, c, .period, isDative: true),
                     "count": [c.count(cycle.count, .count)],
                     "phase": cycle.highs.count == 2
                         ? say(
@@ -477,7 +476,8 @@ extension Phrasebook {
         }
     }
 
-    private func percentagePoints(_ points: Double, _ c: PhraseContext) -> Segment {
+    /// A change of percentages in percentage points: "3 percentage points".
+    func percentagePoints(_ points: Double, _ c: PhraseContext) -> Segment {
         let digits = max(0, c.wording.y.fractionDigits - 2)
         let number = NumberWording.text(points * 100, fractionDigits: digits, language: c.language)
         return .number(
@@ -641,6 +641,9 @@ extension Phrasebook {
         case .lineExceptFew(let direction, let apart):
             key = direction == .rising ? "relationships.risingLineExcept" : "relationships.fallingLineExcept"
             arguments["apart"] = list(apart.map { point2D($0, c) })
+        case .tooFew(let count):
+            key = "relationships.tooFew"
+            arguments["count"] = [c.count(count, .count)]
         case .none:
             key = "relationships.none"
         }

@@ -7,7 +7,23 @@ extension Phrasebook {
         case .doubling(let doubling):
             return say(
                 doubling.isHalving ? "stories.halves" : "stories.doubles",
-                ["series": [name(doubling.series)], "period": [c.xAmount(doubling.period, .period)]])
+                ["series": [name(doubling.series)], "period": xSpan(doubling.period, c, .period)])
+        case .growthSlows(let slowing):
+            func rate(_ change: Change, _ fact: FactRole) -> [Segment] {
+                switch change {
+                case .percent(let fraction): [c.percent(fraction, fact)]
+                case .points(let points): [percentagePoints(NumberWording.rounded(points, significantDigits: 2), c)]
+                case .amount(let amount): [c.yAmount(NumberWording.rounded(amount, significantDigits: 2), fact)]
+                case .fold, .unstated: []
+                }
+            }
+            let isPercent = if case .percent = slowing.from { true } else { false }
+            return say(
+                isPercent ? "stories.growthSlows" : "stories.riseSlows",
+                [
+                    "series": [name(slowing.series)], "from": rate(slowing.from, .first), "to": rate(slowing.to, .last),
+                    "per": say("stories.per." + slowing.period.rawValue),
+                ])
         case .finalStretch(let stretch):
             return say(
                 "stories.finalStretch",

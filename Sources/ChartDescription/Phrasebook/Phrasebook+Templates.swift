@@ -7,15 +7,71 @@ import Languages
 /// without an argument says nothing (an optional part left out).
 extension Phrasebook {
     /// The template at `key` (in the form `count` takes, when given) with `arguments` in place.
+    ///
+    /// An amount after a preposition that takes the dative in the pack's grammar is said in the dative (see
+    /// `dative(_:)`).
     func say(_ key: String, count: Int? = nil, _ arguments: [String: [Segment]] = [:]) -> [Segment] {
         var segments: [Segment] = []
+        var before = ""
         Template.render(pack[key, count: count]) { piece in
             switch piece {
-            case .text(let text): segments.append(.words(text))
-            case .placeholder(let name): segments += arguments[name] ?? []
+            case .text(let text):
+                segments.append(.words(text))
+                before = text
+            case .placeholder(let name):
+                let argument = arguments[name] ?? []
+                segments += takesDative(after: before) ? dative(argument) : argument
+                before = ""
             }
         }
         return segments
+    }
+
+    /// Whether a template's words in front of a placeholder end with a preposition that takes the dative (German
+    /// "bei", "von etwa"): the pack's `grammar.dativePrepositions`, with the words of `grammar.dativeSkips` ("etwa")
+    /// between.
+    private func takesDative(after words: String) -> Bool {
+        let prepositions = pack.ownList("grammar.dativePrepositions")
+        guard !prepositions.isEmpty else { return false }
+        let skipped = Set(pack.ownList("grammar.dativeSkips"))
+        var last = words.split(separator: " ").map { $0.lowercased() }
+        while let word = last.last, skipped.contains(word) { last.removeLast() }
+        return last.last.map(prepositions.contains) ?? false
+    }
+
+    /// Amounts in the dative: the plural unit after the first number (and after any number joined to it by the
+    /// pack's "and", as in "zwischen 4.210 und 11.520 Schritten") takes the ending the pack's
+    /// `grammar.dativeEndings` give its own ("Schritte" → "Schritten", "Meter" → "Metern").
+    private func dative(_ argument: [Segment]) -> [Segment] {
+        var result = argument
+        let and = pack["lists.and"]
+        var index = 0
+        while index < result.count, case .number(let value, let spoken, let fact) = result[index] {
+            result[index] = .number(value, spoken: dative(ofAmount: spoken), fact: fact)
+            guard index + 2 < result.count, case .words(let words) = result[index + 1], words == and else { break }
+            index += 2
+        }
+        return result
+    }
+
+    /// An amount as spoken ("6.000 Schritte", "1,5 Millionen Schritte") with its plural unit in the dative, when the
+    /// unit is a capitalised noun (as the languages with a dative in their packs write nouns).
+    func dative(ofAmount spoken: String) -> String {
+        var words = spoken.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        guard let first = words.first, first.contains(where: \.isNumber) else { return spoken }
+        var unit = 1
+        var isPlural = first != "1"
+        let scales = Set(compactScales.flatMap { [$0.singular, $0.plural] })
+        if unit < words.count, scales.contains(words[unit]) {
+            unit += 1
+            isPlural = true
+        }
+        // Only the language's own nouns, which it capitalises: an English unit in a German chart is left as written.
+        guard isPlural, unit < words.count, words[unit].first?.isUppercase == true else { return spoken }
+        let endings = pack.keys(below: "grammar.dativeEndings").sorted { $0.count > $1.count }
+        guard let ending = endings.first(where: words[unit].hasSuffix) else { return spoken }
+        words[unit] = String(words[unit].dropLast(ending.count)) + pack["grammar.dativeEndings." + ending]
+        return words.joined(separator: " ")
     }
 
     /// The template at `key` as plain text, with `arguments` in place.

@@ -23,6 +23,8 @@ public struct Relationship: Sendable, Hashable {
         case stacked(at: Double, count: Int, apart: [Anchor2D])
         /// A line but for a few points far from it.
         case lineExceptFew(Direction, apart: [Anchor2D])
+        /// Too few points to tell whether there is a relationship: nothing is said of it, and no correlation given.
+        case tooFew(count: Int)
         /// No clear relationship.
         case none
     }

@@ -4,6 +4,8 @@ import ChartModel
 public enum Story: Sendable, Hashable {
     /// Growth (or decay) at a steady rate: how long the values take to double (or halve).
     case doubling(Doubling)
+    /// Growth that clearly slows: its rate over the first third of the span and over the last.
+    case growthSlows(GrowthSlows)
     /// A move in the final stretch that stands out from the series' moves over any stretch as long.
     case finalStretch(FinalStretch)
     /// A few of many categories holding most of the total: a long tail.
@@ -24,6 +26,7 @@ public enum Story: Sendable, Hashable {
     public var series: SeriesName {
         switch self {
         case .doubling(let value): value.series
+        case .growthSlows(let value): value.series
         case .finalStretch(let value): value.series
         case .concentration(let value): value.series
         case .slope(let value): value.series
@@ -43,6 +46,47 @@ public struct Doubling: Sendable, Hashable {
     public var period: Double
     /// Whether the values halve rather than double.
     public var isHalving: Bool
+}
+
+/// Growth that clearly slows: its rate per calendar period over the first third of the span, and over the last.
+public struct GrowthSlows: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The growth per `period` over the first third: a percentage on ratio data (`Change.percent`), percentage
+    /// points on percentages, else an amount in y's units.
+    public var from: Change
+    /// The growth per `period` over the last third, in the same measure.
+    public var to: Change
+    /// The calendar period the rates are per.
+    public var period: RatePeriod
+}
+
+/// A calendar period a rate is said per: "a decade", "a year".
+public enum RatePeriod: String, Sendable, Hashable, CaseIterable {
+    /// An hour.
+    case hour
+    /// A day.
+    case day
+    /// A week.
+    case week
+    /// A month (a twelfth of a year).
+    case month
+    /// A year of 365.25 days.
+    case year
+    /// Ten years.
+    case decade
+
+    /// Its length in seconds.
+    public var seconds: Double {
+        switch self {
+        case .hour: 3600
+        case .day: 86_400
+        case .week: 7 * 86_400
+        case .month: 365.25 * 86_400 / 12
+        case .year: 365.25 * 86_400
+        case .decade: 3_652.5 * 86_400
+        }
+    }
 }
 
 /// A move in a series' final stretch.

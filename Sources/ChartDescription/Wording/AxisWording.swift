@@ -187,19 +187,42 @@ package struct AxisWording: Sendable, Hashable {
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
     ///
-    /// Dates give a duration ("3 days"), and so do calendar years counted as numbers ("11 years"); in the dative
-    /// where `isDative` asks and the language declines ("von 12 Monaten").
-    package func amount(_ difference: Double, isDative: Bool = false) -> String {
-        if date != nil { return duration(abs(difference), isDative: isDative) }
-        if isYearLike { return duration(abs(difference) * Self.secondsPerYear, isDative: isDative) }
+    /// Dates give a duration ("3 days"), and so do calendar years counted as numbers ("11 years").
+    package func amount(_ difference: Double) -> String {
+        if date != nil { return duration(abs(difference)) }
+        if isYearLike { return duration(abs(difference) * Self.secondsPerYear) }
         return number(difference, withUnit: true)
     }
 
-    /// Whether an amount on this axis is a bare number, with no unit, money or time to say
-    /// what it counts.
-    package var isPlainNumber: Bool {
-        date == nil && axis.format.style == .number && (axis.unit ?? "").isEmpty && !isYearLike
+    /// A length along this axis said with what it counts, or `nil` for a bare number, which a phrase must place on
+    /// its axis by name.
+    ///
+    /// Dates, calendar years and an axis titled in years ("Years before present") give a duration ("11 years",
+    /// "13,000 years"), in the dative where `isDative` asks and the language declines ("von 11 Jahren"); a unit,
+    /// money or a percentage is said with the number ("12 metres"), and so is a title read as a unit ("Depth (m)").
+    package func span(_ difference: Double, isDative: Bool = false) -> String? {
+        if date != nil { return duration(abs(difference), isDative: isDative) }
+        if isInYears { return duration(abs(difference) * Self.secondsPerYear, isDative: isDative) }
+        if axis.format.style != .number || !(axis.unit ?? "").isEmpty { return number(abs(difference), withUnit: true) }
+        return textWithTitleUnit(abs(difference))
     }
+
+    /// Whether lengths along this numeric axis are years: it counts calendar years, or is titled in years.
+    package var isInYears: Bool { isYearLike || countsYears }
+
+    /// Whether the axis is a plain number titled in years ("Years before present", "Jahre"), so lengths along it
+    /// are durations.
+    private var countsYears: Bool {
+        guard axis.type == .numeric, axis.format.style == .number, (axis.unit ?? "").isEmpty,
+            let first = axis.title.lowercased().split(whereSeparator: { !$0.isLetter }).first
+        else { return false }
+        return Self.yearTitleWords.contains(String(first))
+    }
+
+    /// The words, in the four languages, that open a title of an axis counting years.
+    private static let yearTitleWords: Set<String> = [
+        "year", "years", "jahr", "jahre", "année", "années", "annee", "annees", "ans", "año", "años",
+    ]
 
     /// The seconds in a year of 365.25 days, as durations count it.
     static let secondsPerYear = 365.25 * 86_400
