@@ -103,7 +103,7 @@ if only == nil || only == "navigate" {
 }
 if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
 if only == nil || only == "page" {
-    results += inProcessPageMeasurements(points: 1_000, repeats: isQuick ? 3 : 21)
+    results += inProcessPageMeasurements(points: 1_000, repeats: isQuick ? 1 : 5)
 }
 var pages: (rows: [PageMeasurement], note: String?) = ([], nil)
 if (only == nil && !isQuick) || only == "page" {
