@@ -3,7 +3,9 @@ import AudioGraph
 /// Describing a random walk at each level, against one pass computing minimum, maximum and mean.
 ///
 /// The machine's speed wanders for seconds at a time, so each level's runs alternate with runs
-/// of the reference, and each keeps its best: the ratio compares the two in the same moments.
+/// of the reference, and each keeps its best: the ratio compares the two in the same moments. Both are single-threaded
+/// and timed in this thread's processor time: on a shared machine a wall clock charges the longer of the two for more
+/// of the moments other programs take.
 func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = nil) -> [Measurement] {
     var results: [Measurement] = []
     for size in sizes {
@@ -19,13 +21,13 @@ func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = n
             for _ in 0..<(level == .points ? min(repeats, 2) : repeats) {
                 reference = min(
                     reference,
-                    time(repeats: 1) {
+                    threadTime {
                         let (low, high, mean) = singlePass(chart.series[0].y)
                         sink += low + high + mean
                     })
                 seconds = min(
                     seconds,
-                    time(repeats: 1) {
+                    threadTime {
                         sink += Double(try! ChartDescriber(chart: chart).describe(level).sentences.count)
                     })
             }

@@ -64,3 +64,44 @@ func pageMeasurements(sizes: [Int], audiograph: String) -> (rows: [PageMeasureme
     }
     return (rows, hasBrowser ? nil : "first answers not measured: no Chromium at /usr/bin/chromium")
 }
+
+/// What `audiograph page` does for a walk of `points` points, in this process: reading its chart file, describing,
+/// rendering the audio graph beside the page, and writing the page; the best of `repeats`, each part timed in the
+/// same runs (in milliseconds, `unit` "ms").
+///
+/// The budget for a 1,000-point page is 50 ms.
+func inProcessPageMeasurements(points: Int, repeats: Int) -> [Measurement] {
+    let folder = NSTemporaryDirectory() + "audiograph-bench-page-\(getpid())"
+    try! FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let chartPath = folder + "/chart.json"
+    try! ChartJSON.encode(walk(points)).write(toFile: chartPath, atomically: false, encoding: .utf8)
+    var best = (whole: Double.infinity, read: 0.0, describe: 0.0, audio: 0.0, page: 0.0)
+    var sink = 0
+    func seconds(since start: UInt64) -> Double { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 }
+    for _ in 0..<repeats {
+        let start = DispatchTime.now().uptimeNanoseconds
+        let chart = try! ChartJSON.decode(FileManager.default.contents(atPath: chartPath)!)
+        let read = seconds(since: start)
+        // The description alone, as the page makes it (the page makes it again, inside).
+        let describing = DispatchTime.now().uptimeNanoseconds
+        sink += try! ChartDescriber(chart: chart).describe(.full).points.count
+        let describe = seconds(since: describing)
+        let sounding = DispatchTime.now().uptimeNanoseconds
+        let sonifier = try! Sonifier(chart: chart)
+        try! sonifier.render(to: folder + "/page.wav")
+        let audio = seconds(since: sounding)
+        let paging = DispatchTime.now().uptimeNanoseconds
+        let page = try! ChartPage(chart: chart, sonifier: sonifier, audio: .file("page.wav"))
+        try! page.html.write(toFile: folder + "/page.html", atomically: true, encoding: .utf8)
+        let html = seconds(since: paging)
+        let whole = read + audio + html
+        if whole < best.whole { best = (whole, read, describe, audio, html) }
+    }
+    if sink == -1 { print("") }
+    return [
+        ("page in process", best.whole), ("  page: reading the chart", best.read),
+        ("  page: its description", best.describe), ("  page: its audio (WAV)", best.audio),
+        ("  page: describing, writing", best.page),
+    ].map { Measurement(name: $0.0, size: points, unit: "ms", rate: $0.1 * 1000, reference: nil) }
+}

@@ -2,7 +2,8 @@ import AudioGraph
 import Foundation
 
 /// The files the reading measurements read: a random walk of `points` points as a chart file in
-/// column form and in row form, and as a CSV of three numeric columns (a step and two walks).
+/// column form and in row form, as a CSV of three numeric columns (a step and two walks), as the same CSV in a
+/// spreadsheet's dialect with dates for steps, and as a Vega-Lite spec with its data inline.
 func readingFiles(points: Int) -> [(name: String, bytes: [UInt8], format: ChartReader.Format)] {
     var chart = walk(points)
     chart.xAxis = .numeric("Step")
@@ -21,7 +22,55 @@ func readingFiles(points: Int) -> [(name: String, bytes: [UInt8], format: ChartR
         }
         csv.append(UInt8(ascii: "\n"))
     }
-    return [("JSON columns", columns, .json), ("JSON rows", rows, .json), ("CSV", csv, .csv)]
+    return [
+        ("JSON columns", columns, .json), ("JSON rows", rows, .json), ("CSV", csv, .csv),
+        ("CSV, spreadsheet dialect", dialectCSV(chart.series[0].y, other), .csv),
+        ("Vega-Lite inline data", vegaLite(chart.series[0].y), .vegaLite),
+    ]
+}
+
+/// The walks as a German spreadsheet writes them: semicolons between fields, decimal commas, and a date and time a
+/// minute apart (`04.03.2026 14:30`) for x.
+private func dialectCSV(_ level: [Double?], _ other: [Double?]) -> [UInt8] {
+    var csv = Array("Zeit;Stand;Andere\n".utf8)
+    csv.reserveCapacity(level.count * 48)
+    func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
+    for index in level.indices {
+        // The civil date of the day from 2000-01-01 on (Howard Hinnant's algorithm), then the minute.
+        let (days, minute) = (index / 1440 + 10_957 + 719_468, index % 1440)
+        let era = days / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let shiftedMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        csv += "\(twoDigits(day)).\(twoDigits(month)).\(year) \(twoDigits(minute / 60)):\(twoDigits(minute % 60))".utf8
+        for value in [level[index], other[index]] {
+            csv.append(UInt8(ascii: ";"))
+            if let value {
+                csv += PlainNumber.text(value).utf8.map { $0 == UInt8(ascii: ".") ? UInt8(ascii: ",") : $0 }
+            }
+        }
+        csv.append(UInt8(ascii: "\n"))
+    }
+    return csv
+}
+
+/// The walk as a Vega-Lite v5 line chart with its data inline, a row per point (`null` where a value is missing).
+private func vegaLite(_ level: [Double?]) -> [UInt8] {
+    var spec = Array(
+        #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Walk", "mark": "line", "#.utf8)
+    spec += #""encoding": {"x": {"field": "step", "type": "quantitative"}, "#.utf8
+    spec += #""y": {"field": "level", "type": "quantitative"}}, "data": {"values": ["#.utf8
+    spec.reserveCapacity(level.count * 40)
+    for (index, value) in level.enumerated() {
+        if index > 0 { spec.append(UInt8(ascii: ",")) }
+        spec += #"{"step": \#(index), "level": \#(value.map(PlainNumber.text) ?? "null")}"#.utf8
+    }
+    spec += "]}}".utf8
+    return spec
 }
 
 /// Reading a million-point chart in process, each form of `readingFiles`, in megabytes per
@@ -92,7 +141,8 @@ func readProcessMeasurements(points: Int, pairs: Int, audiograph: String) -> (
         return ([], "whole-process reading skipped: \(name) did not build; Scripts/bootstrap.sh installs what it needs")
     }
     var rows: [ReadProcessMeasurement] = []
-    for (name, bytes, format) in readingFiles(points: points) {
+    // The files with a reference program: the spreadsheet dialect and Vega-Lite are measured in process only.
+    for (name, bytes, format) in readingFiles(points: points).prefix(3) {
         let path = folder + "/walk." + format.rawValue
         precondition(FileManager.default.createFile(atPath: path, contents: Data(bytes)), "cannot write \(path)")
         let ours = [audiograph, "describe", path]

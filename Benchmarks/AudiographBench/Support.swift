@@ -24,6 +24,19 @@ func time(repeats: Int = 3, _ body: () -> Void) -> Double {
     return best
 }
 
+/// The processor time `body` took on this thread, in seconds: what single-threaded work costs, without the moments
+/// other programs on a shared machine take from it (which a wall clock counts).
+func threadTime(_ body: () -> Void) -> Double {
+    func now() -> Double {
+        var clock = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &clock)
+        return Double(clock.tv_sec) + Double(clock.tv_nsec) / 1e9
+    }
+    let start = now()
+    body()
+    return now() - start
+}
+
 /// The package's folder, a few levels above wherever the products were built (it holds
 /// Samples/daily-steps.json); `nil` when this program was moved away from it.
 func packageRoot() -> String? {

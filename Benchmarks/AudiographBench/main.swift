@@ -7,7 +7,8 @@
 // processes, `audiograph sonify` against the reference loop built as a C program; the
 // `audiograph` timed there and at start-up is PATH, else Scripts/build-release.sh's build,
 // else the one built beside this program. `page` (in the full run and on its own, not in `--quick`) writes pages of
-// 1,000 to 1,000,000 points and of 1,000 series and records their weight and how soon they answer in Chromium.
+// 1,000 to 1,000,000 points and of 1,000 series and records their weight and how soon they answer in Chromium;
+// `page` (also in `--quick`) times a 1,000-point page made in this process, part by part.
 //
 // Each measurement is a rate plus its ratio to a reference measured in the same run (how many
 // times slower than the reference; 1 is as fast).
@@ -101,6 +102,9 @@ if only == nil || only == "navigate" {
     results += navigationMeasurements(points: chosenSize ?? (isQuick ? 10_000 : 1_000_000), isQuick: isQuick)
 }
 if only == nil || only == "startup" { startup = startupTimes(program: audiograph) }
+if only == nil || only == "page" {
+    results += inProcessPageMeasurements(points: 1_000, repeats: isQuick ? 1 : 5)
+}
 var pages: (rows: [PageMeasurement], note: String?) = ([], nil)
 if (only == nil && !isQuick) || only == "page" {
     pages = pageMeasurements(

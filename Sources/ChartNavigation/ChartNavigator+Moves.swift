@@ -161,10 +161,7 @@ extension ChartNavigator {
     }
 
     /// The line for the whole chart: its title and kind.
-    func chartText() -> String {
-        guard let describer = try? ChartDescriber(chart: chart) else { return "" }
-        return describer.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
-    }
+    func chartText() -> String { chartLine }
 
     /// The response for where the position is, at its level.
     func current(prefix: String = "") -> NavigatorResponse {

@@ -22,6 +22,9 @@ public struct ChartNavigator: Sendable {
     /// How values become pitch (the audio graph's mapping with default options).
     public let mapping: PitchMapping
     let indexes: [SeriesIndex]
+    /// The line for the whole chart, its title and kind (see `chartText()`), worded once: the navigator says it at
+    /// every arrival at the chart level.
+    let chartLine: String
     let language: Language
     /// The words of the chart's language.
     var phrases: Phrasebook { language.phrasebook }
@@ -62,15 +65,18 @@ public struct ChartNavigator: Sendable {
                 isCategorical: chart.xAxis.type == .categorical)
         }
         Self.findCrossings(&indexes)
-        Self.findLandmarks(&indexes, chart: chart)
+        let describer = try? ChartDescriber(chart: chart)
+        Self.findLandmarks(&indexes, chart: chart, described: describer?.landmarks())
         self.indexes = indexes
+        chartLine =
+            describer?.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
+            ?? ""
     }
 
     /// Records each series' landmarks by rank: the describer's turning points, extremes and
-    /// unusual values, the author's labels, the starts of missing runs, and crossings of a y
+    /// unusual values (`described`, one per series), the author's labels, the starts of missing runs, and crossings of a y
     /// reference or (among the first six) of another series.
-    private static func findLandmarks(_ indexes: inout [SeriesIndex], chart: Chart) {
-        let described = (try? ChartDescriber(chart: chart))?.landmarks()
+    private static func findLandmarks(_ indexes: inout [SeriesIndex], chart: Chart, described: [SeriesLandmarks]?) {
         let references = chart.references.filter { $0.axis == .y && $0.value.isFinite }.map(\.value)
         for series in indexes.indices {
             var index = indexes[series]

@@ -38,8 +38,10 @@ package struct Language: Sendable, Hashable {
     /// Whether a number as written ("1", "0,5") takes the singular in this language; a number
     /// with words ("1.2 million") takes the plural.
     package func isSingular(_ number: String) -> Bool {
-        let plain = number.replacingOccurrences(of: groupingSeparator, with: "")
-            .replacingOccurrences(of: decimalSeparator, with: ".")
+        // The standard library's replacing, not Foundation's: this runs for every value said with a unit.
+        var plain = number
+        if !groupingSeparator.isEmpty { plain = plain.replacing(groupingSeparator, with: "") }
+        if !decimalSeparator.isEmpty { plain = plain.replacing(decimalSeparator, with: ".") }
         guard let value = Double(plain) else { return false }
         return words.pack.plural(number: value) == "one"
     }
