@@ -25,8 +25,8 @@ public struct ChartPage: Sendable {
 
     /// The page.
     public let html: String
-    /// How many positions the page's explorer holds (for a chart of more than
-    /// `ExplorerScript.pointLimit` points, its groups).
+    /// How many positions the page's explorer holds (past `ExplorerScript.pointLimit` points, one a point; a box
+    /// plot or a stack that large is explored by its groups).
     public let explorerPositions: Int
 
     /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of
