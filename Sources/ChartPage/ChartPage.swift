@@ -25,8 +25,8 @@ public struct ChartPage: Sendable {
 
     /// The page.
     public let html: String
-    /// How many positions the page's explorer holds (for a chart of more than
-    /// `ExplorerScript.pointLimit` points, its groups).
+    /// How many positions the page's explorer holds (past `ExplorerScript.pointLimit` points, one a point; a box
+    /// plot or a stack that large is explored by its groups).
     public let explorerPositions: Int
 
     /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of
@@ -51,7 +51,9 @@ public struct ChartPage: Sendable {
             chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text
             ?? ""
 
-        var body = "<a class=\"skip\" href=\"#explorer\">\(words.skip)</a>\n<main>\n"
+        // The skip link goes to the explorer's heading (and its note without a script); the script, once it shows the
+        // explorer, sends it to the explorer itself.
+        var body = "<a class=\"skip\" id=\"skip\" href=\"#h-explorer\">\(words.skip)</a>\n<main>\n"
         body += "<h1 id=\"chart-title\">\(title.html)</h1>\n<p id=\"chart-summary\">\(lead.html)</p>\n"
         // The drawing is named by the title and described by the summary, by reference: each is heard once.
         body += "<figure>\(drawing.svg(labelledBy: "chart-title", describedBy: "chart-summary"))</figure>\n"
@@ -100,8 +102,9 @@ public struct ChartPage: Sendable {
         body += "</ol></details></section>\n"
         // The explorer: a short hint heard on focus, the whole key list on h, where it is on entry.
         // Without a script it stays hidden, and a note says where the same is found.
-        let byGroups = chart.pointCount > ExplorerScript.pointLimit
-        body += "<section aria-labelledby=\"h-explorer\"><h2 id=\"h-explorer\">\(words.explorer)</h2>\n"
+        let byGroups = explorer.byGroups
+        // (The section has no name of its own: the explorer is named by the heading, once.)
+        body += "<section><h2 id=\"h-explorer\" tabindex=\"-1\">\(words.explorer)</h2>\n"
         body += "<noscript><p>\(words.noScript.html)</p></noscript>\n<div id=\"explorer-controls\" hidden>\n"
         body += "<p id=\"explorer-hint\">\(words.hint.html)</p>\n"
         body +=
@@ -122,6 +125,11 @@ public struct ChartPage: Sendable {
         // or confuse the script element.
         body +=
             "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
+        // The points' data in chunks, each read when the explorer first needs it.
+        for chunk in explorer.chunks {
+            body +=
+                "<script type=\"application/json\" class=\"explorer-chunk\">\(chunk.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
+        }
         body += "<script>\(PageAssets.script)</script>\n"
 
         let policy = [

@@ -7,8 +7,10 @@ import Sonification
 /// The page's keyboard explorer as data: every position the keys can reach, and for each key at each position the
 /// position it leads to, the words `audiograph explore` prints there and the sound it plays.
 ///
-/// Made by running the Swift navigator itself, so the page has no words of its own. Charts of more than `pointLimit`
-/// points are explored by the summary's groups.
+/// Made by running the Swift navigator itself, so the page has no words of its own. Past `pointLimit` points the
+/// page carries the navigator's data instead (`ChartNavigator.pageModel`: each point's words, the landmarks, the
+/// phrasebook's templates, in chunks) and its script answers every key from it; a box plot or a stack that large
+/// is explored by the summary's groups.
 struct ExplorerScript {
     /// The keys, each a `KeyboardEvent.key` value, and what each does.
     static let keys: [(key: String, command: NavigatorCommand)] = {
@@ -34,7 +36,7 @@ struct ExplorerScript {
         "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p",
     ]
 
-    /// Beyond this many points in all, the explorer moves by groups.
+    /// Beyond this many points in all, the page answers from the navigator's data rather than a table of answers.
     static let pointLimit = 1_000
 
     /// Where a key leads, and what it says and plays there, by their places in the tables.
@@ -49,6 +51,10 @@ struct ExplorerScript {
 
     /// The data, as JSON for the page's script.
     let json: String
+    /// The points' data in chunks, each JSON, when the script answers from the navigator's data.
+    let chunks: [String]
+    /// Whether the explorer keeps to the groups (a box plot or a stack past `pointLimit` points).
+    let byGroups: Bool
     /// How many positions it holds.
     let stateCount: Int
     /// The navigator it ran, as it started (its groups, series and words are the chart's).
@@ -57,8 +63,23 @@ struct ExplorerScript {
     init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
         let fresh = ChartNavigator(chart: chart)
         navigator = fresh
+        if chart.pointCount > Self.pointLimit,
+            let (model, chunks) = fresh.pageModel(
+                sound: { Self.sound($0, seriesTimes: seriesTimes) },
+                place: { drawing.highlight(series: $0, points: $1, value: $2) })
+        {
+            var object = Self.header(keys: Self.keys)
+            object["compact"] = model
+            json = JSONWriter.text(.object(object), indent: 0)
+            self.chunks = chunks
+            byGroups = false
+            stateCount = chart.pointCount
+            return
+        }
+        chunks = []
         var start = fresh
         let byGroups = chart.pointCount > Self.pointLimit
+        self.byGroups = byGroups
         if byGroups { _ = start.perform(.up) }
         let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
         func state(_ navigator: ChartNavigator) -> State {
@@ -166,12 +187,7 @@ struct ExplorerScript {
                 gotos.append(.object(forms))
             }
         }
-        var object = JSONObject()
-        object["version"] = .number(Double(Self.version))
-        var opcodes = JSONObject()
-        for opcode in SoundOpcode.allCases { opcodes[String(describing: opcode)] = .number(Double(opcode.rawValue)) }
-        object["sound"] = .object(opcodes)
-        object["keys"] = .array(keys.map { .string($0.key) })
+        var object = Self.header(keys: keys)
         object["goto"] = .array(gotos)
         object["series"] = .array(navigators.map { .number(Double($0.seriesIndex)) })
         object["byGroups"] = .bool(byGroups)
@@ -217,6 +233,17 @@ struct ExplorerScript {
         object["moves"] = .string(packed)
         json = JSONWriter.text(.object(object), indent: 0)
         stateCount = navigators.count
+    }
+
+    /// What the data holds in either form: its version, the sound opcodes and the keys.
+    static func header(keys: [(key: String, command: NavigatorCommand)]) -> JSONObject {
+        var object = JSONObject()
+        object["version"] = .number(Double(Self.version))
+        var opcodes = JSONObject()
+        for opcode in SoundOpcode.allCases { opcodes[String(describing: opcode)] = .number(Double(opcode.rawValue)) }
+        object["sound"] = .object(opcodes)
+        object["keys"] = .array(keys.map { .string($0.key) })
+        return object
     }
 
     /// Typed text as goto's table keys it: lowercased, spaces single, commas between digits gone

@@ -1,3 +1,4 @@
+import ChartModel
 import Foundation
 import TestSupport
 import Testing
@@ -17,11 +18,8 @@ import Testing
         ("u", "up"), ("ArrowRight", "next"), ("n", "down"), ("n", "down"), ("ArrowLeft", "previous"),
         ("Enter", "again"),
     ]
-    /// On a chart explored by groups, the keys that keep to them.
-    static let groupKeys: [(key: String, command: String)] = [
-        ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("Home", "first"), ("ArrowLeft", "previous"),
-        ("w", "where"), ("Enter", "again"),
-    ]
+    /// The most bytes a page of `points` points may weigh (README, "Web pages").
+    static func pageBudget(points: Int) -> Int { points <= 1_000 ? 1_500_000 : 200_000 + 70 * points }
 
     struct Report: Decodable {
         var lang: String
@@ -41,6 +39,7 @@ import Testing
         var tree: [[String]]
         var scrollWidth: Int
         var clientWidth: Int
+        var skipReaches: Bool?
 
         /// The names of the tree's nodes of `role`.
         func names(_ role: String) -> [String] { tree.filter { $0[0] == role }.map { $0[1] } }
@@ -128,7 +127,7 @@ import Testing
 
     @Test(arguments: Samples.names)
     func everySamplesPageIsAccessibleAndSaysWhatExploreSays(sample: String) throws {
-        try Self.checkPage(of: Binary.samples + "/" + sample, byGroups: sample.contains("100k"))
+        try Self.checkPage(of: Binary.samples + "/" + sample)
     }
 
     /// Vega-Lite specs of every kind of chart they make (Tests/ChartModelTests/Fixtures/VegaLite).
@@ -140,27 +139,26 @@ import Testing
     @Test(arguments: vegaLiteSpecs)
     func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
         let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
-        try Self.checkPage(of: folder + "/" + spec + ".vl.json", byGroups: false)
+        try Self.checkPage(of: folder + "/" + spec + ".vl.json")
     }
 
     /// Checks the page of `chart` in the browser at 320 pixels: no axe-core violation, nothing
     /// scrolling sideways, the explorer's keys saying what `explore` says, the audio whole with
-    /// its captions, no request, and a page of at most 2 MB.
-    static func checkPage(of chart: String, byGroups: Bool) throws {
+    /// its captions, no request, and a page within its budget.
+    static func checkPage(of chart: String) throws {
         let sample = (chart as NSString).lastPathComponent
         let folder = TemporaryFolder()
         let page = folder.path + "/page.html"
         let written = try Binary.run(["page", chart, "-o", page])
         try #require(written.status == 0, "\(written.err)")
-        let keys = byGroups ? Self.groupKeys : Self.keys
+        let keys = Self.keys
         // At 320 CSS pixels (a phone, or 1280 at 400 percent), nothing scrolls sideways but a table in its region.
         let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"], flags: ["--width=320"])
         #expect(report.violations.isEmpty, "\(sample): \(report.violations.map { "\($0.id): \($0.nodes)" })")
         #expect(report.scrollWidth <= report.clientWidth, "\(sample): \(report.scrollWidth) px wide at 320")
         #expect(report.axeVersion.hasPrefix("4."))
-        // The explorer says what explore says (a chart explored by groups starts a level up).
-        var expected = try Self.explore(chart, (byGroups ? ["up"] : []) + keys.map(\.command))
-        if byGroups { expected.removeFirst() }
+        // The explorer says what explore says (past 1,000 points too: the 100,000-point sample).
+        let expected = try Self.explore(chart, keys.map(\.command))
         // (The last key, Escape, says nothing.)
         #expect(Array(report.said.dropLast()) == expected, "\(sample): expected \(expected)")
         #expect(report.focused == "explorer-exit", "Escape leaves the explorer")
@@ -174,9 +172,86 @@ import Testing
             "\(sample): \(report.audioDuration ?? -1) against \(duration)")
         #expect((report.cues?.count ?? 0) > 0)
         #expect(report.requests.isEmpty, "\(report.requests)")
-        // A page stays small, however long its chart.
+        // A page's weight is within its budget (README, "Web pages").
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
-        #expect(size < 2_000_000, "\(sample): \(size) bytes")
+        let points =
+            sample.hasSuffix(".json") && !sample.hasSuffix(".vl.json")
+            ? try ChartJSON.decode(Data(contentsOf: URL(fileURLWithPath: chart))).pointCount : 0
+        #expect(size < Self.pageBudget(points: points), "\(sample): \(size) bytes")
+    }
+
+    /// Every explorer key at a sample of positions, with the commands `explore` takes for them: points, series,
+    /// levels, extremes, every landmark both ways, chord, statistics, description and play.
+    static let everyKey: [(key: String, command: String)] = [
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("PageDown", "forward"), ("PageDown", "forward"),
+        ("ArrowLeft", "previous"), ("PageUp", "back"), ("End", "last"), ("ArrowRight", "next"), ("Home", "first"),
+        ("ArrowLeft", "previous"), ("]", "max"), ("]", "max"), ("[", "min"), ("c", "chord"), ("w", "where"),
+        ("k", "next-peak"), ("K", "previous-peak"), ("v", "next-trough"), ("V", "previous-trough"),
+        ("x", "next-crossing"), ("x", "next-crossing"), ("X", "previous-crossing"), ("o", "next-outlier"),
+        ("O", "previous-outlier"), ("l", "next-label"), ("L", "previous-label"), ("m", "next-gap"),
+        ("ArrowLeft", "previous"), ("ArrowRight", "next"), ("M", "previous-gap"), ("t", "next-change"),
+        ("T", "previous-change"), ("ArrowDown", "next-series"), ("c", "chord"), ("ArrowDown", "next-series"),
+        ("ArrowUp", "previous-series"), ("u", "up"), ("w", "where"), ("ArrowRight", "next"), ("End", "last"),
+        ("ArrowRight", "next"), ("Home", "first"), ("ArrowLeft", "previous"), ("ArrowDown", "next-series"),
+        ("n", "down"), ("n", "down"), ("u", "up"), ("u", "up"), ("w", "where"), ("ArrowRight", "next"),
+        ("End", "last"), ("Home", "first"), ("s", "stats"), ("d", "describe"), ("p", "play"), ("u", "up"),
+        ("ArrowRight", "next"), ("w", "where"), ("d", "describe"), ("u", "up"), ("n", "down"), ("n", "down"),
+        ("n", "down"), ("Enter", "again"), ("PageDown", "forward"), ("k", "next-peak"),
+    ]
+
+    /// A daily chart of `points` points in all, in `seriesCount` series that cross each other and a goal line, with
+    /// labels, gaps (nulls) and ties at the top.
+    static func largeChart(points: Int, seriesCount: Int) -> String {
+        let each = points / seriesCount
+        let series = (0..<seriesCount).map { number in
+            let rows = (0..<each).map { day -> String in
+                let date = ISODate.text(fromSeconds: 946_684_800 + Double(day) * 86_400)
+                // Weekly and yearly swings, a slow trend, a spike every 997 days; a gap every 1,009 days.
+                let value =
+                    5_000 + 2_000 * sin(Double(day) / 7 * .pi + Double(number)) + 1_500 * sin(Double(day) / 180)
+                    + Double(day % 997 == 500 ? 9_000 : 0) + Double(number * 300)
+                let y = day % 1_009 == 700 ? "null" : String(Int(min(value, 12_000)))
+                let label = day % 2_003 == 1_000 ? ", \"label\": \"Event \(day)\"" : ""
+                return "{\"x\": \"\(date)\", \"y\": \(y)\(label)}"
+            }
+            return "{\"name\": \"Walker \(number + 1)\", \"points\": [" + rows.joined(separator: ",") + "]}"
+        }
+        return """
+            {"title": "Steps of \(seriesCount) walkers", "xAxis": {"type": "date", "title": "Day"}, \
+            "yAxis": {"title": "Steps", "unit": "steps"}, "references": [{"axis": "y", "value": 6000, "label": "Goal"}], \
+            "series": [\(series.joined(separator: ","))]}
+            """
+    }
+
+    /// A page of `points` points in `seriesCount` series: every key says what `explore` says, line for line; entering
+    /// says where it is; Go to reaches a day; axe-core finds nothing.
+    static func checkLargePage(points: Int, seriesCount: Int) throws {
+        let folder = TemporaryFolder()
+        let chart = folder.path + "/large.json"
+        try largeChart(points: points, seriesCount: seriesCount).write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/large.html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let day = ISODate.text(fromSeconds: 946_684_800 + Double(points / seriesCount / 3) * 86_400)
+        let keys = everyKey.map(\.key) + ["g", "type:" + day, "Enter", "ArrowRight"]
+        let report = try check(page, keys: keys)
+        let expected = try explore(chart, ["where"] + everyKey.map(\.command) + ["goto " + day, "next"])
+        #expect(report.entry == expected[0] + ". h for help.", "\(points) points")
+        let said =
+            Array(report.said.prefix(everyKey.count)) + [report.said[keys.count - 2], report.said[keys.count - 1]]
+        for (number, line) in expected.dropFirst().enumerated() where said[number] != line {
+            let key = number < everyKey.count ? everyKey[number].command : "goto"
+            Issue.record("\(points) points, key \(number) (\(key)): said \(said[number]), explore says \(line)")
+        }
+        #expect(report.violations.isEmpty, "\(points): \(report.violations.map { "\($0.id): \($0.nodes)" })")
+        #expect(report.requests.isEmpty && report.skipReaches == true)
+        let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
+        #expect(size < pageBudget(points: points), "\(points) points: \(size) bytes")
+    }
+
+    @Test(arguments: [1_000, 10_000, 100_000])
+    func aLargePagesExplorerSaysWhatExploreSays(points: Int) throws {
+        try Self.checkLargePage(points: points, seriesCount: 2)
     }
 
     @Test func eachTextIsHeardOnceAndTheExplorerSaysWhereItIsOnEntry() throws {
@@ -232,10 +307,13 @@ import Testing
         // No empty widget to land on, no help for keys that do nothing.
         #expect(!report.tree.contains { $0[0] == "application" }, "\(report.tree.filter { $0[0] == "application" })")
         #expect(!report.names("StaticText").contains { $0.hasPrefix("Arrow keys move") })
+        // The skip link goes somewhere shown: the explorer's heading and the note.
+        #expect(report.skipReaches == true)
     }
 
     @Test func aWideTableScrollsInItsOwnRegionAtThreeHundredTwentyPixels() throws {
         // 100 series of 12 months: a table each, in a region of its own; the page never scrolls sideways.
+        // Its 1,200 points are explored from the navigator's data: every key says what explore says.
         let folder = TemporaryFolder()
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let series = (0..<100).map { number in
@@ -250,7 +328,9 @@ import Testing
             + series.joined(separator: ", ") + "]}"
         try chart.write(toFile: folder.path + "/sales.json", atomically: true, encoding: .utf8)
         #expect(try Binary.run(["page", folder.path + "/sales.json", "-o", folder.path + "/sales.html"]).status == 0)
-        let report = try Self.check(folder.path + "/sales.html", keys: [], flags: ["--width=320"])
+        let report = try Self.check(
+            folder.path + "/sales.html", keys: Self.everyKey.map(\.key), flags: ["--width=320"])
+        #expect(report.said == (try Self.explore(folder.path + "/sales.json", Self.everyKey.map(\.command))))
         #expect(report.clientWidth == 320 && report.scrollWidth <= report.clientWidth, "\(report.scrollWidth)")
         #expect(
             report.names("table").count == 100

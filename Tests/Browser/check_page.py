@@ -7,7 +7,9 @@ every request the page made that is neither the page itself, a file beside it, n
 Also: what entering the explorer says ("entry"), whether each key changed the live region
 ("changed": a repeated answer must be said again), the accessibility tree as Chromium gives it to
 screen readers with every <details> open ("tree": [role, name, description] of each node not
-ignored), and how wide the page is against its window ("scrollWidth", "clientWidth").
+ignored), and how wide the page is against its window ("scrollWidth", "clientWidth"); whether the
+skip link's target is shown ("skipReaches"); milliseconds to load the page ("loadMs") and for the
+explorer's first answer on entry ("firstAnswerMs").
 
 Usage: check_page.py [--width=PX] [--no-script] PAGE.html [KEY ...]   (keys as KeyboardEvent.key
 values: ArrowRight, End, k; type:TEXT types TEXT; normalize:TEXT asks the page's script how goto
@@ -74,6 +76,12 @@ def check(driver, arguments):
     result["scrollWidth"] = driver.execute_script("return document.documentElement.scrollWidth")
     result["clientWidth"] = driver.execute_script("return document.documentElement.clientWidth")
     result["tree"] = tree(driver)
+    # The skip link: where it goes, and whether that is shown.
+    result["skipReaches"] = driver.execute_script(
+        "const a=document.getElementById('skip');if(!a)return null;const t=document.querySelector(a.getAttribute('href'));"
+        "return t!==null&&t.getClientRects().length>0")
+    navigation = "const n=performance.getEntriesByType('navigation')[0];return n.loadEventEnd-n.startTime"
+    result["loadMs"] = driver.execute_script(navigation)
     if not scripted:
         result.update(focused=driver.execute_script("return document.activeElement.id"), normalized=[], violations=[], requests=[], axeVersion="")
         return result
@@ -89,8 +97,10 @@ def check(driver, arguments):
     said = "return document.getElementById('explorer-live').textContent.replace(/\\u00a0$/, '')"
     if keys:
         driver.execute_script(
-            "window.liveChanges=0;new MutationObserver(()=>window.liveChanges++).observe(document.getElementById('explorer-live'),{childList:true,characterData:true,subtree:true});"
-            "document.getElementById('explorer').focus()")
+            "window.liveChanges=0;new MutationObserver(()=>window.liveChanges++).observe(document.getElementById('explorer-live'),{childList:true,characterData:true,subtree:true})")
+        # The first answer: entering the explorer, which reads what it needs of the data and says where it is.
+        result["firstAnswerMs"] = driver.execute_script(
+            "const t=performance.now();document.getElementById('explorer').focus();return performance.now()-t")
         result["entry"] = driver.execute_script(said)
         result["changed"] = []
         for key in keys:

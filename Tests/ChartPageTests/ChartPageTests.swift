@@ -75,9 +75,17 @@ import Testing
         #expect(page.html.contains("<a href=\"sensor.csv\" download>"))
         let table = try #require(Self.between(page.html, "<table>", "</table>"))
         #expect(table.contains("<th scope=\"col\">Average</th>"))
-        #expect(page.html.utf8.count < 2_000_000)
-        // The explorer moves by groups: a few positions, not 100,000.
-        #expect(page.explorerPositions < 200)
+        // Every point is explored, from the navigator's data in chunks of 4,096 points (25 for 100,000),
+        // within the budget of 200 KB and 70 bytes a point.
+        #expect(page.explorerPositions == 100_000)
+        #expect(
+            page.html.components(separatedBy: "<script type=\"application/json\" class=\"explorer-chunk\">").count - 1
+                == 25)
+        #expect(page.html.utf8.count < 200_000 + 70 * 100_000, "\(page.html.utf8.count) bytes")
+        #expect(page.html.contains("<input id=\"explorer-goto\""), "Go to is there")
+        // The explorer's name is its own (the section has none), and the skip link goes to its heading.
+        #expect(page.html.contains("<a class=\"skip\" id=\"skip\" href=\"#h-explorer\">"))
+        #expect(page.html.components(separatedBy: "aria-labelledby=\"h-explorer\"").count - 1 == 1)
     }
 
     @Test func theLanguageAndDirectionFollowTheLocale() throws {

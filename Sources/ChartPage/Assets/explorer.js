@@ -10,6 +10,18 @@
 //   goto        for each series, typed x values (normalized as `normalized` does) -> [position, text, sound]
 //   sound       the sound opcodes: none, tone [Hz], glide [from, to], chord [Hz...], boundary,
 //               clip [start, end] (seconds of the page's audio graph)
+// Past 1,000 points `compact` holds the navigator's own data instead (ChartNavigator+Page.swift),
+// from which `Navigator` below answers every key as the Swift navigator does:
+//   templates   the phrasebook's phrases, \u0001N where argument N goes
+//   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
+//   series      per series: name, count, offset (its first point's number in the chart), positions
+//               (runs [start, step, count]), text, statistics, describe, play (a sound), minimum and
+//               maximum (tied ranks) with their counts, landmarks (kind -> ranks), groups ([first
+//               rank, text, sound, [cx, cy] or null]), crossings (later rank -> [[label, above]
+//               for a reference, [name, above, true] for a series])
+//   chunkSize   points per <script class="explorer-chunk">, each read when first needed: x and y
+//               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
+//               y), whole (a point's number -> its announcement, where it is not x and y words)
 'use strict';
 (() => {
     const data = JSON.parse(document.getElementById('explorer-data').textContent);
@@ -20,13 +32,12 @@
     const highlight = document.getElementById('chart-highlight');
     const audio = document.getElementById('audio-graph');
     const box = document.getElementById('explorer-goto');
-    const moves = data.moves.split(',').map((n) => parseInt(n, 36));
-    let state = 0;
     let context = null;
     let stopAt = null;
     // Set while the script itself gives the explorer the focus (back from Go to), which is no entry.
     let returning = false;
     document.getElementById('explorer-controls').hidden = false;
+    document.getElementById('skip').setAttribute('href', '#explorer');
 
     // Says text in the live region; the same text again is said again (a no-break space
     // added or taken away makes it a change).
@@ -39,19 +50,402 @@
         return text.toLowerCase().trim().replace(/\s+/g, ' ').replace(/(\d),(?=\d)/g, '$1');
     }
 
-    // The [position, text, sound] a command leads to from the current position.
-    function answer(command) {
-        const constant = data.constant[command];
-        if (constant) {
-            const said = constant[data.series[state]];
-            return [state, said[0], said[1]];
+    // Up to 1,000 points: every answer is in the data's tables. An answer is
+    // { text, sound, place, go }, where go() moves there.
+    function Table() {
+        const moves = data.moves.split(',').map((n) => parseInt(n, 36));
+        let state = 0;
+        function found(to) {
+            return {
+                text: data.texts[to[1]],
+                sound: data.sounds[to[2]],
+                place: data.highlights[to[0]],
+                go: () => {
+                    state = to[0];
+                },
+            };
         }
-        const at = (state * data.dynamic.length + data.dynamic.indexOf(command)) * 3;
-        return moves.slice(at, at + 3);
+        function answer(key) {
+            const command = data.keys.indexOf(key);
+            if (command < 0) return null;
+            const constant = data.constant[command];
+            if (constant) {
+                const said = constant[data.series[state]];
+                return found([state, said[0], said[1]]);
+            }
+            const at = (state * data.dynamic.length + data.dynamic.indexOf(command)) * 3;
+            return found(moves.slice(at, at + 3));
+        }
+        function goto(typed) {
+            const to = (data.goto[data.series[state]] || {})[normalized(typed)];
+            return to ? found(to) : null;
+        }
+        return { answer, goto };
     }
 
-    function show(position) {
-        const point = data.highlights[position];
+    // Past 1,000 points: the navigator itself, answering from its data as ChartNavigator does
+    // (each function below is the Swift function of the same name).
+    function Navigator(model) {
+        const words = model.templates;
+        const fill = (template, ...values) => template.replace(/\u0001(\d)/g, (_, n) => String(values[n]));
+        const colon = words.colon;
+        const scripts = document.querySelectorAll('script.explorer-chunk');
+        const chunks = [];
+        const positionsOf = [];
+        let level = 'point';
+        let series = 0;
+        let rank = 0;
+        let group = 0;
+
+        function chunk(number) {
+            if (!chunks[number]) {
+                const read = JSON.parse(scripts[number].textContent);
+                read.pitch = read.pitch.split(',');
+                read.place = read.place.split(',');
+                chunks[number] = read;
+            }
+            return chunks[number];
+        }
+        // A point's chunk and its place in it.
+        function point(inSeries, at) {
+            const number = model.series[inSeries].offset + at;
+            return [chunk(Math.floor(number / model.chunkSize)), number % model.chunkSize, number];
+        }
+        function xWords(inSeries, at) {
+            const [read, n] = point(inSeries, at);
+            return read.x[n];
+        }
+        function yWords(inSeries, at) {
+            const [read, n] = point(inSeries, at);
+            return read.y[n];
+        }
+        function pitch(inSeries, at) {
+            const [read, n] = point(inSeries, at);
+            return read.pitch[n] === '' ? null : parseInt(read.pitch[n], 36) / 100;
+        }
+        function pointText(at, inSeries = series) {
+            const [read, n, number] = point(inSeries, at);
+            const whole = read.whole[number];
+            if (whole !== undefined) return whole;
+            const y = read.y[n];
+            return model.xPrefix + read.x[n] + ', ' + (y === null ? model.noValue : model.yPrefix + y);
+        }
+        function positions(inSeries) {
+            if (!positionsOf[inSeries]) {
+                const runs = model.series[inSeries].positions;
+                const all = new Float64Array(model.series[inSeries].count);
+                let at = 0;
+                for (let run = 0; run < runs.length; run += 3) {
+                    for (let k = 0; k < runs[run + 2]; k++) all[at++] = runs[run] + runs[run + 1] * k;
+                }
+                positionsOf[inSeries] = all;
+            }
+            return positionsOf[inSeries];
+        }
+        function firstRank(x, inSeries) {
+            const all = positions(inSeries);
+            let low = 0;
+            let high = all.length;
+            while (low < high) {
+                const middle = (low + high) >> 1;
+                if (all[middle] < x) low = middle + 1;
+                else high = middle;
+            }
+            return low;
+        }
+        function nearestRank(x, inSeries) {
+            const all = positions(inSeries);
+            const above = firstRank(x, inSeries);
+            if (above === 0) return 0;
+            if (above === all.length) return all.length - 1;
+            return x - all[above - 1] <= all[above] - x ? above - 1 : above;
+        }
+        const index = () => model.series[series];
+        const count = () => index().count;
+        const groups = () => index().groups;
+        const name = (inSeries) => model.series[inSeries].name;
+        function groupOf(at) {
+            const all = groups();
+            let low = 0;
+            let high = all.length - 1;
+            while (low < high) {
+                const middle = (low + high + 1) >> 1;
+                if (all[middle][0] <= at) low = middle;
+                else high = middle - 1;
+            }
+            return low;
+        }
+        function moveTo(target) {
+            rank = target;
+            if (count() > 0) group = groupOf(target);
+        }
+        function place() {
+            if (level === 'group') return (groups()[group] || [])[3] || null;
+            if (level !== 'point' || count() === 0) return null;
+            const [read, n] = point(series, rank);
+            if (read.place[2 * n] === '') return null;
+            return [parseInt(read.place[2 * n], 36) / 10, parseInt(read.place[2 * n + 1], 36) / 10];
+        }
+        const response = (text, sound) => ({ text, sound });
+        const boundary = (text) => response(text, [op.boundary]);
+        const emptySeries = (prefix = '') => boundary(prefix + fill(words.seriesHasNoPoints, name(series)));
+
+        function arrive(at, previous, prefix = '') {
+            let text = prefix + pointText(at);
+            const value = yWords(series, at) !== null;
+            if (previous !== null && Math.abs(previous - at) === 1 && value && yWords(series, previous) !== null) {
+                const forward = at > previous;
+                for (const [what, above, isSeries] of index().crossings[Math.max(at, previous)] || []) {
+                    const isAbove = forward ? above : !above;
+                    if (isSeries) text += fill(isAbove ? words.crossesAbove : words.crossesBelow, what);
+                    else text += fill(isAbove ? words.aboveReference : words.belowReference, what);
+                }
+            }
+            const to = pitch(series, at);
+            let sound = [op.none];
+            if (to !== null) {
+                const from = previous !== null && Math.abs(previous - at) === 1 ? pitch(series, previous) : null;
+                sound = from !== null ? [op.glide, from, to] : [op.tone, to];
+            }
+            return response(text, sound);
+        }
+        function groupText(number) {
+            return groups()[number][1];
+        }
+        function current(prefix = '') {
+            switch (level) {
+                case 'chart':
+                    return response(prefix + model.chartText, [op.none]);
+                case 'series':
+                    return response(prefix + index().text, [op.none]);
+                case 'group':
+                    if (!groups()[group]) return emptySeries(prefix);
+                    return response(prefix + groupText(group), groups()[group][2]);
+                default:
+                    if (count() === 0) return emptySeries(prefix);
+                    return arrive(rank, null, prefix);
+            }
+        }
+        function step(delta) {
+            switch (level) {
+                case 'chart':
+                    return boundary(words.wholeChart);
+                case 'series':
+                    return changeSeries(delta);
+                case 'group': {
+                    if (groups().length === 0) return emptySeries();
+                    const target = group + delta;
+                    if (target < 0 || target >= groups().length) {
+                        return boundary((delta > 0 ? words.lastGroup : words.firstGroup) + groupText(group));
+                    }
+                    group = target;
+                    rank = groups()[target][0];
+                    return current();
+                }
+                default: {
+                    if (count() === 0) return current();
+                    const target = rank + delta;
+                    if (target < 0 || target >= count()) {
+                        const edge = fill(delta > 0 ? words.endOf : words.startOf, name(series));
+                        return boundary(edge + pointText(rank));
+                    }
+                    const previous = rank;
+                    moveTo(target);
+                    return arrive(target, previous);
+                }
+            }
+        }
+        function jump(toEnd) {
+            switch (level) {
+                case 'chart':
+                    return step(1);
+                case 'series':
+                    return changeSeries((toEnd ? model.series.length - 1 : 0) - series);
+                case 'group': {
+                    if (groups().length === 0) return emptySeries();
+                    const target = toEnd ? groups().length - 1 : 0;
+                    return step(target === group ? (toEnd ? 1 : -1) : target - group);
+                }
+                default: {
+                    if (count() === 0) return current();
+                    const target = toEnd ? count() - 1 : 0;
+                    if (target === rank) return step(toEnd ? 1 : -1);
+                    moveTo(target);
+                    return arrive(target, null);
+                }
+            }
+        }
+        function leap(direction) {
+            if (level !== 'point' || count() === 0) return step(direction);
+            const size = Math.max(1, Math.floor(count() / 10));
+            const target = Math.min(count() - 1, Math.max(0, rank + direction * size));
+            if (target === rank) return step(direction);
+            const previous = rank;
+            moveTo(target);
+            return arrive(target, size === 1 ? previous : null);
+        }
+        function changeSeries(delta) {
+            const target = series + delta;
+            if (target < 0 || target >= model.series.length || delta === 0) {
+                const edge = delta >= 0 ? words.lastSeries : words.firstSeries;
+                return boundary(edge + name(series));
+            }
+            const x = count() > 0 ? positions(series)[rank] : null;
+            series = target;
+            if (level === 'chart') level = 'series';
+            moveTo(x !== null && count() > 0 ? nearestRank(x, series) : 0);
+            return current(level === 'series' ? '' : name(target) + colon);
+        }
+        function extreme(isMaximum) {
+            const tied = isMaximum ? index().maximum : index().minimum;
+            if (tied.length === 0) return boundary(fill(words.seriesHasNoValues, name(series)));
+            let number = 1;
+            let target = tied[0];
+            const here = level === 'point' ? tied.indexOf(rank) : -1;
+            if (here >= 0) {
+                number = ((here + 1) % tied.length) + 1;
+                target = tied[number - 1];
+            }
+            level = 'point';
+            moveTo(target);
+            let whose = fill(isMaximum ? words.maximumOf : words.minimumOf, name(series));
+            const all = isMaximum ? index().maximumCount : index().minimumCount;
+            if (all > 1) whose += fill(words.tiedExtreme, number, all);
+            return arrive(target, null, whose);
+        }
+        const levels = ['chart', 'series', 'group', 'point', 'part'];
+        function moveLevel(up) {
+            const next = levels.indexOf(level) + (up ? -1 : 1);
+            // (No box plot is answered here: nothing is below a point.)
+            if (next < 0 || next >= levels.length || levels[next] === 'part') {
+                return boundary(up ? words.alreadyAtChart : words.alreadyAtPoint);
+            }
+            level = levels[next];
+            if (level === 'group' && count() > 0) group = groupOf(rank);
+            if (level === 'point' && !up && count() > 0 && groups()[group]) {
+                const end = groups()[group + 1] ? groups()[group + 1][0] : count();
+                if (rank < groups()[group][0] || rank >= end) rank = groups()[group][0];
+            }
+            return current();
+        }
+        function whereAmI() {
+            const here = name(series) + fill(words.seriesOf, series + 1, model.series.length);
+            switch (level) {
+                case 'chart':
+                    return response(words.wholeChartLevel + model.chartText, [op.none]);
+                case 'series':
+                    return response(words.seriesLevel + index().text, [op.none]);
+                case 'group':
+                    if (!groups()[group]) return emptySeries();
+                    return response(
+                        fill(words.groupOf, group + 1, groups().length, here) + groupText(group),
+                        current().sound
+                    );
+                default:
+                    if (count() === 0) return current();
+                    return current(fill(words.pointOf, rank + 1, count(), here));
+            }
+        }
+        function chord() {
+            if (count() === 0) return current();
+            const x = positions(series)[rank];
+            const parts = [];
+            const pitches = [];
+            model.series.forEach((other, number) => {
+                if (other.count === 0) return;
+                const near = nearestRank(x, number);
+                if (positions(number)[near] !== x) return;
+                const y = yWords(number, near);
+                if (y !== null) {
+                    parts.push(name(number) + ' ' + y);
+                    pitches.push(pitch(number, near));
+                } else {
+                    parts.push(fill(words.hasNoValue, name(number)));
+                }
+            });
+            const at = xWords(series, rank);
+            return response(at + colon + parts.join('; '), pitches.length ? [op.chord, ...pitches] : [op.none]);
+        }
+        function landmark(kind, forward) {
+            if (count() === 0) return emptySeries();
+            const ranks = index().landmarks[kind] || [];
+            const from = level === 'point' ? rank : forward ? -1 : count();
+            const target = forward ? ranks.find((r) => r > from) : ranks.findLast((r) => r < from);
+            if (target === undefined) return boundary(words[(forward ? 'after.' : 'before.') + kind]);
+            level = 'point';
+            moveTo(target);
+            return arrive(target, null, words['landmark.' + kind]);
+        }
+        function goTo(typed) {
+            if (count() === 0) return current();
+            const wanted = normalized(typed);
+            let target = -1;
+            for (let at = 0; at < count() && target < 0; at++) {
+                if (normalized(xWords(series, at)) === wanted) target = at;
+            }
+            // An ISO 8601 day on dates, a plain number on numbers: a point exactly there.
+            const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(wanted);
+            if (target < 0 && day && model.isDate) {
+                const start = Date.UTC(+day[1], +day[2] - 1, +day[3]) / 1000;
+                const first = firstRank(start, series);
+                if (first < count() && positions(series)[first] < start + 86400) target = first;
+            }
+            if (target < 0 && !model.isDate && !model.isCategorical && /^-?\d+(\.\d+)?$/.test(wanted)) {
+                const first = firstRank(Number(wanted), series);
+                if (first < count() && positions(series)[first] === Number(wanted)) target = first;
+            }
+            if (target < 0) return null;
+            level = 'point';
+            moveTo(target);
+            return arrive(target, null);
+        }
+        const landmarks = { x: 'crossing', k: 'peak', v: 'trough', o: 'outlier', l: 'label', m: 'gap', t: 'change' };
+        const commands = {
+            ArrowRight: () => step(1),
+            ArrowLeft: () => step(-1),
+            ArrowDown: () => changeSeries(1),
+            ArrowUp: () => changeSeries(-1),
+            Home: () => jump(false),
+            End: () => jump(true),
+            PageDown: () => leap(1),
+            PageUp: () => leap(-1),
+            '[': () => extreme(false),
+            ']': () => extreme(true),
+            Enter: () => current(),
+            w: () => whereAmI(),
+            u: () => moveLevel(true),
+            n: () => moveLevel(false),
+            c: () => chord(),
+            s: () => response(index().statistics, [op.none]),
+            d: () => response(level === 'chart' ? model.chartDescription : index().describe, [op.none]),
+            p: () => response(fill(words.playing, name(series)), index().play),
+        };
+        for (const [letter, kind] of Object.entries(landmarks)) {
+            commands[letter] = () => landmark(kind, true);
+            commands[letter.toUpperCase()] = () => landmark(kind, false);
+        }
+        // A command answers, and moves, when its answer is taken (go); where does not move.
+        function answered(run) {
+            const saved = [level, series, rank, group];
+            const said = run();
+            if (!said) return null;
+            const moved = [level, series, rank, group];
+            said.place = place();
+            [level, series, rank, group] = saved;
+            said.go = () => {
+                [level, series, rank, group] = moved;
+            };
+            return said;
+        }
+        return {
+            answer: (key) => (commands[key] ? answered(commands[key]) : null),
+            goto: (typed) => answered(() => goTo(typed)),
+        };
+    }
+
+    const explorer = data.compact ? Navigator(data.compact) : Table();
+
+    function show(point) {
         if (point) {
             highlight.setAttribute('cx', point[0]);
             highlight.setAttribute('cy', point[1]);
@@ -77,8 +471,7 @@
         oscillator.stop(now + start + length + 0.01);
     }
 
-    function play(id) {
-        const sound = data.sounds[id];
+    function play(sound) {
         const kind = sound[0];
         if (kind === op.none) return;
         if (kind === op.clip) {
@@ -104,10 +497,10 @@
     }
 
     function move(to) {
-        state = to[0];
-        say(data.texts[to[1]]);
-        show(state);
-        play(to[2]);
+        to.go();
+        say(to.text);
+        show(to.place);
+        play(to.sound);
     }
 
     if (audio) {
@@ -125,8 +518,7 @@
             returning = false;
             return;
         }
-        const where = answer(data.keys.indexOf('w'));
-        say(region.dataset.entry.replace('%s', data.texts[where[1]]));
+        say(region.dataset.entry.replace('%s', explorer.answer('w').text));
     });
 
     region.addEventListener('keydown', (event) => {
@@ -146,10 +538,10 @@
             box.focus();
             return;
         }
-        const command = data.keys.indexOf(event.key === ' ' ? 'Enter' : event.key);
-        if (command < 0) return;
+        const to = explorer.answer(event.key === ' ' ? 'Enter' : event.key);
+        if (!to) return;
         event.preventDefault();
-        move(answer(command));
+        move(to);
     });
 
     if (box) {
@@ -162,7 +554,7 @@
             }
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            const found = (data.goto[data.series[state]] || {})[normalized(box.value)];
+            const found = explorer.goto(box.value);
             if (found) move(found);
             else say(box.dataset.missing.replace('%s', box.value));
             box.value = '';
@@ -172,5 +564,5 @@
     }
 
     // For the browser tests: the pure parts, to check against Swift's.
-    window.audiographExplorer = { normalized, answer: (command) => answer(command) };
+    window.audiographExplorer = { normalized, answer: (key) => explorer.answer(key) };
 })();

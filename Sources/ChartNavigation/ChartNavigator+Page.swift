@@ -1,0 +1,237 @@
+import ChartDescription
+import ChartModel
+
+extension ChartNavigator {
+    /// The navigator as data for a web page's script, which answers every key itself from it: each
+    /// series' x positions, landmarks, extremes, groups and crossings, the phrasebook's templates, and
+    /// each point's x and y as the tool words them, in chunks of `pagePointsPerChunk` points.
+    ///
+    /// A point's announcement is its x words, ", " and its y words (each with the axis's title in front
+    /// when the tool puts it there) or the words for no value; where the tool says a point otherwise (a
+    /// label, a band, a bin), its whole announcement is kept beside it. `nil` for what the script does
+    /// not answer: box plots and stacks. `sound` turns a navigator sound into the page's form; `place` says
+    /// where the page's drawing marks a position (a series, its points and their value), if anywhere.
+    ///
+    /// - Complexity: O(n) in the points (and one description per series).
+    package func pageModel(
+        sound: (NavigatorSound) -> JSONValue,
+        place: (_ series: Int, _ points: Range<Int>, _ value: Double?) -> (x: Double, y: Double)?
+    ) -> (model: JSONValue, chunks: [String])? {
+        func placed(_ navigator: ChartNavigator) -> (x: Double, y: Double)? {
+            navigator.dataPosition.flatMap { place($0.series, $0.points, $0.value) }
+        }
+        let isStacked = chart.series.contains { chart.isStackLayer($0) }
+        guard !isStacked, !chart.series.contains(where: { $0.boxes != nil }) else { return nil }
+        var model = JSONObject()
+        model["templates"] = .object(pageTemplates())
+        model["chartText"] = .string(chartText())
+        var chartLevel = self
+        chartLevel.level = .chart
+        model["chartDescription"] = .string(chartLevel.describe().announcement)
+        // The axes' titles as the tool puts them in front of a value ("Height 172"), from the first number.
+        func prefix(_ axis: AxisWording, _ value: Double?) -> String {
+            guard let value else { return "" }
+            let (titled, plain) = (axis.titled(value), axis.text(value))
+            return titled.hasSuffix(plain) ? String(titled.dropLast(plain.count)) : ""
+        }
+        let firstX = indexes.indices.lazy.compactMap { series in
+            (0..<indexes[series].count).lazy.compactMap { chart.series[series].x[$0].number }.first
+        }.first
+        let firstY = indexes.indices.lazy.compactMap { series in
+            (0..<indexes[series].count).lazy.compactMap { indexes[series].value($0) }.first
+        }.first
+        let xPrefix = chart.xAxis.type == .categorical ? "" : prefix(wording.x, firstX)
+        let yPrefix = prefix(wording.y, firstY)
+        model["xPrefix"] = .string(xPrefix)
+        model["yPrefix"] = .string(yPrefix)
+        model["noValue"] = .string(phrases.noValue)
+        model["isDate"] = .bool(chart.xAxis.type == .date)
+        model["isCategorical"] = .bool(chart.xAxis.type == .categorical)
+
+        var series: [JSONValue] = []
+        var chunks: [String] = []
+        var chunk = PageChunk()
+        var offset = 0
+        var walker = self
+        for number in chart.series.indices {
+            walker.seriesIndex = number
+            walker.level = .point
+            let index = indexes[number]
+            let data = chart.series[number]
+            var entry = JSONObject()
+            entry["name"] = .string(seriesName(number))
+            entry["count"] = .number(Double(index.count))
+            entry["offset"] = .number(Double(offset))
+            entry["positions"] = .array(Self.runs(index.positions).map { .number($0) })
+            entry["text"] = .string(seriesText(number))
+            entry["statistics"] = .string(walker.statistics().announcement)
+            entry["describe"] = .string(walker.describe().announcement)
+            entry["play"] = sound(.series(number))
+            entry["minimum"] = .array(index.minimumRanks.map { .number(Double($0)) })
+            entry["maximum"] = .array(index.maximumRanks.map { .number(Double($0)) })
+            entry["minimumCount"] = .number(Double(index.minimumCount))
+            entry["maximumCount"] = .number(Double(index.maximumCount))
+            var landmarks = JSONObject()
+            for (landmark, ranks) in index.landmarks where !ranks.isEmpty {
+                landmarks[landmark.rawValue] = .array(ranks.map { .number(Double($0)) })
+            }
+            entry["landmarks"] = .object(landmarks)
+            entry["groups"] = .array(
+                index.groups.indices.map { group in
+                    walker.groupIndex = group
+                    walker.level = .group
+                    let tone = walker.current().sound
+                    let mark =
+                        placed(walker).map {
+                            JSONValue.array([.number(($0.x * 10).rounded() / 10), .number(($0.y * 10).rounded() / 10)])
+                        } ?? .null
+                    return .array([
+                        .number(Double(index.groups[group].ranks.lowerBound)), .string(walker.groupText(group)),
+                        sound(tone), mark,
+                    ])
+                })
+            // What a step between neighbours crosses, by the later rank: [a reference's label, whether above it
+            // there] or [a series' name, whether above it there, true].
+            var crossed = JSONObject()
+            for rank in index.count > 1 ? 1..<index.count : 1..<1 {
+                guard let value = index.value(rank), let before = index.value(rank - 1) else { continue }
+                var found: [JSONValue] = []
+                for reference in chart.references where reference.axis == .y && reference.value.isFinite {
+                    guard (before < reference.value) != (value < reference.value) else { continue }
+                    let label =
+                        reference.label.flatMap { $0.isEmpty ? nil : $0 } ?? phrases.navigator(.theReferenceLine)
+                    found.append(.array([.string(label), .bool(value >= reference.value)]))
+                }
+                for (other, isAbove) in index.crossings[rank] ?? [] {
+                    found.append(.array([.string(seriesName(other)), .bool(isAbove), .bool(true)]))
+                }
+                if !found.isEmpty { crossed[String(rank)] = .array(found) }
+            }
+            entry["crossings"] = .object(crossed)
+            series.append(.object(entry))
+            // Each point's words, pitch and place, in x order.
+            walker.level = .point
+            for rank in 0..<index.count {
+                walker.rank = rank
+                let point = index.point(rank)
+                let x = wording.x.text(data.x[point])
+                let value = index.value(rank)
+                let y = value.map(wording.y.text)
+                let said = pointText(rank, in: number)
+                let composed = xPrefix + x + ", " + (y.map { yPrefix + $0 } ?? phrases.noValue)
+                chunk.add(
+                    x: x, y: y, pitch: value.map(mapping.frequency(of:)), place: placed(walker),
+                    whole: said == composed ? nil : said, at: offset + rank)
+                if chunk.count == Self.pagePointsPerChunk { chunks.append(chunk.json()) }
+            }
+            offset += index.count
+        }
+        if chunk.count > 0 { chunks.append(chunk.json()) }
+        model["series"] = .array(series)
+        model["chunkSize"] = .number(Double(Self.pagePointsPerChunk))
+        return (.object(model), chunks)
+    }
+
+    /// How many points a chunk of a page's data holds: one is read before the first answer.
+    package static let pagePointsPerChunk = 4_096
+
+    /// Sorted positions as runs of equal steps, `[start, step, count]` after one another.
+    ///
+    /// A regular series is one run. A run holds only positions that `start + step * k` gives exactly.
+    static func runs(_ positions: [Double]) -> [Double] {
+        var runs: [Double] = []
+        var start = 0
+        while start < positions.count {
+            let first = positions[start]
+            let step = start + 1 < positions.count ? positions[start + 1] - first : 0
+            var end = start + 1
+            while end < positions.count, positions[end] == first + step * Double(end - start) { end += 1 }
+            runs += [first, step, Double(end - start)]
+            start = end
+        }
+        return runs
+    }
+
+    /// The navigator's phrases the script fills in, each with `\u{1}0`, `\u{1}1`… where its arguments go.
+    private func pageTemplates() -> JSONObject {
+        let marks = (0..<3).map { "\u{1}\($0)" }
+        let numbers = [987_654_301, 987_654_302]
+        func template(_ phrase: NavigatorPhrase) -> JSONValue {
+            var text = phrases.navigator(phrase)
+            for (number, mark) in zip(numbers, marks) {
+                text = text.replacingOccurrences(of: String(number), with: mark)
+            }
+            return .string(text)
+        }
+        let name = marks[0]
+        var templates = JSONObject()
+        templates["endOf"] = template(.endOf(name))
+        templates["startOf"] = template(.startOf(name))
+        templates["firstGroup"] = template(.firstGroup)
+        templates["lastGroup"] = template(.lastGroup)
+        templates["firstSeries"] = template(.firstSeries)
+        templates["lastSeries"] = template(.lastSeries)
+        templates["seriesOf"] = template(.seriesOf(numbers[0], numbers[1]))
+        templates["pointOf"] = template(.pointOf(numbers[0], numbers[1], marks[2]))
+        templates["groupOf"] = template(.groupOf(numbers[0], numbers[1], marks[2]))
+        templates["maximumOf"] = template(.maximumOf(name))
+        templates["minimumOf"] = template(.minimumOf(name))
+        templates["tiedExtreme"] = template(.tiedExtreme(number: numbers[0], count: numbers[1]))
+        templates["aboveReference"] = template(.aboveReference(name))
+        templates["belowReference"] = template(.belowReference(name))
+        templates["crossesAbove"] = template(.crossesAbove(name))
+        templates["crossesBelow"] = template(.crossesBelow(name))
+        templates["hasNoValue"] = template(.hasNoValue(name))
+        templates["playing"] = template(.playing(name))
+        templates["wholeChart"] = template(.wholeChart)
+        templates["alreadyAtChart"] = template(.alreadyAtChart)
+        templates["alreadyAtPoint"] = template(.alreadyAtPoint)
+        templates["wholeChartLevel"] = template(.wholeChartLevel)
+        templates["seriesLevel"] = template(.seriesLevel)
+        templates["seriesHasNoPoints"] = template(.seriesHasNoPoints(name))
+        templates["seriesHasNoValues"] = template(.seriesHasNoValues(name))
+        templates["outsideData"] = template(.outsideData(name))
+        templates["colon"] = .string(phrases.colon)
+        for landmark in Landmark.allCases {
+            templates["landmark." + landmark.rawValue] = template(.landmark(landmark))
+            templates["after." + landmark.rawValue] = template(.noLandmark(landmark, after: true))
+            templates["before." + landmark.rawValue] = template(.noLandmark(landmark, after: false))
+        }
+        return templates
+    }
+}
+
+/// A chunk of a page's point data: x words, y words (`null` for none), pitches in hundredths of a
+/// hertz and places in the drawing (x then y) in tenths, as base-36 numbers (empty for none), and the
+/// whole announcements the script cannot compose, by the point's number across the chart.
+private struct PageChunk {
+    var xs: [JSONValue] = []
+    var ys: [JSONValue] = []
+    var pitches: [String] = []
+    var places: [String] = []
+    var wholes = JSONObject()
+    var count: Int { xs.count }
+
+    mutating func add(
+        x: String, y: String?, pitch: Double?, place: (x: Double, y: Double)?, whole: String?, at number: Int
+    ) {
+        func coded(_ value: Double, _ scale: Double) -> String { String(Int((value * scale).rounded()), radix: 36) }
+        xs.append(.string(x))
+        ys.append(y.map(JSONValue.string) ?? .null)
+        pitches.append(pitch.map { coded($0, 100) } ?? "")
+        places += place.map { [coded($0.x, 10), coded($0.y, 10)] } ?? ["", ""]
+        if let whole { wholes[String(number)] = .string(whole) }
+    }
+
+    /// The chunk as JSON, and empty again.
+    mutating func json() -> String {
+        var object = JSONObject()
+        object["x"] = .array(xs)
+        object["y"] = .array(ys)
+        object["pitch"] = .string(pitches.joined(separator: ","))
+        object["place"] = .string(places.joined(separator: ","))
+        object["whole"] = .object(wholes)
+        self = PageChunk()
+        return JSONWriter.text(.object(object), indent: 0)
+    }
+}
