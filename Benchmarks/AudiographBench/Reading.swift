@@ -36,16 +36,9 @@ private func dialectCSV(_ level: [Double?], _ other: [Double?]) -> [UInt8] {
     csv.reserveCapacity(level.count * 48)
     func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : String(number) }
     for index in level.indices {
-        // The civil date of the day from 2000-01-01 on (Howard Hinnant's algorithm), then the minute.
-        let (days, minute) = (index / 1440 + 10_957 + 719_468, index % 1440)
-        let era = days / 146_097
-        let dayOfEra = days - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        // The day from 2000-01-01 on, then the minute.
+        let (year, month, day) = ISODate.civil(fromDaysSince1970: index / 1440 + 10_957)
+        let minute = index % 1440
         csv += "\(twoDigits(day)).\(twoDigits(month)).\(year) \(twoDigits(minute / 60)):\(twoDigits(minute % 60))".utf8
         for value in [level[index], other[index]] {
             csv.append(UInt8(ascii: ";"))
