@@ -42,7 +42,7 @@ import Testing
     @Test func barsSortNominalCategoriesAscendingOrByValue() throws {
         let bars = try chart("bar-nominal")
         #expect(bars.kind == .bar && bars.xAxis.categories == ["apple", "fig", "pear"] && bars.stacking == nil)
-        #expect(bars.series[0].name == "n" && bars.series[0].points.map(\.y) == [3, 5, 1])
+        #expect(bars.series[0].name == "n" && bars.series[0].points.map(\.y) == [5, 1, 3])
         let horizontal = try chart("bar-horizontal-sorted")
         #expect(horizontal.contentDirection == .topToBottom)
         #expect(horizontal.xAxis.categories == ["Oslo", "Bergen", "Stavanger", "Tromsø"])
@@ -120,7 +120,7 @@ import Testing
         #expect(months.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1)]) && months.series[0].y == [3, 6])
         let named = try chart("timeunit-month")
         #expect(named.xAxis.type == .categorical && named.xAxis.categories == ["January", "March"])
-        #expect(named.series[0].points == [DataPoint(category: "March", y: 4), DataPoint(category: "January", y: 6)])
+        #expect(named.series[0].points == [DataPoint(category: "January", y: 6), DataPoint(category: "March", y: 4)])
     }
 
     @Test func aMeanIsSpokenWithOneDigitMoreThanItsValues() throws {
@@ -138,8 +138,43 @@ import Testing
         #expect(try yFormat("mean", [1, 2, 2]) == 1)
         #expect(try yFormat("average", [1.25, 2, 2]) == 3)
         #expect(try yFormat("median", [1, 2]) == 1)
+        // Values written with five decimals: four significant digits of the largest mean, 34.4: "34.40".
+        #expect(try yFormat("mean", [27.43333, 48.86667, 26.9]) == 2)
         // Sums, extremes and counts are written as their values are.
         #expect(try yFormat("sum", [1.5, 2, 2]) == nil && yFormat("max", [1, 2]) == nil)
+    }
+
+    @Test func pointsGoInTheOrderTheyAreDrawnAlongX() throws {
+        // Rows in no order: each series' points follow the axis (a colour series first seen in
+        // March, a sort by y, bins and a temporal aggregate alike).
+        func read(_ encoding: String, _ rows: String) throws -> Chart {
+            try ChartReader.read(
+                Array(#"{"data": {"values": [\#(rows)]}, "mark": "bar", "encoding": {\#(encoding)}}"#.utf8),
+                format: .vegaLite)
+        }
+        let rows = """
+            {"m": "Mar", "w": "fog", "n": 3}, {"m": "Jan", "w": "sun", "n": 5}, {"m": "Feb", "w": "fog", "n": 1},
+            {"m": "Jan", "w": "fog", "n": 2}, {"m": "Feb", "w": "sun", "n": 4}
+            """
+        let colour = try read(
+            #""x": {"field": "m", "type": "ordinal", "sort": ["Jan", "Feb", "Mar"]}, "y": {"field": "n", "aggregate": "sum", "type": "quantitative"}, "color": {"field": "w"}"#,
+            rows)
+        #expect(colour.xAxis.categories == ["Jan", "Feb", "Mar"])
+        #expect(colour.series.map(\.name) == ["fog", "sun"])
+        #expect(colour.series[0].points.map(\.x) == [.category("Jan"), .category("Feb"), .category("Mar")])
+        #expect(colour.series[0].y == [2, 1, 3])
+        let byY = try read(
+            #""x": {"field": "m", "type": "nominal", "sort": "-y"}, "y": {"field": "n", "aggregate": "sum", "type": "quantitative"}"#,
+            rows)
+        #expect(byY.xAxis.categories == ["Jan", "Feb", "Mar"] && byY.series[0].y == [7, 5, 3])
+        let bins = try read(
+            #""x": {"field": "n", "bin": {"step": 2}, "type": "quantitative"}, "y": {"aggregate": "count", "type": "quantitative"}"#,
+            rows)
+        #expect(bins.series[0].points.map(\.xStart) == [0, 2, 4])
+        let dated = try read(
+            #""x": {"field": "d", "timeUnit": "yearmonth", "type": "temporal"}, "y": {"field": "n", "aggregate": "mean", "type": "quantitative"}"#,
+            #"{"d": "2026-03-04", "n": 3}, {"d": "2026-01-09", "n": 1}, {"d": "2026-02-02", "n": 2}"#)
+        #expect(dated.series[0].y == [1, 2, 3])
     }
 
     @Test func timeUnitsNameMonthsAndWeekdaysInTheLanguageSpoken() throws {
@@ -183,7 +218,7 @@ import Testing
         #expect(csv.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
         #expect(csv.series[0].y == [120, 135, 150])
         let json = try chart("data-url-json")
-        #expect(json.xAxis.categories == ["Blue", "Red"] && json.series[0].points.map(\.y) == [3, 5])
+        #expect(json.xAxis.categories == ["Blue", "Red"] && json.series[0].points.map(\.y) == [5, 3])
         let tsv = try chart("data-url-tsv")
         #expect(tsv.series[0].points == [DataPoint(category: "Bergen", y: 2250), DataPoint(category: "Oslo", y: 763)])
     }

@@ -245,7 +245,9 @@ struct VegaLiteSeriesMaker {
                 }
                 points.append(point)
             }
-            if xType != .categorical, [.line, .area].contains(view.mark) {
+            // Points go in the order they are drawn along x: lines and areas, and one point a
+            // place (an aggregate or a bin), by x; categories below, in the axis's order.
+            if xType != .categorical, [.line, .area].contains(view.mark) || isAggregated || step != nil {
                 points.sort { ($0.x.number ?? 0) < ($1.x.number ?? 0) }
             }
             allSeries.append(Series(name: name, points: points))
@@ -257,14 +259,26 @@ struct VegaLiteSeriesMaker {
             if xType == .categorical {
                 xAxis.categories = try categoryOrder(dimension, series: allSeries, totals: totals)
                 xAxis.isOrdered = dimension.resolvedType == .ordinal || dimension.timeUnit != nil ? true : nil
+                let place = Dictionary(
+                    (xAxis.categories ?? []).enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                for index in allSeries.indices {
+                    allSeries[index].points = allSeries[index].points.enumerated().sorted {
+                        (place[$0.element.x.category ?? ""] ?? .max, $0.offset)
+                            < (place[$1.element.x.category ?? ""] ?? .max, $1.offset)
+                    }.map(\.element)
+                }
             }
         }
         try applyScale(measure, to: &yAxis)
         if [.mean, .average, .median].contains(measure.aggregate) {
             // A mean is spoken with one digit more than the values it is of, as a person
-            // reports it, not with every digit the division gives.
+            // reports it, not with every digit the division gives;
+            // At most four significant digits of the largest, so that data written with many
+            // decimals (or a float's noise) gives "48.11", not "48.108332".
             let inputs = groups.values.flatMap { $0.cells.values.flatMap(\.values) }
-            yAxis.format.fractionDigits = PlainNumber.decimals(in: inputs) + 1
+            let largest = allSeries.flatMap { $0.y.compactMap { $0.map(abs) } }.max() ?? 0
+            let significant = largest > 0 ? max(0, 3 - Int(Foundation.log10(largest).rounded(.down))) : 1
+            yAxis.format.fractionDigits = min(PlainNumber.decimals(in: inputs) + 1, max(1, significant))
         }
         let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
         return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
