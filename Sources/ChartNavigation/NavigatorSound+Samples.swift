@@ -19,20 +19,20 @@ extension NavigatorSound {
         case .tone(let frequency):
             voices = [
                 Voice(
-                    seriesIndex: 0, waveform: .sine, amplitude: 0.8 * volume,
+                    seriesIndex: nil, waveform: .sine, amplitude: 0.8 * volume,
                     segments: [segment(frequency, frequency, length: length)])
             ]
         case .glide(let from, let to):
             voices = [
                 Voice(
-                    seriesIndex: 0, waveform: .sine, amplitude: 0.8 * volume,
+                    seriesIndex: nil, waveform: .sine, amplitude: 0.8 * volume,
                     segments: [segment(from, to, length: length)])
             ]
         case .chord(let frequencies):
             length = 0.25
             voices = frequencies.map {
                 Voice(
-                    seriesIndex: 0, waveform: .sine, amplitude: 0.8 * volume / Double(max(1, frequencies.count)),
+                    seriesIndex: nil, waveform: .sine, amplitude: 0.8 * volume / Double(max(1, frequencies.count)),
                     segments: [segment($0, $0, length: length)])
             }
         case .boundary:

@@ -80,6 +80,10 @@ package struct LanguagePack: Sendable {
         }
     }
 
+    /// Whether the language writes every noun with a capital (German "Sekunden"), so a title
+    /// read as a unit keeps its capitals: the pack's `language.nouns`.
+    package var capitalizesNouns: Bool { table["language.nouns"] == "capitalized" }
+
     /// A noun (a key below `nouns`) in the form `count` takes: "day", "days".
     ///
     /// - Parameters:

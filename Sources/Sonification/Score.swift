@@ -42,8 +42,8 @@ public struct Score: Sendable, Hashable {
 
 /// One continuous line of tone: a series, or one edge of a band.
 public struct Voice: Sendable, Hashable {
-    /// The index of the series in the chart.
-    public var seriesIndex: Int
+    /// The index of the series in the chart, or `nil` for a tone of no series (the reference tone).
+    public var seriesIndex: Int?
     /// The tone colour.
     public var waveform: Waveform
     /// The peak level, a fraction of full scale.
@@ -52,7 +52,7 @@ public struct Voice: Sendable, Hashable {
     public var segments: [ToneSegment]
 
     /// Creates a voice.
-    public init(seriesIndex: Int, waveform: Waveform, amplitude: Double, segments: [ToneSegment]) {
+    public init(seriesIndex: Int?, waveform: Waveform, amplitude: Double, segments: [ToneSegment]) {
         self.seriesIndex = seriesIndex
         self.waveform = waveform
         self.amplitude = amplitude

@@ -257,7 +257,7 @@ struct ScorePlanner {
             }
             voices.append(
                 Voice(
-                    seriesIndex: -1, waveform: .sine, amplitude: referenceLevel,
+                    seriesIndex: nil, waveform: .sine, amplitude: referenceLevel,
                     segments: options.order == .simultaneous ? Array(segments.prefix(1)) : segments))
         }
         var ducking: [ClosedRange<Double>] = []

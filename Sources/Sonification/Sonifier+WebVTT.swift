@@ -56,7 +56,8 @@ extension Sonifier {
         }
         var soundEnds: [Int: Double] = [:]
         for voice in score.voices {
-            soundEnds[voice.seriesIndex] = max(soundEnds[voice.seriesIndex] ?? 0, voice.segments.last?.end ?? 0)
+            guard let index = voice.seriesIndex else { continue }
+            soundEnds[index] = max(soundEnds[index] ?? 0, voice.segments.last?.end ?? 0)
         }
         for timing in score.series {
             let series = chart.series[timing.seriesIndex]

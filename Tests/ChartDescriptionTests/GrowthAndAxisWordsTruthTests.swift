@@ -93,8 +93,8 @@ import Testing
     }
 
     /// Growth whose percent rate halves (8 to 2 percent a year over 40 years) while each year adds more people than the
-    /// last: on a linear axis the climb quickens and is not told as slowing; on a log axis, where a steady percent is a
-    /// straight line, the slowing is what a reader sees, and it is told.
+    /// last: on a log axis, where a steady percent is a straight line, the slowing is what a reader sees, and it is
+    /// told; on a linear axis the climb steepens, so both are told: the percent rate slows, the amount added grows.
     @Test func theChartsScaleDecidesWhatSlowingMeans() throws {
         let values = (0...40).map { 100 * exp(0.08 * Double($0) - 0.00075 * Double($0 * $0)) }
         // By hand: each year adds y·r, 8 at the start and 739 × 0.02, about 15, at the end: more, not less.
@@ -104,9 +104,10 @@ import Testing
                 kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Population", scale: scale, unit: "people"),
                 series: [Series(name: "Town", x: (0...40).map { Double(1950 + $0) }, y: values)])
         }
-        #expect(try Self.slowing(chart(.linear)) == nil)
         let slowing = try #require(try Self.slowing(chart(.log10)))
-        #expect(slowing.period == .year)
+        #expect(slowing.period == .year && !slowing.addsMore)
+        let plain = try #require(try Self.slowing(chart(.linear)))
+        #expect(plain.addsMore && plain.from == slowing.from && plain.to == slowing.to)
         // By hand, over the first third (1950–1963) and the last (1977–1990): e^(r)−1 at their middles, t = 6.5 and
         // 33.5: r = 0.08 − 0.0015 t, 7.0 and 3.0 percent.
         guard case .percent(let from) = slowing.from, case .percent(let to) = slowing.to else {
@@ -115,6 +116,41 @@ import Testing
         }
         #expect(abs(from - (exp(0.08 - 0.0015 * 6.5) - 1)) < 0.002, "\(from)")
         #expect(abs(to - (exp(0.08 - 0.0015 * 33.5) - 1)) < 0.002, "\(to)")
+    }
+
+    /// The United States' census, 1790 to 2020, in millions, on a plain axis: both stories are told.
+    ///
+    /// Each decade adds more people than the last (about 4.3 million a decade over the first third, 25 over the last), while the percent rate slows. By hand
+    /// (least squares of the logarithms over each third, 1790–1870 and 1940–2020): e^(10·slope) − 1, 33.7 and 12.2
+    /// percent a decade. Told as both; the same counts on a straight line's course (each decade adding the same) are
+    /// not told, though their percent rate falls too.
+    @Test func aCensusWhosePercentRateSlowsWhileItAddsMoreIsToldBoth() throws {
+        let millions = [
+            3.9, 5.3, 7.2, 9.6, 12.9, 17.1, 23.2, 31.4, 38.6, 50.2, 63.0, 76.2, 92.2, 106.0, 123.2, 132.2, 151.3,
+            179.3, 203.2, 226.5, 248.7, 281.4, 308.7, 331.4,
+        ]
+        func chart(_ values: [Double], locale: String = "en") -> Chart {
+            Chart(
+                kind: .line, locale: locale, xAxis: .numeric("Year"),
+                yAxis: .numeric("Population", unit: "million people"),
+                series: [Series(name: "United States", x: values.indices.map { Double(1790 + 10 * $0) }, y: values)])
+        }
+        let slowing = try #require(try Self.slowing(chart(millions)))
+        #expect(slowing.addsMore && slowing.period == .decade)
+        guard case .percent(let from) = slowing.from, case .percent(let to) = slowing.to else {
+            Issue.record("\(slowing)")
+            return
+        }
+        #expect(abs(from - 0.337) < 0.005 && abs(to - 0.122) < 0.005, "\(from) \(to)")
+        let english = try Self.text(chart(millions))
+        #expect(
+            english.contains(
+                "United States: growth slows from about 34 percent to about 12 percent a decade, though the amount added"
+                    + " keeps growing."), "\(english)")
+        let german = try Self.text(chart(millions, locale: "de"))
+        #expect(german.contains("doch der Zuwachs selbst wird immer größer."), "\(german)")
+        let straight = millions.indices.map { 3.9 + 14 * Double($0) }
+        #expect(try Self.slowing(chart(straight)) == nil)
     }
 
     /// A kiln heating towards 80 °C from 20, 20 + 60 (1 − e^(−t/12)) over 48 hours: temperatures are interval data, so

@@ -829,6 +829,15 @@ import Testing
         chart.xAxis = .numeric("Position")
         let other = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
         #expect(other == "Highest: 30 ms when Position is 2; lowest: 7.5 ms when Position is 1.")
+        // A symbol is said as written, one or many: never "mb/s", never "1 MB/".
+        chart.xAxis = .numeric("MB/s")
+        let symbol = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
+        #expect(symbol == "Highest: 30 ms at 2 MB/s; lowest: 7.5 ms at 1 MB/s.")
+        // German writes its nouns with a capital, units too: "2 Sekunden", never "2 sekunden".
+        chart.xAxis = .numeric("Sekunden")
+        chart.locale = "de_DE"
+        let german = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
+        #expect(german?.contains("2 Sekunden") == true && german?.contains("sekunden") == false, "\(german ?? "")")
     }
 
     @Test func plurals() throws {

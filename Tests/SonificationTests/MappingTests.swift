@@ -343,7 +343,7 @@ import Testing
             $0.duration = 3
             $0.referenceTone = 10
         }
-        let reference = try #require(sonifier.score.voices.first { $0.seriesIndex == -1 })
+        let reference = try #require(sonifier.score.voices.first { $0.seriesIndex == nil })
         let frequency = sonifier.mapping.frequency(of: 10)
         #expect(reference.segments.allSatisfy { $0.startFrequency == frequency && $0.endFrequency == frequency })
         #expect(

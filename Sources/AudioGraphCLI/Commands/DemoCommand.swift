@@ -45,7 +45,7 @@ enum DemoCommand {
         try Batch.createFolder(outputFolder)
         let titles = TitleList(count: files.count)
         let speech: Sonifier.SpeechSource = { @Sendable text, voice, rate in
-            try ESpeak(wordsPerMinute: 175).samples(for: text, voice: voice, sampleRate: rate)
+            try ESpeak().samples(for: text, voice: voice, sampleRate: rate)
         }
         // Every sample's files, the index and the playlist are put in place at the end, together.
         let batch = OutputTransaction()

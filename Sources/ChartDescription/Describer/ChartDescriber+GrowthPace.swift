@@ -10,22 +10,28 @@ extension ChartDescriber {
     /// difference at least three times its standard error (the thirds' own scatter about their lines), so a straight
     /// or a quickening climb, and noise, are never told as slowing. The rates said are per a calendar period, in the
     /// measure that fits the data: percent on ratio data, percentage points on percentages, else y's units.
+    ///
+    /// On a plain axis, ratio data whose percent rate slows so while each period adds clearly more than the last (a
+    /// country's census) is told too, saying both; a straight climb, whose percent rate also falls, adds the same
+    /// each period and is not.
     func growthSlows(_ analysis: SeriesAnalysis) -> GrowthSlows? {
         let groups = courseGroups(analysis)
         let count = groups.count
         guard count >= 12, let secondsPerUnit = secondsPerXUnit else { return nil }
         let x = groups.map(\.position)
-        let placed = groups.map { chart.onScale($0.mean) }
         let third = count / 3
         let parts = [0...third, third...(count - 1 - third), (count - 1 - third)...(count - 1)]
-        let fits = parts.map { Self.slope(x, placed, $0) }
-        let (first, middle, last) = (fits[0], fits[1], fits[2])
-        guard last.slope > 0, middle.slope < first.slope, last.slope < middle.slope, last.slope <= first.slope / 2,
-            first.slope - last.slope >= 3 * (first.error * first.error + last.error * last.error).squareRoot(),
-            let period = Self.ratePeriod(thirdSeconds: (x[third] - x[0]) * secondsPerUnit)
-        else { return nil }
-        let length = period.seconds / secondsPerUnit
         let isRatio = isRatio(analysis)
+        var addsMore = false
+        if !Self.slows(parts.map { Self.slope(x, groups.map { chart.onScale($0.mean) }, $0) }) {
+            guard isRatio, (chart.yAxis?.scale ?? .linear) == .linear, groups.allSatisfy({ $0.mean > 0 }),
+                Self.quickens(parts.map { Self.slope(x, groups.map(\.mean), $0) }),
+                Self.slows(parts.map { Self.slope(x, groups.map { Foundation.log($0.mean) }, $0) })
+            else { return nil }
+            addsMore = true
+        }
+        guard let period = Self.ratePeriod(thirdSeconds: (x[third] - x[0]) * secondsPerUnit) else { return nil }
+        let length = period.seconds / secondsPerUnit
         func rate(_ part: ClosedRange<Int>) -> Change {
             if isRatio {
                 let growth = Self.slope(x, groups.map { Foundation.log($0.mean) }, part).slope
@@ -34,7 +40,29 @@ extension ChartDescriber {
             return change(from: 0, to: Self.slope(x, groups.map(\.mean), part).slope * length, isRatio: false)
         }
         return GrowthSlows(
-            series: SeriesName(analysis.series.name), from: rate(parts[0]), to: rate(parts[2]), period: period)
+            series: SeriesName(analysis.series.name), from: rate(parts[0]), to: rate(parts[2]), period: period,
+            addsMore: addsMore)
+    }
+
+    /// Whether the thirds' slopes tell growth that slows: all three climb, each less than the one before, the last at
+    /// most half the first, by at least three standard errors.
+    private static func slows(_ fits: [(slope: Double, error: Double)]) -> Bool {
+        let (first, middle, last) = (fits[0], fits[1], fits[2])
+        return last.slope > 0 && middle.slope < first.slope && last.slope < middle.slope
+            && last.slope <= first.slope / 2 && first.slope - last.slope >= 3 * spread(first, last)
+    }
+
+    /// Whether the thirds' slopes tell a climb that steepens: all three climb, each more than the one before, the last
+    /// at least half again the first, by at least three standard errors.
+    private static func quickens(_ fits: [(slope: Double, error: Double)]) -> Bool {
+        let (first, middle, last) = (fits[0], fits[1], fits[2])
+        return first.slope > 0 && middle.slope > first.slope && last.slope > middle.slope
+            && last.slope >= 1.5 * first.slope && last.slope - first.slope >= 3 * spread(first, last)
+    }
+
+    /// The standard error of the difference of two thirds' slopes.
+    private static func spread(_ a: (slope: Double, error: Double), _ b: (slope: Double, error: Double)) -> Double {
+        (a.error * a.error + b.error * b.error).squareRoot()
     }
 
     /// How many seconds one unit of x is when x counts time: 1 on dates, a year's on calendar years or an axis titled

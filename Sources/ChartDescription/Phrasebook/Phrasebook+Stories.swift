@@ -19,7 +19,8 @@ extension Phrasebook {
             }
             let isPercent = if case .percent = slowing.from { true } else { false }
             return say(
-                isPercent ? "stories.growthSlows" : "stories.riseSlows",
+                slowing.addsMore
+                    ? "stories.growthSlowsAddingMore" : isPercent ? "stories.growthSlows" : "stories.riseSlows",
                 [
                     "series": [name(slowing.series)], "from": rate(slowing.from, .first), "to": rate(slowing.to, .last),
                     "per": say("stories.per." + slowing.period.rawValue),

@@ -139,7 +139,8 @@ package struct Phrasebook: Sendable {
         if let known = pack.text("units.singulars." + first.lowercased()) {
             singular = known
         } else if pack.text("units.singularDropsS") == "true", first.count > 2, first.hasSuffix("s"),
-            !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is")
+            !first.hasSuffix("ss"), !first.hasSuffix("us"), !first.hasSuffix("is"),
+            first.allSatisfy(\.isLetter)  // a plural word, not a symbol such as "MB/s"
         {
             // The pack's own endings first ("ies" → "y" in English, "ones" → "ón" in Spanish).
             let endings = (2...4).reversed().map { String(first.suffix($0)) }

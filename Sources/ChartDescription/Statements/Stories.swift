@@ -59,6 +59,9 @@ public struct GrowthSlows: Sendable, Hashable {
     public var to: Change
     /// The calendar period the rates are per.
     public var period: RatePeriod
+    /// Whether each period still adds clearly more than the one before, on a plain axis (a census): the percent rate
+    /// slows while the line steepens, and both are said.
+    public var addsMore = false
 }
 
 /// A calendar period a rate is said per: "a decade", "a year".

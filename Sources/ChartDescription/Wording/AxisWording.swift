@@ -72,9 +72,15 @@ package struct AxisWording: Sendable, Hashable {
         }
         let lower = title.lowercased()
         let words = lower.split(separator: " ")
-        if words.contains("per") || lower.contains("/") { return lower }
-        if words.count == 1, let word = words.first, Self.unitWords.contains(String(word)) { return lower }
-        return nil
+        guard
+            words.contains("per") || lower.contains("/")
+                || (words.count == 1 && words.first.map { Self.unitWords.contains(String($0)) } == true)
+        else { return nil }
+        if language.phrasebook.pack.capitalizesNouns { return title }
+        // "Requests per second" → "requests per second", but "MB/s" and "kWh" as written.
+        return title.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            word.dropFirst().contains(where: \.isUppercase) ? String(word) : word.lowercased()
+        }.joined(separator: " ")
     }
 
     /// A value with the title read as its unit, singular for one: "1 request per second".
