@@ -13,8 +13,24 @@ package struct LanguagePack: Sendable {
     /// Its texts, by key.
     let table: [String: String]
 
-    /// The pack of `language`, read once.
+    /// The pack of `language`, read once (each pack is made on its first use and kept: words are looked up for every
+    /// value said).
     static func loaded(_ language: Language) -> LanguagePack {
+        switch language {
+        case .english: english
+        case .german: german
+        case .french: french
+        case .spanish: spanish
+        }
+    }
+
+    private static let english = reading(.english)
+    private static let german = reading(.german)
+    private static let french = reading(.french)
+    private static let spanish = reading(.spanish)
+
+    /// The pack of `language` from its embedded file.
+    private static func reading(_ language: Language) -> LanguagePack {
         let file = "Packs/\(language.folder)/\(language.folder).json"
         return LanguagePack(language: language, table: EmbeddedResources.tables[file] ?? [:])
     }

@@ -97,41 +97,51 @@ enum Template {
         case placeholder(String)
     }
 
-    /// Calls `body` with each piece of `template` in order.
+    /// Calls `body` with each piece of `template` in order: `{name}` is a placeholder, `{{` and `}}` are braces.
+    ///
+    /// Read byte by byte (a brace is one byte in UTF-8 and never part of another character): this runs for every
+    /// phrase said.
     static func render(_ template: String, _ body: (Piece) -> Void) {
+        let (open, close) = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        let bytes = Array(template.utf8)
         var text = ""
-        var name: String?
-        var characters = template.makeIterator()
-        var pending: Character?
-        while let character = pending ?? characters.next() {
-            pending = nil
-            if var current = name {
-                if character == "}" {
+        // Where the name being read starts, inside braces; where the words not yet in `text` start.
+        var nameStart: Int?
+        var run = 0
+        var position = 0
+        while position < bytes.count {
+            let byte = bytes[position]
+            if let start = nameStart {
+                if byte == close {
                     if !text.isEmpty { body(.text(text)) }
                     text = ""
-                    body(.placeholder(current))
-                    name = nil
-                } else {
-                    current.append(character)
-                    name = current
+                    body(.placeholder(String(decoding: bytes[start..<position], as: UTF8.self)))
+                    nameStart = nil
+                    run = position + 1
                 }
+                position += 1
                 continue
             }
-            if character == "{" || character == "}" {
-                let next = characters.next()
-                if next == character {
-                    text.append(character)
-                } else if character == "{" {
-                    name = ""
-                    pending = next
-                } else {
-                    text.append(character)
-                    pending = next
-                }
+            guard byte == open || byte == close else {
+                position += 1
                 continue
             }
-            text.append(character)
+            text += String(decoding: bytes[run..<position], as: UTF8.self)
+            if position + 1 < bytes.count, bytes[position + 1] == byte {
+                // A doubled brace is the brace itself.
+                text += String(decoding: [byte], as: UTF8.self)
+                position += 2
+                run = position
+            } else if byte == open {
+                position += 1
+                nameStart = position
+            } else {
+                text += "}"
+                position += 1
+                run = position
+            }
         }
+        if nameStart == nil { text += String(decoding: bytes[run...], as: UTF8.self) }
         if !text.isEmpty { body(.text(text)) }
     }
 

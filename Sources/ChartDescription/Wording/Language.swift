@@ -38,12 +38,33 @@ package struct Language: Sendable, Hashable {
     /// Whether a number as written ("1", "0,5") takes the singular in this language; a number
     /// with words ("1.2 million") takes the plural.
     package func isSingular(_ number: String) -> Bool {
-        // The standard library's replacing, not Foundation's: this runs for every value said with a unit.
-        var plain = number
-        if !groupingSeparator.isEmpty { plain = plain.replacing(groupingSeparator, with: "") }
-        if !decimalSeparator.isEmpty { plain = plain.replacing(decimalSeparator, with: ".") }
-        guard let value = Double(plain) else { return false }
+        // This runs for every value said with a unit: the separators are dropped and swapped byte by byte.
+        let grouping = Array(groupingSeparator.utf8)
+        let decimal = Array(decimalSeparator.utf8)
+        let bytes = Array(number.utf8)
+        var plain: [UInt8] = []
+        plain.reserveCapacity(bytes.count)
+        var start = 0
+        while start < bytes.count {
+            if Self.hasPrefix(grouping, in: bytes, at: start) {
+                start += grouping.count
+            } else if Self.hasPrefix(decimal, in: bytes, at: start) {
+                plain.append(UInt8(ascii: "."))
+                start += decimal.count
+            } else {
+                plain.append(bytes[start])
+                start += 1
+            }
+        }
+        guard let value = Double(String(decoding: plain, as: UTF8.self)) else { return false }
         return words.pack.plural(number: value) == "one"
+    }
+
+    /// Whether `bytes` holds the non-empty `prefix` at `start`.
+    private static func hasPrefix(_ prefix: [UInt8], in bytes: [UInt8], at start: Int) -> Bool {
+        guard !prefix.isEmpty, start + prefix.count <= bytes.count else { return false }
+        for offset in prefix.indices where bytes[start + offset] != prefix[offset] { return false }
+        return true
     }
 
     /// A whole number with grouping separators.
