@@ -35,7 +35,36 @@ extension ChartNavigator {
     /// The announcement of the point at `rank`, as the describe engine's points level words it.
     func pointText(_ rank: Int, in series: Int? = nil) -> String {
         let series = series ?? seriesIndex
+        if let lines { return lines.points[series][rank] }
         return wording.announcement(of: chart.series[series][indexes[series].point(rank)])
+    }
+
+    /// The phrasebook's words for `phrase`, made once when the navigator words ahead.
+    func say(_ phrase: NavigatorPhrase) -> String { lines?.phrases[phrase] ?? phrases.navigator(phrase) }
+
+    /// The navigator with every point's, group's and series' line worded now, once, for a caller that visits every
+    /// position with every key (the page's explorer): each answer then reuses its position's words.
+    ///
+    /// - Complexity: O(n) in the points.
+    package func wordingAhead() -> ChartNavigator {
+        var worded = self
+        worded.context = context.with(nil)
+        var lines = Lines(points: [], groups: [], series: [], phrases: [:])
+        var phrases: [NavigatorPhrase] = Landmark.allCases.flatMap {
+            [.landmark($0), .noLandmark($0, after: true), .noLandmark($0, after: false)]
+        }
+        for series in chart.series.indices {
+            worded.seriesIndex = series
+            lines.points.append((0..<indexes[series].count).map { worded.pointText($0) })
+            lines.groups.append(indexes[series].groups.indices.map { worded.groupText($0) })
+            lines.series.append(worded.seriesText(series))
+            let name = seriesName(series)
+            phrases += [.maximumOf(name), .minimumOf(name), .playing(name), .endOf(name), .startOf(name)]
+        }
+        for phrase in phrases { lines.phrases[phrase] = self.phrases.navigator(phrase) }
+        var ahead = self
+        ahead.context = context.with(lines)
+        return ahead
     }
 
     /// A boundary: the distinct cue, and a line naming the edge and where the position is.
@@ -81,6 +110,7 @@ extension ChartNavigator {
 
     /// The line for a group: its x range, size and values.
     func groupText(_ group: Int) -> String {
+        if let lines { return lines.groups[seriesIndex][group] }
         let summary = index.groups[group]
         let range = summary.minimum.flatMap { minimum in
             summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil }
@@ -146,6 +176,7 @@ extension ChartNavigator {
 
     /// The line for a series: its name, place, size and range.
     func seriesText(_ series: Int) -> String {
+        if let lines { return lines.series[series] }
         let index = indexes[series]
         let count = language.count(index.count, .point)
         var text = seriesName(series) + phrases.navigator(.seriesOf(series + 1, chart.series.count)) + ", "
@@ -223,8 +254,7 @@ extension ChartNavigator {
             guard index.count > 0 else { return current() }
             let target = rank + delta
             guard target >= 0, target < index.count else {
-                let edge = phrases.navigator(
-                    delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
+                let edge = say(delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
                 return boundary(delta > 0 ? .end : .start, edge + pointText(rank))
             }
             let previous = rank
@@ -339,7 +369,7 @@ extension ChartNavigator {
         level = .point
         move(to: target)
         let name = seriesName(series)
-        var whose = phrases.navigator(
+        var whose = say(
             acrossChart
                 ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name))
                 : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
@@ -382,11 +412,11 @@ extension ChartNavigator {
         let from = level == .point ? rank : (forward ? -1 : index.count)
         let target = forward ? ranks.first { $0 > from } : ranks.last { $0 < from }
         guard let target else {
-            return boundary(forward ? .end : .start, phrases.navigator(.noLandmark(landmark, after: forward)))
+            return boundary(forward ? .end : .start, say(.noLandmark(landmark, after: forward)))
         }
         level = .point
         move(to: target)
-        return arrive(at: target, from: nil, prefix: phrases.navigator(.landmark(landmark)))
+        return arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
     }
 
     /// Steps the playing speed up or down.

@@ -15,17 +15,47 @@ public struct ChartNavigator: Sendable {
         case chart, series, group, point, part
     }
 
+    /// What the navigator knows of its chart, made once and shared by every copy: a copy of the navigator (one a key
+    /// when a page answers every key at every position) costs a reference, not the chart's every field.
+    final class Context: Sendable {
+        let chart: Chart
+        let wording: ChartWording
+        let mapping: PitchMapping
+        let indexes: [SeriesIndex]
+        let chartLine: String
+        let lines: Lines?
+
+        init(
+            chart: Chart, wording: ChartWording, mapping: PitchMapping, indexes: [SeriesIndex], chartLine: String,
+            lines: Lines?
+        ) {
+            self.chart = chart
+            self.wording = wording
+            self.mapping = mapping
+            self.indexes = indexes
+            self.chartLine = chartLine
+            self.lines = lines
+        }
+
+        /// The same context with `lines`.
+        func with(_ lines: Lines?) -> Context {
+            Context(
+                chart: chart, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine, lines: lines)
+        }
+    }
+
+    var context: Context
     /// The chart.
-    public let chart: Chart
+    public var chart: Chart { context.chart }
     /// How values are worded.
-    package let wording: ChartWording
+    package var wording: ChartWording { context.wording }
     /// How values become pitch (the audio graph's mapping with default options).
-    public let mapping: PitchMapping
-    let indexes: [SeriesIndex]
+    public var mapping: PitchMapping { context.mapping }
+    var indexes: [SeriesIndex] { context.indexes }
     /// The line for the whole chart, its title and kind (see `chartText()`), worded once: the navigator says it at
     /// every arrival at the chart level.
-    let chartLine: String
-    let language: Language
+    var chartLine: String { context.chartLine }
+    var language: Language { context.wording.language }
     /// The words of the chart's language.
     var phrases: Phrasebook { language.phrasebook }
 
@@ -45,6 +75,18 @@ public struct ChartNavigator: Sendable {
     public internal(set) var playbackSpeed = 1.0
     /// The speeds `faster` and `slower` step through.
     static let speeds = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
+    /// Each point's, group's and series' line, worded once, when the navigator answers every key at every position
+    /// (see `wordingAhead()`); `nil` words each line as it is said.
+    var lines: Lines? { context.lines }
+
+    /// The lines the navigator says at its positions, by series: each point's (by rank), each group's and the
+    /// series' own; and the phrases its keys say in front of them (a landmark's kind, whose maximum).
+    struct Lines {
+        var points: [[String]]
+        var groups: [[String]]
+        var series: [String]
+        var phrases: [NavigatorPhrase: String]
+    }
 
     /// A navigator at the first point of the first series.
     ///
@@ -52,10 +94,8 @@ public struct ChartNavigator: Sendable {
     public init(chart: Chart, pitchRange: ClosedRange<Double> = SonificationOptions().pitchRange) {
         // A stack to 100 percent is navigated in the shares it shows.
         let chart = chart.asShares()
-        self.chart = chart
-        wording = ChartWording(chart: chart)
-        language = wording.language
-        mapping = PitchMapping(chart: chart, pitchRange: pitchRange, scale: .log)
+        let wording = ChartWording(chart: chart)
+        let mapping = PitchMapping(chart: chart, pitchRange: pitchRange, scale: .log)
         let places = chart.categoryPlaces
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
         var indexes = chart.series.map {
@@ -67,10 +107,11 @@ public struct ChartNavigator: Sendable {
         Self.findCrossings(&indexes)
         let describer = try? ChartDescriber(chart: chart)
         Self.findLandmarks(&indexes, chart: chart, described: describer?.landmarks())
-        self.indexes = indexes
-        chartLine =
+        let chartLine =
             describer?.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
             ?? ""
+        context = Context(
+            chart: chart, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine, lines: nil)
     }
 
     /// Records each series' landmarks by rank: the describer's turning points, extremes and
@@ -172,7 +213,7 @@ public struct ChartNavigator: Sendable {
         case .chord: return chord()
         case .play:
             return NavigatorResponse(
-                announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex),
+                announcement: say(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex),
                 events: [])
         case .help: return help()
         case .nextLandmark(let landmark): return jump(to: landmark, forward: true)

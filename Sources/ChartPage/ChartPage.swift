@@ -124,11 +124,11 @@ public struct ChartPage: Sendable {
         // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
         // or confuse the script element.
         body +=
-            "<script type=\"application/json\" id=\"explorer-data\">\(explorer.json.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
+            "<script type=\"application/json\" id=\"explorer-data\">\(Self.scriptSafe(explorer.json))</script>\n"
         // The points' data in chunks, each read when the explorer first needs it.
         for chunk in explorer.chunks {
             body +=
-                "<script type=\"application/json\" class=\"explorer-chunk\">\(chunk.replacingOccurrences(of: "<", with: "\\u003c"))</script>\n"
+                "<script type=\"application/json\" class=\"explorer-chunk\">\(Self.scriptSafe(chunk))</script>\n"
         }
         body += "<script>\(PageAssets.script)</script>\n"
 
@@ -270,6 +270,18 @@ public struct ChartPage: Sendable {
         }
         if let label = point.label, !label.isEmpty { text += " (" + label + ")" }
         return text
+    }
+
+    /// JSON with every `<` written `\u003c`, byte by byte (a `<` is one byte in UTF-8, never part of another
+    /// character), so that nothing in it can end or confuse the script element that holds it.
+    static func scriptSafe(_ json: String) -> String {
+        let escape = Array("\\u003c".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(json.utf8.count + 64)
+        for byte in json.utf8 {
+            if byte == UInt8(ascii: "<") { bytes += escape } else { bytes.append(byte) }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A caption's start for the transcript: minutes and seconds to a tenth, "1:02.5".

@@ -77,9 +77,11 @@ struct ExplorerScript {
             return
         }
         chunks = []
-        var start = fresh
         let byGroups = chart.pointCount > Self.pointLimit
         self.byGroups = byGroups
+        // Every key is answered at every position: each position's words are made once (by groups, as they come).
+        let worded = byGroups ? fresh : fresh.wordingAhead()
+        var start = worded
         if byGroups { _ = start.perform(.up) }
         let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
         func state(_ navigator: ChartNavigator) -> State {
@@ -93,6 +95,8 @@ struct ExplorerScript {
         var textIDs: [String: Int] = [:]
         var sounds: [JSONValue] = []
         var soundIDs: [JSONValue: Int] = [:]
+        // Each navigator sound's place, found once (sounds that the page plays alike share one).
+        var soundIDsByNavigatorSound: [NavigatorSound: Int] = [:]
         // An answer as [position, text, sound], each text and sound kept once.
         func answer(_ response: NavigatorResponse, _ target: Int) -> Answer {
             let text = textIDs[response.announcement] ?? texts.count
@@ -100,12 +104,16 @@ struct ExplorerScript {
                 texts.append(response.announcement)
                 textIDs[response.announcement] = text
             }
+            if let soundID = soundIDsByNavigatorSound[response.sound] {
+                return Answer(target: target, text: text, sound: soundID)
+            }
             let sound = Self.sound(response.sound, seriesTimes: seriesTimes)
             let soundID = soundIDs[sound] ?? sounds.count
             if soundID == sounds.count {
                 sounds.append(sound)
                 soundIDs[sound] = soundID
             }
+            soundIDsByNavigatorSound[response.sound] = soundID
             return Answer(target: target, text: text, sound: soundID)
         }
         var moves: [[Answer]] = []
@@ -157,7 +165,7 @@ struct ExplorerScript {
         // where the navigator's goto goes and what it says; goto's answer depends on the series alone.
         var gotos: [JSONValue] = []
         if !byGroups {
-            var atSeries = fresh
+            var atSeries = worded
             for number in chart.series.indices {
                 if number > 0 { _ = atSeries.perform(.nextSeries) }
                 var forms = JSONObject()
@@ -218,22 +226,37 @@ struct ExplorerScript {
                 dynamic.append(key)
             }
         }
-        var packed = ""
+        var packed: [UInt8] = []
         for state in moves.indices {
             for key in dynamic {
                 let move = moves[state][key]
-                for number in [move.target, move.text, move.sound] {
-                    if !packed.isEmpty { packed += "," }
-                    packed += String(number, radix: 36)
-                }
+                Self.append(move.target, to: &packed)
+                Self.append(move.text, to: &packed)
+                Self.append(move.sound, to: &packed)
             }
         }
         object["constant"] = .object(constant)
         object["dynamic"] = .array(dynamic.map { .number(Double($0)) })
-        object["moves"] = .string(packed)
+        object["moves"] = .string(String(decoding: packed, as: UTF8.self))
         json = JSONWriter.text(.object(object), indent: 0)
         stateCount = navigators.count
     }
+
+    /// Appends `number` (not negative) to a list of base-36 numbers: a comma unless it is the first, then its digits
+    /// as `String(number, radix: 36)` writes them.
+    static func append(_ number: Int, to list: inout [UInt8]) {
+        if !list.isEmpty { list.append(UInt8(ascii: ",")) }
+        var scale = 1
+        while scale <= number / 36 { scale *= 36 }
+        var rest = number
+        while scale > 0 {
+            list.append(base36Digits[rest / scale])
+            rest %= scale
+            scale /= 36
+        }
+    }
+
+    private static let base36Digits = Array("0123456789abcdefghijklmnopqrstuvwxyz".utf8)
 
     /// What the data holds in either form: its version, the sound opcodes and the keys.
     static func header(keys: [(key: String, command: NavigatorCommand)]) -> JSONObject {
