@@ -72,7 +72,9 @@ extension ChartNavigator {
             entry["minimumCount"] = .number(Double(index.minimumCount))
             entry["maximumCount"] = .number(Double(index.maximumCount))
             var landmarks = JSONObject()
-            for (landmark, ranks) in index.landmarks where !ranks.isEmpty {
+            // In the kinds' own order: the page is the same bytes at every run.
+            for landmark in Landmark.allCases {
+                guard let ranks = index.landmarks[landmark], !ranks.isEmpty else { continue }
                 landmarks[landmark.rawValue] = .array(ranks.map { .number(Double($0)) })
             }
             entry["landmarks"] = .object(landmarks)
