@@ -123,6 +123,28 @@ package struct LanguagePack: Sendable {
         return items.dropLast().joined(separator: self["lists.separator"]) + self["lists.last"] + last
     }
 
+    /// `text` with the pack's contractions made ("de le" → "du", "a el" → "al") and its
+    /// elisions before a vowel ("de avril" → "d'avril").
+    package func contracted(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let contractions = keys(below: "grammar.contractions")
+        let elisions = Set(ownList("grammar.elisions"))
+        var index = 0
+        while index + 1 < words.count {
+            let pair = words[index] + " " + words[index + 1]
+            if contractions.contains(pair) {
+                words.replaceSubrange(index...index + 1, with: [self["grammar.contractions." + pair]])
+            } else if elisions.contains(words[index]), let next = words[index + 1].first,
+                "aeiouyàâéèêëîïôûüœh".contains(next.lowercased())
+            {
+                words.replaceSubrange(
+                    index...index + 1, with: [String(words[index].dropLast()) + "'" + words[index + 1]])
+            }
+            index += 1
+        }
+        return words.joined(separator: " ")
+    }
+
     // MARK: Misses
 
     /// The keys looked up in a pack that lacks them, as "language: key", since the process began.

@@ -58,11 +58,14 @@ import Testing
             try overview(path)
                 == "Umsatz 2026. Line chart, 6 points in 2 series. Series: Umsatz and Kosten. X axis: Monat, January to March 2026. Y axis: Value, 870 to 1,310.\n"
         )
-        // Said outright, a decimal point makes the commas refused, naming the first and why.
+        // Said outright, a decimal point makes the commas refused, naming the option, its value
+        // and the first number it refuses: a usage error.
+        let refused = try Binary.run(["describe", path, "--decimal", ".", "--y", "Kosten"])
+        #expect(refused.status == 64 && refused.out.isEmpty)
         #expect(
-            try refusal(path, ["--decimal", ".", "--y", "Kosten"])
-                == "Error: '\(path)': line 2, column 3 ('Kosten'): '980,25' has a decimal comma where this file writes decimals with a point (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value\n"
-        )
+            refused.err.hasPrefix(
+                "Error: '\(path)': --decimal '.': line 2, column 3 ('Kosten') writes '980,25' with a decimal comma; give ',', or none to tell it from the numbers\nUsage: "
+            ))
     }
 
     @Test func tabsAndPipesAreToldFromTheHeader() throws {
@@ -168,6 +171,66 @@ import Testing
         let twoTexts = try write(
             "teams.csv", "week,team,coach,goals\n1,Reds,Ann,3\n1,Blues,Bo,2\n2,Reds,Ann,1\n2,Blues,Bo,4\n")
         #expect(try refusal(twoTexts).contains("--split-by"))
+    }
+
+    @Test func splitByLeavesXToAnotherColumnAndSaysWhatRepeats() throws {
+        let path = try write(
+            "stocks.csv",
+            "symbol,date,price\nAAPL,2026-01-05,190\nMSFT,2026-01-05,410\nAAPL,2026-01-06,192\nMSFT,2026-01-06,405\nAAPL,2026-01-06,193\n"
+        )
+        let read = try series(path, ["--split-by", "symbol"])
+        #expect(read.map(\.name) == ["AAPL", "MSFT"])
+        #expect(read[0].x == ["2026-01-05", "2026-01-06", "2026-01-06"] && read[0].y == [190, 192, 193])
+        let note =
+            "'date': 1 row repeats an earlier row's value in its series 'AAPL', the first '2026-01-06'; every row is kept, in file order, none combined"
+        #expect(
+            try overview(path, ["--split-by", "symbol"], notes: [note])
+                == "Stocks. Line chart, 5 points in 2 series. Series: AAPL and MSFT. X axis: date, January 5 to 6, 2026. Y axis: price, 190 to 410.\n"
+        )
+        // Quiet, the note is not written.
+        let quiet = try Binary.run(["describe", path, "--split-by", "symbol", "-q"])
+        #expect(quiet.status == 0 && quiet.err.isEmpty)
+    }
+
+    @Test func csvOptionsThatDoNotFitTheFileAreUsageErrorsNamingThem() throws {
+        let path = try write(
+            "stocks.csv", "symbol,date,price,volume\nAAPL,2026-01-05,190,10\nMSFT,2026-01-05,410,20\n")
+        /// The first line of the error `describe` gives with `options`, checked to exit 64 with
+        /// the usage after it and nothing on standard output.
+        func usageError(_ path: String, _ options: [String]) throws -> String {
+            let result = try Binary.run(["describe", path] + options)
+            #expect(result.status == 64 && result.out.isEmpty, "\(result)")
+            let lines = result.err.split(separator: "\n")
+            #expect(lines.count == 2 && lines.last?.hasPrefix("Usage: audiograph describe") == true, "\(result.err)")
+            return String(lines.first ?? "")
+        }
+        #expect(
+            try usageError(path, ["--split-by", "sector"])
+                == "Error: '\(path)': --split-by 'sector': no such column; the columns are 'symbol', 'date', 'price', 'volume'"
+        )
+        #expect(
+            try usageError(path, ["--split-by", "symbol"])
+                == "Error: '\(path)': --split-by 'symbol' splits one y column into series, and 'price' and 'volume' could each be it; choose one with --y"
+        )
+        #expect(try series(path, ["--split-by", "symbol", "--y", "volume"]).map(\.y) == [[10], [20]])
+        let german = try write("umsatz.csv", "Monat;Umsatz\n2026-01;1.234,5\n2026-02;1.310,25\n")
+        #expect(
+            try usageError(german, ["--decimal", "."])
+                == "Error: '\(german)': --decimal '.': line 2, column 2 ('Umsatz') writes '1.234,5' with a decimal comma; give ',', or none to tell it from the numbers"
+        )
+        #expect(try series(german, ["--decimal", ","])[0].y == [1234.5, 1310.25])
+    }
+
+    @Test func madeUpLabelsAreInTheLanguageAsked() throws {
+        let wide = try write("visits.csv", "date,visits,signups\n2026-01-01,5,1\n2026-01-02,6,2\n")
+        #expect(try overview(wide, ["--locale", "de"]).contains("Y-Achse: Wert"))
+        #expect(try overview(wide).contains("Y axis: Value"))
+        let spec = try write(
+            "ratings.vl.json",
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": [{"c": "a", "r": 2}, {"c": "a", "r": 4}, {"c": "b", "r": 3}]}, "mark": "bar", "encoding": {"x": {"field": "c", "type": "nominal"}, "y": {"field": "r", "aggregate": "mean", "type": "quantitative"}}}"#
+        )
+        #expect(try overview(spec, ["--locale", "es"]).contains("Media de r"))
+        #expect(try overview(spec, ["--locale", "fr"]).contains("Moyenne de r"))
     }
 
     @Test func vegaLiteSpecsWithInlineDataAndADataURL() throws {

@@ -91,6 +91,7 @@ import Testing
         #expect(long.series[1].points == [DataPoint(x: 1, y: 20), DataPoint(x: 2, y: 25)])
         #expect(
             failure(text, CSVImportOptions(x: "quarter", series: "region"))
-                == "the column to split by takes one y column to split into series; 2 are chosen or found, choose one")
+                == "the column to split by 'region' splits one y column into series, and 'revenue' and 'cost' could each be it; choose one with --y"
+        )
     }
 }

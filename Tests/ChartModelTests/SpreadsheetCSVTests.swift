@@ -64,13 +64,24 @@ import Testing
         // A decimal point asked for: no column reads as numbers.
         #expect(
             failure("excel-semicolon-decimal-comma.csv", CSVImportOptions(decimalSeparator: "."))
-                == "no numeric column to use as y besides 'Datum'; the columns are 'Datum', 'Umsatz', 'Kosten'; in 'Umsatz', line 2's '1.234,50' has a decimal comma where this file writes decimals with a point (see --decimal)"
+                == "the decimal separator '.': line 2, column 2 ('Umsatz') writes '1.234,50' with a decimal comma; give ',', or none to tell it from the numbers"
         )
-        // Asked for the y column, it names the first value that is not a number, and why.
+        // Asked for the y column, it names the first value the separator refuses.
+        let refusal = #expect(
+            throws: ChartReadError.self,
+            performing: {
+                try reading("excel-semicolon-decimal-comma.csv", CSVImportOptions(y: ["Kosten"], decimalSeparator: "."))
+            })
+        #expect(refusal?.setting == .decimalSeparator)
         #expect(
-            failure("excel-semicolon-decimal-comma.csv", CSVImportOptions(y: ["Kosten"], decimalSeparator: "."))
-                == "line 2, column 3 ('Kosten'): '980,25' has a decimal comma where this file writes decimals with a point (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
+            refusal?.message
+                == "'.': line 2, column 3 ('Kosten') writes '980,25' with a decimal comma; give ',', or none to tell it from the numbers"
         )
+        // Told from the file, the separator is the file's, and the refusal says so.
+        #expect(
+            failure("failure-decimal-point-in-comma-file.csv")?.hasSuffix(
+                "where this file writes decimals with a comma (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
+            ) == true)
     }
 
     @Test func readsThousandsAndAccountingNegatives() throws {
@@ -188,6 +199,102 @@ import Testing
         )
         let chosen = try chart("long-form-two-text.csv", CSVImportOptions(series: "product"))
         #expect(chosen.series.map(\.name) == ["Tea", "Coffee"] && chosen.series[0].y == [12, 14])
+    }
+
+    /// The reading of `text` by the table and by the fast reader, checked to agree.
+    private func bothReadings(_ text: String, _ options: CSVImportOptions) throws -> ChartReading {
+        let bytes = Array(text.utf8)
+        let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
+        let table = Result { () throws(ChartReadError) in
+            try CSVTable(parsing: bytes, dialect: dialect).reading(options: options)
+        }
+        let reader = Result { () throws(ChartReadError) in try CSVReader.reading(bytes, options: options) }
+        #expect("\(table)" == "\(reader)")
+        return try reader.get()
+    }
+
+    @Test func theSplitColumnIsNeverX() throws {
+        // Split by the first column: x is the first date column, y the number.
+        let stocks =
+            "symbol,date,price\nAAPL,2026-01-05,190.5\nMSFT,2026-01-05,410\nAAPL,2026-01-06,192\nMSFT,2026-01-06,405.25\n"
+        let split = try bothReadings(stocks, CSVImportOptions(series: "symbol")).chart
+        #expect(split.series.map(\.name) == ["AAPL", "MSFT"])
+        #expect(split.xAxis.type == .date && split.xAxis.title == "date" && split.yAxis?.title == "price")
+        #expect(
+            split.series[1].x == .numbers([day(2026, 1, 5), day(2026, 1, 6)]) && split.series[1].y == [410, 405.25])
+        // A date column after a number column is still the one taken, in people's spelling too.
+        let us = "symbol,volume,date\nAAPL,12,01/05/2026\nMSFT,30,01/05/2026\nAAPL,15,01/13/2026\nMSFT,28,01/13/2026\n"
+        let dated = try bothReadings(us, CSVImportOptions(series: "symbol")).chart
+        #expect(dated.xAxis.title == "date" && dated.series[0].y == [12, 15])
+        #expect(dated.series[0].x == .numbers([day(2026, 1, 5), day(2026, 1, 13)]))
+        // No date column: the first other column (years as numbers).
+        let years = "team,year,goals\nRed,2024,40\nBlue,2024,35\nRed,2025,44\nBlue,2025,31\n"
+        let byYear = try bothReadings(years, CSVImportOptions(series: "team")).chart
+        #expect(byYear.xAxis.type == .numeric && byYear.xAxis.title == "year")
+        #expect(byYear.series[1].points == [DataPoint(x: 2024, y: 35), DataPoint(x: 2025, y: 31)])
+        // The split asked to be x too is refused, naming it.
+        #expect(
+            failure("long-form.csv", CSVImportOptions(x: "region", series: "region"))
+                == "the column to split by 'region' is the x column too; split by another column")
+        // Two numbers left for y: both named, and how to choose.
+        let two = "symbol,date,price,volume\nAAPL,2026-01-05,190.5,10\nMSFT,2026-01-05,410,20\n"
+        let refusal = #expect(
+            throws: ChartReadError.self, performing: { try bothReadings(two, CSVImportOptions(series: "symbol")) })
+        #expect(refusal?.setting == .splitColumn)
+        #expect(
+            refusal?.description
+                == "the column to split by 'symbol' splits one y column into series, and 'price' and 'volume' could each be it; choose one with --y"
+        )
+        #expect(try bothReadings(two, CSVImportOptions(y: ["volume"], series: "symbol")).chart.series[1].y == [20])
+    }
+
+    @Test func repeatedXIsKeptInFileOrderAndSaid() throws {
+        // Wide form with a date twice: both rows kept, in order, and said once for every series.
+        let wide =
+            "date,visits,signups\n2026-01-01,5,1\n2026-01-02,6,2\n2026-01-02,7,3\n2026-01-03,8,4\n2026-01-03,9,5\n"
+        let reading = try bothReadings(wide, CSVImportOptions())
+        #expect(reading.chart.series[0].y == [5, 6, 7, 8, 9] && reading.chart.series[1].y == [1, 2, 3, 4, 5])
+        #expect(
+            reading.chart.series[0].x
+                == .numbers([day(2026, 1, 1), day(2026, 1, 2), day(2026, 1, 2), day(2026, 1, 3), day(2026, 1, 3)]))
+        #expect(reading.notes == [.repeatedX(column: "date", rows: 2, first: "2026-01-02", series: [])])
+        #expect(
+            reading.notes[0].description
+                == "'date': 2 rows repeat an earlier row's value, the first '2026-01-02'; every row is kept, in file order, none combined"
+        )
+        // After a split, within a series: two rows of AAPL on one day, and one of MSFT.
+        let stocks =
+            "symbol,date,price\nAAPL,2026-01-05,190\nAAPL,2026-01-05,191\nMSFT,2026-01-05,410\nMSFT,2026-01-06,405\nMSFT,2026-01-06,406\n"
+        let split = try bothReadings(stocks, CSVImportOptions(series: "symbol"))
+        #expect(split.chart.series[0].y == [190, 191] && split.chart.series[1].y == [410, 405, 406])
+        #expect(
+            split.notes.map(\.description) == [
+                "'date': 2 rows repeat an earlier row's value in their series ('AAPL' and 1 other), the first '2026-01-05'; every row is kept, in file order, none combined"
+            ])
+        // Categories and numbers repeat too; a column that only rises is no note.
+        let bars = try bothReadings("city,n\nOslo,3\nBergen,4\nOslo,5\n", CSVImportOptions())
+        #expect(bars.notes == [.repeatedX(column: "city", rows: 1, first: "Oslo", series: [])])
+        #expect(bars.notes[0].description.hasPrefix("'city': 1 row repeats an earlier row's value, the first 'Oslo';"))
+        #expect(try bothReadings("x,y\n1,2\n2,3\n1.5,4\n", CSVImportOptions()).notes.isEmpty)
+        #expect(
+            try bothReadings("x,y\n3,2\n2,3\n3,4\n", CSVImportOptions()).notes.first?.description.contains(
+                "the first '3'") == true)
+        // Day-first dates the table reads: the same note.
+        let european = "Datum;Wert\n13.01.2026;1\n13.01.2026;2\n14.01.2026;3\n"
+        #expect(
+            try bothReadings(european, CSVImportOptions()).notes == [
+                .repeatedX(column: "Datum", rows: 1, first: "2026-01-13", series: [])
+            ])
+    }
+
+    @Test func severalColumnsShareAnAxisNamedInTheLanguageSpoken() throws {
+        let text = "date,visits,signups\n2026-01-01,5,1\n2026-01-02,6,2\n"
+        let titles = try [nil, "de_DE", "fr_FR", "es_ES"].map { locale in
+            try bothReadings(text, CSVImportOptions(locale: locale)).chart.yAxis?.title
+        }
+        #expect(titles == ["Value", "Wert", "Valeur", "Valor"])
+        // One column names its own axis, in any language.
+        #expect(try bothReadings(text, CSVImportOptions(y: ["visits"], locale: "de")).chart.yAxis?.title == "visits")
     }
 
     @Test(arguments: [

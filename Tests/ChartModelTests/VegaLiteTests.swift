@@ -206,6 +206,68 @@ import Testing
                 == [.category("March 2"), .category("March 8")])
     }
 
+    @Test func madeUpLabelsAreInTheLanguageSpoken() throws {
+        func read(_ y: String, x: String = #"{"field": "c", "type": "nominal"}"#, locale: String? = nil) throws -> Chart
+        {
+            let spec = """
+                {"data": {"values": [{"c": "a", "r": 2, "age": 30}, {"c": "a", "r": 4, "age": 40}, {"c": "b", "r": 3, "age": 50}]},
+                 "mark": "bar", "encoding": {"x": \(x), "y": \(y)}}
+                """
+            return try ChartReader.read(Array(spec.utf8), format: .vegaLite, csv: CSVImportOptions(locale: locale))
+        }
+        let mean = #"{"field": "r", "aggregate": "mean", "type": "quantitative"}"#
+        let count = #"{"aggregate": "count", "type": "quantitative"}"#
+        let binned = #"{"field": "r", "bin": {"step": 2}, "type": "quantitative"}"#
+        let names = try [nil, "de_DE", "fr_FR", "es_ES"].map { locale in
+            let averaged = try read(mean, locale: locale)
+            #expect(averaged.series[0].name == averaged.yAxis?.title && averaged.series[0].y == [3, 3])
+            let histogram = try read(count, x: binned, locale: locale)
+            #expect(histogram.series[0].name == histogram.yAxis?.title)
+            return [averaged.series[0].name, histogram.series[0].name, histogram.xAxis.title]
+        }
+        #expect(names[0] == ["Mean of r", "Count of Records", "r (binned)"])
+        #expect(names[1] == ["Mittelwert von r", "Anzahl der Datensätze", "r (klassiert)"])
+        #expect(names[2] == ["Moyenne de r", "Nombre d'enregistrements", "r (par classes)"])
+        #expect(names[3] == ["Media de r", "Número de registros", "r (por intervalos)"])
+        // French elides before a vowel, as a person writes it.
+        let age = #"{"field": "age", "aggregate": "sum", "type": "quantitative"}"#
+        #expect(try read(age, locale: "fr").series[0].name == "Somme d'age")
+        #expect(try read(age, locale: "de").series[0].name == "Summe von age")
+        // A time unit's parts are named in the language too.
+        let dated = #"{"field": "d", "timeUnit": "yearmonth", "type": "temporal"}"#
+        func unitTitle(_ locale: String?) throws -> String {
+            let spec = """
+                {"data": {"values": [{"d": "2026-01-05", "r": 1}]}, "mark": "line",
+                 "encoding": {"x": \(dated), "y": {"field": "r", "type": "quantitative"}}}
+                """
+            return try ChartReader.read(Array(spec.utf8), format: .vegaLite, csv: CSVImportOptions(locale: locale))
+                .xAxis.title
+        }
+        #expect(try unitTitle(nil) == "d (year-month)" && unitTitle("de") == "d (Jahr-Monat)")
+        #expect(try unitTitle("es") == "d (año-mes)")
+    }
+
+    @Test func anAuthorsTitleNamesTheSeriesAndAxis() throws {
+        func read(_ y: String) throws -> Chart {
+            let spec = """
+                {"data": {"values": [{"c": "a", "r": 2}, {"c": "a", "r": 4}, {"c": "b", "r": 3}]},
+                 "mark": "bar", "encoding": {"x": {"field": "c", "type": "nominal"}, "y": \(y)}}
+                """
+            return try ChartReader.read(Array(spec.utf8), format: .vegaLite, csv: CSVImportOptions(locale: "de"))
+        }
+        let titled = try read(
+            #"{"field": "r", "aggregate": "mean", "type": "quantitative", "title": "Average rating"}"#)
+        #expect(titled.series[0].name == "Average rating" && titled.yAxis?.title == "Average rating")
+        let axisTitled = try read(
+            #"{"field": "r", "aggregate": "sum", "type": "quantitative", "axis": {"title": "Total rating"}}"#)
+        #expect(axisTitled.series[0].name == "Total rating" && axisTitled.yAxis?.title == "Total rating")
+        let counted = try read(#"{"aggregate": "count", "type": "quantitative", "title": "Reviews"}"#)
+        #expect(counted.series[0].name == "Reviews" && counted.series[0].y == [2, 1])
+        // A plain field with a title is named by the title the reader sees on the chart.
+        let plain = try read(#"{"field": "r", "type": "quantitative", "title": "Rating"}"#)
+        #expect(plain.series[0].name == "Rating" && plain.yAxis?.title == "Rating")
+    }
+
     @Test func transforms() throws {
         let celsius = try chart("transform-filter-calculate")
         #expect(celsius.series[0].points == [DataPoint(category: "x", y: 10), DataPoint(category: "y", y: 20)])

@@ -84,7 +84,9 @@ enum ChartInput {
             allowed: ChartReader.Format.allCases.map(\.rawValue)),
         .value(
             .x, name: "COLUMN",
-            help: "CSV: the column played as x, by header name or number (default: the first column)."),
+            help:
+                "CSV: the column played as x, by header name or number (default: the first column; beside --split-by, the first date column, else the first other)."
+        ),
         .value(
             .y, name: "COLUMN",
             help: "CSV: a column of y values, one series each (default: every other numeric column).", repeatable: true),
@@ -217,7 +219,8 @@ enum ChartInput {
     /// is the option that splits long-form CSV.
     ///
     /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
-    ///   not a valid chart, 64 when CSV options are given for JSON input.
+    ///   not a valid chart, 64 when CSV options are given for JSON input or a CSV option does
+    ///   not fit the file (a column it does not have, a decimal separator its numbers refuse).
     ///
     /// A chart without a title takes its file's name, made readable ("daily-steps.csv" is
     /// "Daily steps"), unless `titlesFromFileName` is false (the audit, which reports the
@@ -262,10 +265,12 @@ enum ChartInput {
             // The reader names its settings in words; here they are the options that set them.
             let flags: [ChartReadError.Setting: OptionKey] = [
                 .xColumn: .x, .yColumn: .y, .splitColumn: .splitBy, .dateFormat: .dateFormat, .delimiter: .delimiter,
+                .decimalSeparator: .decimal,
             ]
             let text =
                 error.setting.flatMap { flags[$0] }.map { $0.rawValue + " " + error.message } ?? error.description
-            throw CommandFailure(.invalidData, "'\(name)': \(text)")
+            // A setting's value that does not fit the input is the command line's mistake.
+            throw CommandFailure(error.setting == nil ? .invalidData : .usage, "'\(name)': \(text)")
         }
         if let title = try text(.title, arguments) {
             chart.title = title

@@ -79,7 +79,7 @@ package struct Phrasebook: Sendable {
     /// a junio de 2026"), `monthsOfYear` ("d'avril à juin 2026", with `year`), `quarters`,
     /// `years`.
     package func dateRange(_ kind: DateRangeKind, _ first: String, _ last: String, year: Int? = nil) -> String {
-        contracted(
+        pack.contracted(
             text("dates.ranges." + kind.rawValue, ["first": first, "last": last, "year": year.map(String.init) ?? ""]))
     }
     /// Days of one month as a range: "March 3 to 9, 2026", "del 3 al 9 de marzo" (without
@@ -90,28 +90,8 @@ package struct Phrasebook: Sendable {
             "first": day(first), "last": day(last), "month": monthNames[month - 1],
             "year": year.map(String.init) ?? "",
         ]
-        return contracted(text(year == nil ? "dates.ranges.daysInMonth" : "dates.ranges.daysInMonthOfYear", arguments))
-    }
-    /// `text` with the pack's contractions made ("de le" → "du", "a el" → "al") and its
-    /// elisions before a vowel ("de avril" → "d'avril").
-    func contracted(_ text: String) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let contractions = pack.keys(below: "grammar.contractions")
-        let elisions = Set(pack.ownList("grammar.elisions"))
-        var index = 0
-        while index + 1 < words.count {
-            let pair = words[index] + " " + words[index + 1]
-            if contractions.contains(pair) {
-                words.replaceSubrange(index...index + 1, with: [pack["grammar.contractions." + pair]])
-            } else if elisions.contains(words[index]), let next = words[index + 1].first,
-                "aeiouyàâéèêëîïôûüœh".contains(next.lowercased())
-            {
-                words.replaceSubrange(
-                    index...index + 1, with: [String(words[index].dropLast()) + "'" + words[index + 1]])
-            }
-            index += 1
-        }
-        return words.joined(separator: " ")
+        return pack.contracted(
+            text(year == nil ? "dates.ranges.daysInMonth" : "dates.ranges.daysInMonthOfYear", arguments))
     }
     /// A decade: "the 1990s".
     package func decade(_ year: Int) -> String { text("dates.decade", ["year": String(year)]) }

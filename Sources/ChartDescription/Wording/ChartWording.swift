@@ -48,9 +48,18 @@ package struct ChartWording: Sendable, Hashable {
         self.language = language
         self.xExtent = xExtent
         self.yExtent = yExtent
+        // The most distinct places a series has: a date repeated (rows kept as read) is one step
+        // of the data's spacing, not a step of none.
         var longest = 0
         for series in chart.series {
-            if case .numbers(let values) = series.x { longest = max(longest, values.count) }
+            guard case .numbers(let values) = series.x, let first = values.first else { continue }
+            var previous = first
+            var places = 1
+            for value in values.dropFirst() where value != previous {
+                places += 1
+                previous = value
+            }
+            longest = max(longest, places)
         }
         var spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         // Bins and intervals are said as finely as the shortest needs.

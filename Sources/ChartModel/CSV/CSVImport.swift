@@ -74,10 +74,16 @@ extension CSVTable {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
-        let xColumn =
-            try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) } ?? 0
         var seriesColumn = try options.series.map { (name) throws(ChartReadError) in
             try column(named: name, setting: .splitColumn)
+        }
+        let xColumn =
+            try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) }
+            ?? defaultX(besides: seriesColumn, decimal: decimal)
+        if let seriesColumn, seriesColumn == xColumn {
+            throw ChartReadError(
+                .whole, "'\(header[xColumn].quotable)' is the x column too; split by another column",
+                setting: .splitColumn)
         }
         var yColumns: [Int] = []
         for name in options.y { yColumns.append(try column(named: name, setting: .yColumn)) }
@@ -86,6 +92,11 @@ extension CSVTable {
                 $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0, decimal: decimal)
             }
             guard !yColumns.isEmpty else {
+                if options.decimalSeparator != nil,
+                    let (row, column) = firstOtherDecimal(besides: [xColumn, seriesColumn], decimal: decimal)
+                {
+                    throw decimalError(row: row, column: column, decimal: decimal)
+                }
                 throw ChartReadError(
                     .whole,
                     "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))"
@@ -98,14 +109,17 @@ extension CSVTable {
             seriesColumn = split
             notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
         }
-        if seriesColumn != nil, yColumns.count > 1 {
+        if let seriesColumn, yColumns.count > 1 {
             throw ChartReadError(
-                .whole, "takes one y column to split into series; \(yColumns.count) are chosen or found, choose one",
+                .whole,
+                "'\(header[seriesColumn].quotable)' splits one y column into series, and \(quotedList(yColumns)) could each be it; choose one with --y",
                 setting: .splitColumn)
         }
         let (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
         var yReadings: [Int: YColumn] = [:]
-        for yColumn in yColumns { yReadings[yColumn] = try yValues(yColumn, decimal: decimal) }
+        for yColumn in yColumns {
+            yReadings[yColumn] = try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil)
+        }
         var allSeries: [Series] = []
         if let seriesColumn, let y = yReadings[yColumns[0]]?.values {
             var order: [String] = []
@@ -137,7 +151,8 @@ extension CSVTable {
             notes.append(.missingValues(column: header[yColumn], count: reading.missing, markers: reading.markers))
         }
         // Several columns are several series, named by the overview: the axis is their value.
-        let yTitle = seriesColumn == nil && yColumns.count > 1 ? "Value" : header[yColumns[0]]
+        let yTitle =
+            seriesColumn == nil && yColumns.count > 1 ? MadeUpLabels(locale: options.locale).value : header[yColumns[0]]
         let formats = Set(yColumns.map { yReadings[$0]?.format ?? ValueFormat() })
         let chart = Chart(
             title: options.title,
@@ -149,6 +164,11 @@ extension CSVTable {
             series: allSeries
         )
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
+        if let note = ChartReadNote.repeatedX(
+            in: allSeries, column: header[xColumn], type: xType, isShared: seriesColumn == nil)
+        {
+            notes.append(note)
+        }
         return ChartReading(chart: chart, notes: notes)
     }
 
@@ -160,6 +180,50 @@ extension CSVTable {
             .whole,
             "'\(name.quotable)': no such column\(hint); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))",
             setting: setting)
+    }
+
+    /// The x column when none is named: the first; beside a split column, the first date column
+    /// other than it, else the first column other than it (the split is never x).
+    private func defaultX(besides split: Int?, decimal: UInt8) -> Int {
+        guard let split else { return 0 }
+        let others = header.indices.filter { $0 != split }
+        let isDates = { (column: Int) in
+            !isMostlyNumeric(column, decimal: decimal)
+                && rows.first(where: { !$0[column].isEmpty }).map { WrittenDate.shape(of: $0[column]) != nil } == true
+        }
+        return others.first(where: isDates) ?? others.first ?? split
+    }
+
+    /// Columns named as a list: "'price' and 'volume'", "'a', 'b' and 'c'".
+    private func quotedList(_ columns: [Int]) -> String {
+        let names = columns.map { "'\(header[$0].quotable)'" }
+        guard let last = names.last, names.count > 1 else { return names.last ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// The first cell (row and column), in a column besides `columns`, written with the other
+    /// decimal separator than `decimal`.
+    private func firstOtherDecimal(besides columns: [Int?], decimal: UInt8) -> (row: Int, column: Int)? {
+        for column in header.indices where !columns.contains(column) {
+            for row in rows.indices {
+                do {
+                    _ = try SpreadsheetNumber.read(rows[row][column], decimal: decimal)
+                } catch {
+                    if error == .otherDecimalSeparator { return (row, column) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The decimal separator given as `decimal` refused for a cell written with the other one.
+    private func decimalError(row: Int, column: Int, decimal: UInt8) -> ChartReadError {
+        let (given, other, name) =
+            decimal == UInt8(ascii: ",") ? (",", ".", "point") : (".", ",", "comma")
+        return ChartReadError(
+            .whole,
+            "'\(given)': line \(rowLines[row]), column \(column + 1) ('\(header[column].quotable)') writes '\(rows[row][column].quotable)' with a decimal \(name); give '\(other)', or none to tell it from the numbers",
+            setting: .decimalSeparator)
     }
 
     /// The column that splits long-form rows into series, when x repeats and exactly one text
@@ -178,10 +242,9 @@ extension CSVTable {
                 && !distinct.contains("")
         }
         guard candidates.count > 1 else { return candidates.first }
-        let names = candidates.map { "'\(header[$0])'" }
         throw ChartReadError(
             .whole,
-            "the rows repeat x values, as long-form data does, and \(names.dropLast().joined(separator: ", ")) and \(names[names.count - 1]) could each split them into series; choose one with --split-by"
+            "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
         )
     }
 
@@ -277,7 +340,8 @@ extension CSVTable {
         var format: ValueFormat?
     }
 
-    private func yValues(_ column: Int, decimal: UInt8) throws(ChartReadError) -> YColumn {
+    /// The y column `column` read with `decimal`, which the caller gave when `isGiven`.
+    private func yValues(_ column: Int, decimal: UInt8, isGiven: Bool) throws(ChartReadError) -> YColumn {
         var result = YColumn()
         result.values.reserveCapacity(rows.count)
         var percent: (row: Int, isPercent: Bool)?
@@ -296,6 +360,9 @@ extension CSVTable {
             do {
                 reading = try SpreadsheetNumber.read(cell, decimal: decimal)
             } catch {
+                if isGiven, error == .otherDecimalSeparator {
+                    throw decimalError(row: row, column: column, decimal: decimal)
+                }
                 throw cellError(
                     row: row, column: column,
                     "'\(cell.quotable)' \(error.reason(decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
@@ -357,6 +424,10 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case missingValues(column: String, count: Int, markers: [String])
     /// Long-form rows split into series by a text column, which the reader chose.
     case split(column: String, seriesCount: Int)
+    /// Rows that repeat an earlier row's x in their series, all kept in file order: the x
+    /// column, how many rows, the first value repeated, and the series they are in (empty when
+    /// every series is a column of the same rows).
+    case repeatedX(column: String, rows: Int, first: String, series: [String])
 
     /// The note, on one line.
     public var description: String {
@@ -366,6 +437,17 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             return "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as gaps"
         case .split(let column, let count):
             return "split into \(count) series by '\(column.quotable)'; --split-by to choose"
+        case .repeatedX(let column, let rows, let first, let series):
+            let repeating = rows == 1 ? "1 row repeats" : "\(ChartLimits.count(rows)) rows repeat"
+            let within =
+                switch series.count {
+                case 0: ""
+                case 1: " in its series '\(series[0].quotable)'"
+                default:
+                    " in their series ('\(series[0].quotable)' and \(series.count - 1) other\(series.count == 2 ? "" : "s"))"
+                }
+            return
+                "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
         }
     }
 }

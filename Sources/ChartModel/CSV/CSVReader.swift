@@ -180,16 +180,22 @@ struct CSVColumns {
             if let number = Int(name), header.indices.contains(number - 1) { return number - 1 }
             return nil
         }
-        var xColumn = 0
-        if let name = options.x {
-            guard let position = column(named: name) else { return nil }
-            xColumn = position
-        }
         var seriesColumn: Int?
         if let name = options.series {
             guard let position = column(named: name) else { return nil }
             seriesColumn = position
         }
+        var xColumn = 0
+        if let seriesColumn {
+            // Beside a split column, x is the first date column other than it, else the first other.
+            let others = header.indices.filter { $0 != seriesColumn }
+            xColumn = others.first { columns[$0].kind == .dates } ?? others.first ?? seriesColumn
+        }
+        if let name = options.x {
+            guard let position = column(named: name) else { return nil }
+            xColumn = position
+        }
+        guard xColumn != seriesColumn else { return nil }
         var yColumns: [Int] = []
         for name in options.y {
             guard let position = column(named: name) else { return nil }
@@ -250,7 +256,8 @@ struct CSVColumns {
                 allSeries.append(series)
             }
         }
-        let yTitle = plan.series == nil && plan.y.count > 1 ? "Value" : header[plan.y[0]]
+        let yTitle =
+            plan.series == nil && plan.y.count > 1 ? MadeUpLabels(locale: options.locale).value : header[plan.y[0]]
         let chart = Chart(
             title: options.title,
             kind: options.kind,
@@ -260,7 +267,9 @@ struct CSVColumns {
         )
         // Empty cells alone are no note (the description counts them); the table reads the
         // markers that are.
-        return ChartReading(chart: chart)
+        let note = ChartReadNote.repeatedX(
+            in: chart.series, column: header[plan.x], type: plan.xType, isShared: plan.series == nil)
+        return ChartReading(chart: chart, notes: note.map { [$0] } ?? [])
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in

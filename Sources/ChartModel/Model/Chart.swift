@@ -121,7 +121,7 @@ extension Chart {
     /// The y axis, or when there is none, one spanning `extent`, the data's `yExtent`.
     public func resolvedYAxis(spanning extent: ClosedRange<Double>?) -> Axis {
         if let yAxis { return yAxis }
-        let title = series.first.map(\.name).flatMap { $0.isEmpty ? nil : $0 } ?? "Value"
+        let title = series.first.map(\.name).flatMap { $0.isEmpty ? nil : $0 } ?? MadeUpLabels(locale: locale).value
         return Axis(type: .numeric, title: title, range: extent)
     }
 

@@ -24,6 +24,7 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
         case splitColumn = "the column to split by"
         case dateFormat = "the date format"
         case delimiter = "the delimiter"
+        case decimalSeparator = "the decimal separator"
     }
 
     /// Where the problem is.

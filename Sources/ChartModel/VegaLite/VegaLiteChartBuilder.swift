@@ -13,8 +13,14 @@ struct VegaLiteChartBuilder {
     private var references: [Reference] = []
     /// The names of months and weekdays that time units make.
     let names: VegaLiteSeriesMaker.CalendarNames
+    /// The names made up for channels without a title.
+    let labels: MadeUpLabels
 
-    init(names: VegaLiteSeriesMaker.CalendarNames) { self.names = names }
+    /// A builder naming months and weekdays, and channels without a title, in `locale`'s language.
+    init(locale: String?) {
+        names = VegaLiteSeriesMaker.CalendarNames(locale: locale)
+        labels = MadeUpLabels(locale: locale)
+    }
 
     /// The chart of the views added.
     func chart() throws(ChartReadError) -> Chart {
@@ -93,7 +99,7 @@ struct VegaLiteChartBuilder {
         let (kind, mark) = Self.kind(of: view.mark)
         var made = try VegaLiteSeriesMaker(
             view: view, dimension: dimension, measure: measure, dimension2: dimension2, measure2: measure2,
-            seriesChannel: seriesChannel, rows: rows, names: names
+            seriesChannel: seriesChannel, rows: rows, names: names, labels: labels
         ).make()
         if self.kind == nil {
             self.kind = made.isHistogram ? .histogram : (kind == .area && measure2 != nil ? .band : kind)
@@ -172,7 +178,7 @@ struct VegaLiteChartBuilder {
         let values = rows.compactMap { VegaLiteSeriesMaker.number($0[field] ?? .null, type: channel.resolvedType) }
         if let aggregate = channel.aggregate {
             guard let value = VegaLiteSeriesMaker.aggregate(aggregate, values, count: rows.count) else { return }
-            references.append(Reference(axis: axis, value: value, label: channel.defaultTitle))
+            references.append(Reference(axis: axis, value: value, label: channel.defaultTitle(labels)))
         } else {
             for value in values { references.append(Reference(axis: axis, value: value, label: channel.title)) }
         }

@@ -20,7 +20,8 @@ enum VegaLiteReader {
     ]
 
     /// The chart a spec holds; `folder` is where a relative `data.url` is found, and `locale`'s
-    /// language names the months and weekdays that time units make.
+    /// language names the months and weekdays that time units make, and
+    /// the channels without a title.
     ///
     /// - Throws: `ChartReadError` with the JSON path of what is not read.
     static func reading(_ bytes: [UInt8], folder: String?, locale: String?) throws(ChartReadError) -> ChartReading {
@@ -72,7 +73,7 @@ enum VegaLiteReader {
             guard let list = transforms.arrayElements else { throw root.key("transform").error("expected an array") }
             topTransforms = list.enumerated().map { ($1, root.key("transform").index($0)) }
         }
-        var builder = VegaLiteChartBuilder(names: VegaLiteSeriesMaker.CalendarNames(locale: locale))
+        var builder = VegaLiteChartBuilder(locale: locale)
         for view in views {
             guard let data = view.data ?? spec["data"] else { throw view.dataPath.error("expected data") }
             let rows = try VegaLiteRows.transformed(

@@ -15,6 +15,8 @@ struct VegaLiteSeriesMaker {
     let seriesChannel: Channel?
     let rows: [Row]
     let names: CalendarNames
+    /// The names made up for channels without a title.
+    let labels: MadeUpLabels
 
     /// What a view makes.
     struct Made {
@@ -252,8 +254,8 @@ struct VegaLiteSeriesMaker {
             }
             allSeries.append(Series(name: name, points: points))
         }
-        var xAxis = Axis(type: xType, title: dimension?.defaultTitle ?? "")
-        var yAxis = Axis(type: .numeric, title: measure.defaultTitle)
+        var xAxis = Axis(type: xType, title: dimension?.defaultTitle(labels) ?? "")
+        var yAxis = Axis(type: .numeric, title: measure.defaultTitle(labels))
         if let dimension {
             try applyScale(dimension, to: &xAxis)
             if xType == .categorical {
@@ -295,7 +297,7 @@ struct VegaLiteSeriesMaker {
 
     /// The series a row belongs to: its series field's value, or the measure's title.
     private func seriesName(_ row: Row) -> String? {
-        guard let seriesChannel, let field = seriesChannel.field else { return measure.seriesTitle }
+        guard let seriesChannel, let field = seriesChannel.field else { return measure.seriesTitle(labels) }
         switch row[field] ?? .null {
         case .null: return nil
         case .string(let text): return TextField.cleaned(text)

@@ -15,6 +15,9 @@ struct VegaLiteView {
     /// An aggregate operation.
     enum Aggregate: String {
         case sum, mean, average, median, count, min, max
+
+        /// Its key among the language packs' `labels` (an average is a mean).
+        var labelKey: String { self == .average ? "mean" : rawValue }
     }
 
     /// A channel's definition: a field and how it is read, or a constant datum.
@@ -41,17 +44,17 @@ struct VegaLiteView {
             return .nominal
         }
 
-        /// A series' name for the channel's values: "Sum of sales", or the field.
-        var seriesTitle: String {
-            guard let aggregate else { return field ?? defaultTitle }
-            let name =
-                aggregate == .average
-                ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
-            return field.map { "\(name) of \($0)" } ?? "Count of Records"
+        /// A series' name for the channel's values: the author's title, else "Sum of sales" (in
+        /// `labels`' language), or the field.
+        func seriesTitle(_ labels: MadeUpLabels) -> String {
+            if let title { return title }
+            guard let aggregate else { return field ?? defaultTitle(labels) }
+            return field.map { labels.aggregate(aggregate.labelKey, of: $0) } ?? labels.countOfRecords
         }
 
-        /// A time unit's parts as Vega-Lite's titles name them: "year-month" of "yearmonth".
-        static func timeUnitParts(_ unit: String) -> String {
+        /// A time unit's parts as Vega-Lite's titles name them: year and month of "yearmonth";
+        /// the unit itself when it is not made of them.
+        static func timeUnitParts(_ unit: String) -> [String] {
             var rest = Substring(unit)
             var parts: [String] = []
             for part in ["year", "quarter", "month", "date", "day", "hours", "minutes", "seconds"]
@@ -59,22 +62,17 @@ struct VegaLiteView {
                 parts.append(part)
                 rest = rest.dropFirst(part.count)
             }
-            return rest.isEmpty ? parts.joined(separator: "-") : unit
+            return rest.isEmpty ? parts : [unit]
         }
 
-        /// The title Vega-Lite would give the axis: "Sum of sales", "Count of Records",
-        /// "sales (binned)", "date (year-month)".
-        var defaultTitle: String {
+        /// The title the axis takes: the author's, else Vega-Lite's in `labels`' language: "Sum
+        /// of sales", "Count of Records", "sales (binned)", "date (year-month)".
+        func defaultTitle(_ labels: MadeUpLabels) -> String {
             if let title { return title }
-            guard let field else { return aggregate == .count ? "Count of Records" : "" }
-            if let aggregate {
-                let name =
-                    aggregate == .average
-                    ? "Mean" : aggregate.rawValue.prefix(1).uppercased() + aggregate.rawValue.dropFirst()
-                return "\(name) of \(field)"
-            }
-            if bin != nil { return "\(field) (binned)" }
-            if let timeUnit { return "\(field) (\(Self.timeUnitParts(timeUnit)))" }
+            guard let field else { return aggregate == .count ? labels.countOfRecords : "" }
+            if let aggregate { return labels.aggregate(aggregate.labelKey, of: field) }
+            if bin != nil { return labels.binned(field) }
+            if let timeUnit { return labels.timeUnit(Self.timeUnitParts(timeUnit), of: field) }
             return field
         }
     }

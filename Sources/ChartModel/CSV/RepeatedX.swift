@@ -1,0 +1,60 @@
+extension ChartReadNote {
+    /// The note on rows that repeat an earlier row's x within a series, or nil when none does.
+    ///
+    /// Every such row is kept, in file order: whether two values at one x are to be added,
+    /// averaged or are two observations, only the data's author knows.
+    ///
+    /// - Parameters:
+    ///   - series: The series read.
+    ///   - column: The x column's name.
+    ///   - type: The x axis's type, which says how a value is written in the note.
+    ///   - isShared: Whether every series has the same rows' x (wide form: one column a series),
+    ///     so that a row is counted once, not once a series.
+    /// - Returns: The note, naming how many rows repeat and the first value they repeat.
+    /// - Complexity: O(n) in the number of points.
+    static func repeatedX(in series: [Series], column: String, type: Axis.ValueType, isShared: Bool)
+        -> ChartReadNote?
+    {
+        var rows = 0
+        var first: String?
+        var names: [String] = []
+        for item in isShared ? Array(series.prefix(1)) : series {
+            guard let found = repeats(in: item.x) else { continue }
+            rows += found.rows
+            if first == nil {
+                first =
+                    switch found.first {
+                    case .category(let name): name
+                    case .number(let number):
+                        type == .date ? ISODate.text(fromSeconds: number) : PlainNumber.text(number)
+                    }
+            }
+            names.append(item.name)
+        }
+        guard let first else { return nil }
+        return .repeatedX(column: column, rows: rows, first: first, series: isShared ? [] : names)
+    }
+
+    /// How many values repeat an earlier one, and the first that does; nil when none does.
+    private static func repeats(in x: XColumn) -> (rows: Int, first: DataValue)? {
+        switch x {
+        case .numbers(let values):
+            // Most x columns increase, which is no repeat.
+            if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) { return nil }
+            return repeats(in: values).map { ($0.rows, .number($0.first)) }
+        case .categories(let names):
+            return repeats(in: names).map { ($0.rows, .category($0.first)) }
+        }
+    }
+
+    private static func repeats<Value: Hashable>(in values: [Value]) -> (rows: Int, first: Value)? {
+        var seen = Set<Value>(minimumCapacity: values.count)
+        var rows = 0
+        var first: Value?
+        for value in values where !seen.insert(value).inserted {
+            rows += 1
+            if first == nil { first = value }
+        }
+        return first.map { (rows, $0) }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import Languages
+
+/// The names a reader makes up where the data names nothing, in the language of a locale:
+/// "Value" for several CSV columns on one axis, "Sum of sales", "Count of Records",
+/// "sales (binned)", "date (year-month)" for Vega-Lite channels without a title.
+struct MadeUpLabels {
+    private let pack: LanguagePack
+
+    /// The labels of `locale`'s language pack (English for none, or a language without one).
+    init(locale: String?) {
+        pack = LanguageChoice(locale: locale ?? "en").language.pack
+    }
+
+    /// The title of one axis that several columns share: "Value", "Wert".
+    var value: String { pack["labels.value"] }
+
+    /// A count of rows with no field: "Count of Records", "Anzahl der Datensätze".
+    var countOfRecords: String { pack["labels.countOfRecords"] }
+
+    /// An aggregate of a field: "Sum of sales", "Summe von sales", "Moyenne d'âge"; `operation`
+    /// is Vega-Lite's name for it (`sum`, `mean`, `median`, `min`, `max`, `count`).
+    func aggregate(_ operation: String, of field: String) -> String {
+        fill("labels." + operation, field)
+    }
+
+    /// A field whose values are binned: "sales (binned)".
+    func binned(_ field: String) -> String { fill("labels.binned", field) }
+
+    /// A field cut to a time unit, its parts named as Vega-Lite names them: "date (year-month)",
+    /// "date (Jahr-Monat)"; `parts` are Vega-Lite's (`year`, `month`, …).
+    func timeUnit(_ parts: [String], of field: String) -> String {
+        let unit = parts.map { pack.text("labels.timeUnitParts." + $0) ?? $0 }.joined(separator: "-")
+        return pack["labels.timeUnit"].replacingOccurrences(of: "{unit}", with: unit)
+            .replacingOccurrences(of: "{field}", with: field)
+    }
+
+    /// The text at `key` with `field` in place, elided and contracted as the language does.
+    private func fill(_ key: String, _ field: String) -> String {
+        pack.contracted(pack[key].replacingOccurrences(of: "{field}", with: field))
+    }
+}
