@@ -93,6 +93,13 @@ import Testing
                 "== \(samples)/daily-steps.json\n2 charts: 0 errors, 0 warnings, 0 notes, 1 unreadable.\n"))
         #expect(result.err.hasSuffix("Error: 1 of 2 charts could not be read\n"))
         #expect(try Binary.run(["audit", folder.path + "/missing.json"]).status == 66)
+        // An option one file of several does not fit fails that file, not the batch: the other is still audited.
+        try Data("game,team,goals\n1,Red,2\n1,Blue,1\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/a.csv"))
+        try Data("game,goals\n1,2\n2,1\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/b.csv"))
+        let split = try Binary.run(["audit", folder.path + "/a.csv", folder.path + "/b.csv", "--split-by", "team"])
+        #expect(split.status == 64, "\(split.err)")
+        #expect(split.out.contains("== \(folder.path)/a.csv\n") && split.out.contains("1 unreadable"), "\(split.out)")
+        #expect(split.err.contains("'\(folder.path)/b.csv': --split-by 'team': no such column"), "\(split.err)")
     }
 
     @Test func jsonAndJUnitAreWellFormed() throws {

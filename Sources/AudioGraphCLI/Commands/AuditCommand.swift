@@ -90,7 +90,7 @@ enum AuditCommand {
             } catch {
                 // One chart that cannot be read is one line, as everywhere; among several, each is
                 // reported as it comes and counted at the end.
-                if error.code == .usage || paths.count == 1 { throw error }
+                if paths.count == 1 { throw error }
                 console.error(error.message)
                 reports.append(
                     Report(
