@@ -167,6 +167,9 @@ extension AuditContext {
     private mutating func checkZeros(of index: Int) {
         let series = chart.series[index]
         guard chart.xAxis.type != .categorical || chart.resolvedKind.isContinuousByDefault else { return }
+        // A zero is real, never a gap, where the data says so: a histogram's empty bin counts nothing, and a series
+        // that writes its missing values as such (null, or a CSV's 'NA') would have written this one so too.
+        guard chart.resolvedKind != .histogram, !series.y.contains(where: { $0 == nil }) else { return }
         let positive = series.y.compactMap { $0 }.filter { $0 > 0 }.sorted()
         guard positive.count >= 4 else { return }
         let median = positive[positive.count / 2]

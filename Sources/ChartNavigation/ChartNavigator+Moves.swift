@@ -127,7 +127,8 @@ extension ChartNavigator {
             count += phrases.navigator(.groupValued(language.integer(summary.valueCount)))
         }
         return stretch(of: summary, in: index, series: chart.series[seriesIndex], titled: true) + ", "
-            + phrases.navigator(.groupValues(count: count, mean: summary.mean.map(wording.y.text), range: range))
+            + phrases.navigator(
+                .groupValues(count: count, mean: summary.mean.map { wording.y.derived($0).text($0) }, range: range))
     }
 
     /// The calendar period a group is, when the series is grouped by one.

@@ -242,7 +242,7 @@ extension ChartNavigator {
         return index.groups.map { group in
             (
                 stretch(of: group, in: index, series: series, titled: false), group.ranks.count,
-                group.mean.map(wording.y.text),
+                group.mean.map { wording.y.derived($0).text($0) },
                 group.minimum.map(wording.y.text), group.maximum.map(wording.y.text)
             )
         }

@@ -89,7 +89,7 @@ extension Sonifier {
                 return name
                     + phrasebook.summarisedPoints(
                         first == last ? first : wording.x.stretch(first, last),
-                        mean: count > 0 ? wording.y.text(mean) : nil)
+                        mean: count > 0 ? wording.y.derived(mean).text(mean) : nil)
             }
             let steps = timing.steps[...]
             var runs: [Range<Int>] = []

@@ -117,7 +117,8 @@ import Testing
         #expect(junit.out.contains("<testsuite name=\"\(csv)\" tests=\"33\" failures=\"1\">"))
         #expect(
             junit.out.contains(
-                "<failure type=\"error\" message=\"title: the chart has no title, so nothing says what it shows\">"))
+                "<failure type=\"error\" message=\"title: the chart has no title, so nothing tells a listener first what it shows (descriptions fall back to the file&apos;s name or &apos;Untitled chart&apos;)\">"
+            ))
     }
 
     @Test func aPersonReadsTheReportInTheChartsLanguage() throws {

@@ -576,6 +576,44 @@ import Testing
         for text in ["42.000000", "5.0", "3.14159"] { #expect(AuditContext.isRawNumber(text)) }
         for text in ["5", "5.2 kg", "3.14", "about 5.0 kg"] { #expect(!AuditContext.isRawNumber(text)) }
     }
+
+    @Test func aRealZeroIsNeverCalledAGap() {
+        // The triggering shape: a zero between 44 and 61 where nothing says it is real.
+        var bare = Self.good()
+        bare.series[0][5] = DataPoint(x: bare.series[0].x[5], y: 0)
+        #expect(ChartAuditor().audit(bare).map(\.ruleID) == [.zeroAsGap])
+        // The same zero in a series that writes its missing values as null: the author told missing from zero.
+        var written = bare
+        written.series[0][8] = DataPoint(x: written.series[0].x[8], y: nil)
+        #expect(!ChartAuditor().audit(written).contains { $0.ruleID == .zeroAsGap })
+        // A histogram's empty bin between full ones counts nothing: a real zero.
+        let bins = Chart(
+            title: "Waiting times", summary: "Most wait 10 to 40 minutes.", kind: .histogram,
+            xAxis: .numeric("Wait", unit: "minutes"), yAxis: .numeric("People", unit: "people"),
+            series: [
+                Series(
+                    name: "",
+                    points: zip([0.0, 10, 20, 30, 40], [6.0, 9, 0, 8, 2]).map {
+                        DataPoint(xStart: $0, xEnd: $0 + 10, y: $1)
+                    })
+            ])
+        #expect(!ChartAuditor().audit(bins).contains { $0.ruleID == .zeroAsGap })
+    }
+
+    @Test func theMissingTitleSaysWhatIsMissingAndHowToAddIt() {
+        var chart = Self.good()
+        chart.title = nil
+        for (locale, words) in [
+            ("en", ["no title", "\"title\"", "--title"]), ("de", ["keinen eigenen Titel", "„title“", "--title"]),
+            ("fr", ["pas de titre", "«\u{a0}title\u{a0}»", "--title"]),
+            ("es", ["no tiene título", "«title»", "--title"]),
+        ] {
+            chart.locale = locale
+            let finding = ChartAuditor().audit(chart).first { $0.ruleID == .titleMissing }
+            let text = (finding?.message ?? "") + " " + (finding?.fix ?? "")
+            #expect(words.allSatisfy(text.contains), "\(locale): \(text)")
+        }
+    }
 }
 
 extension XColumn {

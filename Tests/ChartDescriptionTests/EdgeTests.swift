@@ -69,7 +69,7 @@ import Testing
         let details = try ChartDescriber(chart: chart).describe(.details).details.map(\.text)
         #expect(
             details.contains(
-                "X: minus 1 times ten to the power of 308 to 1 times ten to the power of 308, mean 1, median 2, standard deviation 7.07 times ten to the power of 307."
+                "X: minus 1 times ten to the power of 308 to 1 times ten to the power of 308, mean 1.2, median 2, standard deviation 7.07 times ten to the power of 307."
             ))
         // The correlation too: x's deviations are about (-1, 0, 0, 0, 1) × 1e308 against y's
         // (-2, -1, 0, 1, 2), so r = 4 / (√2 × √10) ≈ 0.894, not the 1 an overflow gave.

@@ -681,7 +681,7 @@ import Testing
         // Temperatures average; they never add up.
         #expect(
             statements.contains(
-                .aggregate(Aggregate(series: SeriesName("Berlin"), value: 128.0 / 12, aggregation: .mean))))
+                .aggregate(Aggregate(series: SeriesName("Berlin"), value: 128.0 / 12, aggregation: .mean, count: 12))))
         let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
         #expect(
             words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")

@@ -72,7 +72,8 @@ import Testing
         let text = try HistogramTruthTests.text(SharedCharts.shareStack, .details)
         #expect(text.contains("overall share 62 percent"), "\(text)")
         #expect(text.contains("overall share 38 percent"))
-        #expect(!text.contains("mean") && !text.contains("42.5"))
+        // (The median of A's two shares is 42.5 percent, and is said so: a median, never a share.)
+        #expect(!text.contains("mean") && !text.contains("share 42.5") && text.contains("median 42.5 percent"))
         // A stack of amounts keeps its plain means.
         var amounts = SharedCharts.shareStack
         amounts.stacking = .standard

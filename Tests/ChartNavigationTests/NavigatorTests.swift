@@ -173,6 +173,39 @@ import Testing
         #expect(navigator.perform(.previousSeries).announcement == "First series: S")
     }
 
+    @Test func aRealZeroIsAValueAndOnlyAMissingValueIsAGap() {
+        // Rainfall with a dry day (0) at day 2 and no reading at day 4: the gap landmark finds day 4 only, the zero
+        // is announced as a value, and the statistics average the six readings: 25 / 6 = 4.17, never 25 / 7.
+        var navigator = ChartNavigator(chart: line([4, 6, 0, 5, nil, 7, 3]))
+        let responses = run(&navigator, [.goTo("2"), .nextLandmark(.gap), .statistics])
+        #expect(responses[0].announcement == "Day 2, 0 steps")
+        #expect(responses[1].announcement == "Missing value: Day 4, no value")
+        #expect(responses[2].announcement.contains("7 points, 1 without a value"), "\(responses[2].announcement)")
+        #expect(responses[2].announcement.contains("mean 4.17 steps"), "\(responses[2].announcement)")
+        // Past the one gap, there is none: the zero before it was never one.
+        let again = navigator.perform(.nextLandmark(.gap))
+        #expect(again.events.contains { if case .boundary = $0 { true } else { false } }, "\(again)")
+    }
+
+    @Test func aGroupsAverageOfWholeNumbersKeepsItsHalf() {
+        // Whole steps on an axis of 0 to 100, which speaks whole numbers: each group's average is said with the digit
+        // that keeps it true: days 0 to 9 of 0, 3, 6, 6, 9, 12, 12, 15, 18, 18 average 9.9, never "10".
+        let values = (0..<40).map { Double($0 * 2 + $0 % 3) }
+        let navigator = ChartNavigator(chart: line(values))
+        let rows = navigator.groupRows(inSeries: 0)
+        let groups = navigator.indexes[0].groups
+        #expect(rows.count == groups.count && groups.contains { $0.ranks.count > 1 })
+        var halves = 0
+        for (row, group) in zip(rows, groups) {
+            let mean = group.ranks.map { values[$0] }.reduce(0, +) / Double(group.ranks.count)
+            var text = String(format: "%.1f", mean)
+            if text.hasSuffix(".0") { text.removeLast(2) }
+            if !text.hasSuffix("0"), text.contains(".") { halves += 1 }
+            #expect(row.mean == text + (text == "1" ? " step" : " steps"), "\(row) \(mean)")
+        }
+        #expect(halves > 0, "at least one group's average is not whole")
+    }
+
     @Test func extremaOfTheSeriesAndTheChart() {
         let x: [Double] = [0, 1, 2]
         let chart = Chart(

@@ -51,7 +51,9 @@ extension ChartDescriber {
             return Aggregate(series: SeriesName(analysis.series.name), value: statistics.total, aggregation: .sum)
         case .mean:
             return statistics.mean.map {
-                Aggregate(series: SeriesName(analysis.series.name), value: $0, aggregation: .mean)
+                Aggregate(
+                    series: SeriesName(analysis.series.name), value: $0, aggregation: .mean,
+                    isOfAverages: wording.y.axis.isOfAverages, count: statistics.valueCount)
             }
         default:
             return nil

@@ -80,7 +80,12 @@ extension ChartDescriber {
                 ? .categories(count: categories.count, named: categories, isAll: true)
                 : .categories(
                     count: categories.count, named: [categories[0], categories[categories.count - 1]], isAll: false)
-        } else if let range = axis.range ?? extent(of: role) {
+        } else if var range = axis.range ?? extent(of: role) {
+            // Bars (a histogram's counts among them) are drawn from zero, so their axis is said from zero as it is
+            // drawn: "0 to 42", not from the shortest bar.
+            if role == .y, axis.range == nil, axis.scale == .linear, chart.resolvedKind.startsAtZero {
+                range = min(0, range.lowerBound)...max(0, range.upperBound)
+            }
             span =
                 range.lowerBound == range.upperBound
                 ? .single(range.lowerBound) : .range(range.lowerBound, range.upperBound)

@@ -8,9 +8,24 @@ package struct PhraseContext: Sendable {
     /// The language.
     package var language: Language { wording.language }
 
+    /// Whether every y value is an average of a group of points (a course told by weekly averages), so spoken as
+    /// figures derived from the data are (see `AxisWording.derived`).
+    private var isAveraged = false
+
     package init(wording: ChartWording) {
         self.wording = wording
     }
+
+    /// The context for y values that are each an average of a group of points.
+    package var averaged: PhraseContext {
+        var context = self
+        context.isAveraged = true
+        return context
+    }
+
+    /// The facts that are figures worked out from the data rather than read from it, spoken with one digit more than
+    /// the data's own where the axis's digits would round it away: the mean of 4 and 5 is "4.5", never "5".
+    private static let derivedFacts: Set<FactRole> = [.mean, .median, .average]
 
     /// The wording of an axis.
     package func axis(_ role: AxisSpan.Role) -> AxisWording {
@@ -21,19 +36,26 @@ package struct PhraseContext: Sendable {
         }
     }
 
+    /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit.
+    private func axis(_ role: AxisSpan.Role, for fact: FactRole?, _ value: Double) -> AxisWording {
+        let wording = axis(role)
+        let isDerived = fact.map(Self.derivedFacts.contains) ?? false || isAveraged && role == .y
+        return isDerived ? wording.derived(value) : wording
+    }
+
     /// A y value as spoken.
     package func y(_ value: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(value, spoken: wording.y.text(value), fact: fact)
+        .number(value, spoken: axis(.y, for: fact, value).text(value), fact: fact)
     }
 
     /// A difference of y values, in the axis's units.
     package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
-        .number(difference, spoken: wording.y.amount(difference), fact: fact)
+        .number(difference, spoken: axis(.y, for: fact, difference).amount(difference), fact: fact)
     }
 
     /// A value of an axis as spoken: a date segment on date axes.
     package func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
-        let axis = axis(role)
+        let axis = axis(role, for: fact, value)
         return axis.date != nil && axis.axis.valueDescriptions[value] == nil
             ? .date(value, spoken: axis.text(value), fact: fact)
             : .number(value, spoken: axis.text(value), fact: fact)
@@ -75,9 +97,10 @@ package struct PhraseContext: Sendable {
 
     /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
     package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        [
-            .number(low, spoken: wording.y.leading(low), fact: .low), .words(connector),
-            .number(high, spoken: wording.y.text(high), fact: .high),
+        let y = axis(.y, for: nil, max(abs(low), abs(high)))
+        return [
+            .number(low, spoken: y.leading(low), fact: .low), .words(connector),
+            .number(high, spoken: y.text(high), fact: .high),
         ]
     }
 
@@ -95,9 +118,10 @@ package struct PhraseContext: Sendable {
     /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
     package func yRange(_ low: Double, _ high: Double) -> [Segment] {
         guard low != high else { return [y(low, .value)] }
+        let y = axis(.y, for: nil, max(abs(low), abs(high)))
         return [
-            .number(low, spoken: wording.y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
-            .number(high, spoken: wording.y.text(high), fact: .upperBound),
+            .number(low, spoken: y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
+            .number(high, spoken: y.text(high), fact: .upperBound),
         ]
     }
 }

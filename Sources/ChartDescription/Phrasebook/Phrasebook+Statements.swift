@@ -125,6 +125,11 @@ extension Phrasebook {
                 ["series": series, "top": list(items(ranking.top)), "bottom": list(items(ranking.bottom))])
         case .aggregate(let aggregate):
             let isSum = aggregate.aggregation == .sum
+            if !isSum, aggregate.isOfAverages {
+                return say(
+                    "statements.averageOfBars",
+                    ["count": [c.count(aggregate.count, .count)], "value": [c.y(aggregate.value, .average)]])
+            }
             return say(
                 isSum ? "statements.total" : "statements.average",
                 ["value": [c.y(aggregate.value, isSum ? .total : .average)]])
@@ -379,7 +384,9 @@ extension Phrasebook {
         ]
     }
 
-    private func course(_ course: Course, _ c: PhraseContext) -> [Segment] {
+    private func course(_ course: Course, _ context: PhraseContext) -> [Segment] {
+        // A course told by groups' averages says them as averages are said.
+        let c = course.grouping == nil ? context : context.averaged
         let lead =
             course.grouping.map { say("course.averaged", ["grouping": grouping($0, count: nil)]) }
             ?? say(course.isBandMiddle ? "course.leadMiddle" : "course.lead", ["series": [name(course.series)]])

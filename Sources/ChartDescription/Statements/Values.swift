@@ -88,4 +88,9 @@ public struct Aggregate: Sendable, Hashable {
     public var value: Double
     /// `sum` for a total, `mean` for an average.
     public var aggregation: Axis.Aggregation
+    /// Whether the values are themselves averages (a Vega-Lite mean, an axis titled "Mean of …"), so an average of
+    /// them is said as the average of the bars, never as the mean of the data beneath.
+    public var isOfAverages = false
+    /// How many values the total or average is of.
+    public var count = 0
 }

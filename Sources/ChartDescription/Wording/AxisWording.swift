@@ -1,4 +1,5 @@
 import ChartModel
+import Foundation
 import Languages
 
 /// How the values of one axis are spoken: through the author's value descriptions when there
@@ -10,7 +11,9 @@ package struct AxisWording: Sendable, Hashable {
     /// The language of the words and separators.
     package let language: Language
     /// The digits after the separator that plain values are spoken with.
-    package let fractionDigits: Int
+    package private(set) var fractionDigits: Int
+    /// The data's own digits after the point, which figures derived from it (see `derived(_:)`) exceed by one.
+    let dataDecimals: Int
     /// Whether amounts of money are all said with cents, because the data has them: "$1.50 and
     /// $2.00", never "$1.50 and $2".
     let showsCents: Bool
@@ -37,6 +40,7 @@ package struct AxisWording: Sendable, Hashable {
         var digits = axis.format.fractionDigits ?? max(spanDigits, min(dataDecimals, spanDigits + 3, 10))
         if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
         fractionDigits = digits
+        self.dataDecimals = dataDecimals
         showsCents = axis.format.style == .currency && digits > 0 && dataDecimals > 0
         let title = axis.title.lowercased()
         isYearLike =
@@ -48,6 +52,20 @@ package struct AxisWording: Sendable, Hashable {
             ? DateWording(
                 style: axis.format.dateStyle, extent: extent ?? axis.range, spacing: spacing, language: language)
             : nil
+    }
+
+    /// The wording of `value`, a figure derived from the data rather than read from it: a mean, a median between
+    /// two values, a group's average.
+    ///
+    /// It has one digit more than the data's own where the axis's digits would round it away, up to four significant
+    /// digits of the figure, as the Vega-Lite reader words an aggregate mean: the mean of 4 and 5 is "4.5", never "5";
+    /// 4.0 is still "4"; 1,137.4 is "1,137".
+    package func derived(_ value: Double) -> AxisWording {
+        let scaled = abs(value) * (axis.format.style == .percent ? 100 : 1)
+        let significant = scaled > 0 && scaled.isFinite ? 3 - Int(Foundation.log10(scaled).rounded(.down)) : 1
+        var wording = self
+        wording.fractionDigits = max(fractionDigits, min(dataDecimals + 1, max(0, significant), 10))
+        return wording
     }
 
     /// Words of titles of calendar years, in the four languages.

@@ -31,6 +31,13 @@ extension Axis {
         return .none
     }
 
+    /// Whether the axis's values are each an average or a median of data beneath them, as its title says ("Mean of
+    /// mpg", Vega-Lite's title of an aggregate mean; "Average temperature"): an average of them is then an average of
+    /// averages, not the mean of that data.
+    package var isOfAverages: Bool {
+        !Self.words(title).isDisjoint(with: Self.averageWords)
+    }
+
     /// Whether the categories have an order that carries meaning: the axis's `ordered`, else
     /// inferred from `categories` (the resolved ones): ordered when every name is a month, a
     /// weekday, a quarter, a year, or a number or range of numbers ("18–24", "65+").
@@ -98,6 +105,9 @@ extension Axis {
 
     /// Words of rates, levels and measurements: an average means something, a total does not.
     static let levelWords = words(below: "inference.levels")
+
+    /// Words of titles of averages and medians.
+    static let averageWords = words(below: "inference.averages")
 
     /// Words of amounts that add up: money, durations, energy, counts of events and things.
     static let summedWords = words(below: "inference.summed")

@@ -1,0 +1,197 @@
+import ChartAudit
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartDescription
+
+/// Figures worked out from the data (means, medians between two values, averages of groups) said with enough digits
+/// to be true; bars' axes said from zero as they are drawn; averages of averages said as such; a real zero never a
+/// gap and a missing value never averaged as zero.
+///
+/// Each chart is made here with its truth computed by hand.
+@Suite struct DerivedFiguresTruthTests {
+    static func text(_ chart: Chart, _ level: DescriptionLevel = .full) throws -> String {
+        try ChartDescriber(chart: chart).describe(level).text
+    }
+
+    /// Two apps' daily sign-ups over eight days, integers: the small app's on the scale of the large one's, so the
+    /// axis speaks whole numbers only.
+    static let signUps: Chart = {
+        let days = (1...8).map(Double.init)
+        return Chart(
+            title: "Sign-ups", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Sign-ups"),
+            series: [
+                Series(name: "Small", x: days, y: [2, 5, 4, 7, 3, 6, 5, 4]),
+                Series(name: "Large", x: days, y: [120, 180, 150, 210, 160, 175, 190, 205]),
+            ])
+    }()
+
+    @Test func aMeanOfWholeNumbersKeepsItsHalf() throws {
+        let small: [Double] = [2, 5, 4, 7, 3, 6, 5, 4]
+        // Truth: 36 / 8 = 4.5; the median of 2 3 4 4 5 5 6 7 is (4 + 5) / 2 = 4.5; the axis (2 to 210) speaks
+        // whole numbers, which would make both "5".
+        let mean = small.reduce(0, +) / Double(small.count)
+        let sorted = small.sorted()
+        let median = (sorted[3] + sorted[4]) / 2
+        #expect(mean == 4.5 && median == 4.5)
+        let wording = ChartWording(chart: Self.signUps)
+        #expect(wording.y.fractionDigits == 0 && wording.y.text(4.5) == "5")
+        let description = try ChartDescriber(chart: Self.signUps).describe(.full)
+        let details = description.details.map(\.text).joined(separator: " ")
+        #expect(details.contains("Small: 8 points. Minimum 2, maximum 7, mean 4.5, median 4.5,"), "\(details)")
+        #expect(!details.contains("mean 5,") && !details.contains("median 5,"), "\(details)")
+        // The large app's mean, 1,390 / 8 = 173.75, with its one extra digit: four significant digits.
+        let large: [Double] = [120, 180, 150, 210, 160, 175, 190, 205]
+        #expect(large.reduce(0, +) / 8 == 173.75)
+        #expect(details.contains("mean 173.8,"), "\(details)")
+        // A whole mean stays whole: 4.0 is "4", never "4.0".
+        #expect(wording.y.derived(4).text(4) == "4" && wording.y.derived(4.5).text(4.5) == "4.5")
+        // Every format says the same: JSON's facts, SSML and Markdown share the words.
+        for format in [DescriptionFormat.json, .ssml, .markdown] {
+            let written = description.rendered(as: format)
+            #expect(written.contains("mean 4.5"), "\(format)")
+            #expect(!written.contains("mean 5,"), "\(format)")
+        }
+    }
+
+    @Test func meansInEveryLanguageKeepTheirDigit() throws {
+        for (locale, mean) in [("de", "Mittelwert 4,5"), ("fr", "moyenne 4,5"), ("es", "media 4,5")] {
+            var chart = Self.signUps
+            chart.locale = locale
+            let details = try ChartDescriber(chart: chart).describe(.full).details.map(\.text).joined(separator: " ")
+            #expect(details.lowercased().contains(mean.lowercased()), "\(locale): \(details)")
+        }
+    }
+
+    @Test func theAverageOfBarsOfWholeNumbersKeepsItsDigit() throws {
+        // Stores per region, a total that is no sum of interest but whose average is: "Average rating" would be a
+        // level; here a score out of 200, integers: (12 + 7 + 130 + 45 + 3 + 18) / 6 = 215 / 6 = 35.83.
+        let values: [Double] = [12, 7, 130, 45, 3, 18]
+        let mean = values.reduce(0, +) / Double(values.count)
+        let spoken = String(format: "%.1f", mean)
+        #expect(spoken == "35.8")
+        let chart = Chart(
+            title: "Scores by region", kind: .bar, xAxis: .categorical("Region"),
+            yAxis: .numeric("Score"),
+            series: [
+                Series(
+                    name: "Score",
+                    points: zip(["N", "E", "S", "W", "C", "X"], values).map { DataPoint(category: $0, y: $1) })
+            ])
+        let summary = try Self.text(chart, .summary)
+        #expect(summary.contains("Average: \(spoken)."), "\(summary)")
+    }
+
+    // MARK: Bars from zero
+
+    /// The horsepower of 20 cars, as Altair's histogram of `cars.json` bins it (steps of 20).
+    static let horsepower: [Double] = [
+        62, 65, 68, 71, 75, 78, 81, 83, 85, 88, 90, 92, 95, 97, 99, 105, 110, 115, 125, 130,
+    ]
+
+    @Test func aVegaLiteHistogramsCountsAreSaidFromZero() throws {
+        let values = Self.horsepower.map { "{\"hp\": \(Int($0))}" }.joined(separator: ", ")
+        let spec = """
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Horsepower",
+             "data": {"values": [\(values)]}, "mark": "bar",
+             "encoding": {"x": {"field": "hp", "bin": {"step": 20}, "type": "quantitative"},
+                          "y": {"aggregate": "count", "type": "quantitative"}}}
+            """
+        let chart = try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+        // Truth: bins 60–80, 80–100, 100–120, 120–140 hold 6, 9, 3 and 2 cars; the shortest bar is 2, the axis 0.
+        var counts = [0, 0, 0, 0]
+        for value in Self.horsepower { counts[Int((value - 60) / 20)] += 1 }
+        #expect(counts == [6, 9, 3, 2])
+        let overview = try Self.text(chart, .overview)
+        #expect(overview.contains("Y axis: Count of Records, 0 to \(counts.max() ?? 0)."), "\(overview)")
+        #expect(!overview.contains(", \(counts.min() ?? 0) to \(counts.max() ?? 0)."), "\(overview)")
+    }
+
+    @Test func aHistogramFromCSVAndBarsOfCountsAreSaidFromZero() throws {
+        // A histogram as a spreadsheet writes it: one row a bin, the counts 5 to 14.
+        let csv = "Minutes,People\n0-10,5\n10-20,14\n20-30,11\n30-40,7\n"
+        var chart = try ChartReader.read(Array(csv.utf8), format: .csv)
+        chart.kind = .histogram
+        let counts = [5, 14, 11, 7]
+        let overview = try Self.text(chart, .overview)
+        #expect(overview.contains("0 to \(counts.max() ?? 0)"), "\(overview)")
+        #expect(!overview.contains("\(counts.min() ?? 0) to \(counts.max() ?? 0)"), "\(overview)")
+        // Bars of counts over categories, the same; a line of the same values keeps its data's extent.
+        chart.kind = .bar
+        #expect(try Self.text(chart, .overview).contains("0 to 14"))
+        let line = Chart(
+            title: "Visits", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Visits"),
+            series: [Series(name: "Visits", x: [1, 2, 3, 4], y: [5, 14, 11, 7])])
+        #expect(try Self.text(line, .overview).contains("Y axis: Visits, 5 to 14."))
+    }
+
+    // MARK: Averages of averages
+
+    /// Miles per gallon of nine cars by origin, as Altair's `mean(mpg)` bar chart draws it.
+    static let mileage: [(origin: String, mpg: Double)] = [
+        ("USA", 20), ("USA", 15), ("USA", 18), ("Europe", 27), ("Europe", 30), ("Japan", 31), ("Japan", 33),
+        ("Japan", 29), ("Japan", 30),
+    ]
+
+    @Test func theAverageOfMeansIsSaidAsTheAverageOfTheBars() throws {
+        let rows = Self.mileage.map { "{\"o\": \"\($0.origin)\", \"mpg\": \(Int($0.mpg))}" }.joined(separator: ", ")
+        let spec = """
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Mileage by origin",
+             "data": {"values": [\(rows)]}, "mark": "bar",
+             "encoding": {"x": {"field": "o", "type": "nominal"},
+                          "y": {"field": "mpg", "aggregate": "mean", "type": "quantitative"}}}
+            """
+        let chart = try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+        // Truth: the bars are 17.67 (USA), 28.5 (Europe), 30.75 (Japan); their average 25.64; the mean of the nine
+        // cars is 233 / 9 = 25.89, which the chart does not show and the description must not claim.
+        var groups: [String: [Double]] = [:]
+        for row in Self.mileage { groups[row.origin, default: []].append(row.mpg) }
+        let bars = groups.values.map { $0.reduce(0, +) / Double($0.count) }
+        let ofBars = bars.reduce(0, +) / Double(bars.count)
+        let ofCars = Self.mileage.reduce(0) { $0 + $1.mpg } / Double(Self.mileage.count)
+        #expect(String(format: "%.2f", ofBars) == "25.64" && String(format: "%.2f", ofCars) == "25.89")
+        let summary = try Self.text(chart, .summary)
+        #expect(summary.contains("Average of the 3 bars: 25.64."), "\(summary)")
+        #expect(!summary.contains("Average: "), "\(summary)")
+        // An axis titled as means says the same in every language; one that is not keeps "Average:".
+        let titled = Chart(
+            title: "Rating", kind: .bar, xAxis: .categorical("Hotel"),
+            yAxis: .numeric("Average rating"),
+            series: [Series(name: "", points: [DataPoint(category: "A", y: 3.5), DataPoint(category: "B", y: 4)])])
+        #expect(try Self.text(titled, .summary).contains("Average of the 2 bars: 3.75."))
+        for (locale, words) in [
+            ("de", "Durchschnitt der 2 Balken: 3,75."), ("fr", "Moyenne des 2 barres\u{a0}: 3,75."),
+            ("es", "Media de las 2 barras: 3,75."),
+        ] {
+            var local = titled
+            local.locale = locale
+            #expect(try Self.text(local, .summary).contains(words), "\(locale)")
+        }
+        var rating = titled
+        rating.yAxis = .numeric("Rating")
+        #expect(try Self.text(rating, .summary).contains("Average: 3.75."))
+    }
+
+    // MARK: Zeros and gaps
+
+    @Test func aRealZeroIsAValueAndAMissingValueIsNone() throws {
+        // Daily rainfall in millimetres: a dry day (0) on day 3, no reading on day 5.
+        let rain: [Double?] = [4, 6, 0, 5, nil, 7, 3]
+        let chart = Chart(
+            title: "Rainfall", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Rainfall", unit: "mm"),
+            series: [Series(name: "Rainfall", x: (1...7).map(Double.init), y: rain)])
+        // Truth: six readings, the zero among them: 25 / 6 = 4.17 (4.17 if the gap counted as 0 would be 3.57).
+        let readings = rain.compactMap { $0 }
+        let mean = readings.reduce(0, +) / Double(readings.count)
+        #expect(readings.count == 6 && String(format: "%.2f", mean) == "4.17")
+        let text = try Self.text(chart)
+        #expect(text.contains("7 points, 1 without a value"), "\(text)")
+        #expect(text.contains("Minimum 0 mm") && text.contains("mean 4.17 mm"), "\(text)")
+        #expect(text.contains("No data when Day is 5.") && !text.contains("when Day is 3."), "\(text)")
+        #expect(text.contains("Day 3, 0 mm\n") && text.contains("Day 5, no value"), "\(text)")
+        #expect(!text.contains("2 without a value"), "\(text)")
+        // The audit agrees: the series writes its missing value as such, so its zero is real, not a gap.
+        #expect(!ChartAuditor().audit(chart).contains { $0.ruleID == .zeroAsGap })
+    }
+}
