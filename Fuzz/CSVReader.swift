@@ -2,7 +2,7 @@
 
 /// libFuzzer's entry: the bytes as a CSV file, read wide (every numeric column a series) and,
 /// when it has three columns or more, long (split by the second column); each reading checked
-/// against `CSVTable`'s, which the columnar reader leaves what it declines to: the chart, or the
+/// against `CSVTable`'s in the sniffed dialect, which the columnar reader leaves what it declines to: the chart, or the
 /// refusal, must be the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSVReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
@@ -10,7 +10,11 @@ public func fuzzCSVReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     for options in [CSVImportOptions(), CSVImportOptions(x: "1", y: ["3"], series: "2")] {
         let read = Result { () throws(ChartReadError) in try ChartReader.read(bytes, format: .csv, csv: options) }
         if case .success(let chart) = read { checkReadChart(chart) }
-        let table = Result { () throws(ChartReadError) in try CSVTable(parsing: bytes).chart(options: options) }
+        // The table in the dialect the reader sniffs, as the reader hands it what it declines.
+        let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
+        let table = Result { () throws(ChartReadError) in
+            try CSVTable(parsing: bytes, dialect: dialect).chart(options: options)
+        }
         // Read in two parts as large files are, wherever a row boundary falls.
         let split = Result { () throws(ChartReadError) in try CSVReader.chart(bytes, options: options, parallelFrom: 0)
         }
