@@ -189,6 +189,12 @@ import Testing
             // The fuzzers read bytes; the command line knows a chart by its extension.
             let path = folder.path + "/" + name + (name.hasPrefix("json-") ? ".json" : ".csv")
             try FileManager.default.copyItem(atPath: regressions + "/" + name, toPath: path)
+            // An input the readers refuse (where the fuzzer caught them disagreeing) is refused with its place.
+            if name == "csv-header-only-pipes" {
+                let refused = Self.run(["describe", path])
+                #expect(refused.status == 65 && refused.err.hasPrefix("Error: '\(path)': line 1, column 2: "))
+                continue
+            }
             try Self.runEveryCommand(on: path, named: name, in: folder.path)
         }
     }

@@ -99,7 +99,7 @@ import Testing
     @Test func percentsCurrenciesAndMagnitudesAreNumbers() throws {
         let percent = try write("churn.csv", "month,churn\nJan,12%\nFeb,9.5%\nMar,11%\n")
         #expect(try series(percent)[0].y == [0.12, 0.095, 0.11])
-        #expect(try overview(percent).hasSuffix("Y axis: churn, 9.5 percent to 12 percent.\n"))
+        #expect(try overview(percent).hasSuffix("Y axis: churn, 0 percent to 12 percent.\n"))
         let dollars = try write("revenue.csv", "year,revenue\n2023,$1.2M\n2024,$950k\n2025,$2.5M\n")
         #expect(try series(dollars)[0].y == [1_200_000, 950_000, 2_500_000])
         #expect(try overview(dollars).hasSuffix("Y axis: revenue, $950 thousand to $2.5 million.\n"))
@@ -244,7 +244,7 @@ import Testing
             """#)
         #expect(
             try overview(inline)
-                == "Visitors by weekday. Bar chart, 3 bars. X axis: day, 3 categories: Mon, Tue and Wed. Y axis: visitors, 95 to 143.\n"
+                == "Visitors by weekday. Bar chart, 3 bars. X axis: day, 3 categories: Mon, Tue and Wed. Y axis: visitors, 0 to 143.\n"
         )
         _ = try write("specs/data/prices.csv", "date,price\n2026-01-01,10\n2026-02-01,12.5\n2026-03-01,11\n")
         let url = try write(

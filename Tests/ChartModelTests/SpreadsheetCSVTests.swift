@@ -275,7 +275,10 @@ import Testing
         let bars = try bothReadings("city,n\nOslo,3\nBergen,4\nOslo,5\n", CSVImportOptions())
         #expect(bars.notes == [.repeatedX(column: "city", rows: 1, first: "Oslo", series: [])])
         #expect(bars.notes[0].description.hasPrefix("'city': 1 row repeats an earlier row's value, the first 'Oslo';"))
-        #expect(try bothReadings("x,y\n1,2\n2,3\n1.5,4\n", CSVImportOptions()).notes.isEmpty)
+        #expect(
+            try bothReadings("x,y\n1,2\n2,3\n1.5,4\n", CSVImportOptions()).notes == [
+                .orderedByX(column: "x", series: [])
+            ])
         #expect(
             try bothReadings("x,y\n3,2\n2,3\n3,4\n", CSVImportOptions()).notes.first?.description.contains(
                 "the first '3'") == true)
@@ -285,6 +288,26 @@ import Testing
             try bothReadings(european, CSVImportOptions()).notes == [
                 .repeatedX(column: "Datum", rows: 1, first: "2026-01-13", series: [])
             ])
+    }
+
+    @Test func rowsNotInOrderOfTheirDatesAreReadInOrderAndSaid() throws {
+        // Newest first, as many exports write: read oldest first, so the first point is the first day.
+        let newest = "date,temp\n2026-01-03,5\n2026-01-02,7\n2026-01-01,9\n"
+        let reading = try bothReadings(newest, CSVImportOptions())
+        #expect(reading.chart.series[0].x == .numbers([day(2026, 1, 1), day(2026, 1, 2), day(2026, 1, 3)]))
+        #expect(reading.chart.series[0].y == [9, 7, 5])
+        #expect(
+            reading.notes.map(\.description) == [
+                "'date': the rows are not in order of this column; they are read sorted by it"
+            ])
+        // After a split, only the series out of order are named; rows sharing a day keep their file order.
+        let stocks =
+            "symbol,date,price\nIBM,2026-01-06,101\nIBM,2026-01-05,100\nIBM,2026-01-05,99\nMSFT,2026-01-05,410\nMSFT,2026-01-06,405\n"
+        let split = try bothReadings(stocks, CSVImportOptions(series: "symbol"))
+        #expect(split.chart.series[0].y == [100, 99, 101] && split.chart.series[1].y == [410, 405])
+        #expect(split.notes.contains(.orderedByX(column: "date", series: ["IBM"])))
+        // In order: no note.
+        #expect(try bothReadings("date,temp\n2026-01-01,9\n2026-01-02,7\n", CSVImportOptions()).notes.isEmpty)
     }
 
     @Test func severalColumnsShareAnAxisNamedInTheLanguageSpoken() throws {

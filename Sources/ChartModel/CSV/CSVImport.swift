@@ -154,6 +154,7 @@ extension CSVTable {
         let yTitle =
             seriesColumn == nil && yColumns.count > 1 ? MadeUpLabels(locale: options.locale).value : header[yColumns[0]]
         let formats = Set(yColumns.map { yReadings[$0]?.format ?? ValueFormat() })
+        let order = ChartReadNote.orderedByX(&allSeries, column: header[xColumn], isShared: seriesColumn == nil)
         let chart = Chart(
             title: options.title,
             kind: options.kind,
@@ -169,6 +170,7 @@ extension CSVTable {
         {
             notes.append(note)
         }
+        if let order { notes.append(order) }
         return ChartReading(chart: chart, notes: notes)
     }
 
@@ -428,6 +430,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// column, how many rows, the first value repeated, and the series they are in (empty when
     /// every series is a column of the same rows).
     case repeatedX(column: String, rows: Int, first: String, series: [String])
+    /// Rows not in order of their numeric or date x, put in its order: the x column, and the
+    /// series they are in (empty when every series is a column of the same rows).
+    case orderedByX(column: String, series: [String])
 
     /// The note, on one line.
     public var description: String {
@@ -448,6 +453,15 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
                 }
             return
                 "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
+        case .orderedByX(let column, let series):
+            let within =
+                switch series.count {
+                case 0: ""
+                case 1: " of series '\(series[0].quotable)'"
+                default:
+                    " of series '\(series[0].quotable)' and \(series.count - 1) other\(series.count == 2 ? "" : "s")"
+                }
+            return "'\(column.quotable)': the rows\(within) are not in order of this column; they are read sorted by it"
         }
     }
 }

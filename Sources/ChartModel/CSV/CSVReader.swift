@@ -258,6 +258,7 @@ struct CSVColumns {
         }
         let yTitle =
             plan.series == nil && plan.y.count > 1 ? MadeUpLabels(locale: options.locale).value : header[plan.y[0]]
+        let order = ChartReadNote.orderedByX(&allSeries, column: header[plan.x], isShared: plan.series == nil)
         let chart = Chart(
             title: options.title,
             kind: options.kind,
@@ -269,7 +270,7 @@ struct CSVColumns {
         // markers that are.
         let note = ChartReadNote.repeatedX(
             in: chart.series, column: header[plan.x], type: plan.xType, isShared: plan.series == nil)
-        return ChartReading(chart: chart, notes: note.map { [$0] } ?? [])
+        return ChartReading(chart: chart, notes: [note, order].compactMap { $0 })
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in

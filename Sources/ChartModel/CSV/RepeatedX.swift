@@ -57,4 +57,36 @@ extension ChartReadNote {
         }
         return first.map { (rows, $0) }
     }
+
+    /// Puts the points of each series whose numeric or date x goes back in order of x (rows
+    /// sharing an x keep their file order), and the note that says so, or nil when every series
+    /// is in order.
+    ///
+    /// Spreadsheets are often exported newest first; read in file order, such a series' first
+    /// and last points, and every change, would be told backwards.
+    ///
+    /// - Parameters:
+    ///   - series: The series read, put in order in place.
+    ///   - column: The x column's name.
+    ///   - isShared: Whether every series has the same rows' x (wide form), so the note names none.
+    /// - Returns: The note naming the series put in order, or nil when none was out of order.
+    /// - Complexity: O(n log n) in the number of points of a series out of order, O(n) else.
+    static func orderedByX(_ series: inout [Series], column: String, isShared: Bool) -> ChartReadNote? {
+        var names: [String] = []
+        for index in series.indices {
+            guard case .numbers(let x) = series[index].x, zip(x, x.dropFirst()).contains(where: { $0 > $1 }) else {
+                continue
+            }
+            let order = x.indices.sorted { x[$0] < x[$1] || (x[$0] == x[$1] && $0 < $1) }
+            let y = series[index].y
+            var ordered = Series(
+                name: series[index].name, isContinuous: series[index].isContinuous, x: .numbers(order.map { x[$0] }),
+                y: order.map { y[$0] })
+            ordered.prefersColumnForm = series[index].prefersColumnForm
+            series[index] = ordered
+            names.append(ordered.name)
+        }
+        guard !names.isEmpty else { return nil }
+        return .orderedByX(column: column, series: isShared ? [] : names)
+    }
 }
