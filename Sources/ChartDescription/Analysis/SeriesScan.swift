@@ -11,6 +11,9 @@ struct SeriesScan: Sendable {
     /// The statistics of the x positions, when each is finite and none is smaller than the
     /// one before (else `nil`: `SeriesStatistics(numbers:)` finds them).
     let xStatistics: SeriesStatistics?
+    /// How many runs of equal x positions there are: the points less those at the position of
+    /// the one before (a date repeated is one place of the data's spacing, not a step of none).
+    let xRuns: Int
 
     /// The scan of values at positions, grouped as `Profile` groups them and judged for
     /// outliers on a logarithmic scale when `isLogarithmic`.
@@ -37,10 +40,11 @@ struct SeriesScan: Sendable {
         var accumulator = SeriesStatistics.Accumulator()
         var search = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
         var outliers = values.withUnsafeBufferPointer { Outliers.OrderedScan(column: $0, isLogarithmic: isLogarithmic) }
-        var (xSum, xSquares, xDescents, xIsFinite) = (0.0, 0.0, 0, true)
+        var (xSum, xSquares, xDescents, xRepeats, xIsFinite) = (0.0, 0.0, 0, 0, true)
         ScanBlock.forEach(values, positions: positions) { block in
             (xSum, xSquares) = (xSum + block.positionSums.shifted, xSquares + block.positionSums.squares)
             xDescents += block.positionSums.descents
+            xRepeats += block.positionSums.repeats
             xIsFinite = xIsFinite && block.positionExtent.isFinite
             builder.take(block)
             accumulator.take(block)
@@ -53,6 +57,7 @@ struct SeriesScan: Sendable {
             xIsFinite && xDescents == 0 && !positions.isEmpty
             ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)
             : nil
+        xRuns = positions.count - xRepeats
         let built = builder.profile()
         xExtent = built.xExtent
         profile =
@@ -84,9 +89,9 @@ struct ScanBlock {
     /// first finite position and first finite value (0 when there is none).
     let shifts: (position: Double, value: Double)
     /// The sum of the positions less the position shift, of their squares, of those of the
-    /// points with a finite value, and how many positions are smaller than the one before
-    /// (the last of the block before included).
-    let positionSums: (shifted: Double, squares: Double, valued: Double, descents: Int)
+    /// points with a finite value, and how many positions are smaller than, and equal to, the
+    /// one before (the last of the block before included).
+    let positionSums: (shifted: Double, squares: Double, valued: Double, descents: Int, repeats: Int)
     /// The sum of the finite values less the value shift, and of their squares.
     let valueSums: (shifted: Double, squares: Double)
     /// The finite values of the block, in order.
@@ -154,11 +159,11 @@ struct ScanBlock {
                     places.withUnsafeMutableBufferPointer { places in
                         for first in stride(from: 0, to: column.count, by: size) {
                             let end = min(first + size, column.count)
-                            // The finite values, gathered without a branch, with the descents of
-                            // the positions read alongside (so that the two streams from memory
-                            // overlap); then the sums and extremes of both, four at a time.
+                            // The finite values, gathered without a branch, with the descents and
+                            // repeats of the positions read alongside (so that the two streams from
+                            // memory overlap); then the sums and extremes of both, four at a time.
                             var count = 0
-                            var descents = 0
+                            var (descents, repeats) = (0, 0)
                             @inline(always)
                             func gather(_ hasPositions: Bool) {
                                 for offset in 0..<(end &- first) {
@@ -169,6 +174,7 @@ struct ScanBlock {
                                     guard hasPositions else { continue }
                                     let position = positions[first &+ offset]
                                     descents &+= position < previous ? 1 : 0
+                                    repeats &+= position == previous ? 1 : 0
                                     previous = position
                                 }
                             }
@@ -201,7 +207,7 @@ struct ScanBlock {
                                 ScanBlock(
                                     first: first, positions: block, positionExtent: (low, high, sum.isFinite),
                                     shifts: shifts,
-                                    positionSums: (sum, squares, valued, descents),
+                                    positionSums: (sum, squares, valued, descents, repeats),
                                     valueSums: (gathered.sum, gathered.squares),
                                     values: UnsafeBufferPointer(rebasing: finite[..<count]),
                                     offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest,

@@ -84,7 +84,13 @@ public struct ChartDescriber: Sendable {
         }
         // A stack is drawn from zero to its totals.
         if chart.isStacked { yExtent = chart.isStackedToShares ? 0...1 : chart.yExtent }
-        wording = ChartWording(chart: chart, xExtent: xExtent, yExtent: yExtent, digitsFor: analyses.map(\.values))
+        let runs = analyses.map { analysis in
+            guard case .numbers = analysis.series.x else { return 0 }
+            return analysis.xRuns
+        }
+        wording = ChartWording(
+            chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
+            digitsFor: analyses.map(\.values))
         context = PhraseContext(wording: wording)
     }
 

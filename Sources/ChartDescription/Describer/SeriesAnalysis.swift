@@ -19,6 +19,8 @@ struct SeriesAnalysis: Sendable {
     let xExtent: ClosedRange<Double>?
     /// The statistics of the x positions, when the scan could take them (see `SeriesScan`).
     let xStatistics: SeriesStatistics?
+    /// How many runs of equal x positions there are (see `SeriesScan.xRuns`).
+    let xRuns: Int
     /// The calendar cycle of a series along dates in order (see `Season`), with the index of the point each of its
     /// values is.
     let season: (cycle: Season, indices: [Int])?
@@ -40,6 +42,7 @@ struct SeriesAnalysis: Sendable {
         }
         var scanned = scan(values)
         xExtent = scanned.xExtent
+        xRuns = scanned.xRuns
         // x positions near the ends of Double's range: their statistics taken apart, scaled.
         xStatistics = scanned.xStatistics.map { $0.isLarge ? SeriesStatistics(numbers: positions) : $0 }
         if scanned.statistics.isLarge {

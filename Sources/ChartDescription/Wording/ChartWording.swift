@@ -32,22 +32,6 @@ package struct ChartWording: Sendable, Hashable {
                 (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound))
             }
         }
-        self.init(
-            chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent,
-            digitsFor: chart.series.map(\.centralValues))
-    }
-
-    /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
-    /// and whose y (and band) values span `yExtent`; `values` are each series' y values, whose
-    /// own decimals the y axis speaks (see `PlainNumber.decimals(in:)`).
-    ///
-    /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
-    ///   series (beyond, an evenly spaced sample of them).
-    init(chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, digitsFor values: [[Double?]]) {
-        let language = Language(locale: chart.locale)
-        self.language = language
-        self.xExtent = xExtent
-        self.yExtent = yExtent
         // The most distinct places a series has: a date repeated (rows kept as read) is one step
         // of the data's spacing, not a step of none.
         var longest = 0
@@ -61,6 +45,26 @@ package struct ChartWording: Sendable, Hashable {
             }
             longest = max(longest, places)
         }
+        self.init(
+            chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, places: longest,
+            digitsFor: chart.series.map(\.centralValues))
+    }
+
+    /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
+    /// over at most `places` runs of equal x in a series, and whose y (and band) values span
+    /// `yExtent`; `values` are each series' y values, whose own decimals the y axis speaks (see
+    /// `PlainNumber.decimals(in:)`).
+    ///
+    /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
+    ///   series (beyond, an evenly spaced sample of them).
+    init(
+        chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, places longest: Int,
+        digitsFor values: [[Double?]]
+    ) {
+        let language = Language(locale: chart.locale)
+        self.language = language
+        self.xExtent = xExtent
+        self.yExtent = yExtent
         var spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         // Bins and intervals are said as finely as the shortest needs.
         for series in chart.series where series.xStart != nil {
