@@ -25,8 +25,8 @@ public struct ChartPage: Sendable {
 
     /// The page.
     public let html: String
-    /// How many positions the page's explorer holds (past `ExplorerScript.pointLimit` points, one a point; a box
-    /// plot or a stack that large is explored by its groups).
+    /// How many positions the page's explorer holds: one a point; for a box plot or a stack, every position its keys
+    /// reach (past `ExplorerScript.pointLimit` points, those of its groups).
     public let explorerPositions: Int
 
     /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of

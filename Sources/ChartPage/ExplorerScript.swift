@@ -4,13 +4,13 @@ import ChartNavigation
 import Foundation
 import Sonification
 
-/// The page's keyboard explorer as data: every position the keys can reach, and for each key at each position the
-/// position it leads to, the words `audiograph explore` prints there and the sound it plays.
+/// The page's keyboard explorer as data, from which its script answers every key in the words `audiograph explore`
+/// prints and with the sound it plays.
 ///
-/// Made by running the Swift navigator itself, so the page has no words of its own. Past `pointLimit` points the
-/// page carries the navigator's data instead (`ChartNavigator.pageModel`: each point's words, the landmarks, the
-/// phrasebook's templates, in chunks) and its script answers every key from it; a box plot or a stack that large
-/// is explored by the summary's groups.
+/// Made by the Swift navigator itself, so the page has no words of its own: the navigator's data
+/// (`ChartNavigator.pageModel`: each point's words, the landmarks, the phrasebook's templates, in chunks), or for a
+/// box plot or a stack, every position the keys can reach and for each key at each position the position it leads
+/// to, its words and its sound (past `pointLimit` points, the summary's groups only).
 struct ExplorerScript {
     /// The keys, each a `KeyboardEvent.key` value, and what each does.
     static let keys: [(key: String, command: NavigatorCommand)] = {
@@ -36,7 +36,7 @@ struct ExplorerScript {
         "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p",
     ]
 
-    /// Beyond this many points in all, the page answers from the navigator's data rather than a table of answers.
+    /// Beyond this many points in all, a box plot or a stack is explored by the summary's groups.
     static let pointLimit = 1_000
 
     /// Where a key leads, and what it says and plays there, by their places in the tables.
@@ -63,13 +63,13 @@ struct ExplorerScript {
     init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
         let fresh = ChartNavigator(chart: chart)
         navigator = fresh
-        if chart.pointCount > Self.pointLimit,
-            let (model, chunks) = fresh.pageModel(
-                sound: { Self.sound($0, seriesTimes: seriesTimes) },
-                place: { drawing.highlight(series: $0, points: $1, value: $2) })
+        if let (model, chunks) = fresh.pageModel(
+            sound: { Self.sound($0, seriesTimes: seriesTimes) },
+            place: { drawing.highlight(series: $0, points: $1, value: $2) })
         {
             var object = Self.header(keys: Self.keys)
             object["compact"] = model
+            object["bins"] = .array(Self.binForms(chart: chart, wording: wording, navigator: fresh))
             json = JSONWriter.text(.object(object), indent: 0)
             self.chunks = chunks
             byGroups = false
@@ -171,13 +171,7 @@ struct ExplorerScript {
                 var forms = JSONObject()
                 let series = chart.series[number]
                 for index in series.indices {
-                    // A bin or interval also by its own words ("40 to 50 minutes") and its edges (a
-                    // shared edge goes where the navigator's goto takes it: to the bin it starts).
-                    var spellings =
-                        [wording.x.text(series.x[index])]
-                        + (series.xInterval(at: index).map {
-                            [wording.x.range($0), PlainNumber.text($0.lowerBound), PlainNumber.text($0.upperBound)]
-                        } ?? [])
+                    var spellings = [wording.x.text(series.x[index])] + Self.intervalSpellings(series, index, wording)
                     if case .number(let value) = series.x[index] {
                         spellings.append(
                             chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
@@ -240,6 +234,37 @@ struct ExplorerScript {
         object["moves"] = .string(String(decoding: packed, as: UTF8.self))
         json = JSONWriter.text(.object(object), indent: 0)
         stateCount = navigators.count
+    }
+
+    /// A bin's or interval's own words ("40 to 50 minutes") and its edges, which goto takes too
+    /// (a shared edge goes where the navigator's goto takes it: to the bin it starts).
+    static func intervalSpellings(_ series: Series, _ index: Int, _ wording: ChartWording) -> [String] {
+        series.xInterval(at: index).map {
+            [wording.x.range($0), PlainNumber.text($0.lowerBound), PlainNumber.text($0.upperBound)]
+        } ?? []
+    }
+
+    /// Per series of bins or intervals, where goto takes each one's own spellings.
+    ///
+    /// For the navigator's data: each spelling (`intervalSpellings`, normalized) and the rank the navigator's goto
+    /// reaches with it. A series of more than `pointLimit` intervals has none (its x words still reach each).
+    static func binForms(chart: Chart, wording: ChartWording, navigator: ChartNavigator) -> [JSONValue] {
+        var atSeries = navigator
+        return chart.series.indices.map { number in
+            if number > 0 { _ = atSeries.perform(.nextSeries) }
+            let series = chart.series[number]
+            var forms = JSONObject()
+            guard series.xStart != nil, series.count <= pointLimit else { return .object(forms) }
+            for index in series.indices {
+                for spelling in intervalSpellings(series, index, wording) where forms[normalized(spelling)] == nil {
+                    var moved = atSeries
+                    let response = moved.perform(.goTo(spelling))
+                    guard moved.level == .point, !response.events.contains(.notFound(spelling)) else { continue }
+                    forms[normalized(spelling)] = .number(Double(moved.rank))
+                }
+            }
+            return .object(forms)
+        }
     }
 
     /// Appends `number` (not negative) to a list of base-36 numbers: a comma unless it is the first, then its digits

@@ -1,5 +1,6 @@
 // The page's keyboard explorer: answers each key from the data the page carries
-// (<script id="explorer-data">), written by ExplorerScript.swift. Its format, version 1:
+// (<script id="explorer-data">), written by ExplorerScript.swift. Its format, version 1; a box
+// plot or a stack carries a table of every answer:
 //   keys        the KeyboardEvent.key values the explorer answers, by command number
 //   series      each position's series index
 //   texts       every announcement, by number; sounds every sound, by number
@@ -10,8 +11,9 @@
 //   goto        for each series, typed x values (normalized as `normalized` does) -> [position, text, sound]
 //   sound       the sound opcodes: none, tone [Hz], glide [from, to], chord [Hz...], boundary,
 //               clip [start, end] (seconds of the page's audio graph)
-// Past 1,000 points `compact` holds the navigator's own data instead (ChartNavigator+Page.swift),
-// from which `Navigator` below answers every key as the Swift navigator does:
+// Any other chart's `compact` holds the navigator's own data instead
+// (ChartNavigator+Page.swift), from which `Navigator` below answers every key as the Swift
+// navigator does, and `bins` holds, per series, a bin's or interval's typed words -> its rank:
 //   templates   the phrasebook's phrases, \u0001N where argument N goes
 //   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
 //   series      per series: name, count, offset (its first point's number in the chart), positions
@@ -50,7 +52,7 @@
         return text.toLowerCase().trim().replace(/\s+/g, ' ').replace(/(\d),(?=\d)/g, '$1');
     }
 
-    // Up to 1,000 points: every answer is in the data's tables. An answer is
+    // A box plot or a stack: every answer is in the data's tables. An answer is
     // { text, sound, place, go }, where go() moves there.
     function Table() {
         const moves = data.moves.split(',').map((n) => parseInt(n, 36));
@@ -83,7 +85,7 @@
         return { answer, goto };
     }
 
-    // Past 1,000 points: the navigator itself, answering from its data as ChartNavigator does
+    // Any other chart: the navigator itself, answering from its data as ChartNavigator does
     // (each function below is the Swift function of the same name).
     function Navigator(model) {
         const words = model.templates;
@@ -379,7 +381,9 @@
         function goTo(typed) {
             if (count() === 0) return current();
             const wanted = normalized(typed);
-            let target = -1;
+            // A bin's or interval's own words and edges, where the navigator's goto takes them.
+            const bins = data.bins[series];
+            let target = Object.hasOwn(bins, wanted) ? bins[wanted] : -1;
             for (let at = 0; at < count() && target < 0; at++) {
                 if (normalized(xWords(series, at)) === wanted) target = at;
             }
