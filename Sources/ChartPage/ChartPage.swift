@@ -113,7 +113,15 @@ public struct ChartPage: Sendable {
             body +=
                 "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
         }
-        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div></section>\n"
+        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div>\n"
+        // The explorer's data, its first chunk and its script come right after it, the rest of the points after the
+        // page: it answers as soon as it is parsed, before the browser has read the rest of a large file.
+        // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
+        // or confuse the script element.
+        body +=
+            "<script type=\"application/json\" id=\"explorer-data\">\(Self.scriptSafe(explorer.json))</script>\n"
+        if let first = explorer.chunks.first { body += Self.chunk(first, number: 0) }
+        body += "<script>\(PageAssets.script)</script></section>\n"
         // The data.
         body +=
             "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"
@@ -121,16 +129,8 @@ public struct ChartPage: Sendable {
             chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile,
             navigator: explorer.navigator)
         body += "</section>\n</main>\n"
-        // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
-        // or confuse the script element.
-        body +=
-            "<script type=\"application/json\" id=\"explorer-data\">\(Self.scriptSafe(explorer.json))</script>\n"
-        // The points' data in chunks, each read when the explorer first needs it.
-        for chunk in explorer.chunks {
-            body +=
-                "<script type=\"application/json\" class=\"explorer-chunk\">\(Self.scriptSafe(chunk))</script>\n"
-        }
-        body += "<script>\(PageAssets.script)</script>\n"
+        // The other chunks of points, each read when the explorer first needs it (waited for while the page loads).
+        for (number, chunk) in explorer.chunks.enumerated().dropFirst() { body += Self.chunk(chunk, number: number) }
 
         let policy = [
             "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'",
@@ -270,6 +270,11 @@ public struct ChartPage: Sendable {
         }
         if let label = point.label, !label.isEmpty { text += " (" + label + ")" }
         return text
+    }
+
+    /// The points' chunk `number` of the explorer's data, as an inert element the script reads by its id.
+    private static func chunk(_ json: String, number: Int) -> String {
+        "<script type=\"application/json\" class=\"explorer-chunk\" id=\"explorer-chunk-\(number)\">\(scriptSafe(json))</script>\n"
     }
 
     /// JSON with every `<` written `\u003c`, byte by byte (a `<` is one byte in UTF-8, never part of another

@@ -79,8 +79,17 @@ import Testing
         // within the budget of 200 KB and 70 bytes a point.
         #expect(page.explorerPositions == 100_000)
         #expect(
-            page.html.components(separatedBy: "<script type=\"application/json\" class=\"explorer-chunk\">").count - 1
+            page.html.components(separatedBy: "<script type=\"application/json\" class=\"explorer-chunk\"").count - 1
                 == 25)
+        // The explorer answers before the rest is parsed: its data, its first chunk and its script follow it, before
+        // the data table; the other chunks follow the page.
+        let html = page.html
+        let places = [
+            "<div id=\"explorer\"", "id=\"explorer-data\"", "id=\"explorer-chunk-0\"", "<script>",
+            "id=\"explorer-exit\"",
+            "</main>", "id=\"explorer-chunk-1\"", "id=\"explorer-chunk-24\"", "</body>",
+        ].map { html.range(of: $0)?.lowerBound ?? html.startIndex }
+        #expect(zip(places, places.dropFirst()).allSatisfy { $0 < $1 }, "in the order the explorer needs them")
         #expect(page.html.utf8.count < 200_000 + 70 * 100_000, "\(page.html.utf8.count) bytes")
         #expect(page.html.contains("<input id=\"explorer-goto\""), "Go to is there")
         // The explorer's name is its own (the section has none), and the skip link goes to its heading.

@@ -21,9 +21,12 @@
 //               maximum (tied ranks) with their counts, landmarks (kind -> ranks), groups ([first
 //               rank, text, sound, [cx, cy] or null]), crossings (later rank -> [[label, above]
 //               for a reference, [name, above, true] for a series])
-//   chunkSize   points per <script class="explorer-chunk">, each read when first needed: x and y
+//   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
 //               y), whole (a point's number -> its announcement, where it is not x and y words)
+// The data, the first chunk and this script follow the explorer's element; the other chunks follow
+// the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
+// for the document to be parsed, and the keys after it wait in turn.
 'use strict';
 (() => {
     const data = JSON.parse(document.getElementById('explorer-data').textContent);
@@ -34,6 +37,8 @@
     const highlight = document.getElementById('chart-highlight');
     const audio = document.getElementById('audio-graph');
     const box = document.getElementById('explorer-goto');
+    // Thrown by a read of a chunk the browser has not parsed yet.
+    const notYet = new Error('not parsed yet');
     let context = null;
     let stopAt = null;
     // Set while the script itself gives the explorer the focus (back from Go to), which is no entry.
@@ -55,7 +60,21 @@
     // A box plot or a stack: every answer is in the data's tables. An answer is
     // { text, sound, place, go }, where go() moves there.
     function Table() {
-        const moves = data.moves.split(',').map((n) => parseInt(n, 36));
+        // The moves, decoded as far as a key needs them (the first answer needs the first few).
+        const moves = new Int32Array(data.series.length * data.dynamic.length * 3);
+        let decoded = 0;
+        let cursor = 0;
+        function moveNumber(at) {
+            while (decoded <= at) {
+                let number = 0;
+                for (let c = data.moves.charCodeAt(cursor++); c !== 44 && !Number.isNaN(c); ) {
+                    number = number * 36 + (c <= 57 ? c - 48 : c - 87);
+                    c = data.moves.charCodeAt(cursor++);
+                }
+                moves[decoded++] = number;
+            }
+            return moves[at];
+        }
         let state = 0;
         function found(to) {
             return {
@@ -67,6 +86,7 @@
                 },
             };
         }
+        const answers = (key) => data.keys.includes(key);
         function answer(key) {
             const command = data.keys.indexOf(key);
             if (command < 0) return null;
@@ -76,13 +96,13 @@
                 return found([state, said[0], said[1]]);
             }
             const at = (state * data.dynamic.length + data.dynamic.indexOf(command)) * 3;
-            return found(moves.slice(at, at + 3));
+            return found([moveNumber(at), moveNumber(at + 1), moveNumber(at + 2)]);
         }
         function goto(typed) {
             const to = (data.goto[data.series[state]] || {})[normalized(typed)];
             return to ? found(to) : null;
         }
-        return { answer, goto };
+        return { answers, answer, goto };
     }
 
     // Any other chart: the navigator itself, answering from its data as ChartNavigator does
@@ -91,7 +111,6 @@
         const words = model.templates;
         const fill = (template, ...values) => template.replace(/\u0001(\d)/g, (_, n) => String(values[n]));
         const colon = words.colon;
-        const scripts = document.querySelectorAll('script.explorer-chunk');
         const chunks = [];
         const positionsOf = [];
         let level = 'point';
@@ -101,7 +120,9 @@
 
         function chunk(number) {
             if (!chunks[number]) {
-                const read = JSON.parse(scripts[number].textContent);
+                const element = document.getElementById('explorer-chunk-' + number);
+                if (!element && document.readyState === 'loading') throw notYet;
+                const read = JSON.parse(element.textContent);
                 read.pitch = read.pitch.split(',');
                 read.place = read.place.split(',');
                 chunks[number] = read;
@@ -428,20 +449,27 @@
             commands[letter] = () => landmark(kind, true);
             commands[letter.toUpperCase()] = () => landmark(kind, false);
         }
-        // A command answers, and moves, when its answer is taken (go); where does not move.
+        // A command answers, and moves, when its answer is taken (go); where does not move (nor
+        // a command that waits for a chunk).
         function answered(run) {
             const saved = [level, series, rank, group];
-            const said = run();
-            if (!said) return null;
-            const moved = [level, series, rank, group];
-            said.place = place();
-            [level, series, rank, group] = saved;
+            let said;
+            let moved;
+            try {
+                said = run();
+                if (!said) return null;
+                moved = [level, series, rank, group];
+                said.place = place();
+            } finally {
+                [level, series, rank, group] = saved;
+            }
             said.go = () => {
                 [level, series, rank, group] = moved;
             };
             return said;
         }
         return {
+            answers: (key) => commands[key] !== undefined,
             answer: (key) => (commands[key] ? answered(commands[key]) : null),
             goto: (typed) => answered(() => goTo(typed)),
         };
@@ -476,6 +504,7 @@
     }
 
     function play(sound) {
+        tested.sound = sound;
         const kind = sound[0];
         if (kind === op.none) return;
         if (kind === op.clip) {
@@ -516,25 +545,46 @@
         });
     }
 
+    // What the keys asked, in order: a task that needs a chunk not parsed yet waits, with those
+    // after it, until the document is parsed.
+    const waiting = [];
+    function run(task) {
+        if (waiting.length === 0) {
+            try {
+                task();
+                return;
+            } catch (error) {
+                if (error !== notYet) throw error;
+            }
+            document.addEventListener('DOMContentLoaded', () => waiting.splice(0).forEach((t) => t()));
+        }
+        waiting.push(task);
+    }
+
     // Entering the explorer says where it is, as w does, and how to get help.
     region.addEventListener('focus', () => {
         if (returning) {
             returning = false;
             return;
         }
-        say(region.dataset.entry.replace('%s', explorer.answer('w').text));
+        run(() => say(region.dataset.entry.replace('%s', explorer.answer('w').text)));
     });
 
     region.addEventListener('keydown', (event) => {
         if (event.key === 'Escape') {
             event.preventDefault();
-            document.getElementById('explorer-exit').focus();
+            // (The data's heading follows the explorer: it may not be parsed yet.)
+            run(() => {
+                const exit = document.getElementById('explorer-exit');
+                if (!exit && document.readyState === 'loading') throw notYet;
+                exit.focus();
+            });
             return;
         }
         if (event.ctrlKey || event.metaKey || event.altKey) return;
         if (event.key === 'h' || event.key === '?') {
             event.preventDefault();
-            say(region.dataset.help);
+            run(() => say(region.dataset.help));
             return;
         }
         if (event.key === 'g' && box) {
@@ -542,10 +592,10 @@
             box.focus();
             return;
         }
-        const to = explorer.answer(event.key === ' ' ? 'Enter' : event.key);
-        if (!to) return;
+        const key = event.key === ' ' ? 'Enter' : event.key;
+        if (!explorer.answers(key)) return;
         event.preventDefault();
-        move(to);
+        run(() => move(explorer.answer(key)));
     });
 
     if (box) {
@@ -558,15 +608,22 @@
             }
             if (event.key !== 'Enter') return;
             event.preventDefault();
-            const found = explorer.goto(box.value);
-            if (found) move(found);
-            else say(box.dataset.missing.replace('%s', box.value));
+            const typed = box.value;
+            run(() => {
+                const found = explorer.goto(typed);
+                if (found) move(found);
+                else say(box.dataset.missing.replace('%s', typed));
+            });
             box.value = '';
             returning = true;
             region.focus();
         });
     }
 
-    // For the browser tests: the pure parts, to check against Swift's.
-    window.audiographExplorer = { normalized, answer: (key) => explorer.answer(key) };
+    // For the browser tests: the pure parts, to check against Swift's, and the last sound the
+    // explorer played (opcode and values, as in the data).
+    const tested = { normalized, answer: (key) => explorer.answer(key), sound: null };
+    window.audiographExplorer = tested;
+    // When the explorer was ready, for the benchmark (audiograph-bench's page probe).
+    performance.mark('audiograph-explorer-ready');
 })();
