@@ -86,6 +86,30 @@ import Testing
         try Golden.check(result.out, "explore-" + sample.replacingOccurrences(of: ".json", with: ".txt"))
     }
 
+    @Test func soundsFollowEachLineForPrograms() throws {
+        // The same lines, each followed by a tab and the sound: a glide from point to point, a tone
+        // on jumping, the boundary past the end, a chord of every series, a series' audio graph, and
+        // nothing for words alone.
+        let chart = Binary.samples + "/quarterly-revenue-by-region.json"
+        let commands = "next\nlast\nnext\nfirst\nnext\nchord\nplay\nstats\n"
+        let plain = try Binary.run(["explore", chart, "--commands", "-"], input: commands)
+        let result = try Binary.run(["explore", chart, "--commands", "-", "--sounds"], input: commands)
+        #expect(result.status == 0, "\(result.err)")
+        let lines = result.out.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
+        #expect(lines.map { $0[0] } == plain.out.split(separator: "\n").map(String.init))
+        let sounds = lines.map { $0[1].split(separator: " ").map(String.init) }
+        #expect(sounds.map { $0[0] } == ["glide", "tone", "boundary", "tone", "glide", "chord", "series", "none"])
+        // Q1 to Q2 of North America ($1.82 to $1.95 million) glides up, from the first point's tone; the chord
+        // of the three regions at Q2 starts at North America's pitch; hertz are written to the hundredth.
+        let hertz = sounds.map { $0.dropFirst().compactMap(Double.init) }
+        #expect(sounds[0] == sounds[4] && hertz[4][0] == hertz[3][0] && hertz[4][1] > hertz[4][0])
+        #expect(hertz[5].count == 3 && hertz[5][0] == hertz[4][1] && hertz[1][0] > hertz[4][1])
+        for value in hertz.prefix(6).joined() {
+            #expect(value > 20 && value < 20_000 && abs((value * 100).rounded() - value * 100) < 1e-6, "\(value)")
+        }
+        #expect(sounds[6] == ["series", "1"])
+    }
+
     @Test func aGermanChartIsExploredInGerman() throws {
         let result = try Binary.run(
             ["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n"

@@ -14,7 +14,12 @@ enum ExploreCommand {
                 .commands, name: "FILE",
                 help:
                     "Run the commands in FILE ('-' for standard input), one per line; blank lines and lines starting with # are skipped."
-            )
+            ),
+            .flag(
+                .sounds,
+                help:
+                    "With commands, follow each line with a tab and the sound played there, for programs: none, boundary, tone HZ, glide HZ HZ, chord HZ..., series N (its audio graph; N from 1) or stretch N FROM TO (x values); hertz to the hundredth."
+            ),
         ] + ChartInput.options,
         examples: [
             "audiograph explore sales.json",
@@ -32,6 +37,7 @@ enum ExploreCommand {
         try Outputs.checkDistinct(inputs: [path] + (commands.map { [$0] } ?? []), outputs: [])
         let chart = try ChartInput.read(path, arguments, console: console)
         let navigator = ChartNavigator(chart: chart)
+        let sounds = arguments.flag(.sounds)
         if let commands, commands != "-" {
             let descriptor = open(commands, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
@@ -41,17 +47,22 @@ enum ExploreCommand {
             defer { close(descriptor) }
             try runScript(
                 LineReader(descriptor: descriptor, name: "the commands '\(commands)'"), navigator: navigator,
-                console: console)
+                sounds: sounds, console: console)
         } else if commands == nil, path != "-", isatty(0) == 1, isatty(1) == 1 {
             var explorer = InteractiveExplorer(navigator: navigator, console: console)
             try explorer.run()
         } else {
-            try runScript(LineReader(descriptor: 0, name: "standard input"), navigator: navigator, console: console)
+            try runScript(
+                LineReader(descriptor: 0, name: "standard input"), navigator: navigator, sounds: sounds,
+                console: console)
         }
     }
 
-    /// Runs one command per line as the lines come, printing one line per command.
-    static func runScript(_ reader: LineReader, navigator: ChartNavigator, console: Console) throws(CommandFailure) {
+    /// Runs one command per line as the lines come, printing one line per command (with `sounds`, a tab and the sound
+    /// after each announcement).
+    static func runScript(
+        _ reader: LineReader, navigator: ChartNavigator, sounds: Bool, console: Console
+    ) throws(CommandFailure) {
         var reader = reader
         var navigator = navigator
         var unknownCount = 0
@@ -67,13 +78,34 @@ enum ExploreCommand {
                         + "\n")
                 continue
             }
-            try console.out(TextField.cleaned(navigator.perform(command).announcement) + "\n")
+            let response = navigator.perform(command)
+            try console.out(
+                TextField.cleaned(response.announcement) + (sounds ? "\t" + soundText(response.sound) : "") + "\n")
         }
         if let firstUnknown {
             throw CommandFailure(
                 .usage,
                 "\(unknownCount) command\(unknownCount == 1 ? " was" : "s were") not understood, the first '\(firstUnknown.quotable)'"
             )
+        }
+    }
+}
+
+extension ExploreCommand {
+    /// A navigator sound as `--sounds` writes it: its kind, then its values (hertz to the hundredth, a series counted
+    /// from 1, a stretch's x values), separated by spaces.
+    static func soundText(_ sound: NavigatorSound) -> String {
+        func hertz(_ value: Double) -> String { PlainNumber.text((value * 100).rounded() / 100) }
+        switch sound {
+        case .none: return "none"
+        case .boundary: return "boundary"
+        case .tone(let frequency): return "tone " + hertz(frequency)
+        case .glide(let from, let to): return "glide " + hertz(from) + " " + hertz(to)
+        case .chord(let frequencies): return (["chord"] + frequencies.map(hertz)).joined(separator: " ")
+        case .series(let index): return "series \(index + 1)"
+        case .seriesStretch(let index, let range):
+            return "stretch \(index + 1) " + PlainNumber.text(range.lowerBound) + " "
+                + PlainNumber.text(range.upperBound)
         }
     }
 }

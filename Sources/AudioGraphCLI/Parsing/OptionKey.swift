@@ -38,6 +38,7 @@ package enum OptionKey: String, Sendable, Hashable, CaseIterable {
     case scale = "--scale"
     case series = "--series"
     case severity = "--severity"
+    case sounds = "--sounds"
     case shard = "--shard"
     case shardCount = "--shard-count"
     case sparkline = "--sparkline"
