@@ -1,15 +1,18 @@
 import AudioGraph
 import Foundation
 
-/// One page as a reader meets it: its weight, the time `audiograph page` takes to write it, and how soon it answers
-/// in Chromium (the load event, then the explorer saying where it is on focus).
+/// One page as a reader meets it: its weight, the time `audiograph page` takes to write it, how soon its explorer
+/// answers in Chromium (saying where it is on focus, without waiting for the page to load) and when the page loads.
 struct PageMeasurement {
     let name: String
     let points: Int
     let bytes: Int
     let writeSeconds: Double
-    /// From navigation start to the explorer's first answer, in milliseconds; `nil` without a browser.
+    /// From navigation start to the explorer's first answer, in milliseconds (the median of the probe's openings);
+    /// `nil` without a browser.
     let firstAnswer: Double?
+    /// From navigation start to the load event, in milliseconds; `nil` without a browser.
+    let loaded: Double?
 }
 
 /// Pages of a walk of each of `sizes` points, and of 1,000 series of 12 points, written by `audiograph` and opened by
@@ -43,7 +46,7 @@ func pageMeasurements(sizes: [Int], audiograph: String) -> (rows: [PageMeasureme
         try! ChartJSON.encode(chart).write(toFile: chartPath, atomically: false, encoding: .utf8)
         let seconds = wallTime([audiograph, "page", chartPath, "-o", page])
         let bytes = (try? FileManager.default.attributesOfItem(atPath: page)[.size] as? Int) ?? 0
-        var firstAnswer: Double?
+        var (firstAnswer, loaded): (Double?, Double?) = (nil, nil)
         if hasBrowser {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -56,11 +59,13 @@ func pageMeasurements(sizes: [Int], audiograph: String) -> (rows: [PageMeasureme
                 process.waitUntilExit()
                 let report = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
                 firstAnswer = report?["firstAnswerMs"] as? Double
+                loaded = report?["loadedMs"] as? Double
             }
         }
         rows.append(
             PageMeasurement(
-                name: name, points: points, bytes: bytes, writeSeconds: seconds, firstAnswer: firstAnswer))
+                name: name, points: points, bytes: bytes, writeSeconds: seconds, firstAnswer: firstAnswer,
+                loaded: loaded))
     }
     return (rows, hasBrowser ? nil : "first answers not measured: no Chromium at /usr/bin/chromium")
 }

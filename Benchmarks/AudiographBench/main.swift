@@ -145,7 +145,8 @@ if flags.contains("--json") {
     items += pages.rows.map { row in
         "  {\"name\": \"\(row.name)\", \"size\": \(row.points), \"unit\": \"bytes\", \"bytes\": \(row.bytes), "
             + "\"write\": \(String(format: "%.3f", row.writeSeconds))"
-            + (row.firstAnswer.map { ", \"firstAnswerMs\": \(String(format: "%.0f", $0))" } ?? "") + "}"
+            + (row.firstAnswer.map { ", \"firstAnswerMs\": \(String(format: "%.0f", $0))" } ?? "")
+            + (row.loaded.map { ", \"loadedMs\": \(String(format: "%.0f", $0))" } ?? "") + "}"
     }
     print("[\n" + items.joined(separator: ",\n") + "\n]")
 } else {
@@ -214,13 +215,14 @@ if flags.contains("--json") {
         print("\npages (\(audiograph) page, opened in headless Chromium)")
         print(
             column("measurement", 30) + column("points", 10) + column("weight", 12) + column("written in", 12)
-                + "first answer")
+                + column("first answer", 14) + "loaded")
         for row in pages.rows {
             print(
                 column(row.name, 30) + column(String(row.points), 10)
                     + column(String(format: "%.0f KB", Double(row.bytes) / 1024), 12)
                     + column(String(format: "%.2f s", row.writeSeconds), 12)
-                    + (row.firstAnswer.map { String(format: "%.0f ms", $0) } ?? "-"))
+                    + column(row.firstAnswer.map { String(format: "%.0f ms", $0) } ?? "-", 14)
+                    + (row.loaded.map { String(format: "%.0f ms", $0) } ?? "-"))
         }
     }
 }
