@@ -1,5 +1,6 @@
 import ChartModel
 import Foundation
+import Sonification
 import TestSupport
 import Testing
 
@@ -28,6 +29,8 @@ import Testing
         var audioError: Int?
         var cues: [String]?
         var said: [String]
+        /// The sound the explorer played after each key, as its data writes it ([opcode, values…]), or nil.
+        var sounds: [[Double]?]?
         var focused: String
         var highlighted: Bool?
         var violations: [Violation]
@@ -125,6 +128,57 @@ import Testing
         return result.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
     }
 
+    /// What `explore --commands --sounds` prints for `commands` on `chart`: each line's words and sound.
+    static func exploreHeard(_ chart: String, _ commands: [String]) throws -> [(said: String, sound: String)] {
+        let result = try Binary.run(
+            ["explore", chart, "--commands", "-", "--sounds"], input: commands.joined(separator: "\n") + "\n")
+        return result.out.split(separator: "\n").map { line in
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false)
+            return (parts.dropLast().joined(separator: "\t"), String(parts.last ?? ""))
+        }
+    }
+
+    /// Where the sounds the page played differ from `explore`'s (`heard`, as `--sounds` writes them), for keys
+    /// `commands` (for messages): the same kind, the same hertz to the hundredth, and a series' audio graph as the
+    /// stretch of the page's audio that `chart`'s audio graph gives the series (when `chart` is a chart file).
+    static func soundMismatches(
+        page: [[Double]?], heard: [String], commands: [String], chart: String
+    ) -> [String] {
+        let kinds = ["none", "tone", "glide", "chord", "boundary", "series"]
+        let seriesTimes =
+            (try? ChartJSON.decode(Data(contentsOf: URL(fileURLWithPath: chart)))).flatMap {
+                try? Sonifier(chart: $0).score.series
+            } ?? []
+        var mismatches: [String] = []
+        for (number, (played, expected)) in zip(page, heard).enumerated() {
+            let words = expected.split(separator: " ")
+            let values = words.dropFirst().compactMap { Double($0) }
+            guard let played, let opcode = played.first, kinds.indices.contains(Int(opcode)) else {
+                mismatches.append(
+                    "\(number) \(commands[number]): played \(String(describing: played)), explore \(expected)")
+                continue
+            }
+            var matches = kinds[Int(opcode)] == words.first.map(String.init)
+            if matches, kinds[Int(opcode)] == "series" {
+                // The series' stretch of the page's audio graph, by the audio graph's own timing.
+                if let series = values.first.map({ Int($0) - 1 }),
+                    let timing = seriesTimes.first(where: { $0.seriesIndex == series })
+                {
+                    let times = [timing.start, max(timing.start, timing.end)].map { ($0 * 100).rounded() / 100 }
+                    matches = played.count == 3 && zip(played.dropFirst(), times).allSatisfy { abs($0 - $1) < 0.006 }
+                }
+            } else if matches {
+                matches =
+                    played.count == values.count + 1
+                    && zip(played.dropFirst(), values).allSatisfy { abs($0 - $1) < 0.006 }
+            }
+            if !matches {
+                mismatches.append("\(number) \(commands[number]): played \(played), explore \(expected)")
+            }
+        }
+        return mismatches
+    }
+
     @Test(arguments: Samples.names)
     func everySamplesPageIsAccessibleAndSaysWhatExploreSays(sample: String) throws {
         try Self.checkPage(of: Binary.samples + "/" + sample)
@@ -159,9 +213,14 @@ import Testing
         #expect(report.scrollWidth <= report.clientWidth, "\(sample): \(report.scrollWidth) px wide at 320")
         #expect(report.axeVersion.hasPrefix("4."))
         // The explorer says what explore says (past 1,000 points too: the 100,000-point sample).
-        let expected = try Self.explore(chart, keys.map(\.command))
+        let heard = try Self.exploreHeard(chart, keys.map(\.command))
+        let expected = heard.map(\.said)
         // (The last key, Escape, says nothing.)
         #expect(Array(report.said.dropLast()) == expected, "\(sample): expected \(expected)")
+        // And plays what explore plays.
+        let sounds = Self.soundMismatches(
+            page: report.sounds ?? [], heard: heard.map(\.sound), commands: keys.map(\.command), chart: chart)
+        #expect(sounds.isEmpty && report.sounds?.count == keys.count + 1, "\(sample): \(sounds)")
         #expect(report.focused == "explorer-exit", "Escape leaves the explorer")
         #expect(report.highlighted == true, "the last position is marked in the drawing")
         // The audio is the file beside the page, whole; its captions are loaded.
@@ -236,7 +295,9 @@ import Testing
         let day = ISODate.text(fromSeconds: 946_684_800 + Double(points / seriesCount / 3) * 86_400)
         let keys = everyKey.map(\.key) + ["g", "type:" + day, "Enter", "ArrowRight"]
         let report = try check(page, keys: keys)
-        let expected = try explore(chart, ["where"] + everyKey.map(\.command) + ["goto " + day, "next"])
+        let commands = everyKey.map(\.command) + ["goto " + day, "next"]
+        let heard = try exploreHeard(chart, ["where"] + commands)
+        let expected = heard.map(\.said)
         #expect(report.entry == expected[0] + ". h for help.", "\(points) points")
         let said =
             Array(report.said.prefix(everyKey.count)) + [report.said[keys.count - 2], report.said[keys.count - 1]]
@@ -244,6 +305,12 @@ import Testing
             let key = number < everyKey.count ? everyKey[number].command : "goto"
             Issue.record("\(points) points, key \(number) (\(key)): said \(said[number]), explore says \(line)")
         }
+        // Every key plays what explore plays.
+        let played = report.sounds ?? []
+        let sounds = soundMismatches(
+            page: Array(played.prefix(everyKey.count)) + [played[keys.count - 2], played[keys.count - 1]],
+            heard: heard.dropFirst().map(\.sound), commands: commands, chart: chart)
+        #expect(sounds.isEmpty, "\(points) points: \(sounds)")
         #expect(report.violations.isEmpty, "\(points): \(report.violations.map { "\($0.id): \($0.nodes)" })")
         #expect(report.requests.isEmpty && report.skipReaches == true)
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
@@ -253,6 +320,31 @@ import Testing
     @Test(arguments: [1_000, 10_000, 100_000])
     func aLargePagesExplorerSaysWhatExploreSays(points: Int) throws {
         try Self.checkLargePage(points: points, seriesCount: 2)
+    }
+
+    @Test func theExplorerAnswersBeforeThePageIsWholeAndKeysWaitForTheirPoints() throws {
+        // The page is served with everything after the explorer's first chunk held back: the explorer
+        // answers on entry, a key that needs points not yet read waits (and the keys after it), and once the
+        // rest comes each is answered in order, as explore answers them.
+        let folder = TemporaryFolder()
+        let chart = folder.path + "/large.json"
+        try Self.largeChart(points: 10_000, seriesCount: 2).write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/large.html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let line = try Browser.shared.report(["--stalled", page, "End", "ArrowLeft", "ArrowDown", "Home", "w", "h"])
+        struct Stalled: Decodable {
+            var stateWhileLoading: String
+            var saidWhileLoading: [String]
+            var said: [String]
+        }
+        let report = try #require(
+            try? JSONDecoder().decode(Stalled.self, from: line), "\(String(decoding: line, as: UTF8.self))")
+        let expected = try Self.explore(chart, ["where", "last", "previous", "next-series", "first", "where"])
+        let entry = expected[0] + ". h for help."
+        #expect(report.stateWhileLoading == "loading" && report.saidWhileLoading == [entry])
+        #expect(Array(report.said.prefix(6)) == [entry] + expected.dropFirst(), "\(report.said)")
+        #expect(report.said.count == 7 && report.said[6].hasPrefix("Focus the explorer and use the keys"))
     }
 
     @Test func eachTextIsHeardOnceAndTheExplorerSaysWhereItIsOnEntry() throws {
@@ -331,7 +423,12 @@ import Testing
         #expect(try Binary.run(["page", folder.path + "/sales.json", "-o", folder.path + "/sales.html"]).status == 0)
         let report = try Self.check(
             folder.path + "/sales.html", keys: Self.everyKey.map(\.key), flags: ["--width=320"])
-        #expect(report.said == (try Self.explore(folder.path + "/sales.json", Self.everyKey.map(\.command))))
+        let heard = try Self.exploreHeard(folder.path + "/sales.json", Self.everyKey.map(\.command))
+        #expect(report.said == heard.map(\.said))
+        let sounds = Self.soundMismatches(
+            page: report.sounds ?? [], heard: heard.map(\.sound), commands: Self.everyKey.map(\.command),
+            chart: folder.path + "/sales.json")
+        #expect(sounds.isEmpty, "\(sounds)")
         #expect(report.clientWidth == 320 && report.scrollWidth <= report.clientWidth, "\(report.scrollWidth)")
         #expect(
             report.names("table").count == 100

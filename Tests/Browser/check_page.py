@@ -4,7 +4,8 @@ axe-core's WCAG 2.2 A and AA violations, what the explorer's live region says af
 given, the audio element's duration and caption cues, the page's language and direction, and
 every request the page made that is neither the page itself, a file beside it, nor a data: URL.
 
-Also: what entering the explorer says ("entry"), whether each key changed the live region
+Also: what entering the explorer says ("entry"), the sound it played after each key ("sounds": its
+opcode and values as the page's data writes them, null when it played none), whether each key changed the live region
 ("changed": a repeated answer must be said again), the accessibility tree as Chromium gives it to
 screen readers with every <details> open ("tree": [role, name, description] of each node not
 ignored), and how wide the page is against its window ("scrollWidth", "clientWidth"); whether the
@@ -16,12 +17,21 @@ values: ArrowRight, End, k; type:TEXT types TEXT; normalize:TEXT asks the page's
 keys TEXT, into "normalized"). --width sets the viewport's width in CSS pixels; --no-script turns
 JavaScript off (then no keys, no axe-core).
 
+check_page.py --stalled PAGE.html [KEY ...] serves the page over HTTP from this process, holding
+back what follows its explorer's first chunk of points, presses the keys in the explorer while the
+browser still waits for the rest, then sends it: it reports what the explorer said before the rest
+came ("saidWhileLoading", entering first), the document's readyState then ("stateWhileLoading") and
+every announcement in order once the page is whole ("said"). (A key that needs a chunk not parsed yet
+waits for it, and the keys after it wait in turn.)
+
 check_page.py --serve reads such arguments as a JSON array a line, and writes a report a line, from
 browsers started once (the tests check many pages this way).
 """
+import http.server
 import json
 import os
 import sys
+import threading
 import time
 
 import axe_playwright_python
@@ -38,9 +48,11 @@ SPECIAL = {
 }
 
 
-def start(scripted):
-    """A headless Chromium, with JavaScript on or off."""
+def start(scripted, waits_for_load=True):
+    """A headless Chromium, with JavaScript on or off, that waits for a page's load event or not."""
     options = Options()
+    if not waits_for_load:
+        options.page_load_strategy = "none"
     if not scripted:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--autoplay-policy=no-user-gesture-required", "--mute-audio"]:
@@ -103,11 +115,14 @@ def check(driver, arguments):
             "const t=performance.now();document.getElementById('explorer').focus();return performance.now()-t")
         result["entry"] = driver.execute_script(said)
         result["changed"] = []
+        result["sounds"] = []
         for key in keys:
             before = driver.execute_script("return window.liveChanges")
+            driver.execute_script("window.audiographExplorer.sound=null")
             # "type:TEXT" types TEXT (into whatever has the focus, such as goto's box).
             ActionChains(driver).send_keys(key[5:] if key.startswith("type:") else SPECIAL.get(key, key)).perform()
             result["said"].append(driver.execute_script(said))
+            result["sounds"].append(driver.execute_script("return window.audiographExplorer.sound"))
             result["changed"].append(driver.execute_script("return window.liveChanges") > before)
         result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
     result["focused"] = driver.execute_script("return document.activeElement.id")
@@ -136,6 +151,65 @@ def check(driver, arguments):
     return result
 
 
+def stalled(driver, arguments):
+    """The report on a page whose explorer is used while the browser still waits for the rest of the file."""
+    page = os.path.abspath(arguments[0])
+    keys = arguments[1:]
+    html = open(page, "rb").read()
+    cut = html.index(b'<script type="application/json" class="explorer-chunk" id="explorer-chunk-1"')
+    release = threading.Event()
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, directory=os.path.dirname(page), **kwargs)
+
+        def log_message(self, *args):
+            pass
+
+        def do_GET(self):
+            if self.path != "/" + os.path.basename(page):
+                return super().do_GET()
+            self.send_response(200)
+            self.send_header("Content-Type", "text/html; charset=utf-8")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(html[:cut])
+            self.wfile.flush()
+            release.wait(120)
+            self.wfile.write(html[cut:])
+            self.close_connection = True
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        driver.get("http://127.0.0.1:%d/%s" % (server.server_address[1], os.path.basename(page)))
+        deadline = time.time() + 60
+        while not driver.execute_script("return window.audiographExplorer!==undefined"):
+            if time.time() > deadline:
+                raise TimeoutError("the explorer did not start before the rest of the page came")
+            time.sleep(0.01)
+        # Every announcement, in order (a repeat is said again with a no-break space, taken away here).
+        driver.execute_script(
+            "window.heard=[];new MutationObserver(rs=>rs.forEach(r=>r.addedNodes.forEach(n=>window.heard.push(n.textContent.replace(/\\u00a0$/,'')))))"
+            ".observe(document.getElementById('explorer-live'),{childList:true})")
+        driver.execute_script("document.getElementById('explorer').focus()")
+        for key in keys:
+            ActionChains(driver).send_keys(SPECIAL.get(key, key)).perform()
+        result = {"stateWhileLoading": driver.execute_script("return document.readyState"),
+                  "saidWhileLoading": driver.execute_script("return window.heard.slice()")}
+        release.set()
+        deadline = time.time() + 120
+        while driver.execute_script("return document.readyState") != "complete":
+            if time.time() > deadline:
+                raise TimeoutError("the page did not load")
+            time.sleep(0.05)
+        result["said"] = driver.execute_script("return window.heard")
+        return result
+    finally:
+        release.set()
+        server.shutdown()
+
+
 def main():
     if sys.argv[1:] == ["--serve"]:
         # One request a line on standard input (the arguments as a JSON array), one report a line
@@ -145,16 +219,27 @@ def main():
             for line in sys.stdin:
                 arguments = json.loads(line)
                 scripted = "--no-script" not in arguments
+                kind = "stalled" if "--stalled" in arguments else scripted
                 try:
-                    if scripted not in drivers:
-                        drivers[scripted] = start(scripted)
-                    result = check(drivers[scripted], arguments)
+                    if kind not in drivers:
+                        drivers[kind] = start(scripted, waits_for_load=kind != "stalled")
+                    if kind == "stalled":
+                        result = stalled(drivers[kind], [a for a in arguments if a != "--stalled"])
+                    else:
+                        result = check(drivers[kind], arguments)
                 except Exception as error:
                     result = {"error": repr(error)}
                 print(json.dumps(result), flush=True)
         finally:
             for driver in drivers.values():
                 driver.quit()
+        return
+    if sys.argv[1] == "--stalled":
+        driver = start(True, waits_for_load=False)
+        try:
+            print(json.dumps(stalled(driver, sys.argv[2:])))
+        finally:
+            driver.quit()
         return
     driver = start("--no-script" not in sys.argv[1:])
     try:
