@@ -149,7 +149,7 @@ import Testing
             (try? ChartJSON.decode(Data(contentsOf: URL(fileURLWithPath: chart)))).flatMap {
                 try? Sonifier(chart: $0).score.series
             } ?? []
-        var mismatches: [String] = []
+        var mismatches = page.count < heard.count ? ["\(page.count) sounds played for \(heard.count) commands"] : []
         for (number, (played, expected)) in zip(page, heard).enumerated() {
             let words = expected.split(separator: " ")
             let values = words.dropFirst().compactMap { Double($0) }
