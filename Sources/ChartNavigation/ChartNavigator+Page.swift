@@ -217,11 +217,19 @@ private struct PageChunk {
     mutating func add(
         x: String, y: String?, pitch: Double?, place: (x: Double, y: Double)?, whole: String?, at number: Int
     ) {
-        func coded(_ value: Double, _ scale: Double) -> String { String(Int((value * scale).rounded()), radix: 36) }
+        // A pitch or place no whole number holds (a value at the edge of Double's range) is none.
+        func coded(_ value: Double, _ scale: Double) -> String? {
+            let scaled = (value * scale).rounded()
+            return abs(scaled) < 0x1p53 ? String(Int(scaled), radix: 36) : nil
+        }
         xs.append(.string(x))
         ys.append(y.map(JSONValue.string) ?? .null)
-        pitches.append(pitch.map { coded($0, 100) } ?? "")
-        places += place.map { [coded($0.x, 10), coded($0.y, 10)] } ?? ["", ""]
+        pitches.append(pitch.flatMap { coded($0, 100) } ?? "")
+        if let place, let x = coded(place.x, 10), let y = coded(place.y, 10) {
+            places += [x, y]
+        } else {
+            places += ["", ""]
+        }
         if let whole { wholes[String(number)] = .string(whole) }
     }
 
