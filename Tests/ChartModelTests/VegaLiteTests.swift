@@ -144,6 +144,27 @@ import Testing
         #expect(try yFormat("sum", [1.5, 2, 2]) == nil && yFormat("max", [1, 2]) == nil)
     }
 
+    @Test func theYAxisRecordsItsAggregateWhateverItsTitle() throws {
+        func read(_ y: String) throws -> Chart {
+            let spec = """
+                {"data": {"values": [{"c": "a", "r": 1, "w": "x"}, {"c": "b", "r": 2, "w": "y"}]}, "mark": "bar",
+                 "encoding": {"x": {"field": "c", "type": "nominal"}, "y": \(y), "color": {"field": "w"}}}
+                """
+            return try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+        }
+        // A mean the author titled "Precipitation" is still a mean; an average is one too.
+        let titled = try read(#"{"field": "r", "aggregate": "mean", "title": "Precipitation"}"#)
+        #expect(titled.yAxis?.title == "Precipitation" && titled.yAxis?.aggregate == .mean)
+        #expect(try read(#"{"field": "r", "aggregate": "average"}"#).yAxis?.aggregate == .mean)
+        #expect(try read(#"{"aggregate": "count"}"#).yAxis?.aggregate == .count)
+        #expect(try read(#"{"field": "r", "type": "quantitative"}"#).yAxis?.aggregate == nil)
+        // A series with no rows at a category another series has: a count or a sum of nothing is 0 there; a mean of
+        // nothing is no value at all.
+        #expect(try read(#"{"aggregate": "count"}"#).series.map(\.y) == [[1, 0], [0, 1]])
+        #expect(try read(#"{"field": "r", "aggregate": "sum"}"#).series.map(\.y) == [[1, 0], [0, 2]])
+        #expect(try read(#"{"field": "r", "aggregate": "mean"}"#).series.map(\.y) == [[1], [2]])
+    }
+
     @Test func pointsGoInTheOrderTheyAreDrawnAlongX() throws {
         // Rows in no order: each series' points follow the axis (a colour series first seen in
         // March, a sort by y, bins and a temporal aggregate alike).

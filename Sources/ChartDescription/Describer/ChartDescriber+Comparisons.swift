@@ -39,7 +39,7 @@ extension ChartDescriber {
         }
         if chart.xAxis.type == .categorical, !isOrderedCategories {
             // Nominal categories have no order to cross along: compare at each.
-            return .categoryComparison(categoryComparison(a, b, shared: shared))
+            return categoryComparison(a, b).map(Statement.categoryComparison)
         }
         var crossings: [Crossing] = []
         var sign = 0
@@ -56,18 +56,40 @@ extension ChartDescriber {
             Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
     }
 
-    /// Two series compared at each category they share (`shared`, see `sharedPoints`): where the first is above,
-    /// equal (a tie is neither above nor an exception) and below, and the categories that go against the majority.
-    func categoryComparison(
-        _ a: SeriesAnalysis, _ b: SeriesAnalysis, shared: [(index: Int, value: Double, other: Double)]
-    ) -> CategoryComparison {
+    /// Two series compared at each category they share: where the first is above, equal (a tie is neither above nor
+    /// an exception) and below, and the categories that go against the majority; `nil` when they share fewer than two.
+    ///
+    /// A category is counted once however many bars it has: where categories repeat (barley's varieties, twice a
+    /// site), each series' bars of one category are compared by their average, and the statement says so.
+    ///
+    /// - Complexity: O(n log n) in the series' number of points.
+    func categoryComparison(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> CategoryComparison? {
+        let (first, firstRepeats) = Self.categoryMeans(a)
+        let (second, secondRepeats) = Self.categoryMeans(b)
+        let shared = first.compactMap { place, value in second[place].map { (place: place, value: value, other: $0) } }
+            .sorted { $0.place < $1.place }
+        guard shared.count >= 2 else { return nil }
         let above = shared.filter { $0.value > $0.other }
         let below = shared.filter { $0.value < $0.other }
         let exceptions = above.count >= below.count ? below : above
+        let names = chart.resolvedCategories
         return CategoryComparison(
             first: SeriesName(a.series.name), second: SeriesName(b.series.name), above: above.count,
             equal: shared.count - above.count - below.count, below: below.count,
-            exceptions: exceptions.prefix(3).compactMap { a.series.x[$0.index].category })
+            exceptions: exceptions.prefix(3).compactMap { Int($0.place) < names.count ? names[Int($0.place)] : nil },
+            isByAverage: firstRepeats || secondRepeats)
+    }
+
+    /// The average of a series' values at each category place (see `Chart.categoryPlaces`), and whether any place has
+    /// more than one value.
+    private static func categoryMeans(_ analysis: SeriesAnalysis) -> (means: [Double: Double], repeats: Bool) {
+        var sums: [Double: (total: Double, count: Int)] = [:]
+        for (place, value) in zip(analysis.positions, analysis.values) {
+            guard let value, value.isFinite else { continue }
+            sums[place, default: (0, 0)].total += value
+            sums[place, default: (0, 0)].count += 1
+        }
+        return (sums.mapValues { $0.total / Double($0.count) }, sums.values.contains { $0.count > 1 })
     }
 
     /// A derived series (a moving average, a trend line) against its source: how it goes from

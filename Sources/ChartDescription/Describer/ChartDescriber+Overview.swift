@@ -92,7 +92,18 @@ extension ChartDescriber {
         } else {
             span = .none
         }
-        return AxisSpan(role: role, title: axis.title, span: span, scale: axis.type == .numeric ? axis.scale : .linear)
+        var axisSpan = AxisSpan(
+            role: role, title: axis.title, span: span, scale: axis.type == .numeric ? axis.scale : .linear)
+        if role == .x, axis.type == .categorical {
+            // A category named twice in one series: the highest and the lowest bar can share a name, and say why.
+            let most =
+                chart.series.map { series in
+                    guard case .categories(let names) = series.x else { return 0 }
+                    return names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }.values.max() ?? 0
+                }.max() ?? 0
+            axisSpan.repeatCount = most > 1 ? most : nil
+        }
+        return axisSpan
     }
 
     /// The extent of the data along an axis that declares no range.

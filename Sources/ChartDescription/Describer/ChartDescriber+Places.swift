@@ -55,10 +55,24 @@ extension ChartDescriber {
         return Anchor(value: group.mean, place: place(of: group, in: analysis, grouping: grouping), label: label)
     }
 
+    /// How many distinct dates a series on a date axis has (a month given in two rows is one month); 0 on other axes.
+    ///
+    /// - Complexity: O(n) in the series' number of points.
+    func dateCount(of analysis: SeriesAnalysis) -> Int {
+        chart.xAxis.type == .date ? Set(analysis.positions).count : 0
+    }
+
+    /// How many of its steps a series told in groups has: its points, or its dates when they are named as periods
+    /// ("IBM: 123 months" of 128 rows, five of them repeating a month).
+    func groupedCount(_ analysis: SeriesAnalysis) -> Int {
+        [.bar, .point].contains(stepNoun(of: analysis)) ? analysis.series.count : dateCount(of: analysis)
+    }
+
     /// What one step along x is called: days, weeks, months, years, hours, minutes, bars, points.
     func stepNoun(of analysis: SeriesAnalysis) -> Noun {
-        if chart.xAxis.type == .date, analysis.series.count > 1, let extent = analysis.xExtent {
-            let spacing = (extent.upperBound - extent.lowerBound) / Double(analysis.series.count - 1)
+        let places = dateCount(of: analysis)
+        if places > 1, let extent = analysis.xExtent {
+            let spacing = (extent.upperBound - extent.lowerBound) / Double(places - 1)
             let nouns: [(ClosedRange<Double>, Noun)] = [
                 (50...70, .minute), (3000...4200, .hour), (0.8 * 86_400...1.2 * 86_400, .day),
                 (6 * 86_400...8 * 86_400, .week),

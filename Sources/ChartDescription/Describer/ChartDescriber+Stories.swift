@@ -42,10 +42,8 @@ extension ChartDescriber {
             let compared = Array(analyses.prefix(4))
             for first in compared.indices {
                 for second in compared.indices where second > first {
-                    let (a, b) = (compared[first], compared[second])
-                    let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
-                    if shared.count >= 2 {
-                        statements.append(.categoryComparison(categoryComparison(a, b, shared: shared)))
+                    if let comparison = categoryComparison(compared[first], compared[second]) {
+                        statements.append(.categoryComparison(comparison))
                     }
                 }
             }

@@ -81,7 +81,7 @@ extension ChartDescriber {
             statements.append(
                 .grouping(
                     GroupedSeries(
-                        series: SeriesName(series.name), count: series.count, noun: stepNoun(of: analysis),
+                        series: SeriesName(series.name), count: groupedCount(analysis), noun: stepNoun(of: analysis),
                         grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
                         partial: partialGroups(analysis))))
         }

@@ -8,18 +8,20 @@ package struct PhraseContext: Sendable {
     /// The language.
     package var language: Language { wording.language }
 
-    /// Whether every y value is an average of a group of points (a course told by weekly averages), so spoken as
-    /// figures derived from the data are (see `AxisWording.derived`).
-    private var isAveraged = false
+    /// How y values are spoken when every one is an average of a group of points (a course told by weekly averages):
+    /// as figures derived from the data are (see `AxisWording.derived`), with digits chosen once for the sentence.
+    private var averagedY: AxisWording?
 
     package init(wording: ChartWording) {
         self.wording = wording
     }
 
-    /// The context for y values that are each an average of a group of points.
-    package var averaged: PhraseContext {
+    /// The context for a sentence of y values that are each an average of a group of points, the largest
+    /// `magnitude` from zero: every y value in it, a range's ends as much as a move's, is spoken with the digits
+    /// derived figures of that size get, so that one sentence never says 9.13 and 9.133 of one value.
+    package func averaged(upTo magnitude: Double) -> PhraseContext {
         var context = self
-        context.isAveraged = true
+        context.averagedY = wording.y.derived(magnitude)
         return context
     }
 
@@ -38,9 +40,9 @@ package struct PhraseContext: Sendable {
 
     /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit.
     private func axis(_ role: AxisSpan.Role, for fact: FactRole?, _ value: Double) -> AxisWording {
+        if role == .y, let averagedY { return averagedY }
         let wording = axis(role)
-        let isDerived = fact.map(Self.derivedFacts.contains) ?? false || isAveraged && role == .y
-        return isDerived ? wording.derived(value) : wording
+        return fact.map(Self.derivedFacts.contains) ?? false ? wording.derived(value) : wording
     }
 
     /// A y value as spoken.

@@ -348,6 +348,9 @@ extension Phrasebook {
             } else if named.count == 2 {
                 extent += say("axes.firstToLast", ["first": [.chartText(named[0])], "last": [.chartText(named[1])]])
             }
+            if let repeats = span.repeatCount {
+                extent += say("axes.repeated", ["count": [c.count(repeats, .count)]])
+            }
         case .range(let low, let high):
             extent = say("axes.range", ["range": valueRange(low...high, on: span.role, c)])
         case .single(let value):
@@ -386,7 +389,7 @@ extension Phrasebook {
 
     private func course(_ course: Course, _ context: PhraseContext) -> [Segment] {
         // A course told by groups' averages says them as averages are said.
-        let c = course.grouping == nil ? context : context.averaged
+        let c = course.grouping == nil ? context : context.averaged(upTo: course.shape.largestMagnitude)
         let lead =
             course.grouping.map { say("course.averaged", ["grouping": grouping($0, count: nil)]) }
             ?? say(course.isBandMiddle ? "course.leadMiddle" : "course.lead", ["series": [name(course.series)]])
@@ -662,16 +665,23 @@ extension Phrasebook {
         let firstAbove = comparison.above >= comparison.below
         let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
         let count = firstAbove ? comparison.above : comparison.below
+        let exceptionCount = firstAbove ? comparison.below : comparison.above
+        // Repeated categories are compared by their bars' average, and the sentence says so.
+        let byAverage = comparison.isByAverage ? say("comparisons.byAverage") : []
         // Ties are ties: neither above nor an exception.
         let equal =
             comparison.equal > 0 ? say("comparisons.equalIn", ["count": [c.count(comparison.equal, .equal)]]) : []
+        let named = list(comparison.exceptions.map { [.chartText($0)] })
+        // A list of some of the exceptions says that it is some: "9 exceptions, among them …".
         let exceptions =
-            equal
+            byAverage + equal
             + (comparison.exceptions.isEmpty
                 ? []
-                : say(
-                    "comparisons.exceptions", count: comparison.exceptions.count,
-                    ["exceptions": list(comparison.exceptions.map { [.chartText($0)] })]))
+                : exceptionCount > comparison.exceptions.count
+                    ? say(
+                        "comparisons.exceptionsAmong",
+                        ["count": [c.count(exceptionCount, .count)], "exceptions": named])
+                    : say("comparisons.exceptions", count: comparison.exceptions.count, ["exceptions": named]))
         return say(
             count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
             [

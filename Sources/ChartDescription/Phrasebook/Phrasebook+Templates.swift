@@ -13,6 +13,8 @@ extension Phrasebook {
     func say(_ key: String, count: Int? = nil, _ arguments: [String: [Segment]] = [:]) -> [Segment] {
         var segments: [Segment] = []
         var before = ""
+        // The pack's grammar lists, read once a call, at its first placeholder (many templates have none).
+        var grammar: (prepositions: [String], skipped: Set<String>)?
         Template.render(pack[key, count: count]) { piece in
             switch piece {
             case .text(let text):
@@ -20,7 +22,12 @@ extension Phrasebook {
                 before = text
             case .placeholder(let name):
                 let argument = arguments[name] ?? []
-                segments += takesDative(after: before) ? dative(argument) : argument
+                let lists =
+                    grammar ?? (pack.ownList("grammar.dativePrepositions"), Set(pack.ownList("grammar.dativeSkips")))
+                grammar = lists
+                segments +=
+                    takesDative(after: before, lists.prepositions, skipping: lists.skipped)
+                    ? dative(argument) : argument
                 before = ""
             }
         }
@@ -28,12 +35,10 @@ extension Phrasebook {
     }
 
     /// Whether a template's words in front of a placeholder end with a preposition that takes the dative (German
-    /// "bei", "von etwa"): the pack's `grammar.dativePrepositions`, with the words of `grammar.dativeSkips` ("etwa")
-    /// between.
-    private func takesDative(after words: String) -> Bool {
-        let prepositions = pack.ownList("grammar.dativePrepositions")
+    /// "bei", "von etwa"): one of the pack's `grammar.dativePrepositions` (`prepositions`), with the words of
+    /// `grammar.dativeSkips` (`skipped`, "etwa") between.
+    private func takesDative(after words: String, _ prepositions: [String], skipping skipped: Set<String>) -> Bool {
         guard !prepositions.isEmpty else { return false }
-        let skipped = Set(pack.ownList("grammar.dativeSkips"))
         var last = words.split(separator: " ").map { $0.lowercased() }
         while let word = last.last, skipped.contains(word) { last.removeLast() }
         return last.last.map(prepositions.contains) ?? false

@@ -28,8 +28,10 @@ public struct CategoryComparison: Sendable, Hashable {
     public var equal: Int
     /// Categories where `first` is below.
     public var below: Int
-    /// The categories that go against the majority, at most three.
+    /// The categories that go against the majority, at most three (`above` or `below`, the fewer, says how many).
     public var exceptions: [String]
+    /// Whether some category has more than one bar in a series, so each series is compared by its average there.
+    public var isByAverage = false
 }
 
 /// Where two series along x cross.

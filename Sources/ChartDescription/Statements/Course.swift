@@ -71,6 +71,27 @@ public struct Course: Sendable, Hashable {
     }
 }
 
+extension Course.Shape {
+    /// The largest of its values from zero, anchors, levels and ends alike (0 when it has none).
+    var largestMagnitude: Double {
+        let anchors = { (move: Move) -> [Anchor] in
+            [move.from, move.to] + (move.mostly.map { [$0.from, $0.to] } ?? [])
+        }
+        let values: [Double]
+        switch self {
+        case .single(let anchor): values = [anchor.value]
+        case .constant(let value): values = [value]
+        case .steady(let level, let low, let high): values = [level, low, high]
+        case .moves(let moves, let end): values = (moves.flatMap(anchors) + (end.map { [$0] } ?? [])).map(\.value)
+        case .swings(_, _, let low, let high, let largest, let overall):
+            values = [low, high] + (largest + (overall.map { [$0] } ?? [])).flatMap(anchors).map(\.value)
+        case .shifts(let level, let shifts):
+            values = [level] + shifts.flatMap { [$0.last.value, $0.first.value, $0.level] }
+        }
+        return values.lazy.filter(\.isFinite).map(abs).max() ?? 0
+    }
+}
+
 /// A shift of level: the last value at the old level, the first at the new one, and the
 /// level it holds near from there.
 public struct Shift: Sendable, Hashable {

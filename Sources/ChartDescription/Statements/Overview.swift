@@ -45,6 +45,9 @@ public struct AxisSpan: Sendable, Hashable {
     public var span: Span
     /// Its scale: linear or logarithmic.
     public var scale: Axis.Scale
+    /// On a categorical x axis where some series has a category more than once (barley's varieties, a bar a year at
+    /// every site), the most values one series has at one category; `nil` when none repeats.
+    public var repeatCount: Int? = nil
     /// What an axis spans: categories or values.
     public enum Span: Sendable, Hashable {
         /// Categories: their count, and the names said (all when few, else the first and last).

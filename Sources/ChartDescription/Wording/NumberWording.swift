@@ -127,8 +127,20 @@ enum NumberWording {
     }
 
     /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".
+    ///
+    /// A change that is not all of it is never said as all of it, nor one that is something as nothing: a fall of
+    /// 99.8 percent (to 2.005 from 1,000) keeps the digits that tell it from 100 percent, and 0.004 percent is not 0.
+    /// (A rise of 100.3 percent is still about "100 percent", a doubling.)
     static func percent(_ fraction: Double, language: Language) -> String {
-        let value = rounded(abs(fraction) * 100, significantDigits: 2)
-        return text(value, fractionDigits: 2, language: language) + language.phrasebook.percentWord
+        let exact = abs(fraction) * 100
+        var digits = 2
+        var value = rounded(exact, significantDigits: digits)
+        while value == 100, exact < 100, digits < 15 {
+            digits += 1
+            value = rounded(exact, significantDigits: digits)
+        }
+        // Every significant digit kept after the separator (at least two there, as before).
+        let whole = value > 0 && value.isFinite ? Int(Foundation.log10(value).rounded(.down)) + 1 : 1
+        return text(value, fractionDigits: max(2, digits - whole), language: language) + language.phrasebook.percentWord
     }
 }

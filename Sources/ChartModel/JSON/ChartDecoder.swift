@@ -22,7 +22,7 @@ struct ChartDecoder {
         ]
         static let axis: Set = [
             "type", "title", "range", "gridlines", "scale", "categories", "unit", "unitSingular", "format",
-            "valueDescriptions", "valueDescriptionsSpeak", "aggregation", "ordered",
+            "valueDescriptions", "valueDescriptionsSpeak", "aggregation", "aggregate", "ordered",
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
         static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
@@ -134,6 +134,7 @@ struct ChartDecoder {
         axis.unit = try fields.text("unit")
         axis.unitSingular = try fields.text("unitSingular")
         axis.aggregation = try fields.choice("aggregation", of: Axis.Aggregation.self)
+        axis.aggregate = try fields.choice("aggregate", of: Axis.Aggregate.self)
         if let ordered = try fields.bool("ordered") {
             guard type == .categorical else {
                 throw path.key("ordered").error(

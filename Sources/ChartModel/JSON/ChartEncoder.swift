@@ -36,6 +36,7 @@ struct ChartEncoder {
         object["unit"] = axis.unit.map(JSONValue.string)
         object["unitSingular"] = axis.unitSingular.map(JSONValue.string)
         object["aggregation"] = axis.aggregation.map { .string($0.rawValue) }
+        object["aggregate"] = axis.aggregate.map { .string($0.rawValue) }
         object["ordered"] = axis.isOrdered.map(JSONValue.bool)
         if axis.format != ValueFormat() { object["format"] = format(axis.format) }
         if !axis.valueDescriptions.isEmpty {

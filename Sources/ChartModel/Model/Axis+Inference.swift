@@ -12,8 +12,16 @@ extension Axis {
     /// - Money, durations, energy, and counts of events or things (steps, sales, visits, cases,
     ///   people arriving…): `sum`.
     /// - Anything else, a bare number among them: `none`, so that no total is claimed.
+    ///
+    /// Before the title and unit, the axis's `aggregate` decides where it tells: sums and counts add up, means and
+    /// medians do not.
     public var resolvedAggregation: Aggregation {
         if let aggregation { return aggregation }
+        switch aggregate {
+        case .sum, .count: return .sum
+        case .mean, .median: return .mean
+        case .min, .max, nil: break
+        }
         let unitText = (unit ?? "").lowercased()
         let words = Self.words(title + " " + unitText)
         if !words.isDisjoint(with: Self.neitherWords)
@@ -31,11 +39,17 @@ extension Axis {
         return .none
     }
 
-    /// Whether the axis's values are each an average or a median of data beneath them, as its title says ("Mean of
-    /// mpg", Vega-Lite's title of an aggregate mean; "Average temperature"): an average of them is then an average of
-    /// averages, not the mean of that data.
+    /// Whether the axis's values are each a summary (a mean, a median, a minimum or a maximum) of data beneath them:
+    /// an average of them is then an average of averages, not the mean of that data.
+    ///
+    /// The axis's `aggregate` says so when it is known (a mean titled "Precipitation" is one); else its title does
+    /// ("Mean of mpg", "Average temperature", "Media de precio").
     package var isOfAverages: Bool {
-        !Self.words(title).isDisjoint(with: Self.averageWords)
+        switch aggregate {
+        case .mean, .median, .min, .max: return true
+        case .sum, .count: return false
+        case nil: return !Self.words(title).isDisjoint(with: Self.averageWords)
+        }
     }
 
     /// Whether the categories have an order that carries meaning: the axis's `ordered`, else

@@ -47,6 +47,12 @@ public struct Axis: Sendable, Hashable {
     /// Whether the categories have an order that carries meaning (categorical axes), or `nil`
     /// to infer it from the names (`resolvedIsOrdered`).
     public var isOrdered: Bool?
+    /// What each value is of the data beneath it (y axes of aggregated charts: each bar a mean of its rows), or `nil`
+    /// when the values are the data themselves or it is not known.
+    ///
+    /// A chart read from a Vega-Lite spec knows it from the y encoding's `aggregate`; it decides what a total or an
+    /// average of the values means (see `resolvedAggregation` and `isOfAverages`) before any guess from the title.
+    public var aggregate: Aggregate?
 
     /// Whether a y axis's values add up along x: what a total or an average of them means.
     public enum Aggregation: String, Sendable, Hashable, CaseIterable {
@@ -56,6 +62,22 @@ public struct Axis: Sendable, Hashable {
         case mean
         /// Neither, such as an index or a running total.
         case none
+    }
+
+    /// How each value of an axis was computed from the data beneath it: Vega-Lite's aggregate operations.
+    public enum Aggregate: String, Sendable, Hashable, CaseIterable {
+        /// The sum of the values beneath.
+        case sum
+        /// Their mean (Vega-Lite's `mean` or `average`).
+        case mean
+        /// Their median.
+        case median
+        /// How many rows there are.
+        case count
+        /// The smallest of them.
+        case min
+        /// The largest of them.
+        case max
     }
 
     /// Creates an axis.

@@ -40,15 +40,15 @@ struct VegaLiteSeriesMaker {
 
     /// An aggregate of `values` (`count` is of the rows, `rows`).
     static func aggregate(_ aggregate: VegaLiteView.Aggregate, _ values: [Double], count rows: Int) -> Double? {
-        if aggregate == .count { return Double(rows) }
-        guard !values.isEmpty else { return nil }
         switch aggregate {
+        case .count: return Double(rows)
+        // The sum of nothing is 0 (a series with no rows at an x another series has); a mean or a median of nothing
+        // is undefined.
         case .sum: return values.reduce(0, +)
-        case .mean, .average: return values.reduce(0, +) / Double(values.count)
-        case .median: return quantile(values.sorted(), 0.5)
+        case .mean, .average: return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        case .median: return values.isEmpty ? nil : quantile(values.sorted(), 0.5)
         case .min: return values.min()
         case .max: return values.max()
-        case .count: return Double(rows)
         }
     }
 
@@ -202,6 +202,26 @@ struct VegaLiteSeriesMaker {
                 }
             }
         }
+        if measure.aggregate == .count || measure.aggregate == .sum, seriesOrder.count > 1 {
+            // A series with no rows at an x another series has counts (or adds up to) 0 there, as the stack shows it:
+            // snow on no day from May to November is 0 each month, not a gap from April to December.
+            var everyKey: [DataValue] = []
+            var templates: [DataValue: Cell] = [:]
+            for name in seriesOrder {
+                for key in groups[name]?.keys ?? [] where templates[key] == nil {
+                    everyKey.append(key)
+                    templates[key] = groups[name]?.cells[key].map { Cell(x: $0.x, interval: $0.interval) }
+                }
+            }
+            for name in seriesOrder {
+                guard var group = groups[name], group.keys.count < everyKey.count else { continue }
+                for key in everyKey where group.cells[key] == nil {
+                    group.keys.append(key)
+                    group.cells[key] = templates[key]
+                }
+                groups[name] = group
+            }
+        }
         let xType: Axis.ValueType
         if let dimension {
             let isolates = dimension.timeUnit.flatMap(unitOrder) != nil
@@ -256,6 +276,8 @@ struct VegaLiteSeriesMaker {
         }
         var xAxis = Axis(type: xType, title: dimension?.defaultTitle(labels) ?? "")
         var yAxis = Axis(type: .numeric, title: measure.defaultTitle(labels))
+        // What each value is of its rows, whatever the author titled the axis ("Precipitation" over monthly means).
+        yAxis.aggregate = measure.aggregate.map(\.axisAggregate)
         if let dimension {
             try applyScale(dimension, to: &xAxis)
             if xType == .categorical {

@@ -18,6 +18,18 @@ struct VegaLiteView {
 
         /// Its key among the language packs' `labels` (an average is a mean).
         var labelKey: String { self == .average ? "mean" : rawValue }
+
+        /// The chart model's name for it (an average is a mean).
+        var axisAggregate: Axis.Aggregate {
+            switch self {
+            case .sum: .sum
+            case .mean, .average: .mean
+            case .median: .median
+            case .count: .count
+            case .min: .min
+            case .max: .max
+            }
+        }
     }
 
     /// A channel's definition: a field and how it is read, or a constant datum.

@@ -1,0 +1,278 @@
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartDescription
+
+/// What a new user's real datasets showed (issue 29's review): repeated categories, repeated dates, means the author
+/// titled, one sentence's digits, a fall of almost all, counts that are 0, and totals in every language; each checked
+/// against truth worked out here.
+@Suite struct EverydayDataTruthTests {
+    static let locales = ["en_US", "de_DE", "fr_FR", "es_ES"]
+
+    /// The sentences of `chart` described at `level`, in `locale`.
+    static func sentences(_ chart: Chart, _ locale: String, _ level: DescriptionLevel = .summary) throws -> [String] {
+        var chart = chart
+        chart.locale = locale
+        return try ChartDescriber(chart: chart).describe(level).sentences.map(\.text)
+    }
+
+    // MARK: Repeated categories (barley: each variety once a year at every site)
+
+    static let varieties = (1...9).map { "V\($0)" }
+    /// Two sites' yields of nine varieties in two years, the first year's nine bars, then the second's.
+    static let waseca: [(Double, Double)] = [
+        (50, 20), (40, 42), (30, 34), (20, 10), (60, 61), (45, 44), (33, 31), (25, 27), (38, 36),
+    ]
+    static let morris: [(Double, Double)] = [
+        (30, 30), (35, 45), (33, 33), (18, 14), (62, 62), (44, 46), (30, 30), (27, 28), (39, 30),
+    ]
+
+    static func barley(years: Int = 2, morris: [(Double, Double)] = morris) -> Chart {
+        func series(_ name: String, _ yields: [(Double, Double)]) -> Series {
+            let names = years == 2 ? varieties + varieties : varieties
+            let y = years == 2 ? yields.map(\.0) + yields.map(\.1) : yields.map(\.0)
+            return Series(name: name, x: .categories(names), y: y)
+        }
+        return Chart(
+            title: "Barley", kind: .bar, xAxis: .categorical("Variety"), yAxis: .numeric("Yield"),
+            series: [series("Waseca", waseca), series("Morris", morris)])
+    }
+
+    @Test func repeatedCategoriesAreComparedOnceEachByTheirAverage() throws {
+        // Truth: each variety's two yields averaged, site against site.
+        let means = { (yields: [(Double, Double)]) in yields.map { ($0.0 + $0.1) / 2 } }
+        let (w, m) = (means(Self.waseca), means(Self.morris))
+        let morrisAbove = Self.varieties.indices.filter { m[$0] > w[$0] }
+        let wasecaAbove = Self.varieties.indices.filter { w[$0] > m[$0] }
+        #expect(morrisAbove.map { Self.varieties[$0] } == ["V3", "V4", "V5", "V6", "V8"])
+        #expect(wasecaAbove.map { Self.varieties[$0] } == ["V1", "V2", "V7", "V9"])
+        // Bar by bar it would be 10 of 18 "categories", a count of rows, not of varieties.
+        let rows = zip(Self.waseca.flatMap { [$0.0, $0.1] }, Self.morris.flatMap { [$0.0, $0.1] })
+        #expect(rows.filter { $0.1 > $0.0 }.count == 10)
+        let expected = [
+            "en_US":
+                "Morris is above Waseca in 5 of 9 categories, by each category's average; 4 exceptions, among them V1, V2 and V7.",
+            "de_DE":
+                "Morris liegt über Waseca in 5 von 9 Kategorien, gemessen am Mittel jeder Kategorie; 4 Ausnahmen, darunter V1, V2 und V7.",
+            "fr_FR":
+                "Morris dépasse Waseca dans 5 des 9 catégories, d'après la moyenne de chaque catégorie\u{202F}; 4 exceptions, dont V1, V2 et V7.",
+            "es_ES":
+                "Morris supera a Waseca en 5 de 9 categorías, según la media de cada categoría; 4 excepciones, entre ellas V1, V2 y V7.",
+        ]
+        let repeated = [
+            "en_US": ", 9 categories, V1 to V9, up to 2 values per category in a series.",
+            "de_DE": ", 9 Kategorien, V1 bis V9, bis zu 2 Werte je Kategorie in einer Reihe.",
+            "fr_FR": ", 9 catégories, V1 à V9, jusqu'à 2 valeurs par catégorie dans une série.",
+            "es_ES": ", 9 categorías, de V1 a V9, hasta 2 valores por categoría en una serie.",
+        ]
+        for locale in Self.locales {
+            let said = try Self.sentences(Self.barley(), locale)
+            #expect(said.contains(expected[locale] ?? ""), "\(locale): \(said)")
+            // The overview says that categories repeat, so a variety both highest and lowest is heard as two bars.
+            #expect(said.contains { $0.hasSuffix(repeated[locale] ?? "") }, "\(locale): \(said)")
+        }
+    }
+
+    @Test func categoriesOnceEachAreComparedBarByBar() throws {
+        // One year: no average and no repeat; of four exceptions, three are named and the sentence says so.
+        let first = Self.varieties.indices.filter { Self.morris[$0].0 > Self.waseca[$0].0 }
+        #expect(first.map { Self.varieties[$0] } == ["V3", "V5", "V8", "V9"])
+        let said = try Self.sentences(Self.barley(years: 1), "en_US")
+        #expect(said.contains("Waseca is above Morris in 5 of 9 categories; 4 exceptions, among them V3, V5 and V8."))
+        // Three exceptions are all of them.
+        var morris = Self.morris
+        morris[7].0 = 24
+        #expect(
+            try Self.sentences(Self.barley(years: 1, morris: morris), "en_US").contains(
+                "Waseca is above Morris in 6 of 9 categories; the exceptions: V3, V5 and V9."))
+        #expect(!said.joined().contains("per category in a series"))
+    }
+
+    // MARK: Repeated dates
+
+    @Test func aSeriesOfRepeatedMonthsCountsItsMonths() throws {
+        // 120 months from January 2000, eight of them given twice: 128 rows, 120 months.
+        var x: [Double] = []
+        var y: [Double] = []
+        for month in 0..<120 {
+            let date = Double(ISODate.daysSince1970(year: 2000 + month / 12, month: month % 12 + 1, day: 1) * 86_400)
+            let value = 100 + 20 * sin(Double(month) / 6) + Double(month) / 4
+            x.append(date)
+            y.append(value)
+            if month % 15 == 3 {
+                x.append(date)
+                y.append(value + 1)
+            }
+        }
+        #expect(x.count == 128 && Set(x).count == 120)
+        let chart = Chart(
+            title: "IBM", xAxis: .date("Date"), yAxis: .numeric("Price"),
+            series: [Series(name: "IBM", isContinuous: true, x: x, y: y)])
+        let said = try Self.sentences(chart, "en_US")
+        #expect(said.contains { $0.hasPrefix("IBM: 120 months, summarised by") }, "\(said)")
+    }
+
+    // MARK: Means the author titled
+
+    static func origins(title: String, aggregate: Axis.Aggregate?) -> Chart {
+        var axis = Axis.numeric(title)
+        axis.aggregate = aggregate
+        return Chart(
+            title: "Cars", kind: .bar, xAxis: .categorical("Origin"), yAxis: axis,
+            series: [Series(name: title, x: .categories(["Europe", "Japan", "USA"]), y: [81, 79.8, 119.9])])
+    }
+
+    @Test func aMeanTitledWithoutAverageWordsIsAnAverageOfBars() throws {
+        // (81 + 79.8 + 119.9) / 3 = 93.5667: the mean of three means, not of the cars.
+        let mean: Double = [81, 79.8, 119.9].reduce(0, +) / 3
+        #expect(abs(mean - 93.5667) < 0.0001)
+        let expected = [
+            "en_US": "Average of the 3 bars: 93.57.", "de_DE": "Durchschnitt der 3 Balken: 93,57.",
+            "fr_FR": "Moyenne des 3 barres\u{00A0}: 93,57.", "es_ES": "Media de las 3 barras: 93,57.",
+        ]
+        for title in ["Horsepower", "Precipitation"] {
+            let chart = Self.origins(title: title, aggregate: .mean)
+            #expect(chart.yAxis?.isOfAverages == true && chart.yAxis?.resolvedAggregation == .mean)
+            for locale in Self.locales {
+                let said = try Self.sentences(chart, locale).joined(separator: " ")
+                #expect(said.contains(expected[locale] ?? ""), "\(locale): \(said)")
+            }
+        }
+        // Without the aggregate, the title alone makes these means rainfall that adds up: 81 + 79.8 + 119.9.
+        let guessed = Self.origins(title: "Precipitation", aggregate: nil)
+        #expect(guessed.yAxis?.isOfAverages == false)
+        #expect(try Self.sentences(guessed, "en_US").contains("Total: 280.7."))
+        // A sum or a count says its total, whatever the title.
+        let counted = Self.origins(title: "Cars", aggregate: .count)
+        #expect(counted.yAxis?.isOfAverages == false && counted.yAxis?.resolvedAggregation == .sum)
+        // Spanish titles a mean "Media de …".
+        #expect(Axis.numeric("Media de precio").isOfAverages && Axis.numeric("Mediana de precio").isOfAverages)
+    }
+
+    @Test func theAggregateRoundTripsThroughTheChartFormat() throws {
+        let chart = Self.origins(title: "Precipitation", aggregate: .median)
+        let json = ChartJSON.encode(chart)
+        #expect(json.contains(#""aggregate":"median""#) || json.contains(#""aggregate": "median""#), "\(json)")
+        #expect(try ChartJSON.decode(Array(json.utf8)).yAxis?.aggregate == .median)
+        // A file from before the field reads as it did, and a wrong value names the expected ones.
+        let old = #"{"xAxis": {"type": "categorical", "title": "c"}, "yAxis": {"title": "n"}, "series": []}"#
+        #expect(try ChartJSON.decode(Array(old.utf8), isStrict: true).yAxis?.aggregate == nil)
+        let wrong = #"{"xAxis": {"title": "c"}, "yAxis": {"title": "n", "aggregate": "mode"}, "series": []}"#
+        #expect(throws: ChartReadError.self) { try ChartJSON.decode(Array(wrong.utf8)) }
+    }
+
+    // MARK: One sentence, one precision
+
+    @Test func aCourseOfAveragesSaysEachValueWithTheSameDigits() throws {
+        // Quarterly averages of data written with two decimals, from 129.75 down to 9.1333 and back up to 88.5.
+        let january = ISODate.seconds(from: "2001-01-01") ?? 0
+        let quarter = 91.0 * 86_400
+        let x = (0..<8).map { january + Double($0) * quarter }
+        let chart = Chart(
+            title: "AMZN", xAxis: .date("Date"), yAxis: .numeric("Price"),
+            series: [
+                Series(
+                    name: "AMZN", isContinuous: true, x: x, y: [129.75, 80.25, 40.5, 9.25, 9.13, 30.5, 60.75, 88.5])
+            ])
+        func anchor(_ value: Double, _ index: Int) -> Anchor { Anchor(value: value, place: .value(x[index])) }
+        let low = 9.133_333
+        let fall = Move(direction: .falling, from: anchor(129.75, 0), to: anchor(low, 3), change: .percent(-0.93))
+        let rise = Move(direction: .rising, from: anchor(low, 3), to: anchor(88.5, 7), change: .fold(9.69))
+        let course = Course(
+            series: SeriesName("AMZN"), grouping: .quarter,
+            shape: .swings(rises: 4, falls: 4, low: low, high: 129.75, largest: [fall, rise], overall: nil),
+            isBandMiddle: false)
+        for locale in Self.locales {
+            var local = chart
+            local.locale = locale
+            let said = FrenchAndSpanishTests.said(.course(course), about: local)
+            let decimal = locale == "en_US" ? "." : ","
+            // The low is a range's end and a move's end in one sentence: said alike, with the range's digits.
+            #expect(said.components(separatedBy: "9\(decimal)13").count == 4, "\(locale): \(said)")
+            #expect(!said.contains("9\(decimal)133") && said.contains("129\(decimal)75"), "\(locale): \(said)")
+        }
+    }
+
+    // MARK: Almost all is not all
+
+    @Test func aFallOfAlmostAllIsNotSaidAsAll() throws {
+        // 1,000 to 2.005 is a fall of 99.7995 percent: two significant digits would round it to 100.
+        let fall: Double = 1 - 2.005 / 1000
+        #expect(abs(fall * 100 - 99.7995) < 1e-9)
+        let words = [
+            "en_US": ("99.8 percent", "0.004 percent", "100 percent", "1.5 percent"),
+            "de_DE": ("99,8 Prozent", "0,004 Prozent", "100 Prozent", "1,5 Prozent"),
+            "fr_FR": ("99,8 pour cent", "0,004 pour cent", "100 pour cent", "1,5 pour cent"),
+            "es_ES": ("99,8 por ciento", "0,004 por ciento", "100 por ciento", "1,5 por ciento"),
+        ]
+        for locale in Self.locales {
+            let language = Language(locale: locale)
+            let expected = try #require(words[locale])
+            #expect(NumberWording.percent(-fall, language: language) == expected.0)
+            #expect(NumberWording.percent(0.000_04, language: language) == expected.1)
+            // All of it is still all of it, and other values keep two significant digits.
+            #expect(NumberWording.percent(-1, language: language) == expected.2)
+            #expect(NumberWording.percent(0.0149, language: language) == expected.3)
+        }
+        #expect(NumberWording.percent(-0.999_96, language: Language(locale: "en_US")) == "99.996 percent")
+        // A rise of 100.3 percent is a doubling, said so.
+        #expect(NumberWording.percent(1.003, language: Language(locale: "en_US")) == "100 percent")
+        let x = (0..<3).map(Double.init)
+        let chart = Chart(
+            title: "Stock", xAxis: .numeric("Day"), yAxis: .numeric("Price"),
+            series: [Series(name: "Stock", isContinuous: true, x: x, y: [1000, 400, 2.005])])
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        #expect(said.contains("falls 99.8 percent") && !said.contains("100 percent"), "\(said)")
+    }
+
+    // MARK: Counts of nothing, and their totals
+
+    /// Weather by month as Vega-Lite counts it: snow on days of January, April and December only.
+    static func weatherCounts() throws -> Chart {
+        var rows: [String] = []
+        for month in 1...12 {
+            for day in 1...(month == 2 ? 3 : 4) { rows.append(#"{"m": \#(month), "d": \#(day), "w": "sun"}"#) }
+            if [1, 4, 12].contains(month) {
+                for day in 1...(month == 1 ? 3 : 1) { rows.append(#"{"m": \#(month), "d": \#(day), "w": "snow"}"#) }
+            }
+        }
+        let spec = """
+            {"data": {"values": [\(rows.joined(separator: ", "))]}, "mark": "bar",
+             "encoding": {"x": {"field": "m", "type": "ordinal"}, "y": {"aggregate": "count", "type": "quantitative"},
+             "color": {"field": "w", "type": "nominal"}}}
+            """
+        return try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+    }
+
+    @Test func monthsWithoutSnowCountZero() throws {
+        let chart = try Self.weatherCounts()
+        let snow = try #require(chart.series.first { $0.name == "snow" })
+        // Truth: 3 snowy days in January, 1 in April, 1 in December, none in the nine months between.
+        #expect(snow.y == [3, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1])
+        #expect(chart.series.first { $0.name == "sun" }?.y == [4, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4])
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        #expect(said.contains("then falls by 1 to 0 for 11, most of it from 1 for 4 to 0 for 5"), "\(said)")
+        // Its average is of twelve months, 5 / 12, so it, not sun, is the lowest.
+        #expect(said.contains("Highest on average: sun (3.92); lowest: snow (0.42)."), "\(said)")
+    }
+
+    @Test func countsAddUpToATotalInEveryLanguage() throws {
+        // Count bars: 47 sunny and 5 snowy days; the Vega-Lite title is made in the language spoken.
+        let expected = [
+            "en_US": "Total: 5.", "de_DE": "Summe: 5.", "fr_FR": "Total\u{00A0}: 5.", "es_ES": "Total: 5.",
+        ]
+        for locale in Self.locales {
+            let language = try #require(expected[locale])
+            var chart = try Self.weatherCounts()
+            chart.series.removeAll { $0.name != "snow" }
+            chart.stacking = nil
+            let said = try Self.sentences(chart, locale).joined(separator: " ")
+            #expect(said.contains(language), "\(locale): \(said)")
+        }
+        // Without the aggregate, French and Spanish titles of counts add up as English and German ones do.
+        for title in ["Nombre de visites", "Número de visitas", "Recuento", "Count of visits", "Anzahl der Besuche"] {
+            #expect(Axis.numeric(title).resolvedAggregation == .sum, "\(title)")
+        }
+    }
+}
