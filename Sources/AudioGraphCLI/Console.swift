@@ -123,7 +123,8 @@ package enum ExitCode: Int32, Sendable, CaseIterable {
         switch self {
         case .success: "Success."
         case .auditFailed: "'audit' found errors (with --strict, also warnings)."
-        case .usage: "A usage error: an unknown option, a bad value, an output naming an input."
+        case .usage:
+            "A usage error: an unknown option, a bad value, a CSV option that does not fit the file (a column it lacks, a --y of text or dates, a --split-by of measured numbers, a --delimiter or --decimal its text refutes), an output naming an input."
         case .invalidData: "An input cannot be read as a chart (its place and why on standard error)."
         case .noInput: "An input does not exist or cannot be opened."
         case .cannotCreate: "An output cannot be created."

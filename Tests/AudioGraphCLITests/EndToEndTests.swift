@@ -189,6 +189,19 @@ enum Golden {
             result.err.hasPrefix(
                 "Error: '--y' applies only to CSV input, and '\(Binary.samples)/daily-steps.json' is a chart file\nUsage: audiograph convert FILE"
             ))
+        // A Vega-Lite spec is called what it is.
+        let folder = TemporaryFolder()
+        let spec = folder.path + "/visits.vl.json"
+        try Data(
+            #"{"data": {"values": [{"d": 1, "v": 2}]}, "mark": "line", "encoding": {"x": {"field": "d", "type": "quantitative"}, "y": {"field": "v", "type": "quantitative"}}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: spec))
+        let vegaLite = try Binary.run(["describe", spec, "--delimiter", "tab"])
+        #expect(vegaLite.status == 64)
+        #expect(
+            vegaLite.err.hasPrefix(
+                "Error: '--delimiter' applies only to CSV input, and '\(spec)' is a Vega-Lite spec\nUsage: audiograph describe FILE"
+            ), "\(vegaLite.err)")
     }
 
     @Test func convertsCSVFromStandardInputWithOptions() throws {

@@ -74,8 +74,10 @@ import Testing
         #expect(try series(tab).map(\.y) == [[1204, 1388], [0.41, 0.38]])
         let pipe = try write("cities.csv", "city|people\nOslo|709037\nBergen|291940\n")
         #expect(try series(pipe).map(\.x) == [["Oslo", "Bergen"]])
-        // Said otherwise, the file is one column of text.
-        #expect(try refusal(pipe, ["--delimiter", "comma"]).contains("no numeric column"))
+        // Said otherwise, the option is refused, with the delimiter the file shows.
+        #expect(
+            try usageError(pipe, ["--delimiter", "comma"])
+                == "Error: '\(pipe)': --delimiter comma: the header has one field; the file looks pipe-separated")
     }
 
     @Test func missingValueMarkersAreCountedAndSaid() throws {
@@ -195,15 +197,6 @@ import Testing
     @Test func csvOptionsThatDoNotFitTheFileAreUsageErrorsNamingThem() throws {
         let path = try write(
             "stocks.csv", "symbol,date,price,volume\nAAPL,2026-01-05,190,10\nMSFT,2026-01-05,410,20\n")
-        /// The first line of the error `describe` gives with `options`, checked to exit 64 with
-        /// the usage after it and nothing on standard output.
-        func usageError(_ path: String, _ options: [String]) throws -> String {
-            let result = try Binary.run(["describe", path] + options)
-            #expect(result.status == 64 && result.out.isEmpty, "\(result)")
-            let lines = result.err.split(separator: "\n")
-            #expect(lines.count == 2 && lines.last?.hasPrefix("Usage: audiograph describe") == true, "\(result.err)")
-            return String(lines.first ?? "")
-        }
         #expect(
             try usageError(path, ["--split-by", "sector"])
                 == "Error: '\(path)': --split-by 'sector': no such column; the columns are 'symbol', 'date', 'price', 'volume'"
@@ -219,6 +212,98 @@ import Testing
                 == "Error: '\(german)': --decimal '.': line 2, column 2 ('Umsatz') writes '1.234,5' with a decimal comma; give ',', or none to tell it from the numbers"
         )
         #expect(try series(german, ["--decimal", ","])[0].y == [1234.5, 1310.25])
+    }
+
+    /// The first line of the error `describe` gives for `path` with `options`, checked to exit
+    /// 64 with the usage after it and nothing on standard output.
+    func usageError(_ path: String, _ options: [String]) throws -> String {
+        let result = try Binary.run(["describe", path] + options)
+        #expect(result.status == 64 && result.out.isEmpty, "\(result)")
+        let lines = result.err.split(separator: "\n")
+        #expect(lines.count == 2 && lines.last?.hasPrefix("Usage: audiograph describe") == true, "\(result.err)")
+        return String(lines.first ?? "")
+    }
+
+    @Test func aDelimiterTheFileRefutesIsAUsageErrorSayingWhatItLooksLike() throws {
+        let semicolons = try write("orte.csv", "Datum;Ort;Wert\n01.01.2024;Berlin;1,5\n02.01.2024;Berlin;2,25\n")
+        #expect(
+            try usageError(semicolons, ["--delimiter", "comma"])
+                == "Error: '\(semicolons)': --delimiter comma: the header has one field; the file looks semicolon-separated"
+        )
+        let commas = try write("prices.csv", "date,price;eur,volume\n2026-01-01,1.5,20\n2026-01-02,1.75,30\n")
+        #expect(
+            try usageError(commas, ["--delimiter", "semicolon"])
+                == "Error: '\(commas)': --delimiter semicolon: the header has 2 fields and line 2 has 1; the file looks comma-separated"
+        )
+        // The delimiter the file has, named, is read as ever.
+        #expect(try series(semicolons, ["--delimiter", "semicolon"])[0].y == [1.5, 2.25])
+    }
+
+    @Test func splitYAndTheirCountAreRefusedSayingWhatIsAllowed() throws {
+        let stocks = try write(
+            "stocks.csv",
+            "symbol,date,price\nMSFT,Jan 1 2000,39.81\nMSFT,Feb 1 2000,36.35\nAMZN,Jan 1 2000,64.56\nAMZN,Feb 1 2000,68.87\n"
+        )
+        // A split by measured numbers: what a split column holds, and the text column there is.
+        #expect(
+            try usageError(stocks, ["--split-by", "price"])
+                == "Error: '\(stocks)': --split-by 'price' holds measured numbers, such as '39.81' (line 2), not categories; a split column names one series for each of its values: text, such as 'symbol', or whole numbers that repeat, such as years"
+        )
+        // Whole numbers that repeat are categories: a split by year.
+        let years = try write("years.csv", "month,year,rain\n1,2024,50\n1,2025,61\n2,2024,42\n2,2025,38\n")
+        let byYear = try series(years, ["--split-by", "year"])
+        #expect(byYear.map(\.name) == ["2024", "2025"] && byYear.map(\.y) == [[50, 42], [61, 38]])
+        // A y of dates, or of text: named, and what each could be instead.
+        #expect(
+            try usageError(stocks, ["--y", "date"])
+                == "Error: '\(stocks)': --y 'date' holds dates such as 'Jan 1 2000' (line 2), not numbers; a y column holds the numbers to plot, such as 'price'; dates are an x axis (--x 'date')"
+        )
+        #expect(
+            try usageError(stocks, ["--x", "date", "--y", "symbol"])
+                == "Error: '\(stocks)': --y 'symbol' holds text such as 'MSFT' (line 2), not numbers; a y column holds the numbers to plot, such as 'price'; text splits rows into series (--split-by 'symbol')"
+        )
+        // Two --y with a split: only one is allowed, and the other way to have both.
+        let weather = try write(
+            "weather.csv",
+            "date,temp_max,temp_min,weather\n2026-01-01,8,2,rain\n2026-01-01,9,3,sun\n2026-01-02,7,1,rain\n")
+        #expect(
+            try usageError(weather, ["--y", "temp_max", "--y", "temp_min", "--split-by", "weather"])
+                == "Error: '\(weather)': --split-by 'weather' splits one y column into series, and --y names 2: 'temp_max' and 'temp_min'; give one --y, or leave out --split-by for one series a column"
+        )
+        #expect(
+            try usageError(stocks, ["--y", "price", "--y", "price"])
+                == "Error: '\(stocks)': --y 'price' is named twice; each y column is one series")
+    }
+
+    @Test func repeatedRowsAreNoLongFormUnlessATextTellsThemApart() throws {
+        // Rows repeated whole: the text column does not tell the repeats apart, so no split.
+        let rows = [
+            "2012-01-01,12.8,drizzle", "2012-01-02,10.6,rain", "2012-01-03,11.7,rain", "2012-01-04,12.2,sun",
+        ]
+        let repeated = try write(
+            "weather-twice.csv", "date,temp_max,weather\n" + (rows + rows.prefix(2)).joined(separator: "\n") + "\n")
+        let note =
+            "'date': 2 rows repeat an earlier row's value, the first '2012-01-01'; every row is kept, in file order, none combined"
+        let notes = [note, "'date': the rows are not in order of this column; they are read sorted by it"]
+        #expect(
+            try overview(repeated, ["--y", "temp_max"], notes: notes)
+                == "Weather twice. Line chart, 6 points. X axis: date, January 1 to 4, 2012. Y axis: temp_max, 10.6 to 12.8.\n"
+        )
+        // True long form, with one row repeated whole, is still split (and the repeat said).
+        let long = try write(
+            "regions.csv",
+            "date,region,sales\n2026-01-01,North,120\n2026-01-01,South,98\n2026-01-02,North,125\n2026-01-02,South,97\n2026-01-02,South,97\n"
+        )
+        let split = try series(long)
+        #expect(split.map(\.name) == ["North", "South"] && split.map(\.y) == [[120, 125], [98, 97, 97]])
+        #expect(
+            try overview(
+                long,
+                notes: [
+                    "split into 2 series by 'region'; --split-by to choose",
+                    "'date': 1 row repeats an earlier row's value in its series 'South', the first '2026-01-02'; every row is kept, in file order, none combined",
+                ]
+            ).hasPrefix("Regions. Line chart, 5 points in 2 series."))
     }
 
     @Test func madeUpLabelsAreInTheLanguageAsked() throws {

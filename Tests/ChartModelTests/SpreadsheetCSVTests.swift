@@ -201,6 +201,52 @@ import Testing
         #expect(chosen.series.map(\.name) == ["Tea", "Coffee"] && chosen.series[0].y == [12, 14])
     }
 
+    @Test func repeatsATextColumnDoesNotTellApartStartNoSplit() throws {
+        // Rows repeated whole: one series, the repeats kept and said.
+        let twice = "date,temp,weather\n2026-01-01,5,rain\n2026-01-02,6,sun\n2026-01-02,6,sun\n2026-01-03,7,rain\n"
+        let whole = try bothReadings(twice, CSVImportOptions())
+        #expect(whole.chart.series.map(\.name) == ["temp"] && whole.chart.series[0].y == [5, 6, 6, 7])
+        #expect(whole.notes == [.repeatedX(column: "date", rows: 1, first: "2026-01-02", series: [])])
+        // A text that stays the same at each repeated x (a station measuring twice a day).
+        let station = "date,temp,station\n2026-01-01,5,A\n2026-01-01,5.5,A\n2026-01-02,6,B\n2026-01-02,6.5,B\n"
+        #expect(try bothReadings(station, CSVImportOptions()).chart.series.map(\.name) == ["temp"])
+        // Long form with one row repeated whole: 2 of the 3 repeats are told apart, so split.
+        let long =
+            "date,region,sales\n2026-01-01,North,1\n2026-01-01,South,2\n2026-01-02,North,3\n"
+            + "2026-01-02,South,4\n2026-01-02,South,4\n"
+        let split = try bothReadings(long, CSVImportOptions())
+        #expect(split.chart.series.map(\.name) == ["North", "South"] && split.chart.series[1].y == [2, 4, 4])
+        #expect(
+            split.notes == [
+                .split(column: "region", seriesCount: 2),
+                .repeatedX(column: "date", rows: 1, first: "2026-01-02", series: ["South"]),
+            ])
+    }
+
+    @Test func aDelimiterTheLinesRefuteIsRefusedNamingTheOneTheyShow() throws {
+        func refusal(_ text: String, _ delimiter: Character) -> ChartReadError? {
+            return #expect(throws: ChartReadError.self) {
+                try ChartReader.reading(Array(text.utf8), format: .csv, csv: CSVImportOptions(delimiter: delimiter))
+            }
+        }
+        let semicolons = "Datum;Ort;Wert\n01.01.2024;Berlin;1,5\n02.01.2024;Berlin;2,25\n"
+        let none = refusal(semicolons, ",")
+        #expect(none?.setting == .delimiter)
+        #expect(
+            none?.description
+                == "the delimiter comma: the header has one field; the file looks semicolon-separated")
+        let tabs = "day\tsteps;total\nMon\t5\nTue\t6\n"
+        #expect(
+            refusal(tabs, ";")?.description
+                == "the delimiter semicolon: the header has 2 fields and line 2 has 1; the file looks tab-separated")
+        // A one-column file fits any delimiter (and is refused for want of a y column); the one
+        // the file shows is read as ever.
+        #expect(refusal("steps\n5\n6\n", ";")?.setting == nil)
+        let read = try ChartReader.reading(
+            Array(semicolons.utf8), format: .csv, csv: CSVImportOptions(delimiter: ";"))
+        #expect(read.chart.series[0].y == [1.5, 2.25])
+    }
+
     /// The reading of `text` by the table and by the fast reader, checked to agree.
     private func bothReadings(_ text: String, _ options: CSVImportOptions) throws -> ChartReading {
         let bytes = Array(text.utf8)

@@ -7,14 +7,20 @@ enum ChartInput {
     static let fileArgument = ArgumentSpec(
         "FILE",
         help:
-            "A chart file (.json, see chart-json.md), a CSV or TSV file (.csv, .tsv) or a Vega-Lite spec (.vl.json, or .json naming its $schema); '-' reads standard input."
+            "A chart file (.json, see chart-json.md), a CSV or TSV file (.csv, .tsv) or a Vega-Lite spec (.vl.json, or .json naming its $schema); '-' reads standard input. "
+            + readingHelp
     )
 
     static let filesArgument = ArgumentSpec(
         "FILE",
         help:
-            "Chart files (.json, see chart-json.md), CSV or TSV files (.csv, .tsv) or Vega-Lite specs (.vl.json, or .json naming its $schema), or folders of them; '-' reads standard input.",
+            "Chart files (.json, see chart-json.md), CSV or TSV files (.csv, .tsv) or Vega-Lite specs (.vl.json, or .json naming its $schema), or folders of them; '-' reads standard input. "
+            + readingHelp,
         isRepeatable: true)
+
+    /// What the help says of how CSV is read: the notes, and the status of options that do not fit.
+    private static let readingHelp =
+        "How a CSV file was read (a split into series, x values that repeat, rows sorted by x, missing values) is noted on standard error; a CSV option that does not fit the file (a column it lacks, a --y of text, a --delimiter its lines refute) exits 64, naming the option."
 
     /// The options of every command that reads charts: CSV long form is split with `--split-by COLUMN`, as
     /// chart-json.md spells it.
@@ -117,7 +123,8 @@ enum ChartInput {
         ),
     ]
 
-    private static let splitHelp = "CSV: split long-form rows into one series per distinct value of COLUMN."
+    private static let splitHelp =
+        "CSV: split long-form rows into one series per distinct value of COLUMN, a column of text or of whole numbers such as years (default: when x values repeat and one text column tells most repeats apart, split by it, with a note)."
 
     /// The `--locale` given, checked to read as a locale: a language of two or three letters
     /// that ISO 639 lists, then parts of letters and digits after '_' or '-' ("de_CH", "en-GB",
@@ -245,7 +252,9 @@ enum ChartInput {
         let csvOnly: [OptionKey] = [.x, .y, .splitBy, .delimiter, .decimal, .dateFormat]
         if format != .csv, let csvOnly = csvOnly.first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(
-                .usage, "'\(csvOnly.rawValue)' applies only to CSV input, and '\(name)' is a chart file")
+                .usage,
+                "'\(csvOnly.rawValue)' applies only to CSV input, and '\(name)' is \(format == .vegaLite ? "a Vega-Lite spec" : "a chart file")"
+            )
         }
         let delimiters: [String: Character] = ["comma": ",", "semicolon": ";", "tab": "\t", "pipe": "|"]
         let csv = CSVImportOptions(

@@ -65,15 +65,42 @@ struct CSVDialect: Sendable, Hashable {
         return dialect
     }
 
-    /// A delimiter in words: "a comma", "a semicolon", "a tab", "a pipe".
-    static func name(of delimiter: UInt8) -> String {
+    /// Why `given`, the delimiter a person named, does not fit `text`, which its header and first
+    /// rows show written with another: "comma: the header has one field; the file looks
+    /// semicolon-separated"; nil when it fits, or no other delimiter plainly does.
+    ///
+    /// The other delimiter plainly does when it is found as often, and at least once, on every
+    /// sampled line; `given` does not fit when the header has none of it, or a sampled row has
+    /// it another number of times than the header.
+    static func misfit(of given: UInt8, in text: UnsafeBufferPointer<UInt8>) -> String? {
+        let lines = sampleLines(text)
+        let sniffed = sniffed(text, options: CSVImportOptions()).delimiter
+        guard sniffed != given, !lines.isEmpty else { return nil }
+        let fitting = lines.map { count(sniffed, in: $0) }
+        guard fitting[0] > 0, fitting.allSatisfy({ $0 == fitting[0] }) else { return nil }
+        let looks = "the file looks \(word(of: sniffed))-separated"
+        let counts = lines.map { count(given, in: $0) }
+        if counts[0] == 0 { return "\(word(of: given)): the header has one field; \(looks)" }
+        guard let row = counts.firstIndex(where: { $0 != counts[0] }) else { return nil }
+        let line = TextPosition.lineAndColumn(of: lines[row].startIndex, in: text).line
+        return
+            "\(word(of: given)): the header has \(counts[0] + 1) fields and line \(line) has \(counts[row] + 1); \(looks)"
+    }
+
+    /// A delimiter as one word, as `--delimiter` takes it: "comma", "semicolon", "tab", "pipe".
+    static func word(of delimiter: UInt8) -> String {
         switch delimiter {
-        case UInt8(ascii: ","): "a comma"
-        case UInt8(ascii: ";"): "a semicolon"
-        case 0x09: "a tab"
-        case UInt8(ascii: "|"): "a pipe"
+        case UInt8(ascii: ","): "comma"
+        case UInt8(ascii: ";"): "semicolon"
+        case 0x09: "tab"
+        case UInt8(ascii: "|"): "pipe"
         default: "'\(Character(Unicode.Scalar(delimiter)))'"
         }
+    }
+
+    /// A delimiter in words: "a comma", "a semicolon", "a tab", "a pipe".
+    static func name(of delimiter: UInt8) -> String {
+        delimiters.contains(delimiter) ? "a " + word(of: delimiter) : word(of: delimiter)
     }
 
     /// The decimal separator a locale writes (`de_DE` a comma, `en_US` and `de_CH` a point), or

@@ -85,21 +85,37 @@ extension CSVTable {
                 .whole, "'\(header[xColumn].quotable)' is the x column too; split by another column",
                 setting: .splitColumn)
         }
+        if let seriesColumn { try checkSplit(seriesColumn, besides: xColumn, decimal: decimal) }
         var yColumns: [Int] = []
-        for name in options.y { yColumns.append(try column(named: name, setting: .yColumn)) }
+        for name in options.y {
+            let position = try column(named: name, setting: .yColumn)
+            guard !yColumns.contains(position) else {
+                throw ChartReadError(
+                    .whole, "'\(name.quotable)' is named twice; each y column is one series", setting: .yColumn)
+            }
+            try checkY(position, besides: [xColumn, seriesColumn], decimal: decimal)
+            yColumns.append(position)
+        }
+        if let seriesColumn, yColumns.count > 1 {
+            throw ChartReadError(
+                .whole,
+                "'\(header[seriesColumn].quotable)' splits one y column into series, and --y names \(yColumns.count): \(quotedList(yColumns)); give one --y, or leave out --split-by for one series a column",
+                setting: .splitColumn)
+        }
         if yColumns.isEmpty {
             yColumns = header.indices.filter {
                 $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0, decimal: decimal)
             }
             guard !yColumns.isEmpty else {
-                if options.decimalSeparator != nil,
-                    let (row, column) = firstOtherDecimal(besides: [xColumn, seriesColumn], decimal: decimal)
-                {
-                    throw decimalError(row: row, column: column, decimal: decimal)
+                if options.decimalSeparator != nil {
+                    try checkDecimal(besides: [xColumn, seriesColumn], decimal: decimal)
                 }
+                let besides =
+                    seriesColumn.map { "'\(header[xColumn].quotable)' (x) and '\(header[$0].quotable)' (the split)" }
+                    ?? "'\(header[xColumn].quotable)'"
                 throw ChartReadError(
                     .whole,
-                    "no numeric column to use as y besides '\(header[xColumn])'; the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))"
+                    "no numeric column to use as y besides \(besides); the columns are \(header.map { "'\($0)'" }.joined(separator: ", "))"
                         + firstRefusal(besides: [xColumn, seriesColumn], decimal: decimal)
                 )
             }
@@ -196,6 +212,56 @@ extension CSVTable {
         return others.first(where: isDates) ?? others.first ?? split
     }
 
+    /// Refuses a split column that holds measured numbers: a split names one series for each of
+    /// its values, so it holds categories, text or whole numbers that repeat (such as years).
+    ///
+    /// - Throws: `ChartReadError` for `--split-by`, naming a number of the column and the text
+    ///   columns that could split instead.
+    private func checkSplit(_ column: Int, besides x: Int, decimal: UInt8) throws(ChartReadError) {
+        guard isMostlyNumeric(column, decimal: decimal) else { return }
+        var values = Set<Double>()
+        var fraction: Int?
+        for row in rows.indices where !SpreadsheetNumber.isMissing(rows[row][column]) {
+            guard let value = try? SpreadsheetNumber.read(rows[row][column], decimal: decimal).value else { continue }
+            values.insert(value)
+            if fraction == nil, value.rounded() != value { fraction = row }
+        }
+        guard fraction != nil || values.count == rows.count else { return }
+        let row = fraction ?? 0
+        let texts = header.indices.filter { $0 != x && $0 != column && inferredType(of: $0) == .categorical }
+        let instead = texts.isEmpty ? "text" : "text, such as \(quotedList(texts)),"
+        throw ChartReadError(
+            .whole,
+            "'\(header[column].quotable)' holds \(fraction == nil ? "numbers found once each" : "measured numbers"), such as '\(rows[row][column].quotable)' (line \(rowLines[row])), not categories; a split column names one series for each of its values: \(instead) or whole numbers that repeat, such as years",
+            setting: .splitColumn)
+    }
+
+    /// Refuses a y column someone named that holds text or dates rather than numbers (a column
+    /// of numbers with a cell that is none, or numbers written with the other decimal separator,
+    /// is refused where the cells are read, naming the cell).
+    ///
+    /// - Throws: `ChartReadError` for `--y`, naming the column, a value of it and what it could
+    ///   be instead.
+    private func checkY(_ column: Int, besides columns: [Int?], decimal: UInt8) throws(ChartReadError) {
+        let other = decimal == UInt8(ascii: ",") ? UInt8(ascii: ".") : UInt8(ascii: ",")
+        guard !isMostlyNumeric(column, decimal: decimal), !isMostlyNumeric(column, decimal: other),
+            let row = rows.indices.first(where: { !SpreadsheetNumber.isMissing(rows[$0][column]) })
+        else { return }
+        let isDates = inferredType(of: column) == .date
+        let numeric = header.indices.filter {
+            $0 != column && !columns.contains($0) && isMostlyNumeric($0, decimal: decimal)
+        }
+        let instead =
+            (numeric.isEmpty ? "" : ", such as \(quotedList(numeric))")
+            + (isDates
+                ? "; dates are an x axis (--x '\(header[column].quotable)')"
+                : "; text splits rows into series (--split-by '\(header[column].quotable)')")
+        throw ChartReadError(
+            .whole,
+            "'\(header[column].quotable)' holds \(isDates ? "dates" : "text") such as '\(rows[row][column].quotable)' (line \(rowLines[row])), not numbers; a y column holds the numbers to plot\(instead)",
+            setting: .yColumn)
+    }
+
     /// Columns named as a list: "'price' and 'volume'", "'a', 'b' and 'c'".
     private func quotedList(_ columns: [Int]) -> String {
         let names = columns.map { "'\(header[$0].quotable)'" }
@@ -203,19 +269,42 @@ extension CSVTable {
         return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
-    /// The first cell (row and column), in a column besides `columns`, written with the other
-    /// decimal separator than `decimal`.
-    private func firstOtherDecimal(besides columns: [Int?], decimal: UInt8) -> (row: Int, column: Int)? {
+    /// Refuses the given decimal separator `decimal` for the first cell, in a column besides
+    /// `columns`, written with the other one.
+    ///
+    /// - Throws: `decimalError(row:column:decimal:)`'s error for that cell.
+    private func checkDecimal(besides columns: [Int?], decimal: UInt8) throws(ChartReadError) {
         for column in header.indices where !columns.contains(column) {
             for row in rows.indices {
                 do {
-                    _ = try SpreadsheetNumber.read(rows[row][column], decimal: decimal)
+                    _ = try number(row: row, column: column, decimal: decimal, isGiven: true)
                 } catch {
-                    if error == .otherDecimalSeparator { return (row, column) }
+                    if error.setting == .decimalSeparator { throw error }
                 }
             }
         }
-        return nil
+    }
+
+    /// The number in the cell at `row` and `column` read with `decimal`, which the caller gave
+    /// when `isGiven`.
+    ///
+    /// - Throws: `ChartReadError` naming the cell and why it is no number; for a cell written
+    ///   with the other decimal separator than a given one, refusing that separator.
+    private func number(row: Int, column: Int, decimal: UInt8, isGiven: Bool) throws(ChartReadError)
+        -> SpreadsheetNumber.Reading
+    {
+        let cell = rows[row][column]
+        do {
+            return try SpreadsheetNumber.read(cell, decimal: decimal)
+        } catch {
+            if isGiven, error == .otherDecimalSeparator {
+                throw decimalError(row: row, column: column, decimal: decimal)
+            }
+            throw cellError(
+                row: row, column: column,
+                "'\(cell.quotable)' \(error.reason(decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
+            )
+        }
     }
 
     /// The decimal separator given as `decimal` refused for a cell written with the other one.
@@ -232,6 +321,11 @@ extension CSVTable {
     /// column (not x, not y, of more than one distinct value) could split it; nil when x does
     /// not repeat or no column could.
     ///
+    /// A text column could split the rows when it tells their repeats apart: of the rows that
+    /// repeat an earlier row's x, most have a text of it not seen at that x before (as series
+    /// do, each once at an x). Rows repeated whole, or repeats within one text, are no series:
+    /// they are kept as they are and noted (`ChartReadNote.repeatedX`).
+    ///
     /// - Throws: `ChartReadError` when two or more columns could.
     private func longFormSplit(x: Int, y: [Int], decimal: UInt8) throws(ChartReadError) -> Int? {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
@@ -241,13 +335,29 @@ extension CSVTable {
             guard WrittenDate.shape(of: rows[0][column]) == nil else { return false }
             let distinct = Set(rows.map { $0[column] })
             return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
-                && !distinct.contains("")
+                && !distinct.contains("") && tellsApart(repeatsOf: x, by: column)
         }
         guard candidates.count > 1 else { return candidates.first }
         throw ChartReadError(
             .whole,
             "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
         )
+    }
+
+    /// Whether `column` tells apart most of the rows that repeat an earlier row's value of `x`:
+    /// more than half of them have a value of `column` not seen at that x before.
+    private func tellsApart(repeatsOf x: Int, by column: Int) -> Bool {
+        var seenX = Set<String>()
+        var seenPairs = Set<[String]>()
+        var repeats = 0
+        var toldApart = 0
+        for row in rows {
+            let isNewPair = seenPairs.insert([row[x], row[column]]).inserted
+            guard !seenX.insert(row[x]).inserted else { continue }
+            repeats += 1
+            if isNewPair { toldApart += 1 }
+        }
+        return toldApart * 2 > repeats
     }
 
     /// Numbers if every cell that is not missing is a number, else dates as people write them
@@ -358,18 +468,7 @@ extension CSVTable {
                 if !result.markers.contains(marker) { result.markers.append(marker) }
                 continue
             }
-            let reading: SpreadsheetNumber.Reading
-            do {
-                reading = try SpreadsheetNumber.read(cell, decimal: decimal)
-            } catch {
-                if isGiven, error == .otherDecimalSeparator {
-                    throw decimalError(row: row, column: column, decimal: decimal)
-                }
-                throw cellError(
-                    row: row, column: column,
-                    "'\(cell.quotable)' \(error.reason(decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
-                )
-            }
+            let reading = try number(row: row, column: column, decimal: decimal, isGiven: isGiven)
             if let percent, percent.isPercent != reading.isPercent {
                 let (with, without) = reading.isPercent ? (row, percent.row) : (percent.row, row)
                 throw cellError(
@@ -447,22 +546,22 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let within =
                 switch series.count {
                 case 0: ""
-                case 1: " in its series '\(series[0].quotable)'"
-                default:
-                    " in their series ('\(series[0].quotable)' and \(series.count - 1) other\(series.count == 2 ? "" : "s"))"
+                case 1: " in its series \(Self.named(series))"
+                default: " in their series (\(Self.named(series)))"
                 }
             return
                 "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
         case .orderedByX(let column, let series):
-            let within =
-                switch series.count {
-                case 0: ""
-                case 1: " of series '\(series[0].quotable)'"
-                default:
-                    " of series '\(series[0].quotable)' and \(series.count - 1) other\(series.count == 2 ? "" : "s")"
-                }
+            let within = series.isEmpty ? "" : " of series \(Self.named(series))"
             return "'\(column.quotable)': the rows\(within) are not in order of this column; they are read sorted by it"
         }
+    }
+
+    /// Series named in a note: "'A'", "'A' and 1 other", "'A' and 3 others"; empty for none.
+    private static func named(_ series: [String]) -> String {
+        guard let first = series.first else { return "" }
+        let others = series.count - 1
+        return "'\(first.quotable)'" + (others == 0 ? "" : " and \(others) other\(others == 1 ? "" : "s")")
     }
 }
 

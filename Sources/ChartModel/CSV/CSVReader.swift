@@ -24,6 +24,11 @@ enum CSVReader {
         _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
     ) throws(ChartReadError) -> ChartReading {
         let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
+        if let given = options.delimiterByte,
+            let misfit = bytes.withUnsafeBufferPointer({ CSVDialect.misfit(of: given, in: $0) })
+        {
+            throw ChartReadError(.whole, misfit, setting: .delimiter)
+        }
         // A decimal comma, a date format or a locale's dates are the table's to read.
         if dialect.decimal == UInt8(ascii: "."), options.dateFormat == nil,
             let table = bytes.withUnsafeBufferPointer({ read($0, dialect: dialect, parallelFrom: parallelFrom) }),
