@@ -57,9 +57,10 @@ extension ChartDescriber {
 
     /// How many distinct dates a series on a date axis has (a month given in two rows is one month); 0 on other axes.
     ///
-    /// - Complexity: O(n) in the series' number of points.
+    /// - Complexity: O(1) when its dates are in order (the scan counted their runs), else O(n).
     func dateCount(of analysis: SeriesAnalysis) -> Int {
-        chart.xAxis.type == .date ? Set(analysis.positions).count : 0
+        guard chart.xAxis.type == .date else { return 0 }
+        return analysis.xStatistics != nil ? analysis.xRuns : Set(analysis.positions).count
     }
 
     /// How many of its steps a series told in groups has: its points, or its dates when they are named as periods
