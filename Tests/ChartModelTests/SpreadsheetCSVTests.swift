@@ -294,6 +294,26 @@ import Testing
         #expect(try bothReadings(two, CSVImportOptions(y: ["volume"], series: "symbol")).chart.series[1].y == [20])
     }
 
+    @Test func longFormLedByItsTextIsSplitAlongItsDates() throws {
+        // "symbol,date,price" as stock exports write it: x is the dates, the symbols are series.
+        let stocks =
+            "symbol,date,price\nAAPL,2026-01-05,190.5\nAAPL,2026-01-06,192\nMSFT,2026-01-05,410\nMSFT,2026-01-06,405.25\n"
+        let split = try bothReadings(stocks, CSVImportOptions())
+        #expect(split.chart.series.map(\.name) == ["AAPL", "MSFT"] && split.chart.xAxis.type == .date)
+        #expect(
+            split.chart.series[1].points == [
+                DataPoint(x: day(2026, 1, 5), y: 410), DataPoint(x: day(2026, 1, 6), y: 405.25),
+            ])
+        #expect(split.notes == [.split(column: "symbol", seriesCount: 2)])
+        // Named as x, the text is x: one bar a row.
+        let bars = try bothReadings(stocks, CSVImportOptions(x: "symbol")).chart
+        #expect(bars.xAxis.type == .categorical && bars.series.map(\.name) == ["price"] && bars.series[0].count == 4)
+        // A text that does not tell the rows at a date apart (one reading a day, named by its
+        // weather) is no series: x stays the first column.
+        let weather = "weather,date,temp\nrain,2026-01-05,5\nsun,2026-01-06,7\nrain,2026-01-07,4\n"
+        #expect(try bothReadings(weather, CSVImportOptions()).chart.xAxis.type == .categorical)
+    }
+
     @Test func repeatedXIsKeptInFileOrderAndSaid() throws {
         // Wide form with a date twice: both rows kept, in order, and said once for every series.
         let wide =

@@ -77,9 +77,14 @@ extension CSVTable {
         var seriesColumn = try options.series.map { (name) throws(ChartReadError) in
             try column(named: name, setting: .splitColumn)
         }
-        let xColumn =
+        var xColumn =
             try options.x.map { (name) throws(ChartReadError) in try column(named: name, setting: .xColumn) }
             ?? defaultX(besides: seriesColumn, decimal: decimal)
+        // Long form led by its text ("symbol,date,price"): x is the dates, and the text splits.
+        var isSplitInferred = false
+        if options.x == nil, seriesColumn == nil, let dates = textLedLongForm() {
+            (xColumn, seriesColumn, isSplitInferred) = (dates, 0, true)
+        }
         if let seriesColumn, seriesColumn == xColumn {
             throw ChartReadError(
                 .whole, "'\(header[xColumn].quotable)' is the x column too; split by another column",
@@ -122,7 +127,9 @@ extension CSVTable {
         }
         var notes: [ChartReadNote] = []
         if seriesColumn == nil, let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal) {
-            seriesColumn = split
+            (seriesColumn, isSplitInferred) = (split, true)
+        }
+        if isSplitInferred, let split = seriesColumn {
             notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
         }
         if let seriesColumn, yColumns.count > 1 {
@@ -342,6 +349,19 @@ extension CSVTable {
             .whole,
             "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
         )
+    }
+
+    /// The date column of long form whose first column is its text (the first column text that
+    /// repeats, told apart at each date as `tellsApart` says), when x is not named; else nil.
+    private func textLedLongForm() -> Int? {
+        guard header.count > 2, inferredType(of: 0) == .categorical else { return nil }
+        let distinct = Set(rows.map { $0[0] })
+        guard distinct.count > 1, distinct.count < rows.count, distinct.count <= ChartLimits.series,
+            !distinct.contains(""),
+            let dates = header.indices.dropFirst().first(where: { inferredType(of: $0) == .date }),
+            tellsApart(repeatsOf: dates, by: 0)
+        else { return nil }
+        return dates
     }
 
     /// Whether `column` tells apart most of the rows that repeat an earlier row's value of `x`:

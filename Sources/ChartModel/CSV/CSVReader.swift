@@ -209,9 +209,12 @@ struct CSVColumns {
         if yColumns.isEmpty {
             yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && columns[$0].isMostlyNumeric }
         }
-        // Repeated x with a text column may be long form, which the table tells.
+        // Repeated x with a text column may be long form, which the table tells; so may a first
+        // column of text that repeats beside dates ("symbol,date,price").
         if seriesColumn == nil, !columns[xColumn].isDistinct,
-            header.indices.contains(where: { $0 != xColumn && columns[$0].kind == .texts })
+            header.indices.contains(where: {
+                $0 != xColumn && (columns[$0].kind == .texts || (options.x == nil && columns[$0].kind == .dates))
+            })
         {
             return nil
         }
