@@ -257,6 +257,20 @@ import Testing
         #expect(said.contains("Highest on average: sun (3.92); lowest: snow (0.42)."), "\(said)")
     }
 
+    @Test func aTieLongerThanItsListIsCountedNotCut() throws {
+        // Snow days by month: 0 in the seven months May to November, a tie longer than the six a list names.
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let days: [Double] = [8, 3, 6, 1, 0, 0, 0, 0, 0, 0, 0, 5]
+        let zeros = months.indices.filter { days[$0] == 0 }.map { months[$0] }
+        #expect(zeros.count == 7)
+        let chart = Chart(
+            title: "Snow", kind: .bar, xAxis: .categorical("Month"), yAxis: .numeric("Days"),
+            series: [Series(name: "snow", x: .categories(months), y: days)])
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        let named = zeros.prefix(6).map { "\($0) 0" }.joined(separator: ", ")
+        #expect(said.contains("lowest \(named) and 1 more"), "\(said)")
+    }
+
     @Test func countsAddUpToATotalInEveryLanguage() throws {
         // Count bars: 47 sunny and 5 snowy days; the Vega-Lite title is made in the language spoken.
         let expected = [

@@ -22,23 +22,32 @@ extension ChartDescriber {
     func ranking(_ analysis: SeriesAnalysis, isNamed: Bool = true) -> Ranking {
         let order = ranked(analysis)
         let isWhole = order.count <= 8
+        let highest = isWhole ? (order, 0) : Self.keepingTies(order)
         let lowest =
             isWhole
-            ? [] : Self.keepingTies(order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index })
+            ? ([], 0)
+            : Self.keepingTies(order.sorted { $0.value != $1.value ? $0.value < $1.value : $0.index < $1.index })
         func anchors(_ entries: some Sequence<(index: Int, value: Double)>) -> [Anchor] {
             entries.map { anchor(analysis.series, $0.index, value: $0.value) }
         }
         return Ranking(
-            series: SeriesName(analysis.series.name), top: anchors(isWhole ? order : Self.keepingTies(order)),
-            bottom: anchors(lowest), isWhole: isWhole, isNamed: isNamed)
+            series: SeriesName(analysis.series.name), top: anchors(highest.0), bottom: anchors(lowest.0),
+            isWhole: isWhole, isNamed: isNamed, topMore: highest.1, bottomMore: lowest.1)
     }
 
-    /// The first three of `ranked`, and those after them tied with the third (up to six in all):
-    /// a tied point is not dropped from a list of the highest or lowest.
-    static func keepingTies(_ ranked: [(index: Int, value: Double)]) -> [(index: Int, value: Double)] {
+    /// The first three of `ranked`, and those after them tied with the third (up to six in all),
+    /// with how many more are tied with the sixth: a tied point is not dropped from a list of the
+    /// highest or lowest unsaid.
+    static func keepingTies(_ ranked: [(index: Int, value: Double)]) -> (
+        kept: [(index: Int, value: Double)], more: Int
+    ) {
         var count = min(3, ranked.count)
         while count < min(6, ranked.count), ranked[count].value == ranked[count - 1].value { count += 1 }
-        return Array(ranked.prefix(count))
+        var more = 0
+        while count == 6, count + more < ranked.count, ranked[count + more].value == ranked[count - 1].value {
+            more += 1
+        }
+        return (Array(ranked.prefix(count)), more)
     }
 
     /// The total of values that add up, or the average of values that do not (see

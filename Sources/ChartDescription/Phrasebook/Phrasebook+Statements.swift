@@ -109,20 +109,24 @@ extension Phrasebook {
                     "total": [c.count(goal.total, .of)], "noun": dative(goal.noun, count: goal.total),
                 ])
         case .ranking(let ranking):
-            let items = { (anchors: [Anchor]) in
+            let items = { (anchors: [Anchor], more: Int) in
                 anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] }
+                    + (more > 0 ? [self.more(more, c)] : [])
             }
             let series: [Segment] = ranking.isNamed ? [name(ranking.series)] : []
             if ranking.isWhole {
                 let order = [Segment].joined(
-                    items(ranking.top), separator: pack["lists.separator"], last: pack["lists.separator"])
+                    items(ranking.top, 0), separator: pack["lists.separator"], last: pack["lists.separator"])
                 return say(
                     ranking.isNamed ? "statements.rankingNamed" : "statements.ranking",
                     ["series": series, "order": order])
             }
             return say(
                 ranking.isNamed ? "statements.rankingEndsNamed" : "statements.rankingEnds",
-                ["series": series, "top": list(items(ranking.top)), "bottom": list(items(ranking.bottom))])
+                [
+                    "series": series, "top": list(items(ranking.top, ranking.topMore)),
+                    "bottom": list(items(ranking.bottom, ranking.bottomMore)),
+                ])
         case .aggregate(let aggregate):
             let isSum = aggregate.aggregation == .sum
             if !isSum, aggregate.isOfAverages {

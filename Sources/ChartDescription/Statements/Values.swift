@@ -78,6 +78,8 @@ public struct Ranking: Sendable, Hashable {
     public var isWhole: Bool
     /// Whether the sentence names the series (not when it follows the series' own course).
     public var isNamed: Bool
+    /// How many more values are tied with the last of `top`, and of `bottom`, than are named.
+    public var topMore = 0, bottomMore = 0
 }
 
 /// A series' total, or its average when its values do not add up.
