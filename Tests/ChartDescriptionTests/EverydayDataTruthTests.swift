@@ -271,6 +271,16 @@ import Testing
         #expect(said.contains("lowest \(named) and 1 more"), "\(said)")
     }
 
+    @Test func aPieByYearNamesItsSlices() throws {
+        // Slices on a numeric x are named by their x: 1,000 of 2,100 is 47.6 percent.
+        let chart = Chart(
+            title: "Budget", kind: .pie, xAxis: .numeric("Year"), yAxis: .numeric("Spent"),
+            series: [Series(name: "Spent", x: [2020, 2021, 2022], y: [1000, 800, 300])])
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        #expect((1000.0 / 2100 * 100).rounded() == 48)
+        #expect(said.contains("Largest slice: 2020, 48 percent (1,000); smallest: 2022, 14 percent (300)"), "\(said)")
+    }
+
     @Test func countsAddUpToATotalInEveryLanguage() throws {
         // Count bars: 47 sunny and 5 snowy days; the Vega-Lite title is made in the language spoken.
         let expected = [

@@ -8,10 +8,10 @@ extension Phrasebook {
         series.name.isEmpty ? .words(theData) : .chartText(series.name)
     }
 
-    /// A category's name, or nothing for an x place that is not one.
-    func categoryName(_ place: XPlace) -> Segment {
-        if case .category(let name) = place { return .chartText(name) }
-        return .words("")
+    /// A category's name, or an x place that is not one as its own words ("2021" of a pie by year).
+    func categoryName(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
+        if case .category(let name) = place { return [.chartText(name)] }
+        return bare(place, c)
     }
 
     /// The author's label of an anchor, in parentheses: " (Marathon)".

@@ -110,7 +110,7 @@ extension Phrasebook {
                 ])
         case .ranking(let ranking):
             let items = { (anchors: [Anchor], more: Int) in
-                anchors.map { [categoryName($0.place)] + label($0) + [.words(" "), c.y($0.value, .rank)] }
+                anchors.map { categoryName($0.place, c) + label($0) + [.words(" "), c.y($0.value, .rank)] }
                     + (more > 0 ? [self.more(more, c)] : [])
             }
             let series: [Segment] = ranking.isNamed ? [name(ranking.series)] : []
@@ -147,9 +147,9 @@ extension Phrasebook {
             return say(
                 "statements.balance",
                 [
-                    "series": [name(balance.series)], "strongest": [categoryName(balance.strongest.place)],
+                    "series": [name(balance.series)], "strongest": categoryName(balance.strongest.place, c),
                     "strongestValue": [c.y(balance.strongest.value, .maximum)],
-                    "weakest": [categoryName(balance.weakest.place)],
+                    "weakest": categoryName(balance.weakest.place, c),
                     "weakestValue": [c.y(balance.weakest.value, .minimum)],
                     "evenness": say(evenness),
                 ])
@@ -210,9 +210,9 @@ extension Phrasebook {
             return say(
                 "statements.heat",
                 [
-                    "hottestRow": [name(heat.hottest.row)], "hottest": [categoryName(heat.hottest.anchor.place)],
+                    "hottestRow": [name(heat.hottest.row)], "hottest": categoryName(heat.hottest.anchor.place, c),
                     "hottestValue": [c.y(heat.hottest.anchor.value, .maximum)],
-                    "coldestRow": [name(heat.coldest.row)], "coldest": [categoryName(heat.coldest.anchor.place)],
+                    "coldestRow": [name(heat.coldest.row)], "coldest": categoryName(heat.coldest.anchor.place, c),
                     "coldestValue": [c.y(heat.coldest.anchor.value, .minimum)], "topRow": top ?? [],
                 ])
         case .averages(let averages):
@@ -586,12 +586,12 @@ extension Phrasebook {
     private func shares(_ shares: Shares, _ c: PhraseContext) -> [Segment] {
         func slice(_ share: Share, _ fact: FactRole) -> [String: [Segment]] {
             [
-                "name": [categoryName(share.anchor.place)], "share": [c.share(share.fraction, fact)],
+                "name": categoryName(share.anchor.place, c), "share": [c.share(share.fraction, fact)],
                 "value": [c.y(share.anchor.value)],
             ]
         }
         var items = shares.listed.map {
-            say("shares.item", ["name": [categoryName($0.anchor.place)], "share": [c.share($0.fraction, .share)]])
+            say("shares.item", ["name": categoryName($0.anchor.place, c), "share": [c.share($0.fraction, .share)]])
         }
         if shares.othersCount > 0 {
             items.append(
@@ -734,7 +734,7 @@ extension Phrasebook {
 
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
         let item = { (anchor: Anchor) -> [Segment] in
-            [self.categoryName(anchor.place), .words(" "), c.y(anchor.value, .median)]
+            self.categoryName(anchor.place, c) + [.words(" "), c.y(anchor.value, .median)]
         }
         var medians: [Segment] = []
         if boxes.medians.isEmpty {
