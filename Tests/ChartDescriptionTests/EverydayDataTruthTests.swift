@@ -281,6 +281,26 @@ import Testing
         #expect(said.contains("Largest slice: 2020, 48 percent (1,000); smallest: 2022, 14 percent (300)"), "\(said)")
     }
 
+    @Test func yearlyAveragesOfADailyCycleAreTheYearsOwn() throws {
+        // Four years of daily highs (2012, a leap year, to 2015): a summer peak each year, warming 0.7 a year.
+        let start = ISODate.seconds(from: "2012-01-01") ?? 0
+        let days = 1_461
+        let x = (0..<days).map { start + Double($0) * 86_400 }
+        let y = (0..<days).map { day -> Double in
+            let season = 10 * sin(2 * Double.pi * (Double(day % 365) - 110) / 365)
+            return ((15 + season + 0.7 * Double(day) / 365 + Double((day * 7_919) % 13) / 10) * 10).rounded() / 10
+        }
+        // Truth: each calendar year's plain average (366 days in 2012).
+        let first = y.prefix(366).reduce(0, +) / 366
+        let last = y.suffix(365).reduce(0, +) / 365
+        let chart = Chart(
+            title: "Highs", xAxis: .date("Date"), yAxis: .numeric("High"),
+            series: [Series(name: "High", x: .numbers(x), y: y)])
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        let expected = String(format: "from %.2f in 2012 to %.2f in 2015", first, last)
+        #expect(said.contains("Averaged by year") && said.contains(expected), "\(expected): \(said)")
+    }
+
     @Test func countsAddUpToATotalInEveryLanguage() throws {
         // Count bars: 47 sunny and 5 snowy days; the Vega-Lite title is made in the language spoken.
         let expected = [

@@ -35,6 +35,12 @@ extension ChartDescriber {
             grouping,
             levels.groups.map { group in
                 var group = group
+                // A whole cycle averages its own swing out: its level is its plain average, which the
+                // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
+                let members = indices[group.firstIndex..<(group.firstIndex + group.count)]
+                if Set(members.map { season.unit.place(of: analysis.positions[$0]) }).count == season.unit.placeCount {
+                    group.mean = members.reduce(0) { $0 + (analysis.values[$1] ?? 0) } / Double(members.count)
+                }
                 group.firstIndex = indices[group.firstIndex]
                 return group
             }
