@@ -177,6 +177,29 @@ import Testing
         #expect(outliers(quiet, isLogarithmic: true).isEmpty)
     }
 
+    /// A long walk's median and spikes are those of every value, though most blocks are taken whole.
+    ///
+    /// A long random walk lies mostly away from its median and moves little within a block of
+    /// the scan, so most blocks are only counted by the median search and passed over by the
+    /// outlier scan. The spikes sit at a block's start, where their residuals need the values
+    /// of the block before.
+    @Test func aLongWalksMedianAndSpikesAreFoundThroughWholeBlocks() {
+        var level = 0.0
+        var walk = noise(300_000, seed: 51).map { step -> Double in
+            level += step
+            return level
+        }
+        let range = walk.max()! - walk.min()!
+        walk[100 * ScanBlock.size] -= 0.5 * range
+        walk[250 * ScanBlock.size + 1] += 0.6 * range
+        let column = walk.map { Optional($0) }
+        var search = MedianSearch(sample: MedianSearch.sample(of: column) { $0 }, count: column.count)
+        ScanBlock.forEach(column) { search.take($0) }
+        let sorted = walk.sorted()
+        #expect(search.median(count: walk.count) == (sorted[149_999] + sorted[150_000]) / 2)
+        #expect(outliers(column) == [250 * ScanBlock.size + 1, 100 * ScanBlock.size])
+    }
+
     /// The scan takes a series a block at a time, a block across buckets by runs: each group
     /// is what a plain walk over the points makes of it, over blocks, gaps and uneven steps.
     @Test func theScansGroupsAreThoseOfAPlainWalk() {

@@ -43,12 +43,19 @@ struct MedianSearch {
         }
     }
 
-    /// Takes the finite values of a block: four at a time, counting those below the bracket in
-    /// a vector and keeping those inside it (runs of data near the median make the one branch
-    /// predictable), then the rest one by one.
+    /// Takes the finite values of a block: at once when its extremes put it wholly outside the
+    /// bracket; else four at a time, counting those below the bracket in a vector and keeping
+    /// those inside it (runs of data near the median make the one branch predictable), then the
+    /// rest one by one.
     mutating func take(_ block: ScanBlock) {
         let values = block.values
-        guard let base = values.baseAddress else { return }
+        guard let base = values.baseAddress, block.lowest <= high else { return }
+        // A block wholly below the bracket (most of a long series' blocks lie wholly on one side
+        // of it) is only counted.
+        guard block.highest >= low else {
+            below &+= values.count
+            return
+        }
         let whole = values.count & ~3
         let (lows, highs) = (SIMD4<Double>(repeating: low), SIMD4<Double>(repeating: high))
         var counts = SIMD4<Int64>()

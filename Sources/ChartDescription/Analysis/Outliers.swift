@@ -175,6 +175,33 @@ enum Outliers {
             // its residual is kept.
             var window = self.window
             let earlier = self.earlier
+            let last = values.count - 1
+            defer {
+                self.window = window
+                self.earlier = (
+                    Self.index(back: 0, from: last, in: block, earlier: earlier),
+                    Self.index(back: 1, from: last, in: block, earlier: earlier),
+                    Self.index(back: 2, from: last, in: block, earlier: earlier),
+                    Self.index(back: 3, from: last, in: block, earlier: earlier)
+                )
+            }
+            // A residual is at most a second difference, at most twice the spread of the values
+            // it joins: where the block's values and the four before it span less than a third of
+            // the least residual kept (half would do; the rest is a margin for rounding), as most
+            // blocks of a long series do, none is kept, and the window only moves on.
+            if window.seen >= 4, values.count >= 5 {
+                let before = (
+                    min(min(window.v1, window.v2), min(window.v3, window.v4)),
+                    max(max(window.v1, window.v2), max(window.v3, window.v4))
+                )
+                if 3 * (max(block.highest, before.1) - min(block.lowest, before.0)) < rangeFraction * range {
+                    (window.v0, window.v1, window.v2, window.v3, window.v4) = (
+                        values[last - 4], values[last - 3], values[last - 2], values[last - 1], values[last]
+                    )
+                    window.seen += values.count
+                    return
+                }
+            }
             var start = 0
             // The first four values of the series, the first two judged from their right.
             while start < values.count, window.seen < 4 {
@@ -255,14 +282,6 @@ enum Outliers {
                 run(position..<values.count) { $0 }
             }
             window.seen += values.count - start
-            self.window = window
-            let last = values.count - 1
-            self.earlier = (
-                Self.index(back: 0, from: last, in: block, earlier: earlier),
-                Self.index(back: 1, from: last, in: block, earlier: earlier),
-                Self.index(back: 2, from: last, in: block, earlier: earlier),
-                Self.index(back: 3, from: last, in: block, earlier: earlier)
-            )
         }
 
         /// Keeps a residual that could be an outlier, the final range being at least `range`,
