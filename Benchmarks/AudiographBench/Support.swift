@@ -72,6 +72,7 @@ func walk(_ count: Int, seed: UInt64 = 42) -> Chart {
 
 /// One pass computing minimum, maximum and mean: the least any description must do. (Never
 /// inlined, so that it is the same code however often it is timed.)
+@inline(never)
 func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
     var low = Double.infinity
     var high = -Double.infinity
@@ -84,4 +85,18 @@ func singlePass(_ values: [Double?]) -> (Double, Double, Double) {
         count += 1
     }
     return (low, high, sum / count)
+}
+
+/// One pass over both columns computing the minimum, maximum and mean of y and of the x of the points with a value,
+/// summed pairwise into three numbers. (Never inlined, as `singlePass(_:)`.)
+@inline(never)
+func singlePass(x: [Double], y: [Double?]) -> (Double, Double, Double) {
+    var (low, high, sum, count) = (Double.infinity, -Double.infinity, 0.0, 0.0)
+    var (xLow, xHigh, xSum) = (Double.infinity, -Double.infinity, 0.0)
+    for (position, value) in zip(x, y) {
+        guard let value else { continue }
+        (low, high, sum, count) = (min(low, value), max(high, value), sum + value, count + 1)
+        (xLow, xHigh, xSum) = (min(xLow, position), max(xHigh, position), xSum + position)
+    }
+    return (low + xLow, high + xHigh, (sum + xSum) / count)
 }
