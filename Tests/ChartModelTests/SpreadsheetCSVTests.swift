@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChartModel
@@ -430,5 +431,85 @@ import Testing
             }
             #expect("\(table)" == "\(reader)", "\(name)")
         }
+    }
+
+    /// Plain decimals, the cells most columns hold, read from their bytes: the numbers
+    /// `Double(String)` reads, bit for bit, with either decimal separator; and the cells beside
+    /// them that only look plain (a grouping, a second separator, a lone minus, too many digits
+    /// for a double) read as before.
+    @Test func plainDecimalsAreTheNumbersTheySpell() throws {
+        var generator = SeededGenerator(seed: 29)
+        for _ in 0..<20_000 {
+            let whole = String(
+                UInt64.random(in: 0...UInt64.max, using: &generator) >> (UInt64.random(in: 0...63, using: &generator)))
+            let fraction = String(UInt64.random(in: 0...99_999_999, using: &generator))
+            let sign = Bool.random(using: &generator) ? "-" : ""
+            for (text, decimal) in [
+                (sign + whole + "." + fraction, "."), (sign + whole + "," + fraction, ","), (sign + whole, "."),
+            ] {
+                let expected = try #require(Double(text.replacingOccurrences(of: ",", with: ".")))
+                let read = try SpreadsheetNumber.read(text, decimal: UInt8(ascii: decimal == "." ? "." : ","))
+                #expect(read == SpreadsheetNumber.Reading(value: expected), "\(text)")
+            }
+        }
+        #expect(try SpreadsheetNumber.read("1.234,5", decimal: UInt8(ascii: ",")).value == 1_234.5)
+        #expect(try SpreadsheetNumber.read(",5", decimal: UInt8(ascii: ",")).value == 0.5)
+        #expect(throws: SpreadsheetNumber.Failure.otherDecimalSeparator) {
+            try SpreadsheetNumber.read("1,5", decimal: UInt8(ascii: "."))
+        }
+        #expect(throws: SpreadsheetNumber.Failure.notANumber) {
+            try SpreadsheetNumber.read("1.2.3", decimal: UInt8(ascii: "."))
+        }
+        #expect(throws: SpreadsheetNumber.Failure.notANumber) {
+            try SpreadsheetNumber.read("-", decimal: UInt8(ascii: "."))
+        }
+        #expect(throws: SpreadsheetNumber.Failure.notANumber) {
+            try SpreadsheetNumber.read(String(repeating: "9", count: 400), decimal: UInt8(ascii: "."))
+        }
+        #expect(
+            SpreadsheetNumber.isMissing(" NA ") && !SpreadsheetNumber.isMissing("12")
+                && SpreadsheetNumber.isMissing("-"))
+    }
+
+    /// Dates and times spreadsheets write, day first with dots, open with slashes or dashes, year
+    /// first: the days and seconds they name, worked out here from their parts; and near misses
+    /// (three-digit parts, an hour of 24, a one-digit minute, a stray letter) are no dates.
+    @Test func writtenDatesAndTimesAreTheMomentsTheyName() {
+        var generator = SeededGenerator(seed: 31)
+        func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+        for _ in 0..<5_000 {
+            let (year, month) = (
+                Int.random(in: 1900...2100, using: &generator), Int.random(in: 1...12, using: &generator)
+            )
+            let day = Int.random(in: 1...ISODate.daysIn(month: month, year: year), using: &generator)
+            let (hour, minute, second) = (
+                Int.random(in: 0...23, using: &generator), Int.random(in: 0...59, using: &generator),
+                Int.random(in: 0...59, using: &generator)
+            )
+            let midnight = Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400
+            let time = Double(hour * 3600 + minute * 60)
+            let cases: [(String, Bool, Double)] = [
+                ("\(two(day)).\(two(month)).\(year)", false, midnight),
+                ("\(day).\(month).\(year) \(hour):\(two(minute))", false, midnight + time),
+                (
+                    "\(two(month))/\(two(day))/\(year) \(two(hour)):\(two(minute)):\(two(second))", false,
+                    midnight + time + Double(second)
+                ),
+                ("\(two(day))-\(two(month))-\(year)", true, midnight),
+                ("\(year)/\(two(month))/\(two(day)) \(two(hour)):\(two(minute))", false, midnight + time),
+                ("\(year).\(month).\(day)", false, midnight),
+            ]
+            for (text, dayFirst, expected) in cases {
+                #expect(WrittenDate.shape(of: text)?.seconds(dayFirst: dayFirst) == expected, "\(text)")
+            }
+        }
+        for text in [
+            "04.03.20261", "004.03.2026", "04.003.2026", "04.03.2026 24:00", "04.03.2026 14:3", "04.03.2026 14:30x",
+            "04.03/2026", "2026-3-4",
+        ] {
+            #expect(WrittenDate.shape(of: text) == nil, "\(text)")
+        }
+        // A one-digit second is read the longer way, as before.
+        #expect(WrittenDate.shape(of: "04.03.2026 14:30:7")?.secondsOfDay == Double(14 * 3600 + 30 * 60 + 7))
     }
 }

@@ -42,6 +42,10 @@ enum SpreadsheetNumber {
 
     /// Whether `text` (cleaned) marks a missing value: empty, or one of `missingMarkers`.
     static func isMissing(_ text: some StringProtocol) -> Bool {
+        // A cell that begins and ends with a digit, as most do, is no marker.
+        if let first = text.utf8.first, let last = text.last?.asciiValue, first &- 48 < 10, last &- 48 < 10 {
+            return false
+        }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty || (trimmed.utf8.count <= 5 && missingMarkers.contains(trimmed.lowercased()))
     }
@@ -68,6 +72,11 @@ enum SpreadsheetNumber {
     ///
     /// - Throws: `Failure`, why it is not one.
     static func read(_ text: String, decimal: UInt8) throws(Failure) -> Reading {
+        if let value = plainDecimal(text, decimal: decimal) { return Reading(value: value) }
+        // A colon or a slash, as in times and dates, is in no number's spelling.
+        guard !text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) else {
+            throw .notANumber
+        }
         var rest = Substring(text).trimmingCharacters(in: .whitespaces)[...]
         var reading = Reading(value: 0)
         var isNegative = false
@@ -138,6 +147,39 @@ enum SpreadsheetNumber {
         reading.value = (isNegative ? -magnitude : magnitude) * factor / (reading.isPercent ? 100 : 1)
         guard reading.value.isFinite else { throw .notANumber }
         return reading
+    }
+
+    /// The value of the most common cell, read from its bytes: an optional minus, digits and at
+    /// most one decimal separator, `decimal` (as `read` reads it); nil when `text` is anything
+    /// else, or more than 64 bytes, or beyond `Double`'s range.
+    private static func plainDecimal(_ text: String, decimal: UInt8) -> Double? {
+        var text = text
+        return text.withUTF8 { bytes -> Double? in
+            guard let base = bytes.baseAddress, (1...64).contains(bytes.count) else { return nil }
+            var (digits, separators) = (0, 0)
+            for (offset, byte) in bytes.enumerated() {
+                if byte &- 48 < 10 {
+                    digits += 1
+                } else if byte == decimal {
+                    separators += 1
+                } else if byte != UInt8(ascii: "-") || offset != 0 {
+                    return nil
+                }
+            }
+            guard digits > 0, separators <= 1 else { return nil }
+            let value: Double?
+            if decimal == UInt8(ascii: ".") || separators == 0 {
+                value = DecimalConversion.parse(base, count: bytes.count)
+            } else {
+                value = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count) { copy in
+                    for (offset, byte) in bytes.enumerated() {
+                        copy[offset] = byte == decimal ? UInt8(ascii: ".") : byte
+                    }
+                    return copy.baseAddress.flatMap { DecimalConversion.parse($0, count: bytes.count) }
+                }
+            }
+            return value.flatMap { $0.isFinite ? $0 : nil }
+        }
     }
 
     /// The value of digits with optional thousands grouping, one decimal separator and an

@@ -59,12 +59,74 @@ enum WrittenDate {
             let (year, month, day) = ISODate.civil(fromDaysSince1970: Int(days))
             return Shape(year: year, first: month, second: day, secondsOfDay: seconds - days * 86_400)
         }
+        if let shape = numericShape(text) { return shape }
         let (datePart, secondsOfDay) = splitTime(text)
         guard let secondsOfDay else { return nil }
         let tokens = tokenize(datePart)
         guard var shape = shape(ofTokens: tokens) else { return nil }
         shape.secondsOfDay = secondsOfDay
         return shape
+    }
+
+    /// The shape of the dates spreadsheets write most, read from their bytes as `shape(of:)`
+    /// reads them: three numbers joined by one separator, a four-digit year last (`04.03.2026`,
+    /// `03/04/2026`, `03-04-2026`) or first (`2026/03/04`, `2026.03.04`), the others of one or
+    /// two digits, then perhaps a space and a 24-hour time (`14:30`, `14:30:15`); nil for
+    /// anything else, which `shape(of:)` reads its longer way.
+    static func numericShape(_ text: String) -> Shape? {
+        var text = text
+        return text.withUTF8 { bytes -> Shape? in
+            var at = 0
+            /// The digits at `at`, at most `most`, and how many there were (0 for none).
+            func number(most: Int) -> (value: Int, digits: Int) {
+                var (value, digits) = (0, 0)
+                while at < bytes.count, digits < most + 1, bytes[at] &- 48 < 10 {
+                    (value, digits, at) = (value * 10 + Int(bytes[at] &- 48), digits + 1, at + 1)
+                }
+                return (value, digits)
+            }
+            let first = number(most: 4)
+            guard at < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-")].contains(bytes[at])
+            else { return nil }
+            let separator = bytes[at]
+            at += 1
+            let second = number(most: 2)
+            guard (1...2).contains(second.digits), at < bytes.count, bytes[at] == separator else { return nil }
+            at += 1
+            let third = number(most: 4)
+            var shape: Shape
+            switch (first.digits, third.digits, separator) {
+            case (4, 1...2, UInt8(ascii: ".")), (4, 1...2, UInt8(ascii: "/")):
+                shape = Shape(year: first.value, first: second.value, second: third.value)
+            case (1...2, 4, UInt8(ascii: ".")):
+                shape = Shape(year: third.value, first: second.value, second: first.value)
+            case (1...2, 4, _):
+                shape = Shape(year: third.value, first: first.value, second: second.value, isOpen: true)
+            default:
+                return nil
+            }
+            guard at < bytes.count else { return shape }
+            // A space and hours, minutes and perhaps seconds, to the end.
+            guard bytes[at] == UInt8(ascii: " ") else { return nil }
+            at += 1
+            let hour = number(most: 2)
+            guard (1...2).contains(hour.digits), hour.value < 24, at < bytes.count, bytes[at] == UInt8(ascii: ":")
+            else { return nil }
+            at += 1
+            let minute = number(most: 2)
+            guard minute.digits == 2, minute.value < 60 else { return nil }
+            var second60 = 0
+            if at < bytes.count {
+                guard bytes[at] == UInt8(ascii: ":") else { return nil }
+                at += 1
+                let seconds = number(most: 2)
+                guard seconds.digits == 2, seconds.value < 60 else { return nil }
+                second60 = seconds.value
+            }
+            guard at == bytes.count else { return nil }
+            shape.secondsOfDay = Double(hour.value * 3600 + minute.value * 60 + second60)
+            return shape
+        }
     }
 
     /// A date's words and numbers with the separators between them.
