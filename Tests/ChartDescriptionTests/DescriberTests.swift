@@ -157,7 +157,7 @@ import Testing
         let said = try describe(twelve).summary.map(\.text).joined()
         #expect(
             said
-                == "Largest slice: Item 1, 15 percent (12); smallest: Item 12, 1.3 percent (1). In between: Item 2 14 percent, Item 3 13 percent, Item 4 12 percent, Item 5 10 percent, 6 others together 35 percent. Total: 78."
+                == "Largest slice: Item 1, 15 percent (12); smallest: Item 12, 1.3 percent (1). In between: Item 2: 14 percent, Item 3: 13 percent, Item 4: 12 percent, Item 5: 10 percent, 6 others together 35 percent. Total: 78."
         )
         for item in 1...12 {
             #expect(said.components(separatedBy: "Item \(item) ").count <= 2, "Item \(item): \(said)")

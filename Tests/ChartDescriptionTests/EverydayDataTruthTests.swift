@@ -146,8 +146,11 @@ import Testing
         // A sum or a count says its total, whatever the title.
         let counted = Self.origins(title: "Cars", aggregate: .count)
         #expect(counted.yAxis?.isOfAverages == false && counted.yAxis?.resolvedAggregation == .sum)
-        // Spanish titles a mean "Media de …".
-        #expect(Axis.numeric("Media de precio").isOfAverages && Axis.numeric("Mediana de precio").isOfAverages)
+        // Spanish titles a mean "Media de …"; in English "media" is no average.
+        #expect(
+            Axis.numeric("Media de precio").isOfAverages(locale: "es_ES")
+                && Axis.numeric("Mediana de precio").isOfAverages(locale: "es_ES"))
+        #expect(!Axis.numeric("Media de precio").isOfAverages(locale: "en_US"))
     }
 
     @Test func theAggregateRoundTripsThroughTheChartFormat() throws {
@@ -252,9 +255,229 @@ import Testing
         #expect(snow.y == [3, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0, 1])
         #expect(chart.series.first { $0.name == "sun" }?.y == [4, 3, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4])
         let said = try Self.sentences(chart, "en_US").joined(separator: " ")
-        #expect(said.contains("then falls by 1 to 0 for 11, most of it from 1 for 4 to 0 for 5"), "\(said)")
+        // The fall after April reaches 0 in May and stays there through November: never "to 0 for 11, most of it".
+        #expect(
+            said.contains("then falls by 1 to 0 for 5 and is still there for 11, then rises by 1 to 1 for 12"),
+            "\(said)")
+        #expect(!said.contains("most of it"), "\(said)")
         // Its average is of twelve months, 5 / 12, so it, not sun, is the lowest.
         #expect(said.contains("Highest on average: sun (3.92); lowest: snow (0.42)."), "\(said)")
+    }
+
+    /// A year of monthly rain from January 2025: runs of dry months between three showers.
+    static func rain(_ y: [Double], locale: String = "en_US") -> Chart {
+        let x = (1...12).map { Double(ISODate.daysSince1970(year: 2025, month: $0, day: 1) * 86_400) }
+        return Chart(
+            title: "Rain", locale: locale, xAxis: .date("Month"), yAxis: .numeric("Rain", unit: "mm"),
+            series: [Series(name: "Rain", x: .numbers(x), y: y)])
+    }
+
+    @Test func aRunOfZerosIsDatedWhereTheFallReachesIt() throws {
+        let rain: [Double] = [0, 0, 5, 0, 0, 0, 12, 0, 0, 0, 0, 3]
+        // Truth: the fall from July's 12 reaches 0 in August (one step, all of the fall), and rain stays at 0 through
+        // November; the fall from March's 5 reaches 0 in April and stays there through June.
+        let months = [
+            "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+            "November", "December",
+        ]
+        let peak = rain.firstIndex(of: 12)!
+        let reached = rain[peak...].firstIndex(of: 0)!
+        let lastDry = rain[reached...].firstIndex { $0 != 0 }! - 1
+        #expect((months[reached], months[lastDry]) == ("August", "November"))
+        let expected = [
+            "en_US": [
+                "then falls by 5 mm to 0 mm in April 2025 and is still there in June 2025",
+                "then falls by 12 mm to 0 mm in \(months[reached]) 2025 and is still there in \(months[lastDry]) 2025, then rises",
+            ],
+            "de_DE": [
+                "fällt um 5 mm auf 0 mm im April 2025 und liegt im Juni 2025 noch dort",
+                "fällt um 12 mm auf 0 mm im August 2025 und liegt im November 2025 noch dort, steigt",
+            ],
+            "fr_FR": [
+                "baisse de 5 mm jusqu'à 0 mm en avril 2025 et y est encore en juin 2025",
+                "baisse de 12 mm jusqu'à 0 mm en août 2025 et y est encore en novembre 2025, puis",
+            ],
+            "es_ES": [
+                "baja 5 mm hasta 0 mm en abril de 2025 y sigue ahí en junio de 2025",
+                "baja 12 mm hasta 0 mm en agosto de 2025 y sigue ahí en noviembre de 2025, luego",
+            ],
+        ]
+        for (locale, phrases) in expected {
+            let said = try Self.sentences(Self.rain(rain), locale).joined(separator: " ")
+            for phrase in phrases { #expect(said.contains(phrase), "\(locale): \(said)") }
+            // A fall that is all of its move is not "most of it", and the fall is not dated at the run's end.
+            for wrong in ["most of it", "Großteil", "l'essentiel", "sobre todo", "0 mm in November 2025, "] {
+                #expect(!said.contains(wrong), "\(locale): \(said)")
+            }
+        }
+    }
+
+    @Test func aPriceHeldAtItsPeakFallsFromTheRunsEnd() throws {
+        // A price held at 30 from March to June, then falling to 12 by September: the fall starts in June, so a move of
+        // four months at most, with no single month making most of it.
+        let price: [Double] = [10, 20, 30, 30, 30, 30, 24, 18, 12, 12, 12, 12]
+        let held = price.indices.filter { price[$0] == 30 }
+        #expect((held.first, held.last) == (2, 5))
+        let said = try Self.sentences(Self.rain(price), "en_US").joined(separator: " ")
+        #expect(
+            said.contains(
+                "rises about 3-fold from 10 mm in January 2025 to 30 mm in March 2025 and is still there in June 2025, "
+                    + "then falls 60 percent to 12 mm in September 2025 and is still there in December 2025."),
+            "\(said)")
+        #expect(!said.contains("most of it"), "\(said)")
+    }
+
+    @Test func titleWordsMeanWhatTheyMeanInTheChartsLanguage() throws {
+        // Messages sent on four social media platforms in a day, in millions: a count, which adds up.
+        let messages: [Double] = [3_070, 2_500, 2_000, 1_580]
+        let total = messages.reduce(0, +)
+        #expect(total == 9_150)
+        let chart = Chart(
+            title: "Social media", kind: .bar, xAxis: .categorical("Platform"),
+            yAxis: .numeric("Social media messages"),
+            series: [
+                Series(name: "Messages", x: .categories(["Facebook", "YouTube", "Instagram", "TikTok"]), y: messages)
+            ])
+        // In English "media" is no average (Spanish "media" is): the messages total.
+        #expect(chart.resolvedYAxis.resolvedAggregation(locale: "en_US") == .sum)
+        let said = try Self.sentences(chart, "en_US").joined(separator: " ")
+        #expect(said.contains("Total: 9,150."), "\(said)")
+        #expect(!said.contains("Average"), "\(said)")
+        // Users are a level, but "Social media users" is no title of averages (no "average of the 4 bars").
+        var users = chart
+        users.yAxis = .numeric("Social media users")
+        #expect(!Axis.numeric("Social media users").isOfAverages(locale: "en_US"))
+        let heard = try Self.sentences(users, "en_US").joined(separator: " ")
+        #expect(heard.contains("Average: 2,288."), "\(heard)")
+        #expect(!heard.contains("Average of the"), "\(heard)")
+        // In Spanish "Media de mensajes" is a mean of messages: it has no total.
+        #expect(Axis.numeric("Media de mensajes").resolvedAggregation(locale: "es_ES") == .mean)
+        var spanish = chart
+        spanish.yAxis = .numeric("Media de mensajes")
+        let dicho = try Self.sentences(spanish, "es_ES").joined(separator: " ")
+        #expect(!dicho.contains("Total"), "\(dicho)")
+    }
+
+    @Test func aShortSeriesTellsEveryTurnWithItsValuesDigits() throws {
+        // A monthly margin as a spreadsheet writes it: four values, each move told, each change as precise as the
+        // values it joins.
+        let margins = [12.5, 15, 9.75, 20]
+        let csv = "month,margin\n2025-01,12.5%\n2025-02,15%\n2025-03,9.75%\n2025-04,20%\n"
+        let chart = try ChartReader.read(Array(csv.utf8), format: .csv)
+        let changes = zip(margins, margins.dropFirst()).map { abs($1 - $0) }
+        #expect(changes == [2.5, 5.25, 10.25])
+        let expected = [
+            "en_US": [
+                "rises 2.5 percentage points from 12.5 percent in January 2025 to 15 percent in February 2025",
+                "then falls 5.25 percentage points to 9.75 percent in March 2025",
+                "then rises 10.25 percentage points to 20 percent in April 2025",
+            ],
+            "de_DE": ["2,5 Prozentpunkte", "5,25 Prozentpunkte", "10,25 Prozentpunkte", "15 Prozent im Februar 2025"],
+            "fr_FR": [
+                "2,5 points de pourcentage", "5,25 points de pourcentage", "10,25 points de pourcentage",
+                "février 2025",
+            ],
+            "es_ES": [
+                "2,5 puntos porcentuales", "5,25 puntos porcentuales", "10,25 puntos porcentuales", "febrero de 2025",
+            ],
+        ]
+        for (locale, phrases) in expected {
+            let said = try Self.sentences(chart, locale).joined(separator: " ")
+            for phrase in phrases { #expect(said.contains(phrase), "\(locale): \(said)") }
+            // 2.75 points (January to March, merged) is never told, nor rounded to 3.
+            for wrong in [" 3 percentage", " 3 Prozentpunkte", " 3 points de", " 3 puntos", "2.75", "2,75"] {
+                #expect(!said.contains(wrong), "\(locale): \(said)")
+            }
+        }
+    }
+
+    @Test func aTinyShareIsNeverSaidAsNone() throws {
+        // Five years' spending, the last 0.5 of 2,102.5: 0.024 percent of the whole, not 0.
+        let spent = [1_000, 800, 300, 2, 0.5]
+        let total = spent.reduce(0, +)
+        #expect(total == 2_102.5)
+        let share = 0.5 / total * 100
+        #expect(String(format: "%.3f", share) == "0.024")
+        let chart = Chart(
+            title: "Spending", kind: .pie, xAxis: .numeric("Year"), yAxis: .numeric("Value"),
+            series: [Series(name: "Spent", x: [2020, 2021, 2022, 2023, 2024], y: spent)])
+        let expected = [
+            "en_US": "smallest: 2024, 0.024 percent (0.5)", "de_DE": "2024, 0,024 Prozent (0,5)",
+            "fr_FR": "2024, 0,024 pour cent (0,5)", "es_ES": "2024, 0,024 por ciento (0,5)",
+        ]
+        for (locale, phrase) in expected {
+            let said = try Self.sentences(chart, locale).joined(separator: " ")
+            #expect(said.contains(phrase), "\(locale): \(said)")
+            #expect(!said.contains("2024, 0 "), "\(locale): \(said)")
+        }
+    }
+
+    @Test func numericNamesAreSetOffFromTheirValues() throws {
+        // Cars by cylinders (series named by a number) and origin: each name followed by its value in a list is set
+        // off by the pack's colon, or "4 51 percent" is heard as two numbers.
+        let chart = Chart(
+            title: "Cars", kind: .bar, xAxis: .categorical("Origin"), yAxis: .numeric("Cars", unit: "cars"),
+            series: [
+                Series(name: "4", x: .categories(["Europe", "Japan", "USA"]), y: [61, 69, 69]),
+                Series(name: "8", x: .categories(["Europe", "Japan", "USA"]), y: [1, 2, 103]),
+            ], stacking: .standard)
+        // Truth: 4 cylinders are 199 of 305 cars, 65 percent; 8 cylinders 106, 35 percent.
+        #expect(((199.0 / 305) * 100).rounded() == 65 && ((106.0 / 305) * 100).rounded() == 35)
+        let expected = [
+            "en_US": "4: 65 percent and 8: 35 percent", "de_DE": "4: 65 Prozent und 8: 35 Prozent",
+            "fr_FR": "4\u{A0}: 65 pour cent et 8\u{A0}: 35 pour cent", "es_ES": "4: 65 por ciento y 8: 35 por ciento",
+        ]
+        for (locale, phrase) in expected {
+            let said = try Self.sentences(chart, locale).joined(separator: " ")
+            #expect(said.contains(phrase), "\(locale): \(said)")
+        }
+        // A pie by year: "2021: 38 percent" in its list; a ranking of years: "2021: 800".
+        let pie = Chart(
+            title: "Budget", kind: .pie, xAxis: .numeric("Year"), yAxis: .numeric("Spent"),
+            series: [Series(name: "Spent", x: [2020, 2021, 2022, 2023], y: [1000, 800, 300, 2])])
+        let slices = try Self.sentences(pie, "en_US").joined(separator: " ")
+        #expect(slices.contains("In between: 2021: 38 percent, 2022: 14 percent."), "\(slices)")
+        // Names that end in no digit are read as before; one that ends in a digit ("V5") is set off too.
+        let named = try Self.sentences(chart, "en_US").joined(separator: " ")
+        #expect(named.contains("from highest: Japan 69 cars, USA 69 cars, Europe 61 cars"), "\(named)")
+        let varieties = try Self.sentences(Self.barley(years: 1), "en_US").joined(separator: " ")
+        #expect(varieties.contains("V5: 60"), "\(varieties)")
+    }
+
+    @Test func aStacksZeroCountsAreCountedAsUndrawn() throws {
+        // Weather by month: sun every month, snow in three; Vega-Lite's stack counts no snow as 0 in nine months.
+        let chart = try Self.weatherCounts()
+        let zeros = chart.series.reduce(0) { $0 + $1.y.filter { $0 == 0 }.count }
+        #expect(zeros == 9 && chart.series.reduce(0) { $0 + $1.count } == 24)
+        let expected = [
+            "en_US": "24 bars in 2 series, 9 of them zero and not drawn",
+            "de_DE": "24 Balken in 2 Reihen, davon 9 mit dem Wert null und nicht gezeichnet",
+            "fr_FR": "24 barres en 2 séries, dont 9 de valeur nulle, non dessinées",
+            "es_ES": "24 barras en 2 series, 9 de ellas con valor cero, sin dibujar",
+        ]
+        for (locale, phrase) in expected {
+            let said = try Self.sentences(chart, locale, .overview).joined(separator: " ")
+            #expect(said.contains(phrase), "\(locale): \(said)")
+        }
+        // A stack with no zero says nothing of them; side-by-side bars with a zero are drawn as a bar of no height
+        // too, but a grouped zero is a bar in its place, as a line's zero is a point.
+        var unstacked = chart
+        unstacked.stacking = .unstacked
+        #expect(!(try Self.sentences(unstacked, "en_US", .overview).joined().contains("zero")))
+    }
+
+    @Test func barStatisticsCountBars() throws {
+        // A bar chart's details count its bars, in every language, as its overview does.
+        let chart = Self.barley(years: 1)
+        let expected = [
+            "en_US": "Waseca: 9 bars.", "de_DE": "Waseca: 9 Balken.", "fr_FR": "Waseca\u{A0}: 9 barres.",
+            "es_ES": "Waseca: 9 barras.",
+        ]
+        for (locale, phrase) in expected {
+            let said = try Self.sentences(chart, locale, .details).joined(separator: " ")
+            #expect(said.contains(phrase), "\(locale): \(said)")
+            #expect(!said.contains("9 points") && !said.contains("9 Punkte") && !said.contains("9 puntos"), "\(said)")
+        }
     }
 
     @Test func aTieLongerThanItsListIsCountedNotCut() throws {
@@ -315,8 +538,11 @@ import Testing
             #expect(said.contains(language), "\(locale): \(said)")
         }
         // Without the aggregate, French and Spanish titles of counts add up as English and German ones do.
-        for title in ["Nombre de visites", "Número de visitas", "Recuento", "Count of visits", "Anzahl der Besuche"] {
-            #expect(Axis.numeric(title).resolvedAggregation == .sum, "\(title)")
+        for (title, locale) in [
+            ("Nombre de visites", "fr_FR"), ("Número de visitas", "es_ES"), ("Recuento", "es_ES"),
+            ("Count of visits", "en_US"), ("Anzahl der Besuche", "de_DE"), ("Count of visits", "de_DE"),
+        ] {
+            #expect(Axis.numeric(title).resolvedAggregation(locale: locale) == .sum, "\(title)")
         }
     }
 }

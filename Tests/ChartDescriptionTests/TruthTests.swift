@@ -821,8 +821,8 @@ import Testing
     // MARK: Wording a listener does not stumble on
 
     @Test func axesWithoutUnitsAreSpokenAsTheyRead() throws {
-        // The course starts at 8 (the dip to 7.5 too small to tell): the lowest is said apart.
-        var chart = Self.along("Latency", [8, 7.5, 30, 20], title: "Latency", unit: "ms")
+        // The course starts at 8 (the dip to 7.5 too small to tell among nine values): the lowest is said apart.
+        var chart = Self.along("Latency", [8, 7.5, 30, 20, 21, 20.5, 21, 20, 20.5], title: "Latency", unit: "ms")
         chart.xAxis = .numeric("Requests per second")
         let extremes = try ChartDescriber(chart: chart).describe(.summary).summary.first { $0.kind == .extremes }?.text
         #expect(extremes == "Highest: 30 ms at 2 requests per second; lowest: 7.5 ms at 1 request per second.")

@@ -45,16 +45,20 @@ import Testing
 
     /// The other packs' words: a German rate or percentage has no total, a turnover in euros has one.
     @Test func germanFrenchAndSpanishUnitsDecideTotalsToo() {
-        for (title, unit) in [
-            ("Arbeitslosenquote", nil), ("Umsatz", "Prozent"), ("Durchschnittstemperatur", nil),
-            ("Taux de chômage", nil), ("Ventes", "pourcentage"), ("Porcentaje", nil), ("Temperaturas", nil),
-        ] as [(String, String?)] {
-            #expect(Self.bars(title, unit: unit).resolvedYAxis.resolvedAggregation != .sum, "\(title)")
+        for (title, unit, locale) in [
+            ("Arbeitslosenquote", nil, "de_DE"), ("Umsatz", "Prozent", "de_DE"),
+            ("Durchschnittstemperatur", nil, "de_DE"),
+            ("Taux de chômage", nil, "fr_FR"), ("Ventes", "pourcentage", "fr_FR"), ("Porcentaje", nil, "es_ES"),
+            ("Temperaturas", nil, "es_ES"),
+        ] as [(String, String?, String)] {
+            let axis = Self.bars(title, unit: unit).resolvedYAxis
+            #expect(axis.resolvedAggregation(locale: locale) != .sum, "\(title)")
         }
-        for (title, unit) in [("Umsatz", "Euro"), ("Besuche", nil), ("Ventes", "euros"), ("Visitas", nil)]
-            as [(String, String?)]
-        {
-            #expect(Self.bars(title, unit: unit).resolvedYAxis.resolvedAggregation == .sum, "\(title)")
+        for (title, unit, locale) in [
+            ("Umsatz", "Euro", "de_DE"), ("Besuche", nil, "de_DE"), ("Ventes", "euros", "fr_FR"),
+            ("Visitas", nil, "es_ES"),
+        ] as [(String, String?, String)] {
+            #expect(Self.bars(title, unit: unit).resolvedYAxis.resolvedAggregation(locale: locale) == .sum, "\(title)")
         }
     }
 

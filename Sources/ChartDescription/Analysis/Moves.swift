@@ -7,12 +7,17 @@
 /// from it by a move that matters; the last extreme ends the last move, and the values after
 /// it (a move too small to matter) are the tail. The first move starts at the first value when
 /// what came before its turning point was too small to matter and the move keeps its way from
-/// there: a listener hears where the series starts.
+/// there: a listener hears where the series starts. A turning point reached by a run of equal
+/// values (months without rain, a price held) is the run's first value, where the move arrives,
+/// and the run's last value is where the next move leaves (`stays`).
 ///
 /// - Complexity: O(n) in the number of values.
 struct Moves: Sendable, Hashable {
     /// The indices of the turning points, first to last: each move goes from one to the next.
     let pivots: [Int]
+    /// For each turning point, the last index of the run of values equal to it that it starts
+    /// (itself when the next value differs): the next move leaves from there.
+    let stays: [Int]
 
     /// The fraction of the range a move must span.
     static let rangeFraction = 0.25
@@ -20,15 +25,19 @@ struct Moves: Sendable, Hashable {
     static let ratioChange = 0.3
 
     /// The moves of `values` (finite), placed by `placed` (their logarithms on log axes, where
-    /// the range is measured), with the ratio rule when `isRatio`.
-    init(values: [Double], placed: [Double], isRatio: Bool) {
+    /// the range is measured), with the ratio rule when `isRatio`; with `keepsEveryTurn` (a series
+    /// so short that every move can be told), every change of direction is a turn, however small:
+    /// a listener cannot otherwise know that 12.5, 15, 9.75 and 20 rose before they fell.
+    init(values: [Double], placed: [Double], isRatio: Bool, keepsEveryTurn: Bool = false) {
         precondition(values.count == placed.count)
         guard values.count >= 2, let low = placed.min(), let high = placed.max(), high > low else {
             pivots = values.isEmpty ? [] : [0]
+            stays = pivots
             return
         }
         let span = Self.rangeFraction * (high / 2 - low / 2) * 2
         func matters(_ from: Int, _ to: Int) -> Bool {
+            if keepsEveryTurn { return placed[to] != placed[from] }
             if abs(placed[to] / 2 - placed[from] / 2) * 2 >= span { return true }
             let start = values[from]
             return isRatio && start > 0 && abs(values[to] - start) >= Self.ratioChange * start
@@ -49,14 +58,14 @@ struct Moves: Sendable, Hashable {
                     (pivots, rising, extreme) = ([highest], false, index)
                 }
             case true?:
-                if placed[index] >= placed[extreme] {
+                if placed[index] > placed[extreme] {
                     extreme = index
                 } else if matters(extreme, index) {
                     pivots.append(extreme)
                     (rising, extreme) = (false, index)
                 }
             case false?:
-                if placed[index] <= placed[extreme] {
+                if placed[index] < placed[extreme] {
                     extreme = index
                 } else if matters(extreme, index) {
                     pivots.append(extreme)
@@ -71,6 +80,11 @@ struct Moves: Sendable, Hashable {
             pivots[0] = 0
         }
         self.pivots = pivots
+        stays = pivots.map { pivot in
+            var last = pivot
+            while last + 1 < placed.count, placed[last + 1] == placed[pivot] { last += 1 }
+            return last
+        }
     }
 
     /// The number of moves.

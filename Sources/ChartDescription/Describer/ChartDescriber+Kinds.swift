@@ -55,14 +55,15 @@ extension ChartDescriber {
     func aggregate(_ analysis: SeriesAnalysis) -> Aggregate? {
         let statistics = analysis.statistics
         guard statistics.valueCount > 1 else { return nil }
-        switch wording.y.axis.resolvedAggregation {
+        switch wording.y.axis.resolvedAggregation(locale: wording.language.identifier) {
         case .sum where statistics.total.isFinite:
             return Aggregate(series: SeriesName(analysis.series.name), value: statistics.total, aggregation: .sum)
         case .mean:
             return statistics.mean.map {
                 Aggregate(
                     series: SeriesName(analysis.series.name), value: $0, aggregation: .mean,
-                    isOfAverages: wording.y.axis.isOfAverages, count: statistics.valueCount)
+                    isOfAverages: wording.y.axis.isOfAverages(locale: wording.language.identifier),
+                    count: statistics.valueCount)
             }
         default:
             return nil

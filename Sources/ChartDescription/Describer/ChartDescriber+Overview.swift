@@ -44,14 +44,18 @@ extension ChartDescriber {
         }
         // Boxes and ranges hold their values elsewhere than y; a missing one is told with them.
         let missing = kind == .box || kind == .band ? 0 : analyses.reduce(0) { $0 + $1.statistics.missingCount }
+        // A stack's zero bars have no height: the listener hears how many of the bars counted are not drawn.
+        let isStackOfBars =
+            [.standard, .normalized, .center].contains(chart.stacking) && marks.allSatisfy { $0.noun == .bar }
+        let zeros = isStackOfBars ? chart.series.reduce(0) { $0 + $1.y.lazy.filter { $0 == 0 }.count } : 0
         return ChartSize(
             kind: kind, stacking: chart.stacking, marks: marks, seriesCount: chart.series.count,
             axisCount: kind == .radar && chart.pointCount > 0 ? chart.resolvedCategories.count : nil,
-            missingCount: missing)
+            missingCount: missing, zeroCount: zeros)
     }
 
     /// What a series' marks are called.
-    private func noun(of series: Series?, kind: ChartKind) -> Noun {
+    func noun(of series: Series?, kind: ChartKind) -> Noun {
         switch series?.mark {
         case .bar?, .rectangle?: return .bar
         case .sector?: return .slice

@@ -192,7 +192,10 @@ extension ChartDescriber {
     /// A long tail: of at least 10 categories with values (none negative, values that add up), the fewest largest that
     /// hold 80 percent of the total, when they are a fifth of the categories or fewer.
     func concentration(_ analysis: SeriesAnalysis) -> Concentration? {
-        guard chart.resolvedKind == .pie || wording.y.axis.resolvedAggregation == .sum else { return nil }
+        guard
+            chart.resolvedKind == .pie
+                || wording.y.axis.resolvedAggregation(locale: wording.language.identifier) == .sum
+        else { return nil }
         let values = analysis.values.compactMap { $0 }.filter(\.isFinite)
         guard values.count >= 10, values.allSatisfy({ $0 >= 0 }) else { return nil }
         let total = values.reduce(0, +)

@@ -159,8 +159,15 @@ extension ChartDescriber {
                 shape: .steady(level: steady.level, low: steady.low, high: steady.high), isBandMiddle: isBandMiddle)
         }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
-        let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
-        let told = zip(moves.pivots, moves.pivots.dropFirst()).map { from, to in
+        // A series short enough for every move to be told keeps every turn.
+        let moves = Moves(
+            values: means, placed: placed, isRatio: isRatio(analysis),
+            keepsEveryTurn: means.count <= Self.movesToldWhole + 1)
+        // Each move leaves from the last of a run of equal values at its start (the first move
+        // from where it starts, said with its place), and says the run it ends in.
+        let told = moves.pivots.indices.dropLast().map { order in
+            let (from, to) = (order == 0 ? moves.pivots[0] : moves.stays[order], moves.pivots[order + 1])
+            let stays = moves.stays[order + 1]
             let mostly = Self.sudden(placed, from: from, to: to).map {
                 Leap(
                     from: anchor(of: groups[$0.lowerBound], in: analysis, grouping: levels?.grouping),
@@ -171,12 +178,13 @@ extension ChartDescriber {
                 from: anchor(of: groups[from], in: analysis, grouping: levels?.grouping),
                 to: anchor(of: groups[to], in: analysis, grouping: levels?.grouping),
                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)), mostly: mostly,
-                pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil)
+                pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil,
+                stays: stays > to ? anchor(of: groups[stays], in: analysis, grouping: levels?.grouping) : nil)
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {
             let end =
-                moves.pivots.last.map { $0 < last } == true
+                moves.stays.last.map { $0 < last } == true
                 ? anchor(of: groups[last], in: analysis, grouping: levels?.grouping) : nil
             return Course(series: name, grouping: grouping, shape: .moves(told, end: end), isBandMiddle: isBandMiddle)
         }

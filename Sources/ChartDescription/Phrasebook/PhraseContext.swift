@@ -29,6 +29,9 @@ package struct PhraseContext: Sendable {
     /// the data's own where the axis's digits would round it away: the mean of 4 and 5 is "4.5", never "5".
     private static let derivedFacts: Set<FactRole> = [.mean, .median, .average]
 
+    /// How the sentence's y values are spoken: with the digits chosen once for a sentence of averages, else the axis's.
+    package var sentenceY: AxisWording { averagedY ?? wording.y }
+
     /// The wording of an axis.
     package func axis(_ role: AxisSpan.Role) -> AxisWording {
         switch role {
@@ -88,13 +91,18 @@ package struct PhraseContext: Sendable {
         .number(fraction * 100, spoken: NumberWording.percent(fraction, language: language), fact: fact)
     }
 
-    /// A share of a whole, as a percentage with one decimal below ten.
+    /// A share of a whole, as a percentage with one decimal below ten; a share that is some of the whole but would
+    /// round to none or all of it keeps its significant digits as changes do (see `NumberWording.percent`): 0.5 of
+    /// 2,102.5 is "0.024 percent", never "0 percent".
     package func share(_ fraction: Double, _ fact: FactRole? = nil) -> Segment {
         let percent = fraction * 100
-        return .number(
-            percent,
-            spoken: NumberWording.text(percent, fractionDigits: percent < 10 ? 1 : 0, language: language)
-                + language.phrasebook.percentWord, fact: fact)
+        let (digits, scale) = percent < 10 ? (1, 10.0) : (0, 1.0)
+        let rounded = (percent * scale).rounded() / scale
+        let spoken =
+            fraction > 0 && fraction < 1 && (rounded == 0 || rounded == 100)
+            ? NumberWording.percent(fraction, language: language)
+            : NumberWording.text(percent, fractionDigits: digits, language: language) + language.phrasebook.percentWord
+        return .number(percent, spoken: spoken, fact: fact)
     }
 
     /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".

@@ -110,7 +110,9 @@ extension Phrasebook {
                 ])
         case .ranking(let ranking):
             let items = { (anchors: [Anchor], more: Int) in
-                anchors.map { categoryName($0.place, c) + label($0) + [.words(" "), c.y($0.value, .rank)] }
+                anchors.map {
+                    beforeValue(categoryName($0.place, c) + label($0)) + [.words(" "), c.y($0.value, .rank)]
+                }
                     + (more > 0 ? [self.more(more, c)] : [])
             }
             let series: [Segment] = ranking.isNamed ? [name(ranking.series)] : []
@@ -328,6 +330,9 @@ extension Phrasebook {
         if size.seriesCount > 1 {
             contents += say("charts.inSeries", ["count": [c.count(size.seriesCount, .series)]])
         }
+        if size.zeroCount > 0 {
+            contents += say("charts.zero", ["count": [c.count(size.zeroCount, .count)]])
+        }
         if size.missingCount > 0 {
             contents += say("charts.missing", ["count": [c.count(size.missingCount, .missing)]])
         }
@@ -450,12 +455,13 @@ extension Phrasebook {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
         let pace = move.pace.map { say($0 == .gathering ? "course.gathering" : "course.losing") }
+        let stays = move.stays.map { say("course.stillThere", ["place": place($0.place, c)]) }
         return say(
             "course." + (move.direction == .rising ? "rises" : "falls") + (withStart ? "From" : "") + "To",
             [
                 "change": changed(move.change, "changes.inMove", c), "from": anchor(move.from, c, .from),
                 "to": anchor(move.to, c, .to), "mostly": mostly ?? [], "pace": pace ?? [],
-            ])
+            ]) + (stays ?? [])
     }
 
     /// A change as a clause of `key`'s template ("rises 150 percent"); nothing when unstated.
@@ -490,9 +496,11 @@ extension Phrasebook {
         }
     }
 
-    /// A change of percentages in percentage points: "3 percentage points".
+    /// A change of percentages in percentage points, with the digits of the values it joins (the sentence's, one
+    /// precision for the whole sentence): "2.75 percentage points" from 12.5 to 9.75 percent, never "3".
     func percentagePoints(_ points: Double, _ c: PhraseContext) -> Segment {
-        let digits = max(0, c.wording.y.fractionDigits - 2)
+        // The axis's digits are those of its values in percent, for the percent format and a percent unit alike.
+        let digits = c.sentenceY.fractionDigits
         let number = NumberWording.text(points * 100, fractionDigits: digits, language: c.language)
         return .number(
             points,
@@ -591,7 +599,9 @@ extension Phrasebook {
             ]
         }
         var items = shares.listed.map {
-            say("shares.item", ["name": categoryName($0.anchor.place, c), "share": [c.share($0.fraction, .share)]])
+            say(
+                "shares.item",
+                ["name": beforeValue(categoryName($0.anchor.place, c)), "share": [c.share($0.fraction, .share)]])
         }
         if shares.othersCount > 0 {
             items.append(
@@ -614,7 +624,7 @@ extension Phrasebook {
 
     private func layers(_ layers: Layers, _ c: PhraseContext) -> [Segment] {
         let items = layers.shares.map {
-            say("layers.item", ["name": [name($0.series)], "share": [c.share($0.fraction, .share)]])
+            say("layers.item", ["name": beforeValue([name($0.series)]), "share": [c.share($0.fraction, .share)]])
         }
         let lead =
             layers.total.map { say("layers.ofTotal", ["total": [c.y($0, .total)]]) } ?? say("layers.overallShares")
@@ -817,6 +827,13 @@ extension Phrasebook {
         places += anchors.dropFirst().map { bare($0.place, c) + label($0) }
         if count > anchors.count { places.append(more(count - anchors.count, c)) }
         return [c.y(first.value, fact), .words(" ")] + list(places)
+    }
+
+    /// A name followed by its value in a list, with the pack's colon when it ends in a digit: "2021: 38 percent", never
+    /// "2021 38 percent", where the listener cannot tell the name's number from the value's.
+    func beforeValue(_ name: [Segment]) -> [Segment] {
+        guard name.last?.text.last?.isNumber == true else { return name }
+        return name + [.words(String(colon.reversed().drop { $0 == " " }.reversed()))]
     }
 
     /// "2 more".

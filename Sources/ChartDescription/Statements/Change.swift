@@ -39,6 +39,9 @@ public struct Move: Sendable, Hashable {
     /// before, the last three times the first, or the reverse); `nil` when neither, or when
     /// `mostly` says where.
     public var pace: Pace? = nil
+    /// The last of a run of values equal to where it ends (months without rain after a fall to
+    /// 0), when the values stay there; `nil` when the next value differs.
+    public var stays: Anchor? = nil
 }
 
 /// How a move's speed changes from its first half to its second.

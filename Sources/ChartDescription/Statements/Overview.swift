@@ -14,6 +14,9 @@ public struct ChartSize: Sendable, Hashable {
     public var axisCount: Int?
     /// How many of its points have no value (a gap, a missing cell), said after the marks.
     public var missingCount = 0
+    /// How many of a stack's bars are zero, and so not drawn (a count a Vega-Lite stack fills in where no row is),
+    /// said after the marks.
+    public var zeroCount = 0
     /// Whether it has no marks at all.
     public var isEmpty: Bool { marks.allSatisfy { $0.count == 0 } }
 }

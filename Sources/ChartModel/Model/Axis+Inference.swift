@@ -15,8 +15,16 @@ extension Axis {
     ///
     /// Before the title and unit, the axis's `aggregate` decides where it tells: sums and counts add up, means and
     /// medians do not.
-    public var resolvedAggregation: Aggregation {
+    ///
+    /// Titles and units are read in English, the default locale's language; see `resolvedAggregation(locale:)`.
+    public var resolvedAggregation: Aggregation { resolvedAggregation(locale: Chart.defaultLocale) }
+
+    /// Whether values along x add up, as `resolvedAggregation` says, reading titles and units in the language of
+    /// `locale` (a chart's `locale`) and in English: "media" is an average in a Spanish chart, not in "Social media
+    /// users".
+    public func resolvedAggregation(locale: String) -> Aggregation {
         if let aggregation { return aggregation }
+        let language = LanguageChoice(locale: locale).language
         switch aggregate {
         case .sum, .count: return .sum
         case .mean, .median: return .mean
@@ -24,8 +32,8 @@ extension Axis {
         }
         let unitText = (unit ?? "").lowercased()
         let words = Self.words(title + " " + unitText)
-        if !words.isDisjoint(with: Self.neitherWords)
-            || Self.neitherPhrases.contains(where: { title.lowercased().contains($0) })
+        if !words.isDisjoint(with: Self.neitherWords[language] ?? [])
+            || (Self.neitherPhrases[language] ?? []).contains(where: { title.lowercased().contains($0) })
         {
             return .none
         }
@@ -34,8 +42,8 @@ extension Axis {
         {
             return .mean
         }
-        if !words.isDisjoint(with: Self.levelWords) { return .mean }
-        if format.style == .currency || !words.isDisjoint(with: Self.summedWords) { return .sum }
+        if !words.isDisjoint(with: Self.levelWords[language] ?? []) { return .mean }
+        if format.style == .currency || !words.isDisjoint(with: Self.summedWords[language] ?? []) { return .sum }
         return .none
     }
 
@@ -44,11 +52,17 @@ extension Axis {
     ///
     /// The axis's `aggregate` says so when it is known (a mean titled "Precipitation" is one); else its title does
     /// ("Mean of mpg", "Average temperature", "Media de precio").
-    package var isOfAverages: Bool {
+    package var isOfAverages: Bool { isOfAverages(locale: Chart.defaultLocale) }
+
+    /// Whether the axis's values are each a summary, as `isOfAverages` says, reading the title in the language of
+    /// `locale` and in English.
+    package func isOfAverages(locale: String) -> Bool {
         switch aggregate {
         case .mean, .median, .min, .max: return true
         case .sum, .count: return false
-        case nil: return !Self.words(title).isDisjoint(with: Self.averageWords)
+        case nil:
+            let language = LanguageChoice(locale: locale).language
+            return !Self.words(title).isDisjoint(with: Self.averageWords[language] ?? [])
         }
     }
 
@@ -111,24 +125,32 @@ extension Axis {
     /// Weekday names of every language pack, full and abbreviated, Monday first.
     static let weekdayNames: [Set<String>] = (0..<7).map { day in words(below: "inference.weekdays.\(day)") }
 
-    /// Words of measures whose values neither add up nor average into a story of their own.
-    static let neitherWords = words(below: "inference.neither")
+    /// Words of measures whose values neither add up nor average into a story of their own, by language.
+    static let neitherWords = wordsByLanguage(below: "inference.neither")
 
-    /// Phrases of such measures ("running total").
-    static let neitherPhrases = words(below: "inference.neitherPhrases")
+    /// Phrases of such measures ("running total"), by language.
+    static let neitherPhrases = wordsByLanguage(below: "inference.neitherPhrases")
 
-    /// Words of rates, levels and measurements: an average means something, a total does not.
-    static let levelWords = words(below: "inference.levels")
+    /// Words of rates, levels and measurements: an average means something, a total does not; by language.
+    static let levelWords = wordsByLanguage(below: "inference.levels")
 
-    /// Words of titles of averages and medians.
-    static let averageWords = words(below: "inference.averages")
+    /// Words of titles of averages and medians, by language.
+    static let averageWords = wordsByLanguage(below: "inference.averages")
 
-    /// Words of amounts that add up: money, durations, energy, counts of events and things.
-    static let summedWords = words(below: "inference.summed")
+    /// Words of amounts that add up: money, durations, energy, counts of events and things; by language.
+    static let summedWords = wordsByLanguage(below: "inference.summed")
 
     /// The words of the list at `key` in every language's pack: a chart's words may be in any of
     /// them, whatever its locale.
     private static func words(below key: String) -> Set<String> {
         Set(Language.allCases.flatMap { $0.pack.ownList(key) })
+    }
+
+    /// For each language, the words of the list at `key` in its pack and in English's: a title's words mean what
+    /// they mean in the chart's language (Spanish "media", an average, is English "media", not one), and English
+    /// titles are read in any chart.
+    private static func wordsByLanguage(below key: String) -> [Language: Set<String>] {
+        let english = Language.english.pack.ownList(key)
+        return Dictionary(uniqueKeysWithValues: Language.allCases.map { ($0, Set(english + $0.pack.ownList(key))) })
     }
 }
