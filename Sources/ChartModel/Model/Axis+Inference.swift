@@ -21,7 +21,7 @@ extension Axis {
 
     /// Whether values along x add up, as `resolvedAggregation` says, reading titles and units in the language of
     /// `locale` (a chart's `locale`) and in English: "media" is an average in a Spanish chart, not in "Social media
-    /// users".
+    /// messages".
     public func resolvedAggregation(locale: String) -> Aggregation {
         if let aggregation { return aggregation }
         let language = LanguageChoice(locale: locale).language
