@@ -57,10 +57,16 @@ public struct ChartAuditor: Sendable {
 
     /// The findings for `chart`, in rule order, after configuration.
     ///
+    /// - Parameters:
+    ///   - chart: The chart.
+    ///   - source: The format the chart was read from (`ChartReading.source`), in whose terms
+    ///     a fix is written where they differ: a CSV's options, a Vega-Lite spec's encodings, a
+    ///     chart file's fields; nil for a chart file's.
+    /// - Returns: The findings.
     /// - Complexity: O(n) in the number of points, plus describing, planning the audio graph
     ///   and stepping the navigator when outputs are checked.
-    public func audit(_ chart: Chart) -> [AuditFinding] {
-        var context = AuditContext(chart: chart)
+    public func audit(_ chart: Chart, source: ChartReader.Format? = nil) -> [AuditFinding] {
+        var context = AuditContext(chart: chart, source: source ?? .json)
         context.checkData()
         if configuration.checksOutputs { context.checkOutputs() }
         return configured(context.findings)
@@ -106,25 +112,36 @@ public protocol ChartCodeAuditable {
 /// A chart being audited and what was found so far.
 struct AuditContext {
     let chart: Chart
+    /// The format the chart was read from, in whose terms a fix is written where they differ.
+    let source: ChartReader.Format
     var findings: [AuditFinding] = []
     /// The words of the chart's language, in which findings are worded.
     let words: Phrasebook
 
-    init(chart: Chart) {
+    init(chart: Chart, source: ChartReader.Format = .json) {
         self.chart = chart
+        self.source = source
         words = Language(locale: chart.locale).phrasebook
     }
 
     /// Records a finding of rule `id` at its own severity, worded by the pack's `audit.<key>`
-    /// message (in the form `count` takes) and fix, with `arguments` in place.
+    /// message (in the form `count` takes) and fix, with `arguments` in place; the fix is the
+    /// pack's `fixCSV` or `fixVegaLite` for a chart read from one, where the pack has one.
     mutating func report(
         _ id: AuditRule.ID, _ path: String, _ key: String, count: Int? = nil, _ arguments: [String: String] = [:]
     ) {
+        let sourceFix: String? =
+            switch source {
+            case .csv: "fixCSV"
+            case .vegaLite: "fixVegaLite"
+            case .json: nil
+            }
+        let fix = sourceFix.flatMap { words.pack.text("audit.\(key).\($0)") != nil ? $0 : nil } ?? "fix"
         findings.append(
             AuditFinding(
                 ruleID: id, severity: AuditRule.named(id).severity, path: path,
                 message: words.text("audit.\(key).message", count: count, arguments),
-                fix: words.text("audit.\(key).fix", arguments), language: words.pack.language))
+                fix: words.text("audit.\(key).\(fix)", arguments), language: words.pack.language))
     }
 
     /// The path of a point's field, in the series' own form (row or column).

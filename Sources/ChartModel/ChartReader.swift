@@ -56,11 +56,17 @@ public enum ChartReader {
         _ bytes: consuming [UInt8], format: Format, isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions(),
         folder: String? = nil
     ) throws(ChartReadError) -> ChartReading {
+        var reading: ChartReading
         switch format {
         case .json where VegaLiteReader.isVegaLite(bytes), .vegaLite:
-            try VegaLiteReader.reading(bytes, folder: folder, locale: csv.locale)
-        case .json: ChartReading(chart: try ChartJSON.decode(consume bytes, isStrict: isStrict))
-        case .csv: try CSVReader.reading(consume bytes, options: csv)
+            reading = try VegaLiteReader.reading(bytes, folder: folder, locale: csv.locale)
+            reading.source = .vegaLite
+        case .json:
+            reading = ChartReading(chart: try ChartJSON.decode(consume bytes, isStrict: isStrict), source: .json)
+        case .csv:
+            reading = try CSVReader.reading(consume bytes, options: csv)
+            reading.source = .csv
         }
+        return reading
     }
 }

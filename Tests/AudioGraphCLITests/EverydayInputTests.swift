@@ -318,6 +318,115 @@ import Testing
         #expect(try overview(spec, ["--locale", "fr"]).contains("Moyenne de r"))
     }
 
+    @Test func yColumnsInAnotherUnitAreLeftOutSayingHowToHearThem() throws {
+        let path = try write(
+            "money.csv",
+            "month,revenue,margin\n2025-01,\"$1,200.50\",12.5%\n2025-02,\"$2,400.00\",15%\n2025-03,$950.25,9.75%\n2025-04,\"$3,100.00\",20%\n"
+        )
+        #expect(
+            try overview(
+                path,
+                notes: [
+                    "'margin' is left out: it is in percent, and the y axis in USD, as 'revenue' is; --y 'margin' describes it"
+                ])
+                == "Money. Line chart, 4 points. X axis: month, January to April 2025. Y axis: revenue, $950.25 to $3,100.00.\n"
+        )
+        // Alone, the percentages are spoken as percentages, never as fractions.
+        let margin = try Binary.run(["describe", path, "--y", "margin"])
+        #expect(margin.status == 0 && margin.err.isEmpty, "\(margin)")
+        #expect(margin.out.contains("Y axis: margin, 9.75 percent to 20 percent.") && !margin.out.contains("0.125"))
+        #expect(
+            try usageError(path, ["--y", "revenue", "--y", "margin"])
+                == "Error: '\(path)': --y 'margin' is in percent and 'revenue' in USD, and a y axis has one unit; describe them one at a time"
+        )
+    }
+
+    @Test func yearAndMonthColumnsAreOneDateSaidInANote() throws {
+        let path = try write(
+            "years-long.csv", "year,month,value\n2023,1,5\n2023,2,7\n2023,3,6\n2024,1,8\n2024,2,9\n2024,3,4\n")
+        #expect(
+            try overview(path, notes: ["x is 'year' and 'month' read together as dates; --x to play one column as x"])
+                == "Years long. Line chart, 6 points. X axis: month, January 2023 to March 2024. Y axis: value, 4 to 9.\n"
+        )
+        #expect(
+            try series(path)[0].x == [
+                "2023-01-01", "2023-02-01", "2023-03-01", "2024-01-01", "2024-02-01", "2024-03-01",
+            ])
+        let thirteen = try write("bad-month.csv", "year,month,value\n2023,12,5\n2023,13,7\n2024,1,6\n")
+        #expect(
+            try refusal(thirteen)
+                == "Error: '\(thirteen)': line 3, column 2 ('month'): '13' is not a month (1 to 12, or a month's name), and the column beside years is read with them as x dates; give --x to play one column as x\n"
+        )
+    }
+
+    @Test func aDateFormatTheColumnRefutesIsAUsageError() throws {
+        let path = try write("ambiguous.csv", "date,v\n01/02/2025,1\n02/03/2025,2\n03/04/2025,3\n")
+        #expect(
+            try usageError(path, ["--date-format", "%Y-%m-%d"])
+                == "Error: '\(path)': --date-format '%Y-%m-%d': line 2, column 1 ('date') writes '01/02/2025', which is not a date in this format; give the format the column writes, or none to have its dates recognized"
+        )
+        #expect(try series(path, ["--date-format", "%d/%m/%Y"])[0].x == ["2025-02-01", "2025-03-02", "2025-04-03"])
+    }
+
+    @Test func quotedDecimalCommasInACommaFileAreReadWithANote() throws {
+        let path = try write(
+            "temperatures.csv", "date,v\n2025-01-01,\"12,5\"\n2025-01-02,\"13,75\"\n2025-01-03,\"11,2\"\n")
+        #expect(
+            try overview(
+                path,
+                notes: [
+                    "'v': numbers such as '12,5' (line 2) are read with a decimal comma, as no number in the file writes a decimal point; --decimal to choose"
+                ])
+                == "Temperatures. Line chart, 3 points. X axis: date, January 1 to 3, 2025. Y axis: v, 11.2 to 13.75.\n"
+        )
+        #expect(try series(path, ["--locale", "de"])[0].y == [12.5, 13.75, 11.2])
+        let thousands = try write("units.csv", "date,units\n2025-01-01,\"1,500\"\n2025-01-02,\"2,250\"\n")
+        #expect(try series(thousands)[0].y == [1500, 2250])
+        #expect(
+            try refusal(thousands, ["--locale", "de"])
+                == "Error: '\(thousands)': line 2, column 2 ('units'): '1,500' is 1.5 with a decimal comma, as the locale 'de' writes numbers, or 1500 with a comma between thousands, as comma-separated files write them, and no number in the file settles which; give --decimal ',' or '.'\n"
+        )
+        #expect(try series(thousands, ["--locale", "de", "--decimal", ","])[0].y == [1.5, 2.25])
+    }
+
+    @Test func aVegaLiteLineOfSeveralValuesAtADateSaysSoAndTheAuditAdvisesAColor() throws {
+        let rows = (1...3).flatMap { month in
+            [("MSFT", 30 + month), ("AMZN", 60 - month)].map {
+                #"{"symbol": "\#($0.0)", "date": "2000-0\#(month)-01", "price": \#($0.1)}"#
+            }
+        }
+        let spec = try write(
+            "stocks.vl.json",
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Stocks", "data": {"values": ["#
+                + rows.joined(separator: ", ")
+                + #"]}, "mark": "line", "encoding": {"x": {"field": "date", "type": "temporal"}, "y": {"field": "price", "type": "quantitative"}}}"#
+        )
+        let note =
+            #"the spec draws 2 values at each of 3 dates in one line; field 'symbol' tells them apart: add "color": {"field": "symbol"} to draw a line for each"#
+        let described = try Binary.run(["describe", spec, "-l", "overview"])
+        #expect(described.status == 0 && described.err == "Note: '\(spec)': \(note)\n", "\(described)")
+        // The audit's fix is in the spec's terms; a CSV's in its options; a chart file's in its fields.
+        func fix(_ path: String) throws -> String {
+            let audit = try Binary.run(["audit", path, "-q", "-f", "json"])
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(audit.out.utf8)) as? [String: Any])
+            let charts = try #require(report["files"] as? [[String: Any]])
+            let findings = try #require(charts.first?["findings"] as? [[String: Any]])
+            return try #require(findings.first { $0["rule"] as? String == "continuous-x-order" }?["fix"] as? String)
+        }
+        #expect(
+            try fix(spec)
+                == #"draw a line for each series with a "color" encoding of the field that tells the values at an x apart, or combine them with an "aggregate" on y"#
+        )
+        let csv = try write("twice.csv", "date,temp\n2026-01-01,5\n2026-01-01,6\n2026-01-02,7\n")
+        #expect(try fix(csv).hasSuffix("split them into series by their text column (--split-by)"))
+        let converted = try Binary.run(["convert", csv, "-q"])
+        let json = try write("twice.json", converted.out)
+        #expect(
+            try fix(json)
+                == "sort the points by x and merge repeated ones; if they are several series' points, give each series its own"
+        )
+    }
+
     @Test func vegaLiteSpecsWithInlineDataAndADataURL() throws {
         let inline = try write(
             "weekdays.vl.json",

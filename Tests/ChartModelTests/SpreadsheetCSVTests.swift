@@ -40,8 +40,9 @@ import Testing
         let pipe = try chart("pipe-separated.csv")
         #expect(pipe.xAxis.type == .categorical && pipe.series[0].x == .categories(["Oslo", "Bergen", "Trondheim"]))
         #expect(pipe.series[0].y == [709_037, 291_940, 214_565])
+        // The percentages are in another unit than the counts, so they are left out (and said).
         let tab = try chart("tab-separated.tsv")
-        #expect(tab.series.map(\.name) == ["visitors", "bounce rate"])
+        #expect(tab.series.map(\.name) == ["visitors"])
         #expect(tab.series[0].y == [1204, 1388, 1512])
         #expect(
             tab.xAxis.type == .date && tab.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))
@@ -81,7 +82,7 @@ import Testing
         // Told from the file, the separator is the file's, and the refusal says so.
         #expect(
             failure("failure-decimal-point-in-comma-file.csv")?.hasSuffix(
-                "where this file writes decimals with a comma (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
+                "where this file writes decimals with a comma, as line 2's '1,5' does (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
             ) == true)
     }
 
@@ -110,9 +111,9 @@ import Testing
         let chart = try chart("percent.csv")
         #expect(chart.series[0].y == [0.42, 0.475, 0.51])
         #expect(chart.yAxis?.format.style == .percent)
-        // Beside a column of counts, the percentages keep their values; the shared axis is plain.
-        let tab = try self.chart("tab-separated.tsv")
-        #expect(tab.series[1].y == [0.415, 0.39, 0.3725] && tab.yAxis?.format == ValueFormat())
+        // Named alone beside a column of counts, the percentages keep their values and axis.
+        let tab = try self.chart("tab-separated.tsv", CSVImportOptions(y: ["bounce rate"]))
+        #expect(tab.series[0].y == [0.415, 0.39, 0.3725] && tab.yAxis?.format.style == .percent)
     }
 
     @Test func magnitudeSuffixesScaleAndSpeakCompactly() throws {
@@ -178,9 +179,15 @@ import Testing
         #expect(british.series[0].x == .numbers([day(2026, 4, 3), day(2026, 4, 4), day(2026, 4, 5)]))
         let given = try chart("dates-ambiguous.csv", CSVImportOptions(dateFormat: "%d/%m/%Y"))
         #expect(given.series[0].x == british.series[0].x)
+        // A format the column refutes is the setting's mistake, named first.
+        let refuted = #expect(
+            throws: ChartReadError.self,
+            performing: { try reading("dates-ambiguous.csv", CSVImportOptions(dateFormat: "%Y-%m-%d")) })
+        #expect(refuted?.setting == .dateFormat)
         #expect(
-            failure("dates-ambiguous.csv", CSVImportOptions(dateFormat: "%Y-%m-%d"))
-                == "line 2, column 1 ('Date'): '03/04/2026' is not a date in the format '%Y-%m-%d'")
+            refuted?.description
+                == "the date format '%Y-%m-%d': line 2, column 1 ('Date') writes '03/04/2026', which is not a date in this format; give the format the column writes, or none to have its dates recognized"
+        )
         #expect(
             failure("dates-ambiguous.csv", CSVImportOptions(dateFormat: "%d/%Q"))
                 == "the date format '%d/%Q': '%Q' is not a directive AudioGraph reads; use %Y %y %m %d %e %b %B %H %I %M %S %p %F %T %D"
@@ -405,16 +412,181 @@ import Testing
             "line 2, column 2 ('count'): '1,23,4' groups its digits other than in thousands; expected a number, or an empty cell or a marker such as NA for a missing value"
         ),
         (
+            "failure-month-13.csv",
+            "line 4, column 2 ('month'): '13' is not a month (1 to 12, or a month's name), and the column beside years is read with them as x dates; give --x to play one column as x"
+        ),
+        (
             "failure-not-a-date.csv",
             "line 4, column 1 ('Date'): 'soon' is not a date, as the column's others are (such as '03/13/2026'); give the format with --date-format"
         ),
         (
             "failure-decimal-point-in-comma-file.csv",
-            "line 4, column 2 ('Wert'): '3.5' has a decimal point where this file writes decimals with a comma (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
+            "line 4, column 2 ('Wert'): '3.5' has a decimal point where this file writes decimals with a comma, as line 2's '1,5' does (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
         ),
     ])
     func refusalsNameTheValueItsLineAndWhy(name: String, message: String) {
         #expect(failure(name) == message)
+    }
+
+    @Test func yColumnsInAnotherUnitThanTheFirstAreLeftOutAndSaid() throws {
+        // Dollars and a percentage: one y axis holds one unit, the first column's.
+        let money = try reading("units-dollars-and-percent.csv")
+        #expect(money.chart.series.map(\.name) == ["Revenue"])
+        #expect(money.chart.series[0].y == [1200.5, 2400, 950.25, 3100, 2875.4])
+        #expect(money.chart.yAxis?.title == "Revenue")
+        #expect(money.chart.yAxis?.format == ValueFormat(style: .currency, currencyCode: "USD"))
+        #expect(
+            money.notes == [
+                .leftOut(column: "Gross margin", unit: "percent", axisColumn: "Revenue", axisUnit: "USD")
+            ])
+        #expect(
+            money.notes[0].description
+                == "'Gross margin' is left out: it is in percent, and the y axis in USD, as 'Revenue' is; --y 'Gross margin' describes it"
+        )
+        // Named alone, the left-out column is described in its own unit.
+        let margin = try chart("units-dollars-and-percent.csv", CSVImportOptions(y: ["Gross margin"]))
+        let percents: [Double] = [12.5, 15, 9.75, 20, 18.25]
+        #expect(margin.series[0].y == percents.map { $0 / 100 })
+        #expect(margin.yAxis?.format == ValueFormat(style: .percent))
+        // Both named: refused, naming both and their units.
+        let both = #expect(
+            throws: ChartReadError.self,
+            performing: {
+                try reading("units-dollars-and-percent.csv", CSVImportOptions(y: ["Revenue", "Gross margin"]))
+            })
+        #expect(both?.setting == .yColumn)
+        #expect(
+            both?.description
+                == "a y column 'Gross margin' is in percent and 'Revenue' in USD, and a y axis has one unit; describe them one at a time"
+        )
+        // The same in German spelling: euros (one compact) beside percentages.
+        let euros = try reading("units-euros-and-percent-semicolon.csv")
+        #expect(euros.chart.series.map(\.name) == ["Umsatz"] && euros.chart.series[0].y == [1234.5, 2000, nil, 3000])
+        #expect(euros.chart.yAxis?.format == ValueFormat(style: .currency, currencyCode: "EUR", isCompact: true))
+        #expect(
+            euros.notes == [
+                .leftOut(column: "Quote", unit: "percent", axisColumn: "Umsatz", axisUnit: "EUR"),
+                .missingValues(column: "Umsatz", count: 1, markers: ["'—'"]),
+            ])
+        // Plain numbers beside percentages: the percentages are left out.
+        #expect(
+            try reading("tab-separated.tsv").notes == [
+                .leftOut(column: "bounce rate", unit: "percent", axisColumn: "visitors", axisUnit: "plain numbers")
+            ])
+    }
+
+    @Test func yColumnsOfOneUnitKeepItOnTheAxis() throws {
+        let dollars = try reading("units-all-dollars.csv")
+        #expect(dollars.chart.series.map(\.name) == ["Revenue", "Costs", "Profit"] && dollars.notes.isEmpty)
+        #expect(dollars.chart.series[2].y == [2600, 3130, 1450, 4200])
+        #expect(dollars.chart.yAxis?.format == ValueFormat(style: .currency, currencyCode: "USD"))
+        let percents = try reading("units-all-percent.csv")
+        #expect(percents.chart.series.map(\.name) == ["open rate", "click rate"] && percents.notes.isEmpty)
+        let clicks: [Double] = [3.8, 4.1, 5.2]
+        #expect(percents.chart.series[1].y == clicks.map { $0 / 100 })
+        #expect(percents.chart.yAxis?.format == ValueFormat(style: .percent))
+        // A column named with no number says nothing of units, and stays.
+        let empty = try bothReadings("day,a,b\nMon,5%,NA\nTue,7%,NA\n", CSVImportOptions(y: ["a", "b"]))
+        #expect(empty.chart.series.map(\.name) == ["a", "b"] && empty.chart.yAxis?.format.style == .percent)
+    }
+
+    @Test func yearAndMonthOrQuarterColumnsAreOneDateX() throws {
+        let months = try reading("dates-year-month-columns.csv")
+        #expect(months.chart.xAxis.type == .date && months.chart.xAxis.title == "month")
+        #expect(months.chart.series.map(\.name) == ["visitors"])
+        #expect(
+            months.chart.series[0].x
+                == .numbers([day(2023, 11, 1), day(2023, 12, 1), day(2024, 1, 1), day(2024, 2, 1), day(2024, 3, 1)]))
+        #expect(months.chart.series[0].y == [5120, 6034, 4980, 5210, 5877])
+        #expect(months.notes == [.datesFromParts(columns: ["year", "month"])])
+        #expect(
+            months.notes[0].description == "x is 'year' and 'month' read together as dates; --x to play one column as x"
+        )
+        let quarters = try reading("dates-year-quarter-columns.csv")
+        #expect(quarters.chart.xAxis.type == .date && quarters.chart.xAxis.title == "Quarter")
+        #expect(
+            quarters.chart.series[0].x
+                == .numbers([day(2024, 1, 1), day(2024, 4, 1), day(2024, 7, 1), day(2024, 10, 1), day(2025, 1, 1)]))
+        #expect(quarters.chart.series[0].y == [120.5, 131.2, 128.9, 142, 138.4])
+        #expect(quarters.notes == [.datesFromParts(columns: ["Year", "Quarter"])])
+        // With a day, in German, across the end of February.
+        let days = try reading("dates-year-month-day-columns-semicolon.csv")
+        #expect(days.chart.xAxis.title == "Tag" && days.chart.series.map(\.name) == ["Niederschlag"])
+        #expect(
+            days.chart.series[0].x == .numbers([day(2025, 2, 27), day(2025, 2, 28), day(2025, 3, 1), day(2025, 3, 2)]))
+        #expect(days.chart.series[0].y == [1.5, 0, 4.25, 2])
+        #expect(days.notes == [.datesFromParts(columns: ["Jahr", "Monat", "Tag"])])
+        // Month names, with a month before its year, and rows out of order, read in order.
+        let named = try bothReadings("month,year,rain\nFeb,2024,42\nJan,2024,50\nJan,2025,61\n", CSVImportOptions())
+        #expect(named.chart.series[0].x == .numbers([day(2024, 1, 1), day(2024, 2, 1), day(2025, 1, 1)]))
+        #expect(named.chart.series[0].y == [50, 42, 61])
+        #expect(
+            named.notes == [
+                .datesFromParts(columns: ["year", "month"]), .orderedByX(column: "month", series: []),
+            ])
+        // Messages still name the file's own columns.
+        #expect(
+            failure(text: "year,month,steps\n2024,1,5\n2024,2,7\n2024,3,about 9\n2024,4,8\n")
+                == "line 4, column 3 ('steps'): 'about 9' is not a number; expected a number, or an empty cell or a marker such as NA for a missing value"
+        )
+        #expect(
+            failure(text: "year,month,day,steps\n2024,2,29,5\n2025,2,29,7\n2025,3,1,6\n")
+                == "line 3, column 3 ('day'): '29' is not a day of February 2025, and the column beside years and months is read with them as x dates; give --x to play one column as x"
+        )
+        // x named, or a part named as y or the split: the columns are read as they are.
+        let asNamed = try chart("dates-year-month-columns.csv", CSVImportOptions(x: "year"))
+        #expect(asNamed.xAxis.type == .numeric && asNamed.series.map(\.name) == ["month", "visitors"])
+        let split = try chart("dates-year-month-columns.csv", CSVImportOptions(series: "year"))
+        #expect(split.series.map(\.name) == ["2023", "2024"] && split.xAxis.title == "month")
+        // A column of whole numbers beside years, not headed as a month, is a series.
+        let notMonths = try bothReadings("year,rank,score\n2023,1,5\n2024,2,7\n", CSVImportOptions())
+        #expect(notMonths.chart.series.map(\.name) == ["rank", "score"] && notMonths.notes.isEmpty)
+    }
+
+    /// The error reading `text` gives, or nil when it is read (by the table and the fast reader alike).
+    private func failure(text: String, _ options: CSVImportOptions = CSVImportOptions()) -> String? {
+        do {
+            _ = try bothReadings(text, options)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func quotedDecimalCommasInACommaFileAreReadAndSaid() throws {
+        let commas = try reading("comma-quoted-decimal-commas.csv")
+        #expect(commas.chart.series[0].y == [12.5, 13.75, 11.2])
+        #expect(commas.notes == [.decimalComma(column: "temperature", example: "12,5", line: 2)])
+        #expect(
+            commas.notes[0].description
+                == "'temperature': numbers such as '12,5' (line 2) are read with a decimal comma, as no number in the file writes a decimal point; --decimal to choose"
+        )
+        // A decimal comma given, or a locale that writes one: the same numbers.
+        let given = try reading("comma-quoted-decimal-commas.csv", CSVImportOptions(decimalSeparator: ","))
+        #expect(given.chart.series[0].y == [12.5, 13.75, 11.2] && given.notes.isEmpty)
+        #expect(
+            try chart("comma-quoted-decimal-commas.csv", CSVImportOptions(locale: "de")).series[0].y == [
+                12.5, 13.75, 11.2,
+            ])
+        // "1,500" alone is a thousand and a half, as comma-separated files write it …
+        let thousands = try reading("comma-quoted-thousands.csv")
+        #expect(thousands.chart.series[0].y == [1500, 2250, 1125] && thousands.notes.isEmpty)
+        // … but a locale with a decimal comma reads it as 1.5: refused, naming both readings.
+        #expect(
+            failure("comma-quoted-thousands.csv", CSVImportOptions(locale: "de"))
+                == "line 2, column 2 ('units sold'): '1,500' is 1.5 with a decimal comma, as the locale 'de' writes numbers, or 1500 with a comma between thousands, as comma-separated files write them, and no number in the file settles which; give --decimal ',' or '.'"
+        )
+        #expect(
+            try chart("comma-quoted-thousands.csv", CSVImportOptions(decimalSeparator: ",", locale: "de")).series[0].y
+                == [1.5, 2.25, 1.125])
+        // A number with a decimal point settles it for the locale: thousands.
+        let settled = try bothReadings("date,v\n2025-01-01,\"1,500\"\n2025-01-02,2.5\n", CSVImportOptions(locale: "fr"))
+        #expect(settled.chart.series[0].y == [1500, 2.5])
+        // One with a decimal comma beside one with a point: refused, naming the point.
+        #expect(
+            failure(text: "date,a,b\n2025-01-01,\"12,5\",3.25\n", CSVImportOptions(y: ["a"]))
+                == "line 2, column 2 ('a'): '12,5' has a decimal comma where this file writes decimals with a point, as line 2's '3.25' does (see --decimal); expected a number, or an empty cell or a marker such as NA for a missing value"
+        )
     }
 
     @Test func everyFixtureIsReadOrRefusedTheSameByTheTable() throws {

@@ -328,6 +328,54 @@ import Testing
         #expect(message?.hasPrefix(start) == true, "\(message ?? "read")")
     }
 
+    @Test func aLineWithSeveralValuesAtAnXSaysWhatItDraws() throws {
+        let bytes = try [UInt8](
+            Data(contentsOf: Self.folder.appendingPathComponent("line-repeated-dates-no-color.vl.json")))
+        let reading = try ChartReader.reading(bytes, format: .vegaLite, folder: Self.folder.path)
+        // Every value, in one line along x, as Vega-Lite draws it: none averaged.
+        let dates = (1...6).map { day(2000, $0, 1) }
+        #expect(reading.chart.series.count == 1 && reading.chart.series[0].x == .numbers(dates.flatMap { [$0, $0] }))
+        let msft = [39.81, 36.35, 43.22, 28.37, 25.45, 32.54]
+        let amzn = [64.56, 68.87, 67.0, 55.19, 48.1, 36.94]
+        let pairs = stride(from: 0, to: 12, by: 2).map {
+            Set([reading.chart.series[0].y[$0], reading.chart.series[0].y[$0 + 1]])
+        }
+        #expect(pairs == zip(msft, amzn).map { Set([$0, $1]) })
+        #expect(
+            reading.notes == [
+                .drawnTogether(most: 2, isEvery: true, repeated: 6, xCount: 6, isDates: true, field: "symbol")
+            ])
+        #expect(
+            reading.notes[0].description
+                == #"the spec draws 2 values at each of 6 dates in one line; field 'symbol' tells them apart: add "color": {"field": "symbol"} to draw a line for each"#
+        )
+        // Two readings on one day and no field to tell them apart.
+        func read(_ encoding: String, _ rows: String) throws -> ChartReading {
+            let spec =
+                #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+                + #"]}, "mark": "line", "encoding": {"# + encoding + "}}"
+            return try ChartReader.reading(Array(spec.utf8), format: .vegaLite)
+        }
+        let x = #""x": {"field": "date", "type": "temporal"}, "#
+        let twice =
+            #"{"date": "2026-01-01", "temp": 5}, {"date": "2026-01-01", "temp": 7}, {"date": "2026-01-02", "temp": 6}"#
+        let untold = try read(x + #""y": {"field": "temp", "type": "quantitative"}"#, twice)
+        #expect(
+            untold.notes.map(\.description) == [
+                #"the spec draws up to 2 values at 1 of 2 dates in one line; add a "color" encoding of the field that tells them apart, or an "aggregate" on y"#
+            ])
+        // Averaged by the spec, or one line a color: nothing to say.
+        #expect(
+            try read(x + #""y": {"field": "temp", "type": "quantitative", "aggregate": "mean"}"#, twice).notes.isEmpty)
+        #expect(
+            try read(x + #""y": {"field": "temp", "type": "quantitative"}"#, #"{"date": "2026-01-01", "temp": 5}"#)
+                .notes.isEmpty)
+        let colored = try ChartReader.reading(
+            try [UInt8](Data(contentsOf: Self.folder.appendingPathComponent("line-color-series.vl.json"))),
+            format: .vegaLite)
+        #expect(colored.notes.isEmpty)
+    }
+
     @Test func everySpecIsCounted() throws {
         let specs = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).filter {
             $0.hasSuffix(".vl.json")

@@ -236,6 +236,15 @@ enum ChartInput {
     static func read(
         _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true
     ) throws(CommandFailure) -> Chart {
+        try reading(path, arguments, console: console, titlesFromFileName: titlesFromFileName).chart
+    }
+
+    /// Reads the chart at `path` as `read(_:_:console:titlesFromFileName:)` does, with the
+    /// format it was read from (a `.json` file may be a Vega-Lite spec), in whose terms the
+    /// audit writes its fixes.
+    static func reading(
+        _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true
+    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format) {
         let name = displayName(path)
         let bytes: [UInt8]
         if path == "-" {
@@ -263,12 +272,14 @@ enum ChartInput {
             decimalSeparator: arguments.value(.decimal).flatMap(\.first), dateFormat: arguments.value(.dateFormat),
             locale: try locale(arguments))
         var chart: Chart
+        var source = format
         do {
             let reading = try ChartReader.reading(
                 consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv,
                 folder: path == "-"
                     ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
             chart = reading.chart
+            source = reading.source ?? format
             for note in reading.notes { console.note("'\(name)': \(note)") }
         } catch {
             // The reader names its settings in words; here they are the options that set them.
@@ -297,7 +308,7 @@ enum ChartInput {
             axis.unit = unit
             chart.yAxis = axis
         }
-        return chart
+        return (chart, source)
     }
 
     /// A file's name as a title: without its folder and extension (`.vl.json` too), its dashes and underscores

@@ -10,6 +10,18 @@ struct CSVDialect: Sendable, Hashable {
     var quote = UInt8(ascii: "\"")
     /// The decimal separator: a point or a comma.
     var decimal = UInt8(ascii: ".")
+    /// Where `decimal` came from, which a reading says where it is not the plain rule.
+    var decimalSource = DecimalSource.rule
+
+    /// Where a dialect's decimal separator came from.
+    enum DecimalSource: Hashable {
+        /// Given, or the rule for the delimiter, or the numbers of a file not comma-separated.
+        case rule
+        /// A comma-separated file's quoted numbers (`"12,5"`), none with a decimal point.
+        case quotedNumbers
+        /// The locale, where the numbers show neither separator.
+        case locale
+    }
 
     /// The delimiters a file is sniffed for, in the order that breaks a tie.
     static let delimiters: [UInt8] = [UInt8(ascii: ","), UInt8(ascii: ";"), 0x09, UInt8(ascii: "|")]
@@ -24,7 +36,9 @@ struct CSVDialect: Sendable, Hashable {
     /// (outside quotes), the most often; else the one the header holds most. With a comma
     /// between fields the decimal separator is a point; otherwise it is the one the numbers
     /// show more often (`1,5` and `1.234,5` a comma, `1.5` and `1,234.5` a point), else the
-    /// locale's, else a comma after a semicolon and a point after a tab or pipe.
+    /// locale's, else a comma after a semicolon and a point after a tab or pipe. With a comma
+    /// between fields it is a comma when no number writes a decimal point and quoted numbers
+    /// write a decimal comma (`"12,5"`), or the locale writes one (`de`); else a point.
     static func sniffed(_ text: UnsafeBufferPointer<UInt8>, options: CSVImportOptions) -> CSVDialect {
         var dialect = CSVDialect()
         let lines = sampleLines(text)
@@ -43,7 +57,18 @@ struct CSVDialect: Sendable, Hashable {
         }
         if let decimal = options.decimalSeparator?.asciiValue {
             dialect.decimal = decimal
-        } else if dialect.delimiter != UInt8(ascii: ",") {
+        } else if dialect.delimiter == UInt8(ascii: ",") {
+            // Only a quoted number can hold a comma here, so a point is the rule, unless
+            // nothing writes one and a number or the locale writes a comma.
+            let votes = numberVotes(lines.dropFirst(), delimiter: dialect.delimiter)
+            if votes.point == 0, votes.comma > 0 {
+                dialect.decimal = UInt8(ascii: ",")
+                dialect.decimalSource = .quotedNumbers
+            } else if votes.point == 0, options.locale.flatMap(decimalSeparator(ofLocale:)) == UInt8(ascii: ",") {
+                dialect.decimal = UInt8(ascii: ",")
+                dialect.decimalSource = .locale
+            }
+        } else {
             var votes = (comma: 0, point: 0)
             for line in lines.dropFirst() {
                 for field in fields(of: line, delimiter: dialect.delimiter) {
@@ -85,6 +110,22 @@ struct CSVDialect: Sendable, Hashable {
         let line = TextPosition.lineAndColumn(of: lines[row].startIndex, in: text).line
         return
             "\(word(of: given)): the header has \(counts[0] + 1) fields and line \(line) has \(counts[row] + 1); \(looks)"
+    }
+
+    /// How many fields of `lines` are numbers that write a decimal comma (`12,5`, `1.234,5`),
+    /// and how many one with a decimal point (`12.5`, `1,234.5`); a field such as `1,500`, which
+    /// may be either, or a date, is neither.
+    static func numberVotes(_ lines: ArraySlice<ArraySlice<UInt8>>, delimiter: UInt8) -> (comma: Int, point: Int) {
+        var votes = (comma: 0, point: 0)
+        for line in lines {
+            for field in fields(of: line, delimiter: delimiter) {
+                guard let separator = lastSeparator(in: field) else { continue }
+                let text = String(decoding: field.filter { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                guard (try? SpreadsheetNumber.read(text, decimal: separator)) != nil else { continue }
+                if separator == UInt8(ascii: ",") { votes.comma += 1 } else { votes.point += 1 }
+            }
+        }
+        return votes
     }
 
     /// A delimiter as one word, as `--delimiter` takes it: "comma", "semicolon", "tab", "pipe".

@@ -73,6 +73,11 @@ extension CSVTable {
     func reading(options: CSVImportOptions) throws(ChartReadError) -> ChartReading {
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
+        if let parts = try dateParts(options: options) {
+            var reading = try joining(parts).reading(options: options)
+            reading.notes.insert(.datesFromParts(columns: parts.columns.map { header[$0] }), at: 0)
+            return reading
+        }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
         var seriesColumn = try options.series.map { (name) throws(ChartReadError) in
             try column(named: name, setting: .splitColumn)
@@ -143,6 +148,10 @@ extension CSVTable {
         for yColumn in yColumns {
             yReadings[yColumn] = try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil)
         }
+        // One y axis, one unit: columns in another are left out, or refused when named.
+        let oneUnit = try columnsOfOneUnit(yColumns, readings: yReadings, isGiven: !options.y.isEmpty)
+        yColumns = oneUnit.kept
+        notes += oneUnit.notes
         var allSeries: [Series] = []
         if let seriesColumn, let y = yReadings[yColumns[0]]?.values {
             var order: [String] = []
@@ -168,6 +177,8 @@ extension CSVTable {
                 allSeries.append(series)
             }
         }
+        if options.decimalSeparator == nil, let note = quotedDecimalCommaNote(y: yColumns) { notes.append(note) }
+        try checkLocaleDecimal(y: yColumns, locale: options.locale)
         for yColumn in yColumns {
             // Empty cells alone are the plain way to leave a gap, and go unsaid; markers are said.
             guard let reading = yReadings[yColumn], reading.markers.contains(where: { $0 != "empty" }) else { continue }
@@ -176,7 +187,6 @@ extension CSVTable {
         // Several columns are several series, named by the overview: the axis is their value.
         let yTitle =
             seriesColumn == nil && yColumns.count > 1 ? MadeUpLabels(locale: options.locale).value : header[yColumns[0]]
-        let formats = Set(yColumns.map { yReadings[$0]?.format ?? ValueFormat() })
         let order = ChartReadNote.orderedByX(&allSeries, column: header[xColumn], isShared: seriesColumn == nil)
         let chart = Chart(
             title: options.title,
@@ -184,7 +194,7 @@ extension CSVTable {
             xAxis: Axis(type: xType, title: header[xColumn]),
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit,
-                format: formats.count == 1 ? formats.first ?? ValueFormat() : ValueFormat()),
+                format: sharedFormat(of: yColumns, readings: yReadings)),
             series: allSeries
         )
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
@@ -309,7 +319,7 @@ extension CSVTable {
             }
             throw cellError(
                 row: row, column: column,
-                "'\(cell.quotable)' \(error.reason(decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
+                "'\(cell.quotable)' \(reason(error, decimal: decimal)); expected a number, or an empty cell or a marker such as NA for a missing value"
             )
         }
     }
@@ -320,7 +330,7 @@ extension CSVTable {
             decimal == UInt8(ascii: ",") ? (",", ".", "point") : (".", ",", "comma")
         return ChartReadError(
             .whole,
-            "'\(given)': line \(rowLines[row]), column \(column + 1) ('\(header[column].quotable)') writes '\(rows[row][column].quotable)' with a decimal \(name); give '\(other)', or none to tell it from the numbers",
+            "'\(given)': line \(rowLines[row]), column \(fileColumn(column) + 1) ('\(header[column].quotable)') writes '\(rows[row][column].quotable)' with a decimal \(name); give '\(other)', or none to tell it from the numbers",
             setting: .decimalSeparator)
     }
 
@@ -411,7 +421,7 @@ extension CSVTable {
                     _ = try SpreadsheetNumber.read(rows[row][column], decimal: decimal)
                 } catch {
                     return
-                        "; in '\(header[column])', line \(rowLines[row])'s '\(rows[row][column].quotable)' \(error.reason(decimal: decimal))"
+                        "; in '\(header[column])', line \(rowLines[row])'s '\(rows[row][column].quotable)' \(reason(error, decimal: decimal))"
                 }
             }
         }
@@ -431,8 +441,12 @@ extension CSVTable {
             var values: [DataValue] = []
             for (row, cell) in cells.enumerated() {
                 guard let seconds = pattern.seconds(from: cell) else {
-                    throw cellError(
-                        row: row, column: column, "'\(cell.quotable)' is not a date in the format '\(format.quotable)'")
+                    // The format is the command line's, refuted by the file: named first, as
+                    // a decimal separator the numbers refute is.
+                    throw ChartReadError(
+                        .whole,
+                        "'\(format.quotable)': line \(rowLines[row]), column \(fileColumn(column) + 1) ('\(header[column].quotable)') writes '\(cell.quotable)', which is not a date in this format; give the format the column writes, or none to have its dates recognized",
+                        setting: .dateFormat)
                 }
                 values.append(.number(seconds))
             }
@@ -465,7 +479,7 @@ extension CSVTable {
 
     /// A y column read: its values, the cells missing and the markers among them, and the
     /// format its numbers are written in.
-    private struct YColumn {
+    struct YColumn {
         var values: [Double?] = []
         var missing = 0
         var markers: [String] = []
@@ -519,69 +533,8 @@ extension CSVTable {
         return result
     }
 
-    private func cellError(row: Int, column: Int, _ message: String) -> ChartReadError {
-        ChartReadError(.csv(line: rowLines[row], column: column + 1, header: header[column]), message)
-    }
-}
-
-/// A chart as read, and what the reading did that a person should hear of.
-public struct ChartReading: Sendable, Hashable {
-    /// The chart.
-    public var chart: Chart
-    /// What the reading did beyond the plain: values read as missing, rows split into series.
-    public var notes: [ChartReadNote]
-
-    /// Creates a reading.
-    public init(chart: Chart, notes: [ChartReadNote] = []) {
-        self.chart = chart
-        self.notes = notes
-    }
-}
-
-/// Something a reading did that a person should hear of, though the chart is read.
-public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
-    /// Cells of a y column read as missing values: how many, and the markers found (`'NA'`,
-    /// `empty`).
-    case missingValues(column: String, count: Int, markers: [String])
-    /// Long-form rows split into series by a text column, which the reader chose.
-    case split(column: String, seriesCount: Int)
-    /// Rows that repeat an earlier row's x in their series, all kept in file order: the x
-    /// column, how many rows, the first value repeated, and the series they are in (empty when
-    /// every series is a column of the same rows).
-    case repeatedX(column: String, rows: Int, first: String, series: [String])
-    /// Rows not in order of their numeric or date x, put in its order: the x column, and the
-    /// series they are in (empty when every series is a column of the same rows).
-    case orderedByX(column: String, series: [String])
-
-    /// The note, on one line.
-    public var description: String {
-        switch self {
-        case .missingValues(let column, let count, let markers):
-            let values = count == 1 ? "1 missing value" : "\(ChartLimits.count(count)) missing values"
-            return "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as gaps"
-        case .split(let column, let count):
-            return "split into \(count) series by '\(column.quotable)'; --split-by to choose"
-        case .repeatedX(let column, let rows, let first, let series):
-            let repeating = rows == 1 ? "1 row repeats" : "\(ChartLimits.count(rows)) rows repeat"
-            let within =
-                switch series.count {
-                case 0: ""
-                case 1: " in its series \(Self.named(series))"
-                default: " in their series (\(Self.named(series)))"
-                }
-            return
-                "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
-        case .orderedByX(let column, let series):
-            let within = series.isEmpty ? "" : " of series \(Self.named(series))"
-            return "'\(column.quotable)': the rows\(within) are not in order of this column; they are read sorted by it"
-        }
-    }
-
-    /// Series named in a note: "'A'", "'A' and 1 other", "'A' and 3 others"; empty for none.
-    private static func named(_ series: [String]) -> String {
-        guard let first = series.first else { return "" }
-        let others = series.count - 1
-        return "'\(first.quotable)'" + (others == 0 ? "" : " and \(others) other\(others == 1 ? "" : "s")")
+    func cellError(row: Int, column: Int, _ message: String) -> ChartReadError {
+        ChartReadError(.csv(line: rowLines[row], column: fileColumn(column) + 1, header: header[column]), message)
     }
 }
 

@@ -201,6 +201,8 @@ struct CSVColumns {
             xColumn = position
         }
         guard xColumn != seriesColumn else { return nil }
+        // A date written in parts (a year, and a month or quarter) is the table's to join.
+        if options.x == nil, header.count > 2, hasYearsAndPeriods { return nil }
         var yColumns: [Int] = []
         for name in options.y {
             guard let position = column(named: name) else { return nil }
@@ -239,6 +241,21 @@ struct CSVColumns {
             }
         }
         return Plan(x: xColumn, xType: xType, series: seriesColumn, y: yColumns)
+    }
+
+    /// Whether a column holds years (whole numbers from 1000 to 2999) and another may be
+    /// their months or quarters (`DateParts`): headed as one, or of month names or quarters.
+    private var hasYearsAndPeriods: Bool {
+        let hasPeriods =
+            header.contains(where: DateParts.isPartName)
+            || columns.contains {
+                $0.kind == .texts && $0.distinctCount <= 12
+                    && $0.texts.strings.allSatisfy { DateParts.month($0) != nil || DateParts.quarter($0) != nil }
+            }
+        return hasPeriods
+            && columns.contains {
+                $0.kind == .numbers && $0.values.allSatisfy { (1000...2999).contains($0) && $0.rounded() == $0 }
+            }
     }
 
     /// The chart of `plan`, which `plan(options:)` made of these columns under `options`: each

@@ -11,6 +11,12 @@ public struct CSVTable: Sendable, Hashable {
     package var rowLines: [Int]
     /// How the file is spelled: its delimiter and decimal separator.
     var dialect: CSVDialect
+    /// Each column's place in the file, counted from 0, where columns were joined
+    /// (`DateParts`); nil when they are the file's own.
+    var fileColumns: [Int]?
+
+    /// Column `column`'s place in the file, counted from 0, for messages.
+    func fileColumn(_ column: Int) -> Int { fileColumns?[column] ?? column }
 
     /// Parses CSV text in UTF-8.
     ///

@@ -10,6 +10,8 @@ struct VegaLiteChartBuilder {
     private var direction = ContentDirection.leftToRight
     private var stacking: Chart.Stacking?
     private var series: [Series] = []
+    /// What the views draw that a person should hear of: values a line draws together.
+    private(set) var notes: [ChartReadNote] = []
     private var references: [Reference] = []
     /// The names of months and weekdays that time units make.
     let names: VegaLiteSeriesMaker.CalendarNames
@@ -115,6 +117,15 @@ struct VegaLiteChartBuilder {
             for index in made.series.indices where mark != Self.kind(of: viewMarkFor(self.kind)).1 {
                 made.series[index].mark = mark
             }
+        }
+        // A line with no series channel draws every value at an x in one line.
+        if seriesChannel == nil, measure.aggregate == nil, view.mark == .line, let dimension,
+            made.series.count == 1,
+            let note = Self.repeatsNote(
+                made.series[0].points, rows: rows, dimension: dimension, measure: measure,
+                isDates: made.xAxis.type == .date)
+        {
+            notes.append(note)
         }
         for new in made.series where !series.contains(where: { $0.name == new.name && $0.points == new.points }) {
             series.append(new)

@@ -96,6 +96,6 @@ enum VegaLiteReader {
         }
         if case .string(let description)? = spec["description"] { chart.summary = TextField.cleaned(description) }
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
-        return ChartReading(chart: chart)
+        return ChartReading(chart: chart, notes: builder.notes)
     }
 }

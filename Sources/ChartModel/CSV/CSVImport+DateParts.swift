@@ -1,0 +1,167 @@
+/// A date written in columns of its parts: a year, and a month or a quarter, and with a month
+/// perhaps a day ("year,month,value" with `2023,1,5`), which a reading takes as one date x.
+struct DateParts: Hashable {
+    /// Whether the period column holds quarters rather than months.
+    enum Period: Hashable { case month, quarter }
+
+    var year: Int
+    var period: Int
+    var kind: Period
+    var day: Int?
+
+    /// The columns, in the order they are named: year, period, day.
+    var columns: [Int] { [year, period] + (day.map { [$0] } ?? []) }
+
+    /// Headers that name a month, a quarter or a day of the month, in the packs' languages
+    /// and as spreadsheets shorten them (compared without case).
+    static let monthWords: Set<String> = ["month", "mon", "mth", "monat", "mois", "mes"]
+    static let quarterWords: Set<String> = ["quarter", "qtr", "q", "quartal", "trimestre"]
+    static let dayWords: Set<String> = ["day", "tag", "jour", "día", "dia"]
+
+    /// Whether a header names a date part other than the year.
+    static func isPartName(_ header: String) -> Bool {
+        let word = header.trimmingSpaces.lowercased()
+        return monthWords.contains(word) || quarterWords.contains(word) || dayWords.contains(word)
+    }
+
+    /// The quarter a cell writes: `1` to `4`, or `Q1` to `Q4`; nil for anything else.
+    static func quarter(_ cell: String) -> Int? {
+        var text = cell.trimmingSpaces
+        if text.first == "Q" || text.first == "q" { text = text.dropFirst() }
+        return Int(text).flatMap { (1...4).contains($0) ? $0 : nil }
+    }
+
+    /// The month a cell writes: `1` to `12`, or a month's name in a pack's language.
+    static func month(_ cell: String) -> Int? {
+        let text = cell.trimmingSpaces
+        if let number = Int(text) { return (1...12).contains(number) ? number : nil }
+        return WrittenDate.month(named: text)
+    }
+
+    /// A year a cell writes: a whole number from 1000 to 2999.
+    static func year(_ cell: String) -> Int? {
+        Int(cell.trimmingSpaces).flatMap { (1000...2999).contains($0) ? $0 : nil }
+    }
+}
+
+extension CSVTable {
+    /// The columns that write x as a date's parts, when x is not named: a column of years and
+    /// a month column (headed as a month, or of month names) or a quarter column (headed as a
+    /// quarter, or of `Q1` to `Q4`), one of them the first column, and with a month a day
+    /// column (headed as a day); nil when there are none, or one is named as y or the split.
+    ///
+    /// - Throws: `ChartReadError` naming the first cell of a month, quarter or day column,
+    ///   headed so, that is whole numbers but for it, and is none (a month 13).
+    func dateParts(options: CSVImportOptions) throws(ChartReadError) -> DateParts? {
+        guard options.x == nil, options.dateFormat == nil, header.count > 2 else { return nil }
+        let named = Set(options.y + (options.series.map { [$0] } ?? []))
+        let years = header.indices.filter { column in
+            !named.contains(header[column]) && rows.allSatisfy { DateParts.year($0[column]) != nil }
+        }
+        for year in years {
+            guard let (period, kind) = try periodColumn(besides: year, named: named), year == 0 || period == 0
+            else { continue }
+            var parts = DateParts(year: year, period: period, kind: kind)
+            if kind == .month {
+                parts.day = try dayColumn(besides: parts, named: named)
+            }
+            return parts
+        }
+        return nil
+    }
+
+    /// The month or quarter column beside the year column `year`.
+    private func periodColumn(besides year: Int, named: Set<String>) throws(ChartReadError)
+        -> (Int, DateParts.Period)?
+    {
+        for column in header.indices where column != year && !named.contains(header[column]) {
+            let word = header[column].trimmingSpaces.lowercased()
+            let cells = rows.map { $0[column] }
+            let isText = { (cell: String) in Int(cell.trimmingSpaces) == nil }
+            if DateParts.monthWords.contains(word) && isMostly(cells, DateParts.month)
+                || cells.allSatisfy({ isText($0) && DateParts.month($0) != nil })
+            {
+                try checkParts(column, "a month (1 to 12, or a month's name)", DateParts.month)
+                return (column, .month)
+            }
+            if DateParts.quarterWords.contains(word) && isMostly(cells, DateParts.quarter)
+                || cells.allSatisfy({ isText($0) && DateParts.quarter($0) != nil })
+            {
+                try checkParts(column, "a quarter (1 to 4, or Q1 to Q4)", DateParts.quarter)
+                return (column, .quarter)
+            }
+        }
+        return nil
+    }
+
+    /// The day column beside a year and month, headed as a day.
+    private func dayColumn(besides parts: DateParts, named: Set<String>) throws(ChartReadError) -> Int? {
+        guard
+            let column = header.indices.first(where: {
+                !parts.columns.contains($0) && !named.contains(header[$0])
+                    && DateParts.dayWords.contains(header[$0].trimmingSpaces.lowercased())
+            })
+        else { return nil }
+        guard isMostly(rows.map { $0[column] }, { Int($0.trimmingSpaces) }) else { return nil }
+        for row in rows.indices {
+            let cell = rows[row][column]
+            let (year, month) = (
+                DateParts.year(rows[row][parts.year]) ?? 1, DateParts.month(rows[row][parts.period]) ?? 1
+            )
+            guard let day = Int(cell.trimmingSpaces), (1...ISODate.daysIn(month: month, year: year)).contains(day)
+            else {
+                throw cellError(
+                    row: row, column: column,
+                    "'\(cell.quotable)' is not a day of \(WrittenDate.englishMonthNames[month - 1]) \(year), and the column beside years and months is read with them as x dates; give --x to play one column as x"
+                )
+            }
+        }
+        return column
+    }
+
+    /// Whether more than half of `cells` read as a part by `read`.
+    private func isMostly(_ cells: [String], _ read: (String) -> Int?) -> Bool {
+        cells.filter { read($0) != nil }.count * 2 > cells.count
+    }
+
+    /// Refuses the first cell of a part column headed as one that is not `what` (read by
+    /// `read`), when the column's other cells are.
+    private func checkParts(_ column: Int, _ what: String, _ read: (String) -> Int?) throws(ChartReadError) {
+        guard let row = rows.indices.first(where: { read(rows[$0][column]) == nil }) else { return }
+        throw cellError(
+            row: row, column: column,
+            "'\(rows[row][column].quotable)' is not \(what), and the column beside years is read with them as x dates; give --x to play one column as x"
+        )
+    }
+
+    /// The table with its date parts as one column of dates (`2023-01`, `Q1 2023`,
+    /// `2023-01-05`), in the place of the first, named as the finest part; messages still
+    /// name the file's columns.
+    func joining(_ parts: DateParts) -> CSVTable {
+        var table = self
+        let finest = parts.day ?? parts.period
+        let place = parts.columns.min() ?? parts.year
+        let dropped = Set(parts.columns).subtracting([place])
+        table.header[place] = header[finest]
+        for row in rows.indices {
+            let cells = rows[row]
+            let year = DateParts.year(cells[parts.year]) ?? 0
+            let period = (parts.kind == .month ? DateParts.month : DateParts.quarter)(cells[parts.period]) ?? 0
+            let date =
+                switch (parts.kind, parts.day) {
+                case (.quarter, _): "Q\(period) \(year)"
+                case (.month, nil): "\(year)-\(twoDigits(period))"
+                case (.month, let day?):
+                    "\(year)-\(twoDigits(period))-\(twoDigits(Int(cells[day].trimmingSpaces) ?? 1))"
+                }
+            table.rows[row][place] = date
+        }
+        let kept = header.indices.filter { !dropped.contains($0) }
+        table.header = kept.map { table.header[$0] }
+        table.rows = table.rows.map { cells in kept.map { cells[$0] } }
+        table.fileColumns = kept.map { fileColumn($0) }
+        return table
+    }
+
+    private func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+}

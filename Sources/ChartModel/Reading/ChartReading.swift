@@ -1,0 +1,97 @@
+/// A chart as read, and what the reading did that a person should hear of.
+public struct ChartReading: Sendable, Hashable {
+    /// The chart.
+    public var chart: Chart
+    /// What the reading did beyond the plain: values read as missing, rows split into series.
+    public var notes: [ChartReadNote]
+    /// The format the chart was read from (a `.json` file may be a Vega-Lite spec), which
+    /// says what a fix is written in; nil when not told.
+    public var source: ChartReader.Format?
+
+    /// Creates a reading.
+    public init(chart: Chart, notes: [ChartReadNote] = [], source: ChartReader.Format? = nil) {
+        self.chart = chart
+        self.notes = notes
+        self.source = source
+    }
+}
+
+/// Something a reading did that a person should hear of, though the chart is read.
+public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
+    /// Cells of a y column read as missing values: how many, and the markers found (`'NA'`,
+    /// `empty`).
+    case missingValues(column: String, count: Int, markers: [String])
+    /// Long-form rows split into series by a text column, which the reader chose.
+    case split(column: String, seriesCount: Int)
+    /// Rows that repeat an earlier row's x in their series, all kept in file order: the x
+    /// column, how many rows, the first value repeated, and the series they are in (empty when
+    /// every series is a column of the same rows).
+    case repeatedX(column: String, rows: Int, first: String, series: [String])
+    /// Rows not in order of their numeric or date x, put in its order: the x column, and the
+    /// series they are in (empty when every series is a column of the same rows).
+    case orderedByX(column: String, series: [String])
+    /// Numbers of a comma-separated file read with a decimal comma, which its quoted numbers
+    /// write and no number contradicts: the column and line of the first, and its text.
+    case decimalComma(column: String, example: String, line: Int)
+    /// A y column left out for its unit (in words: "percent", "USD", "plain numbers"), which
+    /// is not the y axis's, that of `axisColumn`.
+    case leftOut(column: String, unit: String, axisColumn: String, axisUnit: String)
+    /// A Vega-Lite line without a series channel that draws more than one value at an x:
+    /// at most `most` at each, at every x alike (`isEvery`) or at `repeated` of `xCount`, and
+    /// the field that tells them apart, when one does.
+    case drawnTogether(most: Int, isEvery: Bool, repeated: Int, xCount: Int, isDates: Bool, field: String?)
+    /// Columns of a date's parts (a year, a month or quarter, a day) read together as x.
+    case datesFromParts(columns: [String])
+
+    /// The note, on one line.
+    public var description: String {
+        switch self {
+        case .missingValues(let column, let count, let markers):
+            let values = count == 1 ? "1 missing value" : "\(ChartLimits.count(count)) missing values"
+            return "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as gaps"
+        case .split(let column, let count):
+            return "split into \(count) series by '\(column.quotable)'; --split-by to choose"
+        case .repeatedX(let column, let rows, let first, let series):
+            let repeating = rows == 1 ? "1 row repeats" : "\(ChartLimits.count(rows)) rows repeat"
+            let within =
+                switch series.count {
+                case 0: ""
+                case 1: " in its series \(Self.named(series))"
+                default: " in their series (\(Self.named(series)))"
+                }
+            return
+                "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
+        case .orderedByX(let column, let series):
+            let within = series.isEmpty ? "" : " of series \(Self.named(series))"
+            return "'\(column.quotable)': the rows\(within) are not in order of this column; they are read sorted by it"
+        case .drawnTogether(let most, let isEvery, let repeated, let xCount, let isDates, let field):
+            let places = isDates ? "dates" : "x values"
+            let drawn =
+                isEvery
+                ? "\(most) values at each of \(ChartLimits.count(xCount)) \(places)"
+                : "up to \(most) values at \(ChartLimits.count(repeated)) of \(ChartLimits.count(xCount)) \(places)"
+            let fix =
+                field.map {
+                    "field '\($0.quotable)' tells them apart: add \"color\": {\"field\": \"\($0.quotable)\"} to draw a line for each"
+                } ?? "add a \"color\" encoding of the field that tells them apart, or an \"aggregate\" on y"
+            return "the spec draws \(drawn) in one line; \(fix)"
+        case .datesFromParts(let columns):
+            let names = columns.map { "'\($0.quotable)'" }
+            let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+            return "x is \(named) read together as dates; --x to play one column as x"
+        case .leftOut(let column, let unit, let axisColumn, let axisUnit):
+            return
+                "'\(column.quotable)' is left out: it is in \(unit), and the y axis in \(axisUnit), as '\(axisColumn.quotable)' is; --y '\(column.quotable)' describes it"
+        case .decimalComma(let column, let example, let line):
+            return
+                "'\(column.quotable)': numbers such as '\(example.quotable)' (line \(line)) are read with a decimal comma, as no number in the file writes a decimal point; --decimal to choose"
+        }
+    }
+
+    /// Series named in a note: "'A'", "'A' and 1 other", "'A' and 3 others"; empty for none.
+    private static func named(_ series: [String]) -> String {
+        guard let first = series.first else { return "" }
+        let others = series.count - 1
+        return "'\(first.quotable)'" + (others == 0 ? "" : " and \(others) other\(others == 1 ? "" : "s")")
+    }
+}
