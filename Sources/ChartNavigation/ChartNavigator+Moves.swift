@@ -115,11 +115,14 @@ extension ChartNavigator {
         let range = summary.minimum.flatMap { minimum in
             summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil }
         }
-        // A group of one point says the point (in its period), not an average of one.
+        // A group of one point says the point (in its period, unless the period is the point's own x), not an
+        // average of one.
         if summary.ranks.count == 1 {
-            return
-                (periodName(of: summary, in: index, series: chart.series[seriesIndex]).map { $0 + phrases.colon } ?? "")
-                + pointText(summary.ranks.lowerBound)
+            let series = chart.series[seriesIndex]
+            let period = periodName(of: summary, in: index, series: series).flatMap {
+                $0 == wording.x.text(series.x[index.point(summary.ranks.lowerBound)]) ? nil : $0 + phrases.colon
+            }
+            return (period ?? "") + pointText(summary.ranks.lowerBound)
         }
         // A week of one reading says so: its average is that one reading.
         var count = language.count(summary.ranks.count, .point)
@@ -313,7 +316,7 @@ extension ChartNavigator {
         let x = index.count > 0 ? index.positions[rank] : nil
         seriesIndex = target
         if level == .chart { level = .series }
-        if level == .part { level = .point }
+        if level == .part || (level == .group && !index.hasGroupLevel) { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
         let response = current(prefix: level == .series ? "" : seriesName(target) + phrases.colon)
         guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0,
@@ -381,7 +384,12 @@ extension ChartNavigator {
 
     mutating func moveLevel(up: Bool) -> NavigatorResponse {
         let levels = Level.allCases
-        let position = (levels.firstIndex(of: level) ?? 0) + (up ? -1 : 1)
+        var position = (levels.firstIndex(of: level) ?? 0) + (up ? -1 : 1)
+        // A series whose every group is one point has no group level: up from a point is the series, down from it a
+        // point.
+        if levels.indices.contains(position), levels[position] == .group, !index.hasGroupLevel {
+            position += up ? -1 : 1
+        }
         guard levels.indices.contains(position) else {
             return boundary(up ? .top : .bottom, phrases.navigator(up ? .alreadyAtChart : .alreadyAtPoint))
         }

@@ -32,6 +32,9 @@ struct SeriesIndex: Sendable {
     static let mostTiedRanks = 1_000
     /// The groups, in x order.
     let groups: [Group]
+    /// Whether a group holds more than one point: a series whose every group is one point (monthly data grouped by
+    /// month) has no group level, its points being its groups.
+    let hasGroupLevel: Bool
     /// The calendar period or round interval each group spans, when groups are made that way
     /// (not at gridlines, nor for categories).
     let groupUnit: RoundTicks.Unit?
@@ -105,6 +108,7 @@ struct SeriesIndex: Sendable {
         (minimumRanks, maximumRanks) = (lowest, highest)
         (minimumCount, maximumCount) = (lowestCount, highestCount)
         self.groups = groups
+        hasGroupLevel = groups.contains { $0.ranks.count > 1 }
     }
 
     /// Where groups start (after the first): at the x gridlines inside the data when there

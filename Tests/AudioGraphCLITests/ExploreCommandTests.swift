@@ -110,6 +110,36 @@ import Testing
         #expect(sounds[6] == ["series", "1"])
     }
 
+    @Test func monthlyDataGoesUpFromAPointToItsSeries() throws {
+        // Long-form monthly sales of three regions: each month is a group of one point, so there is no group level
+        // between a point and its series, and no month is named twice.
+        let folder = TemporaryFolder()
+        let csv = folder.path + "/long.csv"
+        let rows = ["North": [100, 110, 120, 130], "South": [50, 45, 40, 35], "West": [200, 180, 220, 210]]
+        var text = "date,region,sales\n"
+        for region in ["North", "South", "West"] {
+            for (month, sales) in (rows[region] ?? []).enumerated() {
+                text += "2025-0\(month + 1)-01,\(region),\(sales)\n"
+            }
+        }
+        try text.write(toFile: csv, atomically: true, encoding: .utf8)
+        let result = try Binary.run(
+            ["explore", csv, "--commands", "-", "-q"], input: "up\nwhere\nnext\ndown\nwhere\nnext\nup\ndown\ndown\n")
+        #expect(result.status == 0, "\(result.err)")
+        #expect(
+            result.out.split(separator: "\n").map(String.init) == [
+                "North, series 1 of 3, 4 points, from 100 to 130",
+                "Series level: North, series 1 of 3, 4 points, from 100 to 130",
+                "South, series 2 of 3, 4 points, from 35 to 50",
+                "January 2025, sales 50",
+                "Point 1 of 4 in South, series 2 of 3: January 2025, sales 50",
+                "February 2025, sales 45",
+                "South, series 2 of 3, 4 points, from 35 to 50",
+                "February 2025, sales 45",
+                "Already at a single point.",
+            ], "\(result.out)")
+    }
+
     @Test func aGermanChartIsExploredInGerman() throws {
         let result = try Binary.run(
             ["explore", Binary.samples + "/daily-temperature.json"], input: "sprung\nnext-peak\nfaster\ngoto 10. Juli\n"

@@ -436,6 +436,38 @@ import Testing
         #expect(report.violations.isEmpty, "\(report.violations.map { "\($0.id): \($0.nodes)" })")
     }
 
+    @Test func aSeriesOfOnePointGroupsHasNoGroupLevelInThePageAsInExplore() throws {
+        // Monthly sales of three regions, grouped by month (a point each), beside a daily series grouped by week:
+        // up from a month is its series, a series change from a week lands on a month, as explore says.
+        let folder = TemporaryFolder()
+        let day = { (number: Int) in ISODate.text(fromSeconds: 1_735_689_600 + Double(number) * 86_400) }
+        let daily = (0..<20).map { "{\"x\": \"\(day($0))\", \"y\": \(10 + $0)}" }.joined(separator: ", ")
+        let monthly = { (name: String, values: [Int]) in
+            "{\"name\": \"\(name)\", \"points\": ["
+                + values.enumerated().map { "{\"x\": \"2025-0\($0.offset + 1)-01\", \"y\": \($0.element)}" }
+                .joined(separator: ", ") + "]}"
+        }
+        let chart = folder.path + "/sales.json"
+        try """
+        {"title": "Sales", "xAxis": {"type": "date", "title": "Day"}, "yAxis": {"title": "Sales"}, "series": [\
+        {"name": "Daily", "points": [\(daily)]}, \(monthly("North", [100, 110, 120, 130])), \
+        \(monthly("South", [50, 45, 40, 35]))]}
+        """.write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/sales.html"
+        #expect(try Binary.run(["page", chart, "-o", page]).status == 0)
+        let keys: [(key: String, command: String)] = [
+            ("u", "up"), ("w", "where"), ("ArrowDown", "next-series"), ("w", "where"), ("u", "up"), ("w", "where"),
+            ("ArrowRight", "next"), ("n", "down"), ("w", "where"), ("ArrowRight", "next"), ("u", "up"), ("n", "down"),
+            ("n", "down"), ("ArrowUp", "previous-series"), ("ArrowUp", "previous-series"), ("u", "up"),
+            ("ArrowDown", "next-series"), ("w", "where"),
+        ]
+        let report = try Self.check(page, keys: keys.map(\.key))
+        let expected = try Self.explore(chart, keys.map(\.command))
+        #expect(report.said == expected)
+        #expect(expected[4] == "North, series 2 of 3, 4 points, from 100 to 130", "\(expected)")
+        #expect(!expected.contains { $0.contains("2025: ") }, "no month named twice: \(expected)")
+    }
+
     @Test func germanAndRightToLeftPagesSayTheirLanguage() throws {
         let folder = TemporaryFolder()
         // The German sample, and an Arabic chart.

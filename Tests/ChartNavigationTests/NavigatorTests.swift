@@ -593,6 +593,50 @@ import Testing
             ])
     }
 
+    @Test func aSeriesWhoseGroupsAreEachOnePointHasNoGroupLevel() {
+        // Monthly sales, grouped by month: every group is one point. Up from a point is the series, down from the
+        // series a point, and no line names the month twice.
+        let months = (1...4).map { ISODate.seconds(from: "2025-0\($0)-01") ?? 0 }
+        let days = (0..<20).map { (ISODate.seconds(from: "2025-01-01") ?? 0) + Double($0) * 86_400 }
+        let chart = Chart(
+            title: "Sales", xAxis: .date("Month"), yAxis: .numeric("Sales"),
+            series: [
+                Series(name: "North", x: months, y: [100, 110, 120, 130]),
+                Series(name: "South", x: months, y: [50, 45, 40, 35]),
+            ])
+        var navigator = ChartNavigator(chart: chart)
+        let said = run(&navigator, [.next, .up, .whereAmI, .down, .whereAmI, .up, .up, .down, .down, .down]).map(
+            \.announcement)
+        #expect(
+            said == [
+                "February 2025, Sales 110",
+                "North, series 1 of 2, 4 points, from 100 to 130",
+                "Series level: North, series 1 of 2, 4 points, from 100 to 130",
+                "February 2025, Sales 110",
+                "Point 2 of 4 in North, series 1 of 2: February 2025, Sales 110",
+                "North, series 1 of 2, 4 points, from 100 to 130",
+                "Sales. Line chart, 8 points in 2 series.",
+                "North, series 1 of 2, 4 points, from 100 to 130",
+                "February 2025, Sales 110",
+                "Already at a single point.",
+            ], "\(said)")
+        #expect(!said.contains { $0.contains("2025: February 2025") })
+        // From the group of a series that has groups, the next series without them is met at its point.
+        let mixed = Chart(
+            title: "Sales", xAxis: .date("Day"), yAxis: .numeric("Sales"),
+            series: [
+                Series(name: "Daily", x: days, y: days.indices.map { 10 + Double($0) }),
+                Series(name: "Monthly", x: months, y: [101, 102, 103, 104]),
+            ])
+        var both = ChartNavigator(chart: mixed)
+        #expect(both.perform(.up).announcement.hasPrefix("Week of December 30, 2024, 5 points"))
+        #expect(both.perform(.nextSeries).announcement == "Monthly: January 1, Sales 101")
+        #expect(both.level == .point)
+        #expect(both.perform(.up).announcement == "Monthly, series 2 of 2, 4 points, from 101 to 104")
+        #expect(both.perform(.previousSeries).announcement.hasPrefix("Daily, series 1 of 2, 20 points"))
+        #expect(both.perform(.down).announcement.hasPrefix("Week of December 30, 2024, 5 points"))
+    }
+
     @Test func forwardAndBackByATenth() {
         var navigator = ChartNavigator(chart: line((0..<50).map { Double($0) }))
         let responses = run(&navigator, [.forward, .forward, .back, .last, .forward])

@@ -316,6 +316,7 @@
             const x = count() > 0 ? positions(series)[rank] : null;
             series = target;
             if (level === 'chart') level = 'series';
+            if (level === 'group' && !hasGroupLevel()) level = 'point';
             moveTo(x !== null && count() > 0 ? nearestRank(x, series) : 0);
             return current(level === 'series' ? '' : name(target) + colon);
         }
@@ -336,9 +337,16 @@
             if (all > 1) whose += fill(words.tiedExtreme, number, all);
             return arrive(target, null, whose);
         }
+        // Whether a group of the series holds more than one point (else the series has no group level).
+        function hasGroupLevel() {
+            const all = groups();
+            return all.some((first, number) => (all[number + 1] ? all[number + 1][0] : count()) - first[0] > 1);
+        }
         const levels = ['chart', 'series', 'group', 'point', 'part'];
         function moveLevel(up) {
-            const next = levels.indexOf(level) + (up ? -1 : 1);
+            let next = levels.indexOf(level) + (up ? -1 : 1);
+            // A series whose every group is one point has no group level: up from a point is the series.
+            if (levels[next] === 'group' && !hasGroupLevel()) next += up ? -1 : 1;
             // (No box plot is answered here: nothing is below a point.)
             if (next < 0 || next >= levels.length || levels[next] === 'part') {
                 return boundary(up ? words.alreadyAtChart : words.alreadyAtPoint);
