@@ -6,6 +6,10 @@ extension ChartNavigator {
     /// series' x positions, landmarks, extremes, groups and crossings, the phrasebook's templates, and
     /// each point's x and y as the tool words them, in chunks of `pagePointsPerChunk` points.
     ///
+    /// The series' own data comes in chunks too, of `pageSeriesPerChunk` series: the model holds the first
+    /// (what the first answer needs), `seriesChunks` the others (each a JSON array), so that a chart of many series
+    /// answers before the browser has read every series' words.
+    ///
     /// A point's announcement is its x words, ", " and its y words (each with the axis's title in front
     /// when the tool puts it there) or the words for no value; where the tool says a point otherwise (a
     /// label, a band, a bin), its whole announcement is kept beside it. `nil` for what the script does
@@ -16,7 +20,7 @@ extension ChartNavigator {
     package func pageModel(
         sound: (NavigatorSound) -> JSONValue,
         place: (_ series: Int, _ points: Range<Int>, _ value: Double?) -> (x: Double, y: Double)?
-    ) -> (model: JSONValue, chunks: [String])? {
+    ) -> (model: JSONValue, chunks: [String], seriesChunks: [String])? {
         func placed(_ navigator: ChartNavigator) -> (x: Double, y: Double)? {
             navigator.dataPosition.flatMap { place($0.series, $0.points, $0.value) }
         }
@@ -129,13 +133,23 @@ extension ChartNavigator {
             offset += index.count
         }
         if chunk.count > 0 { chunks.append(chunk.json()) }
-        model["series"] = .array(series)
+        let perChunk = Self.pageSeriesPerChunk
+        model["series"] = .array(Array(series.prefix(perChunk)))
+        model["seriesCount"] = .number(Double(series.count))
+        model["seriesPerChunk"] = .number(Double(perChunk))
+        let seriesChunks = stride(from: perChunk, to: series.count, by: perChunk).map {
+            JSONWriter.text(.array(Array(series[$0..<min($0 + perChunk, series.count)])), indent: 0)
+        }
         model["chunkSize"] = .number(Double(Self.pagePointsPerChunk))
-        return (.object(model), chunks)
+        return (.object(model), chunks, seriesChunks)
     }
 
     /// How many points a chunk of a page's data holds: one is read before the first answer.
     package static let pagePointsPerChunk = 4_096
+
+    /// How many series' own data (words, groups, landmarks) a chunk of a page's data holds: the first is read before
+    /// the first answer.
+    package static let pageSeriesPerChunk = 16
 
     /// Sorted positions as runs of equal steps, `[start, step, count]` after one another.
     ///

@@ -485,8 +485,15 @@ struct ChartDrawing {
         let names: [String] = kind == .pie || kind == .heatmap ? [] : chart.series.map(\.name)
         guard names.count > 1 else { return "" }
         var out = "<g class=\"legend\" aria-hidden=\"true\">"
-        for (number, name) in names.enumerated() {
+        // As many entries as the drawing shows (those below its plot would be cut off, and laid out for nothing: a
+        // thousand series would slow the page down), the last of them an ellipsis when some are left out.
+        let fitting = Int((Self.height - Self.bottom - Self.top - 4) / 16) + 1
+        for (number, name) in names.prefix(fitting).enumerated() {
             let y = Self.top + 4 + 16 * Double(number)
+            if number == fitting - 1, names.count > fitting {
+                out += text(Self.width - Self.right - 150, y + 4, "…", anchor: "start")
+                break
+            }
             let x = Self.width - Self.right - 150
             out +=
                 isBars(number) || kind == .area

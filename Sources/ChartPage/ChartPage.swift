@@ -129,7 +129,12 @@ public struct ChartPage: Sendable {
             chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile,
             navigator: explorer.navigator)
         body += "</section>\n</main>\n"
-        // The other chunks of points, each read when the explorer first needs it (waited for while the page loads).
+        // The other chunks of series and of points, each read when the explorer first needs it (waited for while the
+        // page loads).
+        for (number, chunk) in explorer.seriesChunks.enumerated() {
+            body +=
+                "<script type=\"application/json\" id=\"explorer-series-\(number + 1)\">\(Self.scriptSafe(chunk))</script>\n"
+        }
         for (number, chunk) in explorer.chunks.enumerated().dropFirst() { body += Self.chunk(chunk, number: number) }
 
         let policy = [

@@ -53,6 +53,9 @@ struct ExplorerScript {
     let json: String
     /// The points' data in chunks, each JSON, when the script answers from the navigator's data.
     let chunks: [String]
+    /// The series' own data past the first chunk of series, in chunks, each JSON, when the script answers from the
+    /// navigator's data.
+    let seriesChunks: [String]
     /// Whether the explorer keeps to the groups (a box plot or a stack past `pointLimit` points).
     let byGroups: Bool
     /// How many positions it holds.
@@ -63,7 +66,7 @@ struct ExplorerScript {
     init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
         let fresh = ChartNavigator(chart: chart)
         navigator = fresh
-        if let (model, chunks) = fresh.pageModel(
+        if let (model, chunks, seriesChunks) = fresh.pageModel(
             sound: { Self.sound($0, seriesTimes: seriesTimes) },
             place: { drawing.highlight(series: $0, points: $1, value: $2) })
         {
@@ -72,11 +75,13 @@ struct ExplorerScript {
             object["bins"] = .array(Self.binForms(chart: chart, wording: wording, navigator: fresh))
             json = JSONWriter.text(.object(object), indent: 0)
             self.chunks = chunks
+            self.seriesChunks = seriesChunks
             byGroups = false
             stateCount = chart.pointCount
             return
         }
         chunks = []
+        seriesChunks = []
         let byGroups = chart.pointCount > Self.pointLimit
         self.byGroups = byGroups
         // Every key is answered at every position: each position's words are made once (by groups, as they come).

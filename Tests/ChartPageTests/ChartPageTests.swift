@@ -225,6 +225,37 @@ import Testing
         #expect(try Self.page(one).html.contains("<tr><th scope=\"row\">1</th><td>5</td></tr>"))
     }
 
+    @Test func aChartOfManySeriesKeepsTheirDataOutOfTheWayOfTheFirstAnswer() throws {
+        // 40 stores of 3 months: the explorer's data before its script holds the first 16 series; the others come
+        // in chunks of 16 after the page, each read when the explorer first needs it.
+        let months = [1.0, 2, 3]
+        let stores = (0..<40).map { number in
+            Series(name: "Store \(number + 1)", x: months, y: months.map { Optional(100 + $0 * 3 + Double(number)) })
+        }
+        let html = try Self.page(
+            Chart(title: "Stores", kind: .line, xAxis: .numeric("Month"), yAxis: .numeric("Sales"), series: stores)
+        ).html
+        let code = try #require(html.range(of: "<script>")?.lowerBound)
+        let end = try #require(html.range(of: "</main>")?.lowerBound)
+        let data = try #require(Self.between(html, "id=\"explorer-data\">", "</script>")).filter { !$0.isWhitespace }
+        #expect(data.contains("\"seriesCount\":40,\"seriesPerChunk\":16"))
+        #expect(data.contains("\"name\":\"Store16\"") && !data.contains("\"name\":\"Store17\""))
+        for number in 1...2 {
+            let chunk = try #require(
+                html.range(of: "<script type=\"application/json\" id=\"explorer-series-\(number)\">"))
+            #expect(chunk.lowerBound > end && chunk.lowerBound > code)
+        }
+        #expect(!html.contains("id=\"explorer-series-3\""))
+        let last = try #require(Self.between(html, "id=\"explorer-series-2\">", "</script>")).filter {
+            !$0.isWhitespace
+        }
+        #expect(last.hasPrefix("[{\"name\":\"Store33\"") && last.contains("\"name\":\"Store40\""))
+        // The drawing's legend names as many series as it has room for, then says more are left out.
+        let legend = try #require(Self.between(html, "<g class=\"legend\"", "</g>"))
+        #expect(
+            legend.contains(">Store 17</text>") && !legend.contains(">Store 18</text>") && legend.contains(">…</text>"))
+    }
+
     @Test func aThousandPointPageKeepsEveryPointAndStaysSmall() throws {
         var generator = SeededGenerator(seed: 7)
         let values = (0..<1_000).map { Double($0 % 97) + Double.random(in: 0..<1, using: &generator) }

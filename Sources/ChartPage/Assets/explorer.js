@@ -16,16 +16,18 @@
 // navigator does, and `bins` holds, per series, a bin's or interval's typed words -> its rank:
 //   templates   the phrasebook's phrases, \u0001N where argument N goes
 //   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
-//   series      per series: name, count, offset (its first point's number in the chart), positions
-//               (runs [start, step, count]), text, statistics, describe, play (a sound), minimum and
-//               maximum (tied ranks) with their counts, landmarks (kind -> ranks), groups ([first
-//               rank, text, sound, [cx, cy] or null]), crossings (later rank -> [[label, above]
-//               for a reference, [name, above, true] for a series])
+//   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
+//               first point's number in the chart), positions (runs [start, step, count]), text,
+//               statistics, describe, play (a sound), minimum and maximum (tied ranks) with their
+//               counts, landmarks (kind -> ranks), groups ([first rank, text, sound, [cx, cy] or
+//               null]), crossings (later rank -> [[label, above] for a reference, [name, above,
+//               true] for a series]); the next ones in <script id="explorer-series-N">, N from 1,
+//               each an array of seriesPerChunk series, read when first needed
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
 //               y), whole (a point's number -> its announcement, where it is not x and y words)
-// The data, the first chunk and this script follow the explorer's element; the other chunks follow
-// the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
+// The data, the first chunk and this script follow the explorer's element; the other chunks (of
+// series and of points) follow the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
 // for the document to be parsed, and the keys after it wait in turn.
 'use strict';
 (() => {
@@ -112,12 +114,24 @@
         const fill = (template, ...values) => template.replace(/\u0001(\d)/g, (_, n) => String(values[n]));
         const colon = words.colon;
         const chunks = [];
+        const seriesChunks = [];
         const positionsOf = [];
         let level = 'point';
         let series = 0;
         let rank = 0;
         let group = 0;
 
+        // A series' own data: the first few are in the model, the others in chunks read when first needed.
+        function entry(inSeries) {
+            const number = Math.floor(inSeries / model.seriesPerChunk);
+            if (number === 0) return model.series[inSeries];
+            if (!seriesChunks[number]) {
+                const element = document.getElementById('explorer-series-' + number);
+                if (!element && document.readyState === 'loading') throw notYet;
+                seriesChunks[number] = JSON.parse(element.textContent);
+            }
+            return seriesChunks[number][inSeries % model.seriesPerChunk];
+        }
         function chunk(number) {
             if (!chunks[number]) {
                 const element = document.getElementById('explorer-chunk-' + number);
@@ -131,7 +145,7 @@
         }
         // A point's chunk and its place in it.
         function point(inSeries, at) {
-            const number = model.series[inSeries].offset + at;
+            const number = entry(inSeries).offset + at;
             return [chunk(Math.floor(number / model.chunkSize)), number % model.chunkSize, number];
         }
         function xWords(inSeries, at) {
@@ -155,8 +169,8 @@
         }
         function positions(inSeries) {
             if (!positionsOf[inSeries]) {
-                const runs = model.series[inSeries].positions;
-                const all = new Float64Array(model.series[inSeries].count);
+                const runs = entry(inSeries).positions;
+                const all = new Float64Array(entry(inSeries).count);
                 let at = 0;
                 for (let run = 0; run < runs.length; run += 3) {
                     for (let k = 0; k < runs[run + 2]; k++) all[at++] = runs[run] + runs[run + 1] * k;
@@ -183,10 +197,10 @@
             if (above === all.length) return all.length - 1;
             return x - all[above - 1] <= all[above] - x ? above - 1 : above;
         }
-        const index = () => model.series[series];
+        const index = () => entry(series);
         const count = () => index().count;
         const groups = () => index().groups;
-        const name = (inSeries) => model.series[inSeries].name;
+        const name = (inSeries) => entry(inSeries).name;
         function groupOf(at) {
             const all = groups();
             let low = 0;
@@ -283,7 +297,7 @@
                 case 'chart':
                     return step(1);
                 case 'series':
-                    return changeSeries((toEnd ? model.series.length - 1 : 0) - series);
+                    return changeSeries((toEnd ? model.seriesCount - 1 : 0) - series);
                 case 'group': {
                     if (groups().length === 0) return emptySeries();
                     const target = toEnd ? groups().length - 1 : 0;
@@ -309,7 +323,7 @@
         }
         function changeSeries(delta) {
             const target = series + delta;
-            if (target < 0 || target >= model.series.length || delta === 0) {
+            if (target < 0 || target >= model.seriesCount || delta === 0) {
                 const edge = delta >= 0 ? words.lastSeries : words.firstSeries;
                 return boundary(edge + name(series));
             }
@@ -360,7 +374,7 @@
             return current();
         }
         function whereAmI() {
-            const here = name(series) + fill(words.seriesOf, series + 1, model.series.length);
+            const here = name(series) + fill(words.seriesOf, series + 1, model.seriesCount);
             switch (level) {
                 case 'chart':
                     return response(words.wholeChartLevel + model.chartText, [op.none]);
@@ -382,10 +396,10 @@
             const x = positions(series)[rank];
             const parts = [];
             const pitches = [];
-            model.series.forEach((other, number) => {
-                if (other.count === 0) return;
+            for (let number = 0; number < model.seriesCount; number++) {
+                if (entry(number).count === 0) continue;
                 const near = nearestRank(x, number);
-                if (positions(number)[near] !== x) return;
+                if (positions(number)[near] !== x) continue;
                 const y = yWords(number, near);
                 if (y !== null) {
                     parts.push(name(number) + ' ' + y);
@@ -393,7 +407,7 @@
                 } else {
                     parts.push(fill(words.hasNoValue, name(number)));
                 }
-            });
+            }
             const at = xWords(series, rank);
             return response(at + colon + parts.join('; '), pitches.length ? [op.chord, ...pitches] : [op.none]);
         }
