@@ -299,7 +299,8 @@ enum Golden {
         let names = rows.compactMap { $0["name"] as? String }
         #expect(
             names == [
-                "describe overview", "describe summary", "describe details", "describe points",
+                "describe overview", "describe overview, x and y", "describe summary", "describe summary, x and y",
+                "describe details", "describe details, x and y", "describe points", "describe points, x and y",
                 "single pass (reference)",
                 "render mono wav", "render mono flac", "render stereo wav", "render stereo flac",
                 "C rotation loop, no file (ceiling)", "read JSON columns", "read JSON rows", "read CSV",
