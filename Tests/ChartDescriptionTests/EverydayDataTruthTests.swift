@@ -55,6 +55,32 @@ import Testing
             series: [series("Waseca", waseca), series("Morris", morris)])
     }
 
+    /// A year repeated by many rows (barley's sites and varieties) is a group at that year: "in 1931", never "between
+    /// 1931 and 1931".
+    @Test func aGroupAtOneYearIsSaidAtThatYear() throws {
+        let years = [Double](repeating: 1931, count: 60) + [Double](repeating: 1932, count: 60)
+        let yields = years.indices.map { Double($0 % 60) + ($0 < 60 ? 10 : 0) }
+        // Truth: 1931's rows average 39.5, 1932's 29.5.
+        let means = [1931.0, 1932].map { year in
+            let chosen = years.indices.filter { years[$0] == year }.map { yields[$0] }
+            return chosen.reduce(0, +) / Double(chosen.count)
+        }
+        #expect(means == [39.5, 29.5])
+        let chart = Chart(
+            title: "Barley", kind: .line, xAxis: .numeric("year"), yAxis: .numeric("yield"),
+            series: [Series(name: "yield", x: years, y: yields.map { Optional($0) })])
+        try Self.expectSaid(
+            chart,
+            [
+                "en_US": "from 39.5 in 1931 to 29.5 in 1932", "de_DE": "von 39,5 im Jahr 1931 auf 29,5 im Jahr 1932",
+                "fr_FR": "de 39,5 en 1931 à 29,5 en 1932", "es_ES": "de 39,5 en 1931 a 29,5 en 1932",
+            ])
+        for locale in Self.locales {
+            let said = try Self.sentences(chart, locale).joined(separator: " ")
+            #expect(!["1931 and 1931", "1931 und 1931", "1931 et 1931", "1931 y 1931"].contains { said.contains($0) })
+        }
+    }
+
     @Test func repeatedCategoriesAreComparedOnceEachByTheirAverage() throws {
         // Truth: each variety's two yields averaged, site against site.
         let means = { (yields: [(Double, Double)]) in yields.map { ($0.0 + $0.1) / 2 } }

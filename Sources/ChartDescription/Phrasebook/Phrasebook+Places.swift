@@ -130,6 +130,8 @@ extension Phrasebook {
             return at("decade", start(year: year, month: 1), decade(year))
         case .interval(let low, let high):
             let x = c.wording.x
+            // A group at one x (rows repeating it) is at that x, never "between 1931 and 1931".
+            if x.text(low) == x.text(high) { return located(.value(low), c) }
             // Dates between are said as places are (French "entre le 5 janvier et le 4 mai").
             let between =
                 x.date != nil
