@@ -317,7 +317,8 @@ import Testing
     @Test func aRunOfZerosIsDatedWhereTheFallReachesIt() throws {
         let rain: [Double] = [0, 0, 5, 0, 0, 0, 12, 0, 0, 0, 0, 3]
         // Truth: the fall from July's 12 reaches 0 in August (one step, all of the fall), and rain stays at 0 through
-        // November; the fall from March's 5 reaches 0 in April and stays there through June.
+        // November; the fall from March's 5 reaches 0 in April and stays there through June; the year starts dry
+        // through February, and the rise to March's 5 leaves from there.
         let months = [
             "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
             "November", "December",
@@ -328,18 +329,22 @@ import Testing
         #expect((months[reached], months[lastDry]) == ("August", "November"))
         let expected = [
             "en_US": [
+                "starts at 0 mm in January 2025 and is still there in February 2025, then rises by 5 mm to 5 mm in March",
                 "then falls by 5 mm to 0 mm in April 2025 and is still there in June 2025",
                 "then falls by 12 mm to 0 mm in \(months[reached]) 2025 and is still there in \(months[lastDry]) 2025, then rises",
             ],
             "de_DE": [
+                "beginnt bei 0 mm im Januar 2025 und liegt im Februar 2025 noch dort, steigt um 5 mm auf 5 mm im März",
                 "fällt um 5 mm auf 0 mm im April 2025 und liegt im Juni 2025 noch dort",
                 "fällt um 12 mm auf 0 mm im August 2025 und liegt im November 2025 noch dort, steigt",
             ],
             "fr_FR": [
+                "commence à 0 mm en janvier 2025 et y est encore en février 2025, puis augmente de 5 mm jusqu'à 5 mm en mars",
                 "baisse de 5 mm jusqu'à 0 mm en avril 2025 et y est encore en juin 2025",
                 "baisse de 12 mm jusqu'à 0 mm en août 2025 et y est encore en novembre 2025, puis",
             ],
             "es_ES": [
+                "empieza en 0 mm en enero de 2025 y sigue ahí en febrero de 2025, luego sube 5 mm hasta 5 mm en marzo",
                 "baja 5 mm hasta 0 mm en abril de 2025 y sigue ahí en junio de 2025",
                 "baja 12 mm hasta 0 mm en agosto de 2025 y sigue ahí en noviembre de 2025, luego",
             ],
@@ -348,7 +353,10 @@ import Testing
             let said = try Self.sentences(Self.rain(rain), locale).joined(separator: " ")
             for phrase in phrases { #expect(said.contains(phrase), "\(locale): \(said)") }
             // A fall that is all of its move is not "most of it", and the fall is not dated at the run's end.
-            for wrong in ["most of it", "Großteil", "l'essentiel", "sobre todo", "0 mm in November 2025, "] {
+            for wrong in [
+                "most of it", "Großteil", "l'essentiel", "sobre todo", "0 mm in November 2025, ",
+                "from 0 mm in January",
+            ] {
                 #expect(!said.contains(wrong), "\(locale): \(said)")
             }
         }

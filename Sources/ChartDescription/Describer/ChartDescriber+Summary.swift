@@ -163,10 +163,11 @@ extension ChartDescriber {
         let moves = Moves(
             values: means, placed: placed, isRatio: isRatio(analysis),
             keepsEveryTurn: means.count <= Self.movesToldWhole + 1)
-        // Each move leaves from the last of a run of equal values at its start (the first move
-        // from where it starts, said with its place), and says the run it ends in.
+        // Each move leaves from the last of a run of equal values at its start, and says the run
+        // it ends in; the first is said from where the series starts, and where it leaves.
         let told = moves.pivots.indices.dropLast().map { order in
-            let (from, to) = (order == 0 ? moves.pivots[0] : moves.stays[order], moves.pivots[order + 1])
+            let (from, to) = (moves.stays[order], moves.pivots[order + 1])
+            let start = order == 0 ? moves.pivots[0] : from
             let stays = moves.stays[order + 1]
             let mostly = Self.sudden(placed, from: from, to: to).map {
                 Leap(
@@ -175,11 +176,12 @@ extension ChartDescriber {
             }
             return Move(
                 direction: means[to] > means[from] ? .rising : .falling,
-                from: anchor(of: groups[from], in: analysis, grouping: levels?.grouping),
+                from: anchor(of: groups[start], in: analysis, grouping: levels?.grouping),
                 to: anchor(of: groups[to], in: analysis, grouping: levels?.grouping),
                 change: change(from: means[from], to: means[to], isRatio: isRatio(analysis)), mostly: mostly,
                 pace: mostly == nil ? Self.pace(placed, from: from, to: to) : nil,
-                stays: stays > to ? anchor(of: groups[stays], in: analysis, grouping: levels?.grouping) : nil)
+                stays: stays > to ? anchor(of: groups[stays], in: analysis, grouping: levels?.grouping) : nil,
+                leaves: from > start ? anchor(of: groups[from], in: analysis, grouping: levels?.grouping) : nil)
         }
         let last = groups.count - 1
         if told.count <= Self.movesToldWhole {

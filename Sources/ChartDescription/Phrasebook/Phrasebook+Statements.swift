@@ -456,12 +456,21 @@ extension Phrasebook {
         }
         let pace = move.pace.map { say($0 == .gathering ? "course.gathering" : "course.losing") }
         let stays = move.stays.map { say("course.stillThere", ["place": place($0.place, c)]) }
-        return say(
-            "course." + (move.direction == .rising ? "rises" : "falls") + (withStart ? "From" : "") + "To",
-            [
-                "change": changed(move.change, "changes.inMove", c), "from": anchor(move.from, c, .from),
-                "to": anchor(move.to, c, .to), "mostly": mostly ?? [], "pace": pace ?? [],
-            ]) + (stays ?? [])
+        // A series that starts in a run of equal values says so before its first move leaves it.
+        var start: [Segment] = []
+        if withStart, let leaves = move.leaves {
+            start =
+                say("course.startsAt", ["from": anchor(move.from, c, .from)])
+                + say("course.stillThere", ["place": place(leaves.place, c)]) + say("course.then")
+        }
+        let key = (move.direction == .rising ? "rises" : "falls") + (withStart && start.isEmpty ? "From" : "") + "To"
+        return start
+            + say(
+                "course." + key,
+                [
+                    "change": changed(move.change, "changes.inMove", c), "from": anchor(move.from, c, .from),
+                    "to": anchor(move.to, c, .to), "mostly": mostly ?? [], "pace": pace ?? [],
+                ]) + (stays ?? [])
     }
 
     /// A change as a clause of `key`'s template ("rises 150 percent"); nothing when unstated.

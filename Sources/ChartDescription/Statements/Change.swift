@@ -42,6 +42,10 @@ public struct Move: Sendable, Hashable {
     /// The last of a run of values equal to where it ends (months without rain after a fall to
     /// 0), when the values stay there; `nil` when the next value differs.
     public var stays: Anchor? = nil
+    /// The last of a run of values equal to where it starts, when the first move of a series
+    /// leaves a run it starts in (no rain in January and February, then a rise); `nil` when it
+    /// leaves at once.
+    public var leaves: Anchor? = nil
 }
 
 /// How a move's speed changes from its first half to its second.
