@@ -52,9 +52,13 @@ import Testing
         #expect(NumberWording.text(0.000_001, fractionDigits: 6, language: english) == "0.000001")
     }
 
-    @Test func compactNumbersKeepThreeSignificantDigits() {
-        #expect(NumberWording.compact(1_234_567, language: english, fractionDigits: 0) == "1.23 million")
-        #expect(NumberWording.compact(1_234_567, language: german, fractionDigits: 0) == "1,23 Millionen")
+    /// Compact numbers keep up to four significant digits: a spreadsheet's 138.4M and 138.3M are
+    /// not both "138 million".
+    @Test func compactNumbersKeepFourSignificantDigits() {
+        #expect(NumberWording.compact(1_234_567, language: english, fractionDigits: 0) == "1.235 million")
+        #expect(NumberWording.compact(1_234_567, language: german, fractionDigits: 0) == "1,235 Millionen")
+        #expect(NumberWording.compact(138_400_000, language: english, fractionDigits: 0) == "138.4 million")
+        #expect(NumberWording.compact(138_300_000, language: english, fractionDigits: 0) == "138.3 million")
         #expect(NumberWording.compact(1_000_000, language: german, fractionDigits: 0) == "1 Million")
         #expect(NumberWording.compact(7_950_000_000, language: english, fractionDigits: 0) == "7.95 billion")
         #expect(NumberWording.compact(42_000, language: english, fractionDigits: 0) == "42 thousand")

@@ -84,7 +84,9 @@ enum NumberWording {
         return (String(text[..<point]), String(text[text.index(after: point)...]))
     }
 
-    /// `value` in words for its size: "1.2 million", "42 thousand", three significant digits.
+    /// `value` in words for its size: "1.2 million", "42 thousand", with three significant digits
+    /// or four when the value has them: 138,400,000 is "138.4 million", never the "138 million"
+    /// that 138,300,000 would also be (a spreadsheet's `138.4M`).
     ///
     /// Values below a thousand are spoken as they are.
     ///
@@ -98,9 +100,9 @@ enum NumberWording {
     static func compact(_ value: Double, language: Language, fractionDigits: Int, beforeUnit: Bool = false) -> String {
         let magnitude = abs(value)
         for (size, name) in zip([1e3, 1e6, 1e9, 1e12], Phrasebook.scaleNames).reversed() {
-            let scaled = rounded(magnitude / size, significantDigits: 3)
-            guard scaled >= 1 else { continue }
-            let number = text(scaled, fractionDigits: 2, language: language)
+            guard rounded(magnitude / size, significantDigits: 3) >= 1 else { continue }
+            let scaled = rounded(magnitude / size, significantDigits: 4)
+            let number = text(scaled, fractionDigits: 3, language: language)
             let word = language.phrasebook.scale(name, after: scaled, beforeUnit: beforeUnit)
             return (number + " " + word).withSign(value < 0, language)
         }
