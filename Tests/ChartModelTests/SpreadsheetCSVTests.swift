@@ -169,6 +169,17 @@ import Testing
     }
 
     @Test func dayAndMonthOrderFromTheColumnElseTheLocaleElseRefused() throws {
+        // A cell that reads the same either way is in no doubt: the refusal names one that is.
+        guard case .ambiguous(let index) = WrittenDate.column(["01/01/2003", "02/01/2003"], dayFirst: nil) else {
+            Issue.record("not ambiguous")
+            return
+        }
+        #expect(index == 1)
+        guard case .dates(let days) = WrittenDate.column(["01/01/2003", "02/02/2003"], dayFirst: nil) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(days == [day(2003, 1, 1), day(2003, 2, 2)])
         #expect(
             failure("dates-ambiguous.csv")
                 == "line 2, column 1 ('Date'): '03/04/2026' reads as March 4, 2026 (month first) or 3 April 2026 (day first), and no day above 12 settles it; give --date-format '%m/%d/%Y' or '%d/%m/%Y', or the file's --locale"

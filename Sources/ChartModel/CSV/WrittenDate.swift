@@ -292,7 +292,8 @@ enum WrittenDate {
         case (_?, nil): order = true
         case (nil, _?): order = false
         case (nil, nil):
-            if let open = shapes.firstIndex(where: \.isOpen) {
+            // Only cells whose two readings differ are in doubt (01/01 is the same day either way).
+            if let open = shapes.firstIndex(where: { $0.isOpen && $0.first != $0.second }) {
                 guard let dayFirst else { return .ambiguous(index: open) }
                 order = dayFirst
             } else {
