@@ -173,9 +173,14 @@ extension ChartNavigator {
     }
 
     /// The chart with only the current series (whatever its name), for describing it alone.
+    ///
+    /// A stack to 100 percent is already in shares here (see `init`), each layer's share of its x's total: alone,
+    /// the layer is no longer a stack, else the describer would take its shares as amounts and make each one the
+    /// whole of its x (every value 100 percent).
     var seriesChart: Chart {
         var single = chart
         if single.yAxis == nil { single.yAxis = chart.resolvedYAxis }
+        if single.isStackedToShares { single.stacking = nil }
         single.series = [chart.series[seriesIndex]]
         return single
     }

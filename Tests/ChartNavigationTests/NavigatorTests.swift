@@ -549,19 +549,43 @@ import Testing
         _ = navigator.perform(.last)
         #expect(
             navigator.perform(.nextSeries).announcement
-                == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+                == "Gas: 2021, 30 TWh; 30 percent of 100 TWh, stacked so far 80 TWh")
         #expect(
             navigator.perform(.nextSeries).announcement
-                == "Solar: 2021, 20 TWh; stacked so far 100 TWh, 20 percent of 100 TWh")
+                == "Solar: 2021, 20 TWh; 20 percent of 100 TWh, stacked so far 100 TWh")
         #expect(
             navigator.perform(.previousSeries).announcement
-                == "Gas: 2021, 30 TWh; stacked so far 80 TWh, 30 percent of 100 TWh")
+                == "Gas: 2021, 30 TWh; 30 percent of 100 TWh, stacked so far 80 TWh")
         // Unstacked, the same move says the point alone.
         var flat = chart
         flat.stacking = nil
         var plain = ChartNavigator(chart: flat)
         _ = plain.perform(.last)
         #expect(plain.perform(.nextSeries).announcement == "Gas: 2021, 30 TWh")
+    }
+
+    @Test func statsOfAStackToAHundredPercentSayEachLayersShares() {
+        // Totals 4, 8, 8, 10. A's shares: 25, 25, 37.5, 40 percent; C's: 50, 50, 50, 20 percent.
+        let x: [Double] = [1, 2, 3, 4]
+        let chart = Chart(
+            kind: .bar, xAxis: .numeric("Week"), yAxis: .numeric("Sales"),
+            series: [
+                Series(name: "A", x: x, y: [1, 2, 3, 4]), Series(name: "B", x: x, y: [1, 2, 1, 4]),
+                Series(name: "C", x: x, y: [2, 4, 4, 2]),
+            ], stacking: .normalized)
+        var navigator = ChartNavigator(chart: chart)
+        let a = navigator.perform(.statistics).announcement
+        _ = navigator.perform(.nextSeries)
+        _ = navigator.perform(.nextSeries)
+        let c = navigator.perform(.statistics).announcement
+        #expect(
+            a
+                == "A: 4 bars. Minimum 25 percent, maximum 40 percent, mean 31.87 percent, median 31.25 percent, "
+                + "standard deviation 8 percent. First 25 percent, last 40 percent, up 15 percentage points.")
+        #expect(
+            c
+                == "C: 4 bars. Minimum 20 percent, maximum 50 percent, mean 42.5 percent, median 50 percent, "
+                + "standard deviation 15 percent. First 50 percent, last 20 percent, down 30 percentage points.")
     }
 
     @Test func upAndDownTheHierarchy() {
