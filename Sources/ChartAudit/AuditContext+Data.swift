@@ -171,7 +171,7 @@ extension AuditContext {
         // that writes its missing values as such (null, or a CSV's 'NA') would have written this one so too.
         guard chart.resolvedKind != .histogram, !series.y.contains(where: { $0 == nil }) else { return }
         let positive = series.y.compactMap { $0 }.filter { $0 > 0 }.sorted()
-        guard positive.count >= 4 else { return }
+        guard positive.count >= 4, !Self.zerosAreReal(in: series.y) else { return }
         let median = positive[positive.count / 2]
         for point in series.indices where series.y[point] == 0 && (series.labels?[point] ?? nil) == nil {
             guard let before = series.y[..<point].last(where: { $0 != nil }) ?? nil,
@@ -182,6 +182,25 @@ extension AuditContext {
                 .zeroAsGap, path(index, point, "y"),
                 "zeroAsGap", ["before": plain(before, on: nil), "after": plain(after, on: nil)])
         }
+    }
+
+    /// Whether zeros are real values of a series, never gaps: common (two or more, and a fifth
+    /// of its values or more, as dry days are of rain), or within its reach (it otherwise comes as close to zero
+    /// as a tenth of its median size, or as one of its usual steps; or it counts in whole
+    /// numbers down to 1 or 2, as counts of events do).
+    ///
+    /// - Complexity: O(n log n) in the number of values (medians).
+    static func zerosAreReal(in values: [Double?]) -> Bool {
+        let readings = values.compactMap { $0 }.filter(\.isFinite)
+        let zeros = readings.filter { $0 == 0 }.count
+        guard zeros < 2 || zeros * 5 < readings.count else { return true }
+        let sizes = readings.filter { $0 != 0 }.map(abs).sorted()
+        guard let smallest = sizes.first else { return true }
+        let nonzero = readings.filter { $0 != 0 }
+        let steps = zip(nonzero, nonzero.dropFirst()).map { abs($1 - $0) }.sorted()
+        let typicalStep = steps.isEmpty ? 0 : steps[steps.count / 2]
+        if smallest <= 0.1 * sizes[sizes.count / 2] || smallest <= typicalStep { return true }
+        return smallest <= 2 && nonzero.allSatisfy { $0.rounded() == $0 }
     }
 
     private mutating func checkAdditional(of index: Int) {

@@ -600,6 +600,50 @@ import Testing
         #expect(!ChartAuditor().audit(bins).contains { $0.ruleID == .zeroAsGap })
     }
 
+    /// A daily chart of `y` from 2026-01-01, titled and summarised so that only the zeros can be found.
+    static func daily(_ name: String, _ y: [Double?], unit: String) -> Chart {
+        let first = ISODate.seconds(from: "2026-01-01")!
+        return Chart(
+            title: name, summary: "One reading a day.", kind: .line, xAxis: .date("Date"),
+            yAxis: .numeric(name, unit: unit),
+            series: [Series(name: name, x: y.indices.map { first + Double($0) * 86_400 }, y: y)])
+    }
+
+    /// The zeros the rule flagged before it asked whether zeros are real: each between readings of at least 0.3 times
+    /// the median positive reading.
+    static func isolatedZeros(_ y: [Double]) -> Int {
+        let positive = y.filter { $0 > 0 }.sorted()
+        let median = positive[positive.count / 2]
+        return y.indices.dropFirst().dropLast().filter { y[$0] == 0 && min(y[$0 - 1], y[$0 + 1]) >= 0.3 * median }
+            .count
+    }
+
+    @Test func commonZerosAndZerosWithinReachAreRealValues() {
+        // Rain: dry days are the commonest reading (24 of 60 days), 23 of them between wet ones.
+        let rain = (0..<60).map { [0, 0.4, 0, 0.6, 0.5][$0 % 5] }
+        #expect(rain.filter { $0 == 0 }.count == 24 && Self.isolatedZeros(rain) == 23)
+        let wet = Self.daily("Rain", rain, unit: "in")
+        #expect(!ChartAuditor().audit(wet).contains { $0.ruleID == .zeroAsGap })
+        // A winter's temperatures: one zero of 12 among values that come down to 0.4 (a tenth of the median 5.2 is
+        // 0.52), between 1.8 and 2.5, which the old rule flagged (0.3 times the median is 1.56).
+        let temperatures = [5.2, 3.1, 0.4, 1.8, 0, 2.5, 4.0, 6.1, 7.3, 8.0, 9.2, 10.1]
+        #expect(Self.isolatedZeros(temperatures) == 1)
+        let cold = Self.daily("Temperature", temperatures, unit: "degrees Celsius")
+        #expect(!ChartAuditor().audit(cold).contains { $0.ruleID == .zeroAsGap })
+        // Counts of events, down to 1: a zero day is a day without one.
+        let visits = [4.0, 7, 1, 5, 9, 0, 6, 8, 3, 5, 7, 6]
+        #expect(
+            !ChartAuditor().audit(Self.daily("Visits", visits, unit: "visits")).contains { $0.ruleID == .zeroAsGap })
+        // The near-identical flagged case: a zero in 20 readings from 40 to 58 that never come near zero
+        // (steps of 1 to 3, the smallest 40 far above a tenth of the median).
+        var steady = (0..<20).map { 40 + Double($0 % 10) * 2 }
+        steady[7] = 0
+        let flagged = ChartAuditor().audit(Self.daily("Load", steady, unit: "kilograms")).filter {
+            $0.ruleID == .zeroAsGap
+        }
+        #expect(flagged.map(\.path) == ["series[0].y[7]"])
+    }
+
     @Test func theMissingTitleSaysWhatIsMissingAndHowToAddIt() {
         var chart = Self.good()
         chart.title = nil
