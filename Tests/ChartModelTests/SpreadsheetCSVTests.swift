@@ -267,7 +267,7 @@ import Testing
     }
 
     /// The reading of `text` by the table and by the fast reader, checked to agree.
-    private func bothReadings(_ text: String, _ options: CSVImportOptions) throws -> ChartReading {
+    func bothReadings(_ text: String, _ options: CSVImportOptions) throws -> ChartReading {
         let bytes = Array(text.utf8)
         let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
         let table = Result { () throws(ChartReadError) in

@@ -1,24 +1,50 @@
 extension CSVTable {
-    /// What a y column's numbers are in, as their spelling says: a currency, percent, or plain
-    /// numbers; nil for a column with no number, which says nothing.
+    /// What a y column's numbers are in, as their spelling or header says: a currency, percent,
+    /// a unit of measure, or plain numbers; nil for a column with no number, which says nothing.
     struct YUnit: Hashable {
         var style: ValueFormat.Style
         var currencyCode: String?
+        /// The unit of measure the header writes ("°F" of "High (°F)").
+        var measure: String?
 
-        init?(_ values: [Double?], format: ValueFormat?) {
-            guard values.contains(where: { $0 != nil }) else { return nil }
-            style = format?.style ?? .number
-            currencyCode = format?.currencyCode
+        init?(_ column: YColumn) {
+            guard column.values.contains(where: { $0 != nil }) else { return nil }
+            style = column.format?.style ?? .number
+            currencyCode = column.format?.currencyCode
+            measure = column.unit
         }
 
-        /// The unit in words for a message: "USD", "percent", "plain numbers".
+        /// The unit in words for a message: "USD", "percent", "°F", "plain numbers".
         var words: String {
             switch style {
             case .currency: currencyCode ?? "a currency"
             case .percent: "percent"
-            case .number: "plain numbers"
+            case .number: measure.map { "'\($0)'" } ?? "plain numbers"
             }
         }
+    }
+
+    /// `column` read as its header's unit (`HeaderUnit`) says, where its cells say no other:
+    /// a percent header makes 42 read as 42 percent, a currency header the column's currency,
+    /// a unit of measure its unit.
+    func applyingHeaderUnit(of position: Int, to column: YColumn) -> YColumn {
+        guard let unit = HeaderUnit(header[position]), column.format == nil else { return column }
+        var column = column
+        switch unit.kind {
+        case .percent:
+            column.values = column.values.map { $0.map { $0 / 100 } }
+            column.format = ValueFormat(style: .percent)
+        case .currency(let code):
+            column.format = ValueFormat(style: .currency, currencyCode: code)
+        case .measure(let measure):
+            column.unit = measure
+        }
+        return column
+    }
+
+    /// The name a y column's series and axis take: its header without a unit it writes.
+    func seriesName(of position: Int) -> String {
+        HeaderUnit(header[position])?.name ?? header[position]
     }
 
     /// The y columns that share the first's unit (`YUnit`), as one y axis holds one, and a
@@ -35,7 +61,7 @@ extension CSVTable {
     func columnsOfOneUnit(_ columns: [Int], readings: [Int: YColumn], isGiven: Bool) throws(ChartReadError)
         -> (kept: [Int], notes: [ChartReadNote])
     {
-        let units = columns.map { readings[$0].flatMap { YUnit($0.values, format: $0.format) } }
+        let units = columns.map { readings[$0].flatMap(YUnit.init) }
         guard let leader = units.indices.first(where: { units[$0] != nil }), let unit = units[leader] else {
             return (columns, [])
         }
@@ -65,7 +91,7 @@ extension CSVTable {
     /// their style and currency, compact when any is; plain when they have none.
     func sharedFormat(of columns: [Int], readings: [Int: YColumn]) -> ValueFormat {
         let formats = columns.compactMap {
-            readings[$0].flatMap { YUnit($0.values, format: $0.format) != nil ? $0 : nil }
+            readings[$0].flatMap { YUnit($0) != nil ? $0 : nil }
         }
         .map { $0.format ?? ValueFormat() }
         guard var format = formats.first else { return ValueFormat() }

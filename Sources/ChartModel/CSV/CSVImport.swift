@@ -146,7 +146,8 @@ extension CSVTable {
         let (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
         var yReadings: [Int: YColumn] = [:]
         for yColumn in yColumns {
-            yReadings[yColumn] = try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil)
+            yReadings[yColumn] = applyingHeaderUnit(
+                of: yColumn, to: try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil))
         }
         // One y axis, one unit: columns in another are left out, or refused when named.
         let oneUnit = try columnsOfOneUnit(yColumns, readings: yReadings, isGiven: !options.y.isEmpty)
@@ -172,7 +173,7 @@ extension CSVTable {
                     xType == .categorical
                     ? .categories(xValues.map { $0.category ?? "" })
                     : .numbers(xValues.map { $0.number ?? 0 })
-                var series = Series(name: header[yColumn], x: x, y: yReadings[yColumn]?.values ?? [])
+                var series = Series(name: seriesName(of: yColumn), x: x, y: yReadings[yColumn]?.values ?? [])
                 series.prefersColumnForm = rows.count > 1000
                 allSeries.append(series)
             }
@@ -186,14 +187,15 @@ extension CSVTable {
         }
         // Several columns are several series, named by the overview: the axis is their value.
         let yTitle =
-            seriesColumn == nil && yColumns.count > 1 ? MadeUpLabels(locale: options.locale).value : header[yColumns[0]]
+            seriesColumn == nil && yColumns.count > 1
+            ? MadeUpLabels(locale: options.locale).value : seriesName(of: yColumns[0])
         let order = ChartReadNote.orderedByX(&allSeries, column: header[xColumn], isShared: seriesColumn == nil)
         let chart = Chart(
             title: options.title,
             kind: options.kind,
             xAxis: Axis(type: xType, title: header[xColumn]),
             yAxis: Axis(
-                type: .numeric, title: yTitle, unit: options.unit,
+                type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
                 format: sharedFormat(of: yColumns, readings: yReadings)),
             series: allSeries
         )
@@ -484,6 +486,8 @@ extension CSVTable {
         var missing = 0
         var markers: [String] = []
         var format: ValueFormat?
+        /// The unit of measure its header writes (`HeaderUnit`).
+        var unit: String?
     }
 
     /// The y column `column` read with `decimal`, which the caller gave when `isGiven`.

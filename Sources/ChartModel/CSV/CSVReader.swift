@@ -220,6 +220,8 @@ struct CSVColumns {
         {
             return nil
         }
+        // A unit in a y column's header is the table's to read.
+        guard !yColumns.contains(where: { HeaderUnit(header[$0]) != nil }) else { return nil }
         guard !yColumns.isEmpty, seriesColumn == nil || yColumns.count == 1,
             yColumns.allSatisfy({ columns[$0].kind == .numbers || columns[$0].kind == .empty }),
             columns[xColumn].emptyCells == 0
