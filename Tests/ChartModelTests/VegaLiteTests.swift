@@ -296,6 +296,32 @@ import Testing
         #expect(picked.series[0].points == [DataPoint(category: "x", y: 1), DataPoint(category: "z", y: 3)])
     }
 
+    @Test func aConditionalCalculateNamesEachRowsSeries() throws {
+        // Altair's `datum.sex == 1 ? "Male" : "Female"`: people by age, a bar for each sex, 2000 only.
+        let rows = [
+            (2000, 0, 1, 9_735_380), (2000, 0, 2, 9_310_714), (2000, 5, 1, 10_552_146), (1990, 0, 1, 9_307_465),
+        ]
+        let values = rows.map { #"{"year": \#($0.0), "age": \#($0.1), "sex": \#($0.2), "people": \#($0.3)}"# }
+        let spec = #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": [\#(values.joined(separator: ", "))]},
+             "transform": [{"filter": "datum.year == 2000"}, {"calculate": "datum.sex == 1 ? \"Male\" : (datum.sex == 2 ? 'Female' : 'Other')", "as": "gender"}],
+             "mark": "bar", "encoding": {"x": {"field": "age", "type": "ordinal"}, "y": {"aggregate": "sum", "field": "people", "type": "quantitative"},
+             "color": {"field": "gender", "type": "nominal"}}}
+            """#
+        let chart = try ChartReader.read(Array(spec.utf8), format: .vegaLite)
+        // Truth: the 1990 row is filtered out; sex 1 is Male, sex 2 Female.
+        #expect(chart.series.map(\.name) == ["Male", "Female"])
+        #expect(chart.series[0].y == [9_735_380, 10_552_146], "\(chart.series[0].y)")
+        #expect(chart.series[1].y.compactMap { $0 }.filter { $0 != 0 } == [9_310_714], "\(chart.series[1].y)")
+        // Nested and unparenthesised conditionals bind loosest, right to left.
+        let nested = try VegaLiteExpression("datum.a > 1 ? datum.a > 2 ? 'big' : 'mid' : 'small'")
+        #expect(nested.evaluate(["a": .number(3)]) == .string("big"))
+        #expect(nested.evaluate(["a": .number(2)]) == .string("mid"))
+        #expect(nested.evaluate(["a": .number(0)]) == .string("small"))
+        // A conditional without its ':' is refused, saying where.
+        #expect(throws: VegaLiteExpressionError.self) { try VegaLiteExpression("datum.a ? 1") }
+    }
+
     @Test func dataFromLocalFiles() throws {
         let csv = try chart("data-url-csv")
         #expect(csv.series[0].x == .numbers([day(2026, 1, 1), day(2026, 2, 1), day(2026, 3, 1)]))

@@ -1,8 +1,8 @@
 /// The plain expressions of Vega-Lite's `filter` and `calculate` transforms.
 ///
 /// Numbers, strings, `datum.field` and `datum['field']`, arithmetic (`+ - * / %`), comparisons
-/// (`== === != !== < <= > >=`), `&& || !` and parentheses. Anything else (a function call, a
-/// signal) is refused.
+/// (`== === != !== < <= > >=`), `&& || !`, the conditional `test ? a : b` and parentheses.
+/// Anything else (a function call, a signal) is refused.
 struct VegaLiteExpression {
     /// A value an expression holds or yields.
     enum Value: Hashable {
@@ -38,6 +38,7 @@ struct VegaLiteExpression {
         case not(Node)
         case negate(Node)
         case binary(String, Node, Node)
+        case conditional(Node, Node, Node)
     }
 
     private let root: Node
@@ -47,7 +48,7 @@ struct VegaLiteExpression {
     /// - Throws: a sentence saying what is not plain, for the caller to place.
     init(_ text: String) throws(VegaLiteExpressionError) {
         var parser = Parser(Array(text.unicodeScalars))
-        root = try parser.expression(level: 0)
+        root = try parser.conditional()
         guard parser.isAtEnd else { throw VegaLiteExpressionError(text: text, at: parser.position) }
     }
 
@@ -60,6 +61,8 @@ struct VegaLiteExpression {
         case .field(let name): return row[name] ?? .null
         case .not(let inner): return .bool(!evaluate(inner, row).isTruthy)
         case .negate(let inner): return evaluate(inner, row).number.map { .number(-$0) } ?? .null
+        case .conditional(let test, let then, let otherwise):
+            return evaluate(evaluate(test, row).isTruthy ? then : otherwise, row)
         case .binary(let op, let left, let right):
             let a = evaluate(left, row)
             if op == "&&" { return a.isTruthy ? evaluate(right, row) : a }
@@ -138,6 +141,18 @@ struct VegaLiteExpression {
             return true
         }
 
+        /// A conditional `test ? a : b` (binding loosest, its branches conditionals too), or an expression.
+        mutating func conditional() throws(VegaLiteExpressionError) -> Node {
+            let test = try expression(level: 0)
+            guard take("?") else { return test }
+            let then = try conditional()
+            guard take(":") else { throw VegaLiteExpressionError(text: text, at: position) }
+            return .conditional(test, then, try conditional())
+        }
+
+        /// The expression's text, for an error.
+        var text: String { String(String.UnicodeScalarView(scalars)) }
+
         mutating func expression(level: Int) throws(VegaLiteExpressionError) -> Node {
             guard level < Self.levels.count else { return try unary() }
             var left = try expression(level: level + 1)
@@ -158,9 +173,9 @@ struct VegaLiteExpression {
 
         mutating func primary() throws(VegaLiteExpressionError) -> Node {
             skipSpaces()
-            let failure = VegaLiteExpressionError(text: String(String.UnicodeScalarView(scalars)), at: position)
+            let failure = VegaLiteExpressionError(text: text, at: position)
             if take("(") {
-                let inner = try expression(level: 0)
+                let inner = try conditional()
                 guard take(")") else { throw failure }
                 return inner
             }
