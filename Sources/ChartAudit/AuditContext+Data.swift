@@ -7,7 +7,8 @@ extension AuditContext {
         checkTitles()
         checkSeriesNames()
         checkCategories()
-        for index in chart.series.indices { checkValues(of: index) }
+        let grid = chart.dateGrid
+        for index in chart.series.indices { checkValues(of: index, grid: grid) }
         checkRanges()
         checkValueDescriptions()
         checkKinds()
@@ -88,7 +89,7 @@ extension AuditContext {
         }
     }
 
-    private mutating func checkValues(of index: Int) {
+    private mutating func checkValues(of index: Int, grid: [Double]?) {
         let series = chart.series[index]
         let yAxis = chart.yAxis
         // Non-finite values: possible in charts built in code.
@@ -149,7 +150,7 @@ extension AuditContext {
                 .tooManyPoints, "series[\(index)]",
                 "tooManyPoints", ["count": String(series.count)])
         }
-        checkDateGaps(of: index)
+        checkDateGaps(of: index, grid: grid)
     }
 
     private mutating func checkOrder(of index: Int) {
@@ -230,9 +231,11 @@ extension AuditContext {
         }
     }
 
-    private mutating func checkDateGaps(of index: Int) {
+    /// Gaps in a series' dates, judged against `grid`, the dates of the whole chart.
+    private mutating func checkDateGaps(of index: Int, grid: [Double]?) {
         let series = chart.series[index]
-        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x, let gaps = DateGaps.indices(in: xs),
+        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x,
+            let gaps = DateGaps.indices(in: xs, grid: grid),
             let gap = gaps.first
         else { return }
         let count = gaps.count

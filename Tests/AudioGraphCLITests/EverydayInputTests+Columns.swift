@@ -46,4 +46,37 @@ extension EverydayInputTests {
         let flagged = try Binary.run(["audit", load, "--title", "Load", "-q"])
         #expect(flagged.out.components(separatedBy: "zero-as-gap").count == 2, "\(flagged)")
     }
+
+    @Test func eachLongFormSeriesGapsAreJudgedAgainstTheChartsMonths() throws {
+        // Days of each weather a month of 2015, in long form; rain is seen in 4 months, drizzle in 4, fog in all 12.
+        let months: [String: [Int]] = ["fog": Array(1...12), "rain": [1, 4, 8, 10], "drizzle": [6, 7, 8, 10]]
+        var rows: [String] = []
+        for month in 1...12 {
+            for weather in ["fog", "rain", "drizzle"] where months[weather]?.contains(month) == true {
+                rows.append("2015,\(month),\(weather),\(weather == "fog" ? 10 + month : month % 3 + 1)")
+            }
+        }
+        let path = try write("weather-days.csv", "Year,Month,weather,Days\n" + rows.joined(separator: "\n") + "\n")
+        // Truth: a gap is a step of more than one month between a series' months.
+        func gaps(_ list: [Int]) -> [(Int, Int)] { zip(list, list.dropFirst()).filter { $1 - $0 > 1 } }
+        #expect(gaps(months["rain"]!).map(\.0) == [1, 4, 8] && gaps(months["drizzle"]!).map(\.0) == [8])
+        #expect(gaps(months["fog"]!).isEmpty)
+        let result = try Binary.run(["describe", path, "-q"])
+        #expect(result.status == 0, "\(result)")
+        let lines = result.out.split(separator: "\n").map(String.init)
+        let rain = try #require(lines.first { $0.hasPrefix("rain:") })
+        #expect(rain.hasSuffix(" 3 gaps in the data; the longest between April 2015 and August 2015."), "\(rain)")
+        let drizzle = try #require(lines.first { $0.hasPrefix("drizzle:") })
+        #expect(drizzle.hasSuffix(" No data between August 2015 and October 2015."), "\(drizzle)")
+        let fog = try #require(lines.first { $0.hasPrefix("fog:") })
+        #expect(!fog.contains("gap") && !fog.contains("No data"), "\(fog)")
+        // The audit finds the same gaps, series by series.
+        let audit = try Binary.run(["audit", path, "-q"]).out.split(separator: "\n").filter {
+            $0.contains("date-gaps-hidden")
+        }
+        #expect(
+            audit.map { String($0.split(separator: " ")[2]) } == ["series[1].points[1].x:", "series[2].points[3].x:"],
+            "\(audit)")
+        #expect(audit.first?.contains("3 gaps in the dates, the first from 2015-01-01 to 2015-04-01") == true)
+    }
 }

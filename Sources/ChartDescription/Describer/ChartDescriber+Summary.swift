@@ -597,10 +597,12 @@ extension ChartDescriber {
             places: first.map { place(of: analysis.series, at: $0) })
     }
 
-    /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none).
+    /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none; a series judged
+    /// against the dates of the whole chart).
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
-        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions), !gaps.isEmpty else { return nil }
+        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions, grid: dateGrid), !gaps.isEmpty
+        else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
         let longest = gaps.max { step($0) < step($1) } ?? gaps[0]
         let series = analysis.series

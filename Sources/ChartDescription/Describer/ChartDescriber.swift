@@ -39,6 +39,8 @@ public struct ChartDescriber: Sendable {
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
     let stackSums: StackSums?
+    /// The dates of all series, against which each series' gaps are judged (`Chart.dateGrid`).
+    let dateGrid: [Double]?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -64,6 +66,7 @@ public struct ChartDescriber: Sendable {
         chart = chart.asShares()
         self.chart = chart
         self.options = options
+        dateGrid = chart.dateGrid
         let places = chart.categoryPlaces
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)

@@ -8,24 +8,32 @@ package enum DateGaps {
     /// The indices `i` where `positions[i]` to `positions[i + 1]` is a gap; `nil` when the
     /// positions (seconds since 1970, UTC) are not increasing, or too few to tell.
     ///
+    /// - Parameters:
+    ///   - positions: One series' dates.
+    ///   - grid: The dates of the whole chart (`Chart.dateGrid`), against whose spacing a series
+    ///     not evenly spaced of its own is judged: in long form, a series seen in January, April,
+    ///     August and October of a monthly chart has three gaps, though none of its own steps is
+    ///     twice another. Nil to judge the series alone.
+    /// - Returns: The indices of the steps that are gaps; nil when the positions go back or are
+    ///   too few to tell.
     /// - Complexity: O(n log n) in the number of positions (a median).
-    package static func indices(in positions: [Double]) -> [Int]? {
-        guard positions.count >= 4 else { return nil }
-        var steps: [Double] = []
-        steps.reserveCapacity(positions.count - 1)
-        for index in 1..<positions.count {
-            let step = positions[index] - positions[index - 1]
-            guard step >= 0, step.isFinite else { return nil }
-            steps.append(step)
+    package static func indices(in positions: [Double], grid: [Double]? = nil) -> [Int]? {
+        guard let steps = steps(of: positions) else { return nil }
+        var reference = (positions: positions, steps: steps)
+        if let grid, grid.count >= 4, positions.count >= 2, grid.count > positions.count,
+            let low = steps.min(), let high = steps.max(), high > 1.25 * low, let gridSteps = Self.steps(of: grid)
+        {
+            reference = (grid, gridSteps)
         }
-        let typical = steps.sorted()[steps.count / 2]
+        guard reference.positions.count >= 4 else { return nil }
+        let typical = reference.steps.sorted()[reference.steps.count / 2]
         guard typical > 0 else { return nil }
         let day = 86_400.0
         // Daily data: the days of the week it has (a day present on at least 2 percent of its dates).
         if typical >= 0.5 * day, typical <= 1.5 * day {
             var counts = [Int](repeating: 0, count: 7)
-            for position in positions { counts[weekday(position)] += 1 }
-            let present = counts.map { $0 * 50 >= positions.count }
+            for position in reference.positions { counts[weekday(position)] += 1 }
+            let present = counts.map { $0 * 50 >= reference.positions.count }
             if present.contains(false) {
                 return steps.indices.filter { index in
                     guard steps[index] > 1.9 * typical else { return false }
@@ -41,10 +49,38 @@ package enum DateGaps {
         return steps.indices.filter { steps[$0] > 1.9 * typical }
     }
 
+    /// The steps between neighbouring positions; nil when they go back or are not finite.
+    private static func steps(of positions: [Double]) -> [Double]? {
+        guard !positions.isEmpty else { return nil }
+        var steps: [Double] = []
+        steps.reserveCapacity(positions.count - 1)
+        for index in 1..<positions.count {
+            let step = positions[index] - positions[index - 1]
+            guard step >= 0, step.isFinite else { return nil }
+            steps.append(step)
+        }
+        return steps
+    }
+
     /// The day of the week of `seconds`, from 0 for Monday.
     static func weekday(_ seconds: Double) -> Int {
         // 1970-01-01 was a Thursday (3 from Monday).
         let days = Int((seconds / 86_400).rounded(.down))
         return ((days + 3) % 7 + 7) % 7
+    }
+}
+
+extension Chart {
+    /// The dates of all series, in order, each once: the grid each series' gaps are judged
+    /// against (`DateGaps.indices(in:grid:)`); nil unless x is dates and there are several series.
+    ///
+    /// - Complexity: O(n log n) in the total number of points.
+    package var dateGrid: [Double]? {
+        guard xAxis.type == .date, series.count > 1 else { return nil }
+        var dates = Set<Double>()
+        for series in series {
+            if case .numbers(let xs) = series.x { dates.formUnion(xs.lazy.filter(\.isFinite)) }
+        }
+        return dates.sorted()
     }
 }
