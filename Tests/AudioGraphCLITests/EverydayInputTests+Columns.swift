@@ -79,4 +79,35 @@ extension EverydayInputTests {
             "\(audit)")
         #expect(audit.first?.contains("3 gaps in the dates, the first from 2015-01-01 to 2015-04-01") == true)
     }
+
+    @Test func barleysYearIsNoSeriesAndTheAuditAdvisesWhatFixesItsRepeats() throws {
+        // A yield for each year, site and variety, as vega_datasets' barley: 2 years, 2 sites, 3 varieties.
+        var rows: [String] = []
+        for year in [1931, 1932] {
+            for site in ["Morris", "Waseca"] {
+                for (number, variety) in ["Manchuria", "Trebi", "Velvet"].enumerated() {
+                    rows.append("\(year),\(site),\(variety),\(20 + (year - 1931) * 10 + number)")
+                }
+            }
+        }
+        let path = try write("barley.csv", "year,site,variety,yield\n" + rows.joined(separator: "\n") + "\n")
+        // Truth: by site, the one measure is yield, 6 values at each of the 2 sites (2 years times 3 varieties).
+        let bySite = try Binary.run(["describe", path, "--x", "site", "-l", "overview"])
+        #expect(bySite.status == 0, "\(bySite)")
+        #expect(
+            bySite.out
+                == "Barley. Bar chart, 12 bars. X axis: site, 2 categories: Morris and Waseca, up to 6 values per category in a series. Y axis: yield, 0 to 32.\n",
+            "\(bySite.out)")
+        #expect(
+            bySite.err.hasPrefix(
+                "Note: '\(path)': 'year' holds years or periods, not a measure, and is no y series; --split-by 'year' for a series of each, --y 'year' to plot it\n"
+            ), "\(bySite.err)")
+        // Split by site, each series still has 3 values at each year: no one column fixes that, and the audit
+        // advises combining them, not a split.
+        let audit = try Binary.run(["audit", path, "--split-by", "site", "-q"])
+        let repeats = audit.out.split(separator: "\n").filter { $0.contains("continuous-x-order") }
+        #expect(repeats.count == 2, "\(audit.out)")
+        #expect(
+            repeats.allSatisfy { $0.contains("(fix: combine the rows that share an x") && !$0.contains("--split-by") })
+    }
 }

@@ -54,4 +54,36 @@ import Testing
         #expect(chart.series.map(\.name) == ["Sales (2023)", "Temperature (max)"])
         #expect(chart.yAxis?.unit == nil && chart.yAxis?.title == "Value")
     }
+
+    @Test func yearsBesideAMeasureGroupTheRowsAndAreNoSeries() throws {
+        // Barley's shape: a yield for each year, site and variety; x is the site.
+        var rows: [String] = []
+        for year in [1931, 1932] {
+            for site in ["Morris", "Waseca"] {
+                for (number, variety) in ["Manchuria", "Trebi"].enumerated() {
+                    rows.append("\(year),\(site),\(variety),\(20 + (year - 1931) * 10 + number)")
+                }
+            }
+        }
+        let barley = "year,site,variety,yield\n" + rows.joined(separator: "\n") + "\n"
+        let bySite = try read(barley, CSVImportOptions(x: "site"))
+        // Truth: yield is the one measure; 'year' repeats (4 rows each) and holds years.
+        #expect(bySite.chart.series.map(\.name) == ["yield"] && bySite.chart.yAxis?.title == "yield")
+        #expect(bySite.chart.series[0].y == [20, 21, 20, 21, 30, 31, 30, 31])
+        #expect(bySite.notes.first == .groupingNumbers(columns: ["year"]))
+        #expect(
+            bySite.notes.first?.description
+                == "'year' holds years or periods, not a measure, and is no y series; --split-by 'year' for a series of each, --y 'year' to plot it"
+        )
+        // Named as y, a year column is plotted as asked.
+        #expect(try read(barley, CSVImportOptions(x: "site", y: ["year"])).chart.series.map(\.name) == ["year"])
+        // A year column that tells each site's rows apart splits them, as a text column would.
+        let sites = "site,year,yield\nMorris,1931,27\nWaseca,1931,48.9\nMorris,1932,26.5\nWaseca,1932,45\n"
+        let split = try read(sites)
+        #expect(split.chart.series.map(\.name) == ["1931", "1932"] && split.chart.series[1].y == [26.5, 45])
+        #expect(split.notes.prefix(2) == [.groupingNumbers(columns: ["year"]), .split(column: "year", seriesCount: 2)])
+        // Whole numbers that are measured (counts that repeat) stay y series.
+        let counts = try read("site,visits,sales\nA,3,5\nB,3,7\nC,4,5\n").chart
+        #expect(counts.series.map(\.name) == ["visits", "sales"])
+    }
 }

@@ -17,6 +17,7 @@ struct DateParts: Hashable {
     static let monthWords: Set<String> = ["month", "mon", "mth", "monat", "mois", "mes"]
     static let quarterWords: Set<String> = ["quarter", "qtr", "q", "quartal", "trimestre"]
     static let dayWords: Set<String> = ["day", "tag", "jour", "día", "dia"]
+    static let yearWords: Set<String> = ["year", "yr", "jahr", "année", "annee", "an", "año", "ano"]
 
     /// Whether a header names a date part other than the year.
     static func isPartName(_ header: String) -> Bool {

@@ -131,7 +131,15 @@ extension CSVTable {
             }
         }
         var notes: [ChartReadNote] = []
-        if seriesColumn == nil, let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal) {
+        // Years and periods (whole numbers that repeat) are no measure beside one: they group rows.
+        let grouping = options.y.isEmpty ? yColumns.filter(isGroupingNumbers) : []
+        if !grouping.isEmpty, grouping.count < yColumns.count {
+            yColumns.removeAll(where: grouping.contains)
+            notes.append(.groupingNumbers(columns: grouping.map { header[$0] }))
+        }
+        if seriesColumn == nil,
+            let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal, besides: grouping)
+        {
             (seriesColumn, isSplitInferred) = (split, true)
         }
         if isSplitInferred, let split = seriesColumn {
@@ -346,12 +354,15 @@ extension CSVTable {
     /// they are kept as they are and noted (`ChartReadNote.repeatedX`).
     ///
     /// - Throws: `ChartReadError` when two or more columns could.
-    private func longFormSplit(x: Int, y: [Int], decimal: UInt8) throws(ChartReadError) -> Int? {
+    private func longFormSplit(x: Int, y: [Int], decimal: UInt8, besides grouping: [Int]) throws(ChartReadError)
+        -> Int?
+    {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
         let candidates = header.indices.filter { column in
-            guard column != x, column != y[0], !isMostlyNumeric(column, decimal: decimal) else { return false }
+            guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
+            else { return false }
             // Dates are no split: a column of them is another axis.
-            guard WrittenDate.shape(of: rows[0][column]) == nil else { return false }
+            guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
             let distinct = Set(rows.map { $0[column] })
             return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
                 && !distinct.contains("") && tellsApart(repeatsOf: x, by: column)
@@ -361,6 +372,19 @@ extension CSVTable {
             .whole,
             "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
         )
+    }
+
+    /// Whether a column holds whole numbers that repeat and name a time, not a measure: years
+    /// (1000 to 2999), or periods under a header such as "month" or "year".
+    func isGroupingNumbers(_ column: Int) -> Bool {
+        let cells = rows.map { $0[column].trimmingSpaces }.filter { !$0.isEmpty }
+        guard !cells.isEmpty, Set(cells).count < cells.count else { return false }
+        let word = header[column].trimmingSpaces.lowercased()
+        let isNamed = DateParts.isPartName(word) || DateParts.yearWords.contains(word)
+        return cells.allSatisfy { cell in
+            guard let number = Int(cell) else { return false }
+            return isNamed || (1000...2999).contains(number)
+        }
     }
 
     /// The date column of long form whose first column is its text (the first column text that

@@ -220,7 +220,19 @@ struct CSVColumns {
         {
             return nil
         }
-        // A unit in a y column's header is the table's to read.
+        // Years or periods among the y columns, and a unit in a y column's header, are the table's to read.
+        if options.y.isEmpty,
+            yColumns.contains(where: { column in
+                let word = header[column].trimmingSpaces.lowercased()
+                let isNamed = DateParts.isPartName(word) || DateParts.yearWords.contains(word)
+                return columns[column].kind == .numbers && !columns[column].isDistinct
+                    && columns[column].values.allSatisfy {
+                        $0.isNaN || ($0.rounded() == $0 && (isNamed || (1000...2999).contains($0)))
+                    }
+            })
+        {
+            return nil
+        }
         guard !yColumns.contains(where: { HeaderUnit(header[$0]) != nil }) else { return nil }
         guard !yColumns.isEmpty, seriesColumn == nil || yColumns.count == 1,
             yColumns.allSatisfy({ columns[$0].kind == .numbers || columns[$0].kind == .empty }),

@@ -42,6 +42,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case drawnTogether(most: Int, isEvery: Bool, repeated: Int, xCount: Int, isDates: Bool, field: String?)
     /// Columns of a date's parts (a year, a month or quarter, a day) read together as x.
     case datesFromParts(columns: [String])
+    /// Columns of years or periods (whole numbers that repeat) not made y series beside a
+    /// measure: they group the rows, as a split would.
+    case groupingNumbers(columns: [String])
 
     /// The note, on one line.
     public var description: String {
@@ -79,6 +82,12 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .groupingNumbers(let columns):
+            let names = columns.map { "'\($0.quotable)'" }
+            let named = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")
+            let first = columns.first?.quotable ?? ""
+            return
+                "\(named) \(columns.count == 1 ? "holds" : "hold") years or periods, not a measure, and \(columns.count == 1 ? "is" : "are") no y series; --split-by '\(first)' for a series of each, --y '\(first)' to plot it"
         case .leftOut(let column, let unit, let axisColumn, let axisUnit):
             return
                 "'\(column.quotable)' is left out: it is in \(unit), and the y axis in \(axisUnit), as '\(axisColumn.quotable)' is; --y '\(column.quotable)' describes it"
