@@ -418,8 +418,8 @@ import Testing
                 == #"draw a line for each series with a "color" encoding of the field that tells the values at an x apart, or combine them with an "aggregate" on y"#
         )
         let csv = try write("twice.csv", "date,temp\n2026-01-01,5\n2026-01-01,6\n2026-01-02,7\n")
-        // No column tells the two rows of January 1 apart (the reading would have split by it): they are to be combined.
-        #expect(try fix(csv).hasPrefix("combine the rows that share an x in a series into one (such as their sum or mean)"))
+        // No column tells the two rows of January 1 apart (the reading would have split by it): combine them.
+        #expect(try fix(csv).hasPrefix("combine the rows that share an x in a series into one (such as their sum"))
         #expect(try !fix(csv).contains("--split-by"))
         let converted = try Binary.run(["convert", csv, "-q"])
         let json = try write("twice.json", converted.out)
