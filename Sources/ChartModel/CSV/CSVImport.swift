@@ -138,7 +138,7 @@ extension CSVTable {
             notes.append(.groupingNumbers(columns: grouping.map { header[$0] }))
         }
         if seriesColumn == nil,
-            let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal, besides: grouping)
+            let split = try longFormSplit(x: xColumn, y: yColumns, decimal: decimal, grouping: grouping)
         {
             (seriesColumn, isSplitInferred) = (split, true)
         }
@@ -345,8 +345,8 @@ extension CSVTable {
     }
 
     /// The column that splits long-form rows into series, when x repeats and exactly one text
-    /// column (not x, not y, of more than one distinct value) could split it; nil when x does
-    /// not repeat or no column could.
+    /// column, or one of `grouping` (years or periods left out of y), could split it (not x,
+    /// not y, of more than one distinct value); nil when x does not repeat or no column could.
     ///
     /// A text column could split the rows when it tells their repeats apart: of the rows that
     /// repeat an earlier row's x, most have a text of it not seen at that x before (as series
@@ -354,7 +354,7 @@ extension CSVTable {
     /// they are kept as they are and noted (`ChartReadNote.repeatedX`).
     ///
     /// - Throws: `ChartReadError` when two or more columns could.
-    private func longFormSplit(x: Int, y: [Int], decimal: UInt8, besides grouping: [Int]) throws(ChartReadError)
+    private func longFormSplit(x: Int, y: [Int], decimal: UInt8, grouping: [Int]) throws(ChartReadError)
         -> Int?
     {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
