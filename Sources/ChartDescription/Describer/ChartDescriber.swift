@@ -41,6 +41,9 @@ public struct ChartDescriber: Sendable {
     let stackSums: StackSums?
     /// The dates of all series, against which each series' gaps are judged (`Chart.dateGrid`).
     let dateGrid: [Double]?
+    /// Whether some series of the chart has a value below zero: its y measure then has no true zero (a temperature in
+    /// degrees, a balance), and no series of it is ratio data (see `isRatio(_:)`).
+    let isBelowZero: Bool
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -71,6 +74,7 @@ public struct ChartDescriber: Sendable {
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
+        isBelowZero = analyses.contains { ($0.statistics.minimum?.value ?? 0) < 0 }
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?

@@ -16,7 +16,7 @@ package struct AxisWording: Sendable, Hashable {
     let dataDecimals: Int
     /// Whether amounts of money are all said with cents, because the data has them: "$1.50 and
     /// $2.00", never "$1.50 and $2".
-    let showsCents: Bool
+    private(set) var showsCents: Bool
     let date: DateWording?
     /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022), which
     /// are spoken without grouping: "1700", not "1,700".
@@ -66,6 +66,18 @@ package struct AxisWording: Sendable, Hashable {
         var wording = self
         wording.fractionDigits = max(fractionDigits, min(dataDecimals + 1, max(0, significant), 10))
         return wording
+    }
+
+    /// `value` as spoken to `significantDigits` significant digits, with no more fraction digits (nor cents) than
+    /// those need: a level near which values hold, "€8,230", never "€8,233.32" nor "€8,230.00".
+    package func approximate(_ value: Double, significantDigits: Int) -> String {
+        let rounded = NumberWording.rounded(value, significantDigits: significantDigits)
+        let scaled = abs(rounded) * (axis.format.style == .percent ? 100 : 1)
+        let magnitude = scaled > 0 && scaled.isFinite ? Int(Foundation.log10(scaled).rounded(.down)) : 0
+        var wording = self
+        wording.fractionDigits = min(fractionDigits, max(0, significantDigits - 1 - magnitude))
+        wording.showsCents = false
+        return wording.text(rounded)
     }
 
     /// Words of titles of calendar years, in the four languages.
@@ -122,10 +134,17 @@ package struct AxisWording: Sendable, Hashable {
     /// of temperatures in degrees, or of dates.
     package var isIntervalScale: Bool {
         if date != nil { return true }
-        let text = ((axis.unit ?? "") + " " + axis.title).lowercased()
+        return Self.namesIntervalScale((axis.unit ?? "") + " " + axis.title)
+    }
+
+    /// Whether a title, unit or series name names a measure whose zero is arbitrary: a degree sign, a word of a pack's
+    /// `inference.intervalWords`, or a compound holding one of six letters or more ("Höchsttemperatur").
+    package static func namesIntervalScale(_ text: String) -> Bool {
+        let text = text.lowercased()
         if text.contains("°") { return true }
-        let words = Set(text.split { !$0.isLetter }.map(String.init))
-        return !words.isDisjoint(with: Self.intervalWords)
+        return text.split { !$0.isLetter }.contains { word in
+            intervalWords.contains(String(word)) || longIntervalWords.contains { word.contains($0) }
+        }
     }
 
     /// Whether the axis's unit says its values are percentages ("percent", "%"), though its
@@ -138,6 +157,9 @@ package struct AxisWording: Sendable, Hashable {
 
     /// Every pack's words of interval scales, whose zero is arbitrary (temperatures, elevations).
     static let intervalWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.intervalWords") })
+
+    /// The interval words long enough to be found inside a compound word.
+    private static let longIntervalWords = intervalWords.filter { $0.count >= 6 }
 
     /// Every pack's words for percent as a unit.
     static let percentUnits = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.percentUnits") })
