@@ -33,6 +33,213 @@ import Testing
             ])
     }
 
+    // MARK: A cycle is never steady (F8)
+
+    /// Four years of monthly rain near 90 mm, 80 over in November and 75 under in July, with noise of 8.
+    static func rain() -> [Double] {
+        let effects: [Double] = [60, 10, 20, -10, -30, -40, -75, -70, -40, 50, 80, 45]
+        var generator = SeededGenerator(seed: 3_108)
+        return (0..<48).map { max(0, 90 + effects[$0 % 12] + generator.gaussian(deviation: 8)) }
+    }
+
+    @Test func aSteadyLevelUnderACycleIsToldOfItsYearlyLevelsNotItsValues() throws {
+        let values = Self.rain()
+        let chart = Self.monthly("Rain", from: 2012, values, unit: "mm")
+        // By hand: each year's average (whole years, so the cycle averages out), and the values' extremes.
+        let years = (0..<4).map { year in values[(12 * year)..<(12 * year + 12)].reduce(0, +) / 12 }
+        let (lowest, highest) = (try #require(years.min()), try #require(years.max()))
+        let course = try #require(try Self.course(chart))
+        #expect(course.grouping == .year)
+        guard case .steady(let level, let low, let high) = course.shape else {
+            Issue.record("not steady: \(course.shape)")
+            return
+        }
+        #expect(abs(low - lowest) < 1e-9 && abs(high - highest) < 1e-9, "\(low)–\(high) against \(years)")
+        #expect(abs(level - values.reduce(0, +) / 48) < 1, "\(level)")
+        let text = try Self.text(chart)
+        #expect(text.contains("Averaged by year, it holds steady near"), "\(text)")
+        #expect(text.contains("a cycle of about 12 months, 4 times over, highest in November"), "\(text)")
+        // Never the values' own range, which is the cycle's swing, as the range it holds steady in.
+        let minimum = try #require(values.min())
+        #expect(!text.contains("between \(Int(minimum.rounded(.down)))"), "\(text)")
+        #expect(!text.contains("Rain: holds steady"), "\(text)")
+    }
+
+    // MARK: A season that comes back is no step (F9)
+
+    /// Snow days by month over four years: a snowy first winter, a smaller second one from December, then none.
+    static let snow: [Double] = [6, 4, 5, 2, 0, 0, 0, 0, 0, 0, 0, 5, 2, 1] + Array(repeating: 0, count: 34)
+
+    @Test func aSecondWinterIsToldAsARiseNotLostInAStep() throws {
+        let chart = Self.monthly("Snow days", from: 2012, Self.snow)
+        let course = try #require(try Self.course(chart))
+        guard case .moves(let moves, _) = course.shape else {
+            Issue.record("not moves: \(course.shape)")
+            return
+        }
+        // The return: a rise to December 2012's 5 (index 11), the second winter's peak.
+        #expect(moves.contains { $0.direction == .rising && $0.to.place == .value(Self.seconds(2012, 12)) })
+        let text = try Self.text(chart)
+        #expect(text.contains("rises by 5 to 5 in December 2012"), "\(text)")
+        #expect(!text.contains("lower level") && !text.contains("stays there"), "\(text)")
+    }
+
+    // MARK: Steps need a real jump; levels at sensible precision (F22)
+
+    /// A share price by month in 2005 and 2006 (Google's, in euros): a climb in jumps, no steps.
+    static let climb: [Double] = [
+        3912.4, 3759.8, 3610.2, 4400.0, 5545.4, 5883.0, 5755.2, 5720.0, 6329.2, 7442.8, 8098.2, 8297.2, 8653.2,
+        7252.4, 7800.0, 8358.8, 7436.4, 8386.6, 7732.0, 7570.6, 8038.0, 9527.8, 9696.2, 9209.6,
+    ]
+
+    @Test func aPriceClimbingInJumpsIsNoStep() throws {
+        let values = Self.climb
+        // By hand: steps before May 2005 and October 2005 (indices 4 and 9) leave less than a line, but not by
+        // Schwarz's margin (5 parameters against 2, and 10 more).
+        func squares(_ part: ArraySlice<Double>) -> Double {
+            let mean = part.reduce(0, +) / Double(part.count)
+            return part.reduce(0) { $0 + ($1 - mean) * ($1 - mean) }
+        }
+        let steps = squares(values[0..<4]) + squares(values[4..<9]) + squares(values[9...])
+        let n = Double(values.count)
+        let xMean = (n - 1) / 2
+        let yMean = values.reduce(0, +) / n
+        let sxy = values.indices.reduce(0) { $0 + (Double($1) - xMean) * (values[$1] - yMean) }
+        let sxx = values.indices.reduce(0) { $0 + (Double($1) - xMean) * (Double($1) - xMean) }
+        let line = squares(values[...]) - sxy * sxy / sxx
+        #expect(steps < line && n * log(line / steps) < 3 * log(n) + 10)
+        let chart = Self.monthly("Price", from: 2005, values, isEuro: true)
+        let course = try #require(try Self.course(chart))
+        if case .shifts = course.shape { Issue.record("a climb told as steps") }
+        let text = try Self.text(chart)
+        // 9,696.2 / 3,912.4 = 2.48: up 150 percent to two significant digits.
+        #expect(
+            text.contains("Price: rises 150 percent from €3,912.40 in January 2005 to €9,696.20 in November 2006"),
+            "\(text)")
+        #expect(!text.contains("stays there") && !text.contains("higher level"), "\(text)")
+    }
+
+    /// Two years of a price near €3,920, then two near €8,230, with noise of €80.
+    static func stepped() -> [Double] {
+        var generator = SeededGenerator(seed: 3_122)
+        return (0..<48).map { ((($0 < 24 ? 3920 : 8230) + generator.gaussian(deviation: 80)) * 100).rounded() / 100 }
+    }
+
+    @Test func aRealStepIsToldWithItsLevelsRoundedToTheNoise() throws {
+        let values = Self.stepped()
+        let course = try #require(try Self.course(Self.monthly("Price", from: 2010, values, isEuro: true)))
+        guard case .shifts(let opening, let shifts) = course.shape, shifts.count == 1 else {
+            Issue.record("not one step: \(course.shape)")
+            return
+        }
+        // By hand: the means of the two years each side of January 2012.
+        let before = values[..<24].reduce(0, +) / 24
+        let after = values[24...].reduce(0, +) / 24
+        #expect(abs(opening - before) < 1e-9 && abs(shifts[0].level - after) < 1e-9)
+        #expect(shifts[0].first.place == .value(Self.seconds(2012, 1)))
+        // Said to three significant digits, no cents: the noise makes them nothing a listener can use.
+        func grouped(_ value: Double, _ separator: String) -> String {
+            let whole = Int((value / 10).rounded()) * 10
+            return "\(whole / 1000)\(separator)\(String(format: "%03d", whole % 1000))"
+        }
+        let expected = [
+            "en": "holds near €\(grouped(before, ",")) until December 2011, then rises to a higher level, near €"
+                + grouped(after, ",") + ", from January 2012 on and stays there.",
+            "de": "nahe \(grouped(before, ".")) €, steigt dann ab Januar 2012 auf ein höheres Niveau nahe "
+                + grouped(after, ".") + " € und bleibt dort.",
+            "fr": "autour de \(grouped(after, "\u{202f}"))\u{a0}€, et y reste.",
+            "es": "en torno a \(grouped(before, "."))\u{a0}€ hasta diciembre de 2011, luego sube a un nivel más alto, "
+                + "en torno a \(grouped(after, "."))\u{a0}€, desde enero de 2012 y se queda ahí.",
+        ]
+        for (locale, words) in expected {
+            let text = try Self.text(Self.monthly("Price", from: 2010, values, isEuro: true, locale: locale))
+            #expect(text.contains(words), "\(locale): \(text)")
+        }
+    }
+
+    // MARK: Growth slows only while it grows (F11)
+
+    /// Microsoft's monthly closes from January 2009 to March 2010: a climb that peaks in December 2009 and falls.
+    static let peaked: [Double] = [
+        16.63, 15.81, 17.99, 19.84, 20.59, 23.42, 23.18, 24.43, 25.49, 27.48, 29.27, 30.34, 28.05, 28.67, 28.80,
+    ]
+
+    @Test func aClimbThatPeakedAndFellIsNotGrowthSlowing() throws {
+        // By hand: the last five months' line on the logarithms falls (about −0.9 percent a month).
+        let tail = Self.peaked.suffix(5).map { log($0) }
+        let mean = tail.reduce(0, +) / 5
+        let slope = tail.indices.reduce(0) { $0 + (Double($1 - tail.startIndex) - 2) * (tail[$1] - mean) } / 10
+        #expect(exp(slope) - 1 < -0.008 && exp(slope) - 1 > -0.01, "\(exp(slope) - 1)")
+        var chart = Self.monthly("MSFT", from: 2009, Self.peaked)
+        chart.yAxis?.format = ValueFormat(style: .currency, currencyCode: "USD")
+        let stories = try ChartDescriber(chart: chart).describe(.summary).summary.compactMap {
+            if case .story(.growthSlows(let slows)) = $0.statement { slows } else { nil }
+        }
+        #expect(stories.isEmpty, "\(stories)")
+        let text = try Self.text(chart)
+        #expect(!text.contains("slows"), "\(text)")
+        #expect(text.contains("to $30.34 in December 2009, and ends at $28.80 in March 2010"), "\(text)")
+    }
+
+    @Test func climbsToTheEndOnlyWhenEveryTailClimbs() {
+        let x = (0..<8).map(Double.init)
+        #expect(ChartDescriber.climbsToTheEnd(x, [1, 2, 3, 4, 5, 6, 7, 8], from: 2))
+        // The last four fall back from a peak: their line falls.
+        #expect(!ChartDescriber.climbsToTheEnd(x, [1, 2, 3, 4, 8, 9, 7, 6], from: 2))
+        // Three values are too few to judge.
+        #expect(ChartDescriber.climbsToTheEnd(x, [1, 2, 3, 4, 5, 9, 6, 6.5], from: 5))
+    }
+
+    // MARK: No run across missing months (F15)
+
+    /// Snow days counted only in months with snow: January to April 2012, December 2012, January and March 2013.
+    static func counted(withFebruary: Bool) -> Chart {
+        var months = [(2012, 1), (2012, 2), (2012, 3), (2012, 4), (2012, 12), (2013, 1), (2013, 3)]
+        var values: [Double] = [7, 3, 5, 1, 5, 1, 1]
+        if withFebruary {
+            months.insert((2013, 2), at: 6)
+            values.insert(1, at: 6)
+        }
+        return Chart(
+            title: "Snow days", kind: .bar, xAxis: .date("Month"), yAxis: .numeric("Days"),
+            series: [Series(name: "Days", x: months.map { seconds($0.0, $0.1) }, y: values)])
+    }
+
+    @Test func aRunIsNotSaidToContinueAcrossAMissingMonth() throws {
+        let gap = try Self.text(Self.counted(withFebruary: false))
+        #expect(!gap.contains("is still there in March 2013"), "\(gap)")
+        #expect(gap.contains("to 1 in January 2013, and ends at 1 in March 2013"), "\(gap)")
+        // With February there, the run of ones is one and is said.
+        let whole = try Self.text(Self.counted(withFebruary: true))
+        #expect(whole.contains("to 1 in January 2013 and is still there in March 2013"), "\(whole)")
+    }
+
+    // MARK: Extremes said once (F24)
+
+    @Test func swingsWhoseLargestMovesNameBothExtremesAreNotFollowedByThem() throws {
+        // Ten moves: the largest, from the lowest (100 at 0) to the highest (260 at 4), and smaller swings after.
+        let turns: [(Int, Double)] = [
+            (0, 100), (4, 260), (6, 170), (10, 220), (12, 160), (16, 210), (18, 150), (22, 200), (24, 140), (28, 190),
+            (30, 150),
+        ]
+        let values = TruthTests.path(turns, wobble: 0)
+        let chart = TruthTests.along("Price", values, title: "Price", unit: "dollars")
+        let statements = try Self.statements(chart)
+        guard case .swings(_, _, _, _, let largest, _)? = try Self.course(chart)?.shape else {
+            Issue.record("not swings")
+            return
+        }
+        #expect(largest.first?.from.place == .value(0) && largest.first?.to.place == .value(4))
+        #expect(!statements.contains { if case .extremes = $0 { true } else { false } })
+        // Started at 160 and the lowest a trough of 147 between two small moves: no largest move reaches it, and the
+        // extremes are said.
+        var later = turns
+        later[0] = (0, 160)
+        later[8] = (24, 147)
+        let other = try Self.statements(TruthTests.along("Price", TruthTests.path(later, wobble: 0), unit: "dollars"))
+        #expect(other.contains { if case .extremes = $0 { true } else { false } })
+    }
+
     // MARK: Temperatures change in degrees (F10)
 
     /// Monthly mean highs in Seattle (°C, no unit given): 8.23 in January up to 26.11 in August, 8.19 in December.

@@ -1,12 +1,17 @@
+import Foundation
+
 /// Shifts of level in values taken in order: stretches that each hold near their own level, told as steps rather
 /// than as slopes ("drops to a lower level from 1931 on and stays there").
 ///
 /// Found by binary segmentation: the split of a stretch that parts its values' means the most, kept when the step is
 /// clear of the noise (a t of at least `leastT`, and at least `leastStep` times the stretches' spread), up to
-/// `mostShifts`. The steps are a story only when what they leave is noise: von Neumann's ratio of the values less
-/// their stretch's mean at least `leastNoiseRatio` (noise gives about 2; a slope or a random walk cut into steps
-/// leaves ramps whose neighbours are alike, and a small ratio), and when no stretch has a clear trend of its own (see
-/// `Trend`: a climb cut in two is no step).
+/// `mostShifts`, each stretch at least `leastStretch` values long (a year of months: a level that lasts a winter is a
+/// season, which comes back, not a step). The steps are a story only when what they leave is noise: von Neumann's
+/// ratio of the values less their stretch's mean at least `leastNoiseRatio` (noise gives about 2; a slope or a random
+/// walk cut into steps leaves ramps whose neighbours are alike, and a small ratio), when no stretch has a clear trend
+/// of its own (see `Trend`) that climbs half as far as a step beside it (a climb cut in two is no step), and when the steps explain the values clearly better
+/// than one straight line does: Schwarz's criterion, n ln(RSS) plus ln(n) per parameter (a level each, and a place
+/// each step), at least `leastEvidence` lower for the steps (a price that climbs in jumps and noise is a climb).
 ///
 /// - Complexity: O(n · s) for s shifts tried (at most `mostShifts` + 1).
 struct LevelShifts: Sendable {
@@ -26,12 +31,14 @@ struct LevelShifts: Sendable {
     static let leastStep = 1.5
     static let leastNoiseRatio = 1.2
     static let mostShifts = 3
+    static let leastEvidence = 10.0
 
-    /// The shifts of level in `values` (finite, in order), or `nil` when they hold none, or are no steps.
-    init?(_ values: [Double]) {
+    /// The shifts of level in `values` (finite, in order), each stretch at least `leastStretch` long, or `nil` when
+    /// they hold none, or are no steps.
+    init?(_ values: [Double], leastStretch: Int = 0) {
         let n = values.count
         guard n >= 12 else { return nil }
-        let least = max(4, n / 25)
+        let least = max(4, n / 25, leastStretch)
         // Sums from the first value, less it, so they keep their precision far from zero.
         let origin = values[0]
         var sums = [0.0]
@@ -91,10 +98,23 @@ struct LevelShifts: Sendable {
             }
         }
         guard squared == 0 || stepped / squared >= Self.leastNoiseRatio else { return nil }
-        // Each stretch holds its level: a slope within one is a climb, not a step.
-        for stretch in stretches where stretch.count >= 4 {
+        // Clearly better than a line through all the values.
+        if squared > 0 {
+            let line = Trend.residualSquares(values)
+            let parameters = Double(2 * cuts.count + 1 - 2)
+            guard
+                Double(n) * Foundation.log(line / squared) >= parameters * Foundation.log(Double(n))
+                    + Self.leastEvidence
+            else { return nil }
+        }
+        // Each stretch holds its level: a slope within one that climbs half as far as a step beside it is a climb,
+        // not a step (a slope far smaller than its steps, a chance tilt of the noise, leaves them steps).
+        for (order, stretch) in stretches.enumerated() where stretch.count >= 4 {
             let trend = Trend(positions: stretch.map(Double.init), values: Array(values[stretch]))
-            if trend.direction != .flat { return nil }
+            let beside = [order - 1, order].filter { cuts.indices.contains($0) }.map {
+                abs(levels[$0 + 1] - levels[$0])
+            }
+            if trend.direction != .flat, abs(trend.fittedChange) >= 0.5 * (beside.min() ?? 0) { return nil }
         }
         opening = levels[0]
         steps = cuts.indices.map { Step(index: cuts[$0], before: levels[$0], after: levels[$0 + 1]) }

@@ -9,7 +9,8 @@
 /// what came before its turning point was too small to matter and the move keeps its way from
 /// there: a listener hears where the series starts. A turning point reached by a run of equal
 /// values (months without rain, a price held) is the run's first value, where the move arrives,
-/// and the run's last value is where the next move leaves (`stays`).
+/// and the run's last value is where the next move leaves (`stays`); a run ends at a gap in x (months without data),
+/// since nothing says the value held across it.
 ///
 /// - Complexity: O(n) in the number of values.
 struct Moves: Sendable, Hashable {
@@ -28,7 +29,9 @@ struct Moves: Sendable, Hashable {
     /// the range is measured), with the ratio rule when `isRatio`; with `keepsEveryTurn` (a series
     /// so short that every move can be told), every change of direction is a turn, however small:
     /// a listener cannot otherwise know that 12.5, 15, 9.75 and 20 rose before they fell.
-    init(values: [Double], placed: [Double], isRatio: Bool, keepsEveryTurn: Bool = false) {
+    ///
+    /// `gapsAfter` holds the indices followed by a gap in x, where runs of equal values end.
+    init(values: [Double], placed: [Double], isRatio: Bool, keepsEveryTurn: Bool = false, gapsAfter: Set<Int> = []) {
         precondition(values.count == placed.count)
         guard values.count >= 2, let low = placed.min(), let high = placed.max(), high > low else {
             pivots = values.isEmpty ? [] : [0]
@@ -82,7 +85,7 @@ struct Moves: Sendable, Hashable {
         self.pivots = pivots
         stays = pivots.map { pivot in
             var last = pivot
-            while last + 1 < placed.count, placed[last + 1] == placed[pivot] { last += 1 }
+            while last + 1 < placed.count, placed[last + 1] == placed[pivot], !gapsAfter.contains(last) { last += 1 }
             return last
         }
     }

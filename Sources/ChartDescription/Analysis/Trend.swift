@@ -64,4 +64,21 @@ package struct Trend: Sendable, Hashable {
         }
         direction = isClear ? (fittedChange > 0 ? .rising : .falling) : .flat
     }
+
+    /// What a least-squares line through `values`, evenly spaced, leaves: the sum of its squared residuals.
+    ///
+    /// - Complexity: O(n), one pass.
+    static func residualSquares(_ values: [Double]) -> Double {
+        let count = values.count
+        guard count > 2 else { return 0 }
+        // Centred on the middle value, so the sums keep their precision far from zero.
+        let (middle, centre) = (Double(count - 1) / 2, values[count / 2])
+        var (sy, sxy, syy, sxx) = (0.0, 0.0, 0.0, 0.0)
+        for (index, value) in values.enumerated() {
+            let (x, y) = (Double(index) - middle, value - centre)
+            (sy, sxy, syy, sxx) = (sy + y, sxy + x * y, syy + y * y, sxx + x * x)
+        }
+        let cyy = syy - sy * sy / Double(count)
+        return max(0, cyy - sxy * sxy / sxx)
+    }
 }

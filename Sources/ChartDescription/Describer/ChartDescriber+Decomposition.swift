@@ -50,14 +50,13 @@ extension ChartDescriber {
     /// The course of a series with a calendar cycle that holds steady, or `nil`.
     ///
     /// Steady: its levels from cycle to cycle (`levels`, or when those are `nil` its own groups, each a cycle or
-    /// longer) have no clear trend and stay within half the cycle's swing. Told near the mean of its values less the cycle, between its lowest and highest values; or in
-    /// its own groups, near and between their averages.
+    /// longer) have no clear trend and stay within half the cycle's swing. Told of those levels ("Averaged by year, it
+    /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle, between its
+    /// lowest and highest level; never between its lowest and highest values, which the cycle swings between.
     func seasonalSteadiness(
         _ analysis: SeriesAnalysis, levels: (grouping: PointGrouping, groups: [Profile.Group])?
     ) -> Course? {
-        guard let season = analysis.season?.cycle, let low = analysis.statistics.minimum?.value,
-            let high = analysis.statistics.maximum?.value
-        else { return nil }
+        guard let season = analysis.season?.cycle else { return nil }
         let groups = levels?.groups ?? analysis.profile.groups
         let means = groups.map(\.mean)
         let level = season.adjusted.reduce(0) { $0 + $1 / Double(season.adjusted.count) }
@@ -72,15 +71,17 @@ extension ChartDescriber {
         else { return nil }
         let series = analysis.series
         let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
-        if levels == nil, analysis.profile.isGrouped {
-            let mean = means.reduce(0) { $0 + $1 / Double(means.count) }
+        // Told of the levels, never of the values, whose range is the cycle's swing: a series with a cycle is not
+        // steady, its level from cycle to cycle is.
+        if let levels {
             return Course(
-                series: SeriesName(series.name), grouping: analysis.profile.grouping,
-                shape: .steady(level: mean, low: lowest, high: highest), isBandMiddle: isBandMiddle)
+                series: SeriesName(series.name), grouping: levels.grouping,
+                shape: .steady(level: level, low: lowest, high: highest), isBandMiddle: isBandMiddle)
         }
+        let mean = means.reduce(0) { $0 + $1 / Double(means.count) }
         return Course(
-            series: SeriesName(series.name), grouping: nil, shape: .steady(level: level, low: low, high: high),
-            isBandMiddle: isBandMiddle)
+            series: SeriesName(series.name), grouping: analysis.profile.grouping,
+            shape: .steady(level: mean, low: lowest, high: highest), isBandMiddle: isBandMiddle)
     }
 
     /// A series' course as shifts of level, when it is steps (see `levelShifts`).
@@ -105,15 +106,30 @@ extension ChartDescriber {
     /// is (a group's first), and the groups when it was those.
     func levelShifts(_ analysis: SeriesAnalysis) -> (LevelShifts, points: [Int], groups: [Profile.Group]?)? {
         if let (season, indices) = analysis.season {
-            return LevelShifts(season.adjusted).map { ($0, indices, nil) }
+            let least = yearOfSteps(indices.map { analysis.positions[$0] })
+            return LevelShifts(season.adjusted, leastStretch: least).map { ($0, indices, nil) }
         }
         if analysis.statistics.valueCount <= Self.mostShiftValues {
             let (indices, values) = analysis.orderedValues()
-            return LevelShifts(values).map { ($0, indices, nil) }
+            let least = yearOfSteps(indices.map { analysis.positions[$0] })
+            return LevelShifts(values, leastStretch: least).map { ($0, indices, nil) }
         }
         guard analysis.profile.isGrouped else { return nil }
         let groups = analysis.profile.groups
-        return LevelShifts(groups.map(\.mean)).map { ($0, groups.map(\.firstIndex), groups) }
+        return LevelShifts(groups.map(\.mean), leastStretch: yearOfSteps(groups.map(\.start))).map {
+            ($0, groups.map(\.firstIndex), groups)
+        }
+    }
+
+    /// How many steps of dates `positions` (ascending) make a year, when they are a week to a quarter apart on
+    /// average, else 0: a level must last that long to be a level, not a season (a snowy winter, a summer's sales),
+    /// which comes back.
+    func yearOfSteps(_ positions: [Double]) -> Int {
+        guard chart.xAxis.type == .date, let first = positions.first, let last = positions.last, positions.count > 1
+        else { return 0 }
+        let step = (last - first) / Double(positions.count - 1)
+        guard step >= 6 * 86_400, step <= 100 * 86_400 else { return 0 }
+        return Int((AxisWording.secondsPerYear / step).rounded())
     }
 
     /// The most values shifts of level are looked for among one by one; beyond, among groups.

@@ -11,6 +11,9 @@ extension ChartDescriber {
     /// or a quickening climb, and noise, are never told as slowing. The rates said are per a calendar period, in the
     /// measure that fits the data: percent on ratio data, percentage points on percentages, else y's units.
     ///
+    /// The series must still climb where it ends: every tail of the last third, of four groups or more, has a rising
+    /// line (a price that peaked and fell in its last months never "slows" to a small growth).
+    ///
     /// On a plain axis, ratio data whose percent rate slows so while each period adds clearly more than the last (a
     /// country's census) is told too, saying both; a straight climb, whose percent rate also falls, adds the same
     /// each period and is not.
@@ -30,6 +33,10 @@ extension ChartDescriber {
             else { return nil }
             addsMore = true
         }
+        // Slowing growth is still growth where the series ends: a series that peaked and fell in its last groups has
+        // no slower growth to tell.
+        let placed = groups.map { chart.onScale($0.mean) }
+        guard Self.climbsToTheEnd(x, placed, from: parts[2].lowerBound) else { return nil }
         guard let period = Self.ratePeriod(thirdSeconds: (x[third] - x[0]) * secondsPerUnit) else { return nil }
         let length = period.seconds / secondsPerUnit
         func rate(_ part: ClosedRange<Int>) -> Change {
@@ -42,6 +49,23 @@ extension ChartDescriber {
         return GrowthSlows(
             series: SeriesName(analysis.series.name), from: rate(parts[0]), to: rate(parts[2]), period: period,
             addsMore: addsMore)
+    }
+
+    /// Whether every tail of `y` from `start` on, of 4 values or more, climbs: the series is still growing at its end.
+    ///
+    /// - Complexity: O(k) in the tail's length k, each tail's line from running sums.
+    static func climbsToTheEnd(_ x: [Double], _ y: [Double], from start: Int) -> Bool {
+        let end = y.count - 1
+        guard end - start >= 3 else { return true }
+        // Centred on the last point, so the sums keep their precision.
+        let (cx, cy) = (x[end], y[end])
+        var (n, sx, sy, sxx, sxy) = (0.0, 0.0, 0.0, 0.0, 0.0)
+        for index in stride(from: end, through: start, by: -1) {
+            let (px, py) = (x[index] - cx, y[index] - cy)
+            (n, sx, sy, sxx, sxy) = (n + 1, sx + px, sy + py, sxx + px * px, sxy + px * py)
+            if n >= 4, sxy - sx * sy / n <= 0 { return false }
+        }
+        return true
     }
 
     /// Whether the thirds' slopes tell growth that slows: all three climb, each less than the one before, the last at

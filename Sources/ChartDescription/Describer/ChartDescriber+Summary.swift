@@ -160,9 +160,12 @@ extension ChartDescriber {
         }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         // A series short enough for every move to be told keeps every turn.
+        // Runs of equal values end at a gap in the dates: nothing says the value held across it.
+        let gapsAfter =
+            chart.xAxis.type == .date ? Set(DateGaps.indices(in: groups.map(\.start)) ?? []) : []
         let moves = Moves(
             values: means, placed: placed, isRatio: isRatio(analysis),
-            keepsEveryTurn: means.count <= Self.movesToldWhole + 1)
+            keepsEveryTurn: means.count <= Self.movesToldWhole + 1, gapsAfter: gapsAfter)
         // Each move leaves from the last of a run of equal values at its start, and says the run
         // it ends in; the first is said from where the series starts, and where it leaves.
         let told = moves.pivots.indices.dropLast().map { order in
@@ -514,14 +517,18 @@ extension ChartDescriber {
     static let leastSteadyCount = 20
 
     /// Whether a course told point by point already names the one highest and the one lowest
-    /// value where they are (a steady rise from the lowest to the highest), so the extremes
-    /// would only repeat it.
+    /// value where they are (a steady rise from the lowest to the highest, or swings whose largest moves start or end
+    /// at both), so the extremes would only repeat it.
     static func tells(_ course: Course, _ extremes: Extremes) -> Bool {
-        guard course.grouping == nil, case .moves(let moves, let end) = course.shape, extremes.highestCount == 1,
-            extremes.lowestCount == 1
-        else { return false }
-        let said = Set(moves.flatMap { [$0.from, $0.to] } + (end.map { [$0] } ?? []))
-        return said.isSuperset(of: extremes.highest + extremes.lowest)
+        guard course.grouping == nil, extremes.highestCount == 1, extremes.lowestCount == 1 else { return false }
+        let said: [Anchor]
+        switch course.shape {
+        case .moves(let moves, let end): said = moves.flatMap { [$0.from, $0.to] } + (end.map { [$0] } ?? [])
+        case .swings(_, _, _, _, let largest, let overall):
+            said = (largest + (overall.map { [$0] } ?? [])).flatMap { [$0.from, $0.to] }
+        default: return false
+        }
+        return Set(said).isSuperset(of: extremes.highest + extremes.lowest)
     }
 
     /// Up to this many moves are told one by one.

@@ -37,14 +37,18 @@ extension Phrasebook {
     private static func about(_ amount: Double) -> Double { NumberWording.rounded(amount, significantDigits: 2) }
 
     /// "holds near 850 cubic feet per second until 1930, then drops to a lower level, near 620, from 1931 on and
-    /// stays there".
+    /// stays there": each level "near" its mean to three significant digits (the noise about a level makes its
+    /// cents nothing a listener can use: "near €8,230", never "near €8,233.32").
     func shifts(_ level: Double, _ shifts: [Shift], _ c: PhraseContext) -> [Segment] {
         guard let first = shifts.first else { return [] }
-        var told = say("course.holdsNear", ["level": [c.y(level, .mean)], "until": bare(first.last.place, c)])
+        func near(_ level: Double) -> [Segment] {
+            [.number(level, spoken: c.wording.y.approximate(level, significantDigits: 3), fact: .mean)]
+        }
+        var told = say("course.holdsNear", ["level": near(level), "until": bare(first.last.place, c)])
         for shift in shifts {
             told += say(
                 shift.isUp ? "course.shiftUp" : "course.shiftDown",
-                ["level": [c.y(shift.level, .mean)], "from": bare(shift.first.place, c)])
+                ["level": near(shift.level), "from": bare(shift.first.place, c)])
         }
         return told + say("course.staysThere")
     }
