@@ -138,12 +138,13 @@ package struct AxisWording: Sendable, Hashable {
     }
 
     /// Whether a title, unit or series name names a measure whose zero is arbitrary: a degree sign, a word of a pack's
-    /// `inference.intervalWords`, or a compound holding one of six letters or more ("Höchsttemperatur").
+    /// `inference.intervalWords`, or a compound starting or ending with one of six letters or more ("Höchsttemperatur").
     package static func namesIntervalScale(_ text: String) -> Bool {
         let text = text.lowercased()
         if text.contains("°") { return true }
         return text.split { !$0.isLetter }.contains { word in
-            intervalWords.contains(String(word)) || longIntervalWords.contains { word.contains($0) }
+            intervalWords.contains(String(word))
+                || longIntervalWords.contains { word.hasPrefix($0) || word.hasSuffix($0) }
         }
     }
 
