@@ -4,10 +4,15 @@ import ChartModel
 extension ChartNavigator {
     var index: SeriesIndex { indexes[seriesIndex] }
 
-    /// A series' spoken name: its name, or "Series 2".
+    /// A series' spoken name: its name (a number as a series: "Series 4"), or "Series 2" for the second unnamed one.
     func seriesName(_ series: Int) -> String {
         let name = chart.series[series].name
-        return name.isEmpty ? phrases.unnamedSeries(series + 1) : name
+        return name.isEmpty ? phrases.unnamedSeries(series + 1) : phrases.seriesName(name)
+    }
+
+    /// What series `series`' marks are called, as the description counts them: bars, slices, cells, points.
+    func markNoun(_ series: Int) -> Noun {
+        ChartDescriber.countedNoun(of: chart.series[series], kind: chart.resolvedKind)
     }
 
     /// The pitch of the point at `rank` of the current series, when it has a value.
@@ -125,7 +130,7 @@ extension ChartNavigator {
             return (period ?? "") + pointText(summary.ranks.lowerBound)
         }
         // A week of one reading says so: its average is that one reading.
-        var count = language.count(summary.ranks.count, .point)
+        var count = language.count(summary.ranks.count, markNoun(seriesIndex))
         if summary.valueCount > 0, summary.valueCount < summary.ranks.count {
             count += phrases.navigator(.groupValued(language.integer(summary.valueCount)))
         }
@@ -182,7 +187,7 @@ extension ChartNavigator {
     func seriesText(_ series: Int) -> String {
         if let lines { return lines.series[series] }
         let index = indexes[series]
-        let count = language.count(index.count, .point)
+        let count = language.count(index.count, markNoun(series))
         var text = seriesName(series) + phrases.navigator(.seriesOf(series + 1, chart.series.count)) + ", "
         if let low = index.minimumRank.flatMap(index.value), let high = index.maximumRank.flatMap(index.value) {
             text +=

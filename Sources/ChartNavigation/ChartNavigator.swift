@@ -92,20 +92,27 @@ public struct ChartNavigator: Sendable {
     ///
     /// - Complexity: O(n log n) in the number of points when x is unsorted, else O(n).
     public init(chart: Chart, pitchRange: ClosedRange<Double> = SonificationOptions().pitchRange) {
-        // A stack to 100 percent is navigated in the shares it shows.
+        // A stack to 100 percent is navigated in the shares it shows; a group's share weighs each by its stack's total.
+        let sums = chart.isStackedToShares ? chart.stackSums() : nil
         let chart = chart.asShares()
-        let wording = ChartWording(chart: chart)
+        // Values are worded as the description words them (its digits for shares, from its analyses).
+        let describer = try? ChartDescriber(chart: chart)
+        let wording = describer?.wording ?? ChartWording(chart: chart)
         let mapping = PitchMapping(chart: chart, pitchRange: pitchRange, scale: .log)
         let places = chart.categoryPlaces
         let gridlines = chart.xAxis.type == .categorical ? [] : chart.xAxis.gridlines
-        var indexes = chart.series.map {
-            SeriesIndex(
-                series: $0, positions: chart.xPositions(of: $0, categoryPlaces: places), gridlines: gridlines,
-                isDate: chart.xAxis.type == .date,
-                isCategorical: chart.xAxis.type == .categorical)
+        var indexes = chart.series.enumerated().map { number, series in
+            let positions = chart.xPositions(of: series, categoryPlaces: places)
+            let isLayer = sums?.amounts[number] != nil
+            return SeriesIndex(
+                series: series, positions: positions, gridlines: gridlines, isDate: chart.xAxis.type == .date,
+                isCategorical: chart.xAxis.type == .categorical,
+                weights: isLayer ? positions.map { sums?.totals[$0] ?? 0 } : nil)
         }
-        Self.findCrossings(&indexes)
-        let describer = try? ChartDescriber(chart: chart)
+        // Series cross only along an ordered x: nominal categories (countries) have no before and after.
+        if chart.xAxis.type != .categorical || chart.xAxis.resolvedIsOrdered(categories: chart.resolvedCategories) {
+            Self.findCrossings(&indexes)
+        }
         Self.findLandmarks(&indexes, chart: chart, described: describer?.landmarks())
         let chartLine =
             describer?.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")

@@ -56,7 +56,13 @@ struct SeriesIndex: Sendable {
     }
 
     /// The index of `series`, whose points sit at `positions` along x.
-    init(series: Series, positions unsorted: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) {
+    ///
+    /// With `weights` (by point index), a group's mean weighs each value by its point's weight: a layer of a stack
+    /// to 100 percent, whose values are shares of the stack's totals, averages to its amount over the group's total.
+    init(
+        series: Series, positions unsorted: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool,
+        weights: [Double]? = nil
+    ) {
         var raw = unsorted.map { $0.isFinite ? $0 : 0 }
         if zip(raw, raw.dropFirst()).allSatisfy({ $0 <= $1 }) {
             order = nil
@@ -80,12 +86,19 @@ struct SeriesIndex: Sendable {
         for end in bounds + [count] where end > start {
             var valueCount = 0
             var sum = 0.0
+            var weighted = 0.0
+            var weightSum = 0.0
             var minimum: Double?
             var maximum: Double?
             for rank in start..<end {
-                guard let value = values[order?[rank] ?? rank], value.isFinite else { continue }
+                let point = order?[rank] ?? rank
+                guard let value = values[point], value.isFinite else { continue }
                 valueCount += 1
                 sum += value
+                if let weight = weights?[point] {
+                    weighted += value * weight
+                    weightSum += weight
+                }
                 if minimum.map({ value < $0 }) ?? true { minimum = value }
                 if maximum.map({ value > $0 }) ?? true { maximum = value }
                 if lowestValue.map({ value < $0 }) ?? true { (lowest, lowestValue, lowestCount) = ([], value, 0) }
@@ -102,7 +115,7 @@ struct SeriesIndex: Sendable {
             groups.append(
                 Group(
                     ranks: start..<end, valueCount: valueCount, minimum: minimum, maximum: maximum,
-                    mean: valueCount > 0 ? sum / Double(valueCount) : nil))
+                    mean: weightSum > 0 ? weighted / weightSum : valueCount > 0 ? sum / Double(valueCount) : nil))
             start = end
         }
         (minimumRanks, maximumRanks) = (lowest, highest)
@@ -113,7 +126,8 @@ struct SeriesIndex: Sendable {
 
     /// Where groups start (after the first): at the x gridlines inside the data when there
     /// are any; else at round places (calendar periods on dates, round intervals on numbers,
-    /// see `RoundTicks`), with their unit; for categories, about ten runs of equal size.
+    /// see `RoundTicks`), with their unit; for up to 12 categories, one each; for more, about
+    /// ten runs of equal size.
     private static func groupBounds(positions: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) -> (
         [Int], RoundTicks.Unit?
     ) {
@@ -135,7 +149,9 @@ struct SeriesIndex: Sendable {
             let bounds = places.filter { $0 > positions[0] }.map { Self.firstRank(atOrAbove: $0, in: positions) }
             if !bounds.isEmpty { return (Array(Set(bounds)).sorted(), unit) }
         }
-        let size = max(1, (count + 9) / 10)
+        // Up to a year's months of categories, each is its own stop (as twelve monthly dates are); more, about ten
+        // runs of equal size.
+        let size = count <= 12 ? 1 : max(1, (count + 9) / 10)
         return (Array(stride(from: size, to: count, by: size)), nil)
     }
 

@@ -299,7 +299,7 @@ import Testing
         let said = try Self.sentences(chart, "en_US").joined(separator: " ")
         // The fall after April reaches 0 in May and stays there through November: never "to 0 for 11, most of it".
         #expect(
-            said.contains("then falls by 1 to 0 for 5 and is still there for 11, then rises by 1 to 1 for 12"),
+            said.contains("then falls by 1 to 0 for m 5 and is still there for m 11, then rises by 1 to 1 for m 12"),
             "\(said)")
         #expect(!said.contains("most of it"), "\(said)")
         // Its average is of twelve months, 5 / 12, so it, not sun, is the lowest.
@@ -462,7 +462,8 @@ import Testing
 
     @Test func numericNamesAreSetOffFromTheirValues() throws {
         // Cars by cylinders (series named by a number) and origin: each name followed by its value in a list is set
-        // off by the pack's colon, or "4 51 percent" is heard as two numbers.
+        // off by the pack's colon, or "4 51 percent" is heard as two numbers; a series named by a number is said as
+        // a series ("Series 4"), or "4 is above 8" is heard as arithmetic.
         let chart = Chart(
             title: "Cars", kind: .bar, xAxis: .categorical("Origin"), yAxis: .numeric("Cars", unit: "cars"),
             series: [
@@ -472,10 +473,20 @@ import Testing
         // Truth: 4 cylinders are 199 of 305 cars, 65 percent; 8 cylinders 106, 35 percent.
         #expect(((199.0 / 305) * 100).rounded() == 65 && ((106.0 / 305) * 100).rounded() == 35)
         let expected = [
-            "en_US": "4: 65 percent and 8: 35 percent", "de_DE": "4: 65 Prozent und 8: 35 Prozent",
-            "fr_FR": "4\u{A0}: 65 pour cent et 8\u{A0}: 35 pour cent", "es_ES": "4: 65 por ciento y 8: 35 por ciento",
+            "en_US": "Series 4: 65 percent and Series 8: 35 percent",
+            "de_DE": "Reihe 4: 65 Prozent und Reihe 8: 35 Prozent",
+            "fr_FR": "Série 4\u{A0}: 65 pour cent et Série 8\u{A0}: 35 pour cent",
+            "es_ES": "Serie 4: 65 por ciento y Serie 8: 35 por ciento",
         ]
         try Self.expectSaid(chart, expected)
+        // Truth: 4 cylinders outnumber 8 in Europe (61 to 1) and Japan (69 to 2), not in the USA (69 to 103).
+        let comparisons = [
+            "en_US": "Series 4 is above Series 8 in 2 of 3 categories; the exception: USA.",
+            "de_DE": "Reihe 4 liegt über Reihe 8 in 2 von 3 Kategorien; die Ausnahme: USA.",
+            "fr_FR": "Série 4 dépasse Série 8 dans 2 des 3 catégories\u{202F}; l'exception\u{A0}: USA.",
+            "es_ES": "Serie 4 supera a Serie 8 en 2 de 3 categorías; la excepción: USA.",
+        ]
+        try Self.expectSaid(chart, comparisons)
         // A pie by year: "2021: 38 percent" in its list; a ranking of years: "2021: 800".
         let pie = Chart(
             title: "Budget", kind: .pie, xAxis: .numeric("Year"), yAxis: .numeric("Spent"),
@@ -530,7 +541,7 @@ import Testing
             title: "Snow", kind: .bar, xAxis: .categorical("Month"), yAxis: .numeric("Days"),
             series: [Series(name: "snow", x: .categories(months), y: days)])
         let said = try Self.sentences(chart, "en_US").joined(separator: " ")
-        let named = zeros.prefix(6).map { "\($0) 0" }.joined(separator: ", ")
+        let named = zeros.prefix(6).map { "\($0): 0" }.joined(separator: ", ")
         #expect(said.contains("lowest \(named) and 1 more"), "\(said)")
     }
 

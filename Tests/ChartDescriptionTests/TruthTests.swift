@@ -685,7 +685,8 @@ import Testing
         let words = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text)
         #expect(
             words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
-        #expect(words[1] == "Highest Jul 21 °C, Aug 20 °C and Jun 18 °C; lowest Jan 1 °C, Feb 2 °C and Dec 2 °C.")
+        // Each month is set off from its value: "Jul 21 °C" would be heard as a date.
+        #expect(words[1] == "Highest Jul: 21 °C, Aug: 20 °C and Jun: 18 °C; lowest Jan: 1 °C, Feb: 2 °C and Dec: 2 °C.")
         #expect(!words.joined().contains("Total"))
     }
 

@@ -588,6 +588,104 @@ import Testing
                 + "standard deviation 15 percent. First 50 percent, last 20 percent, down 30 percentage points.")
     }
 
+    @Test func aGroupsShareOfAHundredPercentStackIsWeightedByItsTotals() {
+        // Weeks 3 and 4 form a group (a gridline at 2.5). A adds 3 of 4, then 1 of 8: its share of the group is
+        // (3 + 1) / (4 + 8) = 33.3 percent, not the plain mean of 75 and 12.5 percent (43.75).
+        let x: [Double] = [1, 2, 3, 4]
+        var xAxis = Axis.numeric("Week")
+        xAxis.gridlines = [2.5]
+        let chart = Chart(
+            kind: .bar, xAxis: xAxis, yAxis: .numeric("Sales"),
+            series: [Series(name: "A", x: x, y: [1, 3, 3, 1]), Series(name: "B", x: x, y: [3, 1, 1, 7])],
+            stacking: .normalized)
+        #expect((4.0 / 12 * 1000).rounded() / 10 == 33.3)
+        var navigator = ChartNavigator(chart: chart)
+        let groups = run(&navigator, [.up, .next]).map(\.announcement)
+        // Weeks 1 and 2: (1 + 3) / (4 + 4), 50 percent either way.
+        #expect(groups[0].contains("2 bars, average 50 percent"), "\(groups)")
+        #expect(groups[1].contains("2 bars, average 33.3"), "\(groups)")
+        #expect(!groups[1].contains("43.7") && !groups[1].contains("43.8"), "\(groups)")
+        // Points are said with the description's digits: 3 of 8 (37.5 percent) is never 37.5000.
+        #expect(navigator.perform(.down).announcement == "Week 3, 75 percent", "\(groups)")
+    }
+
+    @Test func nominalCategoriesAreNeverCrossed() {
+        // Cars by origin: A has more cars than B in Europe and Japan, fewer in the USA. Countries have no before and
+        // after, so nothing crosses; along months, A falls below B in March.
+        func chart(_ categories: [String]) -> Chart {
+            Chart(
+                kind: .bar, xAxis: .categorical("Place"), yAxis: .numeric("Cars"),
+                series: [
+                    Series(name: "A", x: .categories(categories), y: [61, 69, 69]),
+                    Series(name: "B", x: .categories(categories), y: [1, 2, 103]),
+                ])
+        }
+        var nominal = ChartNavigator(chart: chart(["Europe", "Japan", "USA"]))
+        #expect(run(&nominal, [.next, .next]).map(\.announcement) == ["Japan, Cars 69", "USA, Cars 69"])
+        #expect(nominal.perform(.nextLandmark(.crossing)).events.contains(.boundary(.end)))
+        var ordered = ChartNavigator(chart: chart(["Jan", "Feb", "Mar"]))
+        #expect(
+            run(&ordered, [.next, .next]).map(\.announcement) == ["Feb, Cars 69", "Mar, Cars 69, crosses below B"])
+    }
+
+    @Test func twelveMonthCategoriesAreEachTheirOwnStop() {
+        // Twelve months as categories are navigated as twelve monthly dates are: up from a month is the series,
+        // never a pair of months.
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("Month"), yAxis: .numeric("High"),
+            series: [Series(name: "High", x: .categories(months), y: (1...12).map(Double.init))])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.up).announcement == "High, series 1 of 1, 12 bars, from 1 to 12")
+        // Twenty categories are still grouped, in ten pairs: 1 and 2 average 1.5.
+        let twenty = (1...20).map { "Plot \($0)" }
+        let long = Chart(
+            kind: .bar, xAxis: .categorical("Plot"), yAxis: .numeric("Yield"),
+            series: [Series(name: "Yield", x: .categories(twenty), y: (1...20).map(Double.init))])
+        var grouped = ChartNavigator(chart: long)
+        let group = grouped.perform(.up).announcement
+        #expect(group.contains("2 bars, average 1.5"), "\(group)")
+    }
+
+    @Test func barsSlicesAndCellsAreCountedAsWhatTheyAre() {
+        // Cars by cylinders: the series is 5 bars, as describe counts them, in every language; a pie's are slices.
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("Cylinders"), yAxis: .numeric("Cars"),
+            series: [
+                Series(
+                    name: "Cars", x: .categories(["three", "four", "five", "six", "eight"]), y: [4, 207, 3, 84, 108])
+            ])
+        let expected = [
+            ("en_US", "5 bars"), ("de_DE", "5 Balken"), ("fr_FR", "5\u{A0}barres"), ("es_ES", "5 barras"),
+        ]
+        for (locale, count) in expected {
+            var localized = chart
+            localized.locale = locale
+            var navigator = ChartNavigator(chart: localized)
+            let said = navigator.perform(.up).announcement
+            let described = (try? ChartDescriber(chart: localized).describe(.overview).overview.map(\.text)) ?? []
+            #expect(
+                said.contains(count) || said.contains(count.replacingOccurrences(of: "\u{A0}", with: " ")), "\(said)")
+            #expect(
+                described.joined().contains(
+                    said.contains(count) ? count : count.replacingOccurrences(of: "\u{A0}", with: " ")))
+        }
+        var pie = chart
+        pie.kind = .pie
+        var slices = ChartNavigator(chart: pie)
+        #expect(slices.perform(.up).announcement.contains("5 slices"))
+        // Monthly bars over four years are grouped by year: each year is 12 bars.
+        let seconds = (0..<48).map {
+            Double(ISODate.daysSince1970(year: 2012 + $0 / 12, month: $0 % 12 + 1, day: 1)) * 86_400
+        }
+        let monthly = Chart(
+            kind: .bar, xAxis: .date("Month"), yAxis: .numeric("Rain"),
+            series: [Series(name: "Rain", x: seconds, y: seconds.indices.map { Double($0 % 12) })])
+        var years = ChartNavigator(chart: monthly)
+        let year = years.perform(.up).announcement
+        #expect(year.hasPrefix("2012, 12 bars, average 5.5"), "\(year)")
+    }
+
     @Test func upAndDownTheHierarchy() {
         var chart = line((0..<20).map { Double($0) })
         chart.title = "Walk"

@@ -15,15 +15,13 @@ extension ChartDescriber {
             ![.scatter, .pie, .radar, .heatmap, .histogram, .box].contains(kind)
             && (chart.xAxis.type != .categorical || isOrderedCategories || kind.isContinuousByDefault)
         let sums = wording.y.axis.resolvedAggregation(locale: wording.language.identifier) == .sum
-        // A layer of a stack to 100 percent: its overall share, weighted by the totals, instead of a mean of shares.
-        let overallShares = stackSums.map { Self.overallShares($0).shares }
         for (seriesIndex, analysis) in analyses.enumerated() {
             let series = analysis.series
             let statistics = analysis.statistics
             let name = SeriesName(series.name)
             // A series' values are called what its marks are (bars, slices, cells), as the overview calls them.
             let isSummarised = kind == .histogram || kind == .box && series.boxes != nil
-            let noun: Noun = kind == .box && series.boxes == nil ? .point : self.noun(of: series, kind: kind)
+            let noun = Self.countedNoun(of: series, kind: kind)
             statements.append(
                 .count(PointCount(series: name, count: statistics.count, missing: statistics.missingCount, noun: noun)))
             // A histogram's counts are told by its distribution and its x axis's estimates, boxes by their summary.
@@ -32,6 +30,7 @@ extension ChartDescriber {
             var told = figures(
                 statistics, of: name, part: isBandOnly ? .middles : .values,
                 sums: sums && !isBandOnly && !isDerived(analysis))
+            // A layer of a stack to 100 percent: its overall share, weighted by the totals, instead of a mean of shares.
             if let share = overallShares?[seriesIndex], told.mean != nil {
                 told.mean = share
                 told.isOverallShare = true

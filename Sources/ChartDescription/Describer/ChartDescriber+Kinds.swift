@@ -81,18 +81,23 @@ extension ChartDescriber {
         func share(_ entry: (index: Int, value: Double)) -> Share {
             Share(anchor: anchor(series, entry.index, value: entry.value), fraction: entry.value / total)
         }
-        // The largest and the smallest are said with their values; the slices between, once.
-        let between = order.dropFirst().dropLast()
+        // The largest and the smallest are said with their values, each with the slices tied with it; the slices
+        // between, once.
+        let top = order.prefix { $0.value == largest.value }.count
+        let bottom = top == order.count ? 0 : order.reversed().prefix { $0.value == smallest.value }.count
+        let between = order.dropFirst(top).dropLast(bottom)
         let listed = Array(between.prefix(order.count <= 10 ? 8 : 4))
         let others = between.dropFirst(listed.count)
-        var statements = [
-            Statement.shares(
-                Shares(
-                    series: SeriesName(series.name), largest: share(largest),
-                    smallest: order.count > 1 ? share(smallest) : nil,
-                    listed: listed.map(share), othersCount: others.count,
-                    othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total))
-        ]
+        // Tied slices in the order they are drawn.
+        let largestTied = order.prefix(top).sorted { $0.index < $1.index }.map(share)
+        let smallestTied = order.suffix(bottom).sorted { $0.index < $1.index }.map(share)
+        var shares = Shares(
+            series: SeriesName(series.name), largest: largestTied[0], smallest: smallestTied.first,
+            listed: listed.map(share), othersCount: others.count,
+            othersFraction: others.reduce(0) { $0 + $1.value } / total, total: total)
+        shares.largestTies = Array(largestTied.dropFirst())
+        shares.smallestTies = Array(smallestTied.dropFirst())
+        var statements = [Statement.shares(shares)]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
     }

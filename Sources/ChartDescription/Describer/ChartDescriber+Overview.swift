@@ -37,10 +37,10 @@ extension ChartDescriber {
         }
         for series in chart.series {
             let isLine = series.mark == .line || (series.mark == nil && kind == .line)
-            add(isLine ? .point : noun(of: series, kind: kind), series.count, isLine: isLine && kind != .line)
+            add(isLine ? .point : Self.noun(of: series, kind: kind), series.count, isLine: isLine && kind != .line)
         }
         if marks.isEmpty {
-            marks = [MarkCount(noun: noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)]
+            marks = [MarkCount(noun: Self.noun(of: nil, kind: kind), count: 0, isLine: false, seriesCount: 0)]
         }
         // Boxes and ranges hold their values elsewhere than y; a missing one is told with them.
         let missing = kind == .box || kind == .band ? 0 : analyses.reduce(0) { $0 + $1.statistics.missingCount }
@@ -54,8 +54,14 @@ extension ChartDescriber {
             missingCount: missing, zeroCount: zeros)
     }
 
-    /// What a series' marks are called.
-    func noun(of series: Series?, kind: ChartKind) -> Noun {
+    /// What a series' values are counted as in its statistics and the navigator: its marks (see `noun(of:kind:)`),
+    /// or points for a box plot's series without boxes.
+    package static func countedNoun(of series: Series, kind: ChartKind) -> Noun {
+        kind == .box && series.boxes == nil ? .point : noun(of: series, kind: kind)
+    }
+
+    /// What a series' marks are called: bars, slices, bins, boxes, ranges, cells or points.
+    package static func noun(of series: Series?, kind: ChartKind) -> Noun {
         switch series?.mark {
         case .bar?, .rectangle?: return .bar
         case .sector?: return .slice

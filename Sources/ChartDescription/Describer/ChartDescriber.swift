@@ -44,6 +44,9 @@ public struct ChartDescriber: Sendable {
     /// Whether some series of the chart has a value below zero: its y measure then has no true zero (a temperature in
     /// degrees, a balance), and no series of it is ratio data (see `isRatio(_:)`).
     let isBelowZero: Bool
+    /// Each layer's share of everything a stack to 100 percent adds up to, by index in `chart.series` (see
+    /// `overallShares(_:)`); `nil` for any other chart.
+    let overallShares: [Int: Double]?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -55,6 +58,11 @@ public struct ChartDescriber: Sendable {
     public init(chart: Chart, options: DescriptionOptions = DescriptionOptions()) throws(DescriptionError) {
         var chart = chart
         if let locale = options.locale { chart.locale = locale }
+        // Stacked to 100 percent: described in the shares it shows; the amounts stay for the overall shares. Both are
+        // shares of every layer, so they are found before a layer is chosen (alone, it would be all of its stack).
+        let sums = chart.isStackedToShares ? chart.stackSums() : nil
+        var shares = sums.map { Self.overallShares($0).shares }
+        chart = chart.asShares()
         if let name = options.seriesName {
             let names = chart.series.map(\.name)
             guard names.contains(name) else {
@@ -62,11 +70,15 @@ public struct ChartDescriber: Sendable {
                     name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
             }
             if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
-            chart.series = chart.series.filter { $0.name == name }
+            let kept = chart.series.indices.filter { chart.series[$0].name == name }
+            chart.series = kept.map { chart.series[$0] }
+            shares = shares.map { shares in
+                Dictionary(
+                    uniqueKeysWithValues: kept.enumerated().compactMap { new, old in shares[old].map { (new, $0) } })
+            }
         }
-        // Stacked to 100 percent: described in the shares it shows; the amounts stay for the overall shares.
-        stackSums = chart.isStackedToShares ? chart.stackSums() : nil
-        chart = chart.asShares()
+        stackSums = options.seriesName == nil ? sums : nil
+        overallShares = shares
         self.chart = chart
         self.options = options
         dateGrid = chart.dateGrid

@@ -3,9 +3,9 @@ import ChartModel
 /// Names, places and points as every language says them: the chart's own text and numbers, and
 /// the pack's prepositions around them ("on March 8", "in Q1 2026", "for Europe", "at 172 cm").
 extension Phrasebook {
-    /// A series by its name, or the language's "the data" for an unnamed one.
+    /// A series by its name (a number as a series: "Series 4"), or the language's "the data" for an unnamed one.
     func name(_ series: SeriesName) -> Segment {
-        series.name.isEmpty ? .words(theData) : .chartText(series.name)
+        series.name.isEmpty ? .words(theData) : .chartText(seriesName(series.name))
     }
 
     /// A category's name, or an x place that is not one as its own words ("2021" of a pie by year).
@@ -74,7 +74,7 @@ extension Phrasebook {
             let key =
                 Axis.isWeekdayName(name)
                 ? "weekdayCategory" : Axis.calendarPlace(of: name) != nil ? "calendarCategory" : "category"
-            return at(key, .chartText(name))
+            return at(key, .chartText(c.wording.titledCategory(name)))
         case .value(let value):
             let x = c.wording.x
             if let date = x.date, x.axis.valueDescriptions[value] == nil {

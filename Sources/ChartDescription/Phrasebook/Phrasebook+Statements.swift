@@ -111,7 +111,9 @@ extension Phrasebook {
         case .ranking(let ranking):
             let items = { (anchors: [Anchor], more: Int) in
                 anchors.map {
-                    beforeValue(categoryName($0.place, c) + label($0)) + [.words(" "), c.y($0.value, .rank)]
+                    beforeValue(categoryName($0.place, c) + label($0), isCategory: true) + [
+                        .words(" "), c.y($0.value, .rank),
+                    ]
                 }
                     + (more > 0 ? [self.more(more, c)] : [])
             }
@@ -610,7 +612,10 @@ extension Phrasebook {
         var items = shares.listed.map {
             say(
                 "shares.item",
-                ["name": beforeValue(categoryName($0.anchor.place, c)), "share": [c.share($0.fraction, .share)]])
+                [
+                    "name": beforeValue(categoryName($0.anchor.place, c), isCategory: true),
+                    "share": [c.share($0.fraction, .share)],
+                ])
         }
         if shares.othersCount > 0 {
             items.append(
@@ -618,12 +623,22 @@ extension Phrasebook {
                     "shares.others",
                     ["count": [c.count(shares.othersCount)], "share": [c.share(shares.othersFraction, .share)]]))
         }
+        // Slices tied at an end are said together: every name when four or fewer, else three and how many more.
+        func end(_ key: String, _ share: Share, ties: [Share], _ fact: FactRole) -> [Segment] {
+            guard !ties.isEmpty else { return say("shares." + key, slice(share, fact)) }
+            let tied = [share] + ties
+            var names = tied.prefix(tied.count <= 4 ? 4 : 3).map { categoryName($0.anchor.place, c) }
+            if tied.count > 4 { names.append(more(tied.count - 3, c)) }
+            var words = slice(share, fact)
+            words["names"] = list(names)
+            return say("shares." + key + "Tied", words)
+        }
         let separator = pack["lists.separator"]
         return say(
             "shares.shares",
             [
-                "largest": say("shares.largest", slice(shares.largest, .largest)),
-                "smallest": shares.smallest.map { say("shares.smallest", slice($0, .smallest)) } ?? [],
+                "largest": end("largest", shares.largest, ties: shares.largestTies, .largest),
+                "smallest": shares.smallest.map { end("smallest", $0, ties: shares.smallestTies, .smallest) } ?? [],
                 "between": items.isEmpty
                     ? []
                     : say("shares.between", ["shares": [Segment].joined(items, separator: separator, last: separator)]),
@@ -838,10 +853,12 @@ extension Phrasebook {
         return [c.y(first.value, fact), .words(" ")] + list(places)
     }
 
-    /// A name followed by its value in a list, with the pack's colon when it ends in a digit: "2021: 38 percent", never
-    /// "2021 38 percent", where the listener cannot tell the name's number from the value's.
-    func beforeValue(_ name: [Segment]) -> [Segment] {
-        guard name.last?.text.last?.isNumber == true else { return name }
+    /// A name followed by its value in a list, with the pack's colon when it ends in a digit, or is a category naming
+    /// a month, weekday or quarter (`isCategory`): "2021: 38 percent", "August: 26.1", never "2021 38 percent", where
+    /// the listener cannot tell the name's number from the value's, nor "August 26.1", which sounds like a date.
+    func beforeValue(_ name: [Segment], isCategory: Bool = false) -> [Segment] {
+        let text = name.map(\.text).joined()
+        guard text.last?.isNumber == true || isCategory && Axis.calendarPlace(of: text) != nil else { return name }
         return name + [.words(String(colon.reversed().drop { $0 == " " }.reversed()))]
     }
 

@@ -165,6 +165,11 @@ package struct Phrasebook: Sendable {
     package func unnamedSeries(_ number: Int) -> String { text("points.unnamedSeries", ["number": String(number)]) }
     /// An unnamed only series.
     package var theData: String { pack["points.theData"] }
+    /// A series' name as spoken: a name that is a number ("4", "1931", "65+") is said as a series ("Series 4"),
+    /// never as a bare number a listener would take for a value or a place.
+    package func seriesName(_ name: String) -> String {
+        Axis.isNumberLike(name) ? text("points.numberedSeries", ["name": name]) : name
+    }
     /// Neighbouring histogram bins heard together: "3 to 5 minutes, 230 eruptions in 8 bins".
     package func binsTogether(_ stretch: String, total: String, bins: String) -> String {
         text("points.binsTogether", ["stretch": stretch, "total": total, "bins": bins])

@@ -44,6 +44,10 @@ public struct Shares: Sendable, Hashable {
     public var largest: Share
     /// The smallest slice, when another than the largest.
     public var smallest: Share?
+    /// The other slices as large as the largest, in order (said as a tie, never as slices in between).
+    public var largestTies: [Share] = []
+    /// The other slices as small as the smallest, in order.
+    public var smallestTies: [Share] = []
     /// The slices between the largest and the smallest, largest first: every one when ten
     /// slices or fewer, else the four after the largest (neither end is listed twice).
     public var listed: [Share]

@@ -103,6 +103,13 @@ package struct ChartWording: Sendable, Hashable {
         }
     }
 
+    /// A category as said on its own: with the x axis's title when it is a number ("age 35", "Cylinders 4"), which
+    /// alone a listener would take for a value; any other name as it is.
+    package func titledCategory(_ name: String) -> String {
+        let title = x.axis.title.trimmingSpaces
+        return Axis.isNumberLike(name) && !title.isEmpty ? title + " " + name : name
+    }
+
     /// A point as the navigator announces it: x in its format, the label, y in its format and unit (a band as "12 to 25
     /// degrees", a missing value as "no value"), then additional values with their axis titles.
     ///
@@ -112,7 +119,7 @@ package struct ChartWording: Sendable, Hashable {
         switch point.x {
         case _ where point.xInterval != nil: parts.append(point.xInterval.map(x.range) ?? "")
         case .number(let value): parts.append(x.titled(value))
-        case .category(let name): parts.append(name)
+        case .category(let name): parts.append(titledCategory(name))
         }
         if let label = point.label, !label.isEmpty { parts.append(label) }
         if let box = point.box {

@@ -102,7 +102,7 @@ extension Axis {
 
     /// Whether a category names a number, a year, or a range of numbers: "3", "2019", "1.5",
     /// "18–24", "10-20", "65+", "<5".
-    static func isNumberLike(_ name: String) -> Bool {
+    package static func isNumberLike(_ name: String) -> Bool {
         var text = name.trimmingSpaces
         guard !text.isEmpty else { return false }
         if text.hasPrefix("<") || text.hasPrefix(">") || text.hasPrefix("≤") || text.hasPrefix("≥") {
