@@ -28,32 +28,37 @@ extension ChartDescriber {
     }
 
     private func comparison(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Statement? {
-        let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
-        guard shared.count >= 2 else { return nil }
         let nameA = SeriesName(a.series.name)
         let nameB = SeriesName(b.series.name)
+        // One walk along the shared points: how many, how many with `a` above, and the crossings (only two are
+        // ever said, so only three are placed).
+        var (count, above, crossed, sign) = (0, 0, 0, 0)
+        var crossings: [Crossing] = []
+        forEachSharedPoint((a.positions, a.values), (b.positions, b.values)) { index, value, other in
+            count += 1
+            let current = value > other ? 1 : value < other ? -1 : 0
+            if current > 0 { above += 1 }
+            if current == 0 { return true }
+            if sign != 0, current != sign {
+                crossed += 1
+                if crossings.count < 3 {
+                    crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: index)))
+                }
+            }
+            sign = current
+            return true
+        }
+        guard count >= 2 else { return nil }
         if chart.resolvedKind == .radar {
-            return .axesAbove(
-                AxesAbove(
-                    first: nameA, second: nameB, above: shared.filter { $0.value > $0.other }.count, of: shared.count))
+            return .axesAbove(AxesAbove(first: nameA, second: nameB, above: above, of: count))
         }
         if chart.xAxis.type == .categorical, !isOrderedCategories {
             // Nominal categories have no order to cross along: compare at each.
             return categoryComparison(a, b).map(Statement.categoryComparison)
         }
-        var crossings: [Crossing] = []
-        var sign = 0
-        for point in shared {
-            let current = point.value > point.other ? 1 : point.value < point.other ? -1 : 0
-            if current == 0 { continue }
-            if sign != 0, current != sign {
-                crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: point.index)))
-            }
-            sign = current
-        }
-        guard !crossings.isEmpty else { return nil }
+        guard crossed > 0 else { return nil }
         return .crossings(
-            Crossings(first: nameA, second: nameB, count: crossings.count, said: crossings.count <= 2 ? crossings : []))
+            Crossings(first: nameA, second: nameB, count: crossed, said: crossed <= 2 ? crossings : []))
     }
 
     /// Two series compared at each category they share: where the first is above, equal (a tie is neither above nor

@@ -248,6 +248,16 @@ extension ChartDescriber {
     /// doubles or halves from the first shared point to the last, by a tenth of their range, and mostly in one
     /// direction (its correlation with the order of the points at least 0.6 either way).
     func gap(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Gap? {
+        // Series that cross have no gap: found first, without storing the points.
+        var side = 0
+        var crosses = false
+        forEachSharedPoint((a.positions, a.values), (b.positions, b.values)) { _, value, other in
+            let current = value > other ? 1 : -1
+            if side == 0 { side = current }
+            crosses = value == other || current != side
+            return !crosses
+        }
+        guard !crosses else { return nil }
         let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
         guard shared.count >= 8, let first = shared.first, let last = shared.last else { return nil }
         let isAbove = first.value > first.other

@@ -128,6 +128,27 @@ func sharedPoints(_ a: (positions: [Double], values: [Double?]), _ b: (positions
     return shared
 }
 
+/// Calls `body` with each point `sharedPoints` would give, in the same order, until it returns `false`.
+///
+/// Two series on one x column (a CSV's, a table's), in x order, are walked as they are, nothing stored: a million
+/// shared points cost no array of them.
+func forEachSharedPoint(
+    _ a: (positions: [Double], values: [Double?]), _ b: (positions: [Double], values: [Double?]),
+    _ body: (_ index: Int, _ value: Double, _ other: Double) -> Bool
+) {
+    guard a.positions == b.positions, zip(a.positions, a.positions.dropFirst()).allSatisfy({ $0 <= $1 }) else {
+        for point in sharedPoints(a, b) where !body(point.index, point.value, point.other) { return }
+        return
+    }
+    for index in a.positions.indices {
+        if let value = a.values[index], let other = b.values[index], value.isFinite, other.isFinite,
+            !body(index, value, other)
+        {
+            return
+        }
+    }
+}
+
 extension Chart {
     /// Whether the y axis has a logarithmic scale.
     var isLogarithmic: Bool { (yAxis?.scale ?? .linear) != .linear }
