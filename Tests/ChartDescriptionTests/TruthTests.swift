@@ -281,6 +281,24 @@ import Testing
         #expect(Double(paced) <= 0.05 * Double(long), "\(paced) of \(long) moves")
     }
 
+    @Test func mostOfAMoveIsNeverMoreThanAllOfIt() throws {
+        // A walk's move from turn to turn may overshoot its end on the way (rising 170 above its start, then falling
+        // 270 to end 100 below it): a leap larger than the move is no "most of it".
+        var generator = SeededGenerator(seed: 31)
+        var leaps = 0
+        for _ in 0..<200 {
+            let values = Self.walk(1_000, from: 0, using: &generator)
+            guard case .moves(let moves, _) = try Self.course(Self.along("Walk", values)).shape else { continue }
+            for move in moves {
+                guard let mostly = move.mostly else { continue }
+                leaps += 1
+                let whole = abs(move.to.value - (move.leaves ?? move.from).value)
+                #expect(abs(mostly.to.value - mostly.from.value) <= whole, "\(move)")
+            }
+        }
+        #expect(leaps > 20)
+    }
+
     @Test func aSteadyClimbHasNoLeap() throws {
         // Two years rising 100 to 200 month by month: no month makes most of it.
         var generator = SeededGenerator(seed: 6)

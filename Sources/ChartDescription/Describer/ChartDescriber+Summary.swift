@@ -311,7 +311,8 @@ extension ChartDescriber {
     }
 
     /// Where most of a move from `from` to `to` (places in `placed`) happens: the shortest stretch between neighbours,
-    /// at most a quarter of the move's length, that makes at least two thirds of its change.
+    /// at most a quarter of the move's length, that makes at least two thirds of its change and no more than all of
+    /// it (a stretch that goes further, where the move overshot its end, is not most of it).
     ///
     /// A shift of level is then heard as one, and an S-curve's steep middle or a curve's late climb where it is, not as
     /// a steady climb from where the move starts to where it ends. `nil` when no stretch that short makes that much.
@@ -328,7 +329,9 @@ extension ChartDescriber {
                 let change = (placed[start + width] - placed[start]) * sign
                 if change > (best?.change ?? 0) { best = (start, change) }
             }
-            if let best, best.change >= net * 2 / 3 { return best.start...(best.start + width) }
+            if let best, best.change >= net * 2 / 3 {
+                return best.change <= net ? best.start...(best.start + width) : nil
+            }
         }
         return nil
     }
