@@ -23,9 +23,10 @@ public enum ChartReader {
         }
 
         /// The format of unnamed content: JSON when it starts with `{`, otherwise CSV.
-        public init(sniffing bytes: [UInt8]) {
-            let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-            let first = bytes[start...].first { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }
+        public init(sniffing bytes: some Collection<UInt8>) {
+            let first = bytes.dropFirst(bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0).first {
+                ![0x20, 0x0A, 0x0D, 0x09].contains($0)
+            }
             self = first == UInt8(ascii: "{") ? .json : .csv
         }
     }
@@ -68,5 +69,36 @@ public enum ChartReader {
             reading.source = .csv
         }
         return reading
+    }
+
+    /// Reads a chart from text in memory that is not an array's (a mapped file's), as
+    /// `reading(_:format:isStrict:csv:folder:)` reads an array's bytes.
+    ///
+    /// The text is only read, and only while the call lasts.
+    ///
+    /// - Parameters: as `reading(_:format:isStrict:csv:folder:)` takes them, the text as `text`, and
+    ///   `textIsRead`, called when the text is no longer needed, before the chart is made (when the chart is made
+    ///   from what was read, not from the text again): its memory can be given back then, for the chart's.
+    /// - Returns: The chart the text describes, and the notes.
+    /// - Throws: `ChartReadError` naming where the text is not what the format expects.
+    public static func reading(
+        _ text: UnsafeBufferPointer<UInt8>, format: Format, isStrict: Bool = false,
+        csv: CSVImportOptions = CSVImportOptions(), folder: String? = nil, textIsRead: () -> Void = {}
+    ) throws(ChartReadError) -> ChartReading {
+        switch format {
+        case .json where VegaLiteReader.isVegaLite(text), .vegaLite:
+            // Specs are small, and read as a tree: an array of their own costs nothing that matters.
+            let bytes = Array(text)
+            textIsRead()
+            return try reading(bytes, format: .vegaLite, csv: csv, folder: folder)
+        case .json:
+            let document = try JSONParser.parse(text)
+            textIsRead()
+            return ChartReading(chart: try ChartJSON.decode(document, isStrict: isStrict), source: .json)
+        case .csv:
+            var reading = try CSVReader.reading(text, options: csv, textIsRead: textIsRead)
+            reading.source = .csv
+            return reading
+        }
     }
 }

@@ -27,6 +27,13 @@ import Testing
                 let fast = Result { () throws(ChartReadError) in
                     try CSVReader.chart(bytes, options: options, parallelFrom: parallelFrom)
                 }
+                // Text in memory that is not an array's (a mapped file's) reads as the array does.
+                let fromText = Result { () throws(ChartReadError) in
+                    try bytes.withUnsafeBufferPointer { (text) throws(ChartReadError) in
+                        try CSVReader.reading(text, options: options, parallelFrom: parallelFrom).chart
+                    }
+                }
+                #expect(fromText == fast, sourceLocation: sourceLocation)
                 switch (fast, table) {
                 case (.success(let a), .success(let b)):
                     #expect(
@@ -46,6 +53,22 @@ import Testing
     private func isReadFast(_ text: String, options: CSVImportOptions = CSVImportOptions()) -> Bool {
         Array(text.utf8).withUnsafeBufferPointer { CSVReader.read($0, dialect: CSVDialect()) }?.plan(options: options)
             != nil
+    }
+
+    @Test func textInMemorySaysWhenItIsReadBeforeTheChartIsMade() throws {
+        var calls = 0
+        func read(_ text: String, _ format: ChartReader.Format) throws -> Chart {
+            try Array(text.utf8).withUnsafeBufferPointer { (buffer) throws(ChartReadError) in
+                try ChartReader.reading(buffer, format: format) { calls += 1 }.chart
+            }
+        }
+        let plain = try read("step,level\n0,1.5\n1,2.25\n", .csv)
+        #expect(calls == 1 && plain.series.first?.y == [1.5, 2.25])
+        // A decimal comma is the table's to read, from the text itself to the end: never said to be done.
+        let comma = try read("Schritt;Stand\n0;1,5\n1;2,25\n", .csv)
+        #expect(calls == 1 && comma.series.first?.y == [1.5, 2.25])
+        let json = try read(#"{"xAxis": {"title": "X"}, "series": [{"name": "a", "x": [1, 2], "y": [3, 4]}]}"#, .json)
+        #expect(calls == 2 && json.series.first?.y == [3, 4])
     }
 
     @Test func readsEverydayFilesItselfAndAsTheTableDoes() {

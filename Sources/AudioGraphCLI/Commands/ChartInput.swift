@@ -245,19 +245,53 @@ enum ChartInput {
     static func reading(
         _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true
     ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format) {
-        let name = displayName(path)
-        let bytes: [UInt8]
+        if path != "-",
+            let reading = try withMappedFile(
+                path,
+                { (text) throws(CommandFailure) in
+                    try self.reading(
+                        path, arguments, console: console, titlesFromFileName: titlesFromFileName,
+                        sniffed: ChartReader.Format(sniffing: text)
+                    ) { (format, isStrict, csv, folder) throws(ChartReadError) in
+                        try ChartReader.reading(text, format: format, isStrict: isStrict, csv: csv, folder: folder) {
+                            // The file's pages go back once read, so the chart may have their memory.
+                            madvise(UnsafeMutableRawPointer(mutating: text.baseAddress), text.count, MADV_DONTNEED)
+                        }
+                    }
+                })
+        {
+            return reading
+        }
+        var bytes: [UInt8]
         if path == "-" {
             bytes = try console.readInput()
-            try checkSize(name: name, size: bytes.count)
+            try checkSize(name: displayName(path), size: bytes.count)
         } else {
             bytes = try contents(of: path)
         }
+        return try reading(
+            path, arguments, console: console, titlesFromFileName: titlesFromFileName,
+            sniffed: ChartReader.Format(sniffing: bytes)
+        ) { (format, isStrict, csv, folder) throws(ChartReadError) in
+            // The bytes are handed on, so that the reader may let them go before the chart is made.
+            var text: [UInt8] = []
+            swap(&text, &bytes)
+            return try ChartReader.reading(text, format: format, isStrict: isStrict, csv: csv, folder: folder)
+        }
+    }
+
+    /// `reading(_:_:console:titlesFromFileName:)` once the input's bytes are at hand: `sniffed` is the format they
+    /// look like, and `read` reads them in a format, strictly or not, with the CSV options and the folder a
+    /// Vega-Lite spec's data is found in.
+    private static func reading(
+        _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool,
+        sniffed: ChartReader.Format,
+        read: (ChartReader.Format, Bool, CSVImportOptions, String) throws(ChartReadError) -> ChartReading
+    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format) {
+        let name = displayName(path)
         let format =
             arguments.value(.fromFormat).flatMap(ChartReader.Format.init(rawValue:))
-            ?? (path == "-"
-                ? ChartReader.Format(sniffing: bytes)
-                : ChartReader.Format(path: path) ?? ChartReader.Format(sniffing: bytes))
+            ?? (path == "-" ? sniffed : ChartReader.Format(path: path) ?? sniffed)
         let csvOnly: [OptionKey] = [.x, .y, .splitBy, .delimiter, .decimal, .dateFormat]
         if format != .csv, let csvOnly = csvOnly.first(where: { arguments.values[$0] != nil }) {
             throw CommandFailure(
@@ -274,10 +308,9 @@ enum ChartInput {
         var chart: Chart
         var source = format
         do {
-            let reading = try ChartReader.reading(
-                consume bytes, format: format, isStrict: arguments.flag(.strict), csv: csv,
-                folder: path == "-"
-                    ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
+            let reading = try read(
+                format, arguments.flag(.strict), csv,
+                path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
             chart = reading.chart
             source = reading.source ?? format
             for note in reading.notes { console.note("'\(name)': \(note)") }
@@ -363,6 +396,35 @@ enum ChartInput {
         }
         try checkSize(name: path, size: bytes.bytes.count)
         return bytes.bytes
+    }
+
+    /// The size from which a regular file is mapped into memory rather than read (`withMappedFile(_:_:)`).
+    static let mappedFrom = 1 << 20
+
+    /// Calls `body` with the bytes of the regular file at `path`, mapped into memory rather than copied.
+    ///
+    /// The system then lends its own copy of the file, where reading would fill fresh memory page by page (several
+    /// times slower for a large file on a busy machine). Nil, and `body` not called, for a file smaller than
+    /// `mappedFrom`, anything but a regular file, or a file the system will not map: `contents(of:naming:)` reads
+    /// those, and names what fails. A file cut short by another program while it is read would stop this one;
+    /// files this large are seldom rewritten in place.
+    static func withMappedFile<Result>(
+        _ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(CommandFailure) -> Result
+    ) throws(CommandFailure) -> Result? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= mappedFrom else {
+            return nil
+        }
+        let size = Int(status.st_size)
+        try checkSize(name: path, size: size)
+        guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0),
+            address != MAP_FAILED
+        else { return nil }
+        defer { munmap(address, size) }
+        return try body(UnsafeBufferPointer(start: address.assumingMemoryBound(to: UInt8.self), count: size))
     }
 
     /// Refuses input of `size` bytes beyond `ChartLimits.fileBytes`.

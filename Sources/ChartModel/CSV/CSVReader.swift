@@ -23,22 +23,47 @@ enum CSVReader {
     static func reading(
         _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
     ) throws(ChartReadError) -> ChartReading {
-        let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
-        if let given = options.delimiterByte,
-            let misfit = bytes.withUnsafeBufferPointer({ CSVDialect.misfit(of: given, in: $0) })
-        {
-            throw ChartReadError(.whole, misfit, setting: .delimiter)
+        let (dialect, columns) = try bytes.withUnsafeBufferPointer { (text) throws(ChartReadError) in
+            try fastColumns(text, options: options, parallelFrom: parallelFrom)
         }
-        // A decimal comma, a date format or a locale's dates are the table's to read.
-        if dialect.decimal == UInt8(ascii: "."), options.dateFormat == nil,
-            let table = bytes.withUnsafeBufferPointer({ read($0, dialect: dialect, parallelFrom: parallelFrom) }),
-            let plan = table.plan(options: options)
-        {
+        if let (table, plan) = columns {
             // The text is let go before the chart is made, so its memory can serve the columns.
             _ = consume bytes
             return table.reading(plan, options: options)
         }
         return try CSVTable(parsing: bytes, dialect: dialect).reading(options: options)
+    }
+
+    /// The chart the CSV `text` holds under `options`, as `reading(_:options:parallelFrom:)` reads an array's bytes;
+    /// `textIsRead` is called once the columns are read, when the chart is made from them.
+    static func reading(
+        _ text: UnsafeBufferPointer<UInt8>, options: CSVImportOptions, parallelFrom: Int = parallelBytes,
+        textIsRead: () -> Void = {}
+    ) throws(ChartReadError) -> ChartReading {
+        let (dialect, columns) = try fastColumns(text, options: options, parallelFrom: parallelFrom)
+        if let (table, plan) = columns {
+            textIsRead()
+            return table.reading(plan, options: options)
+        }
+        return try CSVTable(parsing: Array(text), dialect: dialect).reading(options: options)
+    }
+
+    /// The dialect `text` is written in, and its columns with the chart they make when the fast reading takes them:
+    /// a decimal comma, a date format or a locale's dates are `CSVTable`'s to read.
+    ///
+    /// - Throws: `ChartReadError` when a delimiter the options give does not fit the text.
+    private static func fastColumns(
+        _ text: UnsafeBufferPointer<UInt8>, options: CSVImportOptions, parallelFrom: Int
+    ) throws(ChartReadError) -> (CSVDialect, (CSVColumns, CSVColumns.Plan)?) {
+        let dialect = CSVDialect.sniffed(text, options: options)
+        if let given = options.delimiterByte, let misfit = CSVDialect.misfit(of: given, in: text) {
+            throw ChartReadError(.whole, misfit, setting: .delimiter)
+        }
+        guard dialect.decimal == UInt8(ascii: "."), options.dateFormat == nil,
+            let table = read(text, dialect: dialect, parallelFrom: parallelFrom),
+            let plan = table.plan(options: options)
+        else { return (dialect, nil) }
+        return (dialect, (table, plan))
     }
 
     /// The chart `bytes` hold under `options` (`reading(_:options:parallelFrom:)`'s).

@@ -23,7 +23,7 @@ package struct JSONParser {
         try bytes.withUnsafeBufferPointer { (buffer) throws(ChartReadError) in try parse(buffer) }
     }
 
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ChartReadError) -> JSONValue {
+    package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(ChartReadError) -> JSONValue {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         if let bad = UTF8Validation.firstInvalidOffset(in: bytes) {

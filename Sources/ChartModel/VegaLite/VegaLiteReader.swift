@@ -7,7 +7,7 @@ import Foundation
 /// `title`, and `description` as the summary. Anything else is refused with its JSON path.
 enum VegaLiteReader {
     /// Whether `bytes` are a Vega-Lite spec: a JSON object whose `$schema` names vega-lite.
-    static func isVegaLite(_ bytes: [UInt8]) -> Bool {
+    static func isVegaLite(_ bytes: some Collection<UInt8>) -> Bool {
         // The schema is near the start of every spec Vega-Lite's tools write.
         let start = String(decoding: bytes.prefix(4096), as: UTF8.self)
         return start.contains("\"$schema\"") && start.contains("vega-lite")
