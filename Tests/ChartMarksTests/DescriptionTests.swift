@@ -42,7 +42,7 @@ import Testing
         #expect(
             try Self.said(chart) == """
                 Revenue. Bar chart, 6 bars. X axis: Month, 6 categories: Jan, Feb, Mar, Apr, May and Jun. Y axis: Revenue, 0 to 17,100.
-                Revenue: rises 12 percent from 12,400 in Jan to 13,900 in Feb, then falls 19 percent to 11,200 in Mar, then rises 53 percent to 17,100 in May, then falls 4.1 percent to 16,400 in Jun. From highest: May 17,100, Jun 16,400, Apr 15,800, Feb 13,900, Jan 12,400, Mar 11,200. Total: 86,800.
+                Revenue: rises 12 percent from 12,400 in Jan to 13,900 in Feb, then falls 19 percent to 11,200 in Mar, then rises 53 percent to 17,100 in May, then falls 4.1 percent to 16,400 in Jun. From highest: May: 17,100, Jun: 16,400, Apr: 15,800, Feb: 13,900, Jan: 12,400, Mar: 11,200. Total: 86,800.
                 """)
     }
 

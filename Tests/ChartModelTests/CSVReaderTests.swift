@@ -81,8 +81,11 @@ import Testing
             "x,y\n.5,1.\n1e3,2E-2\n",
             "a,b,c\n1,2,3\n",
         ]
+        // Whole numbers of 1000 to 2999 might be years, and a "month" column's numbers periods: such files are the
+        // table's to read (`CSVColumns.plan(options:)`), and the chart is the same.
+        let mayHoldYears: Set = [files[1], files[3]]
         for file in files {
-            #expect(isReadFast(file), "\(file)")
+            #expect(isReadFast(file) != mayHoldYears.contains(file), "\(file)")
             expectSameAsTable(file)
         }
         #expect(isReadFast("region,month,value\nNorth,1,3\nSouth,1,4", options: CSVImportOptions(x: "2", series: "1")))
