@@ -411,13 +411,15 @@ enum ChartInput {
     static func withMappedFile<Result>(
         _ path: String, _ body: (UnsafeBufferPointer<UInt8>) throws(CommandFailure) -> Result
     ) throws(CommandFailure) -> Result? {
+        // Looked at before it is opened: opening a FIFO waits for its writer, and would take the bytes it brings
+        // from the reading that follows.
+        var status = stat()
+        func isLargeFile() -> Bool { status.st_mode & S_IFMT == S_IFREG && status.st_size >= mappedFrom }
+        guard stat(path, &status) == 0, isLargeFile() else { return nil }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_size >= mappedFrom else {
-            return nil
-        }
+        guard fstat(descriptor, &status) == 0, isLargeFile() else { return nil }
         let size = Int(status.st_size)
         try checkSize(name: path, size: size)
         guard let address = mmap(nil, size, PROT_READ, MAP_PRIVATE | MAP_POPULATE, descriptor, 0),
