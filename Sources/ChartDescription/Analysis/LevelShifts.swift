@@ -101,7 +101,8 @@ struct LevelShifts: Sendable {
         // Clearly better than a line through all the values.
         if squared > 0 {
             let line = Trend.residualSquares(values)
-            let parameters = Double(2 * cuts.count + 1 - 2)
+            // The steps' parameters (a level a stretch, a place a cut) beyond the line's two.
+            let parameters = Double(2 * cuts.count - 1)
             guard
                 Double(n) * Foundation.log(line / squared) >= parameters * Foundation.log(Double(n))
                     + Self.leastEvidence

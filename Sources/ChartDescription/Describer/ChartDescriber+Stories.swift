@@ -261,7 +261,6 @@ extension ChartDescriber {
         let shared = sharedPoints((a.positions, a.values), (b.positions, b.values))
         guard shared.count >= 8, let first = shared.first, let last = shared.last else { return nil }
         let isAbove = first.value > first.other
-        guard shared.allSatisfy({ isAbove ? $0.value > $0.other : $0.value < $0.other }) else { return nil }
         let gaps = shared.map { abs($0.value - $0.other) }
         let (from, to) = (gaps[0], gaps[gaps.count - 1])
         let values = shared.flatMap { [$0.value, $0.other] }

@@ -19,6 +19,19 @@ struct DateParts: Hashable {
     static let dayWords: Set<String> = ["day", "tag", "jour", "día", "dia"]
     static let yearWords: Set<String> = ["year", "yr", "jahr", "année", "annee", "an", "año", "ano"]
 
+    /// Whether a column headed `header`, whose cells that are not empty hold `numbers`, groups rows, not a measure.
+    ///
+    /// Its numbers are whole and repeat, and are years (1000 to 2999) or sit under a header naming a period ("month",
+    /// "year"). The one rule of both CSV readers.
+    static func areGroupingNumbers(_ numbers: some Collection<Double>, header: String) -> Bool {
+        let word = header.trimmingSpaces.lowercased()
+        let isNamed = isPartName(word) || yearWords.contains(word)
+        // Whole numbers first: a measure's first fraction ends the look before any set is made.
+        guard !numbers.isEmpty, numbers.allSatisfy({ $0.rounded() == $0 && (isNamed || (1000...2999).contains($0)) })
+        else { return false }
+        return Set(numbers).count < numbers.count
+    }
+
     /// Whether a header names a date part other than the year.
     static func isPartName(_ header: String) -> Bool {
         let word = header.trimmingSpaces.lowercased()

@@ -374,17 +374,14 @@ extension CSVTable {
         )
     }
 
-    /// Whether a column holds whole numbers that repeat and name a time, not a measure: years
-    /// (1000 to 2999), or periods under a header such as "month" or "year".
+    /// Whether a column holds years or periods that group its rows (`DateParts.areGroupingNumbers(_:header:)`).
     func isGroupingNumbers(_ column: Int) -> Bool {
-        let cells = rows.map { $0[column].trimmingSpaces }.filter { !$0.isEmpty }
-        guard !cells.isEmpty, Set(cells).count < cells.count else { return false }
-        let word = header[column].trimmingSpaces.lowercased()
-        let isNamed = DateParts.isPartName(word) || DateParts.yearWords.contains(word)
-        return cells.allSatisfy { cell in
-            guard let number = Int(cell) else { return false }
-            return isNamed || (1000...2999).contains(number)
+        var numbers: [Double] = []
+        for row in rows where !row[column].trimmingSpaces.isEmpty {
+            guard let number = Int(row[column].trimmingSpaces) else { return false }
+            numbers.append(Double(number))
         }
+        return DateParts.areGroupingNumbers(numbers, header: header[column])
     }
 
     /// The date column of long form whose first column is its text (the first column text that

@@ -247,13 +247,9 @@ struct CSVColumns {
         }
         // Years or periods among the y columns, and a unit in a y column's header, are the table's to read.
         if options.y.isEmpty,
-            yColumns.contains(where: { column in
-                let word = header[column].trimmingSpaces.lowercased()
-                let isNamed = DateParts.isPartName(word) || DateParts.yearWords.contains(word)
-                return columns[column].kind == .numbers && !columns[column].isDistinct
-                    && columns[column].values.allSatisfy {
-                        $0.isNaN || ($0.rounded() == $0 && (isNamed || (1000...2999).contains($0)))
-                    }
+            yColumns.contains(where: {
+                columns[$0].kind == .numbers
+                    && DateParts.areGroupingNumbers(columns[$0].values.lazy.filter { !$0.isNaN }, header: header[$0])
             })
         {
             return nil
