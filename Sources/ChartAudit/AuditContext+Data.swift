@@ -7,8 +7,7 @@ extension AuditContext {
         checkTitles()
         checkSeriesNames()
         checkCategories()
-        let grid = chart.dateGrid
-        for index in chart.series.indices { checkValues(of: index, grid: grid) }
+        for index in chart.series.indices { checkValues(of: index) }
         checkRanges()
         checkValueDescriptions()
         checkKinds()
@@ -89,7 +88,7 @@ extension AuditContext {
         }
     }
 
-    private mutating func checkValues(of index: Int, grid: [Double]?) {
+    private mutating func checkValues(of index: Int) {
         let series = chart.series[index]
         let yAxis = chart.yAxis
         // Non-finite values: possible in charts built in code.
@@ -150,7 +149,7 @@ extension AuditContext {
                 .tooManyPoints, "series[\(index)]",
                 "tooManyPoints", ["count": String(series.count)])
         }
-        checkDateGaps(of: index, grid: grid)
+        checkDateGaps(of: index)
     }
 
     private mutating func checkOrder(of index: Int) {
@@ -231,11 +230,11 @@ extension AuditContext {
         }
     }
 
-    /// Gaps in a series' dates, judged against `grid`, the dates of the whole chart.
-    private mutating func checkDateGaps(of index: Int, grid: [Double]?) {
+    /// Gaps in a series' dates, judged against the dates of the whole chart (`Chart.dateGrid`).
+    private mutating func checkDateGaps(of index: Int) {
         let series = chart.series[index]
         guard chart.xAxis.type == .date, case .numbers(let xs) = series.x,
-            let gaps = DateGaps.indices(in: xs, grid: grid),
+            let gaps = DateGaps.indices(in: xs, grid: chart.dateGrid),
             let gap = gaps.first
         else { return }
         let count = gaps.count

@@ -611,7 +611,7 @@ extension ChartDescriber {
     /// against the dates of the whole chart).
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
-        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions, grid: dateGrid), !gaps.isEmpty
+        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions, grid: chart.dateGrid), !gaps.isEmpty
         else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
         let longest = gaps.max { step($0) < step($1) } ?? gaps[0]

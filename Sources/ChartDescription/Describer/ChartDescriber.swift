@@ -39,8 +39,6 @@ public struct ChartDescriber: Sendable {
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
     let stackSums: StackSums?
-    /// The dates of all series, against which each series' gaps are judged (`Chart.dateGrid`).
-    let dateGrid: [Double]?
     /// Whether some series of the chart has a value below zero: its y measure then has no true zero (a temperature in
     /// degrees, a balance), and no series of it is ratio data (see `isRatio(_:)`).
     let isBelowZero: Bool
@@ -81,7 +79,6 @@ public struct ChartDescriber: Sendable {
         overallShares = shares
         self.chart = chart
         self.options = options
-        dateGrid = chart.dateGrid
         let places = chart.categoryPlaces
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)

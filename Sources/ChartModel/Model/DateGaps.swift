@@ -17,11 +17,12 @@ package enum DateGaps {
     /// - Returns: The indices of the steps that are gaps; nil when the positions go back or are
     ///   too few to tell.
     /// - Complexity: O(n log n) in the number of positions (a median).
-    package static func indices(in positions: [Double], grid: [Double]? = nil) -> [Int]? {
+    package static func indices(in positions: [Double], grid: @autoclosure () -> [Double]? = nil) -> [Int]? {
         guard let steps = steps(of: positions) else { return nil }
         var reference = (positions: positions, steps: steps)
-        if let grid, grid.count >= 4, positions.count >= 2, grid.count > positions.count,
-            let low = steps.min(), let high = steps.max(), high > 1.25 * low, let gridSteps = Self.steps(of: grid)
+        // The grid is made only for a series uneven on its own (it sorts every date of the chart).
+        if positions.count >= 2, let low = steps.min(), let high = steps.max(), high > 1.25 * low, let grid = grid(),
+            grid.count >= 4, grid.count > positions.count, let gridSteps = Self.steps(of: grid)
         {
             reference = (grid, gridSteps)
         }
