@@ -3,13 +3,14 @@
 /// libFuzzer's entry: the bytes as a CSV file, read wide (every numeric column a series) and,
 /// when it has three columns or more, long (split by the second column); each reading checked
 /// against `CSVTable`'s in the sniffed dialect, which the columnar reader leaves what it declines to: the chart, or the
-/// refusal, must be the same.
+/// refusal, must be the same; and so must the bytes read as a mapped file is.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCSVReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
     for options in [CSVImportOptions(), CSVImportOptions(x: "1", y: ["3"], series: "2")] {
         let read = Result { () throws(ChartReadError) in try ChartReader.read(bytes, format: .csv, csv: options) }
         if case .success(let chart) = read { checkReadChart(chart) }
+        checkReadingAsMapped(bytes, as: read, format: .csv, csv: options)
         // The table in the dialect the reader sniffs, as the reader hands it what it declines.
         let dialect = bytes.withUnsafeBufferPointer { CSVDialect.sniffed($0, options: options) }
         let table = Result { () throws(ChartReadError) in

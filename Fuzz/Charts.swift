@@ -37,6 +37,41 @@ func checkReadChart(_ chart: Chart) {
     check(AuditCommand.text([report]), "the audit's text", nil)
 }
 
+/// AddressSanitizer's own calls: memory made unreadable, and readable again.
+@_silgen_name("__asan_poison_memory_region") private func poison(_ address: UnsafeRawPointer, _ size: Int)
+@_silgen_name("__asan_unpoison_memory_region") private func unpoison(_ address: UnsafeRawPointer, _ size: Int)
+
+/// Checks that `bytes` read as a mapped file is read as they do from an array.
+///
+/// The command line maps a large file: the reader gets memory of exactly its size that no array
+/// owns. Here that memory is made unreadable the moment the reader says the text is read, so a
+/// read past the end, or after `textIsRead`, stops the fuzzer.
+func checkReadingAsMapped(
+    _ bytes: [UInt8], as arrayRead: Result<Chart, ChartReadError>, format: ChartReader.Format,
+    isStrict: Bool = false, csv: CSVImportOptions = CSVImportOptions()
+) {
+    let text = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
+    defer { text.deallocate() }
+    _ = text.initialize(from: bytes)
+    guard let start = UnsafeRawPointer(text.baseAddress) else { return }
+    var isPoisoned = false
+    let mapped = Result { () throws(ChartReadError) in
+        try ChartReader.reading(
+            UnsafeBufferPointer(rebasing: text[..<bytes.count]), format: format, isStrict: isStrict, csv: csv,
+            textIsRead: {
+                poison(start, text.count)
+                isPoisoned = true
+            }
+        ).chart
+    }
+    if isPoisoned { unpoison(start, text.count) }
+    switch (mapped, arrayRead) {
+    case (.success(let a), .success(let b)) where a == b: break
+    case (.failure(let a), .failure(let b)) where a == b: break
+    default: fatalError("mapped text and the array read differently: \(mapped) against \(arrayRead)")
+    }
+}
+
 private func check(_ output: String, _ name: String, _ format: ((String) -> String?)?) {
     if let problem = OutputChecks.rawControl(in: output) ?? format?(output) {
         preconditionFailure("\(name): \(problem)\n\(output)")

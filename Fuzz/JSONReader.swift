@@ -2,7 +2,8 @@
 
 /// libFuzzer's entry: the bytes as a chart file, read leniently and strictly; and each reading
 /// checked against the same document's arrays read as plain values, which the decoder reads
-/// point by point: the chart, or the refusal, must be the same.
+/// point by point, and against the same bytes read as a mapped file is: the chart, or the refusal,
+/// must be the same.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 {
     let bytes = Array(UnsafeBufferPointer(start: data, count: count))
@@ -11,6 +12,7 @@ public func fuzzJSONReader(_ data: UnsafePointer<UInt8>, _ count: Int) -> Int32 
         let read = Result { () throws(ChartReadError) in try ChartReader.read(bytes, format: .json, isStrict: isStrict)
         }
         if case .success(let chart) = read { checkReadChart(chart) }
+        checkReadingAsMapped(bytes, as: read, format: .json, isStrict: isStrict)
         guard let document else { continue }
         let plain = Result { () throws(ChartReadError) in
             try ChartJSON.decode(asValues(document), isStrict: isStrict)

@@ -60,6 +60,19 @@ import Testing
         #expect(chart.series[0].x == .numbers([day(2026, 3, 1), day(2026, 3, 2), day(2026, 3, 3)]))
     }
 
+    @Test func datesDoNotVoteForTheDecimalSeparator() throws {
+        // A German logger's export: every value has three decimals, so its comma alone could
+        // group thousands; the dates' points are no decimals. Read as 741,072 a value would be a
+        // thousand times too large: with a semicolon between fields the comma is the decimal.
+        let text = "Zeit;Stand;Andere\n01.01.2000 00:00;-741,072;12,500\n01.01.2000 00:01;-740,113;12,625\n"
+        let read = try bothReadings(text, CSVImportOptions()).chart
+        #expect(read.series[0].y == [-741.072, -740.113] && read.series[1].y == [12.5, 12.625])
+        #expect(read.series[0].x == .numbers([day(2000, 1, 1), day(2000, 1, 1, minute: 1)]))
+        // Numbers that do write a decimal point still outvote those that may be either.
+        let points = "Zeit;Stand\n01.01.2000 00:00;1,500.25\n01.01.2000 00:01;2,000\n"
+        #expect(try bothReadings(points, CSVImportOptions()).chart.series[0].y == [1500.25, 2000])
+    }
+
     @Test func overridesTheSniffedDialect() throws {
         // Read with commas, the pipe file is one column and no number.
         #expect(failure("pipe-separated.csv", CSVImportOptions(delimiter: ",")) != nil)

@@ -69,16 +69,8 @@ struct CSVDialect: Sendable, Hashable {
                 dialect.decimalSource = .locale
             }
         } else {
-            var votes = (comma: 0, point: 0)
-            for line in lines.dropFirst() {
-                for field in fields(of: line, delimiter: dialect.delimiter) {
-                    switch lastSeparator(in: field) {
-                    case UInt8(ascii: ","): votes.comma += 1
-                    case UInt8(ascii: "."): votes.point += 1
-                    default: break
-                    }
-                }
-            }
+            // Only numbers vote: a date such as `04.03.2026 14:30` writes no decimal.
+            let votes = numberVotes(lines.dropFirst(), delimiter: dialect.delimiter)
             if votes.comma != votes.point {
                 dialect.decimal = votes.comma > votes.point ? UInt8(ascii: ",") : UInt8(ascii: ".")
             } else if let decimal = options.locale.flatMap(decimalSeparator(ofLocale:)) {

@@ -42,10 +42,8 @@ enum SpreadsheetNumber {
 
     /// Whether `text` (cleaned) marks a missing value: empty, or one of `missingMarkers`.
     static func isMissing(_ text: some StringProtocol) -> Bool {
-        // A cell that begins and ends with a digit, as most do, is no marker.
-        if let first = text.utf8.first, let last = text.last?.asciiValue, first &- 48 < 10, last &- 48 < 10 {
-            return false
-        }
+        // No marker holds a digit, and most cells do.
+        if text.utf8.contains(where: { $0 &- 48 < 10 }) { return false }
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         return trimmed.isEmpty || (trimmed.utf8.count <= 5 && missingMarkers.contains(trimmed.lowercased()))
     }
