@@ -373,4 +373,14 @@ import Testing
         let markdown = try describe(chart, .full).rendered(as: .markdown)
         #expect(markdown.hasPrefix("# Q\\&A \\<draft\\> \\*bold\\* \\| pipe\n"))
     }
+
+    @Test func namesThatStartWithSpacesStartNoCodeBlockInMarkdown() throws {
+        // Four spaces at the start of a line make a Markdown code block: the summary, which
+        // starts with the series' name, would be shown as code.
+        var chart = stepsChart([1, 2, 4])
+        chart.series[0].name = "      steps"
+        let markdown = try describe(chart, .full).rendered(as: .markdown)
+        #expect(!markdown.split(separator: "\n").contains { $0.hasPrefix("    ") || $0.hasPrefix("-     ") })
+        #expect(markdown.contains("\n\nsteps: "))
+    }
 }

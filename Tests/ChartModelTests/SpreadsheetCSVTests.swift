@@ -73,6 +73,16 @@ import Testing
         #expect(try bothReadings(points, CSVImportOptions()).chart.series[0].y == [1500.25, 2000])
     }
 
+    @Test func spacesAroundAHeadersNamesAreNoPartOfThem() throws {
+        // Written by hand, "date, steps": the column is 'steps', as --y names it.
+        let text = "date, steps ,  kcal\n2026-01-01, 4210, 1800\n2026-01-02, 5000, 1900\n"
+        let read = try bothReadings(text, CSVImportOptions()).chart
+        #expect(read.series.map(\.name) == ["steps", "kcal"])
+        let chosen = try bothReadings(text, CSVImportOptions(y: ["kcal"])).chart
+        #expect(chosen.series.map(\.name) == ["kcal"] && chosen.yAxis?.title == "kcal")
+        #expect(chosen.series[0].y == [1800, 1900])
+    }
+
     @Test func overridesTheSniffedDialect() throws {
         // Read with commas, the pipe file is one column and no number.
         #expect(failure("pipe-separated.csv", CSVImportOptions(delimiter: ",")) != nil)

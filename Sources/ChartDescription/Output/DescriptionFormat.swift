@@ -156,6 +156,8 @@ extension ChartDescription {
         var digitsAtStart = true
         for (index, character) in characters.enumerated() {
             let next = index + 1 < characters.count ? characters[index + 1] : " "
+            // Spaces before a line's first character mean nothing, but four begin a code block.
+            if atStart, character == " " { continue }
             if "\\`*_[]#<>|&~".contains(character) {
                 escaped.append("\\")
             } else if atStart, "-+=".contains(character) {

@@ -572,7 +572,7 @@ struct CSVScanner {
         var names: [String] = []
         while at < end {
             guard let field = nextField(), field.count <= TextField.maximumLength else { return nil }
-            let name = withField(field) { TextField.cleaned(String(decoding: $0, as: UTF8.self)) }
+            let name = withField(field) { TextField.name(String(decoding: $0, as: UTF8.self)) }
             guard !names.contains(name) else { return nil }
             names.append(name)
             if field.isLast { break }

@@ -43,7 +43,7 @@ public struct CSVTable: Sendable, Hashable {
             throw ChartReadError(.whole, "the CSV file is empty; expected a header row naming the columns")
         }
         records.removeFirst()
-        header = first.fields
+        header = first.fields.map(TextField.name)
         var seen: [String: Int] = [:]
         for (position, name) in header.enumerated() {
             if let earlier = seen[name] {

@@ -42,6 +42,14 @@ package enum TextField {
         return String(result)
     }
 
+    /// `text` cleaned, without the spaces around it: a column's name as a header row means it
+    /// (`date, steps` names `steps`).
+    package static func name(_ text: String) -> String {
+        let cleaned = cleaned(text)
+        guard cleaned.utf8.first == 0x20 || cleaned.utf8.last == 0x20 else { return cleaned }
+        return String(cleaned.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+
     /// Whether `text` is longer than a text field may be.
     package static func isTooLong(_ text: String) -> Bool {
         text.utf8.count > maximumLength && text.count > maximumLength
