@@ -142,12 +142,14 @@ import Testing
             let whole = Int((value / 10).rounded()) * 10
             return "\(whole / 1000)\(separator)\(String(format: "%03d", whole % 1000))"
         }
+        // Every language says the same facts: both levels, the last month of the first and the first of the second.
         let expected = [
             "en": "holds near €\(grouped(before, ",")) until December 2011, then rises to a higher level, near €"
                 + grouped(after, ",") + ", from January 2012 on and stays there.",
-            "de": "nahe \(grouped(before, ".")) €, steigt dann ab Januar 2012 auf ein höheres Niveau nahe "
-                + grouped(after, ".") + " € und bleibt dort.",
-            "fr": "autour de \(grouped(after, "\u{202f}"))\u{a0}€, et y reste.",
+            "de": "bleibt bis Dezember 2011 nahe \(grouped(before, ".")) €, steigt dann ab Januar 2012 auf ein "
+                + "höheres Niveau nahe \(grouped(after, ".")) € und bleibt dort.",
+            "fr": "reste autour de \(grouped(before, "\u{202f}"))\u{a0}€ jusqu'en décembre 2011, puis passe dès "
+                + "janvier 2012 à un niveau plus élevé, autour de \(grouped(after, "\u{202f}"))\u{a0}€, et y reste.",
             "es": "en torno a \(grouped(before, "."))\u{a0}€ hasta diciembre de 2011, luego sube a un nivel más alto, "
                 + "en torno a \(grouped(after, "."))\u{a0}€, desde enero de 2012 y se queda ahí.",
         ]
