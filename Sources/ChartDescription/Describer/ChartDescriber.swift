@@ -39,9 +39,6 @@ public struct ChartDescriber: Sendable {
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
     let stackSums: StackSums?
-    /// Whether some series of the chart has a value below zero: its y measure then has no true zero (a temperature in
-    /// degrees, a balance), and no series of it is ratio data (see `isRatio(_:)`).
-    let isBelowZero: Bool
     /// Each layer's share of everything a stack to 100 percent adds up to, by index in `chart.series` (see
     /// `overallShares(_:)`); `nil` for any other chart.
     let overallShares: [Int: Double]?
@@ -83,7 +80,6 @@ public struct ChartDescriber: Sendable {
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
-        isBelowZero = analyses.contains { ($0.statistics.minimum?.value ?? 0) < 0 }
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?
