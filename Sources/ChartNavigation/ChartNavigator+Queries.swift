@@ -100,7 +100,8 @@ extension ChartNavigator {
 
     /// The summary of the series, or of the chart at the chart level, on one line.
     func describe() -> NavigatorResponse {
-        guard let describer = try? ChartDescriber(chart: level == .chart ? chart : seriesChart) else {
+        let whole = try? ChartDescriber(chart: context.amounts ?? chart)
+        guard let describer = level == .chart ? whole : seriesDescriber else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         let description = describer.describe(.summary)
@@ -165,11 +166,21 @@ extension ChartNavigator {
 
     /// The statistics of the series, on one line.
     func statistics() -> NavigatorResponse {
-        guard let describer = try? ChartDescriber(chart: seriesChart) else {
+        guard let describer = seriesDescriber else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         let sentences = describer.details().filter { [.count, .statistics, .change, .correlation].contains($0.kind) }
         return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
+    }
+
+    /// The current series described alone, as `describe --series` describes it: a layer of a stack to 100 percent
+    /// among its stack's amounts (so its overall share is weighted by the totals, never a mean of its shares), any
+    /// other series on its own.
+    var seriesDescriber: ChartDescriber? {
+        guard let amounts = context.amounts else { return try? ChartDescriber(chart: seriesChart) }
+        var options = DescriptionOptions()
+        options.seriesIndex = seriesIndex
+        return try? ChartDescriber(chart: amounts, options: options)
     }
 
     /// The chart with only the current series (whatever its name), for describing it alone.

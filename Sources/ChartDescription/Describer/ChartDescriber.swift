@@ -10,6 +10,9 @@ public struct DescriptionOptions: Sendable, Hashable {
     public var maximumGroups: Int
     /// The locale to describe in, instead of the chart's own (a CSV file has none).
     public var locale: String?
+    /// Describe only the series at this index in the chart (whatever its name, which another may share), as the
+    /// navigator describes its current series; `seriesName` is ignored when set.
+    package var seriesIndex: Int?
 
     /// Creates options; the defaults describe every series without sparklines, in the chart's
     /// own locale.
@@ -58,21 +61,26 @@ public struct ChartDescriber: Sendable {
         let sums = chart.isStackedToShares ? chart.stackSums() : nil
         var shares = sums.map { Self.overallShares($0).shares }
         chart = chart.asShares()
-        if let name = options.seriesName {
+        var kept: [Int]?
+        if let index = options.seriesIndex, chart.series.indices.contains(index) {
+            kept = [index]
+        } else if let name = options.seriesName {
             let names = chart.series.map(\.name)
             guard names.contains(name) else {
                 throw DescriptionError.unknownSeries(
                     name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
             }
+            kept = chart.series.indices.filter { chart.series[$0].name == name }
+        }
+        if let kept {
             if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
-            let kept = chart.series.indices.filter { chart.series[$0].name == name }
             chart.series = kept.map { chart.series[$0] }
             shares = shares.map { shares in
                 Dictionary(
                     uniqueKeysWithValues: kept.enumerated().compactMap { new, old in shares[old].map { (new, $0) } })
             }
         }
-        stackSums = options.seriesName == nil ? sums : nil
+        stackSums = kept == nil ? sums : nil
         overallShares = shares
         self.chart = chart
         self.options = options
