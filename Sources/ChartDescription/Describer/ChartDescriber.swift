@@ -61,6 +61,7 @@ public struct ChartDescriber: Sendable {
         let sums = chart.isStackedToShares ? chart.stackSums() : nil
         var shares = sums.map { Self.overallShares($0).shares }
         chart = chart.asShares()
+        let positions = chart.series.indices
         var kept: [Int]?
         if let index = options.seriesIndex, chart.series.indices.contains(index) {
             kept = [index]
@@ -80,6 +81,7 @@ public struct ChartDescriber: Sendable {
                     uniqueKeysWithValues: kept.enumerated().compactMap { new, old in shares[old].map { (new, $0) } })
             }
         }
+        Self.nameAsSpoken(&chart, places: kept ?? Array(positions), of: positions.count)
         stackSums = kept == nil ? sums : nil
         overallShares = shares
         self.chart = chart
@@ -112,6 +114,30 @@ public struct ChartDescriber: Sendable {
             chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
             digitsFor: analyses.map(\.values))
         context = PhraseContext(wording: wording)
+    }
+
+    /// Names `chart`'s series as the navigator says them (see `Phrasebook.spokenSeriesName`).
+    ///
+    /// A name that is a number takes the chart's series title ("sex 1"); an unnamed series among `count` is named by
+    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series stays
+    /// "the data". Series derived from a renamed one follow it.
+    private static func nameAsSpoken(_ chart: inout Chart, places: [Int], of count: Int) {
+        let phrasebook = Language(locale: chart.locale).phrasebook
+        var renamed: [String: String] = [:]
+        for (index, place) in zip(chart.series.indices, places) {
+            let name = chart.series[index].name
+            guard !name.isEmpty || count > 1 else { continue }
+            let spoken = phrasebook.spokenSeriesName(name, number: place + 1, title: chart.seriesTitle)
+            // A number without a title stays its name, which the phrasebook says as a series ("Series 4").
+            guard spoken != phrasebook.seriesName(name) else { continue }
+            chart.series[index].name = spoken
+            if !name.isEmpty { renamed[name] = spoken }
+        }
+        for index in chart.series.indices {
+            if let source = chart.series[index].derivedFrom, let spoken = renamed[source] {
+                chart.series[index].derivedFrom = spoken
+            }
+        }
     }
 
     /// The statements as sentences in the chart's language.
