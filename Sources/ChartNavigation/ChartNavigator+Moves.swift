@@ -4,10 +4,10 @@ import ChartModel
 extension ChartNavigator {
     var index: SeriesIndex { indexes[seriesIndex] }
 
-    /// A series' spoken name: its name (a number as a series: "Series 4"), or "Series 2" for the second unnamed one.
+    /// A series' spoken name, as the description says it: its name (a number with the chart's series title, "sex 1",
+    /// or as a series, "Series 4"), or "Unnamed series 2" for the second series when it has no name.
     func seriesName(_ series: Int) -> String {
-        let name = chart.series[series].name
-        return name.isEmpty ? phrases.unnamedSeries(series + 1) : phrases.seriesName(name)
+        phrases.spokenSeriesName(chart.series[series].name, number: series + 1, title: chart.seriesTitle)
     }
 
     /// What series `series`' marks are called, as the description counts them: bars, slices, cells, points.

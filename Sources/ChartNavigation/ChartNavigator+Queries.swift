@@ -100,7 +100,8 @@ extension ChartNavigator {
 
     /// The summary of the series, or of the chart at the chart level, on one line.
     func describe() -> NavigatorResponse {
-        guard let describer = try? ChartDescriber(chart: level == .chart ? chart : seriesChart) else {
+        let describer = level == .chart ? try? ChartDescriber(chart: context.amounts ?? chart) : seriesDescriber()
+        guard let describer else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         let description = describer.describe(.summary)
@@ -145,7 +146,7 @@ extension ChartNavigator {
         guard let range = markedRange else {
             return NavigatorResponse(announcement: phrases.navigator(.nothingMarked), sound: .boundary, events: [])
         }
-        guard let describer = try? ChartDescriber(chart: seriesChart.restricted(toX: range)) else {
+        guard let describer = seriesDescriber(restrictedTo: range) else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         return NavigatorResponse(
@@ -165,24 +166,22 @@ extension ChartNavigator {
 
     /// The statistics of the series, on one line.
     func statistics() -> NavigatorResponse {
-        guard let describer = try? ChartDescriber(chart: seriesChart) else {
+        guard let describer = seriesDescriber() else {
             return NavigatorResponse(announcement: "", sound: .none, events: [])
         }
         let sentences = describer.details().filter { [.count, .statistics, .change, .correlation].contains($0.kind) }
         return NavigatorResponse(announcement: sentences.map(\.text).joined(separator: " "), sound: .none, events: [])
     }
 
-    /// The chart with only the current series (whatever its name), for describing it alone.
-    ///
-    /// A stack to 100 percent is already in shares here (see `init`), each layer's share of its x's total: alone,
-    /// the layer is no longer a stack, else the describer would take its shares as amounts and make each one the
-    /// whole of its x (every value 100 percent).
-    var seriesChart: Chart {
-        var single = chart
-        if single.yAxis == nil { single.yAxis = chart.resolvedYAxis }
-        if single.isStackedToShares { single.stacking = nil }
-        single.series = [chart.series[seriesIndex]]
-        return single
+    /// The current series described alone, as `describe --series` describes it, among the chart's other series (so
+    /// it is named as the description names it: an unnamed one by its place) and, on a stack to 100 percent, among its
+    /// stack's amounts (so its overall share is weighted by the totals, never a mean of its shares); only the
+    /// stretch of x `range`, when given.
+    func seriesDescriber(restrictedTo range: ClosedRange<Double>? = nil) -> ChartDescriber? {
+        let whole = context.amounts ?? chart
+        var options = DescriptionOptions()
+        options.seriesIndex = seriesIndex
+        return try? ChartDescriber(chart: range.map(whole.restricted(toX:)) ?? whole, options: options)
     }
 
     /// Every series' value at the current x, spoken and sounded together.

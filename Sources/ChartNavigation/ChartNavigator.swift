@@ -19,6 +19,9 @@ public struct ChartNavigator: Sendable {
     /// when a page answers every key at every position) costs a reference, not the chart's every field.
     final class Context: Sendable {
         let chart: Chart
+        /// The chart as given, when it is a stack to 100 percent (`chart` holds its shares): the amounts its layers'
+        /// overall shares are weighted by; `nil` for any other chart.
+        let amounts: Chart?
         let wording: ChartWording
         let mapping: PitchMapping
         let indexes: [SeriesIndex]
@@ -26,10 +29,11 @@ public struct ChartNavigator: Sendable {
         let lines: Lines?
 
         init(
-            chart: Chart, wording: ChartWording, mapping: PitchMapping, indexes: [SeriesIndex], chartLine: String,
-            lines: Lines?
+            chart: Chart, amounts: Chart?, wording: ChartWording, mapping: PitchMapping, indexes: [SeriesIndex],
+            chartLine: String, lines: Lines?
         ) {
             self.chart = chart
+            self.amounts = amounts
             self.wording = wording
             self.mapping = mapping
             self.indexes = indexes
@@ -40,7 +44,8 @@ public struct ChartNavigator: Sendable {
         /// The same context with `lines`.
         func with(_ lines: Lines?) -> Context {
             Context(
-                chart: chart, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine, lines: lines)
+                chart: chart, amounts: amounts, wording: wording, mapping: mapping, indexes: indexes,
+                chartLine: chartLine, lines: lines)
         }
     }
 
@@ -94,6 +99,7 @@ public struct ChartNavigator: Sendable {
     public init(chart: Chart, pitchRange: ClosedRange<Double> = SonificationOptions().pitchRange) {
         // A stack to 100 percent is navigated in the shares it shows; a group's share weighs each by its stack's total.
         let sums = chart.isStackedToShares ? chart.stackSums() : nil
+        let amounts = chart.isStackedToShares ? chart : nil
         let chart = chart.asShares()
         // Values are worded as the description words them (its digits for shares, from its analyses).
         let describer = try? ChartDescriber(chart: chart)
@@ -118,7 +124,8 @@ public struct ChartNavigator: Sendable {
             describer?.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
             ?? ""
         context = Context(
-            chart: chart, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine, lines: nil)
+            chart: chart, amounts: amounts, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine,
+            lines: nil)
     }
 
     /// Records each series' landmarks by rank: the describer's turning points, extremes and

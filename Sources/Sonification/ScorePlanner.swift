@@ -160,7 +160,7 @@ struct ScorePlanner {
         guard options.speaksIntroduction else { return }
         if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
         let names = played.map { index in
-            chart.series[index].name.isEmpty ? phrasebook.unnamedSeries(index + 1) : chart.series[index].name
+            phrasebook.spokenSeriesName(chart.series[index].name, number: index + 1, title: chart.seriesTitle)
         }
         if played.isEmpty {
             noDataClip = try clip(phrasebook.navigator(.chartHasNoData))

@@ -13,12 +13,14 @@ import Testing
 @Suite struct LanguagePackTests {
     /// Keys a pack may leave out, where its grammar needs no word: special day and quarter
     /// numbers, noun forms, the "no ..." forms of landmarks, unit singulars, the words a place
-    /// keeps without its preposition, contractions and elisions; and its own lists (abbreviations, words inference and
-    /// parsing read), which are its own words, not translations.
+    /// keeps without its preposition or after "until" and "from", contractions and elisions; and
+    /// its own lists (abbreviations, words inference and parsing read), which are its own words,
+    /// not translations.
     static func isOptional(_ key: String) -> Bool {
         let prefixes = [
             "dates.days.", "dates.quarters.", "landmarks.none.", "units.", "dates.morning", "dates.afternoon",
-            "places.bare.", "periods.bare.", "speech.abbreviations.", "inference.", "parsing.", "grammar.",
+            "places.bare.", "periods.bare.", "places.until.", "periods.until.", "places.from.", "periods.from.",
+            "speech.abbreviations.", "inference.", "parsing.", "grammar.",
         ]
         let forms = ["dative", "beforeUnit"]
         return prefixes.contains { key.hasPrefix($0) }

@@ -142,12 +142,14 @@ import Testing
             let whole = Int((value / 10).rounded()) * 10
             return "\(whole / 1000)\(separator)\(String(format: "%03d", whole % 1000))"
         }
+        // Every language says the same facts: both levels, the last month of the first and the first of the second.
         let expected = [
             "en": "holds near €\(grouped(before, ",")) until December 2011, then rises to a higher level, near €"
                 + grouped(after, ",") + ", from January 2012 on and stays there.",
-            "de": "nahe \(grouped(before, ".")) €, steigt dann ab Januar 2012 auf ein höheres Niveau nahe "
-                + grouped(after, ".") + " € und bleibt dort.",
-            "fr": "autour de \(grouped(after, "\u{202f}"))\u{a0}€, et y reste.",
+            "de": "bleibt bis Dezember 2011 nahe \(grouped(before, ".")) €, steigt dann ab Januar 2012 auf ein "
+                + "höheres Niveau nahe \(grouped(after, ".")) € und bleibt dort.",
+            "fr": "reste autour de \(grouped(before, "\u{202f}"))\u{a0}€ jusqu'en décembre 2011, puis passe dès "
+                + "janvier 2012 à un niveau plus élevé, autour de \(grouped(after, "\u{202f}"))\u{a0}€, et y reste.",
             "es": "en torno a \(grouped(before, "."))\u{a0}€ hasta diciembre de 2011, luego sube a un nivel más alto, "
                 + "en torno a \(grouped(after, "."))\u{a0}€, desde enero de 2012 y se queda ahí.",
         ]
@@ -270,21 +272,65 @@ import Testing
         }
     }
 
-    @Test func aMeasureAnotherSeriesTakesBelowZeroIsNoRatioScale() throws {
-        // Highs and lows of a cold place, titled only "Value": the lows cross zero, so the highs are no ratio data.
+    /// A year of monthly revenue and profit (in thousands): the profit is a loss in January, February, April and
+    /// August.
+    static let revenue: [Double] = [120, 125, 131, 128, 140, 150, 158, 149, 160, 171, 180, 192]
+    static let profit: [Double] = [-8, -5, 2, -3, 6, 10, 12, -2, 9, 14, 18, 25]
+
+    static func revenueAndProfit(locale: String) -> Chart {
+        let xs = (0..<12).map { Self.seconds(2024, $0 + 1) }
+        return Chart(
+            kind: .line, locale: locale, xAxis: .date("Month"), yAxis: .numeric("Value"),
+            series: [Series(name: "Revenue", x: xs, y: Self.revenue), Series(name: "Profit", x: xs, y: Self.profit)])
+    }
+
+    @Test func aSeriesBelowZeroLosesPercentNotTheSeriesBesideIt() throws {
+        // By hand: revenue 120 → 192 is up 72, 192 / 120 = 1.6, so 60 percent; profit goes below zero (a loss has
+        // no true zero to take a percent of), so its moves are in units: −8 → 12 up 20, 12 → −2 down 14, −2 → 25
+        // up 27; first to last −8 → 25, a change of 33.
+        #expect(192.0 / 120 - 1 > 0.5999 && 192.0 / 120 - 1 < 0.6001)
+        let expected = [
+            "en_US": (
+                "Revenue: rises 60 percent from 120 in January 2024 to 192 in December 2024.",
+                "Profit: rises by 20 from minus 8 in January 2024 to 12 in July 2024", "percent"
+            ),
+            "de_DE": (
+                "Revenue: steigt um 60 Prozent von 120 im Januar 2024 auf 192 im Dezember 2024.",
+                "Profit: steigt um 20 von minus 8 im Januar 2024 auf 12 im Juli 2024", "Prozent"
+            ),
+            "fr_FR": (
+                "Revenue\u{a0}: augmente de 60 pour cent, passant de 120 en janvier 2024 à 192 en décembre 2024.",
+                "Profit\u{a0}: augmente de 20, passant de moins 8 en janvier 2024 à 12 en juillet 2024", "pour cent"
+            ),
+            "es_ES": (
+                "Revenue: sube un 60 por ciento, de 120 en enero de 2024 a 192 en diciembre de 2024.",
+                "Profit: sube 20, de menos 8 en enero de 2024 a 12 en julio de 2024", "por ciento"
+            ),
+        ]
+        for (locale, (revenue, profit, percent)) in expected {
+            let description = try ChartDescriber(chart: Self.revenueAndProfit(locale: locale)).describe(.details)
+            let summary = description.summary.map(\.text)
+            #expect(summary.contains(revenue), "\(locale): \(summary)")
+            let told = try #require(summary.first { $0.hasPrefix("Profit") }, "\(locale): \(summary)")
+            #expect(told.hasPrefix(profit) && !told.contains(percent), "\(locale): \(told)")
+            // The details agree: revenue's change also in percent, profit's only in units.
+            let changes = description.details.filter { $0.kind == .change }.map(\.text)
+            try #require(changes.count == 2, "\(locale): \(changes)")
+            #expect(changes[0].contains("72") && changes[0].contains("60 " + percent), "\(locale): \(changes)")
+            #expect(changes[1].contains("33") && !changes[1].contains(percent), "\(locale): \(changes)")
+        }
+    }
+
+    @Test func highsBesideLowsBelowZeroChangeInDegreesByTheirAxis() throws {
+        // Highs and lows of a cold place on an axis titled "Temperature": the highs never go below zero, but the
+        // axis names a measure with no true zero, so they change in degrees (26.11 − 8.23 = 17.88), never 3.2-fold.
         let xs = (0..<12).map { Self.seconds(2015, $0 + 1) }
         let lows: [Double] = [-6, -5, -1, 3, 7, 10, 13, 12, 8, 3, -2, -5]
-        func chart(_ lowValues: [Double]) -> Chart {
-            Chart(
-                kind: .line, xAxis: .date("Month"), yAxis: .numeric("Value"),
-                series: [
-                    Series(name: "High", x: xs, y: Self.highs), Series(name: "Low", x: xs, y: lowValues),
-                ])
-        }
-        let text = try Self.text(chart(lows))
+        let chart = Chart(
+            kind: .line, xAxis: .date("Month"), yAxis: .numeric("Temperature"),
+            series: [Series(name: "High", x: xs, y: Self.highs), Series(name: "Low", x: xs, y: lows)])
+        let text = try Self.text(chart)
         #expect(text.contains("High: rises by 17.88 from 8.23"), "\(text)")
-        // The same highs beside positive counts: ratio data, changed in percent (26.11 / 8.23 = 3.17-fold).
-        let counts = try Self.text(chart(lows.map { $0 + 10 }))
-        #expect(counts.contains("High: rises about 3.2-fold from 8.23"), "\(counts)")
+        #expect(!text.contains("fold") && !text.contains("percent"), "\(text)")
     }
 }

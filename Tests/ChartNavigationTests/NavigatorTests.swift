@@ -53,9 +53,9 @@ import Testing
 
     @Test func aHistogramsBinsAreSteppedAsRangesWithTheirCounts() throws {
         var navigator = ChartNavigator(chart: try Samples.chart("commute-times-histogram.json"))
-        #expect(navigator.perform(.first).announcement == "Start of Series 1: 0 to 10 minutes, 8 people")
+        #expect(navigator.perform(.first).announcement == "Start of Unnamed series 1: 0 to 10 minutes, 8 people")
         #expect(navigator.perform(.next).announcement == "10 to 20 minutes, 30 people")
-        #expect(navigator.perform(.maximum).announcement == "Maximum of Series 1: 20 to 30 minutes, 40 people")
+        #expect(navigator.perform(.maximum).announcement == "Maximum of Unnamed series 1: 20 to 30 minutes, 40 people")
         #expect(navigator.perform(.goTo("65")).announcement.hasPrefix("60 to 70 minutes, 0 people"))
     }
 
@@ -63,7 +63,8 @@ import Testing
         var navigator = ChartNavigator(chart: try Samples.chart("commute-modes-box.json"))
         #expect(
             navigator.perform(.first).announcement
-                == "Start of Series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes")
+                == "Start of Unnamed series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes"
+        )
         _ = navigator.perform(.goTo("Bus"))
         // Down into the box at its median, then through its numbers and outliers, with their tones.
         let median = navigator.perform(.down)
@@ -564,8 +565,10 @@ import Testing
         #expect(plain.perform(.nextSeries).announcement == "Gas: 2021, 30 TWh")
     }
 
-    @Test func statsOfAStackToAHundredPercentSayEachLayersShares() {
-        // Totals 4, 8, 8, 10. A's shares: 25, 25, 37.5, 40 percent; C's: 50, 50, 50, 20 percent.
+    @Test func statsOfAStackToAHundredPercentSayEachLayersOverallShare() throws {
+        // Totals 4, 8, 8, 10 (30 in all). A's shares: 25, 25, 37.5, 40 percent, but its overall share is its 10 of
+        // the 30 stacked, 33.33 percent at the description's digits (never the plain mean of its shares, 31.875);
+        // C's 12 of 30, 40 percent (never 42.5).
         let x: [Double] = [1, 2, 3, 4]
         let chart = Chart(
             kind: .bar, xAxis: .numeric("Week"), yAxis: .numeric("Sales"),
@@ -580,12 +583,53 @@ import Testing
         let c = navigator.perform(.statistics).announcement
         #expect(
             a
-                == "A: 4 bars. Minimum 25 percent, maximum 40 percent, mean 31.87 percent, median 31.25 percent, "
-                + "standard deviation 8 percent. First 25 percent, last 40 percent, up 15 percentage points.")
+                == "A: 4 bars. Minimum 25 percent, maximum 40 percent, overall share 33.33 percent, median 31.25 "
+                + "percent, standard deviation 8 percent. First 25 percent, last 40 percent, up 15 percentage points.")
         #expect(
             c
-                == "C: 4 bars. Minimum 20 percent, maximum 50 percent, mean 42.5 percent, median 50 percent, "
+                == "C: 4 bars. Minimum 20 percent, maximum 50 percent, overall share 40 percent, median 50 percent, "
                 + "standard deviation 15 percent. First 50 percent, last 20 percent, down 30 percentage points.")
+        // Word for word what `describe --series A` says.
+        let described = try ChartDescriber(chart: chart, options: DescriptionOptions(seriesName: "A")).details()
+        #expect(
+            a
+                == described.filter { [.count, .statistics, .change].contains($0.kind) }.map(\.text).joined(
+                    separator: " "))
+    }
+
+    /// Days of rain, snow and sun by month, as a Vega-Lite bar chart stacked to 100 percent.
+    static let weather = """
+        {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "title": "Weather by month",
+         "data": {"values": [
+           {"month": "Jan", "weather": "rain", "days": 6}, {"month": "Jan", "weather": "snow", "days": 12},
+           {"month": "Jan", "weather": "sun", "days": 12}, {"month": "Feb", "weather": "rain", "days": 4},
+           {"month": "Feb", "weather": "snow", "days": 8}, {"month": "Feb", "weather": "sun", "days": 16},
+           {"month": "Mar", "weather": "rain", "days": 10}, {"month": "Mar", "weather": "snow", "days": 1},
+           {"month": "Mar", "weather": "sun", "days": 20}, {"month": "Apr", "weather": "rain", "days": 3},
+           {"month": "Apr", "weather": "snow", "days": 0}, {"month": "Apr", "weather": "sun", "days": 27}]},
+         "mark": "bar",
+         "encoding": {"x": {"field": "month", "type": "ordinal", "sort": null},
+           "y": {"field": "days", "type": "quantitative", "aggregate": "sum", "stack": "normalize", "title": "Days"},
+           "color": {"field": "weather", "type": "nominal"}}}
+        """
+
+    @Test func aNormalizedVegaLiteLayersStatsAreWhatDescribeSays() throws {
+        let chart = try ChartReader.read(Array(Self.weather.utf8), format: .vegaLite)
+        #expect(chart.stacking == .normalized && chart.series.map(\.name) == ["rain", "snow", "sun"])
+        // By hand: rain is 6 of 30 days, 4 of 28, 10 of 31 and 3 of 30: 23 of the 119 days stacked, an overall
+        // share of 19.328 percent; the plain mean of its shares (20, 14.286, 32.258, 10) would be 19.136.
+        #expect((23.0 / 119 * 100_000).rounded() / 1000 == 19.328)
+        var navigator = ChartNavigator(chart: chart)
+        let stats = navigator.perform(.statistics).announcement
+        #expect(stats.contains("Minimum 10 percent, maximum 32.258 percent, overall share 19.328 percent"), "\(stats)")
+        #expect(!stats.contains("mean") && !stats.contains("19.13") && !stats.contains("32.2581"), "\(stats)")
+        // Word for word what `describe --series rain` says in its details.
+        let described = try ChartDescriber(chart: chart, options: DescriptionOptions(seriesName: "rain")).details()
+        let expected = described.filter { [.count, .statistics, .change].contains($0.kind) }.map(\.text)
+        #expect(stats == expected.joined(separator: " "), "\(stats)")
+        // The series' summary says its shares with the description's digits too: 5.714 points, never 5.7143.
+        let summary = navigator.perform(.describe).announcement
+        #expect(summary.contains("falls 5.714 percentage points from 20 percent in Jan"), "\(summary)")
     }
 
     @Test func aGroupsShareOfAHundredPercentStackIsWeightedByItsTotals() {

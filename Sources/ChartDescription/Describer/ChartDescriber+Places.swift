@@ -105,13 +105,15 @@ extension ChartDescriber {
 
     /// Whether the y values are ratio data: positive amounts where "30 percent less" means
     /// something — not percentages, dates, temperatures or elevations (by the axis's title or unit, or the series'
-    /// name: "Max temperature", "temp_max"), not a measure some series of the chart takes below zero (a day's highs
-    /// share the scale of its lows, which cross it), nor values that stay within 2 percent of their level (a lake's
+    /// name: "Max temperature", "temp_max"), not a series that itself goes to zero or below (a profit that turns to a
+    /// loss has no true zero to take a percent of), nor values that stay within 2 percent of their level (a lake's
     /// height above the sea: its feet are the story, not a fraction of a percent of them).
+    ///
+    /// Each series on its own: a revenue beside a profit that goes below zero is still changed in percent.
     func isRatio(_ analysis: SeriesAnalysis) -> Bool {
         guard let low = analysis.statistics.minimum?.value, let high = analysis.statistics.maximum?.value, low > 0,
             wording.y.axis.format.style != .percent, !wording.y.isPercentUnit, !wording.y.isIntervalScale,
-            !AxisWording.namesIntervalScale(analysis.series.name), !isBelowZero
+            !AxisWording.namesIntervalScale(analysis.series.name)
         else { return false }
         return high / low - 1 >= 0.02
     }

@@ -10,6 +10,9 @@ public struct DescriptionOptions: Sendable, Hashable {
     public var maximumGroups: Int
     /// The locale to describe in, instead of the chart's own (a CSV file has none).
     public var locale: String?
+    /// Describe only the series at this index in the chart (whatever its name, which another may share), as the
+    /// navigator describes its current series; `seriesName` is ignored when set.
+    package var seriesIndex: Int?
 
     /// Creates options; the defaults describe every series without sparklines, in the chart's
     /// own locale.
@@ -39,9 +42,6 @@ public struct ChartDescriber: Sendable {
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
     let stackSums: StackSums?
-    /// Whether some series of the chart has a value below zero: its y measure then has no true zero (a temperature in
-    /// degrees, a balance), and no series of it is ratio data (see `isRatio(_:)`).
-    let isBelowZero: Bool
     /// Each layer's share of everything a stack to 100 percent adds up to, by index in `chart.series` (see
     /// `overallShares(_:)`); `nil` for any other chart.
     let overallShares: [Int: Double]?
@@ -61,21 +61,28 @@ public struct ChartDescriber: Sendable {
         let sums = chart.isStackedToShares ? chart.stackSums() : nil
         var shares = sums.map { Self.overallShares($0).shares }
         chart = chart.asShares()
-        if let name = options.seriesName {
+        let positions = chart.series.indices
+        var kept: [Int]?
+        if let index = options.seriesIndex, chart.series.indices.contains(index) {
+            kept = [index]
+        } else if let name = options.seriesName {
             let names = chart.series.map(\.name)
             guard names.contains(name) else {
                 throw DescriptionError.unknownSeries(
                     name, suggestion: Suggestion.nearest(to: name, in: names), available: names)
             }
+            kept = chart.series.indices.filter { chart.series[$0].name == name }
+        }
+        if let kept {
             if chart.yAxis == nil { chart.yAxis = chart.resolvedYAxis }
-            let kept = chart.series.indices.filter { chart.series[$0].name == name }
             chart.series = kept.map { chart.series[$0] }
             shares = shares.map { shares in
                 Dictionary(
                     uniqueKeysWithValues: kept.enumerated().compactMap { new, old in shares[old].map { (new, $0) } })
             }
         }
-        stackSums = options.seriesName == nil ? sums : nil
+        Self.nameAsSpoken(&chart, places: kept ?? Array(positions), of: positions.count)
+        stackSums = kept == nil ? sums : nil
         overallShares = shares
         self.chart = chart
         self.options = options
@@ -83,7 +90,6 @@ public struct ChartDescriber: Sendable {
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
-        isBelowZero = analyses.contains { ($0.statistics.minimum?.value ?? 0) < 0 }
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?
@@ -108,6 +114,30 @@ public struct ChartDescriber: Sendable {
             chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
             digitsFor: analyses.map(\.values))
         context = PhraseContext(wording: wording)
+    }
+
+    /// Names `chart`'s series as the navigator says them (see `Phrasebook.spokenSeriesName`).
+    ///
+    /// A name that is a number takes the chart's series title ("sex 1"); an unnamed series among `count` is named by
+    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series stays
+    /// "the data". Series derived from a renamed one follow it.
+    private static func nameAsSpoken(_ chart: inout Chart, places: [Int], of count: Int) {
+        let phrasebook = Language(locale: chart.locale).phrasebook
+        var renamed: [String: String] = [:]
+        for (index, place) in zip(chart.series.indices, places) {
+            let name = chart.series[index].name
+            guard !name.isEmpty || count > 1 else { continue }
+            let spoken = phrasebook.spokenSeriesName(name, number: place + 1, title: chart.seriesTitle)
+            // A number without a title stays its name, which the phrasebook says as a series ("Series 4").
+            guard spoken != phrasebook.seriesName(name) else { continue }
+            chart.series[index].name = spoken
+            if !name.isEmpty { renamed[name] = spoken }
+        }
+        for index in chart.series.indices {
+            if let source = chart.series[index].derivedFrom, let spoken = renamed[source] {
+                chart.series[index].derivedFrom = spoken
+            }
+        }
     }
 
     /// The statements as sentences in the chart's language.

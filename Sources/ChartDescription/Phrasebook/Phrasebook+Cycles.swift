@@ -44,11 +44,11 @@ extension Phrasebook {
         func near(_ level: Double) -> [Segment] {
             [.number(level, spoken: c.wording.y.approximate(level, significantDigits: 3), fact: .mean)]
         }
-        var told = say("course.holdsNear", ["level": near(level), "until": bare(first.last.place, c)])
+        var told = say("course.holdsNear", ["level": near(level), "until": place(first.last.place, .until, c)])
         for shift in shifts {
             told += say(
                 shift.isUp ? "course.shiftUp" : "course.shiftDown",
-                ["level": near(shift.level), "from": bare(shift.first.place, c)])
+                ["level": near(shift.level), "from": place(shift.first.place, .from, c)])
         }
         return told + say("course.staysThere")
     }

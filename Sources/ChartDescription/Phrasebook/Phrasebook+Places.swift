@@ -60,14 +60,29 @@ extension Phrasebook {
         located(place, c).bare
     }
 
+    /// A place with the pack's "until" or "from" in front: "until December 2011", "bis Dezember 2011"; a pack whose
+    /// word for it changes with the place gives `places.<form>.<kind>` or `periods.<form>.<kind>` (French "jusqu'en
+    /// décembre 2011", "jusqu'au 3 mars 2012", "dès le premier trimestre 2013"), else its `course.<form>` goes before
+    /// the bare place.
+    func place(_ place: XPlace, _ form: PlaceForm, _ c: PhraseContext) -> [Segment] {
+        let located = located(place, c)
+        if let kind = located.kind {
+            let key = kind.group + "." + form.rawValue + "." + kind.key
+            if pack.text(key) != nil { return say(key, [kind.name: [kind.what]]) }
+        }
+        return say("course." + form.rawValue, ["place": located.bare])
+    }
+
     /// A place with its preposition, and without it where the language says it with a
     /// preposition alone (a stretch or a condition keeps its words either way).
     ///
     /// A pack may keep words of a place even without its preposition (`places.bare.day`, such as
     /// French "le" in "entre le 3 et le 5 janvier").
-    private func located(_ place: XPlace, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
-        func at(_ key: String, _ what: Segment) -> (full: [Segment], bare: [Segment]) {
-            (say("places." + key, ["place": [what]]), bared("places", key, what, "place"))
+    private func located(_ place: XPlace, _ c: PhraseContext) -> Located {
+        func at(_ key: String, _ what: Segment) -> Located {
+            Located(
+                full: say("places." + key, ["place": [what]]), bare: bared("places", key, what, "place"),
+                kind: ("places", key, what, "place"))
         }
         switch place {
         case .category(let name):
@@ -97,16 +112,18 @@ extension Phrasebook {
             let when = say(
                 "places.when",
                 ["title": [.chartText(x.axis.title)], "value": [.number(value, spoken: x.text(value), fact: nil)]])
-            return (when, when)
+            return same(when)
         case .period(let period):
             return self.period(period, c)
         }
     }
 
-    private func period(_ period: Period, _ c: PhraseContext) -> (full: [Segment], bare: [Segment]) {
-        func at(_ key: String, _ seconds: Double, _ spoken: String) -> (full: [Segment], bare: [Segment]) {
+    private func period(_ period: Period, _ c: PhraseContext) -> Located {
+        func at(_ key: String, _ seconds: Double, _ spoken: String) -> Located {
             let date = Segment.date(seconds, spoken: spoken, fact: nil)
-            return (say("periods." + key, ["date": [date]]), bared("periods", key, date, "date"))
+            return Located(
+                full: say("periods." + key, ["date": [date]]), bare: bared("periods", key, date, "date"),
+                kind: ("periods", key, date, "date"))
         }
         func start(year: Int, month: Int) -> Double {
             Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
@@ -119,7 +136,7 @@ extension Phrasebook {
             return at("day", start, dayWording(c).text(start))
         case .week(let start):
             let week = say("periods.week", ["date": [.date(start, spoken: dayWording(c).weekStart(start), fact: nil)]])
-            return (week, week)
+            return same(week)
         case .month(let year, let month):
             return at("month", start(year: year, month: month), self.month(month, year: year))
         case .quarter(let year, let quarter):
@@ -138,19 +155,20 @@ extension Phrasebook {
                 ? bare(.value(low), c) + [.words(pack["lists.and"])] + bare(.value(high), c)
                 : c.xBetween(low, high, pack["lists.and"])
             let span = say("periods.between", ["between": between])
-            if x.isSelfDescribing || x.axis.title.isEmpty { return (span, span) }
-            if let unit = x.titleAsUnit {
-                let spanned = span + [.words(" " + unit)]
-                return (spanned, spanned)
-            }
-            let when = say("periods.whenBetween", ["title": [.chartText(x.axis.title)], "span": span])
-            return (when, when)
+            if x.isSelfDescribing || x.axis.title.isEmpty { return same(span) }
+            if let unit = x.titleAsUnit { return same(span + [.words(" " + unit)]) }
+            return same(say("periods.whenBetween", ["title": [.chartText(x.axis.title)], "span": span]))
         case .run(let first, let last):
             let run = say(
                 "periods.run",
                 ["first": [.chartText(c.wording.x.text(first))], "last": [.chartText(c.wording.x.text(last))]])
-            return (run, run)
+            return same(run)
         }
+    }
+
+    /// A place said the same with and without its preposition (a stretch, a condition).
+    private func same(_ words: [Segment]) -> Located {
+        Located(full: words, bare: words, kind: nil)
     }
 
     /// A place without its preposition: `what` alone, or in the pack's `<group>.bare.<key>`
@@ -163,4 +181,18 @@ extension Phrasebook {
         DateWording(
             style: .day, extent: c.wording.x.date != nil ? c.wording.xExtent : nil, spacing: nil, language: c.language)
     }
+}
+
+/// The words a place is said in front of: "until March 2026", "from March 2026 on" (see `Phrasebook.place(_:_:_:)`).
+enum PlaceForm: String {
+    case until, from
+}
+
+/// A place as said with its preposition ("in March 2026") and without it ("March 2026", after "between"), and what
+/// kind of place it is (`kind`: the pack's group and key of its templates, its words and their placeholder's name),
+/// for the pack's words before it in other forms; no kind for a stretch or a condition, said the same either way.
+private struct Located {
+    var full: [Segment]
+    var bare: [Segment]
+    var kind: (group: String, key: String, what: Segment, name: String)?
 }

@@ -170,6 +170,15 @@ package struct Phrasebook: Sendable {
     package func seriesName(_ name: String) -> String {
         Axis.isNumberLike(name) ? text("points.numberedSeries", ["name": name]) : name
     }
+    /// A series as the description, the navigator and the audio graph's captions all say it: a name that is a number
+    /// with what the chart's series are values of when it says (`title`: "sex 1", "Cylinders 4"), else as a series
+    /// ("Series 4"); an unnamed series by its place from 1 (`number`: "Unnamed series 2"), so "Series 2" is only ever
+    /// the name "2".
+    package func spokenSeriesName(_ name: String, number: Int, title: String?) -> String {
+        if name.isEmpty { return unnamedSeries(number) }
+        if Axis.isNumberLike(name), let title = title?.trimmingSpaces, !title.isEmpty { return title + " " + name }
+        return seriesName(name)
+    }
     /// Neighbouring histogram bins heard together: "3 to 5 minutes, 230 eruptions in 8 bins".
     package func binsTogether(_ stretch: String, total: String, bins: String) -> String {
         text("points.binsTogether", ["stretch": stretch, "total": total, "bins": bins])

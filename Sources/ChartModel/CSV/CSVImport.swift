@@ -205,7 +205,9 @@ extension CSVTable {
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
                 format: sharedFormat(of: yColumns, readings: yReadings)),
-            series: allSeries
+            series: allSeries,
+            // Series split from one column are values of it: "sex 1", "sex 2".
+            seriesTitle: seriesColumn.map { header[$0] }
         )
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
         if let note = ChartReadNote.repeatedX(

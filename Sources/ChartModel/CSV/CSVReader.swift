@@ -324,7 +324,8 @@ struct CSVColumns {
             kind: options.kind,
             xAxis: Axis(type: plan.xType, title: header[plan.x]),
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
-            series: allSeries
+            series: allSeries,
+            seriesTitle: plan.series.map { header[$0] }
         )
         // Empty cells alone are no note (the description counts them); the table reads the
         // markers that are.

@@ -18,7 +18,7 @@ struct ChartDecoder {
     private enum Keys {
         static let top: Set = [
             "format", "title", "summary", "kind", "contentDirection", "locale", "xAxis", "yAxis",
-            "additionalAxes", "series", "references", "contentFrame", "stacking",
+            "additionalAxes", "series", "references", "contentFrame", "stacking", "seriesTitle",
         ]
         static let axis: Set = [
             "type", "title", "range", "gridlines", "scale", "categories", "unit", "unitSingular", "format",
@@ -85,7 +85,8 @@ struct ChartDecoder {
             series: allSeries,
             references: references,
             contentFrame: try frame(fields),
-            stacking: try fields.choice("stacking", of: Chart.Stacking.self)
+            stacking: try fields.choice("stacking", of: Chart.Stacking.self),
+            seriesTitle: try fields.text("seriesTitle")
         )
         if let excess = ChartLimits.excess(of: chart, place: { .path("series[\($0)]") }) { throw excess }
         return chart

@@ -16,6 +16,7 @@ struct ChartEncoder {
             top["references"] = .array(chart.references.map { reference($0, xAxis: chart.xAxis) })
         }
         top["stacking"] = chart.stacking.map { .string($0.rawValue) }
+        top["seriesTitle"] = chart.seriesTitle.map(JSONValue.string)
         if let frame = chart.contentFrame {
             top["contentFrame"] = .array([frame.x, frame.y, frame.width, frame.height].map(JSONValue.number))
         }

@@ -30,6 +30,9 @@ public struct Chart: Sendable, Hashable {
     /// How bar and area series that share x values are stacked, or `nil` for side by side
     /// (Swift Charts' `MarkStackingMethod`).
     public var stacking: Stacking?
+    /// What the series' names are values of, as a legend titles them ("Cylinders" for series "4", "6" and "8"), when
+    /// known: a series named by a number alone is said with it ("Cylinders 4"), never as a bare number.
+    public var seriesTitle: String?
 
     /// How series that share x values are stacked.
     public enum Stacking: String, Sendable, Hashable, CaseIterable {
@@ -59,7 +62,8 @@ public struct Chart: Sendable, Hashable {
         series: [Series],
         references: [Reference] = [],
         contentFrame: Frame? = nil,
-        stacking: Stacking? = nil
+        stacking: Stacking? = nil,
+        seriesTitle: String? = nil
     ) {
         self.title = title
         self.summary = summary
@@ -73,6 +77,7 @@ public struct Chart: Sendable, Hashable {
         self.references = references
         self.contentFrame = contentFrame
         self.stacking = stacking
+        self.seriesTitle = seriesTitle
     }
 
     /// A rectangle in screen points.

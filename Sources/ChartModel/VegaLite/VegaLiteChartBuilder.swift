@@ -9,6 +9,8 @@ struct VegaLiteChartBuilder {
     private var yAxis: Axis?
     private var direction = ContentDirection.leftToRight
     private var stacking: Chart.Stacking?
+    /// The first view's series channel's title (its field when untitled): what the series' names are values of.
+    private var seriesTitle: String?
     private var series: [Series] = []
     /// What the views draw that a person should hear of: values a line draws together.
     private(set) var notes: [ChartReadNote] = []
@@ -31,7 +33,7 @@ struct VegaLiteChartBuilder {
         }
         return Chart(
             kind: kind, contentDirection: direction, xAxis: xAxis, yAxis: yAxis, series: series,
-            references: references, stacking: stacking)
+            references: references, stacking: stacking, seriesTitle: seriesTitle)
     }
 
     /// The kind and series mark of a view's mark.
@@ -106,6 +108,7 @@ struct VegaLiteChartBuilder {
         if self.kind == nil {
             self.kind = made.isHistogram ? .histogram : (kind == .area && measure2 != nil ? .band : kind)
             direction = isHorizontal ? .topToBottom : .leftToRight
+            seriesTitle = seriesChannel.flatMap { $0.title ?? $0.field }
             xAxis = made.xAxis
             yAxis = made.yAxis
             if [.bar, .area].contains(kind), seriesChannel != nil || measure.stack != nil {
