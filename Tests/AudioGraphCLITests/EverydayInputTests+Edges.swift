@@ -41,4 +41,29 @@ extension EverydayInputTests {
         let german = try Binary.run(["describe", path, "-l", "overview", "-q", "--locale", "de"])
         #expect(german.out.contains("X-Achse: year und month, Januar 1949 bis Dezember 1950."), "\(german)")
     }
+
+    @Test func aDryRunIsNotSaidToHoldAcrossAMonthACityLacks() throws {
+        // Monthly rain (inches), January to April 2013, in long form; Phoenix has no row for February.
+        let rows = [
+            "2013-01,Seattle,5.8", "2013-01,Phoenix,0", "2013-02,Seattle,3.5", "2013-03,Seattle,3.7",
+            "2013-03,Phoenix,0",
+            "2013-04,Seattle,2.7", "2013-04,Phoenix,0.3",
+        ]
+        let path = try write("rain-spring.csv", "date,city,rain\n" + rows.joined(separator: "\n") + "\n")
+        // Phoenix's three dates alone are too few to show a gap; against the chart's four months, February is one,
+        // and nothing says the 0 of January held through it.
+        let result = try Binary.run(["describe", path, "-q"])
+        let phoenix = result.out.split(separator: "\n").first { $0.hasPrefix("Phoenix:") }.map(String.init) ?? ""
+        #expect(!phoenix.contains("is still there"), "\(phoenix)")
+        #expect(phoenix.hasPrefix("Phoenix: rises by 0.3 from 0 in January 2013 to 0.3 in April 2013."), "\(phoenix)")
+        #expect(phoenix.hasSuffix(" No data between January 2013 and March 2013."), "\(phoenix)")
+        // With February's 0 there, the run of zeros is one, and is said to last to March.
+        let whole = try write(
+            "rain-spring-whole.csv",
+            "date,city,rain\n" + (rows[..<3] + ["2013-02,Phoenix,0"] + rows[3...]).joined(separator: "\n") + "\n")
+        let said = try Binary.run(["describe", whole, "-q"]).out
+        #expect(
+            said.contains("Phoenix: starts at 0 in January 2013 and is still there in March 2013, then rises"),
+            "\(said)")
+    }
 }

@@ -160,9 +160,12 @@ extension ChartDescriber {
         }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         // A series short enough for every move to be told keeps every turn.
-        // Runs of equal values end at a gap in the dates: nothing says the value held across it.
+        // Runs of equal values end at a gap in the dates: nothing says the value held across it. Points (not groups)
+        // are judged against the chart's dates, as the gaps said are: a long-form series without February has a gap
+        // there, though too few of its own dates tell it.
         let gapsAfter =
-            chart.xAxis.type == .date ? Set(DateGaps.indices(in: groups.map(\.start)) ?? []) : []
+            chart.xAxis.type == .date
+            ? Set(DateGaps.indices(in: groups.map(\.start), grid: grouping == nil ? chart.dateGrid : nil) ?? []) : []
         let moves = Moves(
             values: means, placed: placed, isRatio: isRatio(analysis),
             keepsEveryTurn: means.count <= Self.movesToldWhole + 1, gapsAfter: gapsAfter)
