@@ -42,6 +42,68 @@ extension EverydayInputTests {
         #expect(german.out.contains("X-Achse: year und month, Januar 1949 bis Dezember 1950."), "\(german)")
     }
 
+    /// Monthly sales of 2024 in long form: North reports January to August, South every month, West March to
+    /// December; with `isWhole`, every region every month.
+    func regions(isWhole: Bool) throws -> String {
+        var rows: [String] = []
+        for month in 1...12 {
+            let date = "2024-\(month < 10 ? "0" : "")\(month)-01"
+            if isWhole || month <= 8 { rows.append("\(date),North,\(118 + 4 * month)") }
+            rows.append("\(date),South,\(88 + 2 * month)")
+            if isWhole || month >= 3 { rows.append("\(date),West,\(54 + 3 * month)") }
+        }
+        return try write(
+            isWhole ? "regions-whole.csv" : "regions.csv", "date,region,sales\n" + rows.joined(separator: "\n") + "\n")
+    }
+
+    @Test func aLongFormSeriesThatStartsLateOrStopsEarlySaysTheMonthsItMisses() throws {
+        let path = try regions(isWhole: false)
+        // Truth, counted by hand: North misses September, October, November and December (4 months after August);
+        // West misses January and February (2 months before March); South misses none.
+        let expected = [
+            "en": ("No data from September to December 2024.", "No data from January to February 2024."),
+            "de": ("Keine Daten von September bis Dezember 2024.", "Keine Daten von Januar bis Februar 2024."),
+            "fr": ("Aucune donnée de septembre à décembre 2024.", "Aucune donnée de janvier à février 2024."),
+            "es": ("Sin datos de septiembre a diciembre de 2024.", "Sin datos de enero a febrero de 2024."),
+        ]
+        for (locale, (north, west)) in expected {
+            let result = try Binary.run(["describe", path, "-q", "--locale", locale])
+            #expect(result.status == 0, "\(result)")
+            let lines = result.out.split(separator: "\n").map(String.init)
+            let line = { (name: String) in lines.first { $0.hasPrefix(name) } ?? "" }
+            #expect(line("North").hasSuffix(" " + north), "\(locale): \(line("North"))")
+            #expect(line("West").hasSuffix(" " + west), "\(locale): \(line("West"))")
+            #expect(!line("South").contains(north.split(separator: " ")[0]), "\(locale): \(line("South"))")
+        }
+        // The audit says the same stretches, at North's last point (its 8th) and West's first.
+        let audit = try Binary.run(["audit", path, "-q"]).out.split(separator: "\n").filter {
+            $0.contains("date-gaps-hidden")
+        }
+        #expect(
+            audit == [
+                "warning date-gaps-hidden series[0].points[7].x: the series ends at 2024-08-01, before the chart's dates from 2024-09-01 to 2024-12-01; missing periods are not heard or spoken as missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
+                "warning date-gaps-hidden series[2].points[0].x: the series starts at 2024-03-01, after the chart's dates from 2024-01-01 to 2024-02-01; missing periods are not heard or spoken as missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
+            ], "\(audit)")
+        // Every region every month: nothing is missing, and nothing is said or found.
+        let whole = try regions(isWhole: true)
+        let described = try Binary.run(["describe", whole, "-q"])
+        #expect(described.status == 0 && !described.out.contains("No data"), "\(described)")
+        #expect(!(try Binary.run(["audit", whole, "-q"]).out.contains("date-gaps-hidden")))
+        // One month missed is said as that month; East goes from 51 to 61, 61 / 51 = 1.196, a rise of 20 percent.
+        let east = try write(
+            "east.csv",
+            "date,region,sales\n"
+                + (1...12).map { "2024-\($0 < 10 ? "0" : "")\($0)-01,South,\(90 + $0)" }
+                .joined(separator: "\n") + "\n"
+                + (1...11).map { "2024-\($0 < 10 ? "0" : "")\($0)-01,East,\(50 + $0)" }
+                .joined(separator: "\n") + "\n")
+        let short = try Binary.run(["describe", east, "-q"]).out
+        #expect(
+            short.contains(
+                "East: rises 20 percent from 51 in January 2024 to 61 in November 2024. No data in December 2024."),
+            "\(short)")
+    }
+
     @Test func aDryRunIsNotSaidToHoldAcrossAMonthACityLacks() throws {
         // Monthly rain (inches), January to April 2013, in long form; Phoenix has no row for February.
         let rows = [
