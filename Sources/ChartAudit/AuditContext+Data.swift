@@ -230,21 +230,34 @@ extension AuditContext {
         }
     }
 
-    /// Gaps in a series' dates, judged against the dates of the whole chart (`Chart.dateGrid`).
+    /// Gaps in a series' dates, judged against the dates of the whole chart (`Chart.dateGrid`), and the chart's dates
+    /// it misses before its first and after its last (`DateGaps.edges`), as the description says them.
     private mutating func checkDateGaps(of index: Int) {
         let series = chart.series[index]
-        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x,
-            let gaps = DateGaps.indices(in: xs, grid: chart.dateGrid),
-            let gap = gaps.first
+        guard chart.xAxis.type == .date, case .numbers(let xs) = series.x, let first = xs.first, let last = xs.last
         else { return }
-        let count = gaps.count
-        report(
-            .dateGapsHidden, path(index, gap + 1, "x"),
-            "dateGapsHidden", count: count,
-            [
-                "count": String(count), "from": ISODate.text(fromSeconds: xs[gap]),
-                "to": ISODate.text(fromSeconds: xs[gap + 1]),
-            ])
+        let text = { (seconds: Double) in ISODate.text(fromSeconds: seconds) }
+        if let gaps = DateGaps.indices(in: xs, grid: chart.dateGrid), let gap = gaps.first {
+            let count = gaps.count
+            report(
+                .dateGapsHidden, path(index, gap + 1, "x"),
+                "dateGapsHidden", count: count,
+                ["count": String(count), "from": text(xs[gap]), "to": text(xs[gap + 1])])
+        }
+        let edges = DateGaps.edges(of: xs, extent: chart.dateExtent, grid: chart.dateGrid)
+        // One date missed or several choose the message's form.
+        if let before = edges.before {
+            report(
+                .dateGapsHidden, path(index, 0, "x"), "dateGapsBefore",
+                count: before.lowerBound == before.upperBound ? 1 : 2,
+                ["first": text(first), "from": text(before.lowerBound), "to": text(before.upperBound)])
+        }
+        if let after = edges.after {
+            report(
+                .dateGapsHidden, path(index, xs.count - 1, "x"), "dateGapsAfter",
+                count: after.lowerBound == after.upperBound ? 1 : 2,
+                ["last": text(last), "from": text(after.lowerBound), "to": text(after.upperBound)])
+        }
     }
 
     private mutating func checkRanges() {

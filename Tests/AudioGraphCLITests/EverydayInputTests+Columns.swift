@@ -65,19 +65,37 @@ extension EverydayInputTests {
         #expect(result.status == 0, "\(result)")
         let lines = result.out.split(separator: "\n").map(String.init)
         let rain = try #require(lines.first { $0.hasPrefix("rain:") })
-        #expect(rain.hasSuffix(" 3 gaps in the data; the longest between April 2015 and August 2015."), "\(rain)")
+        // Truth: fog runs January to December; rain stops in October (November and December missing), drizzle
+        // starts in June (January to May missing) and stops in October.
+        #expect(
+            rain.hasSuffix(
+                " 3 gaps in the data; the longest between April 2015 and August 2015. No data from November to December 2015."
+            ), "\(rain)")
         let drizzle = try #require(lines.first { $0.hasPrefix("drizzle:") })
-        #expect(drizzle.hasSuffix(" No data between August 2015 and October 2015."), "\(drizzle)")
+        #expect(
+            drizzle.hasSuffix(
+                " No data from January to May 2015, nor between August 2015 and October 2015, nor from November to December 2015."
+            ), "\(drizzle)")
         let fog = try #require(lines.first { $0.hasPrefix("fog:") })
         #expect(!fog.contains("gap") && !fog.contains("No data"), "\(fog)")
-        // The audit finds the same gaps, series by series.
+        // The audit finds the same gaps, series by series: rain's 3 and its end, drizzle's 1, its start and its end.
         let audit = try Binary.run(["audit", path, "-q"]).out.split(separator: "\n").filter {
             $0.contains("date-gaps-hidden")
         }
         #expect(
-            audit.map { String($0.split(separator: " ")[2]) } == ["series[1].points[1].x:", "series[2].points[3].x:"],
-            "\(audit)")
+            audit.map { String($0.split(separator: " ")[2]) } == [
+                "series[1].points[1].x:", "series[1].points[3].x:", "series[2].points[3].x:", "series[2].points[0].x:",
+                "series[2].points[3].x:",
+            ], "\(audit)")
         #expect(audit.first?.contains("3 gaps in the dates, the first from 2015-01-01 to 2015-04-01") == true)
+        #expect(
+            audit[1].contains(
+                "the series ends at 2015-10-01, before the chart's dates from 2015-11-01 to 2015-12-01; missing periods"
+            ))
+        #expect(
+            audit[3].contains(
+                "the series starts at 2015-06-01, after the chart's dates from 2015-01-01 to 2015-05-01; missing periods"
+            ))
     }
 
     @Test func barleysYearIsNoSeriesAndTheAuditAdvisesWhatFixesItsRepeats() throws {

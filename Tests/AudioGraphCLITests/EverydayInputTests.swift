@@ -346,7 +346,7 @@ import Testing
             "years-long.csv", "year,month,value\n2023,1,5\n2023,2,7\n2023,3,6\n2024,1,8\n2024,2,9\n2024,3,4\n")
         #expect(
             try overview(path, notes: ["x is 'year' and 'month' read together as dates; --x to play one column as x"])
-                == "Years long. Line chart, 6 points. X axis: month, January 2023 to March 2024. Y axis: value, 4 to 9.\n"
+                == "Years long. Line chart, 6 points. X axis: year and month, January 2023 to March 2024. Y axis: value, 4 to 9.\n"
         )
         #expect(
             try series(path)[0].x == [

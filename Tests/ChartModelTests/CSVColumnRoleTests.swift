@@ -55,6 +55,26 @@ import Testing
         #expect(chart.yAxis?.unit == nil && chart.yAxis?.title == "Value")
     }
 
+    @Test func mIsMetresOrMinutesOnlyAsTheNameSaysAndInOnlyInParentheses() throws {
+        // A 10 km runner's yearly times, a tide gauge's heights, and a reading whose "m" says neither.
+        let rows = "\n2015,41.2\n2016,40.5\n2017,39.8\n"
+        let time = try read("year,Time (m)" + rows).chart
+        #expect(time.yAxis?.unit == "min" && time.series.map(\.name) == ["Time"])
+        let height = try read("year,Height (m)" + rows).chart
+        #expect(height.yAxis?.unit == "m" && height.series.map(\.name) == ["Height"])
+        for header in ["Reading (m)", "Hauteur et temps (m)"] {
+            // Neither, or both: no unit is read, and the header is the name whole, as the file writes it.
+            let unknown = try read("year," + header + rows).chart
+            #expect(unknown.yAxis?.unit == nil && unknown.series.map(\.name) == [header], "\(header)")
+        }
+        #expect(try read("Jahr,Wartezeit [m]" + rows).chart.yAxis?.unit == "min")
+        #expect(try read("año,Profundidad (m)" + rows).chart.yAxis?.unit == "m")
+        // "in" is inches in parentheses or brackets, and a word elsewhere.
+        #expect(try read("year,Rain [in]" + rows).chart.yAxis?.unit == "in")
+        let words = try read("year,checked in" + rows).chart
+        #expect(words.yAxis?.unit == nil && words.series.map(\.name) == ["checked in"])
+    }
+
     @Test func yearsBesideAMeasureGroupTheRowsAndAreNoSeries() throws {
         // Barley's shape: a yield for each year, site and variety; x is the site.
         var rows: [String] = []

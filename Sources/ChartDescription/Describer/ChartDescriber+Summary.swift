@@ -160,9 +160,12 @@ extension ChartDescriber {
         }
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         // A series short enough for every move to be told keeps every turn.
-        // Runs of equal values end at a gap in the dates: nothing says the value held across it.
+        // Runs of equal values end at a gap in the dates: nothing says the value held across it. Points (not groups)
+        // are judged against the chart's dates, as the gaps said are: a long-form series without February has a gap
+        // there, though too few of its own dates tell it.
         let gapsAfter =
-            chart.xAxis.type == .date ? Set(DateGaps.indices(in: groups.map(\.start)) ?? []) : []
+            chart.xAxis.type == .date
+            ? Set(DateGaps.indices(in: groups.map(\.start), grid: grouping == nil ? chart.dateGrid : nil) ?? []) : []
         let moves = Moves(
             values: means, placed: placed, isRatio: isRatio(analysis),
             keepsEveryTurn: means.count <= Self.movesToldWhole + 1, gapsAfter: gapsAfter)
@@ -609,17 +612,25 @@ extension ChartDescriber {
 
     /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none; a series judged
     /// against the dates of the whole chart).
+    ///
+    /// The chart's dates a series misses before its first date or after its last are said too (see `DateGaps.edges`).
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
-        guard chart.xAxis.type == .date, let gaps = DateGaps.indices(in: positions, grid: chart.dateGrid), !gaps.isEmpty
-        else { return nil }
+        guard chart.xAxis.type == .date else { return nil }
+        let gaps = DateGaps.indices(in: positions, grid: chart.dateGrid) ?? []
+        let edges = DateGaps.edges(of: positions, extent: chart.dateExtent, grid: chart.dateGrid)
+        guard !gaps.isEmpty || edges.before != nil || edges.after != nil else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
-        let longest = gaps.max { step($0) < step($1) } ?? gaps[0]
+        let longest = gaps.max { step($0) < step($1) } ?? 0
         let series = analysis.series
         let said = gaps.count <= 2 ? gaps : [longest]
+        let stretch = { (dates: ClosedRange<Double>) in
+            Stretch(from: self.place(of: .number(dates.lowerBound)), to: self.place(of: .number(dates.upperBound)))
+        }
         return Gaps(
             series: SeriesName(series.name), count: gaps.count,
-            between: said.map { Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1)) })
+            between: said.map { Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1)) },
+            before: edges.before.map(stretch), after: edges.after.map(stretch))
     }
 
     /// For each y reference line, how many values reach it.

@@ -83,23 +83,7 @@ extension Phrasebook {
                     "noun": dative(missing.noun, count: missing.total), "first": place(missing.places[0], c),
                 ])
         case .gaps(let gaps):
-            if gaps.count <= 2 {
-                let items = gaps.between.map {
-                    say("statements.gapBetween", ["from": bare($0.from, c), "to": bare($0.to, c)])
-                }
-                return say(
-                    "statements.gapsFew",
-                    [
-                        "gaps": [Segment].joined(
-                            items, separator: pack["statements.gapsNor"], last: pack["statements.gapsNor"])
-                    ])
-            }
-            return say(
-                "statements.gapsMany",
-                [
-                    "count": [c.count(gaps.count, .count)], "from": bare(gaps.between[0].from, c),
-                    "to": bare(gaps.between[0].to, c),
-                ])
+            return self.gaps(gaps, c)
         case .goal(let goal):
             return say(
                 "statements.goal",
@@ -382,6 +366,41 @@ extension Phrasebook {
                 "title": span.title.isEmpty ? say("axes.untitled") : [.chartText(span.title)],
                 "extent": extent, "scale": scale,
             ])
+    }
+
+    /// Gaps in a series' dates: each when few ("No data between March and June 2024, nor from September to December
+    /// 2024"), else how many and the longest; the stretches the series misses at its start and end always.
+    private func gaps(_ gaps: Gaps, _ c: PhraseContext) -> [Segment] {
+        // A stretch the series misses at an end: its one date ("in December 2024"), or its first and last.
+        func edge(_ stretch: Stretch?) -> [[Segment]] {
+            guard let stretch else { return [] }
+            guard stretch.from != stretch.to, case .value(let low) = stretch.from, case .value(let high) = stretch.to,
+                c.axis(.x).date != nil
+            else { return [place(stretch.from, c)] }
+            return [say("statements.gapSpan", ["range": [.date(low, spoken: c.axis(.x).range(low...high), fact: nil)]])]
+        }
+        func few(_ items: [[Segment]]) -> [Segment] {
+            say(
+                "statements.gapsFew",
+                [
+                    "gaps": [Segment].joined(
+                        items, separator: pack["statements.gapsNor"], last: pack["statements.gapsNor"])
+                ])
+        }
+        if gaps.count <= 2 {
+            let inner = gaps.between.map {
+                say("statements.gapBetween", ["from": bare($0.from, c), "to": bare($0.to, c)])
+            }
+            return few(edge(gaps.before) + inner + edge(gaps.after))
+        }
+        let many = say(
+            "statements.gapsMany",
+            [
+                "count": [c.count(gaps.count, .count)], "from": bare(gaps.between[0].from, c),
+                "to": bare(gaps.between[0].to, c),
+            ])
+        let edges = edge(gaps.before) + edge(gaps.after)
+        return edges.isEmpty ? many : many + [.words(" ")] + few(edges)
     }
 
     /// A range of an axis's values: "January 1 to January 30, 2026", "0 to 14,000 steps".

@@ -48,6 +48,12 @@ public struct Gaps: Sendable, Hashable {
     public var count: Int
     /// The gaps said: all when one or two, else the longest.
     public var between: [Stretch]
+    /// The chart's dates the series misses before its first, the first and last of them (in long form, a region
+    /// whose readings start later than the others'); nil when it starts with the chart.
+    public var before: Stretch? = nil
+    /// The chart's dates the series misses after its last, the first and last of them; nil when it runs to the
+    /// chart's end.
+    public var after: Stretch? = nil
 }
 
 /// How often a series reaches a y reference line (a goal).

@@ -178,4 +178,18 @@ extension CSVTable {
     }
 
     private func twoDigits(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+    /// The names of the series a month column splits rows into, by cell: the month's name ("7" → "July"), in the
+    /// language of `locale`; nil unless the column is headed as a month and every cell is a month's number (1 to 12).
+    func monthSeriesNames(of column: Int, locale: String?) -> [String: String]? {
+        guard DateParts.monthWords.contains(header[column].trimmingSpaces.lowercased()) else { return nil }
+        let months = MadeUpLabels(locale: locale).monthNames
+        guard months.count == 12 else { return nil }
+        var names: [String: String] = [:]
+        for row in rows {
+            guard let month = Int(row[column].trimmingSpaces), (1...12).contains(month) else { return nil }
+            names[row[column]] = months[month - 1]
+        }
+        return names
+    }
 }

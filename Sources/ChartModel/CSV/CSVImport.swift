@@ -75,7 +75,10 @@ extension CSVTable {
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
         if let parts = try dateParts(options: options) {
             var reading = try joining(parts).reading(options: options)
-            reading.notes.insert(.datesFromParts(columns: parts.columns.map { header[$0] }), at: 0)
+            // x is the parts together ("year and month"), not the finest alone; messages still name that column.
+            let columns = parts.columns.map { header[$0] }
+            reading.chart.xAxis.title = MadeUpLabels(locale: options.locale).together(columns)
+            reading.notes.insert(.datesFromParts(columns: columns), at: 0)
             return reading
         }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
@@ -171,9 +174,12 @@ extension CSVTable {
                 groups[key, default: ([], [])].x.append(xValues[row])
                 groups[key, default: ([], [])].y.append(y[row])
             }
+            // Months split by number are named as months: series "7" would be said "Series 7".
+            let names = monthSeriesNames(of: seriesColumn, locale: options.locale)
             for key in order {
                 guard let group = groups[key] else { continue }
-                allSeries.append(Series(name: key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) }))
+                allSeries.append(
+                    Series(name: names?[key] ?? key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) }))
             }
         } else {
             for yColumn in yColumns {

@@ -2,7 +2,9 @@
 /// "Rain [mm]", "Price ($)", "Share (%)"), and the name without it.
 ///
 /// Only units of measure, currencies and the percent sign are read: "Sales (2023)" or
-/// "Temperature (max)" keep their whole header as their name.
+/// "Temperature (max)" keep their whole header as their name. "m" is metres or minutes as the
+/// name says ("Height (m)", "Time (m)"), else no unit read; "in" is inches, read only in the
+/// parentheses or brackets every unit here is.
 struct HeaderUnit: Hashable {
     /// What the unit is.
     enum Kind: Hashable {
@@ -28,11 +30,35 @@ struct HeaderUnit: Hashable {
         "km/h", "kph", "mph", "m/s", "kn", "kt", "knots",
         "W", "kW", "MW", "GW", "Wh", "kWh", "MWh", "GWh", "TWh", "J", "kJ", "MJ", "cal", "kcal",
         "Pa", "hPa", "kPa", "mbar", "bar", "psi", "inHg", "mmHg",
-        "s", "sec", "ms", "mins", "minutes", "h", "hr", "hrs", "hours", "days", "d", "weeks", "months", "years",
+        "s", "sec", "ms", "min", "mins", "minutes", "h", "hr", "hrs", "hours", "days", "d", "weeks", "months", "years",
         "ppm", "ppb", "dB", "bpm", "rpm", "Hz", "kHz", "MHz", "GHz",
         "KB", "kB", "MB", "GB", "TB", "Mbps", "Gbps",
         "mg/dL", "mmol/L", "µg/m³", "ug/m3", "mg/L",
     ]
+
+    /// Words of a header's name that make its "m" metres: a length, height or level.
+    static let lengthWords: Set<String> = [
+        "height", "depth", "distance", "elevation", "altitude", "length", "width", "level", "tide", "snow", "snowfall",
+        "höhe", "tiefe", "entfernung", "distanz", "länge", "breite", "pegel", "wasserstand", "schnee",
+        "hauteur", "profondeur", "longueur", "largeur", "niveau", "marée", "neige",
+        "altura", "profundidad", "distancia", "longitud", "anchura", "nivel", "altitud", "marea", "nieve",
+    ]
+    /// Words of a header's name that make its "m" minutes: a time taken.
+    static let timeWords: Set<String> = [
+        "time", "duration", "delay", "wait", "runtime", "elapsed", "zeit", "dauer", "verspätung", "wartezeit",
+        "temps", "durée", "retard", "attente", "tiempo", "duración", "retraso", "espera",
+    ]
+
+    /// What "m" means after `name`: "m" (metres) when the name says a length, "min" (minutes) when it says a time,
+    /// nil when it says neither or both.
+    static func meaningOfM(in name: String) -> String? {
+        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        switch (!words.isDisjoint(with: lengthWords), !words.isDisjoint(with: timeWords)) {
+        case (true, false): return "m"
+        case (false, true): return "min"
+        default: return nil
+        }
+    }
 
     /// The unit `header` writes at its end, or nil when it writes none of those read.
     init?(_ header: String) {
@@ -49,6 +75,10 @@ struct HeaderUnit: Hashable {
             ?? (SpreadsheetNumber.codes.contains(unit) ? unit : nil)
         {
             kind = .currency(code)
+        } else if unit == "m" {
+            // Metres or minutes: only the name can say which ("Height (m)", "Time (m)").
+            guard let meaning = Self.meaningOfM(in: String(name)) else { return nil }
+            kind = .measure(meaning)
         } else if Self.measures.contains(unit) {
             kind = .measure(unit)
         } else {

@@ -50,6 +50,37 @@ package enum DateGaps {
         return steps.indices.filter { steps[$0] > 1.9 * typical }
     }
 
+    /// The chart's dates a series misses before its first date and after its last: in long form, a region whose
+    /// readings stop in August of a chart that runs to December misses September to December.
+    ///
+    /// A date of the chart is missed when it lies a step of the series or more (0.85 of one, as months differ in
+    /// length) beyond the series' end: its own typical step when its steps are even, else the chart's.
+    ///
+    /// - Parameters:
+    ///   - positions: One series' dates, increasing.
+    ///   - extent: The first and last date of the whole chart; the grid is made only when the series stops short.
+    ///   - grid: The dates of the whole chart (`Chart.dateGrid`).
+    /// - Returns: The first and last date missed at the start and at the end; nil for an end the series reaches.
+    /// - Complexity: O(n log n) in the number of the chart's dates, when the series stops short; else O(1).
+    package static func edges(
+        of positions: [Double], extent: ClosedRange<Double>?, grid: @autoclosure () -> [Double]?
+    ) -> (before: ClosedRange<Double>?, after: ClosedRange<Double>?) {
+        guard let extent, let first = positions.first, let last = positions.last,
+            first > extent.lowerBound || last < extent.upperBound, let grid = grid(), grid.count >= 4,
+            let own = steps(of: positions), let gridSteps = steps(of: grid)
+        else { return (nil, nil) }
+        let isEven = own.count >= 2 && (own.min() ?? 0) * 1.25 >= (own.max() ?? 0)
+        let reference = isEven ? own : gridSteps
+        let typical = reference.sorted()[reference.count / 2]
+        guard typical > 0 else { return (nil, nil) }
+        let before = grid.filter { $0 <= first - 0.85 * typical }
+        let after = grid.filter { $0 >= last + 0.85 * typical }
+        return (
+            before.first.flatMap { low in before.last.map { low...$0 } },
+            after.first.flatMap { low in after.last.map { low...$0 } }
+        )
+    }
+
     /// The steps between neighbouring positions; nil when they go back or are not finite.
     private static func steps(of positions: [Double]) -> [Double]? {
         guard !positions.isEmpty else { return nil }
@@ -83,5 +114,22 @@ extension Chart {
             if case .numbers(let xs) = series.x { dates.formUnion(xs.lazy.filter(\.isFinite)) }
         }
         return dates.sorted()
+    }
+
+    /// The first and last date of all series; nil unless x is dates and there are several series.
+    ///
+    /// - Complexity: O(n) in the total number of points.
+    package var dateExtent: ClosedRange<Double>? {
+        guard xAxis.type == .date, series.count > 1 else { return nil }
+        var low = Double.infinity
+        var high = -Double.infinity
+        for series in series {
+            guard case .numbers(let xs) = series.x else { continue }
+            for x in xs where x.isFinite {
+                low = min(low, x)
+                high = max(high, x)
+            }
+        }
+        return low <= high ? low...high : nil
     }
 }

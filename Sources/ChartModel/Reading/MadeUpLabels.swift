@@ -15,6 +15,13 @@ struct MadeUpLabels {
     /// The title of one axis that several columns share: "Value", "Wert".
     var value: String { pack["labels.value"] }
 
+    /// Columns read together as one, such as a year and a month read as dates: "year and month",
+    /// "Jahr und Monat", "year, month and day".
+    func together(_ columns: [String]) -> String { pack.joined(columns) }
+
+    /// The months' names, January first: a series split by a month column is named as its month.
+    var monthNames: [String] { pack.list("dates.months") }
+
     /// A count of rows with no field: "Count of Records", "Anzahl der Datensätze".
     var countOfRecords: String { pack["labels.countOfRecords"] }
 
