@@ -244,7 +244,7 @@ extension AuditContext {
                 "dateGapsHidden", count: count,
                 ["count": String(count), "from": text(xs[gap]), "to": text(xs[gap + 1])])
         }
-        let edges = DateGaps.edges(of: xs, extent: chart.dateExtent, grid: chart.dateGrid)
+        let edges = DateGaps.edges(of: xs, extent: chart.dateExtent(ofSeriesAt: xs), grid: chart.dateGrid)
         // One date missed or several choose the message's form.
         if let before = edges.before {
             report(

@@ -19,12 +19,12 @@ extension EverydayInputTests {
             try overview(path, notes: ["x is 'year' and 'month' read together as dates; --x to play one column as x"])
                 == "Passengers. Line chart, 24 points. X axis: year and month, January 1949 to December 1950. Y axis: passengers, 104 to 170.\n"
         )
-        // Truth: with --x month, x is the months 1 to 12 and each year a series; with --x year, x is 1949 and 1950
-        // and each month (12) a series.
+        // Truth: with --x month, x is the months 1 to 12 and each year a series, named with its column; with --x
+        // year, x is 1949 and 1950 and each month (12) a series.
         let months = try Binary.run(["describe", path, "--x", "month", "-l", "overview", "-q"])
         #expect(
             months.out
-                == "Passengers. Line chart, 24 points in 2 series. Series: Series 1949 and Series 1950. X axis: month, 1 to 12. Y axis: passengers, 104 to 170.\n",
+                == "Passengers. Line chart, 24 points in 2 series. Series: year 1949 and year 1950. X axis: month, 1 to 12. Y axis: passengers, 104 to 170.\n",
             "\(months)")
         let years = try Binary.run(["describe", path, "--x", "year", "-l", "overview", "-q"])
         #expect(
@@ -102,6 +102,16 @@ extension EverydayInputTests {
             short.contains(
                 "East: rises 20 percent from 51 in January 2024 to 61 in November 2024. No data in December 2024."),
             "\(short)")
+        // An actual series that ends where its forecast begins misses nothing: no series covers both stretches.
+        let forecast = try write(
+            "forecast.csv",
+            "date,kind,sales\n"
+                + (1...8).map { "2024-\($0 < 10 ? "0" : "")\($0)-01,Actual,\(100 + $0)" }.joined(separator: "\n") + "\n"
+                + (8...12).map { "2024-\($0 < 10 ? "0" : "")\($0)-01,Forecast,\(100 + 2 * $0)" }
+                .joined(separator: "\n") + "\n")
+        let told = try Binary.run(["describe", forecast, "-q"])
+        #expect(told.status == 0 && !told.out.contains("No data"), "\(told)")
+        #expect(!(try Binary.run(["audit", forecast, "-q"]).out.contains("date-gaps-hidden")))
     }
 
     @Test func aDryRunIsNotSaidToHoldAcrossAMonthACityLacks() throws {

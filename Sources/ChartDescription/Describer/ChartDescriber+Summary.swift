@@ -618,7 +618,8 @@ extension ChartDescriber {
         let positions = analysis.positions
         guard chart.xAxis.type == .date else { return nil }
         let gaps = DateGaps.indices(in: positions, grid: chart.dateGrid) ?? []
-        let edges = DateGaps.edges(of: positions, extent: chart.dateExtent, grid: chart.dateGrid)
+        let edges = DateGaps.edges(
+            of: positions, extent: chart.dateExtent(ofSeriesAt: positions), grid: chart.dateGrid)
         guard !gaps.isEmpty || edges.before != nil || edges.after != nil else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
         let longest = gaps.max { step($0) < step($1) } ?? 0

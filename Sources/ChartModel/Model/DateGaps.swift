@@ -58,7 +58,8 @@ package enum DateGaps {
     ///
     /// - Parameters:
     ///   - positions: One series' dates, increasing.
-    ///   - extent: The first and last date of the whole chart; the grid is made only when the series stops short.
+    ///   - extent: The dates the series is judged against (`Chart.dateExtent(ofSeriesAt:)`); the grid is made
+    ///     only when the series stops short of them.
     ///   - grid: The dates of the whole chart (`Chart.dateGrid`).
     /// - Returns: The first and last date missed at the start and at the end; nil for an end the series reaches.
     /// - Complexity: O(n log n) in the number of the chart's dates, when the series stops short; else O(1).
@@ -73,8 +74,8 @@ package enum DateGaps {
         let reference = isEven ? own : gridSteps
         let typical = reference.sorted()[reference.count / 2]
         guard typical > 0 else { return (nil, nil) }
-        let before = grid.filter { $0 <= first - 0.85 * typical }
-        let after = grid.filter { $0 >= last + 0.85 * typical }
+        let before = grid.filter { extent.contains($0) && $0 <= first - 0.85 * typical }
+        let after = grid.filter { extent.contains($0) && $0 >= last + 0.85 * typical }
         return (
             before.first.flatMap { low in before.last.map { low...$0 } },
             after.first.flatMap { low in after.last.map { low...$0 } }
@@ -116,20 +117,30 @@ extension Chart {
         return dates.sorted()
     }
 
-    /// The first and last date of all series; nil unless x is dates and there are several series.
+    /// The dates a series at `positions` (increasing) is judged against at its ends: back to the earliest start of
+    /// the series that reach as late as it does, and on to the latest end of those that start as early; nil unless x
+    /// is dates and there are several series.
+    ///
+    /// A region that stops reporting in August while another goes on to December misses September to December; an
+    /// actual series that ends where its forecast begins misses nothing, as no series covers both their stretches.
     ///
     /// - Complexity: O(n) in the total number of points.
-    package var dateExtent: ClosedRange<Double>? {
-        guard xAxis.type == .date, series.count > 1 else { return nil }
-        var low = Double.infinity
-        var high = -Double.infinity
+    package func dateExtent(ofSeriesAt positions: [Double]) -> ClosedRange<Double>? {
+        guard xAxis.type == .date, series.count > 1, let first = positions.first, let last = positions.last,
+            first <= last
+        else { return nil }
+        var (low, high) = (first, last)
         for series in series {
             guard case .numbers(let xs) = series.x else { continue }
+            var (start, end) = (Double.infinity, -Double.infinity)
             for x in xs where x.isFinite {
-                low = min(low, x)
-                high = max(high, x)
+                start = min(start, x)
+                end = max(end, x)
             }
+            guard start <= end else { continue }
+            if end >= last { low = min(low, start) }
+            if start <= first { high = max(high, end) }
         }
-        return low <= high ? low...high : nil
+        return low...high
     }
 }
