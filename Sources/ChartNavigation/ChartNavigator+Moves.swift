@@ -152,8 +152,13 @@ extension ChartNavigator {
         if let name = periodName(of: group, in: index, series: series) { return name }
         let firstValue = series.x[index.point(group.ranks.lowerBound)]
         let lastValue = series.x[index.point(group.ranks.upperBound - 1)]
-        let first =
-            titled ? firstValue.number.map(wording.x.titled) ?? wording.x.text(firstValue) : wording.x.text(firstValue)
+        // A numeric category takes the axis's title as a point's does ("age 10 to 20"), which alone reads as a value.
+        let first: String
+        switch firstValue {
+        case .number(let value) where titled: first = wording.x.titled(value)
+        case .category(let name) where titled: first = wording.titledCategory(name)
+        default: first = wording.x.text(firstValue)
+        }
         if !titled, let low = firstValue.number, let high = lastValue.number, low < high {
             return wording.x.stretch(low...high)
         }

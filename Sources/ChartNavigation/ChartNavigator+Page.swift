@@ -65,6 +65,8 @@ extension ChartNavigator {
             var entry = JSONObject()
             entry["name"] = .string(seriesName(number))
             entry["count"] = .number(Double(index.count))
+            // A series of bars says "Bar 3 of 12" where another says "Point 3 of 12".
+            if markNoun(number) == .bar { entry["isBar"] = .bool(true) }
             entry["offset"] = .number(Double(offset))
             entry["positions"] = .array(Self.runs(index.positions).map { .number($0) })
             entry["text"] = .string(seriesText(number))
@@ -189,6 +191,7 @@ extension ChartNavigator {
         templates["lastSeries"] = template(.lastSeries)
         templates["seriesOf"] = template(.seriesOf(numbers[0], numbers[1]))
         templates["pointOf"] = template(.pointOf(numbers[0], numbers[1], marks[2]))
+        templates["barOf"] = template(.barOf(numbers[0], numbers[1], marks[2]))
         templates["groupOf"] = template(.groupOf(numbers[0], numbers[1], marks[2]))
         templates["maximumOf"] = template(.maximumOf(name))
         templates["minimumOf"] = template(.minimumOf(name))

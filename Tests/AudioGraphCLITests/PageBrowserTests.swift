@@ -514,6 +514,40 @@ import Testing
         #expect(report.requests.isEmpty)
     }
 
+    /// A bar chart of people by age, ages "0" to "99" as categories, in each language: entering and where say "Bar 2 of
+    /// 100", not "Point", and a group of ages carries the axis's title ("age 2 to 3"), in the page as in explore.
+    @Test(arguments: ["en_US", "de_DE", "fr_FR", "es_ES"])
+    func barsAndGroupsOfNumericCategoriesAreSaidAsExploreSaysThem(locale: String) throws {
+        let folder = TemporaryFolder()
+        let points = (0..<100).map { "{\"x\": \"\($0)\", \"y\": \($0 * 7 % 23 + 1)}" }.joined(separator: ", ")
+        let chart = folder.path + "/ages.json"
+        try """
+        {"title": "People by age", "kind": "bar", "xAxis": {"type": "categorical", "title": "age"}, \
+        "yAxis": {"title": "People"}, "series": [{"name": "People", "points": [\(points)]}]}
+        """.write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/ages.html"
+        let written = try Binary.run(["page", chart, "--locale", locale, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let keys: [(key: String, command: String)] = [
+            ("ArrowRight", "next"), ("w", "where"), ("u", "up"), ("w", "where"), ("ArrowRight", "next"),
+        ]
+        let report = try Self.check(page, keys: keys.map(\.key))
+        let said = try Binary.run(
+            ["explore", chart, "--locale", locale, "--commands", "-"],
+            input: (["where"] + keys.map(\.command)).joined(separator: "\n") + "\n")
+        let expected = said.out.split(separator: "\n").map(String.init)
+        // Entering says where it is, as where does, then how to get help in the page's language.
+        #expect(report.entry?.hasPrefix(expected[0] + ".") == true, "\(report.entry ?? "")")
+        #expect(report.said == Array(expected.dropFirst()), "\(locale)")
+        if locale == "en_US" {
+            // (Age 1 has 1 × 7 mod 23 + 1 = 8 people; ages 2 and 3 have 15 and 22.)
+            #expect(expected[2] == "Bar 2 of 100 in People, series 1 of 1: age 1, People 8", "\(expected)")
+            #expect(expected[4].hasPrefix("Group 1 of 50 in People, series 1 of 1: age 0 to 1, 2 bars"))
+            #expect(expected[5].hasPrefix("age 2 to 3, 2 bars, average 18.5"))
+        }
+        #expect(report.violations.isEmpty, "\(report.violations.map(\.id))")
+    }
+
     @Test func theScriptKeysGotoAsSwiftDoes() throws {
         // The page's goto table is keyed by Swift's ExplorerScript.normalized; the script must
         // normalize what a listener types the same way.

@@ -691,6 +691,49 @@ import Testing
         #expect(group.contains("2 bars, average 1.5"), "\(group)")
     }
 
+    @Test func aBarIsAnnouncedAsABarAtThePointLevelInEveryLanguage() {
+        // Cars by cylinders, three bars: where at the second says "Bar 2 of 3", as the series says "3 bars"; a line's
+        // point is still a point.
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("Cylinders"), yAxis: .numeric("Cars"),
+            series: [Series(name: "Cars", x: .categories(["three", "four", "five"]), y: [4, 207, 3])])
+        let expected = [
+            ("en_US", "Bar 2 of 3 in Cars, series 1 of 1: four, Cars 207"),
+            ("de_DE", "Balken 2 von 3 in Cars, Reihe 1 von 1: four, Cars 207"),
+            ("fr_FR", "Barre 2 sur 3 dans Cars, série 1 sur 1\u{A0}: four, Cars 207"),
+            ("es_ES", "Barra 2 de 3 en Cars, serie 1 de 1: four, Cars 207"),
+        ]
+        for (locale, line) in expected {
+            var localized = chart
+            localized.locale = locale
+            var navigator = ChartNavigator(chart: localized)
+            #expect(run(&navigator, [.next, .whereAmI]).last?.announcement == line, "\(locale)")
+        }
+        var line = chart
+        line.kind = .line
+        var points = ChartNavigator(chart: line)
+        #expect(run(&points, [.next, .whereAmI]).last?.announcement.hasPrefix("Point 2 of 3 in Cars") == true)
+    }
+
+    @Test func aGroupOfNumericCategoriesSaysTheAxissTitle() {
+        // People by age, ages "0" to "99" as categories: 100 points make groups of 2, the first "0" to "1"; a number
+        // alone would be taken for a value, so the group says "age 0 to 1" as a point says "age 0".
+        let ages = (0..<100).map { String($0) }
+        // People: (age × 7) mod 23 + 1, so age 0 has 1 and age 1 has 8: average 4.5, from 1 to 8.
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("age"), yAxis: .numeric("People"),
+            series: [Series(name: "People", x: .categories(ages), y: (0..<100).map { Double($0 * 7 % 23 + 1) })])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.up).announcement == "age 0 to 1, 2 bars, average 4.5, from 1 to 8")
+        #expect(navigator.perform(.next).announcement.hasPrefix("age 2 to 3, 2 bars"))
+        // A category that is not a number is said as it is.
+        let named = Chart(
+            kind: .bar, xAxis: .categorical("Code"), yAxis: .numeric("People"),
+            series: [Series(name: "People", x: .categories(ages.map { "A" + $0 }), y: (0..<100).map { Double($0) })])
+        var codes = ChartNavigator(chart: named)
+        #expect(codes.perform(.up).announcement.hasPrefix("A0 to A1, 2 bars"))
+    }
+
     @Test func barsSlicesAndCellsAreCountedAsWhatTheyAre() {
         // Cars by cylinders: the series is 5 bars, as describe counts them, in every language; a pie's are slices.
         let chart = Chart(

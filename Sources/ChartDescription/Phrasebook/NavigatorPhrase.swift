@@ -30,6 +30,8 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case seriesLevel
     case groupOf(Int, Int, String)
     case pointOf(Int, Int, String)
+    /// Where a bar is in its series: "Bar 3 of 12 in Revenue: ".
+    case barOf(Int, Int, String)
     case seriesOf(Int, Int)
     case aboveReference(String)
     case belowReference(String)
@@ -95,6 +97,8 @@ extension Phrasebook {
             text("navigator.groupOf", ["number": String(number), "count": String(count), "series": series])
         case .pointOf(let number, let count, let series):
             text("navigator.pointOf", ["number": String(number), "count": String(count), "series": series])
+        case .barOf(let number, let count, let series):
+            text("navigator.barOf", ["number": String(number), "count": String(count), "series": series])
         case .seriesOf(let number, let count):
             text("navigator.seriesOf", ["number": String(number), "count": String(count)])
         case .aboveReference(let label): text("navigator.aboveReference", ["label": label])
