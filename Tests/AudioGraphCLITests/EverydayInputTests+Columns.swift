@@ -20,7 +20,7 @@ extension EverydayInputTests {
         )
         #expect(
             try overview(path, ["--y", "Rain (in)"])
-                == "Daily weather. Line chart, 4 points. X axis: Date, January 12 to 15, 2012. Y axis: Rain, 0 to 0.8 in.\n"
+                == "Daily weather. Line chart, 4 points. X axis: Date, January 12 to 15, 2012. Y axis: Rain, 0 to 0.8 inches.\n"
         )
     }
 

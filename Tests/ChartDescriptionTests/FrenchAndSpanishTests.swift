@@ -51,10 +51,11 @@ import Testing
             return ISODate.seconds(from: String(format: "%04d-%02d-01", year, month)) ?? 0
         }
         let y: [Double] = [1180, 1210, 1260, 1300, 1377, 1420, 1390, 1500, 1588, 1672]
-        func summary(_ locale: String) throws -> String {
+        func summary(_ locale: String, without missing: Set<Int> = []) throws -> String {
+            let kept = x.indices.filter { !missing.contains($0) }
             let chart = Chart(
                 title: "Ventes", locale: locale, xAxis: .date("Trimestre"), yAxis: .numeric("Ventes"),
-                series: [Series(name: "Ventes", isContinuous: true, x: x, y: y)])
+                series: [Series(name: "Ventes", isContinuous: true, x: kept.map { x[$0] }, y: kept.map { y[$0] })])
             return try ChartDescriber(chart: chart).describe(.full).summary.map(\.text).joined(separator: " ")
         }
         let french = try summary("fr_FR")
@@ -62,6 +63,11 @@ import Testing
         let spanish = try summary("es_ES")
         #expect(spanish.contains("en el primer trimestre de 2024"), "\(spanish)")
         #expect(try summary("en_US").contains("in Q1 2024"))
+        // Without Q3 and Q4 2024, the gap's quarters keep their article after "between".
+        let gapped = try ["fr_FR", "es_ES", "en_US"].map { try summary($0, without: [2, 3]) }
+        #expect(gapped[0].contains("Aucune donnée entre le deuxième trimestre 2024 et le premier trimestre 2025."))
+        #expect(gapped[1].contains("Sin datos entre el segundo trimestre de 2024 y el primer trimestre de 2025."))
+        #expect(gapped[2].contains("No data between Q2 2024 and Q1 2025."), "\(gapped[2])")
     }
 
     @Test func daysTakeTheirArticleEvenWithoutAPreposition() {

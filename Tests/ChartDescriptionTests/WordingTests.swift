@@ -96,6 +96,18 @@ import Testing
             wording(.numeric("Schritte", unit: "Schritte"), locale: "de_DE", extent: 0...10).text(1) == "1 Schritte")
     }
 
+    @Test(arguments: [
+        ("en_US", "5.8 inches", "1 inch", "3 tonnes"), ("de_DE", "5,8 Zoll", "1 Zoll", "3 Tonnen"),
+        ("fr_FR", "5,8 pouces", "1 pouce", "3 tonnes"), ("es_ES", "5,8 pulgadas", "1 pulgada", "3 toneladas"),
+    ])
+    func symbolsThatReadAsWordsAreWrittenOut(locale: String, inches: String, inch: String, tonnes: String) {
+        // "5.8 in in January" would be heard as the word "in": a symbol that reads as a word is written out.
+        let rain = wording(.numeric("Rain", unit: "in"), locale: locale, extent: 0...10)
+        #expect(rain.text(5.8) == inches && rain.text(1) == inch)
+        #expect(wording(.numeric("Load", unit: "t"), locale: locale, extent: 0...10).text(3) == tonnes)
+        #expect(wording(.numeric("Rain", unit: "mm"), locale: locale, extent: 0...10).text(3) == "3 mm")
+    }
+
     @Test func moneyAndPercentages() {
         var dollars = Axis.numeric("Revenue")
         dollars.format = ValueFormat(style: .currency, currencyCode: "USD")

@@ -46,6 +46,22 @@ import Testing
                 """)
     }
 
+    @Test func seriesNamedByNumbersAreSaidWithWhatSplitsThem() throws {
+        struct Car { let year: Int, mpg: Double, cylinders: String }
+        let cars = [
+            Car(year: 1970, mpg: 25, cylinders: "4"), Car(year: 1980, mpg: 31, cylinders: "4"),
+            Car(year: 1970, mpg: 15, cylinders: "8"), Car(year: 1980, mpg: 19, cylinders: "8"),
+        ]
+        let chart = Chart(cars, id: \.mpg) {
+            LineMark(x: .value("Year", $0.year), y: .value("Miles per gallon", $0.mpg))
+                .foregroundStyle(by: .value("Cylinders", $0.cylinders))
+        }
+        .accessibilityLabel("Fuel economy")
+        let said = try Self.said(chart)
+        #expect(said.contains("Series: Cylinders 4 and Cylinders 8."), "\(said)")
+        #expect(!said.contains("Series 4"), "\(said)")
+    }
+
     @Test func aScatterOfPointsIsSpokenBySeries() throws {
         let chart = Chart(Penguin.sample) {
             PointMark(x: .value("Flipper length", $0.flipper), y: .value("Body mass", $0.mass))

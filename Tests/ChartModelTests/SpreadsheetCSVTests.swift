@@ -385,7 +385,7 @@ import Testing
         #expect(bars.notes[0].description.hasPrefix("'city': 1 row repeats an earlier row's value, the first 'Oslo';"))
         #expect(
             try bothReadings("x,y\n1,2\n2,3\n1.5,4\n", CSVImportOptions()).notes == [
-                .orderedByX(column: "x", series: [])
+                .orderedByX(columns: ["x"], series: [])
             ])
         #expect(
             try bothReadings("x,y\n3,2\n2,3\n3,4\n", CSVImportOptions()).notes.first?.description.contains(
@@ -413,7 +413,7 @@ import Testing
             "symbol,date,price\nIBM,2026-01-06,101\nIBM,2026-01-05,100\nIBM,2026-01-05,99\nMSFT,2026-01-05,410\nMSFT,2026-01-06,405\n"
         let split = try bothReadings(stocks, CSVImportOptions(series: "symbol"))
         #expect(split.chart.series[0].y == [100, 99, 101] && split.chart.series[1].y == [410, 405])
-        #expect(split.notes.contains(.orderedByX(column: "date", series: ["IBM"])))
+        #expect(split.notes.contains(.orderedByX(columns: ["date"], series: ["IBM"])))
         // In order: no note.
         #expect(try bothReadings("date,temp\n2026-01-01,9\n2026-01-02,7\n", CSVImportOptions()).notes.isEmpty)
     }
@@ -558,8 +558,11 @@ import Testing
         #expect(named.chart.series[0].y == [50, 42, 61])
         #expect(
             named.notes == [
-                .datesFromParts(columns: ["year", "month"]), .orderedByX(column: "month", series: []),
+                .datesFromParts(columns: ["year", "month"]), .orderedByX(columns: ["year", "month"], series: []),
             ])
+        #expect(
+            named.notes[1].description
+                == "'year' and 'month': the rows are not in order of these columns; they are read sorted by them")
         // Messages still name the file's own columns.
         #expect(
             failure(text: "year,month,steps\n2024,1,5\n2024,2,7\n2024,3,about 9\n2024,4,8\n")

@@ -38,7 +38,7 @@ extension Phrasebook {
                 ])
         case .slope(let slope):
             let x = c.wording.x.axis
-            let unit = x.unitSingular ?? x.unit
+            let unit = x.unitSingular ?? x.unit.map { writtenUnit($0, isSingular: true) ?? $0 }
             let key = (slope.slope > 0 ? "stories.slopeRises" : "stories.slopeFalls") + (unit == nil ? "Each" : "Per")
             return say(
                 key,

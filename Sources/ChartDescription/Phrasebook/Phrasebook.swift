@@ -110,6 +110,11 @@ package struct Phrasebook: Sendable {
     package func counted(_ count: String, _ noun: Noun, isOne: Bool) -> String {
         count + " " + pack.noun(noun.rawValue, count: isOne ? 1 : 2)
     }
+    /// A unit's symbol that reads as a word ("in", "t", "d") as the pack writes it out after a number: "inches", and
+    /// "inch" when `isSingular`; nil for a symbol that reads as itself ("mm", "kg").
+    package func writtenUnit(_ unit: String, isSingular: Bool) -> String? {
+        pack.text("units.written." + unit + (isSingular ? ".one" : ".other"))
+    }
     /// A unit said after 1 when the axis gives no singular: "step" of "steps".
     package func singular(ofUnit unit: String) -> String {
         // The first word carries the number: "degrees Celsius", "kilometres per hour".

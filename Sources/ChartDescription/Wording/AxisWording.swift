@@ -311,6 +311,9 @@ package struct AxisWording: Sendable, Hashable {
                 : NumberWording.text(value, fractionDigits: fractionDigits, language: language)
             guard !unit.isEmpty else { return body }
             let isSingular = language.isSingular(body)
+            if let written = language.phrasebook.writtenUnit(unit, isSingular: isSingular) {
+                return body + " " + written
+            }
             return body + " " + (isSingular ? axis.unitSingular ?? language.phrasebook.singular(ofUnit: unit) : unit)
         }
     }

@@ -83,7 +83,8 @@ struct SeriesInference {
             additionalAxes: additional.map { Axis.numeric($0) },
             series: series,
             references: references,
-            stacking: stacking)
+            stacking: stacking,
+            seriesTitle: seriesTitle(data))
     }
 
     // MARK: Series
@@ -132,13 +133,27 @@ struct SeriesInference {
         return start.label + " to " + end.label
     }
 
+    /// The fields whose categories split a mark's series from others.
+    private func splitFields(of mark: MarkRecord) -> [PlotField] {
+        [mark.foregroundStyle, mark.series, mark.lineStyle, mark.symbol, mark.position].compactMap { field in
+            field?.value.category == nil ? nil : field
+        }
+    }
+
     /// The categories that split a mark's series from others, or `nil`.
     private func split(of mark: MarkRecord) -> String? {
         var names: [String] = []
-        for field in [mark.foregroundStyle, mark.series, mark.lineStyle, mark.symbol, mark.position] {
-            if let name = field?.value.category, !names.contains(name) { names.append(name) }
+        for name in splitFields(of: mark).compactMap(\.value.category) where !names.contains(name) {
+            names.append(name)
         }
         return names.isEmpty ? nil : names.joined(separator: ", ")
+    }
+
+    /// What the series are values of when one field splits them all ("Sex", so a series named "1" is "Sex 1").
+    private func seriesTitle(_ marks: [MarkRecord]) -> String? {
+        let labels = Set(marks.flatMap { splitFields(of: $0).map(\.label) })
+        guard labels.count == 1, let label = labels.first, !label.isEmpty else { return nil }
+        return label
     }
 
     private func family(of mark: MarkRecord) -> Family {

@@ -78,6 +78,10 @@ extension CSVTable {
             // x is the parts together ("year and month"), not the finest alone; messages still name that column.
             let columns = parts.columns.map { header[$0] }
             reading.chart.xAxis.title = MadeUpLabels(locale: options.locale).together(columns)
+            reading.notes = reading.notes.map { note in
+                guard case .orderedByX(_, let series) = note else { return note }
+                return .orderedByX(columns: columns, series: series)
+            }
             reading.notes.insert(.datesFromParts(columns: columns), at: 0)
             return reading
         }

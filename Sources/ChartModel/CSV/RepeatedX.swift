@@ -87,6 +87,6 @@ extension ChartReadNote {
             names.append(ordered.name)
         }
         guard !names.isEmpty else { return nil }
-        return .orderedByX(column: column, series: isShared ? [] : names)
+        return .orderedByX(columns: [column], series: isShared ? [] : names)
     }
 }

@@ -27,9 +27,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// column, how many rows, the first value repeated, and the series they are in (empty when
     /// every series is a column of the same rows).
     case repeatedX(column: String, rows: Int, first: String, series: [String])
-    /// Rows not in order of their numeric or date x, put in its order: the x column, and the
-    /// series they are in (empty when every series is a column of the same rows).
-    case orderedByX(column: String, series: [String])
+    /// Rows not in order of their numeric or date x, put in its order: the x column (or the columns of a date's parts
+    /// read together), and the series they are in (empty when every series is a column of the same rows).
+    case orderedByX(columns: [String], series: [String])
     /// Numbers of a comma-separated file read with a decimal comma, which its quoted numbers
     /// write and no number contradicts: the column and line of the first, and its text.
     case decimalComma(column: String, example: String, line: Int)
@@ -64,9 +64,12 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
                 }
             return
                 "'\(column.quotable)': \(repeating) an earlier row's value\(within), the first '\(first.quotable)'; every row is kept, in file order, none combined"
-        case .orderedByX(let column, let series):
+        case .orderedByX(let columns, let series):
             let within = series.isEmpty ? "" : " of series \(Self.named(series))"
-            return "'\(column.quotable)': the rows\(within) are not in order of this column; they are read sorted by it"
+            let named = columns.map { "'\($0.quotable)'" }.joined(separator: " and ")
+            return columns.count == 1
+                ? "\(named): the rows\(within) are not in order of this column; they are read sorted by it"
+                : "\(named): the rows\(within) are not in order of these columns; they are read sorted by them"
         case .drawnTogether(let most, let isEvery, let repeated, let xCount, let isDates, let field):
             let places = isDates ? "dates" : "x values"
             let drawn =
