@@ -65,8 +65,8 @@ extension ChartNavigator {
             var entry = JSONObject()
             entry["name"] = .string(seriesName(number))
             entry["count"] = .number(Double(index.count))
-            // A series of bars says "Bar 3 of 12" where another says "Point 3 of 12".
-            if markNoun(number) == .bar { entry["isBar"] = .bool(true) }
+            // A series of bars says "Bar 3 of 12" where one of points says "Point 3 of 12".
+            if markNoun(number) != .point { entry["markOf"] = markTemplate(markNoun(number)) }
             entry["offset"] = .number(Double(offset))
             entry["positions"] = .array(Self.runs(index.positions).map { .number($0) })
             entry["text"] = .string(seriesText(number))
@@ -170,17 +170,29 @@ extension ChartNavigator {
         return runs
     }
 
+    /// Where a mark is in its series, for the script to fill in: "Bin \u{1}0 of \u{1}1 in \u{1}2: ".
+    private func markTemplate(_ noun: Noun) -> JSONValue {
+        template(.markOf(noun, Self.templateNumbers[0], Self.templateNumbers[1], Self.templateMarks[2]))
+    }
+
+    /// Numbers no phrase says, put where a template's first two arguments go and then replaced by their marks.
+    private static let templateNumbers = [987_654_301, 987_654_302]
+    /// Where a template's arguments go: `\u{1}0`, `\u{1}1`, `\u{1}2`.
+    private static let templateMarks = (0..<3).map { "\u{1}\($0)" }
+
+    /// `phrase` with `\u{1}0`, `\u{1}1`… where its arguments go, made with `templateNumbers` and `templateMarks`.
+    private func template(_ phrase: NavigatorPhrase) -> JSONValue {
+        var text = phrases.navigator(phrase)
+        for (number, mark) in zip(Self.templateNumbers, Self.templateMarks) {
+            text = text.replacingOccurrences(of: String(number), with: mark)
+        }
+        return .string(text)
+    }
+
     /// The navigator's phrases the script fills in, each with `\u{1}0`, `\u{1}1`… where its arguments go.
     private func pageTemplates() -> JSONObject {
-        let marks = (0..<3).map { "\u{1}\($0)" }
-        let numbers = [987_654_301, 987_654_302]
-        func template(_ phrase: NavigatorPhrase) -> JSONValue {
-            var text = phrases.navigator(phrase)
-            for (number, mark) in zip(numbers, marks) {
-                text = text.replacingOccurrences(of: String(number), with: mark)
-            }
-            return .string(text)
-        }
+        let marks = Self.templateMarks
+        let numbers = Self.templateNumbers
         let name = marks[0]
         var templates = JSONObject()
         templates["endOf"] = template(.endOf(name))
@@ -190,8 +202,7 @@ extension ChartNavigator {
         templates["firstSeries"] = template(.firstSeries)
         templates["lastSeries"] = template(.lastSeries)
         templates["seriesOf"] = template(.seriesOf(numbers[0], numbers[1]))
-        templates["pointOf"] = template(.pointOf(numbers[0], numbers[1], marks[2]))
-        templates["barOf"] = template(.barOf(numbers[0], numbers[1], marks[2]))
+        templates["pointOf"] = markTemplate(.point)
         templates["groupOf"] = template(.groupOf(numbers[0], numbers[1], marks[2]))
         templates["maximumOf"] = template(.maximumOf(name))
         templates["minimumOf"] = template(.minimumOf(name))

@@ -90,9 +90,7 @@ extension ChartNavigator {
             return NavigatorResponse(announcement: text, sound: current().sound, events: [])
         case .point, .part:
             guard index.count > 0 else { return current() }
-            let prefix = phrases.navigator(
-                markNoun(seriesIndex) == .bar
-                    ? .barOf(rank + 1, index.count, series) : .pointOf(rank + 1, index.count, series))
+            let prefix = phrases.navigator(.markOf(markNoun(seriesIndex), rank + 1, index.count, series))
             return level == .part
                 ? NavigatorResponse(
                     announcement: prefix + pointText(rank) + "; " + current().announcement, sound: current().sound,

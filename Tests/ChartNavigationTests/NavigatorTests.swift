@@ -713,6 +713,22 @@ import Testing
         line.kind = .line
         var points = ChartNavigator(chart: line)
         #expect(run(&points, [.next, .whereAmI]).last?.announcement.hasPrefix("Point 2 of 3 in Cars") == true)
+        // Slices, bins and cells are named as the overview counts them.
+        let named: [(ChartKind, String, String)] = [
+            (.pie, "en_US", "Slice 2 of 3 in Cars"), (.pie, "de_DE", "Segment 2 von 3 in Cars"),
+            (.histogram, "fr_FR", "Classe 2 sur 3 dans Cars"), (.heatmap, "es_ES", "Celda 2 de 3 en Cars"),
+        ]
+        for (kind, locale, prefix) in named {
+            var other = chart
+            (other.kind, other.locale) = (kind, locale)
+            if kind == .histogram {
+                other.xAxis = .numeric("Cylinders")
+                other.series = [Series(name: "Cars", x: [3, 4, 5], y: [4, 207, 3])]
+            }
+            var navigator = ChartNavigator(chart: other)
+            let said = run(&navigator, [.next, .whereAmI]).last?.announcement ?? ""
+            #expect(said.hasPrefix(prefix), "\(said)")
+        }
     }
 
     @Test func aGroupOfNumericCategoriesSaysTheAxissTitle() {

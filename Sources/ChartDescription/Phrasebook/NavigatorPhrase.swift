@@ -29,9 +29,9 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case wholeChartLevel
     case seriesLevel
     case groupOf(Int, Int, String)
-    case pointOf(Int, Int, String)
-    /// Where a bar is in its series: "Bar 3 of 12 in Revenue: ".
-    case barOf(Int, Int, String)
+    /// Where a mark is in its series, named as the description counts them: "Point 3 of 12 in Revenue: ", "Bar 3 of
+    /// 12", "Bin 2 of 9".
+    case markOf(Noun, Int, Int, String)
     case seriesOf(Int, Int)
     case aboveReference(String)
     case belowReference(String)
@@ -95,10 +95,15 @@ extension Phrasebook {
         case .seriesLevel: pack["navigator.seriesLevel"]
         case .groupOf(let number, let count, let series):
             text("navigator.groupOf", ["number": String(number), "count": String(count), "series": series])
-        case .pointOf(let number, let count, let series):
-            text("navigator.pointOf", ["number": String(number), "count": String(count), "series": series])
-        case .barOf(let number, let count, let series):
-            text("navigator.barOf", ["number": String(number), "count": String(count), "series": series])
+        case .markOf(let noun, let number, let count, let series):
+            noun == .point
+                ? text("navigator.pointOf", ["number": String(number), "count": String(count), "series": series])
+                : text(
+                    "navigator.markOf",
+                    [
+                        "mark": pack.noun(noun.rawValue, count: 1).capitalizedFirst, "number": String(number),
+                        "count": String(count), "series": series,
+                    ])
         case .seriesOf(let number, let count):
             text("navigator.seriesOf", ["number": String(number), "count": String(count)])
         case .aboveReference(let label): text("navigator.aboveReference", ["label": label])

@@ -388,7 +388,7 @@
                     );
                 default:
                     if (count() === 0) return current();
-                    return current(fill(index().isBar ? words.barOf : words.pointOf, rank + 1, count(), here));
+                    return current(fill(index().markOf || words.pointOf, rank + 1, count(), here));
             }
         }
         function chord() {
