@@ -230,21 +230,21 @@ extension AuditContext {
         }
     }
 
-    /// Gaps in a series' dates, judged against the dates of the whole chart (`Chart.dateGrid`), and the chart's dates
+    /// Gaps in a series' dates, judged against the dates of the whole chart (`ChartDates.grid`), and the chart's dates
     /// it misses before its first and after its last (`DateGaps.edges`), as the description says them.
     private mutating func checkDateGaps(of index: Int) {
         let series = chart.series[index]
         guard chart.xAxis.type == .date, case .numbers(let xs) = series.x, let first = xs.first, let last = xs.last
         else { return }
         let text = { (seconds: Double) in ISODate.text(fromSeconds: seconds) }
-        if let gaps = DateGaps.indices(in: xs, grid: chart.dateGrid), let gap = gaps.first {
+        if let gaps = DateGaps.indices(in: xs, grid: dates?.grid), let gap = gaps.first {
             let count = gaps.count
             report(
                 .dateGapsHidden, path(index, gap + 1, "x"),
                 "dateGapsHidden", count: count,
                 ["count": String(count), "from": text(xs[gap]), "to": text(xs[gap + 1])])
         }
-        let edges = DateGaps.edges(of: xs, extent: chart.dateExtent(ofSeriesAt: xs), grid: chart.dateGrid)
+        let edges = DateGaps.edges(of: xs, extent: dates?.extent(ofSeriesAt: xs), grid: dates?.grid)
         // One date missed or several choose the message's form.
         if let before = edges.before {
             report(

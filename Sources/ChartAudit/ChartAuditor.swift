@@ -117,10 +117,13 @@ struct AuditContext {
     var findings: [AuditFinding] = []
     /// The words of the chart's language, in which findings are worded.
     let words: Phrasebook
+    /// The chart's dates, gathered once for every series' gaps (see `ChartDates`).
+    let dates: ChartDates?
 
     init(chart: Chart, source: ChartReader.Format = .json) {
         self.chart = chart
         self.source = source
+        dates = ChartDates(chart)
         words = Language(locale: chart.locale).phrasebook
     }
 

@@ -165,7 +165,7 @@ extension ChartDescriber {
         // there, though too few of its own dates tell it.
         let gapsAfter =
             chart.xAxis.type == .date
-            ? Set(DateGaps.indices(in: groups.map(\.start), grid: grouping == nil ? chart.dateGrid : nil) ?? []) : []
+            ? Set(DateGaps.indices(in: groups.map(\.start), grid: grouping == nil ? dates?.grid : nil) ?? []) : []
         let moves = Moves(
             values: means, placed: placed, isRatio: isRatio(analysis),
             keepsEveryTurn: means.count <= Self.movesToldWhole + 1, gapsAfter: gapsAfter)
@@ -617,9 +617,9 @@ extension ChartDescriber {
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
         guard chart.xAxis.type == .date else { return nil }
-        let gaps = DateGaps.indices(in: positions, grid: chart.dateGrid) ?? []
+        let gaps = DateGaps.indices(in: positions, grid: dates?.grid) ?? []
         let edges = DateGaps.edges(
-            of: positions, extent: chart.dateExtent(ofSeriesAt: positions), grid: chart.dateGrid)
+            of: positions, extent: dates?.extent(ofSeriesAt: positions), grid: dates?.grid)
         guard !gaps.isEmpty || edges.before != nil || edges.after != nil else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
         let longest = gaps.max { step($0) < step($1) } ?? 0

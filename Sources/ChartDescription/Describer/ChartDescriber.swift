@@ -38,6 +38,8 @@ public struct ChartDescriber: Sendable {
     package let wording: ChartWording
     /// One analysis per series, made once for every level.
     let analyses: [SeriesAnalysis]
+    /// The chart's dates, gathered once for every series' gaps; nil unless x is dates and there are several series.
+    let dates: ChartDates?
     /// What the phrasebook words values with.
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
@@ -86,6 +88,7 @@ public struct ChartDescriber: Sendable {
         overallShares = shares
         self.chart = chart
         self.options = options
+        dates = ChartDates(chart)
         let places = chart.categoryPlaces
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)

@@ -10,7 +10,7 @@ package enum DateGaps {
     ///
     /// - Parameters:
     ///   - positions: One series' dates.
-    ///   - grid: The dates of the whole chart (`Chart.dateGrid`), against whose spacing a series
+    ///   - grid: The dates of the whole chart (`ChartDates.grid`), against whose spacing a series
     ///     not evenly spaced of its own is judged: in long form, a series seen in January, April,
     ///     August and October of a monthly chart has three gaps, though none of its own steps is
     ///     twice another. Nil to judge the series alone.
@@ -58,9 +58,9 @@ package enum DateGaps {
     ///
     /// - Parameters:
     ///   - positions: One series' dates, increasing.
-    ///   - extent: The dates the series is judged against (`Chart.dateExtent(ofSeriesAt:)`); the grid is made
+    ///   - extent: The dates the series is judged against (`ChartDates.extent(ofSeriesAt:)`); the grid is made
     ///     only when the series stops short of them.
-    ///   - grid: The dates of the whole chart (`Chart.dateGrid`).
+    ///   - grid: The dates of the whole chart (`ChartDates.grid`).
     /// - Returns: The first and last date missed at the start and at the end; nil for an end the series reaches.
     /// - Complexity: O(n log n) in the number of the chart's dates, when the series stops short; else O(1).
     package static func edges(
@@ -103,43 +103,54 @@ package enum DateGaps {
     }
 }
 
-extension Chart {
-    /// The dates of all series, in order, each once: the grid each series' gaps are judged
-    /// against (`DateGaps.indices(in:grid:)`); nil unless x is dates and there are several series.
+/// A chart's dates as its series' gaps are judged against them (`DateGaps`), gathered once for all its series: every
+/// date of the chart in order, and each series' first and last.
+package struct ChartDates: Sendable {
+    /// The dates of all series, in order, each once: the grid each series' gaps are judged against
+    /// (`DateGaps.indices(in:grid:)`).
+    package let grid: [Double]
+    /// Each series' earliest and latest date (nil for a series with none).
+    private let spans: [ClosedRange<Double>?]
+
+    /// The dates of `chart`; nil unless x is dates and there are several series.
     ///
-    /// - Complexity: O(n log n) in the total number of points.
-    package var dateGrid: [Double]? {
-        guard xAxis.type == .date, series.count > 1 else { return nil }
-        var dates = Set<Double>()
-        for series in series {
-            if case .numbers(let xs) = series.x { dates.formUnion(xs.lazy.filter(\.isFinite)) }
+    /// - Complexity: O(n log n) in the total number of points; O(n) when every series has the same dates in order.
+    package init?(_ chart: Chart) {
+        guard chart.xAxis.type == .date, chart.series.count > 1 else { return nil }
+        var columns: [[Double]] = []
+        spans = chart.series.map { series in
+            guard case .numbers(let xs) = series.x else { return nil }
+            columns.append(xs)
+            var (start, end) = (Double.infinity, -Double.infinity)
+            for x in xs where x.isFinite { (start, end) = (min(start, x), max(end, x)) }
+            return start <= end ? start...end : nil
         }
-        return dates.sorted()
+        // Series sharing one column of increasing dates (wide form) have it as their grid.
+        if let first = columns.first, columns.dropFirst().allSatisfy({ $0 == first }),
+            zip(first, first.dropFirst()).allSatisfy({ $0 < $1 }), first.first?.isFinite != false,
+            first.last?.isFinite != false
+        {
+            grid = first
+        } else {
+            var dates = Set<Double>()
+            for xs in columns { dates.formUnion(xs.lazy.filter(\.isFinite)) }
+            grid = dates.sorted()
+        }
     }
 
     /// The dates a series at `positions` (increasing) is judged against at its ends: back to the earliest start of
-    /// the series that reach as late as it does, and on to the latest end of those that start as early; nil unless x
-    /// is dates and there are several series.
+    /// the series that reach as late as it does, and on to the latest end of those that start as early.
     ///
     /// A region that stops reporting in August while another goes on to December misses September to December; an
     /// actual series that ends where its forecast begins misses nothing, as no series covers both their stretches.
     ///
-    /// - Complexity: O(n) in the total number of points.
-    package func dateExtent(ofSeriesAt positions: [Double]) -> ClosedRange<Double>? {
-        guard xAxis.type == .date, series.count > 1, let first = positions.first, let last = positions.last,
-            first <= last
-        else { return nil }
+    /// - Complexity: O(s) in the number of series.
+    package func extent(ofSeriesAt positions: [Double]) -> ClosedRange<Double>? {
+        guard let first = positions.first, let last = positions.last, first <= last else { return nil }
         var (low, high) = (first, last)
-        for series in series {
-            guard case .numbers(let xs) = series.x else { continue }
-            var (start, end) = (Double.infinity, -Double.infinity)
-            for x in xs where x.isFinite {
-                start = min(start, x)
-                end = max(end, x)
-            }
-            guard start <= end else { continue }
-            if end >= last { low = min(low, start) }
-            if start <= first { high = max(high, end) }
+        for case let span? in spans {
+            if span.upperBound >= last { low = min(low, span.lowerBound) }
+            if span.lowerBound <= first { high = max(high, span.upperBound) }
         }
         return low...high
     }
