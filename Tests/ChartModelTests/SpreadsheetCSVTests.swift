@@ -383,13 +383,18 @@ import Testing
         let bars = try bothReadings("city,n\nOslo,3\nBergen,4\nOslo,5\n", CSVImportOptions())
         #expect(bars.notes == [.repeatedX(column: "city", rows: 1, first: "Oslo", series: [])])
         #expect(bars.notes[0].description.hasPrefix("'city': 1 row repeats an earlier row's value, the first 'Oslo';"))
-        #expect(
-            try bothReadings("x,y\n1,2\n2,3\n1.5,4\n", CSVImportOptions()).notes == [
-                .orderedByX(columns: ["x"], series: [])
-            ])
-        #expect(
-            try bothReadings("x,y\n3,2\n2,3\n3,4\n", CSVImportOptions()).notes.first?.description.contains(
-                "the first '3'") == true)
+        // Numbers that go back or repeat are one measure against another: a scatter chart, said once.
+        for text in ["x,y\n1,2\n2,3\n1.5,4\n", "x,y\n3,2\n2,3\n3,4\n"] {
+            let scatter = try bothReadings(text, CSVImportOptions())
+            #expect(scatter.chart.kind == .scatter && scatter.notes == [.readAsScatter(column: "x")], "\(text)")
+        }
+        // Told a kind, the reading keeps it, and says the repeat.
+        let line = try bothReadings("x,y\n3,2\n2,3\n3,4\n", CSVImportOptions(kind: .line))
+        #expect(line.chart.kind == .line && line.notes.first?.description.contains("the first '3'") == true)
+        // Years out of order are a table to sort, and numbers that only fall are in order: neither is a scatter.
+        let years = try bothReadings("year,y\n2021,2\n2019,3\n2020,4\n", CSVImportOptions())
+        #expect(years.chart.kind == nil && years.notes == [.orderedByX(columns: ["year"], series: [])])
+        #expect(try bothReadings("depth,t\n30,2\n20,3\n10,4\n", CSVImportOptions()).chart.kind == nil)
         // Day-first dates the table reads: the same note.
         let european = "Datum;Wert\n13.01.2026;1\n13.01.2026;2\n14.01.2026;3\n"
         #expect(

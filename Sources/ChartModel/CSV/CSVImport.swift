@@ -207,6 +207,7 @@ extension CSVTable {
         let yTitle =
             seriesColumn == nil && yColumns.count > 1
             ? MadeUpLabels(locale: options.locale).value : seriesName(of: yColumns[0])
+        let isScatter = ChartReading.isScatter(allSeries, xType: xType)
         let order = ChartReadNote.orderedByX(&allSeries, column: header[xColumn], isShared: seriesColumn == nil)
         let chart = Chart(
             title: options.title,
@@ -226,7 +227,9 @@ extension CSVTable {
             notes.append(note)
         }
         if let order { notes.append(order) }
-        return ChartReading(chart: chart, notes: notes)
+        var reading = ChartReading(chart: chart, notes: notes)
+        if isScatter { reading.readAsScatter(column: header[xColumn], isKindGiven: options.kind != nil) }
+        return reading
     }
 
     private func column(named name: String, setting: ChartReadError.Setting) throws(ChartReadError) -> Int {

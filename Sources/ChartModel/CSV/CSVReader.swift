@@ -318,6 +318,7 @@ struct CSVColumns {
         }
         let yTitle =
             plan.series == nil && plan.y.count > 1 ? MadeUpLabels(locale: options.locale).value : header[plan.y[0]]
+        let isScatter = ChartReading.isScatter(allSeries, xType: plan.xType)
         let order = ChartReadNote.orderedByX(&allSeries, column: header[plan.x], isShared: plan.series == nil)
         let chart = Chart(
             title: options.title,
@@ -331,7 +332,9 @@ struct CSVColumns {
         // markers that are.
         let note = ChartReadNote.repeatedX(
             in: chart.series, column: header[plan.x], type: plan.xType, isShared: plan.series == nil)
-        return ChartReading(chart: chart, notes: [note, order].compactMap { $0 })
+        var reading = ChartReading(chart: chart, notes: [note, order].compactMap { $0 })
+        if isScatter { reading.readAsScatter(column: header[plan.x], isKindGiven: options.kind != nil) }
+        return reading
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in

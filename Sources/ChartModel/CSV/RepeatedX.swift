@@ -90,3 +90,42 @@ extension ChartReadNote {
         return .orderedByX(columns: [column], series: isShared ? [] : names)
     }
 }
+
+extension ChartReading {
+    /// Whether `series` (as the file has them, before they are put in order) are one measure against another: their
+    /// numeric x, which holds no years, neither only rises nor only falls in some series (a row goes back, or repeats
+    /// an x), as eruption lengths and the waits after them, or cars' horsepower and mileage, do.
+    ///
+    /// - Complexity: O(n) in the number of points.
+    static func isScatter(_ series: [Series], xType: Axis.ValueType) -> Bool {
+        guard xType == .numeric else { return false }
+        for item in series {
+            guard case .numbers(let x) = item.x else { return false }
+            var (isYears, rises, falls) = (true, true, true)
+            var previous: Double?
+            for value in x where value.isFinite {
+                if isYears, value != value.rounded() || value < 1000 || value >= 3000 { isYears = false }
+                if let previous { (rises, falls) = (rises && value > previous, falls && value < previous) }
+                // Neither years nor in order: the column is one measure's, whatever the other series hold.
+                if !isYears, !rises, !falls { return true }
+                previous = value
+            }
+        }
+        return false
+    }
+
+    /// Reads the chart as the scatter chart it is when its rows were found to be one (`isScatter(_:xType:)`) and no
+    /// kind was given (`isKindGiven`): a line through them would double back. The notes on order and repeats become
+    /// one saying so.
+    mutating func readAsScatter(column: String, isKindGiven: Bool) {
+        guard !isKindGiven else { return }
+        chart.kind = .scatter
+        notes =
+            notes.filter { note in
+                switch note {
+                case .orderedByX, .repeatedX: false
+                default: true
+                }
+            } + [.readAsScatter(column: column)]
+    }
+}

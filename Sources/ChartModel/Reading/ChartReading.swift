@@ -45,6 +45,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// Columns of years or periods (whole numbers that repeat) not made y series beside a
     /// measure: they group the rows, as a split would.
     case groupingNumbers(columns: [String])
+    /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
+    case readAsScatter(column: String)
 
     /// The note, on one line.
     public var description: String {
@@ -85,6 +87,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .readAsScatter(let column):
+            return
+                "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"
         case .groupingNumbers(let columns):
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")
