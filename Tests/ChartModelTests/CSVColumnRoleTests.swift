@@ -11,6 +11,22 @@ import Testing
         try SpreadsheetCSVTests().bothReadings(text, options)
     }
 
+    @Test func numbersWrittenInThousandsOrMillionsAreReadAsTheAmountsTheyAre() throws {
+        // Air passengers in thousands: 622 is 622,000 passengers, said compactly ("622 thousand").
+        let passengers = try read("month,Passengers (thousands)\n1960-07,622\n1960-11,390\n").chart
+        #expect(passengers.series[0].y == [622_000, 390_000] && passengers.series.map(\.name) == ["Passengers"])
+        #expect(passengers.yAxis?.format.isCompact == true && passengers.yAxis?.format.style == .number)
+        // Money in millions, the currency before or after the scale, in English and German.
+        for header in ["Revenue ($ millions)", "Revenue (USD mn)", "Revenue (Mio. $)"] {
+            let revenue = try read("year," + header + "\n2020,1.5\n2021,2.25\n").chart
+            #expect(revenue.series[0].y == [1_500_000, 2_250_000], "\(header)")
+            #expect(revenue.yAxis?.format.style == .currency && revenue.yAxis?.format.currencyCode == "USD")
+        }
+        // Miles are a distance, not Spanish thousands; a year in parentheses is no scale.
+        #expect(try read("year,Distance (miles)\n2020,3\n2021,4\n").chart.series[0].y == [3, 4])
+        #expect(try read("year,Sales (2023)\n2020,3\n2021,4\n").chart.series[0].y == [3, 4])
+    }
+
     @Test func aUnitInAHeaderGoesOnTheAxisAndOffTheSeriesName() throws {
         // Two temperature columns and a rain column: °F and °F share the axis; inches are another unit.
         let weather =

@@ -38,6 +38,11 @@ extension CSVTable {
             column.format = ValueFormat(style: .currency, currencyCode: code)
         case .measure(let measure):
             column.unit = measure
+        case .scale(let factor, let code):
+            // Said as the amounts they are: "622 thousand", "$1.5 million".
+            column.values = column.values.map { $0.map { $0 * factor } }
+            column.format = ValueFormat(
+                style: code == nil ? .number : .currency, currencyCode: code, isCompact: true)
         }
         return column
     }

@@ -14,11 +14,25 @@ struct HeaderUnit: Hashable {
         case currency(String)
         /// Percent: a cell's 42 is 42 percent.
         case percent
+        /// Numbers written in thousands, millions or billions ("Passengers (thousands)", "Revenue ($ millions)"):
+        /// a cell's 622 is 622 times `factor`, in the currency of `currencyCode` when the header names one.
+        case scale(Double, currencyCode: String?)
     }
 
     /// The header without the unit: "High".
     var name: String
     var kind: Kind
+
+    /// The words a header writes for numbers in thousands, millions or billions, in the four languages, and the
+    /// factor each means ("Spanish "miles" alone is English miles: only "en miles" is thousands).
+    static let scales: [String: Double] = [
+        "thousands": 1e3, "in thousands": 1e3, "000s": 1e3, "'000": 1e3, "'000s": 1e3, "000": 1e3,
+        "tausend": 1e3, "in tausend": 1e3, "tsd": 1e3, "tsd.": 1e3, "in tsd.": 1e3, "milliers": 1e3,
+        "en milliers": 1e3, "en miles": 1e3, "millions": 1e6, "in millions": 1e6, "mn": 1e6, "mio": 1e6,
+        "mio.": 1e6, "in mio.": 1e6, "en millions": 1e6, "millones": 1e6, "en millones": 1e6, "billions": 1e9,
+        "in billions": 1e9, "bn": 1e9, "mrd": 1e9, "mrd.": 1e9, "in mrd.": 1e9, "milliards": 1e9,
+        "en milliards": 1e9, "miles de millones": 1e9,
+    ]
 
     /// Units of measure read from a header, as people abbreviate them.
     static let measures: Set<String> = [
@@ -60,6 +74,22 @@ struct HeaderUnit: Hashable {
         }
     }
 
+    /// A scale the unit writes, alone ("millions") or with a currency before or after it ("$ millions", "Mio. €").
+    private static func scale(_ unit: String) -> Kind? {
+        if let factor = scales[unit.lowercased()] { return .scale(factor, currencyCode: nil) }
+        let words = unit.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        for (money, rest) in [(words[0], words.dropFirst()), (words[words.count - 1], words.dropLast())] {
+            let code =
+                SpreadsheetNumber.symbols.first(where: { $0.symbol == money })?.code
+                ?? (SpreadsheetNumber.codes.contains(money) ? money : nil)
+            if let code, let factor = scales[rest.joined(separator: " ").lowercased()] {
+                return .scale(factor, currencyCode: code)
+            }
+        }
+        return nil
+    }
+
     /// The unit `header` writes at its end, or nil when it writes none of those read.
     init?(_ header: String) {
         let text = header.trimmingSpaces
@@ -71,6 +101,8 @@ struct HeaderUnit: Hashable {
         guard !name.isEmpty, !unit.isEmpty else { return nil }
         if unit == "%" {
             kind = .percent
+        } else if let scale = Self.scale(unit) {
+            kind = scale
         } else if let code = SpreadsheetNumber.symbols.first(where: { $0.symbol == unit })?.code
             ?? (SpreadsheetNumber.codes.contains(unit) ? unit : nil)
         {
