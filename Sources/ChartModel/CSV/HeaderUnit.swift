@@ -74,7 +74,9 @@ struct HeaderUnit: Hashable {
         }
     }
 
-    /// A scale the unit writes, alone ("millions") or with a currency before or after it ("$ millions", "Mio. €").
+    /// A scale the unit writes, alone or with a currency before or after it.
+    ///
+    /// "millions", "$ millions", "Mio. €".
     private static func scale(_ unit: String) -> Kind? {
         if let factor = scales[unit.lowercased()] { return .scale(factor, currencyCode: nil) }
         let words = unit.split(separator: " ").map(String.init)

@@ -114,9 +114,10 @@ extension ChartReading {
         return false
     }
 
-    /// Reads the chart as the scatter chart it is when its rows were found to be one (`isScatter(_:xType:)`) and no
-    /// kind was given (`isKindGiven`): a line through them would double back. The notes on order and repeats become
-    /// one saying so.
+    /// Reads the chart as a scatter chart, unless a kind was given (`isKindGiven`).
+    ///
+    /// For rows found to be one (`isScatter(_:xType:)`), whose line would double back. The notes on order and
+    /// repeats become one saying so.
     mutating func readAsScatter(column: String, isKindGiven: Bool) {
         guard !isKindGiven else { return }
         chart.kind = .scatter
