@@ -144,6 +144,37 @@ import Testing
         // Parallel lines keep their gap: nothing to say.
         let parallel = try Self.stories(Self.yearly([("A", a), ("B", a.map { $0 - 10 })]))
         #expect(!parallel.contains { if case .gap = $0 { true } else { false } })
+        // A gap that widens and closes again (GOOG over MSFT, 2004 to 2010) did not just widen. Truth: B stays at 95
+        // and the gap is 5 + 8t up to t = 12 (101), then 101 - 7(t - 12): 52 at t = 19, about half its widest.
+        let gapSize: [Double] = (0..<20).map { (year: Int) -> Double in
+            year <= 12 ? 5 + 8 * Double(year) : 101 - 7 * Double(year - 12)
+        }
+        let bump = try Self.stories(Self.yearly([("A", gapSize.map { 95 + $0 }), ("B", gapSize.map { _ in 95 })]))
+        #expect(!bump.contains { if case .gap = $0 { true } else { false } }, "\(bump)")
+    }
+
+    /// GDP in billions (about 12,000, rising) beside an unemployment rate (about 5, wandering): no comparison of the
+    /// two means anything, so neither which is higher on average, nor a gap, nor a crossing is said.
+    @Test func seriesOnScalesFarApartAreNotCompared() throws {
+        let gdp = (0..<20).map { 2_700 + 550 * Double($0) }
+        let rate = (0..<20).map { 5 + 2 * sin(Double($0) / 3) }
+        let text = try Self.text(Self.yearly([("GDP", gdp), ("Unemployment", rate)]))
+        #expect(!text.contains("Highest on average") && !text.contains("gap") && !text.contains("cross"), "\(text)")
+        // Two prices, one 30 times the other, are still compared.
+        let near = try Self.text(Self.yearly([("A", gdp.map { $0 / 20 }), ("B", rate.map { $0 * 2 })]))
+        #expect(near.contains("Highest on average: A"), "\(near)")
+    }
+
+    /// Two series of 20 years, the second starting in year 8: their averages are over different years, so which is
+    /// higher on average is not said; over the same 20 years it is.
+    @Test func averagesAreComparedOnlyOverTheSameStretch() throws {
+        let early = (0..<20).map { 100 + 10 * Double($0) }
+        let whole = Self.yearly([("Early", early), ("Late", (0..<20).map { 150 + 5 * Double($0) })])
+        // Truth: over all 20 years Early averages 195 and Late 197.5.
+        #expect(try Self.text(whole).contains("Highest on average: Late"))
+        var chart = whole
+        chart.series[1] = Series(name: "Late", points: Array(whole.series[1].points.dropFirst(8)))
+        #expect(!(try Self.text(chart)).contains("Highest on average"))
     }
 
     /// Drug and Placebo at three doses: medians 5, 8, 6 against 4, 6, 6 — higher at two, equal at the third.

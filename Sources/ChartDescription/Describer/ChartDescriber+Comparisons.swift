@@ -10,7 +10,7 @@ extension ChartDescriber {
             .sorted { $0.1 > $1.1 }
         // (Stacked to 100 percent, a mean of shares is no overall share: the layers' shares, weighted, say it.)
         if !chart.isStackedToShares, let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last,
-            highest != lowest
+            highest != lowest, Self.areOnOneScale(top, bottom), Self.spanAlike(analyses)
         {
             statements.append(
                 .averages(
@@ -27,7 +27,33 @@ extension ChartDescriber {
         return statements
     }
 
+    /// The most one series' magnitude may be another's for comparing them to mean something.
+    static let mostScaleRatio = 50.0
+
+    /// Whether two series are on one scale, so that comparing them means something: the larger's magnitude (its
+    /// largest absolute value) at most `mostScaleRatio` times the smaller's. Two prices or two temperatures are; a GDP
+    /// in billions beside an unemployment rate is not, and neither "crosses" nor "widens a gap" with it.
+    static func areOnOneScale(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Bool {
+        func magnitude(_ analysis: SeriesAnalysis) -> Double {
+            max(abs(analysis.statistics.minimum?.value ?? 0), abs(analysis.statistics.maximum?.value ?? 0))
+        }
+        let (low, high) = (min(magnitude(a), magnitude(b)), max(magnitude(a), magnitude(b)))
+        return high <= low * mostScaleRatio
+    }
+
+    /// Whether the series span alike along numeric x (the stretch all share at least 90 percent of the one any
+    /// covers), so their averages are over the same time: a stock listed six years later averages other years.
+    static func spanAlike(_ analyses: [SeriesAnalysis]) -> Bool {
+        let extents = analyses.compactMap(\.xExtent)
+        guard extents.count == analyses.count, let start = extents.map(\.lowerBound).min(),
+            let end = extents.map(\.upperBound).max(), end > start
+        else { return true }
+        let shared = (extents.map(\.upperBound).min() ?? end) - (extents.map(\.lowerBound).max() ?? start)
+        return shared >= 0.9 * (end - start)
+    }
+
     private func comparison(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Statement? {
+        guard Self.areOnOneScale(a, b) else { return nil }
         let nameA = SeriesName(a.series.name)
         let nameB = SeriesName(b.series.name)
         // One walk along the shared points: how many, how many with `a` above, and the crossings (only two are

@@ -244,10 +244,12 @@ extension ChartDescriber {
             lowest: point(low))
     }
 
-    /// The gap between two series along x (at least 8 shared points, one always above the other) when it at least
-    /// doubles or halves from the first shared point to the last, by a tenth of their range, and mostly in one
-    /// direction (its correlation with the order of the points at least 0.6 either way).
+    /// The gap between two series on one scale along x (at least 8 shared points, one always above the other) when it
+    /// at least doubles or halves from the first shared point to the last, by a tenth of their range, mostly in one
+    /// direction (its correlation with the order of the points at least 0.6 either way), and ends near its widest (or
+    /// narrowest).
     func gap(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Gap? {
+        guard Self.areOnOneScale(a, b) else { return nil }
         // Series that cross have no gap: found first, without storing the points.
         var side = 0
         var crosses = false
@@ -269,6 +271,10 @@ extension ChartDescriber {
         else { return nil }
         let trend = Self.fit(gaps.indices.map(Double.init), gaps)
         guard trend.r2 >= 0.36, (trend.slope > 0) == (to > from) else { return nil }
+        // A gap that widened further and then closed again (or narrowed and opened again) did not just widen: it ends
+        // within a fifth of its swing of its widest (or narrowest).
+        let (narrowest, widest) = (gaps.min() ?? to, gaps.max() ?? to)
+        guard (to > from ? widest - to : to - narrowest) <= 0.2 * (widest - narrowest) else { return nil }
         let (upper, lower) = isAbove ? (a, b) : (b, a)
         return Gap(
             first: SeriesName(upper.series.name), second: SeriesName(lower.series.name),
