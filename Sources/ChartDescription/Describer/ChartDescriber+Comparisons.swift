@@ -30,9 +30,11 @@ extension ChartDescriber {
     /// The most one series' magnitude may be another's for comparing them to mean something.
     static let mostScaleRatio = 50.0
 
-    /// Whether two series are on one scale, so that comparing them means something: the larger's magnitude (its
-    /// largest absolute value) at most `mostScaleRatio` times the smaller's. Two prices or two temperatures are; a GDP
-    /// in billions beside an unemployment rate is not, and neither "crosses" nor "widens a gap" with it.
+    /// Whether two series are on one scale, so that comparing them means something.
+    ///
+    /// The larger's magnitude (its largest absolute value) is at most `mostScaleRatio` times the smaller's. Two prices
+    /// or two temperatures are; a GDP in billions beside an unemployment rate is not, and neither "crosses" nor
+    /// "widens a gap" with it.
     static func areOnOneScale(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Bool {
         func magnitude(_ analysis: SeriesAnalysis) -> Double {
             max(abs(analysis.statistics.minimum?.value ?? 0), abs(analysis.statistics.maximum?.value ?? 0))
