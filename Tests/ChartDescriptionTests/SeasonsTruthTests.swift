@@ -192,6 +192,35 @@ import Testing
         #expect(!text.contains("rises") && !text.contains("falls"), "\(text)")
     }
 
+    @Test func dailyRainHasItsYearAmongDryDays() throws {
+        // Four years of daily rain from 2012: rain falls on a day with chance 0.15 in July up to 0.75 in December and
+        // January (a cosine over the year), 7 mm when it does, noise of 4 mm; most summer days are dry (0). Truth: the
+        // months' means run from about 1 mm a day in July to about 5 in January, so the year is the story, though a
+        // day's rain is mostly noise (the calendar explains well under 40 percent of the daily values).
+        var generator = SeededGenerator(seed: 41)
+        let days = 1_461
+        let xs = (0..<days).map { Self.seconds(2012, 1) + Double($0) * 86_400 }
+        let values = xs.map { x -> Double in
+            let month = Double(ISODate.civil(fromDaysSince1970: Int(x / 86_400)).month - 1)
+            let chance = 0.45 + 0.3 * cos(2 * .pi * month / 12)
+            let wet = Double(generator.next() % 1_000) / 1_000 < chance
+            return wet ? max(0, 7 + generator.gaussian(deviation: 4)) : 0
+        }
+        let cycle = try #require(try Self.cycle(Self.dated("Rain", xs, values, unit: "mm")))
+        #expect(cycle.length == Self.year && cycle.count == 4)
+        let phase = try #require(cycle.phase)
+        #expect([.month(6), .month(7), .month(8)].contains(phase.low), "\(phase)")
+        #expect([.month(12), .month(1), .month(2)].contains(phase.high), "\(phase)")
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+    func dailyRandomWalksOfFourYearsHaveNoYearlyCycle(seed: UInt64) throws {
+        let xs = (0..<1_461).map { Self.seconds(2012, 1) + Double($0) * 86_400 }
+        let values = TruthTests.walk(1_461, from: 200, seed: seed).map { $0! }
+        let found = try Self.cycle(Self.dated("Price", xs, values, unit: "dollars"))
+        #expect(found == nil, "\(String(describing: found))")
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
     func monthlyRandomWalksHaveNoCalendarCycle(seed: UInt64) throws {
         let values = TruthTests.walk(120, from: 200, seed: seed).map { $0! }

@@ -135,17 +135,42 @@ struct Season: Sendable {
         let level = movingAverage(values, window: m)
         let places = positions.map(unit.place)
         let isPositive = values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
-        guard
-            let additive = shape(
-                of: values.indices.map { values[$0] - level[$0] }, places, placeCount: unit.placeCount, centre: 0)
-        else {
-            return nil
+        // Days or weeks are judged by their months' means: a day's rain is mostly noise, which hides a year as plain
+        // as November's 5.4 mm a day against July's 0.4. Only where the level is a whole year's average (not in the
+        // half years at the ends); there the agreement is the share of whole years (at least two) whose months follow
+        // the shape found (a correlation of 0.2 or more): a year's rain is too noisy for halves to agree, while a
+        // crash and its recovery, cut into months, leave no two years alike.
+        let months = unit == .monthOfYear && perCycle >= 24 ? positions.map(monthNumber) : nil
+        func judged(_ effects: [Double], centre: Double) -> Shape? {
+            guard let months else { return shape(of: effects, places, placeCount: unit.placeCount, centre: centre) }
+            let inner = (m / 2)..<(n - m / 2)
+            let monthly = monthlyMeans(Array(effects[inner]), months: Array(months[inner]))
+            guard var found = shape(of: monthly.effects, monthly.places, placeCount: 12, centre: centre) else {
+                return nil
+            }
+            var (years, following) = (0, 0)
+            var start = 0
+            while start < monthly.effects.count {
+                let end = min(start + 12 - monthly.places[start], monthly.effects.count)
+                if end - start == 12 {
+                    years += 1
+                    let pairs = (start..<end).compactMap { index in
+                        found.effects[monthly.places[index]].map { (monthly.effects[index], $0) }
+                    }
+                    if correlation(pairs) >= 0.2 { following += 1 }
+                }
+                start = end
+            }
+            // With two whole years only, what the shape leaves must be noise, month to month, not a wander: a random
+            // walk's months less their year's average drift together from one month to the next.
+            let left = monthly.effects.indices.map { monthly.effects[$0] - (found.effects[monthly.places[$0]] ?? 0) }
+            let isWander = years < 3 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
+            found.agreement = years >= 2 && !isWander ? Double(following) / Double(years) : 0
+            return found
         }
+        guard let additive = judged(values.indices.map { values[$0] - level[$0] }, centre: 0) else { return nil }
         var multiplicative: Shape?
-        if isPositive {
-            multiplicative = shape(
-                of: values.indices.map { values[$0] / level[$0] }, places, placeCount: unit.placeCount, centre: 1)
-        }
+        if isPositive { multiplicative = judged(values.indices.map { values[$0] / level[$0] }, centre: 1) }
         let isRatio = multiplicative.map { $0.explained > additive.explained + 0.02 } ?? false
         let chosen = isRatio ? multiplicative ?? additive : additive
         guard chosen.explained >= leastExplained, chosen.agreement >= leastAgreement,
@@ -232,6 +257,26 @@ struct Season: Sendable {
             (sab, saa, sbb) = (sab + (a - ma) * (b - mb), saa + (a - ma) * (a - ma), sbb + (b - mb) * (b - mb))
         }
         return saa > 0 && sbb > 0 ? sab / (saa * sbb).squareRoot() : 0
+    }
+
+    /// The month of `seconds` after 1970, counted from January 1970 (0), in UTC.
+    static func monthNumber(_ seconds: Double) -> Int {
+        let date = ISODate.civil(fromDaysSince1970: Int((seconds / 86_400).rounded(.down)))
+        return (date.year - 1970) * 12 + date.month - 1
+    }
+
+    /// The mean of `effects` in each month (`months`, not decreasing), in order, with each month's place in the year.
+    static func monthlyMeans(_ effects: [Double], months: [Int]) -> (effects: [Double], places: [Int]) {
+        var (means, places): ([Double], [Int]) = ([], [])
+        var start = 0
+        while start < effects.count {
+            var end = start + 1
+            while end < effects.count, months[end] == months[start] { end += 1 }
+            means.append(effects[start..<end].reduce(0, +) / Double(end - start))
+            places.append(remainder(months[start], 12))
+            start = end
+        }
+        return (means, places)
     }
 
     /// The remainder of `a` by `b`, from 0 to `b` − 1 even for negative `a`.
