@@ -87,6 +87,10 @@ import Testing
         #expect(try read("año,Profundidad (m)" + rows).chart.yAxis?.unit == "m")
         // "in" is inches in parentheses or brackets, and a word elsewhere.
         #expect(try read("year,Rain [in]" + rows).chart.yAxis?.unit == "in")
+        // "C" and "F" are degrees after a temperature's name, and a grade or a size elsewhere.
+        #expect(try read("year,Mean temperature (F)" + rows).chart.yAxis?.unit == "°F")
+        #expect(try read("year,max temperature (C)" + rows).chart.yAxis?.unit == "°C")
+        #expect(try read("year,Score (C)" + rows).chart.series.map(\.name) == ["Score (C)"])
         let words = try read("year,checked in" + rows).chart
         #expect(words.yAxis?.unit == nil && words.series.map(\.name) == ["checked in"])
     }

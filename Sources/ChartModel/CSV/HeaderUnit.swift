@@ -63,6 +63,11 @@ struct HeaderUnit: Hashable {
         "temps", "durée", "retard", "attente", "tiempo", "duración", "retraso", "espera",
     ]
 
+    /// Words of a header's name that make its "C" or "F" degrees Celsius or Fahrenheit: a temperature.
+    static let temperatureWords: Set<String> = [
+        "temperature", "temp", "temperatures", "tmax", "tmin", "tavg", "temperatur", "température", "temperatura",
+    ]
+
     /// What "m" means after `name`: "m" (metres) when the name says a length, "min" (minutes) when it says a time,
     /// nil when it says neither or both.
     static func meaningOfM(in name: String) -> String? {
@@ -109,6 +114,11 @@ struct HeaderUnit: Hashable {
             ?? (SpreadsheetNumber.codes.contains(unit) ? unit : nil)
         {
             kind = .currency(code)
+        } else if unit == "C" || unit == "F" {
+            // Degrees only where the name says a temperature ("Mean temperature (F)"); else a grade, a size.
+            let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+            guard !words.isDisjoint(with: Self.temperatureWords) else { return nil }
+            kind = .measure("°" + unit)
         } else if unit == "m" {
             // Metres or minutes: only the name can say which ("Height (m)", "Time (m)").
             guard let meaning = Self.meaningOfM(in: String(name)) else { return nil }
