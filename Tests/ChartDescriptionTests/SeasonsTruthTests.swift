@@ -192,6 +192,24 @@ import Testing
         #expect(!text.contains("rises") && !text.contains("falls"), "\(text)")
     }
 
+    @Test func neighboursNearlyAsHighOrLowAreSaidTogether() throws {
+        // Six years of monthly highs: July 26.0 and August 26.1 (within a twentieth of the 18-degree swing),
+        // December 8.2 and January 8.3, no noise. Truth: the top is August with July beside it, the bottom December
+        // with January after it: "highest in July and August and lowest in December and January", in that order.
+        let effects = [8.3, 9.9, 12.4, 15.0, 19.3, 22.4, 26.0, 26.1, 21.9, 16.4, 11.0, 8.2]
+        let chart = Self.monthly("High", from: 2012, (0..<72).map { effects[$0 % 12] }, unit: "°C")
+        let phase = try #require(try Self.cycle(chart)?.phase)
+        #expect(phase == CyclePhase(high: .month(8), low: .month(12), highToo: .month(7), lowToo: .month(1)))
+        let text = try Self.text(chart)
+        #expect(text.contains("highest in July and August and lowest in December and January"), "\(text)")
+        // A clear top stands alone: August 28 against July 26.
+        var apart = effects
+        apart[7] = 28
+        let alone = try #require(
+            try Self.cycle(Self.monthly("High", from: 2012, (0..<72).map { apart[$0 % 12] }, unit: "°C"))?.phase)
+        #expect(alone.high == .month(8) && alone.highToo == nil)
+    }
+
     @Test func dailyRainHasItsYearAmongDryDays() throws {
         // Four years of daily rain from 2012: rain falls on a day with chance 0.15 in July up to 0.75 in December and
         // January (a cosine over the year), 7 mm when it does, noise of 4 mm; most summer days are dry (0). Truth: the

@@ -83,6 +83,8 @@ struct Season: Sendable {
     let count: Int
     /// The places where the cycle is highest and lowest (from 0).
     let high: Int, low: Int
+    /// A neighbour of `high` (of `low`) within a twentieth of the swing of it, said with it: July and August.
+    let highToo: Int?, lowToo: Int?
     /// How far it swings from low to high.
     let swing: CycleSwing
 
@@ -113,7 +115,8 @@ struct Season: Sendable {
     }
 
     private init(
-        unit: Unit, adjusted: [Double], pointsPerCycle: Double, count: Int, high: Int, low: Int, swing: CycleSwing
+        unit: Unit, adjusted: [Double], pointsPerCycle: Double, count: Int, high: Int, low: Int, highToo: Int?,
+        lowToo: Int?, swing: CycleSwing
     ) {
         self.unit = unit
         self.adjusted = adjusted
@@ -121,6 +124,8 @@ struct Season: Sendable {
         self.count = count
         self.high = high
         self.low = low
+        self.highToo = highToo
+        self.lowToo = lowToo
         self.swing = swing
     }
 
@@ -198,9 +203,18 @@ struct Season: Sendable {
         } else {
             swing = .amount(top - bottom)
         }
+        // A neighbour nearly as high (or low) is said with the top (bottom): July 26.0 °C and August 26.1.
+        let near = (top - bottom) / 20
+        func neighbour(of place: Int, at value: Double) -> Int? {
+            let k = unit.placeCount
+            return [remainder(place - 1, k), remainder(place + 1, k)]
+                .compactMap { other in chosen.effects[other].map { (other, abs($0 - value)) } }
+                .filter { $0.1 <= near }.min { $0.1 < $1.1 }?.0
+        }
         let season = Season(
             unit: unit, adjusted: adjusted, pointsPerCycle: perCycle, count: Int(cycles.rounded()), high: high,
-            low: low, swing: swing)
+            low: low, highToo: neighbour(of: high, at: top), lowToo: neighbour(of: low, at: bottom),
+            swing: swing)
         return (season, chosen.explained)
     }
 

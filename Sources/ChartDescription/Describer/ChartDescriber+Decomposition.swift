@@ -9,7 +9,9 @@ extension ChartDescriber {
         guard let season = analysis.season?.cycle else { return nil }
         return Cycle(
             series: SeriesName(analysis.series.name), length: season.unit.seconds, count: season.count,
-            phase: CyclePhase(high: season.unit.cyclePlace(season.high), low: season.unit.cyclePlace(season.low)),
+            phase: CyclePhase(
+                high: season.unit.cyclePlace(season.high), low: season.unit.cyclePlace(season.low),
+                highToo: season.highToo.map(season.unit.cyclePlace), lowToo: season.lowToo.map(season.unit.cyclePlace)),
             swing: season.swing)
     }
 

@@ -4,19 +4,43 @@ extension Phrasebook {
     /// ", highest in July and lowest in January"; nothing for a cycle without a calendar place.
     func cyclePhase(_ phase: CyclePhase?, _ c: PhraseContext) -> [Segment] {
         guard let phase else { return [] }
-        return say("statements.cyclePhase", ["high": cyclePlace(phase.high, c), "low": cyclePlace(phase.low, c)])
+        return say(
+            "statements.cyclePhase",
+            ["high": cyclePlace(phase.high, phase.highToo, c), "low": cyclePlace(phase.low, phase.lowToo, c)])
     }
 
-    /// A place in a calendar cycle, with its preposition: "in July", "on Saturdays", "at 2:00 PM".
-    private func cyclePlace(_ place: CyclePlace, _ c: PhraseContext) -> [Segment] {
-        switch place {
-        case .month(let month): say("statements.cycleMonth", ["name": [.words(monthNames[month - 1])]])
-        case .quarter(let quarter):
-            say("statements.cycleQuarter", ["name": [.words(pack.list("statements.cycleQuarters")[quarter - 1])]])
-        case .weekday(let day):
-            say("statements.cycleWeekday", ["name": [.words(pack.list("statements.cycleWeekdays")[day - 1])]])
-        case .hour(let hour): say("statements.cycleHour", ["time": [.words(time(hour: hour, minute: 0, second: nil))]])
+    /// A place in a calendar cycle, with its preposition: "in July", "on Saturdays", "at 2:00 PM"; with a neighbour
+    /// nearly as high or low (`also`), both in the cycle's order: "in July and August", "in December and January".
+    private func cyclePlace(_ place: CyclePlace, _ also: CyclePlace?, _ c: PhraseContext) -> [Segment] {
+        let (first, second) = also.map { Self.isBefore($0, place) ? ($0, place) : (place, $0) } ?? (place, nil)
+        func names(_ name: (CyclePlace) -> String) -> [Segment] {
+            [.words(second.map { pack.joined([name(first), name($0)]) } ?? name(first))]
         }
+        switch first {
+        case .month:
+            return say("statements.cycleMonth", ["name": names { monthNames[$0.number - 1] }])
+        case .quarter:
+            return say(
+                "statements.cycleQuarter", ["name": names { pack.list("statements.cycleQuarters")[$0.number - 1] }])
+        case .weekday:
+            return say(
+                "statements.cycleWeekday", ["name": names { pack.list("statements.cycleWeekdays")[$0.number - 1] }])
+        case .hour:
+            return say("statements.cycleHour", ["time": names { time(hour: $0.number, minute: 0, second: nil) }])
+        }
+    }
+
+    /// Whether `a` comes just before `b` in their cycle (December before January).
+    private static func isBefore(_ a: CyclePlace, _ b: CyclePlace) -> Bool {
+        let count =
+            switch a {
+            case .month: 12
+            case .quarter: 4
+            case .weekday: 7
+            case .hour: 24
+            }
+        let start = if case .hour = a { 0 } else { 1 }
+        return (a.number - start + 1) % count == b.number - start
     }
 
     /// "; from low to high it swings by about 20 °C"; nothing for a cycle without a measured swing.

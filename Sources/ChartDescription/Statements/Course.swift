@@ -132,6 +132,13 @@ public enum CyclePlace: Sendable, Hashable {
     case weekday(Int)
     /// An hour of the day, 0 to 23.
     case hour(Int)
+
+    /// The month, quarter, weekday or hour's number.
+    var number: Int {
+        switch self {
+        case .month(let number), .quarter(let number), .weekday(let number), .hour(let number): number
+        }
+    }
 }
 
 /// Where a calendar cycle is highest and lowest.
@@ -140,6 +147,10 @@ public struct CyclePhase: Sendable, Hashable {
     public var high: CyclePlace
     /// Where it is lowest.
     public var low: CyclePlace
+    /// The place next to `high` that is nearly as high, said with it ("in July and August"), when there is one.
+    public var highToo: CyclePlace? = nil
+    /// The place next to `low` that is nearly as low, when there is one.
+    public var lowToo: CyclePlace? = nil
 }
 
 /// How far a cycle swings from its low to its high.
