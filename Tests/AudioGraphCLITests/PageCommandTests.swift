@@ -1,6 +1,9 @@
+import AudioGraph
 import Foundation
 import TestSupport
 import Testing
+
+@testable import AudioGraphCLI
 
 /// `audiograph page` on the command line: what it writes where, and what it refuses.
 @Suite struct PageCommandTests {
@@ -77,6 +80,25 @@ import Testing
         #expect(labels("end") == ["0", "1"], "y ticks")
         #expect(labels("middle").prefix(2) == ["0", "1"], "x ticks, then the axis title")
         #expect(!html.contains("times ten to the power"))
+    }
+
+    @Test func anAudioGraphTooLongToHearWholeIsNoted() {
+        // 1,000 series of a year's months play about an hour beside their page: 61 minutes at 44.1 kHz, stereo,
+        // 16 bits is 61 × 60 × 44,100 frames of 4 bytes: 645,624,000 bytes, 615 MiB.
+        let options = SonificationOptions()
+        let series = (0..<1_000).map { Series(name: "s\($0)", x: [0, 1], y: [1, 2]) }
+        let many = Chart(title: "Many", xAxis: .numeric("Month"), series: series)
+        let hour = 61 * 60 * options.sampleRate
+        #expect(
+            PageCommand.longAudioNote("many.json", frames: hour, options, many)
+                == "'many.json': its audio graph plays for 61 minutes (615 MB beside the page), its 1,000 series one after another; the page's explorer plays each series on its own ('p'), and 'audiograph sonify --series NAME' writes one"
+        )
+        let one = Chart(title: "One", xAxis: .numeric("Day"), series: [series[0]])
+        #expect(
+            PageCommand.longAudioNote("one.json", frames: hour, options, one)?.hasSuffix(
+                "--from X --to X' writes a stretch") == true)
+        // Under ten minutes: nothing to say.
+        #expect(PageCommand.longAudioNote("many.json", frames: 9 * 60 * options.sampleRate, options, many) == nil)
     }
 
     @Test func embeddingALongAudioGraphIsNoted() throws {

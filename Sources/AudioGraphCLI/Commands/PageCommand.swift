@@ -119,6 +119,9 @@ enum PageCommand {
             do { try sonifier.render(to: sibling(output, "wav"), transaction: files) } catch {
                 throw SonifyCommand.failure(error)
             }
+            if let note = longAudioNote(name, frames: sonifier.makeSynthesizer().frameCount, sonifier.options, chart) {
+                console.note(note)
+            }
             audio = .file((sibling(output, "wav") as NSString).lastPathComponent)
         }
         let size = try write(
@@ -156,6 +159,22 @@ enum PageCommand {
     ///
     /// The page takes a third more, in base64. Longer audio goes beside the page.
     static let embeddedAudioLimit = 32 << 20
+
+    /// From this many minutes, the audio graph beside a page is said to be too long to hear whole.
+    static let longAudioMinutes = 10
+
+    /// The note on an audio graph beside a page too long to hear whole (`longAudioMinutes` or more), or nil.
+    static func longAudioNote(_ name: String, frames: Int, _ options: SonificationOptions, _ chart: Chart) -> String? {
+        let minutes = frames / (options.sampleRate * 60)
+        guard minutes >= longAudioMinutes else { return nil }
+        let megabytes = (44 + frames * options.channelCount * 2) >> 20
+        let (played, part) =
+            chart.series.count > 1
+            ? (", its \(ChartLimits.count(chart.series.count)) series one after another", "--series NAME' writes one")
+            : ("", "--from X --to X' writes a stretch")
+        return
+            "'\(name)': its audio graph plays for \(minutes) minutes (\(megabytes) MB beside the page)\(played); the page's explorer plays each series on its own ('p'), and 'audiograph sonify \(part)"
+    }
 
     /// Past this much WAV (8 MiB, about 45 seconds of stereo), embedding it is said to make a slow page.
     static let embeddedAudioNotice = 8 << 20
