@@ -158,6 +158,15 @@ extension Phrasebook {
             if x.isSelfDescribing || x.axis.title.isEmpty { return same(span) }
             if let unit = x.titleAsUnit { return same(span + [.words(" " + unit)]) }
             return same(say("periods.whenBetween", ["title": [.chartText(x.axis.title)], "span": span]))
+        case .years(let first, let last):
+            // Numbers of a year axis, as a point's year is (see `located`).
+            let years = [
+                "first": [Segment.date(Double(first), spoken: String(first), fact: nil)],
+                "last": [Segment.date(Double(last), spoken: String(last), fact: nil)],
+            ]
+            return Located(
+                full: say(last == first + 1 ? "periods.twoYears" : "periods.years", years),
+                bare: say("periods.bareYears", years), kind: nil)
         case .run(let first, let last):
             let run = say(
                 "periods.run",

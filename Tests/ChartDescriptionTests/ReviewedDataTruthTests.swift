@@ -1,0 +1,64 @@
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// What a reviewer found false or missing on real data (Lake Huron, sunspots, Seattle rain, weekly CO₂ with gaps,
+/// quarterly unemployment), each on a shape made here like it, with the truth computed by hand.
+@Suite struct ReviewedDataTruthTests {
+    static func text(_ chart: Chart) throws -> String { try ChartDescriber(chart: chart).describe(.summary).text }
+
+    static func statements(_ chart: Chart) throws -> [Statement] {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.statement)
+    }
+
+    static func seconds(_ year: Int, _ month: Int, _ day: Int) -> Double {
+        Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400
+    }
+
+    // MARK: Groups of years said by the years they hold
+
+    /// Yearly levels 1875 to 1972, 98 points, so grouped in twos.
+    ///
+    /// Intervals of width 2 from 1874, so the first holds
+    /// 1875 alone, the twentieth 1912 and 1913, and the last 1970 to 1972 (the highest year, on an interval's edge,
+    /// stays in the interval before it). The level dips from 580 to 577 and back, so the course is said from its first
+    /// group to its last.
+    @Test func yearGroupsAreSaidByTheYearsTheyHold() throws {
+        let years = Array(1875...1972)
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Lake level", unit: "ft"),
+            series: [
+                Series(
+                    name: "Lake level", x: years.map(Double.init),
+                    y: years.map { 580 - 3 * sin(.pi * Double($0 - 1875) / 97) })
+            ])
+        let describer = try ChartDescriber(chart: chart)
+        let analysis = try #require(describer.analyses.first)
+        let places = analysis.profile.groups.map { describer.place(of: $0, in: analysis) }
+        #expect(places.count == 49)
+        #expect(places.first == .value(1875))
+        #expect(places[19] == .period(.years(1912, 1913)))
+        #expect(places.last == .period(.years(1970, 1972)))
+        let text = try Self.text(chart)
+        // Never the calendar span around the data: no 1874, no "between 1912 and 1914".
+        #expect(!text.contains("1874") && !text.contains("between 19"), "\(text)")
+        // Every two-year group of the course is said by its two years, an even one and the next (the extremes after it
+        // are years of points: "in 1875 and 1972").
+        let course = try #require(text.components(separatedBy: "Highest").first)
+        #expect(course.contains("from 580 ft in 1875 to"), "\(text)")
+        let pairs = course.matches(of: /in (\d{4}) and (\d{4})/)
+        #expect(!pairs.isEmpty, "\(text)")
+        for pair in pairs {
+            let (first, second) = (Int(pair.output.1) ?? 0, Int(pair.output.2) ?? 0)
+            #expect(first % 2 == 0 && second == first + 1, "\(text)")
+        }
+        #expect(text.contains("in the years 1970 to 1972"), "\(text)")
+        var german = chart
+        german.locale = "de"
+        #expect(try Self.text(german).contains("in den Jahren 1970 bis 1972"))
+    }
+
+}
