@@ -61,4 +61,26 @@ import Testing
         #expect(try Self.text(german).contains("in den Jahren 1970 bis 1972"))
     }
 
+    // MARK: A cycle's count and length as measured
+
+    /// 80 + 60 cos(2π (year − 1707) / 10.5) over 1700 to 1990 (291 years): highs at 1707 + 10.5 k up to 1989, k from 0
+    /// to 26, so 27 of them (1990 ends on a climb, no high; 291 / 10.5 = 27.7 would round to 28); the length measured,
+    /// 10.5 years, is said so, never rounded to 11.
+    @Test func aCycleIsCountedByItsPeaksAndSaidAtItsMeasuredLength() throws {
+        let years = Array(1700...1990)
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Sunspots"),
+            series: [
+                Series(
+                    name: "Sunspots", x: years.map(Double.init),
+                    y: years.map { 80 + 60 * cos(2 * .pi * Double($0 - 1707) / 10.5) })
+            ])
+        let cycle = try #require(
+            try Self.statements(chart).compactMap { if case .cycle(let cycle) = $0 { cycle } else { nil } }.first)
+        #expect(abs(cycle.length - 10.5) < 0.05)
+        #expect(cycle.count == 27)
+        let text = try Self.text(chart)
+        #expect(text.contains("a cycle of about 10.5 years, 27 times over"), "\(text)")
+    }
+
 }

@@ -453,12 +453,31 @@ extension ChartDescriber {
         let step = (positions[count - 1] - positions[0]) / Double(count - 1)
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
-        var cycle = Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
+        var cycle = Cycle(
+            series: SeriesName(series), length: length, count: Self.peakCount(values, halfWidth: peak / 2))
         if chart.xAxis.type != .date, let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
             cycle.highs = highs
             if wording.y.axis.scale == .linear { cycle.swing = .amount(swing) }
         }
         return cycle
+    }
+
+    /// How many cycles `values` hold: their peaks.
+    ///
+    /// A peak is the highest value within `halfWidth` steps either side (half the cycle, cut at the ends; the first of
+    /// equal highs), never the first or last value, which may be a climb cut off. Sunspots of 1700 to 2008 peak 28 times, in 1705, 1717 … 2000, though 309 years hold 29.6 cycles of 10.45
+    /// years.
+    ///
+    /// - Complexity: O(n × halfWidth).
+    static func peakCount(_ values: [Double], halfWidth: Double) -> Int {
+        let reach = max(1, Int(halfWidth.rounded(.down)))
+        var peaks = 0
+        for (index, value) in values.enumerated() where index > 0 && index < values.count - 1 {
+            let before = max(0, index - reach)..<index
+            let after = (index + 1)..<min(values.count, index + reach + 1)
+            if before.allSatisfy({ values[$0] < value }), after.allSatisfy({ values[$0] <= value }) { peaks += 1 }
+        }
+        return max(peaks, 1)
     }
 
     /// Where a cycle of `length` (in x) among `values` at evenly spaced `positions` is highest, as its first two highs,

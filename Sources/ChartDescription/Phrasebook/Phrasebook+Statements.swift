@@ -47,7 +47,8 @@ extension Phrasebook {
             return say(
                 "statements.cycle", count: cycle.count,
                 [
-                    "series": [name(cycle.series)], "length": xSpan(cycle.length, c, .period, isDative: true),
+                    "series": [name(cycle.series)],
+                    "length": xSpan(cycle.length, c, .period, isDative: true, significantDigits: 3),
                     "count": [c.count(cycle.count, .count)],
                     "phase": cycle.highs.count == 2
                         ? say(
