@@ -83,4 +83,42 @@ import Testing
         #expect(text.contains("a cycle of about 10.5 years, 27 times over"), "\(text)")
     }
 
+    // MARK: Zero in zero-heavy data
+
+    /// A year of daily rain, mostly dry.
+    ///
+    /// Wet on days 0 and 1 of every five (2 to 8 mm, by the day mod 7), dry otherwise, so 0 is the commonest value
+    /// (219 of 365 days). Day 100 pours 40 mm; day 201 is dry between 15 mm on days 200 and 202.
+    /// The 40 is unusual; the dry day, whose 0 is shared by most days around it, is not.
+    @Test func zeroInRainIsNeverUnusual() throws {
+        var rain = (0..<365).map { $0 % 5 < 2 ? 2 + Double($0 % 7) : 0 }
+        rain[100] = 40
+        (rain[200], rain[201], rain[202]) = (15, 0, 15)
+        #expect(rain.count { $0 == 0 } == 219)
+        let start = Self.seconds(2012, 1, 1)
+        let chart = Chart(
+            kind: .line, xAxis: .date("Date"), yAxis: .numeric("Precipitation", unit: "mm"),
+            series: [
+                Series(name: "Precipitation", x: (0..<365).map { start + Double($0) * 86_400 }, y: rain.map { $0 })
+            ])
+        let describer = try ChartDescriber(chart: chart)
+        let outliers = try #require(describer.analyses.first).outliers
+        #expect(outliers.contains(100))
+        #expect(!outliers.contains(201))
+        #expect(outliers.allSatisfy { rain[$0] != 0 })
+    }
+
+    /// The rule itself: a dip to 0 among 64 neighbours of which 40 are 0 lies in the bulk; a spike above all 64 does
+    /// not; a dip with only two neighbours as low stands apart.
+    @Test func theBulkAroundAValueDecides() {
+        var column: [Double?] = (0..<65).map { $0 % 8 < 5 ? 0 : 10 }
+        column[32] = 0
+        column.withUnsafeBufferPointer { #expect(Outliers.isCommonAround(32, in: $0)) }
+        column[32] = 50
+        column.withUnsafeBufferPointer { #expect(!Outliers.isCommonAround(32, in: $0)) }
+        var dips: [Double?] = (0..<65).map { _ in 10 }
+        (dips[5], dips[32], dips[60]) = (1, 1, 1)
+        dips.withUnsafeBufferPointer { #expect(!Outliers.isCommonAround(32, in: $0)) }
+    }
+
 }
