@@ -121,4 +121,51 @@ import Testing
         dips.withUnsafeBufferPointer { #expect(!Outliers.isCommonAround(32, in: $0)) }
     }
 
+    // MARK: The longest stretch without data, and partial groups at the summary's grouping
+
+    /// Weekly readings from Saturday, March 29, 1958 for 405 weeks, a yearly swing of 2.5 about a level rising 0.02 a
+    /// week; without a value in weeks 6, 30 and 300, and in the 18 weeks 304 to 321 (January 25 to May 23, 1964).
+    static func weekly() -> (Chart, [Double?]) {
+        let start = Self.seconds(1958, 3, 29)
+        var values: [Double?] = (0..<405).map { week -> Double? in
+            let level: Double = 315 + 0.02 * Double(week)
+            return level + 2.5 * sin(2 * Double.pi * Double(week) / 52.18)
+        }
+        for week in [6, 30, 300] + Array(304...321) { values[week] = nil }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Week"), yAxis: .numeric("CO2"),
+            series: [Series(name: "CO2", x: (0..<405).map { start + Double($0) * 7 * 86_400 }, y: values)])
+        return (chart, values)
+    }
+
+    @Test func theLongestStretchWithoutDataIsSaid() throws {
+        let (chart, _) = Self.weekly()
+        let missing = try #require(
+            try Self.statements(chart).compactMap { if case .missing(let missing) = $0 { missing } else { nil } }.first)
+        #expect(missing.count == 21 && missing.longestCount == 18)
+        // Week 304 is 304 × 7 = 2,128 days after March 29, 1958: January 25, 1964; week 321, 119 days later; week 6,
+        // 42 days after it, May 10, 1958.
+        #expect(
+            missing.longest
+                == Stretch(from: .value(Self.seconds(1964, 1, 25)), to: .value(Self.seconds(1964, 5, 23))))
+        let text = try Self.text(chart)
+        #expect(
+            text.contains(
+                "No data for 21 of 405 weeks, the first on May 10, 1958; the longest stretch without data: 18 weeks, from January 25, 1964 to May 23, 1964."
+            ), "\(text)")
+    }
+
+    /// The same weeks told by year, in the levels their yearly cycle swings around: no quarter is named partial in a
+    /// summary by year (the quarters' Q1 1958 holds one week).
+    @Test func partialGroupsAreNamedAtTheSummarysGrouping() throws {
+        let (chart, _) = Self.weekly()
+        let grouped = try #require(
+            try Self.statements(chart).compactMap { if case .grouping(let grouped) = $0 { grouped } else { nil } }.first
+        )
+        #expect(grouped.grouping == .year)
+        #expect(grouped.partial.allSatisfy { if case .period(.year) = $0.place { true } else { false } })
+        let text = try Self.text(chart)
+        #expect(!text.contains("Q1 1958") && !text.contains("Q2 1964"), "\(text)")
+    }
+
 }

@@ -83,7 +83,9 @@ extension ChartDescriber {
                     GroupedSeries(
                         series: SeriesName(series.name), count: groupedCount(analysis), noun: stepNoun(of: analysis),
                         grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
-                        partial: partialGroups(analysis))))
+                        // Told in a cycle's levels, the course leaves out no group: no quarter is named
+                        // partial in a summary by year.
+                        partial: levels == nil ? partialGroups(analysis) : [])))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
@@ -619,14 +621,29 @@ extension ChartDescriber {
         let count = analysis.statistics.missingCount
         guard count > 0 else { return nil }
         var first: [Int] = []
-        for (index, value) in analysis.values.enumerated() where value == nil || value?.isFinite == false {
-            first.append(index)
-            if first.count == 3 { break }
+        // The longest run of points without a value, as its first index and length.
+        var (run, longest) = ((start: 0, length: 0), (start: 0, length: 0))
+        for (index, value) in analysis.values.enumerated() {
+            guard value == nil || value?.isFinite == false else {
+                run.length = 0
+                continue
+            }
+            if first.count < 3 { first.append(index) }
+            run = run.length > 0 && run.start + run.length == index ? (run.start, run.length + 1) : (index, 1)
+            if run.length > longest.length { longest = run }
         }
-        return Missing(
+        var missing = Missing(
             series: SeriesName(analysis.series.name), count: count, total: analysis.series.count,
             noun: stepNoun(of: analysis),
             places: first.map { place(of: analysis.series, at: $0) })
+        // A stretch longer than one step is its own story: a season without readings.
+        if longest.length > 1 {
+            missing.longest = Stretch(
+                from: place(of: analysis.series, at: longest.start),
+                to: place(of: analysis.series, at: longest.start + longest.length - 1))
+            missing.longestCount = longest.length
+        }
+        return missing
     }
 
     /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none; a series judged

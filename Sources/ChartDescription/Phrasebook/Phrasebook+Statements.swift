@@ -82,6 +82,15 @@ extension Phrasebook {
                 [
                     "count": [c.count(missing.count, .missing)], "total": [c.count(missing.total, .of)],
                     "noun": dative(missing.noun, count: missing.total), "first": place(missing.places[0], c),
+                    "longest": missing.longest.map { longest in
+                        say(
+                            "statements.missingLongest",
+                            [
+                                "length": [c.count(missing.longestCount, .count)],
+                                "noun": [.words(pack.noun(missing.noun.rawValue, count: missing.longestCount))],
+                                "from": bare(longest.from, c), "to": bare(longest.to, c),
+                            ])
+                    } ?? [],
                 ])
         case .gaps(let gaps):
             return self.gaps(gaps, c)
