@@ -168,4 +168,34 @@ import Testing
         #expect(!text.contains("Q1 1958") && !text.contains("Q2 1964"), "\(text)")
     }
 
+    // MARK: A late move under coarse groups
+
+    /// Quarterly rates that climb at the end, told by decade.
+    ///
+    /// From Q1 1959 to Q3 2009 (203 quarters, summarised by decade): 5 plus noise of 0.2 through Q3
+    /// 2006 (index 190), then up 0.4 a quarter to 9.8 in Q3 2009. The decades' averages hide it; the final stretch
+    /// tells it from the lowest of the last 21 quarters (all before the climb) to 9.8.
+    @Test func aLateMoveIsToldUnderCoarseGroups() throws {
+        var generator = SeededGenerator(seed: 7)
+        var values = (0...190).map { _ in 5 + generator.gaussian(deviation: 0.2) }
+        values += (191...202).map { 5 + 0.4 * Double($0 - 190) }
+        let positions = (0..<203).map { Self.seconds(1959 + $0 / 4, $0 % 4 * 3 + 1, 1) }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Quarter"), yAxis: .numeric("Rate"),
+            series: [Series(name: "Rate", x: positions, y: values.map { $0 })])
+        let statements = try Self.statements(chart)
+        #expect(
+            statements.contains { if case .grouping(let grouped) = $0 { grouped.grouping == .decade } else { false } })
+        let stretch = try #require(
+            statements.compactMap { statement -> FinalStretch? in
+                if case .story(.finalStretch(let stretch)) = statement { return stretch }
+                return nil
+            }.first)
+        let lowest = try #require((182...202).min { values[$0] < values[$1] })
+        #expect(lowest <= 190)
+        #expect(stretch.move.direction == .rising)
+        #expect(stretch.move.from == Anchor(value: values[lowest], place: .value(positions[lowest])))
+        #expect(stretch.move.to == Anchor(value: values[202], place: .value(positions[202])))
+        #expect(try Self.text(chart).contains("in the final stretch, rises"))
+    }
 }
