@@ -339,7 +339,9 @@ import Testing
         #expect(scan.xExtent == (count > 0 ? 0...positions[count - 1] : nil))
         #expect(
             scan.outliers
-                == plainOutliers(numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }).map {
+                == plainOutliers(
+                    numbers.map { isLogarithmic && $0 > 0 ? Foundation.log10($0) : $0 }, at: present.map(\.index)
+                ).map {
                     present[$0].index
                 })
     }
@@ -398,7 +400,10 @@ import Testing
     }
 
     /// Outliers as `Outliers` defines them, computed plainly over placed values in order.
-    func plainOutliers(_ v: [Double]) -> [Int] {
+    ///
+    /// `places` are the values' places in their column (gaps where values are missing), which the bulk around a
+    /// value is taken over (32 places each side).
+    func plainOutliers(_ v: [Double], at places: [Int]) -> [Int] {
         let n = v.count
         guard n >= 8 else { return [] }
         func median(_ items: [Double]) -> Double {
@@ -444,8 +449,19 @@ import Testing
             let local = Array(before.suffix(2)) + [v[i]] + Array(after.prefix(2))
             return abs(residual(min(i, 2), in: local)) >= 4 * scale
         }
+        // Within the bulk around it: a tenth (and at least three) of the values within 32 places as far out, the
+        // same way (placed values keep their order, so the logarithms judge as the values do).
+        func isCommonAround(_ i: Int) -> Bool {
+            let around = v.indices.filter { $0 != i && abs(places[$0] - places[i]) <= 32 }.map { v[$0] }
+            let isDip = around.count { $0 > v[i] } >= around.count { $0 < v[i] }
+            let asFarOut = around.count { isDip ? $0 <= v[i] : $0 >= v[i] }
+            return asFarOut >= 3 && Double(asFarOut) >= 0.1 * Double(around.count)
+        }
+        // Never the column's most common value, held by a tenth of the values.
+        func isCommon(_ i: Int) -> Bool { Double(v.count { $0 == v[i] }) >= 0.1 * Double(n) }
         return residuals.indices.filter {
             abs(residuals[$0]) > smallest && abs(residuals[$0]) >= 0.15 * range && standsOutLocally($0)
+                && !isCommonAround($0) && !isCommon($0)
         }
         .sorted { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) }
     }

@@ -100,9 +100,12 @@ import Testing
         try TruthTests.summary(chart).compactMap { if case .cycle(let cycle) = $0 { cycle } else { nil } }
     }
 
+    /// A regular 11-year cycle along years.
+    ///
     /// 80 + 60 sin(2π (year − 1700) / 11), within 3: highest at 1702.75 and every 11 years; the place of the cycle
     /// nearest that is the year 1703 (sin at 3/11 of the way round is 0.99), so the highs come near 1703, 1714…; it
-    /// swings by 2 × 60 × 0.99, about 120.
+    /// swings by 2 × 60 × 0.99, about 120. Its highs, at 1702.75 + 11 k up to 1990, are 27 (k from 0 to 26): the
+    /// cycles the data holds, though 291 years are 26.5 cycles of 11.
     @Test func aRegularCycleOnAYearAxisIsToldInYearsWithItsHighs() throws {
         var generator = SeededGenerator(seed: 5)
         let chart = Self.yearly { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 11) + generator.gaussian(deviation: 3) }
@@ -112,7 +115,7 @@ import Testing
         let text = try HistogramTruthTests.text(chart)
         #expect(
             text.contains(
-                "Sunspots: a cycle of about 11 years, 26 times over, its highs near 1703, 1714 and so on; from low to high it swings by about 120."
+                "Sunspots: a cycle of about 11 years, 27 times over, its highs near 1703, 1714 and so on; from low to high it swings by about 120."
             ), "\(text)")
         // The same years titled in German: "von etwa 11 Jahren", the dative after "von".
         let german = try HistogramTruthTests.text(

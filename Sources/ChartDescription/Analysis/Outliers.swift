@@ -336,10 +336,12 @@ enum Outliers {
                 return []
             }
             let isLogarithmic = self.isLogarithmic
-            return Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter {
+            let found = Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter {
                 index in
                 Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
+                    && !Outliers.isCommonAround(index, in: column)
             }
+            return Outliers.leavingOutCommonValues(found, in: column, count: window.seen)
         }
     }
 
@@ -373,6 +375,47 @@ enum Outliers {
             if abs(difference) < abs(smallest) { smallest = difference }
         }
         return smallest
+    }
+
+    /// How many of the values around a candidate (up to 32 finite ones each side) must be as far out as it, the same
+    /// way, for it to lie within the bulk of its stretch rather than apart from it: a tenth of them, and at least three.
+    static let commonShare = 0.1
+
+    /// Whether the value at `index` of `column` lies within the bulk of the values around it: at least `commonShare` of
+    /// the finite values within 32 places each side are as far out as it, the same way (as low or lower for a dip, as
+    /// high or higher for a spike), so that a dry day among showers, where a third of the days are dry, is no unusual
+    /// value however wet its neighbours.
+    static func isCommonAround(_ index: Int, in column: UnsafeBufferPointer<Double?>) -> Bool {
+        guard let value = column[index], value.isFinite else { return false }
+        let around = max(0, index - 32)..<min(column.count, index + 33)
+        var (lower, higher, count) = (0, 0, 0)
+        var (below, above) = (0, 0)
+        for position in around where position != index {
+            guard let other = column[position], other.isFinite else { continue }
+            count += 1
+            if other <= value { lower += 1 }
+            if other >= value { higher += 1 }
+            if other < value { below += 1 }
+            if other > value { above += 1 }
+        }
+        // A dip has most values above it, a spike most below.
+        let asFarOut = above >= below ? lower : higher
+        return asFarOut >= 3 && Double(asFarOut) >= commonShare * Double(count)
+    }
+
+    /// `found` without the values that are the most common of the column's `count` finite values, held by at least
+    /// `commonShare` of them (the dry days of daily rain: zero, on 838 of 1,461 days), which are never unusual.
+    ///
+    /// - Complexity: O(n) in the column's length, when anything was found.
+    static func leavingOutCommonValues(_ found: [Int], in column: UnsafeBufferPointer<Double?>, count: Int) -> [Int] {
+        guard !found.isEmpty else { return found }
+        var tallies: [Double: Int] = [:]
+        for index in found { if let value = column[index] { tallies[value] = 0 } }
+        for case let value? in column where tallies[value] != nil { tallies[value, default: 0] += 1 }
+        return found.filter { index in
+            guard let value = column[index], let tally = tallies[value] else { return true }
+            return Double(tally) < commonShare * Double(count)
+        }
     }
 
     /// Whether the value at `index` of `column` stands out from the values around it: its residual at least

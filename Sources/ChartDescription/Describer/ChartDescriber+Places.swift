@@ -38,6 +38,12 @@ extension ChartDescriber {
         case .year: return .period(.year(group.key))
         case .decade: return .period(.decade(group.key * 10))
         case .interval(let width):
+            // Years are said by those the group holds: "in 1875" for a first group of 1874 and 1875 that starts in
+            // 1875, never "between 1874 and 1876".
+            if wording.x.isYearLike, group.start.isFinite, group.end.isFinite {
+                let (first, last) = (Int(group.start.rounded(.down)), Int(group.end.rounded(.down)))
+                return first == last ? .value(Double(first)) : .period(.years(first, last))
+            }
             let low = analysis.profile.origin + Double(group.key) * width
             return .period(.interval(low, low + width))
         case .run:

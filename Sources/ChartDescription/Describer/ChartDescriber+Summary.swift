@@ -83,7 +83,9 @@ extension ChartDescriber {
                     GroupedSeries(
                         series: SeriesName(series.name), count: groupedCount(analysis), noun: stepNoun(of: analysis),
                         grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
-                        partial: partialGroups(analysis))))
+                        // Told in a cycle's levels, the course leaves out no group: no quarter is named
+                        // partial in a summary by year.
+                        partial: levels == nil ? partialGroups(analysis) : [])))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
@@ -453,12 +455,31 @@ extension ChartDescriber {
         let step = (positions[count - 1] - positions[0]) / Double(count - 1)
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
-        var cycle = Cycle(series: SeriesName(series), length: length, count: Int((Double(count) / peak).rounded()))
+        var cycle = Cycle(
+            series: SeriesName(series), length: length, count: Self.peakCount(values, halfWidth: peak / 2))
         if chart.xAxis.type != .date, let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
             cycle.highs = highs
             if wording.y.axis.scale == .linear { cycle.swing = .amount(swing) }
         }
         return cycle
+    }
+
+    /// How many cycles `values` hold: their peaks.
+    ///
+    /// A peak is the highest value within `halfWidth` steps either side (half the cycle, cut at the ends; the first of
+    /// equal highs), never the first or last value, which may be a climb cut off. Sunspots of 1700 to 2008 peak 28 times, in 1705, 1717 … 2000, though 309 years hold 29.6 cycles of 10.45
+    /// years.
+    ///
+    /// - Complexity: O(n × halfWidth).
+    static func peakCount(_ values: [Double], halfWidth: Double) -> Int {
+        let reach = max(1, Int(halfWidth.rounded(.down)))
+        var peaks = 0
+        for (index, value) in values.enumerated() where index > 0 && index < values.count - 1 {
+            let before = max(0, index - reach)..<index
+            let after = (index + 1)..<min(values.count, index + reach + 1)
+            if before.allSatisfy({ values[$0] < value }), after.allSatisfy({ values[$0] <= value }) { peaks += 1 }
+        }
+        return max(peaks, 1)
     }
 
     /// Where a cycle of `length` (in x) among `values` at evenly spaced `positions` is highest, as its first two highs,
@@ -600,14 +621,29 @@ extension ChartDescriber {
         let count = analysis.statistics.missingCount
         guard count > 0 else { return nil }
         var first: [Int] = []
-        for (index, value) in analysis.values.enumerated() where value == nil || value?.isFinite == false {
-            first.append(index)
-            if first.count == 3 { break }
+        // The longest run of points without a value, as its first index and length.
+        var (run, longest) = ((start: 0, length: 0), (start: 0, length: 0))
+        for (index, value) in analysis.values.enumerated() {
+            guard value == nil || value?.isFinite == false else {
+                run.length = 0
+                continue
+            }
+            if first.count < 3 { first.append(index) }
+            run = run.length > 0 && run.start + run.length == index ? (run.start, run.length + 1) : (index, 1)
+            if run.length > longest.length { longest = run }
         }
-        return Missing(
+        var missing = Missing(
             series: SeriesName(analysis.series.name), count: count, total: analysis.series.count,
             noun: stepNoun(of: analysis),
             places: first.map { place(of: analysis.series, at: $0) })
+        // A stretch longer than one step is its own story: a season without readings.
+        if longest.length > 1 {
+            missing.longest = Stretch(
+                from: place(of: analysis.series, at: longest.start),
+                to: place(of: analysis.series, at: longest.start + longest.length - 1))
+            missing.longestCount = longest.length
+        }
+        return missing
     }
 
     /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none; a series judged

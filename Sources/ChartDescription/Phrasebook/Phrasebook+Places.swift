@@ -38,9 +38,13 @@ extension Phrasebook {
 
     /// A length along x said with what it counts ("11 years", "12 metres"), or a bare number placed on its axis by
     /// name: "6.2 on the Generation axis" ("6.2 on the x axis" when the axis has no title).
-    func xSpan(_ difference: Double, _ c: PhraseContext, _ fact: FactRole, isDative: Bool = false) -> [Segment] {
+    ///
+    /// A duration keeps `significantDigits` (two unless asked: "11 years"; a measured cycle keeps three, "10.5 years").
+    func xSpan(
+        _ difference: Double, _ c: PhraseContext, _ fact: FactRole, isDative: Bool = false, significantDigits: Int = 2
+    ) -> [Segment] {
         let x = c.wording.x
-        if let spoken = x.span(difference, isDative: isDative) {
+        if let spoken = x.span(difference, isDative: isDative, significantDigits: significantDigits) {
             return [.number(difference, spoken: spoken, fact: fact)]
         }
         let amount = [Segment.number(difference, spoken: x.amount(abs(difference)), fact: fact)]
@@ -158,6 +162,15 @@ extension Phrasebook {
             if x.isSelfDescribing || x.axis.title.isEmpty { return same(span) }
             if let unit = x.titleAsUnit { return same(span + [.words(" " + unit)]) }
             return same(say("periods.whenBetween", ["title": [.chartText(x.axis.title)], "span": span]))
+        case .years(let first, let last):
+            // Numbers of a year axis, as a point's year is (see `located`).
+            let years = [
+                "first": [Segment.date(Double(first), spoken: String(first), fact: nil)],
+                "last": [Segment.date(Double(last), spoken: String(last), fact: nil)],
+            ]
+            return Located(
+                full: say(last == first + 1 ? "periods.twoYears" : "periods.years", years),
+                bare: say("periods.bareYears", years), kind: nil)
         case .run(let first, let last):
             let run = say(
                 "periods.run",

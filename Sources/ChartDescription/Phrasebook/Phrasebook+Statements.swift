@@ -47,7 +47,8 @@ extension Phrasebook {
             return say(
                 "statements.cycle", count: cycle.count,
                 [
-                    "series": [name(cycle.series)], "length": xSpan(cycle.length, c, .period, isDative: true),
+                    "series": [name(cycle.series)],
+                    "length": xSpan(cycle.length, c, .period, isDative: true, significantDigits: 3),
                     "count": [c.count(cycle.count, .count)],
                     "phase": cycle.highs.count == 2
                         ? say(
@@ -81,6 +82,15 @@ extension Phrasebook {
                 [
                     "count": [c.count(missing.count, .missing)], "total": [c.count(missing.total, .of)],
                     "noun": dative(missing.noun, count: missing.total), "first": place(missing.places[0], c),
+                    "longest": missing.longest.map { longest in
+                        say(
+                            "statements.missingLongest",
+                            [
+                                "length": [c.count(missing.longestCount, .count)],
+                                "noun": [.words(pack.noun(missing.noun.rawValue, count: missing.longestCount))],
+                                "from": bare(longest.from, c), "to": bare(longest.to, c),
+                            ])
+                    } ?? [],
                 ])
         case .gaps(let gaps):
             return self.gaps(gaps, c)

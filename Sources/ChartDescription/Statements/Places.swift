@@ -58,6 +58,9 @@ public enum Period: Sendable, Hashable {
     case decade(Int)
     /// An interval of a numeric axis.
     case interval(Double, Double)
+    /// The calendar years, first to last, that a group of a year axis holds (numbers such as 1912 and 1913, said by
+    /// the years the data has in it rather than the interval around them).
+    case years(Int, Int)
     /// A run of consecutive points, from one x to another.
     case run(DataValue, DataValue)
 }

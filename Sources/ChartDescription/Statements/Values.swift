@@ -38,6 +38,11 @@ public struct Missing: Sendable, Hashable {
     public var noun: Noun
     /// Where, the first three.
     public var places: [XPlace]
+    /// The longest run of consecutive points without a value, from its first to its last, when it is longer than one
+    /// point (18 weeks of a weekly series, from January 25 to May 23, 1964); nil otherwise.
+    public var longest: Stretch? = nil
+    /// How many points the longest run holds (0 when there is none to say).
+    public var longestCount: Int = 0
 }
 
 /// Stretches of a date axis where a series has no points.

@@ -247,9 +247,13 @@ package struct AxisWording: Sendable, Hashable {
     /// Dates, calendar years and an axis titled in years ("Years before present") give a duration ("11 years",
     /// "13,000 years"), in the dative where `isDative` asks and the language declines ("von 11 Jahren"); a unit,
     /// money or a percentage is said with the number ("12 metres"), and so is a title read as a unit ("Depth (m)").
-    package func span(_ difference: Double, isDative: Bool = false) -> String? {
-        if date != nil { return duration(abs(difference), isDative: isDative) }
-        if isInYears { return duration(abs(difference) * Self.secondsPerYear, isDative: isDative) }
+    /// A duration keeps `significantDigits`, at most one after the point.
+    package func span(_ difference: Double, isDative: Bool = false, significantDigits: Int = 2) -> String? {
+        if date != nil { return duration(abs(difference), isDative: isDative, significantDigits: significantDigits) }
+        if isInYears {
+            return duration(
+                abs(difference) * Self.secondsPerYear, isDative: isDative, significantDigits: significantDigits)
+        }
         if axis.format.style != .number || !(axis.unit ?? "").isEmpty { return number(abs(difference), withUnit: true) }
         return textWithTitleUnit(abs(difference))
     }
@@ -274,14 +278,14 @@ package struct AxisWording: Sendable, Hashable {
     /// The seconds in a year of 365.25 days, as durations count it.
     static let secondsPerYear = 365.25 * 86_400
 
-    /// A length of time in the largest whole unit that fits: "3 days", "2 hours".
-    func duration(_ seconds: Double, isDative: Bool = false) -> String {
+    /// A length of time in the largest whole unit that fits, to `significantDigits`: "3 days", "2 hours".
+    func duration(_ seconds: Double, isDative: Bool = false, significantDigits: Int = 2) -> String {
         let units: [(Double, DurationUnit)] = [
             (Self.secondsPerYear, .year), (30.44 * 86_400, .month), (7 * 86_400, .week), (86_400, .day), (3600, .hour),
             (60, .minute),
         ]
         for (size, unit) in units where seconds >= size {
-            let count = NumberWording.rounded(seconds / size, significantDigits: 2)
+            let count = NumberWording.rounded(seconds / size, significantDigits: significantDigits)
             let number = NumberWording.text(count, fractionDigits: 1, language: language)
             return number + " "
                 + language.phrasebook.durationUnit(unit, isSingular: language.isSingular(number), isDative: isDative)
