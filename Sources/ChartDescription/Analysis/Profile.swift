@@ -135,8 +135,12 @@ package struct Profile: Sendable, Hashable {
         }
 
         /// The plan for `count` points whose finite x positions span `lowest...highest` (an
-        /// empty span when there are none).
-        init(lowest: Double, highest: Double, count: Int, isDate: Bool, isCategorical: Bool, maximumGroups: Int) {
+        /// empty span when there are none); years as numbers (`isYears`) are grouped by decades or longer, as people
+        /// count them, never in twos.
+        init(
+            lowest: Double, highest: Double, count: Int, isDate: Bool, isCategorical: Bool, maximumGroups: Int,
+            isYears: Bool = false
+        ) {
             var (lowest, highest) = (lowest, highest)
             if lowest > highest { (lowest, highest) = (0, 0) }
             if count <= maximumGroups {
@@ -146,12 +150,14 @@ package struct Profile: Sendable, Hashable {
             } else if isDate {
                 grouping = Profile.calendarGrouping(span: highest - lowest, count: count, maximumGroups: maximumGroups)
             } else {
-                grouping = .interval(Profile.intervalWidth(lowest, highest, maximumGroups: maximumGroups))
+                let width = Profile.intervalWidth(lowest, highest, maximumGroups: maximumGroups)
+                grouping = .interval(isYears && highest - lowest >= 40 ? max(width, 10) : width)
             }
             if case .interval(let width) = grouping {
                 origin = (lowest / width).rounded(.down) * width
                 let edge = (highest - origin) / width
-                if highest > lowest, edge == edge.rounded(), edge < 1e9 { last = Int(edge) - 1 }
+                // (A year on a decade's edge, 1970, is the 1970s' own, whole numbers being no continuum.)
+                if highest > lowest, edge == edge.rounded(), edge < 1e9, !isYears { last = Int(edge) - 1 }
             } else {
                 origin = 0
             }

@@ -23,13 +23,13 @@ struct SeriesScan: Sendable {
     ///   and two when the median escapes its sample's bracket (see `MedianSearch`).
     init(
         positions: [Double], values: [Double?], isDate: Bool, isCategorical: Bool, maximumGroups: Int,
-        isLogarithmic: Bool
+        isLogarithmic: Bool, isYears: Bool = false
     ) {
         precondition(positions.count == values.count)
         func plan(_ lowest: Double, _ highest: Double) -> Profile.Plan {
             Profile.Plan(
                 lowest: lowest, highest: highest, count: values.count, isDate: isDate, isCategorical: isCategorical,
-                maximumGroups: maximumGroups)
+                maximumGroups: maximumGroups, isYears: isYears)
         }
         // The grouping depends on the x extent, known only after the pass: the first and the
         // last finite position bound it when x is in order, and the pass checks that.

@@ -34,11 +34,15 @@ struct SeriesAnalysis: Sendable {
         values = series.centralValues
         let isLogarithmic = chart.isLogarithmic
         let positions = positions
+        // Years as numbers: whole numbers from 1000 under an axis titled as years (as its wording reads them).
+        let isYears =
+            chart.xAxis.type == .numeric && AxisWording.namesYears(chart.xAxis.title)
+            && positions.allSatisfy { !$0.isFinite || ($0 >= 1000 && $0 <= 9999 && $0 == $0.rounded()) }
         let scan = { (values: [Double?]) in
             SeriesScan(
                 positions: positions, values: values, isDate: chart.xAxis.type == .date,
                 isCategorical: chart.xAxis.type == .categorical, maximumGroups: maximumGroups,
-                isLogarithmic: isLogarithmic)
+                isLogarithmic: isLogarithmic, isYears: isYears)
         }
         var scanned = scan(values)
         xExtent = scanned.xExtent

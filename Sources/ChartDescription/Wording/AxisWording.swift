@@ -44,7 +44,7 @@ package struct AxisWording: Sendable, Hashable {
         showsCents = axis.format.style == .currency && digits > 0 && dataDecimals > 0
         let title = axis.title.lowercased()
         isYearLike =
-            axis.type == .numeric && Self.yearWords.contains(where: title.contains)
+            axis.type == .numeric && Self.namesYears(title)
             && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() }
                 ?? false
         date =
@@ -82,6 +82,12 @@ package struct AxisWording: Sendable, Hashable {
 
     /// Words of titles of calendar years, in the four languages.
     private static let yearWords = ["year", "jahr", "année", "annee", "año"]
+
+    /// Whether an axis title names years ("Year", "Jahr", "Année de mesure").
+    static func namesYears(_ title: String) -> Bool {
+        let title = title.lowercased()
+        return yearWords.contains(where: title.contains)
+    }
 
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
     /// date or a category), so it needs no axis title in front of it.
