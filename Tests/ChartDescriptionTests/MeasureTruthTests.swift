@@ -223,6 +223,35 @@ import Testing
         #expect(text.contains("Correlation of the changes in A and B: "), "\(text)")
     }
 
+    @Test func theStrongestPairsAreSaidAmongManySeries() throws {
+        // Five stocks over 60 days: four walk on their own, and the fifth (E, listed last) repeats A's daily moves
+        // with a little noise of its own. Truth: E and A, the only related pair, correlate near 1; among the ten
+        // pairs, six are said, the strongest first, and E and A is among them though E is the fifth series.
+        var random = SeededGenerator(seed: 77)
+        let xs = (0..<60).map { Double($0) * 86_400 }
+        var levels = [[Double]](repeating: [], count: 4)
+        for index in 0..<4 {
+            var level = 100.0
+            for _ in 0..<60 {
+                level += random.gaussian(deviation: 1)
+                levels[index].append(level)
+            }
+        }
+        let e = levels[0].map { $0 * 2 + random.gaussian(deviation: 0.1) }
+        let names = ["A", "B", "C", "D", "E"]
+        let chart = Chart(
+            title: "Prices", kind: .line, xAxis: .date("Date"), yAxis: .numeric("Price", unit: "dollars"),
+            series: zip(names, levels + [e]).map { Series(name: $0, isContinuous: true, x: xs, y: $1) })
+        let correlations = try TruthTests.details(chart).compactMap { statement -> Correlation? in
+            if case .correlation(let correlation) = statement { return correlation }
+            return nil
+        }
+        #expect(correlations.count == 6)
+        #expect(correlations.first.map { Set([$0.first, $0.second]) } == ["A", "E"], "\(correlations)")
+        #expect(correlations.first.map { $0.r > 0.95 } == true)
+        #expect(zip(correlations, correlations.dropFirst()).allSatisfy { abs($0.r) >= abs($1.r) })
+    }
+
     @Test func fewCategoriesHaveNoCorrelation() throws {
         let chart = TruthTests.bars(
             ["North", "South", "East", "West"], [("2024", [10, 20, 30, 40]), ("2025", [12, 19, 33, 41])])

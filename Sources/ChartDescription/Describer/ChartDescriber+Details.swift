@@ -166,8 +166,9 @@ extension ChartDescriber {
         // that both trend correlate by their levels whether or not they move together. Too few
         // shared steps, or categories in no order, say nothing.
         guard chart.xAxis.type != .categorical || isOrderedCategories else { return [] }
-        var statements: [Statement] = []
-        let compared = Array(analyses.filter { !isDerived($0) }.prefix(4))
+        // Every pair of up to `correlatedSeries` series, the strongest `correlatedPairs` said when there are more.
+        var found: [Correlation] = []
+        let compared = Array(analyses.filter { !isDerived($0) }.prefix(Self.correlatedSeries))
         for first in compared.indices {
             for second in compared.indices where second > first {
                 let shared = sharedPoints(
@@ -178,13 +179,20 @@ extension ChartDescriber {
                     (shared[$0].value - shared[$0 - 1].value, shared[$0].other - shared[$0 - 1].other)
                 }
                 guard let r = correlation(changes) else { continue }
-                statements.append(
-                    .correlation(
-                        Correlation(
-                            first: name(of: compared[first].series), second: name(of: compared[second].series), r: r,
-                            ofChanges: true)))
+                found.append(
+                    Correlation(
+                        first: name(of: compared[first].series), second: name(of: compared[second].series), r: r,
+                        ofChanges: true))
             }
         }
-        return statements
+        if found.count > Self.correlatedPairs {
+            found = Array(found.sorted { abs($0.r) > abs($1.r) }.prefix(Self.correlatedPairs))
+        }
+        return found.map(Statement.correlation)
     }
+
+    /// The most series whose changes are correlated pair by pair.
+    static let correlatedSeries = 8
+    /// The most pairs said: the strongest.
+    static let correlatedPairs = 6
 }
