@@ -19,6 +19,26 @@ import Testing
         ).outliers
     }
 
+    @Test func theScanFindsTheFirstAndTheLongestRunOfMissingPoints() {
+        // 5,000 points: missing at 7, a NaN at 500, a run of 12 across the first blocks' edge (1,018 to 1,029), a
+        // run of 3 at 4,000, and the last point. Truth, by hand: the first three are 7, 500 and 1,018; the longest
+        // run starts at 1,018 and holds 12.
+        var values: [Double?] = (0..<5_000).map { Double($0 % 17) }
+        for index in [7, 4_000, 4_001, 4_002, 4_999] { values[index] = nil }
+        values[500] = .nan
+        for index in 1_018...1_029 { values[index] = nil }
+        let scan = SeriesScan(
+            positions: values.indices.map(Double.init), values: values, isDate: false, isCategorical: false,
+            maximumGroups: 50, isLogarithmic: false)
+        #expect(scan.missing.first == [7, 500, 1_018])
+        #expect(scan.missing.longest.start == 1_018 && scan.missing.longest.length == 12)
+        // With no point missing, nothing.
+        let whole = SeriesScan(
+            positions: [0, 1, 2], values: [1, 2, 3], isDate: false, isCategorical: false, maximumGroups: 50,
+            isLogarithmic: false)
+        #expect(whole.missing.first.isEmpty && whole.missing.longest.length == 0)
+    }
+
     func noise(_ count: Int, seed: UInt64, deviation: Double = 1) -> [Double] {
         var generator = SeededGenerator(seed: seed)
         return (0..<count).map { _ in generator.gaussian(deviation: deviation) }

@@ -14,6 +14,8 @@ struct SeriesScan: Sendable {
     /// How many runs of equal x positions there are: the points less those at the position of
     /// the one before (a date repeated is one place of the data's spacing, not a step of none).
     let xRuns: Int
+    /// The points without a value: the first few, and the longest run of them.
+    let missing: MissingPoints
 
     /// The scan of values at positions, grouped as `Profile` groups them and judged for
     /// outliers on a logarithmic scale when `isLogarithmic`.
@@ -41,7 +43,13 @@ struct SeriesScan: Sendable {
         var search = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
         var outliers = values.withUnsafeBufferPointer { Outliers.OrderedScan(column: $0, isLogarithmic: isLogarithmic) }
         var (xSum, xSquares, xDescents, xRepeats, xIsFinite) = (0.0, 0.0, 0, 0, true)
+        var missing = MissingPoints()
         ScanBlock.forEach(values, positions: positions) { block in
+            // The few points without a value, found from the block's present ones (O(m log n) for m missing).
+            let length = min(ScanBlock.size, values.count - block.first)
+            if block.values.count < length {
+                ScanBlock.forEachMissing(in: block.offsets, of: length) { missing.take(block.first + $0) }
+            }
             (xSum, xSquares) = (xSum + block.positionSums.shifted, xSquares + block.positionSums.squares)
             xDescents += block.positionSums.descents
             xRepeats += block.positionSums.repeats
@@ -51,6 +59,7 @@ struct SeriesScan: Sendable {
             search.take(block)
             outliers.take(block)
         }
+        self.missing = missing
         self.outliers = values.withUnsafeBufferPointer { outliers.outliers(column: $0) }
         statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
         xStatistics =
@@ -66,6 +75,24 @@ struct SeriesScan: Sendable {
             : Profile(
                 positions: positions, values: values, isDate: isDate, isCategorical: isCategorical,
                 maximumGroups: maximumGroups)
+    }
+}
+
+/// The points of a series without a value, taken in order: the first few, and the longest run of them.
+struct MissingPoints: Sendable {
+    /// How many of the first are kept.
+    static let firstCount = 3
+    /// The first points without a value (at most `firstCount`).
+    private(set) var first: [Int] = []
+    /// The longest run of consecutive points without a value: its first index and length (0 when there is none).
+    private(set) var longest = (start: 0, length: 0)
+    private var run = (start: 0, length: 0)
+
+    /// Takes the point at `index`, after every one taken before it.
+    mutating func take(_ index: Int) {
+        if first.count < Self.firstCount { first.append(index) }
+        run = run.length > 0 && run.start + run.length == index ? (run.start, run.length + 1) : (index, 1)
+        if run.length > longest.length { longest = run }
     }
 }
 

@@ -620,18 +620,7 @@ extension ChartDescriber {
     func missing(_ analysis: SeriesAnalysis) -> Missing? {
         let count = analysis.statistics.missingCount
         guard count > 0 else { return nil }
-        var first: [Int] = []
-        // The longest run of points without a value, as its first index and length.
-        var (run, longest) = ((start: 0, length: 0), (start: 0, length: 0))
-        for (index, value) in analysis.values.enumerated() {
-            guard value == nil || value?.isFinite == false else {
-                run.length = 0
-                continue
-            }
-            if first.count < 3 { first.append(index) }
-            run = run.length > 0 && run.start + run.length == index ? (run.start, run.length + 1) : (index, 1)
-            if run.length > longest.length { longest = run }
-        }
+        let (first, longest) = (analysis.missing.first, analysis.missing.longest)
         var missing = Missing(
             series: SeriesName(analysis.series.name), count: count, total: analysis.series.count,
             noun: stepNoun(of: analysis),

@@ -21,6 +21,8 @@ struct SeriesAnalysis: Sendable {
     let xStatistics: SeriesStatistics?
     /// How many runs of equal x positions there are (see `SeriesScan.xRuns`).
     let xRuns: Int
+    /// The points without a value (see `SeriesScan.missing`).
+    let missing: MissingPoints
     /// The calendar cycle of a series along dates in order (see `Season`), with the index of the point each of its
     /// values is.
     let season: (cycle: Season, indices: [Int])?
@@ -47,6 +49,7 @@ struct SeriesAnalysis: Sendable {
         var scanned = scan(values)
         xExtent = scanned.xExtent
         xRuns = scanned.xRuns
+        missing = scanned.missing
         // x positions near the ends of Double's range: their statistics taken apart, scaled.
         xStatistics = scanned.xStatistics.map { $0.isLarge ? SeriesStatistics(numbers: positions) : $0 }
         if scanned.statistics.isLarge {
