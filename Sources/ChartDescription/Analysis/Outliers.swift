@@ -33,6 +33,11 @@ enum Outliers {
     /// Columns of at least this many points have their spread sampled.
     static let samplingCount = 1 << 17
 
+    /// Columns of at least this many points have their typical swing found before the scan (exactly, or sampled from
+    /// `samplingCount` on), so that the scan keeps only residuals past 3.5 swings: a column of 100,000 values kept
+    /// every residual, and the description of 100,000 points took 35 times a single pass.
+    static let swingFirstCount = 1 << 10
+
     /// About this many residuals or swings estimate a long column's spread: within a few
     /// percent, where more would cost more than the scan they save.
     static let sampleSize = 1 << 13
@@ -127,16 +132,16 @@ enum Outliers {
     /// column, on their logarithms when `isLogarithmic`: each value's residual is known once
     /// two more have come.
     ///
-    /// Short columns keep every residual and judge them at the end. Long ones estimate the
-    /// typical swing first, from a sample of the column, and keep only residuals that could
+    /// Short columns keep every residual and judge them at the end. Longer ones find the
+    /// typical swing first (from a sample of the longest), and keep only residuals that could
     /// pass the first two tests: beyond the least threshold (3.5 swings) and, on linear axes, at
     /// least 15 percent of the range of the values so far (the final range is no smaller). The
     /// final range is that of the values as placed: on log axes, between the logarithms of the
     /// largest and the smallest value.
     struct OrderedScan {
         private let isLogarithmic: Bool
-        /// The typical swing, when sampled beforehand.
-        private let sampledSwing: Double?
+        /// The typical swing, when found before the scan (`swingFirstCount`).
+        private let swingFirst: Double?
         /// The centre residuals are judged from: 0, as most values lie on a line from a side.
         private let centre = 0.0
         /// Residuals within this of the centre are not kept (−1 keeps all of them).
@@ -153,12 +158,12 @@ enum Outliers {
         /// A scan of the finite values of `column`, which it samples when it is long.
         init(column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) {
             self.isLogarithmic = isLogarithmic
-            guard column.count >= Outliers.samplingCount else {
-                (sampledSwing, bar, rangeFraction) = (nil, -1, 0)
+            guard column.count >= Outliers.swingFirstCount else {
+                (swingFirst, bar, rangeFraction) = (nil, -1, 0)
                 return
             }
-            sampledSwing = Outliers.typicalSwing(column, isLogarithmic: isLogarithmic)
-            bar = sampledSwing.map { 3.5 * $0 } ?? .infinity
+            swingFirst = Outliers.typicalSwing(column, isLogarithmic: isLogarithmic)
+            bar = swingFirst.map { 3.5 * $0 } ?? .infinity
             rangeFraction = 0.15
         }
 
@@ -332,7 +337,7 @@ enum Outliers {
             let range = isLogarithmic ? Outliers.logarithm(highest) - Outliers.logarithm(lowest) : highest - lowest
             consider(Outliers.endResidual(window.v3, window.v2, window.v1, beside: window.v4), range: range) { second }
             consider(Outliers.endResidual(window.v4, window.v3, window.v2), range: range) { last }
-            guard let swing = sampledSwing ?? Outliers.typicalSwing(column, isLogarithmic: isLogarithmic) else {
+            guard let swing = swingFirst ?? Outliers.typicalSwing(column, isLogarithmic: isLogarithmic) else {
                 return []
             }
             let isLogarithmic = self.isLogarithmic
