@@ -425,10 +425,20 @@ extension ChartNavigator {
     }
 
     /// Goes to the next (or previous) landmark of a kind in the series, saying which kind it is.
+    ///
+    /// From a point (or a box's number) the landmark after (before) that point; from a group the one after its last
+    /// point (before its first), never one behind it; from the series or the chart the first (last) of the series.
     mutating func jump(to landmark: Landmark, forward: Bool) -> NavigatorResponse {
         guard index.count > 0 else { return emptySeries() }
         let ranks = index.landmarks[landmark] ?? []
-        let from = level == .point ? rank : (forward ? -1 : index.count)
+        let from: Int
+        switch level {
+        case .point, .part: from = rank
+        case .group where index.groups.indices.contains(groupIndex):
+            let group = index.groups[groupIndex].ranks
+            from = forward ? group.upperBound - 1 : group.lowerBound
+        case .group, .series, .chart: from = forward ? -1 : index.count
+        }
         let target = forward ? ranks.first { $0 > from } : ranks.last { $0 < from }
         guard let target else {
             return boundary(forward ? .end : .start, say(.noLandmark(landmark, after: forward)))

@@ -414,7 +414,12 @@
         function landmark(kind, forward) {
             if (count() === 0) return emptySeries();
             const ranks = index().landmarks[kind] || [];
-            const from = level === 'point' ? rank : forward ? -1 : count();
+            // From a group, the landmark after its last point (before its first), never one behind it.
+            let from = level === 'point' ? rank : forward ? -1 : count();
+            if (level === 'group' && groups()[group]) {
+                const last = group + 1 < groups().length ? groups()[group + 1][0] - 1 : count() - 1;
+                from = forward ? last : groups()[group][0];
+            }
             const target = forward ? ranks.find((r) => r > from) : ranks.findLast((r) => r < from);
             if (target === undefined) return boundary(words[(forward ? 'after.' : 'before.') + kind]);
             level = 'point';

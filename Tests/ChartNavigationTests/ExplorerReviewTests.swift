@@ -1,0 +1,75 @@
+import ChartDescription
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartNavigation
+
+/// What a reviewer heard exploring real data, on shapes built like it: landmark moves from a group,
+/// a histogram's peaks and valleys, a group's range, and how long a gap lasts.
+@Suite struct ExplorerReviewTests {
+    /// Airline passengers, monthly from January 1949 to December 1960: a trend of 2 a month from 110 times a
+    /// season that tops every July (1.23) and bottoms every November (0.80), as AirPassengers does.
+    static var passengers: Chart {
+        let season = [0.90, 0.88, 1.00, 0.97, 0.98, 1.10, 1.23, 1.22, 1.06, 0.92, 0.80, 0.90]
+        let months = (0..<144).map { String(format: "%04d-%02d-01", 1949 + $0 / 12, $0 % 12 + 1) }
+        return Chart(
+            title: "Airline passengers", kind: .line, xAxis: .date("Month"),
+            yAxis: .numeric("Passengers", unit: "thousand"),
+            series: [
+                Series(
+                    name: "Passengers", x: months.map { ISODate.seconds(from: $0) ?? 0 },
+                    y: (0..<144).map { ((110 + 2 * Double($0)) * season[$0 % 12]).rounded() })
+            ])
+    }
+
+    @Test func aLandmarkFromAGroupIsNeverBehindIt() throws {
+        // The reviewer's keys: July 1955, up to its quarter, next peak. Every July is its year's top (1.23 times the
+        // trend, against 1.22 in August): the next peak after the quarter's September is July 1956, the previous
+        // before its July July 1954, never July 1949 or 1950 (the series' first, where a group's jump used to start).
+        var navigator = ChartNavigator(chart: Self.passengers)
+        _ = navigator.perform(.goTo("July 1955"))
+        #expect(navigator.perform(.up).announcement.hasPrefix("Q3 1955, 3 points"))
+        let next = navigator.perform(.nextLandmark(.peak)).announcement
+        #expect(next.hasPrefix("Peak: July 1956"), "\(next)")
+        _ = navigator.perform(.goTo("July 1955"))
+        _ = navigator.perform(.up)
+        let previous = navigator.perform(.previousLandmark(.peak)).announcement
+        #expect(previous.hasPrefix("Peak: July 1954"), "\(previous)")
+    }
+
+    @Test(arguments: Landmark.allCases)
+    func everyLandmarkFromEveryGroupIsPastIt(kind: Landmark) throws {
+        // The passengers with every kind of landmark: a reference at 300 (crossings), a strike in March 1957 (a
+        // label), two months without counts in 1952 (a gap) and a spike in October 1958 (an outlier). From each
+        // quarter, the next landmark is the first after the quarter's last month and the previous the last before its
+        // first, or the series' edge: by the landmarks' own ranks.
+        var chart = Self.passengers
+        chart.references = [Reference(value: 300, label: "Capacity")]
+        chart.series[0][98].label = "Strike"
+        chart.series[0][40].y = nil
+        chart.series[0][41].y = nil
+        chart.series[0][117].y = 900
+        let start = ChartNavigator(chart: chart)
+        let landmarks = start.indexes[0].landmarks[kind] ?? []
+        #expect(!landmarks.isEmpty, "\(kind) has landmarks to find")
+        #expect(start.indexes[0].groups.count == 48, "grouped by quarter")
+        for (quarter, group) in start.indexes[0].groups.enumerated() {
+            for forward in [true, false] {
+                var navigator = start
+                _ = navigator.perform(.goTo(String(format: "Q%d %d", quarter % 4 + 1, 1949 + quarter / 4)))
+                _ = navigator.perform(.up)
+                #expect(navigator.level == .group && navigator.groupIndex == quarter)
+                let response = navigator.perform(forward ? .nextLandmark(kind) : .previousLandmark(kind))
+                let expected =
+                    forward
+                    ? landmarks.first { $0 >= group.ranks.upperBound } : landmarks.last { $0 < group.ranks.lowerBound }
+                if let expected {
+                    #expect(navigator.level == .point && navigator.rank == expected, "\(kind) from quarter \(quarter)")
+                } else {
+                    #expect(response.events == [.boundary(forward ? .end : .start)], "\(kind) from quarter \(quarter)")
+                }
+            }
+        }
+    }
+}
