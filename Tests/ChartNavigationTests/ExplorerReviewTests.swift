@@ -72,4 +72,43 @@ import Testing
             }
         }
     }
+
+    /// Old Faithful's 272 eruptions in bins of a quarter minute from 1.5 to 5.5 (the reviewer's
+    /// faithful_hist.json): two modes, at 1.75 to 2 minutes (47) and 4.5 to 4.75 (41), a valley of 1 at 3 to 3.25
+    /// between them, and an empty last bin.
+    static var eruptions: Chart {
+        let counts: [Double] = [4, 47, 26, 15, 2, 3, 1, 6, 11, 19, 35, 38, 41, 20, 4, 0]
+        return Chart(
+            title: "Old Faithful eruption durations", kind: .histogram,
+            xAxis: .numeric("Eruption duration (minutes)"), yAxis: .numeric("Eruptions", unit: "eruptions"),
+            series: [
+                Series(
+                    name: "Eruptions",
+                    points: counts.enumerated().map {
+                        DataPoint(
+                            xStart: 1.5 + Double($0.offset) / 4, xEnd: 1.75 + Double($0.offset) / 4, y: $0.element)
+                    })
+            ])
+    }
+
+    @Test func aHistogramsLandmarksAreThePeaksItsSummaryNames() throws {
+        // The summary names two peaks; the jumps find both, and the valley between them (the lowest bin from 2 to
+        // 4.5 minutes: 1 eruption at 3 to 3.25) is a trough. The last, empty bin is the series' minimum, a trough as
+        // every series' minimum is.
+        let summary = try ChartDescriber(chart: Self.eruptions).describe(.summary).text
+        #expect(summary.contains("Two peaks: between 1.75 and 2 minutes (47 eruptions) and between 4.5 and 4.75"))
+        var navigator = ChartNavigator(chart: Self.eruptions)
+        let heard = [NavigatorCommand.first, .nextLandmark(.peak), .nextLandmark(.peak), .previousLandmark(.trough)]
+            .map { navigator.perform($0).announcement }
+        #expect(
+            heard == [
+                "Start of Eruptions: 1.5 to 1.75, 4 eruptions", "Peak: 1.75 to 2, 47 eruptions",
+                "Peak: 4.5 to 4.75, 41 eruptions", "Trough: 3 to 3.25, 1 eruption",
+            ])
+        _ = navigator.perform(.first)
+        _ = navigator.perform(.nextLandmark(.peak))
+        #expect(navigator.perform(.nextLandmark(.trough)).announcement == "Trough: 3 to 3.25, 1 eruption")
+        #expect(
+            navigator.indexes[0].landmarks[.peak] == [1, 12] && navigator.indexes[0].landmarks[.trough] == [6, 15])
+    }
 }
