@@ -118,7 +118,9 @@ extension ChartNavigator {
         if let lines { return lines.groups[seriesIndex][group] }
         let summary = index.groups[group]
         let range = summary.minimum.flatMap { minimum in
-            summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil }
+            summary.maximum.flatMap {
+                minimum != $0 ? SpokenRange(lowest: wording.y.text(minimum), highest: wording.y.text($0)) : nil
+            }
         }
         // A group of one point says the point (in its period, unless the period is the point's own x), not an
         // average of one.
@@ -198,7 +200,9 @@ extension ChartNavigator {
             text +=
                 low == high
                 ? count + ", " + wording.y.text(low)
-                : phrases.navigator(.seriesSummary(count: count, range: wording.y.range(low...high)))
+                : phrases.navigator(
+                    .seriesSummary(
+                        count: count, range: SpokenRange(lowest: wording.y.text(low), highest: wording.y.text(high))))
         } else {
             text += count
         }

@@ -111,4 +111,34 @@ import Testing
         #expect(
             navigator.indexes[0].landmarks[.peak] == [1, 12] && navigator.indexes[0].landmarks[.trough] == [6, 15])
     }
+
+    /// The Nile's yearly flow from 1871 to 1970 in a gentle wave about 900, but 1,100 in 1898 and 774 in 1899: a
+    /// fall, grouped by two years as the Nile's 100 years are.
+    static func nile(locale: String) -> Chart {
+        let years = (1871...1970).map(Double.init)
+        let flow = years.map { year in
+            year == 1898 ? 1_100 : year == 1899 ? 774 : (900 + 100 * sin(year / 5)).rounded()
+        }
+        return Chart(
+            title: "Nile", kind: .line, locale: locale, xAxis: .numeric("Year"), yAxis: .numeric("Flow"),
+            series: [Series(name: "Flow", x: years, y: flow)])
+    }
+
+    @Test(arguments: [
+        // (1,100 + 774) / 2 = 937; the lowest and the highest are said as such, never "from 774 to 1,100", which
+        // sounds like a rise.
+        ("en_US", "1898 to 1899, 2 points, average 937, lowest 774, highest 1,100"),
+        ("de_DE", "1898 bis 1899, 2 Punkte, Mittel 937, Tiefstwert 774, Höchstwert 1.100"),
+        ("fr_FR", "1898 à 1899, 2 points, moyenne 937, minimum 774, maximum 1\u{202F}100"),
+        ("es_ES", "1898 a 1899, 2 puntos, media 937, mínimo 774, máximo 1.100"),
+    ])
+    func aGroupsRangeIsNotHeardAsADirection(locale: String, expected: String) {
+        var navigator = ChartNavigator(chart: Self.nile(locale: locale))
+        _ = navigator.perform(.goTo("1898"))
+        let group = navigator.perform(.up).announcement
+        #expect(group == expected)
+        // The series' line says its lowest and highest (774 and 1,100, the wave staying within 800 to 1,000) alike.
+        let series = navigator.perform(.up).announcement
+        #expect(series.hasSuffix(expected.components(separatedBy: ", ").suffix(2).joined(separator: ", ")), "\(series)")
+    }
 }
