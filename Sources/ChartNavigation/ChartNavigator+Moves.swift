@@ -449,7 +449,10 @@ extension ChartNavigator {
         }
         level = .point
         move(to: target)
-        return arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
+        let arrival = arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
+        // A gap says how long the data is missing, and from where to where.
+        guard landmark == .gap else { return arrival }
+        return NavigatorResponse(announcement: gapText(at: target), sound: arrival.sound, events: arrival.events)
     }
 
     /// Steps the playing speed up or down.

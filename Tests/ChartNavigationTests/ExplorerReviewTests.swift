@@ -141,4 +141,56 @@ import Testing
         let series = navigator.perform(.up).announcement
         #expect(series.hasSuffix(expected.components(separatedBy: ", ").suffix(2).joined(separator: ", ")), "\(series)")
     }
+
+    /// Weekly CO2 readings every Saturday from November 2, 1963 to December 26, 1964, none on November 23, 1963 nor
+    /// from January 25 to May 23, 1964 (as the reviewer's co2_weekly_gaps.csv).
+    static func weeklyCO2(locale: String) -> Chart {
+        let first = ISODate.seconds(from: "1963-11-02") ?? 0
+        let weeks = (0..<61).map { first + Double($0) * 7 * 86_400 }
+        let missing = Set([ISODate.seconds(from: "1963-11-23") ?? 0]).union(
+            stride(
+                from: ISODate.seconds(from: "1964-01-25") ?? 0, through: ISODate.seconds(from: "1964-05-23") ?? 0,
+                by: 7 * 86_400))
+        return Chart(
+            title: "CO2", kind: .line, locale: locale, xAxis: .date("Week"), yAxis: .numeric("CO2", unit: "ppm"),
+            series: [
+                Series(
+                    name: "CO2", x: weeks,
+                    y: weeks.enumerated().map { missing.contains($0.element) ? nil : 319 + Double($0.offset % 9) / 4 })
+            ])
+    }
+
+    @Test(arguments: [
+        // January 25 to May 23, 1964 is 119 days, 17 weeks: with both ends, 18 weekly readings missing.
+        ("en_US", "No data for 1 week, November 23, 1963", "No data for 18 weeks, January 25 to May 23, 1964"),
+        ("de_DE", "1 Woche ohne Daten, 23. November 1963", "18 Wochen ohne Daten, 25. Januar bis 23. Mai 1964"),
+        (
+            "fr_FR", "Aucune donnée pendant 1 semaine, 23 novembre 1963",
+            "Aucune donnée pendant 18 semaines, du 25 janvier au 23 mai 1964"
+        ),
+        (
+            "es_ES", "Sin datos durante 1 semana, 23 de noviembre de 1963",
+            "Sin datos durante 18 semanas, del 25 de enero al 23 de mayo de 1964"
+        ),
+    ])
+    func aGapSaysHowLongTheDataIsMissing(locale: String, week: String, weeks: String) throws {
+        var navigator = ChartNavigator(chart: Self.weeklyCO2(locale: locale))
+        _ = navigator.perform(.first)
+        let one = navigator.perform(.nextLandmark(.gap))
+        #expect(one.announcement == week && one.events.contains(.missingValue))
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement == weeks)
+        #expect(navigator.rank == 12, "at the first missing week, January 25")
+        // Back from the end, the same run: it is said from its start, where the move lands.
+        _ = navigator.perform(.last)
+        #expect(navigator.perform(.previousLandmark(.gap)).announcement == weeks && navigator.rank == 12)
+    }
+
+    @Test func aMonthlyGapIsSaidInMonths() {
+        // The passengers without May and June 1952 (ranks 40 and 41): two months.
+        var chart = Self.passengers
+        chart.series[0][40].y = nil
+        chart.series[0][41].y = nil
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement == "No data for 2 months, May to June 1952")
+    }
 }

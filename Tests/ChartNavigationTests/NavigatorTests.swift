@@ -180,7 +180,7 @@ import Testing
         var navigator = ChartNavigator(chart: line([4, 6, 0, 5, nil, 7, 3]))
         let responses = run(&navigator, [.goTo("2"), .nextLandmark(.gap), .statistics])
         #expect(responses[0].announcement == "Day 2, 0 steps")
-        #expect(responses[1].announcement == "Missing value: Day 4, no value")
+        #expect(responses[1].announcement == "No data for 1 point, Day 4")
         #expect(responses[2].announcement.contains("7 points, 1 without a value"), "\(responses[2].announcement)")
         #expect(responses[2].announcement.contains("mean 4.17 steps"), "\(responses[2].announcement)")
         // Past the one gap, there is none: the zero before it was never one.
@@ -408,7 +408,7 @@ import Testing
                 "Crossing: Day 1", "Crossing: Day 2", "Crossing: Day 3", "Crossing: Day 5", "Crossing: Day 6",
                 "Crossing: Day 8",
             ])
-        #expect(days(.gap) == ["Missing value: Day 4, no value"])
+        #expect(days(.gap) == ["No data for 1 point, Day 4"])
         #expect(days(.label).first?.hasPrefix("Labelled point: Day 6, Launch, 50 steps") == true)
         #expect(landmarks(chart, .trough).backward.first == "Trough: Day 0, 0 steps", "the start is the first trough")
         // Nothing further: said, with the edge's sound.

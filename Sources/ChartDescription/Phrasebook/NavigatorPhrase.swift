@@ -43,6 +43,8 @@ package enum NavigatorPhrase: Sendable, Hashable {
     /// A series' size and range: "100 points, lowest 456, highest 1,370".
     case seriesSummary(count: String, range: SpokenRange?)
     case hasNoValue(String)
+    /// A run of missing values: how long and where, "No data for 18 weeks, January 25 to May 23, 1964".
+    case gapRun(duration: String, span: String)
     case landmark(Landmark)
     case noLandmark(Landmark, after: Bool)
     case speed(String, isLimit: Bool)
@@ -134,6 +136,7 @@ extension Phrasebook {
         case .seriesSummary(let count, let range):
             count + (range.map { text("navigator.groupRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
         case .hasNoValue(let name): text("navigator.hasNoValue", ["name": name])
+        case .gapRun(let duration, let span): text("navigator.gapRun", ["duration": duration, "span": span])
         case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
         case .noLandmark(let landmark, let after):
             text(
