@@ -118,7 +118,9 @@ extension ChartNavigator {
         if let lines { return lines.groups[seriesIndex][group] }
         let summary = index.groups[group]
         let range = summary.minimum.flatMap { minimum in
-            summary.maximum.flatMap { minimum != $0 ? wording.y.range(minimum...$0) : nil }
+            summary.maximum.flatMap {
+                minimum != $0 ? SpokenRange(lowest: wording.y.text(minimum), highest: wording.y.text($0)) : nil
+            }
         }
         // A group of one point says the point (in its period, unless the period is the point's own x), not an
         // average of one.
@@ -198,7 +200,9 @@ extension ChartNavigator {
             text +=
                 low == high
                 ? count + ", " + wording.y.text(low)
-                : phrases.navigator(.seriesSummary(count: count, range: wording.y.range(low...high)))
+                : phrases.navigator(
+                    .seriesSummary(
+                        count: count, range: SpokenRange(lowest: wording.y.text(low), highest: wording.y.text(high))))
         } else {
             text += count
         }
@@ -425,17 +429,30 @@ extension ChartNavigator {
     }
 
     /// Goes to the next (or previous) landmark of a kind in the series, saying which kind it is.
+    ///
+    /// From a point (or a box's number) the landmark after (before) that point; from a group the one after its last
+    /// point (before its first), never one behind it; from the series or the chart the first (last) of the series.
     mutating func jump(to landmark: Landmark, forward: Bool) -> NavigatorResponse {
         guard index.count > 0 else { return emptySeries() }
         let ranks = index.landmarks[landmark] ?? []
-        let from = level == .point ? rank : (forward ? -1 : index.count)
+        let from: Int
+        switch level {
+        case .point, .part: from = rank
+        case .group where index.groups.indices.contains(groupIndex):
+            let group = index.groups[groupIndex].ranks
+            from = forward ? group.upperBound - 1 : group.lowerBound
+        case .group, .series, .chart: from = forward ? -1 : index.count
+        }
         let target = forward ? ranks.first { $0 > from } : ranks.last { $0 < from }
         guard let target else {
             return boundary(forward ? .end : .start, say(.noLandmark(landmark, after: forward)))
         }
         level = .point
         move(to: target)
-        return arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
+        let arrival = arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
+        // A gap says how long the data is missing, and from where to where.
+        guard landmark == .gap else { return arrival }
+        return NavigatorResponse(announcement: gapText(at: target), sound: arrival.sound, events: arrival.events)
     }
 
     /// Steps the playing speed up or down.

@@ -84,6 +84,10 @@ extension ChartNavigator {
                 landmarks[landmark.rawValue] = .array(ranks.map { .number(Double($0)) })
             }
             entry["landmarks"] = .object(landmarks)
+            // Each gap's line, by its first rank: how long the data is missing and where.
+            var gaps = JSONObject()
+            for rank in index.landmarks[.gap] ?? [] { gaps[String(rank)] = .string(gapText(at: rank, in: number)) }
+            entry["gaps"] = .object(gaps)
             entry["groups"] = .array(
                 index.groups.indices.map { group in
                     walker.groupIndex = group

@@ -128,13 +128,13 @@ import Testing
         #expect(result.status == 0, "\(result.err)")
         #expect(
             result.out.split(separator: "\n").map(String.init) == [
-                "North, series 1 of 3, 4 points, from 100 to 130",
-                "Series level: North, series 1 of 3, 4 points, from 100 to 130",
-                "South, series 2 of 3, 4 points, from 35 to 50",
+                "North, series 1 of 3, 4 points, lowest 100, highest 130",
+                "Series level: North, series 1 of 3, 4 points, lowest 100, highest 130",
+                "South, series 2 of 3, 4 points, lowest 35, highest 50",
                 "January 2025, sales 50",
                 "Point 1 of 4 in South, series 2 of 3: January 2025, sales 50",
                 "February 2025, sales 45",
-                "South, series 2 of 3, 4 points, from 35 to 50",
+                "South, series 2 of 3, 4 points, lowest 35, highest 50",
                 "February 2025, sales 45",
                 "Already at a single point.",
             ], "\(result.out)")

@@ -18,6 +18,8 @@ import Testing
         ("]", "max"), ("[", "min"), ("k", "next-peak"), ("K", "previous-peak"), ("x", "next-crossing"), ("w", "where"),
         ("u", "up"), ("ArrowRight", "next"), ("n", "down"), ("n", "down"), ("ArrowLeft", "previous"),
         ("Enter", "again"),
+        // Gaps (how long the data is missing) and landmarks from a group (past it, never behind it).
+        ("m", "next-gap"), ("M", "previous-gap"), ("u", "up"), ("k", "next-peak"), ("u", "up"), ("K", "previous-peak"),
     ]
     /// The most bytes a page of `points` points may weigh (README, "Web pages").
     static func pageBudget(points: Int) -> Int { points <= 1_000 ? 1_500_000 : 200_000 + 70 * points }
@@ -464,7 +466,7 @@ import Testing
         let report = try Self.check(page, keys: keys.map(\.key))
         let expected = try Self.explore(chart, keys.map(\.command))
         #expect(report.said == expected)
-        #expect(expected[4] == "North, series 2 of 3, 4 points, from 100 to 130", "\(expected)")
+        #expect(expected[4] == "North, series 2 of 3, 4 points, lowest 100, highest 130", "\(expected)")
         #expect(!expected.contains { $0.contains("2025: ") }, "no month named twice: \(expected)")
     }
 

@@ -180,7 +180,7 @@ import Testing
         var navigator = ChartNavigator(chart: line([4, 6, 0, 5, nil, 7, 3]))
         let responses = run(&navigator, [.goTo("2"), .nextLandmark(.gap), .statistics])
         #expect(responses[0].announcement == "Day 2, 0 steps")
-        #expect(responses[1].announcement == "Missing value: Day 4, no value")
+        #expect(responses[1].announcement == "No data for 1 point, Day 4")
         #expect(responses[2].announcement.contains("7 points, 1 without a value"), "\(responses[2].announcement)")
         #expect(responses[2].announcement.contains("mean 4.17 steps"), "\(responses[2].announcement)")
         // Past the one gap, there is none: the zero before it was never one.
@@ -408,7 +408,7 @@ import Testing
                 "Crossing: Day 1", "Crossing: Day 2", "Crossing: Day 3", "Crossing: Day 5", "Crossing: Day 6",
                 "Crossing: Day 8",
             ])
-        #expect(days(.gap) == ["Missing value: Day 4, no value"])
+        #expect(days(.gap) == ["No data for 1 point, Day 4"])
         #expect(days(.label).first?.hasPrefix("Labelled point: Day 6, Launch, 50 steps") == true)
         #expect(landmarks(chart, .trough).backward.first == "Trough: Day 0, 0 steps", "the start is the first trough")
         // Nothing further: said, with the edge's sound.
@@ -460,7 +460,7 @@ import Testing
     @Test func groupsAreCalendarPeriodsAndRoundIntervals() {
         // The weekly year of visits: 52 Mondays, grouped by month (weeks would be 52 groups).
         var navigator = ChartNavigator(chart: weekly)
-        #expect(navigator.perform(.up).announcement == "January 2026, 4 points, average 101.5, from 100 to 103")
+        #expect(navigator.perform(.up).announcement == "January 2026, 4 points, average 101.5, lowest 100, highest 103")
         #expect(navigator.perform(.next).announcement.hasPrefix("February 2026, 4 points"))
         #expect(navigator.perform(.last).announcement.hasPrefix("December 2026, 4 points"))
         // Years 1700 to 2020, sparse early: every 50 years, named by their points; a group of
@@ -472,7 +472,8 @@ import Testing
         var world = ChartNavigator(chart: population)
         #expect(world.perform(.up).announcement == "1700, People 700")
         _ = world.perform(.last)
-        #expect(world.perform(.again).announcement == "2000 to 2020, 3 points, average 1,010, from 1,000 to 1,020")
+        #expect(
+            world.perform(.again).announcement == "2000 to 2020, 3 points, average 1,010, lowest 1,000, highest 1,020")
     }
 
     // Every period a group is named by, as each language says it.
@@ -680,7 +681,7 @@ import Testing
             kind: .bar, xAxis: .categorical("Month"), yAxis: .numeric("High"),
             series: [Series(name: "High", x: .categories(months), y: (1...12).map(Double.init))])
         var navigator = ChartNavigator(chart: chart)
-        #expect(navigator.perform(.up).announcement == "High, series 1 of 1, 12 bars, from 1 to 12")
+        #expect(navigator.perform(.up).announcement == "High, series 1 of 1, 12 bars, lowest 1, highest 12")
         // Twenty categories are still grouped, in ten pairs: 1 and 2 average 1.5.
         let twenty = (1...20).map { "Plot \($0)" }
         let long = Chart(
@@ -735,12 +736,12 @@ import Testing
         // People by age, ages "0" to "99" as categories: 100 points make groups of 2, the first "0" to "1"; a number
         // alone would be taken for a value, so the group says "age 0 to 1" as a point says "age 0".
         let ages = (0..<100).map { String($0) }
-        // People: (age × 7) mod 23 + 1, so age 0 has 1 and age 1 has 8: average 4.5, from 1 to 8.
+        // People: (age × 7) mod 23 + 1, so age 0 has 1 and age 1 has 8: average 4.5, lowest 1, highest 8.
         let chart = Chart(
             kind: .bar, xAxis: .categorical("age"), yAxis: .numeric("People"),
             series: [Series(name: "People", x: .categories(ages), y: (0..<100).map { Double($0 * 7 % 23 + 1) })])
         var navigator = ChartNavigator(chart: chart)
-        #expect(navigator.perform(.up).announcement == "age 0 to 1, 2 bars, average 4.5, from 1 to 8")
+        #expect(navigator.perform(.up).announcement == "age 0 to 1, 2 bars, average 4.5, lowest 1, highest 8")
         #expect(navigator.perform(.next).announcement.hasPrefix("age 2 to 3, 2 bars"))
         // A category that is not a number is said as it is.
         let named = Chart(
@@ -797,13 +798,13 @@ import Testing
         #expect(
             responses.map(\.announcement) == [
                 "Day 7, 7 steps",
-                "Day 6 to 7, 2 points, average 6.5 steps, from 6 to 7 steps",
-                "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
-                "S, series 1 of 1, 20 points, from 0 to 19 steps",
+                "Day 6 to 7, 2 points, average 6.5 steps, lowest 6 steps, highest 7 steps",
+                "Day 8 to 9, 2 points, average 8.5 steps, lowest 8 steps, highest 9 steps",
+                "S, series 1 of 1, 20 points, lowest 0 steps, highest 19 steps",
                 "Walk. Line chart, 20 points.",
                 "Already at the whole chart.",
-                "S, series 1 of 1, 20 points, from 0 to 19 steps",
-                "Day 8 to 9, 2 points, average 8.5 steps, from 8 to 9 steps",
+                "S, series 1 of 1, 20 points, lowest 0 steps, highest 19 steps",
+                "Day 8 to 9, 2 points, average 8.5 steps, lowest 8 steps, highest 9 steps",
                 "Day 8, 8 steps",
                 "Already at a single point.",
             ])
@@ -811,10 +812,10 @@ import Testing
         var gridded = ChartNavigator(chart: chart)
         #expect(
             run(&gridded, [.up, .next, .next, .next]).map(\.announcement) == [
-                "Day 0 to 4, 5 points, average 2 steps, from 0 to 4 steps",
-                "Day 5 to 14, 10 points, average 9.5 steps, from 5 to 14 steps",
-                "Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
-                "Last group: Day 15 to 19, 5 points, average 17 steps, from 15 to 19 steps",
+                "Day 0 to 4, 5 points, average 2 steps, lowest 0 steps, highest 4 steps",
+                "Day 5 to 14, 10 points, average 9.5 steps, lowest 5 steps, highest 14 steps",
+                "Day 15 to 19, 5 points, average 17 steps, lowest 15 steps, highest 19 steps",
+                "Last group: Day 15 to 19, 5 points, average 17 steps, lowest 15 steps, highest 19 steps",
             ])
     }
 
@@ -835,13 +836,13 @@ import Testing
         #expect(
             said == [
                 "February 2025, Sales 110",
-                "North, series 1 of 2, 4 points, from 100 to 130",
-                "Series level: North, series 1 of 2, 4 points, from 100 to 130",
+                "North, series 1 of 2, 4 points, lowest 100, highest 130",
+                "Series level: North, series 1 of 2, 4 points, lowest 100, highest 130",
                 "February 2025, Sales 110",
                 "Point 2 of 4 in North, series 1 of 2: February 2025, Sales 110",
-                "North, series 1 of 2, 4 points, from 100 to 130",
+                "North, series 1 of 2, 4 points, lowest 100, highest 130",
                 "Sales. Line chart, 8 points in 2 series.",
-                "North, series 1 of 2, 4 points, from 100 to 130",
+                "North, series 1 of 2, 4 points, lowest 100, highest 130",
                 "February 2025, Sales 110",
                 "Already at a single point.",
             ], "\(said)")
@@ -857,7 +858,7 @@ import Testing
         #expect(both.perform(.up).announcement.hasPrefix("Week of December 30, 2024, 5 points"))
         #expect(both.perform(.nextSeries).announcement == "Monthly: January 1, Sales 101")
         #expect(both.level == .point)
-        #expect(both.perform(.up).announcement == "Monthly, series 2 of 2, 4 points, from 101 to 104")
+        #expect(both.perform(.up).announcement == "Monthly, series 2 of 2, 4 points, lowest 101, highest 104")
         #expect(both.perform(.previousSeries).announcement.hasPrefix("Daily, series 1 of 2, 20 points"))
         #expect(both.perform(.down).announcement.hasPrefix("Week of December 30, 2024, 5 points"))
     }

@@ -40,6 +40,10 @@ extension ChartDescriber {
             landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
             if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
             if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
+            if chart.resolvedKind == .histogram, let bins = bins(analysis) {
+                landmarks.add(histogramPeaksAndValleys(analysis, bins))
+                return landmarks.sorted(by: analysis.positions)
+            }
             guard tellsCourses, analysis.profile.groups.count >= 2 else {
                 return landmarks.sorted(by: analysis.positions)
             }
@@ -126,7 +130,38 @@ extension ChartDescriber {
     }
 }
 
+extension ChartDescriber {
+    /// A histogram's peaks as its summary names them (see `peaks(_:)`), and the valley between each two
+    /// neighbouring peaks (its lowest bin, the first of equals), as point indices; none when the summary names no
+    /// peak (about the same count in every bin).
+    ///
+    /// - Complexity: O(n) in the number of bins.
+    fileprivate func histogramPeaksAndValleys(_ analysis: SeriesAnalysis, _ bins: [Bin]) -> SeriesLandmarks {
+        guard let distribution = distribution(analysis, bins), !distribution.peaks.isEmpty else {
+            return SeriesLandmarks()
+        }
+        let counts = bins.map(\.count)
+        let peaks = Self.peaks(counts)
+        var landmarks = SeriesLandmarks()
+        landmarks.peaks = peaks.map { bins[$0].index }
+        for (left, right) in zip(peaks, peaks.dropFirst()) where right - left > 1 {
+            if let valley = (left + 1..<right).min(by: { counts[$0] < counts[$1] }) {
+                landmarks.troughs.append(bins[valley].index)
+            }
+        }
+        return landmarks
+    }
+}
+
 extension SeriesLandmarks {
+    /// Adds `other`'s landmarks to these.
+    fileprivate mutating func add(_ other: SeriesLandmarks) {
+        peaks += other.peaks
+        troughs += other.troughs
+        changes += other.changes
+        outliers += other.outliers
+    }
+
     /// Each list in x order, without repeats.
     fileprivate func sorted(by positions: [Double]) -> SeriesLandmarks {
         func ordered(_ points: [Int]) -> [Int] {

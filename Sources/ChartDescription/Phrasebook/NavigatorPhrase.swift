@@ -38,9 +38,13 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case crossesAbove(String)
     case crossesBelow(String)
     case theReferenceLine
-    case groupValues(count: String, mean: String?, range: String?)
-    case seriesSummary(count: String, range: String?)
+    /// A group's size, average and range: "2 points, average 937, lowest 774, highest 1,100".
+    case groupValues(count: String, mean: String?, range: SpokenRange?)
+    /// A series' size and range: "100 points, lowest 456, highest 1,370".
+    case seriesSummary(count: String, range: SpokenRange?)
     case hasNoValue(String)
+    /// A run of missing values: how long and where, "No data for 18 weeks, January 25 to May 23, 1964".
+    case gapRun(duration: String, span: String)
     case landmark(Landmark)
     case noLandmark(Landmark, after: Bool)
     case speed(String, isLimit: Bool)
@@ -62,6 +66,21 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case withoutSound(String)
     case soundStopped(String)
     case decade(Int)
+}
+
+/// The lowest and highest values of a group or series, as words: said as two values ("lowest 774, highest 1,100"),
+/// never as a stretch from one to the other, which a listener hears as a rise.
+package struct SpokenRange: Sendable, Hashable {
+    /// The lowest value's words.
+    package let lowest: String
+    /// The highest value's words.
+    package let highest: String
+
+    /// The range from `lowest` to `highest`, each already worded.
+    package init(lowest: String, highest: String) {
+        self.lowest = lowest
+        self.highest = highest
+    }
 }
 
 extension Phrasebook {
@@ -113,10 +132,11 @@ extension Phrasebook {
         case .theReferenceLine: pack["navigator.theReferenceLine"]
         case .groupValues(let count, let mean, let range):
             count + (mean.map { text("navigator.groupMean", ["mean": $0]) } ?? pack["navigator.groupNoValues"])
-                + (range.map { text("navigator.groupRange", ["range": $0]) } ?? "")
+                + (range.map { text("navigator.groupRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
         case .seriesSummary(let count, let range):
-            count + (range.map { text("navigator.groupRange", ["range": $0]) } ?? "")
+            count + (range.map { text("navigator.groupRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
         case .hasNoValue(let name): text("navigator.hasNoValue", ["name": name])
+        case .gapRun(let duration, let span): text("navigator.gapRun", ["duration": duration, "span": span])
         case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
         case .noLandmark(let landmark, let after):
             text(

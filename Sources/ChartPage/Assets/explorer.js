@@ -19,7 +19,8 @@
 //   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
 //               first point's number in the chart), positions (runs [start, step, count]), text,
 //               statistics, describe, play (a sound), minimum and maximum (tied ranks) with their
-//               counts, landmarks (kind -> ranks), groups ([first rank, text, sound, [cx, cy] or
+//               counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
+//               the data is missing and where), groups ([first rank, text, sound, [cx, cy] or
 //               null]), crossings (later rank -> [[label, above] for a reference, [name, above,
 //               true] for a series]); the next ones in <script id="explorer-series-N">, N from 1,
 //               each an array of seriesPerChunk series, read when first needed
@@ -414,12 +415,20 @@
         function landmark(kind, forward) {
             if (count() === 0) return emptySeries();
             const ranks = index().landmarks[kind] || [];
-            const from = level === 'point' ? rank : forward ? -1 : count();
+            // From a group, the landmark after its last point (before its first), never one behind it.
+            let from = level === 'point' ? rank : forward ? -1 : count();
+            if (level === 'group' && groups()[group]) {
+                const last = group + 1 < groups().length ? groups()[group + 1][0] - 1 : count() - 1;
+                from = forward ? last : groups()[group][0];
+            }
             const target = forward ? ranks.find((r) => r > from) : ranks.findLast((r) => r < from);
             if (target === undefined) return boundary(words[(forward ? 'after.' : 'before.') + kind]);
             level = 'point';
             moveTo(target);
-            return arrive(target, null, words['landmark.' + kind]);
+            const arrival = arrive(target, null, words['landmark.' + kind]);
+            // A gap says how long the data is missing, and from where to where.
+            const gap = kind === 'gap' ? (index().gaps || {})[target] : undefined;
+            return gap === undefined ? arrival : response(gap, arrival.sound);
         }
         function goTo(typed) {
             if (count() === 0) return current();

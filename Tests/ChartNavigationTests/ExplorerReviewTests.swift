@@ -1,0 +1,196 @@
+import ChartDescription
+import ChartModel
+import Foundation
+import Testing
+
+@testable import ChartNavigation
+
+/// What a reviewer heard exploring real data, on shapes built like it: landmark moves from a group,
+/// a histogram's peaks and valleys, a group's range, and how long a gap lasts.
+@Suite struct ExplorerReviewTests {
+    /// Airline passengers, monthly from January 1949 to December 1960: a trend of 2 a month from 110 times a
+    /// season that tops every July (1.23) and bottoms every November (0.80), as AirPassengers does.
+    static var passengers: Chart {
+        let season = [0.90, 0.88, 1.00, 0.97, 0.98, 1.10, 1.23, 1.22, 1.06, 0.92, 0.80, 0.90]
+        let months = (0..<144).map { String(format: "%04d-%02d-01", 1949 + $0 / 12, $0 % 12 + 1) }
+        return Chart(
+            title: "Airline passengers", kind: .line, xAxis: .date("Month"),
+            yAxis: .numeric("Passengers", unit: "thousand"),
+            series: [
+                Series(
+                    name: "Passengers", x: months.map { ISODate.seconds(from: $0) ?? 0 },
+                    y: (0..<144).map { ((110 + 2 * Double($0)) * season[$0 % 12]).rounded() })
+            ])
+    }
+
+    @Test func aLandmarkFromAGroupIsNeverBehindIt() throws {
+        // The reviewer's keys: July 1955, up to its quarter, next peak. Every July is its year's top (1.23 times the
+        // trend, against 1.22 in August): the next peak after the quarter's September is July 1956, the previous
+        // before its July July 1954, never July 1949 or 1950 (the series' first, where a group's jump used to start).
+        var navigator = ChartNavigator(chart: Self.passengers)
+        _ = navigator.perform(.goTo("July 1955"))
+        #expect(navigator.perform(.up).announcement.hasPrefix("Q3 1955, 3 points"))
+        let next = navigator.perform(.nextLandmark(.peak)).announcement
+        #expect(next.hasPrefix("Peak: July 1956"), "\(next)")
+        _ = navigator.perform(.goTo("July 1955"))
+        _ = navigator.perform(.up)
+        let previous = navigator.perform(.previousLandmark(.peak)).announcement
+        #expect(previous.hasPrefix("Peak: July 1954"), "\(previous)")
+    }
+
+    @Test(arguments: Landmark.allCases)
+    func everyLandmarkFromEveryGroupIsPastIt(kind: Landmark) throws {
+        // The passengers with every kind of landmark: a reference at 300 (crossings), a strike in March 1957 (a
+        // label), two months without counts in 1952 (a gap) and a spike in October 1958 (an outlier). From each
+        // quarter, the next landmark is the first after the quarter's last month and the previous the last before its
+        // first, or the series' edge: by the landmarks' own ranks.
+        var chart = Self.passengers
+        chart.references = [Reference(value: 300, label: "Capacity")]
+        chart.series[0][98].label = "Strike"
+        chart.series[0][40].y = nil
+        chart.series[0][41].y = nil
+        chart.series[0][117].y = 900
+        let start = ChartNavigator(chart: chart)
+        let landmarks = start.indexes[0].landmarks[kind] ?? []
+        #expect(!landmarks.isEmpty, "\(kind) has landmarks to find")
+        #expect(start.indexes[0].groups.count == 48, "grouped by quarter")
+        for (quarter, group) in start.indexes[0].groups.enumerated() {
+            for forward in [true, false] {
+                var navigator = start
+                _ = navigator.perform(.goTo(String(format: "Q%d %d", quarter % 4 + 1, 1949 + quarter / 4)))
+                _ = navigator.perform(.up)
+                #expect(navigator.level == .group && navigator.groupIndex == quarter)
+                let response = navigator.perform(forward ? .nextLandmark(kind) : .previousLandmark(kind))
+                let expected =
+                    forward
+                    ? landmarks.first { $0 >= group.ranks.upperBound } : landmarks.last { $0 < group.ranks.lowerBound }
+                if let expected {
+                    #expect(navigator.level == .point && navigator.rank == expected, "\(kind) from quarter \(quarter)")
+                } else {
+                    #expect(response.events == [.boundary(forward ? .end : .start)], "\(kind) from quarter \(quarter)")
+                }
+            }
+        }
+    }
+
+    /// Old Faithful's 272 eruptions in bins of a quarter minute from 1.5 to 5.5 (the reviewer's
+    /// faithful_hist.json): two modes, at 1.75 to 2 minutes (47) and 4.5 to 4.75 (41), a valley of 1 at 3 to 3.25
+    /// between them, and an empty last bin.
+    static var eruptions: Chart {
+        let counts: [Double] = [4, 47, 26, 15, 2, 3, 1, 6, 11, 19, 35, 38, 41, 20, 4, 0]
+        return Chart(
+            title: "Old Faithful eruption durations", kind: .histogram,
+            xAxis: .numeric("Eruption duration (minutes)"), yAxis: .numeric("Eruptions", unit: "eruptions"),
+            series: [
+                Series(
+                    name: "Eruptions",
+                    points: counts.enumerated().map {
+                        DataPoint(
+                            xStart: 1.5 + Double($0.offset) / 4, xEnd: 1.75 + Double($0.offset) / 4, y: $0.element)
+                    })
+            ])
+    }
+
+    @Test func aHistogramsLandmarksAreThePeaksItsSummaryNames() throws {
+        // The summary names two peaks; the jumps find both, and the valley between them (the lowest bin from 2 to
+        // 4.5 minutes: 1 eruption at 3 to 3.25) is a trough. The last, empty bin is the series' minimum, a trough as
+        // every series' minimum is.
+        let summary = try ChartDescriber(chart: Self.eruptions).describe(.summary).text
+        #expect(summary.contains("Two peaks: between 1.75 and 2 minutes (47 eruptions) and between 4.5 and 4.75"))
+        var navigator = ChartNavigator(chart: Self.eruptions)
+        let heard = [NavigatorCommand.first, .nextLandmark(.peak), .nextLandmark(.peak), .previousLandmark(.trough)]
+            .map { navigator.perform($0).announcement }
+        #expect(
+            heard == [
+                "Start of Eruptions: 1.5 to 1.75, 4 eruptions", "Peak: 1.75 to 2, 47 eruptions",
+                "Peak: 4.5 to 4.75, 41 eruptions", "Trough: 3 to 3.25, 1 eruption",
+            ])
+        _ = navigator.perform(.first)
+        _ = navigator.perform(.nextLandmark(.peak))
+        #expect(navigator.perform(.nextLandmark(.trough)).announcement == "Trough: 3 to 3.25, 1 eruption")
+        #expect(
+            navigator.indexes[0].landmarks[.peak] == [1, 12] && navigator.indexes[0].landmarks[.trough] == [6, 15])
+    }
+
+    /// The Nile's yearly flow from 1871 to 1970 in a gentle wave about 900, but 1,100 in 1898 and 774 in 1899: a
+    /// fall, grouped by two years as the Nile's 100 years are.
+    static func nile(locale: String) -> Chart {
+        let years = (1871...1970).map(Double.init)
+        let flow = years.map { year in
+            year == 1898 ? 1_100 : year == 1899 ? 774 : (900 + 100 * sin(year / 5)).rounded()
+        }
+        return Chart(
+            title: "Nile", kind: .line, locale: locale, xAxis: .numeric("Year"), yAxis: .numeric("Flow"),
+            series: [Series(name: "Flow", x: years, y: flow)])
+    }
+
+    @Test(arguments: [
+        // (1,100 + 774) / 2 = 937; the lowest and the highest are said as such, never "from 774 to 1,100", which
+        // sounds like a rise.
+        ("en_US", "1898 to 1899, 2 points, average 937, lowest 774, highest 1,100"),
+        ("de_DE", "1898 bis 1899, 2 Punkte, Mittel 937, Tiefstwert 774, Höchstwert 1.100"),
+        ("fr_FR", "1898 à 1899, 2 points, moyenne 937, minimum 774, maximum 1\u{202F}100"),
+        ("es_ES", "1898 a 1899, 2 puntos, media 937, mínimo 774, máximo 1.100"),
+    ])
+    func aGroupsRangeIsNotHeardAsADirection(locale: String, expected: String) {
+        var navigator = ChartNavigator(chart: Self.nile(locale: locale))
+        _ = navigator.perform(.goTo("1898"))
+        let group = navigator.perform(.up).announcement
+        #expect(group == expected)
+        // The series' line says its lowest and highest (774 and 1,100, the wave staying within 800 to 1,000) alike.
+        let series = navigator.perform(.up).announcement
+        #expect(series.hasSuffix(expected.components(separatedBy: ", ").suffix(2).joined(separator: ", ")), "\(series)")
+    }
+
+    /// Weekly CO2 readings every Saturday from November 2, 1963 to December 26, 1964, none on November 23, 1963 nor
+    /// from January 25 to May 23, 1964 (as the reviewer's co2_weekly_gaps.csv).
+    static func weeklyCO2(locale: String) -> Chart {
+        let first = ISODate.seconds(from: "1963-11-02") ?? 0
+        let weeks = (0..<61).map { first + Double($0) * 7 * 86_400 }
+        let missing = Set([ISODate.seconds(from: "1963-11-23") ?? 0]).union(
+            stride(
+                from: ISODate.seconds(from: "1964-01-25") ?? 0, through: ISODate.seconds(from: "1964-05-23") ?? 0,
+                by: 7 * 86_400))
+        return Chart(
+            title: "CO2", kind: .line, locale: locale, xAxis: .date("Week"), yAxis: .numeric("CO2", unit: "ppm"),
+            series: [
+                Series(
+                    name: "CO2", x: weeks,
+                    y: weeks.enumerated().map { missing.contains($0.element) ? nil : 319 + Double($0.offset % 9) / 4 })
+            ])
+    }
+
+    @Test(arguments: [
+        // January 25 to May 23, 1964 is 119 days, 17 weeks: with both ends, 18 weekly readings missing.
+        ("en_US", "No data for 1 week, November 23, 1963", "No data for 18 weeks, January 25 to May 23, 1964"),
+        ("de_DE", "1 Woche ohne Daten, 23. November 1963", "18 Wochen ohne Daten, 25. Januar bis 23. Mai 1964"),
+        (
+            "fr_FR", "Aucune donnée pendant 1 semaine, 23 novembre 1963",
+            "Aucune donnée pendant 18 semaines, du 25 janvier au 23 mai 1964"
+        ),
+        (
+            "es_ES", "Sin datos durante 1 semana, 23 de noviembre de 1963",
+            "Sin datos durante 18 semanas, del 25 de enero al 23 de mayo de 1964"
+        ),
+    ])
+    func aGapSaysHowLongTheDataIsMissing(locale: String, week: String, weeks: String) throws {
+        var navigator = ChartNavigator(chart: Self.weeklyCO2(locale: locale))
+        _ = navigator.perform(.first)
+        let one = navigator.perform(.nextLandmark(.gap))
+        #expect(one.announcement == week && one.events.contains(.missingValue))
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement == weeks)
+        #expect(navigator.rank == 12, "at the first missing week, January 25")
+        // Back from the end, the same run: it is said from its start, where the move lands.
+        _ = navigator.perform(.last)
+        #expect(navigator.perform(.previousLandmark(.gap)).announcement == weeks && navigator.rank == 12)
+    }
+
+    @Test func aMonthlyGapIsSaidInMonths() {
+        // The passengers without May and June 1952 (ranks 40 and 41): two months.
+        var chart = Self.passengers
+        chart.series[0][40].y = nil
+        chart.series[0][41].y = nil
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement == "No data for 2 months, May to June 1952")
+    }
+}
