@@ -4,6 +4,24 @@ import Testing
 
 /// Mistakes a reviewer made with everyday files, each with the exit code `--help` promises for it.
 extension EverydayInputTests {
+    @Test func aDecimalSeparatorTheFileRefutesIsAUsageErrorNamingIt() throws {
+        // "$1,234.50" with a decimal comma left Revenue out, exit 0; "1,234,567" exited 65.
+        let sales = try write(
+            "us_sales.csv",
+            "Date,Revenue,Units\n\"Jan 5, 2026\",\"$1,234.50\",120\n\"Feb 5, 2026\",\"$2,345.00\",130\n")
+        #expect(
+            try usageError(sales, ["--decimal", ","])
+                == "Error: '\(sales)': --decimal ',': line 2, column 2 ('Revenue') writes '$1,234.50' with a decimal point; give '.', or none to tell it from the numbers"
+        )
+        let thousands = try write("thousands.csv", "Year,Population\n1990,\"1,234,567\"\n2000,\"1,456,789\"\n")
+        let converted = try Binary.run(["convert", thousands, "--decimal", ","])
+        #expect(converted.status == 64 && converted.out.isEmpty)
+        #expect(
+            converted.err.hasPrefix(
+                "Error: '\(thousands)': --decimal ',': line 2, column 2 ('Population') writes '1,234,567' with commas between thousands; give '.', or none to tell it from the numbers\n"
+            ), "\(converted.err)")
+    }
+
     @Test func aMissingDataFileIsNoInputNamingDataURL() throws {
         let spec = try write(
             "missing.vl.json",
