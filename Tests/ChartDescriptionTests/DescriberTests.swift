@@ -67,7 +67,24 @@ import Testing
                 == "Steps: rises 100 percent from 1,000 steps on January 1 to 2,000 steps on January 11, then falls 50 percent to 1,000 steps on January 21."
         )
         #expect(summary[0].facts.map(\.role) == [.changePercent, .from, .to, .changePercent, .to])
-        #expect(summary[0].facts.map(\.value) == [100, 1000, 2000, 50, 1000])
+        // The words say the size ("falls 50 percent"); the fact is the change, negative for the fall.
+        #expect(summary[0].facts.map(\.value) == [100, 1000, 2000, -50, 1000])
+    }
+
+    @Test func aFallsFactsAreNegativeInEveryStatement() throws {
+        // A price from 3.1 to 2.7: a change of −0.4, which is −0.4 / 3.1 = −12.9 percent, spoken "13 percent".
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Price"),
+            series: [Series(name: "Price", x: [2020, 2021, 2022], y: [3.1, 2.9, 2.7])])
+        let description = try describe(chart, .details)
+        let facts = (description.summary + description.details).flatMap(\.facts)
+        let percents = facts.filter { $0.role == .changePercent }
+        #expect(
+            percents.count == 2 && percents.allSatisfy { abs($0.value - -40 / 3.1) < 1e-9 && $0.spoken == "13 percent" }
+        )
+        let change = try #require(facts.first { $0.role == .change })
+        #expect(abs(change.value - -0.4) < 1e-9)
+        #expect(description.summary[0].text == "Price: falls 13 percent from 3.1 in 2020 to 2.7 in 2022.")
     }
 
     @Test func gapsInDatesAreNamed() throws {

@@ -126,4 +126,54 @@ import Testing
         let counts = try read("site,visits,sales\nA,3,5\nB,3,7\nC,4,5\n").chart
         #expect(counts.series.map(\.name) == ["visits", "sales"])
     }
+
+    @Test func aFirstColumnThatNumbersTheRowsIsNoXBesideDates() throws {
+        // pandas' to_csv(): an unnamed index 0, 1, 2 first. x is the dates, y the sales alone.
+        let pandas = try read(",date,sales\n0,2026-01-01,5\n1,2026-01-02,7\n2,2026-01-03,6\n")
+        #expect(pandas.chart.xAxis.type == .date && pandas.chart.xAxis.title == "date")
+        #expect(pandas.chart.series.map(\.name) == ["sales"] && pandas.chart.series[0].y == [5, 7, 6])
+        #expect(
+            pandas.notes.map(\.description) == [
+                "the unnamed first column numbers the rows (0, 1, 2 …) and is read as neither x nor a series: x is 'date'; --x to choose"
+            ])
+        // An id of 1, 2, 3 beside dates in people's spelling.
+        let ids = try read("id,date,sales\n1,01/05/2026,100\n2,01/13/2026,140\n3,01/20/2026,90\n")
+        #expect(ids.chart.xAxis.title == "date" && ids.chart.series.map(\.name) == ["sales"])
+        #expect(ids.notes.first == .rowNumbers(column: "id", start: 1, x: "date"))
+        // Unnamed beside text: the text is x.
+        let countries = try read(",country,gdp\n0,DE,5\n1,FR,7\n").chart
+        #expect(countries.series[0].x == .categories(["DE", "FR"]) && countries.series.map(\.name) == ["gdp"])
+        // An id that does not count the rows is a measure; an id beside no dates stays x; --x wins.
+        #expect(try read("id,date,sales\n7,2026-01-01,5\n3,2026-01-02,7\n").chart.xAxis.title == "id")
+        #expect(try read("id,sales\n1,5\n2,7\n").chart.xAxis.title == "id")
+        let named = try read(",date,sales\n0,2026-01-01,5\n1,2026-01-02,7\n", CSVImportOptions(x: "1"))
+        #expect(named.chart.xAxis.title == "" && named.notes.isEmpty)
+    }
+
+    @Test func twoTextColumnsThatTellRepeatsApartOnlyTogetherAreRefused() throws {
+        // Each date has four rows: DE/A, DE/B, FR/A, FR/B. Of the three rows that repeat a date,
+        // 'country' alone tells one apart (FR after DE), 'product' alone one too: neither more
+        // than half, so neither splits; together they tell all three apart.
+        let rows = (1...2).flatMap { day in
+            ["DE,A,10", "DE,B,11", "FR,A,12", "FR,B,13"].map { "2026-01-0\(day),\($0)" }
+        }
+        let error = #expect(throws: ChartReadError.self) {
+            try read("date,country,product,sales\n" + rows.joined(separator: "\n") + "\n")
+        }
+        #expect(
+            error?.description
+                == "the rows repeat x values, as long-form data does, and 'country' and 'product' tell them apart only together, and a chart splits by one column: join the two into one column, or keep the rows of one value of either"
+        )
+        // Told apart by each alone (DE always A), both are named as before.
+        let each =
+            "date,country,product,sales\n2026-01-01,DE,A,10\n2026-01-01,FR,B,11\n2026-01-02,DE,A,12\n2026-01-02,FR,B,13\n"
+        let both = #expect(throws: ChartReadError.self) { try read(each) }
+        #expect(both?.message.contains("'country' and 'product' could each split them") == true)
+        // Rows repeated whole are told apart by nothing, alone or together: kept and noted.
+        let repeated = try read(
+            "date,country,product,sales\n2026-01-01,DE,A,10\n2026-01-01,DE,A,11\n2026-01-02,DE,A,12\n")
+        #expect(
+            repeated.chart.series.count == 1
+                && repeated.notes.contains { if case .repeatedX = $0 { true } else { false } })
+    }
 }

@@ -227,7 +227,8 @@ enum ChartInput {
     ///
     /// - Throws: `CommandFailure` with exit code 74 when the file cannot be read, 65 when it is
     ///   not a valid chart, 64 when CSV options are given for JSON input or a CSV option does
-    ///   not fit the file (a column it does not have, a decimal separator its numbers refuse).
+    ///   not fit the file (a column it does not have, a decimal separator its numbers refuse),
+    ///   66 when it or a data file a Vega-Lite spec names does not exist.
     ///
     /// A chart without a title takes its file's name, made readable ("daily-steps.csv" is
     /// "Daily steps"), unless `titlesFromFileName` is false (the audit, which reports the
@@ -323,7 +324,9 @@ enum ChartInput {
             let text =
                 error.setting.flatMap { flags[$0] }.map { $0.rawValue + " " + error.message } ?? error.description
             // A setting's value that does not fit the input is the command line's mistake.
-            throw CommandFailure(error.setting == nil ? .invalidData : .usage, "'\(name)': \(text)")
+            let code: ExitCode =
+                error.setting != nil ? .usage : error.problem == .missingFile ? .noInput : .invalidData
+            throw CommandFailure(code, "'\(name)': \(text)")
         }
         if let title = try text(.title, arguments) {
             chart.title = title

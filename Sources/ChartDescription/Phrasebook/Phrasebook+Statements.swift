@@ -511,9 +511,13 @@ extension Phrasebook {
     }
 
     /// "150 percent", "about 3-fold", "12 percentage points", "by 6,117 steps"; nothing when unstated.
+    ///
+    /// The words say the size (the sentence says the way: "falls 13 percent"); the facts keep the change's sign, so
+    /// that a fall's are negative.
     func changeWords(_ change: Change, _ c: PhraseContext) -> [Segment] {
         switch change {
-        case .percent(let fraction): say("changes.percent", ["percent": [c.percent(abs(fraction), .changePercent)]])
+        case .percent(let fraction):
+            say("changes.percent", ["percent": [Self.signed(c.percent(abs(fraction), .changePercent), like: fraction)]])
         case .fold(let times):
             say(
                 "changes.fold",
@@ -530,10 +534,19 @@ extension Phrasebook {
                                 ]), fact: .fold)
                     ]
                 ])
-        case .points(let points): say("changes.points", ["points": [percentagePoints(abs(points), c)]])
-        case .amount(let amount): say("changes.amount", ["amount": [c.yAmount(abs(amount), .change)]])
+        case .points(let points):
+            say("changes.points", ["points": [Self.signed(percentagePoints(abs(points), c), like: points)]])
+        case .amount(let amount):
+            say("changes.amount", ["amount": [Self.signed(c.yAmount(abs(amount), .change), like: amount)]])
         case .unstated: []
         }
+    }
+
+    /// `segment` stating its fact with the sign of `change`, its words as they are: the size of a change is spoken
+    /// ("falls 13 percent"), and its fact is the change itself (−12.9).
+    static func signed(_ segment: Segment, like change: Double) -> Segment {
+        guard case .number(let value, let spoken, let fact) = segment else { return segment }
+        return .number(change < 0 ? -abs(value) : abs(value), spoken: spoken, fact: fact)
     }
 
     /// A change of percentages in percentage points, with the digits of the values it joins (the sentence's, one
@@ -559,7 +572,7 @@ extension Phrasebook {
                 fraction >= 0 ? "details.changeUpPercent" : "details.changeDownPercent",
                 [
                     "amount": [c.yAmount(change.last - change.first, .change)],
-                    "percent": [c.percent(abs(fraction), .changePercent)],
+                    "percent": [Self.signed(c.percent(abs(fraction), .changePercent), like: fraction)],
                 ])
         case .fold(let times):
             difference = say(
@@ -571,7 +584,7 @@ extension Phrasebook {
         case .points(let points):
             difference = say(
                 points >= 0 ? "details.changeUpPoints" : "details.changeDownPoints",
-                ["points": [percentagePoints(abs(points), c)]])
+                ["points": [Self.signed(percentagePoints(abs(points), c), like: points)]])
         case .amount(let amount):
             difference = say("details.changeAmount", ["amount": [c.yAmount(amount, .change)]])
         case .unstated: break

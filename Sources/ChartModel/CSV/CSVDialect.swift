@@ -21,6 +21,10 @@ struct CSVDialect: Sendable, Hashable {
         case quotedNumbers
         /// The locale, where the numbers show neither separator.
         case locale
+        /// The rule for the delimiter (a comma after a semicolon, a point after a tab or pipe),
+        /// where no number shows either separator and some read as two numbers (`1.500`: 1500
+        /// with a point between thousands, or 1.5 with a decimal point).
+        case delimiter
     }
 
     /// The delimiters a file is sniffed for, in the order that breaks a tie.
@@ -77,6 +81,9 @@ struct CSVDialect: Sendable, Hashable {
                 dialect.decimal = decimal
             } else {
                 dialect.decimal = dialect.delimiter == UInt8(ascii: ";") ? UInt8(ascii: ",") : UInt8(ascii: ".")
+                if votes.comma == 0, hasNumberOfTwoReadings(lines.dropFirst(), delimiter: dialect.delimiter) {
+                    dialect.decimalSource = .delimiter
+                }
             }
         }
         return dialect
@@ -118,6 +125,19 @@ struct CSVDialect: Sendable, Hashable {
             }
         }
         return votes
+    }
+
+    /// Whether a field of `lines` is a number that reads as two (`1.500`: 1500 with a point
+    /// between thousands, 1.5 with a decimal point), which the delimiter's rule alone settles.
+    static func hasNumberOfTwoReadings(_ lines: ArraySlice<ArraySlice<UInt8>>, delimiter: UInt8) -> Bool {
+        for line in lines {
+            for field in fields(of: line, delimiter: delimiter)
+            where field.contains(UInt8(ascii: ".")) || field.contains(UInt8(ascii: ",")) {
+                let text = String(decoding: field.filter { $0 != UInt8(ascii: "\"") }, as: UTF8.self)
+                if SpreadsheetNumber.twoReadings(of: text) != nil { return true }
+            }
+        }
+        return false
     }
 
     /// A delimiter as one word, as `--delimiter` takes it: "comma", "semicolon", "tab", "pipe".
@@ -205,8 +225,9 @@ struct CSVDialect: Sendable, Hashable {
     }
 
     /// The separator a number-like field shows as its decimal one: the last point or comma
-    /// between digits, unless exactly three digits follow it alone (which may group thousands);
-    /// nil when the field says nothing.
+    /// between digits, unless exactly three digits follow it alone (which may group thousands)
+    /// after a whole part that does not start with 0 (`0.750` is a decimal: no first group of
+    /// thousands starts with 0); nil when the field says nothing.
     static func lastSeparator(in field: ArraySlice<UInt8>) -> UInt8? {
         let isDigit = { (byte: UInt8) in byte &- 48 < 10 }
         let trimmed = field.filter { $0 != UInt8(ascii: "\"") && $0 != 0x20 }
@@ -223,7 +244,13 @@ struct CSVDialect: Sendable, Hashable {
         }
         guard digitsAfter > 0 else { return nil }
         let hasOther = trimmed[..<last].contains { $0 == (trimmed[last] == UInt8(ascii: ",") ? 0x2E : 0x2C) }
-        if digitsAfter == 3, !hasOther { return nil }
+        if digitsAfter == 3, !hasOther {
+            // The digits before the separator, back to the start of the number or another separator.
+            var start = last
+            while start > 0, isDigit(trimmed[start - 1]) { start -= 1 }
+            let isFirstGroup = start == 0 || (trimmed[start - 1] != UInt8(ascii: ",") && trimmed[start - 1] != 0x2E)
+            guard isFirstGroup, trimmed[start] == UInt8(ascii: "0") else { return nil }
+        }
         return trimmed[last]
     }
 }

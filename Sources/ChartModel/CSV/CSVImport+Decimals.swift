@@ -44,6 +44,27 @@ extension CSVTable {
         return nil
     }
 
+    /// The note that numbers which read two ways (`1.500`: 1500 or 1.5) were read by the
+    /// delimiter's rule, no number in the file showing its decimal separator: the first y cell
+    /// that does.
+    func twoReadingsNote(y columns: [Int]) -> ChartReadNote? {
+        guard dialect.decimalSource == .delimiter else { return nil }
+        for row in rows.indices {
+            for column in columns {
+                let cell = rows[row][column]
+                guard let (comma, point) = SpreadsheetNumber.twoReadings(of: cell) else { continue }
+                let isComma = dialect.decimal == UInt8(ascii: ",")
+                // The cell's separator is a decimal one when it is the file's decimal separator.
+                let separator = cell.contains(".") ? UInt8(ascii: ".") : UInt8(ascii: ",")
+                return .twoReadings(
+                    column: header[column], example: cell, line: rowLines[row], value: isComma ? comma : point,
+                    otherValue: isComma ? point : comma, isDecimal: separator == dialect.decimal,
+                    delimiter: CSVDialect.word(of: dialect.delimiter))
+            }
+        }
+        return nil
+    }
+
     /// Refuses a y cell of a comma-separated file read with the locale's decimal comma that
     /// reads as another number with a decimal point (`"1,500"`: 1.5, or 1,500), when no number
     /// settles which.

@@ -97,6 +97,16 @@ extension CSVTable {
         if options.x == nil, seriesColumn == nil, let dates = textLedLongForm() {
             (xColumn, seriesColumn, isSplitInferred) = (dates, 0, true)
         }
+        // A first column that numbers the rows is no x beside dates (or, unnamed, text), nor a series.
+        var rowNumbers: Int?
+        if options.x == nil, seriesColumn != 0, header.count > 1, areRowNumbers(0),
+            let instead = RowNumbers.x(
+                insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
+                isDates: { inferredType(of: $0) == .date }, isText: { inferredType(of: $0) == .categorical })
+        {
+            if xColumn == 0 { xColumn = instead }
+            rowNumbers = 0
+        }
         if let seriesColumn, seriesColumn == xColumn {
             throw ChartReadError(
                 .whole, "'\(header[xColumn].quotable)' is the x column too; split by another column",
@@ -121,11 +131,11 @@ extension CSVTable {
         }
         if yColumns.isEmpty {
             yColumns = header.indices.filter {
-                $0 != xColumn && $0 != seriesColumn && isMostlyNumeric($0, decimal: decimal)
+                $0 != xColumn && $0 != seriesColumn && $0 != rowNumbers && isMostlyNumeric($0, decimal: decimal)
             }
             guard !yColumns.isEmpty else {
                 if options.decimalSeparator != nil {
-                    try checkDecimal(besides: [xColumn, seriesColumn], decimal: decimal)
+                    try checkDecimal(besides: [xColumn, seriesColumn], decimal: decimal, isEveryColumn: true)
                 }
                 let besides =
                     seriesColumn.map { "'\(header[xColumn].quotable)' (x) and '\(header[$0].quotable)' (the split)" }
@@ -137,7 +147,19 @@ extension CSVTable {
                 )
             }
         }
+        // A given separator that leaves a column of numbers out ("$1,234.50" with a decimal comma) is refused, as
+        // it is in a y column.
+        if options.y.isEmpty, options.decimalSeparator != nil {
+            try checkDecimal(
+                besides: [xColumn, seriesColumn, rowNumbers] + yColumns, decimal: decimal, isEveryColumn: false)
+        }
         var notes: [ChartReadNote] = []
+        if let rowNumbers {
+            notes.append(
+                .rowNumbers(
+                    column: header[rowNumbers], start: rows[0][rowNumbers].trimmingSpaces == "1" ? 1 : 0,
+                    x: header[xColumn]))
+        }
         // Years and periods (whole numbers that repeat) are no measure beside one: they group rows.
         let grouping = options.y.isEmpty ? yColumns.filter(isGroupingNumbers) : []
         if !grouping.isEmpty, grouping.count < yColumns.count {
@@ -196,7 +218,11 @@ extension CSVTable {
                 allSeries.append(series)
             }
         }
-        if options.decimalSeparator == nil, let note = quotedDecimalCommaNote(y: yColumns) { notes.append(note) }
+        if options.decimalSeparator == nil,
+            let note = quotedDecimalCommaNote(y: yColumns) ?? twoReadingsNote(y: yColumns)
+        {
+            notes.append(note)
+        }
         try checkLocaleDecimal(y: yColumns, locale: options.locale)
         for yColumn in yColumns {
             // Empty cells alone are the plain way to leave a gap, and go unsaid; markers are said.
@@ -312,16 +338,24 @@ extension CSVTable {
     }
 
     /// Refuses the given decimal separator `decimal` for the first cell, in a column besides
-    /// `columns`, written with the other one.
+    /// `columns`, that it does not read and the other one does: in any such column when
+    /// `isEveryColumn` (no column is y, so the separator may be why), else in a column of
+    /// numbers it would leave out (`$1,234.50` with a decimal comma), which the other reads.
     ///
     /// - Throws: `decimalError(row:column:decimal:)`'s error for that cell.
-    private func checkDecimal(besides columns: [Int?], decimal: UInt8) throws(ChartReadError) {
+    private func checkDecimal(besides columns: [Int?], decimal: UInt8, isEveryColumn: Bool) throws(ChartReadError) {
+        let other = decimal == UInt8(ascii: ",") ? UInt8(ascii: ".") : UInt8(ascii: ",")
         for column in header.indices where !columns.contains(column) {
-            for row in rows.indices {
+            let isLeftOut = !isMostlyNumeric(column, decimal: decimal) && isMostlyNumeric(column, decimal: other)
+            guard isEveryColumn || isLeftOut else { continue }
+            for row in rows.indices where !SpreadsheetNumber.isMissing(rows[row][column]) {
+                let cell = rows[row][column]
                 do {
-                    _ = try number(row: row, column: column, decimal: decimal, isGiven: true)
+                    _ = try SpreadsheetNumber.read(cell, decimal: decimal)
                 } catch {
-                    if error.setting == .decimalSeparator { throw error }
+                    if error == .otherDecimalSeparator || (try? SpreadsheetNumber.read(cell, decimal: other)) != nil {
+                        throw decimalError(row: row, column: column, decimal: decimal)
+                    }
                 }
             }
         }
@@ -349,13 +383,18 @@ extension CSVTable {
         }
     }
 
-    /// The decimal separator given as `decimal` refused for a cell written with the other one.
+    /// The decimal separator given as `decimal` refused for a cell written with the other one
+    /// (`12,5` for a point), or grouping thousands with it (`1,234,567` for a comma).
     private func decimalError(row: Int, column: Int, decimal: UInt8) -> ChartReadError {
         let (given, other, name) =
             decimal == UInt8(ascii: ",") ? (",", ".", "point") : (".", ",", "comma")
+        let cell = rows[row][column]
+        let written =
+            cell.contains(other)
+            ? "with a decimal \(name)" : "with \(name == "point" ? "comma" : "point")s between thousands"
         return ChartReadError(
             .whole,
-            "'\(given)': line \(rowLines[row]), column \(fileColumn(column) + 1) ('\(header[column].quotable)') writes '\(rows[row][column].quotable)' with a decimal \(name); give '\(other)', or none to tell it from the numbers",
+            "'\(given)': line \(rowLines[row]), column \(fileColumn(column) + 1) ('\(header[column].quotable)') writes '\(cell.quotable)' \(written); give '\(other)', or none to tell it from the numbers",
             setting: .decimalSeparator)
     }
 
@@ -368,25 +407,51 @@ extension CSVTable {
     /// do, each once at an x). Rows repeated whole, or repeats within one text, are no series:
     /// they are kept as they are and noted (`ChartReadNote.repeatedX`).
     ///
-    /// - Throws: `ChartReadError` when two or more columns could.
+    /// - Throws: `ChartReadError` when two or more columns could, or when none could alone and
+    ///   two could together.
     private func longFormSplit(x: Int, y: [Int], decimal: UInt8, grouping: [Int]) throws(ChartReadError)
         -> Int?
     {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
-        let candidates = header.indices.filter { column in
+        let splitting = header.indices.filter { column in
             guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
             else { return false }
             // Dates are no split: a column of them is another axis.
             guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
             let distinct = Set(rows.map { $0[column] })
             return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
-                && !distinct.contains("") && tellsApart(repeatsOf: x, by: column)
+                && !distinct.contains("")
+        }
+        let candidates = splitting.filter { tellsApart(repeatsOf: x, by: [$0]) }
+        if candidates.isEmpty {
+            // Two text columns that tell the repeats apart only together (country and product) are long form too,
+            // which one split cannot draw: refused as two that each could are, rather than read as one zig-zag line.
+            // (Years that group rows are no text: barley's year and variety at each site stay one line, noted.)
+            let texts = splitting.filter { !grouping.contains($0) }
+            for (index, first) in texts.enumerated() {
+                for second in texts[(index + 1)...] where tellsApart(repeatsOf: x, by: [first, second]) {
+                    throw ChartReadError(
+                        .whole,
+                        "the rows repeat x values, as long-form data does, and \(quotedList([first, second])) tell them apart only together, and a chart splits by one column: join the two into one column, or keep the rows of one value of either"
+                    )
+                }
+            }
         }
         guard candidates.count > 1 else { return candidates.first }
         throw ChartReadError(
             .whole,
             "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
         )
+    }
+
+    /// Whether a column numbers its rows (`RowNumbers.areRowNumbers(header:values:)`).
+    func areRowNumbers(_ column: Int) -> Bool {
+        var values: [Double] = []
+        for row in rows {
+            guard let number = Int(row[column].trimmingSpaces) else { return false }
+            values.append(Double(number))
+        }
+        return RowNumbers.areRowNumbers(header: header[column], values: values)
     }
 
     /// Whether a column holds years or periods that group its rows (`DateParts.areGroupingNumbers(_:header:)`).
@@ -407,20 +472,20 @@ extension CSVTable {
         guard distinct.count > 1, distinct.count < rows.count, distinct.count <= ChartLimits.series,
             !distinct.contains(""),
             let dates = header.indices.dropFirst().first(where: { inferredType(of: $0) == .date }),
-            tellsApart(repeatsOf: dates, by: 0)
+            tellsApart(repeatsOf: dates, by: [0])
         else { return nil }
         return dates
     }
 
-    /// Whether `column` tells apart most of the rows that repeat an earlier row's value of `x`:
-    /// more than half of them have a value of `column` not seen at that x before.
-    private func tellsApart(repeatsOf x: Int, by column: Int) -> Bool {
+    /// Whether `columns` tell apart most of the rows that repeat an earlier row's value of `x`:
+    /// more than half of them have values of `columns` not seen together at that x before.
+    private func tellsApart(repeatsOf x: Int, by columns: [Int]) -> Bool {
         var seenX = Set<String>()
         var seenPairs = Set<[String]>()
         var repeats = 0
         var toldApart = 0
         for row in rows {
-            let isNewPair = seenPairs.insert([row[x], row[column]]).inserted
+            let isNewPair = seenPairs.insert([row[x]] + columns.map { row[$0] }).inserted
             guard !seenX.insert(row[x]).inserted else { continue }
             repeats += 1
             if isNewPair { toldApart += 1 }
@@ -502,10 +567,12 @@ extension CSVTable {
                 "'\(cells[row].quotable)' is not a date, as the column's others are (such as '\(example.quotable)'); give the format with --date-format"
             )
         case .ambiguous(let row):
-            let readings = WrittenDate.shape(of: cells[row]).map(WrittenDate.bothReadings) ?? ""
+            let shape = WrittenDate.shape(of: cells[row])
+            let readings = shape.map(WrittenDate.bothReadings) ?? ""
+            let year = shape?.isShortYear == true ? "%y" : "%Y"
             throw cellError(
                 row: row, column: column,
-                "'\(cells[row].quotable)' reads as \(readings), and no day above 12 settles it; give --date-format '%m/%d/%Y' or '%d/%m/%Y', or the file's --locale"
+                "'\(cells[row].quotable)' reads as \(readings), and no day above 12 settles it; give --date-format '%m/%d/\(year)' or '%d/%m/\(year)', or the file's --locale"
             )
         case .mixedOrder(let dayFirst, let monthFirst):
             throw cellError(

@@ -49,7 +49,8 @@ enum CSVReader {
     }
 
     /// The dialect `text` is written in, and its columns with the chart they make when the fast reading takes them:
-    /// a decimal comma, a date format or a locale's dates are `CSVTable`'s to read.
+    /// a decimal comma, numbers that read two ways (which are noted), a date format or a locale's dates are
+    /// `CSVTable`'s to read.
     ///
     /// - Throws: `ChartReadError` when a delimiter the options give does not fit the text.
     private static func fastColumns(
@@ -59,7 +60,7 @@ enum CSVReader {
         if let given = options.delimiterByte, let misfit = CSVDialect.misfit(of: given, in: text) {
             throw ChartReadError(.whole, misfit, setting: .delimiter)
         }
-        guard dialect.decimal == UInt8(ascii: "."), options.dateFormat == nil,
+        guard dialect.decimal == UInt8(ascii: "."), dialect.decimalSource != .delimiter, options.dateFormat == nil,
             let table = read(text, dialect: dialect, parallelFrom: parallelFrom),
             let plan = table.plan(options: options)
         else { return (dialect, nil) }
@@ -200,6 +201,8 @@ struct CSVColumns {
         var xType: Axis.ValueType
         var series: Int?
         var y: [Int]
+        /// A first column that numbers the rows, read as neither x nor a series.
+        var rowNumbers: Int?
     }
 
     /// What `CSVTable.chart(options:)` makes a chart of, or nil when it would refuse (or the
@@ -225,6 +228,17 @@ struct CSVColumns {
             guard let position = column(named: name) else { return nil }
             xColumn = position
         }
+        // A first column that numbers the rows is no x beside dates (or, unnamed, text), as the table reads it.
+        var rowNumbers: Int?
+        if options.x == nil, seriesColumn != 0, header.count > 1, columns[0].kind == .numbers,
+            RowNumbers.areRowNumbers(header: header[0], values: columns[0].values),
+            let instead = RowNumbers.x(
+                insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
+                isDates: { columns[$0].kind == .dates }, isText: { columns[$0].kind == .texts })
+        {
+            if xColumn == 0 { xColumn = instead }
+            rowNumbers = 0
+        }
         guard xColumn != seriesColumn else { return nil }
         // A date written in parts (a year, and a month or quarter) is the table's to join.
         if options.x == nil, header.count > 2, hasYearsAndPeriods { return nil }
@@ -234,7 +248,9 @@ struct CSVColumns {
             yColumns.append(position)
         }
         if yColumns.isEmpty {
-            yColumns = header.indices.filter { $0 != xColumn && $0 != seriesColumn && columns[$0].isMostlyNumeric }
+            yColumns = header.indices.filter {
+                $0 != xColumn && $0 != seriesColumn && $0 != rowNumbers && columns[$0].isMostlyNumeric
+            }
         }
         // Repeated x with a text column may be long form, which the table tells; so may a first
         // column of text that repeats beside dates ("symbol,date,price").
@@ -275,7 +291,7 @@ struct CSVColumns {
                 return nil
             }
         }
-        return Plan(x: xColumn, xType: xType, series: seriesColumn, y: yColumns)
+        return Plan(x: xColumn, xType: xType, series: seriesColumn, y: yColumns, rowNumbers: rowNumbers)
     }
 
     /// Whether a column holds years (whole numbers from 1000 to 2999) and another may be
@@ -332,7 +348,11 @@ struct CSVColumns {
         // markers that are.
         let note = ChartReadNote.repeatedX(
             in: chart.series, column: header[plan.x], type: plan.xType, isShared: plan.series == nil)
-        var reading = ChartReading(chart: chart, notes: [note, order].compactMap { $0 })
+        let numbered = plan.rowNumbers.map { column in
+            ChartReadNote.rowNumbers(
+                column: header[column], start: columns[column].values.first == 1 ? 1 : 0, x: header[plan.x])
+        }
+        var reading = ChartReading(chart: chart, notes: [numbered, note, order].compactMap { $0 })
         if isScatter { reading.readAsScatter(column: header[plan.x], isKindGiven: options.kind != nil) }
         return reading
     }

@@ -147,6 +147,15 @@ enum SpreadsheetNumber {
         return reading
     }
 
+    /// The two numbers `text` reads as, with a decimal comma and with a decimal point, when it
+    /// reads as both and they differ (`1.500`: 1500 and 1.5; `1,500`: 1.5 and 1500); else nil.
+    static func twoReadings(of text: String) -> (comma: Double, point: Double)? {
+        guard let comma = try? read(text, decimal: UInt8(ascii: ",")),
+            let point = try? read(text, decimal: UInt8(ascii: ".")), comma.value != point.value
+        else { return nil }
+        return (comma.value, point.value)
+    }
+
     /// The value of the most common cell, read from its bytes: an optional minus, digits and at
     /// most one decimal separator, `decimal` (as `read` reads it); nil when `text` is anything
     /// else, or more than 64 bytes, or beyond `Double`'s range.
@@ -225,9 +234,10 @@ enum SpreadsheetNumber {
         guard digits.contains(where: { $0 &- 48 < 10 }) else { return nil }
         if !sawDecimal { groupSizes.append(run) }
         if sawGroup {
-            // The first group one to three digits, the rest three (the last two of Indian lakhs
-            // and crores may be two).
-            guard let first = groupSizes.first, (1...3).contains(first), groupSizes.last == 3,
+            // The first group one to three digits, not starting with 0 (`0.750` is no 750), the
+            // rest three (the last two of Indian lakhs and crores may be two).
+            guard let first = groupSizes.first, (1...3).contains(first), digits.first != UInt8(ascii: "0"),
+                groupSizes.last == 3,
                 groupSizes.dropFirst().dropLast().allSatisfy({ $0 == 2 || $0 == 3 })
             else {
                 // `1.5` where decimals are written with a comma, or `1,5` with a point.

@@ -16,6 +16,8 @@ enum WrittenDate {
         var second: Int
         /// Whether `first` and `second` may be month and day or day and month.
         var isOpen = false
+        /// Whether the year was written with two digits (`1/5/26`), which a date format names `%y`.
+        var isShortYear = false
         var secondsOfDay = 0.0
 
         /// Seconds since 1970 with the numbers read in `dayFirst` order when open; nil when
@@ -70,7 +72,8 @@ enum WrittenDate {
 
     /// The shape of the dates spreadsheets write most, read from their bytes as `shape(of:)`
     /// reads them: three numbers joined by one separator, a four-digit year last (`04.03.2026`,
-    /// `03/04/2026`, `03-04-2026`) or first (`2026/03/04`, `2026.03.04`), the others of one or
+    /// `03/04/2026`, `03-04-2026`) or first (`2026/03/04`, `2026.03.04`), or a two-digit year
+    /// last after slashes or points (`1/5/26`, `5.1.26`: `shortYear(_:)`), the others of one or
     /// two digits, then perhaps a space and a 24-hour time (`14:30`, `14:30:15`); nil for
     /// anything else, which `shape(of:)` reads its longer way.
     static func numericShape(_ text: String) -> Shape? {
@@ -102,6 +105,13 @@ enum WrittenDate {
                 shape = Shape(year: third.value, first: second.value, second: first.value)
             case (1...2, 4, _):
                 shape = Shape(year: third.value, first: first.value, second: second.value, isOpen: true)
+            // Two-digit years in the same orders: points day first, slashes either way.
+            case (1...2, 2, UInt8(ascii: ".")):
+                shape = Shape(year: shortYear(third.value), first: second.value, second: first.value, isShortYear: true)
+            case (1...2, 2, UInt8(ascii: "/")):
+                shape = Shape(
+                    year: shortYear(third.value), first: first.value, second: second.value, isOpen: true,
+                    isShortYear: true)
             default:
                 return nil
             }
@@ -127,6 +137,12 @@ enum WrittenDate {
             shape.secondsOfDay = Double(hour.value * 3600 + minute.value * 60 + second60)
             return shape
         }
+    }
+
+    /// The year a two-digit year names, as strptime's `%y` reads it: 69–99 the 1900s, 00–68
+    /// the 2000s.
+    static func shortYear(_ year: Int) -> Int {
+        year >= 69 ? 1900 + year : 2000 + year
     }
 
     /// A date's words and numbers with the separators between them.

@@ -27,18 +27,30 @@ public struct ChartReadError: Error, Sendable, Hashable, CustomStringConvertible
         case decimalSeparator = "the decimal separator"
     }
 
+    /// What kind of problem it is, which a program telling its failures apart (a command
+    /// line's exit codes) goes by.
+    public enum Problem: Sendable, Hashable {
+        /// The input does not read as a chart.
+        case invalid
+        /// A file the input names (a Vega-Lite spec's `data.url`) does not exist.
+        case missingFile
+    }
+
     /// Where the problem is.
     public var location: Location
     /// What was wrong and what was expected.
     public var message: String
     /// The setting concerned, when there is one: the message follows its name.
     public var setting: Setting?
+    /// What kind of problem it is.
+    public var problem = Problem.invalid
 
     /// Creates an error.
-    public init(_ location: Location, _ message: String, setting: Setting? = nil) {
+    public init(_ location: Location, _ message: String, setting: Setting? = nil, problem: Problem = .invalid) {
         self.location = location
         self.message = message
         self.setting = setting
+        self.problem = problem
     }
 
     /// The place and the problem, on one line.

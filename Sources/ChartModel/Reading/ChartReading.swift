@@ -33,6 +33,17 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// Numbers of a comma-separated file read with a decimal comma, which its quoted numbers
     /// write and no number contradicts: the column and line of the first, and its text.
     case decimalComma(column: String, example: String, line: Int)
+    /// Numbers that read two ways (`1.500`: 1500 with a point between thousands, or 1.5 with a
+    /// decimal point) read by the rule for the file's `delimiter` (a word: "semicolon", "tab"),
+    /// as no number in the file shows its decimal separator: the column and line of the first,
+    /// its text, the value it is read as, and the other, which `isDecimal` (whether its
+    /// separator is read as the decimal one) turned the other way would make.
+    case twoReadings(
+        column: String, example: String, line: Int, value: Double, otherValue: Double, isDecimal: Bool,
+        delimiter: String)
+    /// A first column that only numbers the rows (from `start`: 0, 1, 2 …), unnamed or such as
+    /// `id`, read as neither x nor a series: `x` is the column of dates (or text) instead.
+    case rowNumbers(column: String, start: Int, x: String)
     /// A y column left out for its unit (in words: "percent", "USD", "plain numbers"), which
     /// is not the y axis's, that of `axisColumn`.
     case leftOut(column: String, unit: String, axisColumn: String, axisUnit: String)
@@ -99,6 +110,21 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .leftOut(let column, let unit, let axisColumn, let axisUnit):
             return
                 "'\(column.quotable)' is left out: it is in \(unit), and the y axis in \(axisUnit), as '\(axisColumn.quotable)' is; --y '\(column.quotable)' describes it"
+        case .rowNumbers(let column, let start, let x):
+            let numbers = (start..<start + 3).map(String.init).joined(separator: ", ")
+            let named = RowNumbers.isUnnamed(column) ? "the unnamed first column" : "'\(column.quotable)'"
+            return
+                "\(named) numbers the rows (\(numbers) …) and is read as neither x nor a series: x is '\(x.quotable)'; --x to choose"
+        case .twoReadings(let column, let example, let line, let value, let otherValue, let isDecimal, let delimiter):
+            let (separator, name) = example.contains(".") ? (".", "point") : (",", "comma")
+            let (read, other) =
+                isDecimal
+                ? ("a decimal \(name)", "a \(name) between thousands")
+                : ("a \(name) between thousands", "a decimal \(name)")
+            // The decimal separator that reads the other way: the cell's own, or the other one.
+            let option = isDecimal ? (separator == "." ? "," : ".") : separator
+            return
+                "'\(column.quotable)': '\(example.quotable)' (line \(line)) and numbers like it are read as \(PlainNumber.text(value)), with \(read), as \(delimiter)-separated files write them, for no number in the file shows its decimal separator; --decimal '\(option)' reads them with \(other) (\(PlainNumber.text(otherValue)))"
         case .decimalComma(let column, let example, let line):
             return
                 "'\(column.quotable)': numbers such as '\(example.quotable)' (line \(line)) are read with a decimal comma, as no number in the file writes a decimal point; --decimal to choose"

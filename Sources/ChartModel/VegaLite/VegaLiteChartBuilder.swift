@@ -52,6 +52,7 @@ struct VegaLiteChartBuilder {
 
     /// Adds a view's series (or its rules) made of `rows`.
     mutating func add(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
+        try Self.checkFields(of: view, in: rows)
         let c = view.channels
         if view.mark == .rule, c["x"] == nil || c["y"] == nil {
             try addRule(view, rows: rows)
@@ -132,6 +133,36 @@ struct VegaLiteChartBuilder {
         }
         for new in made.series where !series.contains(where: { $0.name == new.name && $0.points == new.points }) {
             series.append(new)
+        }
+    }
+
+    /// The channels whose fields are checked against the data, in the order they are checked.
+    private static let checkedChannels =
+        ["x", "y", "x2", "y2", "theta", "xOffset", "yOffset"] + VegaLiteView.seriesChannels
+
+    /// Refuses a channel whose field is in none of `rows`.
+    ///
+    /// A misspelt field (`sale` for `sales`) would make a chart of points without values, or
+    /// none. Rows are needed to tell: with none (all filtered out, say) nothing is refused.
+    ///
+    /// - Throws: `ChartReadError` at the channel's `field`, naming it and the nearest field the
+    ///   rows have, or else the fields they have.
+    static func checkFields(of view: VegaLiteView, in rows: [Row]) throws(ChartReadError) {
+        guard !rows.isEmpty else { return }
+        var fields = Set<String>()
+        for row in rows { fields.formUnion(row.keys) }
+        for name in checkedChannels {
+            guard let channel = view.channels[name], let field = channel.field, !fields.contains(field) else {
+                continue
+            }
+            // Sorted, so that a tie between two near fields is broken the same way every time.
+            let known = fields.sorted()
+            let hint =
+                Suggestion.nearest(to: field, in: known).map { " (did you mean '\($0.quotable)'?)" }
+                ?? "; its fields are "
+                + known.prefix(12).map { "'\($0.quotable)'" }.joined(separator: ", ")
+                + (known.count > 12 ? " and \(known.count - 12) more" : "")
+            throw channel.path.key("field").error("'\(field.quotable)' is not in the data\(hint)")
         }
     }
 

@@ -41,7 +41,15 @@ enum VegaLiteRows {
         let file = url.hasPrefix("file://") ? String(url.dropFirst(7)) : url
         let full = file.hasPrefix("/") ? file : ((folder ?? ".") as NSString).appendingPathComponent(file)
         guard let contents = FileManager.default.contents(atPath: full) else {
-            throw path.key("url").error("cannot read '\(full.quotable)'")
+            // Worded as a missing file on the command line is, and told apart from a file that does not read.
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: full, isDirectory: &isFolder) else {
+                var error = path.key("url").error("cannot read '\(full.oneLine)': no such file")
+                error.problem = .missingFile
+                throw error
+            }
+            throw path.key("url").error(
+                "cannot read '\(full.oneLine)'" + (isFolder.boolValue ? ": it is a folder" : ""))
         }
         var format = (full as NSString).pathExtension.lowercased()
         if case .object(let given)? = object["format"], case .string(let type)? = given["type"] { format = type }

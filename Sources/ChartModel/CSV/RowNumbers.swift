@@ -1,0 +1,38 @@
+/// A first column that only numbers the rows: pandas' unnamed index (`,date,sales`, then rows
+/// `0,…`, `1,…`), or an `id` of 1, 2, 3 … It says nothing of what the rows are, so beside a
+/// column of dates (or, unnamed, of text) it is neither x nor a series.
+enum RowNumbers {
+    /// Headers that name a column of row numbers (compared without case).
+    static let names: Set<String> = ["id", "index", "#", "row", "no"]
+
+    /// Whether a column numbers its rows unnamed: an empty header, or pandas' "Unnamed: 0".
+    static func isUnnamed(_ header: String) -> Bool {
+        let trimmed = header.trimmingSpaces
+        return trimmed.isEmpty || trimmed == "Unnamed: 0"
+    }
+
+    /// Whether a column headed `header` holding `values` numbers the rows: unnamed or named as
+    /// one (`names`), and whole numbers that count up by one from 0 or 1, two or more of them.
+    ///
+    /// - Complexity: O(n) in the number of values.
+    static func areRowNumbers(header: String, values: some Sequence<Double>) -> Bool {
+        guard isUnnamed(header) || names.contains(header.trimmingSpaces.lowercased()) else { return false }
+        var count = 0
+        var expected = 0.0
+        for value in values {
+            if count == 0, value == 1 { expected = 1 }
+            guard value == expected else { return false }
+            expected += 1
+            count += 1
+        }
+        return count >= 2
+    }
+
+    /// The column x is instead of row numbers in column 0: the first of `others` that holds
+    /// dates, else, when the row numbers are unnamed, the first that holds text; nil for none.
+    static func x(
+        insteadOf header: String, others: [Int], isDates: (Int) -> Bool, isText: (Int) -> Bool
+    ) -> Int? {
+        others.first(where: isDates) ?? (isUnnamed(header) ? others.first(where: isText) : nil)
+    }
+}
