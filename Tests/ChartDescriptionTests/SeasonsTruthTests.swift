@@ -289,6 +289,29 @@ import Testing
         #expect(!text.contains("1970s") && !text.contains("rises"), "\(text)")
     }
 
+    @Test func aLevelThatFallsAwayAtTheEndDoesNotStay() throws {
+        // Wheat prices every five years, 1565 to 1820: near 38 (noise of 6) until 1790, then 76, 79, 81, 99, 78 and
+        // 54. Truth: the last level, near 78 from 1795, ends at 54, back toward the first and 24 from its level, past
+        // four robust spreads of its stretch (its median deviation 2.5, times 1.4826 and 4: 15): no step that
+        // "stays there"; the end's fall is told.
+        var generator = SeededGenerator(seed: 43)
+        let early = (0..<46).map { _ in 38 + generator.gaussian(deviation: 6) }
+        let values = early + [76, 79, 81, 99, 78, 54]
+        let xs = values.indices.map { Self.seconds(1565 + 5 * $0, 1) }
+        let chart = Self.dated("Wheat", xs, values, unit: "shillings")
+        let course = try #require(try Self.course(chart))
+        if case .shifts = course.shape { Issue.record("told as steps: \(course.shape)") }
+        let text = try Self.text(chart)
+        #expect(!text.contains("stays there") && text.contains("to 54 shillings"), "\(text)")
+        // Ending at its level, the same shape is a step.
+        let steady = early + [76, 79, 81, 77, 78, 80]
+        let stepped = try #require(try Self.course(Self.dated("Wheat", xs, steady, unit: "shillings")))
+        guard case .shifts = stepped.shape else {
+            Issue.record("not steps: \(stepped.shape)")
+            return
+        }
+    }
+
     @Test func twoStepsAreBothTold() throws {
         // 150 readings: 50 until 49, 58 from 50, 45 from 110, noise of 1.5.
         var generator = SeededGenerator(seed: 37)
