@@ -653,6 +653,23 @@ import Testing
         #expect(clusters.map { $0[0].x.lowerBound > 0 && $0[0].x.upperBound < 4 } == true)
     }
 
+    @Test func aLopsidedCloudHasNoGroups() throws {
+        // Engel's shape: 235 households' incomes bunched low with a long tail (log-normal, from about 400 to 5,000),
+        // food spending about half of income, noise of 10 percent. Truth: one cloud, densest at low incomes and
+        // thinning without a gap; k-means still cuts it in two, but nothing thins between the halves.
+        var generator = SeededGenerator(seed: 12)
+        let x = (0..<235).map { _ in exp(6.7 + 0.45 * generator.gaussian()) }
+        let y = x.map { 0.5 * $0 * (1 + generator.gaussian(deviation: 0.1)) }
+        let statements = try Self.summary(Self.scatter([("Households", x, y)]))
+        #expect(!statements.contains { $0.kind == .clusters }, "\(statements)")
+        // Two such clouds apart, a gap between them, are two groups.
+        let far = x.prefix(100).map { $0 + 8_000 }
+        let apart = try Self.summary(
+            Self.scatter([("Households", x + far, y + far.map { 0.5 * $0 })]))
+        let groups = apart.compactMap { if case .clusters(let c) = $0 { c.groups } else { nil } }.first
+        #expect(groups?.map(\.count) == [235, 100], "\(apart)")
+    }
+
     @Test func noRelationshipIsSaidToBeNone() throws {
         var generator = SeededGenerator(seed: 13)
         let x = (0..<200).map { _ in generator.gaussian() }

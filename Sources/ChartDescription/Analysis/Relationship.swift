@@ -194,9 +194,12 @@ enum Fit {
     }
 }
 
-/// Groups of scatter points well apart from each other: k-means for two to four groups on the points standardised along
-/// each axis, kept when the best grouping's mean silhouette is at least 0.6 (points much nearer their own group than
-/// the next) and each group holds at least three points and a twentieth of them.
+/// Groups of scatter points well apart from each other.
+///
+/// K-means for two to four groups on the points standardised along each axis, kept when the best grouping's mean silhouette is at least 0.5 (points nearer their own group than the
+/// next), each group holds at least three points and a twentieth of them, and each group is parted from its nearest
+/// by a thinning: on the line between their centres, the middle fifth holds under a quarter of the points of the
+/// fifth around either centre. A lopsided cloud (incomes bunched low with a long tail) cut in two has no such gap.
 ///
 /// Beyond 2,000 points an evenly spaced sample is grouped and every point then joins its nearest group.
 enum ClusterAnalysis {
@@ -236,11 +239,44 @@ enum ClusterAnalysis {
             let score = total / Double(sample.count)
             if best.map({ score > $0.score }) ?? true { best = (score, centres) }
         }
-        guard let best, best.score >= 0.6 else { return nil }
+        guard let best, best.score >= 0.5 else { return nil }
         var groups = [[Int]](repeating: [], count: best.centres.count)
         for index in 0..<count { groups[nearest(u[index], v[index], best.centres)].append(index) }
         guard groups.allSatisfy({ $0.count >= max(3, count / 20) }) else { return nil }
+        let centres = best.centres
+        for (own, centre) in centres.enumerated() {
+            let squared = { (other: (Double, Double)) in
+                (other.0 - centre.0) * (other.0 - centre.0) + (other.1 - centre.1) * (other.1 - centre.1)
+            }
+            guard
+                let next = centres.indices.filter({ $0 != own }).min(by: { squared(centres[$0]) < squared(centres[$1]) }
+                ),
+                isParted(groups[own] + groups[next], from: centre, to: centres[next], u: u, v: v)
+            else { return nil }
+        }
         return groups.sorted { x[$0[0]] < x[$1[0]] }
+    }
+
+    /// Whether `points` thin out between two centres: on the line from `start` (0) to `end` (1), the middle fifth
+    /// (0.4 to 0.6) holds fewer than a quarter of the points of the fifth around either centre.
+    private static func isParted(
+        _ points: [Int], from start: (Double, Double), to end: (Double, Double), u: [Double], v: [Double]
+    ) -> Bool {
+        let (du, dv) = (end.0 - start.0, end.1 - start.1)
+        let length = du * du + dv * dv
+        guard length > 0 else { return false }
+        var (nearStart, middle, nearEnd) = (0, 0, 0)
+        for point in points {
+            let t = ((u[point] - start.0) * du + (v[point] - start.1) * dv) / length
+            if abs(t) <= 0.1 {
+                nearStart += 1
+            } else if abs(t - 1) <= 0.1 {
+                nearEnd += 1
+            } else if abs(t - 0.5) <= 0.1 {
+                middle += 1
+            }
+        }
+        return 4 * middle < min(nearStart, nearEnd)
     }
 
     private static func nearest(_ u: Double, _ v: Double, _ centres: [(Double, Double)]) -> Int {
