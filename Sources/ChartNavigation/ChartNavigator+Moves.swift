@@ -449,7 +449,9 @@ extension ChartNavigator {
         }
         level = .point
         move(to: target)
-        let arrival = arrive(at: target, from: nil, prefix: say(.landmark(landmark)))
+        // A crossing is arrived at from the point before it, so it says which line it crosses, as a step there does.
+        let previous = landmark == .crossing && target > 0 ? target - 1 : nil
+        let arrival = arrive(at: target, from: previous, prefix: say(.landmark(landmark)))
         // A gap says how long the data is missing, and from where to where.
         guard landmark == .gap else { return arrival }
         return NavigatorResponse(announcement: gapText(at: target), sound: arrival.sound, events: arrival.events)

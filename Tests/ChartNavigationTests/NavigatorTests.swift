@@ -163,6 +163,11 @@ import Testing
         #expect(responses[2].announcement == "Week 1, Sales 2, crosses below South")
         #expect(responses[3].announcement == "South: Week 1, Sales 3", "the next series keeps the x")
         #expect(responses[4].announcement == "Week 2, Sales 3, crosses below North")
+        // Jumping to the crossing says which line it crosses, as stepping onto it does.
+        var jumping = ChartNavigator(chart: chart)
+        let crossing = jumping.perform(.nextLandmark(.crossing))
+        #expect(crossing.announcement == "Crossing: Week 2, Sales 5, crosses above South")
+        #expect(crossing.events == [.crossedSeries("South", isAbove: true)])
     }
 
     @Test func seriesChangesStopAtTheEnds() {

@@ -425,7 +425,8 @@
             if (target === undefined) return boundary(words[(forward ? 'after.' : 'before.') + kind]);
             level = 'point';
             moveTo(target);
-            const arrival = arrive(target, null, words['landmark.' + kind]);
+            // A crossing is arrived at from the point before it, so it says which line it crosses.
+            const arrival = arrive(target, kind === 'crossing' && target > 0 ? target - 1 : null, words['landmark.' + kind]);
             // A gap says how long the data is missing, and from where to where.
             const gap = kind === 'gap' ? (index().gaps || {})[target] : undefined;
             return gap === undefined ? arrival : response(gap, arrival.sound);
