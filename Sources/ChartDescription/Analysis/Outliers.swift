@@ -346,7 +346,7 @@ enum Outliers {
                 Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
                     && !Outliers.isCommonAround(index, in: column)
             }
-            return Outliers.leavingOutCommonValues(found, in: column, count: window.seen)
+            return Outliers.leavingOutCommonValues(found, in: column)
         }
     }
 
@@ -408,18 +408,27 @@ enum Outliers {
         return asFarOut >= 3 && Double(asFarOut) >= commonShare * Double(count)
     }
 
-    /// `found` without the values that are the most common of the column's `count` finite values, held by at least
+    /// `found` without the values that are the most common of the column's finite values, held by at least
     /// `commonShare` of them (the dry days of daily rain: zero, on 838 of 1,461 days), which are never unusual.
     ///
-    /// - Complexity: O(n) in the column's length, when anything was found.
-    static func leavingOutCommonValues(_ found: [Int], in column: UnsafeBufferPointer<Double?>, count: Int) -> [Int] {
+    /// Columns of `samplingCount` values or more are tallied in about `sampleSize` evenly spaced ones, where a value
+    /// held by a tenth of the column is a tenth within about a percent.
+    ///
+    /// - Complexity: O(n) in the column's length, when anything was found; O(`sampleSize`) for a long column.
+    static func leavingOutCommonValues(_ found: [Int], in column: UnsafeBufferPointer<Double?>) -> [Int] {
         guard !found.isEmpty else { return found }
         var tallies: [Double: Int] = [:]
         for index in found { if let value = column[index] { tallies[value] = 0 } }
-        for case let value? in column where tallies[value] != nil { tallies[value, default: 0] += 1 }
+        let step = column.count >= samplingCount ? column.count / sampleSize : 1
+        var finite = 0
+        for position in stride(from: 0, to: column.count, by: step) {
+            guard let value = column[position], value.isFinite else { continue }
+            finite += 1
+            if tallies[value] != nil { tallies[value, default: 0] += 1 }
+        }
         return found.filter { index in
             guard let value = column[index], let tally = tallies[value] else { return true }
-            return Double(tally) < commonShare * Double(count)
+            return Double(tally) < commonShare * Double(finite)
         }
     }
 
