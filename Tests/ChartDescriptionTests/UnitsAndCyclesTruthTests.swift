@@ -156,17 +156,22 @@ import Testing
         #expect(!(try HistogramTruthTests.text(chart).contains("highs near")))
     }
 
-    // MARK: German durations after a preposition
+    // MARK: Calendar cycles by the calendar's name
 
-    /// Three years of months with a July high: "ein Zyklus von etwa 12 Monaten", never "12 Monate".
-    @Test func germanDurationsAfterAPrepositionAreDative() throws {
+    /// Three years of months with a July high make a yearly cycle, named so ("ein Jahreszyklus").
+    ///
+    /// Never "a cycle of about 12 months, 3 times over" (the count is the span's years). Lengths off the calendar
+    /// keep the dative ("ein Zyklus von etwa 12.500 Jahren", in GrowthAndAxisWordsTruthTests).
+    @Test func aCalendarCycleIsNamedByTheCalendar() throws {
         let values = (0..<36).map { 100 + 30 * cos(2 * Double.pi * Double($0 - 6) / 12) }
         var chart = TruthTests.monthly("Umsatz", values, unit: "Euro")
         chart.locale = "de"
         let text = try HistogramTruthTests.text(chart)
-        #expect(text.contains("ein Zyklus von etwa 12 Monaten"), "\(text)")
-        #expect(!text.contains("12 Monate "))
+        #expect(text.contains("Umsatz: ein Jahreszyklus, am höchsten im Juli"), "\(text)")
+        #expect(!text.contains("12 Monat"))
         chart.locale = "en"
-        #expect(try HistogramTruthTests.text(chart).contains("a cycle of about 12 months"))
+        let english = try HistogramTruthTests.text(chart)
+        #expect(english.contains("Umsatz: a yearly cycle, highest in July and lowest in January"), "\(english)")
+        #expect(!english.contains("times over"))
     }
 }

@@ -9,6 +9,16 @@ extension Phrasebook {
             ["high": cyclePlace(phase.high, phase.highToo, c), "low": cyclePlace(phase.low, phase.lowToo, c)])
     }
 
+    /// The statement of a calendar cycle, named by the calendar's length ("a yearly cycle"): its count of
+    /// cycles is the span's count of years, weeks or days, so it goes unsaid.
+    static func calendarCycleKey(_ place: CyclePlace) -> String {
+        switch place {
+        case .month, .quarter: "statements.cycleYear"
+        case .weekday: "statements.cycleWeek"
+        case .hour: "statements.cycleDay"
+        }
+    }
+
     /// A place in a calendar cycle, with its preposition: "in July", "on Saturdays", "at 2:00 PM"; with a neighbour
     /// nearly as high or low (`also`), both in the cycle's order: "in July and August", "in December and January".
     private func cyclePlace(_ place: CyclePlace, _ also: CyclePlace?, _ c: PhraseContext) -> [Segment] {

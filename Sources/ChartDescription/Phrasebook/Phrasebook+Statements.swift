@@ -44,6 +44,14 @@ extension Phrasebook {
                 + (partial.isEmpty
                     ? [] : say("statements.partialGroups", count: partial.count, ["groups": list(partial)]))
         case .cycle(let cycle):
+            if let phase = cycle.phase {
+                return say(
+                    Self.calendarCycleKey(phase.high),
+                    [
+                        "series": [name(cycle.series)], "phase": cyclePhase(phase, c),
+                        "swing": cycleSwing(cycle.swing, c),
+                    ])
+            }
             return say(
                 "statements.cycle", count: cycle.count,
                 [
