@@ -192,6 +192,37 @@ import Testing
         #expect(!text.contains("rises") && !text.contains("falls"), "\(text)")
     }
 
+    @Test func aTemperaturesDailySwingIsInDegreesNeverAShareOfItsLevel() throws {
+        // 60 days of hourly temperatures, titled "temp" as a weather export writes it: a level from 30 °F up to 80
+        // and back (55 - 25 cos over the 60 days, so the first and last days alike) and a daily swing of a quarter of
+        // the level each side, highest at 3 PM (2 PM beside it, within a twentieth of the swing), no noise, as warm days swing wider. The swing
+        // divided by the level explains more than subtracted, but a temperature's zero is arbitrary, so the swing is
+        // in degrees: twice a quarter of the mean level 55, 27.5, never "percent of its level".
+        let start = Self.seconds(2010, 3, 1)
+        let xs = (0..<1_440).map { start + Double($0) * 3_600 }
+        let values = (0..<1_440).map { hour in
+            let level = 55 - 25 * cos(2 * .pi * Double(hour) / 1_440)
+            return level * (1 + 0.25 * cos(2 * .pi * Double(hour % 24 - 15) / 24))
+        }
+        let chart = Self.dated("temp", xs, values, unit: "")
+        let cycle = try #require(try Self.cycle(chart))
+        #expect(cycle.phase?.high == .hour(15), "\(String(describing: cycle.phase))")
+        guard case .amount(let amount)? = cycle.swing else {
+            Issue.record("\(String(describing: cycle.swing))")
+            return
+        }
+        #expect(abs(amount - 27.5) < 1.5, "\(amount)")
+        let text = try Self.text(chart)
+        #expect(text.contains("temp: a daily cycle, highest at 2:00 PM and 3:00 PM"), "\(text)")
+        #expect(!text.contains("of its level"), "\(text)")
+        // The same swings in visitors, which have a true zero, are a share of the level: half of it.
+        guard case .share(let share)? = try Self.cycle(Self.dated("Visitors", xs, values, unit: ""))?.swing else {
+            Issue.record("visitors' swing is not a share")
+            return
+        }
+        #expect(abs(share - 0.5) < 0.03, "\(share)")
+    }
+
     @Test func neighboursNearlyAsHighOrLowAreSaidTogether() throws {
         // Six years of monthly highs: July 26.0 and August 26.1 (within a twentieth of the 18-degree swing),
         // December 8.2 and January 8.3, no noise. Truth: the top is August with July beside it, the bottom December

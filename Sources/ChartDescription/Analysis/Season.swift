@@ -95,8 +95,9 @@ struct Season: Sendable {
     /// The most values a cycle is looked for in.
     static let mostValues = 1_000_000
 
-    /// The strongest calendar cycle of `values` (finite) at `positions` (seconds, ascending), or `nil` when none.
-    init?(values: [Double], positions: [Double]) {
+    /// The strongest calendar cycle of `values` (finite) at `positions` (seconds, ascending), or `nil` when none;
+    /// its swings may grow with the level (or be a share of it) only when `hasTrueZero`.
+    init?(values: [Double], positions: [Double], hasTrueZero: Bool = true) {
         let count = values.count
         guard count >= 12, count <= Self.mostValues, count == positions.count,
             let first = positions.first, let last = positions.last, last > first
@@ -105,7 +106,9 @@ struct Season: Sendable {
         var best: Season?
         var bestExplained = 0.0
         for unit in Unit.candidates(spacing: spacing) {
-            guard let (season, explained) = Self.fit(unit, values: values, positions: positions, spacing: spacing),
+            guard
+                let (season, explained) = Self.fit(
+                    unit, values: values, positions: positions, spacing: spacing, hasTrueZero: hasTrueZero),
                 explained > bestExplained
             else { continue }
             (best, bestExplained) = (season, explained)
@@ -130,7 +133,9 @@ struct Season: Sendable {
     }
 
     /// The cycle of `unit` in the values and the share it explains, when it passes the tests.
-    private static func fit(_ unit: Unit, values: [Double], positions: [Double], spacing: Double) -> (Season, Double)? {
+    private static func fit(
+        _ unit: Unit, values: [Double], positions: [Double], spacing: Double, hasTrueZero: Bool
+    ) -> (Season, Double)? {
         let n = values.count
         let cycles = (positions[n - 1] - positions[0] + spacing) / unit.seconds
         guard cycles >= 2.9 else { return nil }
@@ -139,7 +144,7 @@ struct Season: Sendable {
         guard m >= 2, n >= 2 * m + 1 else { return nil }
         let level = movingAverage(values, window: m)
         let places = positions.map(unit.place)
-        let isPositive = values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
+        let isPositive = hasTrueZero && values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
         // Days or weeks are judged by their months' means: a day's rain is mostly noise, which hides a year as plain
         // as November's 5.4 mm a day against July's 0.4. Only where the level is a whole year's average (not in the
         // half years at the ends); there the agreement is the share of whole years (at least two) whose months follow

@@ -71,16 +71,29 @@ struct SeriesAnalysis: Sendable {
                 positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
         }
         outliers = scanned.outliers
-        season = chart.xAxis.type == .date ? Self.season(positions: positions, values: values) : nil
+        // A cycle swings by a share of its level only where a share means something: not in percentages,
+        // temperatures or elevations (their zero is no true zero).
+        let axis = chart.yAxis
+        let unit = (axis?.unit ?? "").lowercased().trimmingCharacters(in: .whitespaces)
+        let hasTrueZero =
+            axis?.format.style != .percent && unit != "%" && !AxisWording.percentUnits.contains(unit)
+            && !AxisWording.namesIntervalScale(unit + " " + (axis?.title ?? "") + " " + series.name)
+        season =
+            chart.xAxis.type == .date
+            ? Self.season(positions: positions, values: values, hasTrueZero: hasTrueZero) : nil
     }
 
-    /// The calendar cycle of values along dates, when x ascends.
-    private static func season(positions: [Double], values: [Double?]) -> (cycle: Season, indices: [Int])? {
+    /// The calendar cycle of values along dates, when x ascends; its swings scale with the level only when the values
+    /// have a true zero.
+    private static func season(
+        positions: [Double], values: [Double?], hasTrueZero: Bool
+    ) -> (cycle: Season, indices: [Int])? {
         guard values.count <= Season.mostValues, zip(positions, positions.dropFirst()).allSatisfy({ $0 < $1 }) else {
             return nil
         }
         let indices = values.indices.filter { values[$0]?.isFinite == true }
-        let found = Season(values: indices.map { values[$0] ?? 0 }, positions: indices.map { positions[$0] })
+        let found = Season(
+            values: indices.map { values[$0] ?? 0 }, positions: indices.map { positions[$0] }, hasTrueZero: hasTrueZero)
         return found.map { ($0, indices) }
     }
 
