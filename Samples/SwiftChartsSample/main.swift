@@ -1,7 +1,7 @@
 // Swift Charts code, described and audited anywhere. The charts below are written for Apple's
 // Swift Charts; with `import ChartMarks` in place of `import Charts` the same code runs on
 // Linux, and AudioGraph shows the chart VoiceOver would build from the marks, says it, and
-// audits it. The first chart is the README's example ("Swift Charts code").
+// audits it. The first chart is the README's example for app developers.
 import ChartAudit
 import ChartDescription
 import ChartMarks

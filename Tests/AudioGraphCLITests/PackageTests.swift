@@ -179,6 +179,60 @@ extension PackageTests {
     }
 }
 
+extension PackageTests {
+    /// The code blocks in `language` of a Markdown text, in order.
+    static func codeBlocks(_ language: String, in text: String) -> [String] {
+        text.components(separatedBy: "```" + language + "\n").dropFirst().map {
+            String($0[..<($0.range(of: "```")?.lowerBound ?? $0.endIndex)])
+        }
+    }
+
+    @Test func theReadmesPackageAndTheLibraryGuidesSnippetsBuildAndRun() throws {
+        // A client package made from the text alone: the README's Package.swift (its path to a clone beside it
+        // pointing here), the library guide's snippets in order as the app's main.swift and its test snippet as the
+        // app's tests. The app runs where the sample chart it reads is, and writes what the snippets say.
+        let readme = try String(contentsOfFile: Binary.package.path + "/README.md", encoding: .utf8)
+        let guide = try String(contentsOfFile: Binary.package.path + "/Documentation/Library.md", encoding: .utf8)
+        let manifest = try #require(
+            Self.codeBlocks("swift", in: readme).first { $0.hasPrefix("// swift-tools-version") })
+        let snippets = Self.codeBlocks("swift", in: guide)
+        let tests = snippets.filter { $0.contains("@Test") }
+        #expect(snippets.count >= 7 && tests.count == 1)
+        let folder = TemporaryFolder()
+        let app = folder.path + "/StepsApp"
+        for path in ["/Sources/StepsApp", "/Tests/StepsAppTests", "/run/Samples"] {
+            try FileManager.default.createDirectory(atPath: app + path, withIntermediateDirectories: true)
+        }
+        let dependency = ".package(path: \"../AudioGraph\")"
+        #expect(manifest.contains(dependency))
+        try manifest.replacingOccurrences(
+            of: dependency, with: ".package(name: \"AudioGraph\", path: \"\(Binary.package.path)\")"
+        ).write(toFile: app + "/Package.swift", atomically: true, encoding: .utf8)
+        try snippets.filter { !$0.contains("@Test") }.joined(separator: "\n")
+            .write(toFile: app + "/Sources/StepsApp/main.swift", atomically: true, encoding: .utf8)
+        try ("import AudioGraph\n@testable import StepsApp\nimport Testing\nimport XCTest\n\n" + tests.joined())
+            .write(toFile: app + "/Tests/StepsAppTests/StepsAppTests.swift", atomically: true, encoding: .utf8)
+        try FileManager.default.copyItem(
+            atPath: Binary.package.path + "/Samples/daily-steps.json", toPath: app + "/run/Samples/daily-steps.json")
+        let scratch = ["--package-path", app, "--scratch-path", folder.path + "/build"]
+        let build = try Binary.run(["build", "--build-tests"] + scratch, program: try Self.swift())
+        let errors = (build.out + build.err).split(separator: "\n").filter { $0.contains("error:") }
+        try #require(build.status == 0, "\(errors.joined(separator: "\n"))")
+        let run = try Binary.run(
+            ["run", "--skip-build"] + scratch + ["StepsApp"], in: app + "/run", program: try Self.swift())
+        #expect(run.status == 0, "\(run.err.suffix(2_000))")
+        // The first snippet prints the sample's kind and length; the describer's text follows.
+        #expect(run.out.hasPrefix("line 30\n"), "\(run.out.prefix(500))")
+        for file in ["steps.flac", "steps.vtt", "live.wav", "steps.wav", "steps.html"] {
+            let size = (try? FileManager.default.attributesOfItem(atPath: app + "/run/" + file)[.size] as? Int) ?? 0
+            #expect(size > 0, "\(file) was not written")
+        }
+        let test = try Binary.run(["test", "--skip-build"] + scratch, program: try Self.swift())
+        #expect(test.status == 0, "\(test.out.suffix(2_000))")
+        #expect(test.out.contains("stepsChartIsAccessible() passed"), "\(test.out.suffix(2_000))")
+    }
+}
+
 /// The public surface an app sees, read from the built modules' symbol graphs: what modules share
 /// among themselves is `package`, and any change to what is public shows in the golden's diff.
 @Suite struct PublicAPITests {

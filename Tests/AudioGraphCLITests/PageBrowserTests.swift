@@ -21,7 +21,7 @@ import Testing
         // Gaps (how long the data is missing) and landmarks from a group (past it, never behind it).
         ("m", "next-gap"), ("M", "previous-gap"), ("u", "up"), ("k", "next-peak"), ("u", "up"), ("K", "previous-peak"),
     ]
-    /// The most bytes a page of `points` points may weigh (README, "Web pages").
+    /// The most bytes a page of `points` points may weigh (Documentation/WebPages.md).
     static func pageBudget(points: Int) -> Int { points <= 1_000 ? 1_500_000 : 200_000 + 70 * points }
 
     struct Report: Decodable {
@@ -234,7 +234,7 @@ import Testing
             "\(sample): \(report.audioDuration ?? -1) against \(duration)")
         #expect((report.cues?.count ?? 0) > 0)
         #expect(report.requests.isEmpty, "\(report.requests)")
-        // A page's weight is within its budget (README, "Web pages").
+        // A page's weight is within its budget (Documentation/WebPages.md).
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
         let points =
             sample.hasSuffix(".json") && !sample.hasSuffix(".vl.json")

@@ -60,10 +60,10 @@ import Testing
         try check(description.rendered(as: format), "\(stem).full.\(suffix)")
     }
 
-    /// The README's table of kinds quotes what the samples' summaries say, word for word.
-    @Test func theReadmesKindsAreQuotedFromTheSamples() throws {
-        let readme = try String(
-            contentsOf: Self.folder.appendingPathComponent("../../../README.md").standardizedFileURL, encoding: .utf8)
+    /// The wording guide's table of kinds quotes what the samples' summaries say, word for word.
+    @Test func theGuidesKindsAreQuotedFromTheSamples() throws {
+        let guide = Self.folder.appendingPathComponent("../../../Documentation/Descriptions.md").standardizedFileURL
+        let readme = try String(contentsOf: guide, encoding: .utf8)
         let rows = readme.split(separator: "\n").filter { $0.hasPrefix("  | `") }
         #expect(rows.count == 11)
         var said = ""

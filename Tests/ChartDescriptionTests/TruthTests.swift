@@ -373,8 +373,8 @@ import Testing
     }
 
     @Test func cyclesAreFoundAtTheirLengthAndNotInWalks() throws {
-        // The README's figures, on 300 sines twice the noise (periods 4 to 24, at least three
-        // cycles and 36 to 120 points, half on a slow rise) and 300 random walks of 20 to 200.
+        // The figures in Documentation/Descriptions.md, on 300 sines twice the noise (periods 4 to 24, at least
+        // three cycles and 36 to 120 points, half on a slow rise) and 300 random walks of 20 to 200.
         var generator = SeededGenerator(seed: 15)
         var (found, wrong, inWalks) = (0, 0, 0)
         for _ in 0..<300 {

@@ -3,7 +3,7 @@ import ChartDescription
 import Foundation
 import Testing
 
-// The README's "Swift Charts code", compiled: its chart as the sample program writes it, its
+// The README's example for app developers and the guide "Swift Charts code", compiled: its chart as the sample program writes it, its
 // description as the describer says it, its audit test, and this import as an app's shared
 // chart file writes it.
 #if canImport(Charts)
@@ -39,12 +39,14 @@ let stepsChart = Chart {
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// The README's "Swift Charts code" section.
-    static func section() throws -> String {
+    /// The README's section for app developers, and the guide to Swift Charts code.
+    static func sections() throws -> [String] {
         let readme = try String(contentsOf: package.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "\n## Swift Charts code\n"))
+        let start = try #require(readme.range(of: "\n## For app developers\n"))
         let rest = readme[start.upperBound...]
-        return String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)])
+        let guide = try String(
+            contentsOf: package.appendingPathComponent("Documentation/SwiftCharts.md"), encoding: .utf8)
+        return [String(rest[..<(rest.range(of: "\n## ")?.lowerBound ?? rest.endIndex)]), guide]
     }
 
     /// The section's code blocks in `language`.
@@ -62,8 +64,11 @@ let stepsChart = Chart {
         let sample = try String(
             contentsOf: Self.package.appendingPathComponent("Samples/SwiftChartsSample/main.swift"), encoding: .utf8)
         let here = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let snippets = Self.blocks("swift", in: try Self.section())
-        #expect(snippets.count >= 3)
+        // The README's Package.swift is built by PackageTests.
+        let snippets = try Self.sections().flatMap { Self.blocks("swift", in: $0) }.filter {
+            !$0.hasPrefix("// swift-tools-version")
+        }
+        #expect(snippets.count >= 5)
         for snippet in snippets {
             let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.trimmingCharacters(in: .whitespaces)
@@ -78,9 +83,11 @@ let stepsChart = Chart {
         }
     }
 
-    @Test func theSectionQuotesWhatTheDescriberSays() throws {
+    @Test func bothQuoteWhatTheDescriberSays() throws {
         let said = try ChartDescriber(chart: ChartModel.Chart(stepsChart)).describe(.summary).text
-        let quoted = Self.blocks("text", in: try Self.section()).first?.trimmingCharacters(in: .newlines)
-        #expect(quoted == said.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n"))
+        for section in try Self.sections() {
+            let quoted = Self.blocks("text", in: section).first?.trimmingCharacters(in: .newlines)
+            #expect(quoted == said.split(separator: "\n").filter { !$0.isEmpty }.joined(separator: "\n"))
+        }
     }
 }

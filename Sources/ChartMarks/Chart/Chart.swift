@@ -9,7 +9,7 @@ import Foundation
 /// which is `ChartModel.Chart` there). It is an `AXChartDescriptorRepresentable`, so
 /// `makeChartDescriptor()`, `ChartModel.Chart(_:)`, `expectAccessible(_:)` and
 /// `XCTAssertAccessible(_:)` all take it, and what the marks say is inferred as Swift Charts
-/// infers it: see `ChartModel.Chart(_:)` and the README's "Swift Charts code".
+/// infers it: see `ChartModel.Chart(_:)` and Documentation/SwiftCharts.md.
 public struct Chart: Sendable {
     /// The marks, in the order they are drawn.
     let marks: [MarkRecord]

@@ -1,8 +1,8 @@
 import Languages
 
 /// What an axis does not say but its names and units tell: whether its values add up, and
-/// whether its categories have an order. Both are documented in the README ("How descriptions
-/// are worded"), so authors know when to say them outright.
+/// whether its categories have an order. Both are documented in Documentation/Descriptions.md,
+/// so authors know when to say them outright.
 extension Axis {
     /// Whether values along x add up: the axis's `aggregation`, else inferred.
     ///
