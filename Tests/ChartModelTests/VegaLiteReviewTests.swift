@@ -57,3 +57,63 @@ import Testing
         #expect(try yAxis("%Y")?.format == ValueFormat())
     }
 }
+
+/// Gantt charts: bars from a start to an end at each task.
+@Suite struct VegaLiteTimelineTests {
+    /// A release plan as a project tool exports it: Design January 1 to 10 (9 days), Build January 8 to February 1
+    /// (24 days), Test January 25 to February 8 (14 days).
+    static let plan =
+        #"{"task": "Design", "start": "2026-01-01", "end": "2026-01-10"}, "#
+        + #"{"task": "Build", "start": "2026-01-08", "end": "2026-02-01"}, "#
+        + #"{"task": "Test", "start": "2026-01-25", "end": "2026-02-08"}"#
+
+    private func day(_ month: Int, _ day: Int) -> Double {
+        Double(ISODate.daysSince1970(year: 2026, month: month, day: day) * 86_400)
+    }
+
+    @Test func aGanttChartIsATimelineOfItsTasks() throws {
+        let encoding =
+            #""y": {"field": "task", "type": "nominal"}, "x": {"field": "start", "type": "temporal"}, "#
+            + #""x2": {"field": "end"}"#
+        // Once refused as "encoding.y.type: the value channel is nominal".
+        let reading = try ChartReader.reading(
+            VegaLiteReviewTests.spec("bar", encoding, rows: Self.plan), format: .vegaLite)
+        let chart = reading.chart
+        #expect(chart.kind == .bar && chart.xAxis.type == .date && chart.xAxis.title == "start, end")
+        #expect(chart.series.count == 1 && chart.series[0].name == "task")
+        #expect(chart.series[0].labels == ["Design", "Build", "Test"])
+        #expect(chart.series[0].xStart == [day(1, 1), day(1, 8), day(1, 25)])
+        #expect(chart.series[0].xEnd == [day(1, 10), day(2, 1), day(2, 8)])
+        #expect(chart.series[0].y == [9, 24, 14])
+        #expect(chart.yAxis?.title == "Duration" && chart.yAxis?.unit == "days" && chart.yAxis?.unitSingular == "day")
+        #expect(reading.notes == [.timeline(task: "task", start: "start", end: "end", isDates: true)])
+        #expect(
+            reading.notes[0].description
+                == "bars from 'start' to 'end' at each 'task' read as a timeline; each bar's value is its length in days"
+        )
+        // Standing up (dates along y), and in German: the same timeline along x, its lengths in "Tage".
+        let upright =
+            #""x": {"field": "task", "type": "nominal"}, "y": {"field": "start", "type": "temporal"}, "#
+            + #""y2": {"field": "end"}"#
+        let german = try ChartReader.reading(
+            VegaLiteReviewTests.spec("bar", upright, rows: Self.plan), format: .vegaLite,
+            csv: CSVImportOptions(locale: "de-DE")
+        ).chart
+        #expect(german.xAxis.type == .date && german.series[0].y == [9, 24, 14])
+        #expect(german.yAxis?.title == "Dauer" && german.yAxis?.unit == "Tage")
+    }
+
+    @Test func aTimelineOfNumbersAndOneOfEachColor() throws {
+        // Stages of a process in minutes, split by team: lengths in the ends' own units.
+        let rows =
+            #"{"stage": "Mix", "from": 0, "to": 15, "team": "A"}, {"stage": "Bake", "from": 15, "to": 55, "team": "B"}"#
+        let encoding =
+            #""y": {"field": "stage", "type": "ordinal"}, "x": {"field": "from", "type": "quantitative", "#
+            + #""title": "Minutes"}, "x2": {"field": "to"}, "color": {"field": "team", "type": "nominal"}"#
+        let chart = try ChartReader.reading(VegaLiteReviewTests.spec("bar", encoding, rows: rows), format: .vegaLite)
+            .chart
+        #expect(chart.xAxis.type == .numeric && chart.xAxis.title == "Minutes")
+        #expect(chart.series.map(\.name) == ["A", "B"] && chart.series.map(\.y) == [[15], [40]])
+        #expect(chart.yAxis?.title == "Length" && chart.yAxis?.unit == nil)
+    }
+}

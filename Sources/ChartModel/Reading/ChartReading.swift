@@ -58,6 +58,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// A Vega-Lite Gantt chart (bars from `start` to `end` at each `task`) read as a timeline, each bar's value its
+    /// length: in days between dates (`isDates`), else in the ends' units.
+    case timeline(task: String, start: String, end: String, isDates: Bool)
 
     /// The note, on one line.
     public var description: String {
@@ -98,6 +101,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .timeline(let task, let start, let end, let isDates):
+            return
+                "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length\(isDates ? " in days" : "")"
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"

@@ -36,6 +36,21 @@ struct VegaLiteChartBuilder {
             references: references, stacking: stacking, seriesTitle: seriesTitle)
     }
 
+    /// Whether no view has made the chart's kind and axes yet.
+    var isEmpty: Bool { kind == nil }
+
+    /// Makes the chart of one view read whole (a timeline): its kind, axes and series, and `note` on how it was read.
+    mutating func begin(
+        kind: ChartKind, xAxis: Axis, yAxis: Axis, seriesTitle: String?, series: [Series], note: ChartReadNote
+    ) {
+        self.kind = kind
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.seriesTitle = seriesTitle
+        self.series = series
+        notes.append(note)
+    }
+
     /// The kind and series mark of a view's mark.
     private static func kind(of mark: VegaLiteView.Mark) -> (ChartKind, Series.Mark) {
         switch mark {
@@ -56,6 +71,10 @@ struct VegaLiteChartBuilder {
         let c = view.channels
         if view.mark == .rule, c["x"] == nil || c["y"] == nil {
             try addRule(view, rows: rows)
+            return
+        }
+        if view.mark == .bar, let timeline = Self.timelineChannels(of: view) {
+            try addTimeline(view, timeline, rows: rows)
             return
         }
         // Which channel is the dimension (where points lie), which the measure (their value).
@@ -194,7 +213,7 @@ struct VegaLiteChartBuilder {
     }
 
     /// The one channel that splits rows into series (color, detail, shape, …), or nil.
-    private func seriesChannel(of view: VegaLiteView) throws(ChartReadError) -> Channel? {
+    func seriesChannel(of view: VegaLiteView) throws(ChartReadError) -> Channel? {
         let channels = VegaLiteView.seriesChannels.compactMap { view.channels[$0] }.filter { $0.field != nil }
         guard let first = channels.first else { return nil }
         if let other = channels.first(where: { $0.field != first.field }) {
