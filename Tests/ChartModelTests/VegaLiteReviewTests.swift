@@ -117,3 +117,56 @@ import Testing
         #expect(chart.yAxis?.title == "Length" && chart.yAxis?.unit == nil)
     }
 }
+
+/// A `.json` file's kind told by what it holds: a Vega spec is named as one, and a Vega-Lite spec without a
+/// `$schema` is read as one, with a note.
+@Suite struct VegaLiteKindTests {
+    private func failure(_ text: String, format: ChartReader.Format) -> String? {
+        do {
+            _ = try ChartReader.reading(Array(text.utf8), format: format)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aVegaSpecIsNamedAsOneNotAVegaLiteSpec() {
+        // As the Vega editor exports a bar chart (trimmed): once "marks: 'marks' is a construct AudioGraph does not
+        // read (facets, repeats and concatenations are not)" as a .vl.json, or "xAxis: missing" as a .json.
+        let vega =
+            #"{"$schema": "https://vega.github.io/schema/vega/v5.json", "width": 400, "#
+            + #""data": [{"name": "table", "values": [{"a": "A", "b": 28}]}], "signals": [], "#
+            + #""scales": [{"name": "x", "type": "band"}], "marks": [{"type": "rect", "from": {"data": "table"}}]}"#
+        let bySchema =
+            "$schema: 'https://vega.github.io/schema/vega/v5.js…' is Vega's schema, not Vega-Lite's; "
+            + "AudioGraph reads Vega-Lite specs, not Vega's: give it the Vega-Lite spec the chart was made from"
+        #expect(failure(vega, format: .json) == bySchema)
+        #expect(failure(vega, format: .vegaLite) == bySchema)
+        // Without a $schema, by Vega's own arrays.
+        let bare = #"{"data": [{"name": "table", "values": []}], "marks": [{"type": "rect"}], "scales": []}"#
+        #expect(
+            failure(bare, format: .json)
+                == "top level: 'marks', 'signals' or 'scales' make this a Vega spec, not a Vega-Lite one; "
+                + "AudioGraph reads Vega-Lite specs, not Vega's: give it the Vega-Lite spec the chart was made from")
+    }
+
+    @Test func aVegaLiteSpecWithoutSchemaIsReadAsOneWithANote() throws {
+        // A spec written by hand, with no $schema: once "xAxis: missing; expected an axis object".
+        let spec =
+            #"{"data": {"values": ["# + VegaLiteDataTests.rows + #"]}, "mark": "line", "encoding": {"#
+            + #""x": {"field": "month", "type": "temporal"}, "y": {"field": "sales", "type": "quantitative"}, "#
+            + #""color": {"field": "region", "type": "nominal"}}}"#
+        let reading = try ChartReader.reading(Array(spec.utf8), format: .json)
+        #expect(reading.source == .vegaLite && reading.notes == [.readAsVegaLite])
+        #expect(
+            reading.chart.series.map(\.name) == ["N", "S"] && reading.chart.series[0].points.map(\.y) == [100, 120, 90])
+        // Said to be one (--from-format vega-lite), or with a $schema: no note.
+        #expect(try ChartReader.reading(Array(spec.utf8), format: .vegaLite).notes.isEmpty)
+        // A chart file is still a chart file.
+        let chartFile =
+            #"{"title": "Steps", "xAxis": {"type": "categorical", "title": "Day"}, "#
+            + #""series": [{"name": "Steps", "points": [{"x": "Mon", "y": 8000}]}]}"#
+        let read = try ChartReader.reading(Array(chartFile.utf8), format: .json)
+        #expect(read.source == .json && read.notes.isEmpty && read.chart.series[0].points.map(\.y) == [8000])
+    }
+}

@@ -58,6 +58,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// A JSON file without a `$schema` read as the Vega-Lite spec its `mark` and `encoding` (or its `layer`) make it.
+    case readAsVegaLite
     /// A Vega-Lite Gantt chart (bars from `start` to `end` at each `task`) read as a timeline, each bar's value its
     /// length: in days between dates (`isDates`), else in the ends' units.
     case timeline(task: String, start: String, end: String, isDates: Bool)
@@ -101,6 +103,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .readAsVegaLite:
+            return
+                #"read as a Vega-Lite spec, as its "mark" and "encoding" are one's, though no "$schema" says so; --from-format vega-lite (or a "$schema") says so"#
         case .timeline(let task, let start, let end, let isDates):
             return
                 "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length\(isDates ? " in days" : "")"
