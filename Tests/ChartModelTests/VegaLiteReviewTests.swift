@@ -170,3 +170,52 @@ import Testing
         #expect(read.source == .json && read.notes.isEmpty && read.chart.series[0].points.map(\.y) == [8000])
     }
 }
+
+/// Rows nested under a property of a JSON file (or of inline values), which `data.format.property` names.
+@Suite struct VegaLiteNestedDataTests {
+    /// A bar spec of `k` and `v` over `data` (the data object's members).
+    private func spec(_ data: String) -> [UInt8] {
+        Array(
+            (#"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"# + data + #"}, "#
+                + #""mark": "bar", "encoding": {"x": {"field": "k", "type": "nominal"}, "#
+                + #""y": {"field": "v", "type": "quantitative"}}}"#).utf8)
+    }
+
+    @Test func aPropertyPicksTheNestedRows() throws {
+        // As an API answers: the rows under "results.rows", beside metadata.
+        let folder = TemporaryFolder()
+        try Data(
+            #"{"meta": {"source": "survey"}, "results": {"count": 3, "rows": [{"k": "a", "v": 1}, {"k": "b", "v": 3}, {"k": "c", "v": 2}]}}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: folder.path + "/wrapped.json"))
+        let fromFile = try ChartReader.reading(
+            spec(#""url": "wrapped.json", "format": {"type": "json", "property": "results.rows"}"#),
+            format: .vegaLite, folder: folder.path
+        ).chart
+        // Once refused as "data.url: expected a JSON array of rows".
+        #expect(fromFile.xAxis.categories == ["a", "b", "c"] && fromFile.series[0].points.map(\.y) == [1, 3, 2])
+        let inline = try ChartReader.reading(
+            spec(#""values": {"rows": [{"k": "x", "v": 5}]}, "format": {"property": "rows"}"#), format: .vegaLite
+        ).chart
+        #expect(inline.series[0].points.map(\.y) == [5])
+        // A property the file lacks is named where the spec writes it.
+        do {
+            _ = try ChartReader.reading(
+                spec(#""url": "wrapped.json", "format": {"property": "results.items"}"#), format: .vegaLite,
+                folder: folder.path)
+            Issue.record("read")
+        } catch {
+            #expect(error.description == "data.format.property: 'results.items': 'results' has no property 'items'")
+        }
+        // Without a property, an object of rows says what would pick them.
+        do {
+            _ = try ChartReader.reading(spec(#""url": "wrapped.json""#), format: .vegaLite, folder: folder.path)
+            Issue.record("read")
+        } catch {
+            #expect(
+                error.description
+                    == #"data.url: expected a JSON array of rows; the file holds an object: "format": {"property": …} names the property that holds them"#
+            )
+        }
+    }
+}
