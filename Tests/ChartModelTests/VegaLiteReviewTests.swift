@@ -219,3 +219,39 @@ import Testing
         }
     }
 }
+
+/// Whole-number years in a temporal field, which Vega-Lite would take as milliseconds since 1970.
+@Suite struct VegaLiteYearTests {
+    private func reading(_ x: String, rows: String) throws -> ChartReading {
+        try ChartReader.reading(
+            VegaLiteReviewTests.spec("line", x + #", "y": {"field": "v", "type": "quantitative"}"#, rows: rows),
+            format: .vegaLite)
+    }
+
+    private func yearStart(_ year: Int) -> Double {
+        Double(ISODate.daysSince1970(year: year, month: 1, day: 1) * 86_400)
+    }
+
+    @Test func wholeNumberYearsAreReadAsYearsWithANote() throws {
+        let rows = #"{"year": 2019, "v": 3}, {"year": 2020, "v": 5}, {"year": 2021, "v": 4}"#
+        let years = try reading(#""x": {"field": "year", "type": "temporal"}"#, rows: rows)
+        // Once 2.019 to 2.021 seconds after midnight on January 1, 1970: "12:00:02 AM to 12:00:02 AM".
+        #expect(years.chart.xAxis.type == .date)
+        #expect(years.chart.series[0].x == .numbers([yearStart(2019), yearStart(2020), yearStart(2021)]))
+        #expect(years.notes == [.yearsAsDates(field: "year", first: 2019, last: 2021)])
+        #expect(
+            years.notes[0].description
+                == "'year': whole numbers 2019 to 2021 read as years, not as milliseconds since 1970 as Vega-Lite reads a temporal number"
+        )
+        // A time unit of them, too.
+        let unit = try reading(#""x": {"field": "year", "type": "temporal", "timeUnit": "year"}"#, rows: rows)
+        #expect(unit.chart.series[0].x == .numbers([yearStart(2019), yearStart(2020), yearStart(2021)]))
+        // Milliseconds since 1970 stay so: January 5, 2026, 00:00 UTC is 1,767,571,200,000.
+        let epoch = try reading(
+            #""x": {"field": "t", "type": "temporal"}"#, rows: #"{"t": 1767571200000, "v": 1}, {"t": 2019, "v": 2}"#)
+        #expect(epoch.notes.isEmpty && epoch.chart.series[0].x == .numbers([2.019, 1_767_571_200]))
+        // Quantitative years are numbers, as they were.
+        let numbers = try reading(#""x": {"field": "year", "type": "quantitative"}"#, rows: rows)
+        #expect(numbers.notes.isEmpty && numbers.chart.series[0].x == .numbers([2019, 2020, 2021]))
+    }
+}

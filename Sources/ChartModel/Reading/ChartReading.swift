@@ -58,6 +58,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// A Vega-Lite temporal field of whole numbers from `first` to `last` read as years, not as the milliseconds since
+    /// 1970 Vega-Lite takes a number for.
+    case yearsAsDates(field: String, first: Int, last: Int)
     /// A JSON file without a `$schema` read as the Vega-Lite spec its `mark` and `encoding` (or its `layer`) make it.
     case readAsVegaLite
     /// A Vega-Lite Gantt chart (bars from `start` to `end` at each `task`) read as a timeline, each bar's value its
@@ -103,6 +106,10 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .yearsAsDates(let field, let first, let last):
+            let span = first == last ? "\(first)" : "\(first) to \(last)"
+            return
+                "'\(field.quotable)': whole numbers \(span) read as years, not as milliseconds since 1970 as Vega-Lite reads a temporal number"
         case .readAsVegaLite:
             return
                 #"read as a Vega-Lite spec, as its "mark" and "encoding" are one's, though no "$schema" says so; --from-format vega-lite (or a "$schema") says so"#

@@ -68,6 +68,12 @@ struct VegaLiteChartBuilder {
     /// Adds a view's series (or its rules) made of `rows`.
     mutating func add(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
         try Self.checkFields(of: view, in: rows)
+        var rows = rows
+        for field in Self.yearFields(of: view, in: rows) {
+            let years = Self.readingYears(field, in: &rows)
+            let note = ChartReadNote.yearsAsDates(field: field, first: years.lowerBound, last: years.upperBound)
+            if !notes.contains(note) { notes.append(note) }
+        }
         let c = view.channels
         if view.mark == .rule, c["x"] == nil || c["y"] == nil {
             try addRule(view, rows: rows)
