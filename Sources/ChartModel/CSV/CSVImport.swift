@@ -191,21 +191,32 @@ extension CSVTable {
         yColumns = oneUnit.kept
         notes += oneUnit.notes
         var allSeries: [Series] = []
+        // Date-times with a zone ("2024-03-01T10:00:00+02:00") are kept as written, to be written again so.
+        let spellings: [String?]? =
+            xType == .date
+            ? rows.map { row in
+                let cell = String(row[xColumn].trimmingSpaces)
+                return ISODate.seconds(from: cell) != nil && ISODate.saysMoreThanSeconds(cell) ? cell : nil
+            } : nil
+        let zoned = spellings?.contains { $0 != nil } == true ? spellings : nil
         if let seriesColumn, let y = yReadings[yColumns[0]]?.values {
             var order: [String] = []
-            var groups: [String: (x: [DataValue], y: [Double?])] = [:]
+            var groups: [String: (x: [DataValue], y: [Double?], spellings: [String?])] = [:]
             for row in rows.indices {
                 let key = rows[row][seriesColumn]
                 if groups[key] == nil { order.append(key) }
-                groups[key, default: ([], [])].x.append(xValues[row])
-                groups[key, default: ([], [])].y.append(y[row])
+                groups[key, default: ([], [], [])].x.append(xValues[row])
+                groups[key, default: ([], [], [])].y.append(y[row])
+                groups[key, default: ([], [], [])].spellings.append(zoned?[row])
             }
             // Months split by number are named as months: series "7" would be said "Series 7".
             let names = monthSeriesNames(of: seriesColumn, locale: options.locale)
             for key in order {
                 guard let group = groups[key] else { continue }
-                allSeries.append(
-                    Series(name: names?[key] ?? key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) }))
+                var series = Series(
+                    name: names?[key] ?? key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) })
+                if zoned != nil { series.keepXSpellings(group.spellings) }
+                allSeries.append(series)
             }
         } else {
             for yColumn in yColumns {
@@ -215,6 +226,7 @@ extension CSVTable {
                     : .numbers(xValues.map { $0.number ?? 0 })
                 var series = Series(name: seriesName(of: yColumn), x: x, y: yReadings[yColumn]?.values ?? [])
                 series.prefersColumnForm = rows.count > 1000
+                if let zoned { series.keepXSpellings(zoned) }
                 allSeries.append(series)
             }
         }
