@@ -46,3 +46,35 @@ import Testing
         #expect(writtenX(plain) == ["2026-01-05T10:00:00", "2026-01-05T11:00:00"])
     }
 }
+
+/// Prices and rates per a unit in a header: "Price ($ per kg)", "Price (€/kg)", "Price (per kg)".
+@Suite struct CSVRateUnitTests {
+    /// The y axis of a grocer's price list headed `header`.
+    private func yAxis(_ header: String, cells: [String] = ["3.2", "2.8"], locale: String? = nil) throws -> Axis? {
+        let file = "Product,\(header)\nApples,\(cells[0])\nPears,\(cells[1])\n"
+        let chart = try ChartReader.read(Array(file.utf8), format: .csv, csv: CSVImportOptions(locale: locale))
+        #expect(chart.series[0].y == [3.2, 2.8])
+        return chart.yAxis
+    }
+
+    @Test func aUnitPerKilogramIsKept() throws {
+        // Once the whole header was the name ("Price ($ per kg)") and the values plain numbers.
+        let dollars = try #require(try yAxis("Price ($ per kg)"))
+        #expect(dollars.title == "Price" && dollars.unit == "per kg")
+        #expect(dollars.format == ValueFormat(style: .currency, currencyCode: "USD"))
+        #expect(try yAxis("Price (USD per kg)")?.unit == "per kg")
+        let plain = try #require(try yAxis("Price (per kg)"))
+        #expect(plain.title == "Price" && plain.unit == "per kg" && plain.format == ValueFormat())
+        // A slash is said in the language spoken; a word written is kept as written.
+        let euros = try #require(try yAxis("Preis (€/kg)", locale: "de-DE"))
+        #expect(euros.title == "Preis" && euros.unit == "pro kg" && euros.format.currencyCode == "EUR")
+        #expect(try yAxis("Prix (€ par kg)")?.unit == "par kg")
+        // Cells that write the currency themselves keep the unit of the header ("$/kg" over "$3.20").
+        let written = try #require(try yAxis("Price ($/kg)", cells: ["$3.20", "$2.80"]))
+        #expect(written.unit == "per kg" && written.format.style == .currency)
+        // Not rates: a ratio of two things, a year; a unit of measure with a slash stays one.
+        #expect(try yAxis("Ratio (a/b)")?.title == "Ratio (a/b)")
+        #expect(try yAxis("Sales (2023)")?.unit == nil)
+        #expect(try yAxis("Speed (km/h)")?.unit == "km/h")
+    }
+}

@@ -184,7 +184,8 @@ extension CSVTable {
         var yReadings: [Int: YColumn] = [:]
         for yColumn in yColumns {
             yReadings[yColumn] = applyingHeaderUnit(
-                of: yColumn, to: try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil))
+                of: yColumn, to: try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil),
+                locale: options.locale)
         }
         // One y axis, one unit: columns in another are left out, or refused when named.
         let oneUnit = try columnsOfOneUnit(yColumns, readings: yReadings, isGiven: !options.y.isEmpty)

@@ -42,6 +42,9 @@ struct MadeUpLabels {
     /// The unit of a duration of one day: "day", "Tag".
     var day: String { pack["nouns.day", count: 1] }
 
+    /// A rate's unit, what it is per: "per kg", "pro kg".
+    func per(_ unit: String) -> String { pack["labels.per"].replacingOccurrences(of: "{unit}", with: unit) }
+
     /// A field whose values are binned: "sales (binned)".
     func binned(_ field: String) -> String { fill("labels.binned", field) }
 
