@@ -174,6 +174,14 @@ extension CSVTable {
         if isSplitInferred, let split = seriesColumn {
             notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
         }
+        // Repeats no column split: the one text column that could is what the audit's advice names.
+        var splitCandidate: String?
+        if seriesColumn == nil, yColumns.count == 1, Set(rows.map { $0[xColumn] }).count < rows.count {
+            let texts = splittingColumns(x: xColumn, y: yColumns, decimal: decimal, grouping: grouping).filter {
+                !grouping.contains($0)
+            }
+            if texts.count == 1 { splitCandidate = header[texts[0]] }
+        }
         if let seriesColumn, yColumns.count > 1 {
             throw ChartReadError(
                 .whole,
@@ -267,6 +275,7 @@ extension CSVTable {
         }
         if let order { notes.append(order) }
         var reading = ChartReading(chart: chart, notes: notes)
+        reading.splitCandidate = splitCandidate
         if isScatter { reading.readAsScatter(column: header[xColumn], isKindGiven: options.kind != nil) }
         return reading
     }
@@ -411,6 +420,20 @@ extension CSVTable {
             setting: .decimalSeparator)
     }
 
+    /// The columns that could split rows into series beside x and the y column of `y`: text (or one of `grouping`,
+    /// years or periods left out of y), not dates, of more than one distinct value and fewer than the rows, none empty.
+    private func splittingColumns(x: Int, y: [Int], decimal: UInt8, grouping: [Int]) -> [Int] {
+        header.indices.filter { column in
+            guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
+            else { return false }
+            // Dates are no split: a column of them is another axis.
+            guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
+            let distinct = Set(rows.map { $0[column] })
+            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
+                && !distinct.contains("")
+        }
+    }
+
     /// The column that splits long-form rows into series, when x repeats and exactly one text
     /// column, or one of `grouping` (years or periods left out of y), could split it (not x,
     /// not y, of more than one distinct value); nil when x does not repeat or no column could.
@@ -426,15 +449,7 @@ extension CSVTable {
         -> Int?
     {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
-        let splitting = header.indices.filter { column in
-            guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
-            else { return false }
-            // Dates are no split: a column of them is another axis.
-            guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
-            let distinct = Set(rows.map { $0[column] })
-            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
-                && !distinct.contains("")
-        }
+        let splitting = splittingColumns(x: x, y: y, decimal: decimal, grouping: grouping)
         let candidates = splitting.filter { tellsApart(repeatsOf: x, by: [$0]) }
         if candidates.isEmpty {
             // Two text columns that tell the repeats apart only together (country and product) are long form too,

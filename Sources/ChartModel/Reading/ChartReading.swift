@@ -7,6 +7,9 @@ public struct ChartReading: Sendable, Hashable {
     /// The format the chart was read from (a `.json` file may be a Vega-Lite spec), which
     /// says what a fix is written in; nil when not told.
     public var source: ChartReader.Format?
+    /// The one text column of a CSV file whose rows repeat x and were not split into series by it (it did not tell
+    /// most repeats apart): the column `--split-by` could take, which the audit's advice names; nil otherwise.
+    public var splitCandidate: String?
 
     /// Creates a reading.
     public init(chart: Chart, notes: [ChartReadNote] = [], source: ChartReader.Format? = nil) {
