@@ -86,7 +86,7 @@ import Testing
         #expect(chart.series[0].xEnd == [day(1, 10), day(2, 1), day(2, 8)])
         #expect(chart.series[0].y == [9, 24, 14])
         #expect(chart.yAxis?.title == "Duration" && chart.yAxis?.unit == "days" && chart.yAxis?.unitSingular == "day")
-        #expect(reading.notes == [.timeline(task: "task", start: "start", end: "end", isDates: true)])
+        #expect(reading.notes == [.timeline(task: "task", start: "start", end: "end")])
         #expect(
             reading.notes[0].description
                 == "bars from 'start' to 'end' at each 'task' read as a timeline; each bar's value is its length in days"
@@ -103,18 +103,30 @@ import Testing
         #expect(german.yAxis?.title == "Dauer" && german.yAxis?.unit == "Tage")
     }
 
-    @Test func aTimelineOfNumbersAndOneOfEachColor() throws {
-        // Stages of a process in minutes, split by team: lengths in the ends' own units.
-        let rows =
-            #"{"stage": "Mix", "from": 0, "to": 15, "team": "A"}, {"stage": "Bake", "from": 15, "to": 55, "team": "B"}"#
-        let encoding =
-            #""y": {"field": "stage", "type": "ordinal"}, "x": {"field": "from", "type": "quantitative", "#
-            + #""title": "Minutes"}, "x2": {"field": "to"}, "color": {"field": "team", "type": "nominal"}"#
-        let chart = try ChartReader.reading(VegaLiteReviewTests.spec("bar", encoding, rows: rows), format: .vegaLite)
+    @Test func aTimelineOfEachColorAndNumbersThatStayRanges() throws {
+        // Two teams' tasks: a series a team.
+        let teams =
+            #"{"task": "Design", "start": "2026-01-01", "end": "2026-01-10", "team": "UX"}, "#
+            + #"{"task": "Build", "start": "2026-01-08", "end": "2026-02-01", "team": "Dev"}"#
+        let colored =
+            #""y": {"field": "task", "type": "nominal"}, "x": {"field": "start", "type": "temporal", "#
+            + #""title": "Dates"}, "x2": {"field": "end"}, "color": {"field": "team", "type": "nominal"}"#
+        let chart = try ChartReader.reading(VegaLiteReviewTests.spec("bar", colored, rows: teams), format: .vegaLite)
             .chart
-        #expect(chart.xAxis.type == .numeric && chart.xAxis.title == "Minutes")
-        #expect(chart.series.map(\.name) == ["A", "B"] && chart.series.map(\.y) == [[15], [40]])
-        #expect(chart.yAxis?.title == "Length" && chart.yAxis?.unit == nil)
+        #expect(chart.xAxis.title == "Dates" && chart.series.map(\.name) == ["UX", "Dev"])
+        #expect(chart.series.map(\.y) == [[9], [24]] && chart.seriesTitle == "team")
+        // Numbers from x to x2 at each city are the lows and highs of range bars, as before: no timeline.
+        let temperatures =
+            #"{"city": "Oslo", "low": -4, "high": 1}, {"city": "Rome", "low": 4, "high": 12}"#
+        let ranges =
+            #""y": {"field": "city", "type": "nominal"}, "x": {"field": "low", "type": "quantitative"}, "#
+            + #""x2": {"field": "high"}"#
+        let reading = try ChartReader.reading(
+            VegaLiteReviewTests.spec("bar", ranges, rows: temperatures), format: .vegaLite)
+        #expect(reading.notes.isEmpty && reading.chart.xAxis.type == .categorical)
+        #expect(
+            reading.chart.series[0].points.map(\.low) == [-4, 4]
+                && reading.chart.series[0].points.map(\.high) == [1, 12])
     }
 }
 

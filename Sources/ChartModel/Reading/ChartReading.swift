@@ -66,9 +66,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case yearsAsDates(field: String, first: Int, last: Int)
     /// A JSON file without a `$schema` read as the Vega-Lite spec its `mark` and `encoding` (or its `layer`) make it.
     case readAsVegaLite
-    /// A Vega-Lite Gantt chart (bars from `start` to `end` at each `task`) read as a timeline, each bar's value its
-    /// length: in days between dates (`isDates`), else in the ends' units.
-    case timeline(task: String, start: String, end: String, isDates: Bool)
+    /// A Vega-Lite Gantt chart (bars from dates `start` to `end` at each `task`) read as a timeline, each bar's value
+    /// its length in days.
+    case timeline(task: String, start: String, end: String)
 
     /// The note, on one line.
     public var description: String {
@@ -116,9 +116,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .readAsVegaLite:
             return
                 #"read as a Vega-Lite spec, as its "mark" and "encoding" are one's, though no "$schema" says so; --from-format vega-lite (or a "$schema") says so"#
-        case .timeline(let task, let start, let end, let isDates):
+        case .timeline(let task, let start, let end):
             return
-                "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length\(isDates ? " in days" : "")"
+                "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length in days"
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"

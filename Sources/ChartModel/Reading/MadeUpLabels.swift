@@ -34,9 +34,6 @@ struct MadeUpLabels {
     /// The title of a timeline's lengths between dates: "Duration", "Dauer".
     var duration: String { pack["labels.duration"] }
 
-    /// The title of a timeline's lengths between numbers: "Length", "Länge".
-    var length: String { pack["labels.length"] }
-
     /// The unit of a duration in days: "days", "Tage"; and of one day, "day".
     var days: String { pack["nouns.day", count: 2] }
     /// The unit of a duration of one day: "day", "Tag".
