@@ -62,11 +62,16 @@ public struct ChartAuditor: Sendable {
     ///   - source: The format the chart was read from (`ChartReading.source`), in whose terms
     ///     a fix is written where they differ: a CSV's options, a Vega-Lite spec's encodings, a
     ///     chart file's fields; nil for a chart file's.
+    ///   - splitCandidate: The one text column of a CSV file that could split its rows into series but did not
+    ///     (`ChartReading.splitCandidate`), which a fix for x values that repeat names (`--split-by`).
     /// - Returns: The findings.
     /// - Complexity: O(n) in the number of points, plus describing, planning the audio graph
     ///   and stepping the navigator when outputs are checked.
-    public func audit(_ chart: Chart, source: ChartReader.Format? = nil) -> [AuditFinding] {
+    public func audit(_ chart: Chart, source: ChartReader.Format? = nil, splitCandidate: String? = nil)
+        -> [AuditFinding]
+    {
         var context = AuditContext(chart: chart, source: source ?? .json)
+        context.splitCandidate = source == .csv ? splitCandidate : nil
         context.checkData()
         if configuration.checksOutputs { context.checkOutputs() }
         return configured(context.findings)
@@ -115,6 +120,8 @@ struct AuditContext {
     /// The format the chart was read from, in whose terms a fix is written where they differ.
     let source: ChartReader.Format
     var findings: [AuditFinding] = []
+    /// The one text column of a CSV file that could split its rows into series, which a fix names.
+    var splitCandidate: String?
     /// The words of the chart's language, in which findings are worded.
     let words: Phrasebook
     /// The chart's dates, gathered once for every series' gaps (see `ChartDates`).
@@ -129,17 +136,20 @@ struct AuditContext {
 
     /// Records a finding of rule `id` at its own severity, worded by the pack's `audit.<key>`
     /// message (in the form `count` takes) and fix, with `arguments` in place; the fix is the
-    /// pack's `fixCSV` or `fixVegaLite` for a chart read from one, where the pack has one.
+    /// pack's `fixCSV` or `fixVegaLite` for a chart read from one, where the pack has one, and its `fixCSVSplit`
+    /// (naming the column as `{column}`) for a CSV file with a column that could split its rows.
     mutating func report(
         _ id: AuditRule.ID, _ path: String, _ key: String, count: Int? = nil, _ arguments: [String: String] = [:]
     ) {
-        let sourceFix: String? =
+        var arguments = arguments
+        let sourceFixes: [String] =
             switch source {
-            case .csv: "fixCSV"
-            case .vegaLite: "fixVegaLite"
-            case .json: nil
+            case .csv: splitCandidate != nil ? ["fixCSVSplit", "fixCSV"] : ["fixCSV"]
+            case .vegaLite: ["fixVegaLite"]
+            case .json: []
             }
-        let fix = sourceFix.flatMap { words.pack.text("audit.\(key).\($0)") != nil ? $0 : nil } ?? "fix"
+        if let splitCandidate { arguments["column"] = splitCandidate }
+        let fix = sourceFixes.first { words.pack.text("audit.\(key).\($0)") != nil } ?? "fix"
         findings.append(
             AuditFinding(
                 ruleID: id, severity: AuditRule.named(id).severity, path: path,

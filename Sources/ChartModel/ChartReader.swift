@@ -63,10 +63,31 @@ public enum ChartReader {
             reading = try VegaLiteReader.reading(bytes, folder: folder, locale: csv.locale)
             reading.source = .vegaLite
         case .json:
-            reading = ChartReading(chart: try ChartJSON.decode(consume bytes, isStrict: isStrict), source: .json)
+            let document = try JSONParser.parse(bytes)
+            // Given up before the chart is made, so that its columns may take the text's memory.
+            _ = consume bytes
+            reading = try jsonReading(document, isStrict: isStrict, csv: csv, folder: folder)
         case .csv:
             reading = try CSVReader.reading(consume bytes, options: csv)
             reading.source = .csv
+        }
+        return reading
+    }
+
+    /// A JSON document read as the chart file it is, or as the Vega-Lite spec it is without a `$schema` that says so
+    /// (with a note saying how it was read).
+    ///
+    /// - Throws: `ChartReadError` naming where the document is not a chart file; for a Vega spec, that it is one.
+    private static func jsonReading(
+        _ document: JSONValue, isStrict: Bool, csv: CSVImportOptions, folder: String?
+    ) throws(ChartReadError) -> ChartReading {
+        guard let shape = VegaLiteReader.shape(of: document) else {
+            return ChartReading(chart: try ChartJSON.decode(document, isStrict: isStrict), source: .json)
+        }
+        var reading = try VegaLiteReader.reading(document: document, folder: folder, locale: csv.locale)
+        reading.source = .vegaLite
+        if shape == .vegaLite, case .object(let top) = document, top["$schema"] == nil {
+            reading.notes.insert(.readAsVegaLite, at: 0)
         }
         return reading
     }
@@ -94,7 +115,7 @@ public enum ChartReader {
         case .json:
             let document = try JSONParser.parse(text)
             textIsRead()
-            return ChartReading(chart: try ChartJSON.decode(document, isStrict: isStrict), source: .json)
+            return try jsonReading(document, isStrict: isStrict, csv: csv, folder: folder)
         case .csv:
             var reading = try CSVReader.reading(text, options: csv, textIsRead: textIsRead)
             reading.source = .csv

@@ -85,9 +85,11 @@ enum AuditCommand {
         for path in paths {
             let chart: Chart
             let source: ChartReader.Format
+            let splitCandidate: String?
             do throws(CommandFailure) {
                 // The file's name is no authored title: the audit says the title is missing.
-                (chart, source) = try ChartInput.reading(path, arguments, console: console, titlesFromFileName: false)
+                (chart, source, splitCandidate) = try ChartInput.reading(
+                    path, arguments, console: console, titlesFromFileName: false)
             } catch {
                 // One chart that cannot be read is one line, as everywhere; among several, each is
                 // reported as it comes and counted at the end.
@@ -102,7 +104,7 @@ enum AuditCommand {
             reports.append(
                 Report(
                     name: ChartInput.displayName(path), language: LanguageChoice(locale: chart.locale).language,
-                    findings: auditor.audit(chart, source: source), failure: nil))
+                    findings: auditor.audit(chart, source: source, splitCandidate: splitCandidate), failure: nil))
         }
         let format = arguments.value(.format) ?? "text"
         let text = format == "json" ? json(reports) : format == "junit" ? junit(reports) : self.text(reports)

@@ -245,7 +245,7 @@ enum ChartInput {
     /// audit writes its fixes.
     static func reading(
         _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool = true
-    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format) {
+    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format, splitCandidate: String?) {
         if path != "-",
             let reading = try withMappedFile(
                 path,
@@ -288,7 +288,7 @@ enum ChartInput {
         _ path: String, _ arguments: ParsedArguments, console: Console, titlesFromFileName: Bool,
         sniffed: ChartReader.Format,
         read: (ChartReader.Format, Bool, CSVImportOptions, String) throws(ChartReadError) -> ChartReading
-    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format) {
+    ) throws(CommandFailure) -> (chart: Chart, source: ChartReader.Format, splitCandidate: String?) {
         let name = displayName(path)
         let format =
             arguments.value(.fromFormat).flatMap(ChartReader.Format.init(rawValue:))
@@ -308,12 +308,15 @@ enum ChartInput {
             locale: try locale(arguments))
         var chart: Chart
         var source = format
+        var splitCandidate: String?
         do {
             let reading = try read(
                 format, arguments.flag(.strict), csv,
                 path == "-" ? FileManager.default.currentDirectoryPath : (path as NSString).deletingLastPathComponent)
             chart = reading.chart
             source = reading.source ?? format
+            // A split --split-by chose leaves no column to name.
+            splitCandidate = arguments.value(.splitBy) == nil ? reading.splitCandidate : nil
             for note in reading.notes { console.note("'\(name)': \(note)") }
         } catch {
             // The reader names its settings in words; here they are the options that set them.
@@ -344,7 +347,7 @@ enum ChartInput {
             axis.unit = unit
             chart.yAxis = axis
         }
-        return (chart, source)
+        return (chart, source, splitCandidate)
     }
 
     /// A file's name as a title: without its folder and extension (`.vl.json` too), its dashes and underscores

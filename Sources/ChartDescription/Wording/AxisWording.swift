@@ -309,7 +309,9 @@ package struct AxisWording: Sendable, Hashable {
             return NumberWording.text(value * 100, fractionDigits: fractionDigits, language: language)
                 + language.phrasebook.percentWord
         case .currency:
-            return currency(value)
+            // A price per a unit: "$3.20 per kg".
+            guard withUnit, let unit = axis.unit, !unit.isEmpty else { return currency(value) }
+            return currency(value) + " " + unit
         case .number where isYearLike && value >= 999.5 && value < 9999.5:
             return String(Int(value.rounded()))
         case .number:

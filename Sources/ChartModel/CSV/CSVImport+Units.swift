@@ -26,10 +26,15 @@ extension CSVTable {
 
     /// `column` read as its header's unit (`HeaderUnit`) says, where its cells say no other:
     /// a percent header makes 42 read as 42 percent, a currency header the column's currency,
-    /// a unit of measure its unit.
-    func applyingHeaderUnit(of position: Int, to column: YColumn) -> YColumn {
-        guard let unit = HeaderUnit(header[position]), column.format == nil else { return column }
+    /// a unit of measure its unit; a price per a unit ("$/kg", "€ pro kg") is per it in any case, in words
+    /// (`locale`'s "per" for a slash).
+    func applyingHeaderUnit(of position: Int, to column: YColumn, locale: String?) -> YColumn {
+        guard let unit = HeaderUnit(header[position]) else { return column }
         var column = column
+        if let per = unit.perUnit {
+            column.unit = unit.perWord.map { $0 + " " + per } ?? MadeUpLabels(locale: locale).per(per)
+        }
+        guard column.format == nil else { return column }
         switch unit.kind {
         case .percent:
             column.values = column.values.map { $0.map { $0 / 100 } }

@@ -174,6 +174,14 @@ extension CSVTable {
         if isSplitInferred, let split = seriesColumn {
             notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
         }
+        // Repeats no column split: the one text column that could is what the audit's advice names.
+        var splitCandidate: String?
+        if seriesColumn == nil, yColumns.count == 1, Set(rows.map { $0[xColumn] }).count < rows.count {
+            let texts = splittingColumns(x: xColumn, y: yColumns, decimal: decimal, grouping: grouping).filter {
+                !grouping.contains($0)
+            }
+            if texts.count == 1 { splitCandidate = header[texts[0]] }
+        }
         if let seriesColumn, yColumns.count > 1 {
             throw ChartReadError(
                 .whole,
@@ -184,28 +192,40 @@ extension CSVTable {
         var yReadings: [Int: YColumn] = [:]
         for yColumn in yColumns {
             yReadings[yColumn] = applyingHeaderUnit(
-                of: yColumn, to: try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil))
+                of: yColumn, to: try yValues(yColumn, decimal: decimal, isGiven: options.decimalSeparator != nil),
+                locale: options.locale)
         }
         // One y axis, one unit: columns in another are left out, or refused when named.
         let oneUnit = try columnsOfOneUnit(yColumns, readings: yReadings, isGiven: !options.y.isEmpty)
         yColumns = oneUnit.kept
         notes += oneUnit.notes
         var allSeries: [Series] = []
+        // Date-times with a zone ("2024-03-01T10:00:00+02:00") are kept as written, to be written again so.
+        let spellings: [String?]? =
+            xType == .date
+            ? rows.map { row in
+                let cell = String(row[xColumn].trimmingSpaces)
+                return ISODate.seconds(from: cell) != nil && ISODate.saysMoreThanSeconds(cell) ? cell : nil
+            } : nil
+        let zoned = spellings?.contains { $0 != nil } == true ? spellings : nil
         if let seriesColumn, let y = yReadings[yColumns[0]]?.values {
             var order: [String] = []
-            var groups: [String: (x: [DataValue], y: [Double?])] = [:]
+            var groups: [String: (x: [DataValue], y: [Double?], spellings: [String?])] = [:]
             for row in rows.indices {
                 let key = rows[row][seriesColumn]
                 if groups[key] == nil { order.append(key) }
-                groups[key, default: ([], [])].x.append(xValues[row])
-                groups[key, default: ([], [])].y.append(y[row])
+                groups[key, default: ([], [], [])].x.append(xValues[row])
+                groups[key, default: ([], [], [])].y.append(y[row])
+                groups[key, default: ([], [], [])].spellings.append(zoned?[row])
             }
             // Months split by number are named as months: series "7" would be said "Series 7".
             let names = monthSeriesNames(of: seriesColumn, locale: options.locale)
             for key in order {
                 guard let group = groups[key] else { continue }
-                allSeries.append(
-                    Series(name: names?[key] ?? key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) }))
+                var series = Series(
+                    name: names?[key] ?? key, points: zip(group.x, group.y).map { DataPoint(x: $0, y: $1) })
+                if zoned != nil { series.keepXSpellings(group.spellings) }
+                allSeries.append(series)
             }
         } else {
             for yColumn in yColumns {
@@ -215,6 +235,7 @@ extension CSVTable {
                     : .numbers(xValues.map { $0.number ?? 0 })
                 var series = Series(name: seriesName(of: yColumn), x: x, y: yReadings[yColumn]?.values ?? [])
                 series.prefersColumnForm = rows.count > 1000
+                if let zoned { series.keepXSpellings(zoned) }
                 allSeries.append(series)
             }
         }
@@ -254,6 +275,7 @@ extension CSVTable {
         }
         if let order { notes.append(order) }
         var reading = ChartReading(chart: chart, notes: notes)
+        reading.splitCandidate = splitCandidate
         if isScatter { reading.readAsScatter(column: header[xColumn], isKindGiven: options.kind != nil) }
         return reading
     }
@@ -398,6 +420,20 @@ extension CSVTable {
             setting: .decimalSeparator)
     }
 
+    /// The columns that could split rows into series beside x and the y column of `y`: text (or one of `grouping`,
+    /// years or periods left out of y), not dates, of more than one distinct value and fewer than the rows, none empty.
+    private func splittingColumns(x: Int, y: [Int], decimal: UInt8, grouping: [Int]) -> [Int] {
+        header.indices.filter { column in
+            guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
+            else { return false }
+            // Dates are no split: a column of them is another axis.
+            guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
+            let distinct = Set(rows.map { $0[column] })
+            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
+                && !distinct.contains("")
+        }
+    }
+
     /// The column that splits long-form rows into series, when x repeats and exactly one text
     /// column, or one of `grouping` (years or periods left out of y), could split it (not x,
     /// not y, of more than one distinct value); nil when x does not repeat or no column could.
@@ -413,15 +449,7 @@ extension CSVTable {
         -> Int?
     {
         guard y.count == 1, Set(rows.map { $0[x] }).count < rows.count else { return nil }
-        let splitting = header.indices.filter { column in
-            guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
-            else { return false }
-            // Dates are no split: a column of them is another axis.
-            guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
-            let distinct = Set(rows.map { $0[column] })
-            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
-                && !distinct.contains("")
-        }
+        let splitting = splittingColumns(x: x, y: y, decimal: decimal, grouping: grouping)
         let candidates = splitting.filter { tellsApart(repeatsOf: x, by: [$0]) }
         if candidates.isEmpty {
             // Two text columns that tell the repeats apart only together (country and product) are long form too,

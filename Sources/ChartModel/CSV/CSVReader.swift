@@ -318,7 +318,8 @@ struct CSVColumns {
             ? .categories(x.positions.map { x.texts.strings[Int($0)] }) : .numbers(x.values)
         var allSeries: [Series] = []
         if let seriesColumn = plan.series {
-            allSeries = split(xValues, yColumn: plan.y[0], by: seriesColumn)
+            allSeries = split(
+                xValues, yColumn: plan.y[0], by: seriesColumn, spellings: plan.xType == .date ? x.zonedSpellings : [:])
         } else {
             // Large columns become series side by side.
             let rows = rowCount
@@ -329,6 +330,9 @@ struct CSVColumns {
             for (yColumn, y) in zip(plan.y, ys) {
                 var series = Series(name: header[yColumn], x: xValues, y: y)
                 series.prefersColumnForm = rowCount > 1000
+                if plan.xType == .date, !x.zonedSpellings.isEmpty {
+                    series.keepXSpellings((0..<series.count).map { x.zonedSpellings[$0] })
+                }
                 allSeries.append(series)
             }
         }
@@ -358,8 +362,8 @@ struct CSVColumns {
     }
 
     /// Long-form rows split into one series per distinct text of `column` (a text column), in
-    /// order of first appearance, each its rows' x and y.
-    private func split(_ x: XColumn, yColumn: Int, by column: Int) -> [Series] {
+    /// order of first appearance, each its rows' x and y, and the x `spellings` of its rows kept (a date-time's zone).
+    private func split(_ x: XColumn, yColumn: Int, by column: Int, spellings: [Int: String]) -> [Series] {
         let keys = columns[column]
         let y = columns[yColumn].optionalValues(rowCount)
         // The interned texts are cleaned already, so equal keys are one number.
@@ -382,6 +386,7 @@ struct CSVColumns {
                 }
             var series = Series(name: name, x: groupX, y: rows.map { y[$0] })
             series.prefersColumnForm = false
+            if !spellings.isEmpty { series.keepXSpellings(rows.map { spellings[$0] }) }
             return series
         }
     }
@@ -402,6 +407,9 @@ struct CSVColumn {
     private(set) var texts = StringInterner()
     /// The cells read.
     private(set) var count = 0
+    /// The cells of a column of dates that say more than their seconds keep (a zone such as `+02:00`, or `Z`), by
+    /// row, to be written again as they are (`Series.keepXSpellings(_:)`).
+    private(set) var zonedSpellings: [Int: String] = [:]
     /// The cells that are empty (once cleaned).
     private(set) var emptyCells = 0
     /// The cells, not empty, that are numbers (`CSVNumber`), and those that are not.
@@ -463,6 +471,7 @@ struct CSVColumn {
                 kind = .dates
                 values = [Double](repeating: .nan, count: count)
                 values.append(seconds)
+                keepSpelling(of: cell)
             } else {
                 guard !Self.isForTheTable(cell) else { return false }
                 kind = .texts
@@ -473,6 +482,7 @@ struct CSVColumn {
         case .dates:
             guard let seconds = ISODate.seconds(fromUTF8: cell) else { return false }
             values.append(seconds)
+            keepSpelling(of: cell)
         case .texts:
             guard !Self.isForTheTable(cell) else { return false }
             positions.append(texts.number(of: cell))
@@ -480,6 +490,15 @@ struct CSVColumn {
         count &+= 1
         if isNumber { numberCells &+= 1 } else { otherCells &+= 1 }
         return true
+    }
+
+    /// Keeps the date-time `cell` (the next row's) as written when it says more than its seconds: a zone.
+    @inline(__always)
+    private mutating func keepSpelling(of cell: UnsafeBufferPointer<UInt8>) {
+        // A date alone (10 bytes) has no time, and so no zone.
+        guard cell.count > 10 else { return }
+        let text = String(decoding: cell, as: UTF8.self)
+        if ISODate.saysMoreThanSeconds(text) { zonedSpellings[count] = text }
     }
 
     /// Whether a text cell may be what `CSVTable` reads and this reading does not: a number as

@@ -22,6 +22,37 @@ struct HeaderUnit: Hashable {
     /// The header without the unit: "High".
     var name: String
     var kind: Kind
+    /// What a price or rate is per, as the header writes it after its currency: "kg" of "($ per kg)" or "(€/kg)".
+    var perUnit: String?
+    /// The word the header writes before `perUnit` ("per", "pro", "par", "por"), or nil for a slash.
+    var perWord: String?
+
+    /// The words for "per" in the four languages, which a header's unit may write: "(per kg)", "(€ pro kg)".
+    static let perWords: Set<String> = ["per", "pro", "par", "por"]
+
+    /// A rate's unit written alone or after a currency: "per kg", "$/kg", "USD per kg", "€ pro kg".
+    ///
+    /// - Returns: The currency part (empty for none), the word for "per" (nil for a slash) and what it is per; nil
+    ///   when `unit` is not a rate, or what it is per is not a plain unit or word of one or two words.
+    static func rate(_ unit: String) -> (money: String, word: String?, per: String)? {
+        let parts: (money: String, word: String?, per: String)
+        let words = unit.split(separator: " ").map(String.init)
+        if let index = words.firstIndex(where: { Self.perWords.contains($0.lowercased()) }), index < words.count - 1 {
+            parts = (words[..<index].joined(separator: " "), words[index], words[(index + 1)...].joined(separator: " "))
+        } else if let slash = unit.firstIndex(of: "/"), unit.filter({ $0 == "/" }).count == 1 {
+            parts = (
+                String(String(unit[..<slash]).trimmingSpaces), nil,
+                String(String(unit[unit.index(after: slash)...]).trimmingSpaces)
+            )
+        } else {
+            return nil
+        }
+        let perParts = parts.per.split(separator: " ")
+        guard !parts.per.isEmpty, perParts.count <= 2,
+            measures.contains(parts.per) || perParts.allSatisfy({ $0.allSatisfy(\.isLetter) })
+        else { return nil }
+        return parts
+    }
 
     /// The words a header writes for numbers in thousands, millions or billions, in the four languages, and the
     /// factor each means ("Spanish "miles" alone is English miles: only "en miles" is thousands).
@@ -97,6 +128,12 @@ struct HeaderUnit: Hashable {
         return nil
     }
 
+    /// The ISO 4217 code of a currency's symbol or code, or nil for anything else.
+    static func currency(_ text: String) -> String? {
+        SpreadsheetNumber.symbols.first(where: { $0.symbol == text })?.code
+            ?? (SpreadsheetNumber.codes.contains(text) ? text : nil)
+    }
+
     /// The unit `header` writes at its end, or nil when it writes none of those read.
     init?(_ header: String) {
         let text = header.trimmingSpaces
@@ -106,13 +143,18 @@ struct HeaderUnit: Hashable {
         let name = String(text[..<start]).trimmingSpaces
         let unit = String(String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingSpaces)
         guard !name.isEmpty, !unit.isEmpty else { return nil }
-        if unit == "%" {
+        if let rate = Self.rate(unit), rate.money.isEmpty, let word = rate.word {
+            // "(per kg)": what a value is per, in no currency.
+            kind = .measure(word + " " + rate.per)
+        } else if let rate = Self.rate(unit), let code = Self.currency(rate.money) {
+            // "($ per kg)", "(€/kg)": a price per a unit.
+            kind = .currency(code)
+            (perUnit, perWord) = (rate.per, rate.word)
+        } else if unit == "%" {
             kind = .percent
         } else if let scale = Self.scale(unit) {
             kind = scale
-        } else if let code = SpreadsheetNumber.symbols.first(where: { $0.symbol == unit })?.code
-            ?? (SpreadsheetNumber.codes.contains(unit) ? unit : nil)
-        {
+        } else if let code = Self.currency(unit) {
             kind = .currency(code)
         } else if unit == "C" || unit == "F" {
             // Degrees only where the name says a temperature ("Mean temperature (F)"); else a grade, a size.

@@ -83,6 +83,7 @@ extension ChartReadNote {
                 name: series[index].name, isContinuous: series[index].isContinuous, x: .numbers(order.map { x[$0] }),
                 y: order.map { y[$0] })
             ordered.prefersColumnForm = series[index].prefersColumnForm
+            if let spellings = series[index].xSpellings { ordered.keepXSpellings(order.map { spellings[$0] }) }
             series[index] = ordered
             names.append(ordered.name)
         }

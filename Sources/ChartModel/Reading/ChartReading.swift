@@ -7,6 +7,9 @@ public struct ChartReading: Sendable, Hashable {
     /// The format the chart was read from (a `.json` file may be a Vega-Lite spec), which
     /// says what a fix is written in; nil when not told.
     public var source: ChartReader.Format?
+    /// The one text column of a CSV file whose rows repeat x and were not split into series by it (it did not tell
+    /// most repeats apart): the column `--split-by` could take, which the audit's advice names; nil otherwise.
+    public var splitCandidate: String?
 
     /// Creates a reading.
     public init(chart: Chart, notes: [ChartReadNote] = [], source: ChartReader.Format? = nil) {
@@ -58,6 +61,14 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// A Vega-Lite temporal field of whole numbers from `first` to `last` read as years, not as the milliseconds since
+    /// 1970 Vega-Lite takes a number for.
+    case yearsAsDates(field: String, first: Int, last: Int)
+    /// A JSON file without a `$schema` read as the Vega-Lite spec its `mark` and `encoding` (or its `layer`) make it.
+    case readAsVegaLite
+    /// A Vega-Lite Gantt chart (bars from dates `start` to `end` at each `task`) read as a timeline, each bar's value
+    /// its length in days.
+    case timeline(task: String, start: String, end: String)
 
     /// The note, on one line.
     public var description: String {
@@ -98,6 +109,16 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
             return "x is \(named) read together as dates; --x to play one column as x"
+        case .yearsAsDates(let field, let first, let last):
+            let span = first == last ? "\(first)" : "\(first) to \(last)"
+            return
+                "'\(field.quotable)': whole numbers \(span) read as years, not as milliseconds since 1970 as Vega-Lite reads a temporal number"
+        case .readAsVegaLite:
+            return
+                #"read as a Vega-Lite spec, as its "mark" and "encoding" are one's, though no "$schema" says so; --from-format vega-lite (or a "$schema") says so"#
+        case .timeline(let task, let start, let end):
+            return
+                "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length in days"
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"

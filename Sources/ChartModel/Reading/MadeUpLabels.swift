@@ -31,6 +31,17 @@ struct MadeUpLabels {
         fill("labels." + operation, field)
     }
 
+    /// The title of a timeline's lengths between dates: "Duration", "Dauer".
+    var duration: String { pack["labels.duration"] }
+
+    /// The unit of a duration in days: "days", "Tage"; and of one day, "day".
+    var days: String { pack["nouns.day", count: 2] }
+    /// The unit of a duration of one day: "day", "Tag".
+    var day: String { pack["nouns.day", count: 1] }
+
+    /// A rate's unit, what it is per: "per kg", "pro kg".
+    func per(_ unit: String) -> String { pack["labels.per"].replacingOccurrences(of: "{unit}", with: unit) }
+
     /// A field whose values are binned: "sales (binned)".
     func binned(_ field: String) -> String { fill("labels.binned", field) }
 

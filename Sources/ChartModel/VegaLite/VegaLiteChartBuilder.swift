@@ -36,6 +36,21 @@ struct VegaLiteChartBuilder {
             references: references, stacking: stacking, seriesTitle: seriesTitle)
     }
 
+    /// Whether no view has made the chart's kind and axes yet.
+    var isEmpty: Bool { kind == nil }
+
+    /// Makes the chart of one view read whole (a timeline): its kind, axes and series, and `note` on how it was read.
+    mutating func begin(
+        kind: ChartKind, xAxis: Axis, yAxis: Axis, seriesTitle: String?, series: [Series], note: ChartReadNote
+    ) {
+        self.kind = kind
+        self.xAxis = xAxis
+        self.yAxis = yAxis
+        self.seriesTitle = seriesTitle
+        self.series = series
+        notes.append(note)
+    }
+
     /// The kind and series mark of a view's mark.
     private static func kind(of mark: VegaLiteView.Mark) -> (ChartKind, Series.Mark) {
         switch mark {
@@ -53,9 +68,19 @@ struct VegaLiteChartBuilder {
     /// Adds a view's series (or its rules) made of `rows`.
     mutating func add(_ view: VegaLiteView, rows: [Row]) throws(ChartReadError) {
         try Self.checkFields(of: view, in: rows)
+        var rows = rows
+        for field in Self.yearFields(of: view, in: rows) {
+            let years = Self.readingYears(field, in: &rows)
+            let note = ChartReadNote.yearsAsDates(field: field, first: years.lowerBound, last: years.upperBound)
+            if !notes.contains(note) { notes.append(note) }
+        }
         let c = view.channels
         if view.mark == .rule, c["x"] == nil || c["y"] == nil {
             try addRule(view, rows: rows)
+            return
+        }
+        if view.mark == .bar, let timeline = Self.timelineChannels(of: view) {
+            try addTimeline(view, timeline, rows: rows)
             return
         }
         // Which channel is the dimension (where points lie), which the measure (their value).
@@ -194,7 +219,7 @@ struct VegaLiteChartBuilder {
     }
 
     /// The one channel that splits rows into series (color, detail, shape, …), or nil.
-    private func seriesChannel(of view: VegaLiteView) throws(ChartReadError) -> Channel? {
+    func seriesChannel(of view: VegaLiteView) throws(ChartReadError) -> Channel? {
         let channels = VegaLiteView.seriesChannels.compactMap { view.channels[$0] }.filter { $0.field != nil }
         guard let first = channels.first else { return nil }
         if let other = channels.first(where: { $0.field != first.field }) {

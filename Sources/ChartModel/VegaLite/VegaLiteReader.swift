@@ -25,9 +25,50 @@ enum VegaLiteReader {
     ///
     /// - Throws: `ChartReadError` with the JSON path of what is not read.
     static func reading(_ bytes: [UInt8], folder: String?, locale: String?) throws(ChartReadError) -> ChartReading {
+        try reading(document: try JSONParser.parse(bytes), folder: folder, locale: locale)
+    }
+
+    /// What a JSON document that is no chart file is: a Vega-Lite spec, or a Vega spec.
+    enum SpecShape: Equatable {
+        /// A Vega-Lite spec: its `$schema` names Vega-Lite, or it has a `mark` and an `encoding`, a `layer`, or a
+        /// composition (`facet`, `repeat`, `concat`) and no `$schema`.
+        case vegaLite
+        /// A Vega spec: its `$schema` names Vega, or it has Vega's `marks`, `signals` or `scales` arrays.
+        case vega
+    }
+
+    /// The keys of a Vega-Lite view composed of others, which make a spec without a `mark` one.
+    static let compositionKeys = ["layer", "facet", "repeat", "concat", "hconcat", "vconcat", "spec"]
+
+    /// The kind of spec `document` is, or nil for one that is neither (a chart file).
+    static func shape(of document: JSONValue) -> SpecShape? {
+        guard case .object(let top) = document, top["series"] == nil, top["xAxis"] == nil else { return nil }
+        if case .string(let schema)? = top["$schema"] {
+            if schema.contains("vega-lite") { return .vegaLite }
+            if schema.contains("/vega/") { return .vega }
+        }
+        if top["mark"] != nil, top["encoding"] != nil || top["data"] != nil { return .vegaLite }
+        if compositionKeys.contains(where: { top[$0] != nil }) { return .vegaLite }
+        if ["marks", "signals", "scales", "axes"].contains(where: { top[$0]?.arrayElements != nil }) { return .vega }
+        return nil
+    }
+
+    /// The chart a spec's parsed `document` holds, as `reading(_:folder:locale:)` reads it.
+    ///
+    /// - Throws: `ChartReadError` with the JSON path of what is not read; at `$schema` (or the top) for a Vega spec.
+    static func reading(document: JSONValue, folder: String?, locale: String?) throws(ChartReadError) -> ChartReading {
         let root = JSONPath.root
-        guard case .object(let spec) = try JSONParser.parse(bytes) else {
+        guard case .object(let spec) = document else {
             throw root.error("expected a Vega-Lite spec (an object)")
+        }
+        if shape(of: document) == .vega {
+            let schema: String? = if case .string(let text)? = spec["$schema"] { text } else { nil }
+            let what =
+                schema.map { "'\($0.quotable)' is Vega's schema, not Vega-Lite's" }
+                ?? "'marks', 'signals' or 'scales' make this a Vega spec, not a Vega-Lite one"
+            throw (schema != nil ? root.key("$schema") : root).error(
+                "\(what); AudioGraph reads Vega-Lite specs, not Vega's: give it the Vega-Lite spec the chart was made from"
+            )
         }
         if case .string(let schema)? = spec["$schema"], let version = schema.range(of: "vega-lite/v"),
             let major = schema[version.upperBound...].first, !"456".contains(major)

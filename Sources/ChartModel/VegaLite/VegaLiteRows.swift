@@ -23,7 +23,20 @@ enum VegaLiteRows {
                 try row(element, at: path.index(index))
             }
         }
-        if let values = object["values"] { return try rows(of: values, at: path.key("values")) }
+        // JSON rows nested in an object, as an API wraps them: `"format": {"property": "results.rows"}`.
+        var property: String?
+        if case .object(let format)? = object["format"], let given = format["property"] {
+            guard case .string(let name) = given, !name.isEmpty else {
+                throw path.key("format").key("property").error("expected the name of a property, such as \"rows\"")
+            }
+            property = name
+        }
+        if let values = object["values"] {
+            guard let property else { return try rows(of: values, at: path.key("values")) }
+            return try rows(
+                of: try nested(values, property: property, at: path.key("format").key("property")),
+                at: path.key("values"))
+        }
         guard case .string(let url)? = object["url"] else {
             if case .string(let name)? = object["name"] {
                 guard let values = datasets[name] else {
@@ -56,8 +69,14 @@ enum VegaLiteRows {
         let bytes = [UInt8](contents)
         switch format {
         case "json":
-            let value = try JSONParser.parse(bytes)
-            guard let list = value.arrayElements else { throw path.key("url").error("expected a JSON array of rows") }
+            var value = try JSONParser.parse(bytes)
+            if let property { value = try nested(value, property: property, at: path.key("format").key("property")) }
+            guard let list = value.arrayElements else {
+                throw path.key("url").error(
+                    property == nil && { if case .object = value { true } else { false } }()
+                        ? "expected a JSON array of rows; the file holds an object: \"format\": {\"property\": …} names the property that holds them"
+                        : "expected a JSON array of rows")
+            }
             return try list.enumerated().map { (index, element) throws(ChartReadError) in
                 try row(element, at: JSONPath.root.index(index))
             }
@@ -76,6 +95,25 @@ enum VegaLiteRows {
         default:
             throw path.key("url").error("'\(format.quotable)' data is not read; AudioGraph reads CSV, TSV and JSON")
         }
+    }
+
+    /// The value at `property` (keys joined by dots: "results.rows") in `value`.
+    ///
+    /// - Throws: `ChartReadError` at `path` (the spec's `format.property`) naming the first key not there.
+    private static func nested(_ value: JSONValue, property: String, at path: JSONPath) throws(ChartReadError)
+        -> JSONValue
+    {
+        var value = value
+        var walked: [Substring] = []
+        for key in property.split(separator: ".", omittingEmptySubsequences: false) {
+            guard case .object(let object) = value, let inner = object[String(key)] else {
+                let place = walked.isEmpty ? "the data" : "'\(walked.joined(separator: ".").quotable)'"
+                throw path.error("'\(property.quotable)': \(place) has no property '\(String(key).quotable)'")
+            }
+            walked.append(key)
+            value = inner
+        }
+        return value
     }
 
     private static func row(_ element: JSONValue, at path: JSONPath) throws(ChartReadError) -> Row {

@@ -304,6 +304,11 @@ struct VegaLiteSeriesMaker {
             let significant = largest > 0 ? max(0, 3 - Int(Foundation.log10(largest).rounded(.down))) : 1
             yAxis.format.fractionDigits = min(PlainNumber.decimals(in: inputs) + 1, max(1, significant))
         }
+        // The author's number format says what the values are (percent, dollars), read after the digits chosen above.
+        if let format = measure.format.flatMap(D3NumberFormat.init) { yAxis.format = format.applied(to: yAxis.format) }
+        if xType == .numeric, let format = dimension?.format.flatMap(D3NumberFormat.init) {
+            xAxis.format = format.applied(to: xAxis.format)
+        }
         let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
         return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
     }

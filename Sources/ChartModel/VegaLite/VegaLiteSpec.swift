@@ -46,6 +46,8 @@ struct VegaLiteView {
         var title: String?
         var stack: JSONValue?
         var datum: JSONValue?
+        /// The d3 number format of the channel's axis (`axis.format`, else the field's `format`).
+        var format: String?
 
         /// The type, as Vega-Lite defaults it: quantitative for an aggregate or a bin, temporal
         /// with a time unit, else nominal.
@@ -111,7 +113,7 @@ struct VegaLiteView {
     ]
     /// A field definition's keys that only change how it looks.
     static let visualFieldKeys: Set<String> = [
-        "legend", "format", "formatType", "band", "bandPosition", "header",
+        "legend", "formatType", "band", "bandPosition", "header",
     ]
 
     /// Reads a view (a single view or one layer) from `object` at `path`, its encoding laid
@@ -266,6 +268,14 @@ struct VegaLiteView {
             case "axis":
                 if case .object(let axis) = member, case .string(let title)? = axis["title"] {
                     channel.title = TextField.cleaned(title)
+                }
+                if case .object(let axis) = member, case .string(let format)? = axis["format"] {
+                    channel.format = format
+                }
+            case "format":
+                // The field's own format is its axis's too, unless the axis writes one.
+                if case .string(let format) = member, channel.format == nil {
+                    channel.format = format
                 }
             case "title":
                 if case .string(let title) = member { channel.title = TextField.cleaned(title) }
