@@ -7,14 +7,14 @@ enum ChartInput {
     static let fileArgument = ArgumentSpec(
         "FILE",
         help:
-            "A chart file (.json, see chart-json.md), a CSV or TSV file (.csv, .tsv) or a Vega-Lite spec (.vl.json, or .json naming its $schema); '-' reads standard input. "
+            "A chart file (.json, see chart-json.md), a CSV or TSV file (.csv, .tsv) or a Vega-Lite spec (.vl.json, or .json naming its $schema or holding a mark and an encoding); '-' reads standard input. "
             + readingHelp
     )
 
     static let filesArgument = ArgumentSpec(
         "FILE",
         help:
-            "Chart files (.json, see chart-json.md), CSV or TSV files (.csv, .tsv) or Vega-Lite specs (.vl.json, or .json naming its $schema), or folders of them; '-' reads standard input. "
+            "Chart files (.json, see chart-json.md), CSV or TSV files (.csv, .tsv) or Vega-Lite specs (.vl.json, or .json naming its $schema or holding a mark and an encoding), or folders of them; '-' reads standard input. "
             + readingHelp,
         isRepeatable: true)
 
@@ -86,7 +86,7 @@ enum ChartInput {
         .value(
             .fromFormat, name: "FORMAT",
             help:
-                "The input's format (default: from the extension, else the content; a .json whose $schema names Vega-Lite is a Vega-Lite spec).",
+                "The input's format (default: from the extension, else the content; a .json whose $schema names Vega-Lite, or with a mark and an encoding, is a Vega-Lite spec).",
             allowed: ChartReader.Format.allCases.map(\.rawValue)),
         .value(
             .x, name: "COLUMN",
