@@ -26,13 +26,13 @@ extension Phrasebook {
             guard let series else { return say("statements.chartEmpty") }
             return say("statements.seriesEmpty", ["series": [name(series)]])
         case .grouping(let grouped):
+            // Each group left out where it is ("in the 1950s"), with how many values it holds; one alone as
+            // "the values in the 1950s: only 4 quarters".
             let partial = grouped.partial.prefix(3).map {
-                say(
-                    "statements.partialGroup",
-                    [
-                        "place": bare($0.place, c), "count": [c.count($0.valueCount, .count)],
-                        "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
-                    ])
+                [
+                    "at": place($0.place, c), "count": [c.count($0.valueCount, .count)],
+                    "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
+                ]
             }
             return say(
                 "statements.grouping",
@@ -42,7 +42,12 @@ extension Phrasebook {
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
                 + (partial.isEmpty
-                    ? [] : say("statements.partialGroups", count: partial.count, ["groups": list(partial)]))
+                    ? []
+                    : say(
+                        "statements.partialGroups", count: partial.count,
+                        partial[0].merging(["groups": list(partial.map { say("statements.partialGroup", $0) })]) {
+                            $1
+                        }))
         case .cycle(let cycle):
             return say(
                 "statements.cycle", count: cycle.count,
