@@ -721,7 +721,9 @@ import Testing
         #expect(
             words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
         // Each month is set off from its value: "Jul 21 °C" would be heard as a date.
-        #expect(words[1] == "Highest Jul: 21 °C, Aug: 20 °C and Jun: 18 °C; lowest Jan: 1 °C, Feb: 2 °C and Dec: 2 °C.")
+        #expect(
+            words[1]
+                == "Highest: Jul (21 °C), Aug (20 °C) and Jun (18 °C); lowest: Jan (1 °C), Feb (2 °C) and Dec (2 °C).")
         #expect(!words.joined().contains("Total"))
     }
 

@@ -124,11 +124,21 @@ extension Phrasebook {
                     ranking.isNamed ? "statements.rankingNamed" : "statements.ranking",
                     ["series": series, "order": order])
             }
+            // The ends after the pack's colon, each value in parentheses after its name ("Highest: December
+            // ($81,500), November ($67,800)"), never "Highest December: $81,500", a name run into the word before it.
+            let ends = { (anchors: [Anchor], more: Int) in
+                list(
+                    anchors.map {
+                        say(
+                            "statements.rankingItem",
+                            ["name": categoryName($0.place, c) + label($0), "value": [c.y($0.value, .rank)]])
+                    } + (more > 0 ? [self.more(more, c)] : []))
+            }
             return say(
                 ranking.isNamed ? "statements.rankingEndsNamed" : "statements.rankingEnds",
                 [
-                    "series": series, "top": list(items(ranking.top, ranking.topMore)),
-                    "bottom": list(items(ranking.bottom, ranking.bottomMore)),
+                    "series": series, "top": ends(ranking.top, ranking.topMore),
+                    "bottom": ends(ranking.bottom, ranking.bottomMore),
                 ])
         case .aggregate(let aggregate):
             let isSum = aggregate.aggregation == .sum
