@@ -58,6 +58,12 @@ package struct PhraseContext: Sendable {
         .number(difference, spoken: axis(.y, for: fact, difference).amount(difference), fact: fact)
     }
 
+    /// A rate of y per unit of x (a slope), in the axis's units with the digits of a derived figure (see
+    /// `AxisWording.derived(_:)`): "0.49" of a slope on an axis spanning thousands, never "0".
+    package func yRate(_ rate: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(rate, spoken: axis(.y).derived(rate).amount(rate), fact: fact)
+    }
+
     /// A value of an axis as spoken: a date segment on date axes.
     package func value(_ value: Double, on role: AxisSpan.Role, _ fact: FactRole? = nil) -> Segment {
         let axis = axis(role, for: fact, value)
