@@ -896,6 +896,24 @@ import Testing
         #expect(navigator.perform(.chord).announcement == "1: A 3; B no value")
     }
 
+    @Test func seriesNamedByYearsAreSaidAsTheYears() {
+        // Barley yields by site in two years (columns site,1931,1932): a year is a series' name as it is, as the
+        // description says it, never "Series 1931"; in a chord, set off from its value by a comma ("1931, 436.6"),
+        // never "1931 436.6", two numbers heard as one.
+        let sites = ["Crookston", "Duluth", "Morris"]
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("site"), yAxis: .numeric("Yield"),
+            series: [
+                Series(name: "1931", x: .categories(sites), y: [436.6, 302.9, 292.9]),
+                Series(name: "1932", x: .categories(sites), y: [311.8, 257, 415.1]),
+            ])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.chord).announcement == "Crookston: 1931, 436.6; 1932, 311.8")
+        let next = navigator.perform(.nextSeries).announcement
+        #expect(next.hasPrefix("1932"), "\(next)")
+        #expect(!next.contains("Series 1932"), "\(next)")
+    }
+
     @Test func aMillionPointsNavigate() {
         let count = 1_000_000
         let chart = Chart(
