@@ -88,6 +88,28 @@ import Testing
         #expect(text.contains("January 2024 to December 2025"), "\(text)")
     }
 
+    @Test func germanSaysTheArticleOfAQuarterBetweenTwo() throws {
+        // Quarterly sales from Q1 2019 to Q1 2023 without Q2 and Q3 2020 (a gap between Q1 and Q4 2020), and with no
+        // value from Q1 2022 to Q4 2022 (four quarters, the longest stretch without data). German says a quarter with
+        // its article after "zwischen", as French ("le premier trimestre") and Spanish ("el primer trimestre") do.
+        var xs: [Double] = []
+        var ys: [Double?] = []
+        for index in 0..<17 where index != 5 && index != 6 {
+            xs.append(Self.seconds(2019 + index / 4, index % 4 * 3 + 1, 1))
+            ys.append((12...15).contains(index) ? nil : 10 + Double(index))
+        }
+        var chart = Self.dated("Sales", xs, ys)
+        chart.locale = "de"
+        let text = try Self.text(chart, .summary)
+        #expect(text.contains("Keine Daten zwischen dem 1. Quartal 2020 und dem 4. Quartal 2020."), "\(text)")
+        #expect(
+            text.contains(
+                "die längste Strecke ohne Daten: 4 Punkte, zwischen dem 1. Quartal 2022 und dem 4. Quartal 2022"),
+            "\(text)")
+        #expect(
+            !text.contains("zwischen 1. Quartal") && !text.contains("von dem") && !text.contains("bis dem"), "\(text)")
+    }
+
     // MARK: Trading days
 
     /// Weekdays from Monday 2024-01-01 for `weeks` weeks, leaving out `skipped` (day offsets).
