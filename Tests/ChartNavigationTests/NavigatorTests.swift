@@ -53,9 +53,9 @@ import Testing
 
     @Test func aHistogramsBinsAreSteppedAsRangesWithTheirCounts() throws {
         var navigator = ChartNavigator(chart: try Samples.chart("commute-times-histogram.json"))
-        #expect(navigator.perform(.first).announcement == "Start of Unnamed series 1: 0 to 10 minutes, 8 people")
+        #expect(navigator.perform(.first).announcement == "Start of Employees: 0 to 10 minutes, 8 people")
         #expect(navigator.perform(.next).announcement == "10 to 20 minutes, 30 people")
-        #expect(navigator.perform(.maximum).announcement == "Maximum of Unnamed series 1: 20 to 30 minutes, 40 people")
+        #expect(navigator.perform(.maximum).announcement == "Maximum of Employees: 20 to 30 minutes, 40 people")
         #expect(navigator.perform(.goTo("65")).announcement.hasPrefix("60 to 70 minutes, 0 people"))
     }
 
@@ -63,7 +63,7 @@ import Testing
         var navigator = ChartNavigator(chart: try Samples.chart("commute-modes-box.json"))
         #expect(
             navigator.perform(.first).announcement
-                == "Start of Unnamed series 1: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes"
+                == "Start of Commute time: Walk, median 18 minutes, middle half 12 to 24 minutes, whiskers 5 to 35 minutes"
         )
         _ = navigator.perform(.goTo("Bus"))
         // Down into the box at its median, then through its numbers and outliers, with their tones.

@@ -122,15 +122,17 @@ public struct ChartDescriber: Sendable {
     /// Names `chart`'s series as the navigator says them (see `Phrasebook.spokenSeriesName`).
     ///
     /// A name that is a number takes the chart's series title ("sex 1"); an unnamed series among `count` is named by
-    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series stays
-    /// "the data". Series derived from a renamed one follow it.
+    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series by the
+    /// y axis's title, or, without one, stays "the data". Series derived from a renamed one follow it.
     private static func nameAsSpoken(_ chart: inout Chart, places: [Int], of count: Int) {
         let phrasebook = Language(locale: chart.locale).phrasebook
         var renamed: [String: String] = [:]
         for (index, place) in zip(chart.series.indices, places) {
             let name = chart.series[index].name
-            guard !name.isEmpty || count > 1 else { continue }
-            let spoken = phrasebook.spokenSeriesName(name, number: place + 1, title: chart.seriesTitle)
+            let spoken = phrasebook.spokenSeriesName(
+                name, number: place + 1, title: chart.seriesTitle, of: count, yTitle: chart.yAxis?.title)
+            // An only unnamed series without a y title stays unnamed, which the phrasebook says as "The data".
+            guard spoken != phrasebook.theData || !name.isEmpty else { continue }
             // A number without a title stays its name, which the phrasebook says as a series ("Series 4").
             guard spoken != phrasebook.seriesName(name) else { continue }
             chart.series[index].name = spoken

@@ -187,7 +187,17 @@ package struct Phrasebook: Sendable {
     /// with what the chart's series are values of when it says (`title`: "sex 1", "Cylinders 4"), else as a series
     /// ("Series 4") unless it is a year ("1931"); an unnamed series by its place from 1 (`number`: "Unnamed series 2"), so "Series 2" is only ever
     /// the name "2".
-    package func spokenSeriesName(_ name: String, number: Int, title: String?) -> String {
+    ///
+    /// A chart's only series, unnamed, is named as its values are (`yTitle`: "Steps", as the page's table heads its
+    /// column, and as a CSV file's one column names its series), else "The data" (`count` is the chart's number of
+    /// series).
+    package func spokenSeriesName(
+        _ name: String, number: Int, title: String?, of count: Int = 2, yTitle: String? = nil
+    ) -> String {
+        if name.isEmpty, count == 1 {
+            let values = yTitle?.trimmingSpaces ?? ""
+            return values.isEmpty ? theData : values
+        }
         if name.isEmpty { return unnamedSeries(number) }
         if Axis.isNumberLike(name), let title = title?.trimmingSpaces, !title.isEmpty { return title + " " + name }
         return seriesName(name)
