@@ -45,6 +45,15 @@ import Testing
         #expect(text.contains("Temperature, 49.2 to 63.1 °F."), "\(text)")
         #expect(text.contains("Minimum 49.2 °F, maximum 63.1 °F, mean 54 °F, median 52.3 °F"), "\(text)")
         #expect(!text.contains("49.17") && !text.contains("63.129") && !text.contains("54.03"), "\(text)")
+        // Extremes are said with the digits that set them apart from the nearest other value: San Francisco's
+        // lowest daily mean of 2010, 48.99166 on December 27, beside 48.99999 the next day, both "49" to one digit,
+        // is "48.99"; the highest, 63.12916, beside 63.05833, is "63.13". The axis still reads "49 to 63.1".
+        let close = Self.temperatures([
+            48.99166666666665, 48.99999999999998, 55.5, 63.12916666666667, 63.05833333333334,
+        ])
+        let extremes = try Self.text(close, .details)
+        #expect(extremes.contains("Temperature, 49 to 63.1 °F."), "\(extremes)")
+        #expect(extremes.contains("Minimum 48.99 °F, maximum 63.13 °F"), "\(extremes)")
         // Written by hand with two digits at most, the data keeps them: 55.55 stays 55.55, and a figure of a
         // thousandth, 0.081, stays 0.081.
         let written = try Self.text(Self.temperatures([49.2, 55.55, 63.1, 50, 52.3]), .full)

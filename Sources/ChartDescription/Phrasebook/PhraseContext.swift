@@ -41,10 +41,12 @@ package struct PhraseContext: Sendable {
         }
     }
 
-    /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit.
+    /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit, a highest or lowest
+    /// value with the digits that set it apart (see `AxisWording.settingApartExtremes(of:)`).
     private func axis(_ role: AxisSpan.Role, for fact: FactRole?, _ value: Double) -> AxisWording {
         if role == .y, let averagedY { return averagedY }
         let wording = axis(role)
+        if fact == .maximum || fact == .minimum { return wording.extreme }
         return fact.map(Self.derivedFacts.contains) ?? false ? wording.derived(value) : wording
     }
 

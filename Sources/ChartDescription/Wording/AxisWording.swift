@@ -18,6 +18,9 @@ package struct AxisWording: Sendable, Hashable {
     /// of a computed daily mean), so values are said to the digits of their span alone, derived figures too; never
     /// of money, nor of an axis whose format sets its digits.
     let hasComputedDecimals: Bool
+    /// The digits a highest or lowest value is said with: those that set it apart from the nearest other value of
+    /// its series (see `settingApartExtremes(of:)`); the axis's own unless its data has computed decimals.
+    private(set) var extremeDigits: Int?
     /// The most digits after the point that data written by hand or measured carries (0.081, 2.125); more are the
     /// digits of a computation.
     static let meaningfulDecimals = 3
@@ -89,6 +92,55 @@ package struct AxisWording: Sendable, Hashable {
         }
         let significant = scaled > 0 && scaled.isFinite ? 3 - magnitude : 1
         wording.fractionDigits = max(fractionDigits, min(dataDecimals + 1, max(0, significant), 10))
+        return wording
+    }
+
+    /// This wording with the digits that set each series' highest and lowest value apart from its nearest other
+    /// value, when the data has computed decimals (one digit of a span of 14 says both 48.992 and 49.000 "49"): up
+    /// to three more than the axis's own, so "lowest: 48.99" is never heard as a tie the description does not tell.
+    ///
+    /// - Parameter values: Each series' values.
+    /// - Returns: The wording, its `extremeDigits` set.
+    /// - Complexity: O(n) in the number of values.
+    func settingApartExtremes(of values: [[Double?]]) -> AxisWording {
+        guard hasComputedDecimals else { return self }
+        let scale = axis.format.style == .percent ? 100.0 : 1
+        var digits = fractionDigits
+        func rounded(_ value: Double, _ digits: Int) -> Double {
+            (value * scale * Foundation.pow(10, Double(digits))).rounded()
+        }
+        for series in values {
+            // The two highest and two lowest distinct values.
+            var high: (first: Double, second: Double) = (-.infinity, -.infinity)
+            var low: (first: Double, second: Double) = (.infinity, .infinity)
+            for case let value? in series where value.isFinite {
+                if value > high.first {
+                    high = (value, high.first)
+                } else if value < high.first, value > high.second {
+                    high.second = value
+                }
+                if value < low.first {
+                    low = (value, low.first)
+                } else if value > low.first, value < low.second {
+                    low.second = value
+                }
+            }
+            for (extreme, next) in [high, low] where next.isFinite {
+                while digits < min(fractionDigits + 3, 10), rounded(extreme, digits) == rounded(next, digits) {
+                    digits += 1
+                }
+            }
+        }
+        var wording = self
+        wording.extremeDigits = digits
+        return wording
+    }
+
+    /// The wording of a highest or lowest value (see `settingApartExtremes(of:)`).
+    package var extreme: AxisWording {
+        guard let extremeDigits, extremeDigits != fractionDigits else { return self }
+        var wording = self
+        wording.fractionDigits = extremeDigits
         return wording
     }
 
