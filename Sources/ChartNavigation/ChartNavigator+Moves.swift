@@ -5,9 +5,12 @@ extension ChartNavigator {
     var index: SeriesIndex { indexes[seriesIndex] }
 
     /// A series' spoken name, as the description says it: its name (a number with the chart's series title, "sex 1",
-    /// or as a series, "Series 4"), or "Unnamed series 2" for the second series when it has no name.
+    /// or as a series, "Series 4"), or "Unnamed series 2" for the second series when it has no name; an only series
+    /// without a name by the y axis's title ("Steps"), else "The data".
     func seriesName(_ series: Int) -> String {
-        phrases.spokenSeriesName(chart.series[series].name, number: series + 1, title: chart.seriesTitle)
+        phrases.spokenSeriesName(
+            chart.series[series].name, number: series + 1, title: chart.seriesTitle, of: chart.series.count,
+            yTitle: chart.yAxis?.title)
     }
 
     /// What series `series`' marks are called, as the description counts them: bars, slices, cells, points.

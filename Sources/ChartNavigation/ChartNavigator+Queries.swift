@@ -194,7 +194,9 @@ extension ChartNavigator {
             let near = other.nearestRank(to: x)
             guard other.positions[near] == x else { continue }
             if let value = other.value(near) {
-                parts.append(seriesName(series) + " " + wording.y.text(value))
+                // A name ending in a digit ("1931") is set off from its value by a comma: "1931, 436.6".
+                let name = seriesName(series)
+                parts.append(name + (name.last?.isNumber == true ? ", " : " ") + wording.y.text(value))
                 pitches.append(mapping.frequency(of: value))
             } else {
                 parts.append(phrases.navigator(.hasNoValue(seriesName(series))))

@@ -160,7 +160,9 @@ struct ScorePlanner {
         guard options.speaksIntroduction else { return }
         if let shown = overviewText(chart) { introduction = try clip(shown, spoken: overviewText(spokenChart)) }
         let names = played.map { index in
-            phrasebook.spokenSeriesName(chart.series[index].name, number: index + 1, title: chart.seriesTitle)
+            phrasebook.spokenSeriesName(
+                chart.series[index].name, number: index + 1, title: chart.seriesTitle, of: chart.series.count,
+                yTitle: chart.yAxis?.title)
         }
         if played.isEmpty {
             noDataClip = try clip(phrasebook.navigator(.chartHasNoData))

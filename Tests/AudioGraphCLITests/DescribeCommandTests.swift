@@ -15,7 +15,7 @@ import Testing
                     out: """
                         Monthly Revenue, 2025. Bar chart, 12 bars. X axis: Month, 12 categories, January to December. Y axis: Revenue, $0 to $90,000.
 
-                        Revenue: rises 98 percent from $41,200 in January to $81,500 in December. Highest December: $81,500, November: $67,800 and October: $60,300; lowest February: $38,950, January: $41,200 and March: $45,100. Total: $653,550.
+                        Revenue: rises 98 percent from $41,200 in January to $81,500 in December. Highest: December ($81,500), November ($67,800) and October ($60,300); lowest: February ($38,950), January ($41,200) and March ($45,100). Total: $653,550.
 
                         """, err: ""))
     }

@@ -27,6 +27,43 @@ import Testing
             ])
     }()
 
+    /// Five days of computed mean temperatures, written with every digit a division gives (49.17083333333334, as a
+    /// day's mean of 24 hourly readings is), and the same days as a person writes them.
+    static func temperatures(_ ys: [Double]) -> Chart {
+        Chart(
+            title: "Mean temperature", kind: .line, xAxis: .numeric("Day"),
+            yAxis: .numeric("Temperature", unit: "°F"),
+            series: [Series(name: "Temperature", x: (1...5).map(Double.init), y: ys)])
+    }
+
+    @Test func computedDecimalsAreSaidToTheDigitsOfTheSpread() throws {
+        // Truth: the values span 63.12916666666667 − 49.17083333333334 = 13.958, so a hundredth of it is 0.14: one
+        // digit after the point. The lowest is "49.2", the highest "63.1"; the mean, 270.1416666 / 5 = 54.0283, is
+        // "54" (three significant digits), never "54.0283" nor "54.03"; the median is 52.2917, "52.3".
+        let computed = Self.temperatures([49.17083333333334, 55.55, 63.12916666666667, 50, 52.29166666666666])
+        let text = try Self.text(computed, .details)
+        #expect(text.contains("Temperature, 49.2 to 63.1 °F."), "\(text)")
+        #expect(text.contains("Minimum 49.2 °F, maximum 63.1 °F, mean 54 °F, median 52.3 °F"), "\(text)")
+        #expect(!text.contains("49.17") && !text.contains("63.129") && !text.contains("54.03"), "\(text)")
+        // Extremes are said with the digits that set them apart from the nearest other value: San Francisco's
+        // lowest daily mean of 2010, 48.99166 on December 27, beside 48.99999 the next day, both "49" to one digit,
+        // is "48.99"; the highest, 63.12916, beside 63.05833, is "63.13". The axis still reads "49 to 63.1".
+        let close = Self.temperatures([
+            48.99166666666665, 48.99999999999998, 55.5, 63.12916666666667, 63.05833333333334,
+        ])
+        let extremes = try Self.text(close, .details)
+        #expect(extremes.contains("Temperature, 49 to 63.1 °F."), "\(extremes)")
+        #expect(extremes.contains("Minimum 48.99 °F, maximum 63.13 °F"), "\(extremes)")
+        // Written by hand with two digits at most, the data keeps them: 55.55 stays 55.55, and a figure of a
+        // thousandth, 0.081, stays 0.081.
+        let written = try Self.text(Self.temperatures([49.2, 55.55, 63.1, 50, 52.3]), .full)
+        #expect(written.contains("55.55 °F") && written.contains("mean 54.03 °F"), "\(written)")
+        let small = try Self.text(Self.temperatures([0.081, 0.05, 0.12, 0.064, 0.09]), .overview)
+        #expect(small.contains("0.05 to 0.12 °F") && !small.contains("0.050"), "\(small)")
+        let rates = try Self.text(Self.temperatures([0.081, 0.05, 0.12, 0.064, 0.09]), .full)
+        #expect(rates.contains("0.081"), "\(rates)")
+    }
+
     @Test func aMeanOfWholeNumbersKeepsItsHalf() throws {
         let small: [Double] = [2, 5, 4, 7, 3, 6, 5, 4]
         // Truth: 36 / 8 = 4.5; the median of 2 3 4 4 5 5 6 7 is (4 + 5) / 2 = 4.5; the axis (2 to 210) speaks

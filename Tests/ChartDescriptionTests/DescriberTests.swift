@@ -382,6 +382,34 @@ import Testing
         #expect(root["points"] == nil)
     }
 
+    @Test func jsonNamesEachSeriesAsTheDataNamesIt() throws {
+        // Heights of two sexes, coded "1" and "2" under the series title "sex": spoken "sex 1" and "sex 2", but JSON,
+        // read by programs that look the series up in the data, names them "1" and "2", the spoken name beside.
+        let ages: [Double] = [1, 2, 3, 4]
+        var chart = Chart(
+            title: "Heights", kind: .line, xAxis: .numeric("age"), yAxis: .numeric("Height", unit: "cm"),
+            series: [
+                Series(name: "1", x: ages, y: [50, 70, 85, 95]), Series(name: "2", x: ages, y: [49, 68, 84, 93]),
+            ])
+        chart.seriesTitle = "sex"
+        let options = DescriptionOptions(includesSparklines: true)
+        let text = try describe(chart, .full, options: options).rendered(as: .json)
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        let summary = try #require(root["summary"] as? [[String: Any]])
+        let named = summary.filter { $0["series"] != nil }
+        #expect(!named.isEmpty)
+        #expect(named.allSatisfy { ["1", "2"].contains($0["series"] as? String) }, "\(named)")
+        #expect(named.allSatisfy { $0["spokenSeries"] as? String == "sex " + ($0["series"] as? String ?? "") })
+        let points = try #require(root["points"] as? [[String: Any]])
+        #expect(points.map { $0["series"] as? String } == ["1", "2"])
+        #expect(points.map { $0["spokenSeries"] as? String } == ["sex 1", "sex 2"])
+        let sparklines = try #require(root["sparklines"] as? [[String: Any]])
+        #expect(sparklines.map { $0["series"] as? String } == ["1", "2"])
+        // A name spoken as it is has no spoken name beside it.
+        let steps = try describe(stepsChart([100, 200, 300]), .full).rendered(as: .json)
+        #expect(steps.contains("\"series\": \"Steps\"") && !steps.contains("spokenSeries"))
+    }
+
     @Test func ssmlAndMarkdownEscapeWhatTheAuthorWrote() throws {
         var chart = stepsChart([1, 2])
         chart.title = "Q&A <draft> *bold* | pipe"

@@ -88,6 +88,28 @@ import Testing
         #expect(text.contains("January 2024 to December 2025"), "\(text)")
     }
 
+    @Test func germanSaysTheArticleOfAQuarterBetweenTwo() throws {
+        // Quarterly sales from Q1 2019 to Q1 2023 without Q2 and Q3 2020 (a gap between Q1 and Q4 2020), and with no
+        // value from Q1 2022 to Q4 2022 (four quarters, the longest stretch without data). German says a quarter with
+        // its article after "zwischen", as French ("le premier trimestre") and Spanish ("el primer trimestre") do.
+        var xs: [Double] = []
+        var ys: [Double?] = []
+        for index in 0..<17 where index != 5 && index != 6 {
+            xs.append(Self.seconds(2019 + index / 4, index % 4 * 3 + 1, 1))
+            ys.append((12...15).contains(index) ? nil : 10 + Double(index))
+        }
+        var chart = Self.dated("Sales", xs, ys)
+        chart.locale = "de"
+        let text = try Self.text(chart, .summary)
+        #expect(text.contains("Keine Daten zwischen dem 1. Quartal 2020 und dem 4. Quartal 2020."), "\(text)")
+        #expect(
+            text.contains(
+                "die längste Strecke ohne Daten: 4 Punkte, zwischen dem 1. Quartal 2022 und dem 4. Quartal 2022"),
+            "\(text)")
+        #expect(
+            !text.contains("zwischen 1. Quartal") && !text.contains("von dem") && !text.contains("bis dem"), "\(text)")
+    }
+
     // MARK: Trading days
 
     /// Weekdays from Monday 2024-01-01 for `weeks` weeks, leaving out `skipped` (day offsets).
@@ -109,9 +131,9 @@ import Testing
         let summary = try ChartDescriber(chart: chart).describe(.summary).summary
         #expect(!summary.contains { $0.kind == .gaps }, "\(summary.map(\.text))")
         #expect(!ChartAuditor().audit(chart).contains { $0.ruleID == .dateGapsHidden })
-        // A Wednesday missing (day 9 of the data: the second week's Wednesday) is one gap, between
-        // the Tuesday and the Thursday.
-        let missing = Self.tradingDays(weeks: 60, skipping: [9])
+        // Tuesday to Thursday missing (days 8 to 10: the second week's), three weekdays in a row, is
+        // one gap, between the Monday and the Friday; a holiday is never that long.
+        let missing = Self.tradingDays(weeks: 60, skipping: [8, 9, 10])
         let withGap = Self.dated("Share price", missing, Array(ys.prefix(missing.count)), unit: "dollars")
         let gaps = try ChartDescriber(chart: withGap).describe(.summary).summary.compactMap { sentence -> Gaps? in
             if case .gaps(let gaps) = sentence.statement { return gaps }
@@ -120,8 +142,50 @@ import Testing
         #expect(gaps.count == 1 && gaps.first?.count == 1)
         #expect(
             gaps.first?.between.first
-                == Stretch(from: .value(Self.seconds(2024, 1, 9)), to: .value(Self.seconds(2024, 1, 11))))
+                == Stretch(from: .value(Self.seconds(2024, 1, 8)), to: .value(Self.seconds(2024, 1, 12))))
         #expect(ChartAuditor().audit(withGap).filter { $0.ruleID == .dateGapsHidden }.count == 1)
+    }
+
+    @Test func marketHolidaysInTradingDataAreNoGaps() throws {
+        // The New York exchange's 2024 calendar: weekdays from Tuesday January 2 to Tuesday December 31 but its nine
+        // holidays on weekdays besides New Year's Day (MLK Day January 15, Presidents' Day February 19, Good Friday
+        // March 29, Memorial Day May 27, Juneteenth June 19, Independence Day July 4, Labor Day September 2,
+        // Thanksgiving November 28, Christmas December 25): 261 weekdays less 9 is 252 trading days, a holiday one
+        // weekday in 28, none beside another. No gap, as weekends are none.
+        let holidays: Set<Double> = [
+            Self.seconds(2024, 1, 15), Self.seconds(2024, 2, 19), Self.seconds(2024, 3, 29), Self.seconds(2024, 5, 27),
+            Self.seconds(2024, 6, 19), Self.seconds(2024, 7, 4), Self.seconds(2024, 9, 2), Self.seconds(2024, 11, 28),
+            Self.seconds(2024, 12, 25),
+        ]
+        let xs = Self.tradingDays(weeks: 53).filter {
+            $0 > Self.seconds(2024, 1, 1) && $0 <= Self.seconds(2024, 12, 31) && !holidays.contains($0)
+        }
+        #expect(xs.count == 252)
+        var random = SeededGenerator(seed: 11)
+        var price = 100.0
+        let ys = xs.map { _ in
+            price *= 1 + random.gaussian(deviation: 0.01)
+            return price
+        }
+        let chart = Self.dated("Close", xs, ys, unit: "dollars")
+        let summary = try ChartDescriber(chart: chart).describe(.summary).summary
+        #expect(!summary.contains { $0.kind == .gaps }, "\(summary.map(\.text))")
+        #expect(!ChartAuditor().audit(chart).contains { $0.ruleID == .dateGapsHidden })
+        // Every third Wednesday missing besides (17 more of the year's 50, none beside a holiday) is no holiday
+        // calendar: 26 weekdays missing of 252 is more than one in 20, and each of those steps is a gap (the
+        // holidays then too: 26 in all).
+        // (1970-01-01 was a Thursday, so a Wednesday is 6 days on from one in 7.)
+        let wednesdays = xs.filter { Int($0 / 86_400) % 7 == 6 }
+        #expect(wednesdays.count == 50)
+        let thinned = Set(stride(from: 0, to: wednesdays.count, by: 3).map { wednesdays[$0] }).subtracting(holidays)
+        let sparse = xs.filter { !thinned.contains($0) }
+        let sparseChart = Self.dated("Close", sparse, Array(ys.prefix(sparse.count)), unit: "dollars")
+        let gaps = try ChartDescriber(chart: sparseChart).describe(.summary).summary.compactMap { sentence -> Gaps? in
+            if case .gaps(let gaps) = sentence.statement { return gaps }
+            return nil
+        }
+        #expect(gaps.first?.count == thinned.count + holidays.count, "\(thinned.count)")
+        #expect(ChartAuditor().audit(sparseChart).contains { $0.ruleID == .dateGapsHidden })
     }
 
     @Test func dailyDataWithEveryDayStillHasItsGaps() throws {

@@ -9,7 +9,8 @@ import Testing
 
     @Test func monthCategoriesAreSetApartFromTheirValues() throws {
         // Mean highs by month: the three highest are July 26, August 25 and June 22; the lowest January 8, February 9
-        // and December 10. "Aug 25" would be heard as a date: each month is set off from its value.
+        // and December 10. "Aug 25" would be heard as a date, and "Highest Jul" as one name: the list follows a
+        // colon, each value in parentheses after its month.
         let highs: [Double] = [8, 9, 12, 15, 19, 22, 26, 25, 21, 16, 11, 10]
         let order = highs.indices.sorted { highs[$0] > highs[$1] }
         #expect(order.prefix(3).map { Self.months[$0] } == ["Jul", "Aug", "Jun"])
@@ -18,10 +19,10 @@ import Testing
             title: "Highs", kind: .bar, xAxis: .categorical("Month"), yAxis: .numeric("High"),
             series: [Series(name: "High", x: .categories(Self.months), y: highs)])
         let expected = [
-            "en_US": "Highest Jul: 26, Aug: 25 and Jun: 22; lowest Jan: 8, Feb: 9 and Dec: 10.",
-            "de_DE": "Jul: 26, Aug: 25 und Jun: 22",
-            "fr_FR": "Jul\u{A0}: 26, Aug\u{A0}: 25 et Jun\u{A0}: 22",
-            "es_ES": "Jul: 26, Aug: 25 y Jun: 22",
+            "en_US": "Highest: Jul (26), Aug (25) and Jun (22); lowest: Jan (8), Feb (9) and Dec (10).",
+            "de_DE": "Am höchsten: Jul (26), Aug (25) und Jun (22); am niedrigsten: Jan (8), Feb (9) und Dec (10).",
+            "fr_FR": "Valeurs les plus hautes\u{A0}: Jul (26), Aug (25) et Jun (22)",
+            "es_ES": "Valores más altos: Jul (26), Aug (25) y Jun (22)",
         ]
         for (locale, said) in try EverydayDataTruthTests.expectSaid(chart, expected) {
             #expect(!said.contains("Aug 25") && !said.contains("Jul 26"), "\(locale): \(said)")
@@ -123,9 +124,11 @@ import Testing
         let alone = try ChartDescriber(chart: chart, options: DescriptionOptions(seriesName: "rain"))
         let details = alone.describe(.details).details.map(\.text).joined(separator: " ")
         #expect(!details.contains("100 percent,") && !details.contains("maximum 100 percent"), "\(details)")
-        #expect(details.contains("maximum 28.2"), "\(details)")
-        #expect(details.contains("Minimum 8.065 percent"), "\(details)")
-        #expect(details.contains("overall share 20.776 percent"), "\(details)")
+        // Shares computed to every digit are said to the digits of the stack's span, 0 to 100 percent, as a person
+        // says them; the overall share, a derived figure, to three significant digits.
+        #expect(details.contains("maximum 28 percent"), "\(details)")
+        #expect(details.contains("Minimum 8 percent"), "\(details)")
+        #expect(details.contains("overall share 20.8 percent"), "\(details)")
         // The same layer among the others is described in the same shares.
         let whole = try ChartDescriber(chart: chart).describe(.details).details.map(\.text)
         // Rain is the first layer: its figures are the first told.

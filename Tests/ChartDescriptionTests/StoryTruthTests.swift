@@ -110,12 +110,36 @@ import Testing
             Issue.record("told as \(course.shape)")
         }
         let words = try Self.text(chart)
-        #expect(words.contains("Left out of the course as partial: the 1970s (1 year)."))
+        #expect(words.contains("The averages leave out the values in the 1970s: only 1 year."), "\(words)")
         // Whole decades: nothing is left out.
         let whole = Chart(
             kind: .line, xAxis: .date("Year"), yAxis: .numeric("Flow", unit: "cubic metres per second"),
             series: [Series(name: "Flow", points: Array(points.dropLast()))])
-        #expect(try !Self.text(whole).contains("partial"))
+        #expect(try !Self.text(whole).contains("leave out"))
+    }
+
+    /// Yearly values from 1958 to 2012, told by decade: the 1950s hold 2 years and the 2010s 3, fewer than half the
+    /// 10 of a whole decade, so both are left out of the averages, and said so as a person would in each language.
+    @Test func twoPartialDecadesAreSaidInPlainWords() throws {
+        let points = (1958...2012).map { DataPoint(x: .number(Self.year($0)), y: 100 + Double($0 - 1958) * 2) }
+        var chart = Chart(
+            kind: .line, xAxis: .date("Year"), yAxis: .numeric("Output", unit: "tonnes"),
+            series: [Series(name: "Output", points: points)])
+        let expected = [
+            "en":
+                "The averages leave out the values in the 1950s (2 years) and in the 2010s (3 years), too few to compare.",
+            "de":
+                "Die Mittelwerte lassen die Werte in den 1950er-Jahren (2 Jahre) und in den 2010er-Jahren (3 Jahre) aus, da es zu wenige sind.",
+            "fr":
+                "Les moyennes laissent de côté les valeurs dans les années 1950 (2 ans) et dans les années 2010 (3 ans), trop peu nombreuses.",
+            "es":
+                "Las medias dejan fuera los valores en la década de 1950 (2 años) y en la década de 2010 (3 años), por ser demasiado pocos.",
+        ]
+        for (locale, sentence) in expected {
+            chart.locale = locale
+            let words = try Self.text(chart)
+            #expect(words.contains(sentence), "\(words)")
+        }
     }
 
     /// Daily readings for 40 weeks, steady near 20 but for a last week of one reading, 135, and six missing days.

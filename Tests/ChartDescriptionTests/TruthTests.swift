@@ -721,7 +721,9 @@ import Testing
         #expect(
             words[0] == "Berlin: rises by 20 °C from 1 °C in Jan to 21 °C in Jul, then falls by 19 °C to 2 °C in Dec.")
         // Each month is set off from its value: "Jul 21 °C" would be heard as a date.
-        #expect(words[1] == "Highest Jul: 21 °C, Aug: 20 °C and Jun: 18 °C; lowest Jan: 1 °C, Feb: 2 °C and Dec: 2 °C.")
+        #expect(
+            words[1]
+                == "Highest: Jul (21 °C), Aug (20 °C) and Jun (18 °C); lowest: Jan (1 °C), Feb (2 °C) and Dec (2 °C).")
         #expect(!words.joined().contains("Total"))
     }
 
@@ -1060,7 +1062,7 @@ import Testing
         let text = try Self.text(chart)
         #expect(
             text
-                == "130 people in all; 84 percent of them between 10 and 50 minutes. One peak, between 20 and 30 minutes (40 people); skewed right, with a longer tail toward higher values. No values between 60 and 70 minutes.",
+                == "Customers: 130 people; 84 percent of them between 10 and 50 minutes. One peak, between 20 and 30 minutes (40 people); skewed right, with a longer tail toward higher values. No values between 60 and 70 minutes.",
             Comment(rawValue: text))
         // The details estimate from the bins: mean 3,830 / 130 = 29.5; the median, the 65th
         // value, is 27 of the 40 into the bin from 20 (38 below it): 26.75; deviation 16.08.
@@ -1162,7 +1164,7 @@ import Testing
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(
             text.hasPrefix(
-                "Medians, from highest: Bus 35 minutes, Train 33 minutes, Car 31 minutes, Bike 21 minutes, Walk 18 minutes. Middle half widest for Car: 20 to 48 minutes; narrowest for Train: 30 to 36 minutes. Whiskers reach from 5 minutes for Walk to 70 minutes for Car. 4 outliers; the farthest 95 minutes for Bus."
+                "Commute time: Medians, from highest: Bus 35 minutes, Train 33 minutes, Car 31 minutes, Bike 21 minutes, Walk 18 minutes. Middle half widest for Car: 20 to 48 minutes; narrowest for Train: 30 to 36 minutes. Whiskers reach from 5 minutes for Walk to 70 minutes for Car. 4 outliers; the farthest 95 minutes for Bus."
             ), Comment(rawValue: text))
         var german = chart
         german.locale = "de-DE"
@@ -1192,7 +1194,7 @@ import Testing
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(
             text
-                == "Medians: rises 100 percent from 10 days in January 2026 to 20 days in April 2026. Middle half widest in April 2026: 15 to 24 days; narrowest in February 2026: 8 to 15 days. Whiskers reach from 2 days in January 2026 to 30 days in April 2026. 1 outlier: 40 days in March 2026.",
+                == "Delivery time, medians: rises 100 percent from 10 days in January 2026 to 20 days in April 2026. Delivery time: Middle half widest in April 2026: 15 to 24 days; narrowest in February 2026: 8 to 15 days. Whiskers reach from 2 days in January 2026 to 30 days in April 2026. 1 outlier: 40 days in March 2026.",
             Comment(rawValue: text))
     }
 

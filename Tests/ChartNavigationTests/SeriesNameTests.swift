@@ -68,10 +68,25 @@ import Testing
         #expect(navigator.perform(.describe).announcement.hasPrefix(unnamed), "\(locale)")
     }
 
-    @Test func anOnlyUnnamedSeriesIsStillTheData() throws {
+    @Test(arguments: [("en_US", "The data"), ("de_DE", "Die Daten"), ("fr_FR", "Les données"), ("es_ES", "Los datos")])
+    func anOnlyUnnamedSeriesIsNamedByItsValues(locale: String, theData: String) throws {
+        // A chart's one series, unnamed, is named by what its values are (the y axis's title, "Count"), as a CSV
+        // file's one column names its series and the page's table heads its column: the same name in the description,
+        // the explorer and the audio graph, never "Unnamed series 1" of the only series.
         let chart = Chart(
-            kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Count"),
+            kind: .line, locale: locale, xAxis: .numeric("Day"), yAxis: .numeric("Count"),
             series: [Series(name: "", x: [1, 2, 3], y: [5, 7, 9])])
-        #expect(try Self.summary(chart).contains("The data: rises"))
+        let said = try Self.summary(chart)
+        #expect(said.contains("Count:") || said.contains("Count\u{A0}:"), "\(said)")
+        #expect(!said.contains(theData), "\(said)")
+        #expect(Self.navigatorNames(chart) == ["Count"])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.play).announcement.contains("Count"))
+        #expect(navigator.perform(.describe).announcement.hasPrefix("Count"))
+        // Without a y title, "the data" in both.
+        var untitled = chart
+        untitled.yAxis = .numeric("")
+        #expect(try Self.summary(untitled).contains(theData))
+        #expect(Self.navigatorNames(untitled) == [theData])
     }
 }

@@ -40,6 +40,8 @@ public struct ChartDescriber: Sendable {
     let analyses: [SeriesAnalysis]
     /// The chart's dates, gathered once for every series' gaps; nil unless x is dates and there are several series.
     let dates: ChartDates?
+    /// The data's own name of each series spoken by another name, by the spoken name (see `nameAsSpoken`).
+    let dataNames: [String: String]
     /// What the phrasebook words values with.
     let context: PhraseContext
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
@@ -83,7 +85,7 @@ public struct ChartDescriber: Sendable {
                     uniqueKeysWithValues: kept.enumerated().compactMap { new, old in shares[old].map { (new, $0) } })
             }
         }
-        Self.nameAsSpoken(&chart, places: kept ?? Array(positions), of: positions.count)
+        dataNames = Self.nameAsSpoken(&chart, places: kept ?? Array(positions), of: positions.count)
         stackSums = kept == nil ? sums : nil
         overallShares = shares
         self.chart = chart
@@ -122,18 +124,24 @@ public struct ChartDescriber: Sendable {
     /// Names `chart`'s series as the navigator says them (see `Phrasebook.spokenSeriesName`).
     ///
     /// A name that is a number takes the chart's series title ("sex 1"); an unnamed series among `count` is named by
-    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series stays
-    /// "the data". Series derived from a renamed one follow it.
-    private static func nameAsSpoken(_ chart: inout Chart, places: [Int], of count: Int) {
+    /// its place in the chart (`places`, each series' index there: "Unnamed series 2"); an only unnamed series by the
+    /// y axis's title, or, without one, stays "the data". Series derived from a renamed one follow it.
+    ///
+    /// - Returns: The data's own name of each renamed series, by its spoken name.
+    private static func nameAsSpoken(_ chart: inout Chart, places: [Int], of count: Int) -> [String: String] {
         let phrasebook = Language(locale: chart.locale).phrasebook
         var renamed: [String: String] = [:]
+        var dataNames: [String: String] = [:]
         for (index, place) in zip(chart.series.indices, places) {
             let name = chart.series[index].name
-            guard !name.isEmpty || count > 1 else { continue }
-            let spoken = phrasebook.spokenSeriesName(name, number: place + 1, title: chart.seriesTitle)
+            let spoken = phrasebook.spokenSeriesName(
+                name, number: place + 1, title: chart.seriesTitle, of: count, yTitle: chart.yAxis?.title)
+            // An only unnamed series without a y title stays unnamed, which the phrasebook says as "The data".
+            guard spoken != phrasebook.theData || !name.isEmpty else { continue }
             // A number without a title stays its name, which the phrasebook says as a series ("Series 4").
             guard spoken != phrasebook.seriesName(name) else { continue }
             chart.series[index].name = spoken
+            dataNames[spoken] = name
             if !name.isEmpty { renamed[name] = spoken }
         }
         for index in chart.series.indices {
@@ -141,6 +149,7 @@ public struct ChartDescriber: Sendable {
                 chart.series[index].derivedFrom = spoken
             }
         }
+        return dataNames
     }
 
     /// The statements as sentences in the chart's language.
@@ -164,6 +173,7 @@ public struct ChartDescriber: Sendable {
     ///   between series, and one line per point at `points` and `full`.
     public func describe(_ level: DescriptionLevel = .summary) -> ChartDescription {
         var description = ChartDescription(title: chart.title, level: level, locale: chart.locale)
+        description.dataNames = dataNames
         if level.includesOverview { description.overview = overview() }
         if level.includesSummary { description.summary = summary() }
         if level.includesDetails { description.details = details() }

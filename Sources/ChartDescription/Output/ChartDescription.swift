@@ -188,6 +188,9 @@ public struct ChartDescription: Sendable, Hashable {
     public var points: [SeriesAnnouncements] = []
     /// A braille sparkline per series, when asked for.
     public var sparklines: [SeriesSparkline] = []
+    /// The data's own name of each series the description speaks by another ("sex 1" of the series "1", "Steps" of
+    /// an only unnamed series), by the spoken name: what JSON writes as a series' name, the spoken one beside it.
+    package var dataNames: [String: String] = [:]
 
     /// Every sentence of the description, in speaking order.
     public var sentences: [Sentence] { overview + summary + details }

@@ -239,12 +239,18 @@ extension ChartDescription {
     }
 
     private func writeJSON<E: Error>(to sink: (String) throws(E) -> Void) throws(E) {
+        // A series by the data's own name; the name spoken, when another, beside it.
+        func named(_ spoken: String, in object: inout JSONObject) {
+            let own = dataNames[spoken] ?? spoken
+            object["series"] = .string(own)
+            if own != spoken { object["spokenSeries"] = .string(spoken) }
+        }
         func sentences(_ list: [Sentence]) -> JSONValue {
             .array(
                 list.map { sentence in
                     var object = JSONObject()
                     object["type"] = .string(sentence.kind.rawValue)
-                    if let series = sentence.series { object["series"] = .string(series.name) }
+                    if let series = sentence.series { named(series.name, in: &object) }
                     object["text"] = .string(sentence.text)
                     object["facts"] = .array(
                         sentence.facts.map { fact in
@@ -271,7 +277,7 @@ extension ChartDescription {
                     .array(
                         sparklines.map { item in
                             var object = JSONObject()
-                            object["series"] = .string(item.series)
+                            named(item.series, in: &object)
                             object["cells"] = .string(item.cells)
                             return .object(object)
                         })
@@ -287,9 +293,13 @@ extension ChartDescription {
             // The points, one line of JSON per point, written as they are made.
             try sink(",\n  \"points\": [")
             for (position, series) in points.enumerated() {
+                let own = dataNames[series.series] ?? series.series
+                let spoken =
+                    own == series.series
+                    ? "" : ",\n      \"spokenSeries\": " + JSONWriter.text(.string(series.series), indent: 3)
                 try sink(
                     (position == 0 ? "\n    {" : ",\n    {") + "\n      \"series\": "
-                        + JSONWriter.text(.string(series.series), indent: 3)
+                        + JSONWriter.text(.string(own), indent: 3) + spoken
                         + ",\n      \"columns\": "
                         + JSONWriter.text(.array(series.columns.map(JSONValue.string)), indent: 3)
                         + ",\n      \"lines\": [")

@@ -41,10 +41,12 @@ package struct PhraseContext: Sendable {
         }
     }
 
-    /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit.
+    /// The wording of an axis for `value` stating `fact`: derived figures with their extra digit, a highest or lowest
+    /// value with the digits that set it apart (see `AxisWording.settingApartExtremes(of:)`).
     private func axis(_ role: AxisSpan.Role, for fact: FactRole?, _ value: Double) -> AxisWording {
         if role == .y, let averagedY { return averagedY }
         let wording = axis(role)
+        if fact == .maximum || fact == .minimum { return wording.extreme }
         return fact.map(Self.derivedFacts.contains) ?? false ? wording.derived(value) : wording
     }
 
@@ -56,6 +58,12 @@ package struct PhraseContext: Sendable {
     /// A difference of y values, in the axis's units.
     package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
         .number(difference, spoken: axis(.y, for: fact, difference).amount(difference), fact: fact)
+    }
+
+    /// A rate of y per unit of x (a slope), in the axis's units with the digits of a derived figure (see
+    /// `AxisWording.derived(_:)`): "0.49" of a slope on an axis spanning thousands, never "0".
+    package func yRate(_ rate: Double, _ fact: FactRole? = nil) -> Segment {
+        .number(rate, spoken: axis(.y).derived(rate).amount(rate), fact: fact)
     }
 
     /// A value of an axis as spoken: a date segment on date axes.

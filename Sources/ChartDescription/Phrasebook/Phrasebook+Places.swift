@@ -9,9 +9,13 @@ extension Phrasebook {
     }
 
     /// A category's name, or an x place that is not one as its own words ("2021" of a pie by year).
+    ///
+    /// A place is a name in a list ("1. Quartal 2020" in a ranking of quarters), without the article a pack's bare
+    /// place may put before it for a preposition (German "zwischen dem 1. Quartal").
     func categoryName(_ place: XPlace, _ c: PhraseContext) -> [Segment] {
         if case .category(let name) = place { return [.chartText(name)] }
-        return bare(place, c)
+        let located = located(place, c)
+        return located.kind.map { [$0.what] } ?? located.bare
     }
 
     /// The author's label of an anchor, in parentheses: " (Marathon)".

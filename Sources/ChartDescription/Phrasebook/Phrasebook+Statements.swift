@@ -26,13 +26,13 @@ extension Phrasebook {
             guard let series else { return say("statements.chartEmpty") }
             return say("statements.seriesEmpty", ["series": [name(series)]])
         case .grouping(let grouped):
+            // Each group left out where it is ("in the 1950s"), with how many values it holds; one alone as
+            // "the values in the 1950s: only 4 quarters".
             let partial = grouped.partial.prefix(3).map {
-                say(
-                    "statements.partialGroup",
-                    [
-                        "place": bare($0.place, c), "count": [c.count($0.valueCount, .count)],
-                        "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
-                    ])
+                [
+                    "at": place($0.place, c), "count": [c.count($0.valueCount, .count)],
+                    "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
+                ]
             }
             return say(
                 "statements.grouping",
@@ -42,7 +42,12 @@ extension Phrasebook {
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
                 + (partial.isEmpty
-                    ? [] : say("statements.partialGroups", count: partial.count, ["groups": list(partial)]))
+                    ? []
+                    : say(
+                        "statements.partialGroups", count: partial.count,
+                        partial[0].merging(["groups": list(partial.map { say("statements.partialGroup", $0) })]) {
+                            $1
+                        }))
         case .cycle(let cycle):
             if let phase = cycle.phase {
                 return say(
@@ -127,11 +132,21 @@ extension Phrasebook {
                     ranking.isNamed ? "statements.rankingNamed" : "statements.ranking",
                     ["series": series, "order": order])
             }
+            // The ends after the pack's colon, each value in parentheses after its name ("Highest: December
+            // ($81,500), November ($67,800)"), never "Highest December: $81,500", a name run into the word before it.
+            let ends = { (anchors: [Anchor], more: Int) in
+                list(
+                    anchors.map {
+                        say(
+                            "statements.rankingItem",
+                            ["name": categoryName($0.place, c) + label($0), "value": [c.y($0.value, .rank)]])
+                    } + (more > 0 ? [self.more(more, c)] : []))
+            }
             return say(
                 ranking.isNamed ? "statements.rankingEndsNamed" : "statements.rankingEnds",
                 [
-                    "series": series, "top": list(items(ranking.top, ranking.topMore)),
-                    "bottom": list(items(ranking.bottom, ranking.bottomMore)),
+                    "series": series, "top": ends(ranking.top, ranking.topMore),
+                    "bottom": ends(ranking.bottom, ranking.bottomMore),
                 ])
         case .aggregate(let aggregate):
             let isSum = aggregate.aggregation == .sum

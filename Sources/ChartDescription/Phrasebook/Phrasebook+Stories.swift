@@ -44,7 +44,7 @@ extension Phrasebook {
                 key,
                 [
                     "series": [name(slope.series)], "y": [.chartText(slope.yTitle)], "x": [.chartText(slope.xTitle)],
-                    "amount": [c.yAmount(abs(slope.slope), .change)], "unit": unit.map { [.chartText($0)] } ?? [],
+                    "amount": [c.yRate(abs(slope.slope), .change)], "unit": unit.map { [.chartText($0)] } ?? [],
                 ])
         case .namedExtremes(let named):
             func point(_ point: Anchor2D) -> [Segment] {

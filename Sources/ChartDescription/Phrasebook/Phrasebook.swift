@@ -170,16 +170,34 @@ package struct Phrasebook: Sendable {
     package func unnamedSeries(_ number: Int) -> String { text("points.unnamedSeries", ["number": String(number)]) }
     /// An unnamed only series.
     package var theData: String { pack["points.theData"] }
-    /// A series' name as spoken: a name that is a number ("4", "1931", "65+") is said as a series ("Series 4"),
-    /// never as a bare number a listener would take for a value or a place.
+    /// A series' name as spoken: a name that is a number ("4", "65+", "0.5") is said as a series ("Series 4"),
+    /// never as a bare number a listener would take for a value; a calendar year ("1931") is a name as it is, as a
+    /// person says "1931 is above 1932" of two years' harvests.
     package func seriesName(_ name: String) -> String {
-        Axis.isNumberLike(name) ? text("points.numberedSeries", ["name": name]) : name
+        Axis.isNumberLike(name) && !Self.isYear(name) ? text("points.numberedSeries", ["name": name]) : name
+    }
+
+    /// Whether a name is a calendar year: four digits from 1000 to 2999 ("1931", "2024").
+    static func isYear(_ name: String) -> Bool {
+        let text = name.trimmingSpaces
+        guard text.count == 4, text.allSatisfy(\.isASCII), let year = Int(text) else { return false }
+        return (1000...2999).contains(year)
     }
     /// A series as the description, the navigator and the audio graph's captions all say it: a name that is a number
     /// with what the chart's series are values of when it says (`title`: "sex 1", "Cylinders 4"), else as a series
-    /// ("Series 4"); an unnamed series by its place from 1 (`number`: "Unnamed series 2"), so "Series 2" is only ever
+    /// ("Series 4") unless it is a year ("1931"); an unnamed series by its place from 1 (`number`: "Unnamed series 2"), so "Series 2" is only ever
     /// the name "2".
-    package func spokenSeriesName(_ name: String, number: Int, title: String?) -> String {
+    ///
+    /// A chart's only series, unnamed, is named as its values are (`yTitle`: "Steps", as the page's table heads its
+    /// column, and as a CSV file's one column names its series), else "The data" (`count` is the chart's number of
+    /// series).
+    package func spokenSeriesName(
+        _ name: String, number: Int, title: String?, of count: Int = 2, yTitle: String? = nil
+    ) -> String {
+        if name.isEmpty, count == 1 {
+            let values = yTitle?.trimmingSpaces ?? ""
+            return values.isEmpty ? theData : values
+        }
         if name.isEmpty { return unnamedSeries(number) }
         if Axis.isNumberLike(name), let title = title?.trimmingSpaces, !title.isEmpty { return title + " " + name }
         return seriesName(name)

@@ -14,6 +14,16 @@ package struct AxisWording: Sendable, Hashable {
     package private(set) var fractionDigits: Int
     /// The data's own digits after the point, which figures derived from it (see `derived(_:)`) exceed by one.
     let dataDecimals: Int
+    /// Whether the data is written with more digits than anyone measures (more than `meaningfulDecimals`: 49.17083
+    /// of a computed daily mean), so values are said to the digits of their span alone, derived figures too; never
+    /// of money, nor of an axis whose format sets its digits.
+    let hasComputedDecimals: Bool
+    /// The digits a highest or lowest value is said with: those that set it apart from the nearest other value of
+    /// its series (see `settingApartExtremes(of:)`); the axis's own unless its data has computed decimals.
+    private(set) var extremeDigits: Int?
+    /// The most digits after the point that data written by hand or measured carries (0.081, 2.125); more are the
+    /// digits of a computation.
+    static let meaningfulDecimals = 3
     /// Whether amounts of money are all said with cents, because the data has them: "$1.50 and
     /// $2.00", never "$1.50 and $2".
     private(set) var showsCents: Bool
@@ -26,6 +36,10 @@ package struct AxisWording: Sendable, Hashable {
     /// and is written with `dataDecimals` digits after the point: values are spoken with the
     /// digits that resolve a hundredth of the span, or more when the data has them (up to three
     /// more), so that "2.5" and "3" never both read "3".
+    ///
+    /// Data with more than three digits after the point (computed values, 49.17083333333334) is
+    /// spoken with the span's digits alone, as a person would: "49 to 63.1" of a span of 14, never
+    /// "48.9917 to 63.1292".
     package init(
         axis: Axis, language: Language, extent: ClosedRange<Double>?, spacing: Double? = nil, dataDecimals: Int = 0
     ) {
@@ -37,7 +51,13 @@ package struct AxisWording: Sendable, Hashable {
         let magnitude = shown.map { max(abs($0.lowerBound), abs($0.upperBound)) } ?? 0
         let scale = axis.format.style == .percent ? 100.0 : 1
         let spanDigits = NumberWording.fractionDigits(forSpan: span * scale, magnitude: magnitude * scale)
-        var digits = axis.format.fractionDigits ?? max(spanDigits, min(dataDecimals, spanDigits + 3, 10))
+        // Money keeps its cents, and digits the author set stay theirs.
+        hasComputedDecimals =
+            dataDecimals > Self.meaningfulDecimals && axis.format.style != .currency
+            && axis.format.fractionDigits == nil
+        var digits =
+            axis.format.fractionDigits
+            ?? (hasComputedDecimals ? spanDigits : max(spanDigits, min(dataDecimals, spanDigits + 3, 10)))
         if axis.format.style == .currency, axis.format.fractionDigits == nil { digits = min(digits, 2) }
         fractionDigits = digits
         self.dataDecimals = dataDecimals
@@ -59,12 +79,68 @@ package struct AxisWording: Sendable, Hashable {
     ///
     /// It has one digit more than the data's own where the axis's digits would round it away, up to four significant
     /// digits of the figure, as the Vega-Lite reader words an aggregate mean: the mean of 4 and 5 is "4.5", never "5";
-    /// 4.0 is still "4"; 1,137.4 is "1,137".
+    /// 4.0 is still "4"; 1,137.4 is "1,137". Of data with computed decimals (see `hasComputedDecimals`), the axis's
+    /// own digits, or three significant digits of a figure too small for them: a month's mean of 49.98 is "50" on a
+    /// span of 14, as the values are, and a slope of 0.4912 is "0.49".
     package func derived(_ value: Double) -> AxisWording {
         let scaled = abs(value) * (axis.format.style == .percent ? 100 : 1)
-        let significant = scaled > 0 && scaled.isFinite ? 3 - Int(Foundation.log10(scaled).rounded(.down)) : 1
+        let magnitude = scaled > 0 && scaled.isFinite ? Int(Foundation.log10(scaled).rounded(.down)) : 0
         var wording = self
+        if hasComputedDecimals {
+            wording.fractionDigits = max(fractionDigits, min(2 - magnitude, 10))
+            return wording
+        }
+        let significant = scaled > 0 && scaled.isFinite ? 3 - magnitude : 1
         wording.fractionDigits = max(fractionDigits, min(dataDecimals + 1, max(0, significant), 10))
+        return wording
+    }
+
+    /// This wording with the digits that set each series' highest and lowest value apart from its nearest other
+    /// value, when the data has computed decimals (one digit of a span of 14 says both 48.992 and 49.000 "49"): up
+    /// to three more than the axis's own, so "lowest: 48.99" is never heard as a tie the description does not tell.
+    ///
+    /// - Parameter values: Each series' values.
+    /// - Returns: The wording, its `extremeDigits` set.
+    /// - Complexity: O(n) in the number of values.
+    func settingApartExtremes(of values: [[Double?]]) -> AxisWording {
+        guard hasComputedDecimals else { return self }
+        let scale = axis.format.style == .percent ? 100.0 : 1
+        var digits = fractionDigits
+        func rounded(_ value: Double, _ digits: Int) -> Double {
+            (value * scale * Foundation.pow(10, Double(digits))).rounded()
+        }
+        for series in values {
+            // The two highest and two lowest distinct values.
+            var high: (first: Double, second: Double) = (-.infinity, -.infinity)
+            var low: (first: Double, second: Double) = (.infinity, .infinity)
+            for case let value? in series where value.isFinite {
+                if value > high.first {
+                    high = (value, high.first)
+                } else if value < high.first, value > high.second {
+                    high.second = value
+                }
+                if value < low.first {
+                    low = (value, low.first)
+                } else if value > low.first, value < low.second {
+                    low.second = value
+                }
+            }
+            for (extreme, next) in [high, low] where next.isFinite {
+                while digits < min(fractionDigits + 3, 10), rounded(extreme, digits) == rounded(next, digits) {
+                    digits += 1
+                }
+            }
+        }
+        var wording = self
+        wording.extremeDigits = digits
+        return wording
+    }
+
+    /// The wording of a highest or lowest value (see `settingApartExtremes(of:)`).
+    package var extreme: AxisWording {
+        guard let extremeDigits, extremeDigits != fractionDigits else { return self }
+        var wording = self
+        wording.fractionDigits = extremeDigits
         return wording
     }
 

@@ -87,6 +87,7 @@ package struct ChartWording: Sendable, Hashable {
         x = AxisWording(
             axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
         y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)
+            .settingApartExtremes(of: values)
         additional = chart.additionalAxes.indices.map { index in
             var low = Double.infinity
             var high = -Double.infinity

@@ -3,7 +3,8 @@
 ///
 /// A step between neighbouring dates is a gap when it is more than 1.9 times the median step.
 /// Daily data that never falls on some days of the week (trading days, school days) is spaced by
-/// the days it has: a step over only such days (a weekend) is no gap.
+/// the days it has: a step over only such days (a weekend) is no gap, nor one over a rare holiday
+/// (see `holidays(skipped:dates:)`).
 package enum DateGaps {
     /// The indices `i` where `positions[i]` to `positions[i + 1]` is a gap; `nil` when the
     /// positions (seconds since 1970, UTC) are not increasing, or too few to tell.
@@ -36,18 +37,38 @@ package enum DateGaps {
             for position in reference.positions { counts[weekday(position)] += 1 }
             let present = counts.map { $0 * 50 >= reference.positions.count }
             if present.contains(false) {
-                return steps.indices.filter { index in
-                    guard steps[index] > 1.9 * typical else { return false }
-                    // A gap only when a day the data has lies strictly between the two dates.
+                // The days the data has that each step skips (a weekend skips none); more than a week, a gap.
+                let skipped = steps.indices.map { index -> Int in
+                    guard steps[index] > 1.9 * typical else { return 0 }
                     let first = Int((positions[index] / day).rounded(.down)) + 1
                     let last = Int((positions[index + 1] / day).rounded(.down)) - 1
-                    guard first <= last else { return false }
-                    if last - first >= 7 { return true }
-                    return (first...last).contains { present[weekday(Double($0) * day)] }
+                    guard first <= last else { return 0 }
+                    if last - first >= 7 { return .max }
+                    return (first...last).count(where: { present[weekday(Double($0) * day)] })
                 }
+                let holidays = Self.holidays(skipped: skipped, dates: positions.count)
+                return skipped.indices.filter { skipped[$0] > 0 && !holidays.contains($0) }
             }
         }
         return steps.indices.filter { steps[$0] > 1.9 * typical }
+    }
+
+    /// The steps of business-day data that skip only a holiday.
+    ///
+    /// A holiday is one or two days the data otherwise has (a weekday of trading days, July 3 before a weekend),
+    /// when such days are rare: at most one in 20 of the days the data has or skips, as markets close on some ten
+    /// days a year. More, or longer, absences are gaps.
+    ///
+    /// - Parameters:
+    ///   - skipped: For each step, how many days the data has lie strictly between its dates.
+    ///   - dates: How many dates the data has.
+    /// - Returns: The indices of the steps that skip a holiday.
+    /// - Complexity: O(n) in the number of steps.
+    static func holidays(skipped: [Int], dates: Int) -> Set<Int> {
+        let short = skipped.indices.filter { (1...2).contains(skipped[$0]) }
+        let missed = short.reduce(0) { $0 + skipped[$1] }
+        guard missed > 0, missed * 20 <= dates + missed else { return [] }
+        return Set(short)
     }
 
     /// The chart's dates a series misses before its first date and after its last: in long form, a region whose

@@ -403,7 +403,9 @@
                 if (positions(number)[near] !== x) continue;
                 const y = yWords(number, near);
                 if (y !== null) {
-                    parts.push(name(number) + ' ' + y);
+                    // A name ending in a digit ("1931") is set off from its value by a comma, as the CLI does.
+                    const said = name(number);
+                    parts.push(said + (/\d$/.test(said) ? ', ' : ' ') + y);
                     pitches.push(pitch(number, near));
                 } else {
                     parts.push(fill(words.hasNoValue, name(number)));
