@@ -93,9 +93,9 @@ import Testing
         }
         let withBand = try summary(of: temperatures(observedAsBand: true))
         #expect(!withBand.contains("on average") && !withBand.contains(" cross "), "\(withBand)")
-        // Two lines are ranked and crossed as ever.
+        // Two lines are ranked and crossed as ever: four crossings, each said where it is.
         let withLines = try summary(of: temperatures(observedAsBand: false))
-        #expect(withLines.contains("Highest on average: ") && withLines.contains(" cross "), "\(withLines)")
+        #expect(withLines.contains("Highest on average: ") && withLines.contains(" moves above "), "\(withLines)")
     }
 
     @Test func aFunctionIsSpokenWithTheDigitsOfItsShapeAndWithinItsDomain() throws {

@@ -18,14 +18,45 @@ extension ChartDescriber {
                         highest: SeriesValue(series: SeriesName(top.series.name), value: highest),
                         lowest: SeriesValue(series: SeriesName(bottom.series.name), value: lowest))))
         }
-        let compared = Array(analyses.prefix(4))
+        // Along ordered x, every pair of up to `comparedSeries` series is walked for crossings, and past
+        // `crossingPairs` pairs that cross, those that cross least are said (a change of order a listener can
+        // follow), in pair order; nominal categories and radar axes compare the first four pairwise.
+        let alongX = chart.resolvedKind != .radar && (chart.xAxis.type != .categorical || isOrderedCategories)
+        let compared = Array(analyses.prefix(alongX ? Self.comparedSeries : 4))
+        var found: [Statement] = []
         for first in compared.indices {
             for second in compared.indices where second > first {
-                if let statement = comparison(compared[first], compared[second]) { statements.append(statement) }
+                if let statement = comparison(compared[first], compared[second]) { found.append(statement) }
             }
         }
-        return statements
+        // Lines that cross often are worth a word for one or two pairs; where more do (daily weather, stock prices),
+        // the words for each pair are noise, and none is said.
+        let often = found.filter {
+            if case .crossings(let crossings) = $0 { return crossings.said.isEmpty }
+            return false
+        }
+        if often.count > Self.mostOftenPairs { found.removeAll { often.contains($0) } }
+        if found.count > Self.crossingPairs {
+            func crossed(_ statement: Statement) -> Int {
+                if case .crossings(let crossings) = statement { return crossings.count }
+                return 0
+            }
+            let kept = Set(
+                found.indices.sorted { (crossed(found[$0]), $0) < (crossed(found[$1]), $1) }.prefix(Self.crossingPairs))
+            found = found.indices.filter(kept.contains).map { found[$0] }
+        }
+        return statements + found
     }
+
+    /// The most series compared pair by pair along ordered x (as many as correlations are measured among).
+    static let comparedSeries = correlatedSeries
+    /// The most pairs whose crossings are said: those that cross least.
+    static let crossingPairs = 6
+    /// The most pairs said to cross often: past it, none is.
+    static let mostOftenPairs = 2
+    /// The most crossings of two series placed and said one by one ("a handful"); beyond it, the lines only "cross
+    /// often": a count in the hundreds tells a listener nothing.
+    static let mostCrossingsPlaced = 4
 
     /// The most one series' magnitude may be another's for comparing them to mean something.
     static let mostScaleRatio = 50.0
@@ -58,8 +89,8 @@ extension ChartDescriber {
         guard Self.areOnOneScale(a, b) else { return nil }
         let nameA = SeriesName(a.series.name)
         let nameB = SeriesName(b.series.name)
-        // One walk along the shared points: how many, how many with `a` above, and the crossings (only two are
-        // ever said, so only three are placed).
+        // One walk along the shared points: how many, how many with `a` above, and the crossings (at most
+        // `mostCrossingsPlaced` are ever said, so only one more is placed).
         var (count, above, crossed, sign) = (0, 0, 0, 0)
         var crossings: [Crossing] = []
         forEachSharedPoint((a.positions, a.values), (b.positions, b.values)) { index, value, other in
@@ -69,7 +100,7 @@ extension ChartDescriber {
             if current == 0 { return true }
             if sign != 0, current != sign {
                 crossed += 1
-                if crossings.count < 3 {
+                if crossings.count <= Self.mostCrossingsPlaced {
                     crossings.append(Crossing(firstGoesAbove: current > 0, place: place(of: a.series, at: index)))
                 }
             }
@@ -86,7 +117,9 @@ extension ChartDescriber {
         }
         guard crossed > 0 else { return nil }
         return .crossings(
-            Crossings(first: nameA, second: nameB, count: crossed, said: crossed <= 2 ? crossings : []))
+            Crossings(
+                first: nameA, second: nameB, count: crossed, said: crossed <= Self.mostCrossingsPlaced ? crossings : [])
+        )
     }
 
     /// Two series compared at each category they share: where the first is above, equal (a tie is neither above nor

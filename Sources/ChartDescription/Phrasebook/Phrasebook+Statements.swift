@@ -247,12 +247,9 @@ extension Phrasebook {
             return categoryComparison(comparison, c)
         case .crossings(let crossings):
             if crossings.said.isEmpty {
+                // More than a handful: only that they cross often, as a count in the hundreds tells nothing.
                 return say(
-                    "statements.crossings", count: crossings.count,
-                    [
-                        "first": [name(crossings.first)], "second": [name(crossings.second)],
-                        "count": [c.count(crossings.count, .crossings)],
-                    ])
+                    "statements.crossingsOften", ["first": [name(crossings.first)], "second": [name(crossings.second)]])
             }
             let clauses = crossings.said.map { crossing -> [Segment] in
                 let (upper, lower) =

@@ -42,7 +42,8 @@ public struct Crossings: Sendable, Hashable {
     public var second: SeriesName
     /// How many times they cross.
     public var count: Int
-    /// The crossings said, when two or fewer: which goes above, and where.
+    /// The crossings said, when a handful or fewer (`ChartDescriber.mostCrossingsPlaced`): which goes above, and
+    /// where; empty when they cross more often than that, and only "cross often" is said.
     public var said: [Crossing]
 }
 
