@@ -232,3 +232,24 @@ import Testing
         #expect(!ChartAuditor().audit(chart).contains { $0.ruleID == .zeroAsGap })
     }
 }
+
+/// Values that are not zero are never said as zero, however wide the axis they share.
+@Suite struct SmallValuesTruthTests {
+    @Test func aSmallValueOnAWideAxisKeepsItsFigure() throws {
+        // R's `pressure`: the vapour pressure of mercury (mm) rises from 0.0002 at 0 °C to 806 at 360 °C. The axis's
+        // span of 806 speaks whole numbers, but the first and lowest reading, 0.0002, is no zero, nor is 0.0012.
+        let pressures = [
+            0.0002, 0.0012, 0.006, 0.03, 0.09, 0.27, 0.75, 1.85, 4.2, 8.8, 17.3, 32.1, 57, 96, 157, 247, 376, 558, 806,
+        ]
+        let chart = Chart(
+            title: "Vapour pressure of mercury", kind: .line, xAxis: .numeric("Temperature", unit: "°C"),
+            yAxis: .numeric("Pressure", unit: "mm"),
+            series: [Series(name: "Pressure", x: (0..<19).map { Double($0 * 20) }, y: pressures)])
+        let text = try DerivedFiguresTruthTests.text(chart)
+        #expect(text.contains("Minimum 0.0002 mm") && text.contains("First 0.0002 mm"), "\(text)")
+        #expect(text.contains("Y axis: Pressure, 0.0002 to 806 mm"), "\(text)")
+        #expect(!text.contains(" 0 mm"), "\(text)")
+        // The amounts a value moves by keep the axis's digits: it rises by 806, as it does to the millimetre.
+        #expect(text.contains("rises by 806 mm"), "\(text)")
+    }
+}

@@ -251,7 +251,19 @@ package struct AxisWording: Sendable, Hashable {
     /// author's own description of it (unless that describes only how a point is announced).
     package func text(_ value: Double) -> String {
         if let description = sentenceDescriptions[value] { return description }
-        return number(value, withUnit: true)
+        return keepingFigure(of: value).number(value, withUnit: true)
+    }
+
+    /// This wording, or one with the digits `value` needs not to be said as zero when it is none: a vapour
+    /// pressure of 0.0002 on an axis spanning 806 is "0.0002", never "0"; digits an author set stay theirs.
+    private func keepingFigure(of value: Double) -> AxisWording {
+        let scaled = abs(value) * (axis.format.style == .percent ? 100 : 1)
+        guard date == nil, axis.format.style != .currency, axis.format.fractionDigits == nil, scaled > 0,
+            scaled.isFinite, scaled < 0.5 * Foundation.pow(10, -Double(fractionDigits))
+        else { return self }
+        var wording = self
+        wording.fractionDigits = min(10, 1 - Int(Foundation.log10(scaled).rounded(.down)))
+        return wording
     }
 
     /// The author's descriptions of values that sentences and ranges use: none when they say
@@ -311,7 +323,8 @@ package struct AxisWording: Sendable, Hashable {
     /// A value that another follows, which says the unit: "0" of "0 to 285 minutes" (money,
     /// percentages and dates keep their own words).
     func leading(_ value: Double) -> String {
-        sentenceDescriptions[value] ?? number(value, withUnit: axis.format.style != .number || date != nil)
+        sentenceDescriptions[value]
+            ?? keepingFigure(of: value).number(value, withUnit: axis.format.style != .number || date != nil)
     }
 
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
