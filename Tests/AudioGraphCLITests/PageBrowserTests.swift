@@ -60,13 +60,15 @@ import Testing
         }
     }
 
-    static func check(_ page: String, keys: [String], flags: [String] = []) throws -> Report {
-        let line = try Browser.shared.report(flags + [page] + keys)
+    static func check(_ page: String, keys: [String], flags: [String] = [], browser: Browser = .shared) throws
+        -> Report
+    {
+        let line = try browser.report(flags + [page] + keys)
         struct Failure: Decodable { var error: String? }
         let failure = try? JSONDecoder().decode(Failure.self, from: line)
         try #require(
             !line.isEmpty && failure?.error == nil,
-            "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(failure?.error ?? Browser.shared.errors)"
+            "the browser check failed (Scripts/test.sh installs chromium, chromium-driver, selenium and axe-core): \(failure?.error ?? browser.errors)"
         )
         return try JSONDecoder().decode(Report.self, from: line)
     }
@@ -75,6 +77,8 @@ import Testing
     /// each check sends its arguments as a line and reads its report as a line.
     final class Browser: @unchecked Sendable {
         static let shared = Browser()
+        /// The browsers of the large pages' suite, which checks them while this one checks the samples'.
+        static let large = Browser()
         private let lock = NSLock()
         private var process: Process?
         private var input: FileHandle?
@@ -188,23 +192,10 @@ import Testing
         try Self.checkPage(of: Binary.samples + "/" + sample)
     }
 
-    /// Every Vega-Lite spec the reader's tests read into a chart (Tests/ChartModelTests/Fixtures/VegaLite), the
-    /// refused ones left out.
-    static let vegaLiteSpecs: [String] = {
-        let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".vl.json") && !$0.hasPrefix("refuse-") }.sorted().map { folder + "/" + $0 }
-    }()
-
-    @Test(arguments: vegaLiteSpecs)
-    func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
-        try Self.checkPage(of: spec)
-    }
-
     /// Checks the page of `chart` in the browser at 320 pixels: no axe-core violation, nothing
     /// scrolling sideways, the explorer's keys saying what `explore` says, the audio whole with
     /// its captions, no request, and a page within its budget.
-    static func checkPage(of chart: String) throws {
+    static func checkPage(of chart: String, browser: Browser = .shared) throws {
         let sample = (chart as NSString).lastPathComponent
         let folder = TemporaryFolder()
         let page = folder.path + "/page.html"
@@ -212,7 +203,7 @@ import Testing
         try #require(written.status == 0, "\(written.err)")
         let keys = Self.keys
         // At 320 CSS pixels (a phone, or 1280 at 400 percent), nothing scrolls sideways but a table in its region.
-        let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"], flags: ["--width=320"])
+        let report = try Self.check(page, keys: keys.map(\.key) + ["Escape"], flags: ["--width=320"], browser: browser)
         #expect(report.violations.isEmpty, "\(sample): \(report.violations.map { "\($0.id): \($0.nodes)" })")
         #expect(report.scrollWidth <= report.clientWidth, "\(sample): \(report.scrollWidth) px wide at 320")
         #expect(report.axeVersion.hasPrefix("4."))
@@ -292,7 +283,12 @@ import Testing
     ///
     /// Without `rendersAudio` the page is made in process as `page` makes it, but its audio graph beside it is not
     /// rendered (for 1,000 series, an hour of it): nothing here plays it.
-    static func checkLargePage(points: Int, seriesCount: Int, rendersAudio: Bool = true) throws {
+    ///
+    /// Without `isAudited`, axe-core is left out (on a page of a thousand tables it takes minutes; a smaller page of
+    /// the same parts is audited) and the page's element ids are checked to be unique here instead.
+    static func checkLargePage(
+        points: Int, seriesCount: Int, rendersAudio: Bool = true, isAudited: Bool = true, browser: Browser = .large
+    ) throws {
         let folder = TemporaryFolder()
         let chart = folder.path + "/large.json"
         try largeChart(points: points, seriesCount: seriesCount).write(toFile: chart, atomically: true, encoding: .utf8)
@@ -309,7 +305,20 @@ import Testing
         }
         let day = ISODate.text(fromSeconds: 946_684_800 + Double(points / seriesCount / 3) * 86_400)
         let keys = everyKey.map(\.key) + ["g", "type:" + day, "Enter", "ArrowRight"]
-        let report = try check(page, keys: keys)
+        let report = try check(page, keys: keys, flags: isAudited ? [] : ["--no-axe"], browser: browser)
+        if !isAudited {
+            // The markup's ids, scripts' contents left out (the explorer's comments name its data's id).
+            var markup = ""
+            for part in try String(contentsOfFile: page, encoding: .utf8).components(separatedBy: "</script>") {
+                let opening = part.range(of: "<script").flatMap { part[$0.upperBound...].firstIndex(of: ">") }
+                markup += opening.map { part[...$0] } ?? part[...]
+            }
+            var ids: [Substring: Int] = [:]
+            for part in markup.split(separator: " id=\"").dropFirst() {
+                ids[part.prefix { $0 != "\"" }, default: 0] += 1
+            }
+            #expect(!ids.isEmpty && ids.filter { $0.value > 1 }.isEmpty, "ids used twice")
+        }
         let commands = everyKey.map(\.command) + ["goto " + day, "next"]
         let heard = try exploreHeard(chart, ["where"] + commands)
         let expected = heard.map(\.said)
@@ -330,42 +339,6 @@ import Testing
         #expect(report.requests.isEmpty && report.skipReaches == true)
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
         #expect(size < pageBudget(points: points, series: seriesCount), "\(points) points: \(size) bytes")
-    }
-
-    @Test(arguments: [1_000, 10_000, 100_000, 1_000_000])
-    func aLargePagesExplorerSaysWhatExploreSays(points: Int) throws {
-        try Self.checkLargePage(points: points, seriesCount: 2)
-    }
-
-    @Test func aPageOfAThousandSeriesSaysWhatExploreSays() throws {
-        // 1,000 series of 12 days: the explorer's data holds the first 16 series, the rest follow the page in chunks
-        // read when a key first needs them (End at the series level needs the last).
-        try Self.checkLargePage(points: 12_000, seriesCount: 1_000, rendersAudio: false)
-    }
-
-    @Test func theExplorerAnswersBeforeThePageIsWholeAndKeysWaitForTheirPoints() throws {
-        // The page is served with everything after the explorer's first chunk held back: the explorer
-        // answers on entry, a key that needs points not yet read waits (and the keys after it), and once the
-        // rest comes each is answered in order, as explore answers them.
-        let folder = TemporaryFolder()
-        let chart = folder.path + "/large.json"
-        try Self.largeChart(points: 10_000, seriesCount: 2).write(toFile: chart, atomically: true, encoding: .utf8)
-        let page = folder.path + "/large.html"
-        let written = try Binary.run(["page", chart, "-o", page])
-        try #require(written.status == 0, "\(written.err)")
-        let line = try Browser.shared.report(["--stalled", page, "End", "ArrowLeft", "ArrowDown", "Home", "w", "h"])
-        struct Stalled: Decodable {
-            var stateWhileLoading: String
-            var saidWhileLoading: [String]
-            var said: [String]
-        }
-        let report = try #require(
-            try? JSONDecoder().decode(Stalled.self, from: line), "\(String(decoding: line, as: UTF8.self))")
-        let expected = try Self.explore(chart, ["where", "last", "previous", "next-series", "first", "where"])
-        let entry = expected[0] + ". h for help."
-        #expect(report.stateWhileLoading == "loading" && report.saidWhileLoading == [entry])
-        #expect(Array(report.said.prefix(6)) == [entry] + expected.dropFirst(), "\(report.said)")
-        #expect(report.said.count == 7 && report.said[6].hasPrefix("Focus the explorer and use the keys"))
     }
 
     @Test func eachTextIsHeardOnceAndTheExplorerSaysWhereItIsOnEntry() throws {
@@ -639,5 +612,62 @@ import Testing
         #expect(
             report.audioError == nil && (report.audioDuration ?? 0) > 1 && report.violations.isEmpty
                 && report.requests.isEmpty)
+    }
+}
+
+/// Vega-Lite specs' pages, and pages of many points and many series, in the browser: checked by browsers of their own
+/// while the samples' pages are.
+@Suite(.serialized) struct LargePageBrowserTests {
+    /// Every Vega-Lite spec the reader's tests read into a chart (Tests/ChartModelTests/Fixtures/VegaLite), the
+    /// refused ones left out.
+    static let vegaLiteSpecs: [String] = {
+        let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".vl.json") && !$0.hasPrefix("refuse-") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test(arguments: vegaLiteSpecs)
+    func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
+        try PageBrowserTests.checkPage(of: spec, browser: .large)
+    }
+
+    @Test(arguments: [1_000, 10_000, 1_000_000])
+    func aLargePagesExplorerSaysWhatExploreSays(points: Int) throws {
+        try PageBrowserTests.checkLargePage(points: points, seriesCount: 2)
+    }
+
+    @Test func aPageOfAThousandSeriesSaysWhatExploreSays() throws {
+        // 1,000 series of 12 days: the explorer's data holds the first 16 series, the rest follow the page in chunks
+        // read when a key first needs them (End at the series level needs the last).
+        try PageBrowserTests.checkLargePage(points: 12_000, seriesCount: 1_000, rendersAudio: false, isAudited: false)
+    }
+
+    @Test func theExplorerAnswersBeforeThePageIsWholeAndKeysWaitForTheirPoints() throws {
+        // The page is served with everything after the explorer's first chunk held back: the explorer
+        // answers on entry, a key that needs points not yet read waits (and the keys after it), and once the
+        // rest comes each is answered in order, as explore answers them.
+        let folder = TemporaryFolder()
+        let chart = folder.path + "/large.json"
+        try PageBrowserTests.largeChart(points: 10_000, seriesCount: 2).write(
+            toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/large.html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let line = try PageBrowserTests.Browser.large.report([
+            "--stalled", page, "End", "ArrowLeft", "ArrowDown", "Home", "w", "h",
+        ])
+        struct Stalled: Decodable {
+            var stateWhileLoading: String
+            var saidWhileLoading: [String]
+            var said: [String]
+        }
+        let report = try #require(
+            try? JSONDecoder().decode(Stalled.self, from: line), "\(String(decoding: line, as: UTF8.self))")
+        let expected = try PageBrowserTests.explore(
+            chart, ["where", "last", "previous", "next-series", "first", "where"])
+        let entry = expected[0] + ". h for help."
+        #expect(report.stateWhileLoading == "loading" && report.saidWhileLoading == [entry])
+        #expect(Array(report.said.prefix(6)) == [entry] + expected.dropFirst(), "\(report.said)")
+        #expect(report.said.count == 7 && report.said[6].hasPrefix("Focus the explorer and use the keys"))
     }
 }

@@ -12,10 +12,10 @@ ignored), and how wide the page is against its window ("scrollWidth", "clientWid
 skip link's target is shown ("skipReaches"); milliseconds to load the page ("loadMs") and for the
 explorer's first answer on entry ("firstAnswerMs").
 
-Usage: check_page.py [--width=PX] [--no-script] PAGE.html [KEY ...]   (keys as KeyboardEvent.key
+Usage: check_page.py [--width=PX] [--no-script] [--no-axe] PAGE.html [KEY ...]   (keys as KeyboardEvent.key
 values: ArrowRight, End, k; type:TEXT types TEXT; normalize:TEXT asks the page's script how goto
 keys TEXT, into "normalized"). --width sets the viewport's width in CSS pixels; --no-script turns
-JavaScript off (then no keys, no axe-core).
+JavaScript off (then no keys, no axe-core); --no-axe leaves axe-core out.
 
 check_page.py --stalled PAGE.html [KEY ...] serves the page over HTTP from this process, holding
 back what follows its explorer's first chunk of points, presses the keys in the explorer while the
@@ -127,7 +127,10 @@ def check(driver, arguments):
         result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
     result["focused"] = driver.execute_script("return document.activeElement.id")
     result["normalized"] = [driver.execute_script("return window.audiographExplorer.normalized(arguments[0])", probe) for probe in probes]
-    # axe-core, WCAG 2.2 A and AA.
+    # axe-core, WCAG 2.2 A and AA (unless --no-axe: a page whose structure a smaller one's check covers).
+    if "--no-axe" in flags:
+        result.update(violations=[], axeVersion="", passes=0)
+        return with_requests(driver, page, result)
     axe = open(os.path.join(os.path.dirname(axe_playwright_python.__file__), "axe.min.js"), encoding="utf-8").read()
     driver.execute_script(axe)
     report = driver.execute_async_script(
@@ -138,7 +141,11 @@ def check(driver, arguments):
     result["axeVersion"] = report["testEngine"]["version"]
     result["violations"] = [{"id": v["id"], "nodes": [n["html"][:200] for n in v["nodes"]]} for v in report["violations"]]
     result["passes"] = len(report["passes"])
-    # Requests: anything but the page's own folder and data: URLs leaves the page.
+    return with_requests(driver, page, result)
+
+
+def with_requests(driver, page, result):
+    """The report with the requests the page made: anything but the page's own folder and data: URLs leaves it."""
     folder = "file://" + os.path.dirname(page) + "/"
     requests = []
     for entry in driver.get_log("performance"):
