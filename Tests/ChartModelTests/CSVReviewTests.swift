@@ -78,3 +78,32 @@ import Testing
         #expect(try yAxis("Speed (km/h)")?.unit == "km/h")
     }
 }
+
+/// What spreadsheets write around their data: a total row, rows of delimiters alone.
+@Suite struct SpreadsheetEdgeRowTests {
+    private func reading(_ file: String) throws -> ChartReading {
+        try ChartReader.reading(Array(file.utf8), format: .csv)
+    }
+
+    @Test func aTotalRowIsLeftOutAndSaid() throws {
+        // German Excel: 1.234,5 + 998,25 + 998 = 3.230,75, the "Gesamt" row; a row of semicolons after it.
+        let german = "Region;Umsatz (€)\nNord;1.234,5\nSüd;998,25\nWest;998\nGesamt;3.230,75\n;;\n"
+        let read = try reading(german)
+        #expect(read.chart.series[0].x == .categories(["Nord", "Süd", "West"]))
+        #expect(read.chart.series[0].y == [1234.5, 998.25, 998])
+        #expect(read.notes.first == .totalRow(line: 5, label: "Gesamt"))
+        // Dates with a total (3 + 4 = 7), read by the fast reader's way or the table's alike.
+        let dated = try reading("date,sales\n2026-01-05,3\n2026-01-06,4\n2026-01-07,0\nTotal,7\n")
+        #expect(dated.chart.xAxis.type == .date && dated.chart.series[0].y == [3, 4, 0])
+        // A last row labelled so that is no sum stays a row: a region named "Total" among others, or an average.
+        let kept = try reading("name,score\nA,3\nB,4\nC,5\nTotal,4\n")
+        #expect(kept.chart.series[0].y == [3, 4, 5, 4] && kept.notes.isEmpty)
+    }
+
+    @Test func aRowOfDelimitersAloneIsABlankLine() throws {
+        for file in ["day,steps\n1,7800\n,\n2,9100\n,\n", "day;steps\n1;7800\n;\n2;9100\n"] {
+            let chart = try reading(file).chart
+            #expect(chart.series[0].y == [7800, 9100], "\(file)")
+        }
+    }
+}

@@ -303,6 +303,7 @@ enum ChartInput {
         let delimiters: [String: Character] = ["comma": ",", "semicolon": ";", "tab": "\t", "pipe": "|"]
         let csv = CSVImportOptions(
             x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy),
+            kind: arguments.value(.kind).flatMap(ChartKind.init(rawValue:)),
             delimiter: arguments.value(.delimiter).flatMap { delimiters[$0] },
             decimalSeparator: arguments.value(.decimal).flatMap(\.first), dateFormat: arguments.value(.dateFormat),
             locale: try locale(arguments))

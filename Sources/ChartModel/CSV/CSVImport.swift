@@ -86,6 +86,16 @@ extension CSVTable {
             return reading
         }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
+        if let total = totalRow(decimal: decimal) {
+            var table = self
+            let label = rows[total].first { !$0.isEmpty } ?? ""
+            table.rows.remove(at: total)
+            let line = table.rowLines.remove(at: total)
+            var reading = try table.reading(options: options)
+            reading.notes.insert(.totalRow(line: line, label: label), at: 0)
+            return reading
+        }
+        if let distribution = try distributionReading(options: options, decimal: decimal) { return distribution }
         var seriesColumn = try options.series.map { (name) throws(ChartReadError) in
             try column(named: name, setting: .splitColumn)
         }
@@ -277,10 +287,11 @@ extension CSVTable {
         var reading = ChartReading(chart: chart, notes: notes)
         reading.splitCandidate = splitCandidate
         if isScatter { reading.readAsScatter(column: header[xColumn], isKindGiven: options.kind != nil) }
+        reading.readBins(column: header[xColumn])
         return reading
     }
 
-    private func column(named name: String, setting: ChartReadError.Setting) throws(ChartReadError) -> Int {
+    func column(named name: String, setting: ChartReadError.Setting) throws(ChartReadError) -> Int {
         if let position = header.firstIndex(of: name) { return position }
         if let number = Int(name), header.indices.contains(number - 1) { return number - 1 }
         let hint = Suggestion.nearest(to: name, in: header).map { " (did you mean '\($0)'?)" } ?? ""
@@ -292,7 +303,7 @@ extension CSVTable {
 
     /// The x column when none is named: the first; beside a split column, the first date column
     /// other than it, else the first column other than it (the split is never x).
-    private func defaultX(besides split: Int?, decimal: UInt8) -> Int {
+    func defaultX(besides split: Int?, decimal: UInt8) -> Int {
         guard let split else { return 0 }
         let others = header.indices.filter { $0 != split }
         let isDates = { (column: Int) in
@@ -353,7 +364,7 @@ extension CSVTable {
     }
 
     /// Columns named as a list: "'price' and 'volume'", "'a', 'b' and 'c'".
-    private func quotedList(_ columns: [Int]) -> String {
+    func quotedList(_ columns: [Int]) -> String {
         let names = columns.map { "'\(header[$0].quotable)'" }
         guard let last = names.last, names.count > 1 else { return names.last ?? "" }
         return names.dropLast().joined(separator: ", ") + " and " + last
@@ -622,7 +633,7 @@ extension CSVTable {
     }
 
     /// The y column `column` read with `decimal`, which the caller gave when `isGiven`.
-    private func yValues(_ column: Int, decimal: UInt8, isGiven: Bool) throws(ChartReadError) -> YColumn {
+    func yValues(_ column: Int, decimal: UInt8, isGiven: Bool) throws(ChartReadError) -> YColumn {
         var result = YColumn()
         result.values.reserveCapacity(rows.count)
         var percent: (row: Int, isPercent: Bool)?

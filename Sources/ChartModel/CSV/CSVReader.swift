@@ -60,8 +60,10 @@ enum CSVReader {
         if let given = options.delimiterByte, let misfit = CSVDialect.misfit(of: given, in: text) {
             throw ChartReadError(.whole, misfit, setting: .delimiter)
         }
+        // Histograms and box plots, which may count or summarise raw values, are the table's too.
         guard dialect.decimal == UInt8(ascii: "."), dialect.decimalSource != .delimiter, options.dateFormat == nil,
-            let table = read(text, dialect: dialect, parallelFrom: parallelFrom),
+            options.kind != .histogram, options.kind != .box,
+            let table = read(text, dialect: dialect, parallelFrom: parallelFrom), !table.mayEndInATotal,
             let plan = table.plan(options: options)
         else { return (dialect, nil) }
         return (dialect, (table, plan))
@@ -623,7 +625,7 @@ struct CSVScanner {
         return names.isEmpty ? nil : names
     }
 
-    /// Moves past blank lines, which are no records.
+    /// Moves past blank lines, which are no records, and lines of delimiters alone (a spreadsheet's empty row).
     @inline(__always)
     private mutating func skipBlankLines() {
         while at < end {
@@ -631,6 +633,11 @@ struct CSVScanner {
                 at &+= 1
             } else if base[at] == 0x0D {
                 at &+= at &+ 1 < end && base[at &+ 1] == 0x0A ? 2 : 1
+            } else if base[at] == dialect.delimiter {
+                var next = at
+                while next < end, base[next] == dialect.delimiter { next &+= 1 }
+                guard next == end || base[next] == 0x0A || base[next] == 0x0D else { return }
+                at = next
             } else {
                 return
             }

@@ -57,7 +57,8 @@ public struct CSVTable: Sendable, Hashable {
         rowLines = []
         rows.reserveCapacity(records.count)
         rowLines.reserveCapacity(records.count)
-        for record in records {
+        // A row of empty fields alone (";;", as spreadsheets export an empty row) is a blank line too.
+        for record in records where !record.fields.allSatisfy(\.isEmpty) {
             guard record.fields.count == header.count else {
                 throw ChartReadError(
                     .csv(line: record.line, column: nil, header: nil),

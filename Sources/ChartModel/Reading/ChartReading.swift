@@ -69,6 +69,15 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// A Vega-Lite Gantt chart (bars from dates `start` to `end` at each `task`) read as a timeline, each bar's value
     /// its length in days.
     case timeline(task: String, start: String, end: String)
+    /// The last row, at `line`, labelled `label`, left out as the total of the rows above it.
+    case totalRow(line: Int, label: String)
+    /// Raw values of `columns` counted in `bins` bins `width` wide, from `from` to `to`, for a histogram.
+    case binned(columns: [String], values: Int, bins: Int, width: Double, from: Double, to: Double)
+    /// A histogram's counts at numbers in even steps of `width` of `column`, read as where each bin starts (or, when
+    /// `isMiddle`, its middle).
+    case binEdges(column: String, width: Double, isMiddle: Bool)
+    /// Raw values of `column` summarised in `boxes` boxes, one at each value of `by` (and series), for a box plot.
+    case boxes(column: String, by: String?, boxes: Int, values: Int)
 
     /// The note, on one line.
     public var description: String {
@@ -119,6 +128,20 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .timeline(let task, let start, let end):
             return
                 "bars from '\(start.quotable)' to '\(end.quotable)' at each '\(task.quotable)' read as a timeline; each bar's value is its length in days"
+        case .totalRow(let line, let label):
+            return
+                "line \(line) ('\(label.quotable)') totals the rows above it and is left out, as a total is no row of the data"
+        case .binned(let columns, let values, let bins, let width, let from, let to):
+            let names = columns.map { "'\($0.quotable)'" }.joined(separator: ", ")
+            return
+                "\(names): \(ChartLimits.count(values)) values counted in \(bins) bin\(bins == 1 ? "" : "s") \(PlainNumber.text(width)) wide, from \(PlainNumber.text(from)) to \(PlainNumber.text(to)); a table that already counts its bins is read as those bins"
+        case .binEdges(let column, let width, let isMiddle):
+            return
+                "'\(column.quotable)': counts at numbers \(PlainNumber.text(width)) apart read as bins \(PlainNumber.text(width)) wide, each number its bin's \(isMiddle ? "middle, as each is half a step off a multiple of the step" : "start"); ranges such as '10-20' in the column say the bins outright"
+        case .boxes(let column, let by, let boxes, let values):
+            let place = by.map { " at each '\($0.quotable)'" } ?? ""
+            return
+                "'\(column.quotable)': \(ChartLimits.count(values)) values summarised in \(boxes) box\(boxes == 1 ? "" : "es")\(place): quartiles, whiskers to the furthest values within 1.5 times the box's height, values beyond as outliers"
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"

@@ -22,6 +22,12 @@ struct MadeUpLabels {
     /// The months' names, January first: a series split by a month column is named as its month.
     var monthNames: [String] { pack.list("dates.months") }
 
+    /// The title of a histogram's counts of a file's values: "Count", "Anzahl".
+    var counted: String { pack["labels.counted"] }
+
+    /// The unit of a histogram's counts of values, for `count` of them: "values", "Werte"; "value".
+    func values(_ count: Int) -> String { pack["nouns.value", count: count] }
+
     /// A count of rows with no field: "Count of Records", "Anzahl der Datensätze".
     var countOfRecords: String { pack["labels.countOfRecords"] }
 
