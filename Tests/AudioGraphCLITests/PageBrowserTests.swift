@@ -79,6 +79,8 @@ import Testing
         static let shared = Browser()
         /// The browsers of the large pages' suite, which checks them while this one checks the samples'.
         static let large = Browser()
+        /// The browsers of the Vega-Lite specs' pages, checked while the others are.
+        static let vegaLite = Browser()
         private let lock = NSLock()
         private var process: Process?
         private var input: FileHandle?
@@ -615,22 +617,9 @@ import Testing
     }
 }
 
-/// Vega-Lite specs' pages, and pages of many points and many series, in the browser: checked by browsers of their own
-/// while the samples' pages are.
+/// Pages of many points and many series in the browser, checked by browsers of their own while the samples' and the
+/// Vega-Lite specs' pages are.
 @Suite(.serialized) struct LargePageBrowserTests {
-    /// Every Vega-Lite spec the reader's tests read into a chart (Tests/ChartModelTests/Fixtures/VegaLite), the
-    /// refused ones left out.
-    static let vegaLiteSpecs: [String] = {
-        let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.filter { $0.hasSuffix(".vl.json") && !$0.hasPrefix("refuse-") }.sorted().map { folder + "/" + $0 }
-    }()
-
-    @Test(arguments: vegaLiteSpecs)
-    func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
-        try PageBrowserTests.checkPage(of: spec, browser: .large)
-    }
-
     @Test(arguments: [1_000, 10_000, 1_000_000])
     func aLargePagesExplorerSaysWhatExploreSays(points: Int) throws {
         try PageBrowserTests.checkLargePage(points: points, seriesCount: 2)
@@ -669,5 +658,21 @@ import Testing
         #expect(report.stateWhileLoading == "loading" && report.saidWhileLoading == [entry])
         #expect(Array(report.said.prefix(6)) == [entry] + expected.dropFirst(), "\(report.said)")
         #expect(report.said.count == 7 && report.said[6].hasPrefix("Focus the explorer and use the keys"))
+    }
+}
+
+/// Every Vega-Lite spec's page in the browser, checked by browsers of its own while the other pages are.
+@Suite(.serialized) struct VegaLitePageBrowserTests {
+    /// Every Vega-Lite spec the reader's tests read into a chart (Tests/ChartModelTests/Fixtures/VegaLite), the
+    /// refused ones left out.
+    static let vegaLiteSpecs: [String] = {
+        let folder = Binary.package.appendingPathComponent("Tests/ChartModelTests/Fixtures/VegaLite").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".vl.json") && !$0.hasPrefix("refuse-") }.sorted().map { folder + "/" + $0 }
+    }()
+
+    @Test(arguments: vegaLiteSpecs)
+    func aVegaLiteSpecsPageIsAccessibleAndSaysWhatExploreSays(spec: String) throws {
+        try PageBrowserTests.checkPage(of: spec, browser: .vegaLite)
     }
 }
