@@ -24,20 +24,25 @@ public struct AuditConfiguration: Sendable, Hashable {
         self.checksOutputs = checksOutputs
     }
 
-    /// Reads a baseline file: one `rule-id path` per line (the first two words of a line of
-    /// `audiograph audit` text output also work); blank lines and lines starting with # are skipped.
+    /// Reads a baseline file: one `rule-id path` per line (a line of `audiograph audit` text
+    /// output also works); blank lines and lines starting with # are skipped.
     public static func baseline(fromText text: String) -> Set<String> {
         var keys: Set<String> = []
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { continue }
-            var words = trimmed.split(whereSeparator: \.isWhitespace).map(String.init)
+            var words = trimmed.split(maxSplits: 1, whereSeparator: \.isWhitespace)
             // A line of text output starts with its severity, in the report's language.
-            if words.count > 2, AuditRule.ID(rawValue: words[0]) == nil, AuditRule.ID(rawValue: words[1]) != nil {
-                words.removeFirst()
+            if words.count > 1, AuditRule.ID(rawValue: String(words[0])) == nil {
+                words = words[1].split(maxSplits: 1, whereSeparator: \.isWhitespace)
             }
-            guard words.count >= 2 else { continue }
-            let path = words[1].hasSuffix(":") ? String(words[1].dropLast()) : words[1]
+            guard words.count == 2, AuditRule.ID(rawValue: String(words[0])) != nil else { continue }
+            // The path ends at its colon (after a no-break space in French); a series' name in it may hold spaces
+            // ("series['Adj Close']").
+            let rest = words[1]
+            let path =
+                (rest.range(of: ": ").map { rest[..<$0.lowerBound] } ?? (rest.hasSuffix(":") ? rest.dropLast() : rest))
+                .trimmingCharacters(in: .whitespaces)
             keys.insert(words[0] + " " + path)
         }
         return keys
@@ -74,7 +79,22 @@ public struct ChartAuditor: Sendable {
         context.splitCandidate = source == .csv ? splitCandidate : nil
         context.checkData()
         if configuration.checksOutputs { context.checkOutputs() }
+        // A CSV file or a spec has no list of series to count in: each is named ("series['GOOG'].points[0].x").
+        if let source, source != .json {
+            for index in context.findings.indices {
+                context.findings[index].path = Self.namingSeries(context.findings[index].path, in: chart)
+            }
+        }
         return configured(context.findings)
+    }
+
+    /// `path` with its leading `series[n]` as the series' name: `series['name']`.
+    static func namingSeries(_ path: String, in chart: Chart) -> String {
+        guard path.hasPrefix("series["), let close = path.firstIndex(of: "]"),
+            let index = Int(path[path.index(path.startIndex, offsetBy: 7)..<close]),
+            chart.series.indices.contains(index)
+        else { return path }
+        return "series['\(chart.series[index].name.quotable)']" + path[path.index(after: close)...]
     }
 
     /// The findings for a chart written as code and for the chart it makes, in rule order

@@ -14,7 +14,7 @@ extension EverydayInputTests {
                 path,
                 notes: [
                     "'Rain (in)' is left out: it is in 'in', and the y axis in '°F', as 'High (°F)' is; --y 'Rain (in)' describes it",
-                    "'High (°F)': 1 missing value ('N/A'), left as gaps",
+                    "'High (°F)': 1 missing value ('N/A'), left as a gap",
                 ])
                 == "Daily weather. Line chart, 4 points, 1 without a value. X axis: Date, January 12 to 15, 2012. Y axis: High, 51.1 to 55 °F.\n"
         )
@@ -84,17 +84,17 @@ extension EverydayInputTests {
         }
         #expect(
             audit.map { String($0.split(separator: " ")[2]) } == [
-                "series[1].points[1].x:", "series[1].points[3].x:", "series[2].points[3].x:", "series[2].points[0].x:",
-                "series[2].points[3].x:",
+                "series['rain'].points[1].x:", "series['rain'].points[3].x:", "series['drizzle'].points[3].x:",
+                "series['drizzle'].points[0].x:", "series['drizzle'].points[3].x:",
             ], "\(audit)")
         #expect(audit.first?.contains("3 gaps in the dates, the first from 2015-01-01 to 2015-04-01") == true)
         #expect(
             audit[1].contains(
-                "the series ends at 2015-10-01, before the chart's dates from 2015-11-01 to 2015-12-01; missing periods"
+                "the series ends at 2015-10-01, before the chart's dates from 2015-11-01 to 2015-12-01; the description says them"
             ))
         #expect(
             audit[3].contains(
-                "the series starts at 2015-06-01, after the chart's dates from 2015-01-01 to 2015-05-01; missing periods"
+                "the series starts at 2015-06-01, after the chart's dates from 2015-01-01 to 2015-05-01; the description says them"
             ))
     }
 

@@ -81,8 +81,8 @@ extension EverydayInputTests {
         }
         #expect(
             audit == [
-                "warning date-gaps-hidden series[0].points[7].x: the series ends at 2024-08-01, before the chart's dates from 2024-09-01 to 2024-12-01; missing periods are not heard or spoken as missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
-                "warning date-gaps-hidden series[2].points[0].x: the series starts at 2024-03-01, after the chart's dates from 2024-01-01 to 2024-02-01; missing periods are not heard or spoken as missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
+                "warning date-gaps-hidden series['North'].points[7].x: the series ends at 2024-08-01, before the chart's dates from 2024-09-01 to 2024-12-01; the description says them, but the navigator steps over them as if none were missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
+                "warning date-gaps-hidden series['West'].points[0].x: the series starts at 2024-03-01, after the chart's dates from 2024-01-01 to 2024-02-01; the description says them, but the navigator steps over them as if none were missing (fix: add the missing periods with null (no data) or 0 (none), as they are)",
             ], "\(audit)")
         // Every region every month: nothing is missing, and nothing is said or found.
         let whole = try regions(isWhole: true)

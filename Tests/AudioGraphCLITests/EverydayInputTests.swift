@@ -451,12 +451,12 @@ import Testing
              "encoding": {"x": {"field": "date", "type": "temporal"},
                           "y": {"field": "price", "type": "quantitative", "axis": {"title": "Price (USD)"}}}}
             """#)
-        // The data's path is the spec's folder's, wherever the command is run.
+        // The data's path is the spec's folder's, wherever the command is run; the axis title's currency is the axis's.
         let result = try Binary.run(["describe", url, "-l", "overview"], in: NSTemporaryDirectory())
         #expect(
             result.status == 0 && result.err.isEmpty
                 && result.out
-                    == "Price history. Line chart, 3 points. X axis: date, January to March 2026. Y axis: Price (USD), 10 to 12.5.\n",
+                    == "Price history. Line chart, 3 points. X axis: date, January to March 2026. Y axis: Price, $10.00 to $12.50.\n",
             "\(result)")
         #expect(try series(url)[0].y == [10, 12.5, 11])
         let page = try Binary.run(["page", url, "-o", folder.path + "/price.html"])
@@ -515,5 +515,28 @@ import Testing
         #expect(try Binary.run(["audit", converted]).out.contains("title"))
         let titled = try Binary.run(["convert", path, "--title", "Steps", "-q"])
         #expect(try title(Data(titled.out.utf8)) == "Steps", "\(titled.out)")
+        // A currency code in the name is written as one.
+        let rates = try write("eur-usd_rates.csv", "day,rate\nMon,1.08\nTue,1.09\n")
+        #expect(try overview(rates).hasPrefix("EUR USD rates. Bar chart"))
+    }
+
+    @Test func anAuditOfACSVNamesItsSeriesAndItsOutputIsABaseline() throws {
+        // Two companies' prices in long form, the second listed a month late: the finding names the series as the
+        // file does.
+        let months = { (from: Int, name: String) in
+            (from...12).map { "\(name),2024-\($0 < 10 ? "0" : "")\($0)-01,\($0)" }
+        }
+        let path = try write(
+            "shares.csv", (["symbol,date,price"] + months(1, "Big Co") + months(5, "New Co")).joined(separator: "\n"))
+        let audit = try Binary.run(["audit", path, "-q"])
+        let line = audit.out.split(separator: "\n").first { $0.contains("date-gaps-hidden") } ?? ""
+        #expect(
+            line.hasPrefix("warning date-gaps-hidden series['New Co'].points[0].x: the series starts at 2024-05-01"),
+            "\(audit)")
+        #expect(line.contains("the description says them, but the navigator steps over them"), "\(line)")
+        // Its own output, spaces in the name and all, is a baseline that accepts every finding.
+        let baseline = try write("baseline.txt", audit.out)
+        let again = try Binary.run(["audit", path, "-q", "--baseline", baseline])
+        #expect(again.status == 0 && again.out == "1 chart: 0 errors, 0 warnings, 0 notes.\n", "\(again)")
     }
 }

@@ -620,3 +620,71 @@ import Testing
         }
     }
 }
+
+/// What a new user's CSV files showed (issue 29's fourth review): prices given a total, a scatter's "stretch", one
+/// point counted as many.
+@Suite struct EverydayFileWordingTests {
+    /// A share's closing prices in dollars: a total of prices is no figure of them; a day's sales are summed.
+    @Test func pricesHaveNoTotal() throws {
+        let prices: [Double?] = [101.2, 102.5, 99.8, 98.1, 103.4, 104]
+        func chart(_ title: String) -> Chart {
+            var yAxis = Axis.numeric(title)
+            yAxis.format = ValueFormat(style: .currency, currencyCode: "USD")
+            return Chart(
+                title: "Shares", xAxis: .numeric("Day"), yAxis: yAxis,
+                series: [Series(name: title, x: .numbers((1...6).map(Double.init)), y: prices)])
+        }
+        for title in ["Close", "Adj Close", "Open"] {
+            let details = try EverydayDataTruthTests.sentences(chart(title), "en_US", .details).joined(separator: " ")
+            #expect(details.contains("mean $101.50") && !details.contains("total"), "\(details)")
+        }
+        // 101.2 + 102.5 + 99.8 + 98.1 + 103.4 + 104 = 609: revenue adds up.
+        try EverydayDataTruthTests.expectSaid(chart("Revenue"), ["en_US": "total $609.00"], .details)
+    }
+
+    /// A scatter's points are in no order: missing values are counted, with no "longest stretch" between two of them.
+    @Test func aScattersMissingValuesMakeNoStretch() throws {
+        let x: [Double] = [130, 165, 150, 140, 198, 220, 95, 88, 110, 175]
+        let y: [Double?] = [18, 15, nil, nil, nil, nil, 24, 27, 22, 16]
+        let chart = Chart(
+            title: "Cars", kind: .scatter, xAxis: .numeric("Horsepower"), yAxis: .numeric("Miles per gallon"),
+            series: [Series(name: "Cars", x: .numbers(x), y: y)])
+        let said = try EverydayDataTruthTests.expectSaid(chart, ["en_US": "No data for 4 of 10 points"])
+        #expect(said["en_US"]?.contains("stretch") == false, "\(said)")
+    }
+
+    /// A histogram counted from its values says their own figures; from bins alone, estimates said to be so.
+    @Test func countedValuesAreSaidExactly() throws {
+        // Eight values in bins 2 wide from 2 to 10 (2; 4, 4, 4, 5, 5; 7; 9): by hand, mean 5, median 4.5, sample
+        // standard deviation √(32 / 7) = 2.14. The bins' middles would say a mean of (3 + 5 × 5 + 7 + 9) / 8 = 5.5.
+        var series = Series(
+            name: "",
+            points: [(2, 1), (4, 5), (6, 1), (8, 1)].map { DataPoint(xStart: $0.0, xEnd: $0.0 + 2, y: $0.1) })
+        let binned = Chart(
+            title: "Values", kind: .histogram, xAxis: .numeric("v"), yAxis: .numeric("Count"), series: [series])
+        try EverydayDataTruthTests.expectSaid(binned, ["en_US": "estimated from the bins, mean 5.5"], .details)
+        series.counted = CountedValues(of: [2, 4, 4, 4, 5, 5, 7, 9])
+        let counted = Chart(
+            title: "Values", kind: .histogram, xAxis: .numeric("v"), yAxis: .numeric("Count"), series: [series])
+        let said = try EverydayDataTruthTests.expectSaid(
+            counted,
+            [
+                "en_US": "v: 2 to 9, mean 5, median 4.5, standard deviation 2.14.",
+                "de_DE": "Mittelwert 5, Median 4,5",
+            ], .details)
+        #expect(said["en_US"]?.contains("estimated") == false)
+    }
+
+    /// One point is too few, said in the singular in every language.
+    @Test func onePointIsTooFewInTheSingular() throws {
+        let chart = Chart(
+            title: "One car", kind: .scatter, xAxis: .numeric("Horsepower"), yAxis: .numeric("Miles per gallon"),
+            series: [Series(name: "Cars", x: .numbers([130]), y: [18])])
+        try EverydayDataTruthTests.expectSaid(
+            chart,
+            [
+                "en_US": "1 point is too few", "de_DE": "1 Punkt ist zu wenig", "fr_FR": "1 point, c'est trop peu",
+                "es_ES": "1 punto es demasiado poco",
+            ])
+    }
+}

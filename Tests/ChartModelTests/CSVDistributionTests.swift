@@ -15,6 +15,45 @@ import Testing
         chart.series[series].points.map { [$0.xStart ?? .nan, $0.xEnd ?? .nan, $0.y ?? .nan] }
     }
 
+    @Test func countedValuesKeepTheirOwnFigures() throws {
+        // Eight values, by hand: mean 40 / 8 = 5, median (4 + 5) / 2 = 4.5, squares about the mean 9 + 1 + 1 + 1 + 0
+        // + 0 + 4 + 16 = 32, sample standard deviation √(32 / 7) = 2.138.
+        let chart = try reading("v\n2\n4\n4\n4\n5\n5\n7\n9\n", CSVImportOptions(kind: .histogram)).chart
+        let counted = try #require(chart.series[0].counted)
+        #expect(counted.count == 8 && counted.minimum == 2 && counted.maximum == 9)
+        #expect(counted.mean == 5 && counted.median == 4.5 && abs(counted.standardDeviation - 2.138_09) < 1e-5)
+        // Written in the chart file and read back as they were.
+        let again = try ChartReader.reading(Array(ChartJSON.encode(chart).utf8), format: .json).chart
+        #expect(again.series[0].counted == counted)
+        // A file's counted values must agree with its bins: as many, within them, in order.
+        let file = ChartJSON.encode(chart)
+        let changes: [(from: String, to: String, message: String)] = [
+            (#""count": 8"#, #""count": 7"#, "series[0].counted.count: 7 values, but the series' bins count 8"),
+            (#""max": 9"#, #""max": 19"#, "series[0].counted: values from 2 to 19, but the bins run from 2 to 10"),
+            (
+                #""median": 4.5"#, #""median": 1"#,
+                "series[0].counted: expected min ≤ mean ≤ max and min ≤ median ≤ max, found min 2, mean 5, median 1, max 9"
+            ),
+        ]
+        for (from, to, message) in changes {
+            #expect(file.contains(from), "\(file)")
+            #expect {
+                try ChartReader.reading(Array(file.replacingOccurrences(of: from, with: to).utf8), format: .json)
+            } throws: { error in
+                "\(error)" == message
+            }
+        }
+        // Bars that are no bins count no values.
+        let bars =
+            #"{"format": "audiograph-chart/1", "kind": "bar", "xAxis": {"type": "categorical", "title": "a"}, "yAxis": {"title": "b"}, "series": [{"name": "s", "counted": {"count": 1, "min": 1, "max": 1, "mean": 1, "median": 1, "standardDeviation": 0}, "points": [{"x": "A", "y": 1}]}]}"#
+        #expect {
+            try ChartReader.reading(Array(bars.utf8), format: .json)
+        } throws: { error in
+            "\(error)"
+                == "series[0].counted: counted values are a histogram's, and the series has no bins (xStart and xEnd)"
+        }
+    }
+
     @Test func rawValuesAreCountedInNiceBins() throws {
         // Six rainfalls: Sturges' rule wants 4 bins, at least 5 are allowed, and 8.8 over 5 is 1.76, so
         // bins 2 wide from 0; 10 is the last bin's end and counts in it, as Vega-Lite and numpy count it.
@@ -64,7 +103,7 @@ import Testing
             try reading(file, CSVImportOptions(kind: .histogram))
         } throws: { error in
             (error as? ChartReadError)?.message
-                == "a histogram of raw values needs a column of them; 'eruptions' and 'waiting' could each be them; name one with --y"
+                == "is needed: a histogram of raw values reads one column of numbers, and 'eruptions' and 'waiting' could each be it"
         }
         let waits = try reading(file, CSVImportOptions(y: ["waiting"], kind: .histogram)).chart
         #expect(waits.xAxis.title == "waiting" && waits.series[0].points.compactMap(\.y).reduce(0, +) == 3)

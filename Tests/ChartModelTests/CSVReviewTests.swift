@@ -95,9 +95,101 @@ import Testing
         // Dates with a total (3 + 4 = 7), read by the fast reader's way or the table's alike.
         let dated = try reading("date,sales\n2026-01-05,3\n2026-01-06,4\n2026-01-07,0\nTotal,7\n")
         #expect(dated.chart.xAxis.type == .date && dated.chart.series[0].y == [3, 4, 0])
-        // A last row labelled so that is no sum stays a row: a region named "Total" among others, or an average.
+        // A last row labelled so that is no sum stays a bar among categories (a region named "Total", an average),
+        // and the note says why: 3 + 4 + 5 = 12, not 4.
         let kept = try reading("name,score\nA,3\nB,4\nC,5\nTotal,4\n")
-        #expect(kept.chart.series[0].y == [3, 4, 5, 4] && kept.notes.isEmpty)
+        #expect(kept.chart.series[0].y == [3, 4, 5, 4])
+        #expect(
+            kept.notes == [.unsummedTotal(line: 5, label: "Total", column: "score", total: 4, sum: 12, isKept: true)])
+        #expect(kept.notes[0].description.contains("its 4 in 'score' is not the sum of the rows above, 12"))
+        // Among dates it can be no point: left out all the same, and said not to sum (120 + 95 + 130 = 345).
+        let dates = try reading("Month,Sales\n2025-01,120\n2025-02,95\n2025-03,130\nTotal,400\n")
+        #expect(dates.chart.xAxis.type == .date && dates.chart.series[0].y == [120, 95, 130])
+        #expect(
+            dates.notes == [
+                .unsummedTotal(line: 5, label: "Total", column: "Sales", total: 400, sum: 345, isKept: false)
+            ])
+    }
+
+    @Test func aTitleAboveTheHeaderIsTheChartsTitle() throws {
+        // A spreadsheet's title line, alone or with the empty fields of the sheet's other columns, and a semicolon
+        // file whose title writes no semicolon: the header is the line after, and the title the chart's.
+        let files = [
+            "Monthly rainfall at Oxford\nMonth,Rain (mm)\n2025-01,61.2\n2025-02,40.1\n2025-03,45\n",
+            "Monthly rainfall at Oxford,\n\nMonth,Rain (mm)\n2025-01,61.2\n2025-02,40.1\n2025-03,45\n",
+            "Monthly rainfall at Oxford\nMonth;Rain (mm)\n2025-01;61,2\n2025-02;40,1\n2025-03;45\n",
+        ]
+        for file in files {
+            let read = try reading(file)
+            #expect(read.chart.title == "Monthly rainfall at Oxford", "\(file)")
+            #expect(read.chart.series[0].y == [61.2, 40.1, 45] && read.chart.yAxis?.unit == "mm", "\(file)")
+            #expect(read.notes.first == .preamble(title: "Monthly rainfall at Oxford", lines: 1, isTitle: true))
+        }
+        // A title given wins, and the line is said to be left out.
+        let titled = try ChartReader.reading(
+            Array(files[0].utf8), format: .csv, csv: CSVImportOptions(title: "Rain"))
+        #expect(titled.chart.title == "Rain")
+        #expect(titled.notes.first?.description.contains("--title gives the title, so it is left out") == true)
+        // A header with an unnamed column is no title over numbers.
+        #expect(try reading("x,\n1,2\n3,4\n").chart.title == nil)
+        // A ragged row's message counts fields as English does.
+        #expect {
+            try reading("steps\n1\n2,3\n")
+        } throws: { error in
+            "\(error)" == "line 3: expected 1 field as in the header, found 2"
+        }
+    }
+
+    @Test func rowsWithoutAnXValueAreLeftOutAndSaid() throws {
+        // vega_datasets' cars: 6 cars have no horsepower; a scatter of the others, not a refusal.
+        let cars = "Name,Horsepower,Miles_per_Gallon\na,130,18\nb,,25\nc,165,15\nd,NA,26\ne,150,16\n"
+        let read = try ChartReader.reading(
+            Array(cars.utf8), format: .csv, csv: CSVImportOptions(x: "Horsepower", y: ["Miles_per_Gallon"]))
+        // In order of horsepower, as a scatter's points are read.
+        #expect(read.chart.series.count == 1 && read.chart.series[0].x == .numbers([130, 150, 165]))
+        #expect(read.chart.series[0].y == [18, 16, 15])
+        #expect(read.notes.first == .missingX(column: "Horsepower", rows: 2, firstLine: 3))
+        #expect(
+            read.notes.first?.description
+                == "'Horsepower': 2 rows have no x value and are left out, the first on line 3")
+        // Among categories "N/A" is a bar of its own (a survey's answer); an empty name is still no x.
+        let answers = try reading("answer,count\nYes,12\nN/A,3\n,4\nNo,9\n")
+        #expect(answers.chart.series[0].x == .categories(["Yes", "N/A", "No"]))
+        #expect(answers.notes == [.missingX(column: "answer", rows: 1, firstLine: 4)])
+        // Every x missing is still refused, naming the first.
+        #expect(throws: ChartReadError.self) { try reading("x,y\n,1\n,2\n") }
+    }
+
+    @Test func namesOnNearlyEveryRowAreNoSeries() throws {
+        // Cars named once each (a few twice) against horsepower that repeats: points of one scatter, not 5 series;
+        // and no split is advised.
+        let cars = "Name,Horsepower,Miles_per_Gallon\na,130,18\nb,130,25\nc,165,15\nd,150,26\ne,150,16\na,140,17\n"
+        let read = try ChartReader.reading(
+            Array(cars.utf8), format: .csv, csv: CSVImportOptions(x: "Horsepower", y: ["Miles_per_Gallon"]))
+        #expect(read.chart.series.count == 1 && read.chart.resolvedKind == .scatter)
+        #expect(read.splitCandidate == nil && !read.notes.contains { if case .split = $0 { true } else { false } })
+        // Long form whose names each hold several rows still splits: 2 dates of 3 regions.
+        let regions =
+            "date,region,sales\n2026-01-01,N,1\n2026-01-01,S,2\n2026-01-01,W,3\n2026-02-01,N,4\n2026-02-01,S,5\n2026-02-01,W,6\n"
+        #expect(try reading(regions).chart.series.map(\.name) == ["N", "S", "W"])
+    }
+
+    @Test func aSplitByTheOnlyMeasureIsTheCommandLinesMistake() throws {
+        let file = "date,value\n2025-01-01,3\n2025-01-02,4\n2025-01-03,3\n"
+        #expect {
+            try ChartReader.reading(Array(file.utf8), format: .csv, csv: CSVImportOptions(series: "value"))
+        } throws: { error in
+            let error = error as? ChartReadError
+            return error?.setting == .splitColumn
+                && error?.message.hasPrefix("'value' is the only column of numbers besides x, so it is y") == true
+        }
+    }
+
+    @Test func yearsThatSplitTheRowsAreSaidOnce() throws {
+        let file = "week,year,visits\n1,2024,10\n2,2024,12\n3,2024,15\n1,2025,11\n2,2025,14\n3,2025,16\n"
+        let read = try reading(file)
+        #expect(read.chart.series.map(\.name) == ["2024", "2025"] && read.chart.seriesTitle == "year")
+        #expect(read.notes == [.split(column: "year", seriesCount: 2)])
     }
 
     @Test func aRowOfDelimitersAloneIsABlankLine() throws {

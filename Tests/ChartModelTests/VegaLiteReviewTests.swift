@@ -267,3 +267,39 @@ import Testing
         #expect(numbers.notes.isEmpty && numbers.chart.series[0].x == .numbers([2019, 2020, 2021]))
     }
 }
+
+/// A Vega-Lite spec read as its CSV would be: units in titles, empty bins.
+@Suite struct VegaLiteAsCSVTests {
+    private func chart(_ mark: String, _ encoding: String, rows: String) throws -> Chart {
+        try ChartReader.reading(VegaLiteReviewTests.spec(mark, encoding, rows: rows), format: .vegaLite).chart
+    }
+
+    private let rain = #"{"m": "2025-01", "r": 61.2}, {"m": "2025-02", "r": 40.1}, {"m": "2025-03", "r": 45}"#
+
+    @Test func anAxisTitleWritesItsUnit() throws {
+        let x = #""x": {"field": "m", "type": "temporal"}, "#
+        let millimetres = try chart(
+            "line", x + #""y": {"field": "r", "type": "quantitative", "title": "Rain (mm)"}"#, rows: rain)
+        #expect(millimetres.yAxis?.title == "Rain" && millimetres.yAxis?.unit == "mm")
+        #expect(millimetres.series[0].y == [61.2, 40.1, 45])
+        let dollars = try chart(
+            "line", x + #""y": {"field": "r", "type": "quantitative", "axis": {"title": "Price ($)"}}"#, rows: rain)
+        #expect(dollars.yAxis?.title == "Price" && dollars.yAxis?.format.style == .currency)
+        #expect(dollars.yAxis?.format.currencyCode == "USD" && dollars.series[0].y == [61.2, 40.1, 45])
+        // Percent would change the values, and any rule drawn at them: the title stays as written.
+        let share = try chart(
+            "line", x + #""y": {"field": "r", "type": "quantitative", "title": "Share (%)"}"#, rows: rain)
+        #expect(share.yAxis?.title == "Share (%)" && share.series[0].y == [61.2, 40.1, 45])
+    }
+
+    @Test func anEmptyBinIsABinOfNone() throws {
+        // Petal lengths as iris has them, none from 2 to 3: bins of 1 from 1 to 7, the second counting 0 (by hand:
+        // 4 below 2, 3.5, 4.5 and 4.7, 5.1, 6.0 and 6.9).
+        let lengths = [1.4, 1.3, 1.5, 1.9, 3.5, 4.7, 4.5, 5.1, 6.0, 6.9]
+        let rows = lengths.map { #"{"p": \#($0)}"# }.joined(separator: ", ")
+        let encoding = #""x": {"field": "p", "type": "quantitative", "bin": true}, "y": {"aggregate": "count"}"#
+        let histogram = try chart("bar", encoding, rows: rows)
+        #expect(histogram.series[0].y == [4, 0, 1, 2, 1, 2])
+        #expect(histogram.series[0].points.map(\.xStart) == [1, 2, 3, 4, 5, 6])
+    }
+}

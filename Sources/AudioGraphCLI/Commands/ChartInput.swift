@@ -303,6 +303,7 @@ enum ChartInput {
         let delimiters: [String: Character] = ["comma": ",", "semicolon": ";", "tab": "\t", "pipe": "|"]
         let csv = CSVImportOptions(
             x: arguments.value(.x), y: arguments.all(.y), series: arguments.value(.splitBy),
+            title: try text(.title, arguments),
             kind: arguments.value(.kind).flatMap(ChartKind.init(rawValue:)),
             delimiter: arguments.value(.delimiter).flatMap { delimiters[$0] },
             decimalSeparator: arguments.value(.decimal).flatMap(\.first), dateFormat: arguments.value(.dateFormat),
@@ -358,7 +359,10 @@ enum ChartInput {
         var base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         // A Vega-Lite spec's double extension goes too: "sales.vl.json" is "Sales".
         if base.lowercased().hasSuffix(".vl") { base.removeLast(3) }
-        let words = base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." })
+        // A currency code is written as one: "eur-usd.csv" is "EUR USD", not "Eur usd".
+        let words = base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map { word in
+            SpreadsheetNumber.codes.contains(word.uppercased()) ? Substring(word.uppercased()) : word
+        }
         guard let first = words.first else { return nil }
         let text = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map(String.init))
             .joined(separator: " ")

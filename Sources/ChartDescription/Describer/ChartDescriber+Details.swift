@@ -107,7 +107,8 @@ extension ChartDescriber {
 
     /// A histogram's x axis: from the first bin's start to the last bin's end, with the mean,
     /// median and standard deviation of the values estimated from the bins of all its series
-    /// (each bin's count at its middle; the median placed within its bin as if spread evenly).
+    /// (each bin's count at its middle; the median placed within its bin as if spread evenly);
+    /// for one series whose values were counted (`Series.counted`), their own figures.
     private func binStatistics() -> AxisStatistics? {
         var bins: [(range: ClosedRange<Double>, count: Double)] = []
         for analysis in analyses {
@@ -118,6 +119,13 @@ extension ChartDescriber {
         bins.sort { $0.range.lowerBound < $1.range.lowerBound }
         guard let low = bins.map(\.range.lowerBound).min(), let high = bins.map(\.range.upperBound).max() else {
             return nil
+        }
+        // The values themselves, when the bins of the one series were counted from them, say exactly what the bins
+        // estimate.
+        if analyses.count == 1, let counted = analyses[0].series.counted, chart.xAxis.type == .numeric {
+            return AxisStatistics(
+                title: wording.x.axis.title, role: .x, range: counted.minimum...counted.maximum, mean: counted.mean,
+                median: counted.median, standardDeviation: counted.count > 1 ? counted.standardDeviation : nil)
         }
         let total = bins.reduce(0) { $0 + $1.count }
         var statistics = AxisStatistics(title: wording.x.axis.title, role: .x, range: low...high, isFromBins: true)

@@ -625,8 +625,9 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name), count: count, total: analysis.series.count,
             noun: stepNoun(of: analysis),
             places: first.map { place(of: analysis.series, at: $0) })
-        // A stretch longer than one step is its own story: a season without readings.
-        if longest.length > 1 {
+        // A stretch longer than one step is its own story: a season without readings. A scatter's points are in no
+        // order, so they make no stretch.
+        if longest.length > 1, chart.resolvedKind != .scatter {
             missing.longest = Stretch(
                 from: place(of: analysis.series, at: longest.start),
                 to: place(of: analysis.series, at: longest.start + longest.length - 1))

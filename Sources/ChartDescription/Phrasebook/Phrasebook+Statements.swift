@@ -752,8 +752,8 @@ extension Phrasebook {
             key = direction == .rising ? "relationships.risingLineExcept" : "relationships.fallingLineExcept"
             arguments["apart"] = list(apart.map { point2D($0, c) })
         case .tooFew(let count):
-            key = "relationships.tooFew"
             arguments["count"] = [c.count(count, .count)]
+            return say("relationships.tooFew", count: count, arguments)
         case .none:
             key = "relationships.none"
         }

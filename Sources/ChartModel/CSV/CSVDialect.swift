@@ -194,7 +194,18 @@ struct CSVDialect: Sendable, Hashable {
         if start < bytes.count, bytes.count == text.count, lines.count <= sampledRows {
             lines.append(bytes[start..<bytes.count])
         }
-        return lines
+        // A title above the header ("Monthly rainfall") writes no delimiter: the header's line is the first counted,
+        // when the lines after it write a delimiter as often as it does.
+        let lead = lines.prefix(CSVTable.preambleLimit).prefix { line in
+            delimiters.allSatisfy { count($0, in: line) == 0 }
+        }
+        guard !lead.isEmpty, lead.count < lines.count else { return lines }
+        let rest = lines.dropFirst(lead.count)
+        let isHeader = delimiters.contains { delimiter in
+            let counts = rest.map { count(delimiter, in: $0) }
+            return counts[0] > 0 && counts.allSatisfy { $0 == counts[0] }
+        }
+        return isHeader ? Array(rest) : lines
     }
 
     /// How often `delimiter` stands in `line` outside quotes.

@@ -42,11 +42,14 @@ extension CSVTable {
         if !named.isEmpty { return named }
         if let x, numbers.contains(x) { return [x] }
         guard numbers.count == 1 else {
+            // Said after the setting: "--y is needed: …".
             let choice =
                 numbers.isEmpty
-                ? "no column holds numbers: the columns are \(quotedList(Array(header.indices)))"
-                : "\(quotedList(numbers)) could each be them; name one with --y"
-            throw ChartReadError(.whole, "a \(kind) of raw values needs a column of them; \(choice)", setting: .yColumn)
+                ? "none holds numbers: the columns are \(quotedList(Array(header.indices)))"
+                : "\(quotedList(numbers)) could each be it"
+            throw ChartReadError(
+                .whole, "is needed: a \(kind) of raw values reads one column of numbers, and \(choice)",
+                setting: .yColumn)
         }
         return numbers
     }
@@ -104,11 +107,14 @@ extension CSVTable {
         let series = groups.map { group in
             var counts = [Int](repeating: 0, count: bins.count)
             for value in group.values where value.isFinite { counts[bins.index(of: value)] += 1 }
-            return Series(
+            var series = Series(
                 name: group.name,
                 points: counts.indices.map {
                     DataPoint(xStart: bins.edge($0), xEnd: bins.edge($0 + 1), y: Double(counts[$0]))
                 })
+            // The values themselves give exact figures where the bins would estimate them.
+            series.counted = CountedValues(of: group.values.filter(\.isFinite))
+            return series
         }
         let labels = MadeUpLabels(locale: options.locale)
         let first = readings[0]

@@ -31,24 +31,8 @@ extension CSVTable {
     func applyingHeaderUnit(of position: Int, to column: YColumn, locale: String?) -> YColumn {
         guard let unit = HeaderUnit(header[position]) else { return column }
         var column = column
-        if let per = unit.perUnit {
-            column.unit = unit.perWord.map { $0 + " " + per } ?? MadeUpLabels(locale: locale).per(per)
-        }
-        guard column.format == nil else { return column }
-        switch unit.kind {
-        case .percent:
-            column.values = column.values.map { $0.map { $0 / 100 } }
-            column.format = ValueFormat(style: .percent)
-        case .currency(let code):
-            column.format = ValueFormat(style: .currency, currencyCode: code)
-        case .measure(let measure):
-            column.unit = measure
-        case .scale(let factor, let code):
-            // Said as the amounts they are: "622 thousand", "$1.5 million".
-            column.values = column.values.map { $0.map { $0 * factor } }
-            column.format = ValueFormat(
-                style: code == nil ? .number : .currency, currencyCode: code, isCompact: true)
-        }
+        (column.format, column.unit) = unit.applied(
+            to: &column.values, format: column.format, labels: MadeUpLabels(locale: locale))
         return column
     }
 

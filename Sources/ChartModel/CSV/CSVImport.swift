@@ -71,6 +71,14 @@ extension CSVTable {
     /// The chart this table holds under `options`, and what the reading did that a person
     /// should hear of (missing values, a split into series).
     func reading(options: CSVImportOptions) throws(ChartReadError) -> ChartReading {
+        if let title = preamble.first {
+            var (table, titled) = (self, options)
+            table.preamble = []
+            titled.title = options.title ?? title
+            var reading = try table.reading(options: titled)
+            reading.notes.insert(.preamble(title: title, lines: preamble.count, isTitle: options.title == nil), at: 0)
+            return reading
+        }
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
         if let parts = try dateParts(options: options) {
@@ -86,13 +94,32 @@ extension CSVTable {
             return reading
         }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
-        if let total = totalRow(decimal: decimal) {
+        if !keepsLastRow, let total = totalRow(decimal: decimal) {
+            let line = rowLines[total.row]
+            guard isLeftOut(total) else {
+                var table = self
+                table.keepsLastRow = true
+                var reading = try table.reading(options: options)
+                if let (column, value, sum) = total.mismatch {
+                    reading.notes.insert(
+                        .unsummedTotal(
+                            line: line, label: total.label, column: header[column], total: value, sum: sum,
+                            isKept: true), at: 0)
+                }
+                return reading
+            }
             var table = self
-            let label = rows[total].first { !$0.isEmpty } ?? ""
-            table.rows.remove(at: total)
-            let line = table.rowLines.remove(at: total)
+            table.rows.remove(at: total.row)
+            table.rowLines.remove(at: total.row)
             var reading = try table.reading(options: options)
-            reading.notes.insert(.totalRow(line: line, label: label), at: 0)
+            let note: ChartReadNote =
+                if let (column, value, sum) = total.mismatch {
+                    .unsummedTotal(
+                        line: line, label: total.label, column: header[column], total: value, sum: sum, isKept: false)
+                } else {
+                    .totalRow(line: line, label: total.label)
+                }
+            reading.notes.insert(note, at: 0)
             return reading
         }
         if let distribution = try distributionReading(options: options, decimal: decimal) { return distribution }
@@ -123,6 +150,17 @@ extension CSVTable {
                 setting: .splitColumn)
         }
         if let seriesColumn { try checkSplit(seriesColumn, besides: xColumn, decimal: decimal) }
+        let noX = rowsWithoutX(xColumn)
+        if let first = noX.first, noX.count < rows.count {
+            var table = self
+            for row in noX.reversed() {
+                table.rows.remove(at: row)
+                table.rowLines.remove(at: row)
+            }
+            var reading = try table.reading(options: options)
+            reading.notes.insert(.missingX(column: header[xColumn], rows: noX.count, firstLine: rowLines[first]), at: 0)
+            return reading
+        }
         var yColumns: [Int] = []
         for name in options.y {
             let position = try column(named: name, setting: .yColumn)
@@ -144,6 +182,12 @@ extension CSVTable {
                 $0 != xColumn && $0 != seriesColumn && $0 != rowNumbers && isMostlyNumeric($0, decimal: decimal)
             }
             guard !yColumns.isEmpty else {
+                if let seriesColumn, isMostlyNumeric(seriesColumn, decimal: decimal) {
+                    throw ChartReadError(
+                        .whole,
+                        "'\(header[seriesColumn].quotable)' is the only column of numbers besides x, so it is y and cannot split the rows too; split by a column of text, or of whole numbers that repeat, such as years",
+                        setting: .splitColumn)
+                }
                 if options.decimalSeparator != nil {
                     try checkDecimal(besides: [xColumn, seriesColumn], decimal: decimal, isEveryColumn: true)
                 }
@@ -182,6 +226,12 @@ extension CSVTable {
             (seriesColumn, isSplitInferred) = (split, true)
         }
         if isSplitInferred, let split = seriesColumn {
+            // Years that split the rows are said once, as the split.
+            notes = notes.compactMap { note in
+                guard case .groupingNumbers(let columns) = note, columns.contains(header[split]) else { return note }
+                let others = columns.filter { $0 != header[split] }
+                return others.isEmpty ? nil : .groupingNumbers(columns: others)
+            }
             notes.append(.split(column: header[split], seriesCount: Set(rows.map { $0[split] }).count))
         }
         // Repeats no column split: the one text column that could is what the audit's advice names.
@@ -432,17 +482,26 @@ extension CSVTable {
     }
 
     /// The columns that could split rows into series beside x and the y column of `y`: text (or one of `grouping`,
-    /// years or periods left out of y), not dates, of more than one distinct value and fewer than the rows, none empty.
+    /// years or periods left out of y), not dates, of more than one distinct value and fewer than the rows, none empty,
+    /// most of its values on more than one row (`isSeriesLike(_:)`).
     private func splittingColumns(x: Int, y: [Int], decimal: UInt8, grouping: [Int]) -> [Int] {
         header.indices.filter { column in
             guard column != x, column != y[0], grouping.contains(column) || !isMostlyNumeric(column, decimal: decimal)
             else { return false }
             // Dates are no split: a column of them is another axis.
             guard grouping.contains(column) || WrittenDate.shape(of: rows[0][column]) == nil else { return false }
-            let distinct = Set(rows.map { $0[column] })
-            return distinct.count > 1 && distinct.count < rows.count && distinct.count <= ChartLimits.series
-                && !distinct.contains("")
+            return isSeriesLike(column)
         }
+    }
+
+    /// Whether `column`'s values could name series: more than one and at most `ChartLimits.series`, none empty, and
+    /// most on two rows or more (a name on each row of a scatter's points, or nearly each, names points, not lines).
+    private func isSeriesLike(_ column: Int) -> Bool {
+        var rowsOf: [String: Int] = [:]
+        for row in rows { rowsOf[row[column], default: 0] += 1 }
+        let single = rowsOf.values.count { $0 == 1 }
+        return rowsOf.count > 1 && rowsOf.count < rows.count && rowsOf.count <= ChartLimits.series
+            && rowsOf[""] == nil && single * 2 < rowsOf.count
     }
 
     /// The column that splits long-form rows into series, when x repeats and exactly one text
@@ -483,6 +542,17 @@ extension CSVTable {
         )
     }
 
+    /// The rows whose x in `column` is missing: empty, or a marker such as `NA` among dates or numbers (among
+    /// categories, "N/A" may be a bar of its own).
+    private func rowsWithoutX(_ column: Int) -> [Int] {
+        let empty = rows.indices.filter { rows[$0][column].trimmingSpaces.isEmpty }
+        let markers = rows.indices.filter { SpreadsheetNumber.isMissing(rows[$0][column]) }
+        guard markers.count > empty.count else { return empty }
+        var others = self
+        others.rows.removeAll { SpreadsheetNumber.isMissing($0[column]) }
+        return others.rows.isEmpty || others.inferredType(of: column) == .categorical ? empty : markers
+    }
+
     /// Whether a column numbers its rows (`RowNumbers.areRowNumbers(header:values:)`).
     func areRowNumbers(_ column: Int) -> Bool {
         var values: [Double] = []
@@ -506,10 +576,7 @@ extension CSVTable {
     /// The date column of long form whose first column is its text (the first column text that
     /// repeats, told apart at each date as `tellsApart` says), when x is not named; else nil.
     private func textLedLongForm() -> Int? {
-        guard header.count > 2, inferredType(of: 0) == .categorical else { return nil }
-        let distinct = Set(rows.map { $0[0] })
-        guard distinct.count > 1, distinct.count < rows.count, distinct.count <= ChartLimits.series,
-            !distinct.contains(""),
+        guard header.count > 2, inferredType(of: 0) == .categorical, isSeriesLike(0),
             let dates = header.indices.dropFirst().first(where: { inferredType(of: $0) == .date }),
             tellsApart(repeatsOf: dates, by: [0])
         else { return nil }

@@ -86,7 +86,9 @@ enum CSVReader {
         guard let base = text.baseAddress else { return nil }
         var scanner = CSVScanner(base: base, start: 0, end: text.count, dialect: dialect)
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { scanner.at = 3 }
-        guard let header = scanner.readHeader() else { return nil }
+        // A title line above the header (one name, the rest empty) is the table's to read (`CSVTable.preamble`).
+        guard let header = scanner.readHeader(), header.count < 2 || header.dropFirst().contains(where: { !$0.isEmpty })
+        else { return nil }
         let rowsStart = scanner.at
         guard UTF8Validation.firstInvalidOffset(in: UnsafeBufferPointer(rebasing: text[..<rowsStart])) == nil else {
             return nil

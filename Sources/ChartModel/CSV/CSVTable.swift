@@ -14,6 +14,15 @@ public struct CSVTable: Sendable, Hashable {
     /// Each column's place in the file, counted from 0, where columns were joined
     /// (`DateParts`); nil when they are the file's own.
     var fileColumns: [Int]?
+    /// The lines above the header that title the table, as a spreadsheet exports a sheet's title: each one text (or
+    /// one and empty fields), above a header of two or more names.
+    var preamble: [String] = []
+
+    /// Whether the last row is kept as data though labelled a total (`CSVTable.isLeftOut(_:)`).
+    var keepsLastRow = false
+
+    /// The most lines above the header read as its title.
+    static let preambleLimit = 3
 
     /// Column `column`'s place in the file, counted from 0, for messages.
     func fileColumn(_ column: Int) -> Int { fileColumns?[column] ?? column }
@@ -39,6 +48,9 @@ public struct CSVTable: Sendable, Hashable {
                 "invalid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)))")
         }
         var records = try Self.records(in: bytes, delimiter: dialect.delimiter)
+        let lead = Self.preambleCount(records)
+        preamble = records.prefix(lead).map { $0.fields[0] }
+        records.removeFirst(lead)
         guard let first = records.first else {
             throw ChartReadError(.whole, "the CSV file is empty; expected a header row naming the columns")
         }
@@ -62,7 +74,8 @@ public struct CSVTable: Sendable, Hashable {
             guard record.fields.count == header.count else {
                 throw ChartReadError(
                     .csv(line: record.line, column: nil, header: nil),
-                    "expected \(header.count) fields as in the header, found \(record.fields.count)")
+                    "expected \(header.count) field\(header.count == 1 ? "" : "s") as in the header, found \(record.fields.count)"
+                )
             }
             rows.append(record.fields)
             rowLines.append(record.line)
@@ -72,6 +85,19 @@ public struct CSVTable: Sendable, Hashable {
     private struct Record {
         var line: Int
         var fields: [String]
+    }
+
+    /// How many records lead the file as its title (`preamble`): up to `preambleLimit` of one text each (the other
+    /// fields empty), above a header of two or more names that are not all numbers; 0 when the first is the header.
+    private static func preambleCount(_ records: [Record]) -> Int {
+        let isTitle = { (record: Record) in !record.fields[0].isEmpty && record.fields.dropFirst().allSatisfy(\.isEmpty)
+        }
+        guard
+            let header = records.prefix(preambleLimit + 1).firstIndex(where: { !isTitle($0) }), header > 0,
+            records[header].fields.filter({ !$0.isEmpty }).count > 1,
+            !records[header].fields.allSatisfy({ Double($0.trimmingSpaces) != nil })
+        else { return 0 }
+        return header
     }
 
     private static func records(in bytes: [UInt8], delimiter: UInt8) throws(ChartReadError) -> [Record] {

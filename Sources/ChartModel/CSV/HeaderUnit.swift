@@ -27,6 +27,39 @@ struct HeaderUnit: Hashable {
     /// The word the header writes before `perUnit` ("per", "pro", "par", "por"), or nil for a slash.
     var perWord: String?
 
+    /// The format and unit of `values` read as the unit says, where `format` (the cells' own) says no other: percent
+    /// makes 42 read as 42 percent, a currency the values' currency, a unit of measure their unit, a scale the
+    /// amounts they are; a price per a unit ("$/kg", "€ pro kg") is per it in any case, in words (the "per" of
+    /// `labels` for a slash).
+    func applied(to values: inout [Double?], format: ValueFormat?, labels: MadeUpLabels) -> (
+        ValueFormat?, unit: String?
+    ) {
+        let per = perUnit.map { per in perWord.map { $0 + " " + per } ?? labels.per(per) }
+        guard format == nil else { return (format, per) }
+        switch kind {
+        case .percent:
+            values = values.map { $0.map { $0 / 100 } }
+            return (ValueFormat(style: .percent), per)
+        case .currency(let code):
+            return (ValueFormat(style: .currency, currencyCode: code), per)
+        case .measure(let measure):
+            return (nil, measure)
+        case .scale(let factor, let code):
+            // Said as the amounts they are: "622 thousand", "$1.5 million".
+            values = values.map { $0.map { $0 * factor } }
+            return (ValueFormat(style: code == nil ? .number : .currency, currencyCode: code, isCompact: true), per)
+        }
+    }
+
+    /// Whether reading values in the unit leaves their figures as they are: a unit of measure or a currency, not
+    /// percent or a scale.
+    var keepsValues: Bool {
+        switch kind {
+        case .measure, .currency: true
+        case .percent, .scale: false
+        }
+    }
+
     /// The words for "per" in the four languages, which a header's unit may write: "(per kg)", "(€ pro kg)".
     static let perWords: Set<String> = ["per", "pro", "par", "por"]
 

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// A number's reading keeps what its spelling implies: a percent sign (the value is a fraction,
 /// 12% is 0.12), a currency, a magnitude suffix (spoken compactly).
-enum SpreadsheetNumber {
+package enum SpreadsheetNumber {
     /// A number read from a cell, and what its spelling says about the column.
     struct Reading: Hashable {
         var value: Double
@@ -56,7 +56,7 @@ enum SpreadsheetNumber {
     ]
 
     /// Currency codes read before or after a number.
-    static let codes: Set<String> = [
+    package static let codes: Set<String> = [
         "USD", "EUR", "GBP", "JPY", "CHF", "CAD", "AUD", "NZD", "CNY", "INR", "KRW", "RUB", "BRL", "MXN", "SEK",
         "NOK", "DKK", "PLN", "CZK", "HUF", "TRY", "ZAR", "SGD", "HKD", "ILS", "THB", "VND", "UAH", "RON", "BGN",
     ]

@@ -25,7 +25,10 @@ struct ChartDecoder {
             "valueDescriptions", "valueDescriptionsSpeak", "aggregation", "aggregate", "ordered",
         ]
         static let format: Set = ["style", "currency", "fractionDigits", "compact", "date"]
-        static let series: Set = ["name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation"]
+        static let series: Set = [
+            "name", "continuous", "points", "x", "y", "mark", "derivedFrom", "derivation", "counted",
+        ]
+        static let counted: Set = ["count", "min", "max", "mean", "median", "standardDeviation"]
         static let point: Set = ["x", "y", "low", "high", "label", "additional", "xStart", "xEnd", "box"]
         static let box: Set = ["min", "q1", "median", "q3", "max", "outliers"]
         static let reference: Set = ["axis", "value", "label"]
@@ -213,9 +216,16 @@ struct ChartDecoder {
         let mark = try fields.choice("mark", of: Series.Mark.self)
         let derivedFrom = try fields.text("derivedFrom")
         let derivation = try fields.text("derivation")
-        func describedSeries(_ series: Series) -> Series {
+        let counted = try fields.value("counted").map { (value) throws(ChartReadError) in
+            try self.counted(value, at: path.key("counted"))
+        }
+        func describedSeries(_ series: Series) throws(ChartReadError) -> Series {
             var series = series
             (series.mark, series.derivedFrom, series.derivation) = (mark, derivedFrom, derivation)
+            if let counted {
+                try Self.check(counted, countedBy: series, at: path.key("counted"))
+                series.counted = counted
+            }
             return series
         }
         let pointValues = try fields.arrayValue("points")
@@ -241,15 +251,15 @@ struct ChartDecoder {
             }
             let x = try xColumn(xValues, at: path.key("x"), axis: xAxis)
             let isLinear = (yAxis?.scale ?? .linear) == .linear
-            func described(_ series: Series) -> Series {
+            func described(_ series: Series) throws(ChartReadError) -> Series {
                 var series = series
                 if xAxis.type == .date, case .strings(let strings) = xValues, let kept = Self.spellings(strings) {
                     series.keepXSpellings(kept)
                 }
-                return describedSeries(series)
+                return try describedSeries(series)
             }
             if case .numbers(let numbers) = yValues, let y = Self.yColumn(numbers, isLinear: isLinear) {
-                return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
+                return try described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
             }
             var y: [Double?] = []
             y.reserveCapacity(yValues.count)
@@ -262,12 +272,12 @@ struct ChartDecoder {
                 default: y.append(try yValue(value, at: path.key("y").index(position), axis: yAxis))
                 }
             }
-            return described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
+            return try described(Series(name: name, isContinuous: isContinuous, x: x, y: y))
         }
         if case .points(let columns) = pointValues, var series = rows(columns, xAxis: xAxis, yAxis: yAxis) {
             series.name = name
             series.isContinuous = isContinuous
-            return describedSeries(series)
+            return try describedSeries(series)
         }
         let elements = pointValues?.arrayElements ?? []
         var points: [DataPoint] = []
@@ -283,7 +293,7 @@ struct ChartDecoder {
             }
             if kept.contains(where: { $0 != nil }) { series.keepXSpellings(kept) }
         }
-        return describedSeries(series)
+        return try describedSeries(series)
     }
 
     /// A y column of numbers as the parser read them (null as NaN), when every one may stand:
@@ -471,6 +481,58 @@ struct ChartDecoder {
             )
         }
         return box
+    }
+
+    /// A histogram series' `counted`: the count, a whole number of at least 1, and figures in order (min ≤ mean, median
+    /// ≤ max), the standard deviation not negative.
+    private func counted(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> CountedValues {
+        let fields = try JSONFields(value, at: path, known: Keys.counted, isStrict: isStrict)
+        var numbers: [Double] = []
+        for key in ["count", "min", "max", "mean", "median", "standardDeviation"] {
+            guard let number = try fields.number(key) else {
+                throw path.key(key).error(
+                    "missing; counted values need count, min, max, mean, median and standardDeviation")
+            }
+            numbers.append(number)
+        }
+        guard numbers[0] >= 1, numbers[0].rounded() == numbers[0], numbers[0] <= Double(Int32.max) else {
+            throw path.key("count").error(
+                "expected a whole number of values, 1 or more, found \(PlainNumber.text(numbers[0]))")
+        }
+        let counted = CountedValues(
+            count: Int(numbers[0]), minimum: numbers[1], maximum: numbers[2], mean: numbers[3], median: numbers[4],
+            standardDeviation: numbers[5])
+        let range = counted.minimum...max(counted.minimum, counted.maximum)
+        guard counted.minimum <= counted.maximum, range.contains(counted.mean), range.contains(counted.median) else {
+            throw path.error(
+                "expected min ≤ mean ≤ max and min ≤ median ≤ max, found min \(PlainNumber.text(counted.minimum)), mean \(PlainNumber.text(counted.mean)), median \(PlainNumber.text(counted.median)), max \(PlainNumber.text(counted.maximum))"
+            )
+        }
+        guard counted.standardDeviation >= 0 else {
+            throw path.key("standardDeviation").error(
+                "expected 0 or more, found \(PlainNumber.text(counted.standardDeviation))")
+        }
+        return counted
+    }
+
+    /// Refuses `counted` unless `series` is a histogram's bins that count as many values, from a bin that holds the
+    /// smallest to one that holds the largest.
+    private static func check(_ counted: CountedValues, countedBy series: Series, at path: JSONPath)
+        throws(ChartReadError)
+    {
+        guard let starts = series.xStart, let ends = series.xEnd,
+            let low = starts.compactMap({ $0 }).min(), let high = ends.compactMap({ $0 }).max()
+        else { throw path.error("counted values are a histogram's, and the series has no bins (xStart and xEnd)") }
+        let total = series.y.reduce(0) { $0 + ($1 ?? 0) }
+        guard total == Double(counted.count) else {
+            throw path.key("count").error(
+                "\(counted.count) values, but the series' bins count \(PlainNumber.text(total))")
+        }
+        guard low <= counted.minimum, counted.maximum <= high else {
+            throw path.error(
+                "values from \(PlainNumber.text(counted.minimum)) to \(PlainNumber.text(counted.maximum)), but the bins run from \(PlainNumber.text(low)) to \(PlainNumber.text(high))"
+            )
+        }
     }
 
     /// A point's `xStart` and `xEnd`: both or neither, on a numeric or date axis, start before end.

@@ -72,6 +72,16 @@ struct ChartEncoder {
         object["mark"] = series.mark.map { .string($0.rawValue) }
         object["derivedFrom"] = series.derivedFrom.map(JSONValue.string)
         object["derivation"] = series.derivation.map(JSONValue.string)
+        object["counted"] = series.counted.map { counted in
+            var summary = JSONObject()
+            summary["count"] = .number(Double(counted.count))
+            summary["min"] = .number(counted.minimum)
+            summary["max"] = .number(counted.maximum)
+            summary["mean"] = .number(counted.mean)
+            summary["median"] = .number(counted.median)
+            summary["standardDeviation"] = .number(counted.standardDeviation)
+            return .object(summary)
+        }
         // A date-time as the file wrote it when it says more than its seconds (a zone, more digits).
         func x(at index: Int) -> JSONValue {
             series.xSpellings?[index].map(JSONValue.string) ?? self.x(series.x[index], on: xAxis)

@@ -19,6 +19,9 @@ public struct Series: Sendable, Hashable {
     public var derivedFrom: String?
     /// What was computed, spoken as written: "4-week moving average".
     public var derivation: String?
+    /// The values a histogram's bins count, summarised, when they were at hand; nil when the bins are all that is
+    /// known.
+    public var counted: CountedValues?
 
     /// How a series is drawn: Swift Charts' marks.
     public enum Mark: String, Sendable, Hashable, CaseIterable {

@@ -76,6 +76,16 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// A histogram's counts at numbers in even steps of `width` of `column`, read as where each bin starts (or, when
     /// `isMiddle`, its middle).
     case binEdges(column: String, width: Double, isMiddle: Bool)
+    /// The last row, at `line`, labelled `label` as a total, whose `total` in `column` is not the `sum` of the rows
+    /// above: left out all the same where its label is no x value (in a column of dates or numbers), else kept
+    /// (`isKept`) as a bar of its own.
+    case unsummedTotal(line: Int, label: String, column: String, total: Double, sum: Double, isKept: Bool)
+    /// Rows without an x value (empty, or a marker such as `NA`) in `column`, left out: how many, and the first's
+    /// line.
+    case missingX(column: String, rows: Int, firstLine: Int)
+    /// Lines above a CSV header (`lines` of them) of one text each, the first `title`: read as the chart's title when
+    /// `isTitle` (no title was given), else left out.
+    case preamble(title: String, lines: Int, isTitle: Bool)
     /// Raw values of `column` summarised in `boxes` boxes, one at each value of `by` (and series), for a box plot.
     case boxes(column: String, by: String?, boxes: Int, values: Int)
 
@@ -84,7 +94,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .missingValues(let column, let count, let markers):
             let values = count == 1 ? "1 missing value" : "\(ChartLimits.count(count)) missing values"
-            return "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as gaps"
+            return
+                "'\(column.quotable)': \(values) (\(markers.joined(separator: ", "))), left as \(count == 1 ? "a gap" : "gaps")"
         case .split(let column, let count):
             return "split into \(count) series by '\(column.quotable)'; --split-by to choose"
         case .repeatedX(let column, let rows, let first, let series):
@@ -138,6 +149,24 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .binEdges(let column, let width, let isMiddle):
             return
                 "'\(column.quotable)': counts at numbers \(PlainNumber.text(width)) apart read as bins \(PlainNumber.text(width)) wide, each number its bin's \(isMiddle ? "middle, as each is half a step off a multiple of the step" : "start"); ranges such as '10-20' in the column say the bins outright"
+        case .unsummedTotal(let line, let label, let column, let total, let sum, let isKept):
+            let figures =
+                "its \(PlainNumber.text(total)) in '\(column.quotable)' is not the sum of the rows above, \(PlainNumber.text(sum))"
+            return isKept
+                ? "line \(line) ('\(label.quotable)') is kept as a row: it is labelled a total, but \(figures); delete the row if it totals rows not in the file"
+                : "line \(line) ('\(label.quotable)') is left out as a total, as it is no x value, though \(figures)"
+        case .missingX(let column, let rows, let firstLine):
+            let count = rows == 1 ? "1 row has" : "\(ChartLimits.count(rows)) rows have"
+            let first = rows == 1 ? "on line \(firstLine)" : "the first on line \(firstLine)"
+            return "'\(column.quotable)': \(count) no x value and \(rows == 1 ? "is" : "are") left out, \(first)"
+        case .preamble(let title, let lines, let isTitle):
+            let above =
+                lines == 1 ? "'\(title.quotable)' stands" : "\(lines) lines, the first '\(title.quotable)', stand"
+            let read =
+                isTitle
+                ? (lines == 1 ? "is read as the chart's title" : "the first is read as the chart's title")
+                : "--title gives the title, so \(lines == 1 ? "it is" : "they are") left out"
+            return "\(above) above the header and \(read)"
         case .boxes(let column, let by, let boxes, let values):
             let place = by.map { " at each '\($0.quotable)'" } ?? ""
             return

@@ -202,6 +202,21 @@ struct VegaLiteSeriesMaker {
                 }
             }
         }
+        if let step, measure.aggregate == .count || measure.aggregate == .sum,
+            let last = groups.values.flatMap({ $0.keys.compactMap(\.number) }).max()
+        {
+            // Every bin from the first to the last is drawn, an empty one as 0, as Vega-Lite's axis shows it: a
+            // histogram's gap is a bin that counts none, not a bin left out.
+            let bins = Int(((last - binStart) / step).rounded()) + 1
+            for name in seriesOrder where bins <= ChartLimits.pointsPerSeries {
+                for bin in 0..<bins {
+                    let low = binStart + Double(bin) * step
+                    guard groups[name]?.cells[.number(low)] == nil else { continue }
+                    groups[name]?.keys.append(.number(low))
+                    groups[name]?.cells[.number(low)] = Cell(x: .number(low), interval: low...(low + step))
+                }
+            }
+        }
         if measure.aggregate == .count || measure.aggregate == .sum, seriesOrder.count > 1 {
             // A series with no rows at an x another series has counts (or adds up to) 0 there, as the stack shows it:
             // snow on no day from May to November is 0 each month, not a gap from April to December.
@@ -308,6 +323,17 @@ struct VegaLiteSeriesMaker {
         if let format = measure.format.flatMap(D3NumberFormat.init) { yAxis.format = format.applied(to: yAxis.format) }
         if xType == .numeric, let format = dimension?.format.flatMap(D3NumberFormat.init) {
             xAxis.format = format.applied(to: xAxis.format)
+        }
+        // A title that writes its unit of measure or currency ("Rain (mm)", "Price ($)") is read as a CSV header's
+        // is. (Percent and scale words would change the values, and the rules and domain drawn at them: kept as
+        // titled.)
+        if let unit = HeaderUnit(yAxis.title), unit.keepsValues {
+            var values: [Double?] = []
+            let authored = measure.format.flatMap(D3NumberFormat.init).map { _ in yAxis.format }
+            let (format, measured) = unit.applied(to: &values, format: authored, labels: labels)
+            yAxis.title = unit.name
+            yAxis.format = format ?? yAxis.format
+            yAxis.unit = measured
         }
         let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
         return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
