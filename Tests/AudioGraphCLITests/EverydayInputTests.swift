@@ -515,9 +515,11 @@ import Testing
         #expect(try Binary.run(["audit", converted]).out.contains("title"))
         let titled = try Binary.run(["convert", path, "--title", "Steps", "-q"])
         #expect(try title(Data(titled.out.utf8)) == "Steps", "\(titled.out)")
-        // A currency code in the name is written as one.
+        // A currency code or an initialism in the name is written as one.
         let rates = try write("eur-usd_rates.csv", "day,rate\nMon,1.08\nTue,1.09\n")
         #expect(try overview(rates).hasPrefix("EUR USD rates. Bar chart"))
+        let gdp = try write("uk-gdp.csv", "day,rate\nMon,1.08\nTue,1.09\n")
+        #expect(try overview(gdp).hasPrefix("UK GDP. Bar chart"))
     }
 
     @Test func anAuditOfACSVNamesItsSeriesAndItsOutputIsABaseline() throws {

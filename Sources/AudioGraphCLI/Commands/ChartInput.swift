@@ -352,6 +352,9 @@ enum ChartInput {
         return (chart, source, splitCandidate)
     }
 
+    /// Initialisms a file's name may write in lower case, written in capitals in its title.
+    private static let initialisms: Set<String> = ["CSV", "JSON", "GDP", "CPI", "CO2", "USA", "UK", "EU", "UN", "NASA"]
+
     /// A file's name as a title: without its folder and extension (`.vl.json` too), its dashes and underscores
     /// spaces, its first letter capitalized ("data/daily-steps.csv" is "Daily steps"); nil when
     /// nothing is left.
@@ -359,9 +362,10 @@ enum ChartInput {
         var base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
         // A Vega-Lite spec's double extension goes too: "sales.vl.json" is "Sales".
         if base.lowercased().hasSuffix(".vl") { base.removeLast(3) }
-        // A currency code is written as one: "eur-usd.csv" is "EUR USD", not "Eur usd".
+        // A currency code or a common initialism is written as one: "eur-usd.csv" is "EUR USD", not "Eur usd".
         let words = base.split(whereSeparator: { $0 == "-" || $0 == "_" || $0 == " " || $0 == "." }).map { word in
-            SpreadsheetNumber.codes.contains(word.uppercased()) ? Substring(word.uppercased()) : word
+            let upper = word.uppercased()
+            return SpreadsheetNumber.codes.contains(upper) || initialisms.contains(upper) ? Substring(upper) : word
         }
         guard let first = words.first else { return nil }
         let text = ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map(String.init))
