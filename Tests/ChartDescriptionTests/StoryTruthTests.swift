@@ -118,6 +118,36 @@ import Testing
         #expect(try !Self.text(whole).contains("leave out"))
     }
 
+    /// Monthly unemployment from July 1967 to April 2015, as economics holds it, told by year.
+    ///
+    /// 1967's July to December is half a year and 2015's January to April a third, beside whole years of 12 months. Both are left out of the
+    /// averages (a half year beside whole ones is no year's average), and the course runs from 1968 to 2014.
+    @Test func aHalfYearAtTheStartIsNoYearsAverage() throws {
+        func unemployed(from first: (Int, Int), to last: (Int, Int)) -> Chart {
+            var points: [DataPoint] = []
+            for year in first.0...last.0 {
+                for month in 1...12 where (year, month) >= first && (year, month) <= last {
+                    let day = Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
+                    points.append(DataPoint(x: .number(day), y: 3_000 + Double(year - 1967) * 150 + Double(month)))
+                }
+            }
+            return Chart(
+                kind: .line, xAxis: .date("Date"), yAxis: .numeric("Unemployed", unit: "thousand"),
+                series: [Series(name: "Unemployed", points: points)])
+        }
+        let economics = unemployed(from: (1967, 7), to: (2015, 4))
+        #expect(economics.series[0].count == 574)
+        let words = try Self.text(economics)
+        #expect(
+            words.contains(
+                "The averages leave out the values in 1967 (6 months) and in 2015 (4 months), too few to compare."),
+            "\(words)")
+        #expect(words.contains("in 1968 to") && !words.contains("in 1967 to"), "\(words)")
+        // Nine months of a first year are three quarters of it, enough: April to December 1967 stays.
+        let april = try Self.text(unemployed(from: (1967, 4), to: (2014, 12)))
+        #expect(!april.contains("leave out") && april.contains("in 1967 to"), "\(april)")
+    }
+
     /// Yearly values from 1958 to 2012, told by decade: the 1950s hold 2 years and the 2010s 3, fewer than half the
     /// 10 of a whole decade, so both are left out of the averages, and said so as a person would in each language.
     @Test func twoPartialDecadesAreSaidInPlainWords() throws {

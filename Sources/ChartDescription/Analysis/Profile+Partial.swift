@@ -1,7 +1,9 @@
 /// Groups that hold too little of their period to stand beside the others.
 extension Profile {
     /// Whether each group (of `groups`) is partial: it holds fewer than half the values of a typical group (the
-    /// median of the groups' value counts), such as a decade of one year or a week of one reading.
+    /// median of the groups' value counts), such as a decade of one year or a week of one reading; the first or last
+    /// group of calendar periods, where data starts or stops part way through one, fewer than three quarters ("1967"
+    /// of July to December beside whole years; intervals are named by the values they hold, and say so themselves).
     ///
     /// A partial group's average rests on too few values to be compared with the others' (135 for a week of one
     /// reading among weeks of seven): the course is told without it, and says so. Never for fewer than three groups.
@@ -11,7 +13,17 @@ extension Profile {
         guard isGrouped, groups.count >= 3 else { return groups.map { _ in false } }
         let counts = groups.map(\.valueCount).sorted()
         let typical = counts[counts.count / 2]
-        return groups.map { 2 * $0.valueCount < typical }
+        let isCalendar =
+            switch grouping {
+            case .interval, .run, .none: false
+            case .hour, .day, .week, .month, .quarter, .year, .decade: true
+            }
+        return groups.indices.map { index in
+            let count = groups[index].valueCount
+            // (Periods of a few values each, 2 years a decade, keep the half rule: one is half of them.)
+            return isCalendar && typical >= 4 && (index == 0 || index == groups.count - 1)
+                ? 4 * count < 3 * typical : 2 * count < typical
+        }
     }
 
     /// Where groups of `plan` would start among `positions` (in ascending order): the indices, after the first,
