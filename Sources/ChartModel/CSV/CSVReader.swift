@@ -243,7 +243,8 @@ struct CSVColumns {
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
         }
-        guard xColumn != seriesColumn else { return nil }
+        // An x column that names the rows may hold years (`RowNumbers.areYears(_:)`), which the table titles.
+        guard xColumn != seriesColumn, !RowNumbers.namesRows(header[xColumn]) else { return nil }
         // A date written in parts (a year, and a month or quarter) is the table's to join.
         if options.x == nil, header.count > 2, hasYearsAndPeriods { return nil }
         var yColumns: [Int] = []

@@ -3,7 +3,19 @@
 /// column of dates (or, unnamed, of text) it is neither x nor a series.
 enum RowNumbers {
     /// Headers that name a column of row numbers (compared without case).
-    static let names: Set<String> = ["id", "index", "#", "row", "no"]
+    static let names: Set<String> = ["id", "index", "#", "row", "no", "rownames"]
+
+    /// Whether `header` names no measure but the rows: unnamed, or named as row numbers are (`names`).
+    static func namesRows(_ header: String) -> Bool {
+        isUnnamed(header) || names.contains(header.trimmingSpaces.lowercased())
+    }
+
+    /// Whether `values` are years, whole from 1000 to 9999 and rising: what a column that names rows holds when a
+    /// time series was written with its years as row names.
+    static func areYears(_ values: [Double]) -> Bool {
+        values.count > 1 && values.allSatisfy { (1000...9999).contains($0) && $0.rounded() == $0 }
+            && zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
+    }
 
     /// Whether a column numbers its rows unnamed: an empty header, or pandas' "Unnamed: 0".
     static func isUnnamed(_ header: String) -> Bool {
@@ -16,7 +28,7 @@ enum RowNumbers {
     ///
     /// - Complexity: O(n) in the number of values.
     static func areRowNumbers(header: String, values: some Sequence<Double>) -> Bool {
-        guard isUnnamed(header) || names.contains(header.trimmingSpaces.lowercased()) else { return false }
+        guard namesRows(header) else { return false }
         var count = 0
         var expected = 0.0
         for value in values {

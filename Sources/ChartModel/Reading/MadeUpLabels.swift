@@ -39,6 +39,8 @@ struct MadeUpLabels {
 
     /// The title of a timeline's lengths between dates: "Duration", "Dauer".
     var duration: String { pack["labels.duration"] }
+    /// The title of an axis of years whose column names none ("rownames", as R writes a time series).
+    var year: String { pack["labels.year"] }
 
     /// The unit of a duration in days: "days", "Tage"; and of one day, "day".
     var days: String { pack["nouns.day", count: 2] }
