@@ -675,6 +675,28 @@ import Testing
         #expect(said["en_US"]?.contains("estimated") == false)
     }
 
+    /// Years missing from an axis of year numbers are said, as missing dates are: WorldPhones has 1951, then 1956 to
+    /// 1961, so 1952 to 1955 are missing; a census every 10 years misses none.
+    @Test func yearsMissingFromAYearAxisAreSaid() throws {
+        func chart(_ years: [Int]) -> Chart {
+            Chart(
+                kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Telephones"),
+                series: [
+                    Series(name: "Europe", x: years.map(Double.init), y: years.map { Double($0 - 1900) * 1_000 })
+                ])
+        }
+        try EverydayDataTruthTests.expectSaid(
+            chart([1951] + Array(1956...1961)),
+            [
+                "en_US": "No data between 1951 and 1956.", "de_DE": "Keine Daten zwischen 1951 und 1956.",
+                "fr_FR": "Aucune donnée entre 1951 et 1956.", "es_ES": "Sin datos entre 1951 y 1956.",
+            ])
+        for years in [Array(1951...1961), Array(stride(from: 1900, through: 2000, by: 10))] {
+            let said = try EverydayDataTruthTests.sentences(chart(years), "en_US").joined(separator: " ")
+            #expect(!said.contains("No data"), "\(said)")
+        }
+    }
+
     /// One point is too few, said in the singular in every language.
     @Test func onePointIsTooFewInTheSingular() throws {
         let chart = Chart(
