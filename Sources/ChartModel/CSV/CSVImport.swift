@@ -139,7 +139,8 @@ extension CSVTable {
         if options.x == nil, seriesColumn != 0, header.count > 1, areRowNumbers(0),
             let instead = RowNumbers.x(
                 insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
-                isDates: { inferredType(of: $0) == .date }, isText: { inferredType(of: $0) == .categorical })
+                isDates: { inferredType(of: $0) == .date }, isYears: { timeOfSeries($0) != nil },
+                isText: { inferredType(of: $0) == .categorical })
         {
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
@@ -248,7 +249,11 @@ extension CSVTable {
                 "'\(header[seriesColumn].quotable)' splits one y column into series, and \(quotedList(yColumns)) could each be it; choose one with --y",
                 setting: .splitColumn)
         }
-        let (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
+        var (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
+        // A time series as R writes it beside its row numbers: its times are years and their fractions.
+        if rowNumbers != nil, let dates = timeOfSeries(xColumn) {
+            (xType, xValues) = (.date, dates.map { .number($0) })
+        }
         var yReadings: [Int: YColumn] = [:]
         for yColumn in yColumns {
             yReadings[yColumn] = applyingHeaderUnit(
@@ -556,6 +561,16 @@ extension CSVTable {
         var others = self
         others.rows.removeAll { SpreadsheetNumber.isMissing($0[column]) }
         return others.rows.isEmpty || others.inferredType(of: column) == .categorical ? empty : markers
+    }
+
+    /// The dates of a column of a time series' times (`RowNumbers.dates(fromYears:)`), or nil.
+    private func timeOfSeries(_ column: Int) -> [Double]? {
+        var values: [Double] = []
+        for row in rows {
+            guard let value = Double(row[column].trimmingSpaces) else { return nil }
+            values.append(value)
+        }
+        return RowNumbers.dates(fromYears: values)
     }
 
     /// Whether a column numbers its rows (`RowNumbers.areRowNumbers(header:values:)`).

@@ -238,8 +238,12 @@ struct CSVColumns {
             RowNumbers.areRowNumbers(header: header[0], values: columns[0].values),
             let instead = RowNumbers.x(
                 insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
-                isDates: { columns[$0].kind == .dates }, isText: { columns[$0].kind == .texts })
+                isDates: { columns[$0].kind == .dates },
+                isYears: { columns[$0].kind == .numbers && RowNumbers.dates(fromYears: columns[$0].values) != nil },
+                isText: { columns[$0].kind == .texts })
         {
+            // A time series' times are the table's to read as dates.
+            guard columns[instead].kind != .numbers else { return nil }
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
         }

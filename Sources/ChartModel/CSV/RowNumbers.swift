@@ -41,10 +41,32 @@ enum RowNumbers {
     }
 
     /// The column x is instead of row numbers in column 0: the first of `others` that holds
-    /// dates, else, when the row numbers are unnamed, the first that holds text; nil for none.
+    /// dates, else the first that holds years as R writes a time series' (`dates(fromYears:)`), else, when the row
+    /// numbers are unnamed, the first that holds text; nil for none.
     static func x(
-        insteadOf header: String, others: [Int], isDates: (Int) -> Bool, isText: (Int) -> Bool
+        insteadOf header: String, others: [Int], isDates: (Int) -> Bool, isYears: (Int) -> Bool,
+        isText: (Int) -> Bool
     ) -> Int? {
-        others.first(where: isDates) ?? (isUnnamed(header) ? others.first(where: isText) : nil)
+        others.first(where: isDates) ?? others.first(where: isYears)
+            ?? (isUnnamed(header) ? others.first(where: isText) : nil)
+    }
+
+    /// The dates, in seconds, of a time series' times as R writes them (`time(x)`): years with the fraction of a
+    /// year past, a month (1/12) or quarter (1/4) apart or whole years, such as 1960, 1960.25, 1960.5; nil when
+    /// `values` are not such times, evenly a month, a quarter or a year apart (or a whole number of such steps).
+    static func dates(fromYears values: [Double]) -> [Double]? {
+        guard values.count > 1, let first = values.first, (1000...9999).contains(first) else { return nil }
+        let step = zip(values, values.dropFirst()).map { $1 - $0 }.min() ?? 0
+        guard let perYear = [1.0, 4, 12].first(where: { abs(step * $0 - 1) < 1e-6 }) else { return nil }
+        var dates: [Double] = []
+        for value in values {
+            let steps = (value * perYear).rounded()
+            guard abs(value * perYear - steps) < 1e-4 else { return nil }
+            let year = Int((steps / perYear).rounded(.down))
+            let month = Int(steps) - year * Int(perYear)
+            dates.append(
+                Double(ISODate.daysSince1970(year: year, month: 1 + month * 12 / Int(perYear), day: 1)) * 86_400)
+        }
+        return dates
     }
 }
