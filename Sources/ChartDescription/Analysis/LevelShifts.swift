@@ -137,4 +137,67 @@ struct LevelShifts: Sendable {
         opening = levels[0]
         steps = cuts.indices.map { Step(index: cuts[$0], before: levels[$0], after: levels[$0 + 1]) }
     }
+
+    /// The least t of a lasting step's jump (see `lastingStep(in:leastStretch:)`).
+    static let leastJumpT = 5.0
+
+    /// The one clear step of `values` (finite, in order) that are not all steps: a series that rises and falls, then
+    /// drops to a lower level and stays there (road deaths after a seat-belt law).
+    ///
+    /// At each place, a line is fitted to up to two `leastStretch`s of values on either side (at least one each); the
+    /// jump is how far the line after starts from where the line before ends, so a climb cut in two has none. The
+    /// place where the two lines leave the smallest share of what one line through both sides leaves is a step when
+    /// its jump is clear of the noise (a t of at least `leastJumpT`, and at least `leastStep` times the spread the
+    /// lines leave), neither line moves half as far as the jump (the level holds on both sides: a peak's crash is no
+    /// step), and what the lines leave is noise (see `leastNoiseRatio`). Its levels are the means on either side.
+    ///
+    /// - Complexity: O(n · `leastStretch`).
+    static func lastingStep(in values: [Double], leastStretch: Int) -> Step? {
+        let n = values.count
+        guard leastStretch >= 2, n >= 2 * leastStretch else { return nil }
+        // A line through `part`: where it is at `at` (counted from the part's first value), what it leaves, the
+        // variance of that place's estimate over the noise's, and how far it moves across the part.
+        func line(_ part: ArraySlice<Double>, at: Double) -> (
+            end: Double, residuals: [Double], variance: Double, moves: Double
+        ) {
+            let count = Double(part.count)
+            let (middle, mean) = ((count - 1) / 2, part.reduce(0, +) / count)
+            var (sxx, sxy) = (0.0, 0.0)
+            for (offset, value) in part.enumerated() {
+                let x = Double(offset) - middle
+                (sxx, sxy) = (sxx + x * x, sxy + x * (value - mean))
+            }
+            let slope = sxy / sxx
+            let residuals = part.enumerated().map { $0.element - mean - slope * (Double($0.offset) - middle) }
+            return (
+                mean + slope * (at - middle), residuals, 1 / count + (at - middle) * (at - middle) / sxx,
+                slope * (count - 1)
+            )
+        }
+        var best: (gain: Double, step: Step, isClear: Bool)?
+        for index in leastStretch...(n - leastStretch) {
+            let (start, end) = (max(0, index - 2 * leastStretch), min(n, index + 2 * leastStretch))
+            let (before, after) = (values[start..<index], values[index..<end])
+            let (left, right) = (line(before, at: Double(before.count) - 0.5), line(after, at: -0.5))
+            let residuals = left.residuals + right.residuals
+            let squares = residuals.reduce(0) { $0 + $1 * $1 }
+            // The place where two lines leave least of what one line through both sides leaves: a month half at
+            // each level, as a law's first is, belongs to neither.
+            let gain = squares > 0 ? Trend.residualSquares(Array(values[start..<end])) / squares : .infinity
+            guard gain > best?.gain ?? 0 else { continue }
+            let deviation = (squares / Double(residuals.count - 4)).squareRoot()
+            let jump = abs(right.end - left.end)
+            let stepped = zip(residuals, residuals.dropFirst()).reduce(0) { $0 + ($1.1 - $1.0) * ($1.1 - $1.0) }
+            let isClear =
+                jump >= leastJumpT * deviation * (left.variance + right.variance).squareRoot()
+                && jump >= leastStep * deviation && max(abs(left.moves), abs(right.moves)) < 0.5 * jump
+                && (squares == 0 || stepped / squares >= leastNoiseRatio)
+            let step = Step(
+                index: index, before: before.reduce(0, +) / Double(before.count),
+                after: after.reduce(0, +) / Double(after.count))
+            best = (gain, step, isClear)
+        }
+        guard let best, best.isClear else { return nil }
+        return best.step
+    }
 }

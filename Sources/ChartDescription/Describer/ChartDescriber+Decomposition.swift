@@ -123,6 +123,31 @@ extension ChartDescriber {
         }
     }
 
+    /// A lasting shift of level in a series with a calendar cycle that is not all steps, with the point each value it
+    /// was found in is.
+    ///
+    /// Found (see `LevelShifts.lastingStep(in:leastStretch:)`) in its values less the cycle, a year on either side: of
+    /// at most `mostShiftValues` values a week to a quarter apart.
+    func lastingStep(_ analysis: SeriesAnalysis) -> (LevelShifts.Step, points: [Int])? {
+        guard let (season, indices) = analysis.season, indices.count <= Self.mostShiftValues,
+            levelShifts(analysis) == nil,
+            let step = LevelShifts.lastingStep(
+                in: season.adjusted, leastStretch: yearOfSteps(indices.map { analysis.positions[$0] }))
+        else { return nil }
+        return (step, indices)
+    }
+
+    /// A series' lasting shift of level (see `lastingStep(_:)`) as a story.
+    func lastingShift(_ analysis: SeriesAnalysis) -> LevelShift? {
+        guard let (step, points) = lastingStep(analysis) else { return nil }
+        let series = analysis.series
+        return LevelShift(
+            series: SeriesName(series.name), before: step.before,
+            shift: Shift(
+                last: anchor(series, points[step.index - 1]), first: anchor(series, points[step.index]),
+                level: step.after, isUp: step.after > step.before))
+    }
+
     /// How many steps of dates `positions` (ascending) make a year, when they are a week to a quarter apart on
     /// average, else 0: a level must last that long to be a level, not a season (a snowy winter, a summer's sales),
     /// which comes back.

@@ -30,7 +30,7 @@ extension ChartDescriber {
     /// Each series' turning points (the summary's moves, at the point that makes each group's
     /// extreme when the series is told in groups, for charts whose summary tells courses), the peaks
     /// and troughs that stand out from their neighbours (see `Prominence`: one of each per cycle), its
-    /// shifts of level, its extremes and its unusual values.
+    /// shifts of level (a lasting one too), its extremes and its unusual values.
     ///
     /// - Complexity: O(n) in the number of points, plus the cycle search (see `cycle(_:)`).
     package func landmarks() -> [SeriesLandmarks] {
@@ -74,6 +74,8 @@ extension ChartDescriber {
                 while beyond(rank + 1) || beyond(rank - 1) { rank += beyond(rank + 1) ? 1 : -1 }
                 return stops.indices[rank]
             }
+            // A seasonal one that turns and also steps, where it steps as well.
+            if let (step, points) = lastingStep(analysis) { landmarks.changes.append(points[step.index]) }
             let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
             let means = groups.map(\.mean)
             let moves = Moves(

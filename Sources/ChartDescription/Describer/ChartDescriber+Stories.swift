@@ -2,7 +2,7 @@ import ChartModel
 import Foundation
 
 extension ChartDescriber {
-    /// The stories beyond the moves (see `Story`), each only where it is true: along x, a series' growth rate (steady, or slowing) and a move in its final stretch, and the gap between two series widening or closing;
+    /// The stories beyond the moves (see `Story`), each only where it is true: along x, a series' growth rate (steady, or slowing), a move in its final stretch and a lasting shift of its level, and the gap between two series widening or closing;
     /// over nominal categories, a long tail; on a scatter, the slope of a near-linear relationship in units, and a
     /// relationship that reverses when its series are pooled.
     func storyStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
@@ -17,6 +17,7 @@ extension ChartDescriber {
                 if let doubling = doubling(analysis) { stories.append(.doubling(doubling)) }
                 if let slowing = growthSlows(analysis) { stories.append(.growthSlows(slowing)) }
                 if let stretch = finalStretch(analysis) { stories.append(.finalStretch(stretch)) }
+                if let shift = lastingShift(analysis) { stories.append(.levelShift(shift)) }
             } else if kind == .bar || kind == .pie, chart.xAxis.type == .categorical, !chart.isStacked {
                 if let concentration = concentration(analysis) { stories.append(.concentration(concentration)) }
             }

@@ -75,15 +75,17 @@ extension Phrasebook {
     /// cents nothing a listener can use: "near €8,230", never "near €8,233.32").
     func shifts(_ level: Double, _ shifts: [Shift], _ c: PhraseContext) -> [Segment] {
         guard let first = shifts.first else { return [] }
-        func near(_ level: Double) -> [Segment] {
-            [.number(level, spoken: c.wording.y.approximate(level, significantDigits: 3), fact: .mean)]
-        }
-        var told = say("course.holdsNear", ["level": near(level), "until": place(first.last.place, .until, c)])
+        var told = say("course.holdsNear", ["level": near(level, c), "until": place(first.last.place, .until, c)])
         for shift in shifts {
             told += say(
                 shift.isUp ? "course.shiftUp" : "course.shiftDown",
-                ["level": near(shift.level), "from": place(shift.first.place, .from, c)])
+                ["level": near(shift.level, c), "from": place(shift.first.place, .from, c)])
         }
         return told + say("course.staysThere")
+    }
+
+    /// A level a series holds near, to three significant digits (see `shifts(_:_:_:)`).
+    func near(_ level: Double, _ c: PhraseContext) -> [Segment] {
+        [.number(level, spoken: c.wording.y.approximate(level, significantDigits: 3), fact: .mean)]
     }
 }

@@ -77,6 +77,13 @@ extension Phrasebook {
                     "x": [.chartText(gradient.xTitle)],
                     "change": change.isEmpty ? [] : say("stories.gradientChange", ["change": change]),
                 ])
+        case .levelShift(let shift):
+            return say(
+                shift.shift.isUp ? "stories.levelShiftUp" : "stories.levelShiftDown",
+                [
+                    "series": [name(shift.series)], "from": place(shift.shift.first.place, .from, c),
+                    "level": near(shift.shift.level, c), "before": near(shift.before, c),
+                ])
         case .gap(let gap):
             return say(
                 gap.to.value > gap.from.value ? "stories.gapWidens" : "stories.gapNarrows",

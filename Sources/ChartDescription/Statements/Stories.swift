@@ -12,6 +12,8 @@ public enum Story: Sendable, Hashable {
     case concentration(Concentration)
     /// The slope of a near-linear scatter relationship, in y's units per x's.
     case slope(Slope)
+    /// A lasting shift of level in a series with a cycle whose course is no steps: road deaths after a seat-belt law.
+    case levelShift(LevelShift)
     /// The gap between two series along x widening or closing.
     case gap(Gap)
     /// The labelled points at the top and bottom of a scatter, by name.
@@ -30,6 +32,7 @@ public enum Story: Sendable, Hashable {
         case .finalStretch(let value): value.series
         case .concentration(let value): value.series
         case .slope(let value): value.series
+        case .levelShift(let value): value.series
         case .gap(let value): value.first
         case .namedExtremes(let value): value.series
         case .reversal(let value): value.series
@@ -122,6 +125,16 @@ public struct Slope: Sendable, Hashable {
     public var xTitle: String
     /// How much y changes for each unit of x, in y's units.
     public var slope: Double
+}
+
+/// A lasting shift of level within a series' course: the level before it, and the shift.
+public struct LevelShift: Sendable, Hashable {
+    /// The series.
+    public var series: SeriesName
+    /// The level it holds near before the shift.
+    public var before: Double
+    /// The shift: the last value before it, the first at the new level, and that level.
+    public var shift: Shift
 }
 
 /// The gap between two series along x, from its start to its end.

@@ -1,0 +1,79 @@
+import ChartModel
+import Foundation
+import TestSupport
+import Testing
+
+@testable import ChartDescription
+
+/// A reviewer's sentences heard on R's datasets (UKDriverDeaths, a histogram with tied bins, women, stackloss,
+/// treering, ToothGrowth), each as a chart of the same shape made here, with its truth worked out in the test.
+@Suite struct RDatasetsReviewTruthTests {
+    static func summary(_ chart: Chart) throws -> [Statement] {
+        try ChartDescriber(chart: chart).describe(.summary).summary.map(\.statement)
+    }
+
+    static func text(_ chart: Chart) throws -> String { try ChartDescriber(chart: chart).describe(.summary).text }
+
+    // MARK: A step under a yearly cycle
+
+    /// Road deaths by month from January 1969 to December 1984: a yearly cycle (high in December, low in April)
+    /// around a level that climbs from 1,660 to 1,990 by 1973, falls to 1,600 by 1975 and wanders near it (each
+    /// year's level, reached at its middle, as the British series has them), then, with `hasLaw`, drops by a fifth
+    /// from February 1983 on; noise that lingers a little from month to month (each month's keeps 0.2 of the last's,
+    /// plus 110 of its own).
+    static func roadDeaths(hasLaw: Bool) -> [Double] {
+        let years: [Double] = [
+            1_660, 1_740, 1_820, 1_900, 1_990, 1_790, 1_600, 1_600, 1_610, 1_700, 1_660, 1_580, 1_600, 1_620, 1_620,
+            1_620,
+        ]
+        let effects: [Double] = [40, -150, -100, -250, -120, -160, -80, -60, -40, 80, 300, 420]
+        var generator = SeededGenerator(seed: 1_983)
+        var noise = 0.0
+        return (0..<192).map { month in
+            noise = 0.2 * noise + generator.gaussian(deviation: 110)
+            let place = min(max(Double(month) / 12 - 0.5, 0), 15)
+            let year = min(Int(place), 14)
+            let swell = years[year] + (years[year + 1] - years[year]) * (place - Double(year))
+            let level = hasLaw && month >= 169 ? 0.8 * swell : swell
+            return level + effects[month % 12] + noise
+        }
+    }
+
+    static func monthly(_ name: String, from year: Int, _ values: [Double]) -> Chart {
+        Chart(
+            title: name, kind: .line, xAxis: .date("Month"), yAxis: .numeric("Deaths"),
+            series: [
+                Series(
+                    name: name, x: values.indices.map { SeasonsTruthTests.seconds(year + $0 / 12, $0 % 12 + 1) },
+                    y: values)
+            ])
+    }
+
+    static func levelShift(_ chart: Chart) throws -> LevelShift? {
+        try summary(chart).lazy.compactMap {
+            if case .story(.levelShift(let shift)) = $0 { shift } else { nil }
+        }.first
+    }
+
+    @Test func aStepUnderAYearlyCycleIsToldWhereItHappens() throws {
+        let values = Self.roadDeaths(hasLaw: true)
+        let chart = Self.monthly("Drivers killed or injured", from: 1969, values)
+        let shift = try #require(try Self.levelShift(chart))
+        // By construction: the last month at 1,600 is January 1983, the first at 1,280 February 1983.
+        #expect(shift.shift.first.place == .value(SeasonsTruthTests.seconds(1983, 2)))
+        #expect(shift.shift.last.place == .value(SeasonsTruthTests.seconds(1983, 1)))
+        #expect(!shift.shift.isUp)
+        // Levels less the cycle: about 1,600 before and 1,280 after, within a few spreads of the noise's mean.
+        #expect(abs(shift.before - 1_600) < 40 && abs(shift.shift.level - 1_280) < 40, "\(shift)")
+        let text = try Self.text(chart)
+        #expect(
+            text.contains("Drivers killed or injured: drops to a lower level from February 1983 on, near 1,"),
+            "\(text)")
+        // The navigator's next change lands on it: February 1983 is the 170th month.
+        #expect(try ChartDescriber(chart: chart).landmarks()[0].changes.contains(169))
+        // The same series without the law holds its level to the end: no step is told.
+        let steady = Self.monthly("Drivers killed or injured", from: 1969, Self.roadDeaths(hasLaw: false))
+        #expect(try Self.levelShift(steady) == nil)
+        #expect(try !Self.text(steady).contains("lower level"))
+    }
+}
