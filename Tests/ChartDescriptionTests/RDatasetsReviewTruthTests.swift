@@ -76,4 +76,34 @@ import Testing
         #expect(try Self.levelShift(steady) == nil)
         #expect(try !Self.text(steady).contains("lower level"))
     }
+
+    // MARK: Tied bins
+
+    @Test func aTallestBinTiedWithItsNeighbourIsSaidAsTwoBins() throws {
+        // Waits in minutes: 2, 5, 9, 9, 4, 1. The tallest count, 9, is both 2 to 3 and 3 to 4 minutes: one peak of two
+        // bins, from 2 to 4, never "2 to 3 (9)" as if one bin held it.
+        let chart = HistogramTruthTests.histogram([2, 5, 9, 9, 4, 1])
+        let found = try HistogramTruthTests.distribution(chart)
+        #expect(found.peaks.map(\.place) == [.period(.interval(2, 4))] && found.peaks.map(\.value) == [9])
+        #expect(found.peakBinCounts == [2])
+        let text = try HistogramTruthTests.text(chart)
+        #expect(text.contains("One peak, between 2 and 4 minutes (2 equally tall bins of 9 people)"), "\(text)")
+    }
+
+    @Test func aTallestBinTiedWithOneApartIsASecondPeak() throws {
+        // 2, 9, 4, 9, 3, 1: the 9 at 3 to 4 stands 5 above the valley of 4, under twice √9 = 6, yet it is as tall as
+        // the tallest: both are peaks.
+        let chart = HistogramTruthTests.histogram([2, 9, 4, 9, 3, 1])
+        let found = try HistogramTruthTests.distribution(chart)
+        #expect(found.peaks.map(\.place) == [.period(.interval(1, 2)), .period(.interval(3, 4))])
+        #expect(found.peaks.map(\.value) == [9, 9] && found.peakBinCounts == [1, 1])
+        let text = try HistogramTruthTests.text(chart)
+        #expect(
+            text.contains("Two peaks: between 1 and 2 minutes (9 people) and between 3 and 4 minutes (9 people)"),
+            "\(text)")
+        #expect(!text.contains("One peak"), "\(text)")
+        // Not tied, 8 against 9, it stands too little above the valley: one peak.
+        let untied = try HistogramTruthTests.distribution(HistogramTruthTests.histogram([2, 9, 4, 8, 3, 1]))
+        #expect(untied.peaks.map(\.place) == [.period(.interval(1, 2))])
+    }
 }

@@ -110,22 +110,33 @@ extension ChartDescriber {
             empty.append(span(of: series, from: bins[position].index, to: bins[end].index))
             position = end + 1
         }
+        // A peak of equally tall neighbouring bins spans them all.
+        let peakEnds = peaks.map { peak in
+            var end = peak
+            while end + 1 < counts.count, counts[end + 1] == counts[peak] { end += 1 }
+            return end
+        }
         return Distribution(
             series: SeriesName(series.name), total: total, bulk: bulk,
-            peaks: peaks.map { anchor(series, bins[$0].index, value: counts[$0]) }, shape: shape, empty: empty)
+            peaks: zip(peaks, peakEnds).map { peak, end in
+                end == peak
+                    ? anchor(series, bins[peak].index, value: counts[peak])
+                    : Anchor(value: counts[peak], place: span(of: series, from: bins[peak].index, to: bins[end].index))
+            }, peakBinCounts: zip(peaks, peakEnds).map { $1 - $0 + 1 }, shape: shape, empty: empty)
     }
 
-    /// The peaks of a row of counts, as positions in x order: the tallest bin (the first of equals), and each other
-    /// local maximum (the first bin of a plateau) that stands above the valley between it and the nearest higher bin
-    /// (or, toward an edge, the lowest count) by at least a fifth of the tallest bin and, for whole counts, by twice
-    /// the chance spread of its own count (its square root).
+    /// The peaks of a row of counts, as positions in x order: the tallest bin (the first of equals), any other as
+    /// tall apart from it (a tie is said, never hidden), and each other local maximum (the first bin of a plateau)
+    /// that stands above the valley between it and the nearest higher bin (or, toward an edge, the lowest count) by
+    /// at least a fifth of the tallest bin and, for whole counts, by twice the chance spread of its own count (its
+    /// square root).
     ///
     /// Of equal bins, the one to the left counts as higher.
     static func peaks(_ counts: [Double]) -> [Int] {
-        guard let tallest = counts.max(), tallest > 0, let main = counts.firstIndex(of: tallest) else { return [] }
+        guard let tallest = counts.max(), tallest > 0 else { return [] }
         let whole = counts.allSatisfy { $0 == $0.rounded() }
         var peaks: [Int] = []
-        for index in counts.indices where index == main || (index == 0 || counts[index - 1] < counts[index]) {
+        for index in counts.indices where index == 0 || counts[index - 1] < counts[index] {
             let count = counts[index]
             var left = index - 1
             var leftLow = count
@@ -146,7 +157,7 @@ extension ChartDescriber {
                 case (false, true): rightLow
                 case (false, false): min(leftLow, rightLow)
                 }
-            if index == main || count - valley >= max(0.2 * tallest, whole ? 2 * count.squareRoot() : 0) {
+            if count == tallest || count - valley >= max(0.2 * tallest, whole ? 2 * count.squareRoot() : 0) {
                 peaks.append(index)
             }
         }

@@ -869,8 +869,14 @@ extension Phrasebook {
             say("distributions.bulk", ["share": [c.share($0.fraction, .share)], "place": place($0.place, c)])
         }
         var peaks: [Segment] = []
-        let peakItems = distribution.peaks.map {
-            say("distributions.peak", ["place": bare($0.place, c), "value": [c.y($0.value, .peak)]])
+        let peakItems = distribution.peaks.indices.map { index in
+            let (peak, binCount) = (distribution.peaks[index], distribution.peakBinCounts[index])
+            return say(
+                binCount > 1 ? "distributions.peakOfBins" : "distributions.peak",
+                [
+                    "place": bare(peak.place, c), "value": [c.y(peak.value, .peak)],
+                    "count": [c.count(binCount, .count)],
+                ])
         }
         switch distribution.peaks.count {
         case 0: break

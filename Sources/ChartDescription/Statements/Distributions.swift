@@ -10,8 +10,12 @@ public struct Distribution: Sendable, Hashable {
     /// The narrowest run of neighbouring bins holding at least three quarters of the values,
     /// and the fraction it holds; `nil` when it spans nearly every bin.
     public var bulk: Bulk?
-    /// The tallest bin of each peak, in x order; empty when the values spread evenly.
+    /// The tallest bin of each peak, in x order, or the run of equally tall bins it is; empty when the values spread
+    /// evenly.
     public var peaks: [Anchor]
+    /// How many equally tall neighbouring bins each peak is, in the order of `peaks`: 1 for most, 2 for a peak of two
+    /// bins tied, which is said ("two equally tall bins of 9"), never as one bin's count.
+    public var peakBinCounts: [Int] = []
     /// The shape around a single peak, or how the values spread.
     public var shape: Shape
     /// Runs of empty bins between bins with values.
