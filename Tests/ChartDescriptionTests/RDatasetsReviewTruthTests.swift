@@ -106,4 +106,33 @@ import Testing
         let untied = try HistogramTruthTests.distribution(HistogramTruthTests.histogram([2, 9, 4, 8, 3, 1]))
         #expect(untied.peaks.map(\.place) == [.period(.interval(1, 2))])
     }
+
+    // MARK: Ranges whose ends read the same
+
+    /// 60 pressure readings, computed means written to six decimals, holding at 100 within about 0.01, but for one
+    /// spike to 130.123456 at the 31st.
+    static func pressure() -> [Double] {
+        var generator = SeededGenerator(seed: 100)
+        return (0..<60).map { index in
+            index == 30 ? 130.123456 : ((100 + generator.gaussian(deviation: 0.008)) * 1e6).rounded() / 1e6
+        }
+    }
+
+    @Test func aRangeWhoseEndsWouldReadTheSameKeepsTheDigitsThatSetThemApart() throws {
+        let values = Self.pressure()
+        let chart = Chart(
+            title: "Pressure", kind: .line, xAxis: .numeric("Reading"), yAxis: .numeric("Pressure"),
+            series: [Series(name: "Pressure", x: values.indices.map { Double($0 + 1) }, y: values)])
+        // By hand: the readings but the spike span less than 0.05 about 100, so the axis's whole digits (its span is
+        // 30) say both ends "100".
+        let held = values.enumerated().filter { $0.offset != 30 }.map(\.element)
+        let (low, high) = (try #require(held.min()), try #require(held.max()))
+        #expect(low > 99.95 && high < 100.05 && low < high)
+        let text = try Self.text(chart)
+        #expect(!text.contains("between 100 and 100"), "\(text)")
+        // Two digits set them apart: the lowest and highest to the hundredth.
+        let between = "between " + String(format: "%.2f", low) + " and " + String(format: "%.2f", high)
+        #expect(String(format: "%.2f", low) != String(format: "%.2f", high))
+        #expect(text.contains("holds steady near 100, " + between + ","), "\(text)")
+    }
 }

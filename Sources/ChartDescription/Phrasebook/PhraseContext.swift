@@ -113,9 +113,10 @@ package struct PhraseContext: Sendable {
         return .number(percent, spoken: spoken, fact: fact)
     }
 
-    /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps".
+    /// Two y values with the unit said once, joined by `connector`: "4,210 and 11,520 steps", with the digits that
+    /// set them apart (see `AxisWording.settingApart`).
     package func yBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        let y = axis(.y, for: nil, max(abs(low), abs(high)))
+        let y = axis(.y, for: nil, max(abs(low), abs(high))).settingApart(low, high)
         return [
             .number(low, spoken: y.leading(low), fact: .low), .words(connector),
             .number(high, spoken: y.text(high), fact: .high),
@@ -123,9 +124,9 @@ package struct PhraseContext: Sendable {
     }
 
     /// Two x values with the unit said once, joined by `connector`: "10 and 50 minutes" (dates
-    /// each said in full).
+    /// each said in full), with the digits that set them apart.
     package func xBetween(_ low: Double, _ high: Double, _ connector: String) -> [Segment] {
-        let x = wording.x
+        let x = wording.x.settingApart(low, high)
         guard x.date == nil else { return [value(low, on: .x), .words(connector), value(high, on: .x)] }
         return [
             .number(low, spoken: x.leading(low), fact: nil), .words(connector),
@@ -133,10 +134,11 @@ package struct PhraseContext: Sendable {
         ]
     }
 
-    /// A range of y values: "0 to 14,000 steps", or one value when its ends meet.
+    /// A range of y values: "0 to 14,000 steps", with the digits that set its ends apart, or one value when its ends
+    /// meet or read the same even so.
     package func yRange(_ low: Double, _ high: Double) -> [Segment] {
-        guard low != high else { return [y(low, .value)] }
-        let y = axis(.y, for: nil, max(abs(low), abs(high)))
+        let y = axis(.y, for: nil, max(abs(low), abs(high))).settingApart(low, high)
+        guard y.text(low) != y.text(high) else { return [self.y(low, .value)] }
         return [
             .number(low, spoken: y.leading(low), fact: .lowerBound), .words(language.phrasebook.rangeConnector),
             .number(high, spoken: y.text(high), fact: .upperBound),

@@ -435,7 +435,7 @@ extension Phrasebook {
 
     /// A range of an axis's values: "January 1 to January 30, 2026", "0 to 14,000 steps".
     private func valueRange(_ range: ClosedRange<Double>, on role: AxisSpan.Role, _ c: PhraseContext) -> [Segment] {
-        let axis = c.axis(role)
+        let axis = c.axis(role).settingApart(range.lowerBound, range.upperBound)
         if range.lowerBound == range.upperBound { return [c.value(range.lowerBound, on: role, .value)] }
         if axis.date != nil, axis.axis.valueDescriptions.isEmpty {
             return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)]

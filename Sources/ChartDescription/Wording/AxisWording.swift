@@ -136,6 +136,21 @@ package struct AxisWording: Sendable, Hashable {
         return wording
     }
 
+    /// This wording with the fewest more digits that say `low` and `high` apart, when they differ but would read the
+    /// same.
+    ///
+    /// Up to three more, money up to its cents: a range is "99.97 to 100.02", never "100 to 100". Dates, digits an
+    /// author set and values an author described stay as they are.
+    package func settingApart(_ low: Double, _ high: Double) -> AxisWording {
+        guard low != high, date == nil, axis.format.fractionDigits == nil, sentenceDescriptions[low] == nil,
+            sentenceDescriptions[high] == nil
+        else { return self }
+        let most = min(fractionDigits + 3, axis.format.style == .currency ? 2 : 10)
+        var wording = self
+        while wording.fractionDigits < most, wording.text(low) == wording.text(high) { wording.fractionDigits += 1 }
+        return wording
+    }
+
     /// The wording of a highest or lowest value (see `settingApartExtremes(of:)`).
     package var extreme: AxisWording {
         guard let extremeDigits, extremeDigits != fractionDigits else { return self }
@@ -315,9 +330,10 @@ package struct AxisWording: Sendable, Hashable {
         return first + language.phrasebook.rangeConnector + last
     }
 
-    /// Two values with the unit said once, at the end: "0 and 285 minutes".
+    /// Two values with the unit said once, at the end: "0 and 285 minutes", set apart (see `settingApart`).
     func between(_ low: Double, _ high: Double, joinedBy connector: String) -> String {
-        leading(low) + connector + text(high)
+        let wording = settingApart(low, high)
+        return wording.leading(low) + connector + wording.text(high)
     }
 
     /// A value that another follows, which says the unit: "0" of "0 to 285 minutes" (money,
