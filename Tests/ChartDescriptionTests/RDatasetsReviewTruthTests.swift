@@ -135,4 +135,30 @@ import Testing
         #expect(String(format: "%.2f", low) != String(format: "%.2f", high))
         #expect(text.contains("holds steady near 100, " + between + ","), "\(text)")
     }
+
+    // MARK: A series named like its axis
+
+    /// The average weight (pounds) of American women by height (inches), as R's `women` has them.
+    static let heights: [Double] = Array(58...72).map(Double.init)
+    static let weights: [Double] = [115, 117, 120, 123, 126, 129, 132, 135, 139, 142, 146, 150, 154, 159, 164]
+
+    static func women(series name: String) -> Chart {
+        Chart(
+            title: "Women", kind: .scatter, xAxis: .numeric("height"), yAxis: .numeric("weight"),
+            series: [Series(name: name, x: heights, y: weights)])
+    }
+
+    @Test func aSeriesNamedLikeItsAxisIsNotNamedBeforeIt() throws {
+        // By hand: the least-squares slope is Sxy / Sxx = 966 / 280 = 3.45 pounds an inch, "about 3.5".
+        let (mx, my) = (65.0, Self.weights.reduce(0, +) / 15)
+        let sxy = zip(Self.heights, Self.weights).reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = Self.heights.reduce(0) { $0 + ($1 - mx) * ($1 - mx) }
+        #expect(sxx == 280 && abs(sxy / sxx - 3.45) < 0.01)
+        let text = try Self.text(Self.women(series: "weight"))
+        #expect(!text.contains("weight: weight") && !text.contains("weight: "), "\(text)")
+        #expect(text.contains("eight rises about 3.5 for each 1 of height."), "\(text)")
+        // A series named otherwise is named.
+        let named = try Self.text(Self.women(series: "Women aged 30 to 39"))
+        #expect(named.contains("Women aged 30 to 39: weight rises about 3.5 for each 1 of height."), "\(named)")
+    }
 }

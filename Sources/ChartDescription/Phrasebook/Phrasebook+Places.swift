@@ -8,6 +8,18 @@ extension Phrasebook {
         series.name.isEmpty ? .words(theData) : .chartText(seriesName(series.name))
     }
 
+    /// "Group A: " before a sentence about y, or nothing when the series has no name or is named like y: a scatter's
+    /// one series "weight" on a y axis "Weight (lb)" is never "weight: weight rises".
+    func seriesLead(_ series: SeriesName, y title: String) -> [Segment] {
+        func plain(_ text: String) -> String {
+            var text = text.trimmingSpaces
+            if text.hasSuffix(")"), let open = text.lastIndex(of: "(") { text = String(text[..<open]).trimmingSpaces }
+            return text.lowercased()
+        }
+        let isLikeY = plain(series.name) == plain(title)
+        return series.name.isEmpty || isLikeY ? [] : say("relationships.series", ["series": [name(series)]])
+    }
+
     /// A category's name, or an x place that is not one as its own words ("2021" of a pie by year).
     ///
     /// A place is a name in a list ("1. Quartal 2020" in a ranking of quarters), without the article a pack's bare

@@ -732,8 +732,7 @@ extension Phrasebook {
     private func relationship(_ relationship: Relationship, _ c: PhraseContext) -> [Segment] {
         var arguments: [String: [Segment]] = [
             "y": [.chartText(relationship.yTitle)], "x": [.chartText(relationship.xTitle)],
-            "series": relationship.series.name.isEmpty || relationship.series.name == relationship.yTitle
-                ? [] : say("relationships.series", ["series": [name(relationship.series)]]),
+            "series": seriesLead(relationship.series, y: relationship.yTitle),
             "r": relationship.r.map { say("relationships.r", ["r": [c.correlation($0)]]) } ?? [],
         ]
         let key: String

@@ -43,7 +43,8 @@ extension Phrasebook {
             return say(
                 key,
                 [
-                    "series": [name(slope.series)], "y": [.chartText(slope.yTitle)], "x": [.chartText(slope.xTitle)],
+                    "series": seriesLead(slope.series, y: slope.yTitle), "y": [.chartText(slope.yTitle)],
+                    "x": [.chartText(slope.xTitle)],
                     "amount": [c.yRate(abs(slope.slope), .change)], "unit": unit.map { [.chartText($0)] } ?? [],
                 ])
         case .namedExtremes(let named):
@@ -58,7 +59,8 @@ extension Phrasebook {
             return say(
                 "stories.namedExtremes",
                 [
-                    "series": [name(named.series)], "y": [.chartText(named.yTitle)], "highest": point(named.highest),
+                    "series": seriesLead(named.series, y: named.yTitle), "y": [.chartText(named.yTitle)],
+                    "highest": point(named.highest),
                     "lowest": point(named.lowest),
                 ])
         case .reversal(let reversal):
