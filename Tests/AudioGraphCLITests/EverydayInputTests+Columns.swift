@@ -64,19 +64,19 @@ extension EverydayInputTests {
         let result = try Binary.run(["describe", path, "-q"])
         #expect(result.status == 0, "\(result)")
         let lines = result.out.split(separator: "\n").map(String.init)
-        let rain = try #require(lines.first { $0.hasPrefix("rain:") })
+        let rain = try #require(lines.first { $0.hasPrefix("Rain:") })
         // Truth: fog runs January to December; rain stops in October (November and December missing), drizzle
         // starts in June (January to May missing) and stops in October.
         #expect(
             rain.hasSuffix(
                 " 3 gaps in the data; the longest between April 2015 and August 2015. No data from November to December 2015."
             ), "\(rain)")
-        let drizzle = try #require(lines.first { $0.hasPrefix("drizzle:") })
+        let drizzle = try #require(lines.first { $0.hasPrefix("Drizzle:") })
         #expect(
             drizzle.hasSuffix(
                 " No data from January to May 2015, nor between August 2015 and October 2015, nor from November to December 2015."
             ), "\(drizzle)")
-        let fog = try #require(lines.first { $0.hasPrefix("fog:") })
+        let fog = try #require(lines.first { $0.hasPrefix("Fog:") })
         #expect(!fog.contains("gap") && !fog.contains("No data"), "\(fog)")
         // The audit finds the same gaps, series by series: rain's 3 and its end, drizzle's 1, its start and its end.
         let audit = try Binary.run(["audit", path, "-q"]).out.split(separator: "\n").filter {

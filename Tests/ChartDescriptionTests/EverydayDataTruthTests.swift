@@ -669,7 +669,7 @@ import Testing
         let said = try EverydayDataTruthTests.expectSaid(
             counted,
             [
-                "en_US": "v: 2 to 9, mean 5, median 4.5, standard deviation 2.14.",
+                "en_US": "V: 2 to 9, mean 5, median 4.5, standard deviation 2.14.",
                 "de_DE": "Mittelwert 5, Median 4,5",
             ], .details)
         #expect(said["en_US"]?.contains("estimated") == false)

@@ -161,4 +161,46 @@ import Testing
         let named = try Self.text(Self.women(series: "Women aged 30 to 39"))
         #expect(named.contains("Women aged 30 to 39: weight rises about 3.5 for each 1 of height."), "\(named)")
     }
+
+    // MARK: Sentences start with a capital
+
+    /// R's `stackloss` (21 runs of a plant): air flow, water temperature and the stack loss, columns named in lower
+    /// case as the data frame names them.
+    static let airFlow: [Double] = [80, 80, 75, 62, 62, 62, 62, 62, 58, 58, 58, 58, 58, 58, 50, 50, 50, 50, 50, 56, 70]
+    static let stackLoss: [Double] = [42, 37, 37, 28, 18, 18, 19, 20, 15, 14, 14, 13, 11, 12, 8, 7, 8, 8, 9, 15, 15]
+    static let waterTemperature: [Double] = [
+        27, 27, 25, 24, 22, 23, 24, 24, 23, 18, 18, 17, 18, 19, 18, 18, 19, 19, 20, 20, 20,
+    ]
+
+    @Test(arguments: ["en", "de", "fr", "es"])
+    func everySentenceStartsWithACapital(locale: String) throws {
+        let runs = Self.airFlow.indices.map { Double($0 + 1) }
+        let charts = [
+            Chart(
+                title: "stackloss", kind: .scatter, locale: locale, xAxis: .numeric("Air.Flow"),
+                yAxis: .numeric("stack.loss"), series: [Series(name: "", x: Self.airFlow, y: Self.stackLoss)]),
+            Chart(
+                title: "stackloss", kind: .line, locale: locale, xAxis: .numeric("run"), yAxis: .numeric("Value"),
+                series: [
+                    Series(name: "stack.loss", x: runs, y: Self.stackLoss),
+                    Series(name: "water.temp", x: runs, y: Self.waterTemperature),
+                ]),
+        ]
+        for chart in charts {
+            let sentences = try ChartDescriber(chart: chart).describe(.full).sentences
+            // By hand: the scatter's points lie near a rising line but two ("the points lie …"), and its extents and
+            // the line's series start with the columns' lower-case names.
+            for sentence in sentences {
+                guard let first = sentence.text.first, first.isLetter else { continue }
+                #expect(first.isUppercase, "\(locale): \(sentence.text)")
+            }
+        }
+        if locale == "en" {
+            let english = try ChartDescriber(chart: charts[1]).describe(.summary).text
+            #expect(english.contains("Stack.loss: falls"), "\(english)")
+            // A name in mixed case is the author's own: "pH" stays "pH".
+            let acidity: [Segment] = [.chartText("pH"), .words(": rises.")]
+            #expect(Phrasebook.capitalizingSentences(acidity) == acidity)
+        }
+    }
 }

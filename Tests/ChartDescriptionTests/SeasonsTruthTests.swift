@@ -213,7 +213,7 @@ import Testing
         }
         #expect(abs(amount - 27.5) < 1.5, "\(amount)")
         let text = try Self.text(chart)
-        #expect(text.contains("temp: a daily cycle, highest at 2:00 PM and 3:00 PM"), "\(text)")
+        #expect(text.contains("Temp: a daily cycle, highest at 2:00 PM and 3:00 PM"), "\(text)")
         #expect(!text.contains("of its level"), "\(text)")
         // The same swings in visitors, which have a true zero, are a share of the level: half of it.
         guard case .share(let share)? = try Self.cycle(Self.dated("Visitors", xs, values, unit: ""))?.swing else {

@@ -915,7 +915,7 @@ import Testing
         let chart = try ChartReader.read(Array("day,steps\n2026-01-01,100\n2026-01-02,300\n".utf8), format: .csv)
         let german = try ChartDescriber(chart: chart, options: DescriptionOptions(locale: "de_DE")).describe(.summary)
         #expect(
-            german.summary[0].text == "steps: steigt um etwa das 3-Fache von 100 am 1. Januar auf 300 am 2. Januar.")
+            german.summary[0].text == "Steps: steigt um etwa das 3-Fache von 100 am 1. Januar auf 300 am 2. Januar.")
         #expect(german.rendered(as: .ssml).contains("xml:lang=\"de-DE\""))
     }
 }

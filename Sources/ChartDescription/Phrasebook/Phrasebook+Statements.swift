@@ -4,8 +4,46 @@ import ChartModel
 /// the words within a sentence is the template's; the choices between sentences (one value or
 /// many, with a label or without) are made here once for every language.
 extension Phrasebook {
-    /// The sentence `statement` makes, in pieces.
+    /// The sentence `statement` makes, in pieces, each of its sentences starting with a capital (see
+    /// `capitalizingSentences(_:)`); the author's summary as written.
     package func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
+        let segments = worded(statement, c)
+        if case .author = statement { return segments }
+        return Self.capitalizingSentences(segments)
+    }
+
+    /// `segments` with the first letter of each sentence a capital, as every language writes one, though it starts
+    /// with a name ("stack.loss: falls …", "height from 58 to 72") or with words after a name left out.
+    ///
+    /// Only the phrasebook's words end a sentence (a stop and a space), never a name's own stop ("Acid.Conc."); a
+    /// first word written in mixed case ("pH", "iPhone") stays as its author wrote it.
+    static func capitalizingSentences(_ segments: [Segment]) -> [Segment] {
+        func capitalized(_ text: String) -> String {
+            guard let first = text.first, first.isLowercase,
+                !text.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase)
+            else { return text }
+            return first.uppercased() + text.dropFirst()
+        }
+        var isStart = true
+        return segments.map { segment in
+            var result = segment
+            if isStart, !segment.text.isEmpty {
+                isStart = false
+                switch segment {
+                case .words(let text): result = .words(capitalized(text))
+                case .chartText(let text): result = .chartText(capitalized(text))
+                case .number(let value, let spoken, let fact):
+                    result = .number(value, spoken: capitalized(spoken), fact: fact)
+                case .date(let value, let spoken, let fact):
+                    result = .date(value, spoken: capitalized(spoken), fact: fact)
+                }
+            }
+            if case .words(let text) = segment, [". ", "? ", "! "].contains(where: text.hasSuffix) { isStart = true }
+            return result
+        }
+    }
+
+    private func worded(_ statement: Statement, _ c: PhraseContext) -> [Segment] {
         switch statement {
         case .title(let title):
             return [.chartText(title), .words(Self.stop(title))]
