@@ -203,4 +203,37 @@ import Testing
             #expect(Phrasebook.capitalizingSentences(acidity) == acidity)
         }
     }
+
+    // MARK: Years before the common era
+
+    /// Tree-ring widths, one a year from 6000 BC to 1979 (R's `treering`): near 1, with noise of 0.3, the widest
+    /// ring 2.5 in 3816 BC and the narrowest 0 in 4606 BC.
+    static func treeRings(locale: String) -> (chart: Chart, years: [Double]) {
+        var generator = SeededGenerator(seed: 6_000)
+        let years = (-6000...1979).map(Double.init)
+        let widths = years.map { year in
+            year == -3816 ? 2.5 : year == -4606 ? 0 : min(1.9, max(0.1, 1 + generator.gaussian(deviation: 0.3)))
+        }
+        let chart = Chart(
+            title: "Tree rings", kind: .line, locale: locale, xAxis: .numeric("Year"), yAxis: .numeric("Width"),
+            series: [Series(name: "Width", x: years, y: widths)])
+        return (chart, years)
+    }
+
+    @Test(arguments: [
+        ("en", "X axis: Year, 6000 BC to 1979.", "in 3816 BC", "in 4606 BC"),
+        ("de", "X-Achse: Year, 6000 v. Chr. bis 1979.", "im Jahr 3816 v. Chr.;", "im Jahr 4606 v. Chr."),
+        ("fr", "Axe X\u{a0}: Year, 6000 av. J.-C. à 1979.", "en 3816 av. J.-C.", "en 4606 av. J.-C."),
+        ("es", "Eje X: Year, 6000 a. C. a 1979.", "en 3816 a. C.", "en 4606 a. C."),
+    ])
+    func yearsBeforeTheCommonEraAreSaidAsYears(locale: String, axis: String, highest: String, lowest: String) throws {
+        let (chart, years) = Self.treeRings(locale: locale)
+        #expect(years.first == -6000 && years.last == 1979 && years.count == 7_980)
+        let text = try ChartDescriber(chart: chart).describe(.summary).text
+        #expect(text.contains(axis), "\(text)")
+        // By construction the widest ring is 3816 BC's and the narrowest 4606 BC's.
+        #expect(text.contains(highest) && text.contains(lowest), "\(text)")
+        let minus = ["en": "minus", "de": "minus", "fr": "moins", "es": "menos"][locale] ?? ""
+        #expect(!text.contains(minus) && !text.contains("-6") && !text.contains(".."), "\(text)")
+    }
 }

@@ -227,6 +227,23 @@ import Testing
         #expect(uneven.xAxis.type == .numeric)
     }
 
+    @Test func aYearlyTimeSeriesReachingBeforeTheCommonEraIsAnAxisOfYears() throws {
+        // R's treering: row numbers, then the years from −6000, which no date holds: x is numbers, titled a year.
+        let file = "rownames,time,value\n1,-6000,1.345\n2,-5999,1.077\n3,-5998,1.545\n4,-5997,1.319\n"
+        for options in [CSVImportOptions(), CSVImportOptions(x: "time", y: ["value"])] {
+            // The table and the fast reader alike.
+            let chart = try SpreadsheetCSVTests().bothReadings(file, options).chart
+            #expect(chart.xAxis.type == .numeric && chart.xAxis.title == "Year", "\(chart.xAxis)")
+            #expect(chart.series.map(\.name) == ["value"])
+            #expect(chart.series[0].x == .numbers([-6000, -5999, -5998, -5997]))
+        }
+        // A time of whole numbers from −3 that skips a step is no year: it keeps its name.
+        let skipping = try SpreadsheetCSVTests().bothReadings(
+            "rownames,time,value\n1,-3,1\n2,-1,2\n3,0,3\n", CSVImportOptions(x: "time")
+        ).chart
+        #expect(skipping.xAxis.title != "Year")
+    }
+
     @Test func yearsThatSplitTheRowsAreSaidOnce() throws {
         let file = "week,year,visits\n1,2024,10\n2,2024,12\n3,2024,15\n1,2025,11\n2,2025,14\n3,2025,16\n"
         let read = try reading(file)

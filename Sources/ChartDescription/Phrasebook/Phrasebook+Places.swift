@@ -181,8 +181,8 @@ extension Phrasebook {
         case .years(let first, let last):
             // Numbers of a year axis, as a point's year is (see `located`).
             let years = [
-                "first": [Segment.date(Double(first), spoken: String(first), fact: nil)],
-                "last": [Segment.date(Double(last), spoken: String(last), fact: nil)],
+                "first": [Segment.date(Double(first), spoken: c.wording.x.text(Double(first)), fact: nil)],
+                "last": [Segment.date(Double(last), spoken: c.wording.x.text(Double(last)), fact: nil)],
             ]
             return Located(
                 full: say(last == first + 1 ? "periods.twoYears" : "periods.years", years),

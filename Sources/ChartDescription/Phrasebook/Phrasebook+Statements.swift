@@ -5,11 +5,26 @@ import ChartModel
 /// many, with a label or without) are made here once for every language.
 extension Phrasebook {
     /// The sentence `statement` makes, in pieces, each of its sentences starting with a capital (see
-    /// `capitalizingSentences(_:)`); the author's summary as written.
+    /// `capitalizingSentences(_:)`) and no stop doubled (see `withoutDoubledStops(_:)`); the author's summary as
+    /// written.
     package func segments(for statement: Statement, in c: PhraseContext) -> [Segment] {
         let segments = worded(statement, c)
         if case .author = statement { return segments }
-        return Self.capitalizingSentences(segments)
+        return Self.withoutDoubledStops(Self.capitalizingSentences(segments))
+    }
+
+    /// `segments` without a template's full stop right after a value that ends in one.
+    ///
+    /// A German year before the common era ends the sentence as it is: "im Jahr 4606 v. Chr.", never "v. Chr..".
+    static func withoutDoubledStops(_ segments: [Segment]) -> [Segment] {
+        var result = segments
+        for index in result.indices.dropFirst() {
+            guard case .words(let text) = result[index], text.hasPrefix("."), !text.hasPrefix(".."),
+                result[index - 1].text.hasSuffix(".")
+            else { continue }
+            result[index] = .words(String(text.dropFirst()))
+        }
+        return result
     }
 
     /// `segments` with the first letter of each sentence a capital, as every language writes one, though it starts

@@ -26,6 +26,10 @@ package struct Phrasebook: Sendable {
     package var timesTenToThePowerOf: String { pack["numbers.timesTenToThePowerOf"] }
     /// Before a bound a number passes: "more than " or "less than ".
     package func beyond(above: Bool) -> String { pack[above ? "numbers.moreThan" : "numbers.lessThan"] }
+    /// A year before the common era, `year` years before it: "6000 BC".
+    package func yearBeforeCommonEra(_ year: Int) -> String {
+        text("numbers.yearBeforeCommonEra", ["year": String(year)])
+    }
     /// A number that is not one.
     package var undefinedNumber: String { pack["numbers.undefined"] }
     /// The names of the scales in the packs, smallest first.

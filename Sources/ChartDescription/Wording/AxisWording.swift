@@ -28,8 +28,8 @@ package struct AxisWording: Sendable, Hashable {
     /// $2.00", never "$1.50 and $2".
     private(set) var showsCents: Bool
     let date: DateWording?
-    /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022), which
-    /// are spoken without grouping: "1700", not "1,700".
+    /// Whether the axis counts calendar years as plain numbers ("Year", 1700 to 2022, or −6000 to 1979), which
+    /// are spoken without grouping, and before the common era as years: "1700", not "1,700"; "6000 BC".
     let isYearLike: Bool
 
     /// The wording for `axis`, whose data spans `extent` with points `spacing` apart on average
@@ -63,10 +63,13 @@ package struct AxisWording: Sendable, Hashable {
         self.dataDecimals = dataDecimals
         showsCents = axis.format.style == .currency && digits > 0 && dataDecimals > 0
         let title = axis.title.lowercased()
+        // Years before the common era too: tree rings from −6000 to 1979.
         isYearLike =
             axis.type == .numeric && Self.namesYears(title)
-            && shown.map { $0.lowerBound >= 1000 && $0.upperBound <= 9999 && $0.lowerBound == $0.lowerBound.rounded() }
-                ?? false
+            && shown.map {
+                ($0.lowerBound >= 1000 || $0.lowerBound < 0) && $0.lowerBound >= -9999 && $0.upperBound <= 9999
+                    && $0.lowerBound == $0.lowerBound.rounded()
+            } ?? false
         date =
             axis.type == .date
             ? DateWording(
@@ -417,8 +420,10 @@ package struct AxisWording: Sendable, Hashable {
             // A price per a unit: "$3.20 per kg".
             guard withUnit, let unit = axis.unit, !unit.isEmpty else { return currency(value) }
             return currency(value) + " " + unit
-        case .number where isYearLike && value >= 999.5 && value < 9999.5:
-            return String(Int(value.rounded()))
+        case .number where isYearLike && abs(value) < 9999.5:
+            // A year before the common era as the language writes one: "6000 BC", never "minus 6,000".
+            let year = Int(value.rounded())
+            return year < 0 ? language.phrasebook.yearBeforeCommonEra(-year) : String(year)
         case .number:
             let unit = withUnit ? axis.unit ?? "" : ""
             let body =

@@ -139,7 +139,8 @@ extension CSVTable {
         if options.x == nil, seriesColumn != 0, header.count > 1, areRowNumbers(0),
             let instead = RowNumbers.x(
                 insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
-                isDates: { inferredType(of: $0) == .date }, isYears: { timeOfSeries($0) != nil },
+                isDates: { inferredType(of: $0) == .date },
+                isYears: { timeOfSeries($0) != nil || numbers($0).map(RowNumbers.areYearsBeforeCommonEra) == true },
                 isText: { inferredType(of: $0) == .categorical })
         {
             if xColumn == 0 { xColumn = instead }
@@ -324,11 +325,12 @@ extension CSVTable {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            // Years written as row names ("rownames", as R writes a time series) are an axis of years.
+            // Years written as row names ("rownames", as R writes a time series), or R's times of years before the
+            // common era, are an axis of years.
             xAxis: Axis(
                 type: xType,
-                title: xType == .numeric && RowNumbers.namesRows(header[xColumn])
-                    && RowNumbers.areYears(xValues.compactMap(\.number))
+                title: xType == .numeric
+                    && RowNumbers.isYearAxis(header: header[xColumn], values: xValues.compactMap(\.number))
                     ? MadeUpLabels(locale: options.locale).year : header[xColumn]),
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
@@ -565,12 +567,17 @@ extension CSVTable {
 
     /// The dates of a column of a time series' times (`RowNumbers.dates(fromYears:)`), or nil.
     private func timeOfSeries(_ column: Int) -> [Double]? {
+        numbers(column).flatMap(RowNumbers.dates(fromYears:))
+    }
+
+    /// A column's values when every one is a plain number, or nil.
+    private func numbers(_ column: Int) -> [Double]? {
         var values: [Double] = []
         for row in rows {
             guard let value = Double(row[column].trimmingSpaces) else { return nil }
             values.append(value)
         }
-        return RowNumbers.dates(fromYears: values)
+        return values
     }
 
     /// Whether a column numbers its rows (`RowNumbers.areRowNumbers(header:values:)`).

@@ -239,7 +239,11 @@ struct CSVColumns {
             let instead = RowNumbers.x(
                 insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
                 isDates: { columns[$0].kind == .dates },
-                isYears: { columns[$0].kind == .numbers && RowNumbers.dates(fromYears: columns[$0].values) != nil },
+                isYears: {
+                    columns[$0].kind == .numbers
+                        && (RowNumbers.dates(fromYears: columns[$0].values) != nil
+                            || RowNumbers.areYearsBeforeCommonEra(columns[$0].values))
+                },
                 isText: { columns[$0].kind == .texts })
         {
             // A time series' times are the table's to read as dates.
@@ -352,7 +356,11 @@ struct CSVColumns {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            xAxis: Axis(type: plan.xType, title: header[plan.x]),
+            xAxis: Axis(
+                type: plan.xType,
+                title: plan.xType == .numeric
+                    && RowNumbers.isYearAxis(header: header[plan.x], values: columns[plan.x].values)
+                    ? MadeUpLabels(locale: options.locale).year : header[plan.x]),
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries,
             seriesTitle: plan.series.map { header[$0] }

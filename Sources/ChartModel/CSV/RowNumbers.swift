@@ -17,6 +17,23 @@ enum RowNumbers {
             && zip(values, values.dropFirst()).allSatisfy { $0 < $1 }
     }
 
+    /// Whether `values` are the times of a yearly time series as R writes them, reaching before the common era (tree
+    /// rings from −6000 to 1979): whole, a year apart, from −9999 to 9999, the first before year 1. (Later ones are
+    /// dates: `dates(fromYears:)`.)
+    static func areYearsBeforeCommonEra(_ values: [Double]) -> Bool {
+        guard values.count > 1, let first = values.first, let last = values.last, first < 0, first >= -9999,
+            last <= 9999, first.rounded() == first
+        else { return false }
+        return zip(values, values.dropFirst()).allSatisfy { $1 - $0 == 1 }
+    }
+
+    /// Whether an x column headed `header` holding `values` is an axis of years its header does not name: row names
+    /// that are years (`areYears(_:)`), or R's `time` of years reaching before the common era.
+    static func isYearAxis(header: String, values: [Double]) -> Bool {
+        (namesRows(header) && areYears(values))
+            || (header.trimmingSpaces.lowercased() == "time" && areYearsBeforeCommonEra(values))
+    }
+
     /// Whether a column numbers its rows unnamed: an empty header, or pandas' "Unnamed: 0".
     static func isUnnamed(_ header: String) -> Bool {
         let trimmed = header.trimmingSpaces
