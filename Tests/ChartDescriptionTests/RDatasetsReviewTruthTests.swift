@@ -236,4 +236,44 @@ import Testing
         let minus = ["en": "minus", "de": "minus", "fr": "moins", "es": "menos"][locale] ?? ""
         #expect(!text.contains(minus) && !text.contains("-6") && !text.contains(".."), "\(text)")
     }
+
+    // MARK: Categories that are numbers, with their unit
+
+    /// Tooth growth by dose of vitamin C, given as orange juice (OJ) or ascorbic acid (VC), as box plots at each dose
+    /// (R's `ToothGrowth`): the medians of its ten guinea pigs a box, each box 2 either side of its median.
+    static func toothGrowth(vc: [Double]) -> Chart {
+        let doses = ["0.5", "1", "2"]
+        func boxes(_ medians: [Double]) -> [DataPoint] {
+            zip(doses, medians).map {
+                DataPoint(
+                    category: $0,
+                    box: BoxSummary(
+                        minimum: $1 - 4, lowerQuartile: $1 - 2, median: $1, upperQuartile: $1 + 2, maximum: $1 + 4))
+            }
+        }
+        return Chart(
+            title: "Tooth growth", kind: .box, xAxis: .categorical("dose (mg/day)", categories: doses),
+            yAxis: .numeric("len"),
+            series: [Series(name: "OJ", points: boxes([12.25, 23.45, 25.95])), Series(name: "VC", points: boxes(vc))])
+    }
+
+    @Test func aCategoryThatIsANumberIsSaidWithItsUnitAndTiesWhereTheyAre() throws {
+        // By hand: OJ's medians 12.25, 23.45 and 25.95 against VC's 7.15, 16.5 and 25.95: above at 0.5 and 1 mg/day,
+        // equal at 2 mg/day.
+        let chart = Self.toothGrowth(vc: [7.15, 16.5, 25.95])
+        let comparison = try #require(
+            try Self.summary(chart).lazy.compactMap {
+                if case .categoryComparison(let value) = $0 { value } else { nil }
+            }.first)
+        #expect(comparison.above == 2 && comparison.equal == 1 && comparison.equalCategories == ["2"])
+        let text = try Self.text(chart)
+        #expect(text.contains("OJ is above VC in 2 of 3 categories, equal for dose 2 mg/day."), "\(text)")
+        #expect(text.contains("from 12.25 for dose 0.5 mg/day to 25.95 for dose 2 mg/day"), "\(text)")
+        #expect(
+            !text.contains("(mg/day) 0.5") && !text.contains("(mg/day) 2") && !text.contains("equal in 1"), "\(text)")
+        // VC ahead at 2 mg/day is the exception, named with its unit.
+        let ahead = try Self.text(Self.toothGrowth(vc: [7.15, 16.5, 26.5]))
+        #expect(
+            ahead.contains("OJ is above VC in 2 of 3 categories; the exception: dose 2 mg/day."), "\(ahead)")
+    }
 }

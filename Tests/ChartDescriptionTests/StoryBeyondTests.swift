@@ -196,7 +196,7 @@ import Testing
         let summary = try ChartDescriber(chart: chart).describe(.summary).summary
         let comparisons = summary.compactMap { if case .categoryComparison(let c) = $0.statement { c } else { nil } }
         #expect(comparisons.map { [$0.above, $0.equal, $0.below] } == [[2, 1, 0]])
-        #expect(try Self.text(chart).contains("Drug is above Placebo in 2 of 3 categories, equal in 1."))
+        #expect(try Self.text(chart).contains("Drug is above Placebo in 2 of 3 categories, equal for 30 mg."))
         // One series has nothing to be compared with.
         var single = chart
         single.series.removeLast()

@@ -36,7 +36,7 @@ import Testing
         #expect(comparison.above == 2 && comparison.equal == 1 && comparison.below == 1)
         #expect(comparison.exceptions == ["Blond"])
         let words = try Self.text(chart)
-        #expect(words.contains("Hazel is above Green in 2 of 4 categories, equal in 1; the exception: Blond."))
+        #expect(words.contains("Hazel is above Green in 2 of 4 categories, equal for Brown; the exception: Blond."))
         // Without the tie there is nothing equal to say.
         let untied = TruthTests.bars(colours, [("Hazel", [10, 6, 7, 3]), ("Green", [8, 5, 6, 9])])
         let plain = try Self.text(untied)

@@ -138,12 +138,15 @@ extension ChartDescriber {
         let above = shared.filter { $0.value > $0.other }
         let below = shared.filter { $0.value < $0.other }
         let exceptions = above.count >= below.count ? below : above
+        let equal = shared.filter { $0.value == $0.other }
         let names = chart.resolvedCategories
+        func named(_ places: [(place: Double, value: Double, other: Double)]) -> [String] {
+            places.prefix(3).compactMap { Int($0.place) < names.count ? names[Int($0.place)] : nil }
+        }
         return CategoryComparison(
             first: SeriesName(a.series.name), second: SeriesName(b.series.name), above: above.count,
-            equal: shared.count - above.count - below.count, below: below.count,
-            exceptions: exceptions.prefix(3).compactMap { Int($0.place) < names.count ? names[Int($0.place)] : nil },
-            isByAverage: firstRepeats || secondRepeats)
+            equal: equal.count, below: below.count, exceptions: named(exceptions),
+            isByAverage: firstRepeats || secondRepeats, equalCategories: equal.count <= 3 ? named(equal) : [])
     }
 
     /// The average of a series' values at each category place (see `Chart.categoryPlaces`), and whether any place has

@@ -820,10 +820,14 @@ extension Phrasebook {
         let exceptionCount = firstAbove ? comparison.below : comparison.above
         // Repeated categories are compared by their bars' average, and the sentence says so.
         let byAverage = comparison.isByAverage ? say("comparisons.byAverage") : []
-        // Ties are ties: neither above nor an exception.
+        // Ties are ties: neither above nor an exception; named where they are, as a category is ("equal for dose 2
+        // mg/day"), when few.
         let equal =
-            comparison.equal > 0 ? say("comparisons.equalIn", ["count": [c.count(comparison.equal, .equal)]]) : []
-        let named = list(comparison.exceptions.map { [.chartText($0)] })
+            !comparison.equalCategories.isEmpty
+            ? say("comparisons.equalAt", ["places": list(comparison.equalCategories.map { place(.category($0), c) })])
+            : comparison.equal > 0 ? say("comparisons.equalIn", ["count": [c.count(comparison.equal, .equal)]]) : []
+        // A category that is a number is said with the x axis's title and unit ("dose 0.5 mg/day").
+        let named = list(comparison.exceptions.map { [.chartText(c.wording.titledCategory($0))] })
         // A list of some of the exceptions says that it is some: "9 exceptions, among them …".
         let exceptions =
             byAverage + equal

@@ -32,6 +32,9 @@ public struct CategoryComparison: Sendable, Hashable {
     public var exceptions: [String]
     /// Whether some category has more than one bar in a series, so each series is compared by its average there.
     public var isByAverage = false
+    /// The categories where the two are equal, when three or fewer: named, never only counted ("equal for dose 2
+    /// mg/day", not "equal in 1", which a listener takes for a dose).
+    public var equalCategories: [String] = []
 }
 
 /// Where two series along x cross.

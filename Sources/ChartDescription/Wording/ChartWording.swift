@@ -105,10 +105,17 @@ package struct ChartWording: Sendable, Hashable {
     }
 
     /// A category as said on its own: with the x axis's title when it is a number ("age 35", "Cylinders 4"), which
-    /// alone a listener would take for a value; any other name as it is.
+    /// alone a listener would take for a value, and after it the unit the title gives ("dose 0.5 mg/day" of "dose
+    /// (mg/day)", never "dose (mg/day) 0.5"); any other name as it is.
     package func titledCategory(_ name: String) -> String {
         let title = x.axis.title.trimmingSpaces
-        return Axis.isNumberLike(name) && !title.isEmpty ? title + " " + name : name
+        guard Axis.isNumberLike(name), !title.isEmpty else { return name }
+        guard let unit = x.titleAsUnit else { return title + " " + name }
+        let said = language.isSingular(name) ? language.phrasebook.singular(ofUnit: unit) : unit
+        // The title less its bracketed unit, or nothing when the title is the unit ("Seconds": "0.5 seconds").
+        var named = ""
+        if title.hasSuffix(")"), let open = title.lastIndex(of: "(") { named = String(title[..<open]).trimmingSpaces }
+        return (named.isEmpty ? "" : named + " ") + name + " " + said
     }
 
     /// A point as the navigator announces it: x in its format, the label, y in its format and unit (a band as "12 to 25
