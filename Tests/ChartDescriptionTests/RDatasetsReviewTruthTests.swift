@@ -6,7 +6,7 @@ import Testing
 @testable import ChartDescription
 
 /// A reviewer's sentences heard on R's datasets (UKDriverDeaths, a histogram with tied bins, women, stackloss,
-/// treering, ToothGrowth), each as a chart of the same shape made here, with its truth worked out in the test.
+/// treering, ToothGrowth, USAccDeaths), each as a chart of the same shape made here, with its truth worked out in the test.
 @Suite struct RDatasetsReviewTruthTests {
     static func summary(_ chart: Chart) throws -> [Statement] {
         try ChartDescriber(chart: chart).describe(.summary).summary.map(\.statement)
@@ -275,5 +275,59 @@ import Testing
         let ahead = try Self.text(Self.toothGrowth(vc: [7.15, 16.5, 26.5]))
         #expect(
             ahead.contains("OJ is above VC in 2 of 3 categories; the exception: dose 2 mg/day."), "\(ahead)")
+    }
+
+    // MARK: A level that falls and comes back under a cycle
+
+    /// Accidental deaths in the United States by month, 1973 to 1978: R's USAccDeaths as published (Brockwell and
+    /// Davis), a yearly cycle (high in July, low in February, swinging by about 3,200) around a level that falls an
+    /// eighth from 1973 to 1976 and comes back a little by 1978.
+    static let accidentalDeaths: [Double] = [
+        9_007, 8_106, 8_928, 9_137, 10_017, 10_826, 11_317, 10_744, 9_713, 9_938, 9_161, 8_927,
+        7_750, 6_981, 8_038, 8_422, 8_714, 9_512, 10_120, 9_823, 8_743, 9_129, 8_710, 8_680,
+        8_162, 7_306, 8_124, 7_870, 9_387, 9_556, 10_093, 9_620, 8_285, 8_466, 8_160, 8_034,
+        7_717, 7_461, 7_767, 7_925, 8_623, 8_945, 10_078, 9_179, 8_037, 8_488, 7_874, 8_647,
+        7_792, 6_957, 7_726, 8_106, 8_890, 9_299, 10_625, 9_302, 8_314, 8_850, 8_265, 8_796,
+        7_836, 6_892, 7_791, 8_192, 9_115, 9_434, 10_484, 9_827, 9_110, 9_070, 8_633, 9_240,
+    ]
+
+    @Test func aLevelThatFallsAnEighthAndComesBackUnderACycleIsToldNeverSteady() throws {
+        let values = Self.accidentalDeaths
+        let chart = Self.monthly("Deaths", from: 1973, values)
+        // By hand: whole years average the cycle out, so each year's level is its plain average; the lowest is 1976's.
+        let years = (0..<6).map { year in values[(12 * year)..<(12 * year + 12)].reduce(0, +) / 12 }
+        #expect(years.firstIndex(of: try #require(years.min())) == 3, "\(years)")
+        // Half the cycle's swing spans more than the levels (the old test of steadiness), a fifth of it does not.
+        #expect(years.max()! - years.min()! < 1_575 && years.max()! - years.min()! > 630)
+        let course = try #require(try SeasonsTruthTests.course(chart))
+        #expect(course.grouping == .year)
+        guard case .moves(let moves, let end) = course.shape else {
+            Issue.record("not moves: \(course.shape)")
+            return
+        }
+        #expect(moves.count == 2 && end == nil, "\(moves)")
+        #expect(moves.map(\.direction) == [.falling, .rising])
+        #expect(moves.map(\.from.value) == [years[0], years[3]] && moves.map(\.to.value) == [years[3], years[5]])
+        let text = try Self.text(chart)
+        let fall = Int(((years[0] - years[3]) / years[0] * 100).rounded())
+        #expect(text.contains("Averaged by year, it falls \(fall) percent from "), "\(text)")
+        #expect(text.contains(" in 1973 to ") && text.contains(" in 1976, then rises "), "\(text)")
+        #expect(!text.contains("steady"), "\(text)")
+    }
+
+    // MARK: A first and last that would read the same
+
+    @Test func aFirstAndLastThatWouldReadTheSameKeepTheDigitsThatPartThem() throws {
+        // Readings of many digits spanning thousands (so the axis says whole numbers) that end 0.082 below where they
+        // start: 3,805.72 and 3,805.64, both "3,806" in whole numbers.
+        let values = [3_805.723_411] + (0..<200).map { 1_000 + Double(($0 * 7_919) % 8_000) } + [3_805.641_234]
+        let chart = Chart(
+            title: "Level", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Level"),
+            series: [Series(name: "Level", x: values.indices.map { Double($0 + 1) }, y: values)])
+        let text = try ChartDescriber(chart: chart).describe(.details).text
+        #expect(text.contains("Minimum 1,000, maximum 8,981"), "\(text)")
+        // By hand: one more digit sets them apart (3,805.7 and 3,805.6), and the change of −0.082 is said with it.
+        #expect(text.contains("First 3,805.7, last 3,805.6, a change of minus 0.1 (down 0.0022 percent)"), "\(text)")
+        #expect(!text.contains("a change of 0"), "\(text)")
     }
 }

@@ -52,7 +52,10 @@ extension ChartDescriber {
     /// The course of a series with a calendar cycle that holds steady, or `nil`.
     ///
     /// Steady: its levels from cycle to cycle (`levels`, or when those are `nil` its own groups, each a cycle or
-    /// longer) have no clear trend and stay within half the cycle's swing. Told of those levels ("Averaged by year, it
+    /// longer) have no clear trend and stay within half the cycle's swing; and they stay within a fifth of the swing
+    /// or part no further than the values' noise would part averages of so many (see `isNoise(levels:adjusted:)`):
+    /// a level that falls 13 percent over three years and comes back is a course, though it has no trend. Told of
+    /// those levels ("Averaged by year, it
     /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle, between its
     /// lowest and highest level; never between its lowest and highest values, which the cycle swings between.
     func seasonalSteadiness(
@@ -69,7 +72,9 @@ extension ChartDescriber {
             case .withLevel(let from, let to): min(from, to)
             }
         guard Trend(positions: groups.map(\.position), values: means).direction == .flat,
-            let lowest = means.min(), let highest = means.max(), highest - lowest <= swing / 2
+            let lowest = means.min(), let highest = means.max(), highest - lowest <= swing / 2,
+            highest - lowest <= swing / 5
+                || Self.isNoise(levels: highest - lowest, of: groups, adjusted: season.adjusted)
         else { return nil }
         let series = analysis.series
         let isBandMiddle = series.low != nil && !series.y.contains { $0 != nil }
@@ -85,6 +90,24 @@ extension ChartDescriber {
             series: SeriesName(series.name), grouping: analysis.profile.grouping,
             shape: .steady(level: mean, low: lowest, high: highest), isBandMiddle: isBandMiddle)
     }
+
+    /// Whether levels from cycle to cycle that span `spread` part no further than noise would: no more than
+    /// `steadySpread` standard errors of a level, the values' own noise (less the cycle, from one value to the next,
+    /// so that a level's course adds little to it) over the root of the values a level averages.
+    static func isNoise(levels spread: Double, of groups: [Profile.Group], adjusted: [Double]) -> Bool {
+        guard adjusted.count > 2, !groups.isEmpty else { return true }
+        var squares = 0.0
+        for index in adjusted.indices.dropFirst() {
+            let step = adjusted[index] - adjusted[index - 1]
+            squares += step * step
+        }
+        let noise = (squares / Double(2 * (adjusted.count - 1))).squareRoot()
+        return spread <= steadySpread * noise / (Double(adjusted.count) / Double(groups.count)).squareRoot()
+    }
+
+    /// How many standard errors of a level the levels of a steady series may span: the range of up to 20 averages of
+    /// noise alone nearly always passes it (99 times in 100 for 15).
+    static let steadySpread = 5.5
 
     /// A series' course as shifts of level, when it is steps (see `levelShifts`).
     func shiftCourse(_ analysis: SeriesAnalysis) -> Course? {

@@ -8,8 +8,9 @@ package struct PhraseContext: Sendable {
     /// The language.
     package var language: Language { wording.language }
 
-    /// How y values are spoken when every one is an average of a group of points (a course told by weekly averages):
-    /// as figures derived from the data are (see `AxisWording.derived`), with digits chosen once for the sentence.
+    /// How y values are spoken when a sentence chose their digits once: when every one is an average of a group of
+    /// points (a course told by weekly averages), as figures derived from the data are (see `averaged(upTo:)`); or
+    /// with the digits that set two of them apart (see `settingApart(_:_:)`).
     private var averagedY: AxisWording?
 
     package init(wording: ChartWording) {
@@ -22,6 +23,15 @@ package struct PhraseContext: Sendable {
     package func averaged(upTo magnitude: Double) -> PhraseContext {
         var context = self
         context.averagedY = wording.y.derived(magnitude)
+        return context
+    }
+
+    /// The context for a sentence of two y values that differ, a first and a last: every y value in it, the change
+    /// between them too, spoken with the digits that set them apart (see `AxisWording.settingApart`), never "first
+    /// 3,806, last 3,806, a change of 0".
+    package func settingApart(_ one: Double, _ other: Double) -> PhraseContext {
+        var context = self
+        context.averagedY = sentenceY.settingApart(min(one, other), max(one, other))
         return context
     }
 

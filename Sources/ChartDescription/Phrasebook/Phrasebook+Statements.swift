@@ -638,6 +638,7 @@ extension Phrasebook {
         if change.first == change.last {
             return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]])
         }
+        let c = c.settingApart(change.first, change.last)
         var difference: [Segment] = []
         switch change.change {
         case .percent(let fraction):
