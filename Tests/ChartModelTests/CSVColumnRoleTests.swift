@@ -148,7 +148,7 @@ import Testing
         #expect(try read("id,date,sales\n7,2026-01-01,5\n3,2026-01-02,7\n").chart.xAxis.title == "id")
         #expect(try read("id,sales\n1,5\n2,7\n").chart.xAxis.title == "id")
         let named = try read(",date,sales\n0,2026-01-01,5\n1,2026-01-02,7\n", CSVImportOptions(x: "1"))
-        #expect(named.chart.xAxis.title == "" && named.notes.isEmpty)
+        #expect(named.chart.xAxis.title == "Row" && named.notes.isEmpty)
     }
 
     @Test func twoTextColumnsThatTellRepeatsApartOnlyTogetherAreRefused() throws {

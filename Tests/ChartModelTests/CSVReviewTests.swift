@@ -257,4 +257,27 @@ import Testing
             #expect(chart.series[0].y == [7800, 9100], "\(file)")
         }
     }
+
+    @Test func aTableAsRsWriteCsvWritesItKeepsEveryRow() throws {
+        // R's airquality through write.csv: quoted row names under an empty header, "NA" unquoted for missing values.
+        let file = """
+            "","Ozone","Solar.R","Temp"
+            "1",41,190,67
+            "2",NA,118,72
+            "3",12,NA,74
+            "4",NA,NA,56
+
+            """
+        for options in [CSVImportOptions(), CSVImportOptions(y: ["Temp"])] {
+            let read = try SpreadsheetCSVTests().bothReadings(file, options)
+            // Every row is a point along the row numbers, titled so: a missing Ozone leaves a gap, no row out.
+            #expect(read.chart.xAxis.title == "Row" && read.chart.xAxis.type == .numeric, "\(read.chart.xAxis)")
+            #expect(read.chart.series.allSatisfy { $0.x == .numbers([1, 2, 3, 4]) })
+            #expect(read.chart.series.last?.y == [67, 72, 74, 56])
+            #expect(!read.notes.contains { if case .missingX = $0 { true } else { false } }, "\(read.notes)")
+        }
+        let all = try reading(file).chart
+        #expect(all.series.map(\.name) == ["Ozone", "Solar.R", "Temp"])
+        #expect(all.series[0].y == [41, nil, 12, nil])
+    }
 }

@@ -325,13 +325,7 @@ extension CSVTable {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            // Years written as row names ("rownames", as R writes a time series), or R's times of years before the
-            // common era, are an axis of years.
-            xAxis: Axis(
-                type: xType,
-                title: xType == .numeric
-                    && RowNumbers.isYearAxis(header: header[xColumn], values: xValues.compactMap(\.number))
-                    ? MadeUpLabels(locale: options.locale).year : header[xColumn]),
+            xAxis: Axis(type: xType, title: xTitle(xColumn, values: xValues, type: xType, locale: options.locale)),
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
                 format: sharedFormat(of: yColumns, readings: yReadings)),
@@ -580,6 +574,19 @@ extension CSVTable {
         return values
     }
 
+    /// The title of the x axis from `column`: its header, but "Year" for years written as row names ("rownames", as R
+    /// writes a time series) or R's times of years before the common era, and "Row" for row numbers under no header
+    /// (R's `write.csv` and pandas' index of a table with no other x).
+    func xTitle(_ column: Int, values: [DataValue], type: Axis.ValueType, locale: String?) -> String {
+        guard type == .numeric else { return header[column] }
+        let numbers = values.compactMap(\.number)
+        if RowNumbers.isYearAxis(header: header[column], values: numbers) { return MadeUpLabels(locale: locale).year }
+        if RowNumbers.isUnnamed(header[column]), RowNumbers.areRowNumbers(header: header[column], values: numbers) {
+            return MadeUpLabels(locale: locale).row
+        }
+        return header[column]
+    }
+
     /// Whether a column numbers its rows (`RowNumbers.areRowNumbers(header:values:)`).
     func areRowNumbers(_ column: Int) -> Bool {
         var values: [Double] = []
@@ -629,7 +636,8 @@ extension CSVTable {
     /// Numbers if every cell that is not missing is a number, else dates as people write them
     /// (or as `dateFormat` says), else categories.
     func inferredType(of column: Int) -> Axis.ValueType {
-        let cells = rows.map { $0[column] }.filter { !$0.isEmpty }
+        // (A missing value, "NA" as R writes it, types nothing: numbers with a few are numbers.)
+        let cells = rows.map { $0[column] }.filter { !SpreadsheetNumber.isMissing($0) }
         if cells.isEmpty { return .categorical }
         if cells.allSatisfy({ (try? SpreadsheetNumber.read($0, decimal: dialect.decimal)) != nil }) { return .numeric }
         if case .dates = WrittenDate.column(cells, dayFirst: nil) { return .date }

@@ -41,6 +41,8 @@ struct MadeUpLabels {
     var duration: String { pack["labels.duration"] }
     /// The title of an axis of years whose column names none ("rownames", as R writes a time series).
     var year: String { pack["labels.year"] }
+    /// The title of an axis of row numbers whose column names none (R's `write.csv`): "Row", "Zeile".
+    var row: String { pack["labels.row"] }
 
     /// The unit of a duration in days: "days", "Tage"; and of one day, "day".
     var days: String { pack["nouns.day", count: 2] }
