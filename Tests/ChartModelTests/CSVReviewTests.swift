@@ -280,4 +280,39 @@ import Testing
         #expect(all.series.map(\.name) == ["Ozone", "Solar.R", "Temp"])
         #expect(all.series[0].y == [41, nil, 12, nil])
     }
+
+    @Test func longFormOfYearsIsSplitByItsTextAlongTheYears() throws {
+        // Our World in Data's layout (entity, its code, the year, the measure) and gapminder's with a continent: three
+        // years are a timeline (two split a table, as `yearsBesideAMeasureGroupTheRowsAndAreNoSeries` has it).
+        let owid = """
+            Entity,Code,Year,Life expectancy at birth (years)
+            Brazil,BRA,1952,50.917
+            Brazil,BRA,1957,53.285
+            Brazil,BRA,1962,55.665
+            Japan,JPN,1952,63.03
+            Japan,JPN,1957,65.5
+            Japan,JPN,1962,68.73
+
+            """
+        let gapminder = """
+            country,continent,year,lifeExp
+            Brazil,Americas,1952,50.917
+            Brazil,Americas,1957,53.285
+            Brazil,Americas,1962,55.665
+            Japan,Asia,1952,63.03
+            Japan,Asia,1957,65.5
+            Japan,Asia,1962,68.73
+
+            """
+        for (file, options) in [
+            (owid, CSVImportOptions()), (gapminder, CSVImportOptions()),
+            (gapminder, CSVImportOptions(series: "country")),
+        ] {
+            let read = try SpreadsheetCSVTests().bothReadings(file, options)
+            #expect(read.chart.xAxis.title.lowercased() == "year" && read.chart.xAxis.type == .numeric)
+            #expect(read.chart.series.map(\.name) == ["Brazil", "Japan"], "\(read.chart.series.map(\.name))")
+            #expect(read.chart.series.allSatisfy { $0.x == .numbers([1952, 1957, 1962]) })
+            #expect(read.chart.series[1].y == [63.03, 65.5, 68.73])
+        }
+    }
 }

@@ -366,7 +366,13 @@ extension CSVTable {
             !isMostlyNumeric(column, decimal: decimal)
                 && rows.first(where: { !$0[column].isEmpty }).map { WrittenDate.shape(of: $0[column]) != nil } == true
         }
-        return others.first(where: isDates) ?? others.first ?? split
+        return others.first(where: isDates) ?? others.first(where: isYears) ?? others.first ?? split
+    }
+
+    /// Whether a column holds years that group its rows (`isGroupingNumbers(_:)`, not a month's or a quarter's
+    /// numbers): the x of long form without dates ("country,year,lifeExp").
+    func isYears(_ column: Int) -> Bool {
+        !DateParts.isPartName(header[column]) && isGroupingNumbers(column)
     }
 
     /// Refuses a split column that holds measured numbers: a split names one series for each of
@@ -608,10 +614,14 @@ extension CSVTable {
     }
 
     /// The date column of long form whose first column is its text (the first column text that
-    /// repeats, told apart at each date as `tellsApart` says), when x is not named; else nil.
+    /// repeats, told apart at each date as `tellsApart` says), else its column of three years or more
+    /// ("country,year,lifeExp", as Our World in Data and gapminder write it; two years split a table of sites, and
+    /// compare them), when x is not named; else nil.
     private func textLedLongForm() -> Int? {
-        guard header.count > 2, inferredType(of: 0) == .categorical, isSeriesLike(0),
-            let dates = header.indices.dropFirst().first(where: { inferredType(of: $0) == .date }),
+        guard header.count > 2, inferredType(of: 0) == .categorical, isSeriesLike(0) else { return nil }
+        let others = header.indices.dropFirst()
+        let isTimeline = { (column: Int) in self.isYears(column) && Set(self.rows.map { $0[column] }).count >= 3 }
+        guard let dates = others.first(where: { inferredType(of: $0) == .date }) ?? others.first(where: isTimeline),
             tellsApart(repeatsOf: dates, by: [0])
         else { return nil }
         return dates
