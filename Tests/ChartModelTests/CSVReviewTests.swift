@@ -315,4 +315,22 @@ import Testing
             #expect(read.chart.series[1].y == [63.03, 65.5, 68.73])
         }
     }
+
+    @Test func aTitleAndTheBlankRowUnderItStandAboveTheHeader() throws {
+        // A sheet's title, the empty row a spreadsheet leaves under it (its delimiters alone), then the header.
+        for file in [
+            "Verkaufszahlen 2025;;;\n;;;\nRegion;Q1;Q2;Q3\nNord;1234;1456;1678\nSüd;2100;2050;2300\n",
+            "Monthly sales,,\n,,\nMonth,Sales,Costs\n2025-01,100,80\n2025-02,120,90\n",
+            ",,\nMonth,Sales,Costs\n2025-01,100,80\n2025-02,120,90\n",
+        ] {
+            let read = try SpreadsheetCSVTests().bothReadings(file, CSVImportOptions())
+            #expect(read.chart.series.count == (file.hasPrefix("V") ? 3 : 2), "\(read.chart.series.map(\.name))")
+            #expect(read.chart.series[0].y.count == 2)
+            let title = file.hasPrefix("V") ? "Verkaufszahlen 2025" : file.hasPrefix("M") ? "Monthly sales" : nil
+            #expect(read.chart.title == title)
+            #expect(
+                read.notes.contains(.preamble(title: "Monthly sales", lines: 1, isTitle: true))
+                    == (title == "Monthly sales"))
+        }
+    }
 }

@@ -49,7 +49,7 @@ public struct CSVTable: Sendable, Hashable {
         }
         var records = try Self.records(in: bytes, delimiter: dialect.delimiter)
         let lead = Self.preambleCount(records)
-        preamble = records.prefix(lead).map { $0.fields[0] }
+        preamble = records.prefix(lead).map { $0.fields[0] }.filter { !$0.isEmpty }
         records.removeFirst(lead)
         guard let first = records.first else {
             throw ChartReadError(.whole, "the CSV file is empty; expected a header row naming the columns")
@@ -88,10 +88,10 @@ public struct CSVTable: Sendable, Hashable {
     }
 
     /// How many records lead the file as its title (`preamble`): up to `preambleLimit` of one text each (the other
-    /// fields empty), above a header of two or more names that are not all numbers; 0 when the first is the header.
+    /// fields empty) or of empty fields alone (the blank row a spreadsheet leaves under its title, ";;;"), above a
+    /// header of two or more names that are not all numbers; 0 when the first is the header.
     private static func preambleCount(_ records: [Record]) -> Int {
-        let isTitle = { (record: Record) in !record.fields[0].isEmpty && record.fields.dropFirst().allSatisfy(\.isEmpty)
-        }
+        let isTitle = { (record: Record) in record.fields.dropFirst().allSatisfy(\.isEmpty) }
         guard
             let header = records.prefix(preambleLimit + 1).firstIndex(where: { !isTitle($0) }), header > 0,
             records[header].fields.filter({ !$0.isEmpty }).count > 1,
