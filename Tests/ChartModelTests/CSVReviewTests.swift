@@ -333,4 +333,34 @@ import Testing
                     == (title == "Monthly sales"))
         }
     }
+
+    @Test func textAsExcelSavesItIsReadWithANote() throws {
+        // "Stadt;Höchstwert" and "Köln;12,5" as Windows Excel saves CSV (Windows-1252: ö is 0xF6, € 0x80).
+        let text = "Stadt;Höchstwert (€)\nKöln;12,5\nMünchen;13,1\n"
+        let windows = text.unicodeScalars.map { $0 == "€" ? UInt8(0x80) : UInt8($0.value) }
+        // And as Excel's "Unicode Text": UTF-16 with its byte-order mark, little- and big-endian.
+        let little: [UInt8] =
+            [0xFF, 0xFE] + text.utf16.flatMap { (unit) -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        let big: [UInt8] =
+            [0xFE, 0xFF] + text.utf16.flatMap { (unit) -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }
+        let files: [([UInt8], TextEncoding)] = [(windows, .windows1252), (little, .utf16), (big, .utf16)]
+        for (bytes, encoding) in files {
+            let arrays = try ChartReader.reading(bytes, format: .csv)
+            let mapped = try bytes.withUnsafeBufferPointer { try ChartReader.reading($0, format: .csv) }
+            for read in [arrays, mapped] {
+                #expect(read.notes.first == .encoding(encoding))
+                #expect(read.chart.series[0].x == .categories(["Köln", "München"]))
+                #expect(read.chart.series[0].y == [12.5, 13.1] && read.chart.yAxis?.title == "Höchstwert")
+            }
+        }
+        #expect(ChartReadNote.encoding(.windows1252).description.contains("save it as \"CSV UTF-8\""))
+        // A binary file is no text in any of them: refused where it is not UTF-8.
+        let binary: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00]
+        #expect(throws: ChartReadError.self) { try ChartReader.reading(binary, format: .csv) }
+        do {
+            _ = try ChartReader.reading(binary, format: .csv)
+        } catch {
+            #expect(error.message.contains("invalid UTF-8 (byte 0x89)"), "\(error)")
+        }
+    }
 }

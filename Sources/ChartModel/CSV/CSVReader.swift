@@ -23,6 +23,9 @@ enum CSVReader {
     static func reading(
         _ bytes: consuming [UInt8], options: CSVImportOptions, parallelFrom: Int = parallelBytes
     ) throws(ChartReadError) -> ChartReading {
+        if let text = bytes.withUnsafeBufferPointer(TextEncoding.utf16) {
+            return try reading(text, options: options, parallelFrom: parallelFrom).noting(.encoding(.utf16))
+        }
         let (dialect, columns) = try bytes.withUnsafeBufferPointer { (text) throws(ChartReadError) in
             try fastColumns(text, options: options, parallelFrom: parallelFrom)
         }
@@ -31,7 +34,18 @@ enum CSVReader {
             _ = consume bytes
             return table.reading(plan, options: options)
         }
-        return try CSVTable(parsing: bytes, dialect: dialect).reading(options: options)
+        return try tableReading(bytes, dialect: dialect, options: options)
+    }
+
+    /// `CSVTable`'s reading of `bytes`, read as Windows-1252 when they are not UTF-8 but text in it (see
+    /// `TextEncoding.windows1252(_:)`), with a note saying so. (The fast reading declines text that is not UTF-8.)
+    private static func tableReading(
+        _ bytes: [UInt8], dialect: CSVDialect, options: CSVImportOptions
+    ) throws(ChartReadError) -> ChartReading {
+        guard let text = bytes.withUnsafeBufferPointer(TextEncoding.windows1252) else {
+            return try CSVTable(parsing: bytes, dialect: dialect).reading(options: options)
+        }
+        return try CSVTable(parsing: text, dialect: dialect).reading(options: options).noting(.encoding(.windows1252))
     }
 
     /// The chart the CSV `text` holds under `options`, as `reading(_:options:parallelFrom:)` reads an array's bytes;
@@ -40,12 +54,16 @@ enum CSVReader {
         _ text: UnsafeBufferPointer<UInt8>, options: CSVImportOptions, parallelFrom: Int = parallelBytes,
         textIsRead: () -> Void = {}
     ) throws(ChartReadError) -> ChartReading {
+        if let utf8 = TextEncoding.utf16(text) {
+            textIsRead()
+            return try reading(utf8, options: options, parallelFrom: parallelFrom).noting(.encoding(.utf16))
+        }
         let (dialect, columns) = try fastColumns(text, options: options, parallelFrom: parallelFrom)
         if let (table, plan) = columns {
             textIsRead()
             return table.reading(plan, options: options)
         }
-        return try CSVTable(parsing: Array(text), dialect: dialect).reading(options: options)
+        return try tableReading(Array(text), dialect: dialect, options: options)
     }
 
     /// The dialect `text` is written in, and its columns with the chart they make when the fast reading takes them:

@@ -11,6 +11,13 @@ public struct ChartReading: Sendable, Hashable {
     /// most repeats apart): the column `--split-by` could take, which the audit's advice names; nil otherwise.
     public var splitCandidate: String?
 
+    /// This reading with `note` before its others.
+    func noting(_ note: ChartReadNote) -> ChartReading {
+        var reading = self
+        reading.notes.insert(note, at: 0)
+        return reading
+    }
+
     /// Creates a reading.
     public init(chart: Chart, notes: [ChartReadNote] = [], source: ChartReader.Format? = nil) {
         self.chart = chart
@@ -64,6 +71,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// A Vega-Lite temporal field of whole numbers from `first` to `last` read as years, not as the milliseconds since
     /// 1970 Vega-Lite takes a number for.
     case yearsAsDates(field: String, first: Int, last: Int)
+    /// A CSV file that is not UTF-8 read as text in `encoding`, as spreadsheets save it.
+    case encoding(TextEncoding)
     /// A JSON file without a `$schema` read as the Vega-Lite spec its `mark` and `encoding` (or its `layer`) make it.
     case readAsVegaLite
     /// A Vega-Lite Gantt chart (bars from dates `start` to `end` at each `task`) read as a timeline, each bar's value
@@ -133,6 +142,10 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let span = first == last ? "\(first)" : "\(first) to \(last)"
             return
                 "'\(field.quotable)': whole numbers \(span) read as years, not as milliseconds since 1970 as Vega-Lite reads a temporal number"
+        case .encoding(let encoding):
+            let saved = encoding == .utf16 ? "Unicode Text" : "CSV"
+            return
+                "read as \(encoding.rawValue), as a spreadsheet's \"\(saved)\" is saved, for it is not UTF-8; save it as \"CSV UTF-8\" to be sure of its letters"
         case .readAsVegaLite:
             return
                 #"read as a Vega-Lite spec, as its "mark" and "encoding" are one's, though no "$schema" says so; --from-format vega-lite (or a "$schema") says so"#
