@@ -107,5 +107,15 @@ extension SpreadsheetCSVTests {
         #expect(
             try bothReadings("date,v\n1/2/26,1\n1/3/26,2\n", CSVImportOptions(locale: "en_GB")).chart.series[0].x
                 == .numbers([midnight(2026, 2, 1), midnight(2026, 3, 1)]))
+        // With times, the formats named take them too, and read the file as given.
+        for (file, pattern) in [
+            ("time,v\n01/05/2026 8:00 AM,1\n01/05/2026 9:30 AM,3\n", " %I:%M %p"),
+            ("time,v\n01/05/2026 14:30:15,1\n01/06/2026 15:00:00,2\n", " %H:%M:%S"),
+        ] {
+            let refusal = try #require(failure(file, CSVImportOptions()))
+            #expect(refusal.description.contains("give --date-format '%m/%d/%Y\(pattern)' or '%d/%m/%Y\(pattern)'"))
+            let read = try bothReadings(file, CSVImportOptions(dateFormat: "%m/%d/%Y" + pattern)).chart
+            #expect(read.xAxis.type == .date && read.series[0].y.count == 2)
+        }
     }
 }

@@ -720,7 +720,7 @@ extension CSVTable {
         case .ambiguous(let row):
             let shape = WrittenDate.shape(of: cells[row])
             let readings = shape.map(WrittenDate.bothReadings) ?? ""
-            let year = shape?.isShortYear == true ? "%y" : "%Y"
+            let year = (shape?.isShortYear == true ? "%y" : "%Y") + WrittenDate.timePattern(of: cells[row])
             throw cellError(
                 row: row, column: column,
                 "'\(cells[row].quotable)' reads as \(readings), and no day above 12 settles it; give --date-format '%m/%d/\(year)' or '%d/%m/\(year)', or the file's --locale"

@@ -52,6 +52,20 @@ enum WrittenDate {
     /// Words that join a date's parts in the packs' languages, skipped: "de" in "5 de enero".
     static let joiningWords = Set(Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
 
+    /// The date-format directives of the time a date of numbers writes after a space: " %I:%M %p" of "01/05/2026
+    /// 8:00 AM", " %H:%M:%S" of "01/05/2026 14:30:15"; empty for none.
+    static func timePattern(of text: String) -> String {
+        let text = text.trimmingSpaces
+        guard let space = text.firstIndex(of: " ") else { return "" }
+        let time = String(text[space...]).trimmingSpaces
+        let clock = time.prefix { $0.isNumber || $0 == ":" }
+        guard clock.contains(":") else { return "" }
+        let meridiem = String(time.dropFirst(clock.count)).trimmingSpaces.uppercased()
+        let isTwelveHour = meridiem.hasPrefix("AM") || meridiem.hasPrefix("PM")
+        let seconds = clock.filter { $0 == ":" }.count > 1 ? ":%S" : ""
+        return isTwelveHour ? " %I:%M\(seconds) %p" : " %H:%M\(seconds)"
+    }
+
     /// The date `text` spells, its day and month order left open where it may be either; nil
     /// when it spells none.
     static func shape(of text: String) -> Shape? {
