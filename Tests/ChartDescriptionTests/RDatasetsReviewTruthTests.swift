@@ -330,4 +330,26 @@ import Testing
         #expect(text.contains("First 3,805.7, last 3,805.6, a change of minus 0.1 (down 0.0022 percent)"), "\(text)")
         #expect(!text.contains("a change of 0"), "\(text)")
     }
+
+    // MARK: Categories one series lacks
+
+    @Test func aComparisonOfCategoriesCountsThoseOnlyOneSeriesHas() throws {
+        // Revenue and costs by region; the East's revenue is missing. By hand: revenue is above costs in each of the
+        // five regions both have, and the East has only costs: above in 5 of 6, never "in every category (5)".
+        let regions = ["North", "South", "East", "West", "Centre", "Islands"]
+        let chart = Chart(
+            title: "Sales", kind: .bar, xAxis: .categorical("Region", categories: regions), yAxis: .numeric("EUR"),
+            series: [
+                Series(name: "Revenue", x: .categories(regions), y: [2_400, 2_650, nil, 3_100, 2_900, 4_050]),
+                Series(name: "Costs", x: .categories(regions), y: [1_200, 1_300, 1_250, 1_400, 1_330, 1_450]),
+            ])
+        let comparison = try #require(
+            try Self.summary(chart).lazy.compactMap {
+                if case .categoryComparison(let comparison) = $0 { comparison } else { nil }
+            }.first)
+        #expect(comparison.above == 5 && comparison.below == 0 && comparison.unshared == 1, "\(comparison)")
+        let text = try Self.text(chart)
+        #expect(text.contains("Revenue is above Costs in 5 of 6 categories; 1 without both values."), "\(text)")
+        #expect(!text.contains("every category"), "\(text)")
+    }
 }

@@ -146,7 +146,8 @@ extension ChartDescriber {
         return CategoryComparison(
             first: SeriesName(a.series.name), second: SeriesName(b.series.name), above: above.count,
             equal: equal.count, below: below.count, exceptions: named(exceptions),
-            isByAverage: firstRepeats || secondRepeats, equalCategories: equal.count <= 3 ? named(equal) : [])
+            isByAverage: firstRepeats || secondRepeats, equalCategories: equal.count <= 3 ? named(equal) : [],
+            unshared: Set(first.keys).symmetricDifference(second.keys).count)
     }
 
     /// The average of a series' values at each category place (see `Chart.categoryPlaces`), and whether any place has

@@ -814,7 +814,7 @@ extension Phrasebook {
     }
 
     private func categoryComparison(_ comparison: CategoryComparison, _ c: PhraseContext) -> [Segment] {
-        let total = comparison.above + comparison.equal + comparison.below
+        let total = comparison.above + comparison.equal + comparison.below + comparison.unshared
         let firstAbove = comparison.above >= comparison.below
         let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
         let count = firstAbove ? comparison.above : comparison.below
@@ -839,6 +839,8 @@ extension Phrasebook {
                         "comparisons.exceptionsAmong",
                         ["count": [c.count(exceptionCount, .count)], "exceptions": named])
                     : say("comparisons.exceptions", count: comparison.exceptions.count, ["exceptions": named]))
+            + (comparison.unshared > 0
+                ? say("comparisons.unshared", ["count": [c.count(comparison.unshared, .count)]]) : [])
         return say(
             count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
             [

@@ -35,6 +35,9 @@ public struct CategoryComparison: Sendable, Hashable {
     /// The categories where the two are equal, when three or fewer: named, never only counted ("equal for dose 2
     /// mg/day", not "equal in 1", which a listener takes for a dose).
     public var equalCategories: [String] = []
+    /// Categories where only one of the two has a value: neither above nor below, and counted so that "every
+    /// category" is never said of the ones both have.
+    public var unshared = 0
 }
 
 /// Where two series along x cross.
