@@ -363,4 +363,16 @@ import Testing
             #expect(error.message.contains("invalid UTF-8 (byte 0x89)"), "\(error)")
         }
     }
+
+    @Test func amountsOnceEachBesideMonthsAreNoYears() throws {
+        // Costs of 1,200 to 1,450 fall where years could, once each: they are a measure, and the months categories.
+        let file = "Month,Revenue,Costs\nJan,2400,1200\nFeb,2650,1300\nMar,3100,1250\nApr,,1400\nMay,2900,1330\n"
+        let read = try SpreadsheetCSVTests().bothReadings(file, CSVImportOptions())
+        #expect(read.chart.xAxis.title == "Month" && read.chart.series.map(\.name) == ["Revenue", "Costs"])
+        #expect(read.chart.series[1].y == [1200, 1300, 1250, 1400, 1330])
+        #expect(!read.notes.contains { if case .datesFromParts = $0 { true } else { false } })
+        // Years that repeat, a year for several months, still join them.
+        let joined = try reading("Month,Year,Sales\nJan,2024,5\nFeb,2024,7\nJan,2025,6\n")
+        #expect(joined.chart.xAxis.type == .date && joined.notes.first == .datesFromParts(columns: ["Year", "Month"]))
+    }
 }

@@ -69,8 +69,12 @@ extension CSVTable {
     func dateParts(options: CSVImportOptions) throws(ChartReadError) -> DateParts? {
         guard options.x == nil, options.dateFormat == nil, header.count > 2 else { return nil }
         let named = Set(options.y + (options.series.map { [$0] } ?? []))
+        // Years are headed so, or repeat, a year for several months: numbers from 1000 to 2999 once each are as likely
+        // a measure ("Costs" of 1,200 to 1,450 beside months are no years).
         let years = header.indices.filter { column in
             !named.contains(header[column]) && rows.allSatisfy { DateParts.year($0[column]) != nil }
+                && (DateParts.yearWords.contains(header[column].trimmingSpaces.lowercased())
+                    || Set(rows.map { $0[column] }).count < rows.count)
         }
         for year in years {
             guard let (period, kind) = try periodColumn(besides: year, named: named), year == 0 || period == 0
