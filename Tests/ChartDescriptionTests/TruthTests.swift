@@ -1164,7 +1164,7 @@ import Testing
         let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(
             text.hasPrefix(
-                "Commute time: Medians, from highest: Bus 35 minutes, Train 33 minutes, Car 31 minutes, Bike 21 minutes, Walk 18 minutes. Middle half widest for Car: 20 to 48 minutes; narrowest for Train: 30 to 36 minutes. Whiskers reach from 5 minutes for Walk to 70 minutes for Car. 4 outliers; the farthest 95 minutes for Bus."
+                "Commute time: Medians, from highest: Bus 35 minutes, Train 33 minutes, Car 31 minutes, Bike 21 minutes, Walk 18 minutes. Middle half widest for Car: 20 to 48 minutes; narrowest for Train: 30 to 36 minutes. Whiskers reach from 5 minutes for Walk to 70 minutes for Car. 4 outliers; the farthest: 95 minutes for Bus."
             ), Comment(rawValue: text))
         var german = chart
         german.locale = "de-DE"

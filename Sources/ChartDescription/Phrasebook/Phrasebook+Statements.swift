@@ -169,11 +169,13 @@ extension Phrasebook {
                     "total": [c.count(goal.total, .of)], "noun": dative(goal.noun, count: goal.total),
                 ])
         case .ranking(let ranking):
+            // One list, one form: when a name needs a colon before its value (a number, "sun" a day's name), every
+            // name has one ("sun: 714, fog: 411"), never only the first.
             let items = { (anchors: [Anchor], more: Int) in
-                anchors.map {
-                    beforeValue(categoryName($0.place, c) + label($0), isCategory: true) + [
-                        .words(" "), c.y($0.value, .rank),
-                    ]
+                let names = anchors.map { self.categoryName($0.place, c) + self.label($0) }
+                let isColoned = names.contains { self.beforeValue($0, isCategory: true).count > $0.count }
+                return zip(anchors, names).map { anchor, name in
+                    (isColoned ? name + [self.valueColon] : name) + [.words(" "), c.y(anchor.value, .rank)]
                 }
                     + (more > 0 ? [self.more(more, c)] : [])
             }
@@ -986,8 +988,11 @@ extension Phrasebook {
     func beforeValue(_ name: [Segment], isCategory: Bool = false) -> [Segment] {
         let text = name.map(\.text).joined()
         guard text.last?.isNumber == true || isCategory && Axis.calendarPlace(of: text) != nil else { return name }
-        return name + [.words(String(colon.reversed().drop { $0 == " " }.reversed()))]
+        return name + [valueColon]
     }
+
+    /// The pack's colon between a name and its value, without the space after it.
+    var valueColon: Segment { .words(String(colon.reversed().drop { $0 == " " }.reversed())) }
 
     /// "2 more".
     private func more(_ count: Int, _ c: PhraseContext) -> [Segment] {
