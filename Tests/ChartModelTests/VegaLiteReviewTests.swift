@@ -302,4 +302,24 @@ import Testing
         #expect(histogram.series[0].y == [4, 0, 1, 2, 1, 2])
         #expect(histogram.series[0].points.map(\.xStart) == [1, 2, 3, 4, 5, 6])
     }
+
+    @Test func sumsAndMeansKeepTheDigitsTheirValuesWrite() throws {
+        // Ten days of 0.7 mm of rain in May, and one of 1.1 in June: summed plainly, 7.000000000000001 (a chart file
+        // would write it so); by hand, 7 and 1.1, and a mean of 0.7 (June first, in order of their names).
+        #expect((0..<10).map { _ in 0.7 }.reduce(0, +) != 7)
+        let rows =
+            (Array(repeating: #"{"month": "May", "rain": 0.7}"#, count: 10) + [#"{"month": "Jun", "rain": 1.1}"#])
+            .joined(separator: ", ")
+        let x = #""x": {"field": "month", "type": "nominal"}, "#
+        let sum = try ChartReader.read(
+            VegaLiteReviewTests.spec(
+                "bar", x + #""y": {"field": "rain", "aggregate": "sum", "type": "quantitative"}"#, rows: rows),
+            format: .vegaLite)
+        #expect(sum.series[0].y == [1.1, 7])
+        let mean = try ChartReader.read(
+            VegaLiteReviewTests.spec(
+                "bar", x + #""y": {"field": "rain", "aggregate": "mean", "type": "quantitative"}"#, rows: rows),
+            format: .vegaLite)
+        #expect(mean.series[0].y == [1.1, 0.7])
+    }
 }

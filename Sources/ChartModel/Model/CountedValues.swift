@@ -26,6 +26,18 @@ public struct CountedValues: Sendable, Hashable {
         self.standardDeviation = standardDeviation
     }
 
+    /// The sum of `values` compensated for rounding (Neumaier's), so that values written with a few decimals give
+    /// theirs: 3.758, not 3.757999999999999; 63.9, not 63.89999999999999.
+    static func compensatedSum(_ values: [Double]) -> Double {
+        var (total, compensation) = (0.0, 0.0)
+        for value in values {
+            let next = total + value
+            compensation += abs(total) >= abs(value) ? (total - next) + value : (value - next) + total
+            total = next
+        }
+        return total + compensation
+    }
+
     /// The summary of `values`, or nil when there is none.
     ///
     /// - Complexity: O(n log n) in the number of values, to find the median.
@@ -33,22 +45,15 @@ public struct CountedValues: Sendable, Hashable {
         guard let first = values.first else { return nil }
         let sorted = values.sorted()
         let middle = sorted.count / 2
-        // The mean from a compensated sum (Neumaier's), so that values written with a few decimals give theirs
-        // (3.758, not 3.757999999999999); the spread from values shifted by the first, which keeps the squares'
+        // The mean from a compensated sum; the spread from values shifted by the first, which keeps the squares'
         // precision far from zero.
-        var (total, compensation) = (0.0, 0.0)
-        for value in values {
-            let next = total + value
-            compensation += abs(total) >= abs(value) ? (total - next) + value : (value - next) + total
-            total = next
-        }
         let shifted = values.map { $0 - first }
         let sum = shifted.reduce(0, +)
         let squares = shifted.reduce(0) { $0 + $1 * $1 }
         let n = Double(values.count)
         self.init(
             count: values.count, minimum: sorted[0], maximum: sorted[sorted.count - 1],
-            mean: (total + compensation) / n,
+            mean: Self.compensatedSum(values) / n,
             median: sorted.count % 2 == 1 ? sorted[middle] : sorted[middle - 1] / 2 + sorted[middle] / 2,
             standardDeviation: values.count > 1 ? (max(0, squares - sum * sum / n) / (n - 1)).squareRoot() : 0)
     }

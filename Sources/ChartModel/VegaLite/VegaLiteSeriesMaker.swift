@@ -44,8 +44,8 @@ struct VegaLiteSeriesMaker {
         case .count: return Double(rows)
         // The sum of nothing is 0 (a series with no rows at an x another series has); a mean or a median of nothing
         // is undefined.
-        case .sum: return values.reduce(0, +)
-        case .mean, .average: return values.isEmpty ? nil : values.reduce(0, +) / Double(values.count)
+        case .sum: return CountedValues.compensatedSum(values)
+        case .mean, .average: return values.isEmpty ? nil : CountedValues.compensatedSum(values) / Double(values.count)
         case .median: return values.isEmpty ? nil : quantile(values.sorted(), 0.5)
         case .min: return values.min()
         case .max: return values.max()
