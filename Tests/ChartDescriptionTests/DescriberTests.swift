@@ -426,6 +426,6 @@ import Testing
         chart.series[0].name = "      steps"
         let markdown = try describe(chart, .full).rendered(as: .markdown)
         #expect(!markdown.split(separator: "\n").contains { $0.hasPrefix("    ") || $0.hasPrefix("-     ") })
-        #expect(markdown.contains("\n\nsteps: "))
+        #expect(markdown.contains("\n\nSteps: "))
     }
 }

@@ -191,7 +191,7 @@ import Testing
             // By hand: the scatter's points lie near a rising line but two ("the points lie …"), and its extents and
             // the line's series start with the columns' lower-case names.
             for sentence in sentences {
-                guard let first = sentence.text.first, first.isLetter else { continue }
+                guard let first = sentence.text.first(where: { !$0.isWhitespace }), first.isLetter else { continue }
                 #expect(first.isUppercase, "\(locale): \(sentence.text)")
             }
         }
@@ -201,6 +201,14 @@ import Testing
             // A name in mixed case is the author's own: "pH" stays "pH".
             let acidity: [Segment] = [.chartText("pH"), .words(": rises.")]
             #expect(Phrasebook.capitalizingSentences(acidity) == acidity)
+            // A template that starts with a space before a name (" {name}'s share grows"), after a stop.
+            let share: [Segment] = [
+                .words(" "), .chartText("fog"), .words("'s share grows."), .words(" "), .chartText("rain"),
+            ]
+            #expect(
+                Phrasebook.capitalizingSentences(share) == [
+                    .words(" "), .chartText("Fog"), .words("'s share grows."), .words(" "), .chartText("Rain"),
+                ])
         }
     }
 
@@ -351,5 +359,39 @@ import Testing
         let text = try Self.text(chart)
         #expect(text.contains("Revenue is above Costs in 5 of 6 categories; 1 without both values."), "\(text)")
         #expect(!text.contains("every category"), "\(text)")
+    }
+
+    // MARK: A move whose ends would read the same
+
+    @Test func aMoveWhoseEndsWouldReadTheSameKeepsTheDigitsThatPartThem() throws {
+        // Iowa's electricity by source, 2001 to 2017 (vega-datasets' iowa-electricity), stacked to 100 percent: the
+        // stack's shares are said in whole percents. By hand: nuclear's share is 3,853 of 40,651 (9.48 percent) in
+        // 2001 and 5,214 of 56,476 (9.23 percent) in 2017, after swings between 7.6 and 11.4 percent.
+        let fossil: [Double] = [
+            35_361, 35_991, 36_234, 36_205, 36_883, 37_014, 41_389, 42_734, 38_620, 42_750, 39_361, 37_379, 34_873,
+            35_250, 32_319, 28_437, 29_329,
+        ]
+        let nuclear: [Double] = [
+            3_853, 4_574, 3_988, 4_929, 4_538, 5_095, 4_519, 5_282, 4_679, 4_451, 5_215, 4_347, 5_321, 4_152, 5_243,
+            4_703, 5_214,
+        ]
+        let renewables: [Double] = [
+            1_437, 1_963, 1_885, 2_102, 2_724, 3_364, 3_870, 5_070, 8_560, 10_308, 11_795, 14_949, 16_476, 17_452,
+            19_091, 21_241, 21_933,
+        ]
+        let years = (2001...2017).map(Double.init)
+        let chart = Chart(
+            title: "Iowa", kind: .area, xAxis: .numeric("Year"), yAxis: .numeric("Net generation"),
+            series: [
+                Series(name: "Fossil Fuels", x: years, y: fossil), Series(name: "Nuclear", x: years, y: nuclear),
+                Series(name: "Renewables", x: years, y: renewables),
+            ],
+            stacking: .normalized)
+        let (first, last) = (3_853 / 40_651.0, 5_214 / 56_476.0)
+        #expect(String(format: "%.1f %.1f", first * 100, last * 100) == "9.5 9.2")
+        let text = try Self.text(chart)
+        #expect(text.contains("from 9.5 percent in 2001 to 9.2 percent in 2017"), "\(text)")
+        #expect(
+            !text.contains(" 0 percentage points") && !text.contains("from 9 percent in 2001 to 9 percent"), "\(text)")
     }
 }

@@ -33,16 +33,24 @@ extension Phrasebook {
     /// Only the phrasebook's words end a sentence (a stop and a space), never a name's own stop ("Acid.Conc."); a
     /// first word written in mixed case ("pH", "iPhone") stays as its author wrote it.
     static func capitalizingSentences(_ segments: [Segment]) -> [Segment] {
+        // (After the spaces a template may start with: " {name}'s share grows".)
         func capitalized(_ text: String) -> String {
-            guard let first = text.first, first.isLowercase,
-                !text.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase)
+            let lead = text.prefix(while: \.isWhitespace)
+            let rest = text.dropFirst(lead.count)
+            guard let first = rest.first, first.isLowercase,
+                !rest.prefix(while: { !$0.isWhitespace }).dropFirst().contains(where: \.isUppercase)
             else { return text }
-            return first.uppercased() + text.dropFirst()
+            return lead + first.uppercased() + rest.dropFirst()
         }
         var isStart = true
+        // Whether the phrasebook's words last ended in a stop, which a space after (in them or in the next words)
+        // makes the end of a sentence.
+        var isAfterStop = false
         return segments.map { segment in
             var result = segment
-            if isStart, !segment.text.isEmpty {
+            if isAfterStop, case .words(let text) = segment, text.first?.isWhitespace == true { isStart = true }
+            isAfterStop = false
+            if isStart, !segment.text.allSatisfy(\.isWhitespace) {
                 isStart = false
                 switch segment {
                 case .words(let text): result = .words(capitalized(text))
@@ -53,7 +61,10 @@ extension Phrasebook {
                     result = .date(value, spoken: capitalized(spoken), fact: fact)
                 }
             }
-            if case .words(let text) = segment, [". ", "? ", "! "].contains(where: text.hasSuffix) { isStart = true }
+            if case .words(let text) = segment {
+                if [". ", "? ", "! "].contains(where: text.hasSuffix) { isStart = true }
+                isAfterStop = [".", "?", "!"].contains(where: text.hasSuffix)
+            }
             return result
         }
     }
@@ -543,6 +554,7 @@ extension Phrasebook {
                 told += say("course.largest", ["moves": list(plain.map { move($0, c, withStart: true) })])
             }
             if let overall {
+                let c = c.settingApart(overall.from.value, overall.to.value)
                 told += say(
                     overall.direction == .rising ? "course.overallRises" : "course.overallFalls",
                     [
@@ -557,6 +569,9 @@ extension Phrasebook {
 
     /// "rises 150 percent from 4,210 steps on January 1 to 11,520 steps on January 26".
     func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
+        // Ends that would read the same keep the digits that part them: never "falls 0 percentage points, from 9
+        // percent to 9 percent".
+        let c = c.settingApart(move.from.value, move.to.value)
         let mostly = move.mostly.map {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
