@@ -55,8 +55,32 @@ public struct ChartPage: Sendable {
         // explorer, sends it to the explorer itself.
         var body = "<a class=\"skip\" id=\"skip\" href=\"#h-explorer\">\(words.skip)</a>\n<main>\n"
         body += "<h1 id=\"chart-title\">\(title.html)</h1>\n<p id=\"chart-summary\">\(lead.html)</p>\n"
-        // The drawing is named by the title and described by the summary, by reference: each is heard once.
+        // The drawing is named by the title and described by the summary, by reference: each is heard once. The
+        // explorer, which moves a highlight in it, follows it.
         body += "<figure>\(drawing.svg(labelledBy: "chart-title", describedBy: "chart-summary"))</figure>\n"
+        // The explorer: a short hint heard on focus, the whole key list on h, where it is on entry.
+        // Without a script it stays hidden, and a note says where the same is found.
+        let byGroups = explorer.byGroups
+        // (The section has no name of its own: the explorer is named by the heading, once.)
+        body += "<section><h2 id=\"h-explorer\" tabindex=\"-1\">\(words.explorer)</h2>\n"
+        body += "<noscript><p>\(words.noScript.html)</p></noscript>\n<div id=\"explorer-controls\" hidden>\n"
+        body += "<p id=\"explorer-hint\">\(words.hint.html)</p>\n"
+        body +=
+            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys(byGroups: byGroups).html)\" data-entry=\"\(words.entry.html)\"></div>\n"
+        if !byGroups {
+            body +=
+                "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
+        }
+        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div>\n"
+        // The explorer's data, its first chunk and its script come right after it, the rest of the points after the
+        // page: it answers as soon as it is parsed, before the browser has read the rest of a large file (or the
+        // description, captions and transcript, which follow it: on a chart of many series, megabytes).
+        // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
+        // or confuse the script element.
+        body +=
+            "<script type=\"application/json\" id=\"explorer-data\">\(Self.scriptSafe(explorer.json))</script>\n"
+        if let first = explorer.chunks.first { body += Self.chunk(first, number: 0) }
+        body += "<script>\(PageAssets.script)</script></section>\n"
         // The description, in describe's words (less the sentence that leads the page).
         body += "<section aria-labelledby=\"h-description\"><h2 id=\"h-description\">\(words.description)</h2>\n"
         body +=
@@ -100,28 +124,6 @@ public struct ChartPage: Sendable {
             body += "<li><span class=\"time\">\(Self.time(cue.start))</span>\(TextField.cleaned(cue.text).html)</li>"
         }
         body += "</ol></details></section>\n"
-        // The explorer: a short hint heard on focus, the whole key list on h, where it is on entry.
-        // Without a script it stays hidden, and a note says where the same is found.
-        let byGroups = explorer.byGroups
-        // (The section has no name of its own: the explorer is named by the heading, once.)
-        body += "<section><h2 id=\"h-explorer\" tabindex=\"-1\">\(words.explorer)</h2>\n"
-        body += "<noscript><p>\(words.noScript.html)</p></noscript>\n<div id=\"explorer-controls\" hidden>\n"
-        body += "<p id=\"explorer-hint\">\(words.hint.html)</p>\n"
-        body +=
-            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys(byGroups: byGroups).html)\" data-entry=\"\(words.entry.html)\"></div>\n"
-        if !byGroups {
-            body +=
-                "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
-        }
-        body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div>\n"
-        // The explorer's data, its first chunk and its script come right after it, the rest of the points after the
-        // page: it answers as soon as it is parsed, before the browser has read the rest of a large file.
-        // '<' appears in JSON only inside strings, where \u003c says it: nothing in the data can end
-        // or confuse the script element.
-        body +=
-            "<script type=\"application/json\" id=\"explorer-data\">\(Self.scriptSafe(explorer.json))</script>\n"
-        if let first = explorer.chunks.first { body += Self.chunk(first, number: 0) }
-        body += "<script>\(PageAssets.script)</script></section>\n"
         // The data.
         body +=
             "<section aria-labelledby=\"explorer-exit\"><h2 id=\"explorer-exit\" tabindex=\"-1\">\(words.data)</h2>\n"

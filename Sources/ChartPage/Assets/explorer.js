@@ -27,8 +27,9 @@
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
 //               y), whole (a point's number -> its announcement, where it is not x and y words)
-// The data, the first chunk and this script follow the explorer's element; the other chunks (of
-// series and of points) follow the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
+// The data, the first chunk and this script follow the explorer's element, which follows the drawing; the
+// description, the audio graph and the table come after them, and the other chunks (of series and of points)
+// after the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
 // for the document to be parsed, and the keys after it wait in turn.
 'use strict';
 (() => {
@@ -38,7 +39,6 @@
     const region = document.getElementById('explorer');
     const live = document.getElementById('explorer-live');
     const highlight = document.getElementById('chart-highlight');
-    const audio = document.getElementById('audio-graph');
     const box = document.getElementById('explorer-goto');
     // Thrown by a read of a chunk the browser has not parsed yet.
     const notYet = new Error('not parsed yet');
@@ -537,12 +537,29 @@
         oscillator.stop(now + start + length + 0.01);
     }
 
+    // The audio graph follows the explorer: it is looked for when a series is first played (a key that plays it
+    // waits for it to be parsed).
+    let audio = null;
+    function audioGraph() {
+        if (audio) return audio;
+        audio = document.getElementById('audio-graph');
+        if (audio) {
+            audio.addEventListener('timeupdate', () => {
+                if (stopAt !== null && audio.currentTime >= stopAt) {
+                    audio.pause();
+                    stopAt = null;
+                }
+            });
+        }
+        return audio;
+    }
+
     function play(sound) {
         tested.sound = sound;
         const kind = sound[0];
         if (kind === op.none) return;
         if (kind === op.clip) {
-            if (audio) {
+            if (audioGraph()) {
                 audio.currentTime = sound[1];
                 stopAt = sound[2];
                 audio.play().catch(() => {});
@@ -564,19 +581,11 @@
     }
 
     function move(to) {
+        if (to.sound[0] === op.clip && !audioGraph() && document.readyState === 'loading') throw notYet;
         to.go();
         say(to.text);
         show(to.place);
         play(to.sound);
-    }
-
-    if (audio) {
-        audio.addEventListener('timeupdate', () => {
-            if (stopAt !== null && audio.currentTime >= stopAt) {
-                audio.pause();
-                stopAt = null;
-            }
-        });
     }
 
     // What the keys asked, in order: a task that needs a chunk not parsed yet waits, with those
