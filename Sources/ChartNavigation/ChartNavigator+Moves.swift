@@ -336,10 +336,20 @@ extension ChartNavigator {
         if level == .part || (level == .group && !index.hasGroupLevel) { level = .point }
         move(to: x.map { index.count > 0 ? index.nearestRank(to: $0) : 0 } ?? 0)
         let response = current(prefix: level == .series ? "" : seriesName(target) + phrases.colon)
-        guard chart.isStackLayer(chart.series[target]), level == .point, let place = x, index.count > 0,
-            index.positions[rank] == place, let value = index.value(rank)
+        guard level == .point, let place = x, index.count > 0, index.positions[rank] == place,
+            let stack = stackText(inSeries: target, rank: rank)
         else { return response }
-        // In a stack: the total up to this layer, and this layer's share of the whole stack.
+        return NavigatorResponse(
+            announcement: response.announcement + stack, sound: response.sound, events: response.events)
+    }
+
+    /// What a change of series to the point at `rank` of the stack layer `target` adds: the total up to this layer
+    /// and this layer's share of the whole stack (in shares, the share up to here); `nil` when the series is no
+    /// layer of a stack, or the point has no value or its stack no total.
+    func stackText(inSeries target: Int, rank: Int) -> String? {
+        let index = indexes[target]
+        guard chart.isStackLayer(chart.series[target]), let value = index.value(rank) else { return nil }
+        let place = index.positions[rank]
         var below = 0.0
         var total = 0.0
         for (layer, other) in indexes.enumerated() where chart.isStackLayer(chart.series[layer]) {
@@ -350,17 +360,14 @@ extension ChartNavigator {
             total += amount
             if layer <= target { below += amount }
         }
-        guard total > 0 else { return response }
+        guard total > 0 else { return nil }
         // In shares, the share up to here is all there is to add (the point says its own share).
-        let stack =
-            chart.isStackedToShares
+        return chart.isStackedToShares
             ? phrases.navigator(.stackShareSoFar(wording.y.text(below)))
             : phrases.navigator(
                 .stackPosition(
                     upToHere: wording.y.text(below), share: wording.language.number((value / total * 100).rounded()),
                     total: wording.y.text(total)))
-        return NavigatorResponse(
-            announcement: response.announcement + stack, sound: response.sound, events: response.events)
     }
 
     mutating func extreme(isMaximum: Bool, acrossChart: Bool) -> NavigatorResponse {

@@ -12,20 +12,19 @@ extension ChartNavigator {
     ///
     /// A point's announcement is its x words, ", " and its y words (each with the axis's title in front
     /// when the tool puts it there) or the words for no value; where the tool says a point otherwise (a
-    /// label, a band, a bin), its whole announcement is kept beside it. `nil` for what the script does
-    /// not answer: box plots and stacks. `sound` turns a navigator sound into the page's form; `place` says
-    /// where the page's drawing marks a position (a series, its points and their value), if anywhere.
+    /// label, a band, a bin), its whole announcement is kept beside it. A box plot's point keeps its numbers as the
+    /// part level says them, each with its pitch; a stack layer's point what a change of series to it adds (the total
+    /// up to it and its share). `sound` turns a navigator sound into the page's form; `place` says where the page's
+    /// drawing marks a position (a series, its points and their value), if anywhere.
     ///
-    /// - Complexity: O(n) in the points (and one description per series).
+    /// - Complexity: O(n) in the points (and one description per series; O(n log n) in a stack's layers).
     package func pageModel(
         sound: (NavigatorSound) -> JSONValue,
         place: (_ series: Int, _ points: Range<Int>, _ value: Double?) -> (x: Double, y: Double)?
-    ) -> (model: JSONValue, chunks: [String], seriesChunks: [String])? {
+    ) -> (model: JSONValue, chunks: [String], seriesChunks: [String]) {
         func placed(_ navigator: ChartNavigator) -> (x: Double, y: Double)? {
             navigator.dataPosition.flatMap { place($0.series, $0.points, $0.value) }
         }
-        let isStacked = chart.series.contains { chart.isStackLayer($0) }
-        guard !isStacked, !chart.series.contains(where: { $0.boxes != nil }) else { return nil }
         var model = JSONObject()
         model["templates"] = .object(pageTemplates())
         model["chartText"] = .string(chartText())
@@ -134,6 +133,12 @@ extension ChartNavigator {
                 chunk.add(
                     x: x, y: y, pitch: value.map(mapping.frequency(of:)), place: placed(walker),
                     whole: said == composed ? nil : said, at: offset + rank)
+                let parts = walker.boxParts()
+                if !parts.isEmpty {
+                    chunk.addParts(
+                        parts.map { (wording.y.text($0.value), mapping.frequency(of: $0.value)) }, at: offset + rank)
+                }
+                if let stack = stackText(inSeries: number, rank: rank) { chunk.addStack(stack, at: offset + rank) }
                 if chunk.count == Self.pagePointsPerChunk { chunks.append(chunk.json()) }
             }
             offset += index.count
@@ -226,6 +231,11 @@ extension ChartNavigator {
         templates["seriesHasNoValues"] = template(.seriesHasNoValues(name))
         templates["outsideData"] = template(.outsideData(name))
         templates["colon"] = .string(phrases.colon)
+        // A box's numbers as the part level names them, in `boxParts`' order (the outliers last).
+        templates["boxParts"] = .array(
+            [BoxPart.minimum, .lowerQuartile, .median, .upperQuartile, .maximum, .outlier].map {
+                .string(phrases.boxPart($0) + phrases.colon)
+            })
         for landmark in Landmark.allCases {
             templates["landmark." + landmark.rawValue] = template(.landmark(landmark))
             templates["after." + landmark.rawValue] = template(.noLandmark(landmark, after: true))
@@ -236,24 +246,30 @@ extension ChartNavigator {
 }
 
 /// A chunk of a page's point data: x words, y words (`null` for none), pitches in hundredths of a
-/// hertz and places in the drawing (x then y) in tenths, as base-36 numbers (empty for none), and the
-/// whole announcements the script cannot compose, by the point's number across the chart.
+/// hertz and places in the drawing (x then y) in tenths, as base-36 numbers (empty for none), and, by the point's
+/// number across the chart, the whole announcements the script cannot compose, a box's numbers (each its y words and
+/// pitch) and what a change of series to a stack layer's point adds.
 private struct PageChunk {
     var xs: [JSONValue] = []
     var ys: [JSONValue] = []
     var pitches: [String] = []
     var places: [String] = []
     var wholes = JSONObject()
+    var parts = JSONObject()
+    var stacks = JSONObject()
     var count: Int { xs.count }
+
+    /// A pitch or place as a base-36 whole number of `scale`ths; `nil` when no whole number holds it (a value at
+    /// the edge of Double's range).
+    private static func coded(_ value: Double, _ scale: Double) -> String? {
+        let scaled = (value * scale).rounded()
+        return abs(scaled) < 0x1p53 ? String(Int(scaled), radix: 36) : nil
+    }
 
     mutating func add(
         x: String, y: String?, pitch: Double?, place: (x: Double, y: Double)?, whole: String?, at number: Int
     ) {
-        // A pitch or place no whole number holds (a value at the edge of Double's range) is none.
-        func coded(_ value: Double, _ scale: Double) -> String? {
-            let scaled = (value * scale).rounded()
-            return abs(scaled) < 0x1p53 ? String(Int(scaled), radix: 36) : nil
-        }
+        let coded = Self.coded
         xs.append(.string(x))
         ys.append(y.map(JSONValue.string) ?? .null)
         pitches.append(pitch.flatMap { coded($0, 100) } ?? "")
@@ -265,6 +281,16 @@ private struct PageChunk {
         if let whole { wholes[String(number)] = .string(whole) }
     }
 
+    /// A box plot's point's numbers (`ChartNavigator.boxParts`: the five, then the outliers), each its words and
+    /// pitch, one after another.
+    mutating func addParts(_ numbers: [(words: String, pitch: Double)], at number: Int) {
+        parts[String(number)] = .array(
+            numbers.flatMap { [.string($0.words), .string(Self.coded($0.pitch, 100) ?? "")] })
+    }
+
+    /// What a change of series to a stack layer's point adds.
+    mutating func addStack(_ text: String, at number: Int) { stacks[String(number)] = .string(text) }
+
     /// The chunk as JSON, and empty again.
     mutating func json() -> String {
         var object = JSONObject()
@@ -273,6 +299,8 @@ private struct PageChunk {
         object["pitch"] = .string(pitches.joined(separator: ","))
         object["place"] = .string(places.joined(separator: ","))
         object["whole"] = .object(wholes)
+        if !parts.keys.isEmpty { object["parts"] = .object(parts) }
+        if !stacks.keys.isEmpty { object["stack"] = .object(stacks) }
         self = PageChunk()
         return JSONWriter.text(.object(object), indent: 0)
     }

@@ -25,8 +25,8 @@ public struct ChartPage: Sendable {
 
     /// The page.
     public let html: String
-    /// How many positions the page's explorer holds: one a point; for a box plot or a stack, every position its keys
-    /// reach (past `ExplorerScript.pointLimit` points, those of its groups).
+    /// How many positions the page's explorer holds: one a point; for a box plot or a stack of up to
+    /// `ExplorerScript.pointLimit` points, every position its keys reach.
     public let explorerPositions: Int
 
     /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of
@@ -60,17 +60,14 @@ public struct ChartPage: Sendable {
         body += "<figure>\(drawing.svg(labelledBy: "chart-title", describedBy: "chart-summary"))</figure>\n"
         // The explorer: a short hint heard on focus, the whole key list on h, where it is on entry.
         // Without a script it stays hidden, and a note says where the same is found.
-        let byGroups = explorer.byGroups
         // (The section has no name of its own: the explorer is named by the heading, once.)
         body += "<section><h2 id=\"h-explorer\" tabindex=\"-1\">\(words.explorer)</h2>\n"
         body += "<noscript><p>\(words.noScript.html)</p></noscript>\n<div id=\"explorer-controls\" hidden>\n"
         body += "<p id=\"explorer-hint\">\(words.hint.html)</p>\n"
         body +=
-            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys(byGroups: byGroups).html)\" data-entry=\"\(words.entry.html)\"></div>\n"
-        if !byGroups {
-            body +=
-                "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
-        }
+            "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys.html)\" data-entry=\"\(words.entry.html)\"></div>\n"
+        body +=
+            "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
         body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div>\n"
         // The explorer's data, its first chunk and its script come right after it, the rest of the points after the
         // page: it answers as soon as it is parsed, before the browser has read the rest of a large file (or the

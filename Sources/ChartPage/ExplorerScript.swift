@@ -9,8 +9,8 @@ import Sonification
 ///
 /// Made by the Swift navigator itself, so the page has no words of its own: the navigator's data
 /// (`ChartNavigator.pageModel`: each point's words, the landmarks, the phrasebook's templates, in chunks), or for a
-/// box plot or a stack, every position the keys can reach and for each key at each position the position it leads
-/// to, its words and its sound (past `pointLimit` points, the summary's groups only).
+/// box plot or a stack of up to `pointLimit` points, every position the keys can reach and for each key at each
+/// position the position it leads to, its words and its sound.
 struct ExplorerScript {
     /// The keys, each a `KeyboardEvent.key` value, and what each does.
     static let keys: [(key: String, command: NavigatorCommand)] = {
@@ -31,12 +31,8 @@ struct ExplorerScript {
         return keys
     }()
 
-    /// The keys of a chart explored by groups: those that keep to the groups.
-    static let groupKeys: Set<String> = [
-        "ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp", "Home", "End", "Enter", "w", "c", "s", "d", "p",
-    ]
-
-    /// Beyond this many points in all, a box plot or a stack is explored by the summary's groups.
+    /// Up to this many points in all, a box plot or a stack carries every answer; beyond, the navigator's data, as
+    /// any other chart does (every answer weighs about a kilobyte a point).
     static let pointLimit = 1_000
 
     /// Where a key leads, and what it says and plays there, by their places in the tables.
@@ -56,8 +52,6 @@ struct ExplorerScript {
     /// The series' own data past the first chunk of series, in chunks, each JSON, when the script answers from the
     /// navigator's data.
     let seriesChunks: [String]
-    /// Whether the explorer keeps to the groups (a box plot or a stack past `pointLimit` points).
-    let byGroups: Bool
     /// How many positions it holds.
     let stateCount: Int
     /// The navigator it ran, as it started (its groups, series and words are the chart's).
@@ -66,29 +60,28 @@ struct ExplorerScript {
     init(chart: Chart, wording: ChartWording, drawing: ChartDrawing, seriesTimes: [Int: ClosedRange<Double>]) {
         let fresh = ChartNavigator(chart: chart)
         navigator = fresh
-        if let (model, chunks, seriesChunks) = fresh.pageModel(
-            sound: { Self.sound($0, seriesTimes: seriesTimes) },
-            place: { drawing.highlight(series: $0, points: $1, value: $2) })
-        {
+        let isTabled =
+            chart.pointCount <= Self.pointLimit
+            && chart.series.contains { chart.isStackLayer($0) || $0.boxes != nil }
+        guard isTabled else {
+            let (model, chunks, seriesChunks) = fresh.pageModel(
+                sound: { Self.sound($0, seriesTimes: seriesTimes) },
+                place: { drawing.highlight(series: $0, points: $1, value: $2) })
             var object = Self.header(keys: Self.keys)
             object["compact"] = model
             object["bins"] = .array(Self.binForms(chart: chart, wording: wording, navigator: fresh))
             json = JSONWriter.text(.object(object), indent: 0)
             self.chunks = chunks
             self.seriesChunks = seriesChunks
-            byGroups = false
             stateCount = chart.pointCount
             return
         }
         chunks = []
         seriesChunks = []
-        let byGroups = chart.pointCount > Self.pointLimit
-        self.byGroups = byGroups
-        // Every key is answered at every position: each position's words are made once (by groups, as they come).
-        let worded = byGroups ? fresh : fresh.wordingAhead()
-        var start = worded
-        if byGroups { _ = start.perform(.up) }
-        let keys = byGroups ? Self.keys.filter { Self.groupKeys.contains($0.key) } : Self.keys
+        // Every key is answered at every position: each position's words are made once.
+        let worded = fresh.wordingAhead()
+        let start = worded
+        let keys = Self.keys
         func state(_ navigator: ChartNavigator) -> State {
             State(
                 level: navigator.level, series: navigator.seriesIndex, rank: navigator.rank,
@@ -169,35 +162,32 @@ struct ExplorerScript {
         // goto: per series, each point's x as the tool says it (and as the file writes it), with
         // where the navigator's goto goes and what it says; goto's answer depends on the series alone.
         var gotos: [JSONValue] = []
-        if !byGroups {
-            var atSeries = worded
-            for number in chart.series.indices {
-                if number > 0 { _ = atSeries.perform(.nextSeries) }
-                var forms = JSONObject()
-                let series = chart.series[number]
-                for index in series.indices {
-                    var spellings = [wording.x.text(series.x[index])] + Self.intervalSpellings(series, index, wording)
-                    if case .number(let value) = series.x[index] {
-                        spellings.append(
-                            chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
-                    }
-                    for spelling in spellings {
-                        let key = Self.normalized(spelling)
-                        guard forms[key] == nil else { continue }
-                        var moved = atSeries
-                        let response = moved.perform(.goTo(spelling))
-                        guard let target = ids[state(moved)] else { continue }
-                        let found = answer(response, target)
-                        forms[key] = .array([found.target, found.text, found.sound].map { .number(Double($0)) })
-                    }
+        var atSeries = worded
+        for number in chart.series.indices {
+            if number > 0 { _ = atSeries.perform(.nextSeries) }
+            var forms = JSONObject()
+            let series = chart.series[number]
+            for index in series.indices {
+                var spellings = [wording.x.text(series.x[index])] + Self.intervalSpellings(series, index, wording)
+                if case .number(let value) = series.x[index] {
+                    spellings.append(
+                        chart.xAxis.type == .date ? ISODate.text(fromSeconds: value) : PlainNumber.text(value))
                 }
-                gotos.append(.object(forms))
+                for spelling in spellings {
+                    let key = Self.normalized(spelling)
+                    guard forms[key] == nil else { continue }
+                    var moved = atSeries
+                    let response = moved.perform(.goTo(spelling))
+                    guard let target = ids[state(moved)] else { continue }
+                    let found = answer(response, target)
+                    forms[key] = .array([found.target, found.text, found.sound].map { .number(Double($0)) })
+                }
             }
+            gotos.append(.object(forms))
         }
         var object = Self.header(keys: keys)
         object["goto"] = .array(gotos)
         object["series"] = .array(navigators.map { .number(Double($0.seriesIndex)) })
-        object["byGroups"] = .bool(byGroups)
         object["texts"] = .array(texts.map(JSONValue.string))
         object["sounds"] = .array(sounds)
         object["highlights"] = .array(highlights)

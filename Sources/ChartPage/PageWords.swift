@@ -50,6 +50,6 @@ struct PageWords {
         say("firstPoints", ["shown": shown, "count": count])
     }
 
-    /// The explorer's keys: on a chart explored by groups, only those that keep to them.
-    func keys(byGroups: Bool) -> String { byGroups ? say("keysByGroups") : say("keys", ["steps": say("steps")]) }
+    /// The explorer's keys.
+    var keys: String { say("keys", ["steps": say("steps")]) }
 }

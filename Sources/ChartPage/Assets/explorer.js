@@ -26,7 +26,11 @@
 //               each an array of seriesPerChunk series, read when first needed
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
-//               y), whole (a point's number -> its announcement, where it is not x and y words)
+//               y), whole (a point's number -> its announcement, where it is not x and y words),
+//               parts (a box plot's point's number -> its numbers, the five from the lowest then the
+//               outliers, each its y words and pitch in base 36, one after another; templates.boxParts
+//               names them), stack (a stack layer's point's number -> what a change of series to it adds:
+//               the total up to it and its share)
 // The data, the first chunk and this script follow the explorer's element, which follows the drawing; the
 // description, the audio graph and the table come after them, and the other chunks (of series and of points)
 // after the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
@@ -121,6 +125,8 @@
         let series = 0;
         let rank = 0;
         let group = 0;
+        // At the part level, which of the box's numbers (see parts).
+        let part = 0;
 
         // A series' own data: the first few are in the model, the others in chunks read when first needed.
         function entry(inSeries) {
@@ -167,6 +173,19 @@
             if (whole !== undefined) return whole;
             const y = read.y[n];
             return model.xPrefix + read.x[n] + ', ' + (y === null ? model.noValue : model.yPrefix + y);
+        }
+        // The current box plot's point's numbers, as the part level says them: [words, pitch] each (none for any
+        // other point).
+        function parts() {
+            if (count() === 0) return [];
+            const [read, , number] = point(series, rank);
+            const numbers = (read.parts && read.parts[number]) || [];
+            const said = [];
+            for (let at = 0; at < numbers.length; at += 2) {
+                const name = words.boxParts[Math.min(at / 2, words.boxParts.length - 1)];
+                said.push([name + numbers[at], parseInt(numbers[at + 1], 36) / 100]);
+            }
+            return said;
         }
         function positions(inSeries) {
             if (!positionsOf[inSeries]) {
@@ -219,7 +238,7 @@
         }
         function place() {
             if (level === 'group') return (groups()[group] || [])[3] || null;
-            if (level !== 'point' || count() === 0) return null;
+            if ((level !== 'point' && level !== 'part') || count() === 0) return null;
             const [read, n] = point(series, rank);
             if (read.place[2 * n] === '') return null;
             return [parseInt(read.place[2 * n], 36) / 10, parseInt(read.place[2 * n + 1], 36) / 10];
@@ -259,6 +278,9 @@
                 case 'group':
                     if (!groups()[group]) return emptySeries(prefix);
                     return response(prefix + groupText(group), groups()[group][2]);
+                case 'part':
+                    if (!parts()[part]) return emptySeries(prefix);
+                    return response(prefix + parts()[part][0], [op.tone, parts()[part][1]]);
                 default:
                     if (count() === 0) return emptySeries(prefix);
                     return arrive(rank, null, prefix);
@@ -278,6 +300,12 @@
                     }
                     group = target;
                     rank = groups()[target][0];
+                    return current();
+                }
+                case 'part': {
+                    const target = part + delta;
+                    if (!parts()[target]) return boundary(parts()[part][0]);
+                    part = target;
                     return current();
                 }
                 default: {
@@ -303,6 +331,10 @@
                     if (groups().length === 0) return emptySeries();
                     const target = toEnd ? groups().length - 1 : 0;
                     return step(target === group ? (toEnd ? 1 : -1) : target - group);
+                }
+                case 'part': {
+                    const target = toEnd ? parts().length - 1 : 0;
+                    return step(target === part ? (toEnd ? 1 : -1) : target - part);
                 }
                 default: {
                     if (count() === 0) return current();
@@ -331,9 +363,14 @@
             const x = count() > 0 ? positions(series)[rank] : null;
             series = target;
             if (level === 'chart') level = 'series';
-            if (level === 'group' && !hasGroupLevel()) level = 'point';
+            if (level === 'part' || (level === 'group' && !hasGroupLevel())) level = 'point';
             moveTo(x !== null && count() > 0 ? nearestRank(x, series) : 0);
-            return current(level === 'series' ? '' : name(target) + colon);
+            const said = current(level === 'series' ? '' : name(target) + colon);
+            // A stack layer's point at the same x says the total up to it and its share.
+            if (level !== 'point' || x === null || count() === 0 || positions(series)[rank] !== x) return said;
+            const [read, , number] = point(series, rank);
+            const stack = read.stack && read.stack[number];
+            return stack === undefined ? said : response(said.text + stack, said.sound);
         }
         function extreme(isMaximum) {
             const tied = isMaximum ? index().maximum : index().minimum;
@@ -362,9 +399,11 @@
             let next = levels.indexOf(level) + (up ? -1 : 1);
             // A series whose every group is one point has no group level: up from a point is the series.
             if (levels[next] === 'group' && !hasGroupLevel()) next += up ? -1 : 1;
-            // (No box plot is answered here: nothing is below a point.)
-            if (next < 0 || next >= levels.length || levels[next] === 'part') {
-                return boundary(up ? words.alreadyAtChart : words.alreadyAtPoint);
+            if (next < 0 || next >= levels.length) return boundary(up ? words.alreadyAtChart : words.alreadyAtPoint);
+            if (levels[next] === 'part') {
+                // Only a box plot's point has numbers below it: the median first.
+                if (parts().length <= 2) return boundary(words.alreadyAtPoint);
+                part = 2;
             }
             level = levels[next];
             if (level === 'group' && count() > 0) group = groupOf(rank);
@@ -387,9 +426,13 @@
                         fill(words.groupOf, group + 1, groups().length, here) + groupText(group),
                         current().sound
                     );
-                default:
+                default: {
                     if (count() === 0) return current();
-                    return current(fill(index().markOf || words.pointOf, rank + 1, count(), here));
+                    const prefix = fill(index().markOf || words.pointOf, rank + 1, count(), here);
+                    if (level !== 'part') return current(prefix);
+                    const said = current();
+                    return response(prefix + pointText(rank) + '; ' + said.text, said.sound);
+                }
             }
         }
         function chord() {
@@ -418,7 +461,7 @@
             if (count() === 0) return emptySeries();
             const ranks = index().landmarks[kind] || [];
             // From a group, the landmark after its last point (before its first), never one behind it.
-            let from = level === 'point' ? rank : forward ? -1 : count();
+            let from = level === 'point' || level === 'part' ? rank : forward ? -1 : count();
             if (level === 'group' && groups()[group]) {
                 const last = group + 1 < groups().length ? groups()[group + 1][0] - 1 : count() - 1;
                 from = forward ? last : groups()[group][0];
@@ -486,19 +529,19 @@
         // A command answers, and moves, when its answer is taken (go); where does not move (nor
         // a command that waits for a chunk).
         function answered(run) {
-            const saved = [level, series, rank, group];
+            const saved = [level, series, rank, group, part];
             let said;
             let moved;
             try {
                 said = run();
                 if (!said) return null;
-                moved = [level, series, rank, group];
+                moved = [level, series, rank, group, part];
                 said.place = place();
             } finally {
-                [level, series, rank, group] = saved;
+                [level, series, rank, group, part] = saved;
             }
             said.go = () => {
-                [level, series, rank, group] = moved;
+                [level, series, rank, group, part] = moved;
             };
             return said;
         }
