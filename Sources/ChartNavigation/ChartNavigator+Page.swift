@@ -8,7 +8,8 @@ extension ChartNavigator {
     ///
     /// The series' own data comes in chunks too, of `pageSeriesPerChunk` series: the model holds the first
     /// (what the first answer needs), `seriesChunks` the others (each a JSON array), so that a chart of many series
-    /// answers before the browser has read every series' words.
+    /// answers before the browser has read every series' words; `chartDescription`, what `d` says at the chart level
+    /// (a sentence a series), comes apart for the same reason.
     ///
     /// A point's announcement is its x words, ", " and its y words (each with the axis's title in front
     /// when the tool puts it there) or the words for no value; where the tool says a point otherwise (a
@@ -21,7 +22,7 @@ extension ChartNavigator {
     package func pageModel(
         sound: (NavigatorSound) -> JSONValue,
         place: (_ series: Int, _ points: Range<Int>, _ value: Double?) -> (x: Double, y: Double)?
-    ) -> (model: JSONValue, chunks: [String], seriesChunks: [String]) {
+    ) -> (model: JSONValue, chunks: [String], seriesChunks: [String], chartDescription: String) {
         func placed(_ navigator: ChartNavigator) -> (x: Double, y: Double)? {
             navigator.dataPosition.flatMap { place($0.series, $0.points, $0.value) }
         }
@@ -30,7 +31,8 @@ extension ChartNavigator {
         model["chartText"] = .string(chartText())
         var chartLevel = self
         chartLevel.level = .chart
-        model["chartDescription"] = .string(chartLevel.describe().announcement)
+        // (What d says at the chart level grows with the series: it is read when first asked for.)
+        let chartDescription = chartLevel.describe().announcement
         // The axes' titles as the tool puts them in front of a value ("Height 172"), from the first number.
         func prefix(_ axis: AxisWording, _ value: Double?) -> String {
             guard let value else { return "" }
@@ -152,11 +154,11 @@ extension ChartNavigator {
             JSONWriter.text(.array(Array(series[$0..<min($0 + perChunk, series.count)])), indent: 0)
         }
         model["chunkSize"] = .number(Double(Self.pagePointsPerChunk))
-        return (.object(model), chunks, seriesChunks)
+        return (.object(model), chunks, seriesChunks, chartDescription)
     }
 
     /// How many points a chunk of a page's data holds: one is read before the first answer.
-    package static let pagePointsPerChunk = 4_096
+    package static let pagePointsPerChunk = 1_024
 
     /// How many series' own data (words, groups, landmarks) a chunk of a page's data holds: the first is read before
     /// the first answer.

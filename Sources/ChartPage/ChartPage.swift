@@ -128,13 +128,17 @@ public struct ChartPage: Sendable {
             chart: chart, wording: describer.wording, words: words, title: title, dataFile: dataFile,
             navigator: explorer.navigator)
         body += "</section>\n</main>\n"
-        // The other chunks of series and of points, each read when the explorer first needs it (waited for while the
-        // page loads).
+        // The other chunks of series and of points, and what d says of the whole chart, each read when the explorer
+        // first needs it (waited for while the page loads).
         for (number, chunk) in explorer.seriesChunks.enumerated() {
             body +=
                 "<script type=\"application/json\" id=\"explorer-series-\(number + 1)\">\(Self.scriptSafe(chunk))</script>\n"
         }
         for (number, chunk) in explorer.chunks.enumerated().dropFirst() { body += Self.chunk(chunk, number: number) }
+        if let chartDescription = explorer.chartDescription {
+            body +=
+                "<script type=\"application/json\" id=\"explorer-chart-description\">\(Self.scriptSafe(chartDescription))</script>\n"
+        }
 
         let policy = [
             "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'",

@@ -52,6 +52,8 @@ struct ExplorerScript {
     /// The series' own data past the first chunk of series, in chunks, each JSON, when the script answers from the
     /// navigator's data.
     let seriesChunks: [String]
+    /// What `d` says at the chart level, as JSON, when the script answers from the navigator's data.
+    let chartDescription: String?
     /// How many positions it holds.
     let stateCount: Int
     /// The navigator it ran, as it started (its groups, series and words are the chart's).
@@ -64,7 +66,7 @@ struct ExplorerScript {
             chart.pointCount <= Self.pointLimit
             && chart.series.contains { chart.isStackLayer($0) || $0.boxes != nil }
         guard isTabled else {
-            let (model, chunks, seriesChunks) = fresh.pageModel(
+            let (model, chunks, seriesChunks, chartDescription) = fresh.pageModel(
                 sound: { Self.sound($0, seriesTimes: seriesTimes) },
                 place: { drawing.highlight(series: $0, points: $1, value: $2) })
             var object = Self.header(keys: Self.keys)
@@ -73,11 +75,13 @@ struct ExplorerScript {
             json = JSONWriter.text(.object(object), indent: 0)
             self.chunks = chunks
             self.seriesChunks = seriesChunks
+            self.chartDescription = JSONWriter.text(.string(chartDescription), indent: 0)
             stateCount = chart.pointCount
             return
         }
         chunks = []
         seriesChunks = []
+        chartDescription = nil
         // Every key is answered at every position: each position's words are made once.
         let worded = fresh.wordingAhead()
         let start = worded

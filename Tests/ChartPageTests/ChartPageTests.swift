@@ -75,19 +75,21 @@ import Testing
         #expect(page.html.contains("<a href=\"sensor.csv\" download>"))
         let table = try #require(Self.between(page.html, "<table>", "</table>"))
         #expect(table.contains("<th scope=\"col\">Average</th>"))
-        // Every point is explored, from the navigator's data in chunks of 4,096 points (25 for 100,000),
+        // Every point is explored, from the navigator's data in chunks of 1,024 points (98 for 100,000),
         // within the budget of 200 KB and 70 bytes a point.
         #expect(page.explorerPositions == 100_000)
         #expect(
             page.html.components(separatedBy: "<script type=\"application/json\" class=\"explorer-chunk\"").count - 1
-                == 25)
+                == 98)
         // The explorer answers before the rest is parsed: its data, its first chunk and its script follow it, before
         // the data table; the other chunks follow the page.
         let html = page.html
         let places = [
             "<div id=\"explorer\"", "id=\"explorer-data\"", "id=\"explorer-chunk-0\"", "<script>",
             "id=\"explorer-exit\"",
-            "</main>", "id=\"explorer-chunk-1\"", "id=\"explorer-chunk-24\"", "</body>",
+            "</main>", "id=\"explorer-chunk-1\"", "id=\"explorer-chunk-97\"",
+            "<script type=\"application/json\" id=\"explorer-chart-description\">",
+            "</body>",
         ].map { html.range(of: $0)?.lowerBound ?? html.startIndex }
         #expect(zip(places, places.dropFirst()).allSatisfy { $0 < $1 }, "in the order the explorer needs them")
         #expect(page.html.utf8.count < 200_000 + 70 * 100_000, "\(page.html.utf8.count) bytes")
@@ -209,8 +211,9 @@ import Testing
         #expect(
             !html.contains("<script>alert") && !html.contains("<img src=x") && !html.contains("<b>S</b>")
                 && !html.contains("<!--"))
-        // Three script elements, the data, its one chunk of points and the code, and nothing else closes one.
-        #expect(html.components(separatedBy: "</script>").count - 1 == 3)
+        // Four script elements, the data, its one chunk of points, the code and what d says of the whole chart, and
+        // nothing else closes one.
+        #expect(html.components(separatedBy: "</script>").count - 1 == 4)
         #expect(html.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
     }
 
@@ -246,6 +249,14 @@ import Testing
             #expect(chunk.lowerBound > end && chunk.lowerBound > code)
         }
         #expect(!html.contains("id=\"explorer-series-3\""))
+        // The explorer and its script follow the drawing; the description, the captions and the transcript (on a chart
+        // of many series, megabytes) follow them, so the first answer waits for none of them.
+        let drawing = try #require(html.range(of: "</figure>")?.lowerBound)
+        let explorer = try #require(html.range(of: "id=\"explorer\"")?.lowerBound)
+        for later in ["id=\"h-description\"", "<track ", "<summary>Transcript</summary>", "id=\"explorer-exit\""] {
+            let place = try #require(html.range(of: later)?.lowerBound, "\(later)")
+            #expect(drawing < explorer && explorer < code && code < place, "\(later) before the explorer's script")
+        }
         let last = try #require(Self.between(html, "id=\"explorer-series-2\">", "</script>")).filter {
             !$0.isWhitespace
         }

@@ -11,7 +11,8 @@
 //   goto        for each series, typed x values (normalized as `normalized` does) -> [position, text, sound]
 //   sound       the sound opcodes: none, tone [Hz], glide [from, to], chord [Hz...], boundary,
 //               clip [start, end] (seconds of the page's audio graph)
-// Any other chart's `compact` holds the navigator's own data instead
+// Any other chart's `compact` holds the navigator's own data instead (and what d says at the chart level is
+// in <script id="explorer-chart-description">, after the page)
 // (ChartNavigator+Page.swift), from which `Navigator` below answers every key as the Swift
 // navigator does, and `bins` holds, per series, a bin's or interval's typed words -> its rank:
 //   templates   the phrasebook's phrases, \u0001N where argument N goes
@@ -138,6 +139,16 @@
                 seriesChunks[number] = JSON.parse(element.textContent);
             }
             return seriesChunks[number][inSeries % model.seriesPerChunk];
+        }
+        // What d says at the chart level (a sentence a series), read when first asked for.
+        let described = null;
+        function chartDescription() {
+            if (described === null) {
+                const element = document.getElementById('explorer-chart-description');
+                if (!element && document.readyState === 'loading') throw notYet;
+                described = JSON.parse(element.textContent);
+            }
+            return described;
         }
         function chunk(number) {
             if (!chunks[number]) {
@@ -519,7 +530,7 @@
             n: () => moveLevel(false),
             c: () => chord(),
             s: () => response(index().statistics, [op.none]),
-            d: () => response(level === 'chart' ? model.chartDescription : index().describe, [op.none]),
+            d: () => response(level === 'chart' ? chartDescription() : index().describe, [op.none]),
             p: () => response(fill(words.playing, name(series)), index().play),
         };
         for (const [letter, kind] of Object.entries(landmarks)) {
