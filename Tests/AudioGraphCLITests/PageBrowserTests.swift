@@ -631,6 +631,88 @@ import Testing
         try PageBrowserTests.checkLargePage(points: 12_000, seriesCount: 1_000, rendersAudio: false, isAudited: false)
     }
 
+    /// Keys that reach a box's numbers (down from a point, along them, where, and away by series, level and landmark),
+    /// with the commands `explore` takes for them.
+    static let partKeys: [(key: String, command: String)] = [
+        ("n", "down"), ("n", "down"), ("w", "where"), ("ArrowRight", "next"), ("ArrowRight", "next"),
+        ("ArrowRight", "next"), ("ArrowRight", "next"), ("ArrowRight", "next"), ("End", "last"), ("End", "last"),
+        ("Home", "first"), ("Home", "first"), ("ArrowLeft", "previous"), ("PageDown", "forward"), ("Enter", "again"),
+        ("c", "chord"), ("w", "where"), ("k", "next-peak"), ("n", "down"), ("o", "next-outlier"), ("n", "down"),
+        ("ArrowDown", "next-series"), ("n", "down"), ("ArrowUp", "previous-series"), ("n", "down"), ("u", "up"),
+        ("u", "up"), ("n", "down"), ("n", "down"), ("]", "max"), ("n", "down"), ("[", "min"), ("n", "down"),
+        ("K", "previous-peak"), ("n", "down"), ("ArrowLeft", "previous"), ("w", "where"), ("u", "up"),
+        ("ArrowRight", "next"), ("ArrowDown", "next-series"), ("ArrowDown", "next-series"),
+        ("ArrowUp", "previous-series"),
+    ]
+
+    /// A chart of `points` points of `kind`: "box" (two series of box plots, some with outliers), "stack" (three
+    /// layers of areas adding up, one with gaps) or "share" (three layers of bars stacked to 100 percent).
+    static func boxOrStackChart(kind: String, points: Int) -> String {
+        func number(_ value: Double) -> String { String((value * 10).rounded() / 10) }
+        guard kind == "box" else {
+            let each = points / 3
+            let layers = (0..<3).map { layer in
+                let values = (0..<each).map { step -> String in
+                    guard layer != 1 || step % 97 != 5 else { return "null" }
+                    return number(50 + 30 * sin(Double(step) / 9 + Double(layer * 2)) + Double(layer * 10 + step % 13))
+                }
+                return
+                    "{\"name\": \"Source \(layer + 1)\", \"x\": [\((0..<each).map { String(2_000 + $0) }.joined(separator: ","))], "
+                    + "\"y\": [\(values.joined(separator: ","))]}"
+            }
+            return """
+                {"title": "Generation", "kind": "\(kind == "share" ? "bar" : "area")", \
+                "stacking": "\(kind == "share" ? "normalized" : "standard")", "xAxis": {"title": "Year"}, \
+                "yAxis": {"title": "Generation", "unit": "TWh"}, "series": [\(layers.joined(separator: ","))]}
+                """
+        }
+        let series = (0..<2).map { line in
+            let boxes = (0..<points / 2).map { day -> String in
+                let median = 20 + 10 * sin(Double(day) / 13 + Double(line)) + Double(day % 7)
+                let outliers =
+                    day % 11 != 0
+                    ? "" : ", \"outliers\": [\(number(median + 20))\(day % 22 == 0 ? ", " + number(median - 15) : "")]"
+                return
+                    "{\"x\": \(day), \"box\": {\"min\": \(number(median - 8 - Double(day % 3))), \"q1\": \(number(median - 3)), "
+                    + "\"median\": \(number(median)), \"q3\": \(number(median + 4)), \"max\": \(number(median + 9 + Double(day % 5)))\(outliers)}}"
+            }
+            return "{\"name\": \"Line \(line + 1)\", \"points\": [\(boxes.joined(separator: ","))]}"
+        }
+        return """
+            {"title": "Trip times", "kind": "box", "xAxis": {"title": "Day"}, \
+            "yAxis": {"title": "Time", "unit": "minutes"}, "series": [\(series.joined(separator: ","))]}
+            """
+    }
+
+    @Test(arguments: ["box", "stack", "share"])
+    func aLargeBoxPlotOrStackSaysWhatExploreSaysAtEveryKey(kind: String) throws {
+        // 1,500 points: past 1,000 they are answered from the navigator's data, every key at every level, a box's
+        // numbers too, as explore answers them (up to 1,000 the page carries every answer).
+        let folder = TemporaryFolder()
+        let chart = folder.path + "/\(kind).json"
+        try Self.boxOrStackChart(kind: kind, points: 1_500).write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/\(kind).html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let keys = PageBrowserTests.everyKey + Self.partKeys
+        let report = try PageBrowserTests.check(page, keys: keys.map(\.key), browser: .large)
+        let heard = try PageBrowserTests.exploreHeard(chart, ["where"] + keys.map(\.command))
+        #expect(report.entry == heard[0].said + ". h for help.")
+        for (number, (said, expected)) in zip(report.said, heard.dropFirst().map(\.said)).enumerated()
+        where said != expected {
+            Issue.record("\(kind), key \(number) (\(keys[number].command)): said \(said), explore says \(expected)")
+        }
+        #expect(report.said.count == keys.count)
+        let sounds = PageBrowserTests.soundMismatches(
+            page: report.sounds ?? [], heard: heard.dropFirst().map(\.sound), commands: keys.map(\.command),
+            chart: chart)
+        #expect(sounds.isEmpty, "\(kind): \(sounds)")
+        #expect(report.violations.isEmpty, "\(kind): \(report.violations.map { "\($0.id): \($0.nodes)" })")
+        // About 940 bytes a box (its drawing 400) and 250 to 330 a stack's point (its total and share there).
+        let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
+        #expect(size < 200_000 + (kind == "box" ? 1_000 : 250) * 1_500, "\(kind): \(size) bytes")
+    }
+
     @Test func theExplorerAnswersBeforeThePageIsWholeAndKeysWaitForTheirPoints() throws {
         // The page is served with everything after the explorer's first chunk held back: the explorer
         // answers on entry, a key that needs points not yet read waits (and the keys after it), and once the
