@@ -213,6 +213,12 @@ public struct ChartPage: Sendable {
                 chart.series.count <= widestTable
                 ? [(words.tableCaption(title), Array(chart.series.indices))]
                 : seriesNames.enumerated().map { (words.tableCaption($0.element), [$0.offset]) }
+            // Past `tableRowLimit` rows in all, a table each, each in a disclosure of its own named by its series.
+            let isFolded =
+                tables.count > 1
+                && tables.reduce(0) { total, table in
+                    total + sorted.count { row in table.series.contains { row.cells[$0] != nil } }
+                } > tableRowLimit
             var out = ""
             for (number, table) in tables.enumerated() {
                 var rowsText = "<thead><tr><th scope=\"col\">\(xTitle.html)</th>"
@@ -228,13 +234,16 @@ public struct ChartPage: Sendable {
                     for series in table.series { rowsText += "<td>\((row.cells[series] ?? words.noValue).html)</td>" }
                     rowsText += "</tr>"
                 }
-                out += scrolling(table.caption, rowsText + "</tbody>", id: "table-\(number)")
+                let region = scrolling(table.caption, rowsText + "</tbody>", id: "table-\(number)")
+                out += isFolded ? folded(region, named: seriesNames[table.series[0]]) : region
             }
             return out
         }
         var out = "<p>\(words.grouped(wording.language.integer(rows.count)).html)"
         if let dataFile { out += " <a href=\"\(dataFile.html)\" download>\(words.download.html)</a>" }
         out += "</p>\n"
+        let groupRows = chart.series.indices.map { navigator.groupRows(inSeries: $0) }
+        let isFolded = chart.series.count > 1 && groupRows.reduce(0) { $0 + $1.count } > tableRowLimit
         for (number, series) in chart.series.enumerated() {
             let name = series.name.isEmpty ? yTitle : series.name
             var rowsText = "<thead><tr>"
@@ -242,16 +251,24 @@ public struct ChartPage: Sendable {
                 rowsText += "<th scope=\"col\">\(heading.html)</th>"
             }
             rowsText += "</tr></thead><tbody>"
-            for row in navigator.groupRows(inSeries: number) {
+            for row in groupRows[number] {
                 rowsText += "<tr><th scope=\"row\">\(row.stretch.html)</th><td>\(row.count)</td>"
                 for value in [row.mean, row.minimum, row.maximum] {
                     rowsText += "<td>\((value ?? words.noValue).html)</td>"
                 }
                 rowsText += "</tr>"
             }
-            out += scrolling(words.groupCaption(name), rowsText + "</tbody>", id: "table-\(number)")
+            let region = scrolling(words.groupCaption(name), rowsText + "</tbody>", id: "table-\(number)")
+            out += isFolded ? folded(region, named: name) : region
         }
         return out
+    }
+
+    /// A series' table in a disclosure named by the series, closed: a page of many series lists their names, and
+    /// lays out, and has checked, only the tables opened (a thousand series' tables laid out at once took seconds,
+    /// and axe-core minutes).
+    private static func folded(_ region: String, named name: String) -> String {
+        "<details class=\"series-table\"><summary>\(name.html)</summary>\n\(region)</details>\n"
     }
 
     /// Beyond this many series, the data table is a table per series, so that none is wider than a narrow screen.

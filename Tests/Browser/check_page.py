@@ -8,7 +8,8 @@ Also: what entering the explorer says ("entry"), the sound it played after each 
 opcode and values as the page's data writes them, null when it played none), whether each key changed the live region
 ("changed": a repeated answer must be said again), the accessibility tree as Chromium gives it to
 screen readers with every <details> open ("tree": [role, name, description] of each node not
-ignored), and how wide the page is against its window ("scrollWidth", "clientWidth"); whether the
+ignored), and how wide the page is, every <details> open or not, against its window ("scrollWidth",
+"clientWidth"); whether the
 skip link's target is shown ("skipReaches"); milliseconds to load the page ("loadMs") and for the
 explorer's first answer on entry ("firstAnswerMs").
 
@@ -85,7 +86,11 @@ def check(driver, arguments):
     # The audio: its duration once its metadata is read, and its captions' cues (a page
     # without them, such as an index, gives none).
     result["audioDuration"], result["audioError"], result["cues"], result["said"] = None, None, None, []
-    result["scrollWidth"] = driver.execute_script("return document.documentElement.scrollWidth")
+    # (As wide with every disclosure open: a series' table in one is no wider than the window.)
+    result["scrollWidth"] = driver.execute_script(
+        "const closed=Array.from(document.querySelectorAll('details:not([open])'));closed.forEach(d=>d.open=true);"
+        "const w=document.documentElement.scrollWidth;closed.forEach(d=>d.open=false);"
+        "return Math.max(w,document.documentElement.scrollWidth)")
     result["clientWidth"] = driver.execute_script("return document.documentElement.clientWidth")
     result["tree"] = tree(driver)
     # The skip link: where it goes, and whether that is shown.
