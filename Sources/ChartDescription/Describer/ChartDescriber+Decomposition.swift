@@ -53,7 +53,7 @@ extension ChartDescriber {
     ///
     /// Steady: its levels from cycle to cycle (`levels`, or when those are `nil` its own groups, each a cycle or
     /// longer) have no clear trend and stay within half the cycle's swing; and they stay within a fifth of the swing
-    /// or part no further than the values' noise would part averages of so many (see `isNoise(levels:adjusted:)`):
+    /// or part no further than the values' noise would part averages of so many (see `isNoise(levels:of:adjusted:)`):
     /// a level that falls 13 percent over three years and comes back is a course, though it has no trend. Told of
     /// those levels ("Averaged by year, it
     /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle, between its
