@@ -565,7 +565,7 @@ import Testing
             folder.path + "/steps.html",
             keys: [
                 "g", "type:January 10", "Enter", "ArrowRight", "g", "type:2026-01-21", "Enter", "g",
-                "type:  JANUARY   3 ", "Enter", "g", "type:Feb 30", "Enter",
+                "type:  JANUARY   3 ", "Enter", "g", "type:Feb 30", "Enter", "g", "type:2025-13-01", "Enter",
             ])
         let expected = try Self.explore(chart, ["goto January 10", "next", "goto 2026-01-21", "goto January 3"])
         #expect([report.said[2], report.said[3], report.said[6], report.said[9]] == expected)
@@ -573,6 +573,8 @@ import Testing
             report.said[12]
                 == "No point here is called 'Feb 30'; give an x value as the chart says it, or use goto in audiograph explore."
         )
+        // A month no year has is no date (Date.UTC makes it January 1, 2026, the first point): never landed on unsaid.
+        #expect(report.said[15].hasPrefix("No point here is called '2025-13-01'"), "\(report.said)")
         #expect(report.focused == "explorer", "back in the explorer after goto")
     }
 

@@ -496,10 +496,12 @@
             for (let at = 0; at < count() && target < 0; at++) {
                 if (normalized(xWords(series, at)) === wanted) target = at;
             }
-            // An ISO 8601 day on dates, a plain number on numbers: a point exactly there.
+            // An ISO 8601 day on dates, a plain number on numbers: a point exactly there. A day no month has
+            // (2014-02-29, which Date.UTC makes March 1; a 13th month) is none: the page never lands somewhere else unsaid.
             const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(wanted);
-            if (target < 0 && day && model.isDate) {
-                const start = Date.UTC(+day[1], +day[2] - 1, +day[3]) / 1000;
+            const utc = day ? new Date(Date.UTC(+day[1], +day[2] - 1, +day[3])) : null;
+            if (target < 0 && day && model.isDate && utc.getUTCMonth() === +day[2] - 1 && utc.getUTCDate() === +day[3]) {
+                const start = utc.getTime() / 1000;
                 const first = firstRank(start, series);
                 if (first < count() && positions(series)[first] < start + 86400) target = first;
             }
