@@ -394,4 +394,24 @@ import Testing
         #expect(
             !text.contains(" 0 percentage points") && !text.contains("from 9 percent in 2001 to 9 percent"), "\(text)")
     }
+
+    // MARK: A ranked list in one form
+
+    @Test func aRankedListGivesEveryNameItsColonWhenOneNeedsIt() throws {
+        // Seattle's days by weather: "sun" is also a day's name, so its value follows a colon ("sun 714" would be
+        // heard as a date); by hand, every other name then takes one too, in order from the most days.
+        let weather = ["drizzle", "fog", "rain", "snow", "sun"]
+        let days: [Double] = [54, 411, 259, 23, 714]
+        let chart = Chart(
+            title: "Weather", kind: .bar, xAxis: .categorical("Weather", categories: weather),
+            yAxis: .numeric("Days"), series: [Series(name: "Days", x: .categories(weather), y: days)])
+        let text = try Self.text(chart)
+        #expect(text.contains("sun: 714, fog: 411, rain: 259, drizzle: 54, snow: 23"), "\(text)")
+        // Names that need none keep none.
+        let plain = ["drizzle", "fog", "rain", "snow"]
+        let without = Chart(
+            title: "Weather", kind: .bar, xAxis: .categorical("Weather", categories: plain), yAxis: .numeric("Days"),
+            series: [Series(name: "Days", x: .categories(plain), y: Array(days.prefix(4)))])
+        #expect(try Self.text(without).contains("fog 411, rain 259, drizzle 54, snow 23"))
+    }
 }
