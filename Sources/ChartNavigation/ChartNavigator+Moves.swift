@@ -67,7 +67,11 @@ extension ChartNavigator {
             lines.groups.append(indexes[series].groups.indices.map { worded.groupText($0) })
             lines.series.append(worded.seriesText(series))
             let name = seriesName(series)
-            phrases += [.maximumOf(name), .minimumOf(name), .playing(name), .endOf(name), .startOf(name)]
+            phrases += [
+                extremePhrase(isMaximum: true, acrossChart: false, series: series),
+                extremePhrase(isMaximum: false, acrossChart: false, series: series), .playing(name), .endOf(name),
+                .startOf(name),
+            ]
         }
         for phrase in phrases { lines.phrases[phrase] = self.phrases.navigator(phrase) }
         var ahead = self
@@ -198,19 +202,29 @@ extension ChartNavigator {
         if let lines { return lines.series[series] }
         let index = indexes[series]
         let count = language.count(index.count, markNoun(series))
-        var text = seriesName(series) + phrases.navigator(.seriesOf(series + 1, chart.series.count)) + ", "
+        var text = seriesName(series) + seriesPlace(series) + ", "
         if let low = index.minimumRank.flatMap(index.value), let high = index.maximumRank.flatMap(index.value) {
+            let range = SpokenRange(lowest: wording.y.text(low), highest: wording.y.text(high))
+            // A box plot's values are its medians, and are said as medians.
             text +=
                 low == high
                 ? count + ", " + wording.y.text(low)
                 : phrases.navigator(
-                    .seriesSummary(
-                        count: count, range: SpokenRange(lowest: wording.y.text(low), highest: wording.y.text(high))))
+                    isBoxPlot(series)
+                        ? .seriesMedians(count: count, range: range) : .seriesSummary(count: count, range: range))
         } else {
             text += count
         }
         return text
     }
+
+    /// ", series 2 of 5": where series `series` is among the chart's.
+    func seriesPlace(_ series: Int) -> String {
+        phrases.navigator(.seriesOf(language.integer(series + 1), language.integer(chart.series.count)))
+    }
+
+    /// Whether series `series` is a box plot's: its values are its boxes' medians.
+    func isBoxPlot(_ series: Int) -> Bool { chart.series[series].boxes != nil }
 
     /// The line for the whole chart: its title and kind.
     func chartText() -> String { chartLine }
@@ -236,13 +250,19 @@ extension ChartNavigator {
         }
     }
 
-    /// The numbers of the current point's box plot from the lowest: its whiskers' ends,
-    /// quartiles and median, then its outliers; empty when the point has no box.
+    /// The numbers of the current point's box plot from the lowest: the outliers below its lower whisker, its
+    /// whiskers' ends, quartiles and median, then the other outliers; empty when the point has no box.
     func boxParts() -> [(part: BoxPart, value: Double)] {
         guard index.count > 0, let box = chart.series[seriesIndex].boxes?[index.point(rank)] ?? nil else { return [] }
         let five: [BoxPart] = [.minimum, .lowerQuartile, .median, .upperQuartile, .maximum]
-        return Array(zip(five, box.fiveNumbers)) + box.outliers.sorted().map { (.outlier, $0) }
+        let outliers = box.outliers.sorted()
+        let below = outliers.prefix { $0 < box.minimum }
+        return below.map { (.outlier, $0) } + Array(zip(five, box.fiveNumbers))
+            + outliers.dropFirst(below.count).map { (.outlier, $0) }
     }
+
+    /// Where the median is among `boxParts()`: after the outliers below the lower whisker and two more.
+    func medianPart() -> Int { (boxParts().firstIndex { $0.part == .minimum } ?? 0) + 2 }
 
     /// One of a box's numbers: "lower quartile: 20 minutes".
     func partText(_ part: (part: BoxPart, value: Double)) -> String {
@@ -285,7 +305,9 @@ extension ChartNavigator {
             let parts = boxParts()
             let target = partIndex + delta
             guard parts.indices.contains(target) else {
-                return boundary(delta > 0 ? .end : .start, partText(parts[partIndex]))
+                return boundary(
+                    delta > 0 ? .end : .start,
+                    phrases.navigator(delta > 0 ? .lastPart : .firstPart) + partText(parts[partIndex]))
             }
             partIndex = target
             return current()
@@ -396,14 +418,29 @@ extension ChartNavigator {
         seriesIndex = series
         level = .point
         move(to: target)
-        let name = seriesName(series)
-        var whose = say(
-            acrossChart
-                ? (isMaximum ? .chartMaximum(name) : .chartMinimum(name))
-                : (isMaximum ? .maximumOf(name) : .minimumOf(name)))
+        var whose = say(extremePhrase(isMaximum: isMaximum, acrossChart: acrossChart, series: series))
         let count = isMaximum ? indexes[series].maximumCount : indexes[series].minimumCount
-        if count > 1 { whose += phrases.navigator(.tiedExtreme(number: number, count: count)) }
+        if count > 1 {
+            whose += phrases.navigator(
+                .tiedExtreme(number: language.integer(number), count: language.integer(count)))
+        }
         return arrive(at: target, from: nil, prefix: whose)
+    }
+
+    /// What a move to an extreme of series `series` says before the point: whose maximum or minimum (a box plot's
+    /// highest or lowest median), of the series or the whole chart.
+    func extremePhrase(isMaximum: Bool, acrossChart: Bool, series: Int) -> NavigatorPhrase {
+        let name = seriesName(series)
+        switch (isBoxPlot(series), acrossChart, isMaximum) {
+        case (false, false, true): return .maximumOf(name)
+        case (false, false, false): return .minimumOf(name)
+        case (false, true, true): return .chartMaximum(name)
+        case (false, true, false): return .chartMinimum(name)
+        case (true, false, true): return .highestMedianOf(name)
+        case (true, false, false): return .lowestMedianOf(name)
+        case (true, true, true): return .chartHighestMedian(name)
+        case (true, true, false): return .chartLowestMedian(name)
+        }
     }
 
     mutating func moveLevel(up: Bool) -> NavigatorResponse {
@@ -420,7 +457,7 @@ extension ChartNavigator {
         if levels[position] == .part {
             // Only a box plot's point has numbers below it: the median first.
             guard boxParts().count > 2 else { return boundary(.bottom, phrases.navigator(.alreadyAtPoint)) }
-            partIndex = 2
+            partIndex = medianPart()
         }
         level = levels[position]
         if level == .group, index.count > 0 { groupIndex = index.group(of: rank) }

@@ -52,6 +52,7 @@ extension ChartNavigator {
         model["noValue"] = .string(phrases.noValue)
         model["isDate"] = .bool(chart.xAxis.type == .date)
         model["isCategorical"] = .bool(chart.xAxis.type == .categorical)
+        model["chordNamed"] = .number(Double(Self.chordNamed))
 
         var series: [JSONValue] = []
         var chunks: [String] = []
@@ -68,6 +69,8 @@ extension ChartNavigator {
             entry["count"] = .number(Double(index.count))
             // A series of bars says "Bar 3 of 12" where one of points says "Point 3 of 12".
             if markNoun(number) != .point { entry["markOf"] = markTemplate(markNoun(number)) }
+            // A box plot's extremes are its medians'.
+            if isBoxPlot(number) { entry["medians"] = .bool(true) }
             entry["offset"] = .number(Double(offset))
             entry["positions"] = .array(Self.runs(index.positions).map { .number($0) })
             entry["text"] = .string(seriesText(number))
@@ -138,7 +141,8 @@ extension ChartNavigator {
                 let parts = walker.boxParts()
                 if !parts.isEmpty {
                     chunk.addParts(
-                        parts.map { (wording.y.text($0.value), mapping.frequency(of: $0.value)) }, at: offset + rank)
+                        parts.map { (wording.y.text($0.value), mapping.frequency(of: $0.value)) },
+                        below: walker.medianPart() - 2, at: offset + rank)
                 }
                 if let stack = stackText(inSeries: number, rank: rank) { chunk.addStack(stack, at: offset + rank) }
                 if chunk.count == Self.pagePointsPerChunk { chunks.append(chunk.json()) }
@@ -183,27 +187,20 @@ extension ChartNavigator {
 
     /// Where a mark is in its series, for the script to fill in: "Bin \u{1}0 of \u{1}1 in \u{1}2: ".
     private func markTemplate(_ noun: Noun) -> JSONValue {
-        template(.markOf(noun, Self.templateNumbers[0], Self.templateNumbers[1], Self.templateMarks[2]))
+        let marks = Self.templateMarks
+        return template(.markOf(noun, marks[0], marks[1], marks[2]))
     }
 
-    /// Numbers no phrase says, put where a template's first two arguments go and then replaced by their marks.
-    private static let templateNumbers = [987_654_301, 987_654_302]
-    /// Where a template's arguments go: `\u{1}0`, `\u{1}1`, `\u{1}2`.
+    /// Where a template's arguments go: `\u{1}0`, `\u{1}1`, `\u{1}2` (the script groups a number's digits as
+    /// `Language.integer` does).
     private static let templateMarks = (0..<3).map { "\u{1}\($0)" }
 
-    /// `phrase` with `\u{1}0`, `\u{1}1`… where its arguments go, made with `templateNumbers` and `templateMarks`.
-    private func template(_ phrase: NavigatorPhrase) -> JSONValue {
-        var text = phrases.navigator(phrase)
-        for (number, mark) in zip(Self.templateNumbers, Self.templateMarks) {
-            text = text.replacingOccurrences(of: String(number), with: mark)
-        }
-        return .string(text)
-    }
+    /// `phrase`, its arguments `templateMarks`.
+    private func template(_ phrase: NavigatorPhrase) -> JSONValue { .string(phrases.navigator(phrase)) }
 
     /// The navigator's phrases the script fills in, each with `\u{1}0`, `\u{1}1`… where its arguments go.
     private func pageTemplates() -> JSONObject {
         let marks = Self.templateMarks
-        let numbers = Self.templateNumbers
         let name = marks[0]
         var templates = JSONObject()
         templates["endOf"] = template(.endOf(name))
@@ -212,12 +209,18 @@ extension ChartNavigator {
         templates["lastGroup"] = template(.lastGroup)
         templates["firstSeries"] = template(.firstSeries)
         templates["lastSeries"] = template(.lastSeries)
-        templates["seriesOf"] = template(.seriesOf(numbers[0], numbers[1]))
+        templates["seriesOf"] = template(.seriesOf(marks[0], marks[1]))
         templates["pointOf"] = markTemplate(.point)
-        templates["groupOf"] = template(.groupOf(numbers[0], numbers[1], marks[2]))
+        templates["groupOf"] = template(.groupOf(marks[0], marks[1], marks[2]))
         templates["maximumOf"] = template(.maximumOf(name))
         templates["minimumOf"] = template(.minimumOf(name))
-        templates["tiedExtreme"] = template(.tiedExtreme(number: numbers[0], count: numbers[1]))
+        templates["highestMedianOf"] = template(.highestMedianOf(name))
+        templates["lowestMedianOf"] = template(.lowestMedianOf(name))
+        templates["firstPart"] = template(.firstPart)
+        templates["lastPart"] = template(.lastPart)
+        templates["chordRest"] = template(.chordRest(marks[0]))
+        templates["grouping"] = .string(language.groupingSeparator)
+        templates["tiedExtreme"] = template(.tiedExtreme(number: marks[0], count: marks[1]))
         templates["aboveReference"] = template(.aboveReference(name))
         templates["belowReference"] = template(.belowReference(name))
         templates["crossesAbove"] = template(.crossesAbove(name))
@@ -233,7 +236,7 @@ extension ChartNavigator {
         templates["seriesHasNoValues"] = template(.seriesHasNoValues(name))
         templates["outsideData"] = template(.outsideData(name))
         templates["colon"] = .string(phrases.colon)
-        // A box's numbers as the part level names them, in `boxParts`' order (the outliers last).
+        // A box's numbers as the part level names them: the five, then an outlier.
         templates["boxParts"] = .array(
             [BoxPart.minimum, .lowerQuartile, .median, .upperQuartile, .maximum, .outlier].map {
                 .string(phrases.boxPart($0) + phrases.colon)
@@ -283,11 +286,12 @@ private struct PageChunk {
         if let whole { wholes[String(number)] = .string(whole) }
     }
 
-    /// A box plot's point's numbers (`ChartNavigator.boxParts`: the five, then the outliers), each its words and
-    /// pitch, one after another.
-    mutating func addParts(_ numbers: [(words: String, pitch: Double)], at number: Int) {
+    /// A box plot's point's numbers (`ChartNavigator.boxParts`, from the lowest): how many outliers are below its
+    /// lower whisker, then each number's words and pitch, one after another.
+    mutating func addParts(_ numbers: [(words: String, pitch: Double)], below: Int, at number: Int) {
         parts[String(number)] = .array(
-            numbers.flatMap { [.string($0.words), .string(Self.coded($0.pitch, 100) ?? "")] })
+            [.number(Double(below))]
+                + numbers.flatMap { [.string($0.words), .string(Self.coded($0.pitch, 100) ?? "")] })
     }
 
     /// What a change of series to a stack layer's point adds.

@@ -76,7 +76,7 @@ extension ChartNavigator {
 
     /// Where the position is: level, series, point and group numbers, and the point.
     func whereAmI() -> NavigatorResponse {
-        let series = seriesName(seriesIndex) + phrases.navigator(.seriesOf(seriesIndex + 1, chart.series.count))
+        let series = seriesName(seriesIndex) + seriesPlace(seriesIndex)
         switch level {
         case .chart:
             return NavigatorResponse(
@@ -86,11 +86,15 @@ extension ChartNavigator {
                 announcement: phrases.navigator(.seriesLevel) + seriesText(seriesIndex), sound: .none, events: [])
         case .group:
             guard index.groups.indices.contains(groupIndex) else { return emptySeries() }
-            let text = phrases.navigator(.groupOf(groupIndex + 1, index.groups.count, series)) + groupText(groupIndex)
+            let text =
+                phrases.navigator(
+                    .groupOf(language.integer(groupIndex + 1), language.integer(index.groups.count), series))
+                + groupText(groupIndex)
             return NavigatorResponse(announcement: text, sound: current().sound, events: [])
         case .point, .part:
             guard index.count > 0 else { return current() }
-            let prefix = phrases.navigator(.markOf(markNoun(seriesIndex), rank + 1, index.count, series))
+            let prefix = phrases.navigator(
+                .markOf(markNoun(seriesIndex), language.integer(rank + 1), language.integer(index.count), series))
             return level == .part
                 ? NavigatorResponse(
                     announcement: prefix + pointText(rank) + "; " + current().announcement, sound: current().sound,
@@ -185,15 +189,25 @@ extension ChartNavigator {
     }
 
     /// Every series' value at the current x, spoken and sounded together.
+    ///
+    /// Past `chordNamed` series with a point there (and two more), `chordNamed` of them are named and sounded, from the
+    /// current series on (or the last `chordNamed`), and the rest counted.
     func chord() -> NavigatorResponse {
         guard index.count > 0 else { return current() }
         let x = index.positions[rank]
         var parts: [String] = []
         var pitches: [Double] = []
-        for (series, other) in indexes.enumerated() where other.count > 0 {
-            let near = other.nearestRank(to: x)
-            guard other.positions[near] == x else { continue }
-            if let value = other.value(near) {
+        let here = indexes.indices.filter {
+            indexes[$0].count > 0 && indexes[$0].positions[indexes[$0].nearestRank(to: x)] == x
+        }
+        var named = here.indices
+        if here.count > Self.chordNamed + 2 {
+            let start = min(here.firstIndex { $0 >= seriesIndex } ?? 0, here.count - Self.chordNamed)
+            named = start..<start + Self.chordNamed
+        }
+        for series in here[named] {
+            let other = indexes[series]
+            if let value = other.value(other.nearestRank(to: x)) {
                 // A name ending in a digit ("1931") is set off from its value by a comma: "1931, 436.6".
                 let name = seriesName(series)
                 parts.append(name + (name.last?.isNumber == true ? ", " : " ") + wording.y.text(value))
@@ -202,12 +216,21 @@ extension ChartNavigator {
                 parts.append(phrases.navigator(.hasNoValue(seriesName(series))))
             }
         }
-        let at = wording.x.text(chart.series[seriesIndex].x[index.point(rank)])
+        if named.count < here.count {
+            parts.append(phrases.navigator(.chordRest(language.integer(here.count - named.count))))
+        }
+        // A number along the x axis as a point says it: "step 58,735", not "58,735".
+        let xValue = chart.series[seriesIndex].x[index.point(rank)]
+        let titled = chart.xAxis.type == .categorical ? nil : xValue.number.map(wording.x.titled)
+        let at = titled ?? wording.x.text(xValue)
         return NavigatorResponse(
             announcement: at + phrases.colon + parts.joined(separator: "; "),
             sound: pitches.isEmpty ? .none : .chord(pitches),
             events: [])
     }
+
+    /// How many series a chord names and sounds, at most, before it counts the rest.
+    static let chordNamed = 8
 
     /// The commands, on one line.
     func help() -> NavigatorResponse {

@@ -144,6 +144,12 @@ public struct ChartNavigator: Sendable {
                 index.landmarks[.change] = ranks(found.changes)
                 index.landmarks[.outlier] = ranks(found.outliers)
             }
+            // A box plot's unusual values are its boxes' outliers, not its medians'.
+            if let boxes = chart.series[series].boxes {
+                index.landmarks[.outlier] = (0..<index.count).filter {
+                    boxes[index.point($0)].map { !$0.outliers.isEmpty } ?? false
+                }
+            }
             let labels = chart.series[series].labels
             index.landmarks[.label] = (0..<index.count).filter { labels?[index.point($0)] != nil }
             index.landmarks[.gap] = (0..<index.count).filter {

@@ -193,4 +193,82 @@ import Testing
         var navigator = ChartNavigator(chart: chart)
         #expect(navigator.perform(.nextLandmark(.gap)).announcement == "No data for 2 months, May to June 1952")
     }
+
+    /// Trip times by mode, as box plots.
+    ///
+    /// Bus has an outlier below its lower whisker (2) and two above (80, 95), Car one above (90); Walk and Train none.
+    /// The medians are 18, 35, 33 and 31.
+    static var trips: Chart {
+        func box(_ five: [Double], _ outliers: [Double] = []) -> BoxSummary {
+            BoxSummary(
+                minimum: five[0], lowerQuartile: five[1], median: five[2], upperQuartile: five[3], maximum: five[4],
+                outliers: outliers)
+        }
+        let boxes = [
+            ("Walk", box([5, 12, 18, 24, 35])), ("Bus", box([15, 28, 35, 44, 62], [95, 2, 80])),
+            ("Train", box([22, 30, 33, 36, 42])), ("Car", box([10, 20, 31, 48, 70], [90])),
+        ]
+        return Chart(
+            title: "Trips", kind: .box, xAxis: .categorical("Mode"), yAxis: .numeric("Time", unit: "minutes"),
+            series: [Series(name: "", points: boxes.map { DataPoint(category: $0.0, box: $0.1) })])
+    }
+
+    @Test func aBoxsNumbersGoFromTheLowestAndSayWhereTheyEnd() {
+        // The reviewer heard Bus's low outlier after its upper whisker, and the last number repeated at the end
+        // without a word that it was the end.
+        var navigator = ChartNavigator(chart: Self.trips)
+        _ = navigator.perform(.goTo("Bus"))
+        #expect(navigator.perform(.down).announcement == "median: 35 minutes")
+        #expect(
+            [.first, .previous, .next, .last, .next, .previous].map { navigator.perform($0).announcement } == [
+                "outlier: 2 minutes", "First number of this box: outlier: 2 minutes", "lower whisker: 15 minutes",
+                "outlier: 95 minutes", "Last number of this box: outlier: 95 minutes", "outlier: 80 minutes",
+            ])
+        #expect(navigator.perform(.previous).announcement == "upper whisker: 62 minutes")
+    }
+
+    @Test func aBoxPlotsExtremesAreItsMediansAndItsUnusualValuesItsOutliers() {
+        // The reviewer heard "no unusual value" beside four outliers, and medians' extremes said as the data's.
+        var navigator = ChartNavigator(chart: Self.trips)
+        let outliers = [.nextLandmark(.outlier), .nextLandmark(.outlier), .nextLandmark(.outlier)].map {
+            navigator.perform($0).announcement
+        }
+        #expect(outliers[0].hasPrefix("Unusual value: Bus, median 35 minutes"))
+        // Its outliers from the lowest, as given in any order.
+        #expect(outliers[0].hasSuffix("outliers 2 minutes, 80 minutes and 95 minutes"))
+        #expect(outliers[1].hasPrefix("Unusual value: Car, median 31 minutes"))
+        #expect(outliers[2] == "No unusual value after this point.")
+        #expect(navigator.perform(.maximum).announcement.hasPrefix("Highest median of Time: Bus, median 35 minutes"))
+        #expect(navigator.perform(.minimum).announcement.hasPrefix("Lowest median of Time: Walk, median 18 minutes"))
+        #expect(navigator.perform(.chartMaximum).announcement.hasPrefix("Chart's highest median, Time: Bus"))
+        #expect(
+            navigator.perform(.up).announcement
+                == "Time, series 1 of 1, 4 boxes, lowest median 18 minutes, highest median 35 minutes")
+    }
+
+    @Test func countsAreGroupedAndAChordOfManySeriesCountsTheRest() {
+        // 12 series of 2,000 steps: "Point 1,500 of 2,000", never "1500 of 2000"; a chord names 8 series from the
+        // current one and counts the other 4 (the reviewer heard 15,906 characters from 1,000 series).
+        let x = (0..<2_000).map(Double.init)
+        let chart = Chart(
+            xAxis: .numeric("Step"), yAxis: .numeric("Load"),
+            series: (1...12).map { number in
+                Series(name: "ABCDEFGHIJKL".map(String.init)[number - 1], x: x, y: x.map { $0 + Double(number) })
+            })
+        var navigator = ChartNavigator(chart: chart)
+        _ = navigator.perform(.goTo("1499"))
+        #expect(navigator.perform(.whereAmI).announcement.hasPrefix("Point 1,500 of 2,000 in A, series 1 of 12: "))
+        #expect(
+            navigator.perform(.chord).announcement
+                == "Step 1,499: A 1,500; B 1,501; C 1,502; D 1,503; E 1,504; F 1,505; G 1,506; H 1,507; 4 more series"
+        )
+        #expect(
+            navigator.perform(.chord).sound
+                == .chord((1...8).map { navigator.mapping.frequency(of: 1_499 + Double($0)) }))
+        // From the tenth series: the last eight.
+        _ = navigator.perform(.last)
+        for _ in 0..<9 { _ = navigator.perform(.nextSeries) }
+        #expect(navigator.perform(.chord).announcement.hasPrefix("Step 1,999: E 2,004; F 2,005;"))
+        #expect(navigator.perform(.chord).announcement.hasSuffix("L 2,011; 4 more series"))
+    }
 }

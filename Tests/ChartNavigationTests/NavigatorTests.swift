@@ -890,10 +890,11 @@ import Testing
             ])
         var navigator = ChartNavigator(chart: chart)
         let chord = navigator.perform(.chord)
-        #expect(chord.announcement == "0: A 2; B 8")
+        // The x as a point says it, with the axis's title.
+        #expect(chord.announcement == "X 0: A 2; B 8")
         #expect(chord.sound == .chord([navigator.mapping.frequency(of: 2), navigator.mapping.frequency(of: 8)]))
         _ = navigator.perform(.next)
-        #expect(navigator.perform(.chord).announcement == "1: A 3; B no value")
+        #expect(navigator.perform(.chord).announcement == "X 1: A 3; B no value")
     }
 
     @Test func seriesNamedByYearsAreSaidAsTheYears() {
@@ -927,7 +928,7 @@ import Testing
         for _ in 0..<1000 { _ = navigator.perform(.next) }
         #expect(navigator.rank == 501_000)
         // 1,000 samples tie at the top (Level 999): each is one of them.
-        #expect(navigator.perform(.maximum).announcement.hasPrefix("Maximum of Signal: 1 of 1000 tied, Sample "))
+        #expect(navigator.perform(.maximum).announcement.hasPrefix("Maximum of Signal: 1 of 1,000 tied, Sample "))
         #expect(navigator.perform(.last).announcement == "Sample 999,999, Level \(999_999 * 7919 % 1000)")
     }
 

@@ -12,6 +12,9 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case alreadyAtPoint
     case firstGroup
     case lastGroup
+    /// At the first (last) of a box's numbers, which go from the lowest to the highest.
+    case firstPart
+    case lastPart
     case firstSeries
     case lastSeries
     case startOf(String)
@@ -20,6 +23,11 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case minimumOf(String)
     case chartMaximum(String)
     case chartMinimum(String)
+    /// A box plot's extremes are its medians': "Highest median of Commute time: ".
+    case highestMedianOf(String)
+    case lowestMedianOf(String)
+    case chartHighestMedian(String)
+    case chartLowestMedian(String)
     case playing(String)
     case notADate(String)
     case notANumber(String)
@@ -28,11 +36,11 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case outsideData(String)
     case wholeChartLevel
     case seriesLevel
-    case groupOf(Int, Int, String)
+    case groupOf(String, String, String)
     /// Where a mark is in its series, named as the description counts them: "Point 3 of 12 in Revenue: ", "Bar 3 of
     /// 12", "Bin 2 of 9".
-    case markOf(Noun, Int, Int, String)
-    case seriesOf(Int, Int)
+    case markOf(Noun, String, String, String)
+    case seriesOf(String, String)
     case aboveReference(String)
     case belowReference(String)
     case crossesAbove(String)
@@ -42,6 +50,10 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case groupValues(count: String, mean: String?, range: SpokenRange?)
     /// A series' size and range: "100 points, lowest 456, highest 1,370".
     case seriesSummary(count: String, range: SpokenRange?)
+    /// A box plot series' size and its medians' range: "5 boxes, lowest median 18 minutes, highest median 35 minutes".
+    case seriesMedians(count: String, range: SpokenRange?)
+    /// What a chord of many series says after the first few: "992 more series".
+    case chordRest(String)
     case hasNoValue(String)
     /// A run of missing values: how long and where, "No data for 18 weeks, January 25 to May 23, 1964".
     case gapRun(duration: String, span: String)
@@ -59,7 +71,7 @@ package enum NavigatorPhrase: Sendable, Hashable {
     /// In a stack to 100 percent: the share of the stack up to this layer.
     case stackShareSoFar(String)
     /// The place of a point among those tied at an extreme: "2 of 3 tied".
-    case tiedExtreme(number: Int, count: Int)
+    case tiedExtreme(number: String, count: String)
     /// How many of a group's points have a value, when some have none.
     case groupValued(String)
     case unknownCommand(String)
@@ -96,6 +108,8 @@ extension Phrasebook {
         case .alreadyAtPoint: pack["navigator.alreadyAtPoint"]
         case .firstGroup: pack["navigator.firstGroup"]
         case .lastGroup: pack["navigator.lastGroup"]
+        case .firstPart: pack["navigator.firstPart"]
+        case .lastPart: pack["navigator.lastPart"]
         case .firstSeries: pack["navigator.firstSeries"]
         case .lastSeries: pack["navigator.lastSeries"]
         case .startOf(let name): text("navigator.startOf", ["name": name])
@@ -104,6 +118,10 @@ extension Phrasebook {
         case .minimumOf(let name): text("navigator.minimumOf", ["name": name])
         case .chartMaximum(let name): text("navigator.chartMaximum", ["name": name])
         case .chartMinimum(let name): text("navigator.chartMinimum", ["name": name])
+        case .highestMedianOf(let name): text("navigator.highestMedianOf", ["name": name])
+        case .lowestMedianOf(let name): text("navigator.lowestMedianOf", ["name": name])
+        case .chartHighestMedian(let name): text("navigator.chartHighestMedian", ["name": name])
+        case .chartLowestMedian(let name): text("navigator.chartLowestMedian", ["name": name])
         case .playing(let name): text("navigator.playing", ["name": name])
         case .notADate(let input): text("navigator.notADate", ["input": input])
         case .notANumber(let input): text("navigator.notANumber", ["input": input])
@@ -113,18 +131,18 @@ extension Phrasebook {
         case .wholeChartLevel: pack["navigator.wholeChartLevel"]
         case .seriesLevel: pack["navigator.seriesLevel"]
         case .groupOf(let number, let count, let series):
-            text("navigator.groupOf", ["number": String(number), "count": String(count), "series": series])
+            text("navigator.groupOf", ["number": number, "count": count, "series": series])
         case .markOf(let noun, let number, let count, let series):
             noun == .point
-                ? text("navigator.pointOf", ["number": String(number), "count": String(count), "series": series])
+                ? text("navigator.pointOf", ["number": number, "count": count, "series": series])
                 : text(
                     "navigator.markOf",
                     [
-                        "mark": pack.noun(noun.rawValue, count: 1).capitalizedFirst, "number": String(number),
-                        "count": String(count), "series": series,
+                        "mark": pack.noun(noun.rawValue, count: 1).capitalizedFirst, "number": number,
+                        "count": count, "series": series,
                     ])
         case .seriesOf(let number, let count):
-            text("navigator.seriesOf", ["number": String(number), "count": String(count)])
+            text("navigator.seriesOf", ["number": number, "count": count])
         case .aboveReference(let label): text("navigator.aboveReference", ["label": label])
         case .belowReference(let label): text("navigator.belowReference", ["label": label])
         case .crossesAbove(let name): text("navigator.crossesAbove", ["name": name])
@@ -135,6 +153,9 @@ extension Phrasebook {
                 + (range.map { text("navigator.groupRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
         case .seriesSummary(let count, let range):
             count + (range.map { text("navigator.groupRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
+        case .seriesMedians(let count, let range):
+            count + (range.map { text("navigator.medianRange", ["lowest": $0.lowest, "highest": $0.highest]) } ?? "")
+        case .chordRest(let count): text("navigator.chordRest", ["count": count])
         case .hasNoValue(let name): text("navigator.hasNoValue", ["name": name])
         case .gapRun(let duration, let span): text("navigator.gapRun", ["duration": duration, "span": span])
         case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
@@ -155,7 +176,7 @@ extension Phrasebook {
             text("navigator.stackPosition", ["upToHere": upToHere, "share": share, "total": total])
         case .stackShareSoFar(let upToHere): text("navigator.stackShareSoFar", ["upToHere": upToHere])
         case .tiedExtreme(let number, let count):
-            text("navigator.tiedExtreme", ["number": String(number), "count": String(count)])
+            text("navigator.tiedExtreme", ["number": number, "count": count])
         case .groupValued(let count): text("navigator.groupValued", ["count": count])
         case .unknownCommand(let input): text("navigator.unknownCommand", ["input": input])
         case .withoutSound(let reason):

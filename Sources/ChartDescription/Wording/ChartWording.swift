@@ -135,7 +135,7 @@ package struct ChartWording: Sendable, Hashable {
                 language.phrasebook.box(
                     median: y.text(box.median), middleHalf: y.range(box.lowerQuartile...box.upperQuartile),
                     whiskers: y.range(box.minimum...box.maximum),
-                    outliers: box.outliers.map(y.text)))
+                    outliers: box.outliers.sorted().map(y.text)))
         } else if let low = point.low, let high = point.high {
             var band = y.range(min(low, high)...max(low, high))
             if let value = point.y { band = y.titled(value) + " (" + band + ")" }

@@ -15,12 +15,14 @@
 // in <script id="explorer-chart-description">, after the page)
 // (ChartNavigator+Page.swift), from which `Navigator` below answers every key as the Swift
 // navigator does, and `bins` holds, per series, a bin's or interval's typed words -> its rank:
-//   templates   the phrasebook's phrases, \u0001N where argument N goes
+//   templates   the phrasebook's phrases, \u0001N where argument N goes (a number's digits grouped
+//               by templates.grouping)
 //   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
+//   chordNamed  how many series a chord names before it counts the rest
 //   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
 //               first point's number in the chart), positions (runs [start, step, count]), text,
-//               statistics, describe, play (a sound), minimum and maximum (tied ranks) with their
-//               counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
+//               medians (true for a box plot's), statistics, describe, play (a sound), minimum and
+//               maximum (tied ranks) with their counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
 //               the data is missing and where), groups ([first rank, text, sound, [cx, cy] or
 //               null]), crossings (later rank -> [[label, above] for a reference, [name, above,
 //               true] for a series]); the next ones in <script id="explorer-series-N">, N from 1,
@@ -28,9 +30,9 @@
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
 //               y), whole (a point's number -> its announcement, where it is not x and y words),
-//               parts (a box plot's point's number -> its numbers, the five from the lowest then the
-//               outliers, each its y words and pitch in base 36, one after another; templates.boxParts
-//               names them), stack (a stack layer's point's number -> what a change of series to it adds:
+//               parts (a box plot's point's number -> how many outliers are below its lower whisker, then
+//               its numbers from the lowest, each its y words and pitch in base 36, one after another;
+//               templates.boxParts names the five and an outlier), stack (a stack layer's point's number -> what a change of series to it adds:
 //               the total up to it and its share)
 // The data, the first chunk and this script follow the explorer's element, which follows the drawing; the
 // description, the audio graph and the table come after them, and the other chunks (of series and of points)
@@ -117,7 +119,10 @@
     // (each function below is the Swift function of the same name).
     function Navigator(model) {
         const words = model.templates;
-        const fill = (template, ...values) => template.replace(/\u0001(\d)/g, (_, n) => String(values[n]));
+        // A number's digits grouped in threes, as Language.integer groups them: "50,000", "50.000".
+        const grouped = (value) => String(value).replace(/\B(?=(\d{3})+$)/g, () => words.grouping);
+        const fill = (template, ...values) =>
+            template.replace(/\u0001(\d)/g, (_, n) => (typeof values[n] === 'number' ? grouped(values[n]) : String(values[n])));
         const colon = words.colon;
         const chunks = [];
         const seriesChunks = [];
@@ -185,18 +190,25 @@
             const y = read.y[n];
             return model.xPrefix + read.x[n] + ', ' + (y === null ? model.noValue : model.yPrefix + y);
         }
-        // The current box plot's point's numbers, as the part level says them: [words, pitch] each (none for any
-        // other point).
+        // The current box plot's point's numbers from the lowest, as the part level says them: [words, pitch] each
+        // (none for any other point); the outliers below the lower whisker come first.
         function parts() {
             if (count() === 0) return [];
             const [read, , number] = point(series, rank);
-            const numbers = (read.parts && read.parts[number]) || [];
+            const numbers = (read.parts && read.parts[number]) || [0];
+            const below = numbers[0];
             const said = [];
-            for (let at = 0; at < numbers.length; at += 2) {
-                const name = words.boxParts[Math.min(at / 2, words.boxParts.length - 1)];
+            for (let at = 1; at < numbers.length; at += 2) {
+                const five = (at - 1) / 2 - below;
+                const name = words.boxParts[five >= 0 && five < 5 ? five : 5];
                 said.push([name + numbers[at], parseInt(numbers[at + 1], 36) / 100]);
             }
             return said;
+        }
+        // Where the median is among parts().
+        function medianPart() {
+            const [read, , number] = point(series, rank);
+            return read.parts[number][0] + 2;
         }
         function positions(inSeries) {
             if (!positionsOf[inSeries]) {
@@ -315,7 +327,7 @@
                 }
                 case 'part': {
                     const target = part + delta;
-                    if (!parts()[target]) return boundary(parts()[part][0]);
+                    if (!parts()[target]) return boundary((delta > 0 ? words.lastPart : words.firstPart) + parts()[part][0]);
                     part = target;
                     return current();
                 }
@@ -395,7 +407,12 @@
             }
             level = 'point';
             moveTo(target);
-            let whose = fill(isMaximum ? words.maximumOf : words.minimumOf, name(series));
+            // A box plot's extremes are its medians'.
+            const medians = index().medians;
+            let whose = fill(
+                isMaximum ? (medians ? words.highestMedianOf : words.maximumOf) : medians ? words.lowestMedianOf : words.minimumOf,
+                name(series)
+            );
             const all = isMaximum ? index().maximumCount : index().minimumCount;
             if (all > 1) whose += fill(words.tiedExtreme, number, all);
             return arrive(target, null, whose);
@@ -414,7 +431,7 @@
             if (levels[next] === 'part') {
                 // Only a box plot's point has numbers below it: the median first.
                 if (parts().length <= 2) return boundary(words.alreadyAtPoint);
-                part = 2;
+                part = medianPart();
             }
             level = levels[next];
             if (level === 'group' && count() > 0) group = groupOf(rank);
@@ -451,10 +468,20 @@
             const x = positions(series)[rank];
             const parts = [];
             const pitches = [];
+            const here = [];
             for (let number = 0; number < model.seriesCount; number++) {
                 if (entry(number).count === 0) continue;
+                if (positions(number)[nearestRank(x, number)] === x) here.push(number);
+            }
+            // Past model.chordNamed series (and two more), that many from the current one on, the rest counted.
+            let [start, end] = [0, here.length];
+            if (here.length > model.chordNamed + 2) {
+                const at = here.findIndex((number) => number >= series);
+                start = Math.min(at < 0 ? 0 : at, here.length - model.chordNamed);
+                end = start + model.chordNamed;
+            }
+            for (const number of here.slice(start, end)) {
                 const near = nearestRank(x, number);
-                if (positions(number)[near] !== x) continue;
                 const y = yWords(number, near);
                 if (y !== null) {
                     // A name ending in a digit ("1931") is set off from its value by a comma, as the CLI does.
@@ -465,7 +492,9 @@
                     parts.push(fill(words.hasNoValue, name(number)));
                 }
             }
-            const at = xWords(series, rank);
+            if (end - start < here.length) parts.push(fill(words.chordRest, here.length - (end - start)));
+            // A number as a point says it: "step 58,735".
+            const at = model.xPrefix + xWords(series, rank);
             return response(at + colon + parts.join('; '), pitches.length ? [op.chord, ...pitches] : [op.none]);
         }
         function landmark(kind, forward) {
