@@ -263,8 +263,8 @@ enum Golden {
         // A folder per sample: its chart, description, spoken audio graph, captions and page.
         for name in written where !name.contains(".") {
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out/" + name).sorted()
-            let expected = ["csv", "html", "json", "md", "vtt", "wav"].filter {
-                $0 != "csv" || name == "sensor-100k-columns"
+            let expected = ["data.csv", "html", "json", "md", "vtt", "wav"].filter {
+                $0 != "data.csv" || name == "sensor-100k-columns"
             }.map { name + "." + $0 }
             #expect(files == expected, "\(name): \(files)")
         }

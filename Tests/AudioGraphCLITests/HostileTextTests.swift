@@ -122,7 +122,7 @@ import Testing
             + "]}]}"
         try Data(chart.utf8).write(to: URL(fileURLWithPath: folder.path + "/formulas.json"))
         #expect(try Binary.run(["page", "formulas.json", "-o", "formulas.html"], in: folder.path).status == 0)
-        let csv = try String(contentsOfFile: folder.path + "/formulas.csv", encoding: .utf8)
+        let csv = try String(contentsOfFile: folder.path + "/formulas.data.csv", encoding: .utf8)
         let lines = csv.split(separator: "\n").map(String.init)
         #expect(lines[0] == "series,'=cmd|' /C calc'!A0,'-y")
         #expect(lines[1] == "'@name,\"'=HYPERLINK(\"\"http://x\"\")\",0")

@@ -301,7 +301,7 @@ import Testing
             let model = try ChartJSON.decode(Data(contentsOf: URL(fileURLWithPath: chart)))
             try ChartPage(
                 chart: model, sonifier: try Sonifier(chart: model), audio: .file("large.wav"),
-                dataFile: model.pointCount > ChartPage.tableRowLimit ? "large.csv" : nil
+                dataFile: model.pointCount > ChartPage.tableRowLimit ? "large.data.csv" : nil
             ).html.write(toFile: page, atomically: true, encoding: .utf8)
         }
         let day = ISODate.text(fromSeconds: 946_684_800 + Double(points / seriesCount / 3) * 86_400)

@@ -51,15 +51,15 @@ import Testing
         try chart.write(toFile: folder.path + "/waits.json", atomically: true, encoding: .utf8)
         let result = try Binary.run(["page", folder.path + "/waits.json", "-o", folder.path + "/waits.html"])
         #expect(result.status == 0, "\(result.err)")
-        #expect(folder.contents == ["waits.csv", "waits.html", "waits.json", "waits.wav"])
-        let lines = try String(contentsOfFile: folder.path + "/waits.csv", encoding: .utf8).split(
+        #expect(folder.contents == ["waits.data.csv", "waits.html", "waits.json", "waits.wav"])
+        let lines = try String(contentsOfFile: folder.path + "/waits.data.csv", encoding: .utf8).split(
             separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 1_202 && lines.last == "")
         #expect(lines[0] == "series,\"Wait, s\",People,xStart,xEnd")
         #expect(
             lines[1] == "Desk,2.5,0,0,5" && lines[8] == "Desk,37.5,,35,40" && lines[1_200] == "Desk,5997.5,2,5995,6000")
         let html = try String(contentsOfFile: folder.path + "/waits.html", encoding: .utf8)
-        #expect(html.contains("<a href=\"waits.csv\" download>"))
+        #expect(html.contains("<a href=\"waits.data.csv\" download>"))
     }
 
     @Test func theDrawingsTicksAreSaidAsTheAxisSaysThem() throws {

@@ -36,7 +36,7 @@ import Testing
     static let cases = [
         Case(
             name: "page", arguments: { ["page", $0, "-o", $1 + "/page.html"] },
-            targets: ["page.html", "page.wav", "page.csv"]),
+            targets: ["page.html", "page.wav", "page.data.csv"]),
         Case(
             name: "sonify with captions",
             arguments: { ["sonify", $0, "-o", $1 + "/audio.wav", "--cues", $1 + "/cues/audio.vtt"] },
@@ -101,11 +101,12 @@ import Testing
             try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/" + name))
         }
         // The data cannot be written where a folder stands: the audio, made first, is dropped.
-        try FileManager.default.createDirectory(atPath: folder.path + "/page.csv", withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            atPath: folder.path + "/page.data.csv", withIntermediateDirectories: false)
         let result = try Binary.run(["page", input, "-o", folder.path + "/page.html"])
-        #expect(result.status == 73 && result.err.contains("page.csv"), "\(result.err)")
+        #expect(result.status == 73 && result.err.contains("page.data.csv"), "\(result.err)")
         #expect(contents(folder.path + "/page.html") == "old" && contents(folder.path + "/page.wav") == "old")
-        #expect(folder.contents == ["long.json", "page.csv", "page.html", "page.wav"])
+        #expect(folder.contents == ["long.json", "page.data.csv", "page.html", "page.wav"])
     }
 
     @Test func captionsThatCannotBeWrittenLeaveTheOldAudio() throws {
@@ -124,13 +125,17 @@ import Testing
         let rows = (0..<1_500).map { "\($0),\($0 % 7),extra \($0)" }.joined(separator: "\n")
         let data = "day,steps,note\n" + rows + "\n"
         try Data(data.utf8).write(to: URL(fileURLWithPath: folder.path + "/data.csv"))
+        // Past 1,000 rows the page's data goes beside it as data.data.csv: the page is made from data.csv, which
+        // stays as it was (a reviewer's `page seattle.csv -o seattle.html` was refused, its data file the input).
         let result = try Binary.run(["page", "data.csv", "-o", "data.html"], in: folder.path)
-        #expect(result.status == 64, "\(result.err)")
-        #expect(result.err.hasPrefix("Error: the output 'data.csv' is the input 'data.csv'"))
-        #expect(contents(folder.path + "/data.csv") == data && folder.contents == ["data.csv"])
-        // A short chart has no data file beside its page, and may be made from data.csv.
-        try Data("day,steps\n1,2\n2,3\n".utf8).write(to: URL(fileURLWithPath: folder.path + "/data.csv"))
-        #expect(try Binary.run(["page", "data.csv", "-o", "data.html"], in: folder.path).status == 0)
+        #expect(result.status == 0, "\(result.err)")
+        #expect(contents(folder.path + "/data.csv") == data)
+        #expect(folder.contents == ["data.csv", "data.data.csv", "data.html", "data.wav"])
+        #expect(contents(folder.path + "/data.data.csv")?.hasPrefix("series,day,steps") == true)
+        // The page's own data file is never replaced by itself.
+        let again = try Binary.run(["page", "data.data.csv", "-o", "data.html"], in: folder.path)
+        #expect(
+            again.status == 64 && again.err.contains("Error: the output 'data.data.csv' is the input"), "\(again.err)")
     }
 
     @Test func aBatchPutsEveryPageAndItsIndexInPlaceTogether() throws {
@@ -194,7 +199,8 @@ import Testing
         }
         // The journal is renamed into place first (from its own temporary file), then the files.
         let files = renames.filter { !$0.to.hasSuffix(".journal") }
-        #expect(files.map { ($0.to as NSString).lastPathComponent }.sorted() == ["page.csv", "page.html", "page.wav"])
+        #expect(
+            files.map { ($0.to as NSString).lastPathComponent }.sorted() == ["page.data.csv", "page.html", "page.wav"])
         for rename in renames {
             #expect(synced.contains(rename.from), "\(rename.from) synced before it is renamed")
         }

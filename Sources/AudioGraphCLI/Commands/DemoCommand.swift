@@ -11,7 +11,7 @@ enum DemoCommand {
         name: "demo",
         abstract: "Run AudioGraph on the bundled samples and write the results into a folder.",
         discussion:
-            "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR a folder NAME holding the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph with the title, axes and series names spoken (NAME.wav), a WebVTT file saying which point sounds when (NAME.vtt) and its accessible web page (NAME.html, with NAME.csv for a long chart); then index.html linking every page and audiograph-demo.m3u, a playlist of the audio graphs. The last line names the index page to open. Exits 65 if any sample cannot be read, after trying them all.",
+            "For each sample chart (JSON or CSV) prints its spoken summary with a braille sparkline, and writes into OUTDIR a folder NAME holding the chart in the chart file format (NAME.json), its description with statistics and a sparkline in Markdown (NAME.md), its audio graph with the title, axes and series names spoken (NAME.wav), a WebVTT file saying which point sounds when (NAME.vtt) and its accessible web page (NAME.html, with NAME.data.csv for a long chart); then index.html linking every page and audiograph-demo.m3u, a playlist of the audio graphs. The last line names the index page to open. Exits 65 if any sample cannot be read, after trying them all.",
         arguments: [
             ArgumentSpec("OUTDIR", help: "The folder to write into (default: ./audiograph-demo).", isOptional: true)
         ],
@@ -37,7 +37,7 @@ enum DemoCommand {
         let inputs = files.map { samplesFolder + "/" + $0 }
         let stems = files.map { ($0 as NSString).deletingPathExtension }
         var outputs: [String] = []
-        for fileExtension in ["json", "md", "wav", "vtt", "html", "csv"] {
+        for fileExtension in ["json", "md", "wav", "vtt", "html", "data.csv"] {
             outputs += stems.map { outputFolder + "/" + $0 + "/" + $0 + "." + fileExtension }
         }
         let index = outputFolder + "/index.html"

@@ -7,7 +7,7 @@ enum PageCommand {
         name: "page",
         abstract: "Write a chart as one accessible, self-contained web page.",
         discussion:
-            "The page holds the title and summary, the description at every level in the words of 'describe', the audio graph with its captions and a transcript, a drawing of the chart, a keyboard explorer that says what 'explore' says, and a data table (by group, with the data as NAME.csv beside the page, past 1,000 rows). Nothing leaves the page: its style and script are inline under a strict Content-Security-Policy, and the audio graph is NAME.wav beside it or inside it. With several charts or a folder, OUT is a folder: one page each, and an index.html linking them. Prints each page's path and size.",
+            "The page holds the title and summary, the description at every level in the words of 'describe', the audio graph with its captions and a transcript, a drawing of the chart, a keyboard explorer that says what 'explore' says, and a data table (by group, with the data as NAME.data.csv beside the page, past 1,000 rows). Nothing leaves the page: its style and script are inline under a strict Content-Security-Policy, and the audio graph is NAME.wav beside it or inside it. With several charts or a folder, OUT is a folder: one page each, and an index.html linking them. Prints each page's path and size.",
         arguments: [ChartInput.filesArgument],
         options: [
             .value(
@@ -104,7 +104,7 @@ enum PageCommand {
         try Outputs.checkDistinct(
             inputs: inputs,
             outputs: [output] + (embeds ? [] : [sibling(output, "wav")])
-                + (chart.pointCount > ChartPage.tableRowLimit ? [sibling(output, "csv")] : []))
+                + (chart.pointCount > ChartPage.tableRowLimit ? [dataSibling(output)] : []))
         let files = OutputTransaction(within: transaction)
         let audio: ChartPage.Audio
         if embeds {
@@ -144,8 +144,8 @@ enum PageCommand {
         var dataFile: String?
         if chart.pointCount > ChartPage.tableRowLimit {
             try Outputs.write(
-                ChartPage.dataCSV(of: chart), to: sibling(output, "csv"), console: console, transaction: transaction)
-            dataFile = (sibling(output, "csv") as NSString).lastPathComponent
+                ChartPage.dataCSV(of: chart), to: dataSibling(output), console: console, transaction: transaction)
+            dataFile = (dataSibling(output) as NSString).lastPathComponent
         }
         let page: ChartPage
         do { page = try ChartPage(chart: chart, sonifier: sonifier, audio: audio, dataFile: dataFile) } catch {
@@ -218,6 +218,9 @@ enum PageCommand {
     static func sibling(_ path: String, _ fileExtension: String) -> String {
         (path as NSString).deletingPathExtension + "." + fileExtension
     }
+
+    /// The page's data beside it, past 1,000 rows: NAME.data.csv, never the NAME.csv it may be made from.
+    static func dataSibling(_ path: String) -> String { sibling(path, "data.csv") }
 }
 
 /// The charts' titles (and their audio's length, when known) as their pages finish, from any thread.
