@@ -7,6 +7,8 @@ struct PageMeasurement {
     let name: String
     let points: Int
     let bytes: Int
+    /// The most the page should weigh (`ChartPage.weightBudget`).
+    let budget: Int
     let writeSeconds: Double
     /// From navigation start to the explorer's first answer, in milliseconds (the median of the probe's openings);
     /// `nil` without a browser.
@@ -28,6 +30,7 @@ func pageMeasurements(sizes: [Int], audiograph: String) -> (rows: [PageMeasureme
     let probe = root + "/Benchmarks/PageProbe/first_answer.py"
     let hasBrowser = FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium")
     var charts = sizes.map { ("page, 1 series", $0, walk($0)) }
+    // 1,000 stores of 12 months.
     let months = (1...12).map(Double.init)
     let stores = (0..<1_000).map { number in
         Series(name: "Store \(number + 1)", x: months, y: months.map { Optional(100 + $0 * 3 + Double(number % 17)) })
@@ -64,8 +67,9 @@ func pageMeasurements(sizes: [Int], audiograph: String) -> (rows: [PageMeasureme
         }
         rows.append(
             PageMeasurement(
-                name: name, points: points, bytes: bytes, writeSeconds: seconds, firstAnswer: firstAnswer,
-                loaded: loaded))
+                name: name, points: points, bytes: bytes,
+                budget: ChartPage.weightBudget(points: points, series: chart.series.count), writeSeconds: seconds,
+                firstAnswer: firstAnswer, loaded: loaded))
     }
     return (rows, hasBrowser ? nil : "first answers not measured: no Chromium at /usr/bin/chromium")
 }

@@ -214,12 +214,14 @@ if flags.contains("--json") {
     if !pages.rows.isEmpty {
         print("\npages (\(audiograph) page, opened in headless Chromium)")
         print(
-            column("measurement", 30) + column("points", 10) + column("weight", 12) + column("written in", 12)
-                + column("first answer", 14) + "loaded")
+            column("measurement", 30) + column("points", 10) + column("weight", 12) + column("budget", 12)
+                + column("a point", 10) + column("written in", 12) + column("first answer", 14) + "loaded")
         for row in pages.rows {
             print(
                 column(row.name, 30) + column(String(row.points), 10)
                     + column(String(format: "%.0f KB", Double(row.bytes) / 1024), 12)
+                    + column(String(format: "%.0f KB", Double(row.budget) / 1024), 12)
+                    + column(String(format: "%.0f B", Double(row.bytes) / Double(row.points)), 10)
                     + column(String(format: "%.2f s", row.writeSeconds), 12)
                     + column(row.firstAnswer.map { String(format: "%.0f ms", $0) } ?? "-", 14)
                     + (row.loaded.map { String(format: "%.0f ms", $0) } ?? "-"))

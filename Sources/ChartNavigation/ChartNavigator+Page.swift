@@ -92,8 +92,9 @@ extension ChartNavigator {
             var gaps = JSONObject()
             for rank in index.landmarks[.gap] ?? [] { gaps[String(rank)] = .string(gapText(at: rank, in: number)) }
             entry["gaps"] = .object(gaps)
+            // (A series whose every group is one point has no group level: its groups would only repeat its points.)
             entry["groups"] = .array(
-                index.groups.indices.map { group in
+                (index.hasGroupLevel ? index.groups.indices : 0..<0).map { group in
                     walker.groupIndex = group
                     walker.level = .group
                     let tone = walker.current().sound

@@ -23,6 +23,12 @@ public struct ChartPage: Sendable {
     /// Beyond this many rows, a table lists the summary's groups instead of every point.
     public static let tableRowLimit = 1_000
 
+    /// The most bytes a page of `points` points in `series` series should weigh (its audio beside it): 1.5 MB up to
+    /// 1,000 points, else 200 KB, 70 bytes a point and 4.5 KB a series (Documentation/WebPages.md).
+    public static func weightBudget(points: Int, series: Int = 1) -> Int {
+        points <= 1_000 ? 1_500_000 : 200_000 + 70 * points + 4_500 * series
+    }
+
     /// The page.
     public let html: String
     /// How many positions the page's explorer holds: one a point; for a box plot or a stack of up to

@@ -21,10 +21,6 @@ import Testing
         // Gaps (how long the data is missing) and landmarks from a group (past it, never behind it).
         ("m", "next-gap"), ("M", "previous-gap"), ("u", "up"), ("k", "next-peak"), ("u", "up"), ("K", "previous-peak"),
     ]
-    /// The most bytes a page of `points` points may weigh (Documentation/WebPages.md).
-    static func pageBudget(points: Int, series: Int = 1) -> Int {
-        points <= 1_000 ? 1_500_000 : 200_000 + 70 * points + 4_500 * series
-    }
 
     struct Report: Decodable {
         var lang: String
@@ -234,7 +230,7 @@ import Testing
         let points =
             sample.hasSuffix(".json") && !sample.hasSuffix(".vl.json")
             ? try ChartJSON.decode(Data(contentsOf: URL(fileURLWithPath: chart))).pointCount : 0
-        #expect(size < Self.pageBudget(points: points), "\(sample): \(size) bytes")
+        #expect(size < ChartPage.weightBudget(points: points), "\(sample): \(size) bytes")
     }
 
     /// Every explorer key at a sample of positions, with the commands `explore` takes for them: points, series,
@@ -337,7 +333,7 @@ import Testing
         #expect(report.violations.isEmpty, "\(points): \(report.violations.map { "\($0.id): \($0.nodes)" })")
         #expect(report.requests.isEmpty && report.skipReaches == true)
         let size = try FileManager.default.attributesOfItem(atPath: page)[.size] as? Int ?? 0
-        #expect(size < pageBudget(points: points, series: seriesCount), "\(points) points: \(size) bytes")
+        #expect(size < ChartPage.weightBudget(points: points, series: seriesCount), "\(points) points: \(size) bytes")
     }
 
     @Test func eachTextIsHeardOnceAndTheExplorerSaysWhereItIsOnEntry() throws {

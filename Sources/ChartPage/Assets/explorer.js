@@ -24,7 +24,7 @@
 //               medians (true for a box plot's), statistics, describe, play (a sound), minimum and
 //               maximum (tied ranks) with their counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
 //               the data is missing and where), groups ([first rank, text, sound, [cx, cy] or
-//               null]), crossings (later rank -> [[label, above] for a reference, [name, above,
+//               null]; none when every group would be one point: the series has no group level), crossings (later rank -> [[label, above] for a reference, [name, above,
 //               true] for a series]); the next ones in <script id="explorer-series-N">, N from 1,
 //               each an array of seriesPerChunk series, read when first needed
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
