@@ -322,4 +322,35 @@ import Testing
             format: .vegaLite)
         #expect(mean.series[0].y == [1.1, 0.7])
     }
+
+    @Test func anAltairTextLayerOfLabelsIsLeftOutWithANote() throws {
+        // Altair's line with its values written on it (`line + line.mark_text(dy=-5).encode(text="sales")`): once
+        // refused as "'text' is a mark AudioGraph does not read". The line is read, its labels left out, with a note.
+        let encoding =
+            #""x": {"field": "month", "type": "temporal"}, "y": {"field": "sales", "type": "quantitative"}, "#
+            + #""color": {"field": "region", "type": "nominal"}"#
+        let spec =
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["#
+            + VegaLiteDataTests.rows + #"]}, "layer": [{"mark": "line", "encoding": {"# + encoding + #"}}, "#
+            + #"{"mark": {"type": "text", "dy": -5}, "encoding": {"# + encoding
+            + #", "text": {"field": "sales", "type": "quantitative"}}}]}"#
+        let reading = try ChartReader.reading(Array(spec.utf8), format: .vegaLite)
+        #expect(reading.notes == [.textLayer(path: "layer[1]")])
+        #expect(
+            reading.notes[0].description
+                == "layer[1]: its text marks, words drawn on the chart, are left out; the description and the explorer say the values"
+        )
+        #expect(
+            reading.chart.series.map(\.name) == ["N", "S"] && reading.chart.series[0].points.map(\.y) == [100, 120, 90])
+        // Text alone draws no data: still refused, with its path.
+        let textOnly =
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["#
+            + VegaLiteDataTests.rows + #"]}, "layer": [{"mark": "text", "encoding": {"# + encoding + #"}}]}"#
+        do {
+            _ = try ChartReader.reading(Array(textOnly.utf8), format: .vegaLite)
+            Issue.record("a layer of text alone was read")
+        } catch {
+            #expect(error.description.hasPrefix("layer[0].mark.type: 'text' is a mark AudioGraph does not read"))
+        }
+    }
 }

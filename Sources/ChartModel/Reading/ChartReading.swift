@@ -97,6 +97,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case preamble(title: String, lines: Int, isTitle: Bool)
     /// Raw values of `column` summarised in `boxes` boxes, one at each value of `by` (and series), for a box plot.
     case boxes(column: String, by: String?, boxes: Int, values: Int)
+    /// A Vega-Lite layer of text marks (at its JSON path), words drawn on the chart, left out: the description and the
+    /// explorer say the values.
+    case textLayer(path: String)
 
     /// The note, on one line.
     public var description: String {
@@ -180,6 +183,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
                 ? (lines == 1 ? "is read as the chart's title" : "the first is read as the chart's title")
                 : "--title gives the title, so \(lines == 1 ? "it is" : "they are") left out"
             return "\(above) above the header and \(read)"
+        case .textLayer(let path):
+            return
+                "\(path): its text marks, words drawn on the chart, are left out; the description and the explorer say the values"
         case .boxes(let column, let by, let boxes, let values):
             let place = by.map { " at each '\($0.quotable)'" } ?? ""
             return

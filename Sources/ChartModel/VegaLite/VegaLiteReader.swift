@@ -96,11 +96,20 @@ enum VegaLiteReader {
                 parentChannels[name] = try VegaLiteView.channel(value, at: root.key("encoding").key(name))
             }
         }
+        var notes: [ChartReadNote] = []
         if case .array(let layers)? = spec["layer"] {
+            // Labels drawn over another layer's marks (Altair's `mark_text`) add no data; text alone is refused.
+            let drawsData = layers.contains { layer in
+                if case .object(let view) = layer { VegaLiteView.markName(of: view) != "text" } else { true }
+            }
             for (index, layer) in layers.enumerated() {
                 let path = root.key("layer").index(index)
                 guard case .object(let object) = layer else { throw path.error("expected a view") }
                 if object["layer"] != nil { throw path.key("layer").error("nested layers are not read") }
+                if VegaLiteView.markName(of: object) == "text", drawsData {
+                    notes.append(.textLayer(path: path.description))
+                    continue
+                }
                 views.append(try VegaLiteView(object, at: path, inherited: parentChannels))
             }
         } else if spec["layer"] != nil {
@@ -137,6 +146,6 @@ enum VegaLiteReader {
         }
         if case .string(let description)? = spec["description"] { chart.summary = TextField.cleaned(description) }
         if let excess = ChartLimits.excess(of: chart, place: { _ in .whole }) { throw excess }
-        return ChartReading(chart: chart, notes: builder.notes)
+        return ChartReading(chart: chart, notes: notes + builder.notes)
     }
 }

@@ -7,6 +7,15 @@ struct VegaLiteView {
         case line, bar, area, point, circle, square, tick, rect, arc, rule, boxplot
     }
 
+    /// The name of a view's mark, whether written as a name or as an object's `type`; `nil` when it is neither.
+    static func markName(of view: JSONObject) -> String? {
+        switch view["mark"] {
+        case .string(let name)?: name
+        case .object(let mark)?: if case .string(let name)? = mark["type"] { name } else { nil }
+        default: nil
+        }
+    }
+
     /// A field's type.
     enum FieldType: String {
         case quantitative, temporal, ordinal, nominal
