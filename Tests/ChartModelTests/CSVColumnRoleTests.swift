@@ -163,7 +163,7 @@ import Testing
         }
         #expect(
             error?.description
-                == "the rows repeat x values, as long-form data does, and 'country' and 'product' tell them apart only together, and a chart splits by one column: join the two into one column, or keep the rows of one value of either"
+                == "the rows repeat values of x ('date'), as long-form data does, and 'country' and 'product' tell them apart only together, and a chart splits by one column: join the two into one column, keep the rows of one value of either, or choose another x with --x"
         )
         // Told apart by each alone (DE always A), both are named as before.
         let each =

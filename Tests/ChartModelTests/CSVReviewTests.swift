@@ -375,4 +375,38 @@ import Testing
         let joined = try reading("Month,Year,Sales\nJan,2024,5\nFeb,2024,7\nJan,2025,6\n")
         #expect(joined.chart.xAxis.type == .date && joined.notes.first == .datesFromParts(columns: ["Year", "Month"]))
     }
+
+    @Test func rsRowNamesOfTextAreTheRowsNames() throws {
+        // mtcars through write.csv: car models under an empty header, once "X axis: untitled".
+        let file = "\"\",\"mpg\",\"cyl\"\n\"Mazda RX4\",21,6\n\"Datsun 710\",22.8,4\n\"Valiant\",18.1,6\n"
+        for (locale, title) in [("en", "Name"), ("de", "Name"), ("fr", "Nom"), ("es", "Nombre")] {
+            let read = try SpreadsheetCSVTests().bothReadings(file, CSVImportOptions(locale: locale))
+            #expect(read.chart.xAxis.type == .categorical && read.chart.xAxis.title == title, "\(locale)")
+            #expect(read.chart.series.map(\.name) == ["mpg", "cyl"] && read.chart.series[0].y == [21, 22.8, 18.1])
+        }
+    }
+
+    @Test func aYearAndAnIsoWeekAreReadTogetherAsTheWeeksMonday() throws {
+        // "year,week,visits": once week was the y series and visits "years or periods" (whole, 1,000 to 2,999,
+        // repeated). ISO weeks start on Monday, week 1 the week of January 4: 2024-W01 is Monday January 1, 2024,
+        // 2025-W01 Monday December 30, 2024, and 2020 had a week 53 from Monday December 28.
+        let file = "year,week,visits\n2020,53,1200\n2024,1,1350\n2024,2,1200\n2024,3,1410\n2025,1,1500\n2025,52,1200\n"
+        let read = try reading(file)
+        #expect(read.chart.xAxis.type == .date && read.chart.series.map(\.name) == ["visits"])
+        #expect(
+            read.chart.series[0].points.map { $0.x.number.map(ISODate.text(fromSeconds:)) } == [
+                "2020-12-28", "2024-01-01", "2024-01-08", "2024-01-15", "2024-12-30", "2025-12-22",
+            ])
+        #expect(read.chart.series[0].y == [1200, 1350, 1200, 1410, 1500, 1200])
+        #expect(read.notes.first == .datesFromParts(columns: ["year", "week"]))
+        // 2021 had 52 weeks: its week 53 is named, on its line.
+        do {
+            _ = try reading("year,week,visits\n2021,52,10\n2021,53,12\n2022,1,9\n")
+            Issue.record("week 53 of 2021 was read")
+        } catch {
+            #expect(
+                "\(error)".hasPrefix(
+                    "line 3, column 2 ('week'): '53' is not an ISO week of 2021, which has 52"), "\(error)")
+        }
+    }
 }

@@ -237,7 +237,7 @@ import Testing
         #expect(reading.notes[0].description == "split into 3 series by 'region'; --split-by to choose")
         #expect(
             failure("long-form-two-text.csv")
-                == "the rows repeat x values, as long-form data does, and 'region' and 'product' could each split them into series; choose one with --split-by"
+                == "the rows repeat values of x ('date'), as long-form data does, and 'region' and 'product' could each split them into series; choose one with --split-by, or another x with --x"
         )
         let chosen = try chart("long-form-two-text.csv", CSVImportOptions(series: "product"))
         #expect(chosen.series.map(\.name) == ["Tea", "Coffee"] && chosen.series[0].y == [12, 14])

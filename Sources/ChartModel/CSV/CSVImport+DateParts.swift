@@ -1,8 +1,8 @@
-/// A date written in columns of its parts: a year, and a month or a quarter, and with a month
+/// A date written in columns of its parts: a year, and a month, a quarter or an ISO week, and with a month
 /// perhaps a day ("year,month,value" with `2023,1,5`), which a reading takes as one date x.
 struct DateParts: Hashable {
-    /// Whether the period column holds quarters rather than months.
-    enum Period: Hashable { case month, quarter }
+    /// Whether the period column holds months, quarters or ISO 8601 weeks (1 to 53, each from its Monday).
+    enum Period: Hashable { case month, quarter, week }
 
     var year: Int
     var period: Int
@@ -17,6 +17,7 @@ struct DateParts: Hashable {
     static let monthWords: Set<String> = ["month", "mon", "mth", "monat", "mois", "mes"]
     static let quarterWords: Set<String> = ["quarter", "qtr", "q", "quartal", "trimestre"]
     static let dayWords: Set<String> = ["day", "tag", "jour", "día", "dia"]
+    static let weekWords: Set<String> = ["week", "wk", "woche", "kw", "semaine", "semana"]
     static let yearWords: Set<String> = ["year", "yr", "jahr", "année", "annee", "an", "año", "ano"]
 
     /// Whether a column headed `header`, whose cells that are not empty hold `numbers`, groups rows, not a measure.
@@ -36,6 +37,7 @@ struct DateParts: Hashable {
     static func isPartName(_ header: String) -> Bool {
         let word = header.trimmingSpaces.lowercased()
         return monthWords.contains(word) || quarterWords.contains(word) || dayWords.contains(word)
+            || weekWords.contains(word)
     }
 
     /// The quarter a cell writes: `1` to `4`, or `Q1` to `Q4`; nil for anything else.
@@ -52,6 +54,25 @@ struct DateParts: Hashable {
         return WrittenDate.month(named: text)
     }
 
+    /// The ISO 8601 week a cell writes: `1` to `53`.
+    static func week(_ cell: String) -> Int? {
+        Int(cell.trimmingSpaces).flatMap { (1...53).contains($0) ? $0 : nil }
+    }
+
+    /// The Monday that starts ISO week `week` of `year`, in days since 1970 (week 1 holds January 4); nil for a week
+    /// 53 of a year of 52 weeks.
+    static func monday(ofWeek week: Int, year: Int) -> Int? {
+        let january4 = ISODate.daysSince1970(year: year, month: 1, day: 4)
+        // 1970-01-05 was a Monday.
+        let firstMonday = january4 - ((january4 - 4) % 7 + 7) % 7
+        let nextFirstMonday: Int = {
+            let next = ISODate.daysSince1970(year: year + 1, month: 1, day: 4)
+            return next - ((next - 4) % 7 + 7) % 7
+        }()
+        let monday = firstMonday + 7 * (week - 1)
+        return monday < nextFirstMonday ? monday : nil
+    }
+
     /// A year a cell writes: a whole number from 1000 to 2999.
     static func year(_ cell: String) -> Int? {
         Int(cell.trimmingSpaces).flatMap { (1000...2999).contains($0) ? $0 : nil }
@@ -60,9 +81,10 @@ struct DateParts: Hashable {
 
 extension CSVTable {
     /// The columns that write x as a date's parts, when x is not named: a column of years and
-    /// a month column (headed as a month, or of month names) or a quarter column (headed as a
-    /// quarter, or of `Q1` to `Q4`), one of them the first column, and with a month a day
-    /// column (headed as a day); nil when there are none, or one is named as y or the split.
+    /// a month column (headed as a month, or of month names), a quarter column (headed as a
+    /// quarter, or of `Q1` to `Q4`) or a week column (headed as a week), one of them the first column (the years, with
+    /// weeks), and with a month a day column (headed as a day); nil when there are none, or one is named as y or the
+    /// split.
     ///
     /// - Throws: `ChartReadError` naming the first cell of a month, quarter or day column,
     ///   headed so, that is whole numbers but for it, and is none (a month 13).
@@ -77,7 +99,9 @@ extension CSVTable {
                     || Set(rows.map { $0[column] }).count < rows.count)
         }
         for year in years {
-            guard let (period, kind) = try periodColumn(besides: year, named: named), year == 0 || period == 0
+            // (Weeks first, "week,year,visits", compare the years week by week: the years split the rows.)
+            guard let (period, kind) = try periodColumn(besides: year, named: named),
+                year == 0 || (period == 0 && kind != .week)
             else { continue }
             var parts = DateParts(year: year, period: period, kind: kind)
             if kind == .month {
@@ -108,6 +132,11 @@ extension CSVTable {
                 try checkParts(column, "a quarter (1 to 4, or Q1 to Q4)", DateParts.quarter)
                 return (column, .quarter)
             }
+            if DateParts.weekWords.contains(word) && isMostly(cells, DateParts.week) {
+                try checkParts(column, "an ISO week (1 to 53)", DateParts.week)
+                try checkWeeks(column, besides: year)
+                return (column, .week)
+            }
         }
         return nil
     }
@@ -137,6 +166,18 @@ extension CSVTable {
         return column
     }
 
+    /// Refuses the first week 53 of a year that has 52 ISO weeks.
+    private func checkWeeks(_ column: Int, besides year: Int) throws(ChartReadError) {
+        for row in rows.indices {
+            let (week, inYear) = (DateParts.week(rows[row][column]) ?? 1, DateParts.year(rows[row][year]) ?? 2000)
+            guard DateParts.monday(ofWeek: week, year: inYear) == nil else { continue }
+            throw cellError(
+                row: row, column: column,
+                "'\(rows[row][column].quotable)' is not an ISO week of \(inYear), which has 52, and the column beside years is read with them as x dates; give --x to play one column as x"
+            )
+        }
+    }
+
     /// Whether more than half of `cells` read as a part by `read`.
     private func isMostly(_ cells: [String], _ read: (String) -> Int?) -> Bool {
         cells.filter { read($0) != nil }.count * 2 > cells.count
@@ -164,10 +205,18 @@ extension CSVTable {
         for row in rows.indices {
             let cells = rows[row]
             let year = DateParts.year(cells[parts.year]) ?? 0
-            let period = (parts.kind == .month ? DateParts.month : DateParts.quarter)(cells[parts.period]) ?? 0
+            let cell = cells[parts.period]
+            let period =
+                switch parts.kind {
+                case .month: DateParts.month(cell) ?? 0
+                case .quarter: DateParts.quarter(cell) ?? 0
+                case .week: DateParts.week(cell) ?? 0
+                }
             let date =
                 switch (parts.kind, parts.day) {
                 case (.quarter, _): "Q\(period) \(year)"
+                case (.week, _):
+                    ISODate.text(fromSeconds: Double(DateParts.monday(ofWeek: period, year: year) ?? 0) * 86_400)
                 case (.month, nil): "\(year)-\(twoDigits(period))"
                 case (.month, let day?):
                     "\(year)-\(twoDigits(period))-\(twoDigits(Int(cells[day].trimmingSpaces) ?? 1))"

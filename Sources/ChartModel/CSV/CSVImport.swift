@@ -542,7 +542,7 @@ extension CSVTable {
                 for second in texts[(index + 1)...] where tellsApart(repeatsOf: x, by: [first, second]) {
                     throw ChartReadError(
                         .whole,
-                        "the rows repeat x values, as long-form data does, and \(quotedList([first, second])) tell them apart only together, and a chart splits by one column: join the two into one column, or keep the rows of one value of either"
+                        "the rows repeat values of x ('\(header[x].quotable)'), as long-form data does, and \(quotedList([first, second])) tell them apart only together, and a chart splits by one column: join the two into one column, keep the rows of one value of either, or choose another x with --x"
                     )
                 }
             }
@@ -550,7 +550,7 @@ extension CSVTable {
         guard candidates.count > 1 else { return candidates.first }
         throw ChartReadError(
             .whole,
-            "the rows repeat x values, as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by"
+            "the rows repeat values of x ('\(header[x].quotable)'), as long-form data does, and \(quotedList(candidates)) could each split them into series; choose one with --split-by, or another x with --x"
         )
     }
 
@@ -584,6 +584,8 @@ extension CSVTable {
     /// writes a time series) or R's times of years before the common era, and "Row" for row numbers under no header
     /// (R's `write.csv` and pandas' index of a table with no other x).
     func xTitle(_ column: Int, values: [DataValue], type: Axis.ValueType, locale: String?) -> String {
+        // An unnamed column of text names its rows (R's row names: car models, states).
+        if type == .categorical, RowNumbers.isUnnamed(header[column]) { return MadeUpLabels(locale: locale).name }
         guard type == .numeric else { return header[column] }
         let numbers = values.compactMap(\.number)
         if RowNumbers.isYearAxis(header: header[column], values: numbers) { return MadeUpLabels(locale: locale).year }

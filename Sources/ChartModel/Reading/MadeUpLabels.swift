@@ -12,6 +12,9 @@ struct MadeUpLabels {
         pack = LanguageChoice(locale: locale ?? "en").language.pack
     }
 
+    /// The title of an unnamed column of the rows' names (R's row names): "Name", "Nom".
+    var name: String { pack["labels.name"] }
+
     /// The title of one axis that several columns share: "Value", "Wert".
     var value: String { pack["labels.value"] }
 
