@@ -353,4 +353,23 @@ import Testing
             #expect(error.description.hasPrefix("layer[0].mark.type: 'text' is a mark AudioGraph does not read"))
         }
     }
+
+    @Test func aHeatmapOfTimeUnitsHasARowAPeriod() throws {
+        // Vega-Lite's Seattle heatmap: x the day of the month, y the month, color the highest temperature of each.
+        // Once refused as "1,461 series" (a series a date: the month's time unit was left off the rows). Here: two
+        // Januaries and a February; January 2's highest of 4 and 9 is 9, February's rows come second though first in
+        // the file.
+        let rows =
+            #"{"date": "2013-02-01", "t": 3}, {"date": "2012-01-01", "t": 5}, {"date": "2012-01-02", "t": 4}, "#
+            + #"{"date": "2013-01-02", "t": 9}, {"date": "2013-01-01", "t": 2}"#
+        let spec =
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+            + #"]}, "mark": "rect", "encoding": {"x": {"field": "date", "timeUnit": "date", "type": "ordinal"}, "#
+            + #""y": {"field": "date", "timeUnit": "month", "type": "ordinal", "title": "Month"}, "#
+            + #""color": {"field": "t", "aggregate": "max", "type": "quantitative"}}}"#
+        let chart = try ChartReader.reading(Array(spec.utf8), format: .vegaLite).chart
+        #expect(chart.kind == .heatmap && chart.series.map(\.name) == ["January", "February"])
+        #expect(chart.series[0].points.map(\.x) == [.category("1"), .category("2")])
+        #expect(chart.series[0].y == [5, 9] && chart.series[1].y == [3])
+    }
 }

@@ -202,6 +202,10 @@ struct VegaLiteSeriesMaker {
                 }
             }
         }
+        // Series of a time unit's periods go in the calendar's order (January first, Monday first).
+        if let unit = seriesChannel?.timeUnit, let order = unitOrder(unit) {
+            seriesOrder.sort { (order.firstIndex(of: $0) ?? order.count) < (order.firstIndex(of: $1) ?? order.count) }
+        }
         if let step, measure.aggregate == .count || measure.aggregate == .sum,
             let last = groups.values.flatMap({ $0.keys.compactMap(\.number) }).max()
         {
@@ -351,6 +355,16 @@ struct VegaLiteSeriesMaker {
     /// The series a row belongs to: its series field's value, or the measure's title.
     private func seriesName(_ row: Row) -> String? {
         guard let seriesChannel, let field = seriesChannel.field else { return measure.seriesTitle(labels) }
+        // A time unit makes the series of its periods: `month(date)` a series a month ("January").
+        if let unit = seriesChannel.timeUnit {
+            guard let seconds = Self.number(row[field] ?? .null, type: .temporal) else { return nil }
+            switch apply(unit, to: seconds) {
+            case .category(let name): return name
+            case .number(let start):
+                let year = ISODate.civil(fromDaysSince1970: Int((start / 86_400).rounded(.down))).year
+                return unit == "year" ? String(year) : ISODate.text(fromSeconds: start)
+            }
+        }
         switch row[field] ?? .null {
         case .null: return nil
         case .string(let text): return TextField.cleaned(text)
