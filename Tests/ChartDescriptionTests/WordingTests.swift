@@ -184,11 +184,16 @@ import Testing
         let morning = try #require(ISODate.seconds(from: "2026-03-08T08:00"))
         let hourly = wording(.date("Time"), extent: morning...(morning + 10 * 3600), spacing: 3600)
         #expect(hourly.text(morning + 6.5 * 3600) == "2:30 PM")
+        // Times of one day: the axis says their day once, in front (a reviewer heard "8:00 AM to 6:00 PM" and never
+        // which day); a stretch within the data, and each point, keep to the times.
+        #expect(hourly.extent(morning...(morning + 10 * 3600)) == "March 8, 2026, 8:00 AM to 6:00 PM")
+        #expect(hourly.stretch(morning...(morning + 2 * 3600)) == "8:00 AM to 10:00 AM")
         #expect(
             wording(.date("Zeit"), locale: "de_DE", extent: morning...(morning + 10 * 3600), spacing: 3600).text(
                 morning + 6.5 * 3600) == "14:30 Uhr")
         let overDays = wording(.date("Time"), extent: morning...(morning + 40 * 3600), spacing: 3600)
         #expect(overDays.text(morning + 24 * 3600) == "March 9, 8:00 AM")
+        #expect(overDays.extent(morning...(morning + 40 * 3600)) == overDays.range(morning...(morning + 40 * 3600)))
         let germanDaily = wording(.date("Datum"), locale: "de_DE", extent: january...(january + 29 * day), spacing: day)
         #expect(germanDaily.text(january + 4 * day) == "5. Januar")
         #expect(germanDaily.range(january...(january + 29 * day)) == "1. bis 30. Januar 2026")

@@ -504,7 +504,7 @@ extension Phrasebook {
         let axis = c.axis(role).settingApart(range.lowerBound, range.upperBound)
         if range.lowerBound == range.upperBound { return [c.value(range.lowerBound, on: role, .value)] }
         if axis.date != nil, axis.axis.valueDescriptions.isEmpty {
-            return [.date(range.lowerBound, spoken: axis.range(range), fact: nil)]
+            return [.date(range.lowerBound, spoken: axis.extent(range), fact: nil)]
         }
         return [
             .number(range.lowerBound, spoken: axis.leading(range.lowerBound), fact: .lowerBound),

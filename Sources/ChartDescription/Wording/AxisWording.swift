@@ -313,6 +313,13 @@ package struct AxisWording: Sendable, Hashable {
         return between(range.lowerBound, range.upperBound, joinedBy: language.phrasebook.rangeConnector)
     }
 
+    /// The axis's whole extent: its range, and times of one day with the day they are on ("March 5, 2026, 8:00 AM to
+    /// 12:00 PM"), which no point then says.
+    package func extent(_ range: ClosedRange<Double>) -> String {
+        if let date, sentenceDescriptions.isEmpty { return date.extent(range) }
+        return self.range(range)
+    }
+
     /// The first day of a week as the week's name says it: "January 5", with the year when the
     /// data spans years or the week runs into the next ("December 29, 2025").
     package func weekStart(_ seconds: Double) -> String {

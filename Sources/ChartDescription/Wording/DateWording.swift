@@ -95,6 +95,15 @@ struct DateWording: Sendable, Hashable {
         }
     }
 
+    /// The axis's whole stretch of dates: as `range` says it, and times of one day with their day in front, said once:
+    /// "March 5, 2026, 8:00 AM to 12:00 PM".
+    func extent(_ range: ClosedRange<Double>) -> String {
+        let spoken = self.range(range)
+        guard rangeKind == nil else { return spoken }
+        let first = Self.parts(range.lowerBound)
+        return day(first, month: language.monthNames[first.month - 1], sayingYear: true) + ", " + spoken
+    }
+
     /// The kind of range dates of this granularity make; `nil` for times of one day.
     var rangeKind: DateRangeKind? {
         switch granularity {
