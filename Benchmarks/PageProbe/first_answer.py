@@ -13,7 +13,9 @@ given) of the milliseconds from navigation start to
 and "focusMs" (the answer's own time), "loading" (how many answers came while the browser was
 still parsing the file), "runs" (every run's figures) and what it said.
 
-Usage: first_answer.py PAGE.html [RUNS]   (audiograph-bench --only page runs it)
+Usage: first_answer.py PAGE.html [RUNS] [SLOWDOWN]   (audiograph-bench --only page runs it; SLOWDOWN, such as
+4, slows Chromium's processor that many times, Emulation.setCPUThrottlingRate, standing for a loaded or
+slower machine)
 """
 import json
 import os
@@ -66,12 +68,15 @@ def run(driver, url):
 def main():
     page = os.path.abspath(sys.argv[1])
     count = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    slowdown = float(sys.argv[3]) if len(sys.argv) > 3 else 1
     options = Options()
     for flag in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--mute-audio"]:
         options.add_argument(flag)
     options.binary_location = "/usr/bin/chromium"
     options.page_load_strategy = "none"
     driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    if slowdown != 1:
+        driver.execute_cdp_cmd("Emulation.setCPUThrottlingRate", {"rate": slowdown})
     try:
         runs = [run(driver, "file://" + page) for _ in range(count)]
     finally:
