@@ -104,7 +104,7 @@ def check(driver, arguments):
         return result
     if driver.execute_script("return document.getElementById('audio-graph')!==null"):
         deadline = time.time() + 20
-        while time.time() < deadline and driver.execute_script("const a=document.getElementById('audio-graph');return a.readyState<1||a.textTracks[0].cues===null||a.textTracks[0].cues.length===0"):
+        while time.time() < deadline and driver.execute_script("const a=document.getElementById('audio-graph');return a.error===null&&(a.readyState<1||a.textTracks[0].cues===null||a.textTracks[0].cues.length===0)"):
             time.sleep(0.1)
         result["audioDuration"] = driver.execute_script("return document.getElementById('audio-graph').duration")
         result["audioError"] = driver.execute_script("const e=document.getElementById('audio-graph').error;return e?e.code:null")
