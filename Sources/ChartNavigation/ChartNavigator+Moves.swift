@@ -337,6 +337,14 @@ extension ChartNavigator {
     }
 
     mutating func leap(by direction: Int) -> NavigatorResponse {
+        // A tenth of the groups, or of the series, at those levels.
+        let across = level == .group ? index.groups.count : level == .series ? chart.series.count : 0
+        if across > 0 {
+            let at = level == .group ? groupIndex : seriesIndex
+            let to = min(across - 1, max(0, at + direction * max(1, across / 10)))
+            guard to != at else { return step(by: direction) }
+            return level == .group ? step(by: to - at) : changeSeries(by: to - at)
+        }
         guard level == .point, index.count > 0 else { return step(by: direction) }
         let size = max(1, index.count / 10)
         let target = min(index.count - 1, max(0, rank + direction * size))

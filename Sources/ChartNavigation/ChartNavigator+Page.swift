@@ -53,6 +53,12 @@ extension ChartNavigator {
         model["isDate"] = .bool(chart.xAxis.type == .date)
         model["isCategorical"] = .bool(chart.xAxis.type == .categorical)
         model["chordNamed"] = .number(Double(Self.chordNamed))
+        // A category a chord says otherwise than its point's x words: a number with the axis's title ("cyl 8").
+        var titled = JSONObject()
+        for name in chart.resolvedCategories where chordPlace(.category(name)) != name {
+            titled[name] = .string(chordPlace(.category(name)))
+        }
+        model["titledCategories"] = .object(titled)
 
         var series: [JSONValue] = []
         var chunks: [String] = []

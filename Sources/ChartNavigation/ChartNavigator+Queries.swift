@@ -219,14 +219,22 @@ extension ChartNavigator {
         if named.count < here.count {
             parts.append(phrases.navigator(.chordRest(language.integer(here.count - named.count))))
         }
-        // A number along the x axis as a point says it: "step 58,735", not "58,735".
-        let xValue = chart.series[seriesIndex].x[index.point(rank)]
-        let titled = chart.xAxis.type == .categorical ? nil : xValue.number.map(wording.x.titled)
-        let at = titled ?? wording.x.text(xValue)
+        // The x as a point says it: "step 58,735", "cyl 8", not "58,735", "8".
+        let at = chordPlace(chart.series[seriesIndex].x[index.point(rank)])
         return NavigatorResponse(
             announcement: at + phrases.colon + parts.joined(separator: "; "),
             sound: pitches.isEmpty ? .none : .chord(pitches),
             events: [])
+    }
+
+    /// Where a chord is, as a point there says its x: a number with the axis's title ("step 58,735"), a category that is
+    /// a number with it too ("cyl 8").
+    func chordPlace(_ x: DataValue) -> String {
+        switch x {
+        case .category(let name): wording.titledCategory(name)
+        case .number(let value) where chart.xAxis.type != .categorical: wording.x.titled(value)
+        case .number: wording.x.text(x)
+        }
     }
 
     /// How many series a chord names and sounds, at most, before it counts the rest.

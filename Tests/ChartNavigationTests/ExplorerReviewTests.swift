@@ -271,4 +271,39 @@ import Testing
         #expect(navigator.perform(.chord).announcement.hasPrefix("Step 1,999: E 2,004; F 2,005;"))
         #expect(navigator.perform(.chord).announcement.hasSuffix("L 2,011; 4 more series"))
     }
+
+    @Test func pageDownAndUpLeapATenthOfTheGroupsOrOfTheSeries() {
+        // The reviewer's 1,000 walkers: Page Down at the group level went to the next group, at the series level to the
+        // next series, though the help says "a tenth". 30 series of 200 steps: 20 groups of 10, and 30 series.
+        let x = (0..<200).map(Double.init)
+        let chart = Chart(
+            xAxis: .numeric("Step"), yAxis: .numeric("Load"),
+            series: (0..<30).map { number in Series(name: "W\(number)", x: x, y: x.map { $0 + Double(number) }) })
+        var navigator = ChartNavigator(chart: chart)
+        _ = navigator.perform(.up)
+        let groups = navigator.indexes[0].groups.count
+        #expect(navigator.level == .group && groups >= 10)
+        _ = navigator.perform(.forward)
+        #expect(navigator.groupIndex == groups / 10)
+        _ = navigator.perform(.back)
+        _ = navigator.perform(.back)
+        #expect(navigator.groupIndex == 0)
+        _ = navigator.perform(.up)
+        let series = [NavigatorCommand.forward, .forward, .back, .last, .forward].map { command -> Int in
+            _ = navigator.perform(command)
+            return navigator.seriesIndex
+        }
+        #expect(series == [3, 6, 3, 29, 29])
+    }
+
+    @Test func aChordOfNumberedCategoriesSaysThemAsThePointDoes() throws {
+        // mtcars' mpg by cylinders as box plots: the box is "cyl 8, median 15.2", and its chord was "8: mpg 15.2".
+        let box = BoxSummary(minimum: 10.4, lowerQuartile: 14.4, median: 15.2, upperQuartile: 16.2, maximum: 19.2)
+        let chart = Chart(
+            kind: .box, xAxis: .categorical("cyl"), yAxis: .numeric("mpg"),
+            series: [Series(name: "mpg", points: [DataPoint(category: "8", box: box)])])
+        var navigator = ChartNavigator(chart: chart)
+        #expect(navigator.perform(.whereAmI).announcement.contains("cyl 8, median 15.2"))
+        #expect(navigator.perform(.chord).announcement == "cyl 8: mpg 15.2")
+    }
 }

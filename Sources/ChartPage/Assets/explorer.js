@@ -18,7 +18,8 @@
 //   templates   the phrasebook's phrases, \u0001N where argument N goes (a number's digits grouped
 //               by templates.grouping)
 //   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
-//   chordNamed  how many series a chord names before it counts the rest
+//   chordNamed  how many series a chord names before it counts the rest; titledCategories, a
+//               category -> how a chord says it, where not as its words ("cyl 8")
 //   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
 //               first point's number in the chart), positions (runs [start, step, count]), text,
 //               medians (true for a box plot's), statistics, describe, play (a sound), minimum and
@@ -369,6 +370,14 @@
             }
         }
         function leap(direction) {
+            // A tenth of the groups, or of the series, at those levels.
+            const across = level === 'group' ? groups().length : level === 'series' ? model.seriesCount : 0;
+            if (across > 0) {
+                const at = level === 'group' ? group : series;
+                const to = Math.min(across - 1, Math.max(0, at + direction * Math.max(1, Math.floor(across / 10))));
+                if (to === at) return step(direction);
+                return level === 'group' ? step(to - at) : changeSeries(to - at);
+            }
             if (level !== 'point' || count() === 0) return step(direction);
             const size = Math.max(1, Math.floor(count() / 10));
             const target = Math.min(count() - 1, Math.max(0, rank + direction * size));
@@ -493,8 +502,9 @@
                 }
             }
             if (end - start < here.length) parts.push(fill(words.chordRest, here.length - (end - start)));
-            // A number as a point says it: "step 58,735".
-            const at = model.xPrefix + xWords(series, rank);
+            // The x as a point says it: "step 58,735", "cyl 8".
+            const xSaid = xWords(series, rank);
+            const at = model.isCategorical ? model.titledCategories[xSaid] || xSaid : model.xPrefix + xSaid;
             return response(at + colon + parts.join('; '), pitches.length ? [op.chord, ...pitches] : [op.none]);
         }
         function landmark(kind, forward) {
