@@ -415,3 +415,77 @@ import Testing
         #expect(try Self.text(without).contains("fog 411, rain 259, drizzle 54, snow 23"))
     }
 }
+
+/// What a reviewer heard exploring pages: a flat series given a final move, box plots of equal middle halves given a
+/// narrowest, and a weather kind "sun" said as a Sunday.
+@Suite struct PageReviewTruthTests {
+    @Test func aFlatSeriesHasNoFinalMove() throws {
+        // 1,500 steps all at 5: "in the final stretch, falls by 0 from 5 … to 5" was said.
+        let x = (0..<1_500).map(Double.init)
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Step"), yAxis: .numeric("Level"),
+            series: [Series(name: "F", x: x, y: x.map { _ in 5 })])
+        let text = try RDatasetsReviewTruthTests.text(chart)
+        #expect(text.contains("stays at 5") && !text.contains("final stretch") && !text.contains("falls"), "\(text)")
+    }
+
+    @Test func boxesOfEqualMiddleHalvesHaveNoNarrowest() throws {
+        // 44.4 to 54.4 and 27.3 to 37.3 are both 10 wide, though their differences in binary are not equal; a third
+        // box, 12 wide, is the widest.
+        func box(_ q1: Double, _ q3: Double) -> BoxSummary {
+            BoxSummary(minimum: q1 - 5, lowerQuartile: q1, median: (q1 + q3) / 2, upperQuartile: q3, maximum: q3 + 5)
+        }
+        for (boxes, narrowest) in [
+            ([box(44.4, 54.4), box(27.3, 37.3)], false), ([box(44.4, 54.4), box(27.3, 39.3)], true),
+        ] {
+            let chart = Chart(
+                kind: .box, xAxis: .categorical("Year"), yAxis: .numeric("CO2", unit: "ppm"),
+                series: [
+                    Series(name: "", points: zip(["2000", "2002"], boxes).map { DataPoint(category: $0, box: $1) })
+                ])
+            let text = try RDatasetsReviewTruthTests.text(chart)
+            #expect(text.contains("narrowest") == narrowest, "\(text)")
+        }
+    }
+
+    @Test func sunAmongWeatherKindsIsNoSunday() throws {
+        // Seattle's highest temperatures by weather kind as box plots: "Whiskers reach from minus 1.6 on sun to 35 on
+        // sun" was said, "on" as for a day; "sun" has the lowest minimum and the highest maximum.
+        func boxes(_ names: [String]) -> Chart {
+            let points = names.enumerated().map { number, name in
+                let sun = number == names.count - 1
+                return DataPoint(
+                    category: name,
+                    box: BoxSummary(
+                        minimum: sun ? -1.6 : 2, lowerQuartile: 8, median: 12 + Double(number), upperQuartile: 18,
+                        maximum: sun ? 35 : 30))
+            }
+            return Chart(
+                kind: .box, xAxis: .categorical("weather"), yAxis: .numeric("temp_max"),
+                series: [Series(name: "", points: points)])
+        }
+        let text = try RDatasetsReviewTruthTests.text(boxes(["drizzle", "fog", "rain", "snow", "sun"]))
+        #expect(text.contains("from minus 1.6 in sun to 35 in sun"), "\(text)")
+        // Days of the week keep theirs.
+        let days = try RDatasetsReviewTruthTests.text(boxes(["Mon", "Tue", "Sun"]))
+        #expect(days.contains("from minus 1.6 on Sun"), "\(days)")
+    }
+
+    @Test func aHeatmapSaysItsRowsAndItsValues() throws {
+        // Vega-Lite's Seattle heatmap (day of month by month, color the highest temperature): "Y axis: Max of
+        // temp_max" was said of what only colors show, and the months, its y axis, never.
+        let months = ["January", "February", "March"]
+        var chart = Chart(
+            kind: .heatmap, xAxis: .categorical("Day"), yAxis: .numeric("Max of temp_max"),
+            series: months.enumerated().map { number, month in
+                Series(name: month, points: ["1", "2"].map { DataPoint(category: $0, y: Double(5 + number * 4)) })
+            })
+        chart.seriesTitle = "Month"
+        let overview = try ChartDescriber(chart: chart).describe(.overview).text
+        #expect(
+            overview.contains(
+                "X axis: Day, 2 categories: 1 and 2. Rows: Month, 3 categories: January, February and March. "
+                    + "Values: Max of temp_max, 5 to 13."), "\(overview)")
+        #expect(!overview.contains("Y axis"))
+    }
+}

@@ -21,7 +21,7 @@ import Testing
     @Test func aHeatmapOfRectanglesIsSpokenByItsCells() throws {
         #expect(
             try Self.said(Charts.visits) == """
-                Site visits. Heatmap, 4 cells in 2 series. Series: Mon and Sun. X axis: Time of day, 2 categories: Morning and Noon. Y axis: Visits, 2 to 30.
+                Site visits. Heatmap, 4 cells in 2 series. Series: Mon and Sun. X axis: Time of day, 2 categories: Morning and Noon. Values: Visits, 2 to 30.
                 Hottest cell: Mon, Noon (30); coldest: Sun, Morning (2). Highest row on average: Mon (21).
                 """)
     }

@@ -22,6 +22,12 @@ extension ChartDescriber {
             Band.Width(place: place(of: series, at: entry.0), low: entry.1.lowerQuartile, high: entry.1.upperQuartile)
         }
         let spread = { (box: BoxSummary) in box.upperQuartile / 2 - box.lowerQuartile / 2 }
+        // Narrower by more than the rounding of its quartiles: 44.4 to 54.4 and 27.3 to 37.3 are both 10 wide.
+        func isNarrower(_ box: BoxSummary, than other: BoxSummary) -> Bool {
+            let scale =
+                [box.lowerQuartile, box.upperQuartile, other.lowerQuartile, other.upperQuartile].map(abs).max() ?? 0
+            return spread(other) - spread(box) > scale * 1e-12
+        }
         guard let widest = boxes.max(by: { spread($0.1) < spread($1.1) }),
             let narrowest = boxes.min(by: { spread($0.1) < spread($1.1) }),
             let bottom = boxes.min(by: { $0.1.minimum < $1.1.minimum }),
@@ -53,7 +59,7 @@ extension ChartDescriber {
                         ? [] : (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
                     lowestMedians: isOrdered && boxes.count > 1 ? [] : lowest.map { anchor($0.0, $0.1.median) },
                     widest: width(widest),
-                    narrowest: narrowest.0 != widest.0 && spread(narrowest.1) < spread(widest.1)
+                    narrowest: narrowest.0 != widest.0 && isNarrower(narrowest.1, than: widest.1)
                         ? width(narrowest) : nil,
                     lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum),
                     outlierCount: outlierCount,

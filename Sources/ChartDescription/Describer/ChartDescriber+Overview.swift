@@ -7,11 +7,22 @@ extension ChartDescriber {
         var statements: [Statement] = []
         if let title = chart.title?.trimmingSpaces, !title.isEmpty { statements.append(.title(title)) }
         statements.append(.chart(chartSize()))
-        if chart.series.count > 1, chart.series.count <= 6 {
+        // A heatmap's rows named by the chart's series title are said as an axis, and its values, which its colors
+        // show, as such: its y axis is no place on it.
+        let isHeatmap = chart.resolvedKind == .heatmap
+        let rows = isHeatmap ? chart.seriesTitle.flatMap { $0.trimmingSpaces.isEmpty ? nil : $0 } : nil
+        if rows == nil, chart.series.count > 1, chart.series.count <= 6 {
             statements.append(.seriesNames(chart.series.map { SeriesName($0.name) }))
         }
         statements.append(.axis(axisSpan(.x)))
-        if chart.resolvedKind != .pie || chart.yAxis != nil { statements.append(.axis(axisSpan(.y))) }
+        if let rows {
+            let names = chart.series.map(\.name)
+            statements.append(
+                .axis(AxisSpan(role: .rows, title: rows, span: Self.categorySpan(names), scale: .linear)))
+        }
+        if chart.resolvedKind != .pie || chart.yAxis != nil {
+            statements.append(.axis(axisSpan(isHeatmap ? .values : .y)))
+        }
         for index in chart.additionalAxes.indices { statements.append(.axis(axisSpan(.additional(index)))) }
         for reference in chart.references {
             statements.append(
@@ -84,12 +95,7 @@ extension ChartDescriber {
         let axis = context.axis(role).axis
         let span: AxisSpan.Span
         if axis.type == .categorical {
-            let categories = role == .x ? chart.resolvedCategories : axis.categories ?? []
-            span =
-                categories.count <= 8
-                ? .categories(count: categories.count, named: categories, isAll: true)
-                : .categories(
-                    count: categories.count, named: [categories[0], categories[categories.count - 1]], isAll: false)
+            span = Self.categorySpan(role == .x ? chart.resolvedCategories : axis.categories ?? [])
         } else if var range = axis.range ?? extent(of: role) {
             // Bars (a histogram's counts among them) are drawn from zero, so their axis is said from zero as it is
             // drawn: "0 to 42", not from the shortest bar.
@@ -116,11 +122,19 @@ extension ChartDescriber {
         return axisSpan
     }
 
+    /// Categories as an axis spans them: all named when eight or fewer, else the first and last.
+    static func categorySpan(_ categories: [String]) -> AxisSpan.Span {
+        categories.count <= 8
+            ? .categories(count: categories.count, named: categories, isAll: true)
+            : .categories(
+                count: categories.count, named: [categories[0], categories[categories.count - 1]], isAll: false)
+    }
+
     /// The extent of the data along an axis that declares no range.
     private func extent(of role: AxisSpan.Role) -> ClosedRange<Double>? {
         switch role {
         case .x: return wording.xExtent
-        case .y: return wording.yExtent
+        case .y, .values, .rows: return wording.yExtent
         case .additional(let index):
             var low = Double.infinity
             var high = -Double.infinity

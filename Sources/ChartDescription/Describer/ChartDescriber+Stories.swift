@@ -174,7 +174,8 @@ extension ChartDescriber {
         let typical = changes[changes.count / 2]
         let (start, end) = (count - 1 - width, count - 1)
         let final = placed[end] - placed[start]
-        guard let low = placed.min(), let high = placed.max(), abs(final) >= 3 * typical,
+        // (A flat series has no final move, though nothing moves more.)
+        guard let low = placed.min(), let high = placed.max(), final != 0, abs(final) >= 3 * typical,
             abs(final) >= (high - low) / 10
         else { return nil }
         let moves = Moves(values: groups.map(\.mean), placed: placed, isRatio: isRatio(analysis))
@@ -226,7 +227,7 @@ extension ChartDescriber {
         let isRising = placed[highest] - placed[end] < placed[end] - placed[lowest]
         let start = isRising ? lowest : highest
         let move = placed[end] - placed[start]
-        guard abs(move) >= 3 * typical, abs(move) >= (high - low) / 4,
+        guard move != 0, abs(move) >= 3 * typical, abs(move) >= (high - low) / 4,
             abs(placed[isRising ? highest : lowest] - placed[end]) <= abs(move) / 10
         else { return nil }
         let (from, to) = (points[start], points[end])

@@ -46,7 +46,8 @@ package struct PhraseContext: Sendable {
     package func axis(_ role: AxisSpan.Role) -> AxisWording {
         switch role {
         case .x: wording.x
-        case .y: wording.y
+        // (A heatmap's rows are categories: no value of theirs is worded.)
+        case .y, .values, .rows: wording.y
         case .additional(let index): wording.additional[index]
         }
     }

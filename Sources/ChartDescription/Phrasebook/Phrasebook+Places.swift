@@ -107,7 +107,7 @@ extension Phrasebook {
         switch place {
         case .category(let name):
             let key =
-                Axis.isWeekdayName(name)
+                c.wording.hasWeekdays && Axis.isWeekdayName(name)
                 ? "weekdayCategory" : Axis.calendarPlace(of: name) != nil ? "calendarCategory" : "category"
             return at(key, .chartText(c.wording.titledCategory(name)))
         case .value(let value):

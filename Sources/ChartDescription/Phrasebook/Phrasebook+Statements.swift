@@ -427,6 +427,8 @@ extension Phrasebook {
             case .x: "x"
             case .y: "y"
             case .additional: "additional"
+            case .rows: "rows"
+            case .values: "values"
             }
         var extent: [Segment] = []
         switch span.span {

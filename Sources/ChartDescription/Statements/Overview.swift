@@ -35,10 +35,12 @@ public struct MarkCount: Sendable, Hashable {
 
 /// An axis and what it spans.
 public struct AxisSpan: Sendable, Hashable {
-    /// Which axis: x, y, or an additional axis by its index.
+    /// Which axis: x, y, or an additional axis by its index; a heatmap's rows (its series, named by the chart's series
+    /// title) and its values (the y axis, which its colors show).
     public enum Role: Sendable, Hashable {
         case x, y
         case additional(Int)
+        case rows, values
     }
     /// Which axis.
     public var role: Role

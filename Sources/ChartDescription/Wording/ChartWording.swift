@@ -14,6 +14,9 @@ package struct ChartWording: Sendable, Hashable {
     package let xExtent: ClosedRange<Double>?
     /// The smallest and largest y (and band) value of the data.
     package let yExtent: ClosedRange<Double>?
+    /// Whether the x axis's categories are days of the week, most of them ("Mon" to "Sun"), and so are said with a
+    /// day's preposition ("on Monday"); a "sun" among weather kinds is no Sunday.
+    package let hasWeekdays: Bool
 
     /// The wording for `chart`.
     ///
@@ -64,6 +67,8 @@ package struct ChartWording: Sendable, Hashable {
         let language = Language(locale: chart.locale)
         self.language = language
         self.xExtent = xExtent
+        let categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
+        hasWeekdays = categories.filter(Axis.isWeekdayName).count * 2 > categories.count
         self.yExtent = yExtent
         var spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         // Bins and intervals are said as finely as the shortest needs.
