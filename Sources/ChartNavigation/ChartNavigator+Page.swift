@@ -52,6 +52,11 @@ extension ChartNavigator {
         model["noValue"] = .string(phrases.noValue)
         model["isDate"] = .bool(chart.xAxis.type == .date)
         model["isCategorical"] = .bool(chart.xAxis.type == .categorical)
+        if chart.xAxis.type == .date { model["dates"] = dateWords() }
+        // The categories in their places, which goto finds by name as explore's does.
+        if chart.xAxis.type == .categorical {
+            model["categories"] = .array(chart.resolvedCategories.map(JSONValue.string))
+        }
         model["chordNamed"] = .number(Double(Self.chordNamed))
         // A category a chord says otherwise than its point's x words: a number with the axis's title ("cyl 8").
         var titled = JSONObject()
@@ -168,6 +173,27 @@ extension ChartNavigator {
         return (.object(model), chunks, seriesChunks, chartDescription)
     }
 
+    /// What the script reads dates with as `XValueParser` does: the words every pack writes them with, the months'
+    /// names (the chart's language first), and the data's extent, which places a date given without its year.
+    private func dateWords() -> JSONValue {
+        func strings(_ words: some Sequence<String>) -> JSONValue { .array(words.sorted().map(JSONValue.string)) }
+        var ordinals = JSONObject()
+        for (word, number) in XValueParser.quarterOrdinals.sorted(by: { $0.key < $1.key }) {
+            ordinals[word] = .number(Double(number))
+        }
+        var dates = JSONObject()
+        dates["fillers"] = strings(XValueParser.fillerWords)
+        dates["ordinalSuffixes"] = strings(XValueParser.ordinalSuffixes)
+        dates["quarterPrefixes"] = strings(XValueParser.quarterPrefixes)
+        dates["quarterNouns"] = strings(XValueParser.quarterNouns)
+        dates["quarterOrdinals"] = .object(ordinals)
+        dates["months"] = .array(
+            ([language.monthNames] + XValueParser.monthNames).map { .array($0.map { .string($0.lowercased()) }) })
+        let extent = XValueParser(chart: chart).extent
+        dates["extent"] = extent.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null
+        return .object(dates)
+    }
+
     /// How many points a chunk of a page's data holds: one is read before the first answer.
     package static let pagePointsPerChunk = 1_024
 
@@ -242,6 +268,9 @@ extension ChartNavigator {
         templates["seriesHasNoPoints"] = template(.seriesHasNoPoints(name))
         templates["seriesHasNoValues"] = template(.seriesHasNoValues(name))
         templates["outsideData"] = template(.outsideData(name))
+        templates["nothingAt"] = template(.nothingAt(name))
+        templates["notADate"] = template(.notADate(name))
+        templates["noCategory"] = template(.noCategory(name))
         templates["colon"] = .string(phrases.colon)
         // A box's numbers as the part level names them: the five, then an outlier.
         templates["boxParts"] = .array(

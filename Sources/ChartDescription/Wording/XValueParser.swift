@@ -33,7 +33,7 @@ package struct XValueParser: Sendable {
     let categories: [String]
     let language: Language
     /// The x extent of the data, which places a day or month given without its year.
-    let extent: ClosedRange<Double>?
+    package let extent: ClosedRange<Double>?
 
     /// A parser for `chart`'s x axis, in its language.
     package init(chart: Chart) {
@@ -167,11 +167,12 @@ package struct XValueParser: Sendable {
 
     /// The words every pack lets a date be written with, lowercased: the letters before a quarter's
     /// number ("q", "t"), words that only join ("de"), and endings after a day's number ("er").
-    static let quarterPrefixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.quarterPrefixes") })
-    static let fillerWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
+    package static let quarterPrefixes = Set(
+        Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.quarterPrefixes") })
+    package static let fillerWords = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.fillerWords") })
     /// Every pack's ordinal words for quarters ("third", "troisième", "tercer") and the quarter
     /// number each stands for, lowercased.
-    static let quarterOrdinals = Dictionary(
+    package static let quarterOrdinals = Dictionary(
         Languages.Language.allCases.flatMap { language in
             (1...4).compactMap { number in
                 language.pack.text("dates.quarters.\(number)").map { ($0.lowercased(), number) }
@@ -180,11 +181,12 @@ package struct XValueParser: Sendable {
         },
         uniquingKeysWith: { first, _ in first })
     /// Every pack's nouns for a quarter ("quarter", "trimestre", "Quartal"), lowercased.
-    static let quarterNouns = Set(
+    package static let quarterNouns = Set(
         Languages.Language.allCases.flatMap { language in
             ["one", "other"].compactMap { language.pack.text("nouns.quarter." + $0)?.lowercased() }
         })
-    static let ordinalSuffixes = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
+    package static let ordinalSuffixes = Set(
+        Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
 
     /// Every pack's word for percent, lowercased ("percent", "prozent").
     static let percentWords = Set(
@@ -192,7 +194,7 @@ package struct XValueParser: Sendable {
     )
 
     /// Every pack's month names, January first.
-    static let monthNames = Languages.Language.allCases.map { Phrasebook($0).monthNames }
+    package static let monthNames = Languages.Language.allCases.map { Phrasebook($0).monthNames }
 
     // MARK: Dates
 

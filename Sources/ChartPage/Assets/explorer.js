@@ -548,10 +548,177 @@
                 const first = firstRank(Number(wanted), series);
                 if (first < count() && positions(series)[first] === Number(wanted)) target = first;
             }
+            if (target < 0 && model.dates) return goToDate(typed);
+            if (target < 0 && model.categories) return goToCategory(typed);
             if (target < 0) return null;
             level = 'point';
             moveTo(target);
             return arrive(target, null);
+        }
+        // Typed text as the tool quotes it (a line's end spaces left off): short printable ASCII as it is, else its
+        // first 40 characters.
+        function quotable(typed) {
+            const text = typed.replace(/\s+$/, '');
+            return /^[\x20-\x7e]{0,40}$/.test(text) ? text : text.slice(0, 40).replace(/[\x00-\x1f]/g, ' ') + '…';
+        }
+        // Days in a month of a year (any year from 1 to 9999).
+        function daysIn(year, month) {
+            const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+            return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1];
+        }
+        // Seconds since 1970 at the start of a day (years before 100 too, which Date.UTC would move to the 1900s).
+        function dayStart(year, month, day) {
+            const date = new Date(0);
+            date.setUTCFullYear(year, month - 1, day);
+            return date.getTime() / 1000;
+        }
+        // The stretch from the first month's start (or the day's) to the last month's end, in `year`, or without one
+        // in the first year that puts it within the data, else the nearest (XValueParser.span).
+        function dateStretch(year, months, day) {
+            function stretch(inYear) {
+                if (inYear < 1 || inYear > 9999) return null;
+                if (day !== null) {
+                    if (day > daysIn(inYear, months[0])) return null;
+                    const start = dayStart(inYear, months[0], day);
+                    return [start, start + 86399];
+                }
+                return [dayStart(inYear, months[0], 1), dayStart(inYear, months[1], daysIn(inYear, months[1])) + 86399];
+            }
+            if (year !== null) return stretch(year);
+            const extent = model.dates.extent;
+            if (!extent) return null;
+            const yearOf = (seconds) => new Date(Math.floor(seconds / 86400) * 86400000).getUTCFullYear();
+            const candidates = [];
+            for (let at = yearOf(extent[0]) - 1; at <= yearOf(extent[1]) + 1; at++) {
+                const found = stretch(at);
+                if (found) candidates.push(found);
+            }
+            const distance = (a) => (a[1] < extent[0] ? extent[0] - a[1] : a[0] - extent[1]);
+            return (
+                candidates.find((a) => a[0] <= extent[1] && extent[0] <= a[1]) ||
+                candidates.reduce((best, a) => (best === null || distance(a) < distance(best) ? a : best), null)
+            );
+        }
+        // A month by its name or its first three letters or more, in the chart's language first, then any pack's.
+        function monthNumber(word) {
+            for (const names of model.dates.months) {
+                const found = names.findIndex((name) => word === name || (word.length >= 3 && name.startsWith(word)));
+                if (found >= 0) return found + 1;
+            }
+            return null;
+        }
+        // The stretch of time typed text names, as explore's goto reads it (XValueParser.date), or null.
+        function dateSpan(text) {
+            const dates = model.dates;
+            const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
+            if (iso) {
+                const [year, month, day] = [+iso[1], iso[2] ? +iso[2] : null, iso[3] ? +iso[3] : null];
+                if (month !== null && (month < 1 || month > 12)) return null;
+                if (day !== null && (day < 1 || day > daysIn(year, month))) return null;
+                return dateStretch(year, month === null ? [1, 12] : [month, month], day);
+            }
+            let [year, month, day, quarter] = [null, null, null, null];
+            for (const word of text.replace(/,/g, ' ').split(/\s+/).filter((w) => w !== '')) {
+                let lower = word.toLowerCase().replace(/^\.+|\.+$/g, '');
+                if (dates.fillers.includes(lower)) continue;
+                const suffix = dates.ordinalSuffixes.find((s) => lower.endsWith(s) && /^\d+$/.test(lower.slice(0, -s.length)));
+                if (suffix) lower = lower.slice(0, -suffix.length);
+                const named = monthNumber(lower);
+                if (quarter === null && Object.hasOwn(dates.quarterOrdinals, lower)) {
+                    quarter = dates.quarterOrdinals[lower];
+                } else if (dates.quarterNouns.includes(lower)) {
+                    // "3. Quartal": the number before the noun was the quarter's, not a day.
+                    if (quarter === null && day !== null && day <= 4 && month === null) {
+                        [quarter, day] = [day, null];
+                    } else if (quarter === null) {
+                        return null;
+                    }
+                } else if (lower.length === 2 && dates.quarterPrefixes.includes(lower[0]) && /^[1-4]$/.test(lower[1]) && quarter === null) {
+                    quarter = +lower[1];
+                } else if (named !== null && month === null) {
+                    month = named;
+                } else if (/^\d{4}$/.test(lower) && year === null) {
+                    year = +lower;
+                } else if (/^\d{1,2}$/.test(lower) && +lower >= 1 && +lower <= 31 && day === null) {
+                    day = +lower;
+                } else {
+                    return null;
+                }
+            }
+            if (quarter !== null) {
+                if (month !== null || day !== null) return null;
+                return dateStretch(year, [quarter * 3 - 2, quarter * 3], null);
+            }
+            if (month !== null) return dateStretch(year, [month, month], day);
+            // A year alone; a bare day number is not a date.
+            if (year === null || day !== null) return null;
+            return dateStretch(year, [1, 12], null);
+        }
+        // Goes where typed text names on a date axis as explore's goto does (ChartNavigator.goTo).
+        function goToDate(typed) {
+            const span = dateSpan(typed.trim());
+            return span === null ? boundary(fill(words.notADate, quotable(typed))) : land(span, quotable(typed));
+        }
+        // The Levenshtein distance between two texts' characters.
+        function editDistance(a, b) {
+            let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+            for (let i = 1; i <= a.length; i++) {
+                const current = [i];
+                for (let j = 1; j <= b.length; j++) {
+                    current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+                }
+                previous = current;
+            }
+            return previous[b.length];
+        }
+        // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, the start of one
+        // name only, else the nearest name by a few letters (Suggestion.nearest).
+        function goToCategory(typed) {
+            const trimmed = typed.trim();
+            const lower = trimmed.toLowerCase();
+            const names = model.categories;
+            const starting = names.filter((name) => name.toLowerCase().startsWith(lower));
+            let name = names.find((name) => name.toLowerCase() === lower) || (starting.length === 1 ? starting[0] : null);
+            if (!name) {
+                const target = Array.from(lower);
+                let best = null;
+                for (const candidate of names) {
+                    const distance = editDistance(target, Array.from(candidate.toLowerCase()));
+                    if (best === null || distance < best[1]) best = [candidate, distance];
+                }
+                if (best && best[1] <= Math.max(1, Math.floor(target.length / 2)) && best[1] < target.length) name = best[0];
+            }
+            if (!name) return boundary(fill(words.noCategory, quotable(typed)));
+            const place = names.indexOf(name);
+            return land([place, place], quotable(typed));
+        }
+        // Lands where a stretch of x is, as ChartNavigator.goTo does: the first point in it, else (on dates) a monthly or
+        // longer point whose period holds it, else the nearest, saying so when the stretch is outside the data or holds
+        // no point.
+        function land([low, high], quoted) {
+            const list = positions(series);
+            const first = firstRank(low, series);
+            level = 'point';
+            let target = first < count() && list[first] <= high ? first : -1;
+            if (target < 0 && first > 0) {
+                const start = list[first - 1];
+                const steps = [first < count() ? list[first] - start : null, first > 1 ? start - list[first - 2] : null];
+                const known = steps.filter((s) => s !== null);
+                const step = Math.min(...known);
+                if (model.isDate && known.length > 0 && step >= 28 * 86400 && high < start + step) target = first - 1;
+            }
+            if (target >= 0) {
+                moveTo(target);
+                return arrive(target, null);
+            }
+            const below = first > 0 ? low - list[first - 1] : Infinity;
+            const above = first < count() ? list[first] - low : Infinity;
+            target = below <= above ? first - 1 : first;
+            moveTo(target);
+            const arrival = arrive(target, null);
+            if (first === 0 || first === count()) return response(fill(words.outsideData, quoted) + arrival.text, arrival.sound);
+            if (low < high) return response(fill(words.nothingAt, quoted) + arrival.text, arrival.sound);
+            return arrival;
         }
         const landmarks = { x: 'crossing', k: 'peak', v: 'trough', o: 'outlier', l: 'label', m: 'gap', t: 'change' };
         const commands = {
