@@ -53,6 +53,7 @@ extension ChartNavigator {
         model["isDate"] = .bool(chart.xAxis.type == .date)
         model["isCategorical"] = .bool(chart.xAxis.type == .categorical)
         if chart.xAxis.type == .date { model["dates"] = dateWords() }
+        if chart.xAxis.type == .numeric { model["numbers"] = numberWords() }
         // The categories in their places, which goto finds by name as explore's does.
         if chart.xAxis.type == .categorical {
             model["categories"] = .array(chart.resolvedCategories.map(JSONValue.string))
@@ -194,6 +195,25 @@ extension ChartNavigator {
         return .object(dates)
     }
 
+    /// What the script reads numbers with as `XValueParser` does: every pack's scale words (the longest first) and
+    /// percent words, the chart's language's minus word and separators, the units the x axis allows after a number,
+    /// whether it holds percentages, and the word between a range's ends.
+    private func numberWords() -> JSONValue {
+        let axis = chart.xAxis
+        var numbers = JSONObject()
+        numbers["scales"] = .array(XValueParser.scaleWords.map { .array([.string($0.0), .number($0.1)]) })
+        numbers["percentWords"] = .array(XValueParser.percentWords.sorted().map(JSONValue.string))
+        numbers["minus"] = .string(phrases.minus.lowercased())
+        numbers["decimal"] = .string(language.decimalSeparator)
+        numbers["grouping"] = .string(language.groupingSeparator)
+        numbers["units"] = .array(
+            [axis.unit, axis.unitSingular, axis.format.currencyCode].compactMap { $0?.lowercased() }.map(
+                JSONValue.string))
+        numbers["isPercent"] = .bool(axis.format.style == .percent)
+        numbers["connector"] = .string(phrases.rangeConnector.lowercased())
+        return .object(numbers)
+    }
+
     /// How many points a chunk of a page's data holds: one is read before the first answer.
     package static let pagePointsPerChunk = 1_024
 
@@ -271,6 +291,7 @@ extension ChartNavigator {
         templates["nothingAt"] = template(.nothingAt(name))
         templates["notADate"] = template(.notADate(name))
         templates["noCategory"] = template(.noCategory(name))
+        templates["notANumber"] = template(.notANumber(name))
         templates["colon"] = .string(phrases.colon)
         // A box's numbers as the part level names them: the five, then an outlier.
         templates["boxParts"] = .array(

@@ -573,27 +573,30 @@ import Testing
         #expect(report.focused == "explorer", "back in the explorer after goto")
     }
 
-    /// Dates and categories typed into Go to, for pages whose x is dates or categories.
+    /// Dates, categories and numbers typed into Go to, on pages whose x is each of them.
     static let typedPlaces = [
         "2026", "2025", "Q1 2026", "q3", "January 2026", "jan 15", "March 1, 2026", "15. Januar 2026", "3rd quarter",
         "December 2027", "Feb 30", "Janvier", "next week", "Jul", "16 March 2026", "12", "March 32", "2026-03-10",
-        "march", "Ju", "Febuary", "  december ", "q2 2025", "Q9", "Asia",
+        "march", "Ju", "Febuary", "  december", "q2 2025", "Q9", "Asia", "1950", "1,950", "1950 to 2000",
+        "minus 5", "1.82 million", "3000", "abc", "12%", "1e3", "45", "40 to 50 minutes", "170 cm", "−2",
     ]
 
     @Test(arguments: [
         "daily-steps.json", "daily-temperature.json", "weekly-training.json", "monthly-revenue.json",
-        "quarterly-revenue-by-region.json",
+        "quarterly-revenue-by-region.json", "world-population.json", "height-weight-scatter.json",
+        "commute-times-histogram.json",
     ])
-    func gotoReadsDatesAndCategoriesAsExploreDoes(sample: String) throws {
+    func gotoReadsDatesCategoriesAndNumbersAsExploreDoes(sample: String) throws {
         // A reviewer's stocks page refused "2005", "Q1 2005" and "March 1, 2005", and a box plot's "Item700", which
-        // explore's goto takes; the page now reads dates and categories as explore does and lands where it lands,
-        // saying the same when nothing is there.
+        // explore's goto takes; the page now reads dates, categories and numbers as explore does and lands where it
+        // lands, saying the same when nothing is there.
         let typed = Self.typedPlaces
         let folder = TemporaryFolder()
         let chart = Binary.samples + "/" + sample
         #expect(try Binary.run(["page", chart, "-o", folder.path + "/page.html"]).status == 0)
         let keys = typed.flatMap { ["g", "type:" + $0, "Enter"] }
         let report = try Self.check(folder.path + "/page.html", keys: keys, flags: ["--no-axe"])
+        // (Each text without spaces at its end, which `explore --commands` would leave off its line.)
         let expected = try Self.explore(chart, typed.map { "goto " + $0 })
         let said = stride(from: 2, to: keys.count, by: 3).map { report.said[$0] }
         for (number, (page, tool)) in zip(said, expected).enumerated() where page != tool {

@@ -159,7 +159,7 @@ package struct XValueParser: Sendable {
 
     /// The scale words of every pack, singular and plural, and the factor each stands for; the
     /// longest first, so Spanish "mil millones" is a billion, not "millones".
-    static let scaleWords: [(String, Double)] = Languages.Language.allCases.flatMap { language in
+    package static let scaleWords: [(String, Double)] = Languages.Language.allCases.flatMap { language in
         zip(Phrasebook(language).compactScales, [1e3, 1e6, 1e9, 1e12]).flatMap { words, factor in
             [(words.singular.lowercased(), factor), (words.plural.lowercased(), factor)]
         }
@@ -189,7 +189,7 @@ package struct XValueParser: Sendable {
         Languages.Language.allCases.flatMap { $0.pack.ownList("parsing.ordinalSuffixes") })
 
     /// Every pack's word for percent, lowercased ("percent", "prozent").
-    static let percentWords = Set(
+    package static let percentWords = Set(
         Languages.Language.allCases.map { Phrasebook($0).percentWord.trimmingCharacters(in: .whitespaces).lowercased() }
     )
 

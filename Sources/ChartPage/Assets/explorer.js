@@ -550,16 +550,18 @@
             }
             if (target < 0 && model.dates) return goToDate(typed);
             if (target < 0 && model.categories) return goToCategory(typed);
+            if (target < 0 && model.numbers) return goToNumber(typed);
             if (target < 0) return null;
             level = 'point';
             moveTo(target);
             return arrive(target, null);
         }
-        // Typed text as the tool quotes it (a line's end spaces left off): short printable ASCII as it is, else its
-        // first 40 characters.
+        // Typed text as the tool quotes it (String.quotable): its first 40 characters, control characters escaped.
         function quotable(typed) {
-            const text = typed.replace(/\s+$/, '');
-            return /^[\x20-\x7e]{0,40}$/.test(text) ? text : text.slice(0, 40).replace(/[\x00-\x1f]/g, ' ') + '…';
+            const characters = Array.from(typed);
+            const escape = (c) => ({ '\n': '\\n', '\t': '\\t', '\r': '\\r' })[c] || '\\u{' + c.charCodeAt(0).toString(16) + '}';
+            const start = characters.slice(0, 40).map((c) => (/[\x00-\x1f\x7f]/.test(c) ? escape(c) : c)).join('');
+            return characters.length > 40 ? start + '…' : start;
         }
         // Days in a month of a year (any year from 1 to 9999).
         function daysIn(year, month) {
@@ -691,6 +693,59 @@
             if (!name) return boundary(fill(words.noCategory, quotable(typed)));
             const place = names.indexOf(name);
             return land([place, place], quotable(typed));
+        }
+        // A number as explore's goto reads it (XValueParser.number): grouping and decimal separators of the chart's
+        // language (another's grouping skipped), a sign or "minus", currency before it, a unit, percent or currency after
+        // it, a scale word ("1.82 million"); on a percent axis "5" is 0.05. Null for anything else.
+        function numberValue(text) {
+            const numbers = model.numbers;
+            let said = text.toLowerCase();
+            let scale = 1;
+            const scaled = numbers.scales.find(([word]) => said.endsWith(' ' + word));
+            if (scaled) [said, scale] = [said.slice(0, -scaled[0].length), scaled[1]];
+            let isNegative = false;
+            if (said.startsWith(numbers.minus + ' ')) [said, isNegative] = [said.slice(numbers.minus.length + 1), true];
+            const firstDigit = said.search(/[0-9]/);
+            if (firstDigit < 0 || !/^[-−+ \p{Sc}]*$/u.test(said.slice(0, firstDigit))) return null;
+            let kept = '';
+            let at = firstDigit;
+            while (at < said.length) {
+                const character = said[at];
+                const exponent = character === 'e' ? /^e[-+−]?[0-9]+/.exec(said.slice(at)) : null;
+                if (/[0-9]/.test(character) || character === '-' || character === '−' || character === numbers.decimal || character === numbers.grouping) {
+                    kept += character === '−' ? '-' : character;
+                } else if (exponent) {
+                    kept += exponent[0].replace('−', '-');
+                    at += exponent[0].length;
+                    continue;
+                } else if (!",.’' \u202f".includes(character)) {
+                    break;
+                }
+                at++;
+            }
+            const rest = said.slice(at).trim();
+            const isUnit = rest === '' || rest === '%' || numbers.percentWords.includes(rest) || numbers.units.includes(rest) || /^\p{Sc}+$/u.test(rest);
+            if (!isUnit) return null;
+            if (isNegative || /[-−]/.test(said.slice(0, firstDigit))) kept = '-' + kept;
+            const normalized = kept.split(numbers.grouping).join('').split(numbers.decimal).join('.');
+            const value = /[0-9]/.test(normalized) && /^[-+]?[0-9]*\.?[0-9]*(e[-+]?[0-9]+)?$/.test(normalized) ? Number(normalized) : NaN;
+            return Number.isFinite(value) ? (value * scale) / (numbers.isPercent ? 100 : 1) : null;
+        }
+        // Goes where a number, or a stretch as the tool says a bin ("40 to 50 minutes"), is, as explore's goto does.
+        function goToNumber(typed) {
+            const text = typed.trim();
+            let span = null;
+            const single = numberValue(text);
+            const connector = model.numbers.connector;
+            const split = connector ? text.toLowerCase().indexOf(connector) : -1;
+            if (single !== null) {
+                span = [single, single];
+            } else if (split >= 0) {
+                const low = numberValue(text.toLowerCase().slice(0, split));
+                const high = numberValue(text.toLowerCase().slice(split + connector.length));
+                if (low !== null && high !== null) span = [Math.min(low, high), Math.max(low, high)];
+            }
+            return span === null ? boundary(fill(words.notANumber, quotable(typed))) : land(span, quotable(typed));
         }
         // Lands where a stretch of x is, as ChartNavigator.goTo does: the first point in it, else (on dates) a monthly or
         // longer point whose period holds it, else the nearest, saying so when the stretch is outside the data or holds
@@ -914,11 +969,14 @@
             if (event.key !== 'Enter') return;
             event.preventDefault();
             const typed = box.value;
-            run(() => {
-                const found = explorer.goto(typed);
-                if (found) move(found);
-                else say(box.dataset.missing.replace('%s', typed));
-            });
+            // Nothing typed goes nowhere and says nothing, as in explore.
+            if (typed !== '') {
+                run(() => {
+                    const found = explorer.goto(typed);
+                    if (found) move(found);
+                    else say(box.dataset.missing.replace('%s', typed));
+                });
+            }
             box.value = '';
             returning = true;
             region.focus();
