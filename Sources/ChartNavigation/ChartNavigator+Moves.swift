@@ -43,40 +43,7 @@ extension ChartNavigator {
     /// The announcement of the point at `rank`, as the describe engine's points level words it.
     func pointText(_ rank: Int, in series: Int? = nil) -> String {
         let series = series ?? seriesIndex
-        if let lines { return lines.points[series][rank] }
         return wording.announcement(of: chart.series[series][indexes[series].point(rank)])
-    }
-
-    /// The phrasebook's words for `phrase`, made once when the navigator words ahead.
-    func say(_ phrase: NavigatorPhrase) -> String { lines?.phrases[phrase] ?? phrases.navigator(phrase) }
-
-    /// The navigator with every point's, group's and series' line worded now, once, for a caller that visits every
-    /// position with every key (the page's explorer): each answer then reuses its position's words.
-    ///
-    /// - Complexity: O(n) in the points.
-    package func wordingAhead() -> ChartNavigator {
-        var worded = self
-        worded.context = context.with(nil)
-        var lines = Lines(points: [], groups: [], series: [], phrases: [:])
-        var phrases: [NavigatorPhrase] = Landmark.allCases.flatMap {
-            [.landmark($0), .noLandmark($0, after: true), .noLandmark($0, after: false)]
-        }
-        for series in chart.series.indices {
-            worded.seriesIndex = series
-            lines.points.append((0..<indexes[series].count).map { worded.pointText($0) })
-            lines.groups.append(indexes[series].groups.indices.map { worded.groupText($0) })
-            lines.series.append(worded.seriesText(series))
-            let name = seriesName(series)
-            phrases += [
-                extremePhrase(isMaximum: true, acrossChart: false, series: series),
-                extremePhrase(isMaximum: false, acrossChart: false, series: series), .playing(name), .endOf(name),
-                .startOf(name),
-            ]
-        }
-        for phrase in phrases { lines.phrases[phrase] = self.phrases.navigator(phrase) }
-        var ahead = self
-        ahead.context = context.with(lines)
-        return ahead
     }
 
     /// A boundary: the distinct cue, and a line naming the edge and where the position is.
@@ -122,7 +89,6 @@ extension ChartNavigator {
 
     /// The line for a group: its x range, size and values.
     func groupText(_ group: Int) -> String {
-        if let lines { return lines.groups[seriesIndex][group] }
         let summary = index.groups[group]
         let range = summary.minimum.flatMap { minimum in
             summary.maximum.flatMap {
@@ -199,7 +165,6 @@ extension ChartNavigator {
 
     /// The line for a series: its name, place, size and range.
     func seriesText(_ series: Int) -> String {
-        if let lines { return lines.series[series] }
         let index = indexes[series]
         let count = language.count(index.count, markNoun(series))
         var text = seriesName(series) + seriesPlace(series) + ", "
@@ -295,7 +260,8 @@ extension ChartNavigator {
             guard index.count > 0 else { return current() }
             let target = rank + delta
             guard target >= 0, target < index.count else {
-                let edge = say(delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
+                let edge = phrases.navigator(
+                    delta > 0 ? .endOf(seriesName(seriesIndex)) : .startOf(seriesName(seriesIndex)))
                 return boundary(delta > 0 ? .end : .start, edge + pointText(rank))
             }
             let previous = rank
@@ -426,7 +392,7 @@ extension ChartNavigator {
         seriesIndex = series
         level = .point
         move(to: target)
-        var whose = say(extremePhrase(isMaximum: isMaximum, acrossChart: acrossChart, series: series))
+        var whose = phrases.navigator(extremePhrase(isMaximum: isMaximum, acrossChart: acrossChart, series: series))
         let count = isMaximum ? indexes[series].maximumCount : indexes[series].minimumCount
         if count > 1 {
             whose += phrases.navigator(
@@ -500,13 +466,13 @@ extension ChartNavigator {
         }
         let target = forward ? ranks.first { $0 > from } : ranks.last { $0 < from }
         guard let target else {
-            return boundary(forward ? .end : .start, say(.noLandmark(landmark, after: forward)))
+            return boundary(forward ? .end : .start, phrases.navigator(.noLandmark(landmark, after: forward)))
         }
         level = .point
         move(to: target)
         // A crossing is arrived at from the point before it, so it says which line it crosses, as a step there does.
         let previous = landmark == .crossing && target > 0 ? target - 1 : nil
-        let arrival = arrive(at: target, from: previous, prefix: say(.landmark(landmark)))
+        let arrival = arrive(at: target, from: previous, prefix: phrases.navigator(.landmark(landmark)))
         // A gap says how long the data is missing, and from where to where.
         guard landmark == .gap else { return arrival }
         return NavigatorResponse(announcement: gapText(at: target), sound: arrival.sound, events: arrival.events)

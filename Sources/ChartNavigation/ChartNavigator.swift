@@ -15,8 +15,8 @@ public struct ChartNavigator: Sendable {
         case chart, series, group, point, part
     }
 
-    /// What the navigator knows of its chart, made once and shared by every copy: a copy of the navigator (one a key
-    /// when a page answers every key at every position) costs a reference, not the chart's every field.
+    /// What the navigator knows of its chart, made once and shared by every copy: a copy of the navigator costs a
+    /// reference, not the chart's every field.
     final class Context: Sendable {
         let chart: Chart
         /// The chart as given, when it is a stack to 100 percent (`chart` holds its shares): the amounts its layers'
@@ -26,11 +26,10 @@ public struct ChartNavigator: Sendable {
         let mapping: PitchMapping
         let indexes: [SeriesIndex]
         let chartLine: String
-        let lines: Lines?
 
         init(
             chart: Chart, amounts: Chart?, wording: ChartWording, mapping: PitchMapping, indexes: [SeriesIndex],
-            chartLine: String, lines: Lines?
+            chartLine: String
         ) {
             self.chart = chart
             self.amounts = amounts
@@ -38,18 +37,10 @@ public struct ChartNavigator: Sendable {
             self.mapping = mapping
             self.indexes = indexes
             self.chartLine = chartLine
-            self.lines = lines
-        }
-
-        /// The same context with `lines`.
-        func with(_ lines: Lines?) -> Context {
-            Context(
-                chart: chart, amounts: amounts, wording: wording, mapping: mapping, indexes: indexes,
-                chartLine: chartLine, lines: lines)
         }
     }
 
-    var context: Context
+    let context: Context
     /// The chart.
     public var chart: Chart { context.chart }
     /// How values are worded.
@@ -80,19 +71,6 @@ public struct ChartNavigator: Sendable {
     public internal(set) var playbackSpeed = 1.0
     /// The speeds `faster` and `slower` step through.
     static let speeds = [0.25, 0.5, 0.75, 1, 1.5, 2, 3, 4]
-    /// Each point's, group's and series' line, worded once, when the navigator answers every key at every position
-    /// (see `wordingAhead()`); `nil` words each line as it is said.
-    var lines: Lines? { context.lines }
-
-    /// The lines the navigator says at its positions, by series: each point's (by rank), each group's and the
-    /// series' own; and the phrases its keys say in front of them (a landmark's kind, whose maximum).
-    struct Lines {
-        var points: [[String]]
-        var groups: [[String]]
-        var series: [String]
-        var phrases: [NavigatorPhrase: String]
-    }
-
     /// A navigator at the first point of the first series.
     ///
     /// - Complexity: O(n log n) in the number of points when x is unsorted, else O(n).
@@ -124,8 +102,7 @@ public struct ChartNavigator: Sendable {
             describer?.overview().filter { $0.kind == .title || $0.kind == .chart }.map(\.text).joined(separator: " ")
             ?? ""
         context = Context(
-            chart: chart, amounts: amounts, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine,
-            lines: nil)
+            chart: chart, amounts: amounts, wording: wording, mapping: mapping, indexes: indexes, chartLine: chartLine)
     }
 
     /// Records each series' landmarks by rank: the describer's turning points, extremes and
@@ -233,7 +210,7 @@ public struct ChartNavigator: Sendable {
         case .chord: return chord()
         case .play:
             return NavigatorResponse(
-                announcement: say(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex),
+                announcement: phrases.navigator(.playing(seriesName(seriesIndex))), sound: .series(seriesIndex),
                 events: [])
         case .help: return help()
         case .nextLandmark(let landmark): return jump(to: landmark, forward: true)

@@ -31,8 +31,7 @@ public struct ChartPage: Sendable {
 
     /// The page.
     public let html: String
-    /// How many positions the page's explorer holds: one a point; for a box plot or a stack of up to
-    /// `ExplorerScript.pointLimit` points, every position its keys reach.
+    /// How many positions the page's explorer holds: one a point (it answers every key from the navigator's data).
     public let explorerPositions: Int
 
     /// The page for `chart`, whose audio graph `sonifier` made (the captions and the times of
@@ -51,7 +50,7 @@ public struct ChartPage: Sendable {
         }
         let explorer = ExplorerScript(
             chart: chart, wording: describer.wording, drawing: drawing, seriesTimes: seriesTimes)
-        explorerPositions = explorer.stateCount
+        explorerPositions = chart.pointCount
         let title = chart.title?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? words.untitled
         let lead =
             chart.summary?.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty ?? description.summary.first?.text
@@ -141,10 +140,8 @@ public struct ChartPage: Sendable {
                 "<script type=\"application/json\" id=\"explorer-series-\(number + 1)\">\(Self.scriptSafe(chunk))</script>\n"
         }
         for (number, chunk) in explorer.chunks.enumerated().dropFirst() { body += Self.chunk(chunk, number: number) }
-        if let chartDescription = explorer.chartDescription {
-            body +=
-                "<script type=\"application/json\" id=\"explorer-chart-description\">\(Self.scriptSafe(chartDescription))</script>\n"
-        }
+        body +=
+            "<script type=\"application/json\" id=\"explorer-chart-description\">\(Self.scriptSafe(explorer.chartDescription))</script>\n"
 
         let policy = [
             "default-src 'none'", "style-src '\(Self.hash(PageAssets.style))'",

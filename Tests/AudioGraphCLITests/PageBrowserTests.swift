@@ -584,7 +584,7 @@ import Testing
     @Test(arguments: [
         "daily-steps.json", "daily-temperature.json", "weekly-training.json", "monthly-revenue.json",
         "quarterly-revenue-by-region.json", "world-population.json", "height-weight-scatter.json",
-        "commute-times-histogram.json",
+        "commute-times-histogram.json", "commute-modes-box.json", "electricity-mix-stacked.json",
     ])
     func gotoReadsDatesCategoriesAndNumbersAsExploreDoes(sample: String) throws {
         // A reviewer's stocks page refused "2005", "Q1 2005" and "March 1, 2005", and a box plot's "Item700", which

@@ -334,7 +334,7 @@ import Testing
         let chart = try Samples.chart("daily-steps.json")
         let html = try ChartPageTests.page(chart).html
         let compact = html.filter { $0 != " " }
-        #expect(compact.contains(#""version":1,"#))
+        #expect(compact.contains(#""version":2,"#))
         for opcode in ExplorerScript.SoundOpcode.allCases {
             #expect(compact.contains("\"\(opcode)\":\(opcode.rawValue)"), "\(opcode)")
         }

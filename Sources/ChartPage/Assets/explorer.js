@@ -1,40 +1,37 @@
 // The page's keyboard explorer: answers each key from the data the page carries
-// (<script id="explorer-data">), written by ExplorerScript.swift. Its format, version 1; a box
-// plot or a stack carries a table of every answer:
+// (<script id="explorer-data">), written by ExplorerScript.swift. Its format, version 2:
 //   keys        the KeyboardEvent.key values the explorer answers, by command number
-//   series      each position's series index
-//   texts       every announcement, by number; sounds every sound, by number
-//   highlights  each position's [cx, cy] in the drawing, or null
-//   constant    for commands whose answer depends only on the series: command -> [text, sound] by series
-//   dynamic     the other commands; moves holds, for each position and dynamic command, the
-//               [position, text, sound] it leads to, as base-36 numbers separated by commas
-//   goto        for each series, typed x values (normalized as `normalized` does) -> [position, text, sound]
 //   sound       the sound opcodes: none, tone [Hz], glide [from, to], chord [Hz...], boundary,
 //               clip [start, end] (seconds of the page's audio graph)
-// Any other chart's `compact` holds the navigator's own data instead (and what d says at the chart level is
-// in <script id="explorer-chart-description">, after the page)
-// (ChartNavigator+Page.swift), from which `Navigator` below answers every key as the Swift
-// navigator does, and `bins` holds, per series, a bin's or interval's typed words -> its rank:
+//   compact     the navigator's own data (ChartNavigator+Page.swift; what d says at the chart level
+//               is in <script id="explorer-chart-description">, after the page), from which
+//               `Navigator` below answers every key as the Swift navigator does
+//   bins        per series, a bin's or interval's typed words -> its rank
+// and in `compact`:
 //   templates   the phrasebook's phrases, \u0001N where argument N goes (a number's digits grouped
 //               by templates.grouping)
 //   xPrefix, yPrefix, noValue   how a point's x and y words make its announcement
 //   chordNamed  how many series a chord names before it counts the rest; titledCategories, a
 //               category -> how a chord says it, where not as its words ("cyl 8")
+//   dates, numbers, categories   what goto reads on a date, numeric or categorical x axis as
+//               XValueParser does: its word lists, separators and units; the categories in order
 //   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
 //               first point's number in the chart), positions (runs [start, step, count]), text,
 //               medians (true for a box plot's), statistics, describe, play (a sound), minimum and
 //               maximum (tied ranks) with their counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
 //               the data is missing and where), groups ([first rank, text, sound, [cx, cy] or
-//               null]; none when every group would be one point: the series has no group level), crossings (later rank -> [[label, above] for a reference, [name, above,
-//               true] for a series]); the next ones in <script id="explorer-series-N">, N from 1,
+//               null]; none when every group would be one point: the series has no group level),
+//               crossings (later rank -> [[label, above] for a reference, [name, above, true] for
+//               a series]); the next ones in <script id="explorer-series-N">, N from 1,
 //               each an array of seriesPerChunk series, read when first needed
 //   chunkSize   points per <script id="explorer-chunk-N">, each read when first needed: x and y
 //               words, pitch and place (base 36: hundredths of a hertz, tenths of a pixel, x then
 //               y), whole (a point's number -> its announcement, where it is not x and y words),
-//               parts (a box plot's point's number -> how many outliers are below its lower whisker, then
-//               its numbers from the lowest, each its y words and pitch in base 36, one after another;
-//               templates.boxParts names the five and an outlier), stack (a stack layer's point's number -> what a change of series to it adds:
-//               the total up to it and its share)
+//               parts (a box plot's point's number -> how many outliers are below its lower whisker,
+//               then its numbers from the lowest, each its y words and pitch in base 36, one after
+//               another; templates.boxParts names the five and an outlier), stack (a stack layer's
+//               point's number -> what a change of series to it adds: the total up to it and its
+//               share)
 // The data, the first chunk and this script follow the explorer's element, which follows the drawing; the
 // description, the audio graph and the table come after them, and the other chunks (of series and of points)
 // after the page. The script runs as soon as it is parsed: a key that needs a chunk not parsed yet waits
@@ -42,7 +39,7 @@
 'use strict';
 (() => {
     const data = JSON.parse(document.getElementById('explorer-data').textContent);
-    if (data.version !== 1) return;
+    if (data.version !== 2) return;
     const op = data.sound;
     const region = document.getElementById('explorer');
     const live = document.getElementById('explorer-live');
@@ -68,55 +65,7 @@
         return text.toLowerCase().trim().replace(/\s+/g, ' ').replace(/(\d),(?=\d)/g, '$1');
     }
 
-    // A box plot or a stack: every answer is in the data's tables. An answer is
-    // { text, sound, place, go }, where go() moves there.
-    function Table() {
-        // The moves, decoded as far as a key needs them (the first answer needs the first few).
-        const moves = new Int32Array(data.series.length * data.dynamic.length * 3);
-        let decoded = 0;
-        let cursor = 0;
-        function moveNumber(at) {
-            while (decoded <= at) {
-                let number = 0;
-                for (let c = data.moves.charCodeAt(cursor++); c !== 44 && !Number.isNaN(c); ) {
-                    number = number * 36 + (c <= 57 ? c - 48 : c - 87);
-                    c = data.moves.charCodeAt(cursor++);
-                }
-                moves[decoded++] = number;
-            }
-            return moves[at];
-        }
-        let state = 0;
-        function found(to) {
-            return {
-                text: data.texts[to[1]],
-                sound: data.sounds[to[2]],
-                place: data.highlights[to[0]],
-                go: () => {
-                    state = to[0];
-                },
-            };
-        }
-        const answers = (key) => data.keys.includes(key);
-        function answer(key) {
-            const command = data.keys.indexOf(key);
-            if (command < 0) return null;
-            const constant = data.constant[command];
-            if (constant) {
-                const said = constant[data.series[state]];
-                return found([state, said[0], said[1]]);
-            }
-            const at = (state * data.dynamic.length + data.dynamic.indexOf(command)) * 3;
-            return found([moveNumber(at), moveNumber(at + 1), moveNumber(at + 2)]);
-        }
-        function goto(typed) {
-            const to = (data.goto[data.series[state]] || {})[normalized(typed)];
-            return to ? found(to) : null;
-        }
-        return { answers, answer, goto };
-    }
-
-    // Any other chart: the navigator itself, answering from its data as ChartNavigator does
+    // The navigator itself, answering from its data as ChartNavigator does
     // (each function below is the Swift function of the same name).
     function Navigator(model) {
         const words = model.templates;
@@ -826,7 +775,7 @@
         };
     }
 
-    const explorer = data.compact ? Navigator(data.compact) : Table();
+    const explorer = Navigator(data.compact);
 
     function show(point) {
         if (point) {
