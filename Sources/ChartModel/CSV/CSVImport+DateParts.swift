@@ -62,15 +62,13 @@ struct DateParts: Hashable {
     /// The Monday that starts ISO week `week` of `year`, in days since 1970 (week 1 holds January 4); nil for a week
     /// 53 of a year of 52 weeks.
     static func monday(ofWeek week: Int, year: Int) -> Int? {
-        let january4 = ISODate.daysSince1970(year: year, month: 1, day: 4)
-        // 1970-01-05 was a Monday.
-        let firstMonday = january4 - ((january4 - 4) % 7 + 7) % 7
-        let nextFirstMonday: Int = {
-            let next = ISODate.daysSince1970(year: year + 1, month: 1, day: 4)
-            return next - ((next - 4) % 7 + 7) % 7
-        }()
-        let monday = firstMonday + 7 * (week - 1)
-        return monday < nextFirstMonday ? monday : nil
+        // The Monday of the week holding January 4 (1970-01-05 was a Monday).
+        func firstMonday(_ year: Int) -> Int {
+            let january4 = ISODate.daysSince1970(year: year, month: 1, day: 4)
+            return january4 - ((january4 - 4) % 7 + 7) % 7
+        }
+        let monday = firstMonday(year) + 7 * (week - 1)
+        return monday < firstMonday(year + 1) ? monday : nil
     }
 
     /// A year a cell writes: a whole number from 1000 to 2999.
