@@ -372,4 +372,20 @@ import Testing
         #expect(chart.series[0].points.map(\.x) == [.category("1"), .category("2")])
         #expect(chart.series[0].y == [5, 9] && chart.series[1].y == [3])
     }
+
+    @Test func binnedBarsOfSumsAreAHistogramOfTotals() throws {
+        // A reviewer's Altair bars of horsepower bins summing a count were told as intervals: "Longest: when hp
+        // (binned) is between 60 and 80 (20)", the bins' width. Bins of 20 from 60: 60–80 holds 2 + 3, 80–100 5.
+        let rows =
+            #"{"hp": 60, "n": 2}, {"hp": 75, "n": 3}, {"hp": 95, "n": 5}, {"hp": 110, "n": 4}, {"hp": 130, "n": 1}, "#
+            + #"{"hp": 150, "n": 6}, {"hp": 175, "n": 2}, {"hp": 205, "n": 1}, {"hp": 230, "n": 3}"#
+        let spec =
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+            + #"]}, "mark": "bar", "encoding": {"x": {"field": "hp", "bin": true, "type": "quantitative"}, "#
+            + #""y": {"field": "n", "aggregate": "sum", "type": "quantitative"}}}"#
+        let chart = try ChartReader.reading(Array(spec.utf8), format: .vegaLite).chart
+        #expect(chart.kind == .histogram)
+        #expect(Array(chart.series[0].y.prefix(3)) == [5, 5, 4])
+        #expect(chart.series[0].xInterval(at: 0) == 60...80)
+    }
 }

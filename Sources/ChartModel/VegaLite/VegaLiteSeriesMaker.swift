@@ -339,7 +339,10 @@ struct VegaLiteSeriesMaker {
             yAxis.format = format ?? yAxis.format
             yAxis.unit = measured
         }
-        let isHistogram = step != nil && measure.aggregate == .count && view.mark == .bar
+        // Bars of a binned field that count its rows or sum a value over them are a histogram (its bins' totals),
+        // never bars of intervals told by their lengths.
+        let isHistogram =
+            step != nil && (measure.aggregate == .count || measure.aggregate == .sum) && view.mark == .bar
         return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
     }
 
