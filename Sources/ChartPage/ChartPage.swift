@@ -72,7 +72,7 @@ public struct ChartPage: Sendable {
         body +=
             "<div id=\"explorer\" tabindex=\"0\" role=\"application\" aria-roledescription=\"\(words.explorerRole)\" aria-labelledby=\"h-explorer\" aria-describedby=\"explorer-hint\" data-help=\"\(words.keys.html)\" data-entry=\"\(words.entry.html)\"></div>\n"
         body +=
-            "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\" data-missing=\"\(words.gotoMissing.html)\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
+            "<p><label for=\"explorer-goto\">\(words.goto)</label> <input id=\"explorer-goto\" type=\"text\" autocomplete=\"off\" aria-describedby=\"explorer-goto-help\"> <span id=\"explorer-goto-help\">\(words.gotoHelp)</span></p>\n"
         body += "<div id=\"explorer-live\" role=\"status\" aria-live=\"polite\"></div></div>\n"
         // The explorer's data, its first chunk and its script come right after it, the rest of the points after the
         // page: it answers as soon as it is parsed, before the browser has read the rest of a large file (or the

@@ -30,9 +30,9 @@ struct ExplorerScript {
         return keys
     }()
 
-    /// Past this many intervals in a series, its bins' own words are no longer written for goto (their x words still
-    /// reach each).
-    static let pointLimit = 1_000
+    /// Past this many intervals in a series, its bins' own words are no longer written for goto (a number in one still
+    /// reaches it, read as goto reads numbers).
+    static let binFormLimit = 1_000
 
     /// The data, as JSON for the page's script.
     let json: String
@@ -71,14 +71,14 @@ struct ExplorerScript {
     /// Per series of bins or intervals, where goto takes each one's own spellings.
     ///
     /// For the navigator's data: each spelling (`intervalSpellings`, normalized) and the rank the navigator's goto
-    /// reaches with it. A series of more than `pointLimit` intervals has none (its x words still reach each).
+    /// reaches with it. A series of more than `binFormLimit` intervals has none (a number in one still reaches it).
     static func binForms(chart: Chart, wording: ChartWording, navigator: ChartNavigator) -> [JSONValue] {
         var atSeries = navigator
         return chart.series.indices.map { number in
             if number > 0 { _ = atSeries.perform(.nextSeries) }
             let series = chart.series[number]
             var forms = JSONObject()
-            guard series.xStart != nil, series.count <= pointLimit else { return .object(forms) }
+            guard series.xStart != nil, series.count <= binFormLimit else { return .object(forms) }
             for index in series.indices {
                 for spelling in intervalSpellings(series, index, wording) where forms[normalized(spelling)] == nil {
                     var moved = atSeries

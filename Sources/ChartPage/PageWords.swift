@@ -29,7 +29,6 @@ struct PageWords {
     var data: String { say("data") }
     var goto: String { say("goto") }
     var gotoHelp: String { say("gotoHelp") }
-    var gotoMissing: String { say("gotoMissing") }
     var noValue: String { say("noValue") }
     var download: String { say("download") }
     var pointsHeading: String { say("pointsHeading") }

@@ -477,30 +477,11 @@
         }
         function goTo(typed) {
             if (count() === 0) return current();
-            const wanted = normalized(typed);
-            // A bin's or interval's own words and edges, where the navigator's goto takes them.
+            // A bin's or interval's own words and edges, where the navigator's goto takes them; else what the typed
+            // text names on the axis, read as explore's goto reads it (never a scan of every point's words).
             const bins = data.bins[series];
-            let target = Object.hasOwn(bins, wanted) ? bins[wanted] : -1;
-            for (let at = 0; at < count() && target < 0; at++) {
-                if (normalized(xWords(series, at)) === wanted) target = at;
-            }
-            // An ISO 8601 day on dates, a plain number on numbers: a point exactly there. A day no month has
-            // (2014-02-29, which Date.UTC makes March 1; a 13th month) is none: the page never lands somewhere else unsaid.
-            const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(wanted);
-            const utc = day ? new Date(Date.UTC(+day[1], +day[2] - 1, +day[3])) : null;
-            if (target < 0 && day && model.isDate && utc.getUTCMonth() === +day[2] - 1 && utc.getUTCDate() === +day[3]) {
-                const start = utc.getTime() / 1000;
-                const first = firstRank(start, series);
-                if (first < count() && positions(series)[first] < start + 86400) target = first;
-            }
-            if (target < 0 && !model.isDate && !model.isCategorical && /^-?\d+(\.\d+)?$/.test(wanted)) {
-                const first = firstRank(Number(wanted), series);
-                if (first < count() && positions(series)[first] === Number(wanted)) target = first;
-            }
-            if (target < 0 && model.dates) return goToDate(typed);
-            if (target < 0 && model.categories) return goToCategory(typed);
-            if (target < 0 && model.numbers) return goToNumber(typed);
-            if (target < 0) return null;
+            const target = Object.hasOwn(bins, normalized(typed)) ? bins[normalized(typed)] : -1;
+            if (target < 0) return model.dates ? goToDate(typed) : model.categories ? goToCategory(typed) : goToNumber(typed);
             level = 'point';
             moveTo(target);
             return arrive(target, null);
@@ -920,11 +901,7 @@
             const typed = box.value;
             // Nothing typed goes nowhere and says nothing, as in explore.
             if (typed !== '') {
-                run(() => {
-                    const found = explorer.goto(typed);
-                    if (found) move(found);
-                    else say(box.dataset.missing.replace('%s', typed));
-                });
+                run(() => move(explorer.goto(typed)));
             }
             box.value = '';
             returning = true;
