@@ -430,8 +430,9 @@ import Testing
     }
 
     @Test func boxesOfEqualMiddleHalvesHaveNoNarrowest() throws {
-        // 44.4 to 54.4 and 27.3 to 37.3 are both 10 wide, though their differences in binary are not equal; a third
-        // box, 12 wide, is the widest.
+        // 44.4 to 54.4 and 27.3 to 37.3 are both 10 wide, though their differences in binary are not equal: neither is
+        // the widest or the narrowest, and the middle halves are said to be as wide in every box, 10 ppm. Beside a box
+        // 12 wide, that one is the widest and 10 the narrowest.
         func box(_ q1: Double, _ q3: Double) -> BoxSummary {
             BoxSummary(minimum: q1 - 5, lowerQuartile: q1, median: (q1 + q3) / 2, upperQuartile: q3, maximum: q3 + 5)
         }
@@ -445,6 +446,8 @@ import Testing
                 ])
             let text = try RDatasetsReviewTruthTests.text(chart)
             #expect(text.contains("narrowest") == narrowest, "\(text)")
+            #expect(text.contains("Middle half widest") == narrowest, "\(text)")
+            #expect(text.contains("Middle half equally wide in every box, 10 ppm.") != narrowest, "\(text)")
         }
     }
 

@@ -143,7 +143,7 @@ import Testing
         let text = try Self.text(chart)
         #expect(
             text.contains(
-                "No data for 21 of 405 weeks, the first on May 10, 1958; the longest stretch without data: 18 weeks, from January 25, 1964 to May 23, 1964."
+                "No data for 21 of 405 weeks, the first in the week of May 10, 1958; the longest stretch without data: 18 weeks, from January 25, 1964 to May 23, 1964."
             ), "\(text)")
     }
 

@@ -333,4 +333,30 @@ import Testing
         #expect(text.contains("High: rises by 17.88 from 8.23"), "\(text)")
         #expect(!text.contains("fold") && !text.contains("percent"), "\(text)")
     }
+
+    /// Weekly readings are placed in their weeks.
+    ///
+    /// Weekly visits, one reading each Monday from January 1, 2024 for 30 weeks: 1,000 + 10 a week, with 1,500 in
+    /// week 12 (March 18) and 700 in week 20 (May 13). Each reading stands for its week, so its moves and unusual values
+    /// are "in the week of" their Monday, never "on" it; daily readings keep their day.
+    @Test func weeklyReadingsArePlacedInTheirWeeks() throws {
+        func chart(days: Int) -> Chart {
+            let start = Double(ISODate.daysSince1970(year: 2024, month: 1, day: 1)) * 86_400
+            var values = (0..<30).map { 1_000 + 10 * Double($0) }
+            (values[11], values[19]) = (1_500, 700)
+            return Chart(
+                title: "Visits", kind: .line, xAxis: .date("Week"), yAxis: .numeric("Visits"),
+                series: [
+                    Series(
+                        name: "Visits", x: values.indices.map { start + Double($0 * days) * 86_400 }, y: values)
+                ])
+        }
+        let weekly = try Self.text(chart(days: 7))
+        #expect(
+            weekly.contains("Unusual values: 700 in the week of May 13 and 1,500 in the week of March 18."), "\(weekly)"
+        )
+        #expect(!weekly.contains("on March 18") && !weekly.contains("on May 13"), "\(weekly)")
+        let daily = try Self.text(chart(days: 1))
+        #expect(daily.contains("Unusual values: 700 on January 20 and 1,500 on January 12."), "\(daily)")
+    }
 }

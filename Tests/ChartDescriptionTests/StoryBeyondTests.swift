@@ -165,6 +165,60 @@ import Testing
         #expect(near.contains("Highest on average: A"), "\(near)")
     }
 
+    /// Separate measures on far-apart scales are not compared.
+    ///
+    /// A spreadsheet of cars, one column a measure: weight in thousands of pounds (median 3.2), horsepower (median 110)
+    /// and cylinders (median 6), read as three series on one made-up "Value" axis. They are above one another only by
+    /// their units: the chart says their scales lie far apart (3.2 to 110, truth by hand) and compares none, in every
+    /// language; the same columns with a shared unit, a title of their own, or split from one column, are one measure
+    /// and compared.
+    @Test func separateMeasuresOnFarApartScalesAreNotCompared() throws {
+        let weights = [2.6, 2.9, 2.3, 3.2, 3.4, 3.5, 3.6, 3.2, 3.2, 3.4, 3.4]
+        let power = [110, 110, 93, 110, 175, 105, 245, 62, 95, 123, 123]
+        let cylinders = [6, 6, 4, 6, 8, 6, 8, 4, 4, 6, 6]
+        let rows = weights.indices.map { "Car \($0 + 1),\(weights[$0]),\(power[$0]),\(cylinders[$0])" }
+        let csv = "model,wt,hp,cyl\n" + rows.joined(separator: "\n") + "\n"
+        let chart = try ChartReader.read(Array(csv.utf8), format: .csv)
+        let stories = try Self.stories(chart)
+        #expect(
+            stories == [
+                .scales(
+                    Scales(
+                        smallest: SeriesValue(series: SeriesName("wt"), value: 3.2),
+                        largest: SeriesValue(series: SeriesName("hp"), value: 110)))
+            ], "\(stories)")
+        let text = try Self.text(chart)
+        #expect(
+            text.contains(
+                "The series are on very different scales, from about 3.2 for wt to about 110 for hp, so they"),
+            "\(text)")
+        for compared in ["above", "Highest on average", "gap", "cross"] { #expect(!text.contains(compared), "\(text)") }
+        for locale in ["de", "fr", "es"] {
+            let words = try ChartDescriber(chart: chart, options: DescriptionOptions(locale: locale)).describe(.summary)
+            #expect(words.summary.last?.text.contains("110") == true, "\(locale): \(words.text)")
+        }
+        // One measure: a unit on the axis, an axis title of the author's, or a column that splits the series.
+        var withUnit = chart
+        withUnit.yAxis?.unit = "points"
+        var titled = chart
+        titled.yAxis?.title = "Score"
+        var split = chart
+        split.seriesTitle = "measure"
+        for same in [withUnit, titled, split] {
+            let said = try Self.stories(same)
+            #expect(!said.contains { if case .scales = $0 { true } else { false } }, "\(said)")
+            #expect(try Self.text(same).contains("above"))
+        }
+        // Columns of one measure a few times apart (petals and sepals in centimetres: medians 1.3 and 5.8) are compared.
+        let petals =
+            "flower,sepal,petal\n"
+            + (1...8).map { "F\($0),\(5.4 + Double($0 % 3) * 0.4),\(1.1 + Double($0 % 2) * 0.4)" }
+            .joined(separator: "\n")
+        #expect(
+            try Self.text(ChartReader.read(Array(petals.utf8), format: .csv)).contains(
+                "Sepal is above petal in every category"))
+    }
+
     /// Two series of 20 years, the second starting in year 8: their averages are over different years, so which is
     /// higher on average is not said; over the same 20 years it is.
     @Test func averagesAreComparedOnlyOverTheSameStretch() throws {

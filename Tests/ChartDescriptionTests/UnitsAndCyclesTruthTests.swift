@@ -127,6 +127,31 @@ import Testing
         #expect(plain.contains("a cycle of about 11 on the Position axis"), "\(plain)")
     }
 
+    /// A population cycle of 9.6 years along dates, one a year from 1700 to 1990 (as R's lynx trappings are read).
+    ///
+    /// 80 + 60 sin(2π (year − 1700) / 9.6) peaks at 1702.4 and every 9.6 years: among whole years the highest
+    /// place is 1702 (sin 0.97 against 0.92 at 1703), and the next a cycle on is 1711.6, whose nearest year is 1712,
+    /// where the data peaks (1702.4 + 9.6); it swings by about 2 × 60, 120. Its dates are said as years.
+    @Test func aCycleAlongYearlyDatesNamesItsHighsAtTheirYears() throws {
+        let years = Array(1700...1990)
+        let chart = Chart(
+            kind: .line, xAxis: .date("Year"), yAxis: .numeric("Trappings"),
+            series: [
+                Series(
+                    name: "Lynx",
+                    x: years.map { Double(ISODate.daysSince1970(year: $0, month: 1, day: 1)) * 86_400 },
+                    y: years.map { 80 + 60 * sin(2 * .pi * Double($0 - 1700) / 9.6) })
+            ])
+        let cycle = try #require(try Self.cycles(chart).first)
+        #expect(abs(cycle.length / 86_400 / 365.25 - 9.6) < 0.1)
+        let text = try HistogramTruthTests.text(chart)
+        #expect(
+            text.contains(
+                "a cycle of about 9.6 years, 30 times over, its highs near 1702, 1712 and so on; from low to high it swings by about 120."
+            ),
+            "\(text)")
+    }
+
     /// Sunspot-like: cycles of 9 to 14 years and of different heights.
     ///
     /// Its length is about 11 years, but its highs

@@ -227,6 +227,24 @@ import Testing
         #expect(uneven.xAxis.type == .numeric)
     }
 
+    /// The same times without row numbers, or chosen with `--x`, are as dated: a column headed "time" of years (or
+    /// their quarters) is no number to say "1,821"; any other header keeps its numbers.
+    @Test func timesHeadedTimeAreDatedWithoutRowNumbersAndWhenChosen() throws {
+        func days(_ reading: ChartReading) -> [String] {
+            guard case .numbers(let seconds) = reading.chart.series[0].x else { return [] }
+            return seconds.map { ISODate.text(fromSeconds: $0) }
+        }
+        let yearly = try reading("time,value\n1821,269\n1822,321\n1823,585\n")
+        #expect(yearly.chart.xAxis.type == .date && days(yearly) == ["1821-01-01", "1822-01-01", "1823-01-01"])
+        let quarterly = try reading("Zeit,Wert\n1960,160.1\n1960.25,129.7\n1960.5,84.8\n1960.75,120.1\n")
+        #expect(days(quarterly) == ["1960-01-01", "1960-04-01", "1960-07-01", "1960-10-01"])
+        let chosen = try ChartReader.reading(
+            Array("rownames,time,value\n1,1821,269\n2,1822,321\n3,1823,585\n".utf8), format: .csv,
+            csv: CSVImportOptions(x: "time", y: ["value"]))
+        #expect(chosen.chart.xAxis.type == .date && days(chosen) == ["1821-01-01", "1822-01-01", "1823-01-01"])
+        #expect(try reading("step,value\n1821,269\n1822,321\n1823,585\n").chart.xAxis.type == .numeric)
+    }
+
     @Test func aYearlyTimeSeriesReachingBeforeTheCommonEraIsAnAxisOfYears() throws {
         // R's treering: row numbers, then the years from −6000, which no date holds: x is numbers, titled a year.
         let file = "rownames,time,value\n1,-6000,1.345\n2,-5999,1.077\n3,-5998,1.545\n4,-5997,1.319\n"

@@ -221,8 +221,8 @@ import Testing
         #expect(navigator.perform(.down).announcement == "median: 35 minutes")
         #expect(
             [.first, .previous, .next, .last, .next, .previous].map { navigator.perform($0).announcement } == [
-                "outlier: 2 minutes", "First number of this box: outlier: 2 minutes", "lower whisker: 15 minutes",
-                "outlier: 95 minutes", "Last number of this box: outlier: 95 minutes", "outlier: 80 minutes",
+                "outlier: 2 minutes", "First number of this box, outlier: 2 minutes", "lower whisker: 15 minutes",
+                "outlier: 95 minutes", "Last number of this box, outlier: 95 minutes", "outlier: 80 minutes",
             ])
         #expect(navigator.perform(.previous).announcement == "upper whisker: 62 minutes")
     }

@@ -59,8 +59,8 @@ extension ChartDescriber {
                         ? [] : (isWhole ? byMedian : Array(byMedian.prefix(3))).map { anchor($0.0, $0.1.median) },
                     lowestMedians: isOrdered && boxes.count > 1 ? [] : lowest.map { anchor($0.0, $0.1.median) },
                     widest: width(widest),
-                    narrowest: narrowest.0 != widest.0 && isNarrower(narrowest.1, than: widest.1)
-                        ? width(narrowest) : nil,
+                    narrowest: isNarrower(narrowest.1, than: widest.1) ? width(narrowest) : nil,
+                    isEvenWidth: boxes.count > 1 && !isNarrower(narrowest.1, than: widest.1),
                     lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum),
                     outlierCount: outlierCount,
                     farthest: farthest.map { anchor($0.index, $0.value) }))

@@ -1,10 +1,12 @@
 import ChartModel
+import Languages
 
 extension ChartDescriber {
     /// Between series of the same kind of values: which is highest and lowest on average; over
     /// nominal categories, at how many each is above the other; along ordered x, where they
     /// cross; on a radar, on how many axes one is above the other.
     func comparisonStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
+        if let scales { return [.story(.scales(scales))] }
         var statements: [Statement] = []
         let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
             .sorted { $0.1 > $1.1 }
@@ -60,6 +62,41 @@ extension ChartDescriber {
 
     /// The most one series' magnitude may be another's for comparing them to mean something.
     static let mostScaleRatio = 50.0
+
+    /// The least ratio of two series' typical sizes that, among series of separate measures, parts their scales.
+    static let separateScaleRatio = 10.0
+
+    /// The smallest and largest typical size of series that are separate measures on very different scales.
+    ///
+    /// A typical size is a series' median, or its mean where the median is 0. Separate measures are columns side by
+    /// side that nothing gathers into one measure (no series title, no stack, no unit of the y axis and no title of its
+    /// own, only a reader's made-up "Value"), whose values are all at or above zero and whose typical sizes differ at
+    /// least `separateScaleRatio`-fold, as a car's weight, horsepower and cylinders do. `nil` for series of one measure
+    /// (the regions a column splits, a stack's layers) and for values of either sign, whose medians say nothing of
+    /// scale.
+    static func separateScales(_ analyses: [SeriesAnalysis], of chart: Chart) -> Scales? {
+        let y = chart.yAxis
+        guard chart.seriesTitle == nil, !chart.isStacked, y?.unit == nil,
+            y.map({ axis in Languages.Language.allCases.contains { $0.pack["labels.value"] == axis.title } }) ?? true
+        else { return nil }
+        let names = Set(analyses.map(\.series.name))
+        var sizes: [SeriesValue] = []
+        for analysis in analyses {
+            let statistics = analysis.statistics
+            if let source = analysis.series.derivedFrom, source != analysis.series.name, names.contains(source) {
+                continue
+            }
+            guard analysis.series.low == nil, analysis.series.high == nil, let median = statistics.median,
+                let mean = statistics.mean, let minimum = statistics.minimum?.value, minimum >= 0
+            else { continue }
+            sizes.append(SeriesValue(series: SeriesName(analysis.series.name), value: median > 0 ? median : mean))
+        }
+        guard sizes.count > 1, let smallest = sizes.min(by: { $0.value < $1.value }),
+            let largest = sizes.max(by: { $0.value < $1.value }), smallest.value > 0,
+            largest.value >= separateScaleRatio * smallest.value
+        else { return nil }
+        return Scales(smallest: smallest, largest: largest)
+    }
 
     /// Whether two series are on one scale, so that comparing them means something.
     ///

@@ -457,8 +457,12 @@ extension ChartDescriber {
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
         var cycle = Cycle(
             series: SeriesName(series), length: length, count: Self.peakCount(values, halfWidth: peak / 2))
-        if chart.xAxis.type != .date, let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
-            cycle.highs = highs
+        if let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
+            // Dates are said to their spacing, so the second high is put at the date nearest it: a lynx peak of 1828
+            // and a cycle of 9.6 years put the next in 1838, where the data has it, not in 1837.
+            cycle.highs =
+                chart.xAxis.type == .date
+                ? highs.map { positions[0] + (($0 - positions[0]) / step).rounded() * step } : highs
             if wording.y.axis.scale == .linear { cycle.swing = .amount(swing) }
         }
         return cycle

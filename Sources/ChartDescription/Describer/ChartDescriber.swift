@@ -49,6 +49,9 @@ public struct ChartDescriber: Sendable {
     /// Each layer's share of everything a stack to 100 percent adds up to, by index in `chart.series` (see
     /// `overallShares(_:)`); `nil` for any other chart.
     let overallShares: [Int: Double]?
+    /// The series' typical sizes when they are separate measures on very different scales, which no comparison
+    /// between them means anything for (see `separateScales(_:of:)`).
+    let scales: Scales?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -95,6 +98,7 @@ public struct ChartDescriber: Sendable {
         analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
+        scales = Self.separateScales(analyses, of: chart)
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?

@@ -115,6 +115,11 @@ extension Phrasebook {
             if let date = x.date, x.axis.valueDescriptions[value] == nil {
                 let spoken = Segment.date(value, spoken: date.text(value), fact: nil)
                 switch date.granularity {
+                case .day where date.isWeekly:
+                    // "in the week of May 4", but "between January 5 and May 4", as days are.
+                    return Located(
+                        full: say("periods.week", ["date": [spoken]]), bare: bared("places", "day", spoken, "place"),
+                        kind: nil)
                 case .day: return at("day", spoken)
                 case .month: return at("month", spoken)
                 case .quarter: return at("quarter", spoken)

@@ -932,8 +932,9 @@ extension Phrasebook {
                 ["count": [c.count(boxes.outlierCount, .outlier)], "farthest": anchor($0, c, .outlier)])
         }
         return say(
-            boxes.medians.isEmpty ? "boxes.boxesByCourse" : "boxes.boxes",
+            (boxes.medians.isEmpty ? "boxes.boxesByCourse" : "boxes.boxes") + (boxes.isEvenWidth ? "Even" : ""),
             [
+                "width": [c.yAmount(boxes.widest.high - boxes.widest.low, .widest)],
                 "series": boxes.series.name.isEmpty ? [] : say("boxes.series", ["series": [name(boxes.series)]]),
                 "medians": medians, "widestPlace": place(boxes.widest.place, c),
                 "widest": c.yRange(boxes.widest.low, boxes.widest.high), "narrowest": narrowest ?? [],

@@ -86,6 +86,16 @@ extension Phrasebook {
                     "series": [name(shift.series)], "from": place(shift.shift.first.place, .from, c),
                     "level": near(shift.shift.level, c), "before": near(shift.before, c),
                 ])
+        case .scales(let scales):
+            func size(_ value: SeriesValue, _ fact: FactRole) -> [Segment] {
+                [.number(value.value, spoken: c.wording.y.approximate(value.value, significantDigits: 2), fact: fact)]
+            }
+            return say(
+                "stories.scales",
+                [
+                    "smallest": [name(scales.smallest.series)], "smallestValue": size(scales.smallest, .smallest),
+                    "largest": [name(scales.largest.series)], "largestValue": size(scales.largest, .largest),
+                ])
         case .gap(let gap):
             return say(
                 gap.to.value > gap.from.value ? "stories.gapWidens" : "stories.gapNarrows",

@@ -58,6 +58,8 @@ public struct Boxes: Sendable, Hashable {
     public var widest: Band.Width
     /// The narrowest middle half, when another box's than the widest.
     public var narrowest: Band.Width?
+    /// Whether every one of several boxes' middle halves is as wide as the widest, which is then no box's own.
+    public var isEvenWidth = false
     /// The lowest and highest whisker ends, where they are.
     public var lowest: Anchor
     /// The highest whisker end.

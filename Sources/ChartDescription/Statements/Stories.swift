@@ -23,9 +23,11 @@ public enum Story: Sendable, Hashable {
     case reversal(Reversal)
     /// Every row of a heatmap rising (or falling) along its ordered x categories.
     case gradient(Gradient)
+    /// Series of separate measures on very different scales, which are therefore not compared.
+    case scales(Scales)
 
-    /// The series the story is about, or the first of two.
-    public var series: SeriesName {
+    /// The series the story is about, the first of two, or `nil` for the chart's series together.
+    public var series: SeriesName? {
         switch self {
         case .doubling(let value): value.series
         case .growthSlows(let value): value.series
@@ -37,6 +39,7 @@ public enum Story: Sendable, Hashable {
         case .namedExtremes(let value): value.series
         case .reversal(let value): value.series
         case .gradient(let value): value.series
+        case .scales: nil
         }
     }
 }
@@ -147,6 +150,15 @@ public struct Gap: Sendable, Hashable {
     public var from: Anchor
     /// The gap at the end (the mean of the last tenth), and where.
     public var to: Anchor
+}
+
+/// Series of separate measures (columns side by side, a car's horsepower beside its weight) whose typical sizes lie
+/// far apart: above one another only by their units, so none is compared with another.
+public struct Scales: Sendable, Hashable {
+    /// The series of the smallest typical size, and that size (its median, or its mean where the median is 0).
+    public var smallest: SeriesValue
+    /// The series of the largest typical size, and that size.
+    public var largest: SeriesValue
 }
 
 /// A scatter's highest and lowest points in y, named by their labels.

@@ -19,6 +19,8 @@ struct DateWording: Sendable, Hashable {
     }
 
     let granularity: Granularity
+    /// Whether the dates are a week apart, each standing for its week: said "in the week of March 8".
+    let isWeekly: Bool
     /// Whether day-granular dates say their year.
     let includesYear: Bool
     /// Whether times of day also say their date.
@@ -52,6 +54,7 @@ struct DateWording: Sendable, Hashable {
                 granularity = .year
             }
         }
+        isWeekly = style == .auto && granularity == .day && spacing.map { abs($0 - 7 * 86_400) < 0.5 * 86_400 } == true
         let years = extent.map { (Self.parts($0.lowerBound).year, Self.parts($0.upperBound).year) }
         includesYear = years.map { $0.0 != $0.1 } ?? false
         includesDate =

@@ -251,8 +251,11 @@ extension CSVTable {
                 setting: .splitColumn)
         }
         var (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
-        // A time series as R writes it beside its row numbers: its times are years and their fractions.
-        if rowNumbers != nil, let dates = timeOfSeries(xColumn) {
+        // A time series as R writes it, beside its row numbers or headed "time": its times are years and their
+        // fractions, whether the column was found or chosen.
+        if xType == .numeric, rowNumbers != nil || RowNumbers.namesTimes(header[xColumn]),
+            let dates = timeOfSeries(xColumn)
+        {
             (xType, xValues) = (.date, dates.map { .number($0) })
         }
         var yReadings: [Int: YColumn] = [:]

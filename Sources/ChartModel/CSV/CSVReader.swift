@@ -271,6 +271,12 @@ struct CSVColumns {
         }
         // An x column that names the rows may hold years (`RowNumbers.areYears(_:)`), which the table titles.
         guard xColumn != seriesColumn, !RowNumbers.namesRows(header[xColumn]) else { return nil }
+        // So may one headed "time" (`RowNumbers.namesTimes(_:)`): a time series' times, which the table reads as dates.
+        if columns[xColumn].kind == .numbers, RowNumbers.namesTimes(header[xColumn]),
+            RowNumbers.dates(fromYears: columns[xColumn].values) != nil
+        {
+            return nil
+        }
         // A date written in parts (a year, and a month or quarter) is the table's to join.
         if options.x == nil, header.count > 2, hasYearsAndPeriods { return nil }
         var yColumns: [Int] = []

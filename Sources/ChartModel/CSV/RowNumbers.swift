@@ -10,6 +10,12 @@ enum RowNumbers {
         isUnnamed(header) || names.contains(header.trimmingSpaces.lowercased())
     }
 
+    /// Headers of a time series' times, in the four languages: R writes `time`.
+    static let timeNames: Set<String> = ["time", "zeit", "temps", "tiempo"]
+
+    /// Whether `header` names a time series' times (`timeNames`, compared without case).
+    static func namesTimes(_ header: String) -> Bool { timeNames.contains(header.trimmingSpaces.lowercased()) }
+
     /// Whether `values` are years, whole from 1000 to 9999 and rising: what a column that names rows holds when a
     /// time series was written with its years as row names.
     static func areYears(_ values: [Double]) -> Bool {
