@@ -43,6 +43,21 @@ import Testing
         #expect(
             try StoryBeyondTests.text(chart).contains(
                 "Within each of the 3 series, Recovery rises with Hours; all their points together fall."))
+        // Clinics half a point lower each: the clinics' means fall 0.1 an hour, which pooled with the rise of 0.8 an hour
+        // inside each (x varying 2.06 within a clinic, 16.7 between them) leaves all thirty with no line (covariance
+        // 0.8 × 2.06 − 0.1 × 16.7, about 0): the rise in each is hidden when pooled, and said so.
+        let flat = Self.clinics(offset: -0.5)
+        #expect(abs(try #require(correlation(flat.flatMap { zip($0.x, $0.y) }))) < 0.1)
+        let hidden = try #require(
+            try StoryBeyondTests.stories(Self.chart(flat)).compactMap {
+                if case .reversal(let r) = $0 { r } else { nil }
+            }
+            .first)
+        #expect(hidden.isHiddenWhenPooled && hidden.isRisingWithin && !reversal.isHiddenWhenPooled)
+        #expect(
+            try StoryBeyondTests.text(Self.chart(flat)).contains(
+                "Within each of the 3 series, Recovery rises with Hours; all their points together show no clear relationship."
+            ))
         // Clinics that start higher further along: all together rise as each does, nothing reverses.
         #expect(
             try !StoryBeyondTests.stories(Self.chart(Self.clinics(offset: 8))).contains {

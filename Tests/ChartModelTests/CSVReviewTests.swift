@@ -227,6 +227,27 @@ import Testing
         #expect(uneven.xAxis.type == .numeric)
     }
 
+    /// A scatter's one column of names that each come back (iris' species, 3 of them, each on 4 rows here) groups its
+    /// points: a series of each, and a note saying so; a column naming each point once stays one series' labels.
+    @Test func aScatterIsSplitByItsOneColumnOfGroups() throws {
+        // Every repeated length repeats within a species (5.0 three times in setosa): no long form, a scatter's groups.
+        let rows = [
+            "5.0,3.5,setosa", "5.0,3.0,setosa", "5.1,3.2,setosa", "5.0,3.6,setosa", "6.4,3.2,versicolor",
+            "6.4,3.1,versicolor", "6.9,3.1,versicolor", "5.5,2.3,versicolor", "6.3,3.3,virginica", "5.8,2.7,virginica",
+            "7.1,3.0,virginica", "6.3,3.5,virginica",
+        ]
+        let read = try reading("Sepal.Length,Sepal.Width,Species\n" + rows.joined(separator: "\n") + "\n")
+        #expect(read.chart.resolvedKind == .scatter)
+        #expect(read.chart.series.map(\.name) == ["setosa", "versicolor", "virginica"])
+        #expect(read.chart.series.map(\.count) == [4, 4, 4] && read.chart.seriesTitle == "Species")
+        #expect(read.notes.contains(.split(column: "Species", seriesCount: 3)), "\(read.notes)")
+        // Given a kind of line, the rows are what the author asked for: not split.
+        let line = try ChartReader.reading(
+            Array(("Sepal.Length,Sepal.Width,Species\n" + rows.joined(separator: "\n") + "\n").utf8), format: .csv,
+            csv: CSVImportOptions(kind: .line))
+        #expect(line.chart.series.count == 1)
+    }
+
     /// The same times without row numbers, or chosen with `--x`, are as dated: a column headed "time" of years (or
     /// their quarters) is no number to say "1,821"; any other header keeps its numbers.
     @Test func timesHeadedTimeAreDatedWithoutRowNumbersAndWhenChosen() throws {

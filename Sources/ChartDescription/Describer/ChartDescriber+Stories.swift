@@ -89,7 +89,7 @@ extension ChartDescriber {
 
     /// A relationship that reverses when scatter series are pooled (Simpson's paradox), or `nil`: at least two series
     /// of at least 5 points each, every one a line the same way (see `RelationshipAnalysis.line`: noticeable and
-    /// unlikely by chance), and all their points together a line the other way.
+    /// unlikely by chance), and all their points together a line the other way, or no line at all.
     func reversal(_ analyses: [SeriesAnalysis]) -> Reversal? {
         guard analyses.count >= 2, let first = analyses.first else { return nil }
         var (allX, allY) = ([Double](), [Double]())
@@ -103,13 +103,14 @@ extension ChartDescriber {
             allX += xs
             allY += ys
         }
-        guard directions.count == 1, let isRising = directions.first,
-            case .linear(let pooled) = RelationshipAnalysis.line(correlation(Array(zip(allX, allY))), count: allX.count),
-            (pooled > 0) != isRising
-        else { return nil }
-        return Reversal(
+        guard directions.count == 1, let isRising = directions.first else { return nil }
+        let pooled = RelationshipAnalysis.line(correlation(Array(zip(allX, allY))), count: allX.count)
+        if case .linear(let r) = pooled, (r > 0) == isRising { return nil }
+        var reversal = Reversal(
             series: SeriesName(first.series.name), count: analyses.count, isRisingWithin: isRising,
             yTitle: wording.y.axis.title, xTitle: wording.x.axis.title)
+        if case .linear = pooled {} else { reversal.isHiddenWhenPooled = true }
+        return reversal
     }
 
     /// A gradient along a heatmap's ordered x categories, or `nil`: at least two rows of at least 3 cells each, every

@@ -65,7 +65,8 @@ extension Phrasebook {
                 ])
         case .reversal(let reversal):
             return say(
-                reversal.isRisingWithin ? "stories.reversalRisingWithin" : "stories.reversalFallingWithin",
+                (reversal.isRisingWithin ? "stories.reversalRising" : "stories.reversalFalling")
+                    + (reversal.isHiddenWhenPooled ? "Hidden" : "Within"),
                 [
                     "count": [c.count(reversal.count, .count)], "y": [.chartText(reversal.yTitle)],
                     "x": [.chartText(reversal.xTitle)],

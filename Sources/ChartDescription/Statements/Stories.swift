@@ -19,7 +19,7 @@ public enum Story: Sendable, Hashable {
     /// The labelled points at the top and bottom of a scatter, by name.
     case namedExtremes(NamedExtremes)
     /// A relationship that every scatter series shows one way and all their points together the other (Simpson's
-    /// paradox).
+    /// paradox), or not at all.
     case reversal(Reversal)
     /// Every row of a heatmap rising (or falling) along its ordered x categories.
     case gradient(Gradient)
@@ -179,8 +179,11 @@ public struct Reversal: Sendable, Hashable {
     public var series: SeriesName
     /// How many series there are.
     public var count: Int
-    /// Whether y rises with x within each series (and so falls with it over them all).
+    /// Whether y rises with x within each series (and so falls with it over them all, or shows nothing).
     public var isRisingWithin: Bool
+    /// Whether all the points together show no clear line at all, rather than one the other way: the groups' lines
+    /// hidden when pooled (iris' sepals, whose width rises with length in each species).
+    public var isHiddenWhenPooled = false
     /// The y axis's title.
     public var yTitle: String
     /// The x axis's title.

@@ -324,6 +324,18 @@ extension CSVTable {
             seriesColumn == nil && yColumns.count > 1
             ? MadeUpLabels(locale: options.locale).value : seriesName(of: yColumns[0])
         let isScatter = ChartReading.isScatter(allSeries, xType: xType)
+        // A scatter's one text column of names that each come back ("Species") groups its points, as a colour does: a
+        // series each, said so, never left out unsaid (pooled, iris' sepals seem not to go together; by species they
+        // rise together).
+        if isScatter, seriesColumn == nil, options.kind == nil || options.kind == .scatter,
+            let candidate = splitCandidate, let column = header.firstIndex(of: candidate)
+        {
+            var split = options
+            split.series = candidate
+            var reading = try reading(options: split)
+            reading.notes.append(.split(column: candidate, seriesCount: Set(rows.map { $0[column] }).count))
+            return reading
+        }
         let order = ChartReadNote.orderedByX(&allSeries, column: header[xColumn], isShared: seriesColumn == nil)
         let chart = Chart(
             title: options.title,
