@@ -24,6 +24,23 @@ extension EverydayInputTests {
         )
     }
 
+    /// Stock prices side by side, one column each, MSFT near 25 and GOOG near 450 (18-fold): read as separate measures,
+    /// which the description does not compare, and the user is told how to say they are one; with `--unit` they are
+    /// compared, with no note.
+    @Test func seriesReadAsSeparateMeasuresAreSaidOnStandardError() throws {
+        let rows = ["2010-01-01,25,450", "2010-02-01,27,470", "2010-03-01,24,440", "2010-04-01,26,460"]
+        let path = try write("prices.csv", "date,MSFT,GOOG\n" + rows.joined(separator: "\n") + "\n")
+        let separate = try Binary.run(["describe", path])
+        #expect(separate.status == 0 && separate.out.contains("The series are on very different scales"), "\(separate)")
+        #expect(
+            separate.err
+                == "Note: '\(path)': the series are read as separate measures on very different scales and are not compared; give the y axis the unit they share (--unit for a CSV file) to compare them\n",
+            "\(separate.err)")
+        let shared = try Binary.run(["describe", path, "--unit", "dollars"])
+        #expect(
+            shared.status == 0 && shared.err.isEmpty && shared.out.contains("Highest on average: GOOG"), "\(shared)")
+    }
+
     @Test func dryDaysAreNoGapsToTheAudit() throws {
         // 40 days of rain, dry on 20 of them (in runs and between wet days): every zero is a real reading.
         let rain = (0..<40).map { [0, 0.12, 0, 0, 0.43, 0.03, 0, 0.8, 0, 0.25][$0 % 10] }

@@ -670,6 +670,25 @@ import Testing
         #expect(groups?.map(\.count) == [235, 100], "\(apart)")
     }
 
+    @Test func pointsAlongOneCurveAreNoGroups() throws {
+        // R's trees: 31 black cherry trees' volumes (cubic feet) against their girths (inches), one curve thinning as
+        // girth grows (volume about girth squared), the widest step between neighbouring girths 1.5 inches (14.5 to
+        // 16). Truth: one cloud along the curve; k-means cuts it there, and the middle fifth between the halves' centres
+        // holds 1 tree by chance, but the middle two fifths hold 4, near the 5 and 7 around the centres: no gap.
+        let girth = [
+            8.3, 8.6, 8.8, 10.5, 10.7, 10.8, 11.0, 11.0, 11.1, 11.2, 11.3, 11.4, 11.4, 11.7, 12.0, 12.9, 12.9, 13.3,
+            13.7,
+            13.8, 14.0, 14.2, 14.5, 16.0, 16.3, 17.3, 17.5, 17.9, 18.0, 18.0, 20.6,
+        ]
+        let volume = [
+            10.3, 10.3, 10.2, 16.4, 18.8, 19.7, 15.6, 18.2, 22.6, 19.9, 24.2, 21.0, 21.4, 21.3, 19.1, 22.2, 33.8, 27.4,
+            25.7, 24.9, 34.5, 31.7, 36.3, 38.3, 42.6, 55.4, 55.7, 58.3, 51.5, 51.0, 77.0,
+        ]
+        let statements = try Self.summary(Self.scatter([("Volume", girth, volume)]))
+        #expect(!statements.contains { $0.kind == .clusters }, "\(statements)")
+        #expect(try Self.relationships(Self.scatter([("Volume", girth, volume)])) == [.linear(.rising, .strong)])
+    }
+
     @Test func noRelationshipIsSaidToBeNone() throws {
         var generator = SeededGenerator(seed: 13)
         let x = (0..<200).map { _ in generator.gaussian() }

@@ -264,6 +264,32 @@ import Testing
             csv: CSVImportOptions(x: "time", y: ["value"]))
         #expect(chosen.chart.xAxis.type == .date && days(chosen) == ["1821-01-01", "1822-01-01", "1823-01-01"])
         #expect(try reading("step,value\n1821,269\n1822,321\n1823,585\n").chart.xAxis.type == .numeric)
+        // A census every 10 years, Olympiads with the war years missing, and weeks as R counts them (52.18 a year,
+        // written to three decimals: 0.1 of 1991 is its 37th day, February 7; 0.119 the 43rd, 0.138 the 50th).
+        #expect(
+            days(try reading("time,value\n1790,3.93\n1800,5.31\n1810,7.24\n")) == [
+                "1790-01-01", "1800-01-01", "1810-01-01",
+            ])
+        #expect(
+            days(try reading("time,value\n1908,50\n1912,48.2\n1920,49.6\n")) == [
+                "1908-01-01", "1912-01-01", "1920-01-01",
+            ])
+        #expect(
+            days(try reading("time,value\n1991.1,6.6\n1991.119,6.8\n1991.138,6.9\n")) == [
+                "1991-02-07", "1991-02-13", "1991-02-20",
+            ])
+    }
+
+    /// A column that repeats x row by row (R's times beside years as row names; longley's Year) is x again: left out
+    /// of the series, with a note, unless named with `--y`.
+    @Test func aColumnRepeatingXIsNoSeries() throws {
+        let file = "rownames,time,value\n1875,1875,213\n1876,1876,109\n1877,1877,90\n1878,1878,30\n"
+        let read = try reading(file)
+        #expect(read.chart.series.map(\.name) == ["value"], "\(read.chart.series.map(\.name))")
+        #expect(read.notes.contains(.repeatsX(column: "time", x: "rownames")), "\(read.notes)")
+        let named = try ChartReader.reading(
+            Array(file.utf8), format: .csv, csv: CSVImportOptions(x: "rownames", y: ["time", "value"]))
+        #expect(named.chart.series.map(\.name) == ["time", "value"])
     }
 
     @Test func aYearlyTimeSeriesReachingBeforeTheCommonEraIsAnAxisOfYears() throws {

@@ -46,7 +46,13 @@ enum DescribeCommand {
                 chart = chart.restricted(toX: range)
             }
             do {
-                return try ChartDescriber(chart: chart, options: options)
+                let describer = try ChartDescriber(chart: chart, options: options)
+                if describer.scales != nil {
+                    console.note(
+                        "'\(ChartInput.displayName(input))': the series are read as separate measures on very different scales and are not compared; give the y axis the unit they share (--unit for a CSV file) to compare them"
+                    )
+                }
+                return describer
             } catch {
                 throw CommandFailure(.usage, "'\(ChartInput.displayName(input))': \(error.description)")
             }

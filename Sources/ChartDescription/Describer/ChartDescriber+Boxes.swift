@@ -22,11 +22,12 @@ extension ChartDescriber {
             Band.Width(place: place(of: series, at: entry.0), low: entry.1.lowerQuartile, high: entry.1.upperQuartile)
         }
         let spread = { (box: BoxSummary) in box.upperQuartile / 2 - box.lowerQuartile / 2 }
-        // Narrower by more than the rounding of its quartiles: 44.4 to 54.4 and 27.3 to 37.3 are both 10 wide.
+        // Narrower by more than the rounding of its quartiles (44.4 to 54.4 and 27.3 to 37.3 are both 10 wide), and by
+        // more than a hundredth, which no listener hears (2.004 wide and 2 wide are both said "2").
         func isNarrower(_ box: BoxSummary, than other: BoxSummary) -> Bool {
             let scale =
                 [box.lowerQuartile, box.upperQuartile, other.lowerQuartile, other.upperQuartile].map(abs).max() ?? 0
-            return spread(other) - spread(box) > scale * 1e-12
+            return spread(other) - spread(box) > max(scale * 1e-12, spread(other) / 100)
         }
         guard let widest = boxes.max(by: { spread($0.1) < spread($1.1) }),
             let narrowest = boxes.min(by: { spread($0.1) < spread($1.1) }),

@@ -51,7 +51,7 @@ public struct ChartDescriber: Sendable {
     let overallShares: [Int: Double]?
     /// The series' typical sizes when they are separate measures on very different scales, which no comparison
     /// between them means anything for (see `separateScales(_:of:)`).
-    let scales: Scales?
+    package let scales: Scales?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }

@@ -19,7 +19,8 @@ struct DateWording: Sendable, Hashable {
     }
 
     let granularity: Granularity
-    /// Whether the dates are a week apart, each standing for its week: said "in the week of March 8".
+    /// Whether the dates are a week apart (on average, with a few weeks missing), each standing for its week: said "in
+    /// the week of March 8".
     let isWeekly: Bool
     /// Whether day-granular dates say their year.
     let includesYear: Bool
@@ -54,7 +55,9 @@ struct DateWording: Sendable, Hashable {
                 granularity = .year
             }
         }
-        isWeekly = style == .auto && granularity == .day && spacing.map { abs($0 - 7 * 86_400) < 0.5 * 86_400 } == true
+        // (A week or two missing of a dozen still leaves the average step under 9 days.)
+        isWeekly =
+            style == .auto && granularity == .day && spacing.map { (6.5 * 86_400...9 * 86_400).contains($0) } == true
         let years = extent.map { (Self.parts($0.lowerBound).year, Self.parts($0.upperBound).year) }
         includesYear = years.map { $0.0 != $0.1 } ?? false
         includesDate =

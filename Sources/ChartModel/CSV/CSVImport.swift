@@ -216,6 +216,15 @@ extension CSVTable {
                     column: header[rowNumbers], start: rows[0][rowNumbers].trimmingSpaces == "1" ? 1 : 0,
                     x: header[xColumn]))
         }
+        // A column that repeats x row by row (R's times beside years as row names, longley's Year) is x again.
+        if options.y.isEmpty,
+            let repeating = yColumns.first(where: { column in
+                yColumns.count > 1 && rows.allSatisfy { $0[column].trimmingSpaces == $0[xColumn].trimmingSpaces }
+            })
+        {
+            yColumns.removeAll { $0 == repeating }
+            notes.append(.repeatsX(column: header[repeating], x: header[xColumn]))
+        }
         // Years and periods (whole numbers that repeat) are no measure beside one: they group rows.
         let grouping = options.y.isEmpty ? yColumns.filter(isGroupingNumbers) : []
         if !grouping.isEmpty, grouping.count < yColumns.count {

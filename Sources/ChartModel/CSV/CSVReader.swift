@@ -308,6 +308,12 @@ struct CSVColumns {
             return nil
         }
         guard !yColumns.contains(where: { HeaderUnit(header[$0]) != nil }) else { return nil }
+        // So is a y column that repeats x.
+        if options.y.isEmpty, yColumns.count > 1, columns[xColumn].kind == .numbers,
+            yColumns.contains(where: { columns[$0].kind == .numbers && columns[$0].values == columns[xColumn].values })
+        {
+            return nil
+        }
         guard !yColumns.isEmpty, seriesColumn == nil || yColumns.count == 1,
             yColumns.allSatisfy({ columns[$0].kind == .numbers || columns[$0].kind == .empty }),
             columns[xColumn].emptyCells == 0

@@ -74,21 +74,35 @@ enum RowNumbers {
             ?? (isUnnamed(header) ? others.first(where: isText) : nil)
     }
 
-    /// The dates, in seconds, of a time series' times as R writes them (`time(x)`): years with the fraction of a
-    /// year past, a month (1/12) or quarter (1/4) apart or whole years, such as 1960, 1960.25, 1960.5; nil when
-    /// `values` are not such times, evenly a month, a quarter or a year apart (or a whole number of such steps).
+    /// The dates, in seconds, of a time series' times as R writes them (`time(x)`), or nil for other numbers.
+    ///
+    /// Years with the fraction of a year past, a month (1/12) or quarter (1/4) apart, such as 1960, 1960.25, 1960.5;
+    /// whole years any number apart (a census every 10 years, Olympiads with years missing); or weeks (a 52nd of a
+    /// year, 1991.1, 1991.119), each the day its fraction of the year reaches.
     static func dates(fromYears values: [Double]) -> [Double]? {
         guard values.count > 1, let first = values.first, (1000...9999).contains(first) else { return nil }
         let step = zip(values, values.dropFirst()).map { $1 - $0 }.min() ?? 0
-        guard let perYear = [1.0, 4, 12].first(where: { abs(step * $0 - 1) < 1e-6 }) else { return nil }
+        guard step > 0 else { return nil }
+        func start(_ year: Int, month: Int = 1) -> Double {
+            Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
+        }
+        // Weeks: R's weekly series count 52 or 52.18 a year, and their fractions are written to few digits.
+        if [52.0, 365.25 / 7].contains(where: { abs(step * $0 - 1) < 0.1 }) {
+            return values.map { value in
+                let year = value.rounded(.down)
+                return start(Int(year)) + ((value - year) * 365.25).rounded() * 86_400
+            }
+        }
+        let isWholeYears = values.allSatisfy { $0.rounded() == $0 }
+        guard let perYear = [1.0, 4, 12].first(where: { abs(step * $0 - 1) < 1e-6 }) ?? (isWholeYears ? 1 : nil)
+        else { return nil }
         var dates: [Double] = []
         for value in values {
             let steps = (value * perYear).rounded()
             guard abs(value * perYear - steps) < 1e-4 else { return nil }
             let year = Int((steps / perYear).rounded(.down))
             let month = Int(steps) - year * Int(perYear)
-            dates.append(
-                Double(ISODate.daysSince1970(year: year, month: 1 + month * 12 / Int(perYear), day: 1)) * 86_400)
+            dates.append(start(year, month: 1 + month * 12 / Int(perYear)))
         }
         return dates
     }

@@ -68,6 +68,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// A column that repeats x row by row (R's times beside years as row names), x again and no y series.
+    case repeatsX(column: String, x: String)
     /// A Vega-Lite temporal field of whole numbers from `first` to `last` read as years, not as the milliseconds since
     /// 1970 Vega-Lite takes a number for.
     case yearsAsDates(field: String, first: Int, last: Int)
@@ -193,6 +195,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"
+        case .repeatsX(let column, let x):
+            return
+                "'\(column.quotable)' repeats x ('\(x.quotable)') row by row and is no y series; --y '\(column.quotable)' to plot it"
         case .groupingNumbers(let columns):
             let names = columns.map { "'\($0.quotable)'" }
             let named = names.dropLast().joined(separator: ", ") + (names.count > 1 ? " and " : "") + (names.last ?? "")
