@@ -16,6 +16,8 @@ struct SeriesScan: Sendable {
     let xRuns: Int
     /// The points without a value: the first few, and the longest run of them.
     let missing: MissingPoints
+    /// The two highest and two lowest distinct values.
+    let extremes: ExtremeNeighbours
 
     /// The scan of values at positions, grouped as `Profile` groups them and judged for
     /// outliers on a logarithmic scale when `isLogarithmic`.
@@ -44,6 +46,7 @@ struct SeriesScan: Sendable {
         var outliers = values.withUnsafeBufferPointer { Outliers.OrderedScan(column: $0, isLogarithmic: isLogarithmic) }
         var (xSum, xSquares, xDescents, xRepeats, xIsFinite) = (0.0, 0.0, 0, 0, true)
         var missing = MissingPoints()
+        var extremes = ExtremeNeighbours()
         ScanBlock.forEach(values, positions: positions) { block in
             // The few points without a value, found from the block's present ones (O(m log n) for m missing).
             let length = min(ScanBlock.size, values.count - block.first)
@@ -58,8 +61,10 @@ struct SeriesScan: Sendable {
             accumulator.take(block)
             search.take(block)
             outliers.take(block)
+            extremes.take(block)
         }
         self.missing = missing
+        self.extremes = extremes
         self.outliers = values.withUnsafeBufferPointer { outliers.outliers(column: $0) }
         statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
         xStatistics =
@@ -75,6 +80,41 @@ struct SeriesScan: Sendable {
             : Profile(
                 positions: positions, values: values, isDate: isDate, isCategorical: isCategorical,
                 maximumGroups: maximumGroups)
+    }
+}
+
+/// The two highest and the two lowest distinct finite values of a series (infinite where there are fewer), which
+/// tell how many digits set its extremes apart (see `AxisWording.settingApartExtremes(of:)`).
+struct ExtremeNeighbours: Sendable {
+    private(set) var high: (first: Double, second: Double) = (-.infinity, -.infinity)
+    private(set) var low: (first: Double, second: Double) = (.infinity, .infinity)
+
+    init() {}
+
+    /// The neighbours of `values`' extremes, in one pass.
+    init(_ values: [Double?]) {
+        for case let value? in values { take(value) }
+    }
+
+    /// Takes a block's values, unless its extremes show none of them can change the neighbours: after the first
+    /// stretch of a long series, nearly every block is passed over.
+    mutating func take(_ block: ScanBlock) {
+        guard block.highest > high.second || block.lowest < low.second else { return }
+        for value in block.values { take(value) }
+    }
+
+    mutating func take(_ value: Double) {
+        guard value.isFinite else { return }
+        if value > high.first {
+            high = (value, high.first)
+        } else if value < high.first, value > high.second {
+            high.second = value
+        }
+        if value < low.first {
+            low = (value, low.first)
+        } else if value > low.first, value < low.second {
+            low.second = value
+        }
     }
 }
 

@@ -121,7 +121,7 @@ public struct ChartDescriber: Sendable {
         }
         wording = ChartWording(
             chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
-            digitsFor: analyses.map(\.values))
+            digitsFor: analyses.map(\.values), extremes: analyses.map(\.extremes))
         context = PhraseContext(wording: wording)
     }
 

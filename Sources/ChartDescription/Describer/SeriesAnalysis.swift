@@ -23,6 +23,8 @@ struct SeriesAnalysis: Sendable {
     let xRuns: Int
     /// The points without a value (see `SeriesScan.missing`).
     let missing: MissingPoints
+    /// The two highest and two lowest distinct values (see `ExtremeNeighbours`).
+    let extremes: ExtremeNeighbours
     /// The calendar cycle of a series along dates in order (see `Season`), with the index of the point each of its
     /// values is.
     let season: (cycle: Season, indices: [Int])?
@@ -50,6 +52,7 @@ struct SeriesAnalysis: Sendable {
         xExtent = scanned.xExtent
         xRuns = scanned.xRuns
         missing = scanned.missing
+        extremes = scanned.extremes
         // x positions near the ends of Double's range: their statistics taken apart, scaled.
         xStatistics = scanned.xStatistics.map { $0.isLarge ? SeriesStatistics(numbers: positions) : $0 }
         if scanned.statistics.isLarge {

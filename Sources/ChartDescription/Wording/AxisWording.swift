@@ -102,32 +102,17 @@ package struct AxisWording: Sendable, Hashable {
     /// value, when the data has computed decimals (one digit of a span of 14 says both 48.992 and 49.000 "49"): up
     /// to three more than the axis's own, so "lowest: 48.99" is never heard as a tie the description does not tell.
     ///
-    /// - Parameter values: Each series' values.
+    /// - Parameter extremes: Each series' two highest and two lowest values.
     /// - Returns: The wording, its `extremeDigits` set.
-    /// - Complexity: O(n) in the number of values.
-    func settingApartExtremes(of values: [[Double?]]) -> AxisWording {
+    func settingApartExtremes(of extremes: [ExtremeNeighbours]) -> AxisWording {
         guard hasComputedDecimals else { return self }
         let scale = axis.format.style == .percent ? 100.0 : 1
         var digits = fractionDigits
         func rounded(_ value: Double, _ digits: Int) -> Double {
             (value * scale * Foundation.pow(10, Double(digits))).rounded()
         }
-        for series in values {
-            // The two highest and two lowest distinct values.
-            var high: (first: Double, second: Double) = (-.infinity, -.infinity)
-            var low: (first: Double, second: Double) = (.infinity, .infinity)
-            for case let value? in series where value.isFinite {
-                if value > high.first {
-                    high = (value, high.first)
-                } else if value < high.first, value > high.second {
-                    high.second = value
-                }
-                if value < low.first {
-                    low = (value, low.first)
-                } else if value > low.first, value < low.second {
-                    low.second = value
-                }
-            }
+        for neighbours in extremes {
+            let (high, low) = (neighbours.high, neighbours.low)
             for (extreme, next) in [high, low] where next.isFinite {
                 while digits < min(fractionDigits + 3, 10), rounded(extreme, digits) == rounded(next, digits) {
                     digits += 1

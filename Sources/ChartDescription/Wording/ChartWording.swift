@@ -50,19 +50,20 @@ package struct ChartWording: Sendable, Hashable {
         }
         self.init(
             chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, places: longest,
-            digitsFor: chart.series.map(\.centralValues))
+            digitsFor: chart.series.map(\.centralValues),
+            extremes: chart.series.map { ExtremeNeighbours($0.centralValues) })
     }
 
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
     /// over at most `places` runs of equal x in a series, and whose y (and band) values span
     /// `yExtent`; `values` are each series' y values, whose own decimals the y axis speaks (see
-    /// `PlainNumber.decimals(in:)`).
+    /// `PlainNumber.decimals(in:)`), and `extremes` their extremes' neighbours, which set the extremes apart.
     ///
     /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
     ///   series (beyond, an evenly spaced sample of them).
     init(
         chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, places longest: Int,
-        digitsFor values: [[Double?]]
+        digitsFor values: [[Double?]], extremes: [ExtremeNeighbours]
     ) {
         let language = Language(locale: chart.locale)
         self.language = language
@@ -92,7 +93,7 @@ package struct ChartWording: Sendable, Hashable {
         x = AxisWording(
             axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
         y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)
-            .settingApartExtremes(of: values)
+            .settingApartExtremes(of: extremes)
         additional = chart.additionalAxes.indices.map { index in
             var low = Double.infinity
             var high = -Double.infinity
