@@ -1278,3 +1278,63 @@ import Testing
         #expect(deutsch.contains("1 Paar überlappt: Build und Test, um 2 Wochen."), Comment(rawValue: deutsch))
     }
 }
+
+/// Bins of a value: Vega-Lite's bars of horsepower bins, each the mean of its rows' mileage (computed by hand below).
+@Suite struct BinnedValueTruthTests {
+    /// Bins of 50: 50–100 holds 30 and 34 (mean 32), 100–150 28, 150–200 24 and 22 (23), 200–250 nothing, 250–300 16.
+    ///
+    /// The bars only follow one another and carry no labels, so their course is told, from 32 to 16 (down 50
+    /// percent), never their widths as range bars'.
+    @Test func binnedBarsOfMeansAreToldByTheirCourse() throws {
+        let rows =
+            #"{"hp": 60, "mpg": 30}, {"hp": 90, "mpg": 34}, {"hp": 120, "mpg": 28}, {"hp": 160, "mpg": 24}, "#
+            + #"{"hp": 190, "mpg": 22}, {"hp": 280, "mpg": 16}"#
+        for aggregate in ["mean", "median"] {
+            let spec =
+                #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+                + #"]}, "mark": "bar", "encoding": {"x": {"field": "hp", "bin": {"step": 50}, "type": "quantitative"}, "#
+                + #""y": {"field": "mpg", "aggregate": ""# + aggregate + #"", "type": "quantitative"}}}"#
+            let chart = try ChartReader.reading(Array(spec.utf8), format: .vegaLite).chart
+            #expect(chart.kind == .bar && chart.series[0].y == [32, 28, 23, 16])
+            let summary = try TruthTests.summary(chart)
+            #expect(!summary.contains { if case .intervals = $0 { true } else { false } })
+            guard case .course(let course) = summary.first(where: { $0.kind == .course }),
+                case .moves(let moves, _) = course.shape
+            else {
+                Issue.record("no moves")
+                continue
+            }
+            #expect(moves.count == 1 && moves.first?.from.value == 32 && moves.first?.to.value == 16)
+            let text = try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
+            #expect(
+                text.contains(
+                    "falls 50 percent from 32 when hp (binned) is between 50 and 100 to 16 when hp (binned) is "),
+                Comment(rawValue: text))
+            #expect(!text.contains("Longest"), Comment(rawValue: text))
+        }
+    }
+}
+
+/// Points written out of x order, as a chart file may hold them (the audit flags it): told in x order, as a CSV's rows
+/// are read.
+@Suite struct OutOfOrderTruthTests {
+    /// Monthly sales, January and May without a value, written March, May, February, January, April, June.
+    ///
+    /// In x order the first value is February's 7 and the last June's 4 (down 3, 43 percent), and the missing months
+    /// come January then May; as written they would be 5 first and May before January.
+    @Test func pointsOutOfOrderAreToldInXOrder() throws {
+        let values: [Double?] = [nil, 7, 5, 9, nil, 4]
+        let sorted = TruthTests.monthly("Sales", values)
+        var written = sorted
+        written.series[0].points = [2, 4, 1, 0, 3, 5].map { sorted.series[0].points[$0] }
+        let change = try TruthTests.details(written).compactMap { if case .change(let c) = $0 { c } else { nil } }.first
+        #expect(change?.first == 7 && change?.last == 4)
+        let describer = try ChartDescriber(chart: written)
+        let inOrder = try ChartDescriber(chart: sorted)
+        for level in [DescriptionLevel.summary, .details, .points] {
+            #expect(describer.describe(level).text == inOrder.describe(level).text, "\(level)")
+        }
+        let text = describer.describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(text.contains("No data in January 2024 and in May 2024."), Comment(rawValue: text))
+    }
+}

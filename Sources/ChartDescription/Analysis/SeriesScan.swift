@@ -14,6 +14,8 @@ struct SeriesScan: Sendable {
     /// How many runs of equal x positions there are: the points less those at the position of
     /// the one before (a date repeated is one place of the data's spacing, not a step of none).
     let xRuns: Int
+    /// Whether no x position is smaller than the one before.
+    let isInXOrder: Bool
     /// The points without a value: the first few, and the longest run of them.
     let missing: MissingPoints
     /// The two highest and two lowest distinct values.
@@ -72,6 +74,7 @@ struct SeriesScan: Sendable {
             ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)
             : nil
         xRuns = positions.count - xRepeats
+        isInXOrder = xDescents == 0
         let built = builder.profile()
         xExtent = built.xExtent
         profile =

@@ -44,7 +44,7 @@ extension ChartDescriber {
                     .statistics(
                         figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
             }
-            if isOrdered, series.xStart == nil, statistics.valueCount > 1, let first = statistics.first,
+            if isOrdered, !isRangeBars(series), statistics.valueCount > 1, let first = statistics.first,
                 let last = statistics.last
             {
                 statements.append(

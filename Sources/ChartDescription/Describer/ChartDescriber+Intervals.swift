@@ -1,6 +1,18 @@
 import ChartModel
 
 extension ChartDescriber {
+    /// Whether a series is range bars, told by their lengths (a timeline, a Gantt chart).
+    ///
+    /// Those are bars with `xStart` and `xEnd` that are labelled or overlap. Bars that only follow one another
+    /// unlabelled are bins of a value (the mean of each bin, as binned bars of a mean are), told by the course of
+    /// their values.
+    func isRangeBars(_ series: Series) -> Bool {
+        guard chart.resolvedKind == .bar, series.xStart != nil else { return false }
+        if series.labels?.contains(where: { $0?.isEmpty == false }) == true { return true }
+        let ranges = series.indices.compactMap(series.xInterval(at:)).sorted { $0.lowerBound < $1.lowerBound }
+        return zip(ranges, ranges.dropFirst()).contains { $1.lowerBound < $0.upperBound }
+    }
+
     /// Range bars along x (see `Intervals`); `nil` unless some point covers an interval.
     func intervalStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
         typealias Entry = (index: Int, range: ClosedRange<Double>)

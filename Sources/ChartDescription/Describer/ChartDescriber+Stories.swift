@@ -8,7 +8,7 @@ extension ChartDescriber {
     func storyStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
         var stories: [Story] = []
         let kind = chart.resolvedKind
-        let alongX = tellsCourses && kind != .box && !(kind == .bar && chart.series.contains { $0.xStart != nil })
+        let alongX = tellsCourses && kind != .box && !chart.series.contains(where: isRangeBars)
         for analysis in analyses where analysis.statistics.valueCount > 0 {
             if kind == .scatter, chart.xAxis.type == .numeric {
                 if let slope = slope(analysis) { stories.append(.slope(slope)) }

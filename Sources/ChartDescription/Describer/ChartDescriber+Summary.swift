@@ -44,7 +44,7 @@ extension ChartDescriber {
         case .heatmap: return []
         case .histogram: return distributionStatements(analysis)
         case .box: if let boxes = boxStatements(analysis) { return boxes } else { return rankingStatements(analysis) }
-        case .bar where analysis.series.xStart != nil:
+        case .bar where isRangeBars(analysis.series):
             return intervalStatements(analysis) ?? orderedStatements(analysis)
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
         default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)

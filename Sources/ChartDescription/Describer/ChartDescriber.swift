@@ -91,13 +91,27 @@ public struct ChartDescriber: Sendable {
         dataNames = Self.nameAsSpoken(&chart, places: kept ?? Array(positions), of: positions.count)
         stackSums = kept == nil ? sums : nil
         overallShares = shares
-        self.chart = chart
         self.options = options
-        dates = ChartDates(chart)
         let places = chart.categoryPlaces
-        analyses = chart.series.map {
+        var analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
+        // Points written out of x order (a chart file's, which the audit flags) are told in x order, as their course is
+        // and as a CSV's rows are read: first and last, the missing points and the points listed too. A scatter keeps
+        // its order.
+        if chart.xAxis.type != .categorical, chart.resolvedKind != .scatter {
+            for index in analyses.indices where !analyses[index].isInXOrder {
+                let positions = analyses[index].positions
+                let points = chart.series[index].points
+                chart.series[index].points = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
+                    .map { points[$0] }
+                analyses[index] = SeriesAnalysis(
+                    chart.series[index], of: chart, categories: places, maximumGroups: options.maximumGroups)
+            }
+        }
+        self.chart = chart
+        self.analyses = analyses
+        dates = ChartDates(chart)
         scales = Self.separateScales(analyses, of: chart)
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?

@@ -21,6 +21,8 @@ struct SeriesAnalysis: Sendable {
     let xStatistics: SeriesStatistics?
     /// How many runs of equal x positions there are (see `SeriesScan.xRuns`).
     let xRuns: Int
+    /// Whether no x position is smaller than the one before (see `SeriesScan.isInXOrder`).
+    let isInXOrder: Bool
     /// The points without a value (see `SeriesScan.missing`).
     let missing: MissingPoints
     /// The two highest and two lowest distinct values (see `ExtremeNeighbours`).
@@ -51,6 +53,7 @@ struct SeriesAnalysis: Sendable {
         var scanned = scan(values)
         xExtent = scanned.xExtent
         xRuns = scanned.xRuns
+        isInXOrder = scanned.isInXOrder
         missing = scanned.missing
         extremes = scanned.extremes
         // x positions near the ends of Double's range: their statistics taken apart, scaled.
