@@ -286,10 +286,10 @@ import Testing
             "line", x + #""y": {"field": "r", "type": "quantitative", "axis": {"title": "Price ($)"}}"#, rows: rain)
         #expect(dollars.yAxis?.title == "Price" && dollars.yAxis?.format.style == .currency)
         #expect(dollars.yAxis?.format.currencyCode == "USD" && dollars.series[0].y == [61.2, 40.1, 45])
-        // Percent would change the values, and any rule drawn at them: the title stays as written.
+        // Percent makes 61.2 read as 61.2 percent (see `percentAndScaleWordsInTheYTitleSayWhatTheValuesAre`).
         let share = try chart(
             "line", x + #""y": {"field": "r", "type": "quantitative", "title": "Share (%)"}"#, rows: rain)
-        #expect(share.yAxis?.title == "Share (%)" && share.series[0].y == [61.2, 40.1, 45])
+        #expect(share.yAxis?.title == "Share" && share.series[0].y == [0.612, 0.401, 0.45])
     }
 
     @Test func anEmptyBinIsABinOfNone() throws {
@@ -387,5 +387,38 @@ import Testing
         #expect(chart.kind == .histogram)
         #expect(Array(chart.series[0].y.prefix(3)) == [5, 5, 4])
         #expect(chart.series[0].xInterval(at: 0) == 60...80)
+    }
+
+    @Test func percentAndScaleWordsInTheYTitleSayWhatTheValuesAre() throws {
+        // "Share (%)" over 10 to 40 was a share "rising about 4-fold … up 300 percent", its 30 points told as a
+        // change of amounts. As a CSV header's, the percent sign makes 10 read as 10 percent (0.1 of a percent axis):
+        // the values, the domain's ends and the rule drawn at 25 alike.
+        let rows = #"{"year": 2015, "share": 10}, {"year": 2020, "share": 40}"#
+        let layered = Array(
+            (#"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+                + #"]}, "layer": [{"mark": "line", "encoding": {"x": {"field": "year", "type": "ordinal"}, "#
+                + #""y": {"field": "share", "type": "quantitative", "title": "Share (%)", "#
+                + #""scale": {"domain": [0, 50]}}}}, {"mark": "rule", "encoding": {"y": {"datum": 25}}}]}"#).utf8)
+        let chart = try ChartReader.reading(layered, format: .vegaLite).chart
+        #expect(chart.yAxis?.title == "Share" && chart.yAxis?.format.style == .percent)
+        #expect(chart.series.map(\.name) == ["Share"] && chart.series[0].y == [0.1, 0.4])
+        #expect(chart.yAxis?.range == 0...0.5 && chart.references.map(\.value) == [0.25])
+        // A scale word: "Passengers (millions)" of 1.5 are 1,500,000 passengers, said compactly.
+        let millions = try ChartReader.reading(
+            VegaLiteReviewTests.spec(
+                "bar",
+                #""x": {"field": "year", "type": "ordinal"}, "y": {"field": "n", "type": "quantitative", "#
+                    + #""title": "Passengers (millions)"}"#, rows: #"{"year": "2020", "n": 1.5}"#), format: .vegaLite
+        ).chart
+        #expect(millions.yAxis?.title == "Passengers" && millions.series[0].y == [1_500_000])
+        #expect(millions.yAxis?.format.isCompact == true)
+        // The author's own format says what the values are: fractions shown as percent keep their figures.
+        let rates = VegaLiteReviewTests.spec(
+            "line",
+            #""x": {"field": "year", "type": "temporal"}, "y": {"field": "rate", "type": "quantitative", "#
+                + #""title": "Rate (%)", "axis": {"format": ".1%"}}"#, rows: VegaLiteReviewTests.rates)
+        let formatted = try #require(try ChartReader.reading(rates, format: .vegaLite).chart.yAxis)
+        #expect(try ChartReader.reading(rates, format: .vegaLite).chart.series[0].y == [0.081, 0.054, 0.036])
+        #expect(formatted.title == "Rate" && formatted.format.style == .percent)
     }
 }

@@ -46,7 +46,9 @@ import Testing
         let horizontal = try chart("bar-horizontal-sorted")
         #expect(horizontal.contentDirection == .topToBottom)
         #expect(horizontal.xAxis.categories == ["Oslo", "Bergen", "Stavanger", "Tromsø"])
-        #expect(horizontal.xAxis.title == "city" && horizontal.yAxis?.title == "Population (thousands)")
+        // "Population (thousands)": 709 is 709,000 people.
+        #expect(horizontal.xAxis.title == "city" && horizontal.yAxis?.title == "Population")
+        #expect(horizontal.series[0].y == [709_000, 292_000, 146_000, 78_000])
     }
 
     @Test func aggregates() throws {
@@ -334,7 +336,8 @@ import Testing
 
     @Test func scalesAndBands() throws {
         let domain = try chart("scale-domain")
-        #expect(domain.yAxis?.range == 0...100 && domain.yAxis?.title == "Score (%)")
+        // "Score (%)": 20 is 20 percent, and the domain 0 to 100 is 0 to 100 percent.
+        #expect(domain.yAxis?.range == 0...1 && domain.yAxis?.title == "Score" && domain.series[0].y == [0.2, 0.4])
         let band = try chart("area-band-y2")
         #expect(band.kind == .band)
         #expect(band.series[0].points.map(\.low) == [2, 3] && band.series[0].points.map(\.high) == [5, 7])

@@ -36,17 +36,16 @@ struct HeaderUnit: Hashable {
     ) {
         let per = perUnit.map { per in perWord.map { $0 + " " + per } ?? labels.per(per) }
         guard format == nil else { return (format, per) }
+        if !keepsValues { values = values.map { $0.map(amount) } }
         switch kind {
         case .percent:
-            values = values.map { $0.map { $0 / 100 } }
             return (ValueFormat(style: .percent), per)
         case .currency(let code):
             return (ValueFormat(style: .currency, currencyCode: code), per)
         case .measure(let measure):
             return (nil, measure)
-        case .scale(let factor, let code):
+        case .scale(_, let code):
             // Said as the amounts they are: "622 thousand", "$1.5 million".
-            values = values.map { $0.map { $0 * factor } }
             return (ValueFormat(style: code == nil ? .number : .currency, currencyCode: code, isCompact: true), per)
         }
     }
@@ -57,6 +56,16 @@ struct HeaderUnit: Hashable {
         switch kind {
         case .measure, .currency: true
         case .percent, .scale: false
+        }
+    }
+
+    /// The amount a value written under the unit stands for: 42 percent is 0.42 (said "42 percent"), 622 thousands
+    /// 622,000.
+    func amount(_ value: Double) -> Double {
+        switch kind {
+        case .measure, .currency: value
+        case .percent: value / 100
+        case .scale(let factor, _): value * factor
         }
     }
 

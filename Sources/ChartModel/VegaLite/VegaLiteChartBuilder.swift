@@ -15,6 +15,8 @@ struct VegaLiteChartBuilder {
     /// What the views draw that a person should hear of: values a line draws together.
     private(set) var notes: [ChartReadNote] = []
     private var references: [Reference] = []
+    /// The first view's y title's unit when its values stand for other amounts (see `VegaLiteSeriesMaker.Made`).
+    private var amounts: HeaderUnit?
     /// The names of months and weekdays that time units make.
     let names: VegaLiteSeriesMaker.CalendarNames
     /// The names made up for channels without a title.
@@ -30,6 +32,31 @@ struct VegaLiteChartBuilder {
     func chart() throws(ChartReadError) -> Chart {
         guard let xAxis, !series.isEmpty else {
             throw JSONPath.root.error("no view makes series of points (a rule alone is no chart)")
+        }
+        var (yAxis, series, references) = (yAxis, series, references)
+        if let amounts {
+            // "Share (%)": 42 is 42 percent, and so are the domain's ends and the rules drawn across y.
+            if let range = yAxis?.range {
+                yAxis?.range = amounts.amount(range.lowerBound)...amounts.amount(range.upperBound)
+            }
+            for index in series.indices {
+                series[index].points = series[index].points.map { point in
+                    var point = point
+                    point.y = point.y.map(amounts.amount)
+                    point.low = point.low.map(amounts.amount)
+                    point.high = point.high.map(amounts.amount)
+                    point.box = point.box.map { box in
+                        BoxSummary(
+                            minimum: amounts.amount(box.minimum), lowerQuartile: amounts.amount(box.lowerQuartile),
+                            median: amounts.amount(box.median), upperQuartile: amounts.amount(box.upperQuartile),
+                            maximum: amounts.amount(box.maximum), outliers: box.outliers.map(amounts.amount))
+                    }
+                    return point
+                }
+            }
+            for index in references.indices where references[index].axis == .y {
+                references[index].value = amounts.amount(references[index].value)
+            }
         }
         return Chart(
             kind: kind, contentDirection: direction, xAxis: xAxis, yAxis: yAxis, series: series,
@@ -137,6 +164,7 @@ struct VegaLiteChartBuilder {
             seriesTitle = seriesChannel.flatMap { $0.title ?? $0.field }
             xAxis = made.xAxis
             yAxis = made.yAxis
+            amounts = made.amounts
             if [.bar, .area].contains(kind), seriesChannel != nil || measure.stack != nil {
                 stacking = try Self.stacking(measure, isOffset: c["xOffset"] != nil || c["yOffset"] != nil)
             } else if let stack = measure.stack, stack != .null {

@@ -24,6 +24,9 @@ struct VegaLiteSeriesMaker {
         var xAxis: Axis
         var yAxis: Axis
         var isHistogram: Bool
+        /// The unit of the y title whose values stand for other amounts (percent, a scale word), which the chart's
+        /// values, domain and rules along y are read in.
+        var amounts: HeaderUnit?
     }
 
     /// A number of a value read as `type`: a temporal number is milliseconds since 1970 and
@@ -328,22 +331,26 @@ struct VegaLiteSeriesMaker {
         if xType == .numeric, let format = dimension?.format.flatMap(D3NumberFormat.init) {
             xAxis.format = format.applied(to: xAxis.format)
         }
-        // A title that writes its unit of measure or currency ("Rain (mm)", "Price ($)") is read as a CSV header's
-        // is. (Percent and scale words would change the values, and the rules and domain drawn at them: kept as
-        // titled.)
-        if let unit = HeaderUnit(yAxis.title), unit.keepsValues {
+        // A title that writes its unit ("Rain (mm)", "Price ($)", "Share (%)", "Sales (millions)") is read as a CSV
+        // header's is, and the series named after it take its name. Under a percent sign or a scale word the values
+        // are the amounts they stand for (`Made.amounts`), unless the author's format says what they are.
+        var amounts: HeaderUnit?
+        if let unit = HeaderUnit(yAxis.title) {
+            let title = yAxis.title
             var values: [Double?] = []
             let authored = measure.format.flatMap(D3NumberFormat.init).map { _ in yAxis.format }
             let (format, measured) = unit.applied(to: &values, format: authored, labels: labels)
             yAxis.title = unit.name
             yAxis.format = format ?? yAxis.format
             yAxis.unit = measured
+            if authored == nil, !unit.keepsValues { amounts = unit }
+            for index in allSeries.indices where allSeries[index].name == title { allSeries[index].name = unit.name }
         }
         // Bars of a binned field that count its rows or sum a value over them are a histogram (its bins' totals),
         // never bars of intervals told by their lengths.
         let isHistogram =
             step != nil && (measure.aggregate == .count || measure.aggregate == .sum) && view.mark == .bar
-        return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram)
+        return Made(series: allSeries, xAxis: xAxis, yAxis: yAxis, isHistogram: isHistogram, amounts: amounts)
     }
 
     /// One group's rows.
