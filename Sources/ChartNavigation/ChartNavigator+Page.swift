@@ -190,8 +190,6 @@ extension ChartNavigator {
         dates["quarterOrdinals"] = .object(ordinals)
         dates["months"] = .array(
             ([language.monthNames] + XValueParser.monthNames).map { .array($0.map { .string($0.lowercased()) }) })
-        let extent = XValueParser(chart: chart).extent
-        dates["extent"] = extent.map { .array([.number($0.lowerBound), .number($0.upperBound)]) } ?? .null
         return .object(dates)
     }
 
@@ -291,6 +289,13 @@ extension ChartNavigator {
         templates["nothingAt"] = template(.nothingAt(name))
         templates["notADate"] = template(.notADate(name))
         templates["noCategory"] = template(.noCategory(name))
+        templates["nearestCategory"] = template(.nearestCategory(name))
+        templates["severalCategories"] = template(.severalCategories(input: marks[0], count: marks[1], names: marks[2]))
+        templates["moreNames"] = template(.moreNames(name))
+        // A list's joins, as the pack joins "a, b and c".
+        templates["list"] = .array([
+            .string(language.phrasebook.pack["lists.separator"]), .string(language.phrasebook.pack["lists.last"]),
+        ])
         templates["notANumber"] = template(.notANumber(name))
         templates["colon"] = .string(phrases.colon)
         // A box's numbers as the part level names them: the five, then an outlier.

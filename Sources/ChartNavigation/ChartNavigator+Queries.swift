@@ -10,8 +10,26 @@ extension ChartNavigator {
         guard index.count > 0 else { return current() }
         let quoted = text.quotable
         let span: ClosedRange<Double>
-        switch XValueParser(chart: chart).parse(text) {
+        // A day or month without its year is placed within this series, not the whole chart.
+        let parser = XValueParser(chart: chart, extent: index.positions[0]...index.positions[index.count - 1])
+        switch parser.parse(text) {
         case .span(let stretch): span = stretch
+        case .nearestCategory(let place):
+            level = .point
+            move(to: SeriesIndex.firstRank(atOrAbove: place.lowerBound, in: index.positions))
+            let arrival = arrive(at: rank, from: nil)
+            return NavigatorResponse(
+                announcement: phrases.navigator(.nearestCategory(quoted)) + arrival.announcement, sound: arrival.sound,
+                events: arrival.events + [.notFound(text)])
+        case .severalCategories(let names):
+            // A long list names the first four and how many more.
+            let listed =
+                names.count <= 5
+                ? names : names.prefix(4) + [phrases.navigator(.moreNames(language.integer(names.count - 4)))]
+            let phrase = NavigatorPhrase.severalCategories(
+                input: quoted, count: language.integer(names.count), names: language.phrasebook.list(listed))
+            return NavigatorResponse(
+                announcement: phrases.navigator(phrase), sound: .boundary, events: [.notFound(text)])
         case .notADate:
             return NavigatorResponse(
                 announcement: phrases.navigator(.notADate(quoted)), sound: .boundary, events: [.notFound(text)])
@@ -42,15 +60,17 @@ extension ChartNavigator {
             }
         }
         // A date inside the period of a monthly, quarterly or yearly point before it (March in
-        // a quarter's point, whose period reaches the next point or lasts as long as the step
-        // before it) is that point's; points a day or a week apart are named by their day.
+        // a quarter's point) is that point's: its calendar month, quarter or year, else as long as
+        // its shorter step; points a day or a week apart are named by their day.
         if chart.xAxis.type == .date, first > 0 {
             let start = index.positions[first - 1]
             let steps = [
                 first < index.count ? index.positions[first] - start : nil,
                 first > 1 ? start - index.positions[first - 2] : nil,
             ]
-            if let step = steps.compactMap({ $0 }).min(), step >= 28 * 86_400, span.upperBound < start + step {
+            if let step = steps.compactMap({ $0 }).min(), step >= 28 * 86_400,
+                span.upperBound < Self.periodEnd(from: start, step: step)
+            {
                 move(to: first - 1)
                 return arrive(at: rank, from: nil)
             }
@@ -72,6 +92,19 @@ extension ChartNavigator {
         return NavigatorResponse(
             announcement: phrases.navigator(phrase) + arrival.announcement, sound: arrival.sound,
             events: arrival.events + [.notFound(text)])
+    }
+
+    /// Where the period of a point at `start` ends, its data `step` apart: a step of a calendar month (28 to 31 days),
+    /// quarter (89 to 92) or year (365 or 366) holds the rest of `start`'s month, quarter or year, so March 30 is March's
+    /// point though February's step is 28 days; any other step holds as long as itself.
+    static func periodEnd(from start: Double, step: Double) -> Double {
+        let days = step / 86_400
+        let months: Int? =
+            (28...31).contains(days) ? 1 : (89...92).contains(days) ? 3 : (365...366).contains(days) ? 12 : nil
+        guard let months else { return start + step }
+        let civil = ISODate.civil(fromDaysSince1970: Int((start / 86_400).rounded(.down)))
+        let next = ((civil.year * 12 + civil.month - 1) / months + 1) * months
+        return Double(ISODate.daysSince1970(year: next / 12, month: next % 12 + 1, day: 1)) * 86_400
     }
 
     /// Where the position is: level, series, point and group numbers, and the point.

@@ -188,4 +188,22 @@ import Testing
         #expect(result.status == 64 && result.out.isEmpty)
         #expect(result.err.hasPrefix(expected + "\nUsage: audiograph describe"), "\(result.err)")
     }
+
+    @Test(arguments: [
+        (
+            "Trian",
+            "Error: invalid value 'Trian' for '--from': no category is called that (did you mean 'Train'?)"
+        ),
+        (
+            "B",
+            "Error: invalid value 'B' for '--from': it begins 2 category names ('Bike', 'Bus'); give one whole"
+        ),
+    ])
+    func aCategoryRangeNeverGuesses(from: String, expected: String) throws {
+        // A misspelt name or the start of several is refused naming them, never taken as the nearest silently.
+        let result = try Binary.run(
+            ["describe", "Samples/commute-modes-box.json", "--from", from], in: Binary.package.path)
+        #expect(result.status == 64 && result.out.isEmpty)
+        #expect(result.err.hasPrefix(expected + "\nUsage: audiograph describe"), "\(result.err)")
+    }
 }

@@ -605,6 +605,40 @@ import Testing
         #expect(said.count == typed.count)
     }
 
+    @Test func gotoLandsInTheMonthOnTheSeriesAndSaysAGuessAsExploreDoes() throws {
+        // Monthly prices: A (read first, where the page starts) from March 2006, B from January 2004. "March 30,
+        // 2006" is March's point, "Aug" A's first August (2006, not the chart's 2004); a misspelt crop is a guess said
+        // as one, and the start of several crops names them.
+        let folder = TemporaryFolder()
+        let month = { (index: Int) in String(format: "%04d-%02d-01", 2004 + index / 12, index % 12 + 1) }
+        let prices =
+            ["symbol,date,price"] + (26..<48).map { "A,\(month($0)),\(10 + $0 % 7)" }
+            + (0..<48).map { "B,\(month($0)),\(50 + $0 % 5)" }
+        let crops =
+            ["crop,tonnes", "setosa,3", "sorghum,4", "squash,5", "wheat,6", "Item 2,7"]
+            + (1...9).map { "Item 1\($0),\($0)" }
+        for (name, lines, typed) in [
+            ("prices.csv", prices, ["March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2"]),
+            ("crops.csv", crops, ["s", "Item42", "whaet", "xyzzy", "item 1", "sorg"]),
+        ] {
+            let chart = folder.path + "/" + name
+            try (lines.joined(separator: "\n") + "\n").write(toFile: chart, atomically: true, encoding: .utf8)
+            #expect(try Binary.run(["page", chart, "-o", folder.path + "/" + name + ".html"]).status == 0)
+            let keys = typed.flatMap { ["g", "type:" + $0, "Enter"] }
+            let report = try Self.check(folder.path + "/" + name + ".html", keys: keys, flags: ["--no-axe"])
+            let expected = try Self.explore(chart, typed.map { "goto " + $0 })
+            let said = stride(from: 2, to: keys.count, by: 3).map { report.said[$0] }
+            #expect(said == expected, "\(name)")
+            if name == "prices.csv" {
+                #expect(expected[0].hasPrefix("March 2006, ") && expected[1].hasPrefix("August 2006, "), "\(expected)")
+            } else {
+                #expect(expected[0] == "'s' begins 3 names: setosa, sorghum and squash.", "\(expected)")
+                #expect(expected[1].hasPrefix("No category is called 'Item42'; the nearest name: Item 2, "))
+                #expect(expected[4] == "'item 1' begins 9 names: Item 11, Item 12, Item 13, Item 14 and 5 more.")
+            }
+        }
+    }
+
     @Test func aBinIsReachedByItsOwnWords() throws {
         // A histogram's bin as the tool says it, in the page's Go to and in explore's goto alike.
         let folder = TemporaryFolder()

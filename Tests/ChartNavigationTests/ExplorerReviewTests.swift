@@ -23,6 +23,56 @@ import Testing
             ])
     }
 
+    @Test func gotoLandsInTheMonthTypedOnTheSeriesAndSaysAGuess() throws {
+        // A reviewer's goto on monthly stock prices: "March 30, 2005" landed on April (2 days from April 1, 29 from
+        // March 1, and February's step of 28 days made March's period end on March 29); "Aug" on GOOG, which starts
+        // in August 2004, took the chart's first year (2000) and said it was outside the data.
+        var navigator = ChartNavigator(chart: Self.passengers)
+        #expect(navigator.perform(.goTo("March 30, 1950")).announcement.hasPrefix("March 1950, "))
+        #expect(navigator.perform(.goTo("March 31, 1950")).announcement.hasPrefix("March 1950, "))
+        #expect(navigator.perform(.goTo("April 1, 1950")).announcement.hasPrefix("April 1950, "))
+        let month = { (index: Int) in
+            ISODate.seconds(from: String(format: "%04d-%02d-01", 2000 + index / 12, index % 12 + 1)) ?? 0
+        }
+        let stocks = Chart(
+            title: "Prices", kind: .line, xAxis: .date("Month"), yAxis: .numeric("Price", unit: "dollars"),
+            series: [
+                Series(name: "MSFT", x: (0..<72).map(month), y: (0..<72).map { 30 + Double($0 % 5) }),
+                Series(name: "GOOG", x: (55..<72).map(month), y: (55..<72).map { 100 + Double($0) }),
+            ])
+        var prices = ChartNavigator(chart: stocks)
+        _ = prices.perform(.nextSeries)
+        // GOOG's first August is 2004's (index 55); MSFT's is 2000's.
+        #expect(prices.perform(.goTo("Aug")).announcement.hasPrefix("August 2004, "))
+        _ = prices.perform(.previousSeries)
+        #expect(prices.perform(.goTo("Aug")).announcement.hasPrefix("August 2000, "))
+        // Categories: a spelling guess says it is one; text that begins several names names them.
+        let bars = Chart(
+            xAxis: .categorical("Crop"), yAxis: .numeric("Tonnes"),
+            series: [
+                Series(
+                    name: "Harvest",
+                    points: ["setosa", "sorghum", "squash", "wheat", "Item 2"].enumerated().map {
+                        DataPoint(category: $0.element, y: Double($0.offset))
+                    })
+            ])
+        var crops = ChartNavigator(chart: bars)
+        #expect(
+            crops.perform(.goTo("Item42")).announcement
+                == "No category is called 'Item42'; the nearest name: Item 2, Tonnes 4")
+        #expect(crops.perform(.goTo("whaet")).events.contains(.notFound("whaet")))
+        let several = crops.perform(.goTo("s"))
+        #expect(several.announcement == "'s' begins 3 names: setosa, sorghum and squash.")
+        #expect(several.events == [.notFound("s")])
+        let many = Chart(
+            xAxis: .categorical("Item"), yAxis: .numeric("Count"),
+            series: [Series(name: "Items", points: (1...12).map { DataPoint(category: "Item \($0)", y: 1) })])
+        var items = ChartNavigator(chart: many)
+        #expect(
+            items.perform(.goTo("item")).announcement
+                == "'item' begins 12 names: Item 1, Item 2, Item 3, Item 4 and 8 more.")
+    }
+
     @Test func aLandmarkFromAGroupIsNeverBehindIt() throws {
         // The reviewer's keys: July 1955, up to its quarter, next peak. Every July is its year's top (1.23 times the
         // trend, against 1.22 in August): the next peak after the quarter's September is July 1956, the previous

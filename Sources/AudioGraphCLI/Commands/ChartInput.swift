@@ -60,6 +60,18 @@ enum ChartInput {
             case .noCategory:
                 throw CommandFailure(
                     .usage, "invalid value '\(text.quotable)' for '\(key.rawValue)': no category is called that")
+            case .nearestCategory(let place):
+                let name = chart.resolvedCategories[Int(place.lowerBound)]
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(text.quotable)' for '\(key.rawValue)': no category is called that (did you mean '\(name.quotable)'?)"
+                )
+            case .severalCategories(let names):
+                let listed = names.prefix(5).map { "'\($0.quotable)'" }.joined(separator: ", ")
+                throw CommandFailure(
+                    .usage,
+                    "invalid value '\(text.quotable)' for '\(key.rawValue)': it begins \(names.count) category names (\(listed)\(names.count > 5 ? ", …" : "")); give one whole"
+                )
             }
         }
         let low = try from.map { text throws(CommandFailure) in try span(text, .from).lowerBound } ?? -Double.infinity

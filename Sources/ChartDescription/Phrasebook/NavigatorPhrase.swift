@@ -32,6 +32,12 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case notADate(String)
     case notANumber(String)
     case noCategory(String)
+    /// Goto's guess by spelling, before the point it lands on: "No category is called 'Item42'; the nearest name: ".
+    case nearestCategory(String)
+    /// Text that begins several names, and those names ("'s' begins 3 names: setosa, versicolor and virginica.").
+    case severalCategories(input: String, count: String, names: String)
+    /// The names past those a list says: "116 more".
+    case moreNames(String)
     case nothingAt(String)
     case outsideData(String)
     case wholeChartLevel
@@ -126,6 +132,10 @@ extension Phrasebook {
         case .notADate(let input): text("navigator.notADate", ["input": input])
         case .notANumber(let input): text("navigator.notANumber", ["input": input])
         case .noCategory(let input): text("navigator.noCategory", ["input": input])
+        case .nearestCategory(let input): text("navigator.nearestCategory", ["input": input])
+        case .severalCategories(let input, let count, let names):
+            text("navigator.severalCategories", ["input": input, "count": count, "names": names])
+        case .moreNames(let count): text("navigator.moreNames", ["count": count])
         case .nothingAt(let input): text("navigator.nothingAt", ["input": input])
         case .outsideData(let input): text("navigator.outsideData", ["input": input])
         case .wholeChartLevel: pack["navigator.wholeChartLevel"]

@@ -15,7 +15,8 @@ import Languages
 ///   axis's unit or currency around them ("$1.82 million", "140 €", "5%") and the scale words
 ///   the tool says ("thousand", "million", "billion"); on a percent axis, in percent.
 /// - Categories: the name, ignoring case; the only one it begins ("Q2" for "Q2 2025"); or the
-///   nearest spelling.
+///   nearest spelling, which is told apart as a guess; text that begins several names names
+///   them instead.
 package struct XValueParser: Sendable {
     /// What typed text names.
     package enum Result: Sendable, Hashable {
@@ -27,19 +28,28 @@ package struct XValueParser: Sendable {
         case notANumber
         /// No category is called anything like it.
         case noCategory
+        /// No category is called it, and the place of the name nearest its spelling.
+        case nearestCategory(ClosedRange<Double>)
+        /// The names it begins, more than one, in the axis's order.
+        case severalCategories([String])
     }
 
     let axis: Axis
     let categories: [String]
     let language: Language
     /// The x extent of the data, which places a day or month given without its year.
-    package let extent: ClosedRange<Double>?
+    let extent: ClosedRange<Double>?
 
-    /// A parser for `chart`'s x axis, in its language.
-    package init(chart: Chart) {
+    /// A parser for `chart`'s x axis, in its language, placing a day or month without its year within `extent` (by
+    /// default the x extent of all the chart's series).
+    package init(chart: Chart, extent: ClosedRange<Double>? = nil) {
         axis = chart.xAxis
         categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
         language = Language(locale: chart.locale)
+        if let extent {
+            self.extent = extent
+            return
+        }
         var low = Double.infinity
         var high = -Double.infinity
         for series in chart.series {
@@ -50,7 +60,7 @@ package struct XValueParser: Sendable {
                 }
             }
         }
-        extent = low <= high ? low...high : nil
+        self.extent = low <= high ? low...high : nil
     }
 
     /// What `text` names on the axis.
@@ -62,12 +72,16 @@ package struct XValueParser: Sendable {
         case .categorical:
             let lower = trimmed.lowercased()
             let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
-            let name =
-                categories.first { $0.caseInsensitiveCompare(trimmed) == .orderedSame }
-                ?? (starting.count == 1 ? starting[0] : nil)
-                ?? Suggestion.nearest(to: trimmed, in: categories)
-            guard let name, let place = categories.firstIndex(of: name) else { return .noCategory }
-            return .span(Double(place)...Double(place))
+            if let name = categories.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame })
+                ?? (starting.count == 1 ? starting[0] : nil), let place = categories.firstIndex(of: name)
+            {
+                return .span(Double(place)...Double(place))
+            }
+            if starting.count > 1 { return .severalCategories(starting) }
+            guard let name = Suggestion.nearest(to: trimmed, in: categories),
+                let place = categories.firstIndex(of: name)
+            else { return .noCategory }
+            return .nearestCategory(Double(place)...Double(place))
         }
     }
 

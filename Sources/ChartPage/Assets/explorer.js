@@ -517,8 +517,10 @@
                 return [dayStart(inYear, months[0], 1), dayStart(inYear, months[1], daysIn(inYear, months[1])) + 86399];
             }
             if (year !== null) return stretch(year);
-            const extent = model.dates.extent;
-            if (!extent) return null;
+            // Without its year, placed within this series, not the whole chart.
+            const list = positions(series);
+            if (list.length === 0) return null;
+            const extent = [list[0], list[list.length - 1]];
             const yearOf = (seconds) => new Date(Math.floor(seconds / 86400) * 86400000).getUTCFullYear();
             const candidates = [];
             for (let at = yearOf(extent[0]) - 1; at <= yearOf(extent[1]) + 1; at++) {
@@ -610,19 +612,33 @@
             const lower = trimmed.toLowerCase();
             const names = model.categories;
             const starting = names.filter((name) => name.toLowerCase().startsWith(lower));
-            let name = names.find((name) => name.toLowerCase() === lower) || (starting.length === 1 ? starting[0] : null);
-            if (!name) {
-                const target = Array.from(lower);
-                let best = null;
-                for (const candidate of names) {
-                    const distance = editDistance(target, Array.from(candidate.toLowerCase()));
-                    if (best === null || distance < best[1]) best = [candidate, distance];
-                }
-                if (best && best[1] <= Math.max(1, Math.floor(target.length / 2)) && best[1] < target.length) name = best[0];
+            const name = names.find((name) => name.toLowerCase() === lower) || (starting.length === 1 ? starting[0] : null);
+            if (name) {
+                const place = names.indexOf(name);
+                return land([place, place], quotable(typed));
             }
-            if (!name) return boundary(fill(words.noCategory, quotable(typed)));
-            const place = names.indexOf(name);
-            return land([place, place], quotable(typed));
+            if (starting.length > 1) {
+                // A long list names the first four and how many more.
+                const listed = starting.length <= 5 ? starting : [...starting.slice(0, 4), fill(words.moreNames, starting.length - 4)];
+                const joined = listed.slice(0, -1).join(words.list[0]) + words.list[1] + listed[listed.length - 1];
+                return boundary(fill(words.severalCategories, quotable(typed), starting.length, joined));
+            }
+            const target = Array.from(lower);
+            let best = null;
+            for (const candidate of names) {
+                const distance = editDistance(target, Array.from(candidate.toLowerCase()));
+                if (best === null || distance < best[1]) best = [candidate, distance];
+            }
+            if (!best || best[1] > Math.max(1, Math.floor(target.length / 2)) || best[1] >= target.length) {
+                return boundary(fill(words.noCategory, quotable(typed)));
+            }
+            // A guess by spelling says so before the point it lands on.
+            const place = names.indexOf(best[0]);
+            level = 'point';
+            const guessed = firstRank(place, series);
+            moveTo(guessed);
+            const arrival = arrive(guessed, null);
+            return response(fill(words.nearestCategory, quotable(typed)) + arrival.text, arrival.sound);
         }
         // A number as explore's goto reads it (XValueParser.number): grouping and decimal separators of the chart's
         // language (another's grouping skipped), a sign or "minus", currency before it, a unit, percent or currency after
@@ -677,6 +693,16 @@
             }
             return span === null ? boundary(fill(words.notANumber, quotable(typed))) : land(span, quotable(typed));
         }
+        // Where the period of a point at start ends, its data step apart, as ChartNavigator.periodEnd says: the rest of
+        // its calendar month, quarter or year for a step of one, else as long as the step.
+        function periodEnd(start, step) {
+            const days = step / 86400;
+            const months = days >= 28 && days <= 31 ? 1 : days >= 89 && days <= 92 ? 3 : days >= 365 && days <= 366 ? 12 : null;
+            if (months === null) return start + step;
+            const date = new Date(Math.floor(start / 86400) * 86400000);
+            const next = (Math.floor((date.getUTCFullYear() * 12 + date.getUTCMonth()) / months) + 1) * months;
+            return Date.UTC(Math.floor(next / 12), next % 12, 1) / 1000;
+        }
         // Lands where a stretch of x is, as ChartNavigator.goTo does: the first point in it, else (on dates) a monthly or
         // longer point whose period holds it, else the nearest, saying so when the stretch is outside the data or holds
         // no point.
@@ -690,7 +716,7 @@
                 const steps = [first < count() ? list[first] - start : null, first > 1 ? start - list[first - 2] : null];
                 const known = steps.filter((s) => s !== null);
                 const step = Math.min(...known);
-                if (model.isDate && known.length > 0 && step >= 28 * 86400 && high < start + step) target = first - 1;
+                if (model.isDate && known.length > 0 && step >= 28 * 86400 && high < periodEnd(start, step)) target = first - 1;
             }
             if (target >= 0) {
                 moveTo(target);
