@@ -188,6 +188,7 @@ extension ChartNavigator {
         dates["quarterPrefixes"] = strings(XValueParser.quarterPrefixes)
         dates["quarterNouns"] = strings(XValueParser.quarterNouns)
         dates["quarterOrdinals"] = .object(ordinals)
+        dates["dayFirst"] = .bool(XValueParser(chart: chart).isDayFirst)
         dates["months"] = .array(
             ([language.monthNames] + XValueParser.monthNames).map { .array($0.map { .string($0.lowercased()) }) })
         return .object(dates)

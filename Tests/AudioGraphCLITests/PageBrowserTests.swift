@@ -579,6 +579,7 @@ import Testing
         "December 2027", "Feb 30", "Janvier", "next week", "Jul", "16 March 2026", "12", "March 32", "2026-03-10",
         "march", "Ju", "Febuary", "  december", "q2 2025", "Q9", "Asia", "1950", "1,950", "1950 to 2000",
         "minus 5", "1.82 million", "3000", "abc", "12%", "1e3", "45", "40 to 50 minutes", "170 cm", "−2",
+        "10.03.2026", "3/10/2026", "10/3/2026", "2026/03/10", "31.02.2026", "5.1.26",
     ]
 
     @Test(arguments: [

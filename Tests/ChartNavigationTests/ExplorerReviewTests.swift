@@ -31,6 +31,15 @@ import Testing
         #expect(navigator.perform(.goTo("March 30, 1950")).announcement.hasPrefix("March 1950, "))
         #expect(navigator.perform(.goTo("March 31, 1950")).announcement.hasPrefix("March 1950, "))
         #expect(navigator.perform(.goTo("April 1, 1950")).announcement.hasPrefix("April 1950, "))
+        // Dates in numbers, as a spreadsheet writes them: the day first after points, month first after slashes in US
+        // English unless a number above 12 says otherwise, day first in German.
+        for typed in ["15.03.1950", "3/15/1950", "15/3/1950", "03/04/1950", "1950/03/31"] {
+            #expect(navigator.perform(.goTo(typed)).announcement.hasPrefix("March 1950, "), "\(typed)")
+        }
+        var german = Self.passengers
+        german.locale = "de-DE"
+        var deutsch = ChartNavigator(chart: german)
+        #expect(deutsch.perform(.goTo("03/04/1950")).announcement.hasPrefix("April 1950, "))
         let month = { (index: Int) in
             ISODate.seconds(from: String(format: "%04d-%02d-01", 2000 + index / 12, index % 12 + 1)) ?? 0
         }

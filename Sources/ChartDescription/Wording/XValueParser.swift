@@ -6,7 +6,8 @@ import Languages
 /// into the stretch of x it names: `goto` in the explorer, and `--from`/`--to` on the command
 /// line.
 ///
-/// - Dates: ISO 8601 (`2026`, `2026-03`, `2026-03-08`, date-times); "March 10", "March 10, 2026",
+/// - Dates: ISO 8601 (`2026`, `2026-03`, `2026-03-08`, date-times); in numbers (`15.01.2014`,
+///   `1/15/2014`, in the locale's order); "March 10", "March 10, 2026",
 ///   "10 March 2026"; "March 2010"; a month alone ("Jul", "July"); "Q3 2025", "Q3"; a year
 ///   ("2008"). German charts also take "10. März 2026" and German month names. A day or month
 ///   without a year takes the first year in which it falls within the data. A stretch is
@@ -39,6 +40,9 @@ package struct XValueParser: Sendable {
     let language: Language
     /// The x extent of the data, which places a day or month given without its year.
     let extent: ClosedRange<Double>?
+    /// Whether a date written in numbers with its day and month in either order ("03/04/2026") has its day first, as
+    /// the chart's locale writes dates (US English and a locale that says neither: month first).
+    package let isDayFirst: Bool
 
     /// A parser for `chart`'s x axis, in its language, placing a day or month without its year within `extent` (by
     /// default the x extent of all the chart's series).
@@ -46,6 +50,7 @@ package struct XValueParser: Sendable {
         axis = chart.xAxis
         categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
         language = Language(locale: chart.locale)
+        isDayFirst = WrittenDate.isDayFirst(locale: chart.locale) ?? false
         if let extent {
             self.extent = extent
             return
@@ -214,7 +219,7 @@ package struct XValueParser: Sendable {
 
     /// The stretch of time `text` names, or `nil`.
     func date(_ text: String) -> ClosedRange<Double>? {
-        if let iso = isoDate(text) { return iso }
+        if let iso = isoDate(text) ?? numericDate(text) { return iso }
         let words = text.replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map {
             String($0)
         }
@@ -273,6 +278,17 @@ package struct XValueParser: Sendable {
         case 10: return start...start + 86_400 - 1
         default: return start...start
         }
+    }
+
+    /// The day a date written in numbers names ("15.01.2014", "1/15/2014", "2014/01/15": see
+    /// `WrittenDate.numericShape`), its day and month in the order a number above 12 or the locale says.
+    private func numericDate(_ text: String) -> ClosedRange<Double>? {
+        guard !text.contains(" "), let shape = WrittenDate.numericShape(text), (1...9999).contains(shape.year) else {
+            return nil
+        }
+        let dayFirst = shape.first > 12 || (shape.second <= 12 && isDayFirst)
+        guard let start = shape.seconds(dayFirst: dayFirst) else { return nil }
+        return start...start + 86_400 - 1
     }
 
     /// Months by name and three-letter abbreviation, in the chart's language first, then in every other.

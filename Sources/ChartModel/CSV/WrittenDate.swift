@@ -7,22 +7,22 @@ import Languages
 ///
 /// Whether `03/04/2026` is March 4 or April 3 is decided for a whole column (`column(_:dayFirst:)`):
 /// a first number above 12 anywhere settles day first, a second above 12 month first.
-enum WrittenDate {
+package enum WrittenDate {
     /// A cell's date before the column decides the order of its day and month.
-    struct Shape: Hashable {
-        var year: Int
+    package struct Shape: Hashable {
+        package var year: Int
         /// Month and day, or (with `isOpen`) the two numbers whose order is not yet known.
-        var first: Int
-        var second: Int
+        package var first: Int
+        package var second: Int
         /// Whether `first` and `second` may be month and day or day and month.
-        var isOpen = false
+        package var isOpen = false
         /// Whether the year was written with two digits (`1/5/26`), which a date format names `%y`.
         var isShortYear = false
         var secondsOfDay = 0.0
 
         /// Seconds since 1970 with the numbers read in `dayFirst` order when open; nil when
         /// they name no day.
-        func seconds(dayFirst: Bool) -> Double? {
+        package func seconds(dayFirst: Bool) -> Double? {
             let (month, day) = isOpen && dayFirst ? (second, first) : (first, second)
             guard (1...12).contains(month), (1...ISODate.daysIn(month: month, year: year)).contains(day) else {
                 return nil
@@ -90,7 +90,7 @@ enum WrittenDate {
     /// last after slashes or points (`1/5/26`, `5.1.26`: `shortYear(_:)`), the others of one or
     /// two digits, then perhaps a space and a 24-hour time (`14:30`, `14:30:15`); nil for
     /// anything else, which `shape(of:)` reads its longer way.
-    static func numericShape(_ text: String) -> Shape? {
+    package static func numericShape(_ text: String) -> Shape? {
         var text = text
         return text.withUTF8 { bytes -> Shape? in
             var at = 0
@@ -341,7 +341,7 @@ enum WrittenDate {
 
     /// Whether a locale writes the day before the month (`en_GB`, `de`), false for month first
     /// (`en_US`, `en_PH`), nil for a locale that says neither or none.
-    static func isDayFirst(locale: String?) -> Bool? {
+    package static func isDayFirst(locale: String?) -> Bool? {
         guard let locale else { return nil }
         let parts = locale.split(whereSeparator: { $0 == "_" || $0 == "-" }).map { $0.uppercased() }
         guard let language = parts.first else { return nil }

@@ -551,6 +551,24 @@
                 if (day !== null && (day < 1 || day > daysIn(year, month))) return null;
                 return dateStretch(year, month === null ? [1, 12] : [month, month], day);
             }
+            // A date in numbers, as XValueParser.numericDate (WrittenDate.numericShape) reads it: "15.01.2014",
+            // "1/15/2014", "2014/01/15"; the day and month in the order a number above 12 or the locale says.
+            const numeric = /^(\d{1,4})([./-])(\d{1,2})\2(\d{1,4})$/.exec(text);
+            if (numeric) {
+                const [a, separator, b, c] = [numeric[1], numeric[2], +numeric[3], numeric[4]];
+                const shortYear = (y) => (y >= 69 ? 1900 + y : 2000 + y);
+                let shape = null;
+                if (a.length === 4 && c.length <= 2 && separator !== '-') shape = [+a, b, +c, false];
+                else if (a.length <= 2 && c.length === 4) shape = separator === '.' ? [+c, b, +a, false] : [+c, +a, b, true];
+                else if (a.length <= 2 && c.length === 2 && separator === '.') shape = [shortYear(+c), b, +a, false];
+                else if (a.length <= 2 && c.length === 2 && separator === '/') shape = [shortYear(+c), +a, b, true];
+                if (shape === null) return null;
+                const [y, first, second, isOpen] = shape;
+                const dayFirst = first > 12 || (second <= 12 && dates.dayFirst);
+                const [m, d] = isOpen && dayFirst ? [second, first] : [first, second];
+                if (m < 1 || m > 12 || d < 1 || d > daysIn(y, m) || y < 1) return null;
+                return dateStretch(y, [m, m], d);
+            }
             let [year, month, day, quarter] = [null, null, null, null];
             for (const word of text.replace(/,/g, ' ').split(/\s+/).filter((w) => w !== '')) {
                 let lower = word.toLowerCase().replace(/^\.+|\.+$/g, '');
