@@ -962,6 +962,28 @@ import Testing
         try ChartDescriber(chart: chart).describe(.summary).summary.map(\.text).joined(separator: " ")
     }
 
+    @Test func sharesStackedToAHundredPercentAreNotAddedUp() throws {
+        // A reviewer's stack of generation shares, "Share (%)", each year's summing to 100: the total was told as
+        // "falls 2.22 times ten to the power of minus 14 percentage points" (0.1 + 0.2 + 0.7 is 1.0000000000000002 in
+        // doubles) and the shares as "of the total, 1,700 percent", seventeen years of 100 percent added.
+        var axis = Axis.numeric("Share")
+        axis.format = ValueFormat(style: .percent)
+        let years: [Double] = [2020, 2021, 2022]
+        let chart = Chart(
+            kind: .bar, xAxis: .numeric("Year"), yAxis: axis,
+            series: [
+                Series(name: "Coal", x: years, y: [0.7, 0.6, 0.5]),
+                Series(name: "Gas", x: years, y: [0.2, 0.3, 0.25]),
+                Series(name: "Solar", x: years, y: [0.1, 0.1, 0.25]),
+            ], stacking: .standard)
+        let sums: [Double] = [0.7 + 0.2 + 0.1, 0.6 + 0.3 + 0.1, 0.5 + 0.25 + 0.25]
+        #expect(Set(sums).count > 1, "the sums differ in doubles")
+        let text = try Self.summary(chart)
+        #expect(text.contains("Total: stays at 100 percent throughout."), Comment(rawValue: text))
+        let layers = try TruthTests.summary(chart).compactMap { if case .layers(let l) = $0 { l } else { nil } }.first
+        #expect(layers != nil && layers?.total == nil)
+    }
+
     @Test func aStackedChartSaysItsTotalAndShares() throws {
         let text = try Self.summary(Self.energy(.standard))
         // Totals 100, 100, 110, 120: the rise leaves 2021's 100.

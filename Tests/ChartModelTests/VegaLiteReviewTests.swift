@@ -412,6 +412,16 @@ import Testing
         ).chart
         #expect(millions.yAxis?.title == "Passengers" && millions.series[0].y == [1_500_000])
         #expect(millions.yAxis?.format.isCompact == true)
+        // A format that only shows the figures ("Jobs (thousands)" with ",.0f") leaves them standing for thousands.
+        let jobs = try ChartReader.reading(
+            VegaLiteReviewTests.spec(
+                "line",
+                #""x": {"field": "year", "type": "ordinal"}, "y": {"field": "n", "type": "quantitative", "#
+                    + #""title": "Jobs (thousands)", "axis": {"format": ",.0f"}}"#,
+                rows: #"{"year": "2020", "n": 129726}"#),
+            format: .vegaLite
+        ).chart
+        #expect(jobs.yAxis?.title == "Jobs" && jobs.series[0].y == [129_726_000])
         // The author's own format says what the values are: fractions shown as percent keep their figures.
         let rates = VegaLiteReviewTests.spec(
             "line",

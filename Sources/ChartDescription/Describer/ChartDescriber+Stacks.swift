@@ -43,9 +43,10 @@ extension ChartDescriber {
                     toFraction: to)
             }
         }
-        statements.append(
-            .layers(
-                Layers(stacking: stacking, shares: shares, total: stacking == .normalized ? nil : whole, shift: shift)))
+        // A total across x only where the values add up: never of percentages or averages.
+        let adds =
+            stacking != .normalized && wording.y.axis.resolvedAggregation(locale: wording.language.identifier) == .sum
+        statements.append(.layers(Layers(stacking: stacking, shares: shares, total: adds ? whole : nil, shift: shift)))
         return statements
     }
 

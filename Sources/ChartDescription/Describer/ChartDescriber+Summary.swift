@@ -126,7 +126,9 @@ extension ChartDescriber {
                 series: name, grouping: nil, shape: .single(anchor(series, minimum.index, value: minimum.value)),
                 isBandMiddle: isBandMiddle)
         }
-        if minimum.value == maximum.value {
+        // The same value throughout, to a few units in the last place of a double: sums of shares that each make 100
+        // percent are 0.9999999999999778 as often as 1.
+        if maximum.value - minimum.value <= max(abs(minimum.value), abs(maximum.value)) * 1e-12 {
             return Course(series: name, grouping: nil, shape: .constant(minimum.value), isBandMiddle: isBandMiddle)
         }
         if let shifts = shiftCourse(analysis) { return shifts }

@@ -339,11 +339,14 @@ struct VegaLiteSeriesMaker {
             let title = yAxis.title
             var values: [Double?] = []
             let authored = measure.format.flatMap(D3NumberFormat.init).map { _ in yAxis.format }
-            let (format, measured) = unit.applied(to: &values, format: authored, labels: labels)
+            // The figures under a percent sign or a scale word stand for other amounts whatever format shows them
+            // ("Jobs (thousands)" with ",.0f"), unless the format is percent itself (".1%": fractions already).
+            let isConverted = !unit.keepsValues && authored?.style != .percent
+            let (format, measured) = unit.applied(to: &values, format: isConverted ? nil : authored, labels: labels)
             yAxis.title = unit.name
             yAxis.format = format ?? yAxis.format
             yAxis.unit = measured
-            if authored == nil, !unit.keepsValues { amounts = unit }
+            if isConverted { amounts = unit }
             for index in allSeries.indices where allSeries[index].name == title { allSeries[index].name = unit.name }
         }
         // Bars of a binned field that count its rows or sum a value over them are a histogram (its bins' totals),
