@@ -1337,6 +1337,27 @@ import Testing
     }
 }
 
+/// Binned bars summing a measure: rain by temperature, a reviewer's Seattle weather (computed by hand below).
+@Suite struct BinnedSumTruthTests {
+    /// Bins of 5 degrees: 0–5 holds 2 and 3 mm, 5–10 two dry days (0 mm), 10–15 4 mm.
+    ///
+    /// The dry bin holds days: it is no empty bin. The bins weigh temperature by rain, so they estimate nothing of
+    /// temperature itself (the days' mean is 7.4 degrees, the rain-weighted one 6.1).
+    @Test func binsOfASumSayNeitherEmptyBinsNorXFigures() throws {
+        let rows =
+            #"{"t": 1, "rain": 2}, {"t": 4, "rain": 3}, {"t": 6, "rain": 0}, {"t": 9, "rain": 0}, {"t": 17, "rain": 4}"#
+        let spec =
+            #"{"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": ["# + rows
+            + #"]}, "mark": "bar", "encoding": {"x": {"field": "t", "bin": {"step": 5}, "type": "quantitative"}, "#
+            + #""y": {"field": "rain", "aggregate": "sum", "type": "quantitative", "title": "Rain (mm)"}}}"#
+        let chart = try ChartReader.reading(Array(spec.utf8), format: .vegaLite).chart
+        #expect(chart.kind == .histogram && chart.series[0].y == [5, 0, 0, 4])
+        let text = try ChartDescriber(chart: chart).describe(.details).sentences.map(\.text).joined(separator: " ")
+        #expect(!text.contains("No values") && !text.contains("estimated"), Comment(rawValue: text))
+        #expect(text.contains("Rain: 9 mm"), Comment(rawValue: text))
+    }
+}
+
 /// Points written out of x order, as a chart file may hold them (the audit flags it): told in x order, as a CSV's rows
 /// are read.
 @Suite struct OutOfOrderTruthTests {

@@ -128,6 +128,8 @@ extension ChartDescriber {
                 median: counted.median, standardDeviation: counted.count > 1 ? counted.standardDeviation : nil)
         }
         let total = bins.reduce(0) { $0 + $1.count }
+        // Bins that sum a measure (rain by temperature) weigh x by it: no estimate of x's own figures.
+        guard binsCount else { return AxisStatistics(title: wording.x.axis.title, role: .x, range: low...high) }
         var statistics = AxisStatistics(title: wording.x.axis.title, role: .x, range: low...high, isFromBins: true)
         guard total > 0, chart.xAxis.type == .numeric else { return statistics }
         let mean = bins.reduce(0) { $0 + ($1.range.lowerBound / 2 + $1.range.upperBound / 2) * $1.count } / total

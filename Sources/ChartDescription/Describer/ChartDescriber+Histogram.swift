@@ -2,6 +2,10 @@ import ChartModel
 import Foundation
 
 extension ChartDescriber {
+    /// Whether a histogram's bars count values, as they do unless they sum a measure over each bin (Vega-Lite's binned
+    /// bars of a `sum`).
+    var binsCount: Bool { chart.yAxis?.aggregate != .sum }
+
     /// One bin of a histogram: its point, its count, and where it sits along x (its middle, or
     /// its category's place).
     struct Bin {
@@ -94,13 +98,13 @@ extension ChartDescriber {
                     ? .skewedRight : skewness <= -0.5 ? .skewedLeft : abs(skewness) <= 0.3 ? .symmetric : .unstated
             }
         }
-        // Empty bins between bins with values, run by run.
+        // Empty bins between bins with values, run by run (a bin summing to 0 may hold values: none is said).
         var empty: [XPlace] = []
         guard let firstFilled = counts.firstIndex(where: { $0 > 0 }),
             let lastFilled = counts.lastIndex(where: { $0 > 0 })
         else { return nil }
         var position = firstFilled
-        while position < lastFilled {
+        while binsCount, position < lastFilled {
             guard counts[position] == 0 else {
                 position += 1
                 continue
