@@ -138,6 +138,13 @@ import Testing
         #expect(
             try Self.text(Self.yearly([("A", a), ("B", b)])).contains(
                 "The gap between A and B widens from 5 people in 1990 to 100 people in 2009."))
+        // Between percentages the gap is in percentage points: A from 10 to 29 percent against B from 9.5 to 19
+        // widens from 0.5 to 10 points (a reviewer's shares narrowed "from 83.5 percent to 13.1 percent").
+        let shares = try Self.text(Self.yearly([("A", a.map { $0 / 10 }), ("B", b.map { $0 / 10 })], unit: "percent"))
+        #expect(
+            shares.contains(
+                "The gap between A and B widens from 0.5 percentage points in 1990 to 10 percentage points in 2009."),
+            Comment(rawValue: shares))
         // Closing: reversed in time.
         let closing = try Self.stories(Self.yearly([("A", a.reversed()), ("B", b.reversed())]))
         #expect(closing.contains { if case .gap(let gap) = $0 { gap.to.value == 5 } else { false } })

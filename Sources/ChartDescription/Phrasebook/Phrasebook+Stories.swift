@@ -98,12 +98,17 @@ extension Phrasebook {
                     "largest": [name(scales.largest.series)], "largestValue": size(scales.largest, .largest),
                 ])
         case .gap(let gap):
+            // A gap between percentages is in percentage points, as a change of one is.
+            func amount(_ value: Double, _ fact: FactRole) -> Segment {
+                if c.sentenceY.axis.format.style == .percent { return percentagePoints(value, c) }
+                return c.sentenceY.isPercentUnit ? percentagePoints(value / 100, c) : c.yAmount(value, fact)
+            }
             return say(
                 gap.to.value > gap.from.value ? "stories.gapWidens" : "stories.gapNarrows",
                 [
                     "first": [name(gap.first)], "second": [name(gap.second)],
-                    "from": [c.yAmount(gap.from.value, .from), .words(" ")] + place(gap.from.place, c),
-                    "to": [c.yAmount(gap.to.value, .to), .words(" ")] + place(gap.to.place, c),
+                    "from": [amount(gap.from.value, .from), .words(" ")] + place(gap.from.place, c),
+                    "to": [amount(gap.to.value, .to), .words(" ")] + place(gap.to.place, c),
                 ])
         }
     }
