@@ -346,6 +346,11 @@ import Testing
     @Test(arguments: [
         ("refuse-facet", "facet: 'facet' is a construct AudioGraph does not read"),
         ("refuse-fold", "transform[0].fold: the 'fold' transform is one AudioGraph does not read"),
+        // Named by the transform's own key, not by its first parameter ("field").
+        (
+            "refuse-timeunit-transform",
+            "transform[0].timeUnit: the 'timeUnit' transform is one AudioGraph does not read"
+        ),
         ("refuse-geoshape", "mark.type: 'geoshape' is a mark AudioGraph does not read"),
         ("refuse-sqrt-scale", "encoding.y.scale.type: "),
         ("refuse-function", "transform[0].filter: 'year(datum.a) > 2000' is not a plain comparison"),

@@ -123,6 +123,12 @@ enum VegaLiteRows {
         return row
     }
 
+    /// The keys that name a Vega-Lite transform.
+    static let transformKinds: Set<String> = [
+        "aggregate", "bin", "calculate", "density", "extent", "filter", "flatten", "fold", "impute", "joinaggregate",
+        "loess", "lookup", "pivot", "quantile", "regression", "sample", "stack", "timeUnit", "window",
+    ]
+
     /// `rows` after `transforms`, each a plain `filter` or `calculate`.
     static func transformed(_ rows: [Row], _ transforms: [(JSONValue, JSONPath)]) throws(ChartReadError) -> [Row] {
         var rows = rows
@@ -141,7 +147,8 @@ enum VegaLiteRows {
                 }
                 for index in rows.indices { rows[index][name] = expression.evaluate(rows[index]) }
             } else {
-                let name = object.keys.first ?? ""
+                // The transform's own key ("timeUnit" of {"field", "timeUnit", "as"}), not a parameter's.
+                let name = object.keys.first(where: Self.transformKinds.contains) ?? object.keys.first ?? ""
                 throw path.key(name).error(
                     "the '\(name.quotable)' transform is one AudioGraph does not read; it reads filter and calculate")
             }
