@@ -738,11 +738,13 @@ extension CSVTable {
         case .dates(let seconds): return (.date, seconds.map { .number($0) })
         case .notDates: return (.categorical, cells.map { .category($0) })
         case .notADate(let row):
-            let example = cells.first { WrittenDate.shape(of: $0) != nil } ?? ""
+            // A date's shape that names no day ("00-01-2020") is no date either; the column's others are named when
+            // they are dates.
+            let others = cells.indices.filter { $0 != row && WrittenDate.shape(of: cells[$0]) != nil }
+            let example = others.first.map { ", as the column's others are (such as '\(cells[$0].quotable)')" } ?? ""
             throw cellError(
                 row: row, column: column,
-                "'\(cells[row].quotable)' is not a date, as the column's others are (such as '\(example.quotable)'); give the format with --date-format"
-            )
+                "'\(cells[row].quotable)' is not a date\(example); give the format with --date-format")
         case .ambiguous(let row):
             let shape = WrittenDate.shape(of: cells[row])
             let readings = shape.map(WrittenDate.bothReadings) ?? ""

@@ -322,8 +322,12 @@ package enum WrittenDate {
         case (_?, nil): order = true
         case (nil, _?): order = false
         case (nil, nil):
-            // Only cells whose two readings differ are in doubt (01/01 is the same day either way).
-            if let open = shapes.firstIndex(where: { $0.isOpen && $0.first != $0.second }) {
+            // Only cells whose two readings are different days are in doubt (01/01 is the same day either way, 00/01
+            // none).
+            if let open = shapes.firstIndex(where: {
+                $0.isOpen && $0.first != $0.second && $0.seconds(dayFirst: true) != nil
+                    && $0.seconds(dayFirst: false) != nil
+            }) {
                 guard let dayFirst else { return .ambiguous(index: open) }
                 order = dayFirst
             } else {
