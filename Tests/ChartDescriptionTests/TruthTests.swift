@@ -1379,5 +1379,9 @@ import Testing
         }
         let text = describer.describe(.summary).summary.map(\.text).joined(separator: " ")
         #expect(text.contains("No data in January 2024 and in May 2024."), Comment(rawValue: text))
+        // A scatter's points without a value, as a CSV's sorted rows give them: 110 before 165.
+        let cars = TruthTests.scatter([("Cars", [130, 165, 150, 95, 110], [18, .nan, 16, 24, .nan])])
+        let scattered = try ChartDescriber(chart: cars).describe(.summary).summary.map(\.text).joined(separator: " ")
+        #expect(scattered.contains("No data when X is 110 and when X is 165."), Comment(rawValue: scattered))
     }
 }

@@ -32,80 +32,92 @@ extension ChartDescriber {
     /// and troughs that stand out from their neighbours (see `Prominence`: one of each per cycle), its
     /// shifts of level (a lasting one too), its extremes and its unusual values.
     ///
+    /// Each landmark is a point's index in the chart as given, though the describer put its points in x order.
+    ///
     /// - Complexity: O(n) in the number of points, plus the cycle search (see `cycle(_:)`).
     package func landmarks() -> [SeriesLandmarks] {
-        analyses.map { analysis in
-            var landmarks = SeriesLandmarks()
-            let isScatter = chart.resolvedKind == .scatter && chart.xAxis.type == .numeric
-            landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
-            if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
-            if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
-            if chart.resolvedKind == .histogram, let bins = bins(analysis) {
-                landmarks.add(histogramPeaksAndValleys(analysis, bins))
-                return landmarks.sorted(by: analysis.positions)
-            }
-            guard tellsCourses, analysis.profile.groups.count >= 2 else {
-                return landmarks.sorted(by: analysis.positions)
-            }
-            let stops = standingOut(analysis)
-            if let stops {
-                landmarks.peaks += stops.peaks.map { stops.indices[$0] }
-                landmarks.troughs += stops.troughs.map { stops.indices[$0] }
-            }
-            // A series of steps turns where it steps; a seasonal one, between its yearly levels.
-            if let (shifts, points, _) = levelShifts(analysis) {
-                landmarks.changes += shifts.steps.map { points[$0.index] }
-                return landmarks.sorted(by: analysis.positions)
-            }
-            // A turning point found between groups, at the standing-out peak or trough within reach, else at the
-            // top (or bottom) of the slope it is on: a group's extreme may sit at its edge, by the real one.
-            func snapped(_ point: Int, isHigh: Bool) -> Int {
-                guard let stops, stops.rankOf.indices.contains(point), stops.rankOf[point] >= 0 else { return point }
-                var rank = stops.rankOf[point]
-                let ranks = isHigh ? stops.peaks : stops.troughs
-                if let near = ranks.min(by: { abs($0 - rank) < abs($1 - rank) }), abs(near - rank) <= stops.reach {
-                    return stops.indices[near]
-                }
-                let values = stops.values
-                func beyond(_ other: Int) -> Bool {
-                    values.indices.contains(other)
-                        && (isHigh ? values[other] > values[rank] : values[other] < values[rank])
-                }
-                while beyond(rank + 1) || beyond(rank - 1) { rank += beyond(rank + 1) ? 1 : -1 }
-                return stops.indices[rank]
-            }
-            // A seasonal one that turns and also steps, where it steps as well.
-            if let (step, points) = lastingStep(analysis) { landmarks.changes.append(points[step.index]) }
-            let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
-            let means = groups.map(\.mean)
-            let moves = Moves(
-                values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
-                isRatio: isRatio(analysis))
-            let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
-            for (order, pivot) in moves.pivots.enumerated() {
-                let neighbours = [
-                    order > 0 ? moves.pivots[order - 1] : nil,
-                    order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil,
-                ].compactMap { $0 }
-                let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
-                let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
-                guard isHigh || isLow else { continue }
-                // The point itself, or within a group the one at the group's extreme.
-                let group = groups[pivot]
-                var point = group.firstIndex
-                if isSorted, group.count > 1 {
-                    let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
-                    let valued = members.compactMap { index in
-                        analysis.values[index].flatMap { $0.isFinite ? (index, $0) : nil }
-                    }
-                    point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
-                }
-                point = snapped(point, isHigh: isHigh)
-                landmarks.changes.append(point)
-                if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
-            }
+        zip(analyses, sourceOrders).map { analysis, order in
+            let found = landmarks(of: analysis)
+            guard let order else { return found }
+            let given = { (points: [Int]) in points.map { order[$0] } }
+            return SeriesLandmarks(
+                peaks: given(found.peaks), troughs: given(found.troughs), changes: given(found.changes),
+                outliers: given(found.outliers))
+        }
+    }
+
+    /// The landmarks of one series, by its points' indices in x order.
+    private func landmarks(of analysis: SeriesAnalysis) -> SeriesLandmarks {
+        var landmarks = SeriesLandmarks()
+        let isScatter = chart.resolvedKind == .scatter && chart.xAxis.type == .numeric
+        landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
+        if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
+        if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
+        if chart.resolvedKind == .histogram, let bins = bins(analysis) {
+            landmarks.add(histogramPeaksAndValleys(analysis, bins))
             return landmarks.sorted(by: analysis.positions)
         }
+        guard tellsCourses, analysis.profile.groups.count >= 2 else {
+            return landmarks.sorted(by: analysis.positions)
+        }
+        let stops = standingOut(analysis)
+        if let stops {
+            landmarks.peaks += stops.peaks.map { stops.indices[$0] }
+            landmarks.troughs += stops.troughs.map { stops.indices[$0] }
+        }
+        // A series of steps turns where it steps; a seasonal one, between its yearly levels.
+        if let (shifts, points, _) = levelShifts(analysis) {
+            landmarks.changes += shifts.steps.map { points[$0.index] }
+            return landmarks.sorted(by: analysis.positions)
+        }
+        // A turning point found between groups, at the standing-out peak or trough within reach, else at the
+        // top (or bottom) of the slope it is on: a group's extreme may sit at its edge, by the real one.
+        func snapped(_ point: Int, isHigh: Bool) -> Int {
+            guard let stops, stops.rankOf.indices.contains(point), stops.rankOf[point] >= 0 else { return point }
+            var rank = stops.rankOf[point]
+            let ranks = isHigh ? stops.peaks : stops.troughs
+            if let near = ranks.min(by: { abs($0 - rank) < abs($1 - rank) }), abs(near - rank) <= stops.reach {
+                return stops.indices[near]
+            }
+            let values = stops.values
+            func beyond(_ other: Int) -> Bool {
+                values.indices.contains(other)
+                    && (isHigh ? values[other] > values[rank] : values[other] < values[rank])
+            }
+            while beyond(rank + 1) || beyond(rank - 1) { rank += beyond(rank + 1) ? 1 : -1 }
+            return stops.indices[rank]
+        }
+        // A seasonal one that turns and also steps, where it steps as well.
+        if let (step, points) = lastingStep(analysis) { landmarks.changes.append(points[step.index]) }
+        let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
+        let means = groups.map(\.mean)
+        let moves = Moves(
+            values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
+            isRatio: isRatio(analysis))
+        let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
+        for (order, pivot) in moves.pivots.enumerated() {
+            let neighbours = [
+                order > 0 ? moves.pivots[order - 1] : nil,
+                order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil,
+            ].compactMap { $0 }
+            let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
+            let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
+            guard isHigh || isLow else { continue }
+            // The point itself, or within a group the one at the group's extreme.
+            let group = groups[pivot]
+            var point = group.firstIndex
+            if isSorted, group.count > 1 {
+                let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
+                let valued = members.compactMap { index in
+                    analysis.values[index].flatMap { $0.isFinite ? (index, $0) : nil }
+                }
+                point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
+            }
+            point = snapped(point, isHigh: isHigh)
+            landmarks.changes.append(point)
+            if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
+        }
+        return landmarks.sorted(by: analysis.positions)
     }
 }
 

@@ -38,6 +38,9 @@ public struct ChartDescriber: Sendable {
     package let wording: ChartWording
     /// One analysis per series, made once for every level.
     let analyses: [SeriesAnalysis]
+    /// For each series whose points the describer put in x order, the index each had in the chart as given (see
+    /// `landmarks()`); nil for a series left as it was.
+    let sourceOrders: [[Int]?]
     /// The chart's dates, gathered once for every series' gaps; nil unless x is dates and there are several series.
     let dates: ChartDates?
     /// The data's own name of each series spoken by another name, by the spoken name (see `nameAsSpoken`).
@@ -96,21 +99,23 @@ public struct ChartDescriber: Sendable {
         var analyses = chart.series.map {
             SeriesAnalysis($0, of: chart, categories: places, maximumGroups: options.maximumGroups)
         }
-        // Points written out of x order (a chart file's, which the audit flags) are told in x order, as their course is
-        // and as a CSV's rows are read: first and last, the missing points and the points listed too. A scatter keeps
-        // its order.
-        if chart.xAxis.type != .categorical, chart.resolvedKind != .scatter {
+        // Points written out of x order (a chart file's, which the audit flags on a line) are told in x order, as their
+        // course is and as a CSV's rows are read: first and last, the missing points and the points listed too.
+        var sourceOrders = [[Int]?](repeating: nil, count: analyses.count)
+        if chart.xAxis.type != .categorical {
             for index in analyses.indices where !analyses[index].isInXOrder {
                 let positions = analyses[index].positions
                 let points = chart.series[index].points
-                chart.series[index].points = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
-                    .map { points[$0] }
+                let order = positions.indices.sorted { (positions[$0], $0) < (positions[$1], $1) }
+                chart.series[index].points = order.map { points[$0] }
+                sourceOrders[index] = order
                 analyses[index] = SeriesAnalysis(
                     chart.series[index], of: chart, categories: places, maximumGroups: options.maximumGroups)
             }
         }
         self.chart = chart
         self.analyses = analyses
+        self.sourceOrders = sourceOrders
         dates = ChartDates(chart)
         scales = Self.separateScales(analyses, of: chart)
         // The extents the wording needs come from the analyses, so no level reads the points again.
