@@ -12,6 +12,31 @@ package struct LanguagePack: Sendable {
     package let language: Language
     /// Its texts, by key.
     let table: [String: String]
+    /// Its lists (`key.0`, `key.1`, ...), by key, and the names below each key, sorted: made once, as they are
+    /// looked up for every date and number said.
+    private let lists: [String: [String]]
+    private let children: [String: [String]]
+
+    private init(language: Language, table: [String: String]) {
+        self.language = language
+        self.table = table
+        var children: [String: [String]] = [:]
+        for key in table.keys {
+            var end = key.endIndex
+            while let dot = key[..<end].lastIndex(of: ".") {
+                children[String(key[..<dot]), default: []].append(String(key[key.index(after: dot)...]))
+                end = dot
+            }
+        }
+        var lists: [String: [String]] = [:]
+        for (key, names) in children where names.contains("0") {
+            var items: [String] = []
+            while let item = table[key + "." + String(items.count)] { items.append(item) }
+            lists[key] = items
+        }
+        self.lists = lists
+        self.children = children.mapValues { $0.sorted() }
+    }
 
     /// The pack of `language`, read once (each pack is made on its first use and kept: words are looked up for every
     /// value said).
@@ -63,20 +88,13 @@ package struct LanguagePack: Sendable {
 
     /// The texts of a list that is the pack's own (its words for months, units that add up,
     /// words that join a date), in order; empty when it has none.
-    package func ownList(_ key: String) -> [String] {
-        var items: [String] = []
-        while let item = table[key + "." + String(items.count)] { items.append(item) }
-        return items
-    }
+    package func ownList(_ key: String) -> [String] { lists[key] ?? [] }
 
     /// Every key the pack has, sorted.
     package var keys: [String] { table.keys.sorted() }
 
     /// The names below `key` in the pack (for `speech.units`, the units it spells out: "km", "°C").
-    package func keys(below key: String) -> [String] {
-        let prefix = key + "."
-        return table.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }.sorted()
-    }
+    package func keys(below key: String) -> [String] { children[key] ?? [] }
 
     // MARK: Grammar
 

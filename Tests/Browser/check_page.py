@@ -121,14 +121,19 @@ def check(driver, arguments):
         result["entry"] = driver.execute_script(said)
         result["changed"] = []
         result["sounds"] = []
+        # After each key, one call reads what it said and played and whether the live region changed, and clears the
+        # sound for the next key (each call to the browser costs as much as a key's answer).
+        after = ("const e=window.audiographExplorer,s=e.sound;e.sound=null;"
+                 "return [document.getElementById('explorer-live').textContent.replace(/\\u00a0$/, ''),s,window.liveChanges]")
+        before = driver.execute_script("window.audiographExplorer.sound=null;return window.liveChanges")
         for key in keys:
-            before = driver.execute_script("return window.liveChanges")
-            driver.execute_script("window.audiographExplorer.sound=null")
             # "type:TEXT" types TEXT (into whatever has the focus, such as goto's box).
             ActionChains(driver).send_keys(key[5:] if key.startswith("type:") else SPECIAL.get(key, key)).perform()
-            result["said"].append(driver.execute_script(said))
-            result["sounds"].append(driver.execute_script("return window.audiographExplorer.sound"))
-            result["changed"].append(driver.execute_script("return window.liveChanges") > before)
+            text, sound, changes = driver.execute_script(after)
+            result["said"].append(text)
+            result["sounds"].append(sound)
+            result["changed"].append(changes > before)
+            before = changes
         result["highlighted"] = driver.execute_script("return document.getElementById('chart-highlight').classList.contains('on')")
     result["focused"] = driver.execute_script("return document.activeElement.id")
     result["normalized"] = [driver.execute_script("return window.audiographExplorer.normalized(arguments[0])", probe) for probe in probes]

@@ -71,10 +71,17 @@ package enum SpreadsheetNumber {
     /// - Throws: `Failure`, why it is not one.
     static func read(_ text: String, decimal: UInt8) throws(Failure) -> Reading {
         if let value = plainDecimal(text, decimal: decimal) { return Reading(value: value) }
-        // A colon or a slash, as in times and dates, is in no number's spelling.
-        guard !text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: "/") }) else {
-            throw .notANumber
+        // A colon or a slash, as in times and dates, is in no number's spelling, nor are five letters in a row (a
+        // code and a magnitude, "USD", "bn", are apart; a symbol and one, "bnkr", four), and every number has a digit:
+        // most text cells end here.
+        var (letters, hasDigit) = (0, false)
+        for byte in text.utf8 {
+            guard byte != UInt8(ascii: ":"), byte != UInt8(ascii: "/") else { throw .notANumber }
+            letters = (byte | 0x20) &- UInt8(ascii: "a") < 26 ? letters + 1 : 0
+            guard letters < 5 else { throw .notANumber }
+            hasDigit = hasDigit || byte &- UInt8(ascii: "0") < 10
         }
+        guard hasDigit else { throw .notANumber }
         var rest = Substring(text).trimmingCharacters(in: .whitespaces)[...]
         var reading = Reading(value: 0)
         var isNegative = false
