@@ -97,7 +97,7 @@ extension ChartNavigator {
     /// Where the period of a point at `start` ends, its data `step` apart: a step of a calendar month (28 to 31 days),
     /// quarter (89 to 92) or year (365 or 366) holds the rest of `start`'s month, quarter or year, so March 30 is March's
     /// point though February's step is 28 days; any other step holds as long as itself.
-    static func periodEnd(from start: Double, step: Double) -> Double {
+    package static func periodEnd(from start: Double, step: Double) -> Double {
         let days = step / 86_400
         let months: Int? =
             (28...31).contains(days) ? 1 : (89...92).contains(days) ? 3 : (365...366).contains(days) ? 12 : nil
@@ -281,6 +281,15 @@ extension ChartNavigator {
 }
 
 extension ChartNavigator {
+    /// A place `goto` takes, as the navigator says the x of the point it is at (away from the point level, of its
+    /// series' first point): "March 2024", "Berlin".
+    package var gotoExample: String {
+        let series = indexes.indices.contains(seriesIndex) ? seriesIndex : 0
+        guard indexes.indices.contains(series), indexes[series].count > 0 else { return "1" }
+        let here = level == .point || level == .part ? min(rank, indexes[series].count - 1) : 0
+        return wording.x.text(chart.series[series].x[indexes[series].point(here)])
+    }
+
     /// Where the position is in the chart's data, for drawing it: the series and, at a point,
     /// its index in the series; at a group, the indices of its points and their mean; at the
     /// chart or series level, neither.

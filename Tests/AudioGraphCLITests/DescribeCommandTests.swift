@@ -173,6 +173,15 @@ import Testing
             "describe", samples + "/world-population.json", "--to", "1,900", "--level", "overview",
         ])
         #expect(early.out.contains("X axis: Year, 1700 to 1900."), "\(early.out)")
+        // On monthly data a day inside a month starts the stretch at that month's point, as goto lands on it.
+        let folder = TemporaryFolder()
+        try "month,sales\n2024-01-01,10\n2024-02-01,12\n2024-03-01,15\n2024-04-01,11\n2024-05-01,9\n".write(
+            toFile: folder.path + "/sales.csv", atomically: true, encoding: .utf8)
+        let fromDay = try Binary.run([
+            "describe", folder.path + "/sales.csv", "--from", "March 30, 2024", "--level", "points",
+        ])
+        #expect(fromDay.status == 0 && fromDay.out.contains("March 2024, sales 15"), "\(fromDay.out)")
+        #expect(!fromDay.out.contains("February"), "\(fromDay.out)")
     }
 
     @Test(arguments: [

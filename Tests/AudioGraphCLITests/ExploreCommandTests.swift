@@ -155,6 +155,15 @@ import Testing
             result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")
         #expect(result.status == 64)
         #expect(result.err.hasPrefix("Error: 1 command was not understood, the first 'jump'\n"))
+        // goto without its place says what it takes, with an example from where the explorer is, which goto takes.
+        let bare = try Binary.run(
+            ["explore", Binary.samples + "/monthly-revenue.json"], input: "next\nlast\nGoto\ngoto December\n")
+        #expect(
+            bare.out.split(separator: "\n").dropFirst(2) == [
+                "'Goto' needs a place after it: a date, a number or a name, such as 'Goto December'.",
+                "December, $81,500",
+            ], "\(bare.out)")
+        #expect(bare.status == 64)
         let clash = try Binary.run(["explore", "-", "--commands", "-"], input: "")
         #expect(
             clash.status == 64

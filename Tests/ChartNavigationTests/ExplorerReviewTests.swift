@@ -73,6 +73,21 @@ import Testing
         let several = crops.perform(.goTo("s"))
         #expect(several.announcement == "'s' begins 3 names: setosa, sorghum and squash.")
         #expect(several.events == [.notFound("s")])
+        // A name is found without its accents, as people type it.
+        let cities = Chart(
+            xAxis: .categorical("City"), yAxis: .numeric("Rain"),
+            series: [
+                Series(
+                    name: "Rain",
+                    points: ["São Paulo", "Sevilla", "Zürich"].enumerated().map {
+                        DataPoint(category: $0.element, y: Double($0.offset))
+                    })
+            ])
+        var rain = ChartNavigator(chart: cities)
+        #expect(rain.perform(.goTo("sao paulo")).announcement == "São Paulo, Rain 0")
+        #expect(rain.perform(.goTo("zurich")).announcement == "Zürich, Rain 2")
+        #expect(rain.perform(.goTo("S")).announcement == "'S' begins 2 names: São Paulo and Sevilla.")
+        #expect(rain.perform(.goTo("Sa")).announcement == "São Paulo, Rain 0")
         let many = Chart(
             xAxis: .categorical("Item"), yAxis: .numeric("Count"),
             series: [Series(name: "Items", points: (1...12).map { DataPoint(category: "Item \($0)", y: 1) })])

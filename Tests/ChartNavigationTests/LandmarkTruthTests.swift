@@ -95,6 +95,31 @@ import Testing
         #expect(Self.stops(chart, .trough) == februaries)
     }
 
+    @Test func everySummerOfMonthlyAirTrafficIsAPeakThoughTheFirstRisesLittle() {
+        // Box and Jenkins' airline passengers, 1949 to 1960 (thousands a month): each year's high is its first
+        // highest month, July or August (two equal months in 1949, 1950 and 1951 give the first). The first summer
+        // stands 36 above the winter before it; the zigzag of the seasons, taken as noise, once hid it and 1951's.
+        let values: [Double] = [
+            112, 118, 132, 129, 121, 135, 148, 148, 136, 119, 104, 118, 115, 126, 141, 135, 125, 149, 170, 170, 158,
+            133,
+            114, 140, 145, 150, 178, 163, 172, 178, 199, 199, 184, 162, 146, 166, 171, 180, 193, 181, 183, 218, 230,
+            242,
+            209, 191, 172, 194, 196, 196, 236, 235, 229, 243, 264, 272, 237, 211, 180, 201, 204, 188, 235, 227, 234,
+            264,
+            302, 293, 259, 229, 203, 229, 242, 233, 267, 269, 270, 315, 364, 347, 312, 274, 237, 278, 284, 277, 317,
+            313,
+            318, 374, 413, 405, 355, 306, 271, 306, 315, 301, 356, 348, 355, 422, 465, 467, 404, 347, 305, 336, 340,
+            318,
+            362, 348, 363, 435, 491, 505, 404, 359, 310, 337, 360, 342, 406, 396, 420, 472, 548, 559, 463, 407, 362,
+            405,
+            417, 391, 419, 461, 472, 535, 622, 606, 508, 461, 390, 432,
+        ]
+        let chart = Self.dated("Passengers", (0..<144).map { Self.month(1949 + $0 / 12, $0 % 12 + 1) }, values)
+        // July, July, July, August, August, July, July, July, August, August, August, July.
+        let highs = [7, 7, 7, 8, 8, 7, 7, 7, 8, 8, 8, 7].enumerated().map { Self.month(1949 + $0.offset, $0.element) }
+        #expect(Self.stops(chart, .peak) == highs)
+    }
+
     @Test func theStepIsAChangeStop() {
         // Yearly flow from 1900 to 1970, near 850 until 1930 and near 620 from 1931 on, noise of
         // 50: next-change lands on 1931, and nowhere in the years of one level.

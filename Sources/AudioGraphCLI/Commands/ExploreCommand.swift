@@ -73,9 +73,12 @@ enum ExploreCommand {
             guard let command = NavigatorCommand(trimmed) else {
                 unknownCount += 1
                 if firstUnknown == nil { firstUnknown = trimmed }
-                try console.out(
-                    Language(locale: navigator.chart.locale).phrasebook.navigator(.unknownCommand(trimmed.quotable))
-                        + "\n")
+                // A bare "goto" is a command without its place: it is told what it takes.
+                let phrase: NavigatorPhrase =
+                    ["goto", "go"].contains(trimmed.lowercased())
+                    ? .gotoNeedsPlace(input: trimmed, example: navigator.gotoExample)
+                    : .unknownCommand(trimmed.quotable)
+                try console.out(Language(locale: navigator.chart.locale).phrasebook.navigator(phrase) + "\n")
                 continue
             }
             let response = navigator.perform(command)

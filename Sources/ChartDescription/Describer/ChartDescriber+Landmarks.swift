@@ -137,7 +137,7 @@ extension ChartDescriber {
             length = cycle.length / (extent.upperBound - extent.lowerBound) * Double(values.count - 1)
         }
         let reach = Prominence.reach(cycleLength: length, count: values.count)
-        let found = Prominence(values, reach: reach)
+        let found = Prominence(values, reach: reach, isCyclic: length != nil)
         var rankOf = [Int](repeating: -1, count: analysis.values.count)
         for (rank, index) in indices.enumerated() { rankOf[index] = rank }
         return (found.peaks, found.troughs, indices, values, rankOf, reach)

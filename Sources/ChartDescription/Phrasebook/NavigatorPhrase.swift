@@ -81,6 +81,8 @@ package enum NavigatorPhrase: Sendable, Hashable {
     /// How many of a group's points have a value, when some have none.
     case groupValued(String)
     case unknownCommand(String)
+    /// `goto` (as typed) with no place after it, and an example of one from the chart.
+    case gotoNeedsPlace(input: String, example: String)
     case withoutSound(String)
     case soundStopped(String)
     case decade(Int)
@@ -189,6 +191,8 @@ extension Phrasebook {
             text("navigator.tiedExtreme", ["number": number, "count": count])
         case .groupValued(let count): text("navigator.groupValued", ["count": count])
         case .unknownCommand(let input): text("navigator.unknownCommand", ["input": input])
+        case .gotoNeedsPlace(let input, let example):
+            text("navigator.gotoNeedsPlace", ["input": input, "example": example])
         case .withoutSound(let reason):
             text("navigator.withoutSound", ["reason": reason, "Reason": reason.capitalizedFirst])
         case .soundStopped(let reason): text("navigator.soundStopped", ["reason": reason])

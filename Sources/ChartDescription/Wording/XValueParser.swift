@@ -75,10 +75,11 @@ package struct XValueParser: Sendable {
         case .date: return date(trimmed).map(Result.span) ?? .notADate
         case .numeric: return numberRange(trimmed).map(Result.span) ?? .notANumber
         case .categorical:
-            let lower = trimmed.lowercased()
-            let starting = categories.filter { $0.lowercased().hasPrefix(lower) }
+            let folded = Self.folded(trimmed)
+            let starting = categories.filter { Self.folded($0).hasPrefix(folded) }
             if let name = categories.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame })
-                ?? (starting.count == 1 ? starting[0] : nil), let place = categories.firstIndex(of: name)
+                ?? categories.first(where: { Self.folded($0) == folded }) ?? (starting.count == 1 ? starting[0] : nil),
+                let place = categories.firstIndex(of: name)
             {
                 return .span(Double(place)...Double(place))
             }
@@ -88,6 +89,15 @@ package struct XValueParser: Sendable {
             else { return .noCategory }
             return .nearestCategory(Double(place)...Double(place))
         }
+    }
+
+    /// A name as goto compares it: lower case, without accents ("São Paulo" is "sao paulo"), as the page's script
+    /// folds it (its canonical decomposition without the combining marks U+0300 to U+036F).
+    static func folded(_ text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
+        ).lowercased()
     }
 
     // MARK: Numbers

@@ -623,14 +623,18 @@
             }
             return previous[b.length];
         }
-        // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, the start of one
-        // name only, else the nearest name by a few letters (Suggestion.nearest).
+        // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, with or without
+        // accents ("sao" for "São"), the start of one name only, else the nearest name by a few letters
+        // (Suggestion.nearest).
         function goToCategory(typed) {
             const trimmed = typed.trim();
             const lower = trimmed.toLowerCase();
+            const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+            const folded = fold(trimmed);
             const names = model.categories;
-            const starting = names.filter((name) => name.toLowerCase().startsWith(lower));
-            const name = names.find((name) => name.toLowerCase() === lower) || (starting.length === 1 ? starting[0] : null);
+            const starting = names.filter((name) => fold(name).startsWith(folded));
+            const name = names.find((name) => name.toLowerCase() === lower) || names.find((name) => fold(name) === folded)
+                || (starting.length === 1 ? starting[0] : null);
             if (name) {
                 const place = names.indexOf(name);
                 return land([place, place], quotable(typed));
