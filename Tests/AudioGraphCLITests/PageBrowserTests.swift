@@ -617,10 +617,10 @@ import Testing
             + (0..<48).map { "B,\(month($0)),\(50 + $0 % 5)" }
         let crops =
             ["crop,tonnes", "setosa,3", "sorghum,4", "squash,5", "wheat,6", "Item 2,7"]
-            + (1...9).map { "Item 1\($0),\($0)" } + ["Zürich,8"]
+            + (1...9).map { "Item 1\($0),\($0)" } + ["Zürich,8", "Weißkohl,9"]
         for (name, lines, typed) in [
             ("prices.csv", prices, ["March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2"]),
-            ("crops.csv", crops, ["s", "Item42", "whaet", "xyzzy", "item 1", "sorg", "zurich", "ZÜR"]),
+            ("crops.csv", crops, ["s", "Item42", "whaet", "xyzzy", "item 1", "sorg", "zurich", "ZÜR", "weisskohl"]),
         ] {
             let chart = folder.path + "/" + name
             try (lines.joined(separator: "\n") + "\n").write(toFile: chart, atomically: true, encoding: .utf8)
@@ -637,6 +637,7 @@ import Testing
                 #expect(expected[1].hasPrefix("No category is called 'Item42'; the nearest name: Item 2, "))
                 #expect(expected[4] == "'item 1' begins 9 names: Item 11, Item 12, Item 13, Item 14 and 5 more.")
                 #expect(expected[6].hasPrefix("Zürich, ") && expected[7].hasPrefix("Zürich, "), "\(expected)")
+                #expect(expected[8].hasPrefix("Weißkohl, "), "\(expected)")
             }
         }
     }

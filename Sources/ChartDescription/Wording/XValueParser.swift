@@ -91,13 +91,14 @@ package struct XValueParser: Sendable {
         }
     }
 
-    /// A name as goto compares it: lower case, without accents ("São Paulo" is "sao paulo"), as the page's script
-    /// folds it (its canonical decomposition without the combining marks U+0300 to U+036F).
+    /// A name as goto compares it: lower case, without accents, "ß" as "ss" ("São Paulo" is "sao paulo", "Straße"
+    /// "strasse"), as the page's script folds it (its canonical decomposition without the combining marks U+0300 to
+    /// U+036F).
     static func folded(_ text: String) -> String {
         String(
             String.UnicodeScalarView(
                 text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
-        ).lowercased()
+        ).lowercased().replacingOccurrences(of: "ß", with: "ss")
     }
 
     // MARK: Numbers

@@ -624,12 +624,12 @@
             return previous[b.length];
         }
         // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, with or without
-        // accents ("sao" for "São"), the start of one name only, else the nearest name by a few letters
+        // accents ("sao" for "São", "strasse" for "Straße"), the start of one name only, else the nearest name by a few letters
         // (Suggestion.nearest).
         function goToCategory(typed) {
             const trimmed = typed.trim();
             const lower = trimmed.toLowerCase();
-            const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+            const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
             const folded = fold(trimmed);
             const names = model.categories;
             const starting = names.filter((name) => fold(name).startsWith(folded));
