@@ -624,8 +624,8 @@
             return previous[b.length];
         }
         // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, with or without
-        // accents ("sao" for "São", "strasse" for "Straße"), the start of one name only, else the nearest name by a few letters
-        // (Suggestion.nearest).
+        // accents ("sao" for "São", "strasse" for "Straße"), the start of one name only, else the nearest name by a
+        // few letters (Suggestion.nearest).
         function goToCategory(typed) {
             const trimmed = typed.trim();
             const lower = trimmed.toLowerCase();
