@@ -120,6 +120,100 @@ import Testing
         #expect(Self.stops(chart, .peak) == highs)
     }
 
+    /// Whether each of `stops` (x values) is a turn of `values` at `xs`: above (or below) the value before it and the
+    /// next one that differs.
+    static func areTurns(_ stops: [Double], _ xs: [Double], _ values: [Double], isHigh: Bool) -> Bool {
+        stops.allSatisfy { x in
+            guard let index = xs.firstIndex(of: x), index > 0 else { return false }
+            let next = values[(index + 1)...].first { $0 != values[index] }
+            let beyond = { (other: Double) in isHigh ? other < values[index] : other > values[index] }
+            return beyond(values[index - 1]) && next.map(beyond) == true
+        }
+    }
+
+    @Test func aGrowingQuarterlySeriesHasAPeakInEveryYearThoughTheNextYearStartsHigher() {
+        // Johnson and Johnson's quarterly earnings a share, 1960 to 1980: highest mostly in the third quarter, but
+        // growing so fast that the next year's first quarter is higher still (1969's 2.70, then 2.79). Every year
+        // turns down once at least; next-peak once skipped 1967, 1969, 1970, 1978 and 1979.
+        let values: [Double] = [
+            0.71, 0.63, 0.85, 0.44, 0.61, 0.69, 0.92, 0.55, 0.72, 0.77, 0.92, 0.6, 0.83, 0.8, 1, 0.77, 0.92, 1,
+            1.24, 1, 1.16, 1.3, 1.45, 1.25, 1.26, 1.38, 1.86, 1.56, 1.53, 1.59, 1.83, 1.86, 1.53, 2.07, 2.34,
+            2.25, 2.16, 2.43, 2.7, 2.25, 2.79, 3.42, 3.69, 3.6, 3.6, 4.32, 4.32, 4.05, 4.86, 5.04, 5.04, 4.41,
+            5.58, 5.85, 6.57, 5.31, 6.03, 6.39, 6.93, 5.85, 6.93, 7.74, 7.83, 6.12, 7.74, 8.91, 8.28, 6.84,
+            9.54, 10.26, 9.54, 8.73, 11.88, 12.06, 12.15, 8.91, 14.04, 12.96, 14.85, 9.99, 16.2, 14.67, 16.02,
+            11.61,
+        ]
+        let xs = values.indices.map { Self.month(1960 + $0 / 4, 3 * ($0 % 4) + 1) }
+        let chart = Self.dated("Earnings", xs, values)
+        let peaks = Self.stops(chart, .peak)
+        let years = peaks.map { Int(Date(timeIntervalSince1970: $0).formatted(.iso8601.year()))! }
+        #expect(years == Array(1960...1980))
+        #expect(Self.areTurns(peaks, xs, values, isHigh: true))
+        // The first quarter of 1969 (2.16) is below 1968's last (2.25) and 1969's second: that year's trough.
+        let troughs = Self.stops(chart, .trough)
+        #expect(troughs.contains(Self.month(1969, 1)) && Self.areTurns(troughs, xs, values, isHigh: false))
+    }
+
+    @Test func theTallestSpikesOfANoisyRiverAreItsPeaks() {
+        // The Nile's yearly flow at Aswan, 1871 to 1970 (100 million cubic metres): noise about as large as the
+        // step of 1899. The four highs that rise most above their surroundings, by hand (each over the higher of the
+        // lowest flows between it and a higher year each side, or the ends): 1879 (1,370 over 813), 1895 (1,260 over
+        // 799), 1916 (1,120 over 649) and 1964 (1,170 over 714). Next-peak once found 1879 alone: four times the
+        // noise is more than the chart's height can show.
+        let values: [Double] = [
+            1120, 1160, 963, 1210, 1160, 1160, 813, 1230, 1370, 1140, 995, 935, 1110, 994, 1020, 960, 1180, 799,
+            958, 1140, 1100, 1210, 1150, 1250, 1260, 1220, 1030, 1100, 774, 840, 874, 694, 940, 833, 701, 916,
+            692, 1020, 1050, 969, 831, 726, 456, 824, 702, 1120, 1100, 832, 764, 821, 768, 845, 864, 862, 698,
+            845, 744, 796, 1040, 759, 781, 865, 845, 944, 984, 897, 822, 1010, 771, 676, 649, 846, 812, 742,
+            801, 1040, 860, 874, 848, 890, 744, 749, 838, 1050, 918, 986, 797, 923, 975, 815, 1020, 906, 901,
+            1170, 912, 746, 919, 718, 714, 740,
+        ]
+        let chart = Self.yearly("Flow", from: 1871, values)
+        let peaks = Self.stops(chart, .peak)
+        let xs = values.indices.map { Double(1871 + $0) }
+        #expect(Set([1879.0, 1895, 1916, 1964]).isSubset(of: peaks), "\(peaks)")
+        // The highs, not every wiggle: the Nile turns up 33 times.
+        #expect(peaks.count <= 15 && Self.areTurns(peaks, xs, values, isHigh: true))
+    }
+
+    @Test func aRallyBetweenTwoFallsIsAPeakInDailyPrices() {
+        // 250 trading days of an index: from 1,450 down to 1,275 by day 48, a rally to 1,425 by day 95, then a crash
+        // to 750 by day 220 and a rebound to 900; daily noise of 12. The rally's top and the low before it stand
+        // far above the noise but fall slowly, over weeks: next-peak once passed them for the crash's swings.
+        var generator = SeededGenerator(seed: 45)
+        let corners: [(day: Int, level: Double)] = [(0, 1_450), (48, 1_275), (95, 1_425), (220, 750), (249, 900)]
+        let values = (0..<250).map { day -> Double in
+            let end = corners.firstIndex { $0.day >= day }!
+            let start = max(0, end - 1)
+            let share =
+                end == start ? 0 : Double(day - corners[start].day) / Double(corners[end].day - corners[start].day)
+            return corners[start].level + share * (corners[end].level - corners[start].level)
+                + generator.gaussian(deviation: 12)
+        }
+        let chart = Self.yearly("Index", from: 0, values)
+        #expect(Self.stops(chart, .peak).contains { (85...105).contains($0) }, "\(Self.stops(chart, .peak))")
+        #expect(Self.stops(chart, .trough).contains { (38...58).contains($0) }, "\(Self.stops(chart, .trough))")
+    }
+
+    @Test func anEndIsNoPeakUnlessItIsTheHighest() {
+        // Canadian lynx trapped, 1821 to 1934: eleven peaks of the ten-year cycle from 1828 (5,943) to 1925 (3,574),
+        // and a last cycle still rising at its end (3,396 in 1934, below 6,991): no peak there, nor at 1821's 269
+        // (the lowest is 39, in 1889).
+        let values: [Double] = [
+            269, 321, 585, 871, 1475, 2821, 3928, 5943, 4950, 2577, 523, 98, 184, 279, 409, 2285, 2685, 3409,
+            1824, 409, 151, 45, 68, 213, 546, 1033, 2129, 2536, 957, 361, 377, 225, 360, 731, 1638, 2725, 2871,
+            2119, 684, 299, 236, 245, 552, 1623, 3311, 6721, 4254, 687, 255, 473, 358, 784, 1594, 1676, 2251,
+            1426, 756, 299, 201, 229, 469, 736, 2042, 2811, 4431, 2511, 389, 73, 39, 49, 59, 188, 377, 1292,
+            4031, 3495, 587, 105, 153, 387, 758, 1307, 3465, 6991, 6313, 3794, 1836, 345, 382, 808, 1388, 2713,
+            3800, 3091, 2985, 3790, 674, 81, 80, 108, 229, 399, 1132, 2432, 3574, 2935, 1537, 529, 485, 662,
+            1000, 1590, 2657, 3396,
+        ]
+        let chart = Self.yearly("Lynx", from: 1821, values)
+        let peaks = Self.stops(chart, .peak)
+        #expect(peaks.count == 11 && peaks.first == 1828 && peaks.last == 1925, "\(peaks)")
+        #expect(!Self.stops(chart, .trough).contains(1821))
+    }
+
     @Test func theStepIsAChangeStop() {
         // Yearly flow from 1900 to 1970, near 850 until 1930 and near 620 from 1931 on, noise of
         // 50: next-change lands on 1931, and nowhere in the years of one level.

@@ -1,13 +1,21 @@
-/// The peaks and troughs of values in order that stand out from their neighbours, relative to the local swing: the
-/// stops a listener jumps between.
+/// The peaks and troughs of values in order that stand out from their neighbours: the stops a listener jumps
+/// between.
 ///
-/// A peak is the highest value within `reach` places each side, and falls on both sides, within twice that reach,
-/// by at least a sixth of the swing there (its height over the lowest value around: a small cycle beside a large
-/// one still stands out) and, in a series without a cycle, by at least four times the
-/// noise (estimated from how far each value leaves the middle of its neighbours); a trough the same upside down. A
-/// cycle's reach is about two fifths of its length, so each cycle gives one peak and one trough whatever its size
-/// (there the zigzag of the cycle itself would count as noise: monthly air traffic's first summer, 36 above its
-/// winter, was passed over for a "noise" of 12).
+/// Without a cycle, a peak is a turn (higher than the value before it and than the next value that differs) whose
+/// prominence, its height over the higher of the lowest values between it and the nearest higher ones each side
+/// (or the ends), is at least four times the noise (estimated from how far each value leaves the middle of its
+/// neighbours), but never more than a quarter of the range nor less than a fiftieth: the highs a reader sees above
+/// the wiggles, in white noise the tallest spikes (the Nile's 1879, 1895, 1916 and 1964 among them). A trough the
+/// same upside down.
+///
+/// With a cycle, each cycle gives one peak and one trough whatever its size: a peak is the highest of the values
+/// less their moving mean over one cycle within `reach` places each side (about two fifths of the cycle), which fall
+/// on both sides within twice that reach by at least a sixth of the swing there, and the stop is the turn of the
+/// values themselves it climbs to. Taking out the trend first keeps a growing series' every high (Johnson and
+/// Johnson's third quarters, each below the next year's first); the cycle's own zigzag is not noise (monthly air
+/// traffic's first summer stands only 36 above its winter).
+///
+/// The first and last values are never stops: a series that ends rising has not peaked.
 ///
 /// - Complexity: O(n), plus the noise's median of at most about 100,000 values.
 struct Prominence: Sendable {
@@ -21,31 +29,129 @@ struct Prominence: Sendable {
         max(2, length.map { Int((0.4 * $0).rounded()) } ?? count / 100)
     }
 
-    /// The standing-out peaks and troughs of `values` (finite, in order), each the highest or lowest within `reach`,
-    /// which is a cycle's when `isCyclic`.
-    init(_ values: [Double], reach: Int, isCyclic: Bool = false) {
-        let n = values.count
-        guard n >= 5 else {
+    /// The standing-out peaks and troughs of `values` (finite, in order), with a cycle of `cycleLength` values if it
+    /// has one.
+    init(_ values: [Double], cycleLength: Double? = nil) {
+        guard values.count >= 5 else {
             (peaks, troughs) = ([], [])
             return
         }
-        let noise = isCyclic ? 0 : Self.noise(values)
-        func stops(_ values: [Double]) -> [Int] {
-            let highest = Self.extremes(values, before: reach, after: reach, isMaximum: true)
-            let lowestBefore = Self.extremes(values, before: 2 * reach, after: 0, isMaximum: false)
-            let lowestAfter = Self.extremes(values, before: 0, after: 2 * reach, isMaximum: false)
-            var found: [Int] = []
-            for index in 0..<n where values[index] == highest[index] {
-                // The first of equal highs only.
-                if let last = found.last, index - last <= reach, values[last] == values[index] { continue }
-                let swing = values[index] - min(lowestBefore[index], lowestAfter[index])
-                let fall = values[index] - max(lowestBefore[index], lowestAfter[index])
-                if fall > 0, fall >= swing / 6, fall >= 4 * noise { found.append(index) }
-            }
-            return found
+        if let cycleLength {
+            let reach = Self.reach(cycleLength: cycleLength, count: values.count)
+            let cycles = Self.lessMovingMean(values, length: Int(cycleLength.rounded()))
+            peaks = Self.cyclePeaks(values, cycles, reach: reach)
+            troughs = Self.cyclePeaks(values.map { -$0 }, cycles.map { -$0 }, reach: reach)
+        } else {
+            let lowest = values.min() ?? 0
+            let range = (values.max() ?? 0) - lowest
+            let least = max(range / 50, min(4 * Self.noise(values), range / 4))
+            peaks = Self.prominentPeaks(values, least: least)
+            troughs = Self.prominentPeaks(values.map { -$0 }, least: least)
         }
-        peaks = stops(values)
-        troughs = stops(values.map { -$0 })
+    }
+
+    /// The turns of `values` standing at least `least` above the higher of their two bases.
+    private static func prominentPeaks(_ values: [Double], least: Double) -> [Int] {
+        let n = values.count
+        // The lowest value between each index and the nearest one before it at least as high (else the start), and
+        // after it strictly higher (else the end): of two equal peaks, the first takes the prominence.
+        let before = bases(values, indices: Array(0..<n), isBarrier: >=)
+        let after = bases(values, indices: Array((0..<n).reversed()), isBarrier: >)
+        var found: [Int] = []
+        var index = 1
+        while index < n - 1 {
+            // The end of the run of values equal to this one.
+            var end = index
+            while end + 1 < n, values[end + 1] == values[index] { end += 1 }
+            if values[index - 1] < values[index], end + 1 < n, values[end + 1] < values[index],
+                values[index] - max(before[index], after[index]) >= least
+            {
+                found.append(index)
+            }
+            index = end + 1
+        }
+        return found
+    }
+
+    /// For each index (visited in the order of `indices`), the lowest value visited between it and the nearest
+    /// earlier-visited value that `isBarrier` to it, else since the first visited (infinity for none).
+    ///
+    /// - Complexity: O(n): a stack of the values not yet passed over, each entering and leaving it once.
+    private static func bases(
+        _ values: [Double], indices: [Int], isBarrier: (Double, Double) -> Bool
+    ) -> [Double] {
+        var result = [Double](repeating: .infinity, count: values.count)
+        // Each entry's value, and the lowest value visited after it up to the entry above it.
+        var stack: [(value: Double, lowest: Double)] = []
+        var lowestSoFar = Double.infinity
+        for index in indices {
+            let value = values[index]
+            while let top = stack.last, !isBarrier(top.value, value) {
+                stack.removeLast()
+                if let below = stack.indices.last {
+                    stack[below].lowest = min(stack[below].lowest, top.value, top.lowest)
+                }
+            }
+            result[index] = stack.last?.lowest ?? lowestSoFar
+            stack.append((value, .infinity))
+            lowestSoFar = min(lowestSoFar, value)
+        }
+        return result
+    }
+
+    /// One peak a cycle: the highest of `cycles` (the values less their trend) within `reach` each side that falls
+    /// both sides within twice the reach by a sixth of the swing there, moved to the turn of `values` it climbs to
+    /// within the reach (the first of equal values); none where the values do not turn.
+    private static func cyclePeaks(_ values: [Double], _ cycles: [Double], reach: Int) -> [Int] {
+        let n = values.count
+        let highest = extremes(cycles, before: reach, after: reach, isMaximum: true)
+        let lowestBefore = extremes(cycles, before: 2 * reach, after: 0, isMaximum: false)
+        let lowestAfter = extremes(cycles, before: 0, after: 2 * reach, isMaximum: false)
+        var found: [Int] = []
+        for index in 0..<n where cycles[index] == highest[index] {
+            let swing = cycles[index] - min(lowestBefore[index], lowestAfter[index])
+            let fall = cycles[index] - max(lowestBefore[index], lowestAfter[index])
+            guard fall > 0, fall >= swing / 6 else { continue }
+            var turn = index
+            for _ in 0..<reach {
+                if turn + 1 < n, values[turn + 1] > values[turn] {
+                    turn += 1
+                } else if turn > 0, values[turn - 1] > values[turn] {
+                    turn -= 1
+                } else {
+                    break
+                }
+            }
+            while turn > 0, values[turn - 1] == values[turn] { turn -= 1 }
+            var end = turn
+            while end + 1 < n, values[end + 1] == values[turn] { end += 1 }
+            guard turn > 0, end + 1 < n, values[turn - 1] < values[turn], values[end + 1] < values[turn] else {
+                continue
+            }
+            found.append(turn)
+        }
+        return Array(Set(found)).sorted()
+    }
+
+    /// `values` less their mean over `length` places centred on each (for an even length, half of each end
+    /// place), the nearest whole window's mean near the ends.
+    private static func lessMovingMean(_ values: [Double], length: Int) -> [Double] {
+        let n = values.count
+        let half = max(1, length) / 2
+        guard n > 2 * half else { return values }
+        let isEven = length.isMultiple(of: 2)
+        var means = [Double](repeating: 0, count: n)
+        var sum = values[0...(2 * half)].reduce(0, +)
+        for centre in half..<(n - half) {
+            if centre > half { sum += values[centre + half] - values[centre - half - 1] }
+            means[centre] =
+                isEven
+                ? (sum - (values[centre - half] + values[centre + half]) / 2) / Double(length)
+                : sum / Double(2 * half + 1)
+        }
+        for index in 0..<half { means[index] = means[half] }
+        for index in (n - half)..<n { means[index] = means[n - half - 1] }
+        return zip(values, means).map { $0 - $1 }
     }
 
     /// The noise of `values`: the median distance of a value from the middle of its neighbours, as a deviation (of at
@@ -63,7 +169,7 @@ struct Prominence: Sendable {
     /// For each index, the largest (or smallest) value from `before` places before it to `after` places after it.
     ///
     /// - Complexity: O(n): a queue of candidates, each value entering and leaving it once.
-    static func extremes(_ values: [Double], before: Int, after: Int, isMaximum: Bool) -> [Double] {
+    private static func extremes(_ values: [Double], before: Int, after: Int, isMaximum: Bool) -> [Double] {
         let n = values.count
         var result = [Double](repeating: 0, count: n)
         var queue = [Int](repeating: 0, count: n)

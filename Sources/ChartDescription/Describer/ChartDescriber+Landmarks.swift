@@ -115,6 +115,8 @@ extension ChartDescriber {
             }
             point = snapped(point, isHigh: isHigh)
             landmarks.changes.append(point)
+            // An end has not turned: a peak or trough there is only the extreme's, added above.
+            if let stops, point == stops.indices.first || point == stops.indices.last { continue }
             if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
         }
         return landmarks.sorted(by: analysis.positions)
@@ -137,7 +139,7 @@ extension ChartDescriber {
             length = cycle.length / (extent.upperBound - extent.lowerBound) * Double(values.count - 1)
         }
         let reach = Prominence.reach(cycleLength: length, count: values.count)
-        let found = Prominence(values, reach: reach, isCyclic: length != nil)
+        let found = Prominence(values, cycleLength: length)
         var rankOf = [Int](repeating: -1, count: analysis.values.count)
         for (rank, index) in indices.enumerated() { rankOf[index] = rank }
         return (found.peaks, found.troughs, indices, values, rankOf, reach)
