@@ -59,21 +59,13 @@ extension ChartNavigator {
                 return arrive(at: rank, from: nil)
             }
         }
-        // A date inside the period of a monthly, quarterly or yearly point before it (March in
-        // a quarter's point) is that point's: its calendar month, quarter or year, else as long as
-        // its shorter step; points a day or a week apart are named by their day.
-        if chart.xAxis.type == .date, first > 0 {
-            let start = index.positions[first - 1]
-            let steps = [
-                first < index.count ? index.positions[first] - start : nil,
-                first > 1 ? start - index.positions[first - 2] : nil,
-            ]
-            if let step = steps.compactMap({ $0 }).min(), step >= 28 * 86_400,
-                span.upperBound < Self.periodEnd(from: start, step: step)
-            {
-                move(to: first - 1)
-                return arrive(at: rank, from: nil)
-            }
+        // A date inside the calendar month, quarter or year of a monthly, quarterly or yearly point is that point's,
+        // whether the point is dated at the period's start or its end (March 15 is March's, dated March 1 or 31).
+        if chart.xAxis.type == .date, let holder = Self.holder(of: span.lowerBound, in: index.positions),
+            span.upperBound < holder.period.upperBound
+        {
+            move(to: holder.rank)
+            return arrive(at: rank, from: nil)
         }
         // Nothing there: the point nearest its start (the earlier on a tie), saying so when the place is outside the
         // data, or a stretch (a day, a month) with no point in it; a number between points is simply nearest to one.
@@ -94,17 +86,46 @@ extension ChartNavigator {
             events: arrival.events + [.notFound(text)])
     }
 
-    /// Where the period of a point at `start` ends, its data `step` apart: a step of a calendar month (28 to 31 days),
-    /// quarter (89 to 92) or year (365 or 366) holds the rest of `start`'s month, quarter or year, so March 30 is March's
-    /// point though February's step is 28 days; any other step holds as long as itself.
-    package static func periodEnd(from start: Double, step: Double) -> Double {
-        let days = step / 86_400
-        let months: Int? =
-            (28...31).contains(days) ? 1 : (89...92).contains(days) ? 3 : (365...366).contains(days) ? 12 : nil
-        guard let months else { return start + step }
-        let civil = ISODate.civil(fromDaysSince1970: Int((start / 86_400).rounded(.down)))
-        let next = ((civil.year * 12 + civil.month - 1) / months + 1) * months
-        return Double(ISODate.daysSince1970(year: next / 12, month: next % 12 + 1, day: 1)) * 86_400
+    /// The point among `positions` (in order, seconds since 1970) whose calendar period holds `date`, and the period:
+    /// points a calendar month apart (28 to 31 days, with either neighbour) each stand for their month, a quarter
+    /// (89 to 92) their quarter, a year (365 or 366) their year, whatever day they are dated; closer points hold no
+    /// more than themselves.
+    package static func holder(of date: Double, in positions: [Double]) -> (rank: Int, period: Range<Double>)? {
+        let first = SeriesIndex.firstRank(atOrAbove: date, in: positions)
+        for rank in [first - 1, first] where positions.indices.contains(rank) {
+            let steps = [
+                rank > 0 ? positions[rank] - positions[rank - 1] : 0,
+                rank + 1 < positions.count ? positions[rank + 1] - positions[rank] : 0,
+            ]
+            guard let step = steps.filter({ $0 > 0 }).min() else { continue }
+            let days = step / 86_400
+            let months: Int? =
+                (28...31).contains(days) ? 1 : (89...92).contains(days) ? 3 : (365...366).contains(days) ? 12 : nil
+            guard let months else { continue }
+            let civil = ISODate.civil(fromDaysSince1970: Int((positions[rank] / 86_400).rounded(.down)))
+            let start = (civil.year * 12 + civil.month - 1) / months * months
+            func first(ofMonth month: Int) -> Double {
+                Double(ISODate.daysSince1970(year: month / 12, month: month % 12 + 1, day: 1)) * 86_400
+            }
+            let period = first(ofMonth: start)..<first(ofMonth: start + months)
+            if period.contains(date) { return (rank, period) }
+        }
+        return nil
+    }
+
+    /// `range` of x on `chart`, widened on a date axis to the monthly, quarterly or yearly points whose calendar
+    /// period holds either end (see `holder(of:in:)`): from March 30 on monthly data starts at March's point, to
+    /// February at the first quarter's point dated March 31, as goto lands on them.
+    package static func widened(_ range: ClosedRange<Double>, on chart: Chart) -> ClosedRange<Double> {
+        guard chart.xAxis.type == .date else { return range }
+        var (low, high) = (range.lowerBound, range.upperBound)
+        for series in chart.series {
+            guard case .numbers(let values) = series.x else { continue }
+            let positions = values.filter(\.isFinite).sorted()
+            if low.isFinite, let holder = holder(of: low, in: positions) { low = min(low, positions[holder.rank]) }
+            if high.isFinite, let holder = holder(of: high, in: positions) { high = max(high, positions[holder.rank]) }
+        }
+        return low...high
     }
 
     /// Where the position is: level, series, point and group numbers, and the point.

@@ -184,6 +184,22 @@ import Testing
         #expect(!fromDay.out.contains("February"), "\(fromDay.out)")
     }
 
+    @Test func aStretchOfDataDatedAtEachQuartersEndHoldsTheQuartersDays() throws {
+        // Quarterly sales dated at each quarter's end: from February to May is the first two quarters (dated March 31
+        // and June 30), and one quarter alone is said as that quarter, never as its last day.
+        let folder = TemporaryFolder()
+        try "date,sales\n2023-12-31,8\n2024-03-31,10\n2024-06-30,12\n2024-09-30,15\n2024-12-31,11\n".write(
+            toFile: folder.path + "/sales.csv", atomically: true, encoding: .utf8)
+        let half = try Binary.run([
+            "describe", folder.path + "/sales.csv", "--from", "Feb 2024", "--to", "May 10, 2024",
+        ])
+        #expect(half.status == 0 && half.out.contains("2 points. X axis: date, Q1 2024 to Q2 2024."), "\(half.out)")
+        #expect(half.out.contains("from 10 in Q1 2024 to 12 in Q2 2024"), "\(half.out)")
+        let one = try Binary.run(["describe", folder.path + "/sales.csv", "--from", "Q3 2024", "--to", "Q3 2024"])
+        #expect(one.status == 0 && one.out.contains("X axis: date, Q3 2024.") && one.out.contains("15 in Q3 2024"))
+        #expect(!one.out.contains("September"), "\(one.out)")
+    }
+
     @Test(arguments: [
         (["--from", "Feb 2027"], "Error: 'Samples/daily-steps.json': no point lies between 'Feb 2027' and the end"),
         (

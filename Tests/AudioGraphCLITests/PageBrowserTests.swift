@@ -617,10 +617,20 @@ import Testing
             + (0..<48).map { "B,\(month($0)),\(50 + $0 % 5)" }
         let crops =
             ["crop,tonnes", "setosa,3", "sorghum,4", "squash,5", "wheat,6", "Item 2,7"]
-            + (1...9).map { "Item 1\($0),\($0)" } + ["Zürich,8", "Weißkohl,9"]
+            + (1...9).map { "Item 1\($0),\($0)" } + ["Zürich,8", "Weißkohl,9", "Łódź,10", "\"Côte d’Ivoire\",11"]
+        // Quarterly sales dated at each quarter's end: February is the first quarter's, May 10 the second's.
+        let ends = ["03-31", "06-30", "09-30", "12-31"]
+        let sales = ["date,sales"] + (0..<12).map { "\(2020 + $0 / 4)-\(ends[$0 % 4]),\(100 + 7 * $0 % 5)" }
         for (name, lines, typed) in [
             ("prices.csv", prices, ["March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2"]),
-            ("crops.csv", crops, ["s", "Item42", "whaet", "xyzzy", "item 1", "sorg", "zurich", "ZÜR", "weisskohl"]),
+            (
+                "crops.csv", crops,
+                [
+                    "s", "Item42", "whaet", "xyzzy", "item 1", "sorg", "zurich", "ZÜR", "weisskohl", "lodz",
+                    "cote  d'ivoire",
+                ]
+            ),
+            ("sales.csv", sales, ["February 2021", "May 10, 2022", "2021"]),
         ] {
             let chart = folder.path + "/" + name
             try (lines.joined(separator: "\n") + "\n").write(toFile: chart, atomically: true, encoding: .utf8)
@@ -632,12 +642,15 @@ import Testing
             #expect(said == expected, "\(name)")
             if name == "prices.csv" {
                 #expect(expected[0].hasPrefix("March 2006, ") && expected[1].hasPrefix("August 2006, "), "\(expected)")
+            } else if name == "sales.csv" {
+                #expect(expected.map { $0.components(separatedBy: ",")[0] } == ["Q1 2021", "Q2 2022", "Q1 2021"])
             } else {
                 #expect(expected[0] == "'s' begins 3 names: setosa, sorghum and squash.", "\(expected)")
                 #expect(expected[1].hasPrefix("No category is called 'Item42'; the nearest name: Item 2, "))
                 #expect(expected[4] == "'item 1' begins 9 names: Item 11, Item 12, Item 13, Item 14 and 5 more.")
                 #expect(expected[6].hasPrefix("Zürich, ") && expected[7].hasPrefix("Zürich, "), "\(expected)")
                 #expect(expected[8].hasPrefix("Weißkohl, "), "\(expected)")
+                #expect(expected[9].hasPrefix("Łódź, ") && expected[10].hasPrefix("Côte d’Ivoire, "), "\(expected)")
             }
         }
     }

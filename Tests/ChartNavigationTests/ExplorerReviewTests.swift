@@ -79,15 +79,22 @@ import Testing
             series: [
                 Series(
                     name: "Rain",
-                    points: ["São Paulo", "Sevilla", "Zürich"].enumerated().map {
-                        DataPoint(category: $0.element, y: Double($0.offset))
-                    })
+                    points: ["São Paulo", "Sevilla", "Zürich", "Łódź", "København", "Côte d’Ivoire", "Guinea-Bissau"]
+                        .enumerated().map {
+                            DataPoint(category: $0.element, y: Double($0.offset))
+                        })
             ])
         var rain = ChartNavigator(chart: cities)
         #expect(rain.perform(.goTo("sao paulo")).announcement == "São Paulo, Rain 0")
         #expect(rain.perform(.goTo("zurich")).announcement == "Zürich, Rain 2")
         #expect(rain.perform(.goTo("S")).announcement == "'S' begins 2 names: São Paulo and Sevilla.")
         #expect(rain.perform(.goTo("Sa")).announcement == "São Paulo, Rain 0")
+        // Letters with no accent to take off, as plain ones; a straight apostrophe, a space for a dash, any spaces.
+        #expect(rain.perform(.goTo("lodz")).announcement == "Łódź, Rain 3")
+        #expect(rain.perform(.goTo("KOBENHAVN")).announcement == "København, Rain 4")
+        #expect(rain.perform(.goTo("cote d'ivoire")).announcement == "Côte d’Ivoire, Rain 5")
+        #expect(rain.perform(.goTo("guinea  bissau")).announcement == "Guinea-Bissau, Rain 6")
+        #expect(rain.perform(.goTo("Guinea–Bissau")).announcement == "Guinea-Bissau, Rain 6")
         let many = Chart(
             xAxis: .categorical("Item"), yAxis: .numeric("Count"),
             series: [Series(name: "Items", points: (1...12).map { DataPoint(category: "Item \($0)", y: 1) })])

@@ -74,26 +74,14 @@ enum ChartInput {
                 )
             }
         }
-        var low = try from.map { text throws(CommandFailure) in try span(text, .from).lowerBound } ?? -Double.infinity
-        // A date inside a point's own period (March 30 on monthly data) starts the stretch at that point, as goto
-        // lands on it.
-        if chart.xAxis.type == .date, low.isFinite {
-            for series in chart.series {
-                guard case .numbers(let values) = series.x else { continue }
-                let xs = values.filter(\.isFinite).sorted()
-                guard let at = xs.lastIndex(where: { $0 <= low }), xs[at] < low else { continue }
-                let steps = [at > 0 ? xs[at] - xs[at - 1] : 0, at + 1 < xs.count ? xs[at + 1] - xs[at] : 0]
-                guard let step = steps.filter({ $0 > 0 }).min(),
-                    ChartNavigator.periodEnd(from: xs[at], step: step) > low
-                else { continue }
-                low = min(low, xs[at])
-            }
-        }
+        let low = try from.map { text throws(CommandFailure) in try span(text, .from).lowerBound } ?? -Double.infinity
         let high = try to.map { text throws(CommandFailure) in try span(text, .to).upperBound } ?? Double.infinity
         guard low <= high else {
             throw CommandFailure(.usage, "'--from \((from ?? "").quotable)' comes after '--to \((to ?? "").quotable)'")
         }
-        let range = low...high
+        // A date inside a point's own month, quarter or year (March 30 on monthly data) takes in that point, as goto
+        // lands on it.
+        let range = ChartNavigator.widened(low...high, on: chart)
         guard
             chart.series.contains(where: { series in
                 chart.xPositions(of: series, categoryPlaces: chart.categoryPlaces).contains { range.contains($0) }

@@ -42,7 +42,10 @@ enum DescribeCommand {
         let jobs = try Batch.jobs(arguments)
         @Sendable func describer(_ input: String) throws(CommandFailure) -> ChartDescriber {
             var chart = try ChartInput.read(input, arguments, console: console)
+            var options = options
             if let range = try ChartInput.range(of: chart, arguments, input: input) {
+                // Its dates said as the whole chart's are: a stretch of one quarter is that quarter.
+                options.xStep = ChartWording.xStep(of: chart)
                 chart = chart.restricted(toX: range)
             }
             do {

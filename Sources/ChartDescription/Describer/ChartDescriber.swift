@@ -13,6 +13,9 @@ public struct DescriptionOptions: Sendable, Hashable {
     /// Describe only the series at this index in the chart (whatever its name, which another may share), as the
     /// navigator describes its current series; `seriesName` is ignored when set.
     package var seriesIndex: Int?
+    /// The step between x values that dates are worded by, when the chart is a stretch of a larger one (see
+    /// `ChartWording.xStep(of:)`): a stretch of one quarter is "Q2 1970", never its first day.
+    package var xStep: Double?
 
     /// Creates options; the defaults describe every series without sparklines, in the chart's
     /// own locale.
@@ -140,7 +143,7 @@ public struct ChartDescriber: Sendable {
         }
         wording = ChartWording(
             chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
-            digitsFor: analyses.map(\.values), extremes: analyses.map(\.extremes))
+            digitsFor: analyses.map(\.values), extremes: analyses.map(\.extremes), xStep: options.xStep)
         context = PhraseContext(wording: wording)
     }
 

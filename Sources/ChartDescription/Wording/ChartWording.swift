@@ -22,8 +22,30 @@ package struct ChartWording: Sendable, Hashable {
     ///
     /// - Complexity: O(n) in the number of points.
     package init(chart: Chart) {
+        let layout = Self.xLayout(of: chart)
+        self.init(
+            chart: chart, xExtent: layout.extent, yExtent: chart.yExtent, places: layout.places,
+            digitsFor: chart.series.map(\.centralValues),
+            extremes: chart.series.map { ExtremeNeighbours($0.centralValues) })
+    }
+
+    /// The typical step between `chart`'s x values on numeric and date axes: its x extent over the most distinct
+    /// places a series has, less one; nil for a single place. A stretch of the chart keeps it (see
+    /// `DescriptionOptions.xStep`).
+    package static func xStep(of chart: Chart) -> Double? {
+        let layout = xLayout(of: chart)
+        return layout.extent.flatMap {
+            layout.places > 1 ? ($0.upperBound - $0.lowerBound) / Double(layout.places - 1) : nil
+        }
+    }
+
+    /// The smallest and largest x value of `chart`'s data on numeric and date axes (bins and intervals to their ends),
+    /// and the most distinct places a series has: a date repeated (rows kept as read) is one step of the data's
+    /// spacing, not a step of none.
+    private static func xLayout(of chart: Chart) -> (extent: ClosedRange<Double>?, places: Int) {
         var low = Double.infinity
         var high = -Double.infinity
+        var longest = 0
         for series in chart.series {
             guard case .numbers(let values) = series.x else { continue }
             for value in values where value.isFinite {
@@ -34,12 +56,7 @@ package struct ChartWording: Sendable, Hashable {
             if let ends = series.xIntervalExtent {
                 (low, high) = (min(low, ends.lowerBound), max(high, ends.upperBound))
             }
-        }
-        // The most distinct places a series has: a date repeated (rows kept as read) is one step
-        // of the data's spacing, not a step of none.
-        var longest = 0
-        for series in chart.series {
-            guard case .numbers(let values) = series.x, let first = values.first else { continue }
+            guard let first = values.first else { continue }
             var previous = first
             var places = 1
             for value in values.dropFirst() where value != previous {
@@ -48,22 +65,20 @@ package struct ChartWording: Sendable, Hashable {
             }
             longest = max(longest, places)
         }
-        self.init(
-            chart: chart, xExtent: low <= high ? low...high : nil, yExtent: chart.yExtent, places: longest,
-            digitsFor: chart.series.map(\.centralValues),
-            extremes: chart.series.map { ExtremeNeighbours($0.centralValues) })
+        return (low <= high ? low...high : nil, longest)
     }
 
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
     /// over at most `places` runs of equal x in a series, and whose y (and band) values span
     /// `yExtent`; `values` are each series' y values, whose own decimals the y axis speaks (see
-    /// `PlainNumber.decimals(in:)`), and `extremes` their extremes' neighbours, which set the extremes apart.
+    /// `PlainNumber.decimals(in:)`), and `extremes` their extremes' neighbours, which set the extremes apart. Dates
+    /// are worded by `xStep` when given, else by the extent's step over the places.
     ///
     /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
     ///   series (beyond, an evenly spaced sample of them).
     init(
         chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, places longest: Int,
-        digitsFor values: [[Double?]], extremes: [ExtremeNeighbours]
+        digitsFor values: [[Double?]], extremes: [ExtremeNeighbours], xStep: Double? = nil
     ) {
         let language = Language(locale: chart.locale)
         self.language = language
@@ -71,7 +86,8 @@ package struct ChartWording: Sendable, Hashable {
         let categories = chart.xAxis.type == .categorical ? chart.resolvedCategories : []
         hasWeekdays = categories.filter(Axis.isWeekdayName).count * 2 > categories.count
         self.yExtent = yExtent
-        var spacing = xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
+        var spacing =
+            xStep ?? xExtent.flatMap { longest > 1 ? ($0.upperBound - $0.lowerBound) / Double(longest - 1) : nil }
         // Bins and intervals are said as finely as the shortest needs.
         for series in chart.series where series.xStart != nil {
             for index in series.indices {

@@ -91,15 +91,25 @@ package struct XValueParser: Sendable {
         }
     }
 
-    /// A name as goto compares it: lower case, without accents, "ß" as "ss" ("São Paulo" is "sao paulo", "Straße"
-    /// "strasse"), as the page's script folds it (its canonical decomposition without the combining marks U+0300 to
-    /// U+036F).
+    /// A name as goto compares it: lower case, without accents, letters that have none spelled in plain ones ("ß" as
+    /// "ss", "ø" as "o", "ł" as "l", "æ" as "ae"), curly apostrophes straight, dashes as spaces and spaces single:
+    /// "São Paulo" is "sao paulo", "Łódź" "lodz", "Côte d’Ivoire" "cote d'ivoire", "Guinea-Bissau" "guinea bissau". The
+    /// page's script folds names the same way.
     static func folded(_ text: String) -> String {
-        String(
+        let plain = String(
             String.UnicodeScalarView(
                 text.decomposedStringWithCanonicalMapping.unicodeScalars.filter { !(0x300...0x36F).contains($0.value) })
-        ).lowercased().replacingOccurrences(of: "ß", with: "ss")
+        ).lowercased()
+        var result = ""
+        for character in plain { result += plainLetters[character] ?? String(character) }
+        return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+
+    /// The letters and marks `folded(_:)` spells otherwise.
+    private static let plainLetters: [Character: String] = [
+        "ß": "ss", "ł": "l", "ø": "o", "æ": "ae", "œ": "oe", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "\u{2019}": "'",
+        "\u{2018}": "'", "\u{02BC}": "'", "-": " ", "\u{2010}": " ", "\u{2011}": " ", "\u{2013}": " ", "\u{2014}": " ",
+    ]
 
     // MARK: Numbers
 

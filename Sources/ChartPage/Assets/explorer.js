@@ -623,13 +623,20 @@
             }
             return previous[b.length];
         }
+        // The letters and marks a name is compared without, as XValueParser.folded spells them.
+        const plainLetters = {
+            'ß': 'ss', 'ł': 'l', 'ø': 'o', 'æ': 'ae', 'œ': 'oe', 'đ': 'd', 'ð': 'd', 'þ': 'th', 'ı': 'i', '\u2019': "'", '\u2018': "'",
+            '\u02bc': "'", '-': ' ', '\u2010': ' ', '\u2011': ' ', '\u2013': ' ', '\u2014': ' ',
+        };
         // Goes to a category as explore's goto takes it (XValueParser.parse): its name in any case, with or without
-        // accents ("sao" for "São", "strasse" for "Straße"), the start of one name only, else the nearest name by a
-        // few letters (Suggestion.nearest).
+        // accents ("sao" for "São", "lodz" for "Łódź", "strasse" for "Straße"), curly apostrophes, dashes or extra
+        // spaces, the start of one name only, else the nearest name by a few letters (Suggestion.nearest).
         function goToCategory(typed) {
             const trimmed = typed.trim();
             const lower = trimmed.toLowerCase();
-            const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ß/g, 'ss');
+            const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+                .replace(/[ßłøæœđðþı\u2019\u2018\u02bc\u2010\u2011\u2013\u2014-]/g, (letter) => plainLetters[letter])
+                .split(/\s+/).filter(Boolean).join(' ');
             const folded = fold(trimmed);
             const names = model.categories;
             const starting = names.filter((name) => fold(name).startsWith(folded));
@@ -715,15 +722,25 @@
             }
             return span === null ? boundary(fill(words.notANumber, quotable(typed))) : land(span, quotable(typed));
         }
-        // Where the period of a point at start ends, its data step apart, as ChartNavigator.periodEnd says: the rest of
-        // its calendar month, quarter or year for a step of one, else as long as the step.
-        function periodEnd(start, step) {
-            const days = step / 86400;
-            const months = days >= 28 && days <= 31 ? 1 : days >= 89 && days <= 92 ? 3 : days >= 365 && days <= 366 ? 12 : null;
-            if (months === null) return start + step;
-            const date = new Date(Math.floor(start / 86400) * 86400000);
-            const next = (Math.floor((date.getUTCFullYear() * 12 + date.getUTCMonth()) / months) + 1) * months;
-            return Date.UTC(Math.floor(next / 12), next % 12, 1) / 1000;
+        // The rank in this series whose calendar period holds date, and where the period ends, as ChartNavigator.holder
+        // says: points a calendar month, quarter or year apart stand for theirs, whatever day they are dated.
+        function holder(date) {
+            const list = positions(series);
+            const first = firstRank(date, series);
+            for (const rank of [first - 1, first]) {
+                if (rank < 0 || rank >= list.length) continue;
+                const steps = [rank > 0 ? list[rank] - list[rank - 1] : 0, rank + 1 < list.length ? list[rank + 1] - list[rank] : 0];
+                const positive = steps.filter((s) => s > 0);
+                if (positive.length === 0) continue;
+                const days = Math.min(...positive) / 86400;
+                const months = days >= 28 && days <= 31 ? 1 : days >= 89 && days <= 92 ? 3 : days >= 365 && days <= 366 ? 12 : null;
+                if (months === null) continue;
+                const at = new Date(Math.floor(list[rank] / 86400) * 86400000);
+                const start = Math.floor((at.getUTCFullYear() * 12 + at.getUTCMonth()) / months) * months;
+                const month = (index) => Date.UTC(Math.floor(index / 12), index % 12, 1) / 1000;
+                if (month(start) <= date && date < month(start + months)) return { rank, end: month(start + months) };
+            }
+            return null;
         }
         // Lands where a stretch of x is, as ChartNavigator.goTo does: the first point in it, else (on dates) a monthly or
         // longer point whose period holds it, else the nearest, saying so when the stretch is outside the data or holds
@@ -733,13 +750,8 @@
             const first = firstRank(low, series);
             level = 'point';
             let target = first < count() && list[first] <= high ? first : -1;
-            if (target < 0 && first > 0) {
-                const start = list[first - 1];
-                const steps = [first < count() ? list[first] - start : null, first > 1 ? start - list[first - 2] : null];
-                const known = steps.filter((s) => s !== null);
-                const step = Math.min(...known);
-                if (model.isDate && known.length > 0 && step >= 28 * 86400 && high < periodEnd(start, step)) target = first - 1;
-            }
+            const held = target < 0 && model.isDate ? holder(low) : null;
+            if (held && high < held.end) target = held.rank;
             if (target >= 0) {
                 moveTo(target);
                 return arrive(target, null);
