@@ -47,6 +47,29 @@ import Testing
     }
 }
 
+/// Percent as statistics offices and spreadsheets write it in a header.
+@Suite struct CSVPercentHeaderTests {
+    @Test(arguments: [
+        ("Unemployment (percent)", "Unemployment"), ("Unemployment rate, percent", "Unemployment rate"),
+        ("Unemployment, %", "Unemployment"), ("Share (pct)", "Share"), ("Rate (per cent)", "Rate"),
+        ("Quote (in Prozent)", "Quote"), ("Taux (en %)", "Taux"), ("Debt (percent of GDP)", "Debt (percent of GDP)"),
+        ("Unemployment (% of labor force)", "Unemployment (% of labor force)"),
+    ])
+    func aPercentHeaderMakesAPercentAxis(header: String, title: String) throws {
+        // 8.1 and 3.6 under it are 8.1 and 3.6 percent: a fall of 4.5 points, never "56 percent". A share of
+        // something keeps what it is of in its name.
+        let chart = try ChartReader.read(Array("Year,\"\(header)\"\n2020,8.1\n2022,3.6\n".utf8), format: .csv)
+        #expect(chart.yAxis?.format.style == .percent && chart.yAxis?.title == title)
+        #expect(chart.series[0].y.map { $0.map { ($0 * 1000).rounded() } } == [81, 36])
+    }
+
+    @Test func aCommaBeforeOtherWordsIsPartOfTheName() throws {
+        let chart = try ChartReader.read(Array("Year,\"Sales, 2023\"\n2020,8.1\n2022,3.6\n".utf8), format: .csv)
+        #expect(chart.yAxis?.title == "Sales, 2023" && chart.yAxis?.format.style != .percent)
+        #expect(chart.series[0].y == [8.1, 3.6])
+    }
+}
+
 /// Prices and rates per a unit in a header: "Price ($ per kg)", "Price (€/kg)", "Price (per kg)".
 @Suite struct CSVRateUnitTests {
     /// The y axis of a grocer's price list headed `header`.
@@ -109,6 +132,57 @@ import Testing
             dates.notes == [
                 .unsummedTotal(line: 5, label: "Total", column: "Sales", total: 400, sum: 345, isKept: false)
             ])
+    }
+
+    @Test func anAverageRowIsLeftOutAndSaid() throws {
+        // Among years an "Average" can be no point; among regions one that is their mean (10, 12 and 15: 12.33) is
+        // no bar, nor a median (12); an "Average" that is not their mean is a bar of its own.
+        let years = try reading("Year,Sales\n2020,10\n2021,12\n2022,15\nAverage,12.3\n")
+        #expect(years.chart.xAxis.title == "Year" && years.chart.series[0].y == [10, 12, 15])
+        #expect(years.notes.first == .averageRow(line: 5, label: "Average"))
+        #expect(
+            years.notes.first?.description
+                == "line 5 ('Average') averages the rows above it and is left out, as an average is no row of the data")
+        for (label, figure) in [("Average", "12.33"), ("Mittelwert", "12,33"), ("Median", "12")] {
+            let decimal = label == "Mittelwert" ? ";" : ","
+            let file =
+                ["Region\(decimal)Sales", "North\(decimal)10", "South\(decimal)12", "East\(decimal)15"]
+                .joined(separator: "\n") + "\n\(label)\(decimal)\(figure)\n"
+            let regions = try reading(file)
+            #expect(regions.chart.series[0].x == .categories(["North", "South", "East"]), "\(label)")
+            #expect(regions.notes.first == .averageRow(line: 5, label: label))
+        }
+        let bar = try reading("Region,Sales\nNorth,10\nSouth,12\nEast,15\nAverage,14\n")
+        #expect(bar.chart.series[0].x == .categories(["North", "South", "East", "Average"]) && bar.notes.isEmpty)
+    }
+
+    @Test func notesBelowTheDataAndABlankLineAreLeftOutAndSaid() throws {
+        // A spreadsheet's source and note lines under its data: alone on their lines, or with the empty fields of
+        // the sheet's other columns, after a blank line or a line of delimiters alone.
+        let files = [
+            "Month,Sales\n2024-01,10\n2024-02,12\n2024-03,15\n\nSource: company reports.\nNote: March is provisional.\n",
+            "Month,Sales\n2024-01,10\n2024-02,12\n2024-03,15\n,\nSource: company reports.,\nNote: March is provisional.,\n",
+            "Month;Sales\n2024-01;10\n2024-02;12\n2024-03;15\n\n\nSource: company reports.;\nNote: March is provisional.\n",
+        ]
+        for file in files {
+            let read = try reading(file)
+            #expect(read.chart.series[0].y == [10, 12, 15], "\(file)")
+            #expect(
+                read.notes.first?.description.hasSuffix(
+                    "are read as notes on it and left out: 'Source: company reports.'") == true, "\(read.notes)")
+        }
+        #expect(
+            try reading(files[0]).notes.first
+                == .footnotes(firstLine: 6, lines: 2, first: "Source: company reports."))
+        // Rows after a blank line that are rows are kept: a blank line in the data is no end of it.
+        let gap = try reading("Month,Sales\n2024-01,10\n\n2024-02,12\n2024-03,15\n")
+        #expect(gap.chart.series[0].y == [10, 12, 15] && gap.notes.isEmpty)
+        // A note with no blank line above is a row: the ragged row's message, as before.
+        #expect {
+            try reading("Month,Sales\n2024-01,10\n2024-02,12\nSource: company reports.\n")
+        } throws: { error in
+            "\(error)" == "line 4: expected 2 fields as in the header, found 1"
+        }
     }
 
     @Test func aTitleAboveTheHeaderIsTheChartsTitle() throws {

@@ -6,31 +6,54 @@ extension CSVTable {
         "somme", "total general", "suma", "totales",
     ]
 
-    /// A last row labelled as a total (its first text is a total's label): where it is, and, when a number of it is
-    /// not its column's sum (to half a percent, as rounded figures add up), that column, the number and the sum.
+    /// The labels of an average row, in the four languages, lower-cased: a mean ("Average", "Durchschnitt",
+    /// "Moyenne", "Promedio") or a median.
+    static let averageLabels: Set<String> = [
+        "average", "avg", "avg.", "mean", "durchschnitt", "mittelwert", "schnitt", "moyenne", "promedio", "media",
+    ]
+    static let medianLabels: Set<String> = ["median", "médiane", "mediana"]
+
+    /// A last row labelled as a total (its first text is a total's label) or an average: where it is, and, when a
+    /// number of it is not its column's sum, mean or median (to half a percent, as rounded figures add up), that
+    /// column, the number and the figure.
     struct TotalRow {
         var row: Int
         var label: String
+        /// Whether the row is an average (a mean or median), not a total.
+        var isAverage = false
         var mismatch: (column: Int, total: Double, sum: Double)?
     }
 
-    /// The last row when it is labelled as a total and holds a number; nil otherwise.
+    /// The last row when it is labelled as a total or an average and holds a number; nil otherwise.
     func totalRow(decimal: UInt8) -> TotalRow? {
         guard rows.count > 2, let last = rows.last,
             let label = last.first(where: { !$0.isEmpty && (try? SpreadsheetNumber.read($0, decimal: decimal)) == nil }
-            ),
-            Self.totalLabels.contains(label.trimmingSpaces.lowercased())
+            )
         else { return nil }
-        var total = TotalRow(row: rows.count - 1, label: label)
+        let lower = label.trimmingSpaces.lowercased()
+        let isMedian = Self.medianLabels.contains(lower)
+        guard Self.totalLabels.contains(lower) || Self.averageLabels.contains(lower) || isMedian else { return nil }
+        var total = TotalRow(row: rows.count - 1, label: label, isAverage: !Self.totalLabels.contains(lower))
         var summed = 0
         for column in header.indices {
             guard let value = try? SpreadsheetNumber.read(last[column], decimal: decimal).value else { continue }
-            var sum = 0.0
+            var above: [Double] = []
             for row in rows.dropLast() where !SpreadsheetNumber.isMissing(row[column]) {
                 guard let value = try? SpreadsheetNumber.read(row[column], decimal: decimal).value else { return nil }
-                sum += value
+                above.append(value)
             }
-            if abs(sum - value) > abs(value) * 0.005, total.mismatch == nil { total.mismatch = (column, value, sum) }
+            guard !above.isEmpty else { continue }
+            let sum = above.reduce(0, +)
+            let figure: Double
+            if isMedian {
+                let sorted = above.sorted()
+                figure = (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2
+            } else {
+                figure = total.isAverage ? sum / Double(above.count) : sum
+            }
+            if abs(figure - value) > abs(value) * 0.005, total.mismatch == nil {
+                total.mismatch = (column, value, figure)
+            }
             summed += 1
         }
         return summed > 0 ? total : nil
@@ -47,13 +70,16 @@ extension CSVTable {
 }
 
 extension CSVColumns {
-    /// Whether the last row's text in some column is a total's label (`CSVTable.totalRow(decimal:)`): such a file
+    /// Whether the last row's text in some column is a total's or an average's label (`CSVTable.totalRow(decimal:)`):
+    /// such a file
     /// is the table's to read.
     var mayEndInATotal: Bool {
         columns.contains { column in
             column.kind == .texts
                 && column.positions.last.map { position in
-                    CSVTable.totalLabels.contains(column.texts.strings[Int(position)].lowercased())
+                    let label = column.texts.strings[Int(position)].lowercased()
+                    return CSVTable.totalLabels.contains(label) || CSVTable.averageLabels.contains(label)
+                        || CSVTable.medianLabels.contains(label)
                 } == true
         }
     }

@@ -79,6 +79,14 @@ extension CSVTable {
             reading.notes.insert(.preamble(title: title, lines: preamble.count, isTitle: options.title == nil), at: 0)
             return reading
         }
+        if let first = footnotes.first {
+            var table = self
+            table.footnotes = []
+            var reading = try table.reading(options: options)
+            reading.notes.insert(
+                .footnotes(firstLine: first, lines: footnotes.count, first: firstFootnote), at: 0)
+            return reading
+        }
         guard !header.isEmpty else { throw ChartReadError(.whole, "the CSV header names no columns") }
         guard !rows.isEmpty else { throw ChartReadError(.whole, "the CSV file has a header but no rows of data") }
         if let parts = try dateParts(options: options) {
@@ -100,7 +108,8 @@ extension CSVTable {
                 var table = self
                 table.keepsLastRow = true
                 var reading = try table.reading(options: options)
-                if let (column, value, sum) = total.mismatch {
+                // An "Average" bar that is not the bars' mean is one of them ("EU average" among countries).
+                if !total.isAverage, let (column, value, sum) = total.mismatch {
                     reading.notes.insert(
                         .unsummedTotal(
                             line: line, label: total.label, column: header[column], total: value, sum: sum,
@@ -113,7 +122,9 @@ extension CSVTable {
             table.rowLines.remove(at: total.row)
             var reading = try table.reading(options: options)
             let note: ChartReadNote =
-                if let (column, value, sum) = total.mismatch {
+                if total.isAverage {
+                    .averageRow(line: line, label: total.label)
+                } else if let (column, value, sum) = total.mismatch {
                     .unsummedTotal(
                         line: line, label: total.label, column: header[column], total: value, sum: sum, isKept: false)
                 } else {

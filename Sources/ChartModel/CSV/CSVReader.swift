@@ -698,8 +698,11 @@ struct CSVScanner {
         let fields = columns.count
         var rows = 0
         while true {
+            let lineStart = at
             skipBlankLines()
             guard at < end else { return true }
+            // Lines after a blank line among the rows may be notes on the data, which the table reads.
+            if rows > 0, at != lineStart { return false }
             if rows == 64 {
                 let estimate = (roomUntil - at) / max(1, (at - start) / 64) + 64 + 64
                 for field in columns.indices { columns[field].reserve(min(estimate, ChartLimits.pointsPerSeries + 1)) }

@@ -18,6 +18,12 @@ public struct CSVTable: Sendable, Hashable {
     /// one and empty fields), above a header of two or more names.
     var preamble: [String] = []
 
+    /// The lines below the data, under a blank line, that note where it came from or what it means ("Source: …",
+    /// "Note: …"), as spreadsheets export them: each line's number and its text, left out of the rows.
+    var footnotes: [Int] = []
+    /// The first footnote's text.
+    var firstFootnote = ""
+
     /// Whether the last row is kept as data though labelled a total (`CSVTable.isLeftOut(_:)`).
     var keepsLastRow = false
 
@@ -69,6 +75,20 @@ public struct CSVTable: Sendable, Hashable {
         rowLines = []
         rows.reserveCapacity(records.count)
         rowLines.reserveCapacity(records.count)
+        // Notes under the data: every record after a blank line (after at least one row) with not as many fields as
+        // the header names, or one text alone in the first that a note starts with ("Source: …", "* provisional").
+        let columns = header.count
+        let isNote = { (record: Record) in
+            record.fields.count != columns
+                || (record.fields.dropFirst().allSatisfy(\.isEmpty) && Self.isNoteText(record.fields[0]))
+        }
+        if let start = records.indices.first(where: { $0 > 0 && records[$0].followsBlank }),
+            records[start...].allSatisfy(isNote), !records[start].fields.allSatisfy(\.isEmpty)
+        {
+            footnotes = records[start...].filter { !$0.fields.allSatisfy(\.isEmpty) }.map(\.line)
+            firstFootnote = records[start].fields.first { !$0.isEmpty } ?? ""
+            records.removeSubrange(start...)
+        }
         // A row of empty fields alone (";;", as spreadsheets export an empty row) is a blank line too.
         for record in records where !record.fields.allSatisfy(\.isEmpty) {
             guard record.fields.count == header.count else {
@@ -82,9 +102,18 @@ public struct CSVTable: Sendable, Hashable {
         }
     }
 
+    /// Whether `text` reads as a note on a table rather than an x value: with a letter, and a colon or a mark of
+    /// a footnote before it ("Source: ONS", "* Provisional", "¹ Estimated").
+    private static func isNoteText(_ text: String) -> Bool {
+        guard text.contains(where: \.isLetter) else { return false }
+        return text.contains(":") || ["*", "¹", "²", "³", "†", "‡"].contains { text.hasPrefix($0) }
+    }
+
     private struct Record {
         var line: Int
         var fields: [String]
+        /// Whether a blank line, or a line of delimiters alone, comes right before it.
+        var followsBlank = false
     }
 
     /// How many records lead the file as its title (`preamble`): up to `preambleLimit` of one text each (the other
@@ -111,6 +140,7 @@ public struct CSVTable: Sendable, Hashable {
         var lineStart = index
         var isQuoted = false
         var isRecordEmpty = true
+        var isAfterBlank = false
 
         func column(_ offset: Int) -> Int {
             String(decoding: bytes[lineStart..<offset], as: UTF8.self).unicodeScalars.count + 1
@@ -130,8 +160,12 @@ public struct CSVTable: Sendable, Hashable {
         func endRecord() throws(ChartReadError) {
             try endField()
             // A record that is one empty field is a blank line: skipped.
-            if !(fields.count == 1 && fields[0].isEmpty && isRecordEmpty) {
-                records.append(Record(line: recordLine, fields: fields))
+            if fields.count == 1 && fields[0].isEmpty && isRecordEmpty {
+                isAfterBlank = true
+            } else {
+                let previous = records.last?.fields.allSatisfy(\.isEmpty) == true
+                records.append(Record(line: recordLine, fields: fields, followsBlank: isAfterBlank || previous))
+                isAfterBlank = false
             }
             fields.removeAll(keepingCapacity: true)
             isRecordEmpty = true

@@ -123,6 +123,20 @@ struct HeaderUnit: Hashable {
         "mg/dL", "mmol/L", "µg/m³", "ug/m3", "mg/L",
     ]
 
+    /// Whether a header's unit says percent, in any of the four languages: "%", "percent", "pct", "in %", "Prozent",
+    /// "en pourcentage", "porcentaje", or a share of something ("% of GDP", "percent of labor force").
+    static func isPercent(_ unit: String) -> Bool {
+        let lower = unit.lowercased()
+        let words = ["%", "percent", "per cent", "pct", "pct.", "prozent", "pourcentage", "porcentaje"]
+        if words.contains(lower) { return true }
+        for prefix in ["in ", "en ", "% of ", "percent of ", "% des ", "% du ", "% de la ", "% de ", "% der "]
+        where lower.hasPrefix(prefix) {
+            let rest = String(lower.dropFirst(prefix.count))
+            return prefix.hasPrefix("%") || prefix.hasPrefix("percent") ? !rest.isEmpty : words.contains(rest)
+        }
+        return false
+    }
+
     /// Words of a header's name that make its "m" metres: a length, height or level.
     static let lengthWords: Set<String> = [
         "height", "depth", "distance", "elevation", "altitude", "length", "width", "level", "tide", "snow", "snowfall",
@@ -179,21 +193,36 @@ struct HeaderUnit: Hashable {
     /// The unit `header` writes at its end, or nil when it writes none of those read.
     init?(_ header: String) {
         let text = header.trimmingSpaces
+        // Percent written after a comma, as statistics offices title a column: "Unemployment rate, percent".
+        if let comma = text.lastIndex(of: ","),
+            Self.isPercent(String(String(text[text.index(after: comma)...]).trimmingSpaces))
+        {
+            let name = String(String(text[..<comma]).trimmingSpaces)
+            guard !name.isEmpty else { return nil }
+            (self.name, kind) = (name, .percent)
+            return
+        }
         guard let close = text.last, close == ")" || close == "]" else { return nil }
         let open: Character = close == ")" ? "(" : "["
         guard let start = text.lastIndex(of: open) else { return nil }
         let name = String(text[..<start]).trimmingSpaces
         let unit = String(String(text[text.index(after: start)..<text.index(before: text.endIndex)]).trimmingSpaces)
         guard !name.isEmpty, !unit.isEmpty else { return nil }
-        if let rate = Self.rate(unit), rate.money.isEmpty, let word = rate.word {
+        if Self.isPercent(unit) {
+            kind = .percent
+            // A share of something keeps what it is of in the name: "Debt (percent of GDP)".
+            if unit.hasPrefix("%") ? unit.count > 1 : unit.lowercased().hasPrefix("percent ") {
+                self.name = String(text)
+                return
+            }
+        } else if let rate = Self.rate(unit), rate.money.isEmpty, let word = rate.word {
             // "(per kg)": what a value is per, in no currency.
             kind = .measure(word + " " + rate.per)
         } else if let rate = Self.rate(unit), let code = Self.currency(rate.money) {
             // "($ per kg)", "(€/kg)": a price per a unit.
             kind = .currency(code)
             (perUnit, perWord) = (rate.per, rate.word)
-        } else if unit == "%" {
-            kind = .percent
+
         } else if let scale = Self.scale(unit) {
             kind = scale
         } else if let code = Self.currency(unit) {

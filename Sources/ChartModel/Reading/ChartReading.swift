@@ -82,6 +82,8 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case timeline(task: String, start: String, end: String)
     /// The last row, at `line`, labelled `label`, left out as the total of the rows above it.
     case totalRow(line: Int, label: String)
+    /// The last row, at `line`, labelled `label` as an average (a mean or median) of the rows above it, left out.
+    case averageRow(line: Int, label: String)
     /// Raw values of `columns` counted in `bins` bins `width` wide, from `from` to `to`, for a histogram.
     case binned(columns: [String], values: Int, bins: Int, width: Double, from: Double, to: Double)
     /// A histogram's counts at numbers in even steps of `width` of `column`, read as where each bin starts (or, when
@@ -97,6 +99,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     /// Lines above a CSV header (`lines` of them) of one text each, the first `title`: read as the chart's title when
     /// `isTitle` (no title was given), else left out.
     case preamble(title: String, lines: Int, isTitle: Bool)
+    /// Lines below a CSV file's data and a blank line (`lines` of them from `firstLine`, the first `first`), read as
+    /// notes on the data ("Source: …") and left out.
+    case footnotes(firstLine: Int, lines: Int, first: String)
     /// Raw values of `column` summarised in `boxes` boxes, one at each value of `by` (and series), for a box plot.
     case boxes(column: String, by: String?, boxes: Int, values: Int)
     /// A Vega-Lite layer of text marks (at its JSON path), words drawn on the chart, left out: the description and the
@@ -160,6 +165,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .totalRow(let line, let label):
             return
                 "line \(line) ('\(label.quotable)') totals the rows above it and is left out, as a total is no row of the data"
+        case .averageRow(let line, let label):
+            return
+                "line \(line) ('\(label.quotable)') averages the rows above it and is left out, as an average is no row of the data"
         case .binned(let columns, let values, let bins, let width, let from, let to):
             let names = columns.map { "'\($0.quotable)'" }.joined(separator: ", ")
             return
@@ -177,6 +185,10 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
             let count = rows == 1 ? "1 row has" : "\(ChartLimits.count(rows)) rows have"
             let first = rows == 1 ? "on line \(firstLine)" : "the first on line \(firstLine)"
             return "'\(column.quotable)': \(count) no x value and \(rows == 1 ? "is" : "are") left out, \(first)"
+        case .footnotes(let line, let lines, let first):
+            let below = lines == 1 ? "line \(line)" : "\(lines) lines from line \(line)"
+            return
+                "\(below), below the data and a blank line, \(lines == 1 ? "is" : "are") read as notes on it and left out: '\(first.quotable)'"
         case .preamble(let title, let lines, let isTitle):
             let above =
                 lines == 1 ? "'\(title.quotable)' stands" : "\(lines) lines, the first '\(title.quotable)', stand"
