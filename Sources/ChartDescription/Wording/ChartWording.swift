@@ -29,9 +29,10 @@ package struct ChartWording: Sendable, Hashable {
             extremes: chart.series.map { ExtremeNeighbours($0.centralValues) })
     }
 
-    /// The typical step between `chart`'s x values on numeric and date axes: its x extent over the most distinct
-    /// places a series has, less one; nil for a single place. A stretch of the chart keeps it (see
-    /// `DescriptionOptions.xStep`).
+    /// The typical step between `chart`'s x values on numeric and date axes.
+    ///
+    /// Its x extent over the most distinct places a series has, less one; nil for a single place. A stretch of the
+    /// chart keeps it (see `DescriptionOptions.xStep`).
     package static func xStep(of chart: Chart) -> Double? {
         let layout = xLayout(of: chart)
         return layout.extent.flatMap {
@@ -71,8 +72,9 @@ package struct ChartWording: Sendable, Hashable {
     /// The wording for `chart`, whose finite x values on numeric and date axes span `xExtent`
     /// over at most `places` runs of equal x in a series, and whose y (and band) values span
     /// `yExtent`; `values` are each series' y values, whose own decimals the y axis speaks (see
-    /// `PlainNumber.decimals(in:)`), and `extremes` their extremes' neighbours, which set the extremes apart. Dates
-    /// are worded by `xStep` when given, else by the extent's step over the places.
+    /// `PlainNumber.decimals(in:)`), and `extremes` their extremes' neighbours, which set the extremes apart.
+    ///
+    /// Dates are worded by `xStep` when given, else by the extent's step over the places.
     ///
     /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
     ///   series (beyond, an evenly spaced sample of them).

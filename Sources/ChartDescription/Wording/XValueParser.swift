@@ -91,10 +91,11 @@ package struct XValueParser: Sendable {
         }
     }
 
-    /// A name as goto compares it: lower case, without accents, letters that have none spelled in plain ones ("ß" as
-    /// "ss", "ø" as "o", "ł" as "l", "æ" as "ae"), curly apostrophes straight, dashes as spaces and spaces single:
-    /// "São Paulo" is "sao paulo", "Łódź" "lodz", "Côte d’Ivoire" "cote d'ivoire", "Guinea-Bissau" "guinea bissau". The
-    /// page's script folds names the same way.
+    /// A name as goto compares it, as the page's script folds it too.
+    ///
+    /// Lower case, without accents, letters that have none spelled in plain ones ("ß" as "ss", "ø" as "o", "ł" as
+    /// "l", "æ" as "ae"), curly apostrophes straight, dashes as spaces and spaces single: "São Paulo" is "sao paulo",
+    /// "Łódź" "lodz", "Côte d’Ivoire" "cote d'ivoire", "Guinea-Bissau" "guinea bissau".
     static func folded(_ text: String) -> String {
         let plain = String(
             String.UnicodeScalarView(
