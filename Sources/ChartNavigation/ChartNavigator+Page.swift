@@ -210,6 +210,8 @@ extension ChartNavigator {
                 JSONValue.string))
         numbers["isPercent"] = .bool(axis.format.style == .percent)
         numbers["connector"] = .string(phrases.rangeConnector.lowercased())
+        // On an axis of years, a date with its year names its year, read as on a date axis.
+        if XValueParser(chart: chart).isYearAxis { numbers["yearDates"] = dateWords() }
         return .object(numbers)
     }
 

@@ -184,6 +184,19 @@ import Testing
         #expect(!fromDay.out.contains("February"), "\(fromDay.out)")
     }
 
+    @Test func aDateWithItsYearNamesItsYearOnAnAxisOfYears() throws {
+        // Years as numbers: "June 30, 1901" is 1901, "Aug 1903" 1903; a month alone is still no number.
+        let folder = TemporaryFolder()
+        try "Year,Flow\n1900,800\n1901,810\n1902,790\n1903,850\n1904,820\n".write(
+            toFile: folder.path + "/flow.csv", atomically: true, encoding: .utf8)
+        let years = try Binary.run([
+            "describe", folder.path + "/flow.csv", "--from", "June 30, 1901", "--to", "Aug 1903",
+        ])
+        #expect(years.status == 0 && years.out.contains("3 points. X axis: Year, 1901 to 1903."), "\(years.out)")
+        let month = try Binary.run(["describe", folder.path + "/flow.csv", "--from", "Aug"])
+        #expect(month.status == 64 && month.err.hasPrefix("Error: invalid value 'Aug' for '--from': not a number"))
+    }
+
     @Test func aStretchOfDataDatedAtEachQuartersEndHoldsTheQuartersDays() throws {
         // Quarterly sales dated at each quarter's end: from February to May is the first two quarters (dated March 31
         // and June 30), and one quarter alone is said as that quarter, never as its last day.

@@ -620,6 +620,8 @@ import Testing
             + (1...9).map { "Item 1\($0),\($0)" } + ["Zürich,8", "Weißkohl,9", "Łódź,10", "\"Côte d’Ivoire\",11"]
         // Quarterly sales dated at each quarter's end: February is the first quarter's, May 10 the second's.
         let ends = ["03-31", "06-30", "09-30", "12-31"]
+        // Years as numbers: a date with its year names its year.
+        let flow = ["Year,Flow"] + (1900...1905).map { "\($0),\(800 + 10 * ($0 % 7))" }
         let sales = ["date,sales"] + (0..<12).map { "\(2020 + $0 / 4)-\(ends[$0 % 4]),\(100 + 7 * $0 % 5)" }
         for (name, lines, typed) in [
             ("prices.csv", prices, ["March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2"]),
@@ -631,6 +633,7 @@ import Testing
                 ]
             ),
             ("sales.csv", sales, ["February 2021", "May 10, 2022", "2021"]),
+            ("flow.csv", flow, ["June 30, 1901", "Aug 1903", "1902", "Aug"]),
         ] {
             let chart = folder.path + "/" + name
             try (lines.joined(separator: "\n") + "\n").write(toFile: chart, atomically: true, encoding: .utf8)
@@ -642,6 +645,11 @@ import Testing
             #expect(said == expected, "\(name)")
             if name == "prices.csv" {
                 #expect(expected[0].hasPrefix("March 2006, ") && expected[1].hasPrefix("August 2006, "), "\(expected)")
+            } else if name == "flow.csv" {
+                #expect(
+                    expected.map { $0.components(separatedBy: ",")[0] } == [
+                        "1901", "1903", "1902", "'Aug' is not a number.",
+                    ])
             } else if name == "sales.csv" {
                 #expect(expected.map { $0.components(separatedBy: ",")[0] } == ["Q1 2021", "Q2 2022", "Q1 2021"])
             } else {

@@ -344,6 +344,21 @@ import Testing
         #expect(navigator.perform(.chord).announcement.contains("\u{A0}: Europe"))
     }
 
+    @Test func namesATextBeginsAreSaidInEachLanguagesOrder() {
+        // French puts the count first ("2 noms commencent par « Co »"), as it is said, not "« Co » commence 2 noms".
+        let countries = ["Congo", "Costa Rica", "Chili"]
+        for (locale, expected) in [
+            ("fr_FR", "2 noms commencent par «\u{A0}Co\u{A0}»\u{A0}: Congo et Costa Rica."),
+            ("en_US", "'Co' begins 2 names: Congo and Costa Rica."),
+        ] {
+            let chart = Chart(
+                locale: locale, xAxis: .categorical("Pays"), yAxis: .numeric("Ventes"),
+                series: [Series(name: "Ventes", points: countries.map { DataPoint(category: $0, y: 1) })])
+            var navigator = ChartNavigator(chart: chart)
+            #expect(navigator.perform(.goTo("Co")).announcement == expected)
+        }
+    }
+
     @Test func gotoOnGermanAndNumericCharts() {
         var german = weekly
         german.locale = "de-DE"

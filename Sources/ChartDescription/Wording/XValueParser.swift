@@ -68,12 +68,27 @@ package struct XValueParser: Sendable {
         self.extent = low <= high ? low...high : nil
     }
 
+    /// Whether the x axis holds years as numbers ("Year", 1871 to 1970), where a date with its year names its year.
+    package var isYearAxis: Bool {
+        axis.type == .numeric && AxisWording(axis: axis, language: language, extent: extent).isYearLike
+    }
+
+    /// On an axis of years as numbers, the years a date written with its year names: "June 30, 1900" is 1900, "Aug
+    /// 2001" 2001, "Q3 1950" 1950.
+    private func yearsOfDate(_ text: String) -> ClosedRange<Double>? {
+        guard isYearAxis, text.contains(/[0-9]{4}/), let span = date(text) else { return nil }
+        let year = { (seconds: Double) in
+            Double(ISODate.civil(fromDaysSince1970: Int((seconds / 86_400).rounded(.down))).year)
+        }
+        return year(span.lowerBound)...year(span.upperBound)
+    }
+
     /// What `text` names on the axis.
     package func parse(_ text: String) -> Result {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         switch axis.type {
         case .date: return date(trimmed).map(Result.span) ?? .notADate
-        case .numeric: return numberRange(trimmed).map(Result.span) ?? .notANumber
+        case .numeric: return (numberRange(trimmed) ?? yearsOfDate(trimmed)).map(Result.span) ?? .notANumber
         case .categorical:
             let folded = Self.folded(trimmed)
             let starting = categories.filter { Self.folded($0).hasPrefix(folded) }

@@ -534,16 +534,15 @@
             );
         }
         // A month by its name or its first three letters or more, in the chart's language first, then any pack's.
-        function monthNumber(word) {
-            for (const names of model.dates.months) {
+        function monthNumber(word, dates) {
+            for (const names of dates.months) {
                 const found = names.findIndex((name) => word === name || (word.length >= 3 && name.startsWith(word)));
                 if (found >= 0) return found + 1;
             }
             return null;
         }
         // The stretch of time typed text names, as explore's goto reads it (XValueParser.date), or null.
-        function dateSpan(text) {
-            const dates = model.dates;
+        function dateSpan(text, dates = model.dates) {
             const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
             if (iso) {
                 const [year, month, day] = [+iso[1], iso[2] ? +iso[2] : null, iso[3] ? +iso[3] : null];
@@ -575,7 +574,7 @@
                 if (dates.fillers.includes(lower)) continue;
                 const suffix = dates.ordinalSuffixes.find((s) => lower.endsWith(s) && /^\d+$/.test(lower.slice(0, -s.length)));
                 if (suffix) lower = lower.slice(0, -suffix.length);
-                const named = monthNumber(lower);
+                const named = monthNumber(lower, dates);
                 if (quarter === null && Object.hasOwn(dates.quarterOrdinals, lower)) {
                     quarter = dates.quarterOrdinals[lower];
                 } else if (dates.quarterNouns.includes(lower)) {
@@ -720,6 +719,9 @@
                 const high = numberValue(text.toLowerCase().slice(split + connector.length));
                 if (low !== null && high !== null) span = [Math.min(low, high), Math.max(low, high)];
             }
+            // On an axis of years, a date with its year names its year (XValueParser.yearsOfDate).
+            const years = span === null && model.numbers.yearDates && /[0-9]{4}/.test(text) ? dateSpan(text, model.numbers.yearDates) : null;
+            if (years !== null) span = years.map((seconds) => new Date(seconds * 1000).getUTCFullYear());
             return span === null ? boundary(fill(words.notANumber, quotable(typed))) : land(span, quotable(typed));
         }
         // The rank in this series whose calendar period holds date, and where the period ends, as ChartNavigator.holder
