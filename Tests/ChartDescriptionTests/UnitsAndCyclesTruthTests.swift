@@ -127,6 +127,25 @@ import Testing
         #expect(plain.contains("a cycle of about 11 on the Position axis"), "\(plain)")
     }
 
+    /// No cycle where a short series' one peak of correlation is chance.
+    ///
+    /// The acid concentration of Brownlee's stack loss plant, 21 days of operation: less its fitted line, its
+    /// autocorrelation dips to −0.33 at 3 days and stands alone at 0.57 at 7 (0.01 at 6, 0.09 at 8). Fourteen pairs of
+    /// days a lag apart make 0.57 chance (its standard error is about 1 over the root of 14, 0.27): no "cycle of about
+    /// 7, 3 times over" is told. A cycle three times over in 21 days, a strong one, still is.
+    @Test func aLonePeakOfCorrelationInAShortSeriesIsNoCycle() throws {
+        let acid: [Double] = [89, 88, 90, 87, 87, 87, 93, 93, 87, 80, 89, 88, 82, 93, 89, 86, 72, 79, 80, 82, 91]
+        let days = { (values: [Double]) in
+            Chart(
+                kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Acid concentration"),
+                series: [Series(name: "Acid", x: values.indices.map(Double.init), y: values)])
+        }
+        #expect(try Self.cycles(days(acid)).isEmpty)
+        var generator = SeededGenerator(seed: 6)
+        let weekly = (0..<21).map { 86 + 8 * sin(2 * .pi * Double($0) / 7) + generator.gaussian(deviation: 1) }
+        #expect(try Self.cycles(days(weekly)).first.map { abs($0.length - 7) < 0.5 } == true)
+    }
+
     /// A population cycle of 9.6 years along dates, one a year from 1700 to 1990 (as R's lynx trappings are read).
     ///
     /// 80 + 60 sin(2π (year − 1700) / 9.6) peaks at 1702.4 and every 9.6 years: among whole years the highest

@@ -418,6 +418,9 @@ import Testing
         let all = try reading(file).chart
         #expect(all.series.map(\.name) == ["Ozone", "Solar.R", "Temp"])
         #expect(all.series[0].y == [41, nil, 12, nil])
+        // The Rdatasets files name that column "rownames": a listener hears "Row", never "when rownames is 1".
+        let named = try reading("rownames,Air.Flow,stack.loss\n1,80,42\n2,80,37\n3,75,37\n").chart
+        #expect(named.xAxis.title == "Row" && named.series.map(\.name) == ["Air.Flow", "stack.loss"])
     }
 
     @Test func longFormOfYearsIsSplitByItsTextAlongTheYears() throws {

@@ -349,7 +349,8 @@ extension ChartDescriber {
     ///
     /// Their autocorrelation must fall to −0.3 or below (through half a cycle), then climb to its next peak of 4 steps
     /// or more (weaker peaks under 4 passed over, a strong one there ends the search: a cycle that short is not told):
-    /// that peak's lag is the cycle when the values hold at least three, the correlation there is at least 0.5, and no
+    /// that peak's lag is the cycle when the values hold at least three, the correlation there is at least 0.5 (and
+    /// 2.5 over the square root of the pairs of values a lag apart, which a short series' chance peak is not), and no
     /// peak of 0.25 or more stands at a whole fraction of it (the cycle would be that one, this a multiple); its length
     /// is taken between lags, at the top of a parabola through the peak. A later, higher peak never stands in for a
     /// weak first one. On simulated series this finds a sine twice the noise in nine of ten, a quarter a fifth above
@@ -440,7 +441,8 @@ extension ChartDescriber {
             if lag <= top, correlations[lag] >= 0.25 { return nil }
             lag += 1
         }
-        guard lag <= top, correlations[lag] >= 0.5 else { return nil }
+        // At least 0.5, and more where few pairs of values stand a lag apart: 21 rows' lone 0.57 at 7 is chance.
+        guard lag <= top, correlations[lag] >= max(0.5, 2.5 / Double(count - lag).squareRoot()) else { return nil }
         // No peak at a whole fraction of the lag: that would be the cycle, and this a multiple.
         func isPeak(_ at: Int) -> Bool {
             at >= 2 && correlations[at] >= 0.25 && correlations[at] >= correlations[at - 1]

@@ -616,15 +616,17 @@ extension CSVTable {
     }
 
     /// The title of the x axis from `column`: its header, but "Year" for years written as row names ("rownames", as R
-    /// writes a time series) or R's times of years before the common era, and "Row" for row numbers under no header
-    /// (R's `write.csv` and pandas' index of a table with no other x).
+    /// writes a time series) or R's times of years before the common era, and "Row" for row numbers under no header or
+    /// "rownames" (R's `write.csv` and pandas' index of a table with no other x).
     func xTitle(_ column: Int, values: [DataValue], type: Axis.ValueType, locale: String?) -> String {
         // An unnamed column of text names its rows (R's row names: car models, states).
         if type == .categorical, RowNumbers.isUnnamed(header[column]) { return MadeUpLabels(locale: locale).name }
         guard type == .numeric else { return header[column] }
         let numbers = values.compactMap(\.number)
         if RowNumbers.isYearAxis(header: header[column], values: numbers) { return MadeUpLabels(locale: locale).year }
-        if RowNumbers.isUnnamed(header[column]), RowNumbers.areRowNumbers(header: header[column], values: numbers) {
+        // (R names row names "rownames" where a table has them as a column, as the Rdatasets files do.)
+        let isRowNames = RowNumbers.isUnnamed(header[column]) || header[column].trimmingSpaces.lowercased() == "rownames"
+        if isRowNames, RowNumbers.areRowNumbers(header: header[column], values: numbers) {
             return MadeUpLabels(locale: locale).row
         }
         return header[column]
