@@ -423,6 +423,21 @@ import Testing
         #expect(named.xAxis.title == "Row" && named.series.map(\.name) == ["Air.Flow", "stack.loss"])
     }
 
+    @Test func aRisingColumnAfterRowNumbersIsX() throws {
+        // R's pressure: each vapour pressure at a temperature, the temperatures rising; its cars: speeds that never
+        // fall (some repeat), each with a stopping distance. Never two series along row numbers.
+        let pressure = try SpreadsheetCSVTests().bothReadings(
+            "rownames,temperature,pressure\n1,0,0.0002\n2,20,0.0012\n3,40,0.006\n4,60,0.03\n", CSVImportOptions())
+        #expect(pressure.chart.xAxis.title == "temperature" && pressure.chart.series.map(\.name) == ["pressure"])
+        #expect(pressure.notes.first == .rowNumbers(column: "rownames", start: 1, x: "temperature"))
+        let cars = try reading("rownames,speed,dist\n1,4,2\n2,4,10\n3,7,4\n4,7,22\n5,8,16\n").chart
+        #expect(cars.xAxis.title == "speed" && cars.series.map(\.name) == ["dist"] && cars.resolvedKind == .scatter)
+        // A first column that rises and falls is a measure: x stays the rows; alone beside them it is y.
+        let flows = try reading("rownames,flow,loss\n1,80,42\n2,62,37\n3,75,37\n").chart
+        #expect(flows.xAxis.title == "Row" && flows.series.map(\.name) == ["flow", "loss"])
+        #expect(try reading("rownames,level\n1,3\n2,4\n3,5\n").chart.series.map(\.name) == ["level"])
+    }
+
     @Test func longFormOfYearsIsSplitByItsTextAlongTheYears() throws {
         // Our World in Data's layout (entity, its code, the year, the measure) and gapminder's with a continent: three
         // years are a timeline (two split a table, as `yearsBesideAMeasureGroupTheRowsAndAreNoSeries` has it).

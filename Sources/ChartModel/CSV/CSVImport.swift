@@ -152,7 +152,8 @@ extension CSVTable {
                 insteadOf: header[0], others: header.indices.filter { $0 != 0 && $0 != seriesColumn },
                 isDates: { inferredType(of: $0) == .date },
                 isYears: { timeOfSeries($0) != nil || numbers($0).map(RowNumbers.areYearsBeforeCommonEra) == true },
-                isText: { inferredType(of: $0) == .categorical })
+                isText: { inferredType(of: $0) == .categorical },
+                isRising: { numbers($0).map(RowNumbers.areRising) == true })
         {
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
@@ -625,7 +626,8 @@ extension CSVTable {
         let numbers = values.compactMap(\.number)
         if RowNumbers.isYearAxis(header: header[column], values: numbers) { return MadeUpLabels(locale: locale).year }
         // (R names row names "rownames" where a table has them as a column, as the Rdatasets files do.)
-        let isRowNames = RowNumbers.isUnnamed(header[column]) || header[column].trimmingSpaces.lowercased() == "rownames"
+        let isRowNames =
+            RowNumbers.isUnnamed(header[column]) || header[column].trimmingSpaces.lowercased() == "rownames"
         if isRowNames, RowNumbers.areRowNumbers(header: header[column], values: numbers) {
             return MadeUpLabels(locale: locale).row
         }

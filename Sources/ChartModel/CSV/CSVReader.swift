@@ -262,9 +262,10 @@ struct CSVColumns {
                         && (RowNumbers.dates(fromYears: columns[$0].values) != nil
                             || RowNumbers.areYearsBeforeCommonEra(columns[$0].values))
                 },
-                isText: { columns[$0].kind == .texts })
+                isText: { columns[$0].kind == .texts },
+                isRising: { columns[$0].kind == .numbers && RowNumbers.areRising(columns[$0].values) })
         {
-            // A time series' times are the table's to read as dates.
+            // A time series' times are the table's to read as dates, and numbers that rise its to read as x.
             guard columns[instead].kind != .numbers else { return nil }
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0

@@ -65,13 +65,20 @@ enum RowNumbers {
 
     /// The column x is instead of row numbers in column 0: the first of `others` that holds
     /// dates, else the first that holds years as R writes a time series' (`dates(fromYears:)`), else, when the row
-    /// numbers are unnamed, the first that holds text; nil for none.
+    /// numbers are unnamed, the first that holds text, else the first of `others` when it holds numbers that never
+    /// fall (R's `pressure`: the temperature each pressure was measured at) and another column follows; nil for none.
     static func x(
         insteadOf header: String, others: [Int], isDates: (Int) -> Bool, isYears: (Int) -> Bool,
-        isText: (Int) -> Bool
+        isText: (Int) -> Bool, isRising: (Int) -> Bool
     ) -> Int? {
         others.first(where: isDates) ?? others.first(where: isYears)
             ?? (isUnnamed(header) ? others.first(where: isText) : nil)
+            ?? others.first.flatMap { others.count > 1 && isRising($0) ? $0 : nil }
+    }
+
+    /// Whether `values` never fall and rise at least once, three or more of them: a column that can be x.
+    static func areRising(_ values: [Double]) -> Bool {
+        values.count >= 3 && values.first != values.last && zip(values, values.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
     /// The dates, in seconds, of a time series' times as R writes them (`time(x)`), or nil for other numbers.
