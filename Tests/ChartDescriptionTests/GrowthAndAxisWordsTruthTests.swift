@@ -334,4 +334,20 @@ import Testing
         #expect(german.dative(ofAmount: "5.000 people") == "5.000 people")
         #expect(Phrasebook(.english).dative(ofAmount: "6,000 steps") == "6,000 steps")
     }
+
+    @Test func wholeNumbersAreGroupedInWholeWidths() throws {
+        // Users online each minute for 100 minutes (R's WWWusage shape): 100 points above the 50 a summary tells
+        // one by one, grouped by 5 minutes (20 groups of 5, the first of 4), never by 2.5, whose groups would hold 2
+        // and 3 minutes by turns and be said "between 2.5 and 5".
+        let values = (1...100).map { 80 + 1.5 * Double($0) + 10 * sin(Double($0) / 4) }
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Minute"), yAxis: .numeric("Users"),
+            series: [Series(name: "Users", x: (1...100).map(Double.init), y: values)])
+        let text = try Self.text(chart)
+        #expect(text.contains("100 points, summarised in 20 groups"), "\(text)")
+        #expect(!text.contains(".5 and") && !text.contains(".5,"), "\(text)")
+        // Numbers that are not whole keep the round widths: 2.5 for 1 to 100 in at most 50.
+        #expect(Profile.intervalWidth(1, 100, maximumGroups: 50) == 2.5)
+        #expect(Profile.intervalWidth(1, 100, maximumGroups: 50, isWhole: true) == 5)
+    }
 }

@@ -150,7 +150,11 @@ package struct Profile: Sendable, Hashable {
             } else if isDate {
                 grouping = Profile.calendarGrouping(span: highest - lowest, count: count, maximumGroups: maximumGroups)
             } else {
-                let width = Profile.intervalWidth(lowest, highest, maximumGroups: maximumGroups)
+                // Whole numbers a whole step apart (minutes 1 to 100) are cut in whole widths: 5, never 2.5, whose
+                // groups would hold 2 and 3 points by turns and start at half steps.
+                let step = count > 1 ? (highest - lowest) / Double(count - 1) : 0
+                let isWhole = lowest == lowest.rounded() && highest == highest.rounded() && step == step.rounded()
+                let width = Profile.intervalWidth(lowest, highest, maximumGroups: maximumGroups, isWhole: isWhole)
                 grouping = .interval(isYears && highest - lowest >= 40 ? max(width, 10) : width)
             }
             if case .interval(let width) = grouping {
@@ -376,14 +380,14 @@ package struct Profile: Sendable, Hashable {
         return .interval(intervalWidth(0, span, maximumGroups: maximumGroups))
     }
 
-    /// The smallest round width (1, 2, 2.5 or 5 times a power of ten) that cuts `low...high`
-    /// into at most `maximumGroups` intervals aligned on its multiples.
-    static func intervalWidth(_ low: Double, _ high: Double, maximumGroups: Int) -> Double {
+    /// The smallest round width (1, 2, 2.5 or 5 times a power of ten; a whole one when `isWhole`) that cuts
+    /// `low...high` into at most `maximumGroups` intervals aligned on its multiples.
+    static func intervalWidth(_ low: Double, _ high: Double, maximumGroups: Int, isWhole: Bool = false) -> Double {
         // Halved first, so that a span across the whole range of Double does not overflow.
         var width = niceStep((high / 2 - low / 2) / Double(maximumGroups) * 2)
         for _ in 0..<8 {
             let groups = (high / width).rounded(.down) - (low / width).rounded(.down) + 1
-            if groups <= Double(maximumGroups) { return width }
+            if groups <= Double(maximumGroups), !isWhole || width == width.rounded() { return width }
             width = niceStep(width * 1.01)
         }
         return width
