@@ -134,6 +134,34 @@ import Testing
             ])
     }
 
+    @Test func subtotalsUnderEachGroupAreLeftOutAndSaid() throws {
+        // A spreadsheet's long form with a subtotal under each region: 10 + 12 + 14 = 36, 5 + 7 + 6 = 18. Left in, the
+        // months were no dates and the "total" of 108 counted every sale twice.
+        let months =
+            "region,month,sales\nNorth,2024-01,10\nNorth,2024-02,12\nNorth,2024-03,14\nNorth,Total,36\n"
+            + "South,2024-01,5\nSouth,2024-02,7\nSouth,2024-03,6\nSouth,Total,18\n"
+        let read = try reading(months)
+        #expect(read.notes.first == .subtotalRows(lines: [5, 9], label: "Total"))
+        #expect(read.chart.xAxis.type == .date && read.chart.series.map(\.name) == ["North", "South"])
+        #expect(read.chart.series.map(\.y) == [[10, 12, 14], [5, 7, 6]])
+        // The label among text, where the fast reader would have read it as a product.
+        let products = try reading(
+            "region,product,sales\nNorth,Apples,10\nNorth,Pears,12\nNorth,Total,22\nSouth,Apples,5\nSouth,Pears,7\nSouth,Total,12\n"
+        )
+        #expect(
+            products.notes.first?.description.hasPrefix("lines 4 and 7 ('Total') each total the rows above") == true)
+        #expect(!products.chart.series.contains { $0.name == "Total" })
+        #expect(!products.chart.resolvedCategories.contains("Total"))
+        // Each month's total of the regions is a subtotal too; a region named "Total" whose rows sum no rows above
+        // them (16, not 10 + 5) stays a series.
+        let monthly =
+            "region,month,sales\nNorth,2024-01,10\nSouth,2024-01,5\nTotal,2024-01,15\nNorth,2024-02,12\n"
+            + "South,2024-02,7\nTotal,2024-02,19\n"
+        #expect(try reading(monthly).chart.series.map(\.name) == ["North", "South"])
+        let region = try reading(monthly.replacingOccurrences(of: "Total,2024-01,15", with: "Total,2024-01,16"))
+        #expect(region.chart.series.map(\.name) == ["North", "South", "Total"])
+    }
+
     @Test func anAverageRowIsLeftOutAndSaid() throws {
         // Among years an "Average" can be no point; among regions one that is their mean (10, 12 and 15: 12.33) is
         // no bar, nor a median (12); an "Average" that is not their mean is a bar of its own.
@@ -142,7 +170,7 @@ import Testing
         #expect(years.notes.first == .averageRow(line: 5, label: "Average"))
         #expect(
             years.notes.first?.description
-                == "line 5 ('Average') averages the rows above it and is left out, as an average is no row of the data")
+                == "line 5 ('Average') sums up the rows above it and is left out, as a summary is no row of the data")
         for (label, figure) in [("Average", "12.33"), ("Mittelwert", "12,33"), ("Median", "12")] {
             let decimal = label == "Mittelwert" ? ";" : ","
             let file =
@@ -174,6 +202,13 @@ import Testing
         #expect(
             try reading(files[0]).notes.first
                 == .footnotes(firstLine: 6, lines: 2, first: "Source: company reports."))
+        // A note with a comma in it, and a blank row inside the data above the notes.
+        let comma = try reading(
+            "Year,Rate\n2013,7.4\n2014,6.2\n\n2015,5.3\n\nSource: U.S. Bureau of Labor Statistics, CPS\n"
+                + "Note: 2015, provisional\n")
+        #expect(comma.chart.series[0].y == [7.4, 6.2, 5.3])
+        #expect(
+            comma.notes.first == .footnotes(firstLine: 7, lines: 2, first: "Source: U.S. Bureau of Labor Statistics"))
         // Rows after a blank line that are rows are kept: a blank line in the data is no end of it.
         let gap = try reading("Month,Sales\n2024-01,10\n\n2024-02,12\n2024-03,15\n")
         #expect(gap.chart.series[0].y == [10, 12, 15] && gap.notes.isEmpty)

@@ -59,6 +59,38 @@ extension CSVTable {
         return summed > 0 ? total : nil
     }
 
+    /// The rows of a table in blocks, each block closed by a row labelled as a total (in any column) that sums the
+    /// block above it in every column of numbers (to half a percent), as spreadsheets subtotal long form ("North,
+    /// Total,36" under North's months): the rows' indices, two or more, or nil when the table has no such blocks.
+    func subtotalRows(decimal: UInt8) -> [Int]? {
+        let labelled = rows.indices.filter { row in
+            rows[row].contains { Self.totalLabels.contains($0.trimmingSpaces.lowercased()) }
+        }
+        guard labelled.count >= 2 else { return nil }
+        var start = 0
+        for row in labelled {
+            guard row > start else { return nil }
+            var summed = 0
+            for column in header.indices {
+                guard let total = try? SpreadsheetNumber.read(rows[row][column], decimal: decimal).value else {
+                    continue
+                }
+                var sum = 0.0
+                for above in start..<row where !SpreadsheetNumber.isMissing(rows[above][column]) {
+                    guard let value = try? SpreadsheetNumber.read(rows[above][column], decimal: decimal).value else {
+                        return nil
+                    }
+                    sum += value
+                }
+                guard abs(sum - total) <= abs(total) * 0.005 else { return nil }
+                summed += 1
+            }
+            guard summed > 0 else { return nil }
+            start = row + 1
+        }
+        return labelled
+    }
+
     /// Whether the total row `total` is left out: when it sums its columns, or when its label stands in a column of
     /// dates or numbers, where it can be no point; a label among categories that does not sum may be a bar of its own.
     func isLeftOut(_ total: TotalRow) -> Bool {
@@ -70,17 +102,17 @@ extension CSVTable {
 }
 
 extension CSVColumns {
-    /// Whether the last row's text in some column is a total's or an average's label (`CSVTable.totalRow(decimal:)`):
-    /// such a file
-    /// is the table's to read.
-    var mayEndInATotal: Bool {
+    /// Whether the last row's text in some column is a total's or an average's label (`CSVTable.totalRow(decimal:)`),
+    /// or some text column holds a total's label elsewhere (`CSVTable.subtotalRows(decimal:)`): such a file is the
+    /// table's to read.
+    var mayHoldATotal: Bool {
         columns.contains { column in
-            column.kind == .texts
-                && column.positions.last.map { position in
-                    let label = column.texts.strings[Int(position)].lowercased()
-                    return CSVTable.totalLabels.contains(label) || CSVTable.averageLabels.contains(label)
-                        || CSVTable.medianLabels.contains(label)
-                } == true
+            guard column.kind == .texts else { return false }
+            if column.texts.strings.contains(where: { CSVTable.totalLabels.contains($0.lowercased()) }) { return true }
+            return column.positions.last.map { position in
+                let label = column.texts.strings[Int(position)].lowercased()
+                return CSVTable.averageLabels.contains(label) || CSVTable.medianLabels.contains(label)
+            } == true
         }
     }
 }

@@ -102,6 +102,17 @@ extension CSVTable {
             return reading
         }
         let decimal = options.decimalSeparator?.asciiValue ?? dialect.decimal
+        if let subtotals = subtotalRows(decimal: decimal) {
+            var table = self
+            for row in subtotals.reversed() {
+                table.rows.remove(at: row)
+                table.rowLines.remove(at: row)
+            }
+            var reading = try table.reading(options: options)
+            let label = rows[subtotals[0]].first { Self.totalLabels.contains($0.trimmingSpaces.lowercased()) } ?? ""
+            reading.notes.insert(.subtotalRows(lines: subtotals.map { rowLines[$0] }, label: label), at: 0)
+            return reading
+        }
         if !keepsLastRow, let total = totalRow(decimal: decimal) {
             let line = rowLines[total.row]
             guard isLeftOut(total) else {

@@ -81,7 +81,7 @@ enum CSVReader {
         // Histograms and box plots, which may count or summarise raw values, are the table's too.
         guard dialect.decimal == UInt8(ascii: "."), dialect.decimalSource != .delimiter, options.dateFormat == nil,
             options.kind != .histogram, options.kind != .box,
-            let table = read(text, dialect: dialect, parallelFrom: parallelFrom), !table.mayEndInATotal,
+            let table = read(text, dialect: dialect, parallelFrom: parallelFrom), !table.mayHoldATotal,
             let plan = table.plan(options: options)
         else { return (dialect, nil) }
         return (dialect, (table, plan))

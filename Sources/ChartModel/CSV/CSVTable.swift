@@ -75,14 +75,12 @@ public struct CSVTable: Sendable, Hashable {
         rowLines = []
         rows.reserveCapacity(records.count)
         rowLines.reserveCapacity(records.count)
-        // Notes under the data: every record after a blank line (after at least one row) with not as many fields as
-        // the header names, or one text alone in the first that a note starts with ("Source: …", "* provisional").
+        // Notes under the data: every record after the last blank line (after at least one row) with not as many
+        // fields as the header names, or whose first is text a note starts with ("Source: …", "* provisional"), though
+        // a comma in it split it into fields.
         let columns = header.count
-        let isNote = { (record: Record) in
-            record.fields.count != columns
-                || (record.fields.dropFirst().allSatisfy(\.isEmpty) && Self.isNoteText(record.fields[0]))
-        }
-        if let start = records.indices.first(where: { $0 > 0 && records[$0].followsBlank }),
+        let isNote = { (record: Record) in record.fields.count != columns || Self.isNoteText(record.fields[0]) }
+        if let start = records.indices.last(where: { $0 > 0 && records[$0].followsBlank }),
             records[start...].allSatisfy(isNote), !records[start].fields.allSatisfy(\.isEmpty)
         {
             footnotes = records[start...].filter { !$0.fields.allSatisfy(\.isEmpty) }.map(\.line)

@@ -82,6 +82,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case timeline(task: String, start: String, end: String)
     /// The last row, at `line`, labelled `label`, left out as the total of the rows above it.
     case totalRow(line: Int, label: String)
+    /// Rows at `lines` labelled `label` that each total the block of rows above it (a spreadsheet's subtotals under
+    /// each group of long form), left out.
+    case subtotalRows(lines: [Int], label: String)
     /// The last row, at `line`, labelled `label` as an average (a mean or median) of the rows above it, left out.
     case averageRow(line: Int, label: String)
     /// Raw values of `columns` counted in `bins` bins `width` wide, from `from` to `to`, for a histogram.
@@ -165,9 +168,16 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .totalRow(let line, let label):
             return
                 "line \(line) ('\(label.quotable)') totals the rows above it and is left out, as a total is no row of the data"
+        case .subtotalRows(let lines, let label):
+            let listed =
+                lines.count <= 3
+                ? lines.map(String.init) : lines.prefix(2).map(String.init) + ["\(lines.count - 2) more"]
+            let joined = listed.dropLast().joined(separator: ", ") + " and " + (listed.last ?? "")
+            return
+                "lines \(joined) ('\(label.quotable)') each total the rows above them and are left out, as a total is no row of the data"
         case .averageRow(let line, let label):
             return
-                "line \(line) ('\(label.quotable)') averages the rows above it and is left out, as an average is no row of the data"
+                "line \(line) ('\(label.quotable)') sums up the rows above it and is left out, as a summary is no row of the data"
         case .binned(let columns, let values, let bins, let width, let from, let to):
             let names = columns.map { "'\($0.quotable)'" }.joined(separator: ", ")
             return
