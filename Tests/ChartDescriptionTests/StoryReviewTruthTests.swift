@@ -32,6 +32,34 @@ import Testing
     /// each said with its day (the year said once, in the axis); A and C cross 4 times too (C is above A's 40s, below its 60s); B and C cross 99
     /// times, said only as "often"; E crosses A, B and C once each, on March 11, 2020, though it is the fifth series;
     /// D crosses nothing.
+    @Test func aRiseToThePeakBeforeACrashIsHeard() throws {
+        // US nonfarm jobs (thousands), monthly from 2006 to 2015: up 2,969 to their peak in January 2008 (138,419, a
+        // fifth of the range of 13,367), down 8,693 to February 2010, then up 13,367 to 143,093. By quarter: 135,757
+        // in Q1 2006, 138,347 in Q1 2008, 129,815 in Q1 2010. Once told "falls 4.4 percent from 135,757 in Q1 2006",
+        // the peak and the rise to it unsaid.
+        let jobs: [Double] = [
+            135450, 135762, 136059, 136227, 136258, 136337, 136543, 136722, 136870, 136882, 137090, 137263, 137497,
+            137582, 137796, 137855, 138008, 138085, 138055, 138027, 138123, 138201, 138307, 138411, 138419, 138338,
+            138283, 138054, 137870, 137716, 137503, 137226, 136783, 136308, 135549, 134842, 134055, 133351, 132549,
+            131845, 131491, 131022, 130680, 130484, 130255, 130046, 130058, 129781, 129799, 129726, 129919, 130140,
+            130662, 130522, 130444, 130428, 130365, 130632, 130761, 130834, 130878, 131060, 131314, 131637, 131718,
+            131952, 132024, 132136, 132369, 132578, 132723, 132924, 133272, 133505, 133769, 133841, 133958, 134026,
+            134182, 134355, 134549, 134702, 134832, 135075, 135282, 135547, 135703, 135882, 136122, 136280, 136391,
+            136651, 136852, 137062, 137283, 137376, 137550, 137732, 137993, 138304, 138556, 138862, 139058, 139284,
+            139568, 139823, 140130, 140381, 140592, 140859, 140937, 141219, 141545, 141736, 141992, 142156, 142244,
+            142595, 142859, 143093,
+        ]
+        let chart = Chart(
+            title: "Jobs", kind: .line, xAxis: .date("Month"), yAxis: .numeric("Jobs"),
+            series: [
+                Series(name: "Jobs", x: jobs.indices.map { Self.seconds(2006 + $0 / 12, $0 % 12 + 1, 1) }, y: jobs)
+            ])
+        let text = try Self.text(chart)
+        #expect(text.contains("rises 1.9 percent from 135,757 in Q1 2006 to 138,347 in Q1 2008"), "\(text)")
+        #expect(text.contains("then falls 6.2 percent to 129,815 in Q1 2010"), "\(text)")
+        #expect(!text.contains("falls 4.4 percent"), "\(text)")
+    }
+
     @Test func crossingsAreSaidWhenFewAndOnlyOftenWhenMany() throws {
         let days = 0..<100
         let a = days.map { Double(($0 / 20) % 2 == 0 ? 60 : 40) }

@@ -194,7 +194,7 @@ import Testing
     }
 
     /// The Nile's yearly flow from 1871 to 1970 in a gentle wave about 900, but 1,100 in 1898 and 774 in 1899: a
-    /// fall, grouped by two years as the Nile's 100 years are.
+    /// fall, grouped by five years as the Nile's 100 years are (whole years in whole widths).
     static func nile(locale: String) -> Chart {
         let years = (1871...1970).map(Double.init)
         let flow = years.map { year in
@@ -206,12 +206,12 @@ import Testing
     }
 
     @Test(arguments: [
-        // (1,100 + 774) / 2 = 937; the lowest and the highest are said as such, never "from 774 to 1,100", which
-        // sounds like a rise.
-        ("en_US", "1898 to 1899, 2 points, average 937, lowest 774, highest 1,100"),
-        ("de_DE", "1898 bis 1899, 2 Punkte, Mittel 937, Tiefstwert 774, Höchstwert 1.100"),
-        ("fr_FR", "1898 à 1899, 2 points, moyenne 937, minimum 774, maximum 1\u{202F}100"),
-        ("es_ES", "1898 a 1899, 2 puntos, media 937, mínimo 774, máximo 1.100"),
+        // (991 + 980 + 967 + 1,100 + 774) / 5 = 962.4 (1895 to 1897 on the wave, 900 + 100 sin(year / 5)); the lowest
+        // and the highest are said as such, never "from 774 to 1,100", which sounds like a rise.
+        ("en_US", "1895 to 1899, 5 points, average 962.4, lowest 774, highest 1,100"),
+        ("de_DE", "1895 bis 1899, 5 Punkte, Mittel 962,4, Tiefstwert 774, Höchstwert 1.100"),
+        ("fr_FR", "1895 à 1899, 5 points, moyenne 962,4, minimum 774, maximum 1\u{202F}100"),
+        ("es_ES", "1895 a 1899, 5 puntos, media 962,4, mínimo 774, máximo 1.100"),
     ])
     func aGroupsRangeIsNotHeardAsADirection(locale: String, expected: String) {
         var navigator = ChartNavigator(chart: Self.nile(locale: locale))

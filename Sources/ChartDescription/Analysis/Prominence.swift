@@ -4,16 +4,18 @@
 /// Without a cycle, a peak is a turn (higher than the value before it and than the next value that differs) whose
 /// prominence, its height over the higher of the lowest values between it and the nearest higher ones each side
 /// (or the ends), is at least four times the noise (estimated from how far each value leaves the middle of its
-/// neighbours), but never more than a quarter of the range nor less than a fiftieth: the highs a reader sees above
-/// the wiggles, in white noise the tallest spikes (the Nile's 1879, 1895, 1916 and 1964 among them). A trough the
+/// neighbours), but never more than a quarter of the range nor less than a twentieth (a bump a chart's height hardly shows), and that is the highest within
+/// a hundredth of the values each side (at least 2): the highs a reader sees above the wiggles, in white noise the
+/// tallest spikes (the Nile's 1879, 1895, 1916 and 1964 among them), of a noisy top its highest spike. A trough the
 /// same upside down.
 ///
 /// With a cycle, each cycle gives one peak and one trough whatever its size: a peak is the highest of the values
 /// less their moving mean over one cycle within `reach` places each side (about two fifths of the cycle), which fall
 /// on both sides within twice that reach by at least a sixth of the swing there, and the stop is the turn of the
-/// values themselves it climbs to. Taking out the trend first keeps a growing series' every high (Johnson and
-/// Johnson's third quarters, each below the next year's first); the cycle's own zigzag is not noise (monthly air
-/// traffic's first summer stands only 36 above its winter).
+/// values themselves it climbs to, then the highest value between the troughs either side (the cycle's own high).
+/// Taking out the trend first keeps a growing series' every high (Johnson and Johnson's third quarters, each below
+/// the next year's first); the cycle's own zigzag is not noise (monthly air traffic's first summer stands only 36
+/// above its winter).
 ///
 /// The first and last values are never stops: a series that ends rising has not peaked.
 ///
@@ -39,20 +41,26 @@ struct Prominence: Sendable {
         if let cycleLength {
             let reach = Self.reach(cycleLength: cycleLength, count: values.count)
             let cycles = Self.lessMovingMean(values, length: Int(cycleLength.rounded()))
-            peaks = Self.cyclePeaks(values, cycles, reach: reach)
-            troughs = Self.cyclePeaks(values.map { -$0 }, cycles.map { -$0 }, reach: reach)
+            let negated = values.map { -$0 }
+            let highs = Self.cyclePeaks(values, cycles, reach: reach)
+            let lows = Self.cyclePeaks(negated, cycles.map { -$0 }, reach: reach)
+            peaks = Self.highest(values, highs, between: lows)
+            troughs = Self.highest(negated, lows, between: highs)
         } else {
             let lowest = values.min() ?? 0
             let range = (values.max() ?? 0) - lowest
-            let least = max(range / 50, min(4 * Self.noise(values), range / 4))
-            peaks = Self.prominentPeaks(values, least: least)
-            troughs = Self.prominentPeaks(values.map { -$0 }, least: least)
+            let least = max(range / 20, min(4 * Self.noise(values), range / 4))
+            let reach = Self.reach(cycleLength: nil, count: values.count)
+            peaks = Self.prominentPeaks(values, least: least, reach: reach)
+            troughs = Self.prominentPeaks(values.map { -$0 }, least: least, reach: reach)
         }
     }
 
-    /// The turns of `values` standing at least `least` above the higher of their two bases.
-    private static func prominentPeaks(_ values: [Double], least: Double) -> [Int] {
+    /// The turns of `values` standing at least `least` above the higher of their two bases, each the highest within
+    /// `reach` places: of a noisy top's spikes, the highest.
+    private static func prominentPeaks(_ values: [Double], least: Double, reach: Int) -> [Int] {
         let n = values.count
+        let highest = extremes(values, before: reach, after: reach, isMaximum: true)
         // The lowest value between each index and the nearest one before it at least as high (else the start), and
         // after it strictly higher (else the end): of two equal peaks, the first takes the prominence.
         let before = bases(values, indices: Array(0..<n), isBarrier: >=)
@@ -64,7 +72,7 @@ struct Prominence: Sendable {
             var end = index
             while end + 1 < n, values[end + 1] == values[index] { end += 1 }
             if values[index - 1] < values[index], end + 1 < n, values[end + 1] < values[index],
-                values[index] - max(before[index], after[index]) >= least
+                values[index] == highest[index], values[index] - max(before[index], after[index]) >= least
             {
                 found.append(index)
             }
@@ -131,6 +139,25 @@ struct Prominence: Sendable {
             found.append(turn)
         }
         return Array(Set(found)).sorted()
+    }
+
+    /// Each of `stops` moved to the highest of `values` between the `bounds` on either side of it (the stops of the
+    /// other kind): the cycle's own high, Johnson and Johnson's third quarter of 1979 (14.85), not its first (14.04),
+    /// which stands higher above the trend; the same place when that highest is an end.
+    private static func highest(_ values: [Double], _ stops: [Int], between bounds: [Int]) -> [Int] {
+        let n = values.count
+        var moved: [Int] = []
+        var next = 0
+        for stop in stops {
+            while next < bounds.count, bounds[next] <= stop { next += 1 }
+            let start = next > 0 ? bounds[next - 1] + 1 : 0
+            let end = next < bounds.count ? bounds[next] : n
+            var best = stop
+            for index in start..<end where values[index] > values[best] { best = index }
+            while best > start, values[best - 1] == values[best] { best -= 1 }
+            moved.append(best > 0 && best < n - 1 ? best : stop)
+        }
+        return Array(Set(moved)).sorted()
     }
 
     /// `values` less their mean over `length` places centred on each (for an even length, half of each end

@@ -378,6 +378,13 @@ extension ChartDescriber {
         }
         guard analysis.profile.isGrouped else { return nil }
         let groups = analysis.profile.groups.filter { $0.valueCount > 0 }
+        // Groups that each span most of a faster cycle alias it into a slow one among their means (eleven-year
+        // cycles of months in groups of 100 months beat every three cycles): the means carry a cycle only when they
+        // differ among themselves by more than each group's values do within it, on average.
+        let spread = groups.reduce(0) { $0 + ($1.maximum - $1.minimum) / Double(groups.count) }
+        guard let low = groups.map(\.mean).min(), let high = groups.map(\.mean).max(), high - low > spread else {
+            return nil
+        }
         return cycle(
             in: groups.map { chart.onScale($0.mean) }, at: groups.map(\.start), longestLag: groups.count,
             series: analysis.series.name)
