@@ -79,7 +79,14 @@ import Testing
         let commands = folder.path + "/tour.txt"
         try Data(Self.script.utf8).write(to: URL(fileURLWithPath: commands))
         let result = try Binary.run(["explore", Binary.samples + "/" + sample, "--commands", commands])
-        #expect(result.status == 0 && result.err.isEmpty)
+        // The tour's places that fit no axis of this chart ("Europe" on dates, "Jan" on numbers) are not understood:
+        // exit 64 at the end, every line still said.
+        let unreadable = [
+            "daily-steps.json": 2, "weekly-training.json": 2, "quarterly-revenue-by-region.json": 7,
+            "daily-temperature.json": 2, "height-weight-scatter.json": 6,
+        ][sample, default: 0]
+        #expect(result.status == 64, "\(result.err)")
+        #expect(result.err.hasPrefix("Error: \(unreadable) commands were not understood, the first 'goto "), "\(result.err)")
         #expect(
             result.out.split(separator: "\n").count
                 == Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, "one line per command")
@@ -155,6 +162,11 @@ import Testing
             result.out == "February, $38,950\nUnknown command 'jump'; 'help' lists the commands.\nDecember, $81,500\n")
         #expect(result.status == 64)
         #expect(result.err.hasPrefix("Error: 1 command was not understood, the first 'jump'\n"))
+        // A place goto cannot read goes nowhere and counts too; one outside the data lands on the nearest and does not.
+        let places = try Binary.run(
+            ["explore", Binary.samples + "/monthly-revenue.json"], input: "goto 2/1950\ngoto Smarch\ngoto 2030\n")
+        #expect(places.out.split(separator: "\n").count == 3 && places.status == 64, "\(places.out)")
+        #expect(places.err.hasPrefix("Error: 2 commands were not understood, the first 'goto 2/1950'\n"))
         // goto without its place says what it takes, with an example from where the explorer is, which goto takes.
         let bare = try Binary.run(
             ["explore", Binary.samples + "/monthly-revenue.json"], input: "next\nlast\nGoto\ngoto December\n")

@@ -7,7 +7,7 @@ enum ExploreCommand {
         name: "explore",
         abstract: "Step through a chart point by point, hearing and reading where you are.",
         discussion:
-            "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, next-KIND and previous-KIND for the landmarks crossing, peak, trough, outlier, label, gap and change, up, down, where, again, describe, stats, chord, play, faster, slower, help) and each prints one line. goto takes what the tool says: 'March 10', 'March 2026', 'Q3 2025', 2008, '1,000', a category. Exits 64 after the script if any command was not understood.",
+            "With a terminal and no --commands, keys move through the chart (h lists them) and each move prints one line. With --commands (or input that is not a terminal), each line is a command (next, previous, first, last, forward, back, next-series, previous-series, min, max, chart-min, chart-max, goto X, next-KIND and previous-KIND for the landmarks crossing, peak, trough, outlier, label, gap and change, up, down, where, again, describe, stats, chord, play, faster, slower, help) and each prints one line. goto takes what the tool says: 'March 10', 'March 2026', 'Q3 2025', 2008, '1,000', a category. Exits 64 after the script if any command, or the place after a goto, was not understood.",
         arguments: [ChartInput.fileArgument],
         options: [
             .value(
@@ -82,6 +82,13 @@ enum ExploreCommand {
                 continue
             }
             let response = navigator.perform(command)
+            // A place goto cannot read (not a date, no such name) is not understood either: the script went nowhere.
+            if response.sound == .boundary,
+                response.events.contains(where: { if case .notFound = $0 { true } else { false } })
+            {
+                unknownCount += 1
+                if firstUnknown == nil { firstUnknown = trimmed }
+            }
             try console.out(
                 TextField.cleaned(response.announcement) + (sounds ? "\t" + soundText(response.sound) : "") + "\n")
         }
