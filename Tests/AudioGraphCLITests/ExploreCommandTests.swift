@@ -86,7 +86,8 @@ import Testing
             "daily-temperature.json": 2, "height-weight-scatter.json": 6,
         ][sample, default: 0]
         #expect(result.status == 64, "\(result.err)")
-        #expect(result.err.hasPrefix("Error: \(unreadable) commands were not understood, the first 'goto "), "\(result.err)")
+        #expect(
+            result.err.hasPrefix("Error: \(unreadable) commands were not understood, the first 'goto "), "\(result.err)")
         #expect(
             result.out.split(separator: "\n").count
                 == Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, "one line per command")
