@@ -87,7 +87,8 @@ import Testing
         ][sample, default: 0]
         #expect(result.status == 64, "\(result.err)")
         #expect(
-            result.err.hasPrefix("Error: \(unreadable) commands were not understood, the first 'goto "), "\(result.err)")
+            result.err.hasPrefix("Error: \(unreadable) commands were not understood, the first 'goto "), "\(result.err)"
+        )
         #expect(
             result.out.split(separator: "\n").count
                 == Self.script.split(separator: "\n").filter { !$0.hasPrefix("#") }.count, "one line per command")
