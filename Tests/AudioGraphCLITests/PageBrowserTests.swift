@@ -624,7 +624,13 @@ import Testing
         let flow = ["Year,Flow"] + (1900...1905).map { "\($0),\(800 + 10 * ($0 % 7))" }
         let sales = ["date,sales"] + (0..<12).map { "\(2020 + $0 / 4)-\(ends[$0 % 4]),\(100 + 7 * $0 % 5)" }
         for (name, lines, typed) in [
-            ("prices.csv", prices, ["March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2"]),
+            (
+                "prices.csv", prices,
+                [
+                    "March 30, 2006", "Aug", "April 1, 2006", "Feb 29, 2008", "Q2", "2006Q3", "3/2006", "2006-7",
+                    "May 5th, 2006",
+                ]
+            ),
             (
                 "crops.csv", crops,
                 [
@@ -645,6 +651,11 @@ import Testing
             #expect(said == expected, "\(name)")
             if name == "prices.csv" {
                 #expect(expected[0].hasPrefix("March 2006, ") && expected[1].hasPrefix("August 2006, "), "\(expected)")
+                // Quarters and months as tables write them, and a day with its ordinal.
+                #expect(
+                    expected[5...].map { $0.components(separatedBy: ",")[0] } == [
+                        "July 2006", "March 2006", "July 2006", "May 2006",
+                    ], "\(expected)")
             } else if name == "flow.csv" {
                 #expect(
                     expected.map { $0.components(separatedBy: ",")[0] } == [

@@ -106,6 +106,20 @@ package struct XValueParser: Sendable {
         }
     }
 
+    /// Quarters and months as tables write them, in the words `date(_:)` reads: "1970Q2", "1970-Q2" and "Q2-1970" as
+    /// "Q2 1970"; "1950-3" and "3/1950" as "1950-03". The page's script reads them the same way.
+    static func spelledOut(_ text: String) -> String {
+        if let match = text.wholeMatch(of: /([0-9]{4}) ?-? ?[Qq]([1-4])/) { return "Q\(match.2) \(match.1)" }
+        if let match = text.wholeMatch(of: /[Qq]([1-4]) ?[-\/] ?([0-9]{4})/) { return "Q\(match.1) \(match.2)" }
+        if let match = text.wholeMatch(of: /([0-9]{4})-([1-9])/) { return "\(match.1)-0\(match.2)" }
+        if let match = text.wholeMatch(of: /([0-9]{1,2})\/([0-9]{4})/), let month = Int(match.1),
+            (1...12).contains(month)
+        {
+            return "\(match.2)-" + (month < 10 ? "0" : "") + "\(month)"
+        }
+        return text
+    }
+
     /// A name as goto compares it, as the page's script folds it too.
     ///
     /// Lower case, without accents, letters that have none spelled in plain ones ("ß" as "ss", "ø" as "o", "ł" as
@@ -255,7 +269,8 @@ package struct XValueParser: Sendable {
     // MARK: Dates
 
     /// The stretch of time `text` names, or `nil`.
-    func date(_ text: String) -> ClosedRange<Double>? {
+    func date(_ written: String) -> ClosedRange<Double>? {
+        let text = Self.spelledOut(written)
         if let iso = isoDate(text) ?? numericDate(text) { return iso }
         let words = text.replacingOccurrences(of: ",", with: " ").split(whereSeparator: \.isWhitespace).map {
             String($0)

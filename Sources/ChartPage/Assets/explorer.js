@@ -542,7 +542,15 @@
             return null;
         }
         // The stretch of time typed text names, as explore's goto reads it (XValueParser.date), or null.
-        function dateSpan(text, dates = model.dates) {
+        function dateSpan(written, dates = model.dates) {
+            // Quarters and months as tables write them, as XValueParser.spelledOut reads them: "1970Q2", "Q2-1970",
+            // "1950-3", "3/1950".
+            let text = written;
+            let m = null;
+            if ((m = /^(\d{4}) ?-? ?[Qq]([1-4])$/.exec(text))) text = `Q${m[2]} ${m[1]}`;
+            else if ((m = /^[Qq]([1-4]) ?[-/] ?(\d{4})$/.exec(text))) text = `Q${m[1]} ${m[2]}`;
+            else if ((m = /^(\d{4})-([1-9])$/.exec(text))) text = `${m[1]}-0${m[2]}`;
+            else if ((m = /^(\d{1,2})\/(\d{4})$/.exec(text)) && +m[1] >= 1 && +m[1] <= 12) text = `${m[2]}-${m[1].padStart(2, '0')}`;
             const iso = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(text);
             if (iso) {
                 const [year, month, day] = [+iso[1], iso[2] ? +iso[2] : null, iso[3] ? +iso[3] : null];
