@@ -106,8 +106,10 @@ package struct XValueParser: Sendable {
         }
     }
 
-    /// Quarters and months as tables write them, in the words `date(_:)` reads: "1970Q2", "1970-Q2" and "Q2-1970" as
-    /// "Q2 1970"; "1950-3" and "3/1950" as "1950-03". The page's script reads them the same way.
+    /// Quarters and months as tables write them, in the words `date(_:)` reads.
+    ///
+    /// "1970Q2", "1970-Q2" and "Q2-1970" as "Q2 1970"; "1950-3" and "3/1950" as "1950-03". The page's script reads
+    /// them the same way.
     static func spelledOut(_ text: String) -> String {
         if let match = text.wholeMatch(of: /([0-9]{4}) ?-? ?[Qq]([1-4])/) { return "Q\(match.2) \(match.1)" }
         if let match = text.wholeMatch(of: /[Qq]([1-4]) ?[-\/] ?([0-9]{4})/) { return "Q\(match.1) \(match.2)" }
