@@ -184,31 +184,30 @@ import Testing
         #expect(!fromDay.out.contains("February"), "\(fromDay.out)")
     }
 
+    /// `describe` of `csv`, written to a file of its own, with `arguments` after the file.
+    private func describe(_ csv: String, _ arguments: [String]) throws -> Binary.Result {
+        let folder = TemporaryFolder()
+        try csv.write(toFile: folder.path + "/data.csv", atomically: true, encoding: .utf8)
+        return try Binary.run(["describe", folder.path + "/data.csv"] + arguments)
+    }
+
     @Test func aDateWithItsYearNamesItsYearOnAnAxisOfYears() throws {
         // Years as numbers: "June 30, 1901" is 1901, "Aug 1903" 1903; a month alone is still no number.
-        let folder = TemporaryFolder()
-        try "Year,Flow\n1900,800\n1901,810\n1902,790\n1903,850\n1904,820\n".write(
-            toFile: folder.path + "/flow.csv", atomically: true, encoding: .utf8)
-        let years = try Binary.run([
-            "describe", folder.path + "/flow.csv", "--from", "June 30, 1901", "--to", "Aug 1903",
-        ])
+        let flow = "Year,Flow\n1900,800\n1901,810\n1902,790\n1903,850\n1904,820\n"
+        let years = try describe(flow, ["--from", "June 30, 1901", "--to", "Aug 1903"])
         #expect(years.status == 0 && years.out.contains("3 points. X axis: Year, 1901 to 1903."), "\(years.out)")
-        let month = try Binary.run(["describe", folder.path + "/flow.csv", "--from", "Aug"])
+        let month = try describe(flow, ["--from", "Aug"])
         #expect(month.status == 64 && month.err.hasPrefix("Error: invalid value 'Aug' for '--from': not a number"))
     }
 
     @Test func aStretchOfDataDatedAtEachQuartersEndHoldsTheQuartersDays() throws {
         // Quarterly sales dated at each quarter's end: from February to May is the first two quarters (dated March 31
         // and June 30), and one quarter alone is said as that quarter, never as its last day.
-        let folder = TemporaryFolder()
-        try "date,sales\n2023-12-31,8\n2024-03-31,10\n2024-06-30,12\n2024-09-30,15\n2024-12-31,11\n".write(
-            toFile: folder.path + "/sales.csv", atomically: true, encoding: .utf8)
-        let half = try Binary.run([
-            "describe", folder.path + "/sales.csv", "--from", "Feb 2024", "--to", "May 10, 2024",
-        ])
+        let sales = "date,sales\n2023-12-31,8\n2024-03-31,10\n2024-06-30,12\n2024-09-30,15\n2024-12-31,11\n"
+        let half = try describe(sales, ["--from", "Feb 2024", "--to", "May 10, 2024"])
         #expect(half.status == 0 && half.out.contains("2 points. X axis: date, Q1 2024 to Q2 2024."), "\(half.out)")
         #expect(half.out.contains("from 10 in Q1 2024 to 12 in Q2 2024"), "\(half.out)")
-        let one = try Binary.run(["describe", folder.path + "/sales.csv", "--from", "Q3 2024", "--to", "Q3 2024"])
+        let one = try describe(sales, ["--from", "Q3 2024", "--to", "Q3 2024"])
         #expect(one.status == 0 && one.out.contains("X axis: date, Q3 2024.") && one.out.contains("15 in Q3 2024"))
         #expect(!one.out.contains("September"), "\(one.out)")
     }
