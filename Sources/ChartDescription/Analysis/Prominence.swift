@@ -4,10 +4,10 @@
 /// Without a cycle, a peak is a turn (higher than the value before it and than the next value that differs) whose
 /// prominence, its height over the higher of the lowest values between it and the nearest higher ones each side
 /// (or the ends), is at least four times the noise (estimated from how far each value leaves the middle of its
-/// neighbours), but never more than a quarter of the range nor less than a twentieth (a bump a chart's height hardly shows), and that is the highest within
-/// a hundredth of the values each side (at least 2): the highs a reader sees above the wiggles, in white noise the
-/// tallest spikes (the Nile's 1879, 1895, 1916 and 1964 among them), of a noisy top its highest spike. A trough the
-/// same upside down.
+/// neighbours), but never more than a quarter of the range nor less than a twentieth (a bump a chart's height
+/// hardly shows), and that is the highest within a hundredth of the values each side (at least 2): the highs a
+/// reader sees above the wiggles, in white noise the tallest spikes (the Nile's 1879, 1895, 1916 and 1964 among
+/// them), of a noisy top its highest spike. A trough the same upside down.
 ///
 /// With a cycle, each cycle gives one peak and one trough whatever its size: a peak is the highest of the values
 /// less their moving mean over one cycle within `reach` places each side (about two fifths of the cycle), which fall
