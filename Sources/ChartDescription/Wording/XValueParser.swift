@@ -91,7 +91,10 @@ package struct XValueParser: Sendable {
         case .numeric: return (numberRange(trimmed) ?? yearsOfDate(trimmed)).map(Result.span) ?? .notANumber
         case .categorical:
             let folded = Self.folded(trimmed)
-            let starting = categories.filter { Self.folded($0).hasPrefix(folded) }
+            var starting = categories.filter { Self.folded($0).hasPrefix(folded) }
+            // Accents typed are meant: "Côte" begins "Côte d'Ivoire", not "Cote Blanche" too.
+            let typed = starting.filter { $0.lowercased().hasPrefix(trimmed.lowercased()) }
+            if !typed.isEmpty, folded != trimmed.lowercased() { starting = typed }
             if let name = categories.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame })
                 ?? categories.first(where: { Self.folded($0) == folded }) ?? (starting.count == 1 ? starting[0] : nil),
                 let place = categories.firstIndex(of: name)

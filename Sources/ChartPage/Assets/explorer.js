@@ -646,7 +646,10 @@
                 .split(/\s+/).filter(Boolean).join(' ');
             const folded = fold(trimmed);
             const names = model.categories;
-            const starting = names.filter((name) => fold(name).startsWith(folded));
+            let starting = names.filter((name) => fold(name).startsWith(folded));
+            // Accents typed are meant: "Côte" begins "Côte d'Ivoire", not "Cote Blanche" too.
+            const typedAsIs = starting.filter((name) => name.toLowerCase().startsWith(lower));
+            if (typedAsIs.length > 0 && folded !== lower) starting = typedAsIs;
             const name = names.find((name) => name.toLowerCase() === lower) || names.find((name) => fold(name) === folded)
                 || (starting.length === 1 ? starting[0] : null);
             if (name) {
