@@ -6,9 +6,9 @@
 /// percent of where it starts. A turning point is confirmed once the values have come back
 /// from it by a move that matters; the last extreme ends the last move, and the values after
 /// it (a move too small to matter) are the tail. The first move starts at the first value when
-/// what came before its turning point was under half a move that matters and the move keeps its way
-/// from there: a listener hears where the series starts; from half a move, what came before is a
-/// first move of its own. A turning point reached by a run of equal
+/// what came before its turning point was under half a move that matters (or three typical steps
+/// between neighbours) and the move keeps its way from there: a listener hears where the series
+/// starts; beyond both, what came before is a first move of its own. A turning point reached by a run of equal
 /// values (months without rain, a price held) is the run's first value, where the move arrives,
 /// and the run's last value is where the next move leaves (`stays`); a run ends at a gap in x (months without data),
 /// since nothing says the value held across it.
@@ -81,10 +81,12 @@ struct Moves: Sendable, Hashable {
         if pivots.count >= 2, pivots[0] > 0, placed[0] != placed[pivots[1]],
             (placed[pivots[1]] > placed[0]) == (placed[pivots[1]] > placed[pivots[0]])
         {
-            // What came before the first turning point is nothing to tell under half a move that matters; from half,
-            // it is a move of its own, smaller than the rest: jobs rising a fifth of the range to their peak before
-            // a crash are heard rising, and the crash heard from the peak.
-            if keepsEveryTurn || abs(placed[pivots[0]] / 2 - placed[0] / 2) * 2 < span / 2 {
+            // What came before the first turning point is nothing to tell under half a move that matters, or under
+            // three typical steps between neighbours (jitter, however much of the range); beyond both, it is a move
+            // of its own, smaller than the rest: jobs rising a fifth of the range to their peak before a crash are
+            // heard rising, and the crash heard from the peak.
+            let head = abs(placed[pivots[0]] / 2 - placed[0] / 2) * 2
+            if keepsEveryTurn || head < span / 2 || head < 3 * Self.typicalStep(placed) {
                 pivots[0] = 0
             } else {
                 pivots.insert(0, at: 0)
@@ -96,6 +98,18 @@ struct Moves: Sendable, Hashable {
             while last + 1 < placed.count, placed[last + 1] == placed[pivot], !gapsAfter.contains(last) { last += 1 }
             return last
         }
+    }
+
+    /// The typical step between neighbouring values: the median size of their differences (of at most about 1,000
+    /// taken evenly).
+    static func typicalStep(_ placed: [Double]) -> Double {
+        guard placed.count > 1 else { return 0 }
+        var steps = stride(from: 1, to: placed.count, by: max(1, placed.count / 1_000)).map { (index: Int) -> Double in
+            let half: Double = placed[index] / 2 - placed[index - 1] / 2
+            return abs(half) * 2
+        }
+        steps.sort()
+        return steps[steps.count / 2]
     }
 
     /// The number of moves.
