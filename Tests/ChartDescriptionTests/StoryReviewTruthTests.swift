@@ -77,6 +77,27 @@ import Testing
         #expect(!text.contains("falls"), "\(text)")
     }
 
+    @Test func aLevelTheSeriesLeavesByItsEndIsNoLevelItStaysAt() throws {
+        // Playfair's price of wheat (shillings a quarter), every five years from 1565 to 1821: near 38 until 1790,
+        // then 76, 79, 81, 99 in 1810, 78, and 54 in 1820 and 1821, 20 back toward 38 of a step of 36. Once "rises
+        // to a higher level, near 74.4, from 1795 on and stays there"; the fall from 1810 is said instead.
+        let wheat: [Double] = [
+            41, 45, 42, 49, 41.5, 47, 64, 27, 33, 32, 33, 35, 33, 45, 33, 39, 53, 42, 40.5, 46.5, 32, 37, 43, 35, 27,
+            40,
+            50, 30, 32, 44, 33, 29, 39, 26, 32, 27, 27.5, 31, 35.5, 31, 43, 47, 44, 46, 42, 47.5, 76, 79, 81, 99, 78,
+            54,
+            54,
+        ]
+        let years = (0..<52).map { Double(1565 + 5 * $0) } + [1821]
+        let chart = Chart(
+            title: "Wheat", kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Price", unit: "shillings"),
+            series: [Series(name: "Wheat", x: years, y: wheat)])
+        let text = try Self.text(chart)
+        #expect(!text.contains("stays there"), "\(text)")
+        // The rise to the 1810s' 88.5 (their average) and the fall from it, by groups of ten years.
+        #expect(text.contains("to 88.5 shillings in the years 1810 to 1815 and falls 39 percent"), "\(text)")
+    }
+
     @Test func crossingsAreSaidWhenFewAndOnlyOftenWhenMany() throws {
         let days = 0..<100
         let a = days.map { Double(($0 / 20) % 2 == 0 ? 60 : 40) }

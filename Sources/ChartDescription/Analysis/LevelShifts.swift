@@ -118,14 +118,15 @@ struct LevelShifts: Sendable {
             if trend.direction != .flat, abs(trend.fittedChange) >= 0.5 * (beside.min() ?? 0) { return nil }
         }
         // The series ends where its last level says it "stays", and starts where its first "holds": its end point is
-        // not far back toward the level before (past four robust spreads of its stretch). Wheat near 78 from 1795,
-        // at 99 in 1810 and 54 in 1820, did not stay there.
+        // not far back toward the level before (past four robust spreads of its stretch, or half the step). Wheat
+        // near 74 from 1795, at 99 in 1810 and 54 in 1820 and 1821, did not stay there: 54 is 20 back toward 38.5,
+        // more than half the step of 36, though within four spreads that the 54s themselves widen.
         if let last = stretches.last, let first = stretches.first, levels.count >= 2 {
             func strays(_ stretch: Range<Int>, at index: Int, level: Double, toward other: Double) -> Bool {
                 var deviations = values[stretch].map { abs($0 - level) }
                 let spread = 1.4826 * (Selection.median(&deviations) ?? 0)
                 let away = values[index] - level
-                return (away > 0) == (other > level) && abs(away) > 4 * spread
+                return (away > 0) == (other > level) && abs(away) > min(4 * spread, abs(other - level) / 2)
             }
             let count = levels.count
             if strays(last, at: last.upperBound - 1, level: levels[count - 1], toward: levels[count - 2])
