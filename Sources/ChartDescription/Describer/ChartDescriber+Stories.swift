@@ -160,8 +160,9 @@ extension ChartDescriber {
         return ranks
     }
 
-    /// A move in the final tenth of a series' groups (at least 20) that is at least three times the typical change over
-    /// as many groups anywhere, and a tenth of the range: unless the course already tells it as its last move.
+    /// A move in the final tenth of a series' groups (at least 20), into the last from the group there farthest from
+    /// it, that is at least two and a half times the typical change into a group from the farthest of as many before
+    /// it anywhere, and a tenth of the range: unless the course already tells it as its last move.
     ///
     /// Groups too few for that (a course by decade) hide a late move in their averages: then the points' own final
     /// stretch is looked at (see `finalPointStretch`).
@@ -171,12 +172,19 @@ extension ChartDescriber {
         guard count >= 20 else { return analysis.profile.isGrouped ? finalPointStretch(analysis) : nil }
         let width = max(1, count / 10)
         let placed = groups.map { chart.onScale($0.mean) }
-        let changes = (0..<(count - width)).map { abs(placed[$0 + width] - placed[$0]) }.sorted()
+        // Into each group from the farthest of the `width` before it: a peak inside the final stretch (wheat's 1810s,
+        // 88.5, between the 1800s' 80 and 1820's 54) starts its fall, never the stretch's first group past it; the
+        // typical change is taken alike.
+        let changes = (width..<count).map { index in
+            ((index - width)..<index).map { abs(placed[index] - placed[$0]) }.max() ?? 0
+        }.sorted()
         let typical = changes[changes.count / 2]
-        let (start, end) = (count - 1 - width, count - 1)
+        let end = count - 1
+        let start =
+            ((end - width)..<end).max { abs(placed[$0] - placed[end]) < abs(placed[$1] - placed[end]) } ?? end - width
         let final = placed[end] - placed[start]
         // (A flat series has no final move, though nothing moves more.)
-        guard let low = placed.min(), let high = placed.max(), final != 0, abs(final) >= 3 * typical,
+        guard let low = placed.min(), let high = placed.max(), final != 0, abs(final) >= 2.5 * typical,
             abs(final) >= (high - low) / 10
         else { return nil }
         let moves = Moves(values: groups.map(\.mean), placed: placed, isRatio: isRatio(analysis))
