@@ -101,6 +101,25 @@ import Testing
         #expect(!text.contains("32 percent"), "\(text)")
     }
 
+    @Test(arguments: [
+        ("en", "holds near 1 until Row reaches 20, then rises to a higher level, near 3, from when Row is 21 on"),
+        ("de", "bleibt bis Row 20 nahe 1, steigt dann ab Row 21 auf ein höheres Niveau nahe 3"),
+        ("fr", "reste autour de 1 jusqu'à ce que Row atteigne 20, puis passe dès que Row vaut 21"),
+        (
+            "es",
+            "se mantiene en torno a 1 hasta que Row llega a 20, luego sube a un nivel más alto, en torno a 3, desde que Row es 21"
+        ),
+    ])
+    func aStepAlongANumberedAxisIsSaidUntilAValue(locale: String, expected: String) throws {
+        // 40 rows near 1, then near 3 from row 21 (a law's effect, by row): never "until when Row is 20".
+        let values = (1...40).map { ($0 <= 20 ? 1 : 3) + ($0.isMultiple(of: 2) ? 0.01 : -0.01) }
+        let chart = Chart(
+            title: "Law", kind: .line, locale: locale, xAxis: .numeric("Row"), yAxis: .numeric("Level"),
+            series: [Series(name: "Law", x: (1...40).map(Double.init), y: values)])
+        let text = try Self.text(chart)
+        #expect(text.contains(expected), "\(text)")
+    }
+
     @Test func crossingsAreSaidWhenFewAndOnlyOftenWhenMany() throws {
         let days = 0..<100
         let a = days.map { Double(($0 / 20) % 2 == 0 ? 60 : 40) }

@@ -80,12 +80,17 @@ extension Phrasebook {
         located(place, c).bare
     }
 
-    /// A place with the pack's "until" or "from" in front: "until December 2011", "bis Dezember 2011"; a pack whose
+    /// A place with the pack's "until" or "from" in front: "until December 2011", "bis Dezember 2011", a condition with
+    /// its own words ("until Row reaches 220", `places.<form>.when`); a pack whose
     /// word for it changes with the place gives `places.<form>.<kind>` or `periods.<form>.<kind>` (French "jusqu'en
     /// décembre 2011", "jusqu'au 3 mars 2012", "dès le premier trimestre 2013"), else its `course.<form>` goes before
     /// the bare place.
     func place(_ place: XPlace, _ form: PlaceForm, _ c: PhraseContext) -> [Segment] {
         let located = located(place, c)
+        // A condition has words of its own after "until" or "from": "until Row reaches 220", never "until when".
+        if let condition = located.condition, pack.text("places." + form.rawValue + ".when") != nil {
+            return say("places." + form.rawValue + ".when", ["title": [condition.title], "value": [condition.value]])
+        }
         if let kind = located.kind {
             let key = kind.group + "." + form.rawValue + "." + kind.key
             if pack.text(key) != nil { return say(key, [kind.name: [kind.what]]) }
@@ -134,10 +139,12 @@ extension Phrasebook {
                 return at("value", .number(value, spoken: x.text(value), fact: nil))
             }
             if let spoken = x.textWithTitleUnit(value) { return at("value", .number(value, spoken: spoken, fact: nil)) }
-            let when = say(
-                "places.when",
-                ["title": [.chartText(x.axis.title)], "value": [.number(value, spoken: x.text(value), fact: nil)]])
-            return same(when)
+            let (title, spoken) = (
+                Segment.chartText(x.axis.title), Segment.number(value, spoken: x.text(value), fact: nil)
+            )
+            var located = same(say("places.when", ["title": [title], "value": [spoken]]))
+            located.condition = (title, spoken)
+            return located
         case .period(let period):
             return self.period(period, c)
         }
@@ -229,4 +236,6 @@ private struct Located {
     var full: [Segment]
     var bare: [Segment]
     var kind: (group: String, key: String, what: Segment, name: String)?
+    /// The axis's title and the value, of a place said as a condition ("when dose is 2").
+    var condition: (title: Segment, value: Segment)?
 }
