@@ -209,6 +209,9 @@ import Testing
         #expect(comma.chart.series[0].y == [7.4, 6.2, 5.3])
         #expect(
             comma.notes.first == .footnotes(firstLine: 7, lines: 2, first: "Source: U.S. Bureau of Labor Statistics"))
+        // Times of day after a blank line are rows, though they hold a colon and letters.
+        let times = try reading("Time,Visits\n9:00 AM,5\n10:00 AM,7\n\n11:00 AM,6\n12:00 PM,9\n")
+        #expect(times.chart.series[0].y == [5, 7, 6, 9] && times.notes.isEmpty, "\(times.notes)")
         // Rows after a blank line that are rows are kept: a blank line in the data is no end of it.
         let gap = try reading("Month,Sales\n2024-01,10\n\n2024-02,12\n2024-03,15\n")
         #expect(gap.chart.series[0].y == [10, 12, 15] && gap.notes.isEmpty)

@@ -8,10 +8,10 @@
 /// it (a move too small to matter) are the tail. The first move starts at the first value when
 /// what came before its turning point was under half a move that matters (or three typical steps
 /// between neighbours) and the move keeps its way from there: a listener hears where the series
-/// starts; beyond both, what came before is a first move of its own. A turning point reached by a run of equal
-/// values (months without rain, a price held) is the run's first value, where the move arrives,
-/// and the run's last value is where the next move leaves (`stays`); a run ends at a gap in x (months without data),
-/// since nothing says the value held across it.
+/// starts; beyond both, what came before is a first move of its own. A turning point reached by
+/// a run of equal values (months without rain, a price held) is the run's first value, where the
+/// move arrives, and the run's last value is where the next move leaves (`stays`); a run ends at a
+/// gap in x (months without data), since nothing says the value held across it.
 ///
 /// - Complexity: O(n) in the number of values.
 struct Moves: Sendable, Hashable {

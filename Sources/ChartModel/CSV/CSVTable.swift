@@ -19,7 +19,7 @@ public struct CSVTable: Sendable, Hashable {
     var preamble: [String] = []
 
     /// The lines below the data, under a blank line, that note where it came from or what it means ("Source: …",
-    /// "Note: …"), as spreadsheets export them: each line's number and its text, left out of the rows.
+    /// "Note: …"), as spreadsheets export them: the line of each, left out of the rows.
     var footnotes: [Int] = []
     /// The first footnote's text.
     var firstFootnote = ""
@@ -100,11 +100,19 @@ public struct CSVTable: Sendable, Hashable {
         }
     }
 
-    /// Whether `text` reads as a note on a table rather than an x value: with a letter, and a colon or a mark of
-    /// a footnote before it ("Source: ONS", "* Provisional", "¹ Estimated").
+    /// Whether `text` reads as a note on a table rather than an x value: a word of letters and a colon before a
+    /// space or the end ("Source: ONS", "Note:"), or a footnote's mark before letters ("* Provisional", "¹ Estimated");
+    /// never a time ("10:00 AM").
     private static func isNoteText(_ text: String) -> Bool {
         guard text.contains(where: \.isLetter) else { return false }
-        return text.contains(":") || ["*", "¹", "²", "³", "†", "‡"].contains { text.hasPrefix($0) }
+        if let colon = text.firstIndex(of: ":") {
+            let head = text[..<colon]
+            let after = text[text.index(after: colon)...].first
+            if head.contains(where: \.isLetter), !head.contains(where: \.isNumber), after?.isWhitespace ?? true {
+                return true
+            }
+        }
+        return ["*", "¹", "²", "³", "†", "‡"].contains { text.hasPrefix($0) }
     }
 
     private struct Record {
