@@ -24,7 +24,20 @@ extension ChartDescriber {
         if ranked.count > 1, ![.pie, .heatmap, .scatter, .histogram, .box].contains(kind) {
             statements += comparisonStatements(ranked)
         }
-        statements += storyStatements(compared)
+        // A move in the final stretch that the course tells already, among its largest swings, is said once.
+        let told = Set(
+            statements.flatMap { statement -> [Move] in
+                guard case .course(let course) = statement else { return [] }
+                switch course.shape {
+                case .moves(let moves, _): return moves
+                case .swings(_, _, _, _, let largest, _): return largest
+                default: return []
+                }
+            }.map { [$0.from, $0.to] })
+        statements += storyStatements(compared).filter { statement in
+            guard case .story(.finalStretch(let stretch)) = statement else { return true }
+            return !told.contains([stretch.move.from, stretch.move.to])
+        }
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
         return statements
     }
