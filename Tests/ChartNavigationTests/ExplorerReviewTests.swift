@@ -81,7 +81,7 @@ import Testing
                     name: "Rain",
                     points: [
                         "São Paulo", "Sevilla", "Zürich", "Łódź", "København", "Côte d’Ivoire", "Guinea-Bissau",
-                        "Cote Blanche",
+                        "Cote Blanche", "München", "Århus",
                     ]
                     .enumerated().map {
                         DataPoint(category: $0.element, y: Double($0.offset))
@@ -101,6 +101,11 @@ import Testing
         // Accents typed are meant; without them, both names.
         #expect(rain.perform(.goTo("Côte")).announcement == "Côte d’Ivoire, Rain 5")
         #expect(rain.perform(.goTo("cote")).announcement == "'cote' begins 2 names: Côte d’Ivoire and Cote Blanche.")
+        // Umlauts and Nordic letters written out, as German and Danish type them without the letter.
+        #expect(rain.perform(.goTo("Muenchen")).announcement == "München, Rain 8")
+        #expect(rain.perform(.goTo("koebenhavn")).announcement == "København, Rain 4")
+        #expect(rain.perform(.goTo("aarhus")).announcement == "Århus, Rain 9")
+        #expect(rain.perform(.goTo("arhus")).announcement == "Århus, Rain 9")
         let many = Chart(
             xAxis: .categorical("Item"), yAxis: .numeric("Count"),
             series: [Series(name: "Items", points: (1...12).map { DataPoint(category: "Item \($0)", y: 1) })])

@@ -91,12 +91,13 @@ package struct XValueParser: Sendable {
         case .numeric: return (numberRange(trimmed) ?? yearsOfDate(trimmed)).map(Result.span) ?? .notANumber
         case .categorical:
             let folded = Self.folded(trimmed)
-            var starting = categories.filter { Self.folded($0).hasPrefix(folded) }
+            var starting = categories.filter { Self.spellings($0).contains { $0.hasPrefix(folded) } }
             // Accents typed are meant: "Côte" begins "Côte d'Ivoire", not "Cote Blanche" too.
             let typed = starting.filter { $0.lowercased().hasPrefix(trimmed.lowercased()) }
             if !typed.isEmpty, folded != trimmed.lowercased() { starting = typed }
             if let name = categories.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame })
-                ?? categories.first(where: { Self.folded($0) == folded }) ?? (starting.count == 1 ? starting[0] : nil),
+                ?? categories.first(where: { Self.spellings($0).contains(folded) })
+                ?? (starting.count == 1 ? starting[0] : nil),
                 let place = categories.firstIndex(of: name)
             {
                 return .span(Double(place)...Double(place))
@@ -139,6 +140,22 @@ package struct XValueParser: Sendable {
         for character in plain { result += plainLetters[character] ?? String(character) }
         return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
+
+    /// The ways a name may be typed, folded: without its accents, and with the umlauts and Nordic letters written out
+    /// as German and Danish write them without the letter ("Muenchen" for München, "koebenhavn" for København,
+    /// "aarhus" for Århus). The page's script spells names the same ways.
+    static func spellings(_ name: String) -> [String] {
+        let plain = folded(name)
+        var written = ""
+        for character in name { written += writtenOut[character] ?? String(character) }
+        let out = folded(written)
+        return out == plain ? [plain] : [plain, out]
+    }
+
+    /// The letters `spellings(_:)` writes out.
+    private static let writtenOut: [Character: String] = [
+        "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ø": "oe", "Ø": "Oe", "å": "aa", "Å": "Aa",
+    ]
 
     /// The letters and marks `folded(_:)` spells otherwise.
     private static let plainLetters: [Character: String] = [

@@ -644,13 +644,17 @@
             const fold = (text) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
                 .replace(/[ßłøæœđðþı\u2019\u2018\u02bc\u2010\u2011\u2013\u2014-]/g, (letter) => plainLetters[letter])
                 .split(/\s+/).filter(Boolean).join(' ');
+            // The ways a name may be typed, as XValueParser.spellings gives them: also with umlauts and Nordic
+            // letters written out ("Muenchen", "koebenhavn", "aarhus").
+            const writtenOut = { 'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'Ä': 'Ae', 'Ö': 'Oe', 'Ü': 'Ue', 'ø': 'oe', 'Ø': 'Oe', 'å': 'aa', 'Å': 'Aa' };
+            const spellings = (name) => [fold(name), fold(name.normalize('NFC').replace(/[äöüÄÖÜøØåÅ]/g, (letter) => writtenOut[letter]))];
             const folded = fold(trimmed);
             const names = model.categories;
-            let starting = names.filter((name) => fold(name).startsWith(folded));
+            let starting = names.filter((name) => spellings(name).some((spelling) => spelling.startsWith(folded)));
             // Accents typed are meant: "Côte" begins "Côte d'Ivoire", not "Cote Blanche" too.
             const typedAsIs = starting.filter((name) => name.toLowerCase().startsWith(lower));
             if (typedAsIs.length > 0 && folded !== lower) starting = typedAsIs;
-            const name = names.find((name) => name.toLowerCase() === lower) || names.find((name) => fold(name) === folded)
+            const name = names.find((name) => name.toLowerCase() === lower) || names.find((name) => spellings(name).includes(folded))
                 || (starting.length === 1 ? starting[0] : null);
             if (name) {
                 const place = names.indexOf(name);
