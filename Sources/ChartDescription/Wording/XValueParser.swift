@@ -141,9 +141,10 @@ package struct XValueParser: Sendable {
         return result.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
-    /// The ways a name may be typed, folded: without its accents, and with the umlauts and Nordic letters written out
-    /// as German and Danish write them without the letter ("Muenchen" for München, "koebenhavn" for København,
-    /// "aarhus" for Århus). The page's script spells names the same ways.
+    /// The ways a name may be typed, folded, as the page's script spells names too.
+    ///
+    /// Without its accents, and with the umlauts and Nordic letters written out as German and Danish write them
+    /// without the letter ("Muenchen" for München, "koebenhavn" for København, "aarhus" for Århus).
     static func spellings(_ name: String) -> [String] {
         let plain = folded(name)
         var written = ""
