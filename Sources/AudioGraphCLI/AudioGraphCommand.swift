@@ -162,7 +162,7 @@ package enum AudioGraphCommand {
             return ExitCode.success.rawValue
         } catch let failure as CommandFailure {
             let usage =
-                failure.code == .usage
+                failure.code == .usage && failure.showsUsage
                 ? "Usage: " + Help.usageLine(for: command.spec, path: spec.name + " " + command.spec.name) + "\n" : ""
             // An audit that found errors has said so in its report, and fails without a message.
             if !failure.message.isEmpty {

@@ -139,6 +139,9 @@ package struct CommandFailure: Error, Sendable, Equatable {
     package var code: ExitCode
     /// What went wrong, naming the user's input in single quotes.
     package var message: String
+    /// Whether a usage error shows the command's usage line after it: not for a script's commands, which are no
+    /// options.
+    package var showsUsage = true
 
     /// Creates a failure.
     package init(_ code: ExitCode, _ message: String) {

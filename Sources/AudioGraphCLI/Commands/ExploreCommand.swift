@@ -93,10 +93,12 @@ enum ExploreCommand {
                 TextField.cleaned(response.announcement) + (sounds ? "\t" + soundText(response.sound) : "") + "\n")
         }
         if let firstUnknown {
-            throw CommandFailure(
+            var failure = CommandFailure(
                 .usage,
                 "\(unknownCount) command\(unknownCount == 1 ? " was" : "s were") not understood, the first '\(firstUnknown.quotable)'"
             )
+            failure.showsUsage = false
+            throw failure
         }
     }
 }
