@@ -63,8 +63,8 @@ struct Prominence: Sendable {
         let highest = extremes(values, before: reach, after: reach, isMaximum: true)
         // The lowest value between each index and the nearest one before it at least as high (else the start), and
         // after it strictly higher (else the end): of two equal peaks, the first takes the prominence.
-        let before = bases(values, indices: Array(0..<n), isBarrier: >=)
-        let after = bases(values, indices: Array((0..<n).reversed()), isBarrier: >)
+        let before = bases(values, isBackward: false, isBarrier: >=)
+        let after = bases(values, isBackward: true, isBarrier: >)
         var found: [Int] = []
         var index = 1
         while index < n - 1 {
@@ -81,14 +81,18 @@ struct Prominence: Sendable {
         return found
     }
 
-    /// For each index (visited in the order of `indices`), the lowest value visited between it and the nearest
-    /// earlier-visited value that `isBarrier` to it, else since the first visited (infinity for none).
+    /// For each index (visited first to last, or last to first when `isBackward`), the lowest value visited between
+    /// it and the nearest earlier-visited value that `isBarrier` to it, else since the first visited (infinity for
+    /// none).
     ///
     /// - Complexity: O(n): a stack of the values not yet passed over, each entering and leaving it once.
     private static func bases(
-        _ values: [Double], indices: [Int], isBarrier: (Double, Double) -> Bool
+        _ values: [Double], isBackward: Bool, isBarrier: (Double, Double) -> Bool
     ) -> [Double] {
         var result = [Double](repeating: .infinity, count: values.count)
+        let indices =
+            isBackward
+            ? stride(from: values.count - 1, through: 0, by: -1) : stride(from: 0, through: values.count - 1, by: 1)
         // Each entry's value, and the lowest value visited after it up to the entry above it.
         var stack: [(value: Double, lowest: Double)] = []
         var lowestSoFar = Double.infinity

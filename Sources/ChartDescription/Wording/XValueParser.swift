@@ -91,12 +91,15 @@ package struct XValueParser: Sendable {
         case .numeric: return (numberRange(trimmed) ?? yearsOfDate(trimmed)).map(Result.span) ?? .notANumber
         case .categorical:
             let folded = Self.folded(trimmed)
-            var starting = categories.filter { Self.spellings($0).contains { $0.hasPrefix(folded) } }
+            let spelled = categories.map(Self.spellings)
+            var starting = categories.indices.filter { spelled[$0].contains { $0.hasPrefix(folded) } }.map {
+                categories[$0]
+            }
             // Accents typed are meant: "Côte" begins "Côte d'Ivoire", not "Cote Blanche" too.
             let typed = starting.filter { $0.lowercased().hasPrefix(trimmed.lowercased()) }
             if !typed.isEmpty, folded != trimmed.lowercased() { starting = typed }
             if let name = categories.first(where: { $0.caseInsensitiveCompare(trimmed) == .orderedSame })
-                ?? categories.first(where: { Self.spellings($0).contains(folded) })
+                ?? categories.indices.first(where: { spelled[$0].contains(folded) }).map({ categories[$0] })
                 ?? (starting.count == 1 ? starting[0] : nil),
                 let place = categories.firstIndex(of: name)
             {
@@ -148,14 +151,14 @@ package struct XValueParser: Sendable {
     static func spellings(_ name: String) -> [String] {
         let plain = folded(name)
         var written = ""
-        for character in name { written += writtenOut[character] ?? String(character) }
+        for character in name.lowercased() { written += writtenOut[character] ?? String(character) }
         let out = folded(written)
         return out == plain ? [plain] : [plain, out]
     }
 
     /// The letters `spellings(_:)` writes out.
     private static let writtenOut: [Character: String] = [
-        "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ø": "oe", "Ø": "Oe", "å": "aa", "Å": "Aa",
+        "ä": "ae", "ö": "oe", "ü": "ue", "ø": "oe", "å": "aa",
     ]
 
     /// The letters and marks `folded(_:)` spells otherwise.

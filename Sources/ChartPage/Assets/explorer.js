@@ -646,8 +646,8 @@
                 .split(/\s+/).filter(Boolean).join(' ');
             // The ways a name may be typed, as XValueParser.spellings gives them: also with umlauts and Nordic
             // letters written out ("Muenchen", "koebenhavn", "aarhus").
-            const writtenOut = { 'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'Ä': 'Ae', 'Ö': 'Oe', 'Ü': 'Ue', 'ø': 'oe', 'Ø': 'Oe', 'å': 'aa', 'Å': 'Aa' };
-            const spellings = (name) => [fold(name), fold(name.normalize('NFC').replace(/[äöüÄÖÜøØåÅ]/g, (letter) => writtenOut[letter]))];
+            const writtenOut = { 'ä': 'ae', 'ö': 'oe', 'ü': 'ue', 'ø': 'oe', 'å': 'aa' };
+            const spellings = (name) => [fold(name), fold(name.normalize('NFC').toLowerCase().replace(/[äöüøå]/g, (letter) => writtenOut[letter]))];
             const folded = fold(trimmed);
             const names = model.categories;
             let starting = names.filter((name) => spellings(name).some((spelling) => spelling.startsWith(folded)));
