@@ -4,11 +4,43 @@ extension ChartDescriber {
     /// A series of box plots (see `Boxes`), then its missing boxes; `nil` when no point has a
     /// box in order, and then it is told by its values.
     func boxStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
-        let series = analysis.series
-        let boxes = (series.boxes ?? []).enumerated().compactMap { index, box in
+        let boxes = (analysis.series.boxes ?? []).enumerated().compactMap { index, box in
             box.flatMap { $0.isInOrder ? (index, $0) : nil }
         }
         guard !boxes.isEmpty else { return nil }
+        return boxStatements(analysis, boxes: boxes, isStrip: false)
+    }
+
+    /// The values at each category told as boxes would tell them (a strip plot, or long-form rows read without a
+    /// split: iris' petal lengths by species), their ends the extreme values and, along ordered categories, the
+    /// medians' course; nil unless two categories or more hold three values each on average, where a list of the
+    /// highest points would name one category again and again and a course would run through every point.
+    func stripStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
+        guard chart.xAxis.type == .categorical, analysis.series.boxes == nil else { return nil }
+        var valuesAt: [Double: (first: Int, values: [Double])] = [:]
+        for (index, value) in analysis.values.enumerated() {
+            guard let value else { continue }
+            valuesAt[analysis.positions[index], default: (index, [])].values.append(value)
+        }
+        guard valuesAt.count >= 2, analysis.statistics.valueCount >= 3 * valuesAt.count else { return nil }
+        let boxes = valuesAt.sorted { $0.key < $1.key }.compactMap { _, entry in
+            BoxSummary(summarizing: entry.values, whiskerReach: nil).map { (entry.first, $0) }
+        }
+        let medians = Series(
+            name: analysis.series.name, x: .categories(boxes.map { analysis.series.x[$0.0].category ?? "" }),
+            y: boxes.map(\.1.median))
+        return boxStatements(
+            analysis, boxes: boxes, isStrip: true,
+            medians: SeriesAnalysis(
+                medians, of: chart, categories: chart.categoryPlaces, maximumGroups: options.maximumGroups))
+    }
+
+    /// The statements of `boxes`, each with the index of the point it stands at, their medians' course along ordered x
+    /// that of `medians` (the series' own, by default).
+    private func boxStatements(
+        _ analysis: SeriesAnalysis, boxes: [(Int, BoxSummary)], isStrip: Bool, medians: SeriesAnalysis? = nil
+    ) -> [Statement] {
+        let series = analysis.series
         func anchor(_ index: Int, _ value: Double) -> Anchor { self.anchor(series, index, value: value) }
         let byMedian = boxes.sorted { $0.1.median != $1.1.median ? $0.1.median > $1.1.median : $0.0 < $1.0 }
         let isWhole = byMedian.count <= 8
@@ -33,7 +65,7 @@ extension ChartDescriber {
             let narrowest = boxes.min(by: { spread($0.1) < spread($1.1) }),
             let bottom = boxes.min(by: { $0.1.minimum < $1.1.minimum }),
             let top = boxes.max(by: { $0.1.maximum < $1.1.maximum })
-        else { return nil }
+        else { return [] }
         var farthest: (index: Int, value: Double, distance: Double)?
         var outlierCount = 0
         for (index, box) in boxes {
@@ -48,9 +80,9 @@ extension ChartDescriber {
         let isOrdered = chart.xAxis.type != .categorical || isOrderedCategories
         var statements: [Statement] = []
         if isOrdered, boxes.count > 1 {
-            var medians = course(analysis)
-            medians.series = SeriesName(phrasebook.medians(of: series.name))
-            statements.append(.course(medians))
+            var course = course(medians ?? analysis)
+            course.series = SeriesName(phrasebook.medians(of: series.name))
+            statements.append(.course(course))
         }
         statements += [
             Statement.boxes(
@@ -64,7 +96,7 @@ extension ChartDescriber {
                     isEvenWidth: boxes.count > 1 && !isNarrower(narrowest.1, than: widest.1),
                     lowest: anchor(bottom.0, bottom.1.minimum), highest: anchor(top.0, top.1.maximum),
                     outlierCount: outlierCount,
-                    farthest: farthest.map { anchor($0.index, $0.value) }))
+                    farthest: farthest.map { anchor($0.index, $0.value) }, isStrip: isStrip))
         ]
         if let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements

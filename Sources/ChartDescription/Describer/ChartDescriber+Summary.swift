@@ -60,7 +60,9 @@ extension ChartDescriber {
         case .bar where isRangeBars(analysis.series):
             return intervalStatements(analysis) ?? orderedStatements(analysis)
         case .scatter where chart.xAxis.type == .numeric: return scatterStatements(analysis)
-        default: return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
+        default:
+            if let strip = stripStatements(analysis) { return strip }
+            return tellsCourses ? orderedStatements(analysis) : rankingStatements(analysis)
         }
     }
 

@@ -932,7 +932,8 @@ extension Phrasebook {
                 ["count": [c.count(boxes.outlierCount, .outlier)], "farthest": anchor($0, c, .outlier)])
         }
         return say(
-            (boxes.medians.isEmpty ? "boxes.boxesByCourse" : "boxes.boxes") + (boxes.isEvenWidth ? "Even" : ""),
+            (boxes.isStrip ? "boxes.strip" : "boxes.boxes") + (boxes.medians.isEmpty ? "ByCourse" : "")
+                + (boxes.isEvenWidth ? "Even" : ""),
             [
                 "width": [c.yAmount(boxes.widest.high - boxes.widest.low, .widest)],
                 "series": boxes.series.name.isEmpty ? [] : say("boxes.series", ["series": [name(boxes.series)]]),

@@ -68,6 +68,9 @@ public struct Boxes: Sendable, Hashable {
     public var outlierCount: Int
     /// The outlier farthest from its box's median.
     public var farthest: Anchor?
+    /// Whether the boxes summarise the points drawn at each category (a strip plot) rather than boxes drawn: their
+    /// ends are the extreme values, said as such, and none is an outlier.
+    public var isStrip = false
 }
 
 /// Range bars along x (a timeline, a Gantt chart): how many, what they span, their order by

@@ -169,7 +169,7 @@ extension CSVTable {
             Series(
                 name: key,
                 points: categories.compactMap { place in
-                    VegaLiteSeriesMaker.box(values[key]?[place] ?? [], extent: 1.5).map {
+                    BoxSummary(summarizing: values[key]?[place] ?? [], whiskerReach: 1.5).map {
                         DataPoint(category: place, box: $0)
                     }
                 })

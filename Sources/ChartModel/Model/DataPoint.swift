@@ -103,6 +103,27 @@ public struct BoxSummary: Sendable, Hashable {
             && outliers.allSatisfy { $0.isFinite && ($0 < minimum || $0 > maximum) }
     }
 
+    /// The box a plotting tool draws of `values`: quartiles, whiskers to the furthest values within `whiskerReach`
+    /// times the box's height of it (or to the extremes, for nil), values beyond as outliers; nil for no values.
+    package init?(summarizing values: [Double], whiskerReach: Double?) {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted()
+        let (q1, q3) = (Self.quantile(sorted, 0.25), Self.quantile(sorted, 0.75))
+        let reach = whiskerReach.map { (q1 - $0 * (q3 - q1))...(q3 + $0 * (q3 - q1)) }
+        let inside = reach.map { reach in sorted.filter(reach.contains) } ?? sorted
+        self.init(
+            minimum: inside.first ?? q1, lowerQuartile: q1, median: Self.quantile(sorted, 0.5), upperQuartile: q3,
+            maximum: inside.last ?? q3, outliers: reach.map { reach in sorted.filter { !reach.contains($0) } } ?? [])
+    }
+
+    /// The `p` quantile of sorted values, interpolated as Vega computes it (R's type 7).
+    package static func quantile(_ sorted: [Double], _ p: Double) -> Double {
+        let position = Double(sorted.count - 1) * p
+        let low = Int(position.rounded(.down))
+        let high = min(low + 1, sorted.count - 1)
+        return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
+    }
+
     /// The lowest and highest value the box shows, outliers included.
     public var extent: ClosedRange<Double> {
         let values = fiveNumbers + outliers

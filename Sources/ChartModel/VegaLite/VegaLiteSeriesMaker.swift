@@ -49,18 +49,10 @@ struct VegaLiteSeriesMaker {
         // is undefined.
         case .sum: return CountedValues.compensatedSum(values)
         case .mean, .average: return values.isEmpty ? nil : CountedValues.compensatedSum(values) / Double(values.count)
-        case .median: return values.isEmpty ? nil : quantile(values.sorted(), 0.5)
+        case .median: return values.isEmpty ? nil : BoxSummary.quantile(values.sorted(), 0.5)
         case .min: return values.min()
         case .max: return values.max()
         }
-    }
-
-    /// The `p` quantile of sorted values, interpolated as Vega computes it (R's type 7).
-    static func quantile(_ sorted: [Double], _ p: Double) -> Double {
-        let position = Double(sorted.count - 1) * p
-        let low = Int(position.rounded(.down))
-        let high = min(low + 1, sorted.count - 1)
-        return sorted[low] + (sorted[high] - sorted[low]) * (position - Double(low))
     }
 
     /// A nice bin step for `extent` in at most `maxBins` bins: 1, 2 or 5 times a power of ten.
@@ -265,7 +257,9 @@ struct VegaLiteSeriesMaker {
                 var point: DataPoint
                 let numbers = cell.values.compactMap { $0 }
                 if isBox {
-                    guard let box = Self.box(numbers, extent: view.boxExtent), case .category(let name) = cell.x else {
+                    guard let box = BoxSummary(summarizing: numbers, whiskerReach: view.boxExtent),
+                        case .category(let name) = cell.x
+                    else {
                         continue
                     }
                     point = DataPoint(category: name, box: box)
@@ -388,26 +382,6 @@ struct VegaLiteSeriesMaker {
             return PlainNumber.text(number)
         case .bool(let flag): return flag ? "true" : "false"
         }
-    }
-
-    /// A box plot's summary of values: quartiles, whiskers `extent` interquartile ranges out
-    /// (or at the extremes), outliers beyond.
-    static func box(_ values: [Double], extent: Double?) -> BoxSummary? {
-        guard !values.isEmpty else { return nil }
-        let sorted = values.sorted()
-        let q1 = quantile(sorted, 0.25)
-        let q3 = quantile(sorted, 0.75)
-        guard let extent else {
-            return BoxSummary(
-                minimum: sorted[0], lowerQuartile: q1, median: quantile(sorted, 0.5), upperQuartile: q3,
-                maximum: sorted[sorted.count - 1])
-        }
-        let low = q1 - extent * (q3 - q1)
-        let high = q3 + extent * (q3 - q1)
-        let inside = sorted.filter { $0 >= low && $0 <= high }
-        return BoxSummary(
-            minimum: inside.first ?? q1, lowerQuartile: q1, median: quantile(sorted, 0.5), upperQuartile: q3,
-            maximum: inside.last ?? q3, outliers: sorted.filter { $0 < low || $0 > high })
     }
 
     /// A channel's scale (log, domain) and title on its axis.
