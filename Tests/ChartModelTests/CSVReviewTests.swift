@@ -605,3 +605,35 @@ import Testing
         }
     }
 }
+
+/// Units in headers the weather and census tables write: "Max (C)" beside no temperature word, scale words and units
+/// over an x column of numbers.
+@Suite struct CSVHeaderUnitContextTests {
+    private func reading(_ file: String) throws -> ChartReading {
+        try SpreadsheetCSVTests().bothReadings(file, CSVImportOptions())
+    }
+
+    @Test func cOrFAfterTheWeathersWordsAreDegrees() throws {
+        let weather = try reading("Date,Max (C),Min (C)\n2024-01-01,5.1,-2.0\n2024-01-02,6.3,-1.5\n").chart
+        #expect(weather.yAxis?.unit == "°C" && weather.series.map(\.name) == ["Max", "Min"])
+        #expect(try reading("Month,Mean (F)\nJan,31.5\nFeb,35.2\n").chart.yAxis?.unit == "°F")
+        // Groups named by letters are no degrees, nor is a grade.
+        let groups = try reading("Dose,Mean (A),Mean (B),Mean (C)\n1,2,3,4\n2,3,4,5\n").chart
+        #expect(groups.yAxis?.unit == nil && groups.series.map(\.name) == ["Mean (A)", "Mean (B)", "Mean (C)"])
+        #expect(try reading("Student,Grade (C)\nAnn,3\nBob,4\n").chart.yAxis?.unit == nil)
+    }
+
+    @Test func xNumbersAreReadInTheUnitTheirHeaderWrites() throws {
+        // 120 thousand people, said "120 thousand", never "120 thousands" under a title that keeps the word.
+        let census = try reading("Population (thousands),Cars (thousands)\n120,30\n250,61\n400,95\n").chart
+        #expect(census.xAxis.title == "Population" && census.xAxis.format.isCompact)
+        #expect(census.series[0].x == .numbers([120_000, 250_000, 400_000]))
+        // A unit of measure is the axis's unit; the fast reader reads it alike (no unit in a y header).
+        let motion = try reading("Time (s),Speed\n0,0\n1,2.1\n2,3.9\n").chart
+        #expect(motion.xAxis.title == "Time" && motion.xAxis.unit == "s" && motion.series[0].x == .numbers([0, 1, 2]))
+        let shares = try reading("Turnout (%),Seats\n41,3\n58,5\n").chart
+        #expect(shares.xAxis.format.style == .percent && shares.series[0].x == .numbers([0.41, 0.58]))
+        // Years keep their title.
+        #expect(try reading("Year,Sales (€)\n2020,3\n2021,4\n").chart.xAxis.title == "Year")
+    }
+}

@@ -29,7 +29,7 @@ extension CSVTable {
     /// a unit of measure its unit; a price per a unit ("$/kg", "€ pro kg") is per it in any case, in words
     /// (`locale`'s "per" for a slash).
     func applyingHeaderUnit(of position: Int, to column: YColumn, locale: String?) -> YColumn {
-        guard let unit = HeaderUnit(header[position]) else { return column }
+        guard let unit = HeaderUnit(header[position], among: header) else { return column }
         var column = column
         (column.format, column.unit) = unit.applied(
             to: &column.values, format: column.format, labels: MadeUpLabels(locale: locale))
@@ -38,7 +38,7 @@ extension CSVTable {
 
     /// The name a y column's series and axis take: its header without a unit it writes.
     func seriesName(of position: Int) -> String {
-        HeaderUnit(header[position])?.name ?? header[position]
+        HeaderUnit(header[position], among: header)?.name ?? header[position]
     }
 
     /// The y columns that share the first's unit (`YUnit`), as one y axis holds one, and a

@@ -290,6 +290,16 @@ extension CSVTable {
         {
             (xType, xValues) = (.date, dates.map { .number($0) })
         }
+        var xAxis = Axis(type: xType, title: xTitle(xColumn, values: xValues, type: xType, locale: options.locale))
+        // Numbers under a unit ("Population (thousands)", "Height (cm)") are read in it, as a y column's are.
+        if xType == .numeric, xAxis.title == header[xColumn] {
+            var numbers = xValues.map { $0.number ?? 0 }
+            if let axis = HeaderUnit.numericAxis(
+                header[xColumn], among: header, values: &numbers, locale: options.locale)
+            {
+                (xAxis, xValues) = (axis, numbers.map { .number($0) })
+            }
+        }
         var yReadings: [Int: YColumn] = [:]
         for yColumn in yColumns {
             yReadings[yColumn] = applyingHeaderUnit(
@@ -372,7 +382,7 @@ extension CSVTable {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            xAxis: Axis(type: xType, title: xTitle(xColumn, values: xValues, type: xType, locale: options.locale)),
+            xAxis: xAxis,
             yAxis: Axis(
                 type: .numeric, title: yTitle, unit: options.unit ?? yReadings[yColumns[0]]?.unit,
                 format: sharedFormat(of: yColumns, readings: yReadings)),

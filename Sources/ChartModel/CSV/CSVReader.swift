@@ -308,7 +308,7 @@ struct CSVColumns {
         {
             return nil
         }
-        guard !yColumns.contains(where: { HeaderUnit(header[$0]) != nil }) else { return nil }
+        guard !yColumns.contains(where: { HeaderUnit(header[$0], among: header) != nil }) else { return nil }
         // So is a y column that repeats x.
         if options.y.isEmpty, yColumns.count > 1, columns[xColumn].kind == .numbers,
             yColumns.contains(where: { columns[$0].kind == .numbers && columns[$0].values == columns[xColumn].values })
@@ -357,9 +357,21 @@ struct CSVColumns {
     /// y column let go once it is a series.
     consuming func reading(_ plan: Plan, options: CSVImportOptions) -> ChartReading {
         let x = columns[plan.x]
+        var xAxis = Axis(type: plan.xType, title: header[plan.x])
+        var xNumbers = x.values
+        if plan.xType == .numeric {
+            if RowNumbers.isYearAxis(header: header[plan.x], values: x.values) {
+                xAxis.title = MadeUpLabels(locale: options.locale).year
+            } else if let axis = HeaderUnit.numericAxis(
+                header[plan.x], among: header, values: &xNumbers, locale: options.locale)
+            {
+                // Read in the unit its header writes, as the table reads it.
+                xAxis = axis
+            }
+        }
         let xValues: XColumn =
             plan.xType == .categorical
-            ? .categories(x.positions.map { x.texts.strings[Int($0)] }) : .numbers(x.values)
+            ? .categories(x.positions.map { x.texts.strings[Int($0)] }) : .numbers(xNumbers)
         var allSeries: [Series] = []
         if let seriesColumn = plan.series {
             allSeries = split(
@@ -387,11 +399,7 @@ struct CSVColumns {
         let chart = Chart(
             title: options.title,
             kind: options.kind,
-            xAxis: Axis(
-                type: plan.xType,
-                title: plan.xType == .numeric
-                    && RowNumbers.isYearAxis(header: header[plan.x], values: columns[plan.x].values)
-                    ? MadeUpLabels(locale: options.locale).year : header[plan.x]),
+            xAxis: xAxis,
             yAxis: Axis(type: .numeric, title: yTitle, unit: options.unit),
             series: allSeries,
             seriesTitle: plan.series.map { header[$0] }

@@ -50,6 +50,19 @@ struct HeaderUnit: Hashable {
         }
     }
 
+    /// The numeric axis a column under `header` makes when it writes a unit: titled by the name without it, in the
+    /// unit or format it says, its `values` read as the amounts they are ("Population (thousands)": 120 is 120,000,
+    /// said "120 thousand"); nil, `values` untouched, when it writes none.
+    static func numericAxis(_ header: String, among headers: [String], values: inout [Double], locale: String?)
+        -> Axis?
+    {
+        guard let unit = HeaderUnit(header, among: headers) else { return nil }
+        var amounts = values.map(Optional.some)
+        let (format, measure) = unit.applied(to: &amounts, format: nil, labels: MadeUpLabels(locale: locale))
+        if !unit.keepsValues { values = amounts.map { $0 ?? 0 } }
+        return Axis(type: .numeric, title: unit.name, unit: measure, format: format ?? ValueFormat())
+    }
+
     /// Whether reading values in the unit leaves their figures as they are: a unit of measure or a currency, not
     /// percent or a scale.
     var keepsValues: Bool {
@@ -190,8 +203,31 @@ struct HeaderUnit: Hashable {
             ?? (SpreadsheetNumber.codes.contains(text) ? text : nil)
     }
 
-    /// The unit `header` writes at its end, or nil when it writes none of those read.
-    init?(_ header: String) {
+    /// Words of a header's name that make its "C" or "F" degrees as the weather's columns are titled ("Max (C)",
+    /// "Mean (F)"), unless another header of the table ends in a letter of its own ("Mean (A)", "Mean (B)", "Mean
+    /// (C)": groups).
+    static let weatherWords: Set<String> = [
+        "high", "low", "max", "min", "maximum", "minimum", "mean", "average", "avg", "dew", "dewpoint", "hoch", "tief",
+        "höchst", "tiefst", "mittel", "maxi", "mini", "moyenne", "moy", "máxima", "mínima", "media", "promedio",
+    ]
+
+    /// Whether "C" or "F" after `name` are degrees, among a table's `headers`: the name says a temperature, or it
+    /// says the weather's highs, lows or means and no other header ends in another single letter.
+    static func saysDegrees(_ name: String, among headers: [String]) -> Bool {
+        let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        if !words.isDisjoint(with: temperatureWords) { return true }
+        guard !words.isDisjoint(with: weatherWords) else { return false }
+        return !headers.contains { header in
+            let text = Array(header.trimmingSpaces)
+            guard text.count >= 3, let close = text.last, close == ")" || close == "]" else { return false }
+            let letter = text[text.count - 2]
+            return text[text.count - 3] == (close == ")" ? "(" : "[") && letter.isUppercase && !"CF".contains(letter)
+        }
+    }
+
+    /// The unit `header` writes at its end, or nil when it writes none of those read; `headers` are the table's
+    /// others, which say whether a letter is a unit or a group's name.
+    init?(_ header: String, among headers: [String] = []) {
         let text = header.trimmingSpaces
         // Percent written after a comma, as statistics offices title a column: "Unemployment rate, percent".
         if let comma = text.lastIndex(of: ","),
@@ -228,9 +264,8 @@ struct HeaderUnit: Hashable {
         } else if let code = Self.currency(unit) {
             kind = .currency(code)
         } else if unit == "C" || unit == "F" {
-            // Degrees only where the name says a temperature ("Mean temperature (F)"); else a grade, a size.
-            let words = Set(name.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-            guard !words.isDisjoint(with: Self.temperatureWords) else { return nil }
+            // Degrees only where the name says a temperature or the weather ("Max (C)"); else a grade, a size.
+            guard Self.saysDegrees(String(name), among: headers) else { return nil }
             kind = .measure("°" + unit)
         } else if unit == "m" {
             // Metres or minutes: only the name can say which ("Height (m)", "Time (m)").
