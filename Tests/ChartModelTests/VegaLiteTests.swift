@@ -57,6 +57,8 @@ import Testing
         #expect(sum.yAxis?.title == "Sum of sales")
         let layered = try chart("aggregate-median-min")
         #expect(layered.series.map(\.name) == ["Median of v", "Min of v"])
+        // The shared axis is titled as Vega-Lite titles it, each layer's title once: once only the first's.
+        #expect(layered.yAxis?.title == "Median of v, Min of v")
         #expect(layered.series[0].points.map(\.y) == [4, 7] && layered.series[1].points.map(\.y) == [1, 7])
         #expect(layered.kind == .bar && layered.series[0].mark == nil && layered.series[1].mark == .point)
     }
@@ -334,6 +336,17 @@ import Testing
         #expect(tsv.series[0].points == [DataPoint(category: "Bergen", y: 2250), DataPoint(category: "Oslo", y: 763)])
     }
 
+    @Test func foldAndAggregateTransforms() throws {
+        // Altair's transform_fold: two wide columns become a line each, named by the fold's "as".
+        let fold = try chart("transform-fold")
+        #expect(fold.series.map(\.name) == ["Oslo", "Rome"] && fold.seriesTitle == "city")
+        #expect(fold.series[0].y == [5, 6, 4] && fold.series[1].y == [15, 16, 18] && fold.yAxis?.title == "temp")
+        // Means by group, then a filter on the count: a (1, 9, 5) 5; b (7, 3, 8; NaN is no number) 6; c's one row
+        // left out.
+        let aggregate = try chart("transform-aggregate")
+        #expect(aggregate.series[0].points == [DataPoint(category: "a", y: 5), DataPoint(category: "b", y: 6)])
+    }
+
     @Test func scalesAndBands() throws {
         let domain = try chart("scale-domain")
         // "Score (%)": 20 is 20 percent, and the domain 0 to 100 is 0 to 100 percent.
@@ -345,7 +358,7 @@ import Testing
 
     @Test(arguments: [
         ("refuse-facet", "facet: 'facet' is a construct AudioGraph does not read"),
-        ("refuse-fold", "transform[0].fold: the 'fold' transform is one AudioGraph does not read"),
+        ("refuse-window", "transform[0].window: the 'window' transform is one AudioGraph does not read"),
         // Named by the transform's own key, not by its first parameter ("field").
         (
             "refuse-timeunit-transform",

@@ -7,6 +7,8 @@ struct VegaLiteChartBuilder {
     private var kind: ChartKind?
     private var xAxis: Axis?
     private var yAxis: Axis?
+    /// Each view's value title once, in order: the shared axis's title, joined as Vega-Lite joins them ("Max, Min").
+    private var yTitles: [String] = []
     private var direction = ContentDirection.leftToRight
     private var stacking: Chart.Stacking?
     /// The first view's series channel's title (its field when untitled): what the series' names are values of.
@@ -164,6 +166,7 @@ struct VegaLiteChartBuilder {
             seriesTitle = seriesChannel.flatMap { $0.title ?? $0.field }
             xAxis = made.xAxis
             yAxis = made.yAxis
+            yTitles = [made.yAxis.title]
             amounts = made.amounts
             if [.bar, .area].contains(kind), seriesChannel != nil || measure.stack != nil {
                 stacking = try Self.stacking(measure, isOffset: c["xOffset"] != nil || c["yOffset"] != nil)
@@ -173,6 +176,10 @@ struct VegaLiteChartBuilder {
         } else {
             for index in made.series.indices where mark != Self.kind(of: viewMarkFor(self.kind)).1 {
                 made.series[index].mark = mark
+            }
+            if !yTitles.contains(made.yAxis.title) {
+                yTitles.append(made.yAxis.title)
+                yAxis?.title = yTitles.joined(separator: ", ")
             }
         }
         // A line with no series channel draws every value at an x in one line.

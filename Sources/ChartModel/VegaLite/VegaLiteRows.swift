@@ -1,7 +1,7 @@
 import Foundation
 
 /// A Vega-Lite view's data as rows of values: inline `values`, or a local file that `url`
-/// names (CSV, TSV or JSON), then its `filter` and `calculate` transforms.
+/// names (CSV, TSV or JSON), then its `filter`, `calculate`, `fold` and `aggregate` transforms.
 enum VegaLiteRows {
     typealias Row = [String: VegaLiteExpression.Value]
 
@@ -129,7 +129,7 @@ enum VegaLiteRows {
         "loess", "lookup", "pivot", "quantile", "regression", "sample", "stack", "timeUnit", "window",
     ]
 
-    /// `rows` after `transforms`, each a plain `filter` or `calculate`.
+    /// `rows` after `transforms`, each a plain `filter` or `calculate`, a `fold` or an `aggregate`.
     static func transformed(_ rows: [Row], _ transforms: [(JSONValue, JSONPath)]) throws(ChartReadError) -> [Row] {
         var rows = rows
         for (transform, path) in transforms {
@@ -146,14 +146,100 @@ enum VegaLiteRows {
                     throw path.key("calculate").error(error.message)
                 }
                 for index in rows.indices { rows[index][name] = expression.evaluate(rows[index]) }
+            } else if let fields = object["fold"] {
+                rows = try folded(rows, fields, names: object["as"], at: path)
+            } else if let operations = object["aggregate"] {
+                rows = try aggregated(rows, operations, groupBy: object["groupby"], at: path)
             } else {
                 // The transform's own key ("timeUnit" of {"field", "timeUnit", "as"}), not a parameter's.
                 let name = object.keys.first(where: Self.transformKinds.contains) ?? object.keys.first ?? ""
                 throw path.key(name).error(
-                    "the '\(name.quotable)' transform is one AudioGraph does not read; it reads filter and calculate")
+                    "the '\(name.quotable)' transform is one AudioGraph does not read; it reads filter, calculate, fold and aggregate"
+                )
             }
         }
         return rows
+    }
+
+    /// The strings of a transform's array of field names at `path`: `fold`'s fields, `groupby`, `as`.
+    private static func names(_ value: JSONValue, at path: JSONPath) throws(ChartReadError) -> [String] {
+        guard let list = value.arrayElements else { throw path.error("expected an array of field names") }
+        var names: [String] = []
+        for (index, element) in list.enumerated() {
+            guard case .string(let name) = element else { throw path.index(index).error("expected a field name") }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// `rows` folded as Vega-Lite folds them (wide columns made long): a row for each of a row's `fields`, with the
+    /// field's name as `names[0]` ("key") and its value as `names[1]` ("value"), and the row's other fields.
+    static func folded(_ rows: [Row], _ fields: JSONValue, names given: JSONValue?, at path: JSONPath)
+        throws(ChartReadError) -> [Row]
+    {
+        let fields = try names(fields, at: path.key("fold"))
+        let output = try given.map { (value) throws(ChartReadError) in try names(value, at: path.key("as")) } ?? []
+        guard output.isEmpty || output.count == 2 else { throw path.key("as").error("expected two field names") }
+        let (key, value) = output.isEmpty ? ("key", "value") : (output[0], output[1])
+        return rows.flatMap { row in
+            fields.map { field in
+                var long = row
+                (long[key], long[value]) = (.string(field), row[field] ?? .null)
+                return long
+            }
+        }
+    }
+
+    /// `rows` aggregated as Vega-Lite aggregates them: a row for each distinct value of the `groupBy` fields, in the
+    /// order each first comes, with those fields and each operation's result under its `as` (by default the
+    /// operation and field, "mean_price"; "count" for a count).
+    static func aggregated(_ rows: [Row], _ operations: JSONValue, groupBy: JSONValue?, at path: JSONPath)
+        throws(ChartReadError) -> [Row]
+    {
+        let fields = try groupBy.map { (value) throws(ChartReadError) in try names(value, at: path.key("groupby")) }
+        guard let list = operations.arrayElements else { throw path.key("aggregate").error("expected an array") }
+        var made: [(op: VegaLiteView.Aggregate, field: String?, name: String)] = []
+        for (index, element) in list.enumerated() {
+            let at = path.key("aggregate").index(index)
+            guard case .object(let object) = element, case .string(let name)? = object["op"] else {
+                throw at.key("op").error("expected an operation, such as \"mean\"")
+            }
+            guard let op = VegaLiteView.Aggregate(rawValue: name) else {
+                throw at.key("op").error(
+                    "'\(name.quotable)' is an operation AudioGraph does not read; it reads sum, mean, average, median, count, min and max"
+                )
+            }
+            var field: String?
+            if case .string(let given)? = object["field"] { field = given }
+            guard op == .count || field != nil else { throw at.key("field").error("expected the field to \(name)") }
+            let output: String
+            switch object["as"] {
+            case .string(let given)?: output = given
+            case nil: output = field.map { name + "_" + $0 } ?? name
+            default: throw at.key("as").error("expected a field name")
+            }
+            made.append((op, field, output))
+        }
+        var order: [[VegaLiteExpression.Value]] = []
+        var groups: [[VegaLiteExpression.Value]: [Row]] = [:]
+        for row in rows {
+            let key = (fields ?? []).map { row[$0] ?? .null }
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(row)
+        }
+        return order.map { key in
+            let members = groups[key] ?? []
+            var row: Row = [:]
+            for (field, value) in zip(fields ?? [], key) { row[field] = value }
+            for (op, field, name) in made {
+                let values = field.map { field in
+                    members.compactMap { $0[field]?.number.flatMap { $0.isFinite ? $0 : nil } }
+                }
+                row[name] =
+                    VegaLiteSeriesMaker.aggregate(op, values ?? [], count: members.count).map { .number($0) } ?? .null
+            }
+            return row
+        }
     }
 
     /// A filter's test: an expression, a field predicate, or `and`, `or` and `not` of them.
