@@ -581,6 +581,20 @@ import Testing
         #expect(try Self.unusual(Self.along("Walk", values)) == [up, down])
     }
 
+    @Test func noiseIsJudgedByItsLevelNotByLinesThroughNeighbours() throws {
+        // Daily returns: 1,000 draws around 0 with a spread of 1 (none beyond 4 here), a zigzag as the S&P 500's of
+        // 1998 (−2.7 between 2.4 and 2.4, scaled from its −1.8 between 1.6 and 1.6) and two shocks, 6.5 and −6. The
+        // lines through two neighbours carried on to the zigzag's −2.7 miss it by 8 (11 spreads between neighbours
+        // of 0.7); its distance from the level is 2.7. The shocks are the unusual values, the larger first.
+        var generator = SeededGenerator(seed: 11)
+        var values = (0..<1_000).map { _ in Double?(generator.gaussian()) }
+        #expect(values.allSatisfy { abs($0 ?? 0) < 4 })
+        for (offset, value) in [-2.7, -2.6, 2.4, -2.7, 2.4, -0.9].enumerated() { values[500 + offset] = value }
+        values[300] = 6.5
+        values[700] = -6
+        #expect(try Self.unusual(Self.along("Return", values)) == [6.5, -6])
+    }
+
     @Test func aSpikeAtTheEndIsUnusualButACurveIsNot() throws {
         var values: [Double?] = (0..<30).map { Double($0) }
         values[29] = 80

@@ -120,6 +120,63 @@ enum Outliers {
         return mean > 0 ? mean * (1.4826 * 0.6745 / 0.7979) : nil
     }
 
+    /// How many times the values' own spread the typical swing between neighbours must be for a series to be noise:
+    /// 1.2, neighbours going together no more than a lag-one correlation of about 0.28 (white noise gives √2; a walk, a
+    /// cycle or a trend far less).
+    static let noiseSwingRatio = 1.2
+
+    /// The centre and spread (the median and 1.4826 × the median absolute deviation, of about `sampleSize` evenly
+    /// spaced values of a long column) of a column whose typical swing between neighbours is at least
+    /// `noiseSwingRatio` times that spread: noise around a level (daily returns, a river's yearly counts), whose
+    /// neighbours say nothing of a value, and where the lines through two of them that judge an ordered value amplify
+    /// the noise (the S&P 500's −1.8 between 1.6 and 1.6 was unusual, its 4.99 not); nil for any other column.
+    static func noiseLevel(_ column: UnsafeBufferPointer<Double?>, swing: Double, isLogarithmic: Bool)
+        -> (centre: Double, spread: Double)?
+    {
+        let step = max(1, column.count / sampleSize)
+        var sample: [Double] = []
+        sample.reserveCapacity(column.count / step + 1)
+        for position in stride(from: 0, to: column.count, by: step) {
+            guard let value = column[position], value.isFinite else { continue }
+            sample.append(isLogarithmic ? logarithm(value) : value)
+        }
+        guard let centre = Selection.median(&sample) else { return nil }
+        for index in sample.indices { sample[index] = abs(sample[index] - centre) }
+        guard let deviation = Selection.median(&sample), deviation > 0 else { return nil }
+        let spread = 1.4826 * deviation
+        return swing >= noiseSwingRatio * spread ? (centre, spread) : nil
+    }
+
+    /// The indices of the values of `column` (on their logarithms when `isLogarithmic`), `count` of them finite, more
+    /// than the threshold times `level`'s spread from its centre and at least 15 percent of `range`, most extreme
+    /// first; three or more in a row on one side are a move or a shift of the level (a late climb), never unusual.
+    ///
+    /// - Complexity: O(n): one pass, keeping only the values found.
+    static func apartFromLevel(
+        _ column: UnsafeBufferPointer<Double?>, _ level: (centre: Double, spread: Double), count: Int,
+        range: Double, isLogarithmic: Bool
+    ) -> [Int] {
+        let bar = max(threshold(count: count) * level.spread, 0.15 * range)
+        var apart: [(index: Int, residual: Double)] = []
+        var run: [(index: Int, residual: Double)] = []
+        func endRun() {
+            if run.count < 3 { apart += run }
+            run.removeAll()
+        }
+        for position in 0..<column.count {
+            guard let value = column[position], value.isFinite else { continue }
+            let residual = (isLogarithmic ? logarithm(value) : value) - level.centre
+            guard abs(residual) > bar else {
+                endRun()
+                continue
+            }
+            if let last = run.last, (last.residual > 0) != (residual > 0) { endRun() }
+            run.append((position, residual))
+        }
+        endRun()
+        return flagged(apart, centre: 0, scale: level.spread, count: count, range: range)
+    }
+
     /// The logarithm of a positive value, where a log axis places it; others as they are.
     /// (Never inlined, so that the optimizer cannot compute it for every value of a linear
     /// axis alongside the value itself, as it may for a condition without side effects.)
@@ -341,6 +398,11 @@ enum Outliers {
                 return []
             }
             let isLogarithmic = self.isLogarithmic
+            if let level = Outliers.noiseLevel(column, swing: swing, isLogarithmic: isLogarithmic) {
+                let found = Outliers.apartFromLevel(
+                    column, level, count: window.seen, range: range, isLogarithmic: isLogarithmic)
+                return Outliers.leavingOutCommonValues(found, in: column)
+            }
             let found = Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter {
                 index in
                 Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
