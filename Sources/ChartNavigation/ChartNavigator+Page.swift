@@ -295,9 +295,11 @@ extension ChartNavigator {
         templates["nearestCategory"] = template(.nearestCategory(name))
         templates["severalCategories"] = template(.severalCategories(input: marks[0], count: marks[1], names: marks[2]))
         templates["moreNames"] = template(.moreNames(name))
-        // A list's joins, as the pack joins "a, b and c".
+        // A list's joins, as the pack joins "a, b and c" (and "a, b; c, d and e" of names holding commas).
+        let pack = language.phrasebook.pack
         templates["list"] = .array([
-            .string(language.phrasebook.pack["lists.separator"]), .string(language.phrasebook.pack["lists.last"]),
+            .string(pack.separator(holdingCommas: false)), .string(pack["lists.last"]),
+            .string(pack.separator(holdingCommas: true)),
         ])
         templates["notANumber"] = template(.notANumber(name))
         templates["colon"] = .string(phrases.colon)

@@ -138,7 +138,14 @@ package struct LanguagePack: Sendable {
     package func joined(_ items: [String]) -> String {
         guard let last = items.last else { return "" }
         guard items.count > 1 else { return last }
-        return items.dropLast().joined(separator: self["lists.separator"]) + self["lists.last"] + last
+        return items.dropLast().joined(separator: separator(holdingCommas: items.contains { $0.contains(", ") }))
+            + self["lists.last"] + last
+    }
+
+    /// What separates a list's items: the pack's semicolon where an item holds a comma ("Congo, Rep."), as a careful
+    /// writer lists them, else its comma.
+    package func separator(holdingCommas: Bool) -> String {
+        self[holdingCommas ? "lists.strongSeparator" : "lists.separator"]
     }
 
     /// `text` with the pack's contractions made ("de le" → "du", "a el" → "al") and its

@@ -38,6 +38,27 @@ import Testing
         #expect(plain.contains("Europe 5") && !plain.contains("Europe:"), "\(plain)")
     }
 
+    @Test func namesHoldingCommasAreListedWithSemicolons() throws {
+        // The World Bank's names: "Congo, Rep." and "Korea, Rep." in a list by commas are heard as four names.
+        let names = ["Congo, Rep.", "Korea, Rep.", "Egypt", "Congo, Dem. Rep."]
+        let chart = Chart(
+            title: "GDP", kind: .bar, xAxis: .categorical("Country"), yAxis: .numeric("GDP"),
+            series: [Series(name: "GDP", x: .categories(names), y: [12, 1600, 400, 60])])
+        let expected = [
+            "en_US": "4 categories: Congo, Rep.; Korea, Rep.; Egypt and Congo, Dem. Rep. Y axis",
+            "de_DE": "Korea, Rep. 1.600; Egypt 400; Congo, Dem. Rep. 60; Congo, Rep. 12.",
+            "fr_FR": "Korea, Rep. 1\u{202F}600\u{A0}; Egypt 400\u{A0}; Congo, Dem. Rep. 60",
+            "es_ES": "Congo, Rep.; Korea, Rep.; Egypt y Congo, Dem. Rep.",
+        ]
+        try EverydayDataTruthTests.expectSaid(chart, expected)
+        // Names without commas keep commas between them.
+        let plain = Chart(
+            title: "GDP", kind: .bar, xAxis: .categorical("Country"), yAxis: .numeric("GDP"),
+            series: [Series(name: "GDP", x: .categories(["Chad", "Peru", "Oman"]), y: [1, 3, 2])])
+        let said = try EverydayDataTruthTests.sentences(plain, "en_US").joined(separator: " ")
+        #expect(said.contains("Peru 3, Oman 2, Chad 1") && !said.contains(";"), "\(said)")
+    }
+
     @Test func seriesAndCategoriesNamedByNumbersAreLabelled() throws {
         // Population by sex code (series "1" and "2") and age (categories "0" to "20"): 2 overtakes 1 at age 10.
         let ages = ["0", "5", "10", "15", "20"]

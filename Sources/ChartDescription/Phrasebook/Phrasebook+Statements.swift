@@ -192,8 +192,7 @@ extension Phrasebook {
             }
             let series: [Segment] = ranking.isNamed ? [name(ranking.series)] : []
             if ranking.isWhole {
-                let order = [Segment].joined(
-                    items(ranking.top, 0), separator: pack["lists.separator"], last: pack["lists.separator"])
+                let order = listed(items(ranking.top, 0))
                 return say(
                     ranking.isNamed ? "statements.rankingNamed" : "statements.ranking",
                     ["series": series, "order": order])
@@ -768,7 +767,6 @@ extension Phrasebook {
             words["names"] = list(names)
             return say("shares." + key + "Tied", words)
         }
-        let separator = pack["lists.separator"]
         return say(
             "shares.shares",
             [
@@ -776,7 +774,7 @@ extension Phrasebook {
                 "smallest": shares.smallest.map { end("smallest", $0, ties: shares.smallestTies, .smallest) } ?? [],
                 "between": items.isEmpty
                     ? []
-                    : say("shares.between", ["shares": [Segment].joined(items, separator: separator, last: separator)]),
+                    : say("shares.between", ["shares": listed(items)]),
                 "total": [c.y(shares.total, .total)],
             ])
     }
@@ -914,10 +912,7 @@ extension Phrasebook {
         if boxes.medians.isEmpty {
             // Told by their course along x instead.
         } else if boxes.lowestMedians.isEmpty {
-            let separator = pack["lists.separator"]
-            medians = say(
-                "boxes.medians", count: boxes.medians.count,
-                ["medians": [Segment].joined(boxes.medians.map(item), separator: separator, last: separator)])
+            medians = say("boxes.medians", count: boxes.medians.count, ["medians": listed(boxes.medians.map(item))])
         } else {
             medians = say(
                 "boxes.highestAndLowest",
@@ -1040,7 +1035,15 @@ extension Phrasebook {
     }
 
     /// Items as a spoken list: "a, b and c".
-    func list(_ items: [[Segment]]) -> [Segment] {
-        [Segment].joined(items, separator: pack["lists.separator"], last: pack["lists.last"])
+    func list(_ items: [[Segment]]) -> [Segment] { listed(items, last: pack["lists.last"]) }
+
+    /// `items` joined by the pack's separator (`last`, or the separator itself, before the last), a semicolon where a
+    /// name among them holds a comma ("Congo, Rep.").
+    func listed(_ items: [[Segment]], last: String? = nil) -> [Segment] {
+        let holdsComma = items.contains { item in
+            item.contains { if case .chartText(let text) = $0 { text.contains(", ") } else { false } }
+        }
+        let separator = pack.separator(holdingCommas: holdsComma)
+        return [Segment].joined(items, separator: separator, last: last ?? separator)
     }
 }

@@ -663,7 +663,8 @@
             if (starting.length > 1) {
                 // A long list names the first four and how many more.
                 const listed = starting.length <= 5 ? starting : [...starting.slice(0, 4), fill(words.moreNames, starting.length - 4)];
-                const joined = listed.slice(0, -1).join(words.list[0]) + words.list[1] + listed[listed.length - 1];
+                const separator = listed.some((name) => name.includes(", ")) ? words.list[2] : words.list[0];
+                const joined = listed.slice(0, -1).join(separator) + words.list[1] + listed[listed.length - 1];
                 return boundary(fill(words.severalCategories, quotable(typed), starting.length, joined));
             }
             const target = Array.from(lower);
