@@ -102,12 +102,12 @@ package struct ChartWording: Sendable, Hashable {
         var xDecimals = 0
         for series in chart.series where chart.xAxis.type == .numeric {
             if case .numbers(let positions) = series.x {
-                xDecimals = max(xDecimals, PlainNumber.decimals(in: positions.lazy.map(Optional.some)))
+                xDecimals = max(xDecimals, PlainNumber.decimals(in: positions))
             }
         }
         let yAxis = chart.resolvedYAxis(spanning: yExtent)
         let scale = yAxis.format.style == .percent ? 100.0 : 1
-        let yDecimals = values.map { PlainNumber.decimals(in: $0.lazy.map { $0.map { $0 * scale } }) }.max() ?? 0
+        let yDecimals = values.map { PlainNumber.decimals(in: $0, scale: scale) }.max() ?? 0
         x = AxisWording(
             axis: chart.xAxis, language: language, extent: xExtent, spacing: spacing, dataDecimals: xDecimals)
         y = AxisWording(axis: yAxis, language: language, extent: yExtent, dataDecimals: yDecimals)

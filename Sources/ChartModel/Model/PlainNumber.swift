@@ -12,15 +12,25 @@ package enum PlainNumber {
     }
 
     /// The most digits after the point that the finite values need to be written exactly, up to ten: 1 for 2.5 and 3, 2
-    /// for 1234.5 and 1234.25.
+    /// for 1234.5 and 1234.25; each value times `scale` (100 for a percent axis's fractions).
     ///
     /// Beyond 10,000 values, an evenly spaced sample of 10,000 is read.
-    package static func decimals<Values: Collection>(in values: Values) -> Int
-    where Values.Element == Double?, Values.Index == Int {
-        let step = max(1, values.count / 10_000)
+    package static func decimals(in values: [Double?], scale: Double = 1) -> Int {
+        decimals(count: values.count) { values[$0].map { $0 * scale } }
+    }
+
+    /// The most digits after the point that `values` need, as `decimals(in:scale:)` counts them.
+    package static func decimals(in values: [Double]) -> Int {
+        decimals(count: values.count) { values[$0] }
+    }
+
+    /// The most digits after the point that the values at `count` positions need, `value(position)` each.
+    /// (Concrete rather than generic over collections, which another module calls through witnesses for every value.)
+    private static func decimals(count: Int, _ value: (Int) -> Double?) -> Int {
+        let step = max(1, count / 10_000)
         var most = 0
-        for index in stride(from: values.startIndex, to: values.endIndex, by: step) {
-            guard let value = values[index], value.isFinite, value != value.rounded() else { continue }
+        for index in stride(from: 0, to: count, by: step) {
+            guard let value = value(index), value.isFinite, value != value.rounded() else { continue }
             var scale = 1.0
             for digits in 1...10 {
                 scale *= 10
