@@ -175,28 +175,23 @@ struct ScanBlock {
     func index(_ position: Int) -> Int { first + offsets[position] }
 
     /// Calls `body` with each offset from 0 to `count` that is not among `present`, the
-    /// ascending offsets of the present ones: O(m log n) for m missing, by halving the runs of
-    /// `present` whose offsets leave gaps (an offset's lead over its place in `present` counts
-    /// the missing before it).
+    /// ascending offsets of the present ones: O(r log n) for r runs of missing offsets, each found by a binary search
+    /// (an offset's lead over its place in `present` counts the missing before it, and never falls).
     static func forEachMissing(in present: UnsafeBufferPointer<Int>, of count: Int, _ body: (Int) -> Void) {
         guard present.count < count else { return }
-        guard let firstPresent = present.first, let lastPresent = present.last else {
-            for offset in 0..<count { body(offset) }
-            return
-        }
-        for offset in 0..<firstPresent { body(offset) }
-        func gaps(_ low: Int, _ high: Int) {
-            guard present[high] - high != present[low] - low else { return }
-            if high == low + 1 {
-                for offset in (present[low] + 1)..<present[high] { body(offset) }
-                return
+        var (start, lead) = (0, 0)
+        while true {
+            // The first present offset with more missing before it than `lead`: a run of them ends there.
+            var (low, high) = (start, present.count)
+            while low < high {
+                let middle = (low &+ high) / 2
+                if present[middle] &- middle > lead { high = middle } else { low = middle &+ 1 }
             }
-            let middle = (low + high) / 2
-            gaps(low, middle)
-            gaps(middle, high)
+            let end = low < present.count ? present[low] : count
+            for offset in (low == 0 ? 0 : present[low &- 1] &+ 1)..<end { body(offset) }
+            guard low < present.count else { return }
+            (start, lead) = (low, present[low] &- low)
         }
-        gaps(0, present.count - 1)
-        for offset in (lastPresent + 1)..<count { body(offset) }
     }
 
     /// Calls `body` with each block of `values` (`nil` and non-finite ones missing) in order,
