@@ -126,12 +126,13 @@ extension EverydayInputTests {
             }
         }
         let path = try write("barley.csv", "year,site,variety,yield\n" + rows.joined(separator: "\n") + "\n")
-        // Truth: by site, the one measure is yield, 6 values at each of the 2 sites (2 years times 3 varieties).
+        // Truth: by site, the one measure is yield, 6 values at each of the 2 sites (2 years times 3 varieties): a strip
+        // of points, not bars.
         let bySite = try Binary.run(["describe", path, "--x", "site", "-l", "overview"])
         #expect(bySite.status == 0, "\(bySite)")
         #expect(
             bySite.out
-                == "Barley. Bar chart, 12 bars. X axis: site, 2 categories: Morris and Waseca, up to 6 values per category in a series. Y axis: yield, 0 to 32.\n",
+                == "Barley. Scatter chart, 12 points. X axis: site, 2 categories: Morris and Waseca, up to 6 values per category in a series. Y axis: yield, 20 to 32.\n",
             "\(bySite.out)")
         #expect(
             bySite.err.hasPrefix(

@@ -41,6 +41,18 @@ import Testing
         }
     }
 
+    @Test func namesEndingInNumbersAreSetApartFromTheirMedians() throws {
+        // PlantGrowth's groups: "trt2 5.435" would be heard as one number after another; every name of the list then
+        // takes a colon. ctrl 4.17, 5.58, 5.18 (median 5.18); trt1 4.81, 4.17, 4.41 (4.41); trt2 6.31, 5.12, 5.54 (5.54).
+        let rows: [(String, Double)] = [
+            ("ctrl", 4.17), ("trt1", 4.81), ("trt2", 6.31), ("ctrl", 5.58), ("trt1", 4.17), ("trt2", 5.12),
+            ("ctrl", 5.18), ("trt1", 4.41), ("trt2", 5.54),
+        ]
+        let said = try EverydayDataTruthTests.sentences(Self.chart(kind: .scatter, rows: rows), "en_US")
+            .joined(separator: " ")
+        #expect(said.contains("Medians, from highest: trt2: 5.54, ctrl: 5.18, trt1: 4.41."), "\(said)")
+    }
+
     @Test func twoValuesACategoryAreNoStrip() throws {
         // Two values a category: the points themselves are few enough to name.
         let few = Self.chart(kind: .scatter, rows: Array(Self.rows.prefix(6)))

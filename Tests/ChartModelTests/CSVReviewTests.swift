@@ -637,3 +637,39 @@ import Testing
         #expect(try reading("Year,Sales (€)\n2020,3\n2021,4\n").chart.xAxis.title == "Year")
     }
 }
+
+/// An experiment's table as the Rdatasets files write it: R's row numbers titled "rownames", a measure and the groups it
+/// was taken in ("rownames,weight,feed").
+@Suite struct ExperimentTableTests {
+    static let chickens =
+        "rownames,weight,feed\n"
+        + (1...12).map { "\($0),\(100 + $0 * 10),\(["horsebean", "casein", "soybean"][$0 % 3])" }
+        .joined(separator: "\n") + "\n"
+
+    @Test func theGroupsAreXAndTheRowsAStripOfPoints() throws {
+        // Before, x was the row numbers: "rises 150 percent from 133.5 when Row is between 8 and 10 …".
+        let read = try SpreadsheetCSVTests().bothReadings(Self.chickens, CSVImportOptions())
+        #expect(read.chart.xAxis.title == "feed" && read.chart.kind == .scatter)
+        #expect(read.chart.series.map(\.name) == ["weight"] && read.chart.series[0].count == 12)
+        #expect(
+            read.notes == [
+                .rowNumbers(column: "rownames", start: 1, x: "feed"),
+                .readAsStrip(column: "feed", categories: 3),
+            ])
+        #expect(read.notes[1].description.contains("several values at each of its 3 categories"))
+        // A kind given is kept, and two values a group are no strip.
+        let bars = try SpreadsheetCSVTests().bothReadings(Self.chickens, CSVImportOptions(kind: .bar))
+        #expect(bars.chart.kind == .bar)
+        let pairs = try ChartReader.reading(Array("group,score\nA,1\nA,2\nB,3\nB,4\n".utf8), format: .csv)
+        #expect(
+            pairs.chart.kind != .scatter && !pairs.notes.contains { if case .readAsStrip = $0 { true } else { false } })
+    }
+
+    @Test func rowNumbersAreNoSeriesBesideTheXNamed() throws {
+        // lattice's barley with --x variety: "rownames" was a series beside yield, compared with it.
+        let barley =
+            "rownames,yield,variety,site\n1,27,Manchuria,Waseca\n2,48.9,Trebi,Waseca\n3,27.4,Manchuria,Morris\n"
+        let read = try SpreadsheetCSVTests().bothReadings(barley, CSVImportOptions(x: "variety"))
+        #expect(read.chart.series.map(\.name) == ["yield"])
+    }
+}

@@ -905,8 +905,14 @@ extension Phrasebook {
     }
 
     private func boxes(_ boxes: Boxes, _ c: PhraseContext) -> [Segment] {
+        // One form for every median listed: a colon after each name when one needs it ("Wisconsin No. 38: 37").
+        let isColoned = (boxes.medians + boxes.lowestMedians).contains { anchor in
+            let name = self.categoryName(anchor.place, c)
+            return self.beforeValue(name, isCategory: true).count > name.count
+        }
         let item = { (anchor: Anchor) -> [Segment] in
-            self.categoryName(anchor.place, c) + [.words(" "), c.y(anchor.value, .median)]
+            self.categoryName(anchor.place, c) + (isColoned ? [self.valueColon] : [])
+                + [.words(" "), c.y(anchor.value, .median)]
         }
         var medians: [Segment] = []
         if boxes.medians.isEmpty {

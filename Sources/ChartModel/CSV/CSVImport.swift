@@ -168,6 +168,9 @@ extension CSVTable {
         {
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
+        } else if options.x != nil, xColumn != 0, seriesColumn != 0, areRowNumbers(0) {
+            // Nor a series beside the x named.
+            rowNumbers = 0
         }
         if let seriesColumn, seriesColumn == xColumn {
             throw ChartReadError(
@@ -400,6 +403,7 @@ extension CSVTable {
         var reading = ChartReading(chart: chart, notes: notes)
         reading.splitCandidate = splitCandidate
         if isScatter { reading.readAsScatter(column: header[xColumn], isKindGiven: options.kind != nil) }
+        reading.readAsStrip(column: header[xColumn], isKindGiven: options.kind != nil)
         reading.readBins(column: header[xColumn])
         return reading
     }

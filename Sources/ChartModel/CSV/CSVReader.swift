@@ -269,6 +269,11 @@ struct CSVColumns {
             guard columns[instead].kind != .numbers else { return nil }
             if xColumn == 0 { xColumn = instead }
             rowNumbers = 0
+        } else if options.x != nil, xColumn != 0, seriesColumn != 0, columns[0].kind == .numbers,
+            RowNumbers.areRowNumbers(header: header[0], values: columns[0].values)
+        {
+            // Nor a series beside the x named, as the table reads it.
+            rowNumbers = 0
         }
         // An x column that names the rows may hold years (`RowNumbers.areYears(_:)`), which the table titles.
         guard xColumn != seriesColumn, !RowNumbers.namesRows(header[xColumn]) else { return nil }
@@ -414,6 +419,7 @@ struct CSVColumns {
         }
         var reading = ChartReading(chart: chart, notes: [numbered, note, order].compactMap { $0 })
         if isScatter { reading.readAsScatter(column: header[plan.x], isKindGiven: options.kind != nil) }
+        reading.readAsStrip(column: header[plan.x], isKindGiven: options.kind != nil)
         return reading
     }
 

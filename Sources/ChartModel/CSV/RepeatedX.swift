@@ -115,6 +115,30 @@ extension ChartReading {
         return false
     }
 
+    /// The number of categories of `series` when they hold several values at each (three a category or more on
+    /// average, at two categories or more, in every series): a strip of points, as a plotting tool draws the rows of
+    /// one measure by group, not bars; nil for any other series.
+    static func stripCategories(_ series: [Series]) -> Int? {
+        var most = 0
+        for item in series {
+            guard case .categories(let names) = item.x else { return nil }
+            let distinct = Set(names).count
+            guard distinct >= 2, names.count >= 3 * distinct else { return nil }
+            most = max(most, distinct)
+        }
+        return most > 0 ? most : nil
+    }
+
+    /// Reads the chart as a strip of points (`stripCategories(_:)`), unless a kind was given (`isKindGiven`); the
+    /// note on repeats becomes one saying so.
+    mutating func readAsStrip(column: String, isKindGiven: Bool) {
+        guard !isKindGiven, let categories = Self.stripCategories(chart.series) else { return }
+        chart.kind = .scatter
+        notes =
+            notes.filter { if case .repeatedX = $0 { false } else { true } }
+            + [.readAsStrip(column: column, categories: categories)]
+    }
+
     /// Reads the chart as a scatter chart, unless a kind was given (`isKindGiven`).
     ///
     /// For rows found to be one (`isScatter(_:xType:)`), whose line would double back. The notes on order and

@@ -40,6 +40,10 @@ enum RowNumbers {
             || (header.trimmingSpaces.lowercased() == "time" && areYearsBeforeCommonEra(values))
     }
 
+    /// Whether `header` is "rownames", as the Rdatasets files title R's row names: of an experiment's table (chickwts'
+    /// weights by feed) they only number the rows, and its text is what the rows are.
+    static func isRNames(_ header: String) -> Bool { header.trimmingSpaces.lowercased() == "rownames" }
+
     /// Whether a column numbers its rows unnamed: an empty header, or pandas' "Unnamed: 0".
     static func isUnnamed(_ header: String) -> Bool {
         let trimmed = header.trimmingSpaces
@@ -65,14 +69,14 @@ enum RowNumbers {
 
     /// The column x is instead of row numbers in column 0: the first of `others` that holds
     /// dates, else the first that holds years as R writes a time series' (`dates(fromYears:)`), else, when the row
-    /// numbers are unnamed, the first that holds text, else the first of `others` when it holds numbers that never
+    /// numbers are unnamed or R's "rownames", the first that holds text, else the first of `others` when it holds numbers that never
     /// fall (R's `pressure`: the temperature each pressure was measured at) and another column follows; nil for none.
     static func x(
         insteadOf header: String, others: [Int], isDates: (Int) -> Bool, isYears: (Int) -> Bool,
         isText: (Int) -> Bool, isRising: (Int) -> Bool
     ) -> Int? {
         others.first(where: isDates) ?? others.first(where: isYears)
-            ?? (isUnnamed(header) ? others.first(where: isText) : nil)
+            ?? (isUnnamed(header) || isRNames(header) ? others.first(where: isText) : nil)
             ?? others.first.flatMap { others.count > 1 && isRising($0) ? $0 : nil }
     }
 

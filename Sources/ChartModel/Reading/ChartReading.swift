@@ -68,6 +68,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
     case groupingNumbers(columns: [String])
     /// Rows that go back or repeat along a numeric x (one measure against another): read as a scatter chart.
     case readAsScatter(column: String)
+    /// Rows of one measure at a few categories, several at each (a trial's weights by feed): read as a strip of points,
+    /// not as bars, each category told by its median and spread.
+    case readAsStrip(column: String, categories: Int)
     /// A column that repeats x row by row (R's times beside years as row names), x again and no y series.
     case repeatsX(column: String, x: String)
     /// A Vega-Lite temporal field of whole numbers from `first` to `last` read as years, not as the milliseconds since
@@ -217,6 +220,9 @@ public enum ChartReadNote: Sendable, Hashable, CustomStringConvertible {
         case .readAsScatter(let column):
             return
                 "'\(column.quotable)': the rows are in no order of this column, or repeat its values, as the points of a scatter chart are; read as one (--kind line draws a line)"
+        case .readAsStrip(let column, let categories):
+            return
+                "'\(column.quotable)': the rows hold several values at each of its \(ChartLimits.count(categories)) categories, as the points of a strip plot do; read as one, each category told by its median and spread (--kind bar draws bars)"
         case .repeatsX(let column, let x):
             return
                 "'\(column.quotable)' repeats x ('\(x.quotable)') row by row and is no y series; --y '\(column.quotable)' to plot it"
