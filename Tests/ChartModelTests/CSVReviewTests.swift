@@ -673,3 +673,20 @@ import Testing
         #expect(read.chart.series.map(\.name) == ["yield"])
     }
 }
+
+/// Which column is x when the first is no x.
+@Suite struct FirstColumnTests {
+    @Test func aFirstColumnOfNumbersBesideDatesIsY() throws {
+        // vega_datasets' sf_temps writes "temp,date": it was refused as having no y besides 'temp'.
+        let temps = "temp,date\n47.8,2010-01-01 00:00:00\n47.4,2010-01-01 01:00:00\n46.9,2010-01-01 02:00:00\n"
+        let read = try SpreadsheetCSVTests().bothReadings(temps, CSVImportOptions())
+        #expect(read.chart.xAxis.type == .date && read.chart.xAxis.title == "date")
+        #expect(read.chart.series.map(\.name) == ["temp"] && read.chart.series[0].y == [47.8, 47.4, 46.9])
+        let prices = "price,date,volume\n10,2024-01-01,5\n11,2024-01-02,6\n12,2024-01-03,4\n"
+        let both = try SpreadsheetCSVTests().bothReadings(prices, CSVImportOptions())
+        #expect(both.chart.xAxis.title == "date" && both.chart.series.map(\.name) == ["price", "volume"])
+        // Numbers first beside text stay x.
+        let plain = try SpreadsheetCSVTests().bothReadings("x,label,y\n1,a,2\n2,b,3\n3,c,5\n", CSVImportOptions())
+        #expect(plain.chart.xAxis.title == "x")
+    }
+}

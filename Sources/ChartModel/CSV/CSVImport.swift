@@ -421,7 +421,14 @@ extension CSVTable {
     /// The x column when none is named: the first; beside a split column, the first date column
     /// other than it, else the first column other than it (the split is never x).
     func defaultX(besides split: Int?, decimal: UInt8) -> Int {
-        guard let split else { return 0 }
+        guard let split else {
+            // A first column of numbers beside one of dates ("temp,date"): the dates are x, the numbers y. (Numbers
+            // headed as the rows' are their own case: `RowNumbers`.)
+            guard header.count > 1, !RowNumbers.namesRows(header[0]), isMostlyNumeric(0, decimal: decimal),
+                let dates = header.indices.dropFirst().first(where: { inferredType(of: $0) == .date })
+            else { return 0 }
+            return dates
+        }
         let others = header.indices.filter { $0 != split }
         let isDates = { (column: Int) in
             !isMostlyNumeric(column, decimal: decimal)

@@ -240,7 +240,10 @@ struct CSVColumns {
             guard let position = column(named: name) else { return nil }
             seriesColumn = position
         }
-        var xColumn = 0
+        // A first column of numbers beside one of dates ("temp,date"): the dates are x, as the table reads them.
+        var xColumn =
+            columns[0].kind == .numbers && !RowNumbers.namesRows(header[0])
+            ? header.indices.dropFirst().first { columns[$0].kind == .dates } ?? 0 : 0
         if let seriesColumn {
             // Beside a split column, x is the first date column other than it, else the first other.
             let others = header.indices.filter { $0 != seriesColumn }
