@@ -53,6 +53,26 @@ import Testing
         #expect(said.contains("Medians, from highest: trt2: 5.54, ctrl: 5.18, trt1: 4.41."), "\(said)")
     }
 
+    @Test func aStripsMissingValuesLeaveNoCategoryWithoutData() throws {
+        // Palmer's penguins have a blank mass in two species: each still has its values. No first and last either:
+        // the points are in no order within a category.
+        var chart = Self.chart(kind: .scatter)
+        var y = chart.series[0].y
+        (y[0], y[1]) = (nil, nil)
+        chart.series[0] = Series(name: "Response", x: chart.series[0].x, y: y)
+        let said = try EverydayDataTruthTests.sentences(chart, "en_US", .details).joined(separator: " ")
+        // Control 12 … 18 (median 15) and Drug A 21 … 32 (26.5) without their first values.
+        #expect(said.contains("Medians, from highest: Drug A 26.5, Control 15, Drug B 7.5."), "\(said)")
+        #expect(!said.contains("No data") && !said.contains("First") && !said.contains("a change of"), "\(said)")
+    }
+
+    @Test func aStripsUnusualValuesAreThoseBeyondTheirCategorysWhiskers() throws {
+        // Drug B's 40 is past its upper fence, 8.75 + 1.5 × 2.5 = 12.5; Drug A's 32 is within 30.5 + 13.5 = 44. Before,
+        // the navigator's unusual values were those apart from the rows beside them in the file.
+        let landmarks = try ChartDescriber(chart: Self.chart(kind: .scatter)).landmarks()
+        #expect(landmarks[0].outliers == [16])
+    }
+
     @Test func twoValuesACategoryAreNoStrip() throws {
         // Two values a category: the points themselves are few enough to name.
         let few = Self.chart(kind: .scatter, rows: Array(Self.rows.prefix(6)))

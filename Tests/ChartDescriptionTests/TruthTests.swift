@@ -595,6 +595,13 @@ import Testing
         #expect(try Self.unusual(Self.along("Return", values)) == [6.5, -6])
     }
 
+    @Test func aDozenValuesAreTooFewToJudgeAsNoise() throws {
+        // The cars' yearly sums of horsepower: 5,200, 5,219 and 5,210 are 1.5 to 1.6 deviations above the mean of 13
+        // years, no more unusual than 4,500 below it.
+        let sums: [Double?] = [5200, 5219, 5210, 4823, 4700, 4650, 4900, 4600, 4750, 4680, 4550, 4820, 4500]
+        #expect(try Self.unusual(Self.along("Horsepower", sums)).isEmpty)
+    }
+
     @Test func aSpikeAtTheEndIsUnusualButACurveIsNot() throws {
         var values: [Double?] = (0..<30).map { Double($0) }
         values[29] = 80
@@ -942,6 +949,22 @@ import Testing
             series: [Series(name: "People", x: [2019, 2020, 2021, 2022], y: [5, 6, 7, 8])])
         let axis = try Self.details(chart).compactMap { if case .axisStatistics(let a) = $0 { a } else { nil } }.first
         #expect(axis?.range == 2019...2022 && axis?.mean == nil && axis?.median == nil)
+    }
+
+    @Test func severalSeriesAtTheSameXAreOneAxisOfThoseX() throws {
+        // ChickWeight's diets weighed at days 0, 2, … 20 and 21: twelve days, standard deviation 7.08, whether one
+        // series or four are drawn (four copies pooled gave 6.85). GOOG's later start adds its own days once.
+        let days = Array(stride(from: 0.0, through: 20, by: 2)) + [21]
+        let diets = (1...4).map { diet in Series(name: "Diet \(diet)", x: days, y: days.map { 40 + $0 * Double(diet) })
+        }
+        let chart = Chart(kind: .line, xAxis: .numeric("Time"), yAxis: .numeric("Weight"), series: diets)
+        let axis = try Self.details(chart).compactMap { if case .axisStatistics(let a) = $0 { a } else { nil } }.first
+        #expect(abs((axis?.standardDeviation ?? 0) - 7.077) < 0.001 && axis?.mean == 131 / 12)
+        var later = chart
+        later.series.append(Series(name: "Late", x: [21, 22, 23], y: [1, 2, 3]))
+        let joined = try Self.details(later).compactMap { if case .axisStatistics(let a) = $0 { a } else { nil } }.first
+        // 0, 2, … 20, 21, 22, 23: fourteen days.
+        #expect(joined?.range == 0...23 && joined?.mean == (110 + 21 + 22 + 23) / 14.0)
     }
 
     @Test func csvChartsCanBeDescribedInAnotherLanguage() throws {

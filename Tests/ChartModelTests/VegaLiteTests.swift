@@ -336,6 +336,37 @@ import Testing
         #expect(tsv.series[0].points == [DataPoint(category: "Bergen", y: 2250), DataPoint(category: "Oslo", y: 763)])
     }
 
+    @Test func seriesOfTwoLayersNamedAlikeAreNamedByWhatEachDraws() throws {
+        // A colour's values in two layers (a median and a minimum of folded temperatures), and one title over two
+        // fields: four series "temp_max, temp_min, temp_max and temp_min" were compared as if two.
+        let values =
+            #"[{"m": "Jan", "hi": 8, "lo": 2}, {"m": "Jan", "hi": 10, "lo": 4}, {"m": "Feb", "hi": 12, "lo": 5}]"#
+        let folded = #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": \#(values)},
+             "transform": [{"fold": ["hi", "lo"], "as": ["k", "v"]}],
+             "layer": [
+              {"mark": "line", "encoding": {"x": {"field": "m", "type": "ordinal"},
+               "y": {"field": "v", "aggregate": "median", "type": "quantitative"}, "color": {"field": "k"}}},
+              {"mark": "line", "encoding": {"x": {"field": "m", "type": "ordinal"},
+               "y": {"field": "v", "aggregate": "min", "type": "quantitative"}, "color": {"field": "k"}}}]}
+            """#
+        let chart = try ChartReader.read(Array(folded.utf8), format: .vegaLite)
+        #expect(chart.series.map(\.name) == ["hi (Median of v)", "lo (Median of v)", "hi (Min of v)", "lo (Min of v)"])
+        // Ordinal months in Vega-Lite's ascending order, Feb before Jan: the minima of hi, 12 and 8.
+        #expect(chart.series[2].y == [12, 8])
+        let titled = #"""
+            {"$schema": "https://vega.github.io/schema/vega-lite/v5.json", "data": {"values": \#(values)},
+             "layer": [
+              {"mark": "line", "encoding": {"x": {"field": "m", "type": "ordinal"},
+               "y": {"field": "hi", "aggregate": "max", "type": "quantitative", "title": "Temperature"}}},
+              {"mark": "line", "encoding": {"x": {"field": "m", "type": "ordinal"},
+               "y": {"field": "lo", "aggregate": "min", "type": "quantitative", "title": "Temperature"}}}]}
+            """#
+        let two = try ChartReader.read(Array(titled.utf8), format: .vegaLite)
+        #expect(two.series.map(\.name) == ["Temperature (Max of hi)", "Temperature (Min of lo)"])
+        #expect(two.yAxis?.title == "Temperature")
+    }
+
     @Test func foldAndAggregateTransforms() throws {
         // Altair's transform_fold: two wide columns become a line each, named by the fold's "as".
         let fold = try chart("transform-fold")

@@ -125,6 +125,10 @@ enum Outliers {
     /// cycle or a trend far less).
     static let noiseSwingRatio = 1.2
 
+    /// Fewer values than this say too little of their spread to be judged as noise around a level: a median absolute
+    /// deviation of a dozen values puts the cars' yearly sums of horsepower 1.65 deviations up among the unusual.
+    static let noiseMinimumCount = 30
+
     /// The centre and spread (the median and 1.4826 × the median absolute deviation, of about `sampleSize` evenly
     /// spaced values of a long column) of a column whose typical swing between neighbours is at least
     /// `noiseSwingRatio` times that spread: noise around a level (daily returns, a river's yearly counts), whose
@@ -166,7 +170,7 @@ enum Outliers {
 
     /// The indices of the values of `column` (on their logarithms when `isLogarithmic`), `count` of them finite, more
     /// than the threshold times `level`'s spread from its centre and at least 15 percent of `range`, most extreme
-    /// first; three or more in a row on one side are a move or a shift of the level (a late climb), never unusual.
+    /// first; four or more in a row on one side are a move or a shift of the level (a late climb), never unusual.
     ///
     /// - Complexity: O(n): one pass, keeping only the values found.
     static func apartFromLevel(
@@ -177,7 +181,7 @@ enum Outliers {
         var apart: [(index: Int, residual: Double)] = []
         var run: [(index: Int, residual: Double)] = []
         func endRun() {
-            if run.count < 3 { apart += run }
+            if run.count < 4 { apart += run }
             run.removeAll()
         }
         for position in 0..<column.count {
@@ -415,7 +419,9 @@ enum Outliers {
                 return []
             }
             let isLogarithmic = self.isLogarithmic
-            if let level = Outliers.noiseLevel(column, swing: swing, isLogarithmic: isLogarithmic) {
+            if window.seen >= Outliers.noiseMinimumCount,
+                let level = Outliers.noiseLevel(column, swing: swing, isLogarithmic: isLogarithmic)
+            {
                 let found = Outliers.apartFromLevel(
                     column, level, count: window.seen, range: range, isLogarithmic: isLogarithmic)
                 return Outliers.leavingOutCommonValues(found, in: column)

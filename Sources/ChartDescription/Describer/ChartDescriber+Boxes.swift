@@ -16,13 +16,7 @@ extension ChartDescriber {
     /// medians' course; nil unless two categories or more hold three values each on average, where a list of the
     /// highest points would name one category again and again and a course would run through every point.
     func stripStatements(_ analysis: SeriesAnalysis) -> [Statement]? {
-        guard chart.xAxis.type == .categorical, analysis.series.boxes == nil else { return nil }
-        var valuesAt: [Double: (first: Int, values: [Double])] = [:]
-        for (index, value) in analysis.values.enumerated() {
-            guard let value else { continue }
-            valuesAt[analysis.positions[index], default: (index, [])].values.append(value)
-        }
-        guard valuesAt.count >= 2, analysis.statistics.valueCount >= 3 * valuesAt.count else { return nil }
+        guard let valuesAt = strip(analysis) else { return nil }
         let boxes = valuesAt.sorted { $0.key < $1.key }.compactMap { _, entry in
             BoxSummary(summarizing: entry.values, whiskerReach: nil).map { (entry.first, $0) }
         }
@@ -33,6 +27,18 @@ extension ChartDescriber {
             analysis, boxes: boxes, isStrip: true,
             medians: SeriesAnalysis(
                 medians, of: chart, categories: chart.categoryPlaces, maximumGroups: options.maximumGroups))
+    }
+
+    /// The values of a strip (see `stripStatements(_:)`) at each category's position, with the index of the first
+    /// point there; nil for any other series.
+    func strip(_ analysis: SeriesAnalysis) -> [Double: (first: Int, values: [Double])]? {
+        guard chart.xAxis.type == .categorical, analysis.series.boxes == nil else { return nil }
+        var valuesAt: [Double: (first: Int, values: [Double])] = [:]
+        for (index, value) in analysis.values.enumerated() {
+            guard let value else { continue }
+            valuesAt[analysis.positions[index], default: (index, [])].values.append(value)
+        }
+        return valuesAt.count >= 2 && analysis.statistics.valueCount >= 3 * valuesAt.count ? valuesAt : nil
     }
 
     /// The statements of `boxes`, each with the index of the point it stands at, their medians' course along ordered x
@@ -98,7 +104,9 @@ extension ChartDescriber {
                     outlierCount: outlierCount,
                     farthest: farthest.map { anchor($0.index, $0.value) }, isStrip: isStrip))
         ]
-        if let missing = missing(analysis) { statements.append(.missing(missing)) }
+        // A strip's missing points leave no category without data (penguins' two blank masses): the overview counts
+        // them.
+        if !isStrip, let missing = missing(analysis) { statements.append(.missing(missing)) }
         return statements
     }
 }

@@ -44,7 +44,9 @@ extension ChartDescriber {
                     .statistics(
                         figures(SeriesStatistics(lows, includesMedian: true), of: name, part: .bottoms, sums: false)))
             }
-            if isOrdered, !isRangeBars(series), statistics.valueCount > 1, let first = statistics.first,
+            // (Nor among a strip's categories, whose points are in no order within them.)
+            if isOrdered, !isRangeBars(series), strip(analysis) == nil, statistics.valueCount > 1,
+                let first = statistics.first,
                 let last = statistics.last
             {
                 statements.append(
@@ -87,10 +89,13 @@ extension ChartDescriber {
         if analyses.count == 1, let scanned = analyses[0].xStatistics {
             statistics = scanned
         } else {
-            // One series' x values are used as they are; several are joined.
-            var numbers: [Double] = []
-            for case .numbers(let values) in analyses.map(\.series.x) {
-                if numbers.isEmpty { numbers = values } else { numbers += values }
+            // One series' x values are used as they are; several series' are the x values any of them has, each once
+            // (four series at the same 12 times are 12 times, whose deviation is theirs, not that of 48 copies).
+            let columns = analyses.compactMap { if case .numbers(let values) = $0.series.x { values } else { nil } }
+            var numbers = columns.first ?? []
+            if columns.dropFirst().contains(where: { $0 != numbers }) {
+                numbers = columns.flatMap { $0 }.sorted()
+                numbers = zip(numbers.indices, numbers).filter { $0 == 0 || numbers[$0 - 1] != $1 }.map(\.1)
             }
             statistics = SeriesStatistics(numbers: numbers, includesMedian: chart.xAxis.type == .numeric)
         }

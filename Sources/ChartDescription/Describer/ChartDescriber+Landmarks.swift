@@ -53,6 +53,19 @@ extension ChartDescriber {
         landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
         if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
         if let minimum = analysis.statistics.minimum { landmarks.troughs.append(minimum.index) }
+        if let strip = strip(analysis) {
+            // A strip's unusual values are those a box plot of it would draw beyond their category's whiskers (1.5
+            // times the middle half past it), not those apart from the rows beside them in the file; and its points
+            // are in no order within a category to turn in.
+            let boxes = strip.mapValues { BoxSummary(summarizing: $0.values, whiskerReach: 1.5) }
+            landmarks.outliers = analysis.values.indices.filter { index in
+                guard let value = analysis.values[index], let box = boxes[analysis.positions[index]] ?? nil else {
+                    return false
+                }
+                return value < box.minimum || value > box.maximum
+            }
+            return landmarks.sorted(by: analysis.positions)
+        }
         if chart.resolvedKind == .histogram, let bins = bins(analysis) {
             landmarks.add(histogramPeaksAndValleys(analysis, bins))
             return landmarks.sorted(by: analysis.positions)

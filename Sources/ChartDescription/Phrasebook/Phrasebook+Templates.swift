@@ -18,7 +18,7 @@ extension Phrasebook {
         Template.render(pack[key, count: count]) { piece in
             switch piece {
             case .text(let text):
-                segments.append(.words(text))
+                segments.append(.words(Self.afterFullStop(text, segments.last?.text ?? "")))
                 before = text
             case .placeholder(let name):
                 let argument = arguments[name] ?? []
@@ -79,12 +79,19 @@ extension Phrasebook {
         return words.joined(separator: " ")
     }
 
+    /// A template's `words` after `text`, without their first full stop when `text` ends with one.
+    ///
+    /// A name ending a sentence with its own full stop ("names: Congo Basin and Congo, Rep") takes no second.
+    static func afterFullStop(_ words: String, _ text: String) -> String {
+        text.hasSuffix(".") && words.hasPrefix(".") && !words.hasPrefix("..") ? String(words.dropFirst()) : words
+    }
+
     /// The template at `key` as plain text, with `arguments` in place.
     package func text(_ key: String, count: Int? = nil, _ arguments: [String: String] = [:]) -> String {
         var text = ""
         Template.render(pack[key, count: count]) { piece in
             switch piece {
-            case .text(let words): text += words
+            case .text(let words): text += Self.afterFullStop(words, text)
             case .placeholder(let name): text += arguments[name] ?? ""
             }
         }

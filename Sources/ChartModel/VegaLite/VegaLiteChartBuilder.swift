@@ -14,6 +14,9 @@ struct VegaLiteChartBuilder {
     /// The first view's series channel's title (its field when untitled): what the series' names are values of.
     private var seriesTitle: String?
     private var series: [Series] = []
+    /// What each series' layer draws: its value's title, and the title of its field ("Min of temp_min"), which tell
+    /// apart series of two layers named alike.
+    private var layerTitles: [(title: String, field: String)] = []
     /// What the views draw that a person should hear of: values a line draws together.
     private(set) var notes: [ChartReadNote] = []
     private var references: [Reference] = []
@@ -77,6 +80,7 @@ struct VegaLiteChartBuilder {
         self.yAxis = yAxis
         self.seriesTitle = seriesTitle
         self.series = series
+        layerTitles = Array(repeating: (yAxis.title, yAxis.title), count: series.count)
         notes.append(note)
     }
 
@@ -191,8 +195,19 @@ struct VegaLiteChartBuilder {
         {
             notes.append(note)
         }
-        for new in made.series where !series.contains(where: { $0.name == new.name && $0.points == new.points }) {
+        let layer = (title: made.yAxis.title, field: measure.fieldTitle(labels))
+        for var new in made.series where !series.contains(where: { $0.name == new.name && $0.points == new.points }) {
+            // Two layers' series named alike (a colour's values in each, or one title over two fields) are each named
+            // with what their layer draws: "temp_max (Median of v)" and "temp_max (Min of v)".
+            if let twin = series.firstIndex(where: { $0.name == new.name }) {
+                let other = layerTitles[twin]
+                let (mine, theirs) =
+                    other.title == layer.title ? (layer.field, other.field) : (layer.title, other.title)
+                series[twin].name += " (\(theirs))"
+                new.name += " (\(mine))"
+            }
             series.append(new)
+            layerTitles.append(layer)
         }
     }
 

@@ -90,8 +90,10 @@ struct VegaLiteView {
 
         /// The title the axis takes: the author's, else Vega-Lite's in `labels`' language: "Sum
         /// of sales", "Count of Records", "sales (binned)", "date (year-month)".
-        func defaultTitle(_ labels: MadeUpLabels) -> String {
-            if let title { return title }
+        func defaultTitle(_ labels: MadeUpLabels) -> String { title ?? fieldTitle(labels) }
+
+        /// The title Vega-Lite makes of the field and what is done to it ("Min of temp_min"), whatever `title` says.
+        func fieldTitle(_ labels: MadeUpLabels) -> String {
             guard let field else { return aggregate == .count ? labels.countOfRecords : "" }
             if let aggregate { return labels.aggregate(aggregate.labelKey, of: field) }
             if bin != nil { return labels.binned(field) }

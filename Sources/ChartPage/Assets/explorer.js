@@ -71,8 +71,13 @@
         const words = model.templates;
         // A number's digits grouped in threes, as Language.integer groups them: "50,000", "50.000".
         const grouped = (value) => String(value).replace(/\B(?=(\d{3})+$)/g, () => words.grouping);
+        // A name that ends with its own full stop ("Congo, Rep.") takes no second one from the template, as the
+        // phrasebook renders it.
         const fill = (template, ...values) =>
-            template.replace(/\u0001(\d)/g, (_, n) => (typeof values[n] === 'number' ? grouped(values[n]) : String(values[n])));
+            template.replace(/\u0001(\d)(\.(?!\.))?/g, (_, n, stop) => {
+                const text = typeof values[n] === 'number' ? grouped(values[n]) : String(values[n]);
+                return text + (stop && !text.endsWith('.') ? stop : '');
+            });
         const colon = words.colon;
         const chunks = [];
         const seriesChunks = [];
