@@ -38,6 +38,21 @@ import Testing
         #expect(plain.contains("Europe 5") && !plain.contains("Europe:"), "\(plain)")
     }
 
+    @Test func calendarNamesOutOfTheirOrderAreRankedNotCoursed() throws {
+        // Tips' days as first met in the file: Sun, Sat, Thur, Fri. "Falls from Sun to Fri" ran a course through a
+        // week backwards; a week starting on Sunday is still in order.
+        let scrambled = Chart(
+            title: "Bills", kind: .bar, xAxis: .categorical("day"), yAxis: .numeric("Bill"),
+            series: [Series(name: "Bill", x: .categories(["Sun", "Sat", "Thur", "Fri"]), y: [21.4, 20.4, 17.7, 17.2])])
+        let ranked = try EverydayDataTruthTests.sentences(scrambled, "en_US").joined(separator: " ")
+        #expect(ranked.contains("from highest") && !ranked.contains("falls"), "\(ranked)")
+        let week = Chart(
+            title: "Visits", kind: .bar, xAxis: .categorical("day"), yAxis: .numeric("Visits"),
+            series: [Series(name: "Visits", x: .categories(["Sun", "Mon", "Tue", "Wed"]), y: [5, 7, 8, 3])])
+        let coursed = try EverydayDataTruthTests.sentences(week, "en_US").joined(separator: " ")
+        #expect(coursed.contains("rises 60 percent from 5 on Sun to 8 on Tue"), "\(coursed)")
+    }
+
     @Test func namesHoldingCommasAreListedWithSemicolons() throws {
         // The World Bank's names: "Congo, Rep." and "Korea, Rep." in a list by commas are heard as four names.
         let names = ["Congo, Rep.", "Korea, Rep.", "Egypt", "Congo, Dem. Rep."]

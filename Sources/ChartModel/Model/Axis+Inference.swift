@@ -72,8 +72,14 @@ extension Axis {
     package func resolvedIsOrdered(categories: [String]) -> Bool {
         if let isOrdered { return isOrdered }
         guard categories.count >= 2 else { return false }
-        return categories.allSatisfy { Self.calendarPlace(of: $0) != nil }
-            || categories.allSatisfy(Self.isNumberLike)
+        // Calendar names in the calendar's order, a week or year maybe starting late (Sun, Mon, Tue …); in another
+        // order (tips' days as first met: Sun, Sat, Thur, Fri) they are names, and a course along them would be false.
+        // (Quarters with their years, "Q4 2024, Q1 2025", run on past a year's end.)
+        let places = categories.compactMap(Self.calendarPlace(of:))
+        guard places.count == categories.count else { return categories.allSatisfy(Self.isNumberLike) }
+        if categories.contains(where: { $0.contains(where: \.isNumber) }) { return true }
+        let descents = zip(places, places.dropFirst()).count { $0 >= $1 }
+        return descents == 0 || (descents == 1 && places[places.count - 1] < places[0])
     }
 
     /// A calendar name's place in its cycle (January 0, Monday 0, Q1 0), for ordering and
