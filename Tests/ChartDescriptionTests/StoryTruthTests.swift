@@ -83,6 +83,39 @@ import Testing
         #expect(!full.contains("42") || full.components(separatedBy: "42").count == 2 && full.contains("median 42.5"))
     }
 
+    @Test func sharesOverUnorderedCategoriesHaveNoShift() throws {
+        // Eye colours stacked to 100 percent by hair colour, sorted A to Z: from Black's 63 percent brown to Red's 37
+        // is no shrinking, the shares at Blond and Brown between being 6 and 42.
+        let hair = ["Black", "Blond", "Brown", "Red"]
+        let chart = Chart(
+            kind: .bar, xAxis: .categorical("Hair"), yAxis: .numeric("People"),
+            series: [
+                Series(name: "Brown eyes", x: .categories(hair), y: [68, 7, 119, 26]),
+                Series(name: "Other eyes", x: .categories(hair), y: [40, 120, 167, 45]),
+            ], stacking: .normalized)
+        let text = try Self.text(chart, .summary)
+        #expect(text.contains("Shares of everything stacked") && !text.contains("shrinks") && !text.contains("grows"))
+    }
+
+    @Test func aCurvesLowIsWhereThePointsTurn() throws {
+        // mtcars: fuel economy is lowest at 205 and 215 hp (10.4 each), rising to 13.3–15.8 beyond; the fitted
+        // parabola's low is near 253 hp, where no car is.
+        let hp: [Double] = [
+            110, 110, 93, 110, 175, 105, 245, 62, 95, 123, 123, 180, 180, 180, 205, 215, 230, 66, 52, 65, 97, 150, 150,
+            245, 175, 66, 91, 113, 264, 175, 335, 109,
+        ]
+        let mpg: [Double] = [
+            21, 21, 22.8, 21.4, 18.7, 18.1, 14.3, 24.4, 22.8, 19.2, 17.8, 16.4, 17.3, 15.2, 10.4, 10.4, 14.7, 32.4,
+            30.4,
+            33.9, 21.5, 15.5, 15.2, 13.3, 19.2, 27.3, 26, 30.4, 15.8, 19.7, 15, 21.4,
+        ]
+        let chart = Chart(
+            kind: .scatter, xAxis: .numeric("Horsepower"), yAxis: .numeric("Fuel economy"),
+            series: [Series(name: "Cars", x: hp, y: mpg)])
+        let text = try Self.text(chart, .summary)
+        #expect(text.contains("with a low near Horsepower 210"), "\(text)")
+    }
+
     // MARK: Partial groups
 
     /// Yearly flows from 1900 to 1970: 71 years, told by decade, the last of which holds one year only.

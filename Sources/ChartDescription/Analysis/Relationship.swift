@@ -66,31 +66,37 @@ struct RelationshipAnalysis: Sendable {
         {
             let vertex = -curve.b / (2 * curve.a)
             if vertex > low + 0.1 * (high - low), vertex < high - 0.1 * (high - low),
-                Self.turns(x, y, peak: curve.a < 0)
+                let turn = Self.turn(x, y, peak: curve.a < 0)
             {
-                form = .curved(peak: curve.a < 0, at: vertex)
+                // Said where the points turn, not where the parabola does: mtcars' fuel economy is lowest at 205 and
+                // 215 hp, its fitted low at 253, where no car is.
+                form = .curved(peak: curve.a < 0, at: turn)
                 return
             }
         }
         form = Self.line(r, count: count)
     }
 
-    /// Whether the points themselves turn as a peak (or a low) says: their highest (lowest) y has at least two points
-    /// of smaller (larger) x and two of larger x, and the points fall (rise) from it by at least a tenth of the y range
-    /// on both sides.
+    /// Where the points themselves turn as a peak (or a low) says, or nil when they do not.
+    ///
+    /// Their highest (lowest) y has at least two points of smaller (larger) x and two of larger x, and the points fall
+    /// (rise) from it by at least a tenth of the y range on both sides. The turn is the mean x of the points at that y
+    /// (a tie of two cars).
     ///
     /// A parabola fitted to a few points that rise at every step can put its low inside them; points that never fall
     /// never "fall, then rise".
-    static func turns(_ x: [Double], _ y: [Double], peak: Bool) -> Bool {
+    static func turn(_ x: [Double], _ y: [Double], peak: Bool) -> Double? {
         let sign: Double = peak ? 1 : -1
         guard let turn = y.indices.max(by: { sign * y[$0] < sign * y[$1] }), let low = y.min(), let high = y.max(),
             high > low
-        else { return false }
+        else { return nil }
         let before = y.indices.filter { x[$0] < x[turn] }
         let after = y.indices.filter { x[$0] > x[turn] }
-        guard before.count >= 2, after.count >= 2 else { return false }
+        guard before.count >= 2, after.count >= 2 else { return nil }
         func depth(_ side: [Int]) -> Double { side.map { sign * (y[turn] - y[$0]) }.max() ?? 0 }
-        return depth(before) >= 0.1 * (high - low) && depth(after) >= 0.1 * (high - low)
+        guard depth(before) >= 0.1 * (high - low), depth(after) >= 0.1 * (high - low) else { return nil }
+        let tied = y.indices.filter { y[$0] == y[turn] }
+        return tied.map { x[$0] }.reduce(0, +) / Double(tied.count)
     }
 
     /// A line when `r` is both noticeable (|r| ≥ 0.1) and unlikely by chance among `count` points: Student's t of r,

@@ -30,7 +30,8 @@ extension ChartDescriber {
         shares.sort { $0.fraction > $1.fraction }
         // The layer whose share moved most from the first x to the last.
         var shift: ShareShift?
-        if positions.count > 1, let first = positions.first, let last = positions.last {
+        // Only along ordered x: from the first of unordered categories to the last (hair colours A to Z) is no shift.
+        if positions.count > 1, tellsCourses, let first = positions.first, let last = positions.last {
             var largest = 0.05
             for layer in layers {
                 guard let from = fraction(of: layer, at: first), let to = fraction(of: layer, at: last),
