@@ -5,7 +5,7 @@ extension ChartNavigator {
     /// The line for a run of missing values starting at `rank`: how long the data is missing and where, "No data for
     /// 18 weeks, January 25 to May 23, 1964", or for one missing point "No data for 1 week, May 10, 1958".
     ///
-    /// How long: dates in the run's own steps (days, weeks, months, quarters as months, years) or, spaced otherwise,
+    /// How long: dates in the run's own steps (days, weeks, months, quarters, years) or, spaced otherwise,
     /// as a duration; numbers as a length along x where the axis says what it counts ("3 years"), else as marks ("3
     /// points").
     ///
@@ -59,7 +59,7 @@ extension ChartNavigator {
             case 0.9...1.1: (.day, count)
             case 6.5...7.5: (.week, count)
             case 27...32: (.month, count)
-            case 88...93: (.month, count * 3)
+            case 88...93: (.quarter, count)
             case 360...370: (.year, count)
             default: nil
             }

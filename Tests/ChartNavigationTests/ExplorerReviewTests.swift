@@ -286,6 +286,21 @@ import Testing
         #expect(navigator.perform(.nextLandmark(.gap)).announcement == "No data for 2 months, May to June 1952")
     }
 
+    @Test func aQuarterlyGapIsSaidInQuarters() {
+        // Johnson and Johnson's earnings without Q3 and Q4 1962: two quarters, as the dates are said, not "6 months".
+        let quarters = (0..<12).map {
+            Double(ISODate.daysSince1970(year: 1960 + $0 / 4, month: $0 % 4 * 3 + 1, day: 1)) * 86_400
+        }
+        var y: [Double?] = (0..<12).map { 0.7 + Double($0) * 0.05 }
+        (y[10], y[11]) = (0.9, 1.0)
+        (y[6], y[7]) = (nil, nil)
+        var navigator = ChartNavigator(
+            chart: Chart(
+                kind: .line, xAxis: .date("Quarter"), yAxis: .numeric("Earnings"),
+                series: [Series(name: "Earnings", x: quarters, y: y)]))
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement == "No data for 2 quarters, Q3 1961 to Q4 1961")
+    }
+
     /// Trip times by mode, as box plots.
     ///
     /// Bus has an outlier below its lower whisker (2) and two above (80, 95), Car one above (90); Walk and Train none.

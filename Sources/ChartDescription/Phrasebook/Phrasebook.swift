@@ -252,7 +252,7 @@ package enum DateRangeKind: String, Sendable, Hashable {
 
 /// Units of time for durations.
 package enum DurationUnit: String, Sendable, Hashable, CaseIterable {
-    case year, month, week, day, hour, minute, second
+    case year, quarter, month, week, day, hour, minute, second
 }
 
 /// One of a box plot's numbers.
