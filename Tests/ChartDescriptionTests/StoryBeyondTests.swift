@@ -281,6 +281,12 @@ import Testing
         #expect(named.count == 1)
         #expect(named.first?.highest.label == "Bree" && named.first?.lowest.label == "Derry")
         #expect(try Self.text(chart).contains("Towns: highest Rain, Bree (9 at 20); lowest, Derry (1 at 40)."))
+        // A tie at the low names both (mtcars' Cadillac Fleetwood and Lincoln Continental, 10.4 each).
+        var tied = chart
+        tied.series[0] = Series(
+            name: "Towns", isContinuous: false,
+            points: (0..<5).map { DataPoint(x: .number(x[$0]), y: $0 == 2 ? 1 : y[$0], label: names[$0]) })
+        #expect(try Self.text(tied).contains("lowest, Cork (1 at 30) and Derry (1 at 40)."))
         var unlabelled = chart
         unlabelled.series[0] = Series(name: "Towns", isContinuous: false, x: x, y: y)
         #expect(try !Self.stories(unlabelled).contains { if case .namedExtremes = $0 { true } else { false } })

@@ -299,9 +299,14 @@ extension ChartDescriber {
         func point(_ position: Int) -> Anchor2D {
             Anchor2D(x: xs[position], y: ys[position], label: labels[indices[position]])
         }
+        func ties(of position: Int) -> [Anchor2D] {
+            ys.indices.filter { other in
+                other != position && ys[other] == ys[position] && labels[indices[other]].map { !$0.isEmpty } == true
+            }.prefix(2).map(point)
+        }
         return NamedExtremes(
             series: SeriesName(analysis.series.name), yTitle: wording.y.axis.title, highest: point(high),
-            lowest: point(low))
+            lowest: point(low), highestTies: ties(of: high), lowestTies: ties(of: low))
     }
 
     /// The gap between two series on one scale along x (at least 8 shared points, one always above the other) when it

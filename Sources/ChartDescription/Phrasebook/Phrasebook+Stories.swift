@@ -60,8 +60,8 @@ extension Phrasebook {
                 "stories.namedExtremes",
                 [
                     "series": seriesLead(named.series, y: named.yTitle), "y": [.chartText(named.yTitle)],
-                    "highest": point(named.highest),
-                    "lowest": point(named.lowest),
+                    "highest": list(([named.highest] + named.highestTies).map(point)),
+                    "lowest": list(([named.lowest] + named.lowestTies).map(point)),
                 ])
         case .reversal(let reversal):
             return say(

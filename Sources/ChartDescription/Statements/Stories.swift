@@ -171,6 +171,10 @@ public struct NamedExtremes: Sendable, Hashable {
     public var highest: Anchor2D
     /// The labelled point with the lowest y.
     public var lowest: Anchor2D
+    /// Other labelled points as high as `highest`, up to two, in the data's order: a tie is never told as one point.
+    public var highestTies: [Anchor2D] = []
+    /// Other labelled points as low as `lowest`, up to two (mtcars' Lincoln Continental beside the Cadillac Fleetwood).
+    public var lowestTies: [Anchor2D] = []
 }
 
 /// A relationship every scatter series shows one way, and all their points pooled together the other.
