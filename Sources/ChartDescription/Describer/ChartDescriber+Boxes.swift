@@ -38,7 +38,7 @@ extension ChartDescriber {
             guard let value else { continue }
             valuesAt[analysis.positions[index], default: (index, [])].values.append(value)
         }
-        return valuesAt.count >= 2 && analysis.statistics.valueCount >= 3 * valuesAt.count ? valuesAt : nil
+        return ChartReading.isStrip(values: analysis.statistics.valueCount, categories: valuesAt.count) ? valuesAt : nil
     }
 
     /// The statements of `boxes`, each with the index of the point it stands at, their medians' course along ordered x

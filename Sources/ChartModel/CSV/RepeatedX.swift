@@ -123,11 +123,15 @@ extension ChartReading {
         for item in series {
             guard case .categories(let names) = item.x else { return nil }
             let distinct = Set(names).count
-            guard distinct >= 2, names.count >= 3 * distinct else { return nil }
+            guard isStrip(values: names.count, categories: distinct) else { return nil }
             most = max(most, distinct)
         }
         return most > 0 ? most : nil
     }
+
+    /// Whether `values` at `categories` categories are a strip: two categories or more, three values a category or
+    /// more on average. (The one rule of the reader and the describer.)
+    package static func isStrip(values: Int, categories: Int) -> Bool { categories >= 2 && values >= 3 * categories }
 
     /// Reads the chart as a strip of points (`stripCategories(_:)`), unless a kind was given (`isKindGiven`); the
     /// note on repeats becomes one saying so.
