@@ -394,4 +394,26 @@ import Testing
         #expect(text.contains("falls 56 percent from 135 dollars"), "\(text)")
         #expect(text.contains("falls 54 percent from 240 dollars"), "\(text)")
     }
+
+    @Test func theLargestMovesAreNeverOnlyOneFall() throws {
+        // AMZN's quarterly shape, 2000 to 2010: a crash of 86 percent, a 5.9-fold climb, a wobble (53.7 to 34 to 45 to
+        // 30), a 3-fold climb, the 2008 fall of 44 percent (90.8 to 50.4) and a 2.6-fold climb: eight moves. By size
+        // the four largest are the first crash and three climbs; the 2008 fall is the largest of the other falls.
+        let values = TruthTests.path(
+            [(0, 66.8), (6, 9.13), (15, 53.7), (19, 34), (23, 45), (26, 30), (31, 90.8), (35, 50.4), (39, 129.8)],
+            wobble: 0
+        ).map { $0! }
+        let chart = TruthTests.along("Price", values, title: "Price", unit: "dollars")
+        guard case .swings(let rises, let falls, _, _, let largest, _)? = try Self.course(chart)?.shape else {
+            Issue.record("not swings")
+            return
+        }
+        #expect(rises == 4 && falls == 4)
+        #expect(largest.map(\.from.place) == [.value(0), .value(6), .value(26), .value(31), .value(35)])
+        #expect(largest.filter { $0.direction == .falling }.count == 2)
+        let text = try Self.text(chart)
+        #expect(text.contains("falls 44 percent from 91 dollars when Position is 31 to 50 dollars"), "\(text)")
+        // The wobble's moves stay out: each is smaller than every move told.
+        #expect(!text.contains("from 54 dollars") && !text.contains("from 34 dollars"), "\(text)")
+    }
 }

@@ -220,7 +220,17 @@ extension ChartDescriber {
             let (from, to) = (move.from.value, move.to.value)
             return isRatio(analysis) ? abs(Foundation.log(to / from)) : abs(to / 2 - from / 2)
         }
-        let largest = told.indices.sorted { size(told[$0]) > size(told[$1]) }.prefix(Self.largestMovesTold).sorted()
+        let bySize = told.indices.sorted { size(told[$0]) > size(told[$1]) }
+        var largest = Array(bySize.prefix(Self.largestMovesTold))
+        // Never only one way (moves alternate, so each way has three or more): when the largest are all or all but one
+        // of one way, the two largest of each way and the next largest of all. The second crash of a share price
+        // (AMZN's 44 percent in 2008) is heard beside its three climbs.
+        let ways = [Direction.rising, .falling].map { way in bySize.filter { told[$0].direction == way } }
+        if ways.contains(where: { way in largest.filter(way.contains).count < 2 }) {
+            largest = ways.flatMap { $0.prefix(2) }
+            largest += bySize.filter { !largest.contains($0) }.prefix(1)
+        }
+        largest.sort()
         let trend = levels.map { Trend(positions: $0.groups.map(\.position), values: means) } ?? analysis.trend
         var overall: Move?
         if trend.direction != .flat, let first = groups.first, let final = groups.last {
@@ -591,7 +601,7 @@ extension ChartDescriber {
     /// Up to this many moves are told one by one.
     static let movesToldWhole = 6
 
-    /// When there are more, this many of the largest are told.
+    /// When there are more, this many of the largest are told (one more when they would leave a way with fewer than two).
     static let largestMovesTold = 4
 
     /// The highest and lowest values and where they are (the first three places of each), with
