@@ -78,6 +78,73 @@ import Testing
         #expect(try !Self.stories(plain).contains { if case .finalStretch = $0 { true } else { false } })
     }
 
+    /// Four funds of 100 days swinging 2 percent either side of their level every 10 days, then falling.
+    ///
+    /// Each falls over its last 10 days: Alpha, Beta and Gamma by 15 percent, Delta, which swings 3 percent, by 12. In pairs of days the last
+    /// pair (98 and 99) averages 85.75 for Alpha against 98.46 for days 88 and 89, 12.9 percent down; Delta's 70.88
+    /// against 78.56 for days 90 and 91, 9.8 percent, under its own bar (2.5 times its typical change of 6 percent of
+    /// its level) but past 0.6 of it.
+    static func funds(_ ends: [String: Double] = [:]) -> Chart {
+        let funds: [(String, Double, Double, Double)] = [
+            ("Alpha", 100, 0.02, 0.15), ("Beta", 50, 0.02, 0.15), ("Gamma", 200, 0.02, 0.15), ("Delta", 80, 0.03, 0.12),
+        ]
+        return Chart(
+            kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Price"),
+            series: funds.map { name, level, swing, fall in
+                let end: Double = ends[name] ?? -fall
+                let values = (0..<100).map { day -> Double? in
+                    let t = Double(day)
+                    let swung: Double = level * (1 + swing * sin(2 * Double.pi * t / 10))
+                    return day < 90 ? swung : level * (1 + end * (t - 89) / 10)
+                }
+                return Series(name: name, x: (0..<100).map(Double.init), y: values)
+            })
+    }
+
+    @Test func aFallSharedByEveryFundIsToldOnceWithTheFundUnderItsOwnBar() throws {
+        let found = try Self.stories(Self.funds())
+        #expect(!found.contains { if case .finalStretch = $0 { true } else { false } }, "\(found)")
+        guard case .sharedFinalStretch(let shared)? = found.first(where: { $0.series == SeriesName("Alpha") }) else {
+            Issue.record("no shared stretch in \(found)")
+            return
+        }
+        #expect(shared.stretches.map(\.series.name) == ["Alpha", "Beta", "Gamma", "Delta"] && shared.seriesCount == 4)
+        #expect(shared.stretches.allSatisfy { $0.move.direction == .falling })
+        let delta = try #require(TruthTests.fraction(shared.stretches[3].move.change))
+        #expect(abs(delta - (70.88 / 78.56 - 1)) < 1e-9)
+        let typical = try #require(shared.typical.flatMap(TruthTests.fraction))
+        #expect(abs(typical - (85.75 / 98.461 - 1)) < 1e-3, "the median, Alpha's 12.9 percent")
+        let text = try Self.text(Self.funds())
+        #expect(text.contains("In the final stretch, all 4 series fall about 13 percent: Alpha falls 13 percent from"))
+        #expect(text.contains("and Delta falls 9.8 percent from 79 when Day is between 90 and 92"), "\(text)")
+        // Delta alone is under its bar: no final stretch.
+        var alone = Self.funds()
+        alone.series = [alone.series[3]]
+        #expect(try !Self.stories(alone).contains { if case .finalStretch = $0 { true } else { false } })
+    }
+
+    @Test func aFinalFallOfSomeFundsSaysHowManyAndAFundRisingIsToldApart() throws {
+        // Beta rises 15 percent instead: three of four fall, and Beta's rise is its own.
+        let found = try Self.stories(Self.funds(["Beta": 0.15]))
+        guard case .sharedFinalStretch(let shared)? = found.first(where: { $0.series == SeriesName("Alpha") }) else {
+            Issue.record("no shared stretch in \(found)")
+            return
+        }
+        #expect(shared.stretches.map(\.series.name) == ["Alpha", "Gamma", "Delta"])
+        #expect(found.contains { if case .finalStretch(let own) = $0 { own.series.name == "Beta" } else { false } })
+        let text = try Self.text(Self.funds(["Beta": 0.15]))
+        #expect(text.contains("In the final stretch, 3 of 4 series fall about 13 percent:"), "\(text)")
+        #expect(text.contains("Beta: in the final stretch, rises"))
+        // Two funds: both, about the mean of 12.9 and 9.8 percent.
+        var pair = Self.funds()
+        pair.series = [pair.series[0], pair.series[3]]
+        #expect(try Self.text(pair).contains("In the final stretch, both series fall about 11 percent: Alpha falls 13"))
+        // Only Alpha falls, the others swinging on: Alpha's stretch is its own, never shared.
+        let lone = try Self.stories(Self.funds(["Beta": 0, "Gamma": 0, "Delta": 0]))
+        #expect(!lone.contains { if case .sharedFinalStretch = $0 { true } else { false } }, "\(lone)")
+        #expect(lone.contains { if case .finalStretch(let own) = $0 { own.series.name == "Alpha" } else { false } })
+    }
+
     /// 48 products: 7 sell 1,000 each and 41 sell 20: 7 of 48 hold 7,000 of 7,820.
     @Test func aLongTailIsToldAsConcentration() throws {
         let names = (1...48).map { "Product \($0)" }

@@ -22,6 +22,7 @@ extension ChartDescriber {
                 if let concentration = concentration(analysis) { stories.append(.concentration(concentration)) }
             }
         }
+        if alongX, analyses.count > 1 { stories = sharingFinalStretches(stories, analyses) }
         if alongX, !chart.isStacked, analyses.count > 1 {
             let compared = Array(analyses.prefix(4))
             for first in compared.indices {
@@ -160,16 +161,79 @@ extension ChartDescriber {
         return ranks
     }
 
+    /// `stories` with the final stretches that move the same way to the same last x told as one story.
+    ///
+    /// The story stands where the first of them was, and holds every series whose move passes the bar and those whose
+    /// move the same way passes `sharedStretchBar` of it (moving with others is itself a sign). Four funds each falling about 10 percent in the
+    /// last month were told fund by fund, and Delta's 10.3 percent, under its own bar, not at all.
+    func sharingFinalStretches(_ stories: [Story], _ analyses: [SeriesAnalysis]) -> [Story] {
+        var stories = stories
+        let own = stories.compactMap { story -> FinalStretch? in
+            if case .finalStretch(let stretch) = story { stretch } else { nil }
+        }
+        for direction in [Direction.falling, .rising] {
+            guard let lead = own.first(where: { $0.move.direction == direction }) else { continue }
+            let members = analyses.compactMap { analysis -> FinalStretch? in
+                let name = SeriesName(analysis.series.name)
+                if let stretch = own.first(where: { $0.series == name }) {
+                    return stretch.move.direction == direction && stretch.move.to.place == lead.move.to.place
+                        ? stretch : nil
+                }
+                return finalStretch(analysis, bar: Self.sharedStretchBar).flatMap {
+                    $0.move.direction == direction && $0.move.to.place == lead.move.to.place ? $0 : nil
+                }
+            }
+            guard members.count > 1,
+                let first = stories.firstIndex(where: { story in
+                    members.contains { member in story == .finalStretch(member) }
+                })
+            else { continue }
+            stories.removeAll { story in members.contains { story == .finalStretch($0) } }
+            stories.insert(
+                .sharedFinalStretch(
+                    SharedFinalStretch(
+                        stretches: members, seriesCount: analyses.count,
+                        typical: Self.typical(members.map(\.move.change))
+                    )), at: min(first, stories.count))
+        }
+        return stories
+    }
+
+    /// The share of a final stretch's bar that a series moving with others must pass.
+    static let sharedStretchBar = 0.6
+
+    /// The median of `changes` when they are of one kind and within a factor of 1.5 of each other (never of folds,
+    /// said with "about" already).
+    static func typical(_ changes: [Change]) -> Change? {
+        let sizes = changes.compactMap { change -> Double? in
+            switch change {
+            case .percent(let value), .points(let value), .amount(let value): abs(value)
+            case .fold, .unstated: nil
+            }
+        }.sorted()
+        guard sizes.count == changes.count, let least = sizes.first, let most = sizes.last, least > 0,
+            most <= 1.5 * least, let first = changes.first
+        else { return nil }
+        let half = sizes.count / 2
+        let middle = sizes.count % 2 == 1 ? sizes[half] : (sizes[half - 1] + sizes[half]) / 2
+        switch first {
+        case .percent(let value): return .percent(value < 0 ? -middle : middle)
+        case .points(let value): return .points(value < 0 ? -middle : middle)
+        case .amount(let value): return .amount(value < 0 ? -middle : middle)
+        case .fold, .unstated: return nil
+        }
+    }
+
     /// A move in the final tenth of a series' groups (at least 20), into the last from the group there farthest from
-    /// it, that is at least two and a half times the typical change into a group from the farthest of as many before
-    /// it anywhere, and a tenth of the range: unless the course already tells it as its last move.
+    /// it, that is at least two and a half times (`bar` of that) the typical change into a group from the farthest of
+    /// as many before it anywhere, and a tenth of the range: unless the course already tells it as its last move.
     ///
     /// Groups too few for that (a course by decade) hide a late move in their averages: then the points' own final
     /// stretch is looked at (see `finalPointStretch`).
-    func finalStretch(_ analysis: SeriesAnalysis) -> FinalStretch? {
+    func finalStretch(_ analysis: SeriesAnalysis, bar: Double = 1) -> FinalStretch? {
         let groups = courseGroups(analysis)
         let count = groups.count
-        guard count >= 20 else { return analysis.profile.isGrouped ? finalPointStretch(analysis) : nil }
+        guard count >= 20 else { return analysis.profile.isGrouped ? finalPointStretch(analysis, bar: bar) : nil }
         let width = max(1, count / 10)
         let placed = groups.map { chart.onScale($0.mean) }
         // Into each group from the farthest of the `width` before it: a peak inside the final stretch (wheat's 1810s,
@@ -184,7 +248,7 @@ extension ChartDescriber {
             ((end - width)..<end).max { abs(placed[$0] - placed[end]) < abs(placed[$1] - placed[end]) } ?? end - width
         let final = placed[end] - placed[start]
         // (A flat series has no final move, though nothing moves more.)
-        guard let low = placed.min(), let high = placed.max(), final != 0, abs(final) >= 2.5 * typical,
+        guard let low = placed.min(), let high = placed.max(), final != 0, abs(final) >= 2.5 * bar * typical,
             abs(final) >= (high - low) / 10
         else { return nil }
         let moves = Moves(values: groups.map(\.mean), placed: placed, isRatio: isRatio(analysis))
@@ -206,7 +270,7 @@ extension ChartDescriber {
     /// The move into a series' last point from the farthest point the other way within its final tenth.
     ///
     /// Of at least 20 points in order along x, when the series is told in groups whose averages would hide it: told when it is at
-    /// least three times the typical change over as many points anywhere and a quarter of the values' range, and the
+    /// least three times (`bar` of that) the typical change over as many points anywhere and a quarter of the values' range, and the
     /// last point is at the stretch's end of it (within a tenth of the move). Never for a series with a cycle, whose
     /// final tenth swings by its season.
     ///
@@ -214,7 +278,7 @@ extension ChartDescriber {
     /// to 9.6 percent in Q3 2009.
     ///
     /// - Complexity: O(n log n).
-    func finalPointStretch(_ analysis: SeriesAnalysis) -> FinalStretch? {
+    func finalPointStretch(_ analysis: SeriesAnalysis, bar: Double = 1) -> FinalStretch? {
         let positions = analysis.positions
         guard !zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }), cycle(analysis) == nil else {
             return nil
@@ -236,7 +300,7 @@ extension ChartDescriber {
         let isRising = placed[highest] - placed[end] < placed[end] - placed[lowest]
         let start = isRising ? lowest : highest
         let move = placed[end] - placed[start]
-        guard move != 0, abs(move) >= 3 * typical, abs(move) >= (high - low) / 4,
+        guard move != 0, abs(move) >= 3 * bar * typical, abs(move) >= (high - low) / 4,
             abs(placed[isRising ? highest : lowest] - placed[end]) <= abs(move) / 10
         else { return nil }
         let (from, to) = (points[start], points[end])

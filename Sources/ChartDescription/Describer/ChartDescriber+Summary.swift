@@ -35,8 +35,12 @@ extension ChartDescriber {
                 }
             }.map { [$0.from, $0.to] })
         statements += storyStatements(compared).filter { statement in
-            guard case .story(.finalStretch(let stretch)) = statement else { return true }
-            return !told.contains([stretch.move.from, stretch.move.to])
+            switch statement {
+            case .story(.finalStretch(let stretch)): !told.contains([stretch.move.from, stretch.move.to])
+            case .story(.sharedFinalStretch(let shared)):
+                !shared.stretches.allSatisfy { told.contains([$0.move.from, $0.move.to]) }
+            default: true
+            }
         }
         if let summary = chart.summary?.trimmingSpaces, !summary.isEmpty { statements.append(.author(summary)) }
         return statements

@@ -29,6 +29,37 @@ extension Phrasebook {
             return say(
                 "stories.finalStretch",
                 ["series": [name(stretch.series)], "move": move(stretch.move, c, withStart: true)])
+        case .sharedFinalStretch(let shared):
+            let (count, total) = (shared.stretches.count, shared.seriesCount)
+            let who =
+                count < total
+                ? say("stories.finalStretchSome", ["count": [c.count(count, .count)], "total": [c.count(total, .of)]])
+                : count == 2
+                    ? say("stories.finalStretchBoth")
+                    : say("stories.finalStretchAll", ["count": [c.count(count, .count)]])
+            let moves = shared.stretches.map { stretch in
+                say(
+                    "stories.finalStretchMove",
+                    ["series": [name(stretch.series)], "move": move(stretch.move, c, withStart: true)])
+            }
+            let isRising = shared.stretches.first?.move.direction == .rising
+            // The size alone, the sentence saying the way.
+            let typical: [Segment]? =
+                switch shared.typical {
+                case .percent(let fraction): [c.percent(abs(fraction), .changePercent)]
+                case .points(let points):
+                    [percentagePoints(NumberWording.rounded(abs(points), significantDigits: 2), c)]
+                case .amount(let amount): [c.yAmount(NumberWording.rounded(abs(amount), significantDigits: 2), .change)]
+                case .fold, .unstated, nil: nil
+                }
+            return say(
+                isRising ? "stories.finalStretchSharedRise" : "stories.finalStretchSharedFall",
+                [
+                    "who": who,
+                    "about": typical.map { say("stories.finalStretchAbout", ["change": $0]) } ?? [],
+                    "moves": [Segment].joined(
+                        moves, separator: pack["lists.strongSeparator"], last: pack["lists.last"]),
+                ])
         case .concentration(let concentration):
             return say(
                 "stories.concentration",

@@ -8,6 +8,8 @@ public enum Story: Sendable, Hashable {
     case growthSlows(GrowthSlows)
     /// A move in the final stretch that stands out from the series' moves over any stretch as long.
     case finalStretch(FinalStretch)
+    /// One move the same way in the final stretch of several series, to the same last x: told once.
+    case sharedFinalStretch(SharedFinalStretch)
     /// A few of many categories holding most of the total: a long tail.
     case concentration(Concentration)
     /// The slope of a near-linear scatter relationship, in y's units per x's.
@@ -32,6 +34,7 @@ public enum Story: Sendable, Hashable {
         case .doubling(let value): value.series
         case .growthSlows(let value): value.series
         case .finalStretch(let value): value.series
+        case .sharedFinalStretch(let value): value.stretches.first?.series
         case .concentration(let value): value.series
         case .slope(let value): value.series
         case .levelShift(let value): value.series
@@ -104,6 +107,16 @@ public struct FinalStretch: Sendable, Hashable {
     public var series: SeriesName
     /// The move, from the start of the final stretch to the end.
     public var move: Move
+}
+
+/// A move the same way in the final stretch of several series.
+public struct SharedFinalStretch: Sendable, Hashable {
+    /// Each series' move, in the order of the chart's series.
+    public var stretches: [FinalStretch]
+    /// How many series the chart compares along x: the stretches are of all of them, or of some.
+    public var seriesCount: Int
+    /// The typical change (the median), when the moves are alike (within a factor of 1.5) and said alike.
+    public var typical: Change?
 }
 
 /// The fewest of a series' categories that hold most of its total.
