@@ -74,7 +74,9 @@ extension Sonifier {
                 var mean = 0.0
                 var count = 0
                 var valued = 0
+                var points = 0
                 for step in steps {
+                    points += step.points.count
                     for point in step.points {
                         guard let value = series.y[point], value.isFinite else { continue }
                         count += 1
@@ -89,7 +91,9 @@ extension Sonifier {
                 return name
                     + phrasebook.summarisedPoints(
                         first == last ? first : wording.x.stretch(first, last),
-                        mean: count > 0 ? wording.y.derived(mean).text(mean) : nil)
+                        mean: count > 0 ? wording.y.derived(mean).text(mean) : nil,
+                        // An average of part of the stretch says so: Q3 and Q4 of 1962 without a value.
+                        valued: count > 0 && count < points ? wording.language.integer(count) : nil)
             }
             let steps = timing.steps[...]
             var runs: [Range<Int>] = []

@@ -100,4 +100,29 @@ import Testing
         let whole = navigator.perform(.previous).announcement
         #expect(whole.contains("7 points, average 23 units"), "\(whole)")
     }
+
+    /// Earnings by quarter over 21 years, each quarter 0.01 above the last from 0.5; 1962's last two have no value, so
+    /// its average is of Q1 (0.58) and Q2 (0.59).
+    static func quarters() -> Chart {
+        let points = (0..<84).map { quarter -> DataPoint in
+            let x = Double(ISODate.daysSince1970(year: 1960 + quarter / 4, month: 1 + 3 * (quarter % 4), day: 1))
+            return DataPoint(
+                x: .number(x * 86_400), y: quarter == 10 || quarter == 11 ? nil : 0.5 + 0.01 * Double(quarter))
+        }
+        return Chart(
+            kind: .line, xAxis: .date("Quarter"), yAxis: .numeric("Earnings"),
+            series: [Series(name: "Earnings", points: points)])
+    }
+
+    @Test func aCaptionOfAPartFilledYearSaysHowManyHaveAValue() throws {
+        let cues = try Sonifier(chart: Self.quarters()).captions().map(\.text)
+        #expect(cues.count == 21, "a cue a year: \(cues)")
+        #expect(cues.contains("Q1 1962 to Q4 1962, 2 with a value, average 0.585"), "\(cues)")
+        #expect(cues.contains("Q1 1961 to Q4 1961, average 0.555"), "\(cues)")
+        #expect(cues.filter { $0.contains("with a value") }.count == 1, "\(cues)")
+        // The navigator says the year alike.
+        var navigator = ChartNavigator(chart: Self.quarters())
+        _ = navigator.perform(.goTo("Q1 1962"))
+        #expect(navigator.perform(.up).announcement.contains("4 points, 2 with a value, average 0.585"))
+    }
 }

@@ -210,9 +210,12 @@ package struct Phrasebook: Sendable {
     package func binsTogether(_ stretch: String, total: String, bins: String) -> String {
         text("points.binsTogether", ["stretch": stretch, "total": total, "bins": bins])
     }
-    /// A group of points summarised into one: "January 1 to January 7, average 42 steps".
-    package func summarisedPoints(_ stretch: String, mean: String?) -> String {
-        stretch + ", " + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)
+    /// A group of points summarised into one: "January 1 to January 7, average 42 steps"; with `valued`, how many of
+    /// them have a value when some have none ("Q1 1962 to Q4 1962, 2 with a value, average 0.745"), as the navigator
+    /// says the group.
+    package func summarisedPoints(_ stretch: String, mean: String?, valued: String? = nil) -> String {
+        stretch + (valued.map { navigator(.groupValued($0)) } ?? "") + ", "
+            + (mean.map { text("points.average", ["mean": $0]) } ?? noValue)
     }
 
     // MARK: The navigator
