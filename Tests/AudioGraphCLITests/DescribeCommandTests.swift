@@ -80,8 +80,9 @@ import Testing
             ]).status == 0)
         #expect(
             String(decoding: try Data(contentsOf: URL(fileURLWithPath: cues)), as: UTF8.self).contains(
-                "1. Januar bis 4. Januar, Mittel 5.675 steps"),
-            "the first, partial calendar week (Thursday to Sunday) is one caption, worded in German")
+                "1. Januar bis 4. Januar, 3 mit Wert, Mittel 5.675 steps"),
+            "the first, partial calendar week (Thursday to Sunday, January 3 without a value) is one caption, in German"
+        )
     }
 
     @Test(arguments: [

@@ -76,6 +76,12 @@ import Testing
         // The same swings without the fall: nothing to tell of the end.
         let plain = TruthTests.along("Price", swinging + swinging.prefix(10), title: "Price", unit: "dollars")
         #expect(try !Self.stories(plain).contains { if case .finalStretch = $0 { true } else { false } })
+        // The same swings with only the last value leaping to 160: an unusual value, told as one, never a move.
+        let spike = Array(swinging + swinging.prefix(9)) + [160]
+        let spiked = TruthTests.along("Price", spike, title: "Price", unit: "dollars")
+        #expect(try TruthTests.unusual(spiked) == [160])
+        #expect(try !Self.stories(spiked).contains { if case .finalStretch = $0 { true } else { false } })
+        #expect(try !Self.text(spiked).contains("final stretch"))
     }
 
     /// Four funds of 100 days swinging 2 percent either side of their level every 10 days, then falling.

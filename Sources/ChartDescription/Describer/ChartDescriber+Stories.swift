@@ -229,8 +229,13 @@ extension ChartDescriber {
     /// as many before it anywhere, and a tenth of the range: unless the course already tells it as its last move.
     ///
     /// Groups too few for that (a course by decade) hide a late move in their averages: then the points' own final
-    /// stretch is looked at (see `finalPointStretch`).
+    /// stretch is looked at (see `finalPointStretch`). None when the last value is unusual.
     func finalStretch(_ analysis: SeriesAnalysis, bar: Double = 1) -> FinalStretch? {
+        // A last value that is unusual is told as such: a stretch ending on it would call a spike a move ("rises 57
+        // percent … to 160", the 160 alone).
+        if let last = analysis.values.lastIndex(where: { $0?.isFinite == true }), analysis.outliers.contains(last) {
+            return nil
+        }
         let groups = courseGroups(analysis)
         let count = groups.count
         guard count >= 20 else { return analysis.profile.isGrouped ? finalPointStretch(analysis, bar: bar) : nil }
