@@ -275,16 +275,71 @@ import Testing
         #expect(correlations.count == 1)
         let correlation = try #require(correlations.first)
         #expect(correlation.ofChanges && abs(correlation.r) < 0.3, "\(correlation)")
-        // The changes' r, computed here.
-        let changes = (1..<days).map { (first[$0] - first[$0 - 1], second[$0] - second[$0 - 1]) }
-        let mean = changes.reduce((0.0, 0.0)) { ($0.0 + $1.0, $0.1 + $1.1) }
-        let (mx, my) = (mean.0 / Double(changes.count), mean.1 / Double(changes.count))
-        let sxy = changes.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
-        let sxx = changes.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
-        let syy = changes.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
-        #expect(abs(correlation.r - sxy / (sxx * syy).squareRoot()) < 1e-9)
+        // Prices: the r of their percent changes (returns), computed here.
+        let returns = Self.changes(first, second, relative: true)
+        #expect(correlation.ofPercentChanges && abs(correlation.r - Self.pearson(returns)) < 1e-9)
         let text = try Self.text(chart, .details)
-        #expect(text.contains("Correlation of the changes in A and B: "), "\(text)")
+        #expect(text.contains("Correlation of the percent changes in A and B: "), "\(text)")
+    }
+
+    /// The changes of two series from each point to the next, as fractions of the first or as amounts.
+    static func changes(_ first: [Double], _ second: [Double], relative: Bool) -> [(Double, Double)] {
+        (1..<first.count).map { index -> (Double, Double) in
+            let (a, b): (Double, Double) = (first[index - 1], second[index - 1])
+            let (c, d): (Double, Double) = (first[index], second[index])
+            return relative ? (c / a - 1, d / b - 1) : (c - a, d - b)
+        }
+    }
+
+    /// Pearson's r of `pairs`, written out.
+    static func pearson(_ pairs: [(Double, Double)]) -> Double {
+        let count = Double(pairs.count)
+        let (mx, my) = (pairs.reduce(0) { $0 + $1.0 } / count, pairs.reduce(0) { $0 + $1.1 } / count)
+        let sxy = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.1 - my) }
+        let sxx = pairs.reduce(0) { $0 + ($1.0 - mx) * ($1.0 - mx) }
+        let syy = pairs.reduce(0) { $0 + ($1.1 - my) * ($1.1 - my) }
+        return sxy / (sxx * syy).squareRoot()
+    }
+
+    @Test func pricesAreCorrelatedByTheirReturnsAndTemperaturesByTheirChanges() throws {
+        // Two funds over 120 days with the same daily news (2 percent a day) plus a little of their own (0.5 percent):
+        // A climbs from 10 to about 300 while B sinks from 300 to about 10, so a dollar of A early is worth a dollar
+        // of B late. Their returns correlate near 0.94; their dollar changes far less, each big where the other is
+        // small.
+        var random = SeededGenerator(seed: 5)
+        let days = 120
+        var (a, b) = (10.0, 300.0)
+        var (first, second): ([Double], [Double]) = ([a], [b])
+        for _ in 1..<days {
+            let news = random.gaussian(deviation: 0.02)
+            a *= 1 + 0.028 + news + random.gaussian(deviation: 0.005)
+            b *= 1 - 0.028 + news + random.gaussian(deviation: 0.005)
+            first.append(a)
+            second.append(b)
+        }
+        func chart(unit: String) -> Chart {
+            Chart(
+                title: "Funds", kind: .line, xAxis: .numeric("Day"), yAxis: .numeric("Price", unit: unit),
+                series: [
+                    Series(name: "A", x: (0..<days).map(Double.init), y: first),
+                    Series(name: "B", x: (0..<days).map(Double.init), y: second),
+                ])
+        }
+        func correlation(_ chart: Chart) throws -> Correlation? {
+            try TruthTests.details(chart).lazy.compactMap { statement -> Correlation? in
+                if case .correlation(let correlation) = statement { return correlation }
+                return nil
+            }.first
+        }
+        let returns = Self.changes(first, second, relative: true)
+        let amounts = Self.changes(first, second, relative: false)
+        #expect(Self.pearson(returns) > 0.9 && Self.pearson(amounts) < 0.5, "the shape as meant")
+        let prices = try #require(try correlation(chart(unit: "dollars")))
+        #expect(prices.ofPercentChanges && abs(prices.r - Self.pearson(returns)) < 1e-9, "\(prices)")
+        // Degrees are no ratio data: their changes are amounts.
+        let degrees = try #require(try correlation(chart(unit: "°C")))
+        #expect(!degrees.ofPercentChanges && abs(degrees.r - Self.pearson(amounts)) < 1e-9, "\(degrees)")
+        #expect(try Self.text(chart(unit: "°C"), .details).contains("Correlation of the changes in A and B: "))
     }
 
     @Test func theStrongestPairsAreSaidAmongManySeries() throws {

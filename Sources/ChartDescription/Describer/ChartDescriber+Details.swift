@@ -190,14 +190,20 @@ extension ChartDescriber {
                     (compared[first].positions, compared[first].values),
                     (compared[second].positions, compared[second].values))
                 guard shared.count > Self.correlatedSteps else { continue }
-                let changes = shared.indices.dropFirst().lazy.map {
-                    (shared[$0].value - shared[$0 - 1].value, shared[$0].other - shared[$0 - 1].other)
+                // Prices, counts and other ratio data move together by their percent changes (returns), not their
+                // amounts: a fund at 200 moves four times the dollars of one at 50 for the same news.
+                let isRelative = isRatio(compared[first]) && isRatio(compared[second])
+                let changes = shared.indices.dropFirst().lazy.map { index in
+                    let (before, after) = (shared[index - 1], shared[index])
+                    return isRelative
+                        ? (after.value / before.value - 1, after.other / before.other - 1)
+                        : (after.value - before.value, after.other - before.other)
                 }
                 guard let r = correlation(changes) else { continue }
                 found.append(
                     Correlation(
                         first: name(of: compared[first].series), second: name(of: compared[second].series), r: r,
-                        ofChanges: true))
+                        ofChanges: true, ofPercentChanges: isRelative))
             }
         }
         if found.count > Self.correlatedPairs {

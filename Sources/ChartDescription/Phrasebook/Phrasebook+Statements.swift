@@ -353,7 +353,9 @@ extension Phrasebook {
             return axisStatistics(statistics, c)
         case .correlation(let correlation):
             return say(
-                correlation.ofChanges ? "statements.correlationOfChanges" : "statements.correlation",
+                correlation.ofPercentChanges
+                    ? "statements.correlationOfPercentChanges"
+                    : correlation.ofChanges ? "statements.correlationOfChanges" : "statements.correlation",
                 [
                     "first": [.chartText(correlation.first)], "second": [.chartText(correlation.second)],
                     "r": [c.correlation(correlation.r)],

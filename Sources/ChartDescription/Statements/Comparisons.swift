@@ -83,4 +83,6 @@ public struct Correlation: Sendable, Hashable {
     public var r: Double
     /// Whether `r` is of the two series' changes from one x to the next, rather than their values.
     public var ofChanges: Bool = false
+    /// Whether those changes are relative (percent changes, returns), as on ratio data.
+    public var ofPercentChanges: Bool = false
 }
