@@ -125,8 +125,8 @@ struct SeriesIndex: Sendable {
     }
 
     /// Where groups start (after the first): at the x gridlines inside the data when there
-    /// are any; else at round places (calendar periods on dates, round intervals on numbers,
-    /// see `RoundTicks`), with their unit; for up to 12 categories, one each; for more, about
+    /// are any; else at each category when points share them; else at round places (calendar periods on dates, round
+    /// intervals on numbers, see `RoundTicks`), with their unit; for up to 12 categories, one each; for more, about
     /// ten runs of equal size.
     private static func groupBounds(positions: [Double], gridlines: [Double], isDate: Bool, isCategorical: Bool) -> (
         [Int], RoundTicks.Unit?
@@ -136,6 +136,12 @@ struct SeriesIndex: Sendable {
         let inside = gridlines.sorted().filter { $0 > positions[0] && $0 <= positions[count - 1] }
         if !inside.isEmpty {
             return (inside.map { gridline in Self.firstRank(atOrAbove: gridline, in: positions) }, nil)
+        }
+        // Points sharing categories (a strip: iris's 50 flowers a species) are grouped by category, as the description
+        // tells them, never in runs across two ("versicolor to virginica, 3 points").
+        if isCategorical {
+            let changes = (1..<count).filter { positions[$0] != positions[$0 - 1] }
+            if changes.count + 1 < count, changes.count < DescriptionOptions().maximumGroups { return (changes, nil) }
         }
         // A series the description summarises in groups is navigated in the same ones (weeks, months, decades).
         if count > DescriptionOptions().maximumGroups {

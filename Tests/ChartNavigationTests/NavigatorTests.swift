@@ -1041,4 +1041,25 @@ import Testing
                 && navigator.periodName(containing: .infinity, .day) == nil)
         #expect(navigator.periodName(containing: 0, .year) == "1970")
     }
+
+    /// A trial's responses, rows interleaved: Control 10 to 18 (five), Drug A 20 to 32 (seven, average 179 / 7), Drug B
+    /// 5 to 9 and 40 (six, average 12.5).
+    @Test func aStripIsNavigatedUpByCategoryNeverAcrossTwo() {
+        let rows: [(String, Double)] = [
+            ("Control", 10), ("Drug A", 20), ("Drug B", 5), ("Control", 12), ("Drug A", 21), ("Drug B", 6),
+            ("Control", 14), ("Drug A", 22), ("Drug B", 7), ("Control", 16), ("Drug A", 23), ("Drug B", 8),
+            ("Control", 18), ("Drug A", 30), ("Drug B", 9), ("Drug A", 31), ("Drug B", 40), ("Drug A", 32),
+        ]
+        let chart = Chart(
+            kind: .scatter, xAxis: .categorical("Treatment"), yAxis: .numeric("Response"),
+            series: [Series(name: "Response", x: .categories(rows.map(\.0)), y: rows.map(\.1))])
+        var navigator = ChartNavigator(chart: chart)
+        let commands: [NavigatorCommand] = [.first, .up, .next, .next, .next]
+        let said = commands.map { navigator.perform($0).announcement }
+        #expect(said[1] == "Control, 5 points, average 14, lowest 10, highest 18", "\(said)")
+        #expect(said[2].hasPrefix("Drug A, 7 points, average 25.6, lowest 20, highest 32"), "\(said)")
+        #expect(said[3] == "Drug B, 6 points, average 12.5, lowest 5, highest 40", "\(said)")
+        #expect(said[4].hasSuffix("Drug B, 6 points, average 12.5, lowest 5, highest 40"), "the last group")
+        #expect(!said.joined().contains(" to "), "no group spans two categories: \(said)")
+    }
 }
