@@ -88,8 +88,8 @@ extension ChartNavigator {
 
     /// The point among `positions` (in order, seconds since 1970) whose calendar period holds `date`, and the period:
     /// points a calendar month apart (28 to 31 days, with either neighbour) each stand for their month, a quarter
-    /// (89 to 92) their quarter, a year (365 or 366) their year, whatever day they are dated; closer points hold no
-    /// more than themselves.
+    /// (89 to 92) their quarter, a year (365 or 366) their year, whatever day they are dated; points a week apart the
+    /// week they start; closer points hold no more than themselves.
     package static func holder(of date: Double, in positions: [Double]) -> (rank: Int, period: Range<Double>)? {
         let first = SeriesIndex.firstRank(atOrAbove: date, in: positions)
         for rank in [first - 1, first] where positions.indices.contains(rank) {
@@ -99,6 +99,10 @@ extension ChartNavigator {
             ]
             guard let step = steps.filter({ $0 > 0 }).min() else { continue }
             let days = step / 86_400
+            // A weekly point stands for the week it starts, as it is said ("Week of March 9" holds March 10).
+            if days == 7, (positions[rank]..<positions[rank] + step).contains(date) {
+                return (rank, positions[rank]..<positions[rank] + step)
+            }
             let months: Int? =
                 (28...31).contains(days) ? 1 : (89...92).contains(days) ? 3 : (365...366).contains(days) ? 12 : nil
             guard let months else { continue }

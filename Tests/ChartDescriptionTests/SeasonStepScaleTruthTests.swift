@@ -358,5 +358,13 @@ import Testing
         #expect(!weekly.contains("on March 18") && !weekly.contains("on May 13"), "\(weekly)")
         let daily = try Self.text(chart(days: 1))
         #expect(daily.contains("Unusual values: 700 on January 20 and 1,500 on January 12."), "\(daily)")
+        // Point by point too: the weeks of January 1 and 8, and the daily readings' days.
+        let points = try #require(ChartDescriber(chart: chart(days: 7)).describe(.points).points.first?.lines).map {
+            $0
+        }
+        #expect(
+            points.prefix(2) == ["Week of January 1, Visits 1,000", "Week of January 8, Visits 1,010"], "\(points)")
+        let days = try #require(ChartDescriber(chart: chart(days: 1)).describe(.points).points.first?.lines).map { $0 }
+        #expect(days.first == "January 1, Visits 1,000", "\(days)")
     }
 }

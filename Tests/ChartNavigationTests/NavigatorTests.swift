@@ -279,22 +279,23 @@ import Testing
     }
 
     @Test(arguments: [
-        // Said the way the tool says them: a day without its year, a day with it, a month, a month alone, a quarter, a
-        // year.
-        ("March 10", "No point in 'March 10'; the nearest: March 9, Visits 109"),
-        ("March 16, 2026", "March 16, Visits 110"),
-        ("Mar 16", "March 16, Visits 110"),
-        ("16 March 2026", "March 16, Visits 110"),
-        ("March 2026", "March 2, Visits 108"),
-        ("Jul", "July 6, Visits 126"),
-        ("Q3 2026", "July 6, Visits 126"),
-        ("q4", "October 5, Visits 139"),
-        ("2026", "January 5, Visits 100"),
-        ("2026-12", "December 7, Visits 148"),
-        ("2026-12-28", "December 28, Visits 151"),
+        // Said the way the tool says them: a day without its year (inside its week's point), a day with it, a month, a
+        // month alone, a quarter, a year.
+        ("March 10", "Week of March 9, Visits 109"),
+        ("March 8", "Week of March 2, Visits 108"),
+        ("March 16, 2026", "Week of March 16, Visits 110"),
+        ("Mar 16", "Week of March 16, Visits 110"),
+        ("16 March 2026", "Week of March 16, Visits 110"),
+        ("March 2026", "Week of March 2, Visits 108"),
+        ("Jul", "Week of July 6, Visits 126"),
+        ("Q3 2026", "Week of July 6, Visits 126"),
+        ("q4", "Week of October 5, Visits 139"),
+        ("2026", "Week of January 5, Visits 100"),
+        ("2026-12", "Week of December 7, Visits 148"),
+        ("2026-12-28", "Week of December 28, Visits 151"),
         // Outside the data: said, and the nearest end.
-        ("2008", "'2008' is outside the data; the nearest: January 5, Visits 100"),
-        ("January 2027", "'January 2027' is outside the data; the nearest: December 28, Visits 151"),
+        ("2008", "'2008' is outside the data; the nearest: Week of January 5, Visits 100"),
+        ("January 2027", "'January 2027' is outside the data; the nearest: Week of December 28, Visits 151"),
         // A bare number on a date axis is no date (it once landed silently on March 1).
         ("12", "'12' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."),
         ("March 32", "'March 32' is not a date; give one like March 10, March 2026, Q3 2026, 2026 or 2026-03-10."),
@@ -318,12 +319,14 @@ import Testing
         #expect(spanish.perform(.goTo("marzo de 2026")).announcement == "primer trimestre de 2026, Sales 15")
     }
 
-    // Weekly points: a quarter lands on its first week (July 6), a week on its Monday.
+    // Weekly points, each said as its week: a quarter lands on its first week (July 6), a week on its Monday.
     @Test(arguments: [
-        ("en_US", "third quarter 2026", "July 6"), ("en_US", "week of March 16", "March 16"),
-        ("de_DE", "3. Quartal 2026", "6. Juli"), ("de_DE", "Woche vom 16. März", "16. März"),
-        ("fr_FR", "troisième trimestre 2026", "6 juillet"), ("fr_FR", "semaine du 16 mars", "16 mars"),
-        ("es_ES", "tercer trimestre de 2026", "6 de julio"), ("es_ES", "semana del 16 de marzo", "16 de marzo"),
+        ("en_US", "third quarter 2026", "Week of July 6,"), ("en_US", "week of March 16", "Week of March 16,"),
+        ("de_DE", "3. Quartal 2026", "Woche vom 6. Juli,"), ("de_DE", "Woche vom 16. März", "Woche vom 16. März,"),
+        ("fr_FR", "troisième trimestre 2026", "Semaine du 6 juillet,"),
+        ("fr_FR", "semaine du 16 mars", "Semaine du 16 mars,"),
+        ("es_ES", "tercer trimestre de 2026", "Semana del 6 de julio,"),
+        ("es_ES", "semana del 16 de marzo", "Semana del 16 de marzo,"),
     ])
     func gotoTakesQuartersAndWeeksInWords(locale: String, typed: String, lands: String) {
         var chart = weekly
@@ -363,11 +366,11 @@ import Testing
         var german = weekly
         german.locale = "de-DE"
         var navigator = ChartNavigator(chart: german)
-        #expect(navigator.perform(.goTo("16. März 2026")).announcement == "16. März, Visits 110")
-        #expect(navigator.perform(.goTo("Juli")).announcement == "6. Juli, Visits 126")
+        #expect(navigator.perform(.goTo("16. März 2026")).announcement == "Woche vom 16. März, Visits 110")
+        #expect(navigator.perform(.goTo("Juli")).announcement == "Woche vom 6. Juli, Visits 126")
         #expect(
             navigator.perform(.goTo("2030")).announcement
-                == "„2030“ liegt außerhalb der Daten; der nächste Punkt: 28. Dezember, Visits 151")
+                == "„2030“ liegt außerhalb der Daten; der nächste Punkt: Woche vom 28. Dezember, Visits 151")
         // Numbers as spoken: grouped, with units, currency and scale words.
         let money = Chart(
             xAxis: Axis(type: .numeric, title: "Budget", format: ValueFormat(style: .currency, currencyCode: "USD")),

@@ -145,11 +145,14 @@ package struct ChartWording: Sendable, Hashable {
     /// A point as the navigator announces it: x in its format, the label, y in its format and unit (a band as "12 to 25
     /// degrees", a missing value as "no value"), then additional values with their axis titles.
     ///
-    /// "January 5, New Year, 8,432 steps".
+    /// "January 5, New Year, 8,432 steps"; a weekly reading "Week of March 4, 100 visits".
     package func announcement(of point: DataPoint) -> String {
         var parts: [String] = []
         switch point.x {
         case _ where point.xInterval != nil: parts.append(point.xInterval.map(x.range) ?? "")
+        case .number(let value) where x.date?.isWeekly == true && x.axis.valueDescriptions[value] == nil:
+            // A weekly reading is its week's, as the summary places it ("in the week of March 4").
+            parts.append(language.phrasebook.navigator(.weekOf(x.titled(value))))
         case .number(let value): parts.append(x.titled(value))
         case .category(let name): parts.append(titledCategory(name))
         }

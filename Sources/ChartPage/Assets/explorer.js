@@ -746,7 +746,8 @@
             return span === null ? boundary(fill(words.notANumber, quotable(typed))) : land(span, quotable(typed));
         }
         // The rank in this series whose calendar period holds date, and where the period ends, as ChartNavigator.holder
-        // says: points a calendar month, quarter or year apart stand for theirs, whatever day they are dated.
+        // says: points a calendar month, quarter or year apart stand for theirs, whatever day they are dated, and points a
+        // week apart for the week they start.
         function holder(date) {
             const list = positions(series);
             const first = firstRank(date, series);
@@ -756,6 +757,11 @@
                 const positive = steps.filter((s) => s > 0);
                 if (positive.length === 0) continue;
                 const days = Math.min(...positive) / 86400;
+                // A weekly point holds the week it starts.
+                if (days === 7) {
+                    if (list[rank] <= date && date < list[rank] + 7 * 86400) return { rank, end: list[rank] + 7 * 86400 };
+                    continue;
+                }
                 const months = days >= 28 && days <= 31 ? 1 : days >= 89 && days <= 92 ? 3 : days >= 365 && days <= 366 ? 12 : null;
                 if (months === null) continue;
                 const at = new Date(Math.floor(list[rank] / 86400) * 86400000);
