@@ -164,8 +164,9 @@ extension ChartDescriber {
     /// `stories` with the final stretches that move the same way to the same last x told as one story.
     ///
     /// The story stands where the first of them was, and holds every series whose move passes the bar and those whose
-    /// move the same way passes `sharedStretchBar` of it (moving with others is itself a sign). Four funds each falling about 10 percent in the
-    /// last month were told fund by fund, and Delta's 10.3 percent, under its own bar, not at all.
+    /// move the same way passes `sharedStretchBar` of it (moving with others is itself a sign). Four funds each falling
+    /// about 10 percent in the last month were told fund by fund, and Delta's 10.3 percent, under its own bar, not at
+    /// all.
     func sharingFinalStretches(_ stories: [Story], _ analyses: [SeriesAnalysis]) -> [Story] {
         var stories = stories
         let own = stories.compactMap { story -> FinalStretch? in
@@ -274,10 +275,10 @@ extension ChartDescriber {
 
     /// The move into a series' last point from the farthest point the other way within its final tenth.
     ///
-    /// Of at least 20 points in order along x, when the series is told in groups whose averages would hide it: told when it is at
-    /// least three times (`bar` of that) the typical change over as many points anywhere and a quarter of the values' range, and the
-    /// last point is at the stretch's end of it (within a tenth of the move). Never for a series with a cycle, whose
-    /// final tenth swings by its season.
+    /// Of at least 20 points in order along x, when the series is told in groups whose averages would hide it: told
+    /// when it is at least three times (`bar` of that) the typical change over as many points anywhere and a quarter of
+    /// the values' range, and the last point is at the stretch's end of it (within a tenth of the move). Never for a
+    /// series with a cycle, whose final tenth swings by its season.
     ///
     /// Quarterly unemployment from 1959 told by decade: its 2000s average hides the rise from 4.4 percent in Q4 2006
     /// to 9.6 percent in Q3 2009.
