@@ -172,15 +172,16 @@ extension ChartDescriber {
         let own = stories.compactMap { story -> FinalStretch? in
             if case .finalStretch(let stretch) = story { stretch } else { nil }
         }
+        guard !own.isEmpty else { return stories }
+        // Each series' stretch: its own, else one past the lower bar (worked out once, for either way).
+        let candidates = analyses.map { analysis -> FinalStretch? in
+            let name = SeriesName(analysis.series.name)
+            return own.first { $0.series == name } ?? finalStretch(analysis, bar: Self.sharedStretchBar)
+        }
         for direction in [Direction.falling, .rising] {
             guard let lead = own.first(where: { $0.move.direction == direction }) else { continue }
-            let members = analyses.compactMap { analysis -> FinalStretch? in
-                let name = SeriesName(analysis.series.name)
-                if let stretch = own.first(where: { $0.series == name }) {
-                    return stretch.move.direction == direction && stretch.move.to.place == lead.move.to.place
-                        ? stretch : nil
-                }
-                return finalStretch(analysis, bar: Self.sharedStretchBar).flatMap {
+            let members = candidates.compactMap { candidate in
+                candidate.flatMap {
                     $0.move.direction == direction && $0.move.to.place == lead.move.to.place ? $0 : nil
                 }
             }
@@ -206,17 +207,15 @@ extension ChartDescriber {
     /// The median of `changes` when they are of one kind and within a factor of 1.5 of each other (never of folds,
     /// said with "about" already).
     static func typical(_ changes: [Change]) -> Change? {
-        let sizes = changes.compactMap { change -> Double? in
+        var sizes = changes.compactMap { change -> Double? in
             switch change {
             case .percent(let value), .points(let value), .amount(let value): abs(value)
             case .fold, .unstated: nil
             }
-        }.sorted()
-        guard sizes.count == changes.count, let least = sizes.first, let most = sizes.last, least > 0,
-            most <= 1.5 * least, let first = changes.first
+        }
+        guard sizes.count == changes.count, let least = sizes.min(), let most = sizes.max(), least > 0,
+            most <= 1.5 * least, let first = changes.first, let middle = Selection.median(&sizes)
         else { return nil }
-        let half = sizes.count / 2
-        let middle = sizes.count % 2 == 1 ? sizes[half] : (sizes[half - 1] + sizes[half]) / 2
         switch first {
         case .percent(let value): return .percent(value < 0 ? -middle : middle)
         case .points(let value): return .points(value < 0 ? -middle : middle)
