@@ -234,4 +234,108 @@ import Testing
         default: Issue.record("told as \(course.shape)")
         }
     }
+
+    // MARK: Lone spikes
+
+    /// Daily visits for `days` days from January 1, 2023, rising by `slope` a day with noise, and one spike of
+    /// `spike` at `spikeAt` days from the end.
+    static func visits(days: Int, slope: Double, spike: Double?, spikeAt: Int = 10) -> [Double?] {
+        var generator = SeededGenerator(seed: 5)
+        return (0..<days).map { index in
+            if let spike, index == days - spikeAt { return spike }
+            return 100 + slope * Double(index) + generator.gaussian(deviation: 4)
+        }
+    }
+
+    static func daily(_ values: [Double?]) -> Chart {
+        let start = ISODate.daysSince1970(year: 2023, month: 1, day: 1)
+        return Chart(
+            kind: .line, xAxis: .date("Day"), yAxis: .numeric("Visits"),
+            series: [
+                Series(
+                    name: "Visits",
+                    points: values.enumerated().map { DataPoint(x: .number(Double(start + $0) * 86_400), y: $1) })
+            ])
+    }
+
+    /// Three years of visits rising 0.1 a day, one day of 2,000 in December 2025: December's level is its other 29
+    /// days' (about 208), not the 268 the spike lifts its average to, and the summary says the averages leave it out.
+    @Test func aLoneSpikeIsNoGroupsLevel() throws {
+        let values = Self.visits(days: 1095, slope: 0.1, spike: 2000)
+        let december = (1065..<1095).filter { $0 != 1085 }.map { values[$0] ?? 0 }
+        let level = december.reduce(0, +) / Double(december.count)
+        let statements = try Self.summary(Self.daily(values)).map(\.statement)
+        var grouped: GroupedSeries?
+        for case .grouping(let value) in statements { grouped = value }
+        #expect(grouped?.grouping == .month && grouped?.unusualLeftOut == 1)
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        guard case .moves(let moves, _) = course.shape, let last = moves.last else {
+            Issue.record("told as \(course.shape)")
+            return
+        }
+        #expect(abs(last.to.value - level) < 1e-9, "December's level without the spike: \(level)")
+        #expect(last.to.place == .period(.month(year: 2025, month: 12)))
+        let words = try Self.text(Self.daily(values))
+        #expect(words.contains("The averages leave out the unusual value. Averaged by month, it rises"), "\(words)")
+        #expect(words.contains("Unusual value: 2,000 on December 21, 2025."))
+        #expect(!words.contains("final stretch"))
+        var chart = Self.daily(values)
+        for (locale, sentence) in [
+            ("de", "Die Mittelwerte lassen den auffälligen Wert aus."),
+            ("fr", "Les moyennes laissent de côté la valeur inhabituelle."),
+            ("es", "Las medias dejan fuera el valor inusual."),
+        ] {
+            chart.locale = locale
+            #expect(try Self.text(chart).contains(sentence))
+        }
+        // Without the spike nothing is left out, and December's average is every day's.
+        let plain = Self.visits(days: 1095, slope: 0.1, spike: nil)
+        let plainWords = try Self.text(Self.daily(plain))
+        #expect(!plainWords.contains("leave out the unusual"))
+    }
+
+    /// A steady series with one spike near its end, over three years (36 months) and over one (12 months, whose
+    /// points' own final stretch is looked at): no stretch rises to the spike's month or falls from the spike.
+    @Test func aLoneSpikeNearTheEndIsNoFinalStretch() throws {
+        for days in [1095, 365] {
+            let values = Self.visits(days: days, slope: 0, spike: 1000, spikeAt: 5)
+            let words = try Self.text(Self.daily(values))
+            #expect(words.contains("holds steady near"), "\(words)")
+            #expect(words.contains("Unusual value: 1,000"))
+            #expect(!words.contains("final stretch"), "\(words)")
+        }
+        // A true late climb, of 1 to 30 over December of a steady year, is still told: into December's level without
+        // the spike (about 115).
+        var values = Self.visits(days: 365, slope: 0, spike: 1000, spikeAt: 5)
+        for index in 334..<365 where index != 360 { values[index] = (values[index] ?? 0) + Double(index - 333) }
+        let december = (334..<365).filter { $0 != 360 }.map { values[$0] ?? 0 }
+        let course = try TruthTests.course(Self.daily(values))
+        guard case .moves(let moves, _) = course.shape, let last = moves.last else {
+            Issue.record("told as \(course.shape)")
+            return
+        }
+        #expect(last.direction == .rising && last.to.place == .period(.month(year: 2023, month: 12)))
+        #expect(abs(last.to.value - december.reduce(0, +) / Double(december.count)) < 1e-9)
+    }
+
+    /// Leaving a value out of its month: the mean, position and extent are the other values'; a group of the one value
+    /// alone keeps it (it is left out whole when partial).
+    @Test func leavingOutAValueRecomputesItsGroup() {
+        let start = ISODate.daysSince1970(year: 2025, month: 1, day: 1)
+        // January: 31 days of 10 but a 100 on the 5th; February: one reading, 50, on the 1st; March: 31 days of 20.
+        var values: [Double?] = Array(repeating: 10, count: 31) + [50] + Array(repeating: 20, count: 31)
+        values[4] = 100
+        let days = Array(0..<31) + [31] + Array(59..<90)
+        let positions = days.map { Double(start + $0) * 86_400 }
+        let profile = Profile(
+            positions: positions, values: values, isDate: true, isCategorical: false, maximumGroups: 5)
+        #expect(profile.grouping == .month && profile.groups.count == 3)
+        #expect(abs(profile.groups[0].mean - (30 * 10 + 100) / 31) < 1e-9)
+        let (left, count) = profile.leavingOut([4, 31], positions: positions, values: values)
+        #expect(count == 1)
+        #expect(left.groups[0].mean == 10 && left.groups[0].maximum == 10 && left.groups[0].valueCount == 30)
+        let january = (0..<31).filter { $0 != 4 }.map { positions[$0] }
+        #expect(abs(left.groups[0].position - january.reduce(0, +) / 30) < 1e-3)
+        #expect(left.groups.dropFirst() == profile.groups.dropFirst())
+    }
 }

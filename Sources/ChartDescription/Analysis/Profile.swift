@@ -317,6 +317,52 @@ package struct Profile: Sendable, Hashable {
         return lowest...highest
     }
 
+    /// The profile with the values at `indices` left out of their groups (a lone spike is no month's level), and how
+    /// many were left out: only of groups of points in x order, which are runs of the series' indices, and never a
+    /// group's last value.
+    ///
+    /// - Complexity: O(k log g), plus the points of the groups touched.
+    func leavingOut(_ indices: [Int], positions: [Double], values: [Double?]) -> (profile: Profile, count: Int) {
+        guard isGrouped, !indices.isEmpty else { return (self, 0) }
+        var buckets = buckets
+        var touched = Set<Int>()
+        var count = 0
+        for index in indices {
+            // The last bucket starting at or before the point.
+            var (low, high) = (0, buckets.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if buckets[middle].firstIndex <= index { low = middle + 1 } else { high = middle }
+            }
+            // (A group of the one value stays: it is left out whole when partial, and said to be.)
+            guard low > 0, buckets[low - 1].valueCount > 1, let value = values[index], value.isFinite,
+                positions[index].isFinite
+            else { continue }
+            var group = buckets[low - 1]
+            let n = Double(group.valueCount)
+            // (Halves first: values near the ends of Double's range would overflow their difference.)
+            group.mean += (group.mean / 2 - value / 2) / (n - 1) * 2
+            group.position += (group.position / 2 - positions[index] / 2) / (n - 1) * 2
+            group.valueCount -= 1
+            buckets[low - 1] = group
+            touched.insert(low - 1)
+            count += 1
+        }
+        let left = Set(indices)
+        for place in touched {
+            let end = place + 1 < buckets.count ? buckets[place + 1].firstIndex : values.count
+            var (minimum, maximum) = (Double.infinity, -Double.infinity)
+            for index in buckets[place].firstIndex..<end where !left.contains(index) && positions[index].isFinite {
+                guard let value = values[index], value.isFinite else { continue }
+                (minimum, maximum) = (min(minimum, value), max(maximum, value))
+            }
+            (buckets[place].minimum, buckets[place].maximum) = (minimum, maximum)
+        }
+        let profile = Profile(
+            grouping: grouping, origin: origin, groups: buckets.filter { $0.valueCount > 0 }, buckets: buckets)
+        return (profile, count)
+    }
+
     /// Whether points were grouped.
     package var isGrouped: Bool { grouping != .none }
 

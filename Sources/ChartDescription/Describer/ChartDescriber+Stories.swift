@@ -276,8 +276,8 @@ extension ChartDescriber {
     ///
     /// Of at least 20 points in order along x, when the series is told in groups whose averages would hide it: told
     /// when it is at least three times (`bar` of that) the typical change over as many points anywhere and a quarter of
-    /// the values' range, and the last point is at the stretch's end of it (within a tenth of the move). Never for a
-    /// series with a cycle, whose final tenth swings by its season.
+    /// the values' range, and the last point is at the stretch's end of it (within a tenth of the move), unusual values
+    /// left out. Never for a series with a cycle, whose final tenth swings by its season.
     ///
     /// Quarterly unemployment from 1959 told by decade: its 2000s average hides the rise from 4.4 percent in Q4 2006
     /// to 9.6 percent in Q3 2009.
@@ -288,7 +288,11 @@ extension ChartDescriber {
         guard !zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }), cycle(analysis) == nil else {
             return nil
         }
-        let points = analysis.values.indices.filter { analysis.values[$0].map(\.isFinite) ?? false }
+        // Unusual values are told as such: a stretch from a lone spike back to the level is no move.
+        let unusual = Set(analysis.outliers)
+        let points = analysis.values.indices.filter {
+            (analysis.values[$0].map(\.isFinite) ?? false) && !unusual.contains($0)
+        }
         let count = points.count
         guard count >= 20 else { return nil }
         let placed = points.map { chart.onScale(analysis.values[$0] ?? 0) }

@@ -104,7 +104,8 @@ extension ChartDescriber {
                         grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
                         // Told in a cycle's levels, the course leaves out no group: no quarter is named
                         // partial in a summary by year.
-                        partial: levels == nil ? partialGroups(analysis) : [])))
+                        partial: levels == nil ? partialGroups(analysis) : [],
+                        unusualLeftOut: levels == nil ? analysis.unusualLeftOut : 0)))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }

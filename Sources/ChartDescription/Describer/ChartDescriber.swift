@@ -208,7 +208,7 @@ public struct ChartDescriber: Sendable {
         }
         if options.includesSparklines {
             description.sparklines = zip(chart.series, analyses).map {
-                SeriesSparkline(series: $0.name, cells: Sparkline.cells(for: $1.profile))
+                SeriesSparkline(series: $0.name, cells: Sparkline.cells(for: $1.drawnProfile))
             }
         }
         return description

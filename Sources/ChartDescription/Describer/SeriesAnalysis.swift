@@ -11,7 +11,12 @@ struct SeriesAnalysis: Sendable {
     let values: [Double?]
     /// The statistics of the values, with their median.
     let statistics: SeriesStatistics
+    /// The values in groups (see `Profile`), unusual values left out when few (see `unusualLeftOut`).
     let profile: Profile
+    /// The values in groups, every value in its group's mean, as a sparkline draws them.
+    let drawnProfile: Profile
+    /// How many unusual values the profile's groups leave out.
+    let unusualLeftOut: Int
     let trend: Trend
     /// The outliers among the values taken in order (see `Outliers`), most extreme first.
     let outliers: [Int]
@@ -58,7 +63,9 @@ struct SeriesAnalysis: Sendable {
         extremes = scanned.extremes
         // x positions near the ends of Double's range: their statistics taken apart, scaled.
         xStatistics = scanned.xStatistics.map { $0.isLarge ? SeriesStatistics(numbers: positions) : $0 }
-        if scanned.statistics.isLarge {
+        var profile: Profile
+        let isLarge = scanned.statistics.isLarge
+        if isLarge {
             // Values near the ends of Double's range would overflow sums, differences and
             // squares: they are analysed multiplied by a power of two (exactly), and the results
             // brought back.
@@ -66,17 +73,27 @@ struct SeriesAnalysis: Sendable {
             scanned = scan(values.map { $0.map { $0 * factor } })
             statistics = scanned.statistics.rescaled(by: 1 / factor, values: values)
             profile = scanned.profile.rescaled(by: 1 / factor)
-            trend =
-                isLogarithmic
-                ? Trend(positions: profile.positions, values: profile.means.map(chart.onScale))
-                : Trend(positions: profile.positions, values: scanned.profile.means).rescaled(by: 1 / factor)
         } else {
             statistics = scanned.statistics
             profile = scanned.profile
-            trend = Trend(
-                positions: profile.positions, values: isLogarithmic ? profile.means.map(chart.onScale) : profile.means)
         }
         outliers = scanned.outliers
+        drawnProfile = profile
+        // A few unusual values, told as such, are no group's level: a lone spike would lift its month into a rise.
+        let left =
+            isInXOrder && outliers.count <= 3
+            ? profile.leavingOut(outliers, positions: positions, values: values) : (profile: profile, count: 0)
+        (profile, unusualLeftOut) = (left.profile, left.count)
+        self.profile = profile
+        if isLogarithmic {
+            trend = Trend(positions: profile.positions, values: profile.means.map(chart.onScale))
+        } else if isLarge {
+            let factor = SeriesStatistics.scaleDown
+            trend = Trend(positions: profile.positions, values: profile.means.map { $0 * factor })
+                .rescaled(by: 1 / factor)
+        } else {
+            trend = Trend(positions: profile.positions, values: profile.means)
+        }
         // A cycle swings by a share of its level only where a share means something: not in percentages,
         // temperatures or elevations (their zero is no true zero).
         let axis = chart.yAxis

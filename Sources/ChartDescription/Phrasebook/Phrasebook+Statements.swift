@@ -112,6 +112,11 @@ extension Phrasebook {
                         partial[0].merging(["groups": list(partial.map { say("statements.partialGroup", $0) })]) {
                             $1
                         }))
+                + (grouped.unusualLeftOut == 0
+                    ? []
+                    : say(
+                        "statements.unusualLeftOut", count: grouped.unusualLeftOut,
+                        ["count": [c.count(grouped.unusualLeftOut, .count)]]))
         case .cycle(let cycle):
             if let phase = cycle.phase {
                 return say(

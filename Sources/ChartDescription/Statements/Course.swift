@@ -26,6 +26,8 @@ public struct GroupedSeries: Sendable, Hashable {
     public var groupCount: Int
     /// The groups left out of the course as partial (a decade of one year, a week of one reading).
     public var partial: [PartialGroup] = []
+    /// How many unusual values the averages leave out (a lone spike is no month's level).
+    public var unusualLeftOut = 0
 
     /// A group holding too little of its period to be compared with the others.
     public struct PartialGroup: Sendable, Hashable {
