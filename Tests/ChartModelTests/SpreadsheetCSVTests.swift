@@ -351,9 +351,18 @@ import Testing
         let bars = try bothReadings(stocks, CSVImportOptions(x: "symbol")).chart
         #expect(bars.xAxis.type == .categorical && bars.series.map(\.name) == ["price"] && bars.series[0].count == 4)
         // A text that does not tell the rows at a date apart (one reading a day, named by its
-        // weather) is no series: x stays the first column.
+        // weather) is no series, nor x: the dates are.
         let weather = "weather,date,temp\nrain,2026-01-05,5\nsun,2026-01-06,7\nrain,2026-01-07,4\n"
-        #expect(try bothReadings(weather, CSVImportOptions()).chart.xAxis.type == .categorical)
+        let daily = try bothReadings(weather, CSVImportOptions()).chart
+        #expect(daily.xAxis.type == .date && daily.series.map(\.name) == ["temp"] && daily.series[0].y == [5, 7, 4])
+        // Nor is the side of a connected scatter's label beside years one a row: x is the years ("driving", Vega).
+        let driving = "side,year,miles,gas\nleft,1956,3675,2.38\nright,1957,3706,2.4\nleft,1958,3766,2.26\n"
+        let years = try bothReadings(driving, CSVImportOptions()).chart
+        #expect(years.xAxis.type == .numeric && years.xAxis.title == "year")
+        #expect(years.series.map(\.name) == ["miles", "gas"] && years.series[1].y == [2.38, 2.4, 2.26])
+        // Text that never repeats names each row: it stays x (one bar a country, beside the years each was founded).
+        let named = "country,founded,people\nA,1901,5\nB,1950,7\nC,1975,4\n"
+        #expect(try bothReadings(named, CSVImportOptions()).chart.xAxis.title == "country")
     }
 
     @Test func repeatedXIsKeptInFileOrderAndSaid() throws {

@@ -422,6 +422,17 @@ extension CSVTable {
     /// other than it, else the first column other than it (the split is never x).
     func defaultX(besides split: Int?, decimal: UInt8) -> Int {
         guard let split else {
+            // A first column of text that repeats beside dates, or years rising row by row, one a row
+            // ("side,year,miles,gas", the side of a connected scatter's label; "weather,date,temp"): those are x, and
+            // the text names no point.
+            if header.count > 2, inferredType(of: 0) == .categorical, Set(rows.map { $0[0] }).count < rows.count,
+                let times = header.indices.dropFirst().first(where: { column in
+                    Set(rows.map { $0[column] }).count == rows.count
+                        && (inferredType(of: column) == .date || timeOfSeries(column) != nil)
+                })
+            {
+                return times
+            }
             // A first column of numbers beside one of dates ("temp,date"): the dates are x, the numbers y. (Numbers
             // headed as the rows' are their own case: `RowNumbers`.)
             guard header.count > 1, !RowNumbers.namesRows(header[0]), isMostlyNumeric(0, decimal: decimal),

@@ -278,6 +278,17 @@ struct CSVColumns {
             // Nor a series beside the x named, as the table reads it.
             rowNumbers = 0
         }
+        // A first column of text that repeats beside dates, or years rising row by row, one a row, is the table's to
+        // read: its x is those.
+        if options.x == nil, seriesColumn == nil, header.count > 2, columns[0].kind == .texts, !columns[0].isDistinct,
+            header.indices.dropFirst().contains(where: {
+                columns[$0].isDistinct
+                    && (columns[$0].kind == .dates
+                        || (columns[$0].kind == .numbers && RowNumbers.dates(fromYears: columns[$0].values) != nil))
+            })
+        {
+            return nil
+        }
         // An x column that names the rows may hold years (`RowNumbers.areYears(_:)`), which the table titles.
         guard xColumn != seriesColumn, !RowNumbers.namesRows(header[xColumn]) else { return nil }
         // So may one headed "time" (`RowNumbers.namesTimes(_:)`): a time series' times, which the table reads as dates.
