@@ -41,6 +41,20 @@ extension EverydayInputTests {
             shared.status == 0 && shared.err.isEmpty && shared.out.contains("Highest on average: GOOG"), "\(shared)")
     }
 
+    /// A weather table whose columns' names say they measure different things: not compared, and the note says why.
+    @Test func seriesNamedAsDifferentMeasuresAreSaidOnStandardError() throws {
+        let rows = ["2012-01-01,3.1,12.8,4.7", "2012-01-02,10.9,10.6,4.5", "2012-01-03,5.2,11.7,2.3"]
+        let path = try write("weather.csv", "date,precipitation,temp_max,wind\n" + rows.joined(separator: "\n") + "\n")
+        let separate = try Binary.run(["describe", path])
+        #expect(
+            separate.status == 0
+                && separate.out.contains("Precipitation, temp_max and wind measure different things"), "\(separate)")
+        #expect(
+            separate.err
+                == "Note: '\(path)': the series are read as separate measures of different things, as their names say, and are not compared; give the y axis the unit they share (--unit for a CSV file) to compare them\n",
+            "\(separate.err)")
+    }
+
     @Test func dryDaysAreNoGapsToTheAudit() throws {
         // 40 days of rain, dry on 20 of them (in runs and between wet days): every zero is a real reading.
         let rain = (0..<40).map { [0, 0.12, 0, 0, 0.43, 0.03, 0, 0.8, 0, 0.25][$0 % 10] }

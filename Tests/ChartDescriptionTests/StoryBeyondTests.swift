@@ -299,6 +299,62 @@ import Testing
                 "Sepal is above petal in every category"))
     }
 
+    /// Separate measures whose names say so are not compared, however near their sizes.
+    ///
+    /// A weather table by day (Seattle's, as Vega ships it): precipitation in millimetres (typical size 4.5), the
+    /// day's highest and lowest temperatures (16 and 8) and wind (3.5), all within ten times of each other on a
+    /// made-up "Value" axis. "Highest on average: temp_max; lowest: precipitation" compares rain with heat: instead
+    /// the chart says they measure different things, naming the first series of each measure (temp_min measures what
+    /// temp_max does), in every language. The two temperatures alone are one measure and compared; so are regions,
+    /// whose names name no measure, and the weather columns under a unit the author gave.
+    @Test func separateMeasuresNamedSoAreNotCompared() throws {
+        let rows = (0..<28).map { day in
+            let rain = 1.5 + Double(day % 7)
+            let high = 16 + 4 * sin(Double(day) / 6)
+            return
+                "2026-03-\(String(format: "%02d", day + 1)),\(rain),\(high),\(high - 8),\(3 + Double(day % 4) * 0.5)"
+        }
+        let weather = "date,precipitation,temp_max,temp_min,wind\n" + rows.joined(separator: "\n") + "\n"
+        let chart = try ChartReader.read(Array(weather.utf8), format: .csv)
+        let stories = try Self.stories(chart)
+        #expect(
+            stories == [
+                .measures(SeparateMeasures(series: ["precipitation", "temp_max", "wind"].map(SeriesName.init)))
+            ],
+            "\(stories)")
+        let text = try Self.text(chart)
+        #expect(
+            text.contains("Precipitation, temp_max and wind measure different things, so the series are not compared."))
+        for compared in ["above", "Highest on average", "gap", "cross"] { #expect(!text.contains(compared), "\(text)") }
+        for (locale, words) in [("de", "messen Verschiedenes"), ("fr", "mesurent des choses"), ("es", "miden cosas")] {
+            let said = try ChartDescriber(chart: chart, options: DescriptionOptions(locale: locale)).describe(.summary)
+            #expect(said.text.contains(words), "\(locale): \(said.text)")
+        }
+        // One measure: the two temperatures alone; regions; the weather under the author's unit.
+        let temperatures =
+            "date,temp_max,temp_min\n"
+            + (1...20).map { "2026-03-\(String(format: "%02d", $0)),\(15 + $0 % 3),\(7 + $0 % 2)" }
+            .joined(separator: "\n")
+        let regions =
+            "date,North,South\n"
+            + (1...20).map { "2026-03-\(String(format: "%02d", $0)),\(15 + $0 % 3),\(7 + $0 % 2)" }
+            .joined(separator: "\n")
+        var withUnit = chart
+        withUnit.yAxis?.unit = "units"
+        for same in [
+            try ChartReader.read(Array(temperatures.utf8), format: .csv),
+            try ChartReader.read(Array(regions.utf8), format: .csv), withUnit,
+        ] {
+            let said = try Self.text(same)
+            #expect(!(try Self.stories(same)).contains { if case .measures = $0 { true } else { false } })
+            #expect(said.contains("Highest on average"), "\(said)")
+        }
+        // The words of a measure are found in compounds and in every pack: "Höchsttemperatur", "Niederschlag".
+        #expect(AxisWording.measures(named: "Höchsttemperatur") == AxisWording.measures(named: "temp_max"))
+        #expect(AxisWording.measures(named: "Niederschlag") == AxisWording.measures(named: "rain"))
+        #expect(AxisWording.measures(named: "North").isEmpty)
+    }
+
     /// Two series of 20 years, the second starting in year 8: their averages are over different years, so which is
     /// higher on average is not said; over the same 20 years it is.
     @Test func averagesAreComparedOnlyOverTheSameStretch() throws {

@@ -50,9 +50,12 @@ enum DescribeCommand {
             }
             do {
                 let describer = try ChartDescriber(chart: chart, options: options)
-                if describer.scales != nil {
+                if describer.scales != nil || describer.measures != nil {
+                    let reason =
+                        describer.scales != nil
+                        ? "on very different scales" : "of different things, as their names say,"
                     console.note(
-                        "'\(ChartInput.displayName(input))': the series are read as separate measures on very different scales and are not compared; give the y axis the unit they share (--unit for a CSV file) to compare them"
+                        "'\(ChartInput.displayName(input))': the series are read as separate measures \(reason) and are not compared; give the y axis the unit they share (--unit for a CSV file) to compare them"
                     )
                 }
                 return describer

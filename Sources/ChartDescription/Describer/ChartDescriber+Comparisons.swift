@@ -7,6 +7,7 @@ extension ChartDescriber {
     /// cross; on a radar, on how many axes one is above the other.
     func comparisonStatements(_ analyses: [SeriesAnalysis]) -> [Statement] {
         if let scales { return [.story(.scales(scales))] }
+        if let measures { return [.story(.measures(measures))] }
         var statements: [Statement] = []
         let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
             .sorted { $0.1 > $1.1 }
@@ -75,10 +76,7 @@ extension ChartDescriber {
     /// (the regions a column splits, a stack's layers) and for values of either sign, whose medians say nothing of
     /// scale.
     static func separateScales(_ analyses: [SeriesAnalysis], of chart: Chart) -> Scales? {
-        let y = chart.yAxis
-        guard chart.seriesTitle == nil, !chart.isStacked, y?.unit == nil,
-            y.map({ axis in Languages.Language.allCases.contains { $0.pack["labels.value"] == axis.title } }) ?? true
-        else { return nil }
+        guard areSideBySide(chart) else { return nil }
         let names = Set(analyses.map(\.series.name))
         var sizes: [SeriesValue] = []
         for analysis in analyses {
@@ -96,6 +94,31 @@ extension ChartDescriber {
             largest.value >= separateScaleRatio * smallest.value
         else { return nil }
         return Scales(smallest: smallest, largest: largest)
+    }
+
+    /// The first series of each measure, when at least two series' names name measures (`AxisWording.measures(named:)`)
+    /// and two of those share none: "precipitation", "temp_max" and "wind" of a weather table, whose sizes may lie
+    /// within ten times of each other, side by side on no one measure (see `separateScales(_:of:)`).
+    static func separateMeasures(_ analyses: [SeriesAnalysis], of chart: Chart) -> SeparateMeasures? {
+        guard analyses.count > 1, areSideBySide(chart) else { return nil }
+        var told: [(series: SeriesName, measures: Set<Int>)] = []
+        for analysis in analyses {
+            let measures = AxisWording.measures(named: analysis.series.name)
+            guard !measures.isEmpty, !told.contains(where: { !$0.measures.isDisjoint(with: measures) }) else {
+                continue
+            }
+            told.append((SeriesName(analysis.series.name), measures))
+        }
+        return told.count > 1 ? SeparateMeasures(series: told.map(\.series)) : nil
+    }
+
+    /// Whether a chart's series are columns side by side that nothing gathers into one measure: no series title, no
+    /// stack, no unit of the y axis and no title of its own, only a reader's made-up "Value".
+    private static func areSideBySide(_ chart: Chart) -> Bool {
+        let y = chart.yAxis
+        return chart.seriesTitle == nil && !chart.isStacked && y?.unit == nil
+            && (y.map({ axis in Languages.Language.allCases.contains { $0.pack["labels.value"] == axis.title } })
+                ?? true)
     }
 
     /// Whether two series are on one scale, so that comparing them means something.

@@ -387,7 +387,7 @@ extension ChartDescriber {
     /// direction (its correlation with the order of the points at least 0.6 either way), and ends near its widest (or
     /// narrowest).
     func gap(_ a: SeriesAnalysis, _ b: SeriesAnalysis) -> Gap? {
-        guard scales == nil, Self.areOnOneScale(a, b) else { return nil }
+        guard scales == nil, measures == nil, Self.areOnOneScale(a, b) else { return nil }
         // Series that cross have no gap: found first, without storing the points.
         var side = 0
         var crosses = false

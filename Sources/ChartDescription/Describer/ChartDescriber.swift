@@ -58,6 +58,9 @@ public struct ChartDescriber: Sendable {
     /// The series' typical sizes when they are separate measures on very different scales, which no comparison
     /// between them means anything for (see `separateScales(_:of:)`).
     package let scales: Scales?
+    /// The series of each measure when their names say they measure different things, which no comparison between
+    /// them means anything for either (see `separateMeasures(_:of:)`).
+    package let measures: SeparateMeasures?
 
     var language: Language { wording.language }
     var phrasebook: Phrasebook { language.phrasebook }
@@ -121,6 +124,7 @@ public struct ChartDescriber: Sendable {
         self.sourceOrders = sourceOrders
         dates = ChartDates(chart)
         scales = Self.separateScales(analyses, of: chart)
+        measures = scales == nil ? Self.separateMeasures(analyses, of: chart) : nil
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?

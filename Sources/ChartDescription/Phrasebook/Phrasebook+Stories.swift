@@ -128,6 +128,8 @@ extension Phrasebook {
                     "smallest": [name(scales.smallest.series)], "smallestValue": size(scales.smallest, .smallest),
                     "largest": [name(scales.largest.series)], "largestValue": size(scales.largest, .largest),
                 ])
+        case .measures(let measures):
+            return say("stories.measures", ["names": list(measures.series.map { [name($0)] })])
         case .gap(let gap):
             // A gap between percentages is in percentage points, as a change of one is.
             func amount(_ value: Double, _ fact: FactRole) -> Segment {

@@ -27,6 +27,8 @@ public enum Story: Sendable, Hashable {
     case gradient(Gradient)
     /// Series of separate measures on very different scales, which are therefore not compared.
     case scales(Scales)
+    /// Series whose names say they measure different things, which are therefore not compared.
+    case measures(SeparateMeasures)
 
     /// The series the story is about, the first of two, or `nil` for the chart's series together.
     public var series: SeriesName? {
@@ -42,7 +44,7 @@ public enum Story: Sendable, Hashable {
         case .namedExtremes(let value): value.series
         case .reversal(let value): value.series
         case .gradient(let value): value.series
-        case .scales: nil
+        case .scales, .measures: nil
         }
     }
 }
@@ -172,6 +174,13 @@ public struct Scales: Sendable, Hashable {
     public var smallest: SeriesValue
     /// The series of the largest typical size, and that size.
     public var largest: SeriesValue
+}
+
+/// Series of separate measures whose names say they measure different things (precipitation beside temperature and
+/// wind), however near their sizes: none is compared with another.
+public struct SeparateMeasures: Sendable, Hashable {
+    /// The first series of each measure, in the chart's order.
+    public var series: [SeriesName]
 }
 
 /// A scatter's highest and lowest points in y, named by their labels.

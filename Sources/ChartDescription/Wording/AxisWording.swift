@@ -233,6 +233,30 @@ package struct AxisWording: Sendable, Hashable {
         }
     }
 
+    /// The measures a series name's words name, each the index of a list of the packs' `inference.measures` (the same
+    /// in every pack): "temp_max" temperature, "Niederschlag" precipitation, "wind_speed" wind and speed; a compound
+    /// starting or ending with a word of six letters or more counts ("Windgeschwindigkeit" is speed).
+    package static func measures(named name: String) -> Set<Int> {
+        var found = Set<Int>()
+        for word in name.lowercased().split(whereSeparator: { !$0.isLetter }) {
+            for (index, words) in measureWords.enumerated()
+            where words.contains(String(word))
+                || words.contains(where: { $0.count >= 6 && (word.hasPrefix($0) || word.hasSuffix($0)) })
+            {
+                found.insert(index)
+            }
+        }
+        return found
+    }
+
+    /// Every pack's words of each measure, in the packs' order of measures.
+    private static let measureWords: [Set<String>] = {
+        let count = (0...).prefix { !Languages.Language.english.pack.ownList("inference.measures.\($0)").isEmpty }.count
+        return (0..<count).map { index in
+            Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.measures.\(index)") })
+        }
+    }()
+
     /// Whether the axis's unit says its values are percentages ("percent", "%"), though its
     /// format does not: their changes are percentage points, as the percent format's are.
     package var isPercentUnit: Bool {
