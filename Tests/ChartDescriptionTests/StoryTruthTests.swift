@@ -337,5 +337,13 @@ import Testing
         let january = (0..<31).filter { $0 != 4 }.map { positions[$0] }
         #expect(abs(left.groups[0].position - january.reduce(0, +) / 30) < 1e-3)
         #expect(left.groups.dropFirst() == profile.groups.dropFirst())
+        // February's one reading alone is never left out; two in January are, its extent that of the rest.
+        let (pair, paired) = profile.leavingOut([31], positions: positions, values: values)
+        #expect(paired == 0 && pair.groups == profile.groups)
+        var two = values
+        two[5] = 100
+        let twice = Profile(positions: positions, values: two, isDate: true, isCategorical: false, maximumGroups: 5)
+        let (both, bothCount) = twice.leavingOut([4, 5], positions: positions, values: two)
+        #expect(bothCount == 2 && both.groups[0].minimum == 10 && both.groups[0].maximum == 10)
     }
 }

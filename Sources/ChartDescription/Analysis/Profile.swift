@@ -326,7 +326,7 @@ package struct Profile: Sendable, Hashable {
         guard isGrouped, !indices.isEmpty else { return (self, 0) }
         var buckets = buckets
         var touched = Set<Int>()
-        var count = 0
+        var left = Set<Int>()
         for index in indices {
             // The last bucket starting at or before the point.
             var (low, high) = (0, buckets.count)
@@ -346,9 +346,8 @@ package struct Profile: Sendable, Hashable {
             group.valueCount -= 1
             buckets[low - 1] = group
             touched.insert(low - 1)
-            count += 1
+            left.insert(index)
         }
-        let left = Set(indices)
         for place in touched {
             let end = place + 1 < buckets.count ? buckets[place + 1].firstIndex : values.count
             var (minimum, maximum) = (Double.infinity, -Double.infinity)
@@ -360,7 +359,7 @@ package struct Profile: Sendable, Hashable {
         }
         let profile = Profile(
             grouping: grouping, origin: origin, groups: buckets.filter { $0.valueCount > 0 }, buckets: buckets)
-        return (profile, count)
+        return (profile, left.count)
     }
 
     /// Whether points were grouped.
