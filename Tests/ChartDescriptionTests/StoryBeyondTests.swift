@@ -145,6 +145,18 @@ import Testing
         var pair = Self.funds()
         pair.series = [pair.series[0], pair.series[3]]
         #expect(try Self.text(pair).contains("In the final stretch, both series fall about 11 percent: Alpha falls 13"))
+        // Delta falling only 3 percent, under even the lower bar, still falls with the three over their stretch (days 88
+        // and 89 to 98 and 99): "3 of 4 fall" would say it did not. Its change is between the same pairs' averages.
+        let slight = Self.funds(["Delta": -0.03])
+        let together = try Self.stories(slight).compactMap { story -> SharedFinalStretch? in
+            if case .sharedFinalStretch(let shared) = story { shared } else { nil }
+        }
+        #expect(together.first?.stretches.map(\.series.name) == ["Alpha", "Beta", "Gamma", "Delta"])
+        let days = slight.series[3].y.map { $0 ?? 0 }
+        let fall = (days[98] + days[99]) / (days[88] + days[89]) - 1
+        let said = try #require(together.first?.stretches.last.flatMap { TruthTests.fraction($0.move.change) })
+        #expect(abs(said - fall) < 1e-9 && fall < 0 && fall > -0.06)
+        #expect(try Self.text(slight).contains("In the final stretch, all 4 series fall"))
         // Only Alpha falls, the others swinging on: Alpha's stretch is its own, never shared.
         let lone = try Self.stories(Self.funds(["Beta": 0, "Gamma": 0, "Delta": 0]))
         #expect(!lone.contains { if case .sharedFinalStretch = $0 { true } else { false } }, "\(lone)")
@@ -353,6 +365,10 @@ import Testing
         #expect(AxisWording.measures(named: "Höchsttemperatur") == AxisWording.measures(named: "temp_max"))
         #expect(AxisWording.measures(named: "Niederschlag") == AxisWording.measures(named: "rain"))
         #expect(AxisWording.measures(named: "North").isEmpty)
+        // Where a thing is: latitude and longitude are two measures (Los Angeles' riots, by place, never "latitude is
+        // above longitude").
+        let (latitude, longitude) = (AxisWording.measures(named: "latitude"), AxisWording.measures(named: "Longitud"))
+        #expect(!latitude.isEmpty && !longitude.isEmpty && latitude.isDisjoint(with: longitude))
     }
 
     /// Two series of 20 years, the second starting in year 8: their averages are over different years, so which is

@@ -318,6 +318,48 @@ import Testing
         #expect(abs(last.to.value - december.reduce(0, +) / Double(december.count)) < 1e-9)
     }
 
+    /// A month of daily highs falling from about 14 to 6, its last day ten times its level (as a typing slip makes
+    /// it): the course is of the other 30 days and ends on December 30; the 60 is the unusual value and the highest.
+    @Test func aSpikeEndingAMonthOfPointsIsNoClimb() throws {
+        var values = (0..<31).map { day -> Double? in 14 - 8 * Double(day) / 30 + (day % 2 == 0 ? 0.6 : -0.6) }
+        values[30] = 60
+        let words = try Self.text(Self.daily(values))
+        let course = try TruthTests.course(Self.daily(values))
+        #expect(course.grouping == nil)
+        guard case .moves(let moves, let end) = course.shape else {
+            Issue.record("told as \(course.shape): \(words)")
+            return
+        }
+        #expect(!moves.contains { $0.to.value == 60 } && end?.value != 60, "\(words)")
+        #expect(moves.first?.direction == .falling, "\(words)")
+        #expect(
+            words.contains("Highest: 60 on January 31") && words.contains("Unusual value: 60 on January 31"), "\(words)"
+        )
+        #expect(!words.contains("leave out"), "ungrouped, no averages to leave it out of")
+    }
+
+    /// Daily rain, dry on most days, with a few storms far above the wet days around them: the storms are what rain is
+    /// about, so no month's average leaves them out, and a last dry day after a storm is no final stretch.
+    @Test func stormsAreNoValuesToLeaveOut() throws {
+        var generator = SeededGenerator(seed: 9)
+        var values = (0..<365).map { day -> Double? in
+            day % 3 == 0 ? 2 + abs(generator.gaussian(deviation: 2)) : 0
+        }
+        for storm in [40, 200, 350] { values[storm] = 60 }
+        values[364] = 0
+        let chart = Self.daily(values)
+        let analysis = try ChartDescriber(chart: chart).analyses[0]
+        #expect(analysis.statistics.isFloored && analysis.unusualLeftOut == 0)
+        let words = try Self.text(chart)
+        #expect(!words.contains("leave out the unusual") && !words.contains("final stretch"), "\(words)")
+        // Four spikes in a year of visits are left out, a hundredth of 365 days notwithstanding.
+        var spiked = Self.visits(days: 365, slope: 0.1, spike: nil)
+        for day in [40, 120, 200, 300] { spiked[day] = 2000 }
+        let left = try ChartDescriber(chart: Self.daily(spiked)).analyses[0]
+        #expect(left.outliers.count == 4 && left.unusualLeftOut == 4)
+        #expect(try Self.text(Self.daily(spiked)).contains("The averages leave out the 4 unusual values."))
+    }
+
     /// Leaving a value out of its month: the mean, position and extent are the other values'; a group of the one value
     /// alone keeps it (it is left out whole when partial).
     @Test func leavingOutAValueRecomputesItsGroup() {

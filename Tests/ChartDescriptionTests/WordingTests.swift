@@ -154,6 +154,9 @@ import Testing
         let years = wording(.numeric("Year"), extent: 1700...2022)
         #expect(years.text(1750) == "1750")
         #expect(wording(.numeric("Reading"), extent: 1700...2022).text(1750) == "1,750")
+        // "yr" as spreadsheets abbreviate it, as a word only ("Myrtle" names no years).
+        #expect(wording(.numeric("yr"), extent: 2001...2017).text(2005) == "2005")
+        #expect(wording(.numeric("Myrtle"), extent: 2001...2017).text(2005) == "2,005")
     }
 
     @Test func datesAreWordedAtTheDataGranularity() throws {

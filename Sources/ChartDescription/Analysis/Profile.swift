@@ -319,11 +319,20 @@ package struct Profile: Sendable, Hashable {
 
     /// The profile with the values at `indices` left out of their groups (a lone spike is no month's level), and how
     /// many were left out: only of groups of points in x order, which are runs of the series' indices, and never a
-    /// group's last value.
+    /// group's last value; points not grouped are left out whole.
     ///
     /// - Complexity: O(k log g), plus the points of the groups touched.
     func leavingOut(_ indices: [Int], positions: [Double], values: [Double?]) -> (profile: Profile, count: Int) {
-        guard isGrouped, !indices.isEmpty else { return (self, 0) }
+        guard !indices.isEmpty else { return (self, 0) }
+        guard isGrouped else {
+            // Each point its own group: the unusual ones go, as long as two others stay.
+            let left = Set(indices)
+            let kept = groups.filter { !left.contains($0.firstIndex) }
+            guard kept.count >= 2 else { return (self, 0) }
+            return (
+                Profile(grouping: grouping, origin: origin, groups: kept, buckets: buckets), groups.count - kept.count
+            )
+        }
         var buckets = buckets
         var touched = Set<Int>()
         var left = Set<Int>()

@@ -87,6 +87,10 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// becomes about 2^64, and no sum, square or difference of them can overflow.
     static let scaleDown = 0x1p-960
 
+    /// Whether at least half the values lie at the lowest (dry days of daily rain): its highs are what it is about,
+    /// never unusual beside it.
+    var isFloored: Bool { median != nil && median == minimum?.value }
+
     /// Whether the extremes pass `largeMagnitude`, where sums and squares of the values may
     /// overflow, so the values must be analysed scaled down.
     var isLarge: Bool {

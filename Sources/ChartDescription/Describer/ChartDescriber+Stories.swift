@@ -180,12 +180,18 @@ extension ChartDescriber {
         }
         for direction in [Direction.falling, .rising] {
             guard let lead = own.first(where: { $0.move.direction == direction }) else { continue }
-            let members = candidates.compactMap { candidate in
+            let joins = candidates.map { candidate in
                 candidate.flatMap {
                     $0.move.direction == direction && $0.move.to.place == lead.move.to.place ? $0 : nil
                 }
             }
-            guard members.count > 1,
+            guard joins.compactMap({ $0 }).count > 1 else { continue }
+            // Once several move together, a series moving the same way over the lead's stretch, though under its bar or
+            // already told by its course, is one of them too: "4 of 5 rise" would say it did not (GOOG's 58 percent).
+            let members = zip(analyses, joins).compactMap { analysis, join in
+                join ?? stretch(analysis, over: lead.move).flatMap { $0.move.direction == direction ? $0 : nil }
+            }
+            guard
                 let first = stories.firstIndex(where: { story in
                     members.contains { member in story == .finalStretch(member) }
                 })
@@ -199,6 +205,20 @@ extension ChartDescriber {
                     )), at: min(first, stories.count))
         }
         return stories
+    }
+
+    /// A series' move between the groups at the places `move` starts and ends, when it has both and they differ.
+    private func stretch(_ analysis: SeriesAnalysis, over move: Move) -> FinalStretch? {
+        let groups = courseGroups(analysis)
+        guard let from = groups.first(where: { anchor(of: $0, in: analysis).place == move.from.place }),
+            let to = groups.last(where: { anchor(of: $0, in: analysis).place == move.to.place }), from.mean != to.mean
+        else { return nil }
+        return FinalStretch(
+            series: SeriesName(analysis.series.name),
+            move: Move(
+                direction: to.mean > from.mean ? .rising : .falling, from: anchor(of: from, in: analysis),
+                to: anchor(of: to, in: analysis),
+                change: change(from: from.mean, to: to.mean, isRatio: isRatio(analysis))))
     }
 
     /// The share of a final stretch's bar that a series moving with others must pass.
@@ -277,7 +297,8 @@ extension ChartDescriber {
     /// Of at least 20 points in order along x, when the series is told in groups whose averages would hide it: told
     /// when it is at least three times (`bar` of that) the typical change over as many points anywhere and a quarter of
     /// the values' range, and the last point is at the stretch's end of it (within a tenth of the move), unusual values
-    /// left out. Never for a series with a cycle, whose final tenth swings by its season.
+    /// left out. Never for a series with a cycle, whose final tenth swings by its season, nor one of values mostly at
+    /// their lowest.
     ///
     /// Quarterly unemployment from 1959 told by decade: its 2000s average hides the rise from 4.4 percent in Q4 2006
     /// to 9.6 percent in Q3 2009.
@@ -285,7 +306,10 @@ extension ChartDescriber {
     /// - Complexity: O(n log n).
     func finalPointStretch(_ analysis: SeriesAnalysis, bar: Double = 1) -> FinalStretch? {
         let positions = analysis.positions
-        guard !zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }), cycle(analysis) == nil else {
+        // (Nor for values mostly at their lowest, dry days, whose last wet one is no level.)
+        guard !zip(positions, positions.dropFirst()).contains(where: { $0 > $1 }), cycle(analysis) == nil,
+            !analysis.statistics.isFloored
+        else {
             return nil
         }
         // Unusual values are told as such: a stretch from a lone spike back to the level is no move.

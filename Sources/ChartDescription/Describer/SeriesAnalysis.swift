@@ -79,9 +79,11 @@ struct SeriesAnalysis: Sendable {
         }
         outliers = scanned.outliers
         drawnProfile = profile
-        // A few unusual values, told as such, are no group's level: a lone spike would lift its month into a rise.
+        // A few unusual values (up to 5, or a hundredth of the values), told as such, are no group's level: a lone
+        // spike would lift its month into a rise, or end a month of points with a climb. Not where half the values
+        // lie at the lowest (dry days), whose highs are what the values are about.
         let left =
-            isInXOrder && outliers.count <= 3
+            isInXOrder && !statistics.isFloored && outliers.count <= max(5, statistics.valueCount / 100)
             ? profile.leavingOut(outliers, positions: positions, values: values) : (profile: profile, count: 0)
         (profile, unusualLeftOut) = (left.profile, left.count)
         self.profile = profile

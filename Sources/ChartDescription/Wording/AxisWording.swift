@@ -162,10 +162,11 @@ package struct AxisWording: Sendable, Hashable {
     /// Words of titles of calendar years, in the four languages.
     private static let yearWords = ["year", "jahr", "année", "annee", "año"]
 
-    /// Whether an axis title names years ("Year", "Jahr", "Année de mesure").
+    /// Whether an axis title names years ("Year", "Jahr", "Année de mesure", "yr").
     static func namesYears(_ title: String) -> Bool {
         let title = title.lowercased()
         return yearWords.contains(where: title.contains)
+            || title.split(whereSeparator: { !$0.isLetter }).contains { $0 == "yr" || $0 == "yrs" }
     }
 
     /// Whether a spoken value says what it counts by itself (a unit, money, a percentage, a
