@@ -577,6 +577,11 @@ import Testing
         #expect(
             named.notes[1].description
                 == "'year' and 'month': the rows are not in order of these columns; they are read sorted by them")
+        // After a column of one value on every row (txhousing's city, of one city), the parts are still x.
+        let city = try bothReadings(
+            "city,year,month,sales\nAustin,2000,1,1025\nAustin,2000,2,1277\nAustin,2000,3,1603\n", CSVImportOptions())
+        #expect(city.chart.series[0].x == .numbers([day(2000, 1, 1), day(2000, 2, 1), day(2000, 3, 1)]))
+        #expect(city.chart.series.map(\.name) == ["sales"] && city.chart.series[0].y == [1025, 1277, 1603])
         // Messages still name the file's own columns.
         #expect(
             failure(text: "year,month,steps\n2024,1,5\n2024,2,7\n2024,3,about 9\n2024,4,8\n")

@@ -96,10 +96,12 @@ extension CSVTable {
                 && (DateParts.yearWords.contains(header[column].trimmingSpaces.lowercased())
                     || Set(rows.map { $0[column] }).count < rows.count)
         }
+        // The parts lead the table, after any column of one value on every row ("city,year,month,sales" of one city).
+        let first = header.indices.first { column in Set(rows.map { $0[column] }).count > 1 } ?? 0
         for year in years {
             // (Weeks first, "week,year,visits", compare the years week by week: the years split the rows.)
             guard let (period, kind) = try periodColumn(besides: year, named: named),
-                year == 0 || (period == 0 && kind != .week)
+                year == first || (period == first && kind != .week)
             else { continue }
             var parts = DateParts(year: year, period: period, kind: kind)
             if kind == .month {
