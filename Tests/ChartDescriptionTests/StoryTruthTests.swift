@@ -360,6 +360,40 @@ import Testing
         #expect(try Self.text(Self.daily(spiked)).contains("The averages leave out the 4 unusual values."))
     }
 
+    /// Four years of weekly highs swinging with the seasons around 15 rising to 17, one week of 54 in December 2015,
+    /// and one week of 2016: the yearly levels leave the spike out (2015's is the plain mean of its other weeks) and
+    /// say so, and the year of one week has no level, so no fall "to 2016" is told.
+    @Test func yearlyLevelsLeaveOutASpikeAndAYearOfOneWeek() throws {
+        let start = ISODate.daysSince1970(year: 2012, month: 1, day: 1)
+        var points: [DataPoint] = []
+        var weeks2015: [Double] = []
+        for week in 0..<210 {
+            let day = start + 7 * week
+            let t = Double(week) / (365.25 / 7)
+            var value = 15 + 0.6 * t - 9 * cos(2 * .pi * t) + (week % 2 == 0 ? 0.4 : -0.4)
+            if week == 208 { value = 54 }
+            let year = ISODate.civil(fromDaysSince1970: day).year
+            if year == 2015, week != 208 { weeks2015.append(value) }
+            points.append(DataPoint(x: .number(Double(day) * 86_400), y: value))
+        }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Week"), yAxis: .numeric("Temperature", unit: "degrees"),
+            series: [Series(name: "High", points: points)])
+        #expect(ISODate.civil(fromDaysSince1970: start + 7 * 209).year == 2016)
+        let statements = try Self.summary(chart).map(\.statement)
+        var grouped: GroupedSeries?
+        for case .grouping(let value) in statements { grouped = value }
+        #expect(grouped?.grouping == .year && grouped?.unusualLeftOut == 1)
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
+            Issue.record("told as \(course.shape)")
+            return
+        }
+        let final = end ?? last.to
+        #expect(final.place == .period(.year(2015)), "\(course)")
+        #expect(abs(final.value - weeks2015.reduce(0, +) / Double(weeks2015.count)) < 1e-9)
+    }
+
     /// Leaving a value out of its month: the mean, position and extent are the other values'; a group of the one value
     /// alone keeps it (it is left out whole when partial).
     @Test func leavingOutAValueRecomputesItsGroup() {

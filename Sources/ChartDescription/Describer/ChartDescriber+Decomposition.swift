@@ -31,19 +31,33 @@ extension ChartDescriber {
         {
             return nil
         }
+        // The unusual values the groups leave out are left out of the levels too (a week of 54 in a December of 5 is
+        // no level of its year).
+        let unusual = analysis.unusualLeftOut > 0 ? Set(analysis.outliers) : []
+        let kept = indices.indices.filter { !unusual.contains(indices[$0]) }
         let levels = Profile(
-            positions: indices.map { analysis.positions[$0] }, values: season.adjusted.map { $0 }, grouping: grouping)
+            positions: kept.map { analysis.positions[indices[$0]] }, values: kept.map { season.adjusted[$0] },
+            grouping: grouping)
+        // A cycle of under a quarter of its places (a year of one week) is too little to say a level of.
+        let placed = levels.groups.map { group in
+            Set(
+                kept[group.firstIndex..<(group.firstIndex + group.count)].map {
+                    season.unit.place(of: analysis.positions[indices[$0]])
+                }
+            ).count
+        }
+        let whole = zip(levels.groups, placed).filter { 4 * $1 >= season.unit.placeCount }.map(\.0)
         return (
             grouping,
-            levels.groups.map { group in
+            (whole.count >= 2 ? whole : levels.groups).map { group in
                 var group = group
                 // A whole cycle averages its own swing out: its level is its plain average, which the
                 // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
-                let members = indices[group.firstIndex..<(group.firstIndex + group.count)]
+                let members = kept[group.firstIndex..<(group.firstIndex + group.count)].map { indices[$0] }
                 if Set(members.map { season.unit.place(of: analysis.positions[$0]) }).count == season.unit.placeCount {
                     group.mean = members.reduce(0) { $0 + (analysis.values[$1] ?? 0) } / Double(members.count)
                 }
-                group.firstIndex = indices[group.firstIndex]
+                group.firstIndex = members[0]
                 return group
             }
         )

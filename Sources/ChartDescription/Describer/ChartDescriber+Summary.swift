@@ -105,7 +105,7 @@ extension ChartDescriber {
                         // Told in a cycle's levels, the course leaves out no group: no quarter is named
                         // partial in a summary by year.
                         partial: levels == nil ? partialGroups(analysis) : [],
-                        unusualLeftOut: levels == nil ? analysis.unusualLeftOut : 0)))
+                        unusualLeftOut: analysis.unusualLeftOut)))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }
