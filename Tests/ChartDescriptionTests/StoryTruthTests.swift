@@ -362,7 +362,7 @@ import Testing
 
     /// Four years of weekly highs swinging with the seasons around 15 rising to 17, one week of 54 in December 2015,
     /// and one week of 2016: the yearly levels leave the spike out (2015's is the plain mean of its other weeks) and
-    /// say so, and the year of one week has no level, so no fall "to 2016" is told.
+    /// say so, and the year of one week has no level, so no fall "to 2016" is told, and it is said to be left out.
     @Test func yearlyLevelsLeaveOutASpikeAndAYearOfOneWeek() throws {
         let start = ISODate.daysSince1970(year: 2012, month: 1, day: 1)
         var points: [DataPoint] = []
@@ -384,6 +384,8 @@ import Testing
         var grouped: GroupedSeries?
         for case .grouping(let value) in statements { grouped = value }
         #expect(grouped?.grouping == .year && grouped?.unusualLeftOut == 1)
+        #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.year(2016)), valueCount: 1)])
+        #expect(try Self.text(chart).contains("The averages leave out the values in 2016: only 1 week."))
         let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
         guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
             Issue.record("told as \(course.shape)")

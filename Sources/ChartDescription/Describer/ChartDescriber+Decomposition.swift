@@ -1,5 +1,15 @@
 import ChartModel
 
+/// The levels a series with a calendar cycle is told in (see `ChartDescriber.seasonalLevels(_:)`).
+struct SeasonalLevels {
+    /// The cycle each level is over: a year, week or day.
+    var grouping: PointGrouping
+    /// The cycles holding too little of one to have a level (a year of one week), left out.
+    var partial: [Profile.Group]
+    /// The levels, in x order.
+    var groups: [Profile.Group]
+}
+
 /// A series taken apart before it is told: its calendar cycle (see `Season`) apart from its level, and its shifts of
 /// level (see `LevelShifts`) as steps.
 extension ChartDescriber {
@@ -17,7 +27,7 @@ extension ChartDescriber {
 
     /// The levels a series with a calendar cycle is told in: its values less the cycle, averaged over each cycle
     /// (by year, week or day), unless its own groups already span a cycle or more.
-    func seasonalLevels(_ analysis: SeriesAnalysis) -> (grouping: PointGrouping, groups: [Profile.Group])? {
+    func seasonalLevels(_ analysis: SeriesAnalysis) -> SeasonalLevels? {
         guard let (season, indices) = analysis.season else { return nil }
         let grouping: PointGrouping =
             switch season.unit {
@@ -46,10 +56,17 @@ extension ChartDescriber {
                 }
             ).count
         }
-        let whole = zip(levels.groups, placed).filter { 4 * $1 >= season.unit.placeCount }.map(\.0)
-        return (
-            grouping,
-            (whole.count >= 2 ? whole : levels.groups).map { group in
+        let isWhole = placed.map { 4 * $0 >= season.unit.placeCount }
+        let told = isWhole.filter { $0 }.count >= 2 ? isWhole : isWhole.map { _ in true }
+        func original(_ group: Profile.Group) -> Profile.Group {
+            var group = group
+            group.firstIndex = indices[kept[group.firstIndex]]
+            return group
+        }
+        return SeasonalLevels(
+            grouping: grouping,
+            partial: zip(levels.groups, told).filter { !$1 }.map { original($0.0) },
+            groups: zip(levels.groups, told).filter(\.1).map(\.0).map { group in
                 var group = group
                 // A whole cycle averages its own swing out: its level is its plain average, which the
                 // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
@@ -73,7 +90,7 @@ extension ChartDescriber {
     /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle, between its
     /// lowest and highest level; never between its lowest and highest values, which the cycle swings between.
     func seasonalSteadiness(
-        _ analysis: SeriesAnalysis, levels: (grouping: PointGrouping, groups: [Profile.Group])?
+        _ analysis: SeriesAnalysis, levels: SeasonalLevels?
     ) -> Course? {
         guard let season = analysis.season?.cycle else { return nil }
         let groups = levels?.groups ?? analysis.profile.groups

@@ -102,9 +102,15 @@ extension ChartDescriber {
                     GroupedSeries(
                         series: SeriesName(series.name), count: groupedCount(analysis), noun: stepNoun(of: analysis),
                         grouping: grouping, groupCount: levels?.groups.count ?? analysis.profile.groups.count,
-                        // Told in a cycle's levels, the course leaves out no group: no quarter is named
-                        // partial in a summary by year.
-                        partial: levels == nil ? partialGroups(analysis) : [],
+                        // Told in a cycle's levels, the course leaves out only cycles of too little to have a
+                        // level: no quarter is named partial in a summary by year.
+                        partial: levels.map { levels in
+                            levels.partial.map {
+                                GroupedSeries.PartialGroup(
+                                    place: place(of: $0, in: analysis, grouping: levels.grouping),
+                                    valueCount: $0.valueCount)
+                            }
+                        } ?? partialGroups(analysis),
                         unusualLeftOut: analysis.unusualLeftOut)))
         }
         statements.append(.course(course))
@@ -131,7 +137,7 @@ extension ChartDescriber {
     /// repeats `cycle`.
     func course(
         _ analysis: SeriesAnalysis, cycle: Cycle? = nil,
-        levels: (grouping: PointGrouping, groups: [Profile.Group])? = nil
+        levels: SeasonalLevels? = nil
     ) -> Course {
         let series = analysis.series
         let name = SeriesName(series.name)
