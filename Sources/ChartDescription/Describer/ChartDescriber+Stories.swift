@@ -213,7 +213,12 @@ extension ChartDescriber {
         guard let from = groups.first(where: { anchor(of: $0, in: analysis).place == move.from.place }),
             let to = groups.last(where: { anchor(of: $0, in: analysis).place == move.to.place }), from.mean != to.mean
         else { return nil }
-        return FinalStretch(
+        return stretch(analysis, from: from, to: to)
+    }
+
+    /// A series' move from the group `from` to the group `to`.
+    private func stretch(_ analysis: SeriesAnalysis, from: Profile.Group, to: Profile.Group) -> FinalStretch {
+        FinalStretch(
             series: SeriesName(analysis.series.name),
             move: Move(
                 direction: to.mean > from.mean ? .rising : .falling, from: anchor(of: from, in: analysis),
@@ -283,13 +288,7 @@ extension ChartDescriber {
         {
             return nil
         }
-        let (from, to) = (groups[start], groups[end])
-        return FinalStretch(
-            series: SeriesName(analysis.series.name),
-            move: Move(
-                direction: to.mean > from.mean ? .rising : .falling, from: anchor(of: from, in: analysis),
-                to: anchor(of: to, in: analysis),
-                change: change(from: from.mean, to: to.mean, isRatio: isRatio(analysis))))
+        return stretch(analysis, from: groups[start], to: groups[end])
     }
 
     /// The move into a series' last point from the farthest point the other way within its final tenth.
