@@ -367,7 +367,7 @@ import Testing
     }
 
     /// The vector reduction against a plain loop, for lengths around its width of four, and NaN
-    /// left out of the extremes.
+    /// left out of the sums, the extremes and the count.
     @Test(arguments: [0, 1, 3, 4, 5, 7, 8, 9, 1_023])
     func aReductionAgreesWithAPlainLoop(count: Int) {
         var generator = SeededGenerator(seed: UInt64(count))
@@ -377,22 +377,39 @@ import Testing
         #expect(abs(reduction.sum - shifted.reduce(0, +)) <= 1e-9 * Double(max(1, count)))
         #expect(abs(reduction.squares - shifted.map { $0 * $0 }.reduce(0, +)) <= 1e-9 * Double(max(1, count)) * 100)
         #expect(reduction.lowest == numbers.min() ?? .infinity && reduction.highest == numbers.max() ?? -.infinity)
+        #expect(reduction.count == count)
         let withNaN = [1.0, .nan, -2, 7, 3]
         let reduced = withNaN.withUnsafeBufferPointer { Reduction($0, less: 0) }
-        #expect(reduced.lowest == -2 && reduced.highest == 7 && reduced.sum.isNaN)
+        #expect(reduced.lowest == -2 && reduced.highest == 7 && reduced.sum == 9 && reduced.count == 4)
     }
 
-    @Test func theMissingOffsetsAreFoundAmongThePresent() {
-        func missing(_ present: [Int], of count: Int) -> [Int] {
-            var found: [Int] = []
-            present.withUnsafeBufferPointer { ScanBlock.forEachMissing(in: $0, of: count) { found.append($0) } }
-            return found
+    /// Blocks hand on every finite value once, in order, with the places of the points without one and the sums of
+    /// the rest: missing, NaN and infinite values at a block's start and end, in runs, and alone.
+    @Test func blocksHoldTheFiniteValuesAndThePlacesOfTheOthers() {
+        var generator = SeededGenerator(seed: 7)
+        let count = 3 * ScanBlock.size + 5
+        let gaps: Set<Int> = [0, 1, 9, 500, 501, 502, 1_023, 1_024, 2_047, 2_100, count - 1]
+        let values: [Double?] = (0..<count).map { index in
+            guard gaps.contains(index) else { return generator.gaussian(deviation: 10) }
+            return [nil, .nan, .infinity, -.infinity][index % 4]
         }
-        #expect(missing([0, 1, 2], of: 3).isEmpty)
-        #expect(missing([], of: 3) == [0, 1, 2])
-        #expect(missing([1, 2, 5, 6, 9], of: 12) == [0, 3, 4, 7, 8, 10, 11])
-        let present = (0..<1_024).filter { $0 % 97 != 3 && $0 % 250 != 0 }
-        #expect(missing(present, of: 1_024) == (0..<1_024).filter { !present.contains($0) })
+        let positions = (0..<count).map { Double($0 * 2) }
+        var (indices, found, valued) = ([Int](), [Int](), 0.0)
+        ScanBlock.forEach(values, positions: positions) { block in
+            indices += block.values.indices.map { block.index($0) }
+            found += block.missing.map { block.first + $0 }
+            #expect(zip(block.values, block.values.indices).allSatisfy { $0 == values[block.index($1)] })
+            let shifted = block.values.map { $0 - block.shifts.value }
+            #expect(abs(block.valueSums.shifted - shifted.reduce(0, +)) <= 1e-9)
+            #expect(abs(block.valueSums.squares - shifted.map { $0 * $0 }.reduce(0, +)) <= 1e-9 * 100)
+            #expect(block.lowest == block.values.min() && block.highest == block.values.max())
+            valued += block.positionSums.valued
+        }
+        let present = (0..<count).filter { !gaps.contains($0) }
+        #expect(indices == present)
+        #expect(found == gaps.sorted())
+        let shift = positions[0]
+        #expect(abs(valued - present.map { positions[$0] - shift }.reduce(0, +)) <= 1e-6)
     }
 
     /// A column long enough to have its swing sampled and its residuals filtered as they come:

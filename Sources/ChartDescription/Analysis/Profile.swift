@@ -203,18 +203,23 @@ package struct Profile: Sendable, Hashable {
             // Else point by point; but where positions ascend, the points from one in the
             // bucket up to the first beyond it (found by bisection) at once.
             let isAscending = isFinite && block.positionSums.descents == 0
-            var (point, value) = (0, 0)
+            let missing = block.missing
+            // The next point and value, and the next missing point.
+            var (point, value, gap) = (0, 0, 0)
             while point < positions.count {
                 let position = positions[point]
                 if isAscending, position >= low, position < high {
                     let end = Self.firstIndex(in: point..<positions.count) { positions[$0] >= high }
-                    let valueEnd = Self.firstIndex(in: value..<block.offsets.count) { block.offsets[$0] >= end }
-                    take(block, points: point..<end, values: value..<valueEnd, extent: (position, positions[end - 1]))
-                    (point, value) = (end, valueEnd)
+                    let gapEnd = Self.firstIndex(in: gap..<missing.count) { missing[$0] >= end }
+                    let valueEnd = value + (end - point) - (gapEnd - gap)
+                    take(
+                        block, points: point..<end, values: value..<valueEnd, gaps: gap..<gapEnd,
+                        extent: (position, positions[end - 1]))
+                    (point, value, gap) = (end, valueEnd, gapEnd)
                 } else {
-                    let hasValue = value < block.offsets.count && block.offsets[value] == point
+                    let hasValue = !(gap < missing.count && missing[gap] == point)
                     take(block.first + point, position, hasValue ? block.values[value] : .nan)
-                    (point, value) = (point + 1, value + (hasValue ? 1 : 0))
+                    (point, value, gap) = (point + 1, value + (hasValue ? 1 : 0), gap + (hasValue ? 0 : 1))
                 }
             }
         }
@@ -231,18 +236,29 @@ package struct Profile: Sendable, Hashable {
         }
 
         /// Takes the `points` of a block, all within the bucket of the group being filled and
-        /// spanning `extent`, whose finite values are those at `values`.
+        /// spanning `extent`, whose finite values are those at `values` and whose points without one are those at
+        /// `gaps` of the block's missing points.
         private mutating func take(
-            _ block: ScanBlock, points: Range<Int>, values range: Range<Int>, extent: (Double, Double)
+            _ block: ScanBlock, points: Range<Int>, values range: Range<Int>, gaps: Range<Int>,
+            extent: (Double, Double)
         ) {
             count &+= points.count
             (start, end) = (min(start, extent.0), max(end, extent.1))
-            for place in range {
+            // The sums and extremes in registers while the loop runs.
+            var (positionSum, valueSum, minimum, maximum) = (positionSum, valueSum, minimum, maximum)
+            var (gap, place) = (gaps.lowerBound, range.lowerBound)
+            for point in points {
+                if gap < gaps.upperBound, block.missing[gap] == point {
+                    gap += 1
+                    continue
+                }
                 let value = block.values[place]
-                positionSum += block.positions[block.offsets[place]] - shifts.position
+                place += 1
+                positionSum += block.positions[point] - shifts.position
                 valueSum += value - shifts.value
                 (minimum, maximum) = (min(minimum, value), max(maximum, value))
             }
+            (self.positionSum, self.valueSum, self.minimum, self.maximum) = (positionSum, valueSum, minimum, maximum)
             valueCount &+= range.count
         }
 

@@ -50,11 +50,7 @@ struct SeriesScan: Sendable {
         var missing = MissingPoints()
         var extremes = ExtremeNeighbours()
         ScanBlock.forEach(values, positions: positions) { block in
-            // The few points without a value, found from the block's present ones (O(m log n) for m missing).
-            let length = min(ScanBlock.size, values.count - block.first)
-            if block.values.count < length {
-                ScanBlock.forEachMissing(in: block.offsets, of: length) { missing.take(block.first + $0) }
-            }
+            for place in block.missing { missing.take(block.first + place) }
             (xSum, xSquares) = (xSum + block.positionSums.shifted, xSquares + block.positionSums.squares)
             xDescents += block.positionSums.descents
             xRepeats += block.positionSums.repeats
@@ -100,10 +96,10 @@ struct ExtremeNeighbours: Sendable {
     }
 
     /// Takes a block's values, unless its extremes show none of them can change the neighbours: after the first
-    /// stretch of a long series, nearly every block is passed over.
+    /// stretch of a long series, nearly every block is passed over, and nearly every value of the others.
     mutating func take(_ block: ScanBlock) {
         guard block.highest > high.second || block.lowest < low.second else { return }
-        for value in block.values { take(value) }
+        for value in block.values where value > high.second || value < low.second { take(value) }
     }
 
     mutating func take(_ value: Double) {
@@ -166,32 +162,20 @@ struct ScanBlock {
     let valueSums: (shifted: Double, squares: Double)
     /// The finite values of the block, in order.
     let values: UnsafeBufferPointer<Double>
-    /// The place in the block of the point of each finite value.
-    let offsets: UnsafeBufferPointer<Int>
+    /// The places in the block of the points without a finite value, in order (usually none).
+    let missing: UnsafeBufferPointer<Int>
     /// The smallest and the largest finite value (infinite when there are none).
     let lowest: Double, highest: Double
 
-    /// The index in the series of the point of the finite value at `position` of `values`.
-    func index(_ position: Int) -> Int { first + offsets[position] }
-
-    /// Calls `body` with each offset from 0 to `count` that is not among `present`, the
-    /// ascending offsets of the present ones: O(r log n) for r runs of missing offsets, each found by a binary search
-    /// (an offset's lead over its place in `present` counts the missing before it, and never falls).
-    static func forEachMissing(in present: UnsafeBufferPointer<Int>, of count: Int, _ body: (Int) -> Void) {
-        guard present.count < count else { return }
-        var (start, lead) = (0, 0)
-        while true {
-            // The first present offset with more missing before it than `lead`: a run of them ends there.
-            var (low, high) = (start, present.count)
-            while low < high {
-                let middle = (low &+ high) / 2
-                if present[middle] &- middle > lead { high = middle } else { low = middle &+ 1 }
-            }
-            let end = low < present.count ? present[low] : count
-            for offset in (low == 0 ? 0 : present[low &- 1] &+ 1)..<end { body(offset) }
-            guard low < present.count else { return }
-            (start, lead) = (low, present[low] &- low)
+    /// The index in the series of the point of the finite value at `position` of `values`: O(m) for the m missing
+    /// points of the block.
+    func index(_ position: Int) -> Int {
+        var place = position
+        for gap in missing {
+            guard gap <= place else { break }
+            place &+= 1
         }
+        return first &+ place
     }
 
     /// Calls `body` with each block of `values` (`nil` and non-finite ones missing) in order,
@@ -217,116 +201,193 @@ struct ScanBlock {
         }
         var previous = -Double.infinity
         var finite = [Double](repeating: 0, count: size)
-        var places = [Int](repeating: 0, count: size)
+        var gaps = [Int](repeating: 0, count: size)
         (positions ?? []).withUnsafeBufferPointer { positions in
             values.withUnsafeBufferPointer { column in
                 finite.withUnsafeMutableBufferPointer { finite in
-                    places.withUnsafeMutableBufferPointer { places in
+                    gaps.withUnsafeMutableBufferPointer { gaps in
                         for first in stride(from: 0, to: column.count, by: size) {
-                            let end = min(first + size, column.count)
-                            // The finite values, gathered without a branch, with the descents and
-                            // repeats of the positions read alongside (so that the two streams from
-                            // memory overlap); then the sums and extremes of both, four at a time.
-                            var count = 0
-                            var (descents, repeats) = (0, 0)
-                            @inline(always)
-                            func gather(_ hasPositions: Bool) {
-                                for offset in 0..<(end &- first) {
-                                    let number = value(column[first &+ offset]) ?? .nan
-                                    finite[count] = number
-                                    places[count] = offset
-                                    count &+= number.isFinite ? 1 : 0
-                                    guard hasPositions else { continue }
-                                    let position = positions[first &+ offset]
-                                    descents &+= position < previous ? 1 : 0
-                                    repeats &+= position == previous ? 1 : 0
-                                    previous = position
+                            let length = min(size, column.count &- first)
+                            // Each value at its place, a missing one as NaN (no store waits on the one before); then
+                            // the sums and extremes of the rest.
+                            for offset in 0..<length { finite[offset] = value(column[first &+ offset]) ?? .nan }
+                            var gathered = Reduction(
+                                UnsafeBufferPointer(rebasing: finite[..<length]), less: shifts.value)
+                            var missing = 0
+                            let isFinite = gathered.sum.isFinite && gathered.squares.isFinite
+                            if gathered.count < length || !isFinite {
+                                // Some value is missing or infinite (or, rarely, the sums too large): the finite
+                                // values move to the front, and the places of the others are noted.
+                                missing = Self.compact(
+                                    finite, length: length, gaps: gaps,
+                                    expected: isFinite ? length &- gathered.count : length)
+                                if !isFinite {
+                                    gathered = Reduction(
+                                        UnsafeBufferPointer(rebasing: finite[..<(length &- missing)]),
+                                        less: shifts.value)
                                 }
                             }
-                            if positions.isEmpty { gather(false) } else { gather(true) }
-                            let gathered = Reduction(
-                                UnsafeBufferPointer(rebasing: finite[..<count]), less: shifts.value)
+                            let gapsFound = UnsafeBufferPointer(rebasing: gaps[..<missing])
                             // The positions' sum is finite only if each position is (or, rarely,
                             // when it overflows: then the block is merely taken the slow way).
-                            var (low, high, sum, squares, valued) = (Double.infinity, -Double.infinity, 0.0, 0.0, 0.0)
+                            var block = UnsafeBufferPointer(rebasing: positions[0..<0])
+                            var steps = Reduction()
+                            var valued = 0.0
                             if !positions.isEmpty {
-                                let block = UnsafeBufferPointer(rebasing: positions[first..<end])
-                                // Positions in order have their extremes at their ends (any NaN
-                                // among them makes the sum NaN, and the block is taken again).
-                                let isAscending = descents == 0
-                                let reduced = Reduction(block, less: shifts.position, findsExtremes: !isAscending)
-                                (low, high, sum, squares) =
-                                    isAscending
-                                    ? (block[0], block[block.count - 1], reduced.sum, reduced.squares)
-                                    : (reduced.lowest, reduced.highest, reduced.sum, reduced.squares)
-                                // The positions of the points with a value: all of them less the
-                                // few without one.
-                                valued = sum
-                                Self.forEachMissing(
-                                    in: UnsafeBufferPointer(rebasing: places[..<count]), of: block.count
-                                ) { valued -= block[$0] - shifts.position }
+                                block = UnsafeBufferPointer(rebasing: positions[first..<(first &+ length)])
+                                steps = Reduction(steps: block, after: previous, less: shifts.position)
+                                previous = block[length &- 1]
+                                // The positions of the points with a value: all of them less the few without one.
+                                valued = steps.sum
+                                for gap in gapsFound { valued -= block[gap] - shifts.position }
                             }
-                            let block = UnsafeBufferPointer(
-                                rebasing: positions.isEmpty ? positions[0..<0] : positions[first..<end])
                             body(
                                 ScanBlock(
-                                    first: first, positions: block, positionExtent: (low, high, sum.isFinite),
-                                    shifts: shifts,
-                                    positionSums: (sum, squares, valued, descents, repeats),
+                                    first: first, positions: block,
+                                    positionExtent: (steps.lowest, steps.highest, steps.sum.isFinite), shifts: shifts,
+                                    positionSums: (steps.sum, steps.squares, valued, steps.count, steps.repeats),
                                     valueSums: (gathered.sum, gathered.squares),
-                                    values: UnsafeBufferPointer(rebasing: finite[..<count]),
-                                    offsets: UnsafeBufferPointer(rebasing: places[..<count]), lowest: gathered.lowest,
-                                    highest: gathered.highest))
+                                    values: UnsafeBufferPointer(rebasing: finite[..<(length &- missing)]),
+                                    missing: gapsFound, lowest: gathered.lowest, highest: gathered.highest))
                         }
                     }
                 }
             }
         }
     }
-}
 
+    /// Moves the finite numbers among the first `length` of `numbers` to the front, in order, and writes the places
+    /// of the others to `gaps`; returns how many others there are.
+    ///
+    /// Those before the first number that is not finite stay where they are; the runs between the others move at once,
+    /// and the rest once `expected` numbers that are not finite have been found (at most that many are).
+    static func compact(
+        _ numbers: UnsafeMutableBufferPointer<Double>, length: Int, gaps: UnsafeMutableBufferPointer<Int>,
+        expected: Int
+    ) -> Int {
+        guard let base = numbers.baseAddress else { return 0 }
+        var (found, start, offset) = (0, 0, 0)
+        // The numbers from `start` up to the one at `gap` move before it, to follow the finite ones already found.
+        func skip(_ gap: Int) {
+            if found > 0 {
+                UnsafeMutableRawPointer(base + (start &- found)).copyMemory(
+                    from: base + start, byteCount: (gap &- start) &* MemoryLayout<Double>.stride)
+            }
+            start = gap &+ 1
+        }
+        while offset < length, found < expected {
+            if offset &+ 4 <= length {
+                let four = UnsafeRawPointer(base + offset).loadUnaligned(as: SIMD4<Double>.self)
+                // Only a finite number less itself is zero.
+                if all((four - four) .== SIMD4<Double>()) {
+                    offset &+= 4
+                    continue
+                }
+            }
+            if !base[offset].isFinite {
+                skip(offset)
+                gaps[found] = offset
+                found &+= 1
+            }
+            offset &+= 1
+        }
+        skip(length)
+        return found
+    }
+}
 /// The sum of a run of numbers less a shift, the sum of the squares of those differences, and
 /// their extremes, taken four at a time in vectors: four independent sums shorten the chains of
 /// additions that one sum would wait on.
 struct Reduction {
     var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity
+    /// How many numbers were taken (NaNs left out); for steps, how many are smaller than the one before.
+    var count = 0
+    /// For steps, how many are equal to the one before.
+    var repeats = 0
 
-    /// The reduction of `numbers` less `shift`, with their extremes when `findsExtremes`.
-    /// (NaNs are left out of the extremes, and make the sums NaN.)
+    /// Nothing taken.
+    init() {}
+
+    /// The reduction of `numbers` less `shift`; NaNs are left out of the sums, the extremes and the count.
     @inline(always)
-    init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double, findsExtremes: Bool = true) {
+    init(_ numbers: UnsafeBufferPointer<Double>, less shift: Double) {
         guard let base = numbers.baseAddress, !numbers.isEmpty else { return }
-        let count = numbers.count
-        let whole = count & ~3
-        var sums = SIMD4<Double>()
-        var squareSums = SIMD4<Double>()
+        let whole = numbers.count & ~3
+        var (sums, squareSums, taken) = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Int64>())
         var lows = SIMD4<Double>(repeating: .infinity)
         var highs = SIMD4<Double>(repeating: -.infinity)
         let shifts = SIMD4<Double>(repeating: shift)
         var index = 0
         while index < whole {
             let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
+            let isNumber = four .== four
+            let shifted = SIMD4<Double>().replacing(with: four - shifts, where: isNumber)
+            sums += shifted
+            squareSums += shifted * shifted
+            taken &+= SIMD4<Int64>().replacing(with: 1, where: isNumber)
+            lows.replace(with: four, where: four .< lows)
+            highs.replace(with: four, where: four .> highs)
+            index &+= 4
+        }
+        (sum, squares, lowest, highest) = (sums.sum(), squareSums.sum(), lows.min(), highs.max())
+        count = Int(taken.wrappedSum())
+        while index < numbers.count {
+            let number = base[index]
+            if !number.isNaN {
+                let shifted = number - shift
+                (sum, squares, count) = (sum + shifted, squares + shifted * shifted, count &+ 1)
+                (lowest, highest) = (min(lowest, number), max(highest, number))
+            }
+            index &+= 1
+        }
+    }
+
+    /// The reduction of `positions` less `shift`, with how many are smaller than, and equal to, the one before (the
+    /// first compared with `previous`) as `count` and `repeats`. (NaNs are left out of the extremes, and make the sums
+    /// NaN.)
+    @inline(always)
+    init(steps positions: UnsafeBufferPointer<Double>, after previous: Double, less shift: Double) {
+        guard let base = positions.baseAddress, !positions.isEmpty else { return }
+        let whole = positions.count & ~3
+        var (sums, squareSums, downs, sames) = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Int64>(), SIMD4<Int64>())
+        let shifts = SIMD4<Double>(repeating: shift)
+        @inline(always)
+        func take(_ four: SIMD4<Double>, after before: SIMD4<Double>) {
             let shifted = four - shifts
             sums += shifted
             squareSums += shifted * shifted
-            if findsExtremes {
-                lows.replace(with: four, where: four .< lows)
-                highs.replace(with: four, where: four .> highs)
-            }
+            downs &+= SIMD4<Int64>().replacing(with: 1, where: four .< before)
+            sames &+= SIMD4<Int64>().replacing(with: 1, where: four .== before)
+        }
+        var index = 0
+        if whole > 0 {
+            let four = UnsafeRawPointer(base).loadUnaligned(as: SIMD4<Double>.self)
+            take(four, after: SIMD4(previous, four[0], four[1], four[2]))
+            index = 4
+        }
+        while index < whole {
+            take(
+                UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self),
+                after: UnsafeRawPointer(base + (index &- 1)).loadUnaligned(as: SIMD4<Double>.self))
             index &+= 4
         }
-        sum = sums.sum()
-        squares = squareSums.sum()
-        lowest = lows.min()
-        highest = highs.max()
-        while index < count {
-            let number = base[index]
-            let shifted = number - shift
-            sum += shifted
-            squares += shifted * shifted
-            lowest = number < lowest ? number : lowest
-            highest = number > highest ? number : highest
+        (sum, squares) = (sums.sum(), squareSums.sum())
+        (count, repeats) = (Int(downs.wrappedSum()), Int(sames.wrappedSum()))
+        while index < positions.count {
+            let (position, before) = (base[index], index == 0 ? previous : base[index &- 1])
+            let shifted = position - shift
+            (sum, squares) = (sum + shifted, squares + shifted * shifted)
+            count &+= position < before ? 1 : 0
+            repeats &+= position == before ? 1 : 0
             index &+= 1
+        }
+        // Positions in order have their extremes at their ends; others are looked through again (NaNs left out).
+        if count == 0 {
+            (lowest, highest) = (base[0], base[positions.count &- 1])
+        } else {
+            for position in positions {
+                (lowest, highest) = (min(lowest, position), max(highest, position))
+            }
         }
     }
 }
