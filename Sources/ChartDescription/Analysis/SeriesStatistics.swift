@@ -100,10 +100,13 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// The statistics of `values` from an accumulator, and a median search when the median is wanted, that took their
     /// finite values in order.
     ///
-    /// When the median lies outside the search's bracket, two more passes find it.
-    init<Element>(_ values: [Element], accumulator: Accumulator, search: MedianSearch?, value: (Element) -> Double?) {
+    /// When the median lies outside the search's bracket, two more passes find it. (The search is consumed: the values
+    /// it kept are reordered where they are, not copied first.)
+    init<Element>(
+        _ values: [Element], accumulator: Accumulator, search: consuming MedianSearch?, value: (Element) -> Double?
+    ) {
         self.init(accumulator, count: values.count)
-        guard var search, valueCount > 0 else { return }
+        guard var search = search.take(), valueCount > 0 else { return }
         median =
             search.median(count: valueCount)
             ?? values.withUnsafeBufferPointer {
