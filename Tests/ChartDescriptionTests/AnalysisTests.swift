@@ -475,9 +475,10 @@ import Testing
         guard swing > 0 else { return [] }
         let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * swing
         let range = v.max()! - v.min()!
-        func standsOutLocally(_ i: Int) -> Bool {
-            let before = Array(v[max(0, i - 12)..<i])
-            let after = Array(v[(i + 1)..<min(n, i + 13)])
+        // The values around, less those found unusual already (`apart`), nearest first.
+        func standsOutLocally(_ i: Int, apart: Set<Int>) -> Bool {
+            let before = (0..<i).reversed().filter { !apart.contains($0) }.prefix(12).reversed().map { v[$0] }
+            let after = ((i + 1)..<n).filter { !apart.contains($0) }.prefix(12).map { v[$0] }
             func meanSwing(_ side: [Double]) -> Double? {
                 side.count >= 3
                     ? zip(side, side.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(side.count - 1) : nil
@@ -496,11 +497,15 @@ import Testing
         }
         // Never the column's most common value, held by a tenth of the values.
         func isCommon(_ i: Int) -> Bool { Double(v.count { $0 == v[i] }) >= 0.1 * Double(n) }
-        return residuals.indices.filter {
-            abs(residuals[$0]) > smallest && abs(residuals[$0]) >= 0.15 * range && standsOutLocally($0)
-                && !isCommonAround($0) && !isCommon($0)
+        // Most extreme first, each found no neighbour of those after it.
+        var found: [Int] = []
+        for i in residuals.indices.sorted(by: { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) })
+        where abs(residuals[i]) > smallest && abs(residuals[i]) >= 0.15 * range
+            && standsOutLocally(i, apart: Set(found)) && !isCommonAround(i)
+        {
+            found.append(i)
         }
-        .sorted { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) }
+        return found.filter { !isCommon($0) }
     }
 
     @Test func aPointFarFromTheLineIsAScatterOutlier() {

@@ -129,6 +129,25 @@ import Testing
             ])
     }
 
+    /// Places named with an "s" are one place each ("Dallas moves above Houston"), as is a capitalised name of several
+    /// words ending in "States" or "Falls"; plural nouns stay plural, capitalised or not.
+    @Test func placesEndingInSAreOnePlace() throws {
+        let x = (0..<6).map(Double.init)
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Month"), yAxis: .numeric("Sales", unit: "homes"),
+            series: [
+                Series(name: "Dallas", x: x, y: [10, 13, 16, 19, 22, 25]),
+                Series(name: "Houston", x: x, y: [15, 15, 15, 15, 15, 15]),
+            ])
+        #expect(try describe(chart).summary.map(\.text).last == "Dallas moves above Houston when Month is 2.")
+        for name in ["Texas", "Las Vegas", "Los Angeles", "United States", "Wichita Falls", "Cayman Islands"] {
+            #expect(!SeriesName(name).isPlural, "\(name)")
+        }
+        for name in ["Renewables", "Daily Steps", "Bananas", "Areas", "slips and falls", "states"] {
+            #expect(SeriesName(name).isPlural, "\(name)")
+        }
+    }
+
     @Test func categoricalBarsAreRanked() throws {
         let chart = Chart(
             title: "Fruit", xAxis: .categorical("Fruit"), yAxis: .numeric("Sold", unit: "kilograms"),

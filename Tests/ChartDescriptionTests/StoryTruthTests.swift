@@ -258,6 +258,28 @@ import Testing
             ])
     }
 
+    /// Two spikes ten days apart among daily visits that swing with the seasons are both unusual.
+    ///
+    /// Three years of visits (100 ± 30, highs in early July) and July 2025's 289 and 194, some 160 and 65 above their
+    /// neighbours. Judged by the values around it, the smaller one's left side held the larger one's two jumps, a mean
+    /// swing of about 36 that hid it; the values around it without the larger spike swing by about 9. The days beside
+    /// them are not unusual.
+    @Test func aSecondSpikeBesideALargerOneIsUnusualToo() throws {
+        var generator = SeededGenerator(seed: 5)
+        var values: [Double?] = (0..<1_095).map { index in
+            100 + 30 * Foundation.sin(2 * Double.pi * Double(index - 100) / 365) + generator.gaussian(deviation: 8)
+        }
+        let (larger, smaller) = (
+            ISODate.daysSince1970(year: 2025, month: 7, day: 10) - ISODate.daysSince1970(year: 2023, month: 1, day: 1),
+            ISODate.daysSince1970(year: 2025, month: 7, day: 20) - ISODate.daysSince1970(year: 2023, month: 1, day: 1)
+        )
+        (values[larger], values[smaller]) = (289, 194)
+        let describer = try ChartDescriber(chart: Self.daily(values))
+        #expect(describer.analyses[0].outliers == [larger, smaller])
+        let words = try Self.text(Self.daily(values))
+        #expect(words.contains("Unusual values: 289 on July 10, 2025 and 194 on July 20, 2025."), "\(words)")
+    }
+
     /// Three years of visits rising 0.1 a day, one day of 2,000 in December 2025: December's level is its other 29
     /// days' (about 208), not the 268 the spike lifts its average to, and the summary says the averages leave it out.
     @Test func aLoneSpikeIsNoGroupsLevel() throws {
@@ -385,6 +407,7 @@ import Testing
         for case .grouping(let value) in statements { grouped = value }
         #expect(grouped?.grouping == .year && grouped?.unusualLeftOut == 1)
         #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.year(2016)), valueCount: 1)])
+        #expect(grouped?.seasonallyAdjusted == [])
         #expect(try Self.text(chart).contains("The averages leave out the values in 2016: only 1 week."))
         let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
         guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
@@ -394,6 +417,48 @@ import Testing
         let final = end ?? last.to
         #expect(final.place == .period(.year(2015)), "\(course)")
         #expect(abs(final.value - weeks2015.reduce(0, +) / Double(weeks2015.count)) < 1e-9)
+    }
+
+    /// Weekly highs from April 2012 to December 2015 swinging with the seasons (15 ± 9, highs in July, and noise) and
+    /// rising 1.5 a year: 2012's level is its weeks less the cycle, about 2 below their plain average (a spring, a
+    /// summer and an autumn, no winter: 9 × 1 / (2π × 0.75) = 1.9), and the summary says so rather than pass it off as
+    /// an average; whole years are plain averages.
+    @Test func aPartYearsLevelIsSaidToBeSeasonallyAdjusted() throws {
+        let start = ISODate.daysSince1970(year: 2012, month: 4, day: 1)
+        var (points, weeks2012, weeks2013) = ([DataPoint](), [Double](), [Double]())
+        var generator = SeededGenerator(seed: 11)
+        for week in 0..<196 {
+            let day = start + 7 * week
+            let t = 0.25 + Double(week) / (365.25 / 7)
+            let value = 15 + 1.5 * (t - 0.25) - 9 * cos(2 * .pi * t) + generator.gaussian(deviation: 1.5)
+            switch ISODate.civil(fromDaysSince1970: day).year {
+            case 2012: weeks2012.append(value)
+            case 2013: weeks2013.append(value)
+            default: break
+            }
+            points.append(DataPoint(x: .number(Double(day) * 86_400), y: value))
+        }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Week"), yAxis: .numeric("Temperature", unit: "degrees"),
+            series: [Series(name: "High", points: points)])
+        let statements = try Self.summary(chart).map(\.statement)
+        var grouped: GroupedSeries?
+        for case .grouping(let value) in statements { grouped = value }
+        #expect(grouped?.grouping == .year)
+        #expect(
+            grouped?.seasonallyAdjusted
+                == [GroupedSeries.PartialGroup(place: .period(.year(2012)), valueCount: weeks2012.count)])
+        let words = try Self.text(chart)
+        #expect(words.contains("The level in 2012 is seasonally adjusted: only 40 weeks."), "\(words)")
+        #expect(weeks2012.count == 40)
+        let describer = try ChartDescriber(chart: chart)
+        let levels = try #require(describer.seasonalLevels(describer.analyses[0]))
+        let plain2012 = weeks2012.reduce(0, +) / Double(weeks2012.count)
+        #expect(plain2012 - levels.groups[0].mean > 1.2, "2012's level \(levels.groups[0].mean), plain \(plain2012)")
+        #expect(abs(levels.groups[1].mean - weeks2013.reduce(0, +) / Double(weeks2013.count)) < 1e-9)
+        var german = chart
+        german.locale = "de"
+        #expect(try Self.text(german).contains("Der Wert im Jahr 2012 ist saisonbereinigt: nur 40 Wochen."))
     }
 
     /// Leaving a value out of its month: the mean, position and extent are the other values'; a group of the one value

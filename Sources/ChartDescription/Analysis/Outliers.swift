@@ -15,8 +15,9 @@ import Foundation
 /// neighbouring values — a threshold growing with the number n of values, so that a long run of
 /// noise does not produce outliers by chance. It is at least 15 percent of the values' range.
 /// And it is at least `localFactor` times the mean swing around it (up to ten differences on
-/// each side, leaving out the two the value itself makes; of the livelier side), so that the
-/// ordinary swings of a volatile stretch are judged against that stretch. Series of fewer than
+/// each side, leaving out the two the value itself makes and the values already found unusual, most extreme first; of
+/// the livelier side), so that the ordinary swings of a volatile stretch are judged against that stretch, and a second
+/// spike beside a larger one is not judged by the larger one's jumps. Series of fewer than
 /// `minimumCount` values have none. Columns of `samplingCount` points or more estimate the
 /// typical swing from about `sampleSize` evenly spaced differences.
 ///
@@ -426,10 +427,15 @@ enum Outliers {
                     column, level, count: window.seen, range: range, isLogarithmic: isLogarithmic)
                 return Outliers.leavingOutCommonValues(found, in: column)
             }
-            let found = Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range).filter {
-                index in
-                Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic)
-                    && !Outliers.isCommonAround(index, in: column)
+            // Most extreme first, each found no neighbour of those after it: a second spike beside a larger one is
+            // judged by the values around both, not by the larger one's jumps.
+            var (found, apart) = ([Int](), Set<Int>())
+            for index in Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range)
+            where Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic, apart: apart)
+                && !Outliers.isCommonAround(index, in: column)
+            {
+                found.append(index)
+                apart.insert(index)
             }
             return Outliers.leavingOutCommonValues(found, in: column)
         }
@@ -520,11 +526,14 @@ enum Outliers {
     /// Whether the value at `index` of `column` stands out from the values around it: its residual at least
     /// `localFactor` times the mean swing between neighbours around it.
     ///
-    /// The values around it are the finite ones within 64 places, up to eleven on each side; the two differences the
-    /// value itself makes are left out, and each side's mean taken apart, the livelier one judging.
-    static func standsOutLocally(_ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool) -> Bool {
+    /// The values around it are the finite ones within 64 places, up to twelve on each side, less those at `apart`
+    /// (values found unusual already); the two differences the value itself makes are left out, and each side's mean
+    /// taken apart, the livelier one judging.
+    static func standsOutLocally(
+        _ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool, apart: Set<Int> = []
+    ) -> Bool {
         func placed(_ position: Int) -> Double? {
-            guard let value = column[position], value.isFinite else { return nil }
+            guard !apart.contains(position), let value = column[position], value.isFinite else { return nil }
             return isLogarithmic ? logarithm(value) : value
         }
         var before: [Double] = []

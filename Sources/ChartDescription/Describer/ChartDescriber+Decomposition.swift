@@ -8,6 +8,9 @@ struct SeasonalLevels {
     var partial: [Profile.Group]
     /// The levels, in x order.
     var groups: [Profile.Group]
+    /// The levels of cycles holding only part of one (a year from July), which are their values less the cycle rather
+    /// than their plain average.
+    var adjusted: [Profile.Group] = []
 }
 
 /// A series taken apart before it is told: its calendar cycle (see `Season`) apart from its level, and its shifts of
@@ -63,21 +66,23 @@ extension ChartDescriber {
             group.firstIndex = indices[kept[group.firstIndex]]
             return group
         }
-        return SeasonalLevels(
-            grouping: grouping,
-            partial: zip(levels.groups, told).filter { !$1 }.map { original($0.0) },
-            groups: zip(levels.groups, told).filter(\.1).map(\.0).map { group in
-                var group = group
-                // A whole cycle averages its own swing out: its level is its plain average, which the
-                // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
-                let members = kept[group.firstIndex..<(group.firstIndex + group.count)].map { indices[$0] }
-                if Set(members.map { season.unit.place(of: analysis.positions[$0]) }).count == season.unit.placeCount {
-                    group.mean = members.reduce(0) { $0 + (analysis.values[$1] ?? 0) } / Double(members.count)
-                }
-                group.firstIndex = members[0]
-                return group
+        var adjusted: [Profile.Group] = []
+        let cycles = zip(levels.groups, told).filter(\.1).map(\.0).map { group in
+            var group = group
+            // A whole cycle averages its own swing out: its level is its plain average, which the
+            // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
+            let members = kept[group.firstIndex..<(group.firstIndex + group.count)].map { indices[$0] }
+            group.firstIndex = members[0]
+            if Set(members.map { season.unit.place(of: analysis.positions[$0]) }).count == season.unit.placeCount {
+                group.mean = members.reduce(0) { $0 + (analysis.values[$1] ?? 0) } / Double(members.count)
+            } else {
+                adjusted.append(group)
             }
-        )
+            return group
+        }
+        return SeasonalLevels(
+            grouping: grouping, partial: zip(levels.groups, told).filter { !$1 }.map { original($0.0) },
+            groups: cycles, adjusted: adjusted)
     }
 
     /// The course of a series with a calendar cycle that holds steady, or `nil`.

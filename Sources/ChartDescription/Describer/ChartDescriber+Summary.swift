@@ -111,7 +111,12 @@ extension ChartDescriber {
                                     valueCount: $0.valueCount)
                             }
                         } ?? partialGroups(analysis),
-                        unusualLeftOut: analysis.unusualLeftOut)))
+                        unusualLeftOut: analysis.unusualLeftOut,
+                        seasonallyAdjusted: (levels?.adjusted ?? []).map {
+                            GroupedSeries.PartialGroup(
+                                place: place(of: $0, in: analysis, grouping: levels?.grouping ?? .year),
+                                valueCount: $0.valueCount)
+                        })))
         }
         statements.append(.course(course))
         if let cycle { statements.append(.cycle(cycle)) }

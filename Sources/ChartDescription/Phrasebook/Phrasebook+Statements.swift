@@ -92,11 +92,20 @@ extension Phrasebook {
         case .grouping(let grouped):
             // Each group left out where it is ("in the 1950s"), with how many values it holds; one alone as
             // "the values in the 1950s: only 4 quarters".
-            let partial = grouped.partial.prefix(3).map {
-                [
-                    "at": place($0.place, c), "count": [c.count($0.valueCount, .count)],
-                    "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
-                ]
+            func arguments(_ groups: [GroupedSeries.PartialGroup]) -> [[String: [Segment]]] {
+                groups.prefix(3).map {
+                    [
+                        "at": place($0.place, c), "count": [c.count($0.valueCount, .count)],
+                        "noun": [.words(pack.noun(grouped.noun.rawValue, count: $0.valueCount))],
+                    ]
+                }
+            }
+            func sentence(_ key: String, _ groups: [GroupedSeries.PartialGroup]) -> [Segment] {
+                let groups = arguments(groups)
+                guard let first = groups.first else { return [] }
+                return say(
+                    key, count: groups.count,
+                    first.merging(["groups": list(groups.map { say("statements.partialGroup", $0) })]) { $1 })
             }
             return say(
                 "statements.grouping",
@@ -105,13 +114,8 @@ extension Phrasebook {
                     "noun": dative(grouped.noun, count: grouped.count),
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
-                + (partial.isEmpty
-                    ? []
-                    : say(
-                        "statements.partialGroups", count: partial.count,
-                        partial[0].merging(["groups": list(partial.map { say("statements.partialGroup", $0) })]) {
-                            $1
-                        }))
+                + sentence("statements.partialGroups", grouped.partial)
+                + sentence("statements.seasonallyAdjusted", grouped.seasonallyAdjusted)
                 + (grouped.unusualLeftOut == 0
                     ? []
                     : say(

@@ -28,6 +28,9 @@ public struct GroupedSeries: Sendable, Hashable {
     public var partial: [PartialGroup] = []
     /// How many unusual values the averages leave out (a lone spike is no month's level).
     public var unusualLeftOut = 0
+    /// The levels of part cycles (a year from July), told as their values less the cycle: seasonally adjusted rather
+    /// than plain averages.
+    public var seasonallyAdjusted: [PartialGroup] = []
 
     /// A group holding too little of its period to be compared with the others.
     public struct PartialGroup: Sendable, Hashable {

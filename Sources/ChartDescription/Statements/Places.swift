@@ -14,15 +14,23 @@ public struct SeriesName: Sendable, Hashable {
     }
 
     /// Whether a name reads as a plural noun: its last word ends in "s" but not in "ss", "us",
-    /// "is" or "ics", and is not a known singular ("news", "series", "gas").
+    /// "is" or "ics", and is not a known singular ("news", "series", "gas"), nor a place's name ("Dallas", "Texas",
+    /// "Las Vegas", "United States", "Wichita Falls": places written with capitals are one place).
     static func isPlural(_ name: String) -> Bool {
-        guard let last = name.split(whereSeparator: { !$0.isLetter }).last?.lowercased(), last.count > 2,
-            last.hasSuffix("s")
-        else { return false }
+        let words = name.split(whereSeparator: { !$0.isLetter })
+        guard let last = words.last?.lowercased(), last.count > 2, last.hasSuffix("s") else { return false }
         if [
             "news", "series", "gas", "bus", "bias", "analysis", "basis", "status", "canvas", "lens", "mathematics",
-            "physics", "economics",
+            "physics", "economics", "atlas", "alias", "christmas", "species",
+            "dallas", "texas", "kansas", "arkansas", "vegas", "angeles", "honduras", "barbados", "bahamas", "athens",
+            "wales", "brussels", "netherlands", "philippines", "marcos", "caracas",
         ].contains(last) {
+            return false
+        }
+        // A capitalised name of several words ending in "States", "Falls", "Springs", "Islands": one place.
+        if words.count > 1, words.allSatisfy({ $0.first?.isUppercase == true }),
+            ["states", "falls", "springs", "islands", "heights", "rapids"].contains(last)
+        {
             return false
         }
         return !(last.hasSuffix("ss") || last.hasSuffix("us") || last.hasSuffix("is"))
