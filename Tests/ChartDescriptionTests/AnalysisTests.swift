@@ -220,6 +220,21 @@ import Testing
         #expect(outliers(column) == [250 * ScanBlock.size + 1, 100 * ScanBlock.size])
     }
 
+    /// Blocks wholly inside the median's bracket are kept at once, those across it value by value: a run of three
+    /// blocks within a hair of the median (the bracket holds some 4,600 values, a unit or so either side of it) among
+    /// values spread far on both sides gives the median of the values sorted.
+    @Test func blocksInsideTheMediansBracketAreKeptAtOnce() {
+        var generator = SeededGenerator(seed: 52)
+        var values = (0..<200_000).map { _ in generator.gaussian(deviation: 100) }
+        let start = 90 * ScanBlock.size + 7
+        for index in start..<(start + 3 * ScanBlock.size) { values[index] = generator.gaussian(deviation: 0.001) }
+        let column = values.map { Optional($0) }
+        var search = MedianSearch(sample: MedianSearch.sample(of: column) { $0 }, count: column.count)
+        ScanBlock.forEach(column) { search.take($0) }
+        let sorted = values.sorted()
+        #expect(search.median(count: values.count) == (sorted[99_999] + sorted[100_000]) / 2)
+    }
+
     /// The scan takes a series a block at a time, a block across buckets by runs: each group
     /// is what a plain walk over the points makes of it, over blocks, gaps and uneven steps.
     @Test func theScansGroupsAreThoseOfAPlainWalk() {

@@ -44,7 +44,7 @@ struct MedianSearch {
     }
 
     /// Takes the finite values of a block: at once when its extremes put it wholly outside the
-    /// bracket; else four at a time, counting those below the bracket in a vector and keeping
+    /// bracket or wholly inside it; else four at a time, counting those below the bracket in a vector and keeping
     /// those inside it (runs of data near the median make the one branch predictable), then the
     /// rest one by one.
     mutating func take(_ block: ScanBlock) {
@@ -54,6 +54,11 @@ struct MedianSearch {
         // of it) is only counted.
         guard block.highest >= low else {
             below &+= values.count
+            return
+        }
+        // One wholly inside it (data that wanders near the median stays there a while) is kept at once.
+        guard block.lowest < low || block.highest > high else {
+            inside.add(contentsOf: values)
             return
         }
         let whole = values.count & ~3
@@ -98,6 +103,10 @@ struct MedianSearch {
         @inline(never)
         mutating func add(_ value: Double) {
             if values.count < capacity { values.append(value) } else { isOverflowing = true }
+        }
+
+        mutating func add(contentsOf block: UnsafeBufferPointer<Double>) {
+            if values.count + block.count <= capacity { values.append(contentsOf: block) } else { isOverflowing = true }
         }
     }
 }

@@ -30,7 +30,11 @@ package enum PlainNumber {
         let step = max(1, count / 10_000)
         var most = 0
         for index in stride(from: 0, to: count, by: step) {
-            guard let value = value(index), value.isFinite, value != value.rounded() else { continue }
+            // Whole numbers told by a conversion, not `rounded()`, which baseline x86-64 calls a function for: a
+            // million positions are sampled ten thousand times.
+            guard let value = value(index), value.isFinite, abs(value) < 0x1p52, value != Double(Int64(value)) else {
+                continue
+            }
             var scale = 1.0
             for digits in 1...10 {
                 scale *= 10
