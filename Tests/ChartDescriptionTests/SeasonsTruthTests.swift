@@ -262,6 +262,26 @@ import Testing
         #expect([.month(12), .month(1), .month(2)].contains(phase.high), "\(phase)")
     }
 
+    /// A smooth yearly cycle of three and a half years is a cycle, highest in June and July and lowest in December and
+    /// January.
+    ///
+    /// Weekly highs from July 2012 to December 2015 (15 ± 9, highs in early July), a steady rise and readings
+    /// alternately 0.4 high and low. With two whole years inside, what the cycle leaves (months holding two or three high readings,
+    /// well under a tenth of its swing) is no wander, though one month's leftover is like the next's.
+    @Test func aSmoothCycleOfThreeAndAHalfYearsIsACycle() throws {
+        let start = Self.seconds(2012, 7)
+        let xs = (0..<183).map { start + Double($0) * 7 * 86_400 }
+        let values = xs.indices.map { week in
+            let t = 0.5 + Double(week) / (365.25 / 7)
+            return 15 + 1.5 * (t - 0.5) - 9 * cos(2 * .pi * t) + (week % 2 == 0 ? 0.4 : -0.4)
+        }
+        let cycle = try #require(try Self.cycle(Self.dated("High", xs, values, unit: "degrees")))
+        #expect(cycle.length == Self.year)
+        let phase = try #require(cycle.phase)
+        #expect([.month(6), .month(7)].contains(phase.high), "\(phase)")
+        #expect([.month(12), .month(1)].contains(phase.low), "\(phase)")
+    }
+
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
     func dailyRandomWalksOfFourYearsHaveNoYearlyCycle(seed: UInt64) throws {
         let xs = (0..<1_461).map { Self.seconds(2012, 1) + Double($0) * 86_400 }

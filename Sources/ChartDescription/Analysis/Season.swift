@@ -172,9 +172,14 @@ struct Season: Sendable {
                 start = end
             }
             // With two whole years only, what the shape leaves must be noise, month to month, not a wander: a random
-            // walk's months less their year's average drift together from one month to the next.
+            // walk's months less their year's average drift together from one month to the next. What is left of a
+            // smooth cycle is too little to be either: under a tenth of its swing.
             let left = monthly.effects.indices.map { monthly.effects[$0] - (found.effects[monthly.places[$0]] ?? 0) }
-            let isWander = years < 3 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
+            let shapeEffects = found.effects.compactMap { $0 }
+            let swing = (shapeEffects.max() ?? 0) - (shapeEffects.min() ?? 0)
+            let leftSpread = (left.reduce(0) { $0 + $1 * $1 } / Double(max(1, left.count))).squareRoot()
+            let isWander =
+                years < 3 && leftSpread >= swing / 10 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
             found.agreement = years >= 2 && !isWander ? Double(following) / Double(years) : 0
             return found
         }
