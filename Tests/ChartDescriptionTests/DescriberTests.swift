@@ -130,7 +130,8 @@ import Testing
     }
 
     /// Places named with an "s" are one place each ("Dallas moves above Houston"), as is a capitalised name of several
-    /// words ending in "States" or "Falls"; plural nouns stay plural, capitalised or not.
+    /// words ending in "States" or "Falls", and a name is as many as the noun before its "of"; plural nouns stay
+    /// plural, capitalised or not.
     @Test func placesEndingInSAreOnePlace() throws {
         let x = (0..<6).map(Double.init)
         let chart = Chart(
@@ -140,10 +141,16 @@ import Testing
                 Series(name: "Houston", x: x, y: [15, 15, 15, 15, 15, 15]),
             ])
         #expect(try describe(chart).summary.map(\.text).last == "Dallas moves above Houston when Month is 2.")
-        for name in ["Texas", "Las Vegas", "Los Angeles", "United States", "Wichita Falls", "Cayman Islands"] {
+        for name in [
+            "Texas", "Las Vegas", "Los Angeles", "United States", "Wichita Falls", "Des Moines", "Nacogdoches",
+            "Massachusetts", "Buenos Aires", "Measles", "Price of goods", "Number of visitors",
+        ] {
             #expect(!SeriesName(name).isPlural, "\(name)")
         }
-        for name in ["Renewables", "Daily Steps", "Bananas", "Areas", "slips and falls", "states"] {
+        for name in [
+            "Renewables", "Daily Steps", "Bananas", "Areas", "slips and falls", "states", "Canary Islands",
+            "Sales of cars",
+        ] {
             #expect(SeriesName(name).isPlural, "\(name)")
         }
     }

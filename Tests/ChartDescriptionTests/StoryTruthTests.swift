@@ -280,6 +280,49 @@ import Testing
         #expect(words.contains("Unusual values: 289 on July 10, 2025 and 194 on July 20, 2025."), "\(words)")
     }
 
+    /// A cycle's highs that grow with its level are its season, not unusual values.
+    ///
+    /// R's UKgas (quarterly gas use, UK, millions of therms) from Q3 1960 to Q4 1986: its first quarters are highest and
+    /// its swings grow sixfold with its level. Those highs are its season, not unusual values (cut to begin mid-year,
+    /// its line through neighbours made five of them so, and left them out of the averages: "rises about 4.8-fold …
+    /// to 581.1 in 1986", the mean of 1986's last three quarters), so none is said and 1986's level is the plain
+    /// mean of its four quarters, 726.8.
+    @Test func aCyclesGrowingHighsAreNoUnusualValues() throws {
+        let values: [Double] = [
+            84.8, 120.1, 160.1, 124.9, 84.8, 116.9, 169.7, 140.9, 89.7, 123.3, 187.3, 144.1,
+            92.9, 120.1, 176.1, 147.3, 89.7, 123.3, 185.7, 155.3, 99.3, 131.3, 200.1, 161.7,
+            102.5, 136.1, 204.9, 176.1, 112.1, 140.9, 227.3, 195.3, 115.3, 142.5, 244.9, 214.5,
+            118.5, 153.7, 244.9, 216.1, 188.9, 142.5, 301.0, 196.9, 136.1, 267.3, 317.0, 230.5,
+            152.1, 336.2, 371.4, 240.1, 158.5, 355.4, 449.9, 286.6, 179.3, 403.4, 491.5, 321.8,
+            177.7, 409.8, 593.9, 329.8, 176.1, 483.5, 584.3, 395.4, 187.3, 485.1, 669.2, 421.0,
+            216.1, 509.1, 827.7, 467.5, 209.7, 542.7, 840.5, 414.6, 217.7, 670.8, 848.5, 437.0,
+            209.7, 701.2, 925.3, 443.4, 214.5, 683.6, 917.3, 515.5, 224.1, 694.8, 989.4, 477.1,
+            233.7, 730.0, 1087.0, 534.7, 281.8, 787.6, 1163.9, 613.1, 347.4, 782.8,
+        ]
+        let points = values.enumerated().map { step, value in
+            let (year, quarter) = (1960 + (step + 2) / 4, (step + 2) % 4)
+            let day = ISODate.daysSince1970(year: year, month: 3 * quarter + 1, day: 1)
+            return DataPoint(x: .number(Double(day) * 86_400), y: value)
+        }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Quarter"), yAxis: .numeric("UKgas"),
+            series: [Series(name: "UKgas", points: points)])
+        let describer = try ChartDescriber(chart: chart)
+        #expect(describer.analyses[0].season != nil)
+        #expect(describer.analyses[0].outliers.isEmpty, "\(describer.analyses[0].outliers)")
+        let words = try Self.text(chart)
+        #expect(!words.lowercased().contains("unusual"), "\(words)")
+        let statements = try Self.summary(chart).map(\.statement)
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
+            Issue.record("told as \(course.shape)")
+            return
+        }
+        let final = end ?? last.to
+        #expect(final.place == .period(.year(1986)), "\(course)")
+        #expect(abs(final.value - values.suffix(4).reduce(0, +) / 4) < 1e-9, "\(final.value)")
+    }
+
     /// Three years of visits rising 0.1 a day, one day of 2,000 in December 2025: December's level is its other 29
     /// days' (about 208), not the 268 the spike lifts its average to, and the summary says the averages leave it out.
     @Test func aLoneSpikeIsNoGroupsLevel() throws {
@@ -425,6 +468,7 @@ import Testing
     /// an average; whole years are plain averages.
     @Test func aPartYearsLevelIsSaidToBeSeasonallyAdjusted() throws {
         let start = ISODate.daysSince1970(year: 2012, month: 4, day: 1)
+        let endOfSeptember = ISODate.daysSince1970(year: 2015, month: 10, day: 1)
         var (points, weeks2012, weeks2013) = ([DataPoint](), [Double](), [Double]())
         var generator = SeededGenerator(seed: 11)
         for week in 0..<196 {
@@ -459,6 +503,14 @@ import Testing
         var german = chart
         german.locale = "de"
         #expect(try Self.text(german).contains("Der Wert im Jahr 2012 ist saisonbereinigt: nur 40 Wochen."))
+        // Ending in September 2015 as well: two part years, said together.
+        var shorter = chart
+        shorter.series[0].points = Array(points.prefix(while: { $0.x.number ?? 0 < Double(endOfSeptember) * 86_400 }))
+        let both = try Self.text(shorter)
+        #expect(
+            both.contains(
+                "The levels in 2012 (40 weeks) and in 2015 (39 weeks) are seasonally adjusted: too few values for plain"
+                    + " averages."), "\(both)")
     }
 
     /// Leaving a value out of its month: the mean, position and extent are the other values'; a group of the one value

@@ -486,9 +486,10 @@ import Testing
             return
         }
         #expect(course.grouping != nil)
-        // The months' averages, worked out here, but for the few unusual days (told as such, and left out of them).
+        // The months' averages, worked out here. No day is unusual against the weekly rhythm: the noise's largest of
+        // 1,095 draws is some 3.3 deviations, where a line through weekday and weekend neighbours made a few so.
         let unusual = Set(try ChartDescriber(chart: chart).analyses[0].outliers)
-        #expect(!unusual.isEmpty && unusual.count <= 10)
+        #expect(unusual.isEmpty)
         var months: [Int: [Double]] = [:]
         for (index, point) in points.enumerated() where !unusual.contains(index) {
             guard case .number(let seconds) = point.x, let value = point.y else { continue }

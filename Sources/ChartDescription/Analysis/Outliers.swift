@@ -68,6 +68,16 @@ enum Outliers {
             residuals, centre: centre, scale: spread / 0.6745, count: y.count, range: (y.max() ?? 0) - (y.min() ?? 0))
     }
 
+    /// Indices of the outliers of `column`, values ordered along x (`nil` and non-finite ones missing), most extreme
+    /// first; on a logarithmic scale when `isLogarithmic`.
+    static func ordered(_ column: [Double?], isLogarithmic: Bool = false) -> [Int] {
+        column.withUnsafeBufferPointer { buffer in
+            var scan = OrderedScan(column: buffer, isLogarithmic: isLogarithmic)
+            ScanBlock.forEach(column) { scan.take($0) }
+            return scan.outliers(column: buffer)
+        }
+    }
+
     /// The threshold of a residual among `count`, in units of the spread.
     private static func threshold(count: Int) -> Double {
         max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1)

@@ -77,7 +77,26 @@ struct SeriesAnalysis: Sendable {
             statistics = scanned.statistics
             profile = scanned.profile
         }
-        outliers = scanned.outliers
+        // A cycle swings by a share of its level only where a share means something: not in percentages,
+        // temperatures or elevations (their zero is no true zero).
+        let axis = chart.yAxis
+        let unit = (axis?.unit ?? "").lowercased().trimmingCharacters(in: .whitespaces)
+        let hasTrueZero =
+            axis?.format.style != .percent && unit != "%" && !AxisWording.percentUnits.contains(unit)
+            && !AxisWording.namesIntervalScale(unit + " " + (axis?.title ?? "") + " " + series.name)
+        let season =
+            chart.xAxis.type == .date
+            ? Self.season(positions: positions, values: values, hasTrueZero: hasTrueZero) : nil
+        self.season = season
+        // A value is unusual against its season too: the highs of a cycle that grows with its level are no spikes.
+        if let (cycle, indices) = season, !isLogarithmic, !scanned.outliers.isEmpty {
+            var adjusted = [Double?](repeating: nil, count: values.count)
+            for (place, index) in indices.enumerated() { adjusted[index] = cycle.adjusted[place] }
+            let apart = Set(Outliers.ordered(adjusted))
+            outliers = scanned.outliers.filter(apart.contains)
+        } else {
+            outliers = scanned.outliers
+        }
         drawnProfile = profile
         // A few unusual values (up to 5, or a hundredth of the values), told as such, are no group's level: a lone
         // spike would lift its month into a rise, or end a month of points with a climb. Not where half the values
@@ -96,16 +115,6 @@ struct SeriesAnalysis: Sendable {
         } else {
             trend = Trend(positions: profile.positions, values: profile.means)
         }
-        // A cycle swings by a share of its level only where a share means something: not in percentages,
-        // temperatures or elevations (their zero is no true zero).
-        let axis = chart.yAxis
-        let unit = (axis?.unit ?? "").lowercased().trimmingCharacters(in: .whitespaces)
-        let hasTrueZero =
-            axis?.format.style != .percent && unit != "%" && !AxisWording.percentUnits.contains(unit)
-            && !AxisWording.namesIntervalScale(unit + " " + (axis?.title ?? "") + " " + series.name)
-        season =
-            chart.xAxis.type == .date
-            ? Self.season(positions: positions, values: values, hasTrueZero: hasTrueZero) : nil
     }
 
     /// The calendar cycle of values along dates, when x ascends; its swings scale with the level only when the values

@@ -114,8 +114,9 @@ extension Phrasebook {
                     "noun": dative(grouped.noun, count: grouped.count),
                     "grouping": grouping(grouped.grouping, count: grouped.groupCount),
                 ])
-                + sentence("statements.partialGroups", grouped.partial)
+                // A first part year adjusted before a last one left out, as they come in time.
                 + sentence("statements.seasonallyAdjusted", grouped.seasonallyAdjusted)
+                + sentence("statements.partialGroups", grouped.partial)
                 + (grouped.unusualLeftOut == 0
                     ? []
                     : say(

@@ -13,23 +13,27 @@ public struct SeriesName: Sendable, Hashable {
         isPlural = Self.isPlural(name)
     }
 
-    /// Whether a name reads as a plural noun: its last word ends in "s" but not in "ss", "us",
-    /// "is" or "ics", and is not a known singular ("news", "series", "gas"), nor a place's name ("Dallas", "Texas",
-    /// "Las Vegas", "United States", "Wichita Falls": places written with capitals are one place).
+    /// Whether a name reads as a plural noun: the last word before any "of" ("Price of goods": "Price") ends in "s"
+    /// but not in "ss", "us", "is" or "ics", and is not a known singular ("news", "series", "gas", "measles"), nor a
+    /// place's name ("Dallas", "Texas", "Des Moines", "United States", "Wichita Falls": a place written with capitals
+    /// is one place).
     static func isPlural(_ name: String) -> Bool {
-        let words = name.split(whereSeparator: { !$0.isLetter })
+        var words = name.split(whereSeparator: { !$0.isLetter })
+        if let of = words.firstIndex(where: { $0.lowercased() == "of" }), of > 0 { words = Array(words[..<of]) }
         guard let last = words.last?.lowercased(), last.count > 2, last.hasSuffix("s") else { return false }
         if [
             "news", "series", "gas", "bus", "bias", "analysis", "basis", "status", "canvas", "lens", "mathematics",
-            "physics", "economics", "atlas", "alias", "christmas", "species",
-            "dallas", "texas", "kansas", "arkansas", "vegas", "angeles", "honduras", "barbados", "bahamas", "athens",
-            "wales", "brussels", "netherlands", "philippines", "marcos", "caracas",
+            "physics", "economics", "atlas", "alias", "christmas", "species", "measles", "mumps", "diabetes",
+            "rabies", "herpes",
+            "dallas", "texas", "kansas", "arkansas", "massachusetts", "vegas", "angeles", "moines", "nacogdoches",
+            "honduras", "barbados", "bahamas", "seychelles", "athens", "wales", "brussels", "netherlands",
+            "philippines", "marcos", "caracas", "aires",
         ].contains(last) {
             return false
         }
-        // A capitalised name of several words ending in "States", "Falls", "Springs", "Islands": one place.
+        // A capitalised name of several words ending in "States", "Falls", "Springs", "Heights": one place.
         if words.count > 1, words.allSatisfy({ $0.first?.isUppercase == true }),
-            ["states", "falls", "springs", "islands", "heights", "rapids"].contains(last)
+            ["states", "falls", "springs", "heights", "rapids"].contains(last)
         {
             return false
         }
