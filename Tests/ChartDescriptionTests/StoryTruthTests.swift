@@ -16,6 +16,17 @@ import Testing
         try ChartDescriber(chart: chart).describe(level).text
     }
 
+    /// Where the summary's course of the chart's first series ends, when it is told in moves.
+    static func courseEnd(_ chart: Chart) throws -> Anchor? {
+        let statements = try summary(chart).map(\.statement)
+        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
+        guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
+            Issue.record("told as \(course.shape)")
+            return nil
+        }
+        return end ?? last.to
+    }
+
     static func year(_ year: Int) -> Double { Double(ISODate.daysSince1970(year: year, month: 1, day: 1)) * 86_400 }
 
     static func day(_ offset: Int) -> Double {
@@ -312,14 +323,8 @@ import Testing
         #expect(describer.analyses[0].outliers.isEmpty, "\(describer.analyses[0].outliers)")
         let words = try Self.text(chart)
         #expect(!words.lowercased().contains("unusual"), "\(words)")
-        let statements = try Self.summary(chart).map(\.statement)
-        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
-        guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
-            Issue.record("told as \(course.shape)")
-            return
-        }
-        let final = end ?? last.to
-        #expect(final.place == .period(.year(1986)), "\(course)")
+        let final = try #require(try Self.courseEnd(chart))
+        #expect(final.place == .period(.year(1986)), "\(final)")
         #expect(abs(final.value - values.suffix(4).reduce(0, +) / 4) < 1e-9, "\(final.value)")
     }
 
@@ -452,13 +457,8 @@ import Testing
         #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.year(2016)), valueCount: 1)])
         #expect(grouped?.seasonallyAdjusted == [])
         #expect(try Self.text(chart).contains("The averages leave out the values in 2016: only 1 week."))
-        let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
-        guard case .moves(let moves, let end) = course.shape, let last = moves.last else {
-            Issue.record("told as \(course.shape)")
-            return
-        }
-        let final = end ?? last.to
-        #expect(final.place == .period(.year(2015)), "\(course)")
+        let final = try #require(try Self.courseEnd(chart))
+        #expect(final.place == .period(.year(2015)), "\(final)")
         #expect(abs(final.value - weeks2015.reduce(0, +) / Double(weeks2015.count)) < 1e-9)
     }
 
