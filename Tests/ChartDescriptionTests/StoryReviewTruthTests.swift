@@ -147,6 +147,11 @@ import Testing
                     + " then A moves above B on March 21."), "\(text)")
         #expect(text.contains("E moves above A on March 11."), "\(text)")
         #expect(text.contains("B and C cross often."), "\(text)")
+        // A German "then" puts the verb second: "dann steigt A über B", never "dann A steigt über B".
+        var german = chart
+        german.locale = "de"
+        let deutsch = try Self.text(german)
+        #expect(deutsch.contains("B steigt über A am 21. Januar; dann steigt A über B am 10. Februar;"), "\(deutsch)")
         #expect(!text.contains("cross 99") && !text.contains("cross 4 times"), "\(text)")
     }
 

@@ -326,11 +326,13 @@ extension Phrasebook {
                 return say(
                     "statements.crossingsOften", ["first": [name(crossings.first)], "second": [name(crossings.second)]])
             }
-            let clauses = crossings.said.map { crossing -> [Segment] in
+            // Each after the first is its own "then" clause, which a language may word in its own order ("dann steigt
+            // Houston über Dallas").
+            let clauses = crossings.said.enumerated().map { order, crossing -> [Segment] in
                 let (upper, lower) =
                     crossing.firstGoesAbove ? (crossings.first, crossings.second) : (crossings.second, crossings.first)
                 return say(
-                    "statements.crossing", count: upper.isPlural ? 2 : 1,
+                    order == 0 ? "statements.crossing" : "statements.crossingLater", count: upper.isPlural ? 2 : 1,
                     ["upper": [name(upper)], "lower": [name(lower)], "place": place(crossing.place, c)])
             }
             let then = pack["statements.crossingThen"]
