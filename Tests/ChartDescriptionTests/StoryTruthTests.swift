@@ -16,6 +16,11 @@ import Testing
         try ChartDescriber(chart: chart).describe(level).text
     }
 
+    /// The last grouping among `statements`: how a series is grouped, and what its groups leave out.
+    static func grouped(_ statements: [Statement]) -> GroupedSeries? {
+        statements.compactMap { if case .grouping(let value) = $0 { value } else { nil } }.last
+    }
+
     /// Where the summary's course of the chart's first series ends, when it is told in moves.
     static func courseEnd(_ chart: Chart) throws -> Anchor? {
         let statements = try summary(chart).map(\.statement)
@@ -140,8 +145,7 @@ import Testing
             kind: .line, xAxis: .date("Year"), yAxis: .numeric("Flow", unit: "cubic metres per second"),
             series: [Series(name: "Flow", points: points)])
         let statements = try Self.summary(chart).map(\.statement)
-        var grouped: GroupedSeries?
-        for case .grouping(let value) in statements { grouped = value }
+        let grouped = Self.grouped(statements)
         #expect(grouped?.grouping == .decade)
         #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.decade(1970)), valueCount: 1)])
         let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
@@ -232,8 +236,7 @@ import Testing
             kind: .line, xAxis: .date("Day"), yAxis: .numeric("Level", unit: "units"),
             series: [Series(name: "Level", points: points)])
         let statements = try Self.summary(chart).map(\.statement)
-        var grouped: GroupedSeries?
-        for case .grouping(let value) in statements { grouped = value }
+        let grouped = Self.grouped(statements)
         #expect(grouped?.grouping == .week)
         #expect(grouped?.partial.map(\.valueCount) == [1])
         let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
@@ -335,8 +338,7 @@ import Testing
         let december = (1065..<1095).filter { $0 != 1085 }.map { values[$0] ?? 0 }
         let level = december.reduce(0, +) / Double(december.count)
         let statements = try Self.summary(Self.daily(values)).map(\.statement)
-        var grouped: GroupedSeries?
-        for case .grouping(let value) in statements { grouped = value }
+        let grouped = Self.grouped(statements)
         #expect(grouped?.grouping == .month && grouped?.unusualLeftOut == 1)
         let course = try #require(statements.compactMap { if case .course(let c) = $0 { c } else { nil } }.first)
         guard case .moves(let moves, _) = course.shape, let last = moves.last else {
@@ -451,8 +453,7 @@ import Testing
             series: [Series(name: "High", points: points)])
         #expect(ISODate.civil(fromDaysSince1970: start + 7 * 209).year == 2016)
         let statements = try Self.summary(chart).map(\.statement)
-        var grouped: GroupedSeries?
-        for case .grouping(let value) in statements { grouped = value }
+        let grouped = Self.grouped(statements)
         #expect(grouped?.grouping == .year && grouped?.unusualLeftOut == 1)
         #expect(grouped?.partial == [GroupedSeries.PartialGroup(place: .period(.year(2016)), valueCount: 1)])
         #expect(grouped?.seasonallyAdjusted == [])
@@ -486,8 +487,7 @@ import Testing
             kind: .line, xAxis: .date("Week"), yAxis: .numeric("Temperature", unit: "degrees"),
             series: [Series(name: "High", points: points)])
         let statements = try Self.summary(chart).map(\.statement)
-        var grouped: GroupedSeries?
-        for case .grouping(let value) in statements { grouped = value }
+        let grouped = Self.grouped(statements)
         #expect(grouped?.grouping == .year)
         #expect(
             grouped?.seasonallyAdjusted

@@ -231,11 +231,11 @@ struct ScanBlock {
                             // The positions' sum is finite only if each position is (or, rarely,
                             // when it overflows: then the block is merely taken the slow way).
                             var block = UnsafeBufferPointer(rebasing: positions[0..<0])
-                            var steps = Reduction()
+                            var steps = PositionSteps()
                             var valued = 0.0
                             if !positions.isEmpty {
                                 block = UnsafeBufferPointer(rebasing: positions[first..<(first &+ length)])
-                                steps = Reduction(steps: block, after: previous, less: shifts.position)
+                                steps = PositionSteps(block, after: previous, less: shifts.position)
                                 previous = block[length &- 1]
                                 // The positions of the points with a value: all of them less the few without one.
                                 valued = steps.sum
@@ -245,7 +245,7 @@ struct ScanBlock {
                                 ScanBlock(
                                     first: first, positions: block,
                                     positionExtent: (steps.lowest, steps.highest, steps.sum.isFinite), shifts: shifts,
-                                    positionSums: (steps.sum, steps.squares, valued, steps.count, steps.repeats),
+                                    positionSums: (steps.sum, steps.squares, valued, steps.descents, steps.repeats),
                                     valueSums: (gathered.sum, gathered.squares),
                                     values: UnsafeBufferPointer(rebasing: finite[..<(length &- missing)]),
                                     missing: gapsFound, lowest: gathered.lowest, highest: gathered.highest))
@@ -300,13 +300,8 @@ struct ScanBlock {
 /// additions that one sum would wait on.
 struct Reduction {
     var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity
-    /// How many numbers were taken (NaNs left out); for steps, how many are smaller than the one before.
+    /// How many numbers were taken (NaNs left out).
     var count = 0
-    /// For steps, how many are equal to the one before.
-    var repeats = 0
-
-    /// Nothing taken.
-    init() {}
 
     /// The reduction of `numbers` less `shift`; NaNs are left out of the sums, the extremes and the count.
     @inline(always)
@@ -342,11 +337,21 @@ struct Reduction {
         }
     }
 
-    /// The reduction of `positions` less `shift`, with how many are smaller than, and equal to, the one before (the
-    /// first compared with `previous`) as `count` and `repeats`. (NaNs are left out of the extremes, and make the sums
-    /// NaN.)
+}
+
+/// The sums of a block's x positions less a shift, their extremes, and how many are smaller than, and equal to, the one
+/// before, taken four at a time in vectors.
+struct PositionSteps {
+    var sum = 0.0, squares = 0.0, lowest = Double.infinity, highest = -Double.infinity
+    var descents = 0, repeats = 0
+
+    /// Nothing taken.
+    init() {}
+
+    /// The steps of `positions` less `shift`, the first compared with `previous`. (NaNs are left out of the extremes,
+    /// and make the sums NaN.)
     @inline(always)
-    init(steps positions: UnsafeBufferPointer<Double>, after previous: Double, less shift: Double) {
+    init(_ positions: UnsafeBufferPointer<Double>, after previous: Double, less shift: Double) {
         guard let base = positions.baseAddress, !positions.isEmpty else { return }
         let whole = positions.count & ~3
         var (sums, squareSums, downs, sames) = (SIMD4<Double>(), SIMD4<Double>(), SIMD4<Int64>(), SIMD4<Int64>())
@@ -372,17 +377,17 @@ struct Reduction {
             index &+= 4
         }
         (sum, squares) = (sums.sum(), squareSums.sum())
-        (count, repeats) = (Int(downs.wrappedSum()), Int(sames.wrappedSum()))
+        (descents, repeats) = (Int(downs.wrappedSum()), Int(sames.wrappedSum()))
         while index < positions.count {
             let (position, before) = (base[index], index == 0 ? previous : base[index &- 1])
             let shifted = position - shift
             (sum, squares) = (sum + shifted, squares + shifted * shifted)
-            count &+= position < before ? 1 : 0
+            descents &+= position < before ? 1 : 0
             repeats &+= position == before ? 1 : 0
             index &+= 1
         }
         // Positions in order have their extremes at their ends; others are looked through again (NaNs left out).
-        if count == 0 {
+        if descents == 0 {
             (lowest, highest) = (base[0], base[positions.count &- 1])
         } else {
             for position in positions {
