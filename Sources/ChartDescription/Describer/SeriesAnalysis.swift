@@ -88,12 +88,12 @@ struct SeriesAnalysis: Sendable {
             chart.xAxis.type == .date
             ? Self.season(positions: positions, values: values, hasTrueZero: hasTrueZero) : nil
         self.season = season
-        // A value is unusual against its season too: the highs of a cycle that grows with its level are no spikes.
-        if let (cycle, indices) = season, !isLogarithmic, !scanned.outliers.isEmpty {
+        // A value with a cycle is unusual against its season: the highs of a cycle that grows with its level are no
+        // spikes, and a February as high as the summers is one.
+        if let (cycle, indices) = season, !isLogarithmic {
             var adjusted = [Double?](repeating: nil, count: values.count)
             for (place, index) in indices.enumerated() { adjusted[index] = cycle.adjusted[place] }
-            let apart = Set(Outliers.ordered(adjusted))
-            outliers = scanned.outliers.filter(apart.contains)
+            outliers = Outliers.ordered(adjusted)
         } else {
             outliers = scanned.outliers
         }
