@@ -490,10 +490,10 @@ import Testing
         guard swing > 0 else { return [] }
         let smallest = max(3.5, (2 * Foundation.log(Double(n))).squareRoot() + 1) * swing
         let range = v.max()! - v.min()!
-        // The values around, less those found unusual already (`apart`), nearest first.
+        // The twelve values each side, less those at `apart`, nearest first.
         func standsOutLocally(_ i: Int, apart: Set<Int>) -> Bool {
-            let before = (0..<i).reversed().filter { !apart.contains($0) }.prefix(12).reversed().map { v[$0] }
-            let after = ((i + 1)..<n).filter { !apart.contains($0) }.prefix(12).map { v[$0] }
+            let before = (0..<i).reversed().prefix(12).filter { !apart.contains($0) }.reversed().map { v[$0] }
+            let after = ((i + 1)..<n).prefix(12).filter { !apart.contains($0) }.map { v[$0] }
             func meanSwing(_ side: [Double]) -> Double? {
                 side.count >= 3
                     ? zip(side, side.dropFirst()).map { abs($0 - $1) }.reduce(0, +) / Double(side.count - 1) : nil
@@ -512,13 +512,17 @@ import Testing
         }
         // Never the column's most common value, held by a tenth of the values.
         func isCommon(_ i: Int) -> Bool { Double(v.count { $0 == v[i] }) >= 0.1 * Double(n) }
-        // Most extreme first, each found no neighbour of those after it.
+        // Most extreme first, each judged without the spike-like values (past 3.5 swings and 15 percent of the range)
+        // but those found not unusual.
+        var apart = Set(
+            residuals.indices.filter { abs(residuals[$0]) > 3.5 * swing && abs(residuals[$0]) >= 0.15 * range })
         var found: [Int] = []
         for i in residuals.indices.sorted(by: { (abs(residuals[$0]), $1) > (abs(residuals[$1]), $0) })
-        where abs(residuals[i]) > smallest && abs(residuals[i]) >= 0.15 * range
-            && standsOutLocally(i, apart: Set(found)) && !isCommonAround(i)
-        {
+        where abs(residuals[i]) > smallest && abs(residuals[i]) >= 0.15 * range {
+            apart.remove(i)
+            guard standsOutLocally(i, apart: apart), !isCommonAround(i) else { continue }
             found.append(i)
+            apart.insert(i)
         }
         return found.filter { !isCommon($0) }
     }

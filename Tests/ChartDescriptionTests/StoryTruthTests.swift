@@ -294,6 +294,27 @@ import Testing
         #expect(words.contains("Unusual values: 289 on July 10, 2025 and 194 on July 20, 2025."), "\(words)")
     }
 
+    /// Two spikes of about one size eight days apart are both unusual, each judged without the other's jumps.
+    ///
+    /// Visits of 100 ± 30 with the seasons (noise of 8) and March 2025's 160 and 155, some 75 above the days around.
+    /// Judged with the other among its neighbours, neither stood out from their swings, and neither was told. With a
+    /// second spike too small to pass the threshold alone (150 and 145), the larger is still told.
+    @Test func twoSpikesOfOneSizeNearEachOtherAreBothUnusual() throws {
+        var generator = SeededGenerator(seed: 5)
+        let seasonal: [Double?] = (0..<1_095).map { index in
+            100 + 30 * Foundation.sin(2 * Double.pi * Double(index - 100) / 365) + generator.gaussian(deviation: 8)
+        }
+        let first =
+            ISODate.daysSince1970(year: 2025, month: 3, day: 10) - ISODate.daysSince1970(year: 2023, month: 1, day: 1)
+        var values = seasonal
+        (values[first], values[first + 8]) = (160, 155)
+        #expect(try ChartDescriber(chart: Self.daily(values)).analyses[0].outliers == [first, first + 8])
+        let words = try Self.text(Self.daily(values))
+        #expect(words.contains("Unusual values: 160 on March 10, 2025 and 155 on March 18, 2025."), "\(words)")
+        (values[first], values[first + 8]) = (150, 145)
+        #expect(try ChartDescriber(chart: Self.daily(values)).analyses[0].outliers == [first])
+    }
+
     /// A cycle's highs that grow with its level are its season, not unusual values.
     ///
     /// R's UKgas (quarterly gas use, UK, millions of therms) from Q3 1960 to Q4 1986: its first quarters are highest and

@@ -14,10 +14,11 @@ import Foundation
 /// times the series' typical swing, 1.4826 × the median of the absolute differences between
 /// neighbouring values — a threshold growing with the number n of values, so that a long run of
 /// noise does not produce outliers by chance. It is at least 15 percent of the values' range.
-/// And it is at least `localFactor` times the mean swing around it (up to ten differences on
-/// each side, leaving out the two the value itself makes and the values already found unusual, most extreme first; of
-/// the livelier side), so that the ordinary swings of a volatile stretch are judged against that stretch, and a second
-/// spike beside a larger one is not judged by the larger one's jumps. Series of fewer than
+/// And it is at least `localFactor` times the mean swing around it (of the twelve values on each side, less the
+/// two differences the value itself makes and the other spike-like values, past 3.5 swings and 15 percent of the
+/// range; of the livelier side), so that the ordinary swings of a volatile stretch are judged against that stretch,
+/// and of two spikes near each other neither is judged by the other's jumps (most extreme first: those it finds not
+/// unusual are kept as neighbours of the rest). Series of fewer than
 /// `minimumCount` values have none. Columns of `samplingCount` points or more estimate the
 /// typical swing from about `sampleSize` evenly spaced differences.
 ///
@@ -78,9 +79,12 @@ enum Outliers {
         }
     }
 
+    /// The least threshold of a residual, in units of the spread, however few the values.
+    static let leastThreshold = 3.5
+
     /// The threshold of a residual among `count`, in units of the spread.
     private static func threshold(count: Int) -> Double {
-        max(3.5, (2 * Foundation.log(Double(count))).squareRoot() + 1)
+        max(leastThreshold, (2 * Foundation.log(Double(count))).squareRoot() + 1)
     }
 
     /// The indices among `candidates`, residuals out of `count`, more than the threshold times
@@ -252,7 +256,7 @@ enum Outliers {
                 return
             }
             swingFirst = Outliers.typicalSwing(column, isLogarithmic: isLogarithmic)
-            bar = swingFirst.map { 3.5 * $0 } ?? .infinity
+            bar = swingFirst.map { Outliers.leastThreshold * $0 } ?? .infinity
             rangeFraction = 0.15
         }
 
@@ -437,13 +441,18 @@ enum Outliers {
                     column, level, count: window.seen, range: range, isLogarithmic: isLogarithmic)
                 return Outliers.leavingOutCommonValues(found, in: column)
             }
-            // Most extreme first, each found no neighbour of those after it: a second spike beside a larger one is
-            // judged by the values around both, not by the larger one's jumps.
-            var (found, apart) = ([Int](), Set<Int>())
-            for index in Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range)
-            where Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic, apart: apart)
-                && !Outliers.isCommonAround(index, in: column)
-            {
+            // Most extreme first, each judged without the spike-like values near it (past the least threshold and 15
+            // percent of the range) but those found not unusual: of two spikes near each other, neither is judged by
+            // the other's jumps, though the smaller one passes the first test only with fewer values.
+            let spikeLike = candidates.filter {
+                abs($0.residual) > Outliers.leastThreshold * swing && abs($0.residual) >= 0.15 * range
+            }
+            var (found, apart) = ([Int](), Set(spikeLike.map(\.index)))
+            for index in Outliers.flagged(candidates, centre: 0, scale: swing, count: window.seen, range: range) {
+                apart.remove(index)
+                guard Outliers.standsOutLocally(index, in: column, isLogarithmic: isLogarithmic, apart: apart),
+                    !Outliers.isCommonAround(index, in: column)
+                else { continue }
                 found.append(index)
                 apart.insert(index)
             }
@@ -536,28 +545,30 @@ enum Outliers {
     /// Whether the value at `index` of `column` stands out from the values around it: its residual at least
     /// `localFactor` times the mean swing between neighbours around it.
     ///
-    /// The values around it are the finite ones within 64 places, up to twelve on each side, less those at `apart`
-    /// (values found unusual already); the two differences the value itself makes are left out, and each side's mean
-    /// taken apart, the livelier one judging.
+    /// The values around it are the twelve finite ones nearest on each side (within 64 places), less those at `apart`
+    /// (spike-like values, but those found not unusual); the two differences the value itself makes are left out, and
+    /// each side's mean taken apart, the livelier one judging.
     static func standsOutLocally(
         _ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool, apart: Set<Int> = []
     ) -> Bool {
         func placed(_ position: Int) -> Double? {
-            guard !apart.contains(position), let value = column[position], value.isFinite else { return nil }
+            guard let value = column[position], value.isFinite else { return nil }
             return isLogarithmic ? logarithm(value) : value
         }
-        var before: [Double] = []
-        var after: [Double] = []
-        var position = index - 1
-        while position >= 0, index - position <= 64, before.count < 12 {
-            if let value = placed(position) { before.append(value) }
-            position -= 1
+        // Twelve finite values each side, those at `apart` counted but not kept: leaving them out must not reach
+        // further into a livelier stretch.
+        func side(_ positions: StrideTo<Int>) -> [Double] {
+            var (kept, counted) = ([Double](), 0)
+            for position in positions {
+                guard let value = placed(position) else { continue }
+                if !apart.contains(position) { kept.append(value) }
+                counted += 1
+                if counted == 12 { break }
+            }
+            return kept
         }
-        position = index + 1
-        while position < column.count, position - index <= 64, after.count < 12 {
-            if let value = placed(position) { after.append(value) }
-            position += 1
-        }
+        let before = side(stride(from: index - 1, to: max(-1, index - 65), by: -1))
+        let after = side(stride(from: index + 1, to: min(column.count, index + 65), by: 1))
         guard let value = placed(index) else { return false }
         func meanSwing(_ side: [Double]) -> Double? {
             guard side.count >= 3 else { return nil }
