@@ -143,7 +143,8 @@ import Testing
         #expect(try describe(chart).summary.map(\.text).last == "Dallas moves above Houston when Month is 2.")
         for name in [
             "Texas", "Las Vegas", "Los Angeles", "United States", "Wichita Falls", "Des Moines", "Nacogdoches",
-            "Massachusetts", "Buenos Aires", "Measles", "Price of goods", "Number of visitors",
+            "Massachusetts", "Buenos Aires", "Measles", "Price of goods", "Number of visitors", "Las Cruces",
+            "Des Plaines", "Thebes", "Marseilles", "New Orleans", "Les Sables", "San Andreas",
         ] {
             #expect(!SeriesName(name).isPlural, "\(name)")
         }

@@ -15,8 +15,8 @@ public struct SeriesName: Sendable, Hashable {
 
     /// Whether a name reads as a plural noun: the last word before any "of" ("Price of goods": "Price") ends in "s"
     /// but not in "ss", "us", "is" or "ics", and is not a known singular ("news", "series", "gas", "measles"), nor a
-    /// place's name ("Dallas", "Texas", "Des Moines", "United States", "Wichita Falls": a place written with capitals
-    /// is one place).
+    /// place's name ("Dallas", "Texas", "Marseilles", "United States", "Wichita Falls", "Las Cruces": a place written
+    /// with capitals is one place).
     static func isPlural(_ name: String) -> Bool {
         var words = name.split(whereSeparator: { !$0.isLetter })
         if let of = words.firstIndex(where: { $0.lowercased() == "of" }), of > 0 { words = Array(words[..<of]) }
@@ -27,13 +27,18 @@ public struct SeriesName: Sendable, Hashable {
             "rabies", "herpes",
             "dallas", "texas", "kansas", "arkansas", "massachusetts", "vegas", "angeles", "moines", "nacogdoches",
             "honduras", "barbados", "bahamas", "seychelles", "athens", "wales", "brussels", "netherlands",
-            "philippines", "marcos", "caracas", "aires",
+            "philippines", "marcos", "caracas", "aires", "orleans", "thebes", "naples", "hastings", "marseilles",
+            "versailles", "cannes", "nantes", "rennes", "reims", "nîmes", "nimes", "limoges", "amiens", "chartres",
+            "arles", "lyons",
         ].contains(last) {
             return false
         }
-        // A capitalised name of several words ending in "States", "Falls", "Springs", "Heights": one place.
+        // A capitalised name of several words ending in "States", "Falls", "Springs", "Heights", or beginning with a
+        // Romance article or saint ("Las Cruces", "Des Plaines", "San Marcos"): one place.
         if words.count > 1, words.allSatisfy({ $0.first?.isUppercase == true }),
             ["states", "falls", "springs", "heights", "rapids"].contains(last)
+                || ["las", "los", "les", "des", "la", "le", "el", "san", "santa", "são", "saint", "st"].contains(
+                    words[0].lowercased())
         {
             return false
         }
