@@ -562,6 +562,23 @@ import Testing
             let expected = count % 2 == 1 ? sorted[count / 2] : (sorted[count / 2 - 1] + sorted[count / 2]) / 2
             #expect(Selection.median(&values) == expected)
         }
+        // Every rank, with ties, all equal, in order, in reverse and in no order: the value sorting puts there, none
+        // larger before it and none smaller after it.
+        let shapes: [[Double]] = [
+            (0..<300).map { _ in Double(Int.random(in: 0..<7, using: &generator)) },
+            Array(repeating: 2.5, count: 100), (0..<100).map(Double.init), (0..<100).reversed().map(Double.init),
+            (0..<2000).map { _ in Double.random(in: -1...1, using: &generator) },
+        ]
+        for shape in shapes {
+            let sorted = shape.sorted()
+            for k in stride(from: 0, to: shape.count, by: max(1, shape.count / 150)) {
+                var values = shape
+                let value = Selection.select(k, in: &values)
+                #expect(value == sorted[k])
+                #expect(values[..<k].allSatisfy { $0 <= value } && values[(k + 1)...].allSatisfy { $0 >= value })
+                #expect(values.sorted() == sorted)
+            }
+        }
     }
 
     @Test func correlationOfKnownPairs() {

@@ -44,7 +44,7 @@ struct SeriesScan: Sendable {
         let expected = plan(min(first, last), max(first, last))
         var builder = Profile.Builder(plan: expected)
         var accumulator = SeriesStatistics.Accumulator()
-        var search = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
+        var search: MedianSearch? = MedianSearch(sample: MedianSearch.sample(of: values) { $0 }, count: values.count)
         var outliers = values.withUnsafeBufferPointer { Outliers.OrderedScan(column: $0, isLogarithmic: isLogarithmic) }
         var (xSum, xSquares, xDescents, xRepeats, xIsFinite) = (0.0, 0.0, 0, 0, true)
         var missing = MissingPoints()
@@ -57,14 +57,14 @@ struct SeriesScan: Sendable {
             xIsFinite = xIsFinite && block.positionExtent.isFinite
             builder.take(block)
             accumulator.take(block)
-            search.take(block)
+            search?.take(block)
             outliers.take(block)
             extremes.take(block)
         }
         self.missing = missing
         self.extremes = extremes
         self.outliers = values.withUnsafeBufferPointer { outliers.outliers(column: $0) }
-        statistics = SeriesStatistics(values, accumulator: accumulator, search: search) { $0 }
+        statistics = SeriesStatistics(values, accumulator: accumulator, search: &search) { $0 }
         xStatistics =
             xIsFinite && xDescents == 0 && !positions.isEmpty
             ? SeriesStatistics(ascending: positions, shift: first, shiftedSum: xSum, shiftedSquares: xSquares)

@@ -58,7 +58,7 @@ package struct SeriesStatistics: Sendable, Hashable {
             accumulator.take(block)
             search?.take(block)
         }
-        self.init(values, accumulator: accumulator, search: search, value: value)
+        self.init(values, accumulator: accumulator, search: &search, value: value)
         if isLarge {
             let originals = values.map(value)
             self = SeriesStatistics(originals.map { $0.map { $0 * Self.scaleDown } }, includesMedian: includesMedian)
@@ -100,15 +100,15 @@ package struct SeriesStatistics: Sendable, Hashable {
     /// The statistics of `values` from an accumulator, and a median search when the median is wanted, that took their
     /// finite values in order.
     ///
-    /// When the median lies outside the search's bracket, two more passes find it. (The search is consumed: the values
-    /// it kept are reordered where they are, not copied first.)
+    /// When the median lies outside the search's bracket, two more passes find it. (The search is taken in place: the
+    /// values it kept are reordered where they are, never copied first, as a copy of it would have them.)
     init<Element>(
-        _ values: [Element], accumulator: Accumulator, search: consuming MedianSearch?, value: (Element) -> Double?
+        _ values: [Element], accumulator: Accumulator, search: inout MedianSearch?, value: (Element) -> Double?
     ) {
         self.init(accumulator, count: values.count)
-        guard var search = search.take(), valueCount > 0 else { return }
+        guard search != nil, valueCount > 0 else { return }
         median =
-            search.median(count: valueCount)
+            search?.median(count: valueCount)
             ?? values.withUnsafeBufferPointer {
                 Self.median(of: $0, count: valueCount, low: accumulator.low, high: accumulator.high, value: value)
             }
