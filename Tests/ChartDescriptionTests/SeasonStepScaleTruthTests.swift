@@ -247,7 +247,9 @@ import Testing
     /// Monthly mean highs in Seattle (°C, no unit given): 8.23 in January up to 26.11 in August, 8.19 in December.
     static let highs: [Double] = [8.23, 9.86, 12.5, 15.7, 19.4, 22.4, 26, 26.11, 21.5, 15.9, 11.2, 8.19]
 
-    @Test(arguments: ["Max temperature", "temp_max", "Höchsttemperatur", "Température maximale", "Temperatura máxima"])
+    @Test(arguments: [
+        "Max temperature", "temp_max", "Höchsttemperatur", "Température maximale", "Temperatura máxima", "nhtemp",
+    ])
     func aTemperatureByItsNameChangesInDegreesNotPercent(name: String) throws {
         // The axis says nothing ("Value", as a CSV of two measures gets): the series' name must.
         let chart = Self.monthly(name, from: 2015, Self.highs, axis: "Value")
@@ -256,6 +258,12 @@ import Testing
         #expect(text.contains("rises by 17.88 from 8.23 in January 2015 to 26.11 in August 2015"), "\(text)")
         #expect(text.contains("falls by 17.92 to 8.19 in December 2015"), "\(text)")
         #expect(!text.contains("percent") && !text.contains("fold"), "\(text)")
+    }
+
+    /// "temp" ends a compound ("nhtemp", "airtemp") but never starts one, and German's "grad" is no ending.
+    @Test func onlyTemperaturesAbbreviationEndsACompound() {
+        #expect(AxisWording.namesIntervalScale("airtemp") && AxisWording.namesIntervalScale("maxtemps"))
+        for name in ["tempo", "temporary", "Belgrad", "Wolgograd"] { #expect(!AxisWording.namesIntervalScale(name)) }
     }
 
     @Test func temperaturesChangeInDegreesInEveryLanguage() throws {

@@ -381,6 +381,12 @@ import Testing
         #expect(describer.analyses[0].outliers == [37])
         let words = try Self.text(chart())
         #expect(words.contains("Unusual value: 10,445 in February 1976."), "\(words)")
+        // 1976 has its twelve months: its level is the plain average of the other eleven, and no part year's.
+        #expect(!words.contains("seasonally adjusted"), "\(words)")
+        let levels = try #require(describer.seasonalLevels(describer.analyses[0]))
+        let level = try #require(levels.groups.first { $0.key == 1976 })
+        #expect(abs(level.mean - (values[36..<48].reduce(0, +) - 10445) / 11) < 1e-9, "\(level.mean)")
+        #expect(levels.adjusted.isEmpty)
     }
 
     /// Three years of visits rising 0.1 a day, one day of 2,000 in December 2025: December's level is its other 29

@@ -53,7 +53,8 @@ import Testing
         ("Unemployment (percent)", "Unemployment"), ("Unemployment rate, percent", "Unemployment rate"),
         ("Unemployment, %", "Unemployment"), ("Share (pct)", "Share"), ("Rate (per cent)", "Rate"),
         ("Quote (in Prozent)", "Quote"), ("Taux (en %)", "Taux"), ("Debt (percent of GDP)", "Debt (percent of GDP)"),
-        ("Unemployment (% of labor force)", "Unemployment (% of labor force)"),
+        ("Unemployment (% of labor force)", "Unemployment (% of labor force)"), ("approval_pct", "approval"),
+        ("share_percent", "share"),
     ])
     func aPercentHeaderMakesAPercentAxis(header: String, title: String) throws {
         // 8.1 and 3.6 under it are 8.1 and 3.6 percent: a fall of 4.5 points, never "56 percent". A share of

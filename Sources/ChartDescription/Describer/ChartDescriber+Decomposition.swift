@@ -66,6 +66,15 @@ extension ChartDescriber {
             group.firstIndex = indices[kept[group.firstIndex]]
             return group
         }
+        // The places of the unusual values left out, by cycle: a year of twelve months, one of them unusual, is whole,
+        // and its level the plain average of the others, as the summary says ("The averages leave out the unusual
+        // value"), never a part year's.
+        var unusualPlaces: [Int: Set<Int>] = [:]
+        for index in unusual {
+            let position = analysis.positions[index]
+            unusualPlaces[Profile.key(of: position, index: 0, grouping: grouping, origin: 0), default: []].insert(
+                season.unit.place(of: position))
+        }
         var adjusted: [Profile.Group] = []
         let cycles = zip(levels.groups, told).filter(\.1).map(\.0).map { group in
             var group = group
@@ -73,7 +82,8 @@ extension ChartDescriber {
             // cycle's effects (even by place, not by point: months of 28 to 31 days) would shift.
             let members = kept[group.firstIndex..<(group.firstIndex + group.count)].map { indices[$0] }
             group.firstIndex = members[0]
-            if Set(members.map { season.unit.place(of: analysis.positions[$0]) }).count == season.unit.placeCount {
+            let places = Set(members.map { season.unit.place(of: analysis.positions[$0]) })
+            if places.union(unusualPlaces[group.key] ?? []).count == season.unit.placeCount {
                 group.mean = members.reduce(0) { $0 + (analysis.values[$1] ?? 0) } / Double(members.count)
             } else {
                 adjusted.append(group)

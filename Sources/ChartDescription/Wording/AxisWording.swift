@@ -224,13 +224,15 @@ package struct AxisWording: Sendable, Hashable {
     }
 
     /// Whether a title, unit or series name names a measure whose zero is arbitrary: a degree sign, a word of a pack's
-    /// `inference.intervalWords`, or a compound starting or ending with one of six letters or more ("Höchsttemperatur").
+    /// `inference.intervalWords`, a compound starting or ending with one of six letters or more ("Höchsttemperatur"),
+    /// or ending with an abbreviation of temperature ("nhtemp", R's New Haven temperatures; never "tempo").
     package static func namesIntervalScale(_ text: String) -> Bool {
         let text = text.lowercased()
         if text.contains("°") { return true }
         return text.split { !$0.isLetter }.contains { word in
             intervalWords.contains(String(word))
                 || longIntervalWords.contains { word.hasPrefix($0) || word.hasSuffix($0) }
+                || endingIntervalWords.contains { word.hasSuffix($0) }
         }
     }
 
@@ -271,6 +273,9 @@ package struct AxisWording: Sendable, Hashable {
 
     /// The interval words long enough to be found inside a compound word.
     private static let longIntervalWords = intervalWords.filter { $0.count >= 6 }
+    /// The short interval words found ending a compound word: the abbreviations of temperature ("temp", "temps"; not
+    /// German's "grad", which ends Belgrad).
+    private static let endingIntervalWords = intervalWords.filter { $0.count < 6 && $0.hasPrefix("temp") }
 
     /// Every pack's words for percent as a unit.
     static let percentUnits = Set(Languages.Language.allCases.flatMap { $0.pack.ownList("inference.percentUnits") })

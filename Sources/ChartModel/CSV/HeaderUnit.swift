@@ -238,6 +238,13 @@ struct HeaderUnit: Hashable {
             (self.name, kind) = (name, .percent)
             return
         }
+        // Percent as a data export's last word after an underscore: "approval_pct", "share_percent".
+        if let underscore = text.lastIndex(of: "_"), Self.isPercent(String(text[text.index(after: underscore)...])) {
+            let name = String(text[..<underscore])
+            guard !name.isEmpty else { return nil }
+            (self.name, kind) = (name, .percent)
+            return
+        }
         guard let close = text.last, close == ")" || close == "]" else { return nil }
         let open: Character = close == ")" ? "(" : "["
         guard let start = text.lastIndex(of: open) else { return nil }
