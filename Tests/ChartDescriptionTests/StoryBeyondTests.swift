@@ -299,7 +299,10 @@ import Testing
         for same in [withUnit, titled, split] {
             let said = try Self.stories(same)
             #expect(!said.contains { if case .scales = $0 { true } else { false } }, "\(said)")
-            #expect(try Self.text(same).contains("above"))
+            // Horsepower above cylinders above weight at every car: said once, in that order.
+            #expect(
+                try Self.text(same).contains(
+                    "In every category (11), the order is the same, from highest to lowest: hp, cyl and wt."))
         }
         // Columns of one measure a few times apart (petals and sepals in centimetres: medians 1.3 and 5.8) are compared.
         let petals =

@@ -113,6 +113,38 @@ import Testing
         #expect(text.contains("Shares of everything stacked") && !text.contains("shrinks") && !text.contains("grows"))
     }
 
+    /// Series ranking the same way in every category are said once, in order.
+    ///
+    /// R's USPersonalExpenditure: five years' spending (billions of dollars) in five categories, each year above the
+    /// one before in every one. Pair by pair, six pairs of the first four years were said and never 1960; one crossing
+    /// brings the pairs back.
+    @Test func seriesRankingAlikeInEveryCategoryAreSaidInOrder() throws {
+        let categories = [
+            "Food and Tobacco", "Household Operation", "Medical and Health", "Personal Care", "Education",
+        ]
+        var spending: [(year: String, values: [Double])] = [
+            ("1940", [22.2, 10.5, 3.53, 1.04, 0.341]), ("1945", [44.5, 15.5, 5.76, 1.98, 0.974]),
+            ("1950", [59.6, 29, 9.71, 2.45, 1.8]), ("1955", [73.2, 36.5, 14, 3.4, 2.6]),
+            ("1960", [86.8, 46.2, 21.1, 5.4, 3.64]),
+        ]
+        func chart() -> Chart {
+            Chart(
+                kind: .bar, xAxis: .categorical("Category"), yAxis: .numeric("Spending"),
+                series: spending.map { Series(name: $0.year, x: .categories(categories), y: $0.values) })
+        }
+        let text = try Self.text(chart())
+        #expect(
+            text.contains(
+                "In every category (5), the order is the same, from highest to lowest: 1960, 1955, 1950, 1945 and 1940."
+            ),
+            "\(text)")
+        #expect(!text.contains("is above"), "\(text)")
+        // 1955's personal care below 1950's: no one order, so the pairs are said.
+        spending[3].values[3] = 2.4
+        let crossed = try Self.text(chart())
+        #expect(!crossed.contains("the order is the same") && crossed.contains("1950 is above 1945 in every category"))
+    }
+
     @Test func aCurvesLowIsWhereThePointsTurn() throws {
         // mtcars: fuel economy is lowest at 205 and 215 hp (10.4 each), rising to 13.3–15.8 beyond; the fitted
         // parabola's low is near 253 hp, where no car is.

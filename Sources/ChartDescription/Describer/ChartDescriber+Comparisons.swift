@@ -25,6 +25,11 @@ extension ChartDescriber {
         // `crossingPairs` pairs that cross, those that cross least are said (a change of order a listener can
         // follow), in pair order; nominal categories and radar axes compare the first four pairwise.
         let alongX = chart.resolvedKind != .radar && (chart.xAxis.type != .categorical || isOrderedCategories)
+        // Series over nominal categories that rank the same way in each are said so at once: pair by pair, five
+        // years' spending said six pairs and never the fifth year.
+        if !alongX, chart.resolvedKind != .radar, let order = categoryOrder(analyses) {
+            return statements + [.categoryOrder(order)]
+        }
         let compared = Array(analyses.prefix(alongX ? Self.comparedSeries : 4))
         var found: [Statement] = []
         for first in compared.indices {
@@ -208,6 +213,27 @@ extension ChartDescriber {
             equal: equal.count, below: below.count, exceptions: named(exceptions),
             isByAverage: firstRepeats || secondRepeats, equalCategories: equal.count <= 3 ? named(equal) : [],
             unshared: Set(first.keys).symmetricDifference(second.keys).count)
+    }
+
+    /// Three series or more (up to `comparedSeries`) over nominal categories, each above the next in every category,
+    /// highest first; `nil` when two tie or cross in some category, one lacks a category another has, one has several
+    /// bars in a category (compared by their average, which the pairs' sentences say), or two are on no one scale.
+    func categoryOrder(_ analyses: [SeriesAnalysis]) -> CategoryOrder? {
+        guard analyses.count >= 3, analyses.count <= Self.comparedSeries else { return nil }
+        let means = analyses.map(Self.categoryMeans)
+        guard !means.contains(where: \.repeats), let places = means.first.map({ Set($0.means.keys) }),
+            places.count >= 2,
+            means.allSatisfy({ Set($0.means.keys) == places }), let first = places.first
+        else { return nil }
+        // (Every series has a value at every place: the defaults are never taken.)
+        func value(_ series: Int, _ place: Double) -> Double { means[series].means[place] ?? 0 }
+        let order = analyses.indices.sorted { value($0, first) > value($1, first) }
+        for (higher, lower) in zip(order, order.dropFirst()) {
+            guard Self.areOnOneScale(analyses[higher], analyses[lower]),
+                places.allSatisfy({ value(higher, $0) > value(lower, $0) })
+            else { return nil }
+        }
+        return CategoryOrder(series: order.map { SeriesName(analyses[$0].series.name) }, categories: places.count)
     }
 
     /// The average of a series' values at each category place (see `Chart.categoryPlaces`), and whether any place has

@@ -320,6 +320,12 @@ extension Phrasebook {
                 ])
         case .categoryComparison(let comparison):
             return categoryComparison(comparison, c)
+        case .categoryOrder(let order):
+            return say(
+                "comparisons.categoryOrder",
+                [
+                    "total": [c.count(order.categories, .of)], "series": list(order.series.map { [name($0)] }),
+                ])
         case .crossings(let crossings):
             if crossings.said.isEmpty {
                 // More than a handful: only that they cross often, as a count in the hundreds tells nothing.

@@ -16,6 +16,15 @@ public struct Averages: Sendable, Hashable {
     public var lowest: SeriesValue
 }
 
+/// Three series or more over the same nominal categories that rank the same way in every one: each above the next in
+/// every category ("1960, 1955, 1950, 1945 and 1940" of five years' spending).
+public struct CategoryOrder: Sendable, Hashable {
+    /// The series, highest first.
+    public var series: [SeriesName]
+    /// How many categories they share.
+    public var categories: Int
+}
+
 /// Two series over the same nominal categories: at how many one is above the other, and where not.
 public struct CategoryComparison: Sendable, Hashable {
     /// The series compared.

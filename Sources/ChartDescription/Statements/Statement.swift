@@ -78,6 +78,8 @@ public enum Statement: Sendable, Hashable {
     case averages(Averages)
     /// Two series over the same categories, compared at each.
     case categoryComparison(CategoryComparison)
+    /// Series over the same categories that rank the same way in each.
+    case categoryOrder(CategoryOrder)
     /// Where two series along x cross.
     case crossings(Crossings)
     /// On how many radar axes one series is above another.
@@ -136,6 +138,7 @@ public enum Statement: Sendable, Hashable {
         case .heat: .heat
         case .averages: .averages
         case .categoryComparison: .categoryComparison
+        case .categoryOrder: .categoryOrder
         case .crossings: .crossings
         case .axesAbove: .axesAbove
         case .story: .story
@@ -190,7 +193,7 @@ public enum StatementKind: String, Sendable, Hashable, CaseIterable {
     case title, chart, seriesNames, axis, reference
     case empty, grouping, course, cycle, extremes, outliers, missing, gaps, goal, ranking, aggregate, shares, balance,
         band
-    case relationship, clusters, extent, derived, heat, averages, categoryComparison, crossings, axesAbove, story,
-        author
+    case relationship, clusters, extent, derived, heat, averages, categoryComparison, categoryOrder, crossings,
+        axesAbove, story, author
     case count, statistics, change, axisStatistics, correlation, layers, distribution, boxes, intervals
 }
