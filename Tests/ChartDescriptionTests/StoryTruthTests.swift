@@ -347,6 +347,30 @@ import Testing
         #expect(try ChartDescriber(chart: Self.daily(values)).analyses[0].outliers == [first])
     }
 
+    /// A turn's landmark is the extreme of the stretch between the turns beside it, not of the group it is told at.
+    ///
+    /// Two years of daily prices from January 2023 (straight lines between 100, 200 on June 30, 150 on November 1, a
+    /// crash to 60 on November 20, 80 on November 30, 70 at the year's end, 72 a month on and 150 at the end): by month
+    /// the fall ends in January 2024 (its average, 71, the lowest), but the lowest day is November 20, 2023, where
+    /// the navigator's turning point lands (it landed on December 31, at 70, the lowest day of the months around).
+    @Test func aTurnLandsOnTheExtremeBetweenTheTurnsBesideIt() throws {
+        let corners: [(day: Int, value: Double)] = [
+            (0, 100), (180, 200), (304, 150), (323, 60), (333, 80), (364, 70), (395, 72), (729, 150),
+        ]
+        var values: [Double?] = []
+        for (from, to) in zip(corners, corners.dropFirst()) {
+            for day in (values.isEmpty ? from.day : from.day + 1)...to.day {
+                values.append(from.value + (to.value - from.value) * Double(day - from.day) / Double(to.day - from.day))
+            }
+        }
+        let chart = Self.daily(values)
+        let text = try Self.text(chart)
+        #expect(text.contains("then falls 63 percent to 71 in January 2024"), "\(text)")
+        let changes = try ChartDescriber(chart: chart).landmarks()[0].changes
+        #expect(changes.contains(323) && !changes.contains(364), "\(changes)")
+        #expect(changes.contains(180), "\(changes)")
+    }
+
     /// A cycle's highs that grow with its level are its season, not unusual values.
     ///
     /// R's UKgas (quarterly gas use, UK, millions of therms) from Q3 1960 to Q4 1986: its first quarters are highest and

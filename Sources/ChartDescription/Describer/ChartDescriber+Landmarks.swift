@@ -116,12 +116,24 @@ extension ChartDescriber {
             let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
             let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
             guard isHigh || isLow else { continue }
-            // The point itself, or within a group the one at the group's extreme.
+            // The point itself, or the extreme of the stretch between the turns on either side: the S&P 500's lowest
+            // quarter on average is Q1 2003, its lowest day October 9, 2002, the quarter before.
             let group = groups[pivot]
             var point = group.firstIndex
-            if isSorted, group.count > 1 {
-                let members = group.firstIndex..<min(analysis.values.count, group.firstIndex + group.count)
-                let valued = members.compactMap { index in
+            if isSorted, groups.count < analysis.values.count {
+                // (Positions ascend: the stretch is found by halving, so every turn reads only its own.)
+                func first(_ isPast: (Double) -> Bool) -> Int {
+                    var (low, high) = (0, analysis.positions.count)
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if isPast(analysis.positions[middle]) { high = middle } else { low = middle + 1 }
+                    }
+                    return low
+                }
+                let after = order > 0 ? groups[moves.pivots[order - 1]].end : -Double.infinity
+                let before = order + 1 < moves.pivots.count ? groups[moves.pivots[order + 1]].start : Double.infinity
+                let start = first { $0 > after }
+                let valued = (start..<max(start, first { $0 >= before })).compactMap { index in
                     analysis.values[index].flatMap { $0.isFinite ? (index, $0) : nil }
                 }
                 point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
