@@ -371,6 +371,41 @@ import Testing
         #expect(changes.contains(180), "\(changes)")
     }
 
+    /// Separate measures each speak their own values' digits.
+    ///
+    /// R's economics table read as a CSV: monthly unemployment in thousands (whole numbers) beside the population in
+    /// thousands to three decimals, on very different scales. Unemployment's yearly averages are said as whole numbers
+    /// (they were said to three decimals, the population's: "from 2,797.417 in 1968"), the population's keep theirs.
+    @Test func separateMeasuresEachSpeakTheirOwnDigits() throws {
+        let rows = (0..<36).map { month -> String in
+            let unemployed = 3000 + 37 * month + month % 5 * 11
+            let population = String(format: "%.3f", 200_000 + 151.123 * Double(month))
+            return String(format: "%d-%02d-01,%d,", 2020 + month / 12, month % 12 + 1, unemployed) + population
+        }
+        let csv = "date,unemploy,pop\n" + rows.joined(separator: "\n") + "\n"
+        let words = try Self.text(try ChartReader.read(Array(csv.utf8), format: .csv), .details)
+        // By hand: unemployment sums to 132,080 over 36 months, a mean of 3,668.9 (said 3,669); the population ends at
+        // 205,289.305.
+        #expect(words.contains("Unemploy: 36 points. Minimum 3,000, maximum 4,302, mean 3,669,"), "\(words)")
+        #expect(words.contains("maximum 205,289.305"), "\(words)")
+    }
+
+    /// A cycle riding a climb is counted by its peaks above the climb: 36 months of a five-month cycle on a rise of 37
+    /// a month hold 7 of them ("7 times over"), where the values themselves peak once, at the end.
+    @Test func aCycleOnAClimbIsCountedByItsPeaks() throws {
+        let points = (0..<36).map { (month: Int) -> DataPoint in
+            let value: Int = 3000 + 37 * month + month % 5 * 11
+            let day = ISODate.daysSince1970(year: 2020 + month / 12, month: month % 12 + 1, day: 1)
+            return DataPoint(x: .number(Double(day) * 86_400), y: Double(value))
+        }
+        let chart = Chart(
+            kind: .line, xAxis: .date("Month"), yAxis: .numeric("People"),
+            series: [Series(name: "Unemployed", points: points)])
+        let cycle = try #require(
+            try Self.summary(chart).compactMap { if case .cycle(let c) = $0.statement { c } else { nil } }.first)
+        #expect(cycle.count == 7, "\(cycle)")
+    }
+
     /// A cycle's highs that grow with its level are its season, not unusual values.
     ///
     /// R's UKgas (quarterly gas use, UK, millions of therms) from Q3 1960 to Q4 1986: its first quarters are highest and

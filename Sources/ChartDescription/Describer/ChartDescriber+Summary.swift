@@ -508,7 +508,7 @@ extension ChartDescriber {
         // Said to three significant digits ("about 12,600"; durations round themselves).
         let length = chart.xAxis.type == .date ? peak * step : NumberWording.rounded(peak * step, significantDigits: 3)
         var cycle = Cycle(
-            series: SeriesName(series), length: length, count: Self.peakCount(values, halfWidth: peak / 2))
+            series: SeriesName(series), length: length, count: Self.peakCount(residuals, halfWidth: peak / 2))
         if let (highs, swing) = Self.cycleHighs(values, at: positions, length: peak * step) {
             // Dates are said to their spacing, so the second high is put at the date nearest it: a lynx peak of 1828
             // and a cycle of 9.6 years put the next in 1838, where the data has it, not in 1837.
@@ -520,7 +520,8 @@ extension ChartDescriber {
         return cycle
     }
 
-    /// How many cycles `values` hold: their peaks.
+    /// How many cycles `values` hold (less their fitted line, whose climb would hide the peaks of a rising cycle):
+    /// their peaks.
     ///
     /// A peak is the highest value within `halfWidth` steps either side (half the cycle, cut at the ends; the first of
     /// equal highs), never the first or last value, which may be a climb cut off. Sunspots of 1700 to 2008 peak 28 times, in 1705, 1717 … 2000, though 309 years hold 29.6 cycles of 10.45

@@ -50,6 +50,10 @@ public struct ChartDescriber: Sendable {
     let dataNames: [String: String]
     /// What the phrasebook words values with.
     let context: PhraseContext
+    /// What the phrasebook words each series' own values with, by name, when the series are separate measures
+    /// (`scales` or `measures`): the digits of its own values and its own extent, never another measure's (a count in
+    /// thousands beside a population written to three decimals is "2,797", not "2,797.417").
+    let seriesContexts: [String: PhraseContext]
     /// The amounts of a stack to 100 percent, whose chart is described in shares (see `Chart.asShares()`).
     let stackSums: StackSums?
     /// Each layer's share of everything a stack to 100 percent adds up to, by index in `chart.series` (see
@@ -123,8 +127,9 @@ public struct ChartDescriber: Sendable {
         self.analyses = analyses
         self.sourceOrders = sourceOrders
         dates = ChartDates(chart)
-        scales = Self.separateScales(analyses, of: chart)
-        measures = scales == nil ? Self.separateMeasures(analyses, of: chart) : nil
+        let scales = Self.separateScales(analyses, of: chart)
+        let measures = scales == nil ? Self.separateMeasures(analyses, of: chart) : nil
+        (self.scales, self.measures) = (scales, measures)
         // The extents the wording needs come from the analyses, so no level reads the points again.
         var xExtent: ClosedRange<Double>?
         var yExtent: ClosedRange<Double>?
@@ -149,6 +154,18 @@ public struct ChartDescriber: Sendable {
             chart: chart, xExtent: xExtent, yExtent: yExtent, places: runs.max() ?? 0,
             digitsFor: analyses.map(\.values), extremes: analyses.map(\.extremes), xStep: options.xStep)
         context = PhraseContext(wording: wording)
+        var seriesContexts: [String: PhraseContext] = [:]
+        if scales != nil || measures != nil {
+            for analysis in analyses {
+                guard let low = analysis.statistics.minimum?.value, let high = analysis.statistics.maximum?.value
+                else { continue }
+                let own = ChartWording(
+                    chart: chart, xExtent: xExtent, yExtent: low...high, places: runs.max() ?? 0,
+                    digitsFor: [analysis.values], extremes: [analysis.extremes], xStep: options.xStep)
+                seriesContexts[analysis.series.name] = PhraseContext(wording: own)
+            }
+        }
+        self.seriesContexts = seriesContexts
     }
 
     /// Names `chart`'s series as the navigator says them (see `Phrasebook.spokenSeriesName`).
@@ -184,7 +201,10 @@ public struct ChartDescriber: Sendable {
 
     /// The statements as sentences in the chart's language.
     func sentences(_ statements: [Statement]) -> [Sentence] {
-        statements.map { Sentence($0, segments: phrasebook.segments(for: $0, in: context)) }
+        statements.map { statement in
+            let wording = statement.series.flatMap { seriesContexts[$0.name] } ?? context
+            return Sentence(statement, segments: phrasebook.segments(for: statement, in: wording))
+        }
     }
 
     /// VoiceOver's "Describe Chart": title, kind and size, axes, references.
