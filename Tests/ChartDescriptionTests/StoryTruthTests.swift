@@ -448,23 +448,8 @@ import Testing
     /// A summer's level in the lowest month, though well within the values' range and their month-to-month swings:
     /// against the cycle it is the one unusual value; the series as published has none.
     @Test func aMonthAtAnotherSeasonsLevelIsUnusual() throws {
-        var values: [Double] = [
-            9007, 8106, 8928, 9137, 10017, 10826, 11317, 10744, 9713, 9938, 9161, 8927,
-            7750, 6981, 8038, 8422, 8714, 9512, 10120, 9823, 8743, 9129, 8710, 8680,
-            8162, 7306, 8124, 7870, 9387, 9556, 10093, 9620, 8285, 8466, 8160, 8034,
-            7717, 7461, 7767, 7925, 8623, 8945, 10078, 9179, 8037, 8488, 7874, 8647,
-            7792, 6957, 7726, 8106, 8890, 9299, 10625, 9302, 8314, 8850, 8265, 8796,
-            7836, 6892, 7791, 8192, 9115, 9434, 10484, 9827, 9110, 9070, 8633, 9240,
-        ]
-        func chart() -> Chart {
-            let points = values.enumerated().map { step, value in
-                let day = ISODate.daysSince1970(year: 1973 + step / 12, month: step % 12 + 1, day: 1)
-                return DataPoint(x: .number(Double(day) * 86_400), y: value)
-            }
-            return Chart(
-                kind: .line, xAxis: .date("Month"), yAxis: .numeric("Deaths"),
-                series: [Series(name: "Accidental deaths", points: points)])
-        }
+        var values = RDatasetsReviewTruthTests.accidentalDeaths
+        func chart() -> Chart { RDatasetsReviewTruthTests.monthly("Accidental deaths", from: 1973, values) }
         #expect(try ChartDescriber(chart: chart()).analyses[0].outliers.isEmpty)
         values[37] = 10445
         let describer = try ChartDescriber(chart: chart())
