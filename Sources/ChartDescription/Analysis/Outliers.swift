@@ -443,7 +443,7 @@ enum Outliers {
             }
             // Most extreme first, each judged without the spike-like values near it (past the least threshold and 15
             // percent of the range) but those found not unusual: of two spikes near each other, neither is judged by
-            // the other's jumps, though the smaller one passes the first test only with fewer values.
+            // the other's jumps (a second one too small to pass the threshold alone is still not told).
             let spikeLike = candidates.filter {
                 abs($0.residual) > Outliers.leastThreshold * swing && abs($0.residual) >= 0.15 * range
             }
