@@ -14,6 +14,12 @@ extension ChartNavigator {
         let series = series ?? seriesIndex
         let index = indexes[series]
         let data = chart.series[series]
+        // A point with a value after a stretch without data: the stretch, between the points about it, as the
+        // description says it ("No data between September 10, 2001 and September 17, 2001.").
+        if rank > 0, index.value(rank) != nil {
+            let (from, to) = (data.x[index.point(rank - 1)], data.x[index.point(rank)])
+            return phrases.navigator(.gapBetween(from: wording.x.text(from), to: wording.x.text(to)))
+        }
         var last = rank
         while last + 1 < index.count, index.value(last + 1) == nil { last += 1 }
         let missing = last - rank + 1

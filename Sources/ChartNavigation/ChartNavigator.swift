@@ -129,9 +129,9 @@ public struct ChartNavigator: Sendable {
             }
             let labels = chart.series[series].labels
             index.landmarks[.label] = (0..<index.count).filter { labels?[index.point($0)] != nil }
-            index.landmarks[.gap] = (0..<index.count).filter {
-                index.value($0) == nil && ($0 == 0 || index.value($0 - 1) != nil)
-            }
+            // Runs of missing values, and the stretches the description says have no data (a market closed a week).
+            let missing = (0..<index.count).filter { index.value($0) == nil && ($0 == 0 || index.value($0 - 1) != nil) }
+            index.landmarks[.gap] = Array(Set(missing + ranks(described?[series].gaps ?? []))).sorted()
             var crossed = Set(index.crossings.keys)
             var previous: Double?
             for rank in 0..<index.count {

@@ -95,6 +95,18 @@ import Testing
         #expect(words.yAxis?.unit == nil && words.series.map(\.name) == ["checked in"])
     }
 
+    @Test func aCountInTheRangeOfYearsIsAMeasure() throws {
+        // R's Seatbelts shape: monthly drivers killed or injured, 1,057 to 2,654, whole numbers that repeat now and
+        // then (here 1,508 twice in twelve), beside another measure: both are series.
+        let counts = [1687, 1508, 1507, 1385, 1632, 1511, 1559, 1630, 1579, 1653, 2152, 1508]
+        let rows = counts.enumerated().map {
+            String(format: "1969-%02d-01,%d,%d", $0.offset + 1, $0.element, 100 + $0.offset)
+        }
+        let chart = try read("date,drivers,front\n" + rows.joined(separator: "\n") + "\n").chart
+        #expect(chart.series.map(\.name) == ["drivers", "front"])
+        #expect(chart.series[0].y == counts.map { Double($0) })
+    }
+
     @Test func yearsBesideAMeasureGroupTheRowsAndAreNoSeries() throws {
         // Barley's shape: a yield for each year, site and variety; x is the site.
         var rows: [String] = []

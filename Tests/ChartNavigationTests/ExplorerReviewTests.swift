@@ -277,6 +277,48 @@ import Testing
         #expect(navigator.perform(.previousLandmark(.gap)).announcement == weeks && navigator.rank == 12)
     }
 
+    /// The stretches the description says have no data are gaps to the explorer too, said as it says them: a market
+    /// closed from September 11 to 14, 2001 among trading days (weekends no gap), and WorldPhones' missing years.
+    @Test(arguments: [
+        ("en_US", "No data between September 10 and September 17."),
+        ("de_DE", "Keine Daten zwischen 10. September und 17. September."),
+    ])
+    func aStretchWithoutDataIsAGap(locale: String, words: String) throws {
+        let days = (0..<92).map { ISODate.daysSince1970(year: 2001, month: 8, day: 1) + $0 }.filter { day in
+            let weekday = (day + 3) % 7
+            let closed =
+                (ISODate.daysSince1970(
+                    year: 2001, month: 9, day: 11)...ISODate.daysSince1970(
+                    year: 2001, month: 9, day: 14)).contains(day)
+            return weekday < 5 && !closed
+        }
+        var trading = Chart(
+            kind: .line, xAxis: .date("Day"), yAxis: .numeric("Close"),
+            series: [
+                Series(
+                    name: "Index", x: days.map { Double($0) * 86_400 },
+                    y: days.indices.map { 1_100 - Double($0 % 7) * 3 })
+            ])
+        trading.locale = locale
+        var navigator = ChartNavigator(chart: trading)
+        let gap = navigator.perform(.nextLandmark(.gap)).announcement
+        #expect(gap == words)
+        let monday = try #require(days.firstIndex(of: ISODate.daysSince1970(year: 2001, month: 9, day: 17)))
+        #expect(navigator.rank == monday)
+        #expect(navigator.perform(.nextLandmark(.gap)).announcement != gap)
+        // Years: 1951, then 1956 to 1961.
+        let years: [Double] = [1951, 1956, 1957, 1958, 1959, 1960, 1961]
+        var phones = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Phones"),
+            series: [Series(name: "Europe", x: years, y: [13_000, 17_000, 18_000, 20_000, 22_000, 23_000, 25_000])])
+        phones.locale = locale
+        var yearly = ChartNavigator(chart: phones)
+        let missing = yearly.perform(.nextLandmark(.gap)).announcement
+        #expect(
+            missing == (locale == "en_US" ? "No data between 1951 and 1956." : "Keine Daten zwischen 1951 und 1956."))
+        #expect(yearly.rank == 1)
+    }
+
     @Test func aMonthlyGapIsSaidInMonths() {
         // The passengers without May and June 1952 (ranks 40 and 41): two months.
         var chart = Self.passengers

@@ -24,6 +24,9 @@ package struct SeriesLandmarks: Sendable, Hashable {
     package var troughs: [Int] = []
     package var changes: [Int] = []
     package var outliers: [Int] = []
+    /// The first point after each stretch the summary says has no data (dates a series skips, years missing from a
+    /// year axis; see `gapIndices(_:)`), which the navigator's next gap reaches as it does missing values.
+    package var gaps: [Int] = []
 }
 
 extension ChartDescriber {
@@ -42,13 +45,14 @@ extension ChartDescriber {
             let given = { (points: [Int]) in points.map { order[$0] } }
             return SeriesLandmarks(
                 peaks: given(found.peaks), troughs: given(found.troughs), changes: given(found.changes),
-                outliers: given(found.outliers))
+                outliers: given(found.outliers), gaps: given(found.gaps))
         }
     }
 
     /// The landmarks of one series, by its points' indices in x order.
     private func landmarks(of analysis: SeriesAnalysis) -> SeriesLandmarks {
         var landmarks = SeriesLandmarks()
+        landmarks.gaps = gapIndices(analysis).map { $0 + 1 }
         let isScatter = chart.resolvedKind == .scatter && chart.xAxis.type == .numeric
         landmarks.outliers = isScatter ? scatterUnusual(analysis) : analysis.outliers
         if let maximum = analysis.statistics.maximum { landmarks.peaks.append(maximum.index) }
@@ -201,6 +205,7 @@ extension SeriesLandmarks {
         troughs += other.troughs
         changes += other.changes
         outliers += other.outliers
+        gaps += other.gaps
     }
 
     /// Each list in x order, without repeats.
@@ -209,6 +214,7 @@ extension SeriesLandmarks {
             Array(Set(points)).sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
         }
         return SeriesLandmarks(
-            peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers))
+            peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers),
+            gaps: ordered(gaps))
     }
 }

@@ -693,33 +693,31 @@ extension ChartDescriber {
         return missing
     }
 
-    /// Years without points on an axis of year numbers that mostly steps a year at a time: WorldPhones' 1951, then
-    /// 1956 to 1961, is "no data between 1951 and 1956".
-    private func yearGaps(_ analysis: SeriesAnalysis) -> Gaps? {
+    /// The points of a series after which data is missing until the next: on date axes, periods without points
+    /// (see `DateGaps`: a weekend in trading days is none; a series judged against the dates of the whole chart); on
+    /// an axis of year numbers that mostly steps a year at a time, years without points (WorldPhones' 1951, then 1956).
+    func gapIndices(_ analysis: SeriesAnalysis) -> [Int] {
         let positions = analysis.positions
-        let steps = zip(positions, positions.dropFirst()).map { $1 - $0 }
-        guard steps.count > 1, steps.filter({ $0 == 1 }).count * 2 > steps.count else { return nil }
-        let gaps = steps.indices.filter { steps[$0] > 1 }
-        guard let longest = gaps.max(by: { steps[$0] < steps[$1] }) else { return nil }
-        let series = analysis.series
-        return Gaps(
-            series: SeriesName(series.name), count: gaps.count,
-            between: (gaps.count <= 2 ? gaps : [longest]).map {
-                Stretch(from: place(of: series, at: $0), to: place(of: series, at: $0 + 1))
-            })
+        if wording.x.isYearLike {
+            let steps = zip(positions, positions.dropFirst()).map { $1 - $0 }
+            guard steps.count > 1, steps.filter({ $0 == 1 }).count * 2 > steps.count else { return [] }
+            return steps.indices.filter { steps[$0] > 1 }
+        }
+        guard chart.xAxis.type == .date else { return [] }
+        return DateGaps.indices(in: positions, grid: dates?.grid) ?? []
     }
 
-    /// Periods without points, on date axes (see `DateGaps`: a weekend in trading days is none; a series judged
-    /// against the dates of the whole chart).
+    /// The stretches without data of a series (see `gapIndices(_:)`): "no data between 1951 and 1956".
     ///
-    /// The chart's dates a series misses before its first date or after its last are said too (see `DateGaps.edges`).
+    /// On dates, those the chart's dates a series misses before its first date or after its last are said too (see
+    /// `DateGaps.edges`).
     func gaps(_ analysis: SeriesAnalysis) -> Gaps? {
         let positions = analysis.positions
-        if wording.x.isYearLike { return yearGaps(analysis) }
-        guard chart.xAxis.type == .date else { return nil }
-        let gaps = DateGaps.indices(in: positions, grid: dates?.grid) ?? []
-        let edges = DateGaps.edges(
-            of: positions, extent: dates?.extent(ofSeriesAt: positions), grid: dates?.grid)
+        let gaps = gapIndices(analysis)
+        let edges =
+            chart.xAxis.type == .date && !wording.x.isYearLike
+            ? DateGaps.edges(of: positions, extent: dates?.extent(ofSeriesAt: positions), grid: dates?.grid)
+            : (before: nil, after: nil)
         guard !gaps.isEmpty || edges.before != nil || edges.after != nil else { return nil }
         let step = { (index: Int) in positions[index + 1] - positions[index] }
         let longest = gaps.max { step($0) < step($1) } ?? 0

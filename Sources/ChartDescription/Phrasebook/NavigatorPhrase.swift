@@ -63,6 +63,9 @@ package enum NavigatorPhrase: Sendable, Hashable {
     case hasNoValue(String)
     /// A run of missing values: how long and where, "No data for 18 weeks, January 25 to May 23, 1964".
     case gapRun(duration: String, span: String)
+    /// A stretch without data between two points, as the summary says it: "No data between September 10, 2001 and
+    /// September 17, 2001."
+    case gapBetween(from: String, to: String)
     case landmark(Landmark)
     case noLandmark(Landmark, after: Bool)
     case speed(String, isLimit: Bool)
@@ -170,6 +173,8 @@ extension Phrasebook {
         case .chordRest(let count): text("navigator.chordRest", ["count": count])
         case .hasNoValue(let name): text("navigator.hasNoValue", ["name": name])
         case .gapRun(let duration, let span): text("navigator.gapRun", ["duration": duration, "span": span])
+        case .gapBetween(let from, let to):
+            text("statements.gapsFew", ["gaps": text("statements.gapBetween", ["from": from, "to": to])])
         case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
         case .noLandmark(let landmark, let after):
             text(

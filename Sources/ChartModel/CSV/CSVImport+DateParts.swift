@@ -22,15 +22,18 @@ struct DateParts: Hashable {
 
     /// Whether a column headed `header`, whose cells that are not empty hold `numbers`, groups rows, not a measure.
     ///
-    /// Its numbers are whole and repeat, and are years (1000 to 2999) or sit under a header naming a period ("month",
-    /// "year"). The one rule of both CSV readers.
+    /// Its numbers are whole and repeat, and sit under a header naming a period ("month", "year"), or are years (1000
+    /// to 2999) each held by two rows or more on average, as the years of long form are: a count between 1,057 and
+    /// 2,654 that repeats a few times (R's Seatbelts' monthly drivers killed or injured) is a measure. The one rule of
+    /// both CSV readers.
     static func areGroupingNumbers(_ numbers: some Collection<Double>, header: String) -> Bool {
         let word = header.trimmingSpaces.lowercased()
         let isNamed = isPartName(word) || yearWords.contains(word)
         // Whole numbers first: a measure's first fraction ends the look before any set is made.
         guard !numbers.isEmpty, numbers.allSatisfy({ $0.rounded() == $0 && (isNamed || (1000...2999).contains($0)) })
         else { return false }
-        return Set(numbers).count < numbers.count
+        let distinct = Set(numbers).count
+        return isNamed ? distinct < numbers.count : 2 * distinct <= numbers.count
     }
 
     /// Whether a header names a date part other than the year.
