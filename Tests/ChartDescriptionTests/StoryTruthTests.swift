@@ -406,6 +406,29 @@ import Testing
         #expect(cycle.count == 7, "\(cycle)")
     }
 
+    /// R's fdeaths (UK deaths from lung disease, women, 1974 to 1979) with February 1976's influenza peak, 1,141, told
+    /// as unusual and left out of the averages: the steady level is said without it too (near 556, the mean of the
+    /// values less the cycle but that one), never near 560.7, the mean with it; 1976 is a whole year, no part year.
+    @Test func aSteadyLevelLeavesOutTheUnusualValueTheAveragesLeaveOut() throws {
+        let deaths: [Double] = [
+            901, 689, 827, 677, 522, 406, 441, 393, 387, 582, 578, 666,
+            830, 752, 785, 664, 467, 438, 421, 412, 343, 440, 531, 771,
+            767, 1141, 896, 532, 447, 420, 376, 330, 357, 445, 546, 764,
+            862, 660, 663, 643, 502, 392, 411, 348, 387, 385, 411, 638,
+            796, 853, 737, 546, 530, 446, 431, 362, 387, 430, 425, 679,
+            821, 785, 727, 612, 478, 429, 405, 379, 393, 411, 487, 574,
+        ]
+        let chart = RDatasetsReviewTruthTests.monthly("Deaths", from: 1974, deaths)
+        let describer = try ChartDescriber(chart: chart)
+        let analysis = describer.analyses[0]
+        #expect(analysis.outliers == [25])
+        let adjusted = try #require(analysis.season).cycle.adjusted
+        let level = (adjusted.reduce(0, +) - adjusted[25]) / 71
+        let words = try Self.text(chart)
+        #expect(words.contains("holds steady near \(Int(level.rounded()))"), "\(level) \(words)")
+        #expect(words.contains("Unusual value: 1,141 in February 1976.") && !words.contains("seasonally adjusted"))
+    }
+
     /// A cycle's highs that grow with its level are its season, not unusual values.
     ///
     /// R's UKgas (quarterly gas use, UK, millions of therms) from Q3 1960 to Q4 1986: its first quarters are highest and

@@ -102,15 +102,18 @@ extension ChartDescriber {
     /// or part no further than the values' noise would part averages of so many (see `isNoise(levels:of:adjusted:)`):
     /// a level that falls 13 percent over three years and comes back is a course, though it has no trend. Told of
     /// those levels ("Averaged by year, it
-    /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle, between its
-    /// lowest and highest level; never between its lowest and highest values, which the cycle swings between.
+    /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle (the unusual ones
+    /// the levels leave out left out), between its lowest and highest level; never between its lowest and highest values, which the cycle swings between.
     func seasonalSteadiness(
         _ analysis: SeriesAnalysis, levels: SeasonalLevels?
     ) -> Course? {
-        guard let season = analysis.season?.cycle else { return nil }
+        guard let (season, indices) = analysis.season else { return nil }
         let groups = levels?.groups ?? analysis.profile.groups
         let means = groups.map(\.mean)
-        let level = season.adjusted.reduce(0) { $0 + $1 / Double(season.adjusted.count) }
+        // The unusual values the levels leave out are left out of it too, as the summary says.
+        let unusual = analysis.unusualLeftOut > 0 ? Set(analysis.outliers) : []
+        let kept = season.adjusted.indices.filter { !unusual.contains(indices[$0]) }
+        let level = kept.reduce(0) { $0 + season.adjusted[$1] / Double(kept.count) }
         let swing =
             switch season.swing {
             case .amount(let amount): amount
