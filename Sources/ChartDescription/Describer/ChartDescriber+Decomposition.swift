@@ -103,7 +103,8 @@ extension ChartDescriber {
     /// a level that falls 13 percent over three years and comes back is a course, though it has no trend. Told of
     /// those levels ("Averaged by year, it
     /// holds steady near 92.2, between 80.4 and 101.3"): near the mean of its values less the cycle (the unusual ones
-    /// the levels leave out left out), between its lowest and highest level; never between its lowest and highest values, which the cycle swings between.
+    /// the levels leave out left out), between its lowest and highest level; never between its lowest and highest
+    /// values, which the cycle swings between.
     func seasonalSteadiness(
         _ analysis: SeriesAnalysis, levels: SeasonalLevels?
     ) -> Course? {
