@@ -40,6 +40,15 @@ import Testing
 
     // MARK: Ties
 
+    /// A and B average 5 each, C 2: neither A nor B is "highest on average"; with A's third bar at 10, A is.
+    @Test func aSeriesTiedForTheHighestAverageIsNotNamedAlone() throws {
+        let towns = ["Alton", "Bury", "Crewe"]
+        let tied = TruthTests.bars(towns, [("A", [3, 5, 7]), ("B", [7, 5, 3]), ("C", [1, 2, 3])])
+        #expect(!(try Self.text(tied)).contains("on average"))
+        let apart = TruthTests.bars(towns, [("A", [3, 5, 10]), ("B", [7, 5, 3]), ("C", [1, 2, 3])])
+        #expect(try Self.text(apart).contains("Highest on average: A (6 units); lowest: C (2 units)."))
+    }
+
     /// Hazel against Green over four hair colours: above in Black and Red, equal in Brown, below in Blond.
     @Test func aTieIsCountedAsATieNotAsAnException() throws {
         let colours = ["Black", "Brown", "Red", "Blond"]

@@ -11,9 +11,11 @@ extension ChartDescriber {
         var statements: [Statement] = []
         let byMean = analyses.compactMap { analysis in analysis.statistics.mean.map { (analysis, $0) } }
             .sorted { $0.1 > $1.1 }
-        // (Stacked to 100 percent, a mean of shares is no overall share: the layers' shares, weighted, say it.)
+        // (Stacked to 100 percent, a mean of shares is no overall share: the layers' shares, weighted, say it.) A
+        // series tied with the highest or the lowest is as high or low: naming one of them would be false.
         if !chart.isStackedToShares, let (top, highest) = byMean.first, let (bottom, lowest) = byMean.last,
-            highest != lowest, Self.areOnOneScale(top, bottom), Self.spanAlike(analyses)
+            highest != lowest, byMean[1].1 != highest, byMean[byMean.count - 2].1 != lowest,
+            Self.areOnOneScale(top, bottom), Self.spanAlike(analyses)
         {
             statements.append(
                 .averages(
