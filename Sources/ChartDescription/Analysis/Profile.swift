@@ -209,8 +209,8 @@ package struct Profile: Sendable, Hashable {
             while point < positions.count {
                 let position = positions[point]
                 if isAscending, position >= low, position < high {
-                    let end = Self.firstIndex(in: point..<positions.count) { positions[$0] >= high }
-                    let gapEnd = Self.firstIndex(in: gap..<missing.count) { missing[$0] >= end }
+                    let end = Profile.firstIndex(in: point..<positions.count) { positions[$0] >= high }
+                    let gapEnd = Profile.firstIndex(in: gap..<missing.count) { missing[$0] >= end }
                     let valueEnd = value + (end - point) - (gapEnd - gap)
                     take(
                         block, points: point..<end, values: value..<valueEnd, gaps: gap..<gapEnd,
@@ -222,17 +222,6 @@ package struct Profile: Sendable, Hashable {
                     (point, value, gap) = (point + 1, value + (hasValue ? 1 : 0), gap + (hasValue ? 0 : 1))
                 }
             }
-        }
-
-        /// The first index of `range` where `test`, which is false before it and true from it
-        /// on, holds (the range's end when nowhere).
-        private static func firstIndex(in range: Range<Int>, where test: (Int) -> Bool) -> Int {
-            var (low, high) = (range.lowerBound, range.upperBound)
-            while low < high {
-                let middle = (low + high) / 2
-                if test(middle) { high = middle } else { low = middle + 1 }
-            }
-            return low
         }
 
         /// Takes the `points` of a block, all within the bucket of the group being filled and
@@ -385,6 +374,17 @@ package struct Profile: Sendable, Hashable {
         let profile = Profile(
             grouping: grouping, origin: origin, groups: buckets.filter { $0.valueCount > 0 }, buckets: buckets)
         return (profile, left.count)
+    }
+
+    /// The first index of `range` where `test`, which is false before it and true from it on, holds (the range's end
+    /// when nowhere), found by halving.
+    static func firstIndex(in range: Range<Int>, where test: (Int) -> Bool) -> Int {
+        var (low, high) = (range.lowerBound, range.upperBound)
+        while low < high {
+            let middle = (low + high) / 2
+            if test(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
     /// Whether points were grouped.

@@ -126,13 +126,9 @@ extension ChartDescriber {
             var point = group.firstIndex
             if isSorted, groups.count < analysis.values.count {
                 // (Positions ascend: the stretch is found by halving, so every turn reads only its own.)
+                let positions = analysis.positions
                 func first(_ isPast: (Double) -> Bool) -> Int {
-                    var (low, high) = (0, analysis.positions.count)
-                    while low < high {
-                        let middle = (low + high) / 2
-                        if isPast(analysis.positions[middle]) { high = middle } else { low = middle + 1 }
-                    }
-                    return low
+                    Profile.firstIndex(in: 0..<positions.count) { isPast(positions[$0]) }
                 }
                 let after = order > 0 ? groups[moves.pivots[order - 1]].end : -Double.infinity
                 let before = order + 1 < moves.pivots.count ? groups[moves.pivots[order + 1]].start : Double.infinity
