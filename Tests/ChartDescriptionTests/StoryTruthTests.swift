@@ -154,6 +154,29 @@ import Testing
         #expect(!crossed.contains("the order is the same") && crossed.contains("1950 is above 1945 in every category"))
     }
 
+    @Test func seriesAlikeInEveryCategoryAreSaidToBeTheSame() throws {
+        // Two shops selling the same of each of five fruits; a third selling less: "above in 0 of 5, equal in 5" was said.
+        let fruits = ["Apples", "Pears", "Plums", "Figs", "Kiwis"]
+        func chart(_ third: [Double?]) -> Chart {
+            Chart(
+                kind: .bar, xAxis: .categorical("Fruit"), yAxis: .numeric("Sales"),
+                series: [
+                    Series(name: "North", x: .categories(fruits), y: [3, 5, 2, 7, 4]),
+                    Series(name: "South", x: .categories(fruits), y: [3, 5, 2, 7, 4]),
+                    Series(name: "East", x: .categories(fruits), y: third),
+                ])
+        }
+        let text = try Self.text(chart([1, 2, 1.5, 3, 0.5]))
+        #expect(text.contains("North and South have the same value in every category (5)."), "\(text)")
+        #expect(!text.contains("in 0 of"), "\(text)")
+        #expect(text.contains("North is above East in every category (5)."), "\(text)")
+        // East alike where it has values, no kiwis: alike in 4 of 5, the fifth said to lack a value.
+        let partial = try Self.text(chart([3, 5, 2, 7, nil]))
+        #expect(
+            partial.contains("North and East have the same value in 4 of 5 categories; 1 without both values."),
+            "\(partial)")
+    }
+
     @Test func aCurvesLowIsWhereThePointsTurn() throws {
         // mtcars: fuel economy is lowest at 205 and 215 hp (10.4 each), rising to 13.3–15.8 beyond; the fitted
         // parabola's low is near 253 hp, where no car is.

@@ -852,12 +852,25 @@ extension Phrasebook {
 
     private func categoryComparison(_ comparison: CategoryComparison, _ c: PhraseContext) -> [Segment] {
         let total = comparison.above + comparison.equal + comparison.below + comparison.unshared
+        // Series alike wherever both have a value are said to be the same, not "above in 0 of 5".
+        let byAverage = comparison.isByAverage ? say("comparisons.byAverage") : []
+        let unshared =
+            comparison.unshared > 0
+            ? say("comparisons.unshared", ["count": [c.count(comparison.unshared, .count)]]) : []
+        if comparison.above == 0, comparison.below == 0 {
+            return say(
+                comparison.unshared == 0 ? "comparisons.sameEvery" : "comparisons.sameSome",
+                [
+                    "first": [name(comparison.first)], "second": [name(comparison.second)],
+                    "count": [c.count(comparison.equal, .equal)], "total": [c.count(total, .of)],
+                    "exceptions": byAverage + unshared,
+                ])
+        }
         let firstAbove = comparison.above >= comparison.below
         let (upper, lower) = firstAbove ? (comparison.first, comparison.second) : (comparison.second, comparison.first)
         let count = firstAbove ? comparison.above : comparison.below
         let exceptionCount = firstAbove ? comparison.below : comparison.above
         // Repeated categories are compared by their bars' average, and the sentence says so.
-        let byAverage = comparison.isByAverage ? say("comparisons.byAverage") : []
         // Ties are ties: neither above nor an exception; named where they are, as a category is ("equal for dose 2
         // mg/day"), when few.
         let equal =
@@ -876,8 +889,7 @@ extension Phrasebook {
                         "comparisons.exceptionsAmong",
                         ["count": [c.count(exceptionCount, .count)], "exceptions": named])
                     : say("comparisons.exceptions", count: comparison.exceptions.count, ["exceptions": named]))
-            + (comparison.unshared > 0
-                ? say("comparisons.unshared", ["count": [c.count(comparison.unshared, .count)]]) : [])
+            + unshared
         return say(
             count == total ? "comparisons.everyCategory" : "comparisons.someCategories", count: upper.isPlural ? 2 : 1,
             [
