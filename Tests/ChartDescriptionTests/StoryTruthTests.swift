@@ -260,6 +260,41 @@ import Testing
         #expect(!april.contains("leave out") && april.contains("in 1967 to"), "\(april)")
     }
 
+    /// Quarterly approval ratings of R's presidents, 1945 to 1974, with two years of two quarters.
+    ///
+    /// 1948 and 1972 hold two quarters each. Their averages rest on half the year, stay in the course (1948 is Truman's low before his rebound) and are said to rest on half;
+    /// one quarter of a year is too little and left out; three of four (1945, 1952) are a year.
+    @Test func aYearOfTwoQuartersIsSaidToRestOnHalfItsPeriod() throws {
+        let approval: [Double?] = [
+            nil, 87, 82, 75, 63, 50, 43, 32, 35, 60, 54, 55, 36, 39, nil, nil, 69, 57, 57, 51, 45, 37, 46, 39, 36, 24,
+            32, 23, 25, 32, nil, 32, 59, 74, 75, 60, 71, 61, 71, 57, 71, 68, 79, 73, 76, 71, 67, 75, 79, 62, 63, 57, 60,
+            49, 48, 52, 57, 62, 61, 66, 71, 62, 61, 57, 72, 83, 71, 78, 79, 71, 62, 74, 76, 64, 62, 57, 80, 73, 69, 69,
+            71, 64, 69, 62, 63, 46, 56, 44, 44, 52, 38, 46, 36, 49, 35, 44, 59, 65, 65, 56, 66, 53, 61, 52, 51, 48, 54,
+            49, 49, 61, nil, nil, 68, 44, 40, 27, 28, 25, 24, 24,
+        ]
+        func chart(_ values: [Double?]) -> Chart {
+            let points = values.enumerated().map { index, value in
+                let day = ISODate.daysSince1970(year: 1945 + index / 4, month: 1 + 3 * (index % 4), day: 1)
+                return DataPoint(x: .number(Double(day) * 86_400), y: value)
+            }
+            return Chart(
+                kind: .line, xAxis: .date("Quarter"), yAxis: .numeric("Approval"),
+                series: [Series(name: "Approval", points: points)])
+        }
+        let words = try Self.text(chart(approval))
+        #expect(
+            words.contains("The averages in 1948 (2 quarters) and in 1972 (2 quarters) rest on half their periods."),
+            "\(words)")
+        // 1948's average, (36 + 39) / 2, is in the course; 1945's and 1952's three quarters are years.
+        #expect(words.contains("37.5 in 1948") && !words.contains("leave out") && !words.contains("1952 ("), "\(words)")
+        // One quarter of 1948 left: too little, left out.
+        var oneQuarter = approval
+        oneQuarter[13] = nil
+        let left = try Self.text(chart(oneQuarter))
+        #expect(left.contains("The averages leave out the values in 1948: only 1 quarter."), "\(left)")
+        #expect(left.contains("The average in 1972 rests on half its period: 2 quarters."), "\(left)")
+    }
+
     /// Yearly values from 1958 to 2012, told by decade: the 1950s hold 2 years and the 2010s 3, fewer than half the
     /// 10 of a whole decade, so both are left out of the averages, and said so as a person would in each language.
     @Test func twoPartialDecadesAreSaidInPlainWords() throws {

@@ -9,8 +9,19 @@ extension Profile {
     /// reading among weeks of seven): the course is told without it, and says so. Never for fewer than three groups.
     ///
     /// - Complexity: O(g log g) in the number of groups.
-    package var partialGroups: [Bool] {
-        guard isGrouped, groups.count >= 3 else { return groups.map { _ in false } }
+    package var partialGroups: [Bool] { fill.map { $0 == .partial } }
+
+    /// Whether each group (of `groups`) holds exactly half of what a typical group holds (of four values or more), so
+    /// it stays in the course but its average rests on half its period (1948's two quarters of approval ratings
+    /// beside whole years), and is said to.
+    ///
+    /// - Complexity: O(g log g) in the number of groups.
+    package var halfGroups: [Bool] { fill.map { $0 == .half } }
+
+    private enum Fill { case whole, half, partial }
+
+    private var fill: [Fill] {
+        guard isGrouped, groups.count >= 3 else { return groups.map { _ in .whole } }
         let counts = groups.map(\.valueCount).sorted()
         let typical = counts[counts.count / 2]
         let isCalendar =
@@ -21,8 +32,10 @@ extension Profile {
         return groups.indices.map { index in
             let count = groups[index].valueCount
             // (Periods of a few values each, 2 years a decade, keep the half rule: one is half of them.)
-            return isCalendar && typical >= 4 && (index == 0 || index == groups.count - 1)
-                ? 4 * count < 3 * typical : 2 * count < typical
+            if isCalendar && typical >= 4 && (index == 0 || index == groups.count - 1) {
+                return 4 * count < 3 * typical ? .partial : .whole
+            }
+            return 2 * count < typical ? .partial : typical >= 4 && 2 * count == typical ? .half : .whole
         }
     }
 

@@ -110,7 +110,8 @@ extension ChartDescriber {
                                     place: place(of: $0, in: analysis, grouping: levels.grouping),
                                     valueCount: $0.valueCount)
                             }
-                        } ?? partialGroups(analysis),
+                        } ?? groups(analysis, where: \.partialGroups),
+                        halfFilled: levels == nil ? groups(analysis, where: \.halfGroups) : [],
                         unusualLeftOut: analysis.unusualLeftOut,
                         seasonallyAdjusted: (levels?.adjusted ?? []).map {
                             GroupedSeries.PartialGroup(
@@ -663,12 +664,11 @@ extension ChartDescriber {
         return zip(analysis.profile.groups, partial).filter { !$1 }.map(\.0)
     }
 
-    /// The groups the course leaves out as partial (see `Profile.partialGroups`), with how many values each holds; none
-    /// when fewer than two whole groups would remain.
-    func partialGroups(_ analysis: SeriesAnalysis) -> [GroupedSeries.PartialGroup] {
-        let partial = analysis.profile.partialGroups
-        guard partial.filter({ !$0 }).count >= 2 else { return [] }
-        return zip(analysis.profile.groups, partial).filter(\.1).map {
+    /// The groups the course leaves out as partial (`\.partialGroups`) or tells as resting on half their period
+    /// (`\.halfGroups`), with how many values each holds; none when fewer than two whole groups would remain.
+    func groups(_ analysis: SeriesAnalysis, where kind: KeyPath<Profile, [Bool]>) -> [GroupedSeries.PartialGroup] {
+        guard analysis.profile.partialGroups.filter({ !$0 }).count >= 2 else { return [] }
+        return zip(analysis.profile.groups, analysis.profile[keyPath: kind]).filter(\.1).map {
             GroupedSeries.PartialGroup(place: place(of: $0.0, in: analysis), valueCount: $0.0.valueCount)
         }
     }

@@ -117,6 +117,7 @@ extension Phrasebook {
                 // A first part year adjusted before a last one left out, as they come in time.
                 + sentence("statements.seasonallyAdjusted", grouped.seasonallyAdjusted)
                 + sentence("statements.partialGroups", grouped.partial)
+                + sentence("statements.halfFilled", grouped.halfFilled)
                 + (grouped.unusualLeftOut == 0
                     ? []
                     : say(
