@@ -656,6 +656,36 @@ import Testing
         #expect(try Self.text(Self.daily(spiked)).contains("The averages leave out the 4 unusual values."))
     }
 
+    /// Seattle's daily rain in 2015 (vega-datasets' seattle-weather), dry on 57 percent of days: a day's rain is judged
+    /// beside the wet days around it, not the dry ones, so the list leads with the wettest days (by hand: 55.9 mm on
+    /// March 15, 54.1 on December 8, 47.2 on November 14), where 30.5 on a dry August 14 came first and 55.9 third.
+    @Test func rainIsUnusualBesideTheWetDays() throws {
+        let rain: [Double?] = [
+            0, 1.5, 0, 10.2, 8.1, 0, 0, 0, 0.3, 5.8, 1.5, 0, 0, 0, 9.7, 0, 26.2, 21.3, 0.5, 0, 0, 0.8, 5.8, 0.5,
+            0, 0, 0.8, 0, 0, 0, 0, 1.5, 7.4, 1.3, 8.4, 26.2, 17.3, 23.6, 3.6, 6.1, 0.3, 0, 1, 0, 0.3, 0, 0, 0,
+            0, 4.6, 0.8, 0, 0, 0, 0, 4.1, 9.4, 18.3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.8, 2.5, 0, 2, 17, 55.9, 1,
+            0.8, 0, 0, 4.1, 3.8, 1, 8.1, 7.6, 5.1, 0, 1, 0, 0, 1.8, 1, 5.1, 0, 1.5, 0, 0, 1, 0.5, 0, 0, 10.9, 0,
+            0, 14, 3.3, 0, 0, 0, 0, 0, 0, 5.6, 0, 3, 3.3, 1.3, 0, 0.3, 1.8, 0, 0, 0, 0, 0, 0, 6.1, 0, 0, 0, 0,
+            0, 0, 4.3, 4.1, 0.3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 4.6, 0.5, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.5, 0, 0, 0, 0, 0, 0, 0, 0, 0.3, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0.3, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            7.6, 0, 30.5, 0, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0.5, 32.5, 10.2, 0, 5.8, 0, 0, 0, 0.3, 5.3,
+            0.3, 0, 0, 0, 0, 0, 0.5, 0, 0, 1, 1.8, 0, 0, 4.1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+            9.9, 0, 0.3, 28.7, 0, 4.6, 1.3, 0, 0, 0, 0.3, 3.8, 0.3, 0, 0, 0, 0, 0, 8.9, 6.9, 0, 3.3, 1.8, 19.3,
+            33, 26.2, 0.3, 0.8, 0, 1.3, 0, 12.7, 6.6, 3.3, 1.3, 1.5, 9.9, 33.5, 47.2, 22.4, 2, 29.5, 1.5, 2, 0,
+            0, 0, 3, 7.1, 0, 0, 0, 0, 0, 0.5, 12.2, 2.5, 12.7, 2, 15.7, 11.2, 27.4, 54.1, 13.5, 9.4, 0.3, 16,
+            1.3, 0, 1.5, 3.6, 21.8, 18.5, 0, 4.3, 27.4, 4.6, 6.1, 2.5, 5.8, 0, 8.6, 1.5, 0, 0, 0,
+        ]
+        // (Laid on 2023's days, as 2015 a year of 365.)
+        let chart = Self.daily(rain)
+        let analysis = try ChartDescriber(chart: chart).analyses[0]
+        #expect(analysis.statistics.isFloored)
+        #expect(analysis.outliers.prefix(3) == [73, 341, 317], "\(analysis.outliers)")
+        let words = try Self.text(chart)
+        #expect(
+            words.contains("Unusual values: 55.9 on March 15, 54.1 on December 8, 47.2 on November 14 and"), "\(words)")
+    }
+
     /// Four years of weekly highs swinging with the seasons around 15 rising to 17, one week of 54 in December 2015,
     /// and one week of 2016: the yearly levels leave the spike out (2015's is the plain mean of its other weeks) and
     /// say so, and the year of one week has no level, so no fall "to 2016" is told, and it is said to be left out.

@@ -90,7 +90,12 @@ struct SeriesAnalysis: Sendable {
         self.season = season
         // A value with a cycle is unusual against its season: the highs of a cycle that grows with its level are no
         // spikes, and a February as high as the summers is one.
-        if let (cycle, indices) = season, !isLogarithmic {
+        // Where half the values lie at the lowest (dry days), a value is unusual beside the others above it: a storm
+        // beside wet days, never a shower beside dry ones (Seattle's 30.5 mm on a dry August day was named before
+        // 55.9 on a wet March one).
+        if statistics.isFloored, let floor = statistics.minimum?.value {
+            outliers = Outliers.ordered(values.map { $0 == floor ? nil : $0 }, isLogarithmic: isLogarithmic)
+        } else if let (cycle, indices) = season, !isLogarithmic {
             var adjusted = [Double?](repeating: nil, count: values.count)
             for (place, index) in indices.enumerated() { adjusted[index] = cycle.adjusted[place] }
             outliers = Outliers.ordered(adjusted)
