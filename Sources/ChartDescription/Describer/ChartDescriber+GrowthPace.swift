@@ -6,17 +6,17 @@ extension ChartDescriber {
     ///
     /// Told along time only (dates, calendar years, an axis titled in years), over at least 12 groups. The groups are
     /// cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
-    /// all three climb, each less than the one before, the last at most half as fast as the first, and that
-    /// difference at least three times its standard error (the thirds' own scatter about their lines), so a straight
-    /// or a quickening climb, and noise, are never told as slowing. The rates said are per a calendar period, in the
+    /// all three climb (the last by at least twice its standard error), each less than the one before, the last at
+    /// most half as fast as the first, and that difference at least three times its standard error (the thirds' own
+    /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates said are per a calendar period, in the
     /// measure that fits the data: percent on ratio data, percentage points on percentages, else y's units.
     ///
     /// The series must still climb where it ends: every tail of the last third, of four groups or more, has a rising
     /// line (a price that peaked and fell in its last months never "slows" to a small growth).
     ///
-    /// On a plain axis, ratio data whose percent rate slows so while each period adds clearly more than the last (a
-    /// country's census) is told too, saying both; a straight climb, whose percent rate also falls, adds the same
-    /// each period and is not.
+    /// On a plain axis, ratio data whose percent rate slows so while the line steepens (a country's census) is told
+    /// too, saying both, with the amounts added over the first and last thirds; a straight climb, whose percent rate
+    /// also falls, adds the same each period and is not.
     func growthSlows(_ analysis: SeriesAnalysis) -> GrowthSlows? {
         let groups = courseGroups(analysis)
         let count = groups.count
@@ -25,13 +25,13 @@ extension ChartDescriber {
         let third = count / 3
         let parts = [0...third, third...(count - 1 - third), (count - 1 - third)...(count - 1)]
         let isRatio = isRatio(analysis)
-        var addsMore = false
+        var added: GrowthSlows.AddedAmounts?
         if !Self.slows(parts.map { Self.slope(x, groups.map { chart.onScale($0.mean) }, $0) }) {
             guard isRatio, (chart.yAxis?.scale ?? .linear) == .linear, groups.allSatisfy({ $0.mean > 0 }),
                 Self.quickens(parts.map { Self.slope(x, groups.map(\.mean), $0) }),
                 Self.slows(parts.map { Self.slope(x, groups.map { Foundation.log($0.mean) }, $0) })
             else { return nil }
-            addsMore = true
+            added = GrowthSlows.AddedAmounts(from: .unstated, to: .unstated)
         }
         // Slowing growth is still growth where the series ends: a series that peaked and fell in its last groups has
         // no slower growth to tell.
@@ -39,16 +39,21 @@ extension ChartDescriber {
         guard Self.climbsToTheEnd(x, placed, from: parts[2].lowerBound) else { return nil }
         guard let period = Self.ratePeriod(thirdSeconds: (x[third] - x[0]) * secondsPerUnit) else { return nil }
         let length = period.seconds / secondsPerUnit
-        func rate(_ part: ClosedRange<Int>) -> Change {
+        func rate(_ part: ClosedRange<Int>, isRatio: Bool) -> Change {
             if isRatio {
                 let growth = Self.slope(x, groups.map { Foundation.log($0.mean) }, part).slope
                 return .percent(Foundation.exp(growth * length) - 1)
             }
             return change(from: 0, to: Self.slope(x, groups.map(\.mean), part).slope * length, isRatio: false)
         }
+        // The amounts added are said with their sizes, as fitted over each third: a census adds about 4.3 million a
+        // decade at first and 25 at last, though not every decade more than the one before.
+        if added != nil {
+            added = GrowthSlows.AddedAmounts(from: rate(parts[0], isRatio: false), to: rate(parts[2], isRatio: false))
+        }
         return GrowthSlows(
-            series: SeriesName(analysis.series.name), from: rate(parts[0]), to: rate(parts[2]), period: period,
-            addsMore: addsMore)
+            series: SeriesName(analysis.series.name), from: rate(parts[0], isRatio: isRatio),
+            to: rate(parts[2], isRatio: isRatio), period: period, added: added)
     }
 
     /// Whether every tail of `y` from `start` on, of 4 values or more, climbs: the series is still growing at its end.
@@ -69,10 +74,11 @@ extension ChartDescriber {
     }
 
     /// Whether the thirds' slopes tell growth that slows: all three climb, each less than the one before, the last at
-    /// most half the first, by at least three standard errors.
+    /// most half the first, by at least three standard errors; the last climbs by at least two of its own (a fall and
+    /// a recovery, fitted, is no slow growth: US gasoline's 2008–2016 was "0.062 percent a year").
     private static func slows(_ fits: [(slope: Double, error: Double)]) -> Bool {
         let (first, middle, last) = (fits[0], fits[1], fits[2])
-        return last.slope > 0 && middle.slope < first.slope && last.slope < middle.slope
+        return last.slope >= 2 * last.error && middle.slope < first.slope && last.slope < middle.slope
             && last.slope <= first.slope / 2 && first.slope - last.slope >= 3 * spread(first, last)
     }
 

@@ -19,11 +19,13 @@ extension Phrasebook {
             }
             let isPercent = if case .percent = slowing.from { true } else { false }
             return say(
-                slowing.addsMore
+                slowing.added != nil
                     ? "stories.growthSlowsAddingMore" : isPercent ? "stories.growthSlows" : "stories.riseSlows",
                 [
                     "series": [name(slowing.series)], "from": rate(slowing.from, .first), "to": rate(slowing.to, .last),
                     "per": say("stories.per." + slowing.period.rawValue),
+                    "addedFrom": slowing.added.map { rate($0.from, .first) } ?? [],
+                    "addedTo": slowing.added.map { rate($0.to, .last) } ?? [],
                 ])
         case .finalStretch(let stretch):
             return say(

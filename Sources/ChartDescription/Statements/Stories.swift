@@ -70,9 +70,18 @@ public struct GrowthSlows: Sendable, Hashable {
     public var to: Change
     /// The calendar period the rates are per.
     public var period: RatePeriod
-    /// Whether each period still adds clearly more than the one before, on a plain axis (a census): the percent rate
-    /// slows while the line steepens, and both are said.
-    public var addsMore = false
+    /// The amounts added per `period` over the first and the last third, in y's units, or `nil`.
+    ///
+    /// Given when the line steepens on a plain axis while the percent rate slows (a census): both are said.
+    public var added: AddedAmounts?
+
+    /// The amounts a climb adds per period over its first and its last third.
+    public struct AddedAmounts: Sendable, Hashable {
+        /// Added per period over the first third.
+        public var from: Change
+        /// Added per period over the last third.
+        public var to: Change
+    }
 }
 
 /// A calendar period a rate is said per: "a decade", "a year".
