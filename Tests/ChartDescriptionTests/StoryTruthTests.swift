@@ -656,6 +656,24 @@ import Testing
         #expect(try Self.text(Self.daily(spiked)).contains("The averages leave out the 4 unusual values."))
     }
 
+    /// Forty days of noise around 50 with two spikes, 90 and 8: the steady range is the other values' lowest and
+    /// highest, and says it leaves the two out (R's uschange income "between minus 1.66 and 2.59", then "Highest:
+    /// 4.54", left a listener asking what the range was).
+    @Test func aSteadyRangeSaysTheUnusualValuesItLeavesOut() throws {
+        var generator = SeededGenerator(seed: 31)
+        var values: [Double?] = (0..<40).map { _ in (50 + generator.gaussian(deviation: 2)).rounded() }
+        let others = values.compactMap { $0 }.enumerated().filter { ![12, 27].contains($0.offset) }.map(\.element)
+        (values[12], values[27]) = (90, 8)
+        let (low, high) = (others.min()!, others.max()!)
+        let chart = Self.daily(values)
+        let words = try Self.text(chart)
+        #expect(words.contains("between \(Int(low)) and \(Int(high)) apart from 2 unusual values,"), "\(words)")
+        #expect(words.contains("Highest: 90") && words.contains("lowest: 8"), "\(words)")
+        // Without the spikes, nothing is left out, and nothing said.
+        (values[12], values[27]) = (50, 50)
+        #expect(try !Self.text(Self.daily(values)).contains("apart from"))
+    }
+
     /// Seattle's daily rain in 2015 (vega-datasets' seattle-weather), dry on 57 percent of days: a day's rain is judged
     /// beside the wet days around it, not the dry ones, so the list leads with the wettest days (by hand: 55.9 mm on
     /// March 15, 54.1 on December 8, 47.2 on November 14), where 30.5 on a dry August 14 came first and 55.9 third.

@@ -169,9 +169,13 @@ extension ChartDescriber {
         if cycle == nil, let steady = steadiness(analysis) {
             // Told of the values themselves, not of groups' averages (which an unusual value
             // would pull away).
+            // The unusual values it leaves out lie beyond its lowest and highest, and are said to.
+            let apart = analysis.outliers.count {
+                analysis.values[$0].map { $0 < steady.low || $0 > steady.high } ?? false
+            }
             return Course(
                 series: name, grouping: nil, shape: .steady(level: steady.level, low: steady.low, high: steady.high),
-                isBandMiddle: isBandMiddle)
+                isBandMiddle: isBandMiddle, steadyLeavesOut: apart)
         }
         let groups = levels?.groups ?? courseGroups(analysis)
         let means = groups.map(\.mean)

@@ -547,9 +547,12 @@ extension Phrasebook {
         case .constant(let value):
             return say("course.constant", ["lead": lead, "value": [c.y(value, .value)]])
         case .steady(let level, let low, let high):
-            return say(
-                "course.steady",
-                ["lead": lead, "level": [c.y(level, .value)], "between": c.yBetween(low, high, pack["lists.and"])])
+            let arguments = [
+                "lead": lead, "level": [c.y(level, .value)], "between": c.yBetween(low, high, pack["lists.and"]),
+                "count": [c.count(course.steadyLeavesOut, .count)],
+            ]
+            return course.steadyLeavesOut > 0
+                ? say("course.steadyApart", count: course.steadyLeavesOut, arguments) : say("course.steady", arguments)
         case .moves(let moves, let end):
             var told: [Segment] = []
             for (index, move) in moves.enumerated() {

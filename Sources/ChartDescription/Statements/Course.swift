@@ -53,6 +53,8 @@ public struct Course: Sendable, Hashable {
     public var shape: Shape
     /// Whether the values told are the middles of a band.
     public var isBandMiddle: Bool
+    /// How many unusual values a steady course's lowest and highest leave out, said with them.
+    public var steadyLeavesOut = 0
 
     /// The shape of a course.
     public enum Shape: Sendable, Hashable {
