@@ -656,6 +656,63 @@ import Testing
         #expect(try Self.text(Self.daily(spiked)).contains("The averages leave out the 4 unusual values."))
     }
 
+    /// R's beaver2: a beaver's body temperature every 10 minutes from 9:30 AM.
+    ///
+    /// It is flat near 37.1 °C until mid-afternoon, then near 38 once the beaver is active. By hand, the hourly means at 10 AM (37.118), 2 PM (37.168) and 4 PM (38.118):
+    /// 0.95 of the rise of 1 comes in the last two of its six hours, and is said where it comes.
+    @Test func aRiseOfSixGroupsSaysTheTwoThatMakeMostOfIt() throws {
+        let temperature: [Double?] = [
+            36.58, 36.73, 36.93, 37.15, 37.23, 37.24, 37.24, 36.9, 36.95, 36.89, 36.95, 37.0, 36.9, 36.99,
+            36.99, 37.01, 37.04, 37.04, 37.14, 37.07, 36.98, 37.01, 36.97, 36.97, 37.12, 37.13, 37.14, 37.15,
+            37.17, 37.12, 37.12, 37.17, 37.28, 37.28, 37.44, 37.51, 37.64, 37.51, 37.98, 38.02, 38.0, 38.24,
+            38.1, 38.24, 38.11, 38.02, 38.11, 38.01, 37.91, 37.96, 38.03, 38.17, 38.19, 38.18, 38.15, 38.04,
+            37.96, 37.84, 37.83, 37.84, 37.74, 37.76, 37.76, 37.64, 37.63, 38.06, 38.19, 38.35, 38.25, 37.86,
+            37.95, 37.95, 37.76, 37.6, 37.89, 37.86, 37.71, 37.78, 37.82, 37.76, 37.81, 37.84, 38.01, 38.1,
+            38.15, 37.92, 37.64, 37.7, 37.46, 37.41, 37.46, 37.56, 37.55, 37.75, 37.76, 37.73, 37.77, 38.01,
+            38.04, 38.07,
+        ]
+        let start = Double(ISODate.daysSince1970(year: 1990, month: 1, day: 1)) * 86_400 + 9.5 * 3600
+        let chart = Chart(
+            kind: .line, xAxis: .date("Time"), yAxis: .numeric("Body temperature", unit: "°C"),
+            series: [Series(name: "Beaver", x: temperature.indices.map { start + 600 * Double($0) }, y: temperature)])
+        let words = try Self.text(chart)
+        #expect(
+            words.contains(
+                "from 37.12 °C at 10:00 AM to 38.12 °C at 4:00 PM, most of it from 37.17 °C at 2:00 PM to 38.12 °C at 4:00 PM"
+            ), "\(words)")
+        // A rise spread evenly over six groups has no stretch that makes most of it.
+        #expect(ChartDescriber.sudden([0, 1, 2, 3, 4, 5, 6], from: 0, to: 6) == nil)
+        #expect(ChartDescriber.sudden([37.1, 37, 37.05, 37.1, 37.2, 37.6, 38.1], from: 0, to: 6) == 4...6)
+    }
+
+    /// R's discoveries: great inventions a year, 1860 to 1959, told by decade.
+    ///
+    /// 1885's 12, 1887's 10 and 1888's 9 are
+    /// unusual, but three in one decade are its level, not spikes: by hand the 1880s average 52 / 10 = 5.2, the peak
+    /// decade (3.0 with the three left out, below the 1910s' 4.4, as was said). A lone spike is still left out.
+    @Test func unusualValuesMakingAFifthOfTheirGroupStayInItsAverage() throws {
+        let discoveries: [Double?] = [
+            5, 3, 0, 2, 0, 3, 2, 3, 6, 1, 2, 1, 2, 1, 3, 3, 3, 5, 2, 4, 4, 0, 2, 3, 7, 12, 3, 10, 9, 2, 3, 7, 7, 2, 3,
+            3,
+            6, 2, 4, 3, 5, 2, 2, 4, 0, 4, 2, 5, 2, 3, 3, 6, 5, 8, 3, 6, 6, 0, 5, 2, 2, 2, 6, 3, 4, 4, 2, 2, 4, 7, 5, 3,
+            3, 0, 2, 2, 2, 1, 3, 4, 2, 2, 1, 1, 1, 2, 1, 4, 4, 3, 2, 1, 4, 1, 1, 1, 0, 0, 2, 0,
+        ]
+        func chart(_ values: [Double?]) -> Chart {
+            Chart(
+                kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Discoveries"),
+                series: [Series(name: "Discoveries", x: values.indices.map { Double(1860 + $0) }, y: values)])
+        }
+        let analysis = try ChartDescriber(chart: chart(discoveries)).analyses[0]
+        #expect(Set(analysis.outliers) == [25, 27, 28] && analysis.unusualLeftOut == 0, "\(analysis.outliers)")
+        let words = try Self.text(chart(discoveries))
+        #expect(words.contains("to 5.2 in the years 1880 to 1889") && !words.contains("leave out"), "\(words)")
+        // 1887 and 1888 back to 3 each: 1885's 12 alone is a spike, left out of the 1880s' average.
+        var lone = discoveries
+        (lone[27], lone[28]) = (3, 3)
+        let alone = try ChartDescriber(chart: chart(lone)).analyses[0]
+        #expect(alone.outliers == [25] && alone.unusualLeftOut == 1, "\(alone.outliers)")
+    }
+
     /// Forty days of noise around 50 with two spikes, 90 and 8: the steady range is the other values' lowest and
     /// highest, and says it leaves the two out (R's uschange income "between minus 1.66 and 2.59", then "Highest:
     /// 4.54", left a listener asking what the range was).

@@ -364,8 +364,9 @@ extension ChartDescriber {
     }
 
     /// Where most of a move from `from` to `to` (places in `placed`) happens: the shortest stretch between neighbours,
-    /// at most a quarter of the move's length, that makes at least two thirds of its change and no more than all of
-    /// it (a stretch that goes further, where the move overshot its end, is not most of it).
+    /// at most a quarter of the move's length (two steps of a move of six to eight: a beaver's body temperature flat
+    /// from 10 AM, 1 degree higher by 4 PM, 0.9 of it after 2 PM), that makes at least two thirds of its change and
+    /// no more than all of it (a stretch that goes further, where the move overshot its end, is not most of it).
     ///
     /// A shift of level is then heard as one, and an S-curve's steep middle or a curve's late climb where it is, not as
     /// a steady climb from where the move starts to where it ends. `nil` when no stretch that short makes that much.
@@ -376,7 +377,7 @@ extension ChartDescriber {
         let sign: Double = placed[to] > placed[from] ? 1 : -1
         let net = (placed[to] - placed[from]) * sign
         guard net > 0, to - from >= 4, to - from <= Self.longestSearch else { return nil }
-        for width in 1...((to - from) / 4) {
+        for width in 1...max((to - from) / 4, min(2, (to - from) / 3)) {
             var best: (start: Int, change: Double)?
             for start in from...(to - width) {
                 let change = (placed[start + width] - placed[start]) * sign
