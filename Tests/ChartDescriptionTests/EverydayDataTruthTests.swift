@@ -89,18 +89,21 @@ import Testing
         let wasecaAbove = Self.varieties.indices.filter { w[$0] > m[$0] }
         #expect(morrisAbove.map { Self.varieties[$0] } == ["V3", "V4", "V5", "V6", "V8"])
         #expect(wasecaAbove.map { Self.varieties[$0] } == ["V1", "V2", "V7", "V9"])
+        // The three exceptions named are the widest apart, widest first: V1 by 5, V9 by 2.5, V7 by 2 (V2 by 1).
+        #expect(
+            wasecaAbove.sorted { w[$0] - m[$0] > w[$1] - m[$1] }.map { Self.varieties[$0] } == ["V1", "V9", "V7", "V2"])
         // Bar by bar it would be 10 of 18 "categories", a count of rows, not of varieties.
         let rows = zip(Self.waseca.flatMap { [$0.0, $0.1] }, Self.morris.flatMap { [$0.0, $0.1] })
         #expect(rows.filter { $0.1 > $0.0 }.count == 10)
         let expected = [
             "en_US":
-                "Morris is above Waseca in 5 of 9 categories, by each category's average; 4 exceptions, among them V1, V2 and V7.",
+                "Morris is above Waseca in 5 of 9 categories, by each category's average; 4 exceptions, among them V1, V9 and V7.",
             "de_DE":
-                "Morris liegt über Waseca in 5 von 9 Kategorien, gemessen am Mittel jeder Kategorie; 4 Ausnahmen, darunter V1, V2 und V7.",
+                "Morris liegt über Waseca in 5 von 9 Kategorien, gemessen am Mittel jeder Kategorie; 4 Ausnahmen, darunter V1, V9 und V7.",
             "fr_FR":
-                "Morris dépasse Waseca dans 5 des 9 catégories, d'après la moyenne de chaque catégorie\u{202F}; 4 exceptions, dont V1, V2 et V7.",
+                "Morris dépasse Waseca dans 5 des 9 catégories, d'après la moyenne de chaque catégorie\u{202F}; 4 exceptions, dont V1, V9 et V7.",
             "es_ES":
-                "Morris supera a Waseca en 5 de 9 categorías, según la media de cada categoría; 4 excepciones, entre ellas V1, V2 y V7.",
+                "Morris supera a Waseca en 5 de 9 categorías, según la media de cada categoría; 4 excepciones, entre ellas V1, V9 y V7.",
         ]
         let repeated = [
             "en_US": ", 9 categories, V1 to V9, up to 2 values per category in a series.",

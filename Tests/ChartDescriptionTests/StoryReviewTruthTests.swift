@@ -155,6 +155,34 @@ import Testing
         #expect(!text.contains("cross 99") && !text.contains("cross 4 times"), "\(text)")
     }
 
+    /// Vega's stocks: Apple, cheapest at first, passes the others and stays above.
+    ///
+    /// Made here: monthly prices over ten years, B steady at 50, A weaving about it (40 and 60 by turns each half year) for its first 48 months, 7
+    /// crossings, then 80 to the end; C a weave about 30, crossing neither. By hand: A's last crossing of B is month
+    /// 42 (July 2003), and 78 of the 120 months lie from it on: a lasting order, said, where "cross often" was said or,
+    /// with more such pairs, nothing.
+    @Test func aPairThatCrossesOftenThenStaysApartSaysWhereItSettles() throws {
+        let months = 0..<120
+        let x = months.map { Self.seconds(2000 + $0 / 12, $0 % 12 + 1, 1) }
+        let a = months.map { $0 >= 48 ? 80 : ($0 / 6) % 2 == 0 ? 40.0 : 60 }
+        let c = months.map { ($0 / 3) % 2 == 0 ? 25.0 : 35 }
+        func chart(_ a: [Double]) -> Chart {
+            Chart(
+                title: "Prices", kind: .line, xAxis: .date("Month"), yAxis: .numeric("Price"),
+                series: [
+                    Series(name: "A", x: x, y: a), Series(name: "B", x: x, y: months.map { _ in 50 }),
+                    Series(name: "C", x: x, y: c),
+                ])
+        }
+        let text = try Self.text(chart(a))
+        #expect(text.contains("A moves above B in July 2003 and stays above, after 6 earlier crossings."), "\(text)")
+        #expect(!text.contains("A and B cross often"), "\(text)")
+        // Settled 18 months before the end, under a fifth of the span: no lasting order, only "cross often".
+        let late = months.map { $0 >= 108 ? 80 : ($0 / 6) % 2 == 0 ? 40.0 : 60 }
+        let often = try Self.text(chart(late))
+        #expect(often.contains("A and B cross often.") && !often.contains("stays above"), "\(often)")
+    }
+
     /// Three series that change order every day, so no crossing is said.
     ///
     /// A = 50 + 5s, B = 50 − 4s and C = 50 + 3t, where s alternates 1 and −1 day by day and t every two days. Truth: A − B = 9s, A − C and B − C have the sign of s and −s, so all

@@ -328,6 +328,16 @@ extension Phrasebook {
                     "total": [c.count(order.categories, .of)], "series": list(order.series.map { [name($0)] }),
                 ])
         case .crossings(let crossings):
+            if crossings.said.isEmpty, let settled = crossings.settled {
+                let (upper, lower) =
+                    settled.firstGoesAbove ? (crossings.first, crossings.second) : (crossings.second, crossings.first)
+                return say(
+                    "statements.crossingsSettled", count: upper.isPlural ? 2 : 1,
+                    [
+                        "upper": [name(upper)], "lower": [name(lower)], "place": place(settled.place, c),
+                        "count": [c.count(crossings.count - 1, .count)],
+                    ])
+            }
             if crossings.said.isEmpty {
                 // More than a handful: only that they cross often, as a count in the hundreds tells nothing.
                 return say(

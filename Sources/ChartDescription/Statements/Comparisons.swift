@@ -60,6 +60,10 @@ public struct Crossings: Sendable, Hashable {
     /// The crossings said, when a handful or fewer (`ChartDescriber.mostCrossingsPlaced`): which goes above, and
     /// where; empty when they cross more often than that, and only "cross often" is said.
     public var said: [Crossing]
+    /// When they cross more often than a handful: the last crossing, when the order it makes holds for at least a
+    /// fifth of their shared points, to the end (Apple's stock above Microsoft's from October 2004 on), said as
+    /// such; `nil` otherwise.
+    public var settled: Crossing?
 }
 
 /// One crossing of two series.
