@@ -8,8 +8,9 @@ extension ChartDescriber {
     /// cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
     /// all three climb (the last by at least twice its standard error), each less than the one before, the last at
     /// most half as fast as the first, and that difference at least three times its standard error (the thirds' own
-    /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates said are per a calendar period, in the
-    /// measure that fits the data: percent on ratio data, percentage points on percentages, else y's units.
+    /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates
+    /// said are per a calendar period, in the measure that fits the data: percent on ratio data, percentage points on
+    /// percentages, else y's units.
     ///
     /// The series must still climb where it ends: every tail of the last third, of four groups or more, has a rising
     /// line (a price that peaked and fell in its last months never "slows" to a small growth).
@@ -25,13 +26,13 @@ extension ChartDescriber {
         let third = count / 3
         let parts = [0...third, third...(count - 1 - third), (count - 1 - third)...(count - 1)]
         let isRatio = isRatio(analysis)
-        var added: GrowthSlows.AddedAmounts?
+        var addsMore = false
         if !Self.slows(parts.map { Self.slope(x, groups.map { chart.onScale($0.mean) }, $0) }) {
             guard isRatio, (chart.yAxis?.scale ?? .linear) == .linear, groups.allSatisfy({ $0.mean > 0 }),
                 Self.quickens(parts.map { Self.slope(x, groups.map(\.mean), $0) }),
                 Self.slows(parts.map { Self.slope(x, groups.map { Foundation.log($0.mean) }, $0) })
             else { return nil }
-            added = GrowthSlows.AddedAmounts(from: .unstated, to: .unstated)
+            addsMore = true
         }
         // Slowing growth is still growth where the series ends: a series that peaked and fell in its last groups has
         // no slower growth to tell.
@@ -48,12 +49,12 @@ extension ChartDescriber {
         }
         // The amounts added are said with their sizes, as fitted over each third: a census adds about 4.3 million a
         // decade at first and 25 at last, though not every decade more than the one before.
-        if added != nil {
-            added = GrowthSlows.AddedAmounts(from: rate(parts[0], isRatio: false), to: rate(parts[2], isRatio: false))
-        }
         return GrowthSlows(
             series: SeriesName(analysis.series.name), from: rate(parts[0], isRatio: isRatio),
-            to: rate(parts[2], isRatio: isRatio), period: period, added: added)
+            to: rate(parts[2], isRatio: isRatio), period: period,
+            added: addsMore
+                ? GrowthSlows.AddedAmounts(from: rate(parts[0], isRatio: false), to: rate(parts[2], isRatio: false))
+                : nil)
     }
 
     /// Whether every tail of `y` from `start` on, of 4 values or more, climbs: the series is still growing at its end.

@@ -167,9 +167,8 @@ extension ChartDescriber {
         if let steady = seasonalSteadiness(analysis, levels: levels) { return steady }
         // (A cycle of four steps is as unlike its neighbours as noise: it is no steady level.)
         if cycle == nil, let steady = steadiness(analysis) {
-            // Told of the values themselves, not of groups' averages (which an unusual value
-            // would pull away).
-            // The unusual values it leaves out lie beyond its lowest and highest, and are said to.
+            // Told of the values themselves, not of groups' averages (which an unusual value would pull away); the
+            // unusual values it leaves out lie beyond its lowest and highest, and are said to.
             let apart = analysis.outliers.count {
                 analysis.values[$0].map { $0 < steady.low || $0 > steady.high } ?? false
             }

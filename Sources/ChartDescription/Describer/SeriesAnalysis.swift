@@ -88,11 +88,10 @@ struct SeriesAnalysis: Sendable {
             chart.xAxis.type == .date
             ? Self.season(positions: positions, values: values, hasTrueZero: hasTrueZero) : nil
         self.season = season
-        // A value with a cycle is unusual against its season: the highs of a cycle that grows with its level are no
-        // spikes, and a February as high as the summers is one.
         // Where half the values lie at the lowest (dry days), a value is unusual beside the others above it: a storm
         // beside wet days, never a shower beside dry ones (Seattle's 30.5 mm on a dry August day was named before
-        // 55.9 on a wet March one).
+        // 55.9 on a wet March one). A value with a cycle is unusual against its season: the highs of a cycle that
+        // grows with its level are no spikes, and a February as high as the summers is one.
         if statistics.isFloored, let floor = statistics.minimum?.value {
             outliers = Outliers.ordered(values.map { $0 == floor ? nil : $0 }, isLogarithmic: isLogarithmic)
         } else if let (cycle, indices) = season, !isLogarithmic {
