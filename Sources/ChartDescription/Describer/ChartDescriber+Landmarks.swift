@@ -108,8 +108,9 @@ extension ChartDescriber {
         if let (step, points) = lastingStep(analysis) { landmarks.changes.append(points[step.index]) }
         let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
         let means = groups.map(\.mean)
-        let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
-        let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
+        let moves = Moves(
+            values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
+            isRatio: isRatio(analysis))
         let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
         for (order, pivot) in moves.pivots.enumerated() {
             let neighbours = [
@@ -142,20 +143,6 @@ extension ChartDescriber {
             // An end has not turned: a peak or trough there is only the extreme's, added above.
             if let stops, point == stops.indices.first || point == stops.indices.last { continue }
             if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
-        }
-        // Where most of a move happens (see `sudden`), as the summary says: a stop at the first point past halfway
-        // across that stretch (a beaver's body temperature, near 37.2 until 2 PM and a degree higher by 4, at 3:50 PM).
-        for (from, to) in zip(moves.pivots, moves.pivots.dropFirst()) where isSorted {
-            guard let stretch = Self.sudden(placed, from: from, to: to) else { continue }
-            let (low, high) = (placed[stretch.lowerBound], placed[stretch.upperBound])
-            let (positions, begin, end) = (
-                analysis.positions, groups[stretch.lowerBound].start, groups[stretch.upperBound].end
-            )
-            let start = Profile.firstIndex(in: 0..<positions.count) { positions[$0] >= begin }
-            let passed = (start..<positions.count).prefix { positions[$0] <= end }.first { index in
-                analysis.values[index].map { (chart.onScale($0) - (low + high) / 2) * (high - low) >= 0 } ?? false
-            }
-            if let passed { landmarks.changes.append(passed) }
         }
         return landmarks.sorted(by: analysis.positions)
     }
