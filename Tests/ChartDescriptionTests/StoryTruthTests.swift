@@ -175,6 +175,16 @@ import Testing
         #expect(
             partial.contains("North and East have the same value in 4 of 5 categories; 1 without both values."),
             "\(partial)")
+        // Over ordered categories (R's VADeaths' age groups), where only crossings were looked for, none is found
+        // between two alike series, and they are said to be the same.
+        let ages = ["50-54", "55-59", "60-64", "65-69", "70-74"]
+        let rural = Chart(
+            kind: .bar, xAxis: .categorical("Age group"), yAxis: .numeric("Deaths per 1,000"),
+            series: ["Published", "Reprint"].map {
+                Series(name: $0, x: .categories(ages), y: [11.7, 18.1, 26.9, 41, 66])
+            })
+        let same = try Self.text(rural)
+        #expect(same.contains("Published and Reprint have the same value in every category (5)."), "\(same)")
     }
 
     /// dslabs' research funding rates (percent of applications funded, by discipline): men's above women's in 5 of 9,
@@ -306,7 +316,8 @@ import Testing
         }
         let words = try Self.text(chart(approval))
         #expect(
-            words.contains("The averages in 1948 (2 quarters) and in 1972 (2 quarters) rest on half their periods."),
+            words.contains(
+                "The averages in 1948 (2 quarters) and in 1972 (2 quarters) rest on half as many values as most."),
             "\(words)")
         // 1948's average, (36 + 39) / 2, is in the course; 1945's and 1952's three quarters are years.
         #expect(words.contains("37.5 in 1948") && !words.contains("leave out") && !words.contains("1952 ("), "\(words)")
@@ -315,7 +326,7 @@ import Testing
         oneQuarter[13] = nil
         let left = try Self.text(chart(oneQuarter))
         #expect(left.contains("The averages leave out the values in 1948: only 1 quarter."), "\(left)")
-        #expect(left.contains("The average in 1972 rests on half its period: 2 quarters."), "\(left)")
+        #expect(left.contains("The average in 1972 rests on half as many values as most: 2 quarters."), "\(left)")
     }
 
     /// Yearly values from 1958 to 2012, told by decade: the 1950s hold 2 years and the 2010s 3, fewer than half the
@@ -749,8 +760,17 @@ import Testing
         let words = try Self.text(chart)
         #expect(words.contains("between \(Int(low)) and \(Int(high)) apart from 2 unusual values,"), "\(words)")
         #expect(words.contains("Highest: 90") && words.contains("lowest: 8"), "\(words)")
+        // Four unusual values, three named: the fourth is "1 autre" in French and "1 weiterer" in German, never "1
+        // autres" or "1 weitere".
+        (values[5], values[33]) = (95, 5)
+        var four = Self.daily(values)
+        for (locale, ending) in [("fr", " et 1 autre."), ("de", " und 1 weiterer."), ("en", " and 1 more.")] {
+            four.locale = locale
+            let said = try Self.text(four)
+            #expect(said.contains(ending), "\(locale): \(said)")
+        }
         // Without the spikes, nothing is left out, and nothing said.
-        (values[12], values[27]) = (50, 50)
+        (values[5], values[12], values[27], values[33]) = (50, 50, 50, 50)
         #expect(try !Self.text(Self.daily(values)).contains("apart from"))
     }
 

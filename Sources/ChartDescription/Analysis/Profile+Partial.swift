@@ -12,8 +12,8 @@ extension Profile {
     package var partialGroups: [Bool] { fill.map { $0 == .partial } }
 
     /// Whether each group (of `groups`) holds exactly half of what a typical group holds (of four values or more), so
-    /// it stays in the course but its average rests on half its period (1948's two quarters of approval ratings
-    /// beside whole years), and is said to.
+    /// it stays in the course but its average rests on half as many values as most (1948's two quarters of approval
+    /// ratings beside whole years), and is said to.
     ///
     /// - Complexity: O(g log g) in the number of groups.
     package var halfGroups: [Bool] { fill.map { $0 == .half } }

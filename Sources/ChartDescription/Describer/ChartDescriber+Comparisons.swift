@@ -158,14 +158,17 @@ extension ChartDescriber {
         let nameB = SeriesName(b.series.name)
         // One walk along the shared points: how many, how many with `a` above, and the crossings (at most
         // `mostCrossingsPlaced` are ever said, so only one more is placed).
-        var (count, above, crossed, sign) = (0, 0, 0, 0)
+        var (count, above, equal, crossed, sign) = (0, 0, 0, 0, 0)
         var crossings: [Crossing] = []
         var last: (index: Int, goesAbove: Bool, count: Int)?
         forEachSharedPoint((a.positions, a.values), (b.positions, b.values)) { index, value, other in
             count += 1
             let current = value > other ? 1 : value < other ? -1 : 0
             if current > 0 { above += 1 }
-            if current == 0 { return true }
+            if current == 0 {
+                equal += 1
+                return true
+            }
             if sign != 0, current != sign {
                 crossed += 1
                 if crossings.count <= Self.mostCrossingsPlaced {
@@ -180,8 +183,9 @@ extension ChartDescriber {
         if chart.resolvedKind == .radar {
             return .axesAbove(AxesAbove(first: nameA, second: nameB, above: above, of: count))
         }
-        if chart.xAxis.type == .categorical, !isOrderedCategories {
-            // Nominal categories have no order to cross along: compare at each.
+        if chart.xAxis.type == .categorical, !isOrderedCategories || equal == count {
+            // Nominal categories have no order to cross along: compare at each. Ordered ones (age groups) alike in
+            // each, which never cross, are said to be the same.
             return categoryComparison(a, b).map(Statement.categoryComparison)
         }
         guard crossed > 0 else { return nil }

@@ -157,8 +157,9 @@ extension Phrasebook {
         case .outliers(let unusual):
             var items = unusual.values.map { unusual.isScatter ? point($0, c) : anchor($0, c, .outlier) }
             if unusual.count > unusual.values.count {
-                let more = c.language.integer(unusual.count - unusual.values.count)
-                items.append(say("statements.outliersMore", ["count": [.words(more)]]))
+                let more = unusual.count - unusual.values.count
+                items.append(
+                    say("statements.outliersMore", count: more, ["count": [.words(c.language.integer(more))]]))
             }
             return say("statements.outliers", count: unusual.count, ["values": list(items)])
         case .missing(let missing):
@@ -1062,7 +1063,7 @@ extension Phrasebook {
 
     /// "2 more".
     private func more(_ count: Int, _ c: PhraseContext) -> [Segment] {
-        say("lists.more", ["count": [.words(c.language.integer(count))]])
+        say("lists.more", count: count, ["count": [.words(c.language.integer(count))]])
     }
 
     /// A counted noun in the dative where the language has one ("days", "Tagen"): after "of".

@@ -26,7 +26,8 @@ public struct GroupedSeries: Sendable, Hashable {
     public var groupCount: Int
     /// The groups left out of the course as partial (a decade of one year, a week of one reading).
     public var partial: [PartialGroup] = []
-    /// The groups in the course whose averages rest on half their period (1948's two quarters beside whole years).
+    /// The groups in the course whose averages rest on half as many values as most (1948's two quarters beside whole
+    /// years).
     public var halfFilled: [PartialGroup] = []
     /// How many unusual values the averages leave out (a lone spike is no month's level).
     public var unusualLeftOut = 0
