@@ -162,6 +162,32 @@ import Testing
         #expect(try Self.slowing(chart(straight)) == nil)
     }
 
+    /// China's population, 1960 to 2022, in millions (gt's countrypops), whose slowing growth was never said.
+    ///
+    /// 63 years, told by decade in 7 groups, too few to cut in thirds, so the thirds are of the years themselves. By hand (least squares of the logarithms over
+    /// 1960–1981 and 2001–2022): e^(10·slope) − 1, 24.1 and 5.5 percent a decade.
+    @Test func slowingGrowthOfFewGroupsIsFoundInTheirValues() throws {
+        let millions = [
+            667.1, 660.3, 665.8, 682.3, 698.4, 715.2, 735.4, 754.5, 774.5, 796.0, 818.3, 841.1, 862.0, 881.9, 900.4,
+            916.4, 930.7, 943.5, 956.2, 969.0, 981.2, 993.9, 1008.6, 1023.3, 1036.8, 1051.0, 1066.8, 1084.0, 1101.6,
+            1118.7, 1135.2, 1150.8, 1165.0, 1178.4, 1191.8, 1204.9, 1217.5, 1230.1, 1241.9, 1252.7, 1262.6, 1271.8,
+            1280.4, 1288.4, 1296.1, 1303.7, 1311.0, 1317.9, 1324.7, 1331.3, 1337.7, 1345.0, 1354.2, 1363.2, 1371.9,
+            1379.9, 1387.8, 1396.2, 1402.8, 1407.7, 1411.1, 1412.4, 1412.2,
+        ]
+        let chart = Chart(
+            kind: .line, xAxis: .numeric("Year"), yAxis: .numeric("Population", unit: "million people"),
+            series: [Series(name: "China", x: millions.indices.map { Double(1960 + $0) }, y: millions)])
+        #expect(try ChartDescriber(chart: chart).analyses[0].profile.groups.count == 7)
+        let slowing = try #require(try Self.slowing(chart))
+        guard case .percent(let from) = slowing.from, case .percent(let to) = slowing.to else {
+            Issue.record("\(slowing)")
+            return
+        }
+        #expect(abs(from - 0.241) < 0.002 && abs(to - 0.055) < 0.002, "\(from) \(to)")
+        #expect(
+            try Self.text(chart).contains("China: growth slows from about 24 percent to about 5.5 percent a decade."))
+    }
+
     /// A kiln heating towards 80 °C from 20, 20 + 60 (1 − e^(−t/12)) over 48 hours: temperatures are interval data, so
     /// the rise slows in degrees an hour, by hand (T(16) − T(0))/16 ≈ 2.8 and (T(47) − T(31))/16 ≈ 0.21.
     @Test func anIntervalRiseSlowsInItsUnits() throws {

@@ -20,32 +20,42 @@ extension ChartDescriber {
     /// also falls, adds the same each period and is not.
     func growthSlows(_ analysis: SeriesAnalysis) -> GrowthSlows? {
         let groups = courseGroups(analysis)
-        let count = groups.count
+        var (x, means) = (groups.map(\.position), groups.map(\.mean))
+        // Fewer than 12 groups of values without a calendar cycle (a country's yearly population since 1960, by
+        // decade): the values themselves, when there are 12 or more.
+        if x.count < 12, analysis.isInXOrder, analysis.season == nil {
+            let points = analysis.values.indices.compactMap { index in
+                analysis.values[index].flatMap { value in
+                    value.isFinite && analysis.positions[index].isFinite ? (analysis.positions[index], value) : nil
+                }
+            }
+            if points.count >= 12 { (x, means) = (points.map(\.0), points.map(\.1)) }
+        }
+        let count = x.count
         guard count >= 12, let secondsPerUnit = secondsPerXUnit else { return nil }
-        let x = groups.map(\.position)
         let third = count / 3
         let parts = [0...third, third...(count - 1 - third), (count - 1 - third)...(count - 1)]
         let isRatio = isRatio(analysis)
         var addsMore = false
-        if !Self.slows(parts.map { Self.slope(x, groups.map { chart.onScale($0.mean) }, $0) }) {
-            guard isRatio, (chart.yAxis?.scale ?? .linear) == .linear, groups.allSatisfy({ $0.mean > 0 }),
-                Self.quickens(parts.map { Self.slope(x, groups.map(\.mean), $0) }),
-                Self.slows(parts.map { Self.slope(x, groups.map { Foundation.log($0.mean) }, $0) })
+        let placed = means.map(chart.onScale)
+        if !Self.slows(parts.map { Self.slope(x, placed, $0) }) {
+            guard isRatio, (chart.yAxis?.scale ?? .linear) == .linear, means.allSatisfy({ $0 > 0 }),
+                Self.quickens(parts.map { Self.slope(x, means, $0) }),
+                Self.slows(parts.map { Self.slope(x, means.map { Foundation.log($0) }, $0) })
             else { return nil }
             addsMore = true
         }
         // Slowing growth is still growth where the series ends: a series that peaked and fell in its last groups has
         // no slower growth to tell.
-        let placed = groups.map { chart.onScale($0.mean) }
         guard Self.climbsToTheEnd(x, placed, from: parts[2].lowerBound) else { return nil }
         guard let period = Self.ratePeriod(thirdSeconds: (x[third] - x[0]) * secondsPerUnit) else { return nil }
         let length = period.seconds / secondsPerUnit
         func rate(_ part: ClosedRange<Int>, isRatio: Bool) -> Change {
             if isRatio {
-                let growth = Self.slope(x, groups.map { Foundation.log($0.mean) }, part).slope
+                let growth = Self.slope(x, means.map { Foundation.log($0) }, part).slope
                 return .percent(Foundation.exp(growth * length) - 1)
             }
-            return change(from: 0, to: Self.slope(x, groups.map(\.mean), part).slope * length, isRatio: false)
+            return change(from: 0, to: Self.slope(x, means, part).slope * length, isRatio: false)
         }
         // The amounts added are said with their sizes, as fitted over each third: a census adds about 4.3 million a
         // decade at first and 25 at last, though not every decade more than the one before.
