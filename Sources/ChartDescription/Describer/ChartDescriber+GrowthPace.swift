@@ -4,8 +4,8 @@ import Foundation
 extension ChartDescriber {
     /// Growth that clearly slows, or `nil`: "growth slows from about 35 to 13 percent a decade".
     ///
-    /// Told along time only (dates, calendar years, an axis titled in years), over at least 12 groups. The groups are
-    /// cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
+    /// Told along time only (dates, calendar years, an axis titled in years), over at least 12 groups (or, of fewer
+    /// groups, 12 values or more without a calendar cycle, the values themselves). The groups are cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
     /// all three climb (the last by at least twice its standard error), each less than the one before, the last at
     /// most half as fast as the first, and that difference at least three times its standard error (the thirds' own
     /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates
