@@ -5,12 +5,13 @@ extension ChartDescriber {
     /// Growth that clearly slows, or `nil`: "growth slows from about 35 to 13 percent a decade".
     ///
     /// Told along time only (dates, calendar years, an axis titled in years), over at least 12 groups (or, of fewer
-    /// groups, 12 values or more without a calendar cycle, the values themselves). The groups are cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
-    /// all three climb (the last by at least twice its standard error), each less than the one before, the last at
-    /// most half as fast as the first, and that difference at least three times its standard error (the thirds' own
-    /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates
-    /// said are per a calendar period, in the measure that fits the data: percent on ratio data, percentage points on
-    /// percentages, else y's units.
+    /// groups, 12 values or more without a calendar cycle, the values themselves). The groups are cut in thirds and a
+    /// line fitted to each on the chart's scale (the values, or their logarithms on a log axis): all three climb (the
+    /// last by at least twice its standard error), each less than the one before, the last at most half as fast as
+    /// the first, and that difference at least three times its standard error (the thirds' own scatter about their
+    /// lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates said are per a
+    /// calendar period, in the measure that fits the data: percent on ratio data, percentage points on percentages,
+    /// else y's units.
     ///
     /// The series must still climb where it ends: every tail of the last third, of four groups or more, has a rising
     /// line (a price that peaked and fell in its last months never "slows" to a small growth).
