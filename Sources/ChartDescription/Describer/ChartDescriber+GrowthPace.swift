@@ -5,13 +5,13 @@ extension ChartDescriber {
     /// Growth that clearly slows, or `nil`: "growth slows from about 35 to 13 percent a decade".
     ///
     /// Told along time only (dates, calendar years, an axis titled in years), over at least 12 groups (or, of fewer
-    /// groups, 12 values or more without a calendar cycle, the values themselves). The groups are cut in thirds and a
-    /// line fitted to each on the chart's scale (the values, or their logarithms on a log axis): all three climb (the
-    /// last by at least twice its standard error), each less than the one before, the last at most half as fast as
-    /// the first, and that difference at least three times its standard error (the thirds' own scatter about their
-    /// lines), so a straight or a quickening climb, and noise, are never told as slowing. The rates said are per a
-    /// calendar period, in the measure that fits the data: percent on ratio data, percentage points on percentages,
-    /// else y's units.
+    /// groups, 12 to `mostValuesForGrowth` values without a calendar cycle, the values themselves). The groups are
+    /// cut in thirds and a line fitted to each on the chart's scale (the values, or their logarithms on a log axis):
+    /// all three climb (the last by at least twice its standard error), each less than the one before, the last at
+    /// most half as fast as the first, and that difference at least three times its standard error (the thirds' own
+    /// scatter about their lines), so a straight or a quickening climb, and noise, are never told as slowing. The
+    /// rates said are per a calendar period, in the measure that fits the data: percent on ratio data, percentage
+    /// points on percentages, else y's units.
     ///
     /// The series must still climb where it ends: every tail of the last third, of four groups or more, has a rising
     /// line (a price that peaked and fell in its last months never "slows" to a small growth).
@@ -20,11 +20,15 @@ extension ChartDescriber {
     /// too, saying both, with the amounts added over the first and last thirds; a straight climb, whose percent rate
     /// also falls, adds the same each period and is not.
     func growthSlows(_ analysis: SeriesAnalysis) -> GrowthSlows? {
+        guard let secondsPerUnit = secondsPerXUnit else { return nil }
         let groups = courseGroups(analysis)
         var (x, means) = (groups.map(\.position), groups.map(\.mean))
         // Fewer than 12 groups of values without a calendar cycle (a country's yearly population since 1960, by
-        // decade): the values themselves, when there are 12 or more.
-        if x.count < 12, analysis.isInXOrder, analysis.season == nil {
+        // decade): the values themselves, when there are 12 or more (and few enough that copying them costs nothing
+        // beside the pass that read them).
+        if x.count < 12, analysis.values.count <= Self.mostValuesForGrowth, analysis.isInXOrder,
+            analysis.season == nil
+        {
             let points = analysis.values.indices.compactMap { index in
                 analysis.values[index].flatMap { value in
                     value.isFinite && analysis.positions[index].isFinite ? (analysis.positions[index], value) : nil
@@ -33,7 +37,7 @@ extension ChartDescriber {
             if points.count >= 12 { (x, means) = (points.map(\.0), points.map(\.1)) }
         }
         let count = x.count
-        guard count >= 12, let secondsPerUnit = secondsPerXUnit else { return nil }
+        guard count >= 12 else { return nil }
         let third = count / 3
         let parts = [0...third, third...(count - 1 - third), (count - 1 - third)...(count - 1)]
         let isRatio = isRatio(analysis)
@@ -67,6 +71,9 @@ extension ChartDescriber {
                 ? GrowthSlows.AddedAmounts(from: rate(parts[0], isRatio: false), to: rate(parts[2], isRatio: false))
                 : nil)
     }
+
+    /// The most values of a series told in fewer than 12 groups whose own values are cut in thirds.
+    static let mostValuesForGrowth = 10_000
 
     /// Whether every tail of `y` from `start` on, of 4 values or more, climbs: the series is still growing at its end.
     ///
