@@ -13,14 +13,14 @@ func describeMeasurements(sizes: [Int], isQuick: Bool, level chosen: String? = n
         let chart = walk(size)
         let x = (0..<size).map(Double.init)
         var sink = 0.0
-        let repeats = isQuick ? 1 : size <= 1_000_000 ? 7 : 3
+        let repeats = isQuick ? 1 : size <= 1_000_000 ? 11 : 3
         var fastest = Double.infinity
         // Every point becomes a line at the points level, so it is measured on the smaller sizes.
         let levels: [DescriptionLevel] =
             size <= 1_000_000 ? [.overview, .summary, .details, .points] : [.overview, .summary, .details]
         for level in levels where chosen == nil || level.rawValue == chosen {
             var (reference, both, seconds) = (Double.infinity, Double.infinity, Double.infinity)
-            for _ in 0..<(level == .points ? min(repeats, 2) : repeats) {
+            for _ in 0..<repeats {
                 reference = min(
                     reference,
                     threadTime {

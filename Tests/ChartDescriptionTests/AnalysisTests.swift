@@ -566,6 +566,7 @@ import Testing
         // larger before it and none smaller after it.
         let shapes: [[Double]] = [
             (0..<300).map { _ in Double(Int.random(in: 0..<7, using: &generator)) },
+            (0..<150).map { _ in Double(Int.random(in: 0..<3, using: &generator)) },
             Array(repeating: 2.5, count: 100), (0..<100).map(Double.init), (0..<100).reversed().map(Double.init),
             (0..<2000).map { _ in Double.random(in: -1...1, using: &generator) },
         ]

@@ -70,6 +70,27 @@ import Testing
         #expect(Double(PlainNumber.text(0.1 + 0.2)) == 0.1 + 0.2)
     }
 
+    /// The digits a column is written with: the most any value needs, whole numbers none, to a billionth of the
+    /// value (0.1 + 0.2 is 0.3; a third needs nine, a thirtieth ten); a long column's sample finds the values needing
+    /// more digits after ones needing fewer, and those needing fewer after ones needing more change nothing.
+    @Test func aColumnsDecimalsAreTheMostAnyValueNeeds() {
+        #expect(PlainNumber.decimals(in: [1, 2.5, 3]) == 1)
+        #expect(PlainNumber.decimals(in: [1234.5, 1234.25, 7]) == 2)
+        #expect(PlainNumber.decimals(in: [0.1 + 0.2]) == 1)
+        #expect(PlainNumber.decimals(in: [2, 1.0 / 3]) == 9)
+        #expect(PlainNumber.decimals(in: [2, 0.1 / 3]) == 10)
+        #expect(PlainNumber.decimals(in: [0.1 / 3, 0.5, 1.0 / 7]) == 10)
+        #expect(PlainNumber.decimals(in: [12, -40, 1e15]) == 0)
+        #expect(PlainNumber.decimals(in: [0.125, 2.5, 3.25]) == 3)
+        #expect(PlainNumber.decimals(in: [0.25, nil, 0.5], scale: 100) == 0)
+        // A million prices with cents, a tenth of a cent from the middle on; the shares of a percent axis.
+        let prices = (0..<1_000_000).map { Double($0 % 5000) + ($0 < 500_000 ? 0.25 : 0.125) }
+        #expect(PlainNumber.decimals(in: prices) == 3)
+        #expect(PlainNumber.decimals(in: Array(prices.reversed())) == 3)
+        #expect(PlainNumber.decimals(in: prices.map { Double?($0 / 100) }, scale: 100) == 3)
+        #expect(PlainNumber.decimals(in: (0..<1_000_000).map(Double.init)) == 0)
+    }
+
     @Test func suggestionsFindNearMisspellingsOnly() {
         #expect(Suggestion.nearest(to: "--ouput", in: ["--output", "--strict"]) == "--output")
         #expect(Suggestion.nearest(to: "PIE", in: ["pie", "bar"]) == "pie")

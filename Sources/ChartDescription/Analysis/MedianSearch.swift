@@ -7,8 +7,6 @@
 struct MedianSearch {
     /// Below this many values, keeping them all costs less than sampling them.
     static let samplingCount = 1 << 17
-    /// The values sampled for the bracket.
-    static let sampleSize = 1 << 14
 
     private let low: Double, high: Double
     private var below = 0
@@ -33,14 +31,22 @@ struct MedianSearch {
         inside = Inside(capacity: count / 8 + 1024)
     }
 
-    /// Every finite value of `values` at evenly spaced positions, `sampleSize` of them or so,
-    /// when there are at least `samplingCount` values; else none.
+    /// Every finite value of `values` at evenly spaced pairs of neighbouring positions, `Outliers.sampleSize` pairs or
+    /// so, when there are at least `samplingCount` values; else none.
+    ///
+    /// They are the pairs whose swings `Outliers.typicalSwing` samples next, which then finds them in the cache (a
+    /// long column's values far apart cost a read from memory each).
     static func sample<Element>(of values: [Element], value: (Element) -> Double?) -> [Double] {
         guard values.count >= samplingCount else { return [] }
-        let step = values.count / sampleSize
-        return stride(from: step / 2, to: values.count, by: step).compactMap { position in
-            value(values[position]).flatMap { $0.isFinite ? $0 : nil }
+        let step = values.count / Outliers.sampleSize
+        var sample: [Double] = []
+        sample.reserveCapacity(2 * (values.count / step + 1))
+        for position in stride(from: 0, to: values.count - 1, by: step) {
+            for neighbour in position...(position + 1) {
+                if let number = value(values[neighbour]), number.isFinite { sample.append(number) }
+            }
         }
+        return sample
     }
 
     /// Takes the finite values of a block: at once when its extremes put it wholly outside the
@@ -65,48 +71,90 @@ struct MedianSearch {
         let (lows, highs) = (SIMD4<Double>(repeating: low), SIMD4<Double>(repeating: high))
         var counts = SIMD4<Int64>()
         var index = 0
-        while index < whole {
-            let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
-            counts &+= SIMD4<Int64>().replacing(with: 1, where: four .< lows)
-            let isInside = (four .>= lows) .& (four .<= highs)
-            if any(isInside) {
-                for lane in 0..<4 where isInside[lane] { inside.add(four[lane]) }
+        inside.adding { kept, room in
+            while index < whole {
+                let four = UnsafeRawPointer(base + index).loadUnaligned(as: SIMD4<Double>.self)
+                counts &+= SIMD4<Int64>().replacing(with: 1, where: four .< lows)
+                let isInside = (four .>= lows) .& (four .<= highs)
+                if any(isInside) {
+                    // Each of the four written after those kept, and kept (passed) only if inside: no branch
+                    // for data near the bracket's ends to mispredict.
+                    guard kept <= room else { return }
+                    let taken = SIMD4<Int64>().replacing(with: 1, where: isInside)
+                    for lane in 0..<4 {
+                        kept.pointee = four[lane]
+                        kept += Int(taken[lane])
+                    }
+                }
+                index &+= 4
             }
-            index &+= 4
+            while index < values.count, kept <= room {
+                let value = base[index]
+                kept.pointee = value
+                below &+= value < low ? 1 : 0
+                kept += value >= low && value <= high ? 1 : 0
+                index &+= 1
+            }
         }
         below &+= Int(counts.wrappedSum())
-        while index < values.count {
-            let value = base[index]
-            if value < low { below &+= 1 } else if value <= high { inside.add(value) }
-            index &+= 1
-        }
     }
 
-    /// The median of the `count` values taken, or `nil` when the bracket missed it.
+    /// The median of the `count` values taken, or `nil` when the bracket missed it; the search takes no more after.
     mutating func median(count: Int) -> Double? {
-        inside.isOverflowing ? nil : Selection.middle(of: count, in: &inside.values, below: below)
+        guard !inside.isOverflowing else { return nil }
+        var values = inside.taken()
+        return Selection.middle(of: count, in: &values, below: below)
     }
 
+    /// The values inside the bracket, in room for `capacity` of them and four more, so that four can be written
+    /// before it is known which of them are kept.
     private struct Inside {
         /// More values than this give up on the bracket.
         let capacity: Int
-        var values: [Double] = []
-        var isOverflowing = false
+        private var values: [Double]
+        private var count = 0
+        var isOverflowing: Bool { count > capacity }
 
         init(capacity: Int) {
             self.capacity = capacity
-            // Room for them all, so that adding one never moves them; memory is touched only
-            // as they come.
-            values.reserveCapacity(capacity)
+            // Its elements are said to be written but are written only as values come (doubles need no setting
+            // up, and none is read before it is written), so its memory is touched only then.
+            values = [Double](unsafeUninitializedCapacity: capacity + 4) { _, initialized in
+                initialized = capacity + 4
+            }
         }
 
-        @inline(never)
-        mutating func add(_ value: Double) {
-            if values.count < capacity { values.append(value) } else { isOverflowing = true }
+        /// Calls `body` with where the next value kept goes, which it moves past each value it keeps, and the last
+        /// place four values may be written from; once that place is passed, the values are too many.
+        mutating func adding(_ body: (inout UnsafeMutablePointer<Double>, UnsafeMutablePointer<Double>) -> Void) {
+            guard !isOverflowing else { return }
+            let capacity = capacity
+            count = values.withUnsafeMutableBufferPointer { buffer in
+                // swift-format-ignore: NeverForceUnwrap
+                // (The buffer has room for four values at least.)
+                let base = buffer.baseAddress!
+                var kept = base + count
+                body(&kept, base + capacity)
+                return kept - base
+            }
         }
 
         mutating func add(contentsOf block: UnsafeBufferPointer<Double>) {
-            if values.count + block.count <= capacity { values.append(contentsOf: block) } else { isOverflowing = true }
+            adding { kept, room in
+                guard block.count <= room - kept, let source = block.baseAddress else {
+                    kept = room + 1
+                    return
+                }
+                kept.update(from: source, count: block.count)
+                kept += block.count
+            }
+        }
+
+        /// The values kept, handed over for selecting among them (none are kept after).
+        mutating func taken() -> [Double] {
+            values.removeLast(values.count - count)
+            defer { (values, count) = ([], 0) }
+            return values
         }
     }
 }

@@ -77,7 +77,7 @@ package struct ChartWording: Sendable, Hashable {
     /// Dates are worded by `xStep` when given, else by the extent's step over the places.
     ///
     /// - Complexity: O(n) in the number of additional values, and in `values` up to 10,000 a
-    ///   series (beyond, an evenly spaced sample of them).
+    ///   series (beyond, a sample of 10,000: see `PlainNumber.decimals(in:scale:)`).
     init(
         chart: Chart, xExtent: ClosedRange<Double>?, yExtent: ClosedRange<Double>?, places longest: Int,
         digitsFor values: [[Double?]], extremes: [ExtremeNeighbours], xStep: Double? = nil
