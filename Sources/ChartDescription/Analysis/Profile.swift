@@ -233,6 +233,16 @@ package struct Profile: Sendable, Hashable {
         ) {
             count &+= points.count
             (start, end) = (min(start, extent.0), max(end, extent.1))
+            valueCount &+= range.count
+            if gaps.isEmpty {
+                // Every point has its value (as in most blocks): the sums and extremes four at a time.
+                let values = Reduction(UnsafeBufferPointer(rebasing: block.values[range]), less: shifts.value)
+                let steps = PositionSteps(
+                    UnsafeBufferPointer(rebasing: block.positions[points]), after: -.infinity, less: shifts.position)
+                (positionSum, valueSum) = (positionSum + steps.sum, valueSum + values.sum)
+                (minimum, maximum) = (min(minimum, values.lowest), max(maximum, values.highest))
+                return
+            }
             // The sums and extremes in registers while the loop runs.
             var (positionSum, valueSum, minimum, maximum) = (positionSum, valueSum, minimum, maximum)
             var (gap, place) = (gaps.lowerBound, range.lowerBound)
@@ -248,7 +258,6 @@ package struct Profile: Sendable, Hashable {
                 (minimum, maximum) = (min(minimum, value), max(maximum, value))
             }
             (self.positionSum, self.valueSum, self.minimum, self.maximum) = (positionSum, valueSum, minimum, maximum)
-            valueCount &+= range.count
         }
 
         /// Takes the point at `index`; a non-finite `value` is missing, a non-finite position
