@@ -472,7 +472,10 @@ extension ChartNavigator {
         move(to: target)
         // A crossing is arrived at from the point before it, so it says which line it crosses, as a step there does.
         let previous = landmark == .crossing && target > 0 ? target - 1 : nil
-        let arrival = arrive(at: target, from: previous, prefix: phrases.navigator(.landmark(landmark)))
+        // A change that is a step says so: it is no turning point.
+        let isStep = landmark == .change && index.steps.contains(target)
+        let prefix = phrases.navigator(isStep ? .step : .landmark(landmark))
+        let arrival = arrive(at: target, from: previous, prefix: prefix)
         // A gap says how long the data is missing, and from where to where.
         guard landmark == .gap else { return arrival }
         return NavigatorResponse(announcement: gapText(at: target), sound: arrival.sound, events: arrival.events)

@@ -100,6 +100,8 @@ extension ChartNavigator {
                 landmarks[landmark.rawValue] = .array(ranks.map { .number(Double($0)) })
             }
             entry["landmarks"] = .object(landmarks)
+            // The changes that are steps, which say so on arrival.
+            if !index.steps.isEmpty { entry["steps"] = .array(index.steps.map { .number(Double($0)) }) }
             // Each gap's line, by its first rank: how long the data is missing and where.
             var gaps = JSONObject()
             for rank in index.landmarks[.gap] ?? [] { gaps[String(rank)] = .string(gapText(at: rank, in: number)) }
@@ -308,6 +310,7 @@ extension ChartNavigator {
             [BoxPart.minimum, .lowerQuartile, .median, .upperQuartile, .maximum, .outlier].map {
                 .string(phrases.boxPart($0) + phrases.colon)
             })
+        templates["landmark.step"] = template(.step)
         for landmark in Landmark.allCases {
             templates["landmark." + landmark.rawValue] = template(.landmark(landmark))
             templates["after." + landmark.rawValue] = template(.noLandmark(landmark, after: true))

@@ -119,6 +119,7 @@ public struct ChartNavigator: Sendable {
                 index.landmarks[.peak] = ranks(found.peaks)
                 index.landmarks[.trough] = ranks(found.troughs)
                 index.landmarks[.change] = ranks(found.changes)
+                index.steps = ranks(found.steps)
                 index.landmarks[.outlier] = ranks(found.outliers)
             }
             // A box plot's unusual values are its boxes' outliers, not its medians'.

@@ -43,6 +43,8 @@ struct SeriesIndex: Sendable {
     var crossings: [Int: [(other: Int, isAbove: Bool)]] = [:]
     /// The ranks of each kind of landmark, in order.
     var landmarks: [Landmark: [Int]] = [:]
+    /// The ranks of the changes that are steps rather than turns (see `SeriesLandmarks.steps`), in order.
+    var steps: [Int] = []
 
     var count: Int { positions.count }
 

@@ -833,6 +833,32 @@ import Testing
         #expect(size < 200_000 + (kind == "box" ? 1_000 : 250) * 1_500, "\(kind): \(size) bytes")
     }
 
+    @Test func aLargeSeriesOfStepsCallsItsStepAStepAsExploreDoes() throws {
+        // 1,500 readings of a flow near 850 up to reading 699 and near 620 from 700 on: past 1,000 points the page
+        // answers from the navigator's data, and its `t` says "Step:" where explore does, never "Turning point:".
+        let folder = TemporaryFolder()
+        let chart = folder.path + "/flow.json"
+        let rows = (0..<1_500).map { index in
+            let value = (index < 700 ? 850 : 620) + 40 * sin(Double(index) * 1.7) + 25 * sin(Double(index) * 0.37)
+            return "{\"x\": \(index), \"y\": \(Int(value))}"
+        }
+        try """
+        {"title": "Flow", "xAxis": {"title": "Reading"}, "yAxis": {"title": "Flow", "unit": "cubic metres a second"}, \
+        "series": [{"name": "Flow", "points": [\(rows.joined(separator: ","))]}]}
+        """.write(toFile: chart, atomically: true, encoding: .utf8)
+        let page = folder.path + "/flow.html"
+        let written = try Binary.run(["page", chart, "-o", page])
+        try #require(written.status == 0, "\(written.err)")
+        let keys: [(key: String, command: String)] = [
+            ("t", "next-change"), ("t", "next-change"), ("End", "last"), ("T", "previous-change"),
+        ]
+        let report = try PageBrowserTests.check(page, keys: keys.map(\.key), browser: .large)
+        let heard = try PageBrowserTests.exploreHeard(chart, ["where"] + keys.map(\.command)).dropFirst().map(\.said)
+        #expect(report.said == heard)
+        #expect(heard.first?.hasPrefix("Step: Reading 700, ") == true && heard.last == heard.first, "\(heard)")
+        #expect(!heard.contains { $0.hasPrefix("Turning point") }, "\(heard)")
+    }
+
     @Test func theExplorerAnswersBeforeThePageIsWholeAndKeysWaitForTheirPoints() throws {
         // The page is served with everything after the explorer's first chunk held back: the explorer
         // answers on entry, a key that needs points not yet read waits (and the keys after it), and once the

@@ -589,6 +589,26 @@ import Testing
         #expect(abs(correlation([(1, 1), (2, 3), (3, 2), (4, 4)])! - 0.8) < 1e-12)
     }
 
+    /// A group's place and sums are those of its own points, whether they fill blocks of the scan, share one with
+    /// other groups (30 years of months in one block), or have a point without a value among them.
+    @Test func aGroupsPlaceAndMeanAreThoseOfItsOwnPoints() {
+        for (years, missing) in [(30, nil), (30, 100), (200, nil), (200, 1_000)] as [(Int, Int?)] {
+            let times = (0..<years * 12).map {
+                Double(ISODate.daysSince1970(year: 1900 + $0 / 12, month: 1 + $0 % 12, day: 1)) * 86_400
+            }
+            let values = times.indices.map { $0 == missing ? nil : Double?(Double($0 % 12) + Double($0 / 12) * 0.5) }
+            let profile = Profile(positions: times, values: values, grouping: .year)
+            #expect(profile.groups.count == years)
+            for (year, group) in profile.groups.enumerated() {
+                let months = (year * 12..<year * 12 + 12).filter { values[$0] != nil }
+                let place = months.map { times[$0] }.reduce(0, +) / Double(months.count)
+                let mean = months.compactMap { values[$0] }.reduce(0, +) / Double(months.count)
+                #expect(abs(group.position - place) < 1e-3 && abs(group.mean - mean) < 1e-9, "\(years) \(year)")
+                #expect(group.minimum == Double(year) * 0.5 && group.maximum == 11 + Double(year) * 0.5)
+            }
+        }
+    }
+
     @Test func denseDatesAreGroupedByCalendarPeriods() throws {
         let start = try #require(ChartModel.ISODate.seconds(from: "2025-01-01"))
         let days = (0..<365).map { start + Double($0) * 86_400 }

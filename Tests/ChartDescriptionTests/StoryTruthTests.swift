@@ -695,25 +695,17 @@ import Testing
     /// It is flat near 37.1 °C until mid-afternoon, then near 38 once the beaver is active. By hand, the hourly means at 10 AM (37.118), 2 PM (37.168) and 4 PM (38.118):
     /// 0.95 of the rise of 1 comes in the last two of its six hours, and is said where it comes.
     @Test func aRiseOfSixGroupsSaysTheTwoThatMakeMostOfIt() throws {
-        let temperature: [Double?] = [
-            36.58, 36.73, 36.93, 37.15, 37.23, 37.24, 37.24, 36.9, 36.95, 36.89, 36.95, 37.0, 36.9, 36.99,
-            36.99, 37.01, 37.04, 37.04, 37.14, 37.07, 36.98, 37.01, 36.97, 36.97, 37.12, 37.13, 37.14, 37.15,
-            37.17, 37.12, 37.12, 37.17, 37.28, 37.28, 37.44, 37.51, 37.64, 37.51, 37.98, 38.02, 38.0, 38.24,
-            38.1, 38.24, 38.11, 38.02, 38.11, 38.01, 37.91, 37.96, 38.03, 38.17, 38.19, 38.18, 38.15, 38.04,
-            37.96, 37.84, 37.83, 37.84, 37.74, 37.76, 37.76, 37.64, 37.63, 38.06, 38.19, 38.35, 38.25, 37.86,
-            37.95, 37.95, 37.76, 37.6, 37.89, 37.86, 37.71, 37.78, 37.82, 37.76, 37.81, 37.84, 38.01, 38.1,
-            38.15, 37.92, 37.64, 37.7, 37.46, 37.41, 37.46, 37.56, 37.55, 37.75, 37.76, 37.73, 37.77, 38.01,
-            38.04, 38.07,
-        ]
-        let start = Double(ISODate.daysSince1970(year: 1990, month: 1, day: 1)) * 86_400 + 9.5 * 3600
-        let chart = Chart(
-            kind: .line, xAxis: .date("Time"), yAxis: .numeric("Body temperature", unit: "°C"),
-            series: [Series(name: "Beaver", x: temperature.indices.map { start + 600 * Double($0) }, y: temperature)])
+        let chart = SharedCharts.beaver
         let words = try Self.text(chart)
         #expect(
             words.contains(
                 "from 37.12 °C at 10:00 AM to 38.12 °C at 4:00 PM, most of it from 37.17 °C at 2:00 PM to 38.12 °C at 4:00 PM"
             ), "\(words)")
+        // The navigator stops where it steps, and calls it a step: 3:50 PM (index 38, 37.98), the first reading past
+        // halfway from 2 PM's 37.17 to 4 PM's 38.12, and 11:50 PM (index 86, 37.64), past halfway from 11 PM's 37.94
+        // to midnight's 37.52; the turning points alone skipped from the start to 8:40 PM.
+        let landmarks = try ChartDescriber(chart: chart).landmarks()[0]
+        #expect(landmarks.changes.first { $0 > 0 } == 38 && landmarks.steps == [38, 86], "\(landmarks)")
         // A rise spread evenly over six groups has no stretch that makes most of it.
         #expect(ChartDescriber.sudden([0, 1, 2, 3, 4, 5, 6], from: 0, to: 6) == nil)
         #expect(ChartDescriber.sudden([37.1, 37, 37.05, 37.1, 37.2, 37.6, 38.1], from: 0, to: 6) == 4...6)

@@ -281,5 +281,32 @@ import Testing
         let values = (1900...1970).map { ($0 < 1931 ? 850 : 620) + generator.gaussian(deviation: 50) }
         let chart = Self.dated("Flow", (1900...1970).map { Self.month($0, 1) }, values)
         #expect(Self.stops(chart, .change) == [Self.month(1931, 1)])
+        // It is called a step, in every language, as the page calls it.
+        for (locale, word) in [("en", "Step"), ("de", "Sprung"), ("fr", "Saut"), ("es", "Salto")] {
+            var localized = chart
+            localized.locale = locale
+            var navigator = ChartNavigator(chart: localized)
+            _ = navigator.perform(.first)
+            let arrival = navigator.perform(.nextLandmark(.change)).announcement
+            #expect(arrival.hasPrefix(word) && arrival.contains("1931"), "\(arrival)")
+        }
+    }
+
+    @Test func aStepInsideAMoveIsAStopCalledAStep() {
+        // The beaver's temperature rises most from 2 PM to 4 PM and falls most from 11 PM to midnight, as its summary
+        // says: next-change stops at the first reading past halfway across each (3:50 PM, 37.98, past 37.65; 11:50
+        // PM, 37.64, past 37.73), each a step, between its turning points.
+        var navigator = ChartNavigator(chart: SharedCharts.beaver)
+        _ = navigator.perform(.first)
+        var arrivals: [String] = []
+        while case let response = navigator.perform(.nextLandmark(.change)), response.events.first != .boundary(.end) {
+            arrivals.append(response.announcement)
+        }
+        #expect(
+            arrivals == [
+                "Step: January 1, 3:50 PM, 37.98 °C", "Turning point: January 1, 8:40 PM, 38.35 °C",
+                "Step: January 1, 11:50 PM, 37.64 °C", "Turning point: January 2, 12:20 AM, 37.41 °C",
+                "Turning point: January 2, 2:00 AM, 38.07 °C",
+            ], "\(arrivals)")
     }
 }

@@ -23,6 +23,9 @@ package struct SeriesLandmarks: Sendable, Hashable {
     package var peaks: [Int] = []
     package var troughs: [Int] = []
     package var changes: [Int] = []
+    /// The changes that are steps rather than turns: where a series of steps shifts its level, where a seasonal one
+    /// steps lastingly, and where most of a move happens (see `sudden`), as the summary says.
+    package var steps: [Int] = []
     package var outliers: [Int] = []
     /// The first point after each stretch the summary says has no data (dates a series skips, years missing from a
     /// year axis; see `gapIndices(_:)`), which the navigator's next gap reaches as it does missing values.
@@ -45,7 +48,7 @@ extension ChartDescriber {
             let given = { (points: [Int]) in points.map { order[$0] } }
             return SeriesLandmarks(
                 peaks: given(found.peaks), troughs: given(found.troughs), changes: given(found.changes),
-                outliers: given(found.outliers), gaps: given(found.gaps))
+                steps: given(found.steps), outliers: given(found.outliers), gaps: given(found.gaps))
         }
     }
 
@@ -84,7 +87,7 @@ extension ChartDescriber {
         }
         // A series of steps turns where it steps; a seasonal one, between its yearly levels.
         if let (shifts, points, _) = levelShifts(analysis) {
-            landmarks.changes += shifts.steps.map { points[$0.index] }
+            landmarks.add(steps: shifts.steps.map { points[$0.index] })
             return landmarks.sorted(by: analysis.positions)
         }
         // A turning point found between groups, at the standing-out peak or trough within reach, else at the
@@ -105,12 +108,11 @@ extension ChartDescriber {
             return stops.indices[rank]
         }
         // A seasonal one that turns and also steps, where it steps as well.
-        if let (step, points) = lastingStep(analysis) { landmarks.changes.append(points[step.index]) }
+        if let (step, points) = lastingStep(analysis) { landmarks.add(steps: [points[step.index]]) }
         let groups = seasonalLevels(analysis)?.groups ?? analysis.profile.groups
         let means = groups.map(\.mean)
-        let moves = Moves(
-            values: means, placed: chart.isLogarithmic ? means.map(chart.onScale) : means,
-            isRatio: isRatio(analysis))
+        let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
+        let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
         for (order, pivot) in moves.pivots.enumerated() {
             let neighbours = [
@@ -143,6 +145,32 @@ extension ChartDescriber {
             // An end has not turned: a peak or trough there is only the extreme's, added above.
             if let stops, point == stops.indices.first || point == stops.indices.last { continue }
             if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
+        }
+        // Where most of a move happens (see `sudden`), where the summary says so: a step at the first point past
+        // halfway across that stretch, inside the move (a beaver's body temperature, near 37.2 until 2 PM and a degree
+        // higher by 4, at 3:50 PM). The summary's stretches are known by their values.
+        let said: [Leap] =
+            switch course(analysis, cycle: cycle(analysis), levels: seasonalLevels(analysis)).shape {
+            case .moves(let told, _): told.compactMap(\.mostly)
+            case .swings(_, _, _, _, let largest, _): largest.compactMap(\.mostly)
+            default: []
+            }
+        for (from, to) in zip(moves.pivots, moves.pivots.dropFirst()) where isSorted && !said.isEmpty {
+            guard let stretch = Self.sudden(placed, from: from, to: to),
+                said.contains(where: {
+                    $0.from.value == means[stretch.lowerBound] && $0.to.value == means[stretch.upperBound]
+                })
+            else { continue }
+            let (low, high) = (placed[stretch.lowerBound], placed[stretch.upperBound])
+            let (positions, begin, end) = (
+                analysis.positions, groups[stretch.lowerBound].start, groups[stretch.upperBound].end
+            )
+            let start = Profile.firstIndex(in: 0..<positions.count) { positions[$0] >= begin }
+            let passed = (start..<positions.count).prefix { positions[$0] <= end }.first { index in
+                analysis.values[index].map { (chart.onScale($0) - (low + high) / 2) * (high - low) >= 0 } ?? false
+            }
+            // (Never the move's end, which is a turn.)
+            if let passed, positions[passed] < groups[to].start { landmarks.add(steps: [passed]) }
         }
         return landmarks.sorted(by: analysis.positions)
     }
@@ -200,8 +228,15 @@ extension SeriesLandmarks {
         peaks += other.peaks
         troughs += other.troughs
         changes += other.changes
+        steps += other.steps
         outliers += other.outliers
         gaps += other.gaps
+    }
+
+    /// Adds `points` as steps, and so as changes.
+    fileprivate mutating func add(steps points: [Int]) {
+        changes += points
+        steps += points
     }
 
     /// Each list in x order, without repeats.
@@ -210,7 +245,7 @@ extension SeriesLandmarks {
             Array(Set(points)).sorted { positions[$0] != positions[$1] ? positions[$0] < positions[$1] : $0 < $1 }
         }
         return SeriesLandmarks(
-            peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), outliers: ordered(outliers),
-            gaps: ordered(gaps))
+            peaks: ordered(peaks), troughs: ordered(troughs), changes: ordered(changes), steps: ordered(steps),
+            outliers: ordered(outliers), gaps: ordered(gaps))
     }
 }

@@ -67,6 +67,8 @@ package enum NavigatorPhrase: Sendable, Hashable {
     /// September 17, 2001."
     case gapBetween(from: String, to: String)
     case landmark(Landmark)
+    /// Arriving at a change that is a step rather than a turn: "Step: ".
+    case step
     case noLandmark(Landmark, after: Bool)
     case speed(String, isLimit: Bool)
     case commands
@@ -176,6 +178,7 @@ extension Phrasebook {
         case .gapBetween(let from, let to):
             text("statements.gapsFew", ["gaps": text("statements.gapBetween", ["from": from, "to": to])])
         case .landmark(let landmark): text("navigator.landmark", ["landmark": landmarkName(landmark).capitalizedFirst])
+        case .step: text("navigator.landmark", ["landmark": pack["landmarks.step"].capitalizedFirst])
         case .noLandmark(let landmark, let after):
             text(
                 after ? "navigator.noLandmarkAfter" : "navigator.noLandmarkBefore",

@@ -18,7 +18,8 @@
 //   series      the first seriesPerChunk series (of seriesCount), each: name, count, offset (its
 //               first point's number in the chart), positions (runs [start, step, count]), text,
 //               medians (true for a box plot's), statistics, describe, play (a sound), minimum and
-//               maximum (tied ranks) with their counts, landmarks (kind -> ranks), gaps (a gap's first rank -> its line: how long
+//               maximum (tied ranks) with their counts, landmarks (kind -> ranks), steps (the ranks of the changes that
+//               are steps; none when there are none), gaps (a gap's first rank -> its line: how long
 //               the data is missing and where), groups ([first rank, text, sound, [cx, cy] or
 //               null]; none when every group would be one point: the series has no group level),
 //               crossings (later rank -> [[label, above] for a reference, [name, above, true] for
@@ -474,8 +475,11 @@
             if (target === undefined) return boundary(words[(forward ? 'after.' : 'before.') + kind]);
             level = 'point';
             moveTo(target);
-            // A crossing is arrived at from the point before it, so it says which line it crosses.
-            const arrival = arrive(target, kind === 'crossing' && target > 0 ? target - 1 : null, words['landmark.' + kind]);
+            // A crossing is arrived at from the point before it, so it says which line it crosses; a change that is a
+            // step says so.
+            const isStep = kind === 'change' && (index().steps || []).includes(target);
+            const prefix = words[isStep ? 'landmark.step' : 'landmark.' + kind];
+            const arrival = arrive(target, kind === 'crossing' && target > 0 ? target - 1 : null, prefix);
             // A gap says how long the data is missing, and from where to where.
             const gap = kind === 'gap' ? (index().gaps || {})[target] : undefined;
             return gap === undefined ? arrival : response(gap, arrival.sound);
