@@ -706,6 +706,15 @@ import Testing
         // to midnight's 37.52; the turning points alone skipped from the start to 8:40 PM.
         let landmarks = try ChartDescriber(chart: chart).landmarks()[0]
         #expect(landmarks.changes.first { $0 > 0 } == 38 && landmarks.steps == [38, 86], "\(landmarks)")
+        // A reading past halfway that falls back (2:30 PM at 37.9) is no step: the values pass halfway for good at 3:50.
+        var spiked = chart
+        let beaver = chart.series[0]
+        var temperatures = beaver.y
+        temperatures[30] = 37.9
+        spiked.series = [Series(name: beaver.name, x: beaver.x, y: temperatures)]
+        let steps = try ChartDescriber(chart: spiked).landmarks()[0].steps
+        let told = try Self.text(spiked)
+        #expect(steps == [38, 86], "\(steps) \(told)")
         // A rise spread evenly over six groups has no stretch that makes most of it.
         #expect(ChartDescriber.sudden([0, 1, 2, 3, 4, 5, 6], from: 0, to: 6) == nil)
         #expect(ChartDescriber.sudden([37.1, 37, 37.05, 37.1, 37.2, 37.6, 38.1], from: 0, to: 6) == 4...6)

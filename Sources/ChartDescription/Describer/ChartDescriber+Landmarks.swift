@@ -146,31 +146,34 @@ extension ChartDescriber {
             if let stops, point == stops.indices.first || point == stops.indices.last { continue }
             if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
         }
-        // Where most of a move happens (see `sudden`), where the summary says so: a step at the first point past
-        // halfway across that stretch, inside the move (a beaver's body temperature, near 37.2 until 2 PM and a degree
-        // higher by 4, at 3:50 PM). The summary's stretches are known by their values.
+        // Where most of a move happens (see `sudden`), where the summary says so: a step where the values pass halfway
+        // across that stretch for good, the run past it lasting to the stretch's end and holding a quarter of its
+        // points or more (a beaver's body temperature, near 37.2 until 2 PM and a degree higher by 4, at 3:50 PM; a
+        // month's spike past halfway, or a cycle's crest inside decades that step, is none). The summary's stretches
+        // are found by their averages.
         let said: [Leap] =
             switch course(analysis, cycle: cycle(analysis), levels: seasonalLevels(analysis)).shape {
             case .moves(let told, _): told.compactMap(\.mostly)
             case .swings(_, _, _, _, let largest, _): largest.compactMap(\.mostly)
             default: []
             }
-        for (from, to) in zip(moves.pivots, moves.pivots.dropFirst()) where isSorted && !said.isEmpty {
-            guard let stretch = Self.sudden(placed, from: from, to: to),
-                said.contains(where: {
-                    $0.from.value == means[stretch.lowerBound] && $0.to.value == means[stretch.upperBound]
-                })
+        for leap in said where isSorted {
+            // The stretch's groups, by their averages.
+            guard let first = groups.firstIndex(where: { $0.mean == leap.from.value }),
+                let last = groups[first...].firstIndex(where: { $0.mean == leap.to.value })
             else { continue }
-            let (low, high) = (placed[stretch.lowerBound], placed[stretch.upperBound])
-            let (positions, begin, end) = (
-                analysis.positions, groups[stretch.lowerBound].start, groups[stretch.upperBound].end
-            )
+            let (low, high) = (placed[first], placed[last])
+            let (positions, begin, end) = (analysis.positions, groups[first].start, groups[last].end)
             let start = Profile.firstIndex(in: 0..<positions.count) { positions[$0] >= begin }
-            let passed = (start..<positions.count).prefix { positions[$0] <= end }.first { index in
-                analysis.values[index].map { (chart.onScale($0) - (low + high) / 2) * (high - low) >= 0 } ?? false
+            let valued = (start..<positions.count).prefix { positions[$0] <= end }.compactMap { index in
+                analysis.values[index].flatMap { $0.isFinite ? (index, chart.onScale($0)) : nil }
             }
-            // (Never the move's end, which is a turn.)
-            if let passed, positions[passed] < groups[to].start { landmarks.add(steps: [passed]) }
+            let run = valued.reversed().prefix { ($0.1 - (low + high) / 2) * (high - low) >= 0 }
+            // (A turning point stays one.)
+            guard let passed = run.last?.0, run.count * 4 >= valued.count, !landmarks.changes.contains(passed) else {
+                continue
+            }
+            landmarks.add(steps: [passed])
         }
         return landmarks.sorted(by: analysis.positions)
     }
