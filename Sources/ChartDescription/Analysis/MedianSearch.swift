@@ -22,8 +22,8 @@ struct MedianSearch {
             (low, high, inside) = (-.infinity, .infinity, Inside(capacity: count))
             return
         }
-        // Ranks six standard errors of the sample's median on each side, for noise; data
-        // that wanders (a random walk) is sampled densely enough to need no more.
+        // Ranks six standard errors of the sample's median on each side (four, were each pair of neighbours one
+        // value), for noise; data that wanders (a random walk) is sampled densely enough to need no more.
         let middle = sample.count / 2
         let margin = 3 * Int(Double(sample.count).squareRoot())
         high = Selection.select(min(sample.count - 1, middle + margin), in: &sample)
