@@ -31,6 +31,13 @@ import Testing
         #expect(NumberWording.text(-142.5, fractionDigits: 0, language: english) == "minus 143")
         #expect(NumberWording.text(0.125, fractionDigits: 2, language: english) == "0.13")
         #expect(NumberWording.text(123_456_789_012.25, fractionDigits: 1, language: english) == "123,456,789,012.3")
+        // Decimal halves that binary holds a hair below: 6.325 is 6.32499999999999929, and a mean summed four at a
+        // time lands there too; a value truly below the half stays below.
+        #expect(NumberWording.text(6.325, fractionDigits: 2, language: english) == "6.33")
+        #expect(NumberWording.text((6.3 + 6.35) / 2, fractionDigits: 2, language: english) == "6.33")
+        #expect(NumberWording.text(2.675, fractionDigits: 2, language: english) == "2.68")
+        #expect(NumberWording.text(-1.005, fractionDigits: 2, language: english) == "minus 1.01")
+        #expect(NumberWording.text(6.324_999, fractionDigits: 2, language: english) == "6.32")
     }
 
     @Test func negativesSayMinusUnlessTheyRoundToZero() {

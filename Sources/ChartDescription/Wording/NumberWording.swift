@@ -68,9 +68,14 @@ enum NumberWording {
 
     /// The whole and fraction digits of a non-negative `value` rounded to `fractionDigits`:
     /// exact integer arithmetic while the scaled value fits 2^53, else C's formatting.
+    ///
+    /// A half is rounded up as the decimal it stands for, though binary holds it a hair below: 6.325 (in binary
+    /// 6.32499999999999929), or a mean of 6.3 and 6.35 summed in either order, is "6.33". (A hair is 16 units in the
+    /// last place of the scaled value, while those are finer than a 4,096th.)
     private static func fixed(_ value: Double, fractionDigits: Int) -> (whole: String, fraction: String) {
         let scale = Foundation.pow(10, Double(fractionDigits))
-        let scaled = (value * scale).rounded()
+        let product = value * scale
+        let scaled = (product + (product < 0x1p40 ? 16 * product.ulp : 0)).rounded()
         if scaled < 9_007_199_254_740_992, fractionDigits <= 15 {
             let units = UInt64(scaled)
             let divisor = UInt64(scale)
