@@ -21,10 +21,12 @@ package enum WrittenDate {
         var secondsOfDay = 0.0
 
         /// Seconds since 1970 with the numbers read in `dayFirst` order when open; nil when
-        /// they name no day.
+        /// they name no day, or a year a chart file cannot write (0001 to 9999: "Q2 0000" is no date).
         package func seconds(dayFirst: Bool) -> Double? {
             let (month, day) = isOpen && dayFirst ? (second, first) : (first, second)
-            guard (1...12).contains(month), (1...ISODate.daysIn(month: month, year: year)).contains(day) else {
+            guard (1...9999).contains(year), (1...12).contains(month),
+                (1...ISODate.daysIn(month: month, year: year)).contains(day)
+            else {
                 return nil
             }
             return Double(ISODate.daysSince1970(year: year, month: month, day: day)) * 86_400 + secondsOfDay
