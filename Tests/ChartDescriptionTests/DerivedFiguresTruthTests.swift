@@ -1,6 +1,7 @@
 import ChartAudit
 import ChartModel
 import Foundation
+import TestSupport
 import Testing
 
 @testable import ChartDescription
@@ -249,7 +250,49 @@ import Testing
         #expect(text.contains("Minimum 0.0002 mm") && text.contains("First 0.0002 mm"), "\(text)")
         #expect(text.contains("Y axis: Pressure, 0.0002 to 806 mm"), "\(text)")
         #expect(!text.contains(" 0 mm"), "\(text)")
-        // The amounts a value moves by keep the axis's digits: it rises by 806, as it does to the millimetre.
-        #expect(text.contains("rises by 806 mm"), "\(text)")
+        // The amounts a value moves by keep the axis's digits: it changes by 806, as it does to the millimetre; the rise
+        // is about 4 million-fold (806 / 0.0002 = 4,030,000), said as that at every level.
+        #expect(text.contains("a change of 806 mm (up about 4 million-fold)"), "\(text)")
+        #expect(text.contains("rises about 4 million-fold from 0.0002 mm at 0 °C to 806 mm at 360 °C"), "\(text)")
+    }
+    /// A change said beside its ends is their difference as spoken: a listener who hears "from 19 to 24" can only
+    /// check 5, though the values are 18.95 and 24.0 and their difference 5.05 rounds to "5.1".
+    ///
+    /// Random walks of daily temperatures over three years (changed in degrees, never percent), told by their monthly
+    /// averages, whose digits round them: every move the summary says is checked against its ends as spoken.
+    @Test func aChangeIsTheDifferenceOfItsEndsAsSpoken() throws {
+        let number = #"(-?[0-9][0-9,]*(?:\.[0-9]+)?|minus [0-9][0-9,]*(?:\.[0-9]+)?)"#
+        let unit = " °C"
+        let move = try Regex(
+            "(rises|falls) by \(number)\(unit),? from \(number)\(unit)[^,;]*? to \(number)\(unit)")
+        func value(_ text: Substring) -> Double {
+            let plain = text.replacingOccurrences(of: ",", with: "")
+            return plain.hasPrefix("minus ") ? -Double(plain.dropFirst(6))! : Double(plain)!
+        }
+        let start = Double(ISODate.daysSince1970(year: 2022, month: 1, day: 1)) * 86_400
+        var generator = SeededGenerator(seed: 25)
+        var checked = 0
+        for _ in 0..<40 {
+            var level = 15.0
+            let values: [Double?] = (0..<1_095).map { _ in
+                level += generator.gaussian(deviation: 0.6)
+                return (level * 10).rounded() / 10
+            }
+            let chart = Chart(
+                kind: .line, xAxis: .date("Date"), yAxis: .numeric("Temperature", unit: "°C"),
+                series: [
+                    Series(
+                        name: "Temperature", isContinuous: true,
+                        x: values.indices.map { start + 86_400 * Double($0) }, y: values)
+                ])
+            let text = try ChartDescriber(chart: chart).describe(.summary).text
+            for match in text.matches(of: move) {
+                let words = match.output.map { $0.substring ?? "" }
+                let (change, from, to) = (value(words[2]), value(words[3]), value(words[4]))
+                #expect(abs(abs(to - from) - change) < 1e-9, "\(words[0]) in \(text)")
+                checked += 1
+            }
+        }
+        #expect(checked > 40, "\(checked) changes checked")
     }
 }

@@ -244,6 +244,32 @@ import Testing
         #expect(try TruthTests.moves(chart).first?.change == .percent(1))
     }
 
+    @Test func aHyperinflationRisesByAMultipleInEveryLanguageAndLevel() throws {
+        // Prices tripling every year from 1 in 1970: 3^19 = 1,162,261,467 in 1989, a rise of about 1.2 billion-fold,
+        // never the 1,162,261,466 units of it to the cent, nor a percent of 116 billion; at every level the same.
+        let xs = (1970...1989).map { Self.seconds($0, 1, 1) }
+        let chart = Self.dated("Prices", xs, (0..<20).map { pow(3, Double($0)) })
+        let summary = try Self.text(chart, .summary)
+        #expect(summary.contains("rises about 1.2 billion-fold from 1 in 1970 to 1,162,261,467 in 1989"), "\(summary)")
+        #expect(!summary.contains("1,162,261,466"), "\(summary)")
+        let details = try Self.text(chart, .details)
+        #expect(details.contains("a change of 1,162,261,466 (up about 1.2 billion-fold)."), "\(details)")
+        #expect(!details.contains("percent"), "\(details)")
+        let words = [
+            ("de", "etwa das 1,2-Milliarden-Fache"), ("fr", "d'un facteur 1,2 milliard environ"),
+            ("es", "unas 1,2 mil millones de veces"),
+        ]
+        for (locale, fold) in words {
+            var chart = chart
+            chart.locale = locale
+            let text = try Self.text(chart, .details)
+            #expect(text.components(separatedBy: fold).count == 3, "\(text)")
+        }
+        // A fall to 1.2 billionth is no "fold": a fall of all but a billionth of it, in percent.
+        let falling = Self.dated("Prices", xs, (0..<20).map { pow(3, Double(19 - $0)) })
+        #expect(try TruthTests.moves(falling).first?.change == .percent(1 / pow(3, 19) - 1))
+    }
+
     // MARK: Correlations
 
     @Test func trendingSeriesAreCorrelatedByTheirChanges() throws {

@@ -472,6 +472,23 @@ import Testing
         #expect(changes.contains(180), "\(changes)")
     }
 
+    /// A series' ends are no turning points: it begins and ends there, it does not turn.
+    ///
+    /// R's airmiles, 1937 to 1960, rise the whole way (74-fold): no turn at all, where 1937 and 1960 were each called a
+    /// turning point. The same rise with a fall after its top in 1957 turns there, and only there.
+    @Test func aSeriesEndsAreNoTurningPoints() throws {
+        let miles: [Double?] = [
+            412, 480, 683, 1052, 1385, 1418, 1634, 2178, 3362, 5948, 6109, 5981, 6753, 8003, 10566, 12528, 14760,
+            16769, 19819, 22362, 25340, 25343, 29269, 30514,
+        ]
+        let rise = TruthTests.along("Miles", miles, unit: "miles")
+        let landmarks = try ChartDescriber(chart: rise).landmarks()[0]
+        #expect(landmarks.changes.isEmpty, "\(landmarks.changes)")
+        #expect(landmarks.peaks == [23] && landmarks.troughs == [0], "\(landmarks)")
+        let turning = TruthTests.along("Miles", Array(miles[..<21]) + [20_000, 14_000, 9_000], unit: "miles")
+        #expect(try ChartDescriber(chart: turning).landmarks()[0].changes == [20])
+    }
+
     /// Separate measures each speak their own values' digits.
     ///
     /// R's economics table read as a CSV: monthly unemployment in thousands (whole numbers) beside the population in

@@ -405,7 +405,7 @@ import Testing
     @Test func landmarkJumpsLandWhereTheShapeTurns() {
         // 0, 100, 0, 100, (missing), 0, 50, 60, 10 with a reference at 50, "Launch" on day 6.
         // Every move spans at least a quarter of the range, so each reversal is a turning
-        // point: days 0, 1, 2, 3, 5, 7 and 8.
+        // point: days 1, 2, 3, 5 and 7; the ends, days 0 and 8, begin and end it, no turn.
         var chart = line([0, 100, 0, 100, nil, 0, 50, 60, 10], references: [Reference(value: 50, label: "Half")])
         chart.series[0][6].label = "Launch"
         func days(_ kind: Landmark) -> [String] {
@@ -415,14 +415,14 @@ import Testing
             #expect(inner(found.forward) == inner(found.backward), "\(kind): the same landmarks both ways")
             return found.forward
         }
-        // Forward from day 0, which is itself the first trough and change. Day 8 turns the story but is no trough:
-        // the series ends there, and only its extremes are peaks or troughs at an end.
+        // Forward from day 0, which is itself the first trough. Day 8 is no trough nor change: the series ends there,
+        // and only its extremes are peaks or troughs at an end.
         #expect(days(.peak) == ["Peak: Day 1, 100 steps", "Peak: Day 3, 100 steps", "Peak: Day 7, 60 steps"])
         #expect(days(.trough) == ["Trough: Day 2, 0 steps", "Trough: Day 5, 0 steps"])
         #expect(
             days(.change).map { $0.components(separatedBy: ",")[0] } == [
                 "Turning point: Day 1", "Turning point: Day 2", "Turning point: Day 3", "Turning point: Day 5",
-                "Turning point: Day 7", "Turning point: Day 8",
+                "Turning point: Day 7",
             ])
         // Crossings of 50 between values, the missing day skipped; reaching 50 is crossing it.
         #expect(

@@ -542,14 +542,34 @@ enum Outliers {
         }
     }
 
-    /// Whether the value at `index` of `column` stands out from the values around it: its residual at least
-    /// `localFactor` times the mean swing between neighbours around it.
+    /// `found` without the values that stand out only on a linear scale.
+    ///
+    /// Among positive amounts around them (within 64 places), each must also lie beyond the mean swing around it on
+    /// their logarithms. A price tripling every year
+    /// has its last year three times the one before, a spike beside the line its neighbours draw, yet on the
+    /// logarithms it lies on their line: no unusual value, the growth goes on at its rate. (Where a value around is
+    /// zero or below, a logarithm means nothing, and all are kept.) Each is judged without the others found, as they
+    /// were.
+    static func standingOutInRatio(_ found: [Int], in column: UnsafeBufferPointer<Double?>) -> [Int] {
+        let apart = Set(found)
+        return found.filter { index in
+            let around = max(0, index - 64)..<min(column.count, index + 65)
+            let isPositive = around.allSatisfy { column[$0].map { !$0.isFinite || $0 > 0 } ?? true }
+            return !isPositive
+                || standsOutLocally(
+                    index, in: column, isLogarithmic: true, apart: apart.subtracting([index]), factor: 1)
+        }
+    }
+
+    /// Whether the value at `index` of `column` stands out from the values around it: its residual at least `factor`
+    /// times the mean swing between neighbours around it.
     ///
     /// The values around it are the twelve finite ones nearest on each side (within 64 places), less those at `apart`
     /// (spike-like values, but those found not unusual); the two differences the value itself makes are left out, and
     /// each side's mean taken apart, the livelier one judging.
     static func standsOutLocally(
-        _ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool, apart: Set<Int> = []
+        _ index: Int, in column: UnsafeBufferPointer<Double?>, isLogarithmic: Bool, apart: Set<Int> = [],
+        factor: Double = localFactor
     ) -> Bool {
         func placed(_ position: Int) -> Double? {
             guard let value = column[position], value.isFinite else { return nil }
@@ -584,6 +604,6 @@ enum Outliers {
         case (false, true): residual = endResidual(value, after[0], after[1])
         case (false, false): return false
         }
-        return abs(residual) >= localFactor * scale
+        return abs(residual) >= factor * scale
     }
 }

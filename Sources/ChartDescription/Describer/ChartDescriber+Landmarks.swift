@@ -114,6 +114,18 @@ extension ChartDescriber {
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
+        // The first and last points along x that have a value.
+        let values = analysis.values
+        let hasValue = { (index: Int) in values[index]?.isFinite ?? false }
+        let ends: [Int]
+        if isSorted {
+            ends = [values.indices.first(where: hasValue), values.indices.last(where: hasValue)].compactMap { $0 }
+        } else {
+            let valued = values.indices.filter(hasValue)
+            let positions = analysis.positions
+            ends = [valued.min { positions[$0] < positions[$1] }, valued.max { positions[$0] < positions[$1] }]
+                .compactMap { $0 }
+        }
         for (order, pivot) in moves.pivots.enumerated() {
             let neighbours = [
                 order > 0 ? moves.pivots[order - 1] : nil,
@@ -141,9 +153,10 @@ extension ChartDescriber {
                 point = (isHigh ? valued.max { $0.1 < $1.1 } : valued.min { $0.1 < $1.1 })?.0 ?? point
             }
             point = snapped(point, isHigh: isHigh)
+            // An end has not turned: a peak or trough there is only the extreme's, added above, and no change (a
+            // rise's start is where it begins, not a turn).
+            if ends.contains(point) { continue }
             landmarks.changes.append(point)
-            // An end has not turned: a peak or trough there is only the extreme's, added above.
-            if let stops, point == stops.indices.first || point == stops.indices.last { continue }
             if isHigh { landmarks.peaks.append(point) } else { landmarks.troughs.append(point) }
         }
         // Where most of a move happens (see `sudden`), where the summary says so: a step where the values pass halfway

@@ -98,6 +98,8 @@ struct SeriesAnalysis: Sendable {
             var adjusted = [Double?](repeating: nil, count: values.count)
             for (place, index) in indices.enumerated() { adjusted[index] = cycle.adjusted[place] }
             outliers = Outliers.ordered(adjusted)
+        } else if hasTrueZero, !isLogarithmic, !scanned.outliers.isEmpty {
+            outliers = values.withUnsafeBufferPointer { Outliers.standingOutInRatio(scanned.outliers, in: $0) }
         } else {
             outliers = scanned.outliers
         }

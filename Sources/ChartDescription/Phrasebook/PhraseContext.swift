@@ -66,6 +66,18 @@ package struct PhraseContext: Sendable {
         .number(value, spoken: axis(.y, for: fact, value).text(value), fact: fact)
     }
 
+    /// `change` from `from` to `to` as a listener can check it against the two as this sentence speaks them (see
+    /// `AxisWording.spokenDifference(from:to:)`): an amount or percentage points from the values at their spoken
+    /// digits, "rises 5 from 19 to 24" of 18.95 and 24.0; a percent or a multiple as it is.
+    package func checkable(_ change: Change, from: Double, to: Double) -> Change {
+        switch change {
+        case .amount: .amount(sentenceY.spokenDifference(from: from, to: to))
+        case .points:
+            .points(sentenceY.spokenDifference(from: from, to: to) / (wording.y.isPercentUnit ? 100 : 1))
+        case .percent, .fold, .unstated: change
+        }
+    }
+
     /// A difference of y values, in the axis's units.
     package func yAmount(_ difference: Double, _ fact: FactRole? = nil) -> Segment {
         .number(difference, spoken: axis(.y, for: fact, difference).amount(difference), fact: fact)

@@ -625,7 +625,9 @@ extension Phrasebook {
             + say(
                 "course." + key,
                 [
-                    "change": changed(move.change, "changes.inMove", c), "from": anchor(move.from, c, .from),
+                    "change": changed(
+                        c.checkable(move.change, from: move.from.value, to: move.to.value), "changes.inMove", c),
+                    "from": anchor(move.from, c, .from),
                     "to": anchor(move.to, c, .to), "mostly": mostly ?? [], "pace": pace ?? [],
                 ]) + (stays ?? [])
     }
@@ -645,27 +647,29 @@ extension Phrasebook {
         case .percent(let fraction):
             say("changes.percent", ["percent": [Self.signed(c.percent(abs(fraction), .changePercent), like: fraction)]])
         case .fold(let times):
-            say(
-                "changes.fold",
-                [
-                    "times": [
-                        .number(
-                            times,
-                            spoken: text(
-                                "changes.foldNumber",
-                                [
-                                    "times": NumberWording.text(
-                                        NumberWording.rounded(times, significantDigits: 2), fractionDigits: 1,
-                                        language: c.language)
-                                ]), fact: .fold)
-                    ]
-                ])
+            say("changes.fold", ["times": [.number(times, spoken: foldNumber(times, c.language), fact: .fold)]])
         case .points(let points):
             say("changes.points", ["points": [Self.signed(percentagePoints(abs(points), c), like: points)]])
         case .amount(let amount):
             say("changes.amount", ["amount": [Self.signed(c.yAmount(abs(amount), .change), like: amount)]])
         case .unstated: []
         }
+    }
+
+    /// A multiple to two significant digits: "74-fold", and from a million on with its scale word, "2.7 billion-fold"
+    /// (a hyperinflation's prices), never a row of zeros.
+    func foldNumber(_ times: Double, _ language: Language) -> String {
+        let rounded = NumberWording.rounded(times, significantDigits: 2)
+        for (size, name) in zip([1e6, 1e9, 1e12], Self.scaleNames.dropFirst()).reversed() where rounded >= size {
+            let number = NumberWording.rounded(rounded / size, significantDigits: 2)
+            return text(
+                "changes.foldNumberScaled",
+                [
+                    "number": NumberWording.text(number, fractionDigits: 1, language: language),
+                    "scale": scale(name, after: number, beforeUnit: false),
+                ])
+        }
+        return text("changes.foldNumber", ["times": NumberWording.text(rounded, fractionDigits: 1, language: language)])
     }
 
     /// `segment` stating its fact with the sign of `change`, its words as they are: the size of a change is spoken
@@ -692,28 +696,25 @@ extension Phrasebook {
             return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]])
         }
         let c = c.settingApart(change.first, change.last)
+        // The amount as the first and last are said (see `PhraseContext.checkable(_:from:to:)`).
+        let amount = [c.yAmount(c.sentenceY.spokenDifference(from: change.first, to: change.last), .change)]
         var difference: [Segment] = []
-        switch change.change {
+        switch c.checkable(change.change, from: change.first, to: change.last) {
         case .percent(let fraction):
             difference = say(
                 fraction >= 0 ? "details.changeUpPercent" : "details.changeDownPercent",
                 [
-                    "amount": [c.yAmount(change.last - change.first, .change)],
+                    "amount": amount,
                     "percent": [Self.signed(c.percent(abs(fraction), .changePercent), like: fraction)],
                 ])
-        case .fold(let times):
-            difference = say(
-                "details.changeUpPercent",
-                [
-                    "amount": [c.yAmount(change.last - change.first, .change)],
-                    "percent": [c.percent(times - 1, .changePercent)],
-                ])
+        case .fold:
+            difference = say("details.changeUpFold", ["amount": amount, "fold": changeWords(change.change, c)])
         case .points(let points):
             difference = say(
                 points >= 0 ? "details.changeUpPoints" : "details.changeDownPoints",
                 ["points": [Self.signed(percentagePoints(abs(points), c), like: points)]])
-        case .amount(let amount):
-            difference = say("details.changeAmount", ["amount": [c.yAmount(amount, .change)]])
+        case .amount:
+            difference = say("details.changeAmount", ["amount": amount])
         case .unstated: break
         }
         return say(

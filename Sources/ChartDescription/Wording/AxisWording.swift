@@ -368,6 +368,20 @@ package struct AxisWording: Sendable, Hashable {
             ?? keepingFigure(of: value).number(value, withUnit: axis.format.style != .number || date != nil)
     }
 
+    /// The change from `from` to `to` as a listener can check it against the two as spoken: the difference of the
+    /// values at the digits they are said with, where both are plain numbers or percentages said in full ("rises 5
+    /// from 19 to 24" of 18.95 and 24.0, never "5.1", though 5.05 is); else the difference itself.
+    package func spokenDifference(from: Double, to: Double) -> Double {
+        let scale = axis.format.style == .percent ? 100.0 : 1
+        guard date == nil, !isYearLike, [.number, .percent].contains(axis.format.style), !axis.format.isCompact,
+            sentenceDescriptions[from] == nil, sentenceDescriptions[to] == nil,
+            keepingFigure(of: from).fractionDigits == fractionDigits,
+            keepingFigure(of: to).fractionDigits == fractionDigits
+        else { return to - from }
+        let spoken = { (value: Double) in NumberWording.rounded(value * scale, fractionDigits: fractionDigits) }
+        return (spoken(to) - spoken(from)) / scale
+    }
+
     /// A difference between two values, in the axis's unit: "6,810 steps", "$1.5 thousand".
     ///
     /// Dates give a duration ("3 days"), and so do calendar years counted as numbers ("11 years").

@@ -74,8 +74,7 @@ enum NumberWording {
     /// last place of the scaled value, while those are finer than a 4,096th.)
     private static func fixed(_ value: Double, fractionDigits: Int) -> (whole: String, fraction: String) {
         let scale = Foundation.pow(10, Double(fractionDigits))
-        let product = value * scale
-        let scaled = (product + (product < 0x1p40 ? 16 * product.ulp : 0)).rounded()
+        let scaled = units(value * scale)
         if scaled < 9_007_199_254_740_992, fractionDigits <= 15 {
             let units = UInt64(scaled)
             let divisor = UInt64(scale)
@@ -87,6 +86,21 @@ enum NumberWording {
         let text = String(format: "%.\(fractionDigits)f", value)
         guard let point = text.firstIndex(of: ".") else { return (text, "") }
         return (String(text[..<point]), String(text[text.index(after: point)...]))
+    }
+
+    /// A non-negative `product` (a value times a power of ten) rounded to whole units as `fixed(_:fractionDigits:)`
+    /// says it, a decimal half up.
+    private static func units(_ product: Double) -> Double {
+        (product + (product < 0x1p40 ? 16 * product.ulp : 0)).rounded()
+    }
+
+    /// `value` rounded to `fractionDigits` as `text(_:fractionDigits:language:keepsZeros:)` says it: 18.95 with one
+    /// digit is 19, as is −18.95 −19.
+    static func rounded(_ value: Double, fractionDigits: Int) -> Double {
+        guard value.isFinite, abs(value) < 1e15, fractionDigits <= 15 else { return value }
+        let scale = Foundation.pow(10, Double(max(0, fractionDigits)))
+        let magnitude = units(abs(value) * scale) / scale
+        return value < 0 ? -magnitude : magnitude
     }
 
     /// `value` in words for its size: "1.2 million", "42 thousand", with three significant digits
@@ -128,9 +142,10 @@ enum NumberWording {
     }
 
     /// Whether a relative change can be spoken as a percentage or a multiple: finite, and
-    /// below a million-fold (beyond, "from 5e-324 to 3" is said, not its ratio).
+    /// below a thousand-trillion-fold, the most a scale word says (a hyperinflation's 2.7 billion-fold is; beyond,
+    /// "from 5e-324 to 3" is said, not its ratio).
     static func isSpeakableRatio(_ fraction: Double) -> Bool {
-        fraction.isFinite && abs(fraction) < 1e6
+        fraction.isFinite && abs(fraction) < 1e15
     }
 
     /// A relative change in percent, to two significant digits: "160 percent", "4.5 percent".
