@@ -393,6 +393,23 @@ import Testing
             ])
     }
 
+    /// A column headed "x", as no one names a column, holding five or more years a step of up to 10 apart is a time
+    /// series' years too (R's airmiles, 1937 to 1960), titled "Year"; "x" over other numbers stays a number.
+    @Test func yearsHeadedXAreDated() throws {
+        let years = (1937...1960).map { "\($0),\(($0 - 1930) * 100)" }.joined(separator: "\n")
+        let airmiles = try reading("x,miles\n" + years + "\n")
+        #expect(airmiles.chart.xAxis.type == .date && airmiles.chart.xAxis.title == "Year")
+        guard case .numbers(let seconds) = airmiles.chart.series[0].x else { return }
+        #expect(ISODate.text(fromSeconds: seconds[0]) == "1937-01-01" && seconds.count == 24)
+        // Positions, too few years, and years unevenly apart stay numbers.
+        for file in [
+            "x,y\n1,2\n2,4\n3,5\n4,7\n5,9\n", "x,y\n1990,2\n1991,4\n1992,5\n",
+            "x,y\n1990,2\n1991,4\n1993,5\n1994,7\n1999,9\n", "x,y\n1000,2\n1100,4\n1200,5\n1300,7\n1400,9\n",
+        ] {
+            #expect(try reading(file).chart.xAxis.type == .numeric, "\(file)")
+        }
+    }
+
     /// A column that repeats x row by row (R's times beside years as row names; longley's Year) is x again: left out
     /// of the series, with a note, unless named with `--y`.
     @Test func aColumnRepeatingXIsNoSeries() throws {

@@ -95,6 +95,22 @@ import Testing
         #expect(Self.stops(chart, .trough) == februaries)
     }
 
+    @Test func aSteadySeasonalSeriesHasPeaksButNoTurningPoint() {
+        // Twenty years of monthly temperatures from 1920 (Nottingham's shape), near 49 °F year on year, warmest each
+        // July and coldest each January, with 1 °F of noise: the summary holds steady, so next-change has no stop
+        // (it stopped at eleven summers and winters, the turns of the yearly averages' noise), while every July is
+        // still a peak.
+        let shape = [39.0, 40, 43, 47, 53, 58, 63, 59, 55.5, 49.5, 43, 40]
+        var generator = SeededGenerator(seed: 1920)
+        let values = (0..<240).map { shape[$0 % 12] + generator.gaussian(deviation: 1) }
+        var chart = Self.dated("Temperature", (0..<240).map { Self.month(1920 + $0 / 12, $0 % 12 + 1) }, values)
+        chart.yAxis = .numeric("Temperature", unit: "°F")
+        let summary = (try? ChartDescriber(chart: chart).describe(.summary).text) ?? ""
+        #expect(summary.contains("holds steady near"), "\(summary)")
+        #expect(Self.stops(chart, .change).isEmpty)
+        #expect(Self.stops(chart, .peak) == (0..<20).map { Self.month(1920 + $0, 7) })
+    }
+
     @Test func everySummerOfMonthlyAirTrafficIsAPeakThoughTheFirstRisesLittle() {
         // Box and Jenkins' airline passengers, 1949 to 1960 (thousands a month): each year's high is its first
         // highest month, July or August (two equal months in 1949, 1950 and 1951 give the first). The first summer

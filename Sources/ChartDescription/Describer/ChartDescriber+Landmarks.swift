@@ -114,6 +114,14 @@ extension ChartDescriber {
         let placed = chart.isLogarithmic ? means.map(chart.onScale) : means
         let moves = Moves(values: means, placed: placed, isRatio: isRatio(analysis))
         let isSorted = zip(analysis.positions, analysis.positions.dropFirst()).allSatisfy { $0 <= $1 }
+        // The course as the summary tells it: one that holds steady has no turn, whatever its noise (Nottingham's
+        // monthly temperatures, steady near 49 °F year on year, turned at eleven summers and winters).
+        let shape = course(analysis, cycle: cycle(analysis), levels: seasonalLevels(analysis)).shape
+        let turns: [Int]
+        switch shape {
+        case .steady, .constant, .single: turns = []
+        case .moves, .swings, .shifts: turns = moves.pivots
+        }
         // The first and last points along x that have a value.
         let values = analysis.values
         let hasValue = { (index: Int) in values[index]?.isFinite ?? false }
@@ -126,10 +134,10 @@ extension ChartDescriber {
             ends = [valued.min { positions[$0] < positions[$1] }, valued.max { positions[$0] < positions[$1] }]
                 .compactMap { $0 }
         }
-        for (order, pivot) in moves.pivots.enumerated() {
+        for (order, pivot) in turns.enumerated() {
             let neighbours = [
-                order > 0 ? moves.pivots[order - 1] : nil,
-                order + 1 < moves.pivots.count ? moves.pivots[order + 1] : nil,
+                order > 0 ? turns[order - 1] : nil,
+                order + 1 < turns.count ? turns[order + 1] : nil,
             ].compactMap { $0 }
             let isHigh = neighbours.allSatisfy { means[$0] < means[pivot] }
             let isLow = neighbours.allSatisfy { means[$0] > means[pivot] }
@@ -144,8 +152,8 @@ extension ChartDescriber {
                 func first(_ isPast: (Double) -> Bool) -> Int {
                     Profile.firstIndex(in: 0..<positions.count) { isPast(positions[$0]) }
                 }
-                let after = order > 0 ? groups[moves.pivots[order - 1]].end : -Double.infinity
-                let before = order + 1 < moves.pivots.count ? groups[moves.pivots[order + 1]].start : Double.infinity
+                let after = order > 0 ? groups[turns[order - 1]].end : -Double.infinity
+                let before = order + 1 < turns.count ? groups[turns[order + 1]].start : Double.infinity
                 let start = first { $0 > after }
                 let valued = (start..<max(start, first { $0 >= before })).compactMap { index in
                     analysis.values[index].flatMap { $0.isFinite ? (index, $0) : nil }
@@ -165,7 +173,7 @@ extension ChartDescriber {
         // month's spike past halfway, or a cycle's crest inside decades that step, is none). The summary's stretches
         // are found by their averages.
         let said: [Leap] =
-            switch course(analysis, cycle: cycle(analysis), levels: seasonalLevels(analysis)).shape {
+            switch shape {
             case .moves(let told, _): told.compactMap(\.mostly)
             case .swings(_, _, _, _, let largest, _): largest.compactMap(\.mostly)
             default: []

@@ -288,7 +288,9 @@ extension CSVTable {
         var (xType, xValues) = try xColumnValues(xColumn, options: options, decimal: decimal)
         // A time series as R writes it, beside its row numbers or headed "time": its times are years and their
         // fractions, whether the column was found or chosen.
-        if xType == .numeric, rowNumbers != nil || RowNumbers.namesTimes(header[xColumn]),
+        if xType == .numeric,
+            rowNumbers != nil
+                || RowNumbers.holdsTimes(header: header[xColumn], values: xValues.map { $0.number ?? .nan }),
             let dates = timeOfSeries(xColumn)
         {
             (xType, xValues) = (.date, dates.map { .number($0) })
@@ -665,6 +667,8 @@ extension CSVTable {
     func xTitle(_ column: Int, values: [DataValue], type: Axis.ValueType, locale: String?) -> String {
         // An unnamed column of text names its rows (R's row names: car models, states).
         if type == .categorical, RowNumbers.isUnnamed(header[column]) { return MadeUpLabels(locale: locale).name }
+        // A time series' times headed "x" (`RowNumbers.holdsTimes(header:values:)`) are years.
+        if type == .date, header[column].trimmingSpaces.lowercased() == "x" { return MadeUpLabels(locale: locale).year }
         guard type == .numeric else { return header[column] }
         let numbers = values.compactMap(\.number)
         if RowNumbers.isYearAxis(header: header[column], values: numbers) { return MadeUpLabels(locale: locale).year }

@@ -291,8 +291,10 @@ struct CSVColumns {
         }
         // An x column that names the rows may hold years (`RowNumbers.areYears(_:)`), which the table titles.
         guard xColumn != seriesColumn, !RowNumbers.namesRows(header[xColumn]) else { return nil }
-        // So may one headed "time" (`RowNumbers.namesTimes(_:)`): a time series' times, which the table reads as dates.
-        if columns[xColumn].kind == .numbers, RowNumbers.namesTimes(header[xColumn]),
+        // So may one headed "time" or "x" (`RowNumbers.holdsTimes(header:values:)`): a time series' times, which the
+        // table reads as dates.
+        if columns[xColumn].kind == .numbers,
+            RowNumbers.holdsTimes(header: header[xColumn], values: columns[xColumn].values),
             RowNumbers.dates(fromYears: columns[xColumn].values) != nil
         {
             return nil

@@ -16,6 +16,16 @@ enum RowNumbers {
     /// Whether `header` names a time series' times (`timeNames`, compared without case).
     static func namesTimes(_ header: String) -> Bool { timeNames.contains(header.trimmingSpaces.lowercased()) }
 
+    /// Whether an x column headed `header` holding `values` is a time series' times: headed as one (`timeNames`), or
+    /// headed "x", the name of a column no one named, and holding at least five whole years from 1000 to 9999 rising
+    /// by one step of at most 10 (R's airmiles as a table of its times headed `x`, 1937 to 1960: never "1,937").
+    static func holdsTimes(header: String, values: [Double]) -> Bool {
+        if namesTimes(header) { return true }
+        guard header.trimmingSpaces.lowercased() == "x", values.count >= 5, areYears(values) else { return false }
+        let step = values[1] - values[0]
+        return step <= 10 && zip(values, values.dropFirst()).allSatisfy { $1 - $0 == step }
+    }
+
     /// Whether `values` are years, whole from 1000 to 9999 and rising: what a column that names rows holds when a
     /// time series was written with its years as row names.
     static func areYears(_ values: [Double]) -> Bool {
