@@ -59,6 +59,25 @@ import Testing
         return (monthly("Passengers", from: 1949, values, unit: "thousand passengers"), values)
     }
 
+    /// Three years and a quarter of daily deaths from January (Puerto Rico's, 2015 to April 2018): a yearly cycle,
+    /// highest in January and lowest in July, though the level (a year's moving average) spans only one calendar
+    /// year whole. Any twelve months in a row are a whole year to agree on: July to June twice.
+    @Test func threeYearsOfDailyDeathsHaveAYearlyCycle() throws {
+        var generator = SeededGenerator(seed: 2015)
+        let start = Self.seconds(2015, 1, 1)
+        let days = 1_201
+        let xs = (0..<days).map { start + 86_400 * Double($0) }
+        // 82 a day, 8 more in mid-January and 8 fewer in mid-July (a cosine over the year), noise of 9.
+        let values = xs.indices.map { day in
+            82 + 8 * cos(2 * Double.pi * (Double(day) - 14) / 365.25) + generator.gaussian(deviation: 9)
+        }
+        let chart = Self.dated("Deaths", xs, values.map { $0.rounded() }, unit: "deaths")
+        let text = try Self.text(chart)
+        let cycle = try #require(try Self.cycle(chart), "\(text)")
+        #expect(cycle.phase?.high == .month(1) && cycle.phase?.low == .month(7), "\(text)")
+        #expect(text.contains("a yearly cycle, highest in January"), "\(text)")
+    }
+
     @Test func aGrowingSeriesWithASummerPeakIsToldAsATrendAndACycle() throws {
         let (chart, values) = Self.passengers()
         let cycle = try #require(try Self.cycle(chart))

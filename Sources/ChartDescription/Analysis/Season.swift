@@ -147,9 +147,10 @@ struct Season: Sendable {
         let isPositive = hasTrueZero && values.allSatisfy { $0 > 0 } && level.allSatisfy { $0 > 0 }
         // Days or weeks are judged by their months' means: a day's rain is mostly noise, which hides a year as plain
         // as November's 5.4 mm a day against July's 0.4. Only where the level is a whole year's average (not in the
-        // half years at the ends); there the agreement is the share of whole years (at least two) whose months follow
-        // the shape found (a correlation of 0.2 or more): a year's rain is too noisy for halves to agree, while a
-        // crash and its recovery, cut into months, leave no two years alike.
+        // half years at the ends); there the agreement is the share of whole years (at least two: twelve months in a
+        // row, from wherever the level starts, so that three years and a quarter of days from January hold two) whose
+        // months follow the shape found (a correlation of 0.2 or more): a year's rain is too noisy for halves to agree,
+        // while a crash and its recovery, cut into months, leave no two years alike.
         let months = unit == .monthOfYear && perCycle >= 24 ? positions.map(monthNumber) : nil
         func judged(_ effects: [Double], centre: Double) -> Shape? {
             guard let months else { return shape(of: effects, places, placeCount: unit.placeCount, centre: centre) }
@@ -159,27 +160,23 @@ struct Season: Sendable {
                 return nil
             }
             var (years, following) = (0, 0)
-            var start = 0
-            while start < monthly.effects.count {
-                let end = min(start + 12 - monthly.places[start], monthly.effects.count)
-                if end - start == 12 {
-                    years += 1
-                    let pairs = (start..<end).compactMap { index in
-                        found.effects[monthly.places[index]].map { (monthly.effects[index], $0) }
-                    }
-                    if correlation(pairs) >= 0.2 { following += 1 }
+            for start in stride(from: 0, to: monthly.effects.count - 11, by: 12)
+            where Set(monthly.places[start..<(start + 12)]).count == 12 {
+                years += 1
+                let pairs = (start..<(start + 12)).compactMap { index in
+                    found.effects[monthly.places[index]].map { (monthly.effects[index], $0) }
                 }
-                start = end
+                if correlation(pairs) >= 0.2 { following += 1 }
             }
-            // With two whole years only, what the shape leaves must be noise, month to month, not a wander: a random
-            // walk's months less their year's average drift together from one month to the next. What is left of a
-            // smooth cycle is too little to be either: under a tenth of its swing.
+            // With three whole years or fewer, what the shape leaves must be noise, month to month, not a wander: a
+            // random walk's months less their year's average drift together from one month to the next. What is left
+            // of a smooth cycle is too little to be either: under a tenth of its swing.
             let left = monthly.effects.indices.map { monthly.effects[$0] - (found.effects[monthly.places[$0]] ?? 0) }
             let shapeEffects = found.effects.compactMap { $0 }
             let swing = (shapeEffects.max() ?? 0) - (shapeEffects.min() ?? 0)
             let leftSpread = (left.reduce(0) { $0 + $1 * $1 } / Double(max(1, left.count))).squareRoot()
             let isWander =
-                years < 3 && leftSpread >= swing / 10 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
+                years < 4 && leftSpread >= swing / 10 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
             found.agreement = years >= 2 && !isWander ? Double(following) / Double(years) : 0
             return found
         }
