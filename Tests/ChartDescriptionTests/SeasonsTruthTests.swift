@@ -59,9 +59,11 @@ import Testing
         return (monthly("Passengers", from: 1949, values, unit: "thousand passengers"), values)
     }
 
-    /// Three years and a quarter of daily deaths from January (Puerto Rico's, 2015 to April 2018): a yearly cycle,
-    /// highest in January and lowest in July, though the level (a year's moving average) spans only one calendar
-    /// year whole. Any twelve months in a row are a whole year to agree on: July to June twice.
+    /// Three years and a quarter of daily deaths from January have a yearly cycle.
+    ///
+    /// Puerto Rico's shape, 2015 to April 2018: highest in January and lowest in July, though the level (a year's
+    /// moving average) spans only one calendar year whole. Any twelve months in a row are a whole year to agree on:
+    /// July to June twice.
     @Test func threeYearsOfDailyDeathsHaveAYearlyCycle() throws {
         var generator = SeededGenerator(seed: 2015)
         let start = Self.seconds(2015, 1, 1)
