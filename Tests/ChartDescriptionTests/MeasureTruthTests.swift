@@ -257,7 +257,7 @@ import Testing
         #expect(!details.contains("percent"), "\(details)")
         let words = [
             ("de", "etwa das 1,2-Milliarden-Fache"), ("fr", "d'un facteur 1,2 milliard environ"),
-            ("es", "unas 1,2 mil millones de veces"),
+            ("es", "unos 1,2 mil millones de veces"),
         ]
         for (locale, fold) in words {
             var chart = chart
@@ -265,6 +265,12 @@ import Testing
             let text = try Self.text(chart, .details)
             #expect(text.components(separatedBy: fold).count == 3, "\(text)")
         }
+        // From 1.3 (to the ten-millionth, so the axis speaks whole numbers: "Y axis: Prices, 1 to …"), the ratio's
+        // ends keep two figures: 1.3 × 3^19 is 1,510,940,058, and "from 1" would make it 1.5 billion-fold.
+        let fromMore = Self.dated("Prices", xs, (0..<20).map { 1.3 * pow(3, Double($0)) * (1 + 1e-7) })
+        let more = try Self.text(fromMore, .summary)
+        #expect(more.contains("Y axis: Prices, 1 to 1,510,940,058."), "\(more)")
+        #expect(more.contains("rises about 1.2 billion-fold from 1.3 in 1970 to 1,510,940,058 in 1989"), "\(more)")
         // A fall to 1.2 billionth is no "fold": a fall of all but a billionth of it, in percent.
         let falling = Self.dated("Prices", xs, (0..<20).map { pow(3, Double(19 - $0)) })
         #expect(try TruthTests.moves(falling).first?.change == .percent(1 / pow(3, 19) - 1))

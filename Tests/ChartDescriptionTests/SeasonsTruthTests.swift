@@ -59,6 +59,43 @@ import Testing
         return (monthly("Passengers", from: 1949, values, unit: "thousand passengers"), values)
     }
 
+    /// A cycle that peaks twice a year says its second high and low.
+    ///
+    /// US electricity's shape by hand (each month over its level, 1973 to 2012): highest in July and August (15
+    /// percent over), again in January (5 over) between November's 8 under and February's 7 under, lowest in April (11
+    /// under). January stands 12 points over the higher of its lows on the way to July, more than a third of the 26
+    /// from April to July; March's 3 over February is no high. Forty years growing 2-fold, 1 percent of noise.
+    @Test func aCycleThatPeaksTwiceSaysItsSecondHighAndLow() throws {
+        let factors = [1.05, 0.93, 0.96, 0.89, 0.96, 1.04, 1.15, 1.145, 0.99, 0.94, 0.92, 1.01]
+        var generator = SeededGenerator(seed: 1973)
+        let values = (0..<480).map { month in
+            160 * pow(2, Double(month) / 479) * factors[month % 12] * (1 + generator.gaussian(deviation: 0.01))
+        }
+        var chart = Self.monthly("Generation", from: 1973, values, unit: "TWh")
+        let phase = try #require(try Self.cycle(chart)?.phase)
+        #expect(
+            phase
+                == CyclePhase(
+                    high: .month(7), low: .month(4), highToo: .month(8), secondHigh: .month(1), secondLow: .month(11)),
+            "\(phase)")
+        #expect(
+            try Self.text(chart).contains(
+                "a yearly cycle, highest in July and August, with a second high in January, and lowest in April, with a "
+                    + "second low in November;"))
+        chart.locale = "de"
+        #expect(
+            try Self.text(chart).contains(
+                "am höchsten im Juli und August, ein zweites Hoch im Januar, am niedrigsten im April, ein zweites Tief im "
+                    + "November;"))
+        // A single summer peak with a small bump in March (a tenth of the swing over February) has none.
+        let single = [0.9, 0.88, 0.9, 0.89, 0.96, 1.04, 1.15, 1.145, 1.05, 0.98, 0.93, 0.91]
+        let plain = (0..<480).map { month in
+            160 * pow(2, Double(month) / 479) * single[month % 12] * (1 + generator.gaussian(deviation: 0.005))
+        }
+        let one = try #require(try Self.cycle(Self.monthly("Generation", from: 1973, plain, unit: "TWh"))?.phase)
+        #expect(one.secondHigh == nil && one.secondLow == nil, "\(one)")
+    }
+
     /// Three years and a quarter of daily deaths from January have a yearly cycle.
     ///
     /// Puerto Rico's shape, 2015 to April 2018: highest in January and lowest in July, though the level (a year's
@@ -301,6 +338,53 @@ import Testing
         let phase = try #require(cycle.phase)
         #expect([.month(6), .month(7)].contains(phase.high), "\(phase)")
         #expect([.month(12), .month(1)].contains(phase.low), "\(phase)")
+    }
+
+    /// Three years of a daily random walk have no yearly cycle.
+    ///
+    /// A share price from April holds two whole years, July to June: each follows their own average, which is half
+    /// of it, so they must agree with each other as well. Of 40 walks, none
+    /// has a yearly cycle (one did before; of 110 real three-year windows of share prices, four).
+    @Test func dailyRandomWalksOfThreeYearsHaveNoYearlyCycle() throws {
+        let xs = (0..<1_096).map { Self.seconds(2013, 4) + Double($0) * 86_400 }
+        var found: [UInt64] = []
+        for seed in 1...40 as ClosedRange<UInt64> {
+            let values = TruthTests.walk(1_096, from: 200, seed: seed).map { $0! }
+            if try Self.cycle(Self.dated("Price", xs, values, unit: "dollars")) != nil { found.append(seed) }
+        }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    /// The stronger of two cycles is told, and a month without a reading leaves its year whole.
+    ///
+    /// Daily births over three years: a weekly cycle of 2,000 (Tuesdays high, Sundays low) beside a yearly one of
+    /// 600 (September high, May low). Cycles are weighed by what they explain of the days, not of the months'
+    /// means, so the week is told; a month without a reading (February 2005 of daily temperatures from April 2003)
+    /// leaves its year whole, and that year's cycle is found.
+    @Test func theStrongerCycleIsToldAndAMissingMonthLeavesAYearWhole() throws {
+        var generator = SeededGenerator(seed: 1969)
+        let start = Self.seconds(1969, 1, 1)
+        let xs = (0..<1_096).map { start + 86_400 * Double($0) }
+        // 1 January 1969 was a Wednesday: day d is weekday (d + 2) mod 7 from Monday.
+        let week = [300.0, 700, 500, 400, 300, -700, -1_300]
+        let births = xs.indices.map { day in
+            10_000 + week[(day + 2) % 7] + 300 * cos(2 * Double.pi * (Double(day) - 258) / 365.25)
+                + generator.gaussian(deviation: 250)
+        }
+        let cycle = try #require(try Self.cycle(Self.dated("Births", xs, births.map { $0.rounded() }, unit: "births")))
+        #expect(cycle.phase?.high == .weekday(2) && cycle.phase?.low == .weekday(7), "\(cycle)")
+        // Temperatures from April 2003, February 2005 missing.
+        let from = Self.seconds(2003, 4, 1)
+        let days = (0..<1_279).filter { day in
+            let date = ISODate.civil(fromDaysSince1970: Int(from / 86_400) + day)
+            return !(date.year == 2005 && date.month == 2)
+        }
+        let temperatures = days.map { day in
+            50 + 18 * cos(2 * Double.pi * (Double(day) - 108) / 365.25) + generator.gaussian(deviation: 5)
+        }
+        let chart = Self.dated("Low", days.map { from + 86_400 * Double($0) }, temperatures, unit: "°F")
+        let yearly = try #require(try Self.cycle(chart))
+        #expect(yearly.phase?.high == .month(7) || yearly.phase?.highToo == .month(7), "\(yearly)")
     }
 
     @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])

@@ -401,10 +401,15 @@ import Testing
         #expect(airmiles.chart.xAxis.type == .date && airmiles.chart.xAxis.title == "Year")
         guard case .numbers(let seconds) = airmiles.chart.series[0].x else { return }
         #expect(ISODate.text(fromSeconds: seconds[0]) == "1937-01-01" && seconds.count == 24)
-        // Positions, too few years, and years unevenly apart stay numbers.
+        // A year missing, and the newest first (year-end prices), are years still.
+        for file in ["x,y\n1990,2\n1991,4\n1993,5\n1994,7\n1999,9\n", "x,y\n2018,9\n2017,7\n2016,5\n2015,4\n2014,2\n"] {
+            #expect(try reading(file).chart.xAxis.type == .date, "\(file)")
+        }
+        // Positions, too few years, years a hundred apart, and numbers past 2100 stay numbers.
         for file in [
             "x,y\n1,2\n2,4\n3,5\n4,7\n5,9\n", "x,y\n1990,2\n1991,4\n1992,5\n",
-            "x,y\n1990,2\n1991,4\n1993,5\n1994,7\n1999,9\n", "x,y\n1000,2\n1100,4\n1200,5\n1300,7\n1400,9\n",
+            "x,y\n1600,2\n1700,4\n1800,5\n1900,7\n2000,9\n", "x,y\n2500,2\n2501,4\n2502,5\n2503,7\n2504,9\n",
+            "x,y\n1990,2\n1990.5,4\n1991,5\n1991.5,7\n1992,9\n",
         ] {
             #expect(try reading(file).chart.xAxis.type == .numeric, "\(file)")
         }

@@ -85,6 +85,9 @@ struct Season: Sendable {
     let high: Int, low: Int
     /// A neighbour of `high` (of `low`) within a twentieth of the swing of it, said with it: July and August.
     let highToo: Int?, lowToo: Int?
+    /// A second high (low) apart from `high` (`low`), standing out by a third of the swing (see `second(_:from:)`):
+    /// US electricity's January beside its summer.
+    let secondHigh: Int?, secondLow: Int?
     /// How far it swings from low to high.
     let swing: CycleSwing
 
@@ -119,7 +122,7 @@ struct Season: Sendable {
 
     private init(
         unit: Unit, adjusted: [Double], pointsPerCycle: Double, count: Int, high: Int, low: Int, highToo: Int?,
-        lowToo: Int?, swing: CycleSwing
+        lowToo: Int?, secondHigh: Int?, secondLow: Int?, swing: CycleSwing
     ) {
         self.unit = unit
         self.adjusted = adjusted
@@ -129,6 +132,8 @@ struct Season: Sendable {
         self.low = low
         self.highToo = highToo
         self.lowToo = lowToo
+        self.secondHigh = secondHigh
+        self.secondLow = secondLow
         self.swing = swing
     }
 
@@ -159,15 +164,30 @@ struct Season: Sendable {
             guard var found = shape(of: monthly.effects, monthly.places, placeCount: 12, centre: centre) else {
                 return nil
             }
-            var (years, following) = (0, 0)
-            for start in stride(from: 0, to: monthly.effects.count - 11, by: 12)
-            where Set(monthly.places[start..<(start + 12)]).count == 12 {
-                years += 1
-                let pairs = (start..<(start + 12)).compactMap { index in
-                    found.effects[monthly.places[index]].map { (monthly.effects[index], $0) }
+            // Each whole year's months, by their place: twelve months in a row from the first, of which at least ten
+            // hold values (a month without a reading leaves the year whole).
+            var wholeYears: [[Double?]] = []
+            var index = 0
+            while index < monthly.effects.count {
+                let end = monthly.numbers[index] + 12
+                var year = [Double?](repeating: nil, count: 12)
+                var next = index
+                while next < monthly.effects.count, monthly.numbers[next] < end {
+                    year[monthly.places[next]] = monthly.effects[next]
+                    next += 1
                 }
-                if correlation(pairs) >= 0.2 { following += 1 }
+                if next < monthly.effects.count || monthly.numbers[next - 1] == end - 1,
+                    year.compactMap({ $0 }).count >= 10
+                {
+                    wholeYears.append(year)
+                }
+                index = next
             }
+            func pairs(_ year: [Double?], _ other: [Double?]) -> [(Double, Double)] {
+                (0..<12).compactMap { place in year[place].flatMap { a in other[place].map { (a, $0) } } }
+            }
+            let years = wholeYears.count
+            let following = wholeYears.filter { correlation(pairs($0, found.effects)) >= 0.2 }.count
             // With three whole years or fewer, what the shape leaves must be noise, month to month, not a wander: a
             // random walk's months less their year's average drift together from one month to the next. What is left
             // of a smooth cycle is too little to be either: under a tenth of its swing.
@@ -175,8 +195,11 @@ struct Season: Sendable {
             let shapeEffects = found.effects.compactMap { $0 }
             let swing = (shapeEffects.max() ?? 0) - (shapeEffects.min() ?? 0)
             let leftSpread = (left.reduce(0) { $0 + $1 * $1 } / Double(max(1, left.count))).squareRoot()
+            // Two years must agree with each other, not only each with their own average (half of it): as the halves
+            // of a span without whole years do.
             let isWander =
                 years < 4 && leftSpread >= swing / 10 && correlation(Array(zip(left, left.dropFirst()))) >= 0.3
+                || years == 2 && correlation(pairs(wholeYears[0], wholeYears[1])) < leastAgreement
             found.agreement = years >= 2 && !isWander ? Double(following) / Double(years) : 0
             return found
         }
@@ -221,8 +244,53 @@ struct Season: Sendable {
         let season = Season(
             unit: unit, adjusted: adjusted, pointsPerCycle: perCycle, count: Int(cycles.rounded()), high: high,
             low: low, highToo: neighbour(of: high, at: top), lowToo: neighbour(of: low, at: bottom),
+            secondHigh: second(chosen.effects, from: high),
+            secondLow: second(chosen.effects.map { $0.map { -$0 } }, from: low),
             swing: swing)
-        return (season, chosen.explained)
+        // Cycles are weighed against each other by the share of the values' own variance about the level they
+        // explain: a year judged by its months' means explains much of those means, and little of the days, where a
+        // week may explain more (births: 2,700 from Tuesday to Sunday, 1,300 from September to May).
+        guard months != nil else { return (season, chosen.explained) }
+        let effects = values.indices.map { isRatio ? values[$0] / level[$0] : values[$0] - level[$0] }
+        let inner = (m / 2)..<(n - m / 2)
+        let mean = effects[inner].reduce(0, +) / Double(inner.count)
+        var (total, left) = (0.0, 0.0)
+        for index in inner {
+            total += (effects[index] - mean) * (effects[index] - mean)
+            let residual = effects[index] - (chosen.effects[places[index]] ?? (isRatio ? 1 : 0))
+            left += residual * residual
+        }
+        return (season, total > 0 ? 1 - left / total : 0)
+    }
+
+    /// The place of a second high of a cycle's `effects` apart from the highest at `top`, or `nil`.
+    ///
+    /// (For a second low, the effects negated.) The most prominent place higher than both its neighbours whose
+    /// prominence — its height over the higher of the lowest places on its way round to `top`, either way — is at
+    /// least a third of the swing. US electricity's January (5 percent over its level) stands between its November and February lows
+    /// (8 and 7 percent under) on the way to its summer top; a month a little over a dip beside it is no high.
+    static func second(_ effects: [Double?], from top: Int) -> Int? {
+        let values = effects.compactMap { $0 }
+        let k = effects.count
+        guard values.count == k, k >= 4, let lowest = values.min() else { return nil }
+        let swing = values[top] - lowest
+        var best: (place: Int, prominence: Double)?
+        for place in 0..<k where place != top {
+            let value = values[place]
+            guard value > values[remainder(place - 1, k)], value > values[remainder(place + 1, k)] else { continue }
+            // The lowest place on the way to the top, each way round.
+            func lowestOnTheWay(_ step: Int) -> Double {
+                var (position, least) = (remainder(place + step, k), value)
+                while position != top {
+                    least = min(least, values[position])
+                    position = remainder(position + step, k)
+                }
+                return least
+            }
+            let prominence = value - max(lowestOnTheWay(1), lowestOnTheWay(-1))
+            if prominence >= swing / 3, prominence > best?.prominence ?? 0 { best = (place, prominence) }
+        }
+        return best?.place
     }
 
     /// A cycle's shape: each place's mean effect (`nil` where no value falls), what share of the effects' variance
@@ -286,18 +354,22 @@ struct Season: Sendable {
         return (date.year - 1970) * 12 + date.month - 1
     }
 
-    /// The mean of `effects` in each month (`months`, not decreasing), in order, with each month's place in the year.
-    static func monthlyMeans(_ effects: [Double], months: [Int]) -> (effects: [Double], places: [Int]) {
-        var (means, places): ([Double], [Int]) = ([], [])
+    /// The mean of `effects` in each month (`months`, not decreasing), in order, with each month's number and place
+    /// in the year.
+    static func monthlyMeans(
+        _ effects: [Double], months: [Int]
+    ) -> (effects: [Double], numbers: [Int], places: [Int]) {
+        var (means, numbers, places): ([Double], [Int], [Int]) = ([], [], [])
         var start = 0
         while start < effects.count {
             var end = start + 1
             while end < effects.count, months[end] == months[start] { end += 1 }
             means.append(effects[start..<end].reduce(0, +) / Double(end - start))
+            numbers.append(months[start])
             places.append(remainder(months[start], 12))
             start = end
         }
-        return (means, places)
+        return (means, numbers, places)
     }
 
     /// The remainder of `a` by `b`, from 0 to `b` − 1 even for negative `a`.

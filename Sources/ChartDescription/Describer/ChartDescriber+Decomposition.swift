@@ -24,7 +24,9 @@ extension ChartDescriber {
             series: SeriesName(analysis.series.name), length: season.unit.seconds, count: season.count,
             phase: CyclePhase(
                 high: season.unit.cyclePlace(season.high), low: season.unit.cyclePlace(season.low),
-                highToo: season.highToo.map(season.unit.cyclePlace), lowToo: season.lowToo.map(season.unit.cyclePlace)),
+                highToo: season.highToo.map(season.unit.cyclePlace), lowToo: season.lowToo.map(season.unit.cyclePlace),
+                secondHigh: season.secondHigh.map(season.unit.cyclePlace),
+                secondLow: season.secondLow.map(season.unit.cyclePlace)),
             swing: season.swing)
     }
 

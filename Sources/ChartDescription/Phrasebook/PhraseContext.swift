@@ -35,6 +35,14 @@ package struct PhraseContext: Sendable {
         return context
     }
 
+    /// The context for a sentence that says a ratio (a percent or a multiple): each value said with two significant
+    /// figures at least (see `AxisWording.keepingTwoFigures`).
+    package var keepingTwoFigures: PhraseContext {
+        var context = self
+        context.averagedY = sentenceY.keepingTwoFigures
+        return context
+    }
+
     /// The facts that are figures worked out from the data rather than read from it, spoken with one digit more than
     /// the data's own where the axis's digits would round it away: the mean of 4 and 5 is "4.5", never "5".
     private static let derivedFacts: Set<FactRole> = [.mean, .median, .average]

@@ -1,12 +1,22 @@
 /// How cycles and shifts of level are said: where in the calendar a cycle is highest and lowest, how far it swings,
 /// and the levels a series steps between.
 extension Phrasebook {
-    /// ", highest in July and lowest in January"; nothing for a cycle without a calendar place.
+    /// ", highest in July and lowest in January", with a second high or low where the cycle has one ("highest in July
+    /// and August, with a second high in January, and lowest in April, with a second low in November"); nothing for a
+    /// cycle without a calendar place.
     func cyclePhase(_ phase: CyclePhase?, _ c: PhraseContext) -> [Segment] {
         guard let phase else { return [] }
+        func extreme(_ place: CyclePlace, _ also: CyclePlace?, second: CyclePlace?, _ key: String) -> [Segment] {
+            let first = cyclePlace(place, also, c)
+            guard let second else { return first }
+            return say(key, ["place": first, "second": cyclePlace(second, nil, c)])
+        }
         return say(
             "statements.cyclePhase",
-            ["high": cyclePlace(phase.high, phase.highToo, c), "low": cyclePlace(phase.low, phase.lowToo, c)])
+            [
+                "high": extreme(phase.high, phase.highToo, second: phase.secondHigh, "statements.cycleSecondHigh"),
+                "low": extreme(phase.low, phase.lowToo, second: phase.secondLow, "statements.cycleSecondLow"),
+            ])
     }
 
     /// The statement of a calendar cycle, named by the calendar's length ("a yearly cycle"): its count of

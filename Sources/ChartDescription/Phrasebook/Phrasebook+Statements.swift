@@ -607,7 +607,11 @@ extension Phrasebook {
     func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
         // Ends that would read the same keep the digits that part them: never "falls 0 percentage points, from 9
         // percent to 9 percent".
-        let c = c.settingApart(move.from.value, move.to.value)
+        var c = c.settingApart(move.from.value, move.to.value)
+        switch move.change {
+        case .percent, .fold: c = c.keepingTwoFigures
+        case .points, .amount, .unstated: break
+        }
         let mostly = move.mostly.map {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
@@ -647,7 +651,9 @@ extension Phrasebook {
         case .percent(let fraction):
             say("changes.percent", ["percent": [Self.signed(c.percent(abs(fraction), .changePercent), like: fraction)]])
         case .fold(let times):
-            say("changes.fold", ["times": [.number(times, spoken: foldNumber(times, c.language), fact: .fold)]])
+            say(
+                NumberWording.rounded(times, significantDigits: 2) >= 1e6 ? "changes.foldScaled" : "changes.fold",
+                ["times": [.number(times, spoken: foldNumber(times, c.language), fact: .fold)]])
         case .points(let points):
             say("changes.points", ["points": [Self.signed(percentagePoints(abs(points), c), like: points)]])
         case .amount(let amount):

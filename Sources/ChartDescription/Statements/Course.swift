@@ -161,6 +161,11 @@ public struct CyclePhase: Sendable, Hashable {
     public var highToo: CyclePlace? = nil
     /// The place next to `low` that is nearly as low, when there is one.
     public var lowToo: CyclePlace? = nil
+    /// A second high apart from `high`, standing out by a third of the swing: a cycle that peaks twice, as US
+    /// electricity does in summer and winter.
+    public var secondHigh: CyclePlace? = nil
+    /// A second low apart from `low`, standing out by a third of the swing.
+    public var secondLow: CyclePlace? = nil
 }
 
 /// How far a cycle swings from its low to its high.

@@ -12,6 +12,8 @@ package struct AxisWording: Sendable, Hashable {
     package let language: Language
     /// The digits after the separator that plain values are spoken with.
     package private(set) var fractionDigits: Int
+    /// Whether each value is said with two significant figures at least (see `keepingTwoFigures`), else one.
+    private var keepsTwoFigures = false
     /// The data's own digits after the point, which figures derived from it (see `derived(_:)`) exceed by one.
     let dataDecimals: Int
     /// Whether the data is written with more digits than anyone measures (more than `meaningfulDecimals`: 49.17083
@@ -287,12 +289,22 @@ package struct AxisWording: Sendable, Hashable {
         return keepingFigure(of: value).number(value, withUnit: true)
     }
 
-    /// This wording, or one with the digits `value` needs not to be said as zero when it is none: a vapour
-    /// pressure of 0.0002 on an axis spanning 806 is "0.0002", never "0"; digits an author set stay theirs.
+    /// This wording saying each value with two significant figures at least, where the axis's digits give it fewer:
+    /// the ends of a ratio, which a listener divides (Argentina's prices "rise about 85 million-fold from 1.1", never
+    /// "from 1", on an axis spanning billions).
+    package var keepingTwoFigures: AxisWording {
+        var wording = self
+        wording.keepsTwoFigures = true
+        return wording
+    }
+
+    /// This wording, or one with the digits `value` needs not to be said as zero when it is none (nor with one figure,
+    /// when `keepsTwoFigures`): a vapour pressure of 0.0002 on an axis spanning 806 is "0.0002", never "0"; digits an
+    /// author set stay theirs.
     private func keepingFigure(of value: Double) -> AxisWording {
         let scaled = abs(value) * (axis.format.style == .percent ? 100 : 1)
         guard date == nil, axis.format.style != .currency, axis.format.fractionDigits == nil, scaled > 0,
-            scaled.isFinite, scaled < 0.5 * Foundation.pow(10, -Double(fractionDigits))
+            scaled.isFinite, scaled < (keepsTwoFigures ? 10 : 0.5) * Foundation.pow(10, -Double(fractionDigits))
         else { return self }
         var wording = self
         wording.fractionDigits = min(10, 1 - Int(Foundation.log10(scaled).rounded(.down)))

@@ -17,13 +17,18 @@ enum RowNumbers {
     static func namesTimes(_ header: String) -> Bool { timeNames.contains(header.trimmingSpaces.lowercased()) }
 
     /// Whether an x column headed `header` holding `values` is a time series' times: headed as one (`timeNames`), or
-    /// headed "x", the name of a column no one named, and holding at least five whole years from 1000 to 9999 rising
-    /// by one step of at most 10 (R's airmiles as a table of its times headed `x`, 1937 to 1960: never "1,937").
+    /// headed "x", the name of a column no one named, and holding at least five distinct whole years from 1500 to
+    /// 2100, in either order, each a whole number of one step of at most 10 from the next (R's airmiles as a table of
+    /// its times headed `x`, 1937 to 1960: never "1,937"; a year missing, or the newest first, too).
     static func holdsTimes(header: String, values: [Double]) -> Bool {
         if namesTimes(header) { return true }
-        guard header.trimmingSpaces.lowercased() == "x", values.count >= 5, areYears(values) else { return false }
-        let step = values[1] - values[0]
-        return step <= 10 && zip(values, values.dropFirst()).allSatisfy { $1 - $0 == step }
+        let sorted = values.sorted()
+        guard header.trimmingSpaces.lowercased() == "x", sorted.count >= 5, let first = sorted.first,
+            let last = sorted.last, first >= 1500, last <= 2100, sorted.allSatisfy({ $0.rounded() == $0 })
+        else { return false }
+        let steps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }
+        guard let step = steps.min(), step > 0, step <= 10 else { return false }
+        return steps.allSatisfy { $0.truncatingRemainder(dividingBy: step) == 0 }
     }
 
     /// Whether `values` are years, whole from 1000 to 9999 and rising: what a column that names rows holds when a
@@ -102,7 +107,10 @@ enum RowNumbers {
     /// year, 1991.1, 1991.119), each the day its fraction of the year reaches.
     static func dates(fromYears values: [Double]) -> [Double]? {
         guard values.count > 1, let first = values.first, (1000...9999).contains(first) else { return nil }
-        let step = zip(values, values.dropFirst()).map { $1 - $0 }.min() ?? 0
+        // (In either order: the newest first, as a table of year-end prices may be.)
+        let differences = zip(values, values.dropFirst()).map { $1 - $0 }
+        let isInOrder = differences.allSatisfy { $0 > 0 } || differences.allSatisfy { $0 < 0 }
+        let step = isInOrder ? differences.map(abs).min() ?? 0 : 0
         guard step > 0 else { return nil }
         func start(_ year: Int, month: Int = 1) -> Double {
             Double(ISODate.daysSince1970(year: year, month: month, day: 1)) * 86_400
