@@ -545,11 +545,10 @@ enum Outliers {
     /// `found` without the values that stand out only on a linear scale.
     ///
     /// Among positive amounts around them (within 64 places), each must also lie beyond the mean swing around it on
-    /// their logarithms. A price tripling every year
-    /// has its last year three times the one before, a spike beside the line its neighbours draw, yet on the
-    /// logarithms it lies on their line: no unusual value, the growth goes on at its rate. (Where a value around is
-    /// zero or below, a logarithm means nothing, and all are kept.) Each is judged without the others found, as they
-    /// were.
+    /// their logarithms. A price tripling every year has its last year three times the one before, a spike beside
+    /// the line its neighbours draw, yet on the logarithms it lies on their line: no unusual value, the growth goes on
+    /// at its rate. (Where a value around is zero or below, a logarithm means nothing, and all are kept.) Each is
+    /// judged without the others found, as they were.
     static func standingOutInRatio(_ found: [Int], in column: UnsafeBufferPointer<Double?>) -> [Int] {
         let apart = Set(found)
         return found.filter { index in

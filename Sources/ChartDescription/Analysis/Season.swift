@@ -267,8 +267,9 @@ struct Season: Sendable {
     ///
     /// (For a second low, the effects negated.) The most prominent place higher than both its neighbours whose
     /// prominence — its height over the higher of the lowest places on its way round to `top`, either way — is at
-    /// least a third of the swing. US electricity's January (5 percent over its level) stands between its November and February lows
-    /// (8 and 7 percent under) on the way to its summer top; a month a little over a dip beside it is no high.
+    /// least a third of the swing. US electricity's January (5 percent over its level) stands between its November
+    /// and February lows (8 and 7 percent under) on the way to its summer top; a month a little over a dip beside it
+    /// is no high.
     static func second(_ effects: [Double?], from top: Int) -> Int? {
         let values = effects.compactMap { $0 }
         let k = effects.count
