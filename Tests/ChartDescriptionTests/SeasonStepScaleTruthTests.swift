@@ -249,7 +249,7 @@ import Testing
 
     @Test(arguments: [
         "Max temperature", "temp_max", "Höchsttemperatur", "Température maximale", "Temperatura máxima", "nhtemp",
-        "TMAX", "tmin",
+        "TMAX", "tmin", "tempmax",
     ])
     func aTemperatureByItsNameChangesInDegreesNotPercent(name: String) throws {
         // The axis says nothing ("Value", as a CSV of two measures gets): the series' name must.

@@ -94,6 +94,18 @@ import Testing
         }
         let one = try #require(try Self.cycle(Self.monthly("Generation", from: 1973, plain, unit: "TWh"))?.phase)
         #expect(one.secondHigh == nil && one.secondLow == nil, "\(one)")
+        // Where March, June and September stand out alike beside December (an industry's quarter ends), no one of
+        // them is the second; nor is one year's November, 40 percent over its level, among four (Seattle's 2014).
+        let quarterEnds = [0.9, 0.95, 1.08, 0.92, 0.96, 1.08, 0.9, 0.86, 1.08, 0.95, 0.98, 1.15]
+        let ends = (0..<180).map { month in 100 * quarterEnds[month % 12] * (1 + generator.gaussian(deviation: 0.005)) }
+        let evenly = try #require(try Self.cycle(Self.monthly("Orders", from: 2000, ends, unit: "units"))?.phase)
+        #expect(evenly.high == .month(12) && evenly.secondHigh == nil, "\(evenly)")
+        let windy = [1.1, 1.15, 1.05, 1.0, 0.95, 0.9, 0.85, 0.8, 0.9, 0.95, 1.0, 0.95]
+        let once = (0..<48).map { month in
+            10 * windy[month % 12] * (1 + (month == 12 * 2 + 10 ? 0.4 : 0) + generator.gaussian(deviation: 0.01))
+        }
+        let bumped = try #require(try Self.cycle(Self.monthly("Wind", from: 2012, once, unit: "m/s"))?.phase)
+        #expect(bumped.high == .month(2) && bumped.secondHigh == nil, "\(bumped)")
     }
 
     /// Three years and a quarter of daily deaths from January have a yearly cycle.
@@ -355,25 +367,12 @@ import Testing
         #expect(found.isEmpty, "\(found)")
     }
 
-    /// The stronger of two cycles is told, and a month without a reading leaves its year whole.
+    /// A month without a reading leaves its year whole.
     ///
-    /// Daily births over three years: a weekly cycle of 2,000 (Tuesdays high, Sundays low) beside a yearly one of
-    /// 600 (September high, May low). Cycles are weighed by what they explain of the days, not of the months'
-    /// means, so the week is told; a month without a reading (February 2005 of daily temperatures from April 2003)
-    /// leaves its year whole, and that year's cycle is found.
-    @Test func theStrongerCycleIsToldAndAMissingMonthLeavesAYearWhole() throws {
-        var generator = SeededGenerator(seed: 1969)
-        let start = Self.seconds(1969, 1, 1)
-        let xs = (0..<1_096).map { start + 86_400 * Double($0) }
-        // 1 January 1969 was a Wednesday: day d is weekday (d + 2) mod 7 from Monday.
-        let week = [300.0, 700, 500, 400, 300, -700, -1_300]
-        let births = xs.indices.map { day in
-            10_000 + week[(day + 2) % 7] + 300 * cos(2 * Double.pi * (Double(day) - 258) / 365.25)
-                + generator.gaussian(deviation: 250)
-        }
-        let cycle = try #require(try Self.cycle(Self.dated("Births", xs, births.map { $0.rounded() }, unit: "births")))
-        #expect(cycle.phase?.high == .weekday(2) && cycle.phase?.low == .weekday(7), "\(cycle)")
-        // Temperatures from April 2003, February 2005 missing.
+    /// Daily low temperatures from April 2003 (Clemson's shape: 50 °F, 18 either way, warmest in mid-July), February
+    /// 2005 missing: the level's span holds two whole years, October to September, one of them without February.
+    @Test func aMissingMonthLeavesAYearWhole() throws {
+        var generator = SeededGenerator(seed: 2003)
         let from = Self.seconds(2003, 4, 1)
         let days = (0..<1_279).filter { day in
             let date = ISODate.civil(fromDaysSince1970: Int(from / 86_400) + day)

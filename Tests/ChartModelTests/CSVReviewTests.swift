@@ -401,14 +401,20 @@ import Testing
         #expect(airmiles.chart.xAxis.type == .date && airmiles.chart.xAxis.title == "Year")
         guard case .numbers(let seconds) = airmiles.chart.series[0].x else { return }
         #expect(ISODate.text(fromSeconds: seconds[0]) == "1937-01-01" && seconds.count == 24)
-        // A year missing, and the newest first (year-end prices), are years still.
-        for file in ["x,y\n1990,2\n1991,4\n1993,5\n1994,7\n1999,9\n", "x,y\n2018,9\n2017,7\n2016,5\n2015,4\n2014,2\n"] {
+        // A year missing, the newest first (year-end prices), and tree rings before 1500 are years still.
+        let rings = (1480...1530).map { "\($0),\(1 + $0 % 7)" }.joined(separator: "\n")
+        for file in [
+            "x,y\n1990,2\n1991,4\n1992,4\n1993,5\n1994,7\n1995,9\n1996,8\n1997,7\n1998,7\n1999,9\n2001,8\n",
+            "x,y\n2018,9\n2017,7\n2016,5\n2015,4\n2014,2\n", "x,width\n" + rings + "\n",
+        ] {
             #expect(try reading(file).chart.xAxis.type == .date, "\(file)")
         }
         // Positions, too few years, years a hundred apart, and numbers past 2100 stay numbers.
         for file in [
             "x,y\n1,2\n2,4\n3,5\n4,7\n5,9\n", "x,y\n1990,2\n1991,4\n1992,5\n",
             "x,y\n1600,2\n1700,4\n1800,5\n1900,7\n2000,9\n", "x,y\n2500,2\n2501,4\n2502,5\n2503,7\n2504,9\n",
+            // Houses' floor areas in square feet, x of a price: their steps differ.
+            "x,y\n1620,155000\n1751,210000\n1799,199000\n1800,250000\n1843,260000\n2091,320000\n",
             "x,y\n1990,2\n1990.5,4\n1991,5\n1991.5,7\n1992,9\n",
         ] {
             #expect(try reading(file).chart.xAxis.type == .numeric, "\(file)")

@@ -49,6 +49,16 @@ struct Season: Sendable {
             }
         }
 
+        /// Which cycle the moment `seconds` after 1970 falls in, in UTC: its day, week (from a Monday) or year.
+        func cycle(of seconds: Double) -> Int {
+            let days = Int((seconds / 86_400).rounded(.down))
+            switch self {
+            case .hourOfDay: return days
+            case .dayOfWeek: return (days + 3 - Season.remainder(days + 3, 7)) / 7
+            case .monthOfYear, .quarterOfYear: return ISODate.civil(fromDaysSince1970: days).year
+            }
+        }
+
         /// The place as a statement names it.
         func cyclePlace(_ place: Int) -> CyclePlace {
             switch self {
@@ -241,44 +251,52 @@ struct Season: Sendable {
                 .compactMap { other in chosen.effects[other].map { (other, abs($0 - value)) } }
                 .filter { $0.1 <= near }.min { $0.1 < $1.1 }?.0
         }
+        // A second high or low must hold whichever cycle is left out: Seattle's windy November of 2014 alone is none.
+        var (secondHigh, secondLow) = (
+            second(chosen.effects, from: high), second(chosen.effects.map { $0.map { -$0 } }, from: low)
+        )
+        if secondHigh != nil || secondLow != nil {
+            var sums: [Int: [(sum: Double, count: Int)]] = [:]
+            for index in months.map({ _ in (m / 2)..<(n - m / 2) }) ?? 0..<n {
+                let effect = isRatio ? values[index] / level[index] : values[index] - level[index]
+                let place = months.map { remainder($0[index], 12) } ?? places[index]
+                let cycle =
+                    months.map { ($0[index] - remainder($0[index], 12)) / 12 } ?? unit.cycle(of: positions[index])
+                let (sum, count) = sums[cycle]?[place] ?? (0, 0)
+                sums[cycle, default: Array(repeating: (0, 0), count: unit.placeCount)][place] = (
+                    sum + effect, count + 1
+                )
+            }
+            let table = sums.values.map { row in row.map { $0.count > 0 ? $0.sum / Double($0.count) : nil } }
+            if let place = secondHigh, !Self.holdsWithoutAnyCycle(place, of: table, sign: 1) { secondHigh = nil }
+            if let place = secondLow, !Self.holdsWithoutAnyCycle(place, of: table, sign: -1) { secondLow = nil }
+        }
         let season = Season(
             unit: unit, adjusted: adjusted, pointsPerCycle: perCycle, count: Int(cycles.rounded()), high: high,
             low: low, highToo: neighbour(of: high, at: top), lowToo: neighbour(of: low, at: bottom),
-            secondHigh: second(chosen.effects, from: high),
-            secondLow: second(chosen.effects.map { $0.map { -$0 } }, from: low),
-            swing: swing)
-        // Cycles are weighed against each other by the share of the values' own variance about the level they
-        // explain: a year judged by its months' means explains much of those means, and little of the days, where a
-        // week may explain more (births: 2,700 from Tuesday to Sunday, 1,300 from September to May).
-        guard months != nil else { return (season, chosen.explained) }
-        let effects = values.indices.map { isRatio ? values[$0] / level[$0] : values[$0] - level[$0] }
-        let inner = (m / 2)..<(n - m / 2)
-        let mean = effects[inner].reduce(0, +) / Double(inner.count)
-        var (total, left) = (0.0, 0.0)
-        for index in inner {
-            total += (effects[index] - mean) * (effects[index] - mean)
-            let residual = effects[index] - (chosen.effects[places[index]] ?? (isRatio ? 1 : 0))
-            left += residual * residual
-        }
-        return (season, total > 0 ? 1 - left / total : 0)
+            secondHigh: secondHigh, secondLow: secondLow, swing: swing)
+        return (season, chosen.explained)
     }
 
     /// The place of a second high of a cycle's `effects` apart from the highest at `top`, or `nil`.
     ///
-    /// (For a second low, the effects negated.) The most prominent place higher than both its neighbours whose
-    /// prominence — its height over the higher of the lowest places on its way round to `top`, either way — is at
-    /// least a third of the swing. US electricity's January (5 percent over its level) stands between its November
-    /// and February lows (8 and 7 percent under) on the way to its summer top; a month a little over a dip beside it
-    /// is no high.
+    /// (For a second low, the effects negated.) The one place higher than both its neighbours and than the middle of
+    /// the swing whose prominence — its height over the higher of the lowest places on its way round to `top`, either
+    /// way — is at least a third of the swing. US electricity's January (5 percent over its level) stands between its
+    /// November and February lows (8 and 7 percent under) on the way to its summer top; a month a little over a dip
+    /// beside it is no high, nor one below the middle (a fifth-highest month), and where two or more stand out (an
+    /// industry's March, June and September beside its December) none is said second.
     static func second(_ effects: [Double?], from top: Int) -> Int? {
         let values = effects.compactMap { $0 }
         let k = effects.count
         guard values.count == k, k >= 4, let lowest = values.min() else { return nil }
         let swing = values[top] - lowest
-        var best: (place: Int, prominence: Double)?
+        var found: [Int] = []
         for place in 0..<k where place != top {
             let value = values[place]
-            guard value > values[remainder(place - 1, k)], value > values[remainder(place + 1, k)] else { continue }
+            guard value > values[remainder(place - 1, k)], value > values[remainder(place + 1, k)],
+                value > lowest + swing / 2
+            else { continue }
             // The lowest place on the way to the top, each way round.
             func lowestOnTheWay(_ step: Int) -> Double {
                 var (position, least) = (remainder(place + step, k), value)
@@ -288,10 +306,9 @@ struct Season: Sendable {
                 }
                 return least
             }
-            let prominence = value - max(lowestOnTheWay(1), lowestOnTheWay(-1))
-            if prominence >= swing / 3, prominence > best?.prominence ?? 0 { best = (place, prominence) }
+            if value - max(lowestOnTheWay(1), lowestOnTheWay(-1)) >= swing / 3 { found.append(place) }
         }
-        return best?.place
+        return found.count == 1 ? found[0] : nil
     }
 
     /// A cycle's shape: each place's mean effect (`nil` where no value falls), what share of the effects' variance
@@ -371,6 +388,25 @@ struct Season: Sendable {
             start = end
         }
         return (means, numbers, places)
+    }
+
+    /// Whether `place` is still the second high (low, for `sign` −1) of the shape of the cycles of `table` with any
+    /// one of them left out (see `second(_:from:)`), and at least three are.
+    static func holdsWithoutAnyCycle(_ place: Int, of table: [[Double?]], sign: Double) -> Bool {
+        guard table.count >= 3 else { return false }
+        let k = table[0].count
+        for left in table.indices {
+            var shape = [Double?](repeating: nil, count: k)
+            for position in 0..<k {
+                let present = table.indices.compactMap { $0 == left ? nil : table[$0][position] }
+                if !present.isEmpty { shape[position] = sign * present.reduce(0, +) / Double(present.count) }
+            }
+            let known = shape.compactMap { $0 }
+            guard known.count == k, let top = known.indices.max(by: { known[$0] < known[$1] }),
+                second(shape, from: top) == place
+            else { return false }
+        }
+        return true
     }
 
     /// The remainder of `a` by `b`, from 0 to `b` − 1 even for negative `a`.

@@ -16,19 +16,23 @@ enum RowNumbers {
     /// Whether `header` names a time series' times (`timeNames`, compared without case).
     static func namesTimes(_ header: String) -> Bool { timeNames.contains(header.trimmingSpaces.lowercased()) }
 
-    /// Whether an x column headed `header` holding `values` is a time series' times: headed as one (`timeNames`), or
-    /// headed "x", the name of a column no one named, and holding at least five distinct whole years from 1500 to
-    /// 2100, in either order, each a whole number of one step of at most 10 from the next (R's airmiles as a table of
-    /// its times headed `x`, 1937 to 1960: never "1,937"; a year missing, or the newest first, too).
+    /// Whether an x column headed `header` holding `values` is a time series' times.
+    ///
+    /// Headed as one (`timeNames`), or headed "x", the name of a column no one named, and holding at least five
+    /// distinct whole years from 1000 to 2100, in either order, nine in ten of them one step of at most 10 from the
+    /// next and the rest a whole number of steps (R's airmiles as a table of its times headed `x`, 1937 to 1960: never
+    /// "1,937"; a year missing, or the newest first, too). Sizes of houses from 1,620 to 2,091 square feet are no
+    /// years: their steps differ.
     static func holdsTimes(header: String, values: [Double]) -> Bool {
         if namesTimes(header) { return true }
         let sorted = values.sorted()
         guard header.trimmingSpaces.lowercased() == "x", sorted.count >= 5, let first = sorted.first,
-            let last = sorted.last, first >= 1500, last <= 2100, sorted.allSatisfy({ $0.rounded() == $0 })
+            let last = sorted.last, first >= 1000, last <= 2100, sorted.allSatisfy({ $0.rounded() == $0 })
         else { return false }
         let steps = zip(sorted, sorted.dropFirst()).map { $1 - $0 }
         guard let step = steps.min(), step > 0, step <= 10 else { return false }
         return steps.allSatisfy { $0.truncatingRemainder(dividingBy: step) == 0 }
+            && steps.filter { $0 == step }.count * 10 >= steps.count * 9
     }
 
     /// Whether `values` are years, whole from 1000 to 9999 and rising: what a column that names rows holds when a
