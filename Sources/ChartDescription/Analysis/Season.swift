@@ -257,7 +257,8 @@ struct Season: Sendable {
         )
         if secondHigh != nil || secondLow != nil {
             var sums: [Int: [(sum: Double, count: Int)]] = [:]
-            for index in months.map({ _ in (m / 2)..<(n - m / 2) }) ?? 0..<n {
+            // (Days by their months' means, where the level is a whole year's.)
+            for index in months == nil ? 0..<n : (m / 2)..<(n - m / 2) {
                 let effect = isRatio ? values[index] / level[index] : values[index] - level[index]
                 let place = months.map { remainder($0[index], 12) } ?? places[index]
                 let cycle =
