@@ -271,6 +271,8 @@ import Testing
         let more = try Self.text(fromMore, .summary)
         #expect(more.contains("Y axis: Prices, 1 to 1,510,940,058."), "\(more)")
         #expect(more.contains("rises about 1.2 billion-fold from 1.3 in 1970 to 1,510,940,058 in 1989"), "\(more)")
+        let moreDetails = try Self.text(fromMore, .details)
+        #expect(moreDetails.contains("First 1.3, last 1,510,940,058, a change of "), "\(moreDetails)")
         // A fall to 1.2 billionth is no "fold": a fall of all but a billionth of it, in percent.
         let falling = Self.dated("Prices", xs, (0..<20).map { pow(3, Double(19 - $0)) })
         #expect(try TruthTests.moves(falling).first?.change == .percent(1 / pow(3, 19) - 1))

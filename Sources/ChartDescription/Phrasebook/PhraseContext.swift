@@ -35,12 +35,17 @@ package struct PhraseContext: Sendable {
         return context
     }
 
-    /// The context for a sentence that says a ratio (a percent or a multiple): each value said with two significant
-    /// figures at least (see `AxisWording.keepingTwoFigures`).
-    package var keepingTwoFigures: PhraseContext {
-        var context = self
-        context.averagedY = sentenceY.keepingTwoFigures
-        return context
+    /// The context for a sentence that says `change` beside its ends: when it is a ratio (a percent or a multiple),
+    /// each value said with two significant figures at least (see `AxisWording.keepingTwoFigures`), as a listener
+    /// divides them; else this one.
+    package func keepingTwoFigures(for change: Change) -> PhraseContext {
+        switch change {
+        case .percent, .fold:
+            var context = self
+            context.averagedY = sentenceY.keepingTwoFigures
+            return context
+        case .points, .amount, .unstated: return self
+        }
     }
 
     /// The facts that are figures worked out from the data rather than read from it, spoken with one digit more than

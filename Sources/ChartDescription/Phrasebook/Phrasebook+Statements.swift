@@ -607,11 +607,7 @@ extension Phrasebook {
     func move(_ move: Move, _ c: PhraseContext, withStart: Bool) -> [Segment] {
         // Ends that would read the same keep the digits that part them: never "falls 0 percentage points, from 9
         // percent to 9 percent".
-        var c = c.settingApart(move.from.value, move.to.value)
-        switch move.change {
-        case .percent, .fold: c = c.keepingTwoFigures
-        case .points, .amount, .unstated: break
-        }
+        let c = c.settingApart(move.from.value, move.to.value).keepingTwoFigures(for: move.change)
         let mostly = move.mostly.map {
             say("course.mostly", ["from": anchor($0.from, c, .from), "to": anchor($0.to, c, .to)])
         }
@@ -701,7 +697,7 @@ extension Phrasebook {
         if change.first == change.last {
             return say("details.firstAndLastSame", ["value": [c.y(change.first, .first)]])
         }
-        let c = c.settingApart(change.first, change.last)
+        let c = c.settingApart(change.first, change.last).keepingTwoFigures(for: change.change)
         // The amount as the first and last are said (see `PhraseContext.checkable(_:from:to:)`).
         let amount = [c.yAmount(c.sentenceY.spokenDifference(from: change.first, to: change.last), .change)]
         var difference: [Segment] = []
